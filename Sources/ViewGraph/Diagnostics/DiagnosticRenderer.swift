@@ -1,0 +1,64 @@
+import SwiftDiagnostics
+import SwiftSyntax
+
+/// Renders diagnostics the way the Swift compiler does: `file:line:column: error: message`,
+/// then the source around it with a caret, using swift-syntax's `DiagnosticsFormatter`.
+public struct DiagnosticRenderer {
+  public var sources: SourceFiles
+
+  public init(sources: SourceFiles) { self.sources = sources }
+
+  /// All diagnostics, grouped by file, in the compiler's format.
+  public func render(_ diagnostics: [ViewGraphDiagnostic]) -> String {
+    diagnostics.map(render).joined(separator: "\n")
+  }
+
+  /// One diagnostic (and its notes).
+  public func render(_ diagnostic: ViewGraphDiagnostic) -> String {
+    guard sources.files.indices.contains(diagnostic.location.file) else {
+      return "viewgraph: \(diagnostic.severity): \(diagnostic.message)"
+    }
+    let file = sources.files[diagnostic.location.file]
+    var group = GroupedDiagnostics()
+    let position = AbsolutePosition(utf8Offset: diagnostic.location.offset)
+    let anchor: Syntax = file.tree.token(at: position).map(Syntax.init) ?? Syntax(file.tree)
+    var notes: [Note] = []
+    for note in diagnostic.notes where note.location.file == diagnostic.location.file {
+      let notePosition = AbsolutePosition(utf8Offset: note.location.offset)
+      let noteAnchor: Syntax = file.tree.token(at: notePosition).map(Syntax.init) ?? Syntax(file.tree)
+      notes.append(Note(node: noteAnchor, position: notePosition, message: NoteText(message: note.message)))
+    }
+    let swiftDiagnostic = Diagnostic(
+      node: anchor, position: position,
+      message: Message(message: diagnostic.message, level: diagnostic.severity),
+      highlights: [], notes: notes)
+    _ = group.addSourceFile(
+      tree: file.tree, sourceLocationConverter: file.converter, displayName: file.path,
+      diagnostics: [swiftDiagnostic])
+    var text = DiagnosticsFormatter(contextSize: 1, colorize: false).annotateSources(in: group)
+    for note in diagnostic.notes where note.location.file != diagnostic.location.file {
+      text += "\(sources.describe(note.location)): note: \(note.message)\n"
+    }
+    return text
+  }
+
+  /// Adapts a ViewGraph diagnostic to swift-syntax's message protocol.
+  struct Message: DiagnosticMessage {
+    var message: String
+    var level: ViewGraphDiagnostic.Severity
+    var diagnosticID: MessageID { MessageID(domain: "ViewGraph", id: level.rawValue) }
+    var severity: DiagnosticSeverity {
+      switch level {
+      case .error: .error
+      case .warning: .warning
+      case .note: .note
+      }
+    }
+  }
+
+  /// A note's text for swift-syntax.
+  struct NoteText: NoteMessage {
+    var message: String
+    var noteID: MessageID { MessageID(domain: "ViewGraph", id: "note") }
+  }
+}

@@ -1,0 +1,48 @@
+/// One finding about the input — an error, warning or note — anchored at a source location.
+public struct ViewGraphDiagnostic: Hashable, Sendable, Error {
+  /// How serious the finding is, in the Swift compiler's words.
+  public enum Severity: String, Sendable, Hashable {
+    case error, warning, note
+  }
+
+  public var severity: Severity
+  public var message: String
+  public var location: SourceLocation
+  /// Further places that explain the finding (for example the units caught in an update cycle).
+  public var notes: [ViewGraphDiagnostic]
+
+  public init(
+    _ severity: Severity, _ message: String, at location: SourceLocation,
+    notes: [ViewGraphDiagnostic] = []
+  ) {
+    self.severity = severity
+    self.message = message
+    self.location = location
+    self.notes = notes
+  }
+
+  public static func error(_ message: ViewGraphMessage, at location: SourceLocation) -> Self {
+    .init(.error, message.text, at: location)
+  }
+
+  public static func warning(_ message: ViewGraphMessage, at location: SourceLocation) -> Self {
+    .init(.warning, message.text, at: location)
+  }
+}
+
+/// The error ViewGraph throws: one or more diagnostics about the input, rendered only at the edge.
+public struct ViewGraphError: Error, Sendable, CustomStringConvertible {
+  public var diagnostics: [ViewGraphDiagnostic]
+  /// The sources the diagnostics point into, so the error can render itself with carets.
+  public var sources: SourceFiles?
+
+  public init(_ diagnostics: [ViewGraphDiagnostic], sources: SourceFiles? = nil) {
+    self.diagnostics = diagnostics
+    self.sources = sources
+  }
+
+  public var description: String {
+    if let sources { return DiagnosticRenderer(sources: sources).render(diagnostics) }
+    return diagnostics.map { "\($0.severity): \($0.message)" }.joined(separator: "\n")
+  }
+}

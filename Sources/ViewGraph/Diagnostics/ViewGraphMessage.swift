@@ -1,0 +1,87 @@
+/// The catalogue of everything ViewGraph says about its input: lowercase, no trailing period,
+/// names in 'single quotes' (as swift-syntax's messages are).
+public struct ViewGraphMessage: Hashable, Sendable {
+  public var text: String
+
+  public init(_ text: String) { self.text = text }
+}
+
+// MARK: - Reading and parsing
+
+extension ViewGraphMessage {
+  static func cannotRead(_ path: String) -> Self { .init("cannot read '\(path)': no such file or folder") }
+  static func noSwiftFiles(_ path: String) -> Self { .init("no '.swift' files in '\(path)'") }
+  static func ignoredImport(_ module: String) -> Self {
+    .init("import of '\(module)' is ignored: ViewGraph knows SwiftUI, Observation, Foundation and Combine only")
+  }
+  static func unsupported(_ what: String) -> Self { .init("\(what) is not supported by ViewGraph") }
+  static func cannotFind(_ name: String) -> Self { .init("cannot find '\(name)' in scope") }
+  static func duplicateType(_ name: String) -> Self { .init("invalid redeclaration of '\(name)'") }
+  static func unknownMacro(_ name: String) -> Self { .init("unknown macro '#\(name)'") }
+  static func scenarioNeedsName() -> Self { .init("'#scenario' needs a name string and a trailing closure") }
+}
+
+// MARK: - Choosing a root
+
+extension ViewGraphMessage {
+  static func unknownRoot(_ name: String) -> Self { .init("no view or app named '\(name)' in the program") }
+  static func noRoot() -> Self {
+    .init("no root to launch: add '@main struct …: App', one '#Preview', or pass '--root TypeName'")
+  }
+  static func severalRoots(_ kind: String, _ names: [String]) -> Self {
+    .init("several \(kind) could be the root: \(names.map { "'\($0)'" }.joined(separator: ", ")); pass '--root TypeName'")
+  }
+}
+
+// MARK: - Running
+
+extension ViewGraphMessage {
+  static func runtime(_ text: String) -> Self { .init(text) }
+  static func forceUnwrapNil() -> Self { .init("unexpectedly found nil while unwrapping an optional value") }
+  static func indexOutOfRange(_ index: Int, _ count: Int) -> Self {
+    .init("index \(index) out of range for a collection of \(count) elements")
+  }
+  static func noMember(_ name: String, on type: String) -> Self { .init("value of type '\(type)' has no member '\(name)'") }
+  static func notCallable(_ what: String) -> Self { .init("cannot call value of type '\(what)'") }
+  static func missingArgument(_ label: String, in callee: String) -> Self {
+    .init("missing argument for parameter '\(label)' in call to '\(callee)'")
+  }
+  static func extraArgument(_ label: String, in callee: String) -> Self {
+    .init("extra argument '\(label)' in call to '\(callee)'")
+  }
+  static func cannotAssign(_ what: String) -> Self { .init("cannot assign to \(what)") }
+  static func typeMismatch(_ op: String, _ lhs: String, _ rhs: String) -> Self {
+    .init("binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'")
+  }
+  static func divisionByZero() -> Self { .init("division by zero") }
+  static func noMatchingCase(_ value: String) -> Self { .init("no case of the switch matches '\(value)'") }
+  static func ambiguousMember(_ name: String, _ types: [String]) -> Self {
+    .init("ambiguous use of '.\(name)': it is a case of \(types.map { "'\($0)'" }.joined(separator: " and "))")
+  }
+  static func stackOverflow() -> Self { .init("calls nested too deeply (infinite recursion?)") }
+  static func stepLimit() -> Self { .init("evaluation did not finish after 10,000,000 steps (infinite loop?)") }
+  static func modifyingStateDuringUpdate(_ source: String, in unit: String) -> Self {
+    .init("Modifying state during view update: '\(source)' was written while '\(unit)' ran its body; this will cause undefined behavior")
+  }
+  static func updateCycle(_ units: [String]) -> Self {
+    .init("update cycle: the flush did not settle after 100 passes; still invalid: \(units.joined(separator: ", "))")
+  }
+  static func unknownModifier(_ name: String) -> Self {
+    .init("modifier '.\(name)' is unknown to ViewGraph; its arguments were evaluated for what they read")
+  }
+  static func notAView(_ type: String) -> Self { .init("'\(type)' is not a view") }
+}
+
+// MARK: - Scenarios
+
+extension ViewGraphMessage {
+  static func noLiveInstance(_ type: String) -> Self { .init("no live instance of '\(type)'") }
+  static func severalLiveInstances(_ type: String, _ count: Int) -> Self {
+    .init("\(count) live instances of '\(type)'; use 'findAll(\(type).self)' to choose one")
+  }
+  static func noControl(_ kind: String, _ label: String) -> Self { .init("no \(kind) labelled \"\(label)\" on screen") }
+  static func severalControls(_ kind: String, _ label: String, _ count: Int) -> Self {
+    .init("\(count) \(kind)s labelled \"\(label)\" on screen")
+  }
+  static func scenarioOnly(_ name: String) -> Self { .init("'\(name)' is available in '#scenario' blocks only") }
+}

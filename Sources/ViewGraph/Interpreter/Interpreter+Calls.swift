@@ -1,0 +1,374 @@
+extension Interpreter {
+  /// A call: an initializer, a method (with write-back for `mutating` ones and for the standard
+  /// library's mutating methods), a modifier on a view, a builtin, or a closure.
+  func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation, hint: Value?) throws -> Value {
+    switch callee.kind {
+    case .member(let baseExpr, let name):
+      let base = try evaluate(baseExpr, scope)
+      return try callMethod(on: base, name, arguments, scope, at: location) { newBase in
+        try self.assign(baseExpr, newBase, scope, inPlace: true)
+      }
+    case .name(let reference):
+      switch reference.resolution {
+      case .type:
+        guard let type = program.types[reference.name] else { throw fail(.cannotFind(reference.name), at: location) }
+        return try construct(type, arguments, scope, at: location)
+      case .builtin:
+        return try callBuiltin(reference.name, arguments, scope, at: location)
+      case .selfMember(let depth):
+        let holder = scope.ancestor(depth)
+        let base = holder.slots.first ?? .void
+        if base.hasMethod(reference.name) || base.isMetatype {
+          return try callMethod(on: base, reference.name, arguments, scope, at: location) { newSelf in
+            holder.slots[0] = newSelf
+          }
+        }
+      case .global:
+        if let overloads = program.functions[reference.name] {
+          let decl = try choose(overloads, for: arguments, name: reference.name, at: location)
+          let values = try bind(arguments, to: decl, scope, at: location)
+          return try invoke(decl, arguments: values, selfValue: nil, captured: nil, at: location).result
+        }
+      default:
+        break
+      }
+    case .implicitMember(let name):
+      let target = try implicitMember(name, hint: hint, at: callee.location)
+      if case .symbol = target {
+        let values = try arguments.map { try evaluate($0.value, scope) }
+        return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))")
+      }
+      return try callValue(target, arguments, scope, at: location)
+    default:
+      break
+    }
+    let function = try evaluate(callee, scope)
+    return try callValue(function, arguments, scope, at: location)
+  }
+
+  /// Calls a function value with argument expressions.
+  func callValue(_ function: Value, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+    switch function {
+    case .function(let f):
+      if case .declared(let decl, let captured, let selfValue) = f.body {
+        let values = try bind(arguments, to: decl, scope, at: location)
+        return try invoke(decl, arguments: values, selfValue: selfValue, captured: captured, at: location).result
+      }
+      let values = try arguments.map { try evaluate($0.value, scope) }
+      return try call(f, values, labels: arguments.map(\.label), at: location)
+    case .metatype(.declared(let type)):
+      return try construct(type, arguments, scope, at: location)
+    case .metatype(.builtin(let name)):
+      return try callBuiltin(name, arguments, scope, at: location)
+    default:
+      throw fail(.notCallable(function.typeName), at: location)
+    }
+  }
+
+  /// Calls a function value with evaluated arguments (closures handed to the standard library,
+  /// actions run by the framework).
+  func call(_ function: FunctionValue, _ arguments: [Value], labels: [String?] = [], at location: SourceLocation) throws -> Value {
+    switch function.body {
+    case .declared(let decl, let captured, let selfValue):
+      return try invoke(decl, arguments: arguments, selfValue: selfValue, captured: captured, at: location).result
+    case .builtin(let name, let receiver):
+      return try callBuiltinFunction(name, receiver: receiver, arguments, labels: labels, at: location)
+    }
+  }
+
+  /// Runs a declared function. Returns its result and, for methods, `self` after the call (so
+  /// `mutating` methods can be written back).
+  func invoke(
+    _ decl: FunctionDecl, arguments: [Value], selfValue: Value?, captured: Scope?, at location: SourceLocation,
+    asBuilder: Bool = false
+  ) throws -> (result: Value, newSelf: Value?) {
+    try enterCall(at: location)
+    defer { leaveCall() }
+    let scope = Scope(size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
+    if decl.hasSelfSlot { scope.slots[0] = selfValue ?? .void }
+    for (index, parameter) in decl.parameters.enumerated() {
+      scope.ensureSize(parameter.slot + 1)
+      scope.slots[parameter.slot] = index < arguments.count ? arguments[index] : .null
+    }
+    let result: Value
+    if decl.isViewBuilder || asBuilder {
+      let nodes = try runBuilder(decl.body.statements, scope)
+      result = nodes.count == 1 ? .view(nodes[0]) : .view(group(nodes, at: decl.location))
+    } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
+      result = try evaluate(expr, scope)
+    } else {
+      switch try execute(decl.body.statements, scope) {
+      case .returned(let value): result = value
+      default: result = .void
+      }
+    }
+    return (result, decl.hasSelfSlot ? scope.slots[0] : nil)
+  }
+
+  func group(_ nodes: [ViewNode], at location: SourceLocation) -> ViewNode {
+    let node = ViewNode(kind: "Group", at: location)
+    node.children = nodes
+    return node
+  }
+
+  /// Calls a closure as view content (a builder), returning what it built.
+  func buildContent(_ function: FunctionValue, _ arguments: [Value] = [], at location: SourceLocation) throws -> [ViewNode] {
+    guard case .declared(let decl, let captured, let selfValue) = function.body else {
+      return [try viewNode(try call(function, arguments, at: location), at: location)]
+    }
+    let value = try invoke(decl, arguments: arguments, selfValue: selfValue, captured: captured, at: location, asBuilder: true).result
+    if case .view(let node) = value, node.kind == "Group", node.customView == nil, node.modifiers.isEmpty {
+      return node.children
+    }
+    return [try viewNode(value, at: location)]
+  }
+
+  /// Picks the overload whose labels fit the call.
+  func choose(_ overloads: [FunctionDecl], for arguments: [Argument], name: String, at location: SourceLocation) throws -> FunctionDecl {
+    if overloads.count == 1 { return overloads[0] }
+    let labels = arguments.filter { !$0.isTrailingClosure }.map(\.label)
+    if let exact = overloads.first(where: { decl in
+      let required = decl.parameters.filter { $0.defaultValue == nil && !$0.isClosureType }.map(\.label)
+      return labels.count <= decl.parameters.count && labels.allSatisfy { label in decl.parameters.contains { $0.label == label } }
+        && required.allSatisfy { labels.contains($0) || arguments.contains(where: \.isTrailingClosure) }
+    }) {
+      return exact
+    }
+    return overloads[0]
+  }
+
+  /// Matches argument expressions to parameters by label, filling defaults.
+  func bind(_ arguments: [Argument], to decl: FunctionDecl, _ scope: Scope, at location: SourceLocation) throws -> [Value] {
+    var values: [Value] = []
+    var index = 0
+    let callee = decl.name
+    if decl.kind == .closure {
+      return try arguments.map { try evaluate($0.value, scope) }
+    }
+    for parameter in decl.parameters {
+      if parameter.isVariadic {
+        var items: [Value] = []
+        while index < arguments.count, arguments[index].label == parameter.label || (items.count > 0 && arguments[index].label == nil) {
+          items.append(try evaluate(arguments[index].value, scope))
+          index += 1
+        }
+        values.append(.array(items))
+        continue
+      }
+      if index < arguments.count, arguments[index].label == parameter.label || arguments[index].isTrailingClosure {
+        values.append(try evaluate(arguments[index].value, scope))
+        index += 1
+      } else if let defaultValue = parameter.defaultValue {
+        values.append(try evaluate(defaultValue, Scope(size: 0, parent: nil)))
+      } else {
+        throw fail(.missingArgument(parameter.label ?? "_", in: callee), at: location)
+      }
+    }
+    if index < arguments.count {
+      throw fail(.extraArgument(arguments[index].label ?? "_", in: callee), at: arguments[index].value.location)
+    }
+    return values
+  }
+
+  // MARK: - Initializers
+
+  /// `Type(…)`: an enum case, an explicit `init`, or the memberwise initializer.
+  func construct(_ type: TypeDecl, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+    if type.kind == .enumeration {
+      if let rawArgument = arguments.first, rawArgument.label == "rawValue" {
+        let raw = try evaluate(rawArgument.value, scope)
+        for c in type.cases {
+          let value = try c.rawValue.map { try evaluate($0, Scope(size: 0, parent: nil)) } ?? .string(c.name)
+          if value == raw { return .enumCase(EnumCaseValue(type: type, name: c.name, payload: [])) }
+        }
+        return .null
+      }
+      throw fail(.runtime("enum '\(type.name)' has no initializer"), at: location)
+    }
+    var selfValue: Value
+    switch type.kind {
+    case .classType:
+      let object = makeObject(type)
+      selfValue = .object(object)
+      for property in type.storedProperties {
+        object.fields[property.name] = try initialValue(of: property, in: type, at: location)
+      }
+    default:
+      var fields: [String: Value] = [:]
+      for property in type.storedProperties {
+        fields[property.name] = try initialValue(of: property, in: type, at: location)
+      }
+      selfValue = .structure(StructValue(type: type, fields: fields))
+    }
+    if !type.initializers.isEmpty {
+      let decl = try choose(type.initializers, for: arguments, name: "\(type.name).init", at: location)
+      let values = try bind(arguments, to: decl, scope, at: location)
+      let (_, newSelf) = try untrackedWrites { try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location) }
+      return newSelf ?? selfValue
+    }
+    return try memberwise(type, selfValue, arguments, scope, at: location)
+  }
+
+  /// The memberwise initializer: each stored property in order, by label; defaults where given.
+  private func memberwise(_ type: TypeDecl, _ initial: Value, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+    var selfValue = initial
+    var index = 0
+    for property in type.storedProperties {
+      guard index < arguments.count else { break }
+      let argument = arguments[index]
+      guard argument.label == property.name || (argument.isTrailingClosure && argument.label == nil) else {
+        if property.initializer != nil || property.isFrameworkOwned || property.isOptional { continue }
+        throw fail(.missingArgument(property.name, in: "\(type.name).init"), at: location)
+      }
+      index += 1
+      if property.isLet, property.initializer != nil { continue }
+      let value = try evaluate(argument.value, scope)
+      let stored: Value = property.wrapper == "State" ? .stateCell(StateCell(initialValue: value)) : value
+      switch selfValue {
+      case .object(let object): object.fields[property.name] = stored
+      case .structure(var s):
+        s.fields[property.name] = stored
+        selfValue = .structure(s)
+      default: break
+      }
+    }
+    if index < arguments.count {
+      throw fail(.extraArgument(arguments[index].label ?? "_", in: "\(type.name).init"), at: arguments[index].value.location)
+    }
+    for property in type.storedProperties where property.initializer == nil && property.wrapper == nil && !property.isOptional {
+      let fields: [String: Value]
+      switch selfValue {
+      case .structure(let s): fields = s.fields
+      case .object(let o): fields = o.fields
+      default: fields = [:]
+      }
+      if case .null? = fields[property.name] {
+        throw fail(.missingArgument(property.name, in: "\(type.name).init"), at: location)
+      }
+    }
+    return selfValue
+  }
+
+  /// A stored property's value before any initializer runs: its default, wrapped as declared.
+  private func initialValue(of property: PropertyDecl, in type: TypeDecl, at location: SourceLocation) throws -> Value {
+    let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil)) } ?? .null
+    switch property.wrapper {
+    case "State":
+      return .stateCell(StateCell(initialValue: value))
+    case "Environment", "EnvironmentObject":
+      return .null
+    default:
+      return value
+    }
+  }
+
+  /// An initializer's own stores do not notify: nothing can depend on an object still being made.
+  func untrackedWrites<T>(_ body: () throws -> T) rethrows -> T {
+    host.suspendWrites += 1
+    defer { host.suspendWrites -= 1 }
+    return try body()
+  }
+
+  // MARK: - Methods
+
+  /// `base.name(arguments)`. `writeBack` stores a mutated receiver where it came from.
+  func callMethod(
+    on base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation,
+    writeBack: (Value) throws -> Void
+  ) throws -> Value {
+    switch base {
+    case .structure(let s):
+      if let overloads = s.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
+        let decl = try choose(overloads, for: arguments, name: name, at: location)
+        let values = try bind(arguments, to: decl, scope, at: location)
+        let (result, newSelf) = try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location)
+        if decl.isMutating, let newSelf { try writeBack(newSelf) }
+        return result
+      }
+      if s.type.storedProperty(name) == nil, s.type.computedProperties[name] == nil, s.type.isView || s.type.isApp {
+        return try applyModifier(to: base, name, arguments, scope, at: location)
+      }
+    case .object(let object):
+      if let overloads = object.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
+        let decl = try choose(overloads, for: arguments, name: name, at: location)
+        let values = try bind(arguments, to: decl, scope, at: location)
+        return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
+      }
+    case .enumCase(let e):
+      if let type = e.type, let overloads = type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
+        let decl = try choose(overloads, for: arguments, name: name, at: location)
+        let values = try bind(arguments, to: decl, scope, at: location)
+        let (result, newSelf) = try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location)
+        if decl.isMutating, let newSelf { try writeBack(newSelf) }
+        return result
+      }
+    case .metatype(.declared(let type)):
+      if let overloads = type.methods[name]?.filter(\.isStatic), !overloads.isEmpty {
+        let decl = try choose(overloads, for: arguments, name: name, at: location)
+        let values = try bind(arguments, to: decl, scope, at: location)
+        return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
+      }
+      if let caseDecl = type.enumCase(name), !caseDecl.payloadLabels.isEmpty {
+        let values = try arguments.map { try evaluate($0.value, scope) }
+        return .enumCase(EnumCaseValue(type: type, name: name, payload: values))
+      }
+    case .view:
+      return try applyModifier(to: base, name, arguments, scope, at: location)
+    case .symbol where name.first?.isLowercase == true && arguments.allSatisfy({ !$0.isTrailingClosure }):
+      return try applyModifier(to: base, name, arguments, scope, at: location)
+    default:
+      break
+    }
+    // A stored closure or a computed property holding a function.
+    if base.storedProperty(name) != nil {
+      let function = try member(of: base, name, at: location)
+      return try callValue(function, arguments, scope, at: location)
+    }
+    let values = try arguments.map { try evaluate($0.value, scope) }
+    let labels = arguments.map(\.label)
+    let outcome = try libraryMethod(base, name, values, labels: labels, at: location)
+    if let mutated = outcome.mutated { try writeBack(mutated) }
+    return outcome.result
+  }
+}
+
+extension Value {
+  func hasMethod(_ name: String) -> Bool {
+    switch self {
+    case .structure(let s): s.type.methods[name] != nil
+    case .object(let o): o.type.methods[name] != nil
+    case .enumCase(let e): e.type?.methods[name] != nil
+    default: false
+    }
+  }
+
+  var isMetatype: Bool {
+    if case .metatype = self { return true }
+    return false
+  }
+}
+
+extension Interpreter {
+  /// Runs a unit's body: a view's or App's `body`, a row closure with its element, a preview.
+  func runBody(of unit: ViewInstance) throws -> [ViewNode] {
+    switch unit.kind {
+    case .view, .app:
+      guard let value = unit.value, let getter = value.type.computedProperties["body"]?.getter else {
+        throw fail(.runtime("'\(unit.name)' has no 'body'"), at: unit.location)
+      }
+      let result = try invoke(getter, arguments: [], selfValue: .structure(value), captured: nil, at: getter.location, asBuilder: true).result
+      return try flatten(result, at: getter.location)
+    case .row(let content, let element):
+      return try buildContent(content, [element], at: unit.location)
+    case .preview(let decl):
+      let result = try invoke(decl, arguments: [], selfValue: nil, captured: nil, at: decl.location, asBuilder: true).result
+      return try flatten(result, at: decl.location)
+    }
+  }
+
+  private func flatten(_ value: Value, at location: SourceLocation) throws -> [ViewNode] {
+    let node = try viewNode(value, at: location)
+    if node.kind == "Group", node.customView == nil, node.modifiers.isEmpty, node.environment.isEmpty { return node.children }
+    return [node]
+  }
+}

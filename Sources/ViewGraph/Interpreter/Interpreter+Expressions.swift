@@ -1,0 +1,285 @@
+extension Interpreter {
+  /// Evaluates an expression. `hint` is a value of the expected type, used to resolve `.member`
+  /// shorthand (`.paused`) against the enum of the other operand.
+  func evaluate(_ expr: Expr, _ scope: Scope, hint: Value? = nil) throws -> Value {
+    switch expr.kind {
+    case .literal(let value):
+      return value
+    case .interpolation(let parts):
+      var text = ""
+      for part in parts {
+        switch part {
+        case .text(let t): text += t
+        case .expression(let e): text += describe(try evaluate(e, scope))
+        }
+      }
+      return .string(text)
+    case .name(let reference):
+      return try evaluateName(reference, scope, at: expr.location)
+    case .member(let baseExpr, let name):
+      let base = try evaluate(baseExpr, scope)
+      return try member(of: base, name, at: expr.location)
+    case .implicitMember(let name):
+      return try implicitMember(name, hint: hint, at: expr.location)
+    case .call(let callee, let arguments):
+      return try evaluateCall(callee, arguments, scope, at: expr.location, hint: hint)
+    case .subscriptCall(let baseExpr, let arguments):
+      let base = try evaluate(baseExpr, scope)
+      let values = try arguments.map { try evaluate($0.value, scope) }
+      return try subscriptGet(base, values, labels: arguments.map(\.label), at: expr.location)
+    case .closure(let decl):
+      return .function(makeFunction(.declared(decl, captured: scope, selfValue: nil)))
+    case .keyPath(let path):
+      return .keyPath(path)
+    case .binary(let op, let lhsExpr, let rhsExpr):
+      let lhs = try evaluate(lhsExpr, scope)
+      let rhs = try evaluate(rhsExpr, scope, hint: lhs)
+      return try binary(op, lhs, rhs, at: expr.location)
+    case .logical(let op, let lhsExpr, let rhsExpr):
+      let lhs = try evaluate(lhsExpr, scope)
+      switch op {
+      case .and: return try truth(lhs, at: lhsExpr.location) ? .bool(try truth(evaluate(rhsExpr, scope), at: rhsExpr.location)) : .bool(false)
+      case .or: return try truth(lhs, at: lhsExpr.location) ? .bool(true) : .bool(try truth(evaluate(rhsExpr, scope), at: rhsExpr.location))
+      case .coalesce: return lhs.isNull ? try evaluate(rhsExpr, scope) : lhs
+      }
+    case .unary(let op, let operandExpr):
+      let operand = try evaluate(operandExpr, scope)
+      switch (op, operand) {
+      case ("!", .bool(let b)): return .bool(!b)
+      case ("-", .int(let i)): return .int(-i)
+      case ("-", .double(let d)): return .double(-d)
+      case ("+", _): return operand
+      default: throw fail(.runtime("unary operator '\(op)' cannot be applied to '\(operand.typeName)'"), at: expr.location)
+      }
+    case .ternary(let condition, let thenExpr, let elseExpr):
+      return try truth(evaluate(condition, scope), at: condition.location)
+        ? try evaluate(thenExpr, scope, hint: hint) : try evaluate(elseExpr, scope, hint: hint)
+    case .assign(let target, let valueExpr):
+      let value = try evaluate(valueExpr, scope, hint: try? peek(target, scope))
+      try assign(target, value, scope, inPlace: false)
+      return .void
+    case .compoundAssign(let op, let target, let valueExpr):
+      let current = try evaluate(target, scope)
+      let rhs = try evaluate(valueExpr, scope)
+      try assign(target, try binary(op, current, rhs, at: expr.location), scope, inPlace: true)
+      return .void
+    case .forceUnwrap(let inner):
+      let value = try evaluate(inner, scope)
+      if value.isNull { throw fail(.forceUnwrapNil(), at: expr.location) }
+      return value
+    case .optionalBind(let inner):
+      let value = try evaluate(inner, scope)
+      if value.isNull { throw ChainShortCircuit() }
+      return value
+    case .optionalChain(let inner):
+      do { return try evaluate(inner, scope) } catch is ChainShortCircuit { return .null }
+    case .array(let items):
+      return .array(try items.map { try evaluate($0, scope) })
+    case .dictionary(let pairs):
+      var dictionary: [Value: Value] = [:]
+      for (key, value) in pairs { dictionary[try evaluate(key, scope)] = try evaluate(value, scope) }
+      return .dictionary(dictionary)
+    case .tuple(let items):
+      return .tuple(try items.map { try evaluate($0, scope) })
+    case .typeCheck(let inner, let typeName):
+      return .bool(try evaluate(inner, scope).typeName == typeName.trimmingOptional)
+    case .cast(let inner, let typeName, let kind):
+      let value = try evaluate(inner, scope)
+      switch kind {
+      case .plain: return value
+      case .optional: return value.typeName == typeName || typeName.hasPrefix("any ") ? value : (isLooseCast(value, typeName) ? value : .null)
+      case .forced:
+        guard value.typeName == typeName || isLooseCast(value, typeName) else {
+          throw fail(.runtime("could not cast value of type '\(value.typeName)' to '\(typeName)'"), at: expr.location)
+        }
+        return value
+      }
+    case .ifExpression(let ifStatement):
+      if case .returned(let value) = try execute(Stmt(.ifStatement(ifStatement.implicitlyReturning), at: expr.location), scope) {
+        return value
+      }
+      return .void
+    case .switchExpression(let switchStatement):
+      if case .returned(let value) = try execute(Stmt(.switchStatement(switchStatement.implicitlyReturning), at: expr.location), scope) {
+        return value
+      }
+      return .void
+    case .macro(let name, let arguments):
+      guard let scenario else { throw fail(.scenarioOnly("#\(name)"), at: expr.location) }
+      try scenario.expectation(name, arguments, scope: scope, at: expr.location)
+      return .void
+    case .discard:
+      return .void
+    }
+  }
+
+  private func isLooseCast(_ value: Value, _ typeName: String) -> Bool {
+    switch (value, typeName) {
+    case (.int, "Double"), (.double, "Int"), (_, "Any"), (_, "AnyObject"), (.view, "AnyView"): true
+    default: false
+    }
+  }
+
+  /// The current value of an assignment target, if it has one, to type `.member` shorthand.
+  private func peek(_ target: Expr, _ scope: Scope) throws -> Value {
+    try untracked { try evaluate(target, scope) }
+  }
+
+  func evaluateName(_ reference: NameReference, _ scope: Scope, at location: SourceLocation) throws -> Value {
+    switch reference.resolution {
+    case .local(let depth, let slot):
+      let holder = scope.ancestor(depth)
+      guard slot < holder.slots.count else { throw fail(.cannotFind(reference.name), at: location) }
+      let value = holder.slots[slot]
+      switch reference.access {
+      case .plain, .wrapper:
+        return value
+      case .projected:
+        return try projectedValue(of: value, at: location)
+      }
+    case .selfMember(let depth):
+      let selfValue = scope.ancestor(depth).slots.first ?? .void
+      return try member(of: selfValue, reference.name, access: reference.access, at: location)
+    case .selfValue(let depth):
+      return scope.ancestor(depth).slots.first ?? .void
+    case .global:
+      let value = try global(reference.name, at: location)
+      return reference.access == .projected ? try projectedValue(of: value, at: location) : value
+    case .type:
+      guard let type = program.types[reference.name] else { throw fail(.cannotFind(reference.name), at: location) }
+      return .metatype(.declared(type))
+    case .builtin:
+      return try builtinName(reference.name, at: location)
+    }
+  }
+
+  /// `$value`: a binding for a bindable object or a binding itself.
+  func projectedValue(of value: Value, at location: SourceLocation) throws -> Value {
+    switch value {
+    case .binding: return value
+    case .object: return .binding(BindingValue(location: .constant(value)))
+    case .stateCell(let cell): return .binding(BindingValue(location: .state(cell)))
+    default: throw fail(.runtime("'\(value.typeName)' has no projected value ('$')"), at: location)
+    }
+  }
+
+  /// `.name` with no base: a case of the hinted enum, else the one enum with that case, else an
+  /// opaque SwiftUI value (`.caption`, `.red`).
+  func implicitMember(_ name: String, hint: Value?, at location: SourceLocation) throws -> Value {
+    if case .enumCase(let e)? = hint, let type = e.type, let decl = type.enumCase(name) {
+      return decl.payloadLabels.isEmpty ? .enumCase(EnumCaseValue(type: type, name: name, payload: [])) : try member(of: .metatype(.declared(type)), name, at: location)
+    }
+    if case .structure(let s)? = hint, s.type.hasStaticMember(name) {
+      return try member(of: .metatype(.declared(s.type)), name, at: location)
+    }
+    let owners = program.typeOrder.compactMap { program.types[$0] }.filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
+    if owners.count > 1 { throw fail(.ambiguousMember(name, owners.map(\.name)), at: location) }
+    if let owner = owners.first { return try member(of: .metatype(.declared(owner)), name, at: location) }
+    if name == "none" { return .null }
+    return .symbol(name)
+  }
+
+  /// Arithmetic, comparison and range operators.
+  func binary(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
+    switch op {
+    case "==": return .bool(lhs == rhs)
+    case "!=": return .bool(lhs != rhs)
+    case "===": return .bool(lhs == rhs)
+    case "!==": return .bool(lhs != rhs)
+    default: break
+    }
+    switch (lhs, rhs) {
+    case (.int(let a), .int(let b)):
+      switch op {
+      case "+": return .int(a &+ b)
+      case "-": return .int(a &- b)
+      case "*": return .int(a &* b)
+      case "/", "%":
+        guard b != 0 else { throw fail(.divisionByZero(), at: location) }
+        return .int(op == "/" ? a / b : a % b)
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      case ">=": return .bool(a >= b)
+      case "..<": return .range(a, max(a, b))
+      case "...": return .range(a, max(a, b + 1))
+      default: break
+      }
+    case (.int, .double), (.double, .int), (.double, .double):
+      let a = lhs.doubleValue, b = rhs.doubleValue
+      switch op {
+      case "+": return .double(a + b)
+      case "-": return .double(a - b)
+      case "*": return .double(a * b)
+      case "/": return .double(a / b)
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      case ">=": return .bool(a >= b)
+      default: break
+      }
+    case (.string(let a), .string(let b)):
+      switch op {
+      case "+": return .string(a + b)
+      case "<": return .bool(a < b)
+      case ">": return .bool(a > b)
+      case "<=": return .bool(a <= b)
+      case ">=": return .bool(a >= b)
+      default: break
+      }
+    case (.array(let a), .array(let b)) where op == "+":
+      return .array(a + b)
+    default: break
+    }
+    throw fail(.typeMismatch(op, lhs.typeName, rhs.typeName), at: location)
+  }
+}
+
+extension Value {
+  var doubleValue: Double {
+    switch self {
+    case .int(let i): Double(i)
+    case .double(let d): d
+    default: 0
+    }
+  }
+}
+
+extension String {
+  var trimmingOptional: String { hasSuffix("?") ? String(dropLast()) : self }
+}
+
+extension IfStatement {
+  /// The same `if`, used as an expression: each branch's last expression is its value.
+  var implicitlyReturning: IfStatement {
+    var copy = self
+    copy.then = then.implicitlyReturning
+    switch otherwise {
+    case .block(let block): copy.otherwise = .block(block.implicitlyReturning)
+    case .elseIf(let elseIf, let location): copy.otherwise = .elseIf(elseIf.implicitlyReturning, location)
+    case nil: break
+    }
+    return copy
+  }
+}
+
+extension SwitchStatement {
+  var implicitlyReturning: SwitchStatement {
+    var copy = self
+    copy.cases = cases.map { c in
+      var c = c
+      c.body = c.body.implicitlyReturning
+      return c
+    }
+    return copy
+  }
+}
+
+extension Block {
+  var implicitlyReturning: Block {
+    guard let last = statements.last, case .expression(let expr) = last.kind else { return self }
+    var copy = self
+    copy.statements[copy.statements.count - 1] = Stmt(.returnStatement(expr), at: last.location)
+    return copy
+  }
+}

@@ -1,0 +1,356 @@
+extension Interpreter {
+  // MARK: - Reading members
+
+  /// `base.name`, with property wrappers applied as SwiftUI applies them: a `@State` field reads its
+  /// storage, a `@Binding` field reads through the binding; `$name` projects, `_name` is the wrapper.
+  func member(of base: Value, _ rawName: String, access rawAccess: NameReference.Access = .plain, at location: SourceLocation) throws -> Value {
+    var name = rawName
+    var access = rawAccess
+    if access == .plain, name.count > 1 {
+      if name.hasPrefix("$") { name.removeFirst(); access = .projected }
+      else if name.hasPrefix("_"), base.storedProperty(String(name.dropFirst()))?.wrapper != nil { name.removeFirst(); access = .wrapper }
+    }
+    switch base {
+    case .structure(let s):
+      if let property = s.type.storedProperty(name) {
+        return try wrapped(s.fields[name] ?? .null, property, access: access, at: location)
+      }
+      return try typeMember(s.type, of: base, name, at: location)
+    case .object(let object):
+      if let property = object.type.storedProperty(name) {
+        if object.type.isObservable, !property.isObservationIgnored {
+          host.recordRead(.property(objectID: object.id, name: name), at: location)  // SPEC rule 1
+        }
+        return try wrapped(object.fields[name] ?? .null, property, access: access, at: location)
+      }
+      return try typeMember(object.type, of: base, name, at: location)
+    case .enumCase(let e):
+      if name == "rawValue", let type = e.type, let decl = type.enumCase(e.name) {
+        return try decl.rawValue.map { try evaluate($0, Scope(size: 0, parent: nil)) } ?? .string(e.name)
+      }
+      if let type = e.type { return try typeMember(type, of: base, name, at: location) }
+    case .metatype(let type):
+      return try staticMember(type, name, at: location)
+    case .binding(let binding):
+      switch name {
+      case "wrappedValue": return try readBinding(binding, at: location)
+      case "projectedValue": return base
+      default: return .binding(try derivedBinding(binding, .field(name), at: location))
+      }
+    case .stateCell(let cell):
+      switch name {
+      case "wrappedValue": return try readState(cell, at: location)
+      case "projectedValue": return .binding(BindingValue(location: .state(cell)))
+      default: break
+      }
+    case .tuple(let items):
+      if let index = Int(name), items.indices.contains(index) { return items[index] }
+    case .null:
+      throw fail(.runtime("value of optional type is nil here; use '?' or '!' to reach '\(name)'"), at: location)
+    default:
+      break
+    }
+    if let value = try libraryProperty(of: base, name, at: location) { return value }
+    throw fail(.noMember(name, on: base.typeName), at: location)
+  }
+
+  /// A stored field's value as code sees it through its property wrapper.
+  private func wrapped(_ raw: Value, _ property: PropertyDecl, access: NameReference.Access, at location: SourceLocation) throws -> Value {
+    switch access {
+    case .wrapper:
+      return raw
+    case .projected:
+      return try projectedValue(of: raw, at: location)
+    case .plain:
+      switch raw {
+      case .stateCell(let cell): return try readState(cell, at: location)
+      case .binding(let binding) where property.wrapper == "Binding": return try readBinding(binding, at: location)
+      default: return raw
+      }
+    }
+  }
+
+  /// Computed properties and methods declared on a type, looked up on an instance.
+  private func typeMember(_ type: TypeDecl, of base: Value, _ name: String, at location: SourceLocation) throws -> Value {
+    if let property = type.computedProperties[name], let getter = property.getter {
+      return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
+    }
+    if let method = type.methods[name]?.first(where: { !$0.isStatic }) {
+      return .function(makeFunction(.declared(method, captured: nil, selfValue: base)))
+    }
+    if let value = try libraryProperty(of: base, name, at: location) { return value }
+    throw fail(.noMember(name, on: type.name), at: location)
+  }
+
+  /// `Type.name`: a static property, an enum case, a static method, `self`.
+  func staticMember(_ type: TypeReference, _ name: String, at location: SourceLocation) throws -> Value {
+    guard case .declared(let decl) = type else { return try builtinStaticMember(type.name, name, at: location) }
+    if name == "self" { return .metatype(type) }
+    if let caseDecl = decl.enumCase(name) {
+      if caseDecl.payloadLabels.isEmpty { return .enumCase(EnumCaseValue(type: decl, name: name, payload: [])) }
+      return .function(makeFunction(.builtin("case:\(decl.name).\(name)", receiver: .metatype(type))))
+    }
+    if let property = decl.staticProperties[name] {
+      if let getter = property.getter {
+        return try invoke(getter, arguments: [], selfValue: .metatype(type), captured: nil, at: location).result
+      }
+      if let value = statics[decl.name]?[name] { return value }
+      let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil)) } ?? .null
+      statics[decl.name, default: [:]][name] = value
+      return value
+    }
+    if let method = decl.methods[name]?.first(where: \.isStatic) {
+      return .function(makeFunction(.declared(method, captured: nil, selfValue: .metatype(type))))
+    }
+    throw fail(.noMember(name, on: decl.name), at: location)
+  }
+
+  // MARK: - State and bindings
+
+  /// Reading a `@State` in a body is a dependency (SPEC rule 4).
+  func readState(_ cell: StateCell, at location: SourceLocation) throws -> Value {
+    guard let storage = cell.storage else { return cell.initialValue }
+    host.recordRead(.state(storageID: storage.id), at: location)
+    return storage.value
+  }
+
+  /// Writing a `@State` invalidates its readers unless the value is equal (SPEC rules 2 and 4).
+  func writeState(_ cell: StateCell, _ value: Value, at location: SourceLocation) {
+    guard let storage = cell.storage else {
+      cell.initialValue = value
+      return
+    }
+    if value.isUnchangedForObservation(comparedTo: storage.value) {
+      storage.value = value
+      host.recordEqualWrite(storage.displayName, at: location)
+      return
+    }
+    storage.value = value
+    host.recordWrite(.state(storageID: storage.id), named: storage.displayName, at: location)
+  }
+
+  /// A binding reads the location it was made from (SPEC rule 5).
+  func readBinding(_ binding: BindingValue, at location: SourceLocation) throws -> Value {
+    var value: Value
+    switch binding.location {
+    case .state(let cell): value = try readState(cell, at: location)
+    case .property(let object, let name): value = try member(of: .object(object), name, at: location)
+    case .computed(let get, _): value = try call(get, [], at: location)
+    case .constant(let constant): value = constant
+    }
+    for component in binding.path {
+      switch component {
+      case .field(let name): value = try member(of: value, name, at: location)
+      case .index(let index): value = try subscriptGet(value, [index], labels: [nil], at: location)
+      }
+    }
+    return value
+  }
+
+  /// Writes through a binding to its location.
+  func writeBinding(_ binding: BindingValue, _ value: Value, at location: SourceLocation) throws {
+    var newRoot = value
+    if !binding.path.isEmpty {
+      let root = try untracked { try readBinding(BindingValue(location: binding.location), at: location) }
+      newRoot = try setPath(root, binding.path[...], value, at: location)
+    }
+    switch binding.location {
+    case .state(let cell): writeState(cell, newRoot, at: location)
+    case .property(let object, let name): try setStoredProperty(object, name, newRoot, inPlace: !binding.path.isEmpty, at: location)
+    case .computed(_, let set): _ = try call(set, [newRoot], at: location)
+    case .constant: break
+    }
+  }
+
+  private func setPath(_ root: Value, _ path: ArraySlice<BindingValue.PathComponent>, _ value: Value, at location: SourceLocation) throws -> Value {
+    guard let first = path.first else { return value }
+    switch first {
+    case .field(let name):
+      let inner = try untracked { try member(of: root, name, at: location) }
+      var copy = root
+      try setMember(&copy, name, try setPath(inner, path.dropFirst(), value, at: location), access: .plain, inPlace: true, at: location)
+      return copy
+    case .index(let index):
+      let inner = try untracked { try subscriptGet(root, [index], labels: [nil], at: location) }
+      return try subscriptSet(root, index, try setPath(inner, path.dropFirst(), value, at: location), at: location)
+    }
+  }
+
+  /// `$x.field`: a binding one step further in; an object on the way becomes the new location.
+  func derivedBinding(_ binding: BindingValue, _ component: BindingValue.PathComponent, at location: SourceLocation) throws -> BindingValue {
+    let current = try untracked { try readBinding(binding, at: location) }
+    if case .object(let object) = current, case .field(let name) = component, object.type.storedProperty(name) != nil {
+      return BindingValue(location: .property(object, name))
+    }
+    return BindingValue(location: binding.location, path: binding.path + [component])
+  }
+
+  // MARK: - Writing
+
+  /// Assigns to a place. `inPlace` marks a modification through `_modify` (compound assignment,
+  /// mutating methods, writes into a field or element), which Observation does not compare.
+  func assign(_ target: Expr, _ value: Value, _ scope: Scope, inPlace: Bool) throws {
+    switch target.kind {
+    case .name(let reference):
+      switch reference.resolution {
+      case .local(let depth, let slot):
+        scope.ancestor(depth).slots[slot] = value
+      case .selfMember(let depth):
+        let holder = scope.ancestor(depth)
+        try setMember(&holder.slots[0], reference.name, value, access: reference.access, inPlace: inPlace, at: target.location)
+      case .selfValue(let depth):
+        scope.ancestor(depth).slots[0] = value
+      case .global:
+        _ = try global(reference.name, at: target.location)
+        globals[reference.name] = value
+      case .type, .builtin:
+        throw fail(.cannotAssign("'\(reference.name)'"), at: target.location)
+      }
+    case .member(let baseExpr, let name):
+      var base = try evaluate(baseExpr, scope)
+      let needsWriteBack = try setMember(&base, name, value, access: .plain, inPlace: inPlace, at: target.location)
+      if needsWriteBack { try assign(baseExpr, base, scope, inPlace: true) }
+    case .subscriptCall(let baseExpr, let arguments):
+      let base = try evaluate(baseExpr, scope)
+      guard let indexExpr = arguments.first?.value else { throw fail(.cannotAssign("this subscript"), at: target.location) }
+      let index = try evaluate(indexExpr, scope)
+      if case .binding(let binding) = base {
+        try writeBinding(try derivedBinding(binding, .index(index), at: target.location), value, at: target.location)
+        return
+      }
+      try assign(baseExpr, try subscriptSet(base, index, value, at: target.location), scope, inPlace: true)
+    case .forceUnwrap(let inner), .optionalBind(let inner):
+      if try evaluate(inner, scope).isNull {
+        if case .forceUnwrap = target.kind { throw fail(.forceUnwrapNil(), at: target.location) }
+        throw ChainShortCircuit()
+      }
+      try assign(inner, value, scope, inPlace: inPlace)
+    case .optionalChain(let inner):
+      do { try assign(inner, value, scope, inPlace: inPlace) } catch is ChainShortCircuit { return }
+    case .discard:
+      return
+    case .call(let callee, _):
+      if case .name(let reference) = callee.kind, reference.name == "find" || reference.name == "root" {
+        throw fail(.cannotAssign("a value returned by '\(reference.name)'; assign to one of its properties"), at: target.location)
+      }
+      throw fail(.cannotAssign("the result of a call"), at: target.location)
+    default:
+      throw fail(.cannotAssign("this expression"), at: target.location)
+    }
+  }
+
+  /// Sets `name` on a value. Returns whether the value itself changed (a struct copy that must be
+  /// written back to where it came from); objects, `@State` and bindings write through.
+  @discardableResult
+  func setMember(_ base: inout Value, _ rawName: String, _ value: Value, access rawAccess: NameReference.Access, inPlace: Bool, at location: SourceLocation) throws -> Bool {
+    var name = rawName
+    var access = rawAccess
+    if access == .plain, name.count > 1, name.hasPrefix("_"), base.storedProperty(String(name.dropFirst()))?.wrapper != nil {
+      name.removeFirst()
+      access = .wrapper
+    }
+    switch base {
+    case .structure(var s):
+      if let property = s.type.storedProperty(name) {
+        let raw = s.fields[name] ?? .null
+        if access == .plain {
+          if case .stateCell(let cell) = raw {
+            writeState(cell, value, at: location)
+            return false
+          }
+          if case .binding(let binding) = raw, property.wrapper == "Binding" {
+            try writeBinding(binding, value, at: location)
+            return false
+          }
+        }
+        s.fields[name] = access == .wrapper ? wrapperValue(value, for: property) : value
+        base = .structure(s)
+        return true
+      }
+      if let setter = s.type.computedProperties[name]?.setter {
+        let (_, newSelf) = try invoke(setter, arguments: [value], selfValue: base, captured: nil, at: location)
+        if let newSelf { base = newSelf }
+        return true
+      }
+      throw fail(.noMember(name, on: s.type.name), at: location)
+    case .object(let object):
+      if object.type.storedProperty(name) != nil {
+        try setStoredProperty(object, name, value, inPlace: inPlace, access: access, at: location)
+        return false
+      }
+      if let setter = object.type.computedProperties[name]?.setter {
+        _ = try invoke(setter, arguments: [value], selfValue: base, captured: nil, at: location)
+        return false
+      }
+      throw fail(.noMember(name, on: object.type.name), at: location)
+    case .metatype(.declared(let type)) where type.staticProperties[name] != nil:
+      statics[type.name, default: [:]][name] = value
+      return false
+    case .binding(let binding):
+      if name == "wrappedValue" {
+        try writeBinding(binding, value, at: location)
+      } else {
+        try writeBinding(try derivedBinding(binding, .field(name), at: location), value, at: location)
+      }
+      return false
+    case .stateCell(let cell) where name == "wrappedValue":
+      writeState(cell, value, at: location)
+      return false
+    case .tuple(var items):
+      guard let index = Int(name), items.indices.contains(index) else { break }
+      items[index] = value
+      base = .tuple(items)
+      return true
+    case .null:
+      throw fail(.runtime("value of optional type is nil here; use '?' to reach '\(name)'"), at: location)
+    default:
+      break
+    }
+    throw fail(.cannotAssign("'\(name)' on a value of type '\(base.typeName)'"), at: location)
+  }
+
+  /// `_x = State(initialValue: v)`, `_book = Binding(…)`, `_model = StateObject(wrappedValue: …)`.
+  private func wrapperValue(_ value: Value, for property: PropertyDecl) -> Value {
+    switch (property.wrapper, value) {
+    case ("State", .stateCell), ("Binding", .binding): value
+    case ("State", _): .stateCell(StateCell(initialValue: value))
+    default: value
+    }
+  }
+
+  /// A write to an object's stored property: Observation's comparison and notification (SPEC
+  /// rules 2 and 3), or `@Published`'s `objectWillChange` (rule 9).
+  func setStoredProperty(
+    _ object: ObjectInstance, _ name: String, _ value: Value, inPlace: Bool, access: NameReference.Access = .plain,
+    at location: SourceLocation
+  ) throws {
+    let property = object.type.storedProperty(name)
+    if access == .plain, case .binding(let binding)? = object.fields[name], property?.wrapper == "Binding" {
+      return try writeBinding(binding, value, at: location)
+    }
+    let old = object.fields[name] ?? .null
+    object.fields[name] = value
+    guard let property else { return }
+    if object.type.isObservable, !property.isObservationIgnored {
+      // The generated setter compares (== or ===); `_modify` (in-place mutation) does not.
+      if !inPlace, value.isUnchangedForObservation(comparedTo: old) {
+        host.recordEqualWrite("\(object.displayName).\(name)", at: location)
+        return
+      }
+      host.recordWrite(.property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: location)
+    } else if object.type.isObservableObject, property.wrapper == "Published" {
+      host.recordObjectWillChange(object, property: name, at: location)
+    }
+  }
+}
+
+extension Value {
+  /// The stored property declaration behind a field of this struct or object, if any.
+  func storedProperty(_ name: String) -> PropertyDecl? {
+    switch self {
+    case .structure(let s): s.type.storedProperty(name)
+    case .object(let o): o.type.storedProperty(name)
+    default: nil
+    }
+  }
+}

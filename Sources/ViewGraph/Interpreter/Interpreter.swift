@@ -1,0 +1,409 @@
+/// Runs the program's code: one exhaustive `switch` over expressions and statements (the shape
+/// slox gives Crafting Interpreters in Swift). It never prints; it reports every tracked read and
+/// write to the `GraphHost`, which turns them into dependencies and invalidations.
+final class Interpreter {
+  let program: ProgramModel
+  unowned let host: GraphHost
+  /// The `#scenario` words (`find`, `tap`, …) when statements of a scenario are running.
+  weak var scenario: ScenarioHooks?
+
+  var globals: [String: Value] = [:]
+  private var initializingGlobals: Set<String> = []
+  var statics: [String: [String: Value]] = [:]
+  private var objectCounts: [String: Int] = [:]
+  /// `Book#2` for each object id, to describe dependency sources.
+  private(set) var objectNames: [Int: String] = [:]
+  private var nextObjectID = 1
+  private var nextClosureID = 1
+  private var callDepth = 0
+  var steps = 0
+  var reportedModifiers: Set<String> = []
+
+  static let maxCallDepth = 400
+  static let maxSteps = 10_000_000
+
+  init(program: ProgramModel, host: GraphHost) {
+    self.program = program
+    self.host = host
+  }
+
+  /// Control flow out of a statement.
+  enum Flow {
+    case normal
+    case returned(Value)
+    case broke
+    case continued
+  }
+
+  /// Thrown inside an optional chain when a `?` meets nil; caught at the chain's root.
+  struct ChainShortCircuit: Error {}
+
+  func fail(_ message: ViewGraphMessage, at location: SourceLocation) -> ViewGraphDiagnostic {
+    .error(message, at: location)
+  }
+
+  // MARK: - Objects and closures
+
+  func makeObject(_ type: TypeDecl) -> ObjectInstance {
+    let serial = (objectCounts[type.name] ?? 0) + 1
+    objectCounts[type.name] = serial
+    defer { nextObjectID += 1 }
+    let object = ObjectInstance(type: type, serial: serial, id: nextObjectID)
+    objectNames[object.id] = object.displayName
+    return object
+  }
+
+  func makeFunction(_ body: FunctionValue.Body) -> FunctionValue {
+    defer { nextClosureID += 1 }
+    return FunctionValue(body: body, identity: nextClosureID)
+  }
+
+  // MARK: - Globals
+
+  func global(_ name: String, at location: SourceLocation) throws -> Value {
+    if let value = globals[name] { return value }
+    if let functions = program.functions[name], let first = functions.first {
+      return .function(makeFunction(.declared(first, captured: nil, selfValue: nil)))
+    }
+    guard let decl = program.globals[name] else { throw fail(.cannotFind(name), at: location) }
+    guard !initializingGlobals.contains(name) else {
+      throw fail(.runtime("global '\(name)' is used while it is being initialised"), at: location)
+    }
+    initializingGlobals.insert(name)
+    defer { initializingGlobals.remove(name) }
+    let value = try decl.initializer.map { try evaluate($0, Scope(size: 0, parent: nil)) } ?? .null
+    globals[name] = value
+    return value
+  }
+
+  // MARK: - Statements
+
+  func execute(_ statements: [Stmt], _ scope: Scope) throws -> Flow {
+    for statement in statements {
+      let flow = try execute(statement, scope)
+      if case .normal = flow { continue }
+      return flow
+    }
+    return .normal
+  }
+
+  func execute(_ block: Block, parent: Scope) throws -> Flow {
+    try execute(block.statements, Scope(size: block.scopeSize, parent: parent))
+  }
+
+  func execute(_ statement: Stmt, _ scope: Scope) throws -> Flow {
+    steps += 1
+    if steps > Self.maxSteps { throw fail(.stepLimit(), at: statement.location) }
+    switch statement.kind {
+    case .expression(let expr):
+      _ = try evaluate(expr, scope)
+    case .variable(let slot, _, let initializer, _):
+      scope.ensureSize(slot + 1)
+      scope.slots[slot] = try initializer.map { try evaluate($0, scope) } ?? .null
+    case .destructure(let slots, let initializer):
+      let value = try evaluate(initializer, scope)
+      guard case .tuple(let items) = value else { throw fail(.runtime("cannot destructure '\(value.typeName)'"), at: statement.location) }
+      for (slot, item) in zip(slots, items) {
+        if let slot {
+          scope.ensureSize(slot + 1)
+          scope.slots[slot] = item
+        }
+      }
+    case .ifStatement(let ifStatement):
+      return try executeIf(ifStatement, scope)
+    case .guardStatement(let conditions, let elseBlock):
+      if try !checkConditions(conditions, in: scope) {
+        let flow = try execute(elseBlock, parent: scope)
+        if case .normal = flow { throw fail(.runtime("'guard' body must not fall through"), at: statement.location) }
+        return flow
+      }
+    case .forIn(let loop):
+      let sequence = try iterate(try evaluate(loop.sequence, scope), at: loop.sequence.location)
+      for element in sequence {
+        let bodyScope = Scope(size: loop.body.scopeSize, parent: scope)
+        guard try match(loop.pattern, element, in: bodyScope) else { continue }
+        if let condition = loop.whereClause, try !truth(evaluate(condition, bodyScope), at: condition.location) { continue }
+        switch try execute(loop.body.statements, bodyScope) {
+        case .normal, .continued: continue
+        case .broke: return .normal
+        case .returned(let value): return .returned(value)
+        }
+      }
+    case .whileLoop(let condition, let body):
+      while try truth(evaluate(condition, scope), at: condition.location) {
+        steps += 1
+        if steps > Self.maxSteps { throw fail(.stepLimit(), at: statement.location) }
+        switch try execute(body, parent: scope) {
+        case .normal, .continued: continue
+        case .broke: return .normal
+        case .returned(let value): return .returned(value)
+        }
+      }
+    case .repeatWhile(let body, let condition):
+      repeat {
+        steps += 1
+        if steps > Self.maxSteps { throw fail(.stepLimit(), at: statement.location) }
+        switch try execute(body, parent: scope) {
+        case .normal, .continued: break
+        case .broke: return .normal
+        case .returned(let value): return .returned(value)
+        }
+      } while try truth(evaluate(condition, scope), at: condition.location)
+    case .switchStatement(let switchStatement):
+      let flow = try executeSwitch(switchStatement, scope, at: statement.location)
+      if case .broke = flow { return .normal }
+      return flow
+    case .returnStatement(let expr):
+      return .returned(try expr.map { try evaluate($0, scope) } ?? .void)
+    case .breakStatement:
+      return .broke
+    case .continueStatement:
+      return .continued
+    case .block(let block):
+      return try execute(block, parent: scope)
+    case .function(let slot, let decl):
+      scope.ensureSize(slot + 1)
+      scope.slots[slot] = .function(makeFunction(.declared(decl, captured: scope, selfValue: nil)))
+    }
+    return .normal
+  }
+
+  private func executeIf(_ statement: IfStatement, _ scope: Scope) throws -> Flow {
+    let thenScope = Scope(size: statement.then.scopeSize, parent: scope)
+    if try checkConditions(statement.conditions, in: thenScope) {
+      return try execute(statement.then.statements, thenScope)
+    }
+    switch statement.otherwise {
+    case .block(let block): return try execute(block, parent: scope)
+    case .elseIf(let elseIf, _): return try executeIf(elseIf, scope)
+    case nil: return .normal
+    }
+  }
+
+  private func executeSwitch(_ statement: SwitchStatement, _ scope: Scope, at location: SourceLocation) throws -> Flow {
+    let subject = try evaluate(statement.subject, scope)
+    for switchCase in statement.cases {
+      let caseScope = Scope(size: switchCase.body.scopeSize, parent: scope)
+      for pattern in switchCase.patterns where try match(pattern, subject, in: caseScope) {
+        if let condition = switchCase.whereClause, try !truth(evaluate(condition, caseScope), at: condition.location) { continue }
+        return try execute(switchCase.body.statements, caseScope)
+      }
+    }
+    throw fail(.noMatchingCase(describe(subject)), at: location)
+  }
+
+  /// Conditions of `if`/`guard`, binding into `scope`.
+  func checkConditions(_ conditions: [Condition], in scope: Scope) throws -> Bool {
+    for condition in conditions {
+      switch condition {
+      case .expression(let expr):
+        if try !truth(evaluate(expr, scope), at: expr.location) { return false }
+      case .optionalBinding(let slot, let expr):
+        let value = try evaluate(expr, scope)
+        if value.isNull { return false }
+        scope.ensureSize(slot + 1)
+        scope.slots[slot] = value
+      case .matching(let pattern, let expr):
+        if try !match(pattern, evaluate(expr, scope), in: scope) { return false }
+      }
+    }
+    return true
+  }
+
+  /// Matches a pattern, storing its bindings in `scope`.
+  func match(_ pattern: Pattern, _ value: Value, in scope: Scope) throws -> Bool {
+    switch pattern {
+    case .wildcard:
+      return true
+    case .binding(let slot):
+      scope.ensureSize(slot + 1)
+      scope.slots[slot] = value
+      return true
+    case .enumCase(let name, let payload):
+      if name == "none", value.isNull { return true }
+      if name == "some", !value.isNull, let inner = payload.first { return try match(inner, value, in: scope) }
+      guard case .enumCase(let enumValue) = value, enumValue.name == name else { return false }
+      for (index, sub) in payload.enumerated() where index < enumValue.payload.count {
+        if try !match(sub, enumValue.payload[index], in: scope) { return false }
+      }
+      return true
+    case .tuple(let patterns):
+      guard case .tuple(let items) = value, items.count == patterns.count else { return false }
+      for (sub, item) in zip(patterns, items) where try !match(sub, item, in: scope) { return false }
+      return true
+    case .value(let expr):
+      let candidate = try evaluate(expr, scope, hint: value)
+      if case .range(let lower, let upper) = candidate, case .int(let i) = value { return i >= lower && i < upper }
+      return candidate == value
+    case .optionalSome(let inner):
+      return value.isNull ? false : try match(inner, value, in: scope)
+    }
+  }
+
+  // MARK: - Builder blocks
+
+  /// Runs statements as a view builder: every expression statement contributes a view; `if` and
+  /// `switch` contribute a branch node whose index is part of the children's identity (rule 7).
+  func runBuilder(_ statements: [Stmt], _ scope: Scope) throws -> [ViewNode] {
+    var nodes: [ViewNode] = []
+    for statement in statements {
+      switch statement.kind {
+      case .expression(let expr):
+        let value = try evaluate(expr, scope)
+        if case .void = value { continue }
+        nodes.append(try viewNode(value, at: expr.location))
+      case .ifStatement(let ifStatement):
+        nodes.append(try builderIf(ifStatement, scope, at: statement.location, branch: 0))
+      case .switchStatement(let switchStatement):
+        let subject = try evaluate(switchStatement.subject, scope)
+        let node = ViewNode(kind: "if", at: statement.location)
+        for (index, switchCase) in switchStatement.cases.enumerated() {
+          let caseScope = Scope(size: switchCase.body.scopeSize, parent: scope)
+          guard try switchCase.patterns.contains(where: { try match($0, subject, in: caseScope) }) else { continue }
+          node.branch = index
+          node.children = try runBuilder(switchCase.body.statements, caseScope)
+          break
+        }
+        nodes.append(node)
+      case .returnStatement(let expr):
+        guard let expr else { return nodes }
+        return nodes + [try viewNode(try evaluate(expr, scope), at: expr.location)]
+      default:
+        if case .returned(let value) = try execute(statement, scope) {
+          return nodes + [try viewNode(value, at: statement.location)]
+        }
+      }
+    }
+    return nodes
+  }
+
+  private func builderIf(_ statement: IfStatement, _ scope: Scope, at location: SourceLocation, branch: Int) throws -> ViewNode {
+    let thenScope = Scope(size: statement.then.scopeSize, parent: scope)
+    let node = ViewNode(kind: "if", at: location)
+    if try checkConditions(statement.conditions, in: thenScope) {
+      node.branch = branch
+      node.children = try runBuilder(statement.then.statements, thenScope)
+      return node
+    }
+    switch statement.otherwise {
+    case .block(let block):
+      node.branch = branch + 1
+      node.children = try runBuilder(block.statements, Scope(size: block.scopeSize, parent: scope))
+      return node
+    case .elseIf(let elseIf, let elseLocation):
+      let inner = try builderIf(elseIf, scope, at: elseLocation, branch: branch + 1)
+      node.branch = inner.branch
+      node.children = inner.children
+      return node
+    case nil:
+      return node
+    }
+  }
+
+  /// The view a builder value stands for.
+  func viewNode(_ value: Value, at location: SourceLocation) throws -> ViewNode {
+    switch value {
+    case .view(let node):
+      return node
+    case .structure(let s) where s.type.isView || s.type.isApp:
+      let node = ViewNode(kind: s.type.name, at: location)
+      node.customView = s
+      return node
+    case .symbol(let name):
+      let node = ViewNode(kind: "Color", at: location)
+      node.text = name
+      return node
+    case .null:
+      return ViewNode(kind: "if", at: location)
+    case .array(let items):
+      let node = ViewNode(kind: "Group", at: location)
+      node.children = try items.map { try viewNode($0, at: location) }
+      return node
+    default:
+      throw fail(.notAView(value.typeName), at: location)
+    }
+  }
+
+  // MARK: - Helpers
+
+  func truth(_ value: Value, at location: SourceLocation) throws -> Bool {
+    guard case .bool(let b) = value else {
+      throw fail(.runtime("expected a 'Bool', found '\(value.typeName)'"), at: location)
+    }
+    return b
+  }
+
+  func iterate(_ value: Value, at location: SourceLocation) throws -> [Value] {
+    switch value {
+    case .array(let items): return items
+    case .range(let lower, let upper): return lower < upper ? (lower..<upper).map(Value.int) : []
+    case .dictionary(let d):
+      return d.sorted { describe($0.key) < describe($1.key) }.map { .tuple([$0.key, $0.value]) }
+    case .string(let s): return s.map { .string(String($0)) }
+    case .null: return []
+    default: throw fail(.runtime("'\(value.typeName)' is not a sequence"), at: location)
+    }
+  }
+
+  /// How a value prints in string interpolation.
+  func describe(_ value: Value) -> String {
+    switch value {
+    case .void: "()"
+    case .null: "nil"
+    case .bool(let b): String(b)
+    case .int(let i): String(i)
+    case .double(let d): String(d)
+    case .string(let s): s
+    case .array(let items): "[" + items.map(describeQuoted).joined(separator: ", ") + "]"
+    case .dictionary(let d): "[" + d.map { "\(describeQuoted($0.key)): \(describeQuoted($0.value))" }.sorted().joined(separator: ", ") + "]"
+    case .tuple(let items): "(" + items.map(describeQuoted).joined(separator: ", ") + ")"
+    case .range(let a, let b): "\(a)..<\(b)"
+    case .structure(let s):
+      "\(s.type.name)(" + s.type.storedProperties.compactMap { p in s.fields[p.name].map { "\(p.name): \(describeQuoted($0))" } }.joined(separator: ", ") + ")"
+    case .object(let o): o.displayName
+    case .enumCase(let e): e.payload.isEmpty ? e.name : "\(e.name)(" + e.payload.map(describeQuoted).joined(separator: ", ") + ")"
+    case .function: "(Function)"
+    case .metatype(let t): t.name
+    case .keyPath(let path): "\\." + path.joined(separator: ".")
+    case .binding(let b): "Binding(\(b.description))"
+    case .view(let node): node.kind
+    case .symbol(let s): s
+    case .stateCell(let cell): "State(\(describe(cell.storage?.value ?? cell.initialValue)))"
+    }
+  }
+
+  private func describeQuoted(_ value: Value) -> String {
+    if case .string(let s) = value { return "\"\(s)\"" }
+    return describe(value)
+  }
+
+  /// Runs `body` with no unit tracking reads (for the framework's own comparisons).
+  func untracked<T>(_ body: () throws -> T) rethrows -> T {
+    let saved = host.current
+    host.current = nil
+    defer { host.current = saved }
+    return try body()
+  }
+
+  /// Guards against runaway recursion in the program.
+  func enterCall(at location: SourceLocation) throws {
+    callDepth += 1
+    if callDepth > Self.maxCallDepth {
+      callDepth = 0
+      throw fail(.stackOverflow(), at: location)
+    }
+  }
+
+  func leaveCall() { callDepth -= 1 }
+}
+
+/// The words a `#scenario` block adds, answered by the scenario runner.
+protocol ScenarioHooks: AnyObject {
+  func root(at location: SourceLocation) throws -> Value
+  func find(_ type: String, at location: SourceLocation) throws -> Value
+  func findAll(_ type: String, at location: SourceLocation) throws -> Value
+  func tap(_ label: String, at location: SourceLocation) throws
+  func typeText(_ text: String, into title: String, at location: SourceLocation) throws
+  func toggle(_ label: String, at location: SourceLocation) throws
+  func expectation(_ name: String, _ arguments: [Argument], scope: Scope, at location: SourceLocation) throws
+}

@@ -1,0 +1,329 @@
+/// SwiftUI's vocabulary: primitive views and containers, lazy `List`/`ForEach`, modifiers,
+/// `Binding`/`State` constructors, `withAnimation`, and the words of `#scenario` blocks.
+extension Interpreter {
+  /// Modifiers that are known to read nothing but their arguments.
+  static let passiveModifiers: Set<String> = [
+    "font", "padding", "navigationTitle", "foregroundStyle", "foregroundColor", "background", "frame", "bold",
+    "italic", "textFieldStyle", "buttonStyle", "listStyle", "tint", "opacity", "scaleEffect", "disabled",
+    "cornerRadius", "clipShape", "animation", "transition", "toggleStyle", "pickerStyle", "labelsHidden",
+    "lineLimit", "multilineTextAlignment", "navigationBarTitleDisplayMode", "tag", "accessibilityLabel", "help",
+    "keyboardShortcut", "shadow", "border", "offset", "rotationEffect", "imageScale", "symbolVariant",
+    "listRowBackground", "fontWeight", "monospacedDigit", "textCase", "contentShape", "buttonBorderShape",
+    "controlSize", "submitLabel", "autocorrectionDisabled", "textInputAutocapitalization", "badge",
+    "foregroundStyle", "fixedSize", "layoutPriority", "zIndex", "strikethrough", "underline", "monospaced",
+    "environment", "environmentObject", "id", "resizable", "aspectRatio", "scaledToFit", "scaledToFill",
+    "listRowSeparator", "ignoresSafeArea", "navigationBarBackButtonHidden", "presentationDetents", "searchable",
+    "focused", "hidden", "redacted", "allowsHitTesting", "accessibilityIdentifier", "headerProspective", "fill",
+    "stroke", "blur", "saturation", "brightness", "contrast", "grayscale", "lineSpacing", "kerning", "tracking",
+    "truncationMode", "minimumScaleFactor", "labelStyle", "formStyle", "tabViewStyle", "scrollContentBackground",
+  ]
+
+  /// Modifiers that keep an action to run later: reading nothing now (SPEC rule 1).
+  static let actionModifiers: Set<String> = [
+    "onAppear", "onDisappear", "task", "onChange", "onSubmit", "onTapGesture", "onLongPressGesture",
+    "refreshable", "onReceive", "onDelete", "onMove", "gesture", "simultaneousGesture", "onHover", "onCommit",
+  ]
+
+  /// Modifiers whose closure builds views now, as part of the same body.
+  static let contentModifiers: Set<String> = [
+    "overlay", "background", "toolbar", "safeAreaInset", "mask", "contextMenu", "swipeActions", "tabItem",
+  ]
+
+  /// Modifiers whose content is presented later (sheets, alerts): kept, not built.
+  static let presentationModifiers: Set<String> = [
+    "sheet", "popover", "fullScreenCover", "alert", "confirmationDialog", "navigationDestination", "inspector",
+  ]
+
+  // MARK: - Names
+
+  func builtinName(_ name: String, at location: SourceLocation) throws -> Value {
+    switch name {
+    case "root":
+      guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
+      return try scenario.root(at: location)
+    default:
+      if name.first?.isUppercase == true { return .metatype(.builtin(name)) }
+      return .function(makeFunction(.builtin(name, receiver: nil)))
+    }
+  }
+
+  func builtinStaticMember(_ type: String, _ name: String, at location: SourceLocation) throws -> Value {
+    switch (type, name) {
+    case (_, "self"): return .metatype(.builtin(type))
+    case ("Binding", "constant"), ("Animation", _), ("Font", _), ("Color", _), ("Edge", _), ("Alignment", _),
+      ("HorizontalAlignment", _), ("VerticalAlignment", _), ("Int", _), ("Double", _), ("String", _):
+      if name == "constant" { return .function(makeFunction(.builtin("Binding.constant", receiver: nil))) }
+      if type == "Int", name == "max" { return .int(Int.max) }
+      if type == "Int", name == "min" { return .int(Int.min) }
+      return .symbol(name)
+    default:
+      return .symbol("\(type).\(name)")
+    }
+  }
+
+  // MARK: - Calls
+
+  /// `Name(arguments)` for a name ViewGraph provides.
+  func callBuiltin(_ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+    if BuiltinNames.primitiveViews.contains(name) || BuiltinNames.containers.contains(name) || BuiltinNames.lazyContainers.contains(name) {
+      return .view(try makeView(name, arguments, scope, at: location))
+    }
+    let values = try arguments.map { try evaluate($0.value, scope) }
+    let labels = arguments.map(\.label)
+    return try callBuiltinFunction(name, receiver: nil, values, labels: labels, at: location)
+  }
+
+  func callBuiltinFunction(_ name: String, receiver: Value?, _ values: [Value], labels: [String?], at location: SourceLocation) throws -> Value {
+    func argument(_ label: String?) -> Value? {
+      zip(labels, values).first { $0.0 == label }?.1
+    }
+    if name.hasPrefix("case:"), case .metatype(.declared(let type))? = receiver {
+      let caseName = String(name.split(separator: ".").last ?? "")
+      return .enumCase(EnumCaseValue(type: type, name: caseName, payload: values))
+    }
+    switch name {
+    case "print", "assert", "precondition":
+      return .void
+    case "fatalError":
+      throw fail(.runtime("fatal error: \(values.first.map(describe) ?? "")"), at: location)
+    case "min", "max":
+      let ordered = values.count == 1 ? (try iterate(values[0], at: location)) : values
+      let sorted = ordered.sorted(by: less)
+      return (name == "min" ? sorted.first : sorted.last) ?? .null
+    case "abs":
+      switch values.first {
+      case .int(let i)?: return .int(abs(i))
+      case .double(let d)?: return .double(abs(d))
+      default: return .null
+      }
+    case "withAnimation":
+      host.markAnimated()
+      guard case .function(let body)? = values.last else { return .void }
+      return try call(body, [], at: location)
+    case "State", "StateObject":
+      return .stateCell(StateCell(initialValue: argument("initialValue") ?? argument("wrappedValue") ?? values.first ?? .null))
+    case "Bindable", "ObservedObject":
+      return argument("wrappedValue") ?? values.first ?? .null
+    case "Binding":
+      if case .function(let get)? = argument("get"), case .function(let set)? = argument("set") {
+        return .binding(BindingValue(location: .computed(get: get, set: set)))
+      }
+      if case .binding? = values.first { return values[0] }
+      throw fail(.runtime("'Binding' needs 'get:' and 'set:' closures"), at: location)
+    case "Binding.constant":
+      return .binding(BindingValue(location: .constant(values.first ?? .null)))
+    case "String":
+      return .string(values.first.map(describe) ?? "")
+    case "Int":
+      switch values.first {
+      case .int(let i)?: return .int(i)
+      case .double(let d)?: return .int(Int(d))
+      case .string(let s)?: return Int(s).map(Value.int) ?? .null
+      default: return .int(0)
+      }
+    case "Double", "Float", "CGFloat":
+      switch values.first {
+      case .int(let i)?: return .double(Double(i))
+      case .double(let d)?: return .double(d)
+      case .string(let s)?: return Double(s).map(Value.double) ?? .null
+      default: return .double(0)
+      }
+    case "Bool": return values.first ?? .bool(false)
+    case "Array": return .array(try values.first.map { try iterate($0, at: location) } ?? [])
+    case "Set": return .array(Array(Set(try values.first.map { try iterate($0, at: location) } ?? [])))
+    case "Dictionary": return .dictionary([:])
+    case "UUID": return .string("UUID-\(makeFunction(.builtin("uuid", receiver: nil)).identity)")
+    case "Date": return .symbol("Date")
+    case "stride":
+      guard case .int(let from)? = argument("from"), case .int(let by)? = argument("by"), by != 0 else { return .array([]) }
+      if case .int(let to)? = argument("to") { return .array(Array(stride(from: from, to: to, by: by)).map(Value.int)) }
+      if case .int(let through)? = argument("through") { return .array(Array(stride(from: from, through: through, by: by)).map(Value.int)) }
+      return .array([])
+    case "zip":
+      guard values.count == 2 else { return .array([]) }
+      return .array(zip(try iterate(values[0], at: location), try iterate(values[1], at: location)).map { .tuple([$0, $1]) })
+    case "ObjectIdentifier":
+      if case .object(let o)? = values.first { return .int(o.id) }
+      return .null
+    case "find", "findAll":
+      guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
+      guard case .metatype(let type)? = values.first else { throw fail(.runtime("'\(name)' takes a view type, as in '\(name)(BookView.self)'"), at: location) }
+      return name == "find" ? try scenario.find(type.name, at: location) : try scenario.findAll(type.name, at: location)
+    case "tap", "toggle", "type":
+      guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
+      guard case .string(let label)? = values.first else { throw fail(.runtime("'\(name)' takes a label string"), at: location) }
+      switch name {
+      case "tap": try scenario.tap(label, at: location)
+      case "toggle": try scenario.toggle(label, at: location)
+      default:
+        guard case .string(let title)? = argument("into") else { throw fail(.runtime("'type' takes 'into:' the text field's title"), at: location) }
+        try scenario.typeText(label, into: title, at: location)
+      }
+      return .void
+    default:
+      if BuiltinNames.library.contains(name) { return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))") }
+      throw fail(.cannotFind(name), at: location)
+    }
+  }
+
+  // MARK: - Views
+
+  /// Builds a primitive view or container. Content closures of eager containers run now, inside
+  /// the current unit; `List`/`ForEach` keep theirs for the rows (SPEC rule 11).
+  func makeView(_ kind: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> ViewNode {
+    let node = ViewNode(kind: kind, at: location)
+    var closures: [(label: String?, function: FunctionValue, trailing: Bool)] = []
+    var values: [(label: String?, value: Value)] = []
+    for argument in arguments {
+      let value = try evaluate(argument.value, scope)
+      if case .function(let f) = value {
+        closures.append((argument.label, f, argument.isTrailingClosure))
+      } else {
+        values.append((argument.label, value))
+      }
+    }
+    func value(_ label: String?) -> Value? { values.first { $0.label == label }?.value }
+    let title = values.first { $0.label == nil }.map { describe($0.value) }
+
+    switch kind {
+    case "Text":
+      node.text = title ?? value("verbatim").map(describe) ?? ""
+    case "Image":
+      node.text = value("systemName").map(describe) ?? title
+    case "Label":
+      node.text = title
+    case "Button", "Link", "NavigationLink", "Menu":
+      node.text = title
+      var unlabeled = closures.filter { $0.label == nil }
+      if let action = closures.first(where: { $0.label == "action" }) {
+        node.action = action.function
+      } else if !unlabeled.isEmpty, kind == "Button" {
+        node.action = unlabeled.removeFirst().function
+      }
+      if let label = closures.first(where: { $0.label == "label" }) ?? (title == nil ? unlabeled.first : nil) {
+        node.label = try buildContent(label.function, at: location)
+      }
+    case "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker":
+      node.text = title
+      for (_, v) in values { if case .binding(let b) = v { node.binding = b; break } }
+      if let label = closures.first(where: { $0.label == "label" || $0.label == nil }) {
+        let content = try buildContent(label.function, at: location)
+        if kind == "Picker" { node.children = content } else { node.label = content }
+      }
+    case "List", "ForEach":
+      if let data = values.first(where: { $0.label == nil || $0.label == "data" })?.value,
+        let content = closures.first(where: { $0.label == nil || $0.label == "content" || $0.label == "rowContent" })
+      {
+        let elements = try rowElements(data, at: location)
+        let idPath: [String]?
+        if case .keyPath(let path)? = value("id") { idPath = path } else { idPath = nil }
+        let ids = try elements.map { try rowIdentity($0, idPath: idPath, at: location) }
+        node.rows = ViewNode.LazyRows(unitName: "\(kind) row", elements: elements, ids: ids, content: content.function)
+      } else if let content = closures.first {
+        node.children = try buildContent(content.function, at: location)
+      }
+    default:
+      if let content = closures.first(where: { $0.label == nil || $0.label == "content" }) {
+        node.children = try buildContent(content.function, at: location)
+      }
+      for extra in closures where extra.label != nil && extra.label != "content" && extra.label != "action" {
+        node.children += try buildContent(extra.function, at: location)
+      }
+      for (_, v) in values {
+        if case .view(let child) = v { node.children.append(child) }
+        if case .structure(let s) = v, s.type.isView { node.children.append(try viewNode(v, at: location)) }
+      }
+      node.text = title
+    }
+    return node
+  }
+
+  /// The elements a lazy container iterates; a binding to a collection yields element bindings.
+  private func rowElements(_ data: Value, at location: SourceLocation) throws -> [Value] {
+    if case .binding(let binding) = data {
+      let collection = try readBinding(binding, at: location)
+      return try iterate(collection, at: location).indices.map { index in
+        .binding(try derivedBinding(binding, .index(.int(index)), at: location))
+      }
+    }
+    return try iterate(data, at: location)
+  }
+
+  /// Element identity (SPEC rule 11): `id:` key path, else `Identifiable.id`, else object identity.
+  private func rowIdentity(_ element: Value, idPath: [String]?, at location: SourceLocation) throws -> Value {
+    var subject = element
+    if case .binding(let binding) = element { subject = try untracked { try readBinding(binding, at: location) } }
+    if let idPath { return try untracked { try apply(.keyPath(idPath), [subject], at: location) } }
+    switch subject {
+    case .object(let object):
+      if object.type.storedProperty("id") != nil || object.type.computedProperties["id"] != nil {
+        return try untracked { try member(of: subject, "id", at: location) }
+      }
+      return subject
+    case .structure(let s) where s.type.storedProperty("id") != nil || s.type.computedProperties["id"] != nil:
+      return try untracked { try member(of: subject, "id", at: location) }
+    case .enumCase(let e) where e.type?.computedProperties["id"] != nil:
+      return try untracked { try member(of: subject, "id", at: location) }
+    default:
+      return subject
+    }
+  }
+
+  // MARK: - Modifiers
+
+  /// `view.modifier(…)`: arguments are evaluated for what they read; closures are kept, not run
+  /// (SPEC rule 1); `.id` and `.environment` shape identity and the environment (rules 7 and 8).
+  func applyModifier(to base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+    let node = try viewNode(base, at: location)
+    let target: ViewNode
+    if node.customView != nil || !node.modifiers.isEmpty || node.explicitID != nil || !node.environment.isEmpty {
+      target = node
+    } else {
+      target = node
+    }
+    var modifier = ViewNode.Modifier(name: name, location: location)
+    if Self.contentModifiers.contains(name), let content = arguments.last, content.isTrailingClosure || content.label == "content" {
+      for argument in arguments.dropLast() { _ = try evaluate(argument.value, scope) }
+      guard case .function(let f) = try evaluate(content.value, scope) else { return .view(target) }
+      let built = try buildContent(f, at: location)
+      let overlay = ViewNode(kind: name, at: location)
+      overlay.children = built
+      target.children.append(overlay)
+      target.modifiers.append(modifier)
+      return .view(target)
+    }
+    var values: [(label: String?, value: Value)] = []
+    for argument in arguments {
+      if Self.presentationModifiers.contains(name), argument.isTrailingClosure || argument.label == "content" { continue }
+      let value = try evaluate(argument.value, scope, hint: nil)
+      values.append((argument.label, value))
+    }
+    switch name {
+    case "id":
+      target.explicitID = values.first?.value
+    case "environment":
+      if values.count == 2, case .keyPath(let path) = values[0].value {
+        target.environment[.keyPath(path.joined(separator: "."))] = values[1].value
+      } else if let object = values.first?.value {
+        target.environment[.object(object.typeName)] = object
+      }
+    case "environmentObject":
+      if let object = values.first?.value { target.environment[.object(object.typeName)] = object }
+    default:
+      if Self.actionModifiers.contains(name) {
+        for (label, value) in values {
+          if case .function(let f) = value { modifier.action = f }
+          else if label == "of" || label == "id" { modifier.value = value }
+          else if label == "initial", case .bool(let b) = value { modifier.initial = b }
+        }
+      } else if !Self.passiveModifiers.contains(name), !Self.presentationModifiers.contains(name),
+        !reportedModifiers.contains(name)
+      {
+        reportedModifiers.insert(name)
+        host.warn(.warning(.unknownModifier(name), at: location))
+      }
+    }
+    target.modifiers.append(modifier)
+    return .view(target)
+  }
+}

@@ -1,0 +1,134 @@
+/// Every value the interpreter handles: one closed enum, no `Any`.
+indirect enum Value {
+  case void
+  /// `nil` of any optional type.
+  case null
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  case array([Value])
+  case dictionary([Value: Value])
+  case tuple([Value])
+  /// `lower..<upper` (closed ranges are stored half-open).
+  case range(Int, Int)
+  case structure(StructValue)
+  case object(ObjectInstance)
+  case enumCase(EnumCaseValue)
+  case function(FunctionValue)
+  /// A type used as a value: `Book.self`, or `Book` as the callee of an initializer.
+  case metatype(TypeReference)
+  case keyPath([String])
+  case binding(BindingValue)
+  /// A built primitive view (`Text`, `VStack`, …) or a custom view with modifiers.
+  case view(ViewNode)
+  /// An opaque SwiftUI value ViewGraph only carries around: `.caption`, `.red`, `.roundedBorder`.
+  case symbol(String)
+  /// The `State` wrapper stored in a view's field (SPEC rule 4).
+  case stateCell(StateCell)
+
+  var typeName: String {
+    switch self {
+    case .void: "Void"
+    case .null: "Optional"
+    case .bool: "Bool"
+    case .int: "Int"
+    case .double: "Double"
+    case .string: "String"
+    case .array: "Array"
+    case .dictionary: "Dictionary"
+    case .tuple: "Tuple"
+    case .range: "Range<Int>"
+    case .structure(let s): s.type.name
+    case .object(let o): o.type.name
+    case .enumCase(let e): e.typeName
+    case .function: "Function"
+    case .metatype(let t): "\(t.name).Type"
+    case .keyPath: "KeyPath"
+    case .binding: "Binding"
+    case .view(let node): node.kind
+    case .symbol: "Symbol"
+    case .stateCell: "State"
+    }
+  }
+
+  var isNull: Bool {
+    if case .null = self { return true }
+    return false
+  }
+}
+
+/// A type named in code: a type of the program, or one ViewGraph provides (`Text`, `Int`, `Color`).
+enum TypeReference {
+  case declared(TypeDecl)
+  case builtin(String)
+
+  var name: String {
+    switch self {
+    case .declared(let t): t.name
+    case .builtin(let n): n
+    }
+  }
+}
+
+/// An instance of a struct of the program: a copy-on-assign bag of fields.
+struct StructValue {
+  let type: TypeDecl
+  var fields: [String: Value]
+}
+
+/// A case of an enum of the program, with its associated values.
+struct EnumCaseValue {
+  let type: TypeDecl?
+  let name: String
+  var payload: [Value]
+
+  var typeName: String { type?.name ?? "Enum" }
+}
+
+/// An instance of a class of the program. Identity is the object; fields are its stored properties.
+final class ObjectInstance {
+  let type: TypeDecl
+  /// 1-based number among the instances of this class in this launch: `Book#2`.
+  let serial: Int
+  /// Unique among all objects of this launch, for dependency sources.
+  let id: Int
+  var fields: [String: Value] = [:]
+
+  init(type: TypeDecl, serial: Int, id: Int) {
+    self.type = type
+    self.serial = serial
+    self.id = id
+  }
+
+  var displayName: String { "\(type.name)#\(serial)" }
+}
+
+/// A closure, bound method or builtin function.
+struct FunctionValue {
+  /// What runs when the function is called.
+  enum Body {
+    case declared(FunctionDecl, captured: Scope?, selfValue: Value?)
+    case builtin(String, receiver: Value?)
+  }
+
+  var body: Body
+  /// Unique per created closure: closures never compare equal (SPEC rule 6), but the same one is itself.
+  let identity: Int
+
+  var name: String {
+    switch body {
+    case .declared(let decl, _, _): decl.name
+    case .builtin(let name, _): name
+    }
+  }
+}
+
+/// The `State` wrapper a view value holds: its initial value until the view is attached to an
+/// identity, then the framework-owned storage of that identity (SPEC rule 4).
+final class StateCell {
+  var initialValue: Value
+  var storage: StateStorage?
+
+  init(initialValue: Value) { self.initialValue = initialValue }
+}

@@ -1,0 +1,118 @@
+/// A loaded program: SwiftUI-style source, parsed, resolved and ready to launch. The entry point
+/// of `import ViewGraph`.
+public struct Program: @unchecked Sendable {
+  let model: ProgramModel
+
+  /// The files the program was read from, for rendering diagnostics.
+  public var sources: SourceFiles { model.sources }
+  /// Warnings found while reading (ignored imports, …).
+  public var warnings: [ViewGraphDiagnostic] { model.warnings }
+  /// The names of its `#scenario` blocks, in order.
+  public var scenarioNames: [String] { model.scenarios.map(\.name) }
+
+  /// Reads files and folders (every `.swift` file below a folder) as one program.
+  public static func load(paths: [String]) throws(ViewGraphError) -> Program {
+    try Program(model: Lowerer.lower(SourceLoader.load(paths: paths)))
+  }
+
+  /// Reads one program from source text.
+  public static func parse(source: String, fileName: String = "input.swift") throws(ViewGraphError) -> Program {
+    try Program(model: Lowerer.lower(SourceLoader.parse([(fileName, source)])))
+  }
+
+  /// Launches the program: creates the root (by type name, or the default of SPEC §2), runs the
+  /// initial render and settles.
+  public func launch(root: String? = nil) throws(ViewGraphError) -> AppSession {
+    let host = GraphHost(program: model)
+    do {
+      try host.launch(try rootContent(named: root, in: host), at: .unknown)
+    } catch let diagnostic as ViewGraphDiagnostic {
+      throw ViewGraphError([diagnostic], sources: sources)
+    } catch let error as ViewGraphError {
+      throw error
+    } catch {
+      throw ViewGraphError([.error(.runtime("\(error)"), at: .unknown)], sources: sources)
+    }
+    return AppSession(host: host, program: self)
+  }
+
+  /// Runs every `#scenario` (or those whose name contains `filter`), each in a fresh launch.
+  public func runScenarios(matching filter: String? = nil) -> TestReport {
+    var report = TestReport()
+    for scenario in model.scenarios where filter.map({ scenario.name.contains($0) }) ?? true {
+      report.results.append(run(scenario))
+    }
+    return report
+  }
+
+  private func run(_ scenario: ScenarioDecl) -> ScenarioResult {
+    let host = GraphHost(program: model)
+    let execution = ScenarioExecution(host: host, sources: sources)
+    do {
+      let content: GraphHost.RootContent
+      if let rootExpr = scenario.root {
+        content = try rootContent(evaluating: rootExpr, in: host)
+      } else {
+        content = try rootContent(named: nil, in: host)
+      }
+      try host.launch(content, at: scenario.location)
+    } catch let diagnostic as ViewGraphDiagnostic {
+      execution.pendingError = diagnostic
+    } catch let error as ViewGraphError {
+      execution.pendingError = error.diagnostics.first.map { d in ViewGraphDiagnostic(d.severity, d.message, at: d.location.file < 0 ? scenario.location : d.location) }
+    } catch {
+      execution.pendingError = .error(.runtime("\(error)"), at: scenario.location)
+    }
+    _ = host.takeJournal()
+    execution.run(scenario.body)
+    return ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
+  }
+
+  // MARK: - Roots (SPEC §2)
+
+  func rootContent(named name: String?, in host: GraphHost) throws -> GraphHost.RootContent {
+    if let name {
+      guard let type = model.types[name], type.isView || type.isApp else {
+        throw ViewGraphError([.error(.unknownRoot(name), at: .unknown)], sources: sources)
+      }
+      return try instantiate(type, in: host)
+    }
+    if let main = model.mainApp, let type = model.types[main] { return try instantiate(type, in: host) }
+    if model.previews.count == 1 { return try previewContent(model.previews[0], in: host) }
+    if model.previews.count > 1 {
+      throw ViewGraphDiagnostic.error(.severalRoots("previews", model.previews.map { "#Preview at \(sources.describe($0.location))" }), at: model.previews[1].location)
+    }
+    let built = model.builtViews.values.reduce(into: Set<String>()) { $0.formUnion($1) }
+    let candidates = model.viewTypes.filter { !built.contains($0.name) }
+    guard let only = candidates.first else { throw ViewGraphError([.error(.noRoot(), at: .unknown)], sources: sources) }
+    guard candidates.count == 1 else {
+      throw ViewGraphDiagnostic.error(.severalRoots("views", candidates.map(\.name)), at: candidates[1].location)
+    }
+    return try instantiate(only, in: host)
+  }
+
+  private func instantiate(_ type: TypeDecl, in host: GraphHost) throws -> GraphHost.RootContent {
+    let value = try host.interpreter.construct(type, [], Scope(size: 0, parent: nil), at: type.location)
+    guard case .structure(let s) = value else { throw ViewGraphDiagnostic.error(.notAView(type.name), at: type.location) }
+    return .view(s)
+  }
+
+  /// A `#Preview` that builds exactly one custom view is that view; anything else is a preview unit.
+  private func previewContent(_ decl: FunctionDecl, in host: GraphHost) throws -> GraphHost.RootContent {
+    if decl.body.statements.count == 1, case .expression(let expr) = decl.body.statements[0].kind, case .call = expr.kind {
+      let value = try host.interpreter.evaluate(expr, Scope(size: decl.body.scopeSize, parent: nil))
+      if case .structure(let s) = value, s.type.isView { return .view(s) }
+    }
+    return .content(decl)
+  }
+
+  private func rootContent(evaluating expr: Expr, in host: GraphHost) throws -> GraphHost.RootContent {
+    let value = try host.interpreter.evaluate(expr, Scope(size: 8, parent: nil))
+    if case .structure(let s) = value, s.type.isView || s.type.isApp { return .view(s) }
+    let decl = FunctionDecl(
+      name: "root", kind: .closure, parameters: [],
+      body: Block(statements: [Stmt(.expression(expr), at: expr.location)], scopeSize: 8), location: expr.location)
+    decl.isSingleExpression = true
+    return .content(decl)
+  }
+}

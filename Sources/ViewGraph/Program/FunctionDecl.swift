@@ -1,0 +1,46 @@
+/// A function, method, initializer, accessor or closure: parameters, body and scope layout.
+final class FunctionDecl {
+  /// What kind of code this is; methods, accessors and initializers keep `self` in slot 0.
+  enum Kind { case function, method, initializer, getter, setter, closure }
+
+  /// One parameter: its argument label, the slot it is bound to, and its default value.
+  struct Parameter {
+    var label: String?
+    var name: String
+    var slot: Int
+    var defaultValue: Expr?
+    var isInout = false
+    var isVariadic = false
+    var isClosureType = false
+  }
+
+  var name: String
+  var kind: Kind
+  var parameters: [Parameter]
+  var body: Block
+  var isStatic = false
+  var isMutating = false
+  /// Whether the body is a result builder (`some View` bodies, `@ViewBuilder`).
+  var isViewBuilder = false
+  /// A body of one expression returns that expression's value.
+  var isSingleExpression = false
+  var location: SourceLocation
+
+  init(name: String, kind: Kind, parameters: [Parameter], body: Block, location: SourceLocation) {
+    self.name = name
+    self.kind = kind
+    self.parameters = parameters
+    self.body = body
+    self.location = location
+  }
+
+  var hasSelfSlot: Bool {
+    switch kind {
+    case .method, .initializer, .getter, .setter: true
+    case .function, .closure: false
+    }
+  }
+
+  /// The labels a call must use, for choosing among overloads.
+  var argumentLabels: [String?] { parameters.map(\.label) }
+}

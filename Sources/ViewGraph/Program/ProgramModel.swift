@@ -1,0 +1,22 @@
+/// Everything the frontend collected from a program's files, ready to run.
+final class ProgramModel {
+  var types: [String: TypeDecl] = [:]
+  var typeOrder: [String] = []
+  var globals: [String: GlobalDecl] = [:]
+  var functions: [String: [FunctionDecl]] = [:]
+  /// `#Preview { … }` bodies.
+  var previews: [FunctionDecl] = []
+  var scenarios: [ScenarioDecl] = []
+  /// The `@main` App type, if any.
+  var mainApp: String?
+  /// For each view type, the view types its code builds (to find "the one view no other builds").
+  var builtViews: [String: Set<String>] = [:]
+  /// Custom environment keys: `EnvironmentValues` property name → key type name.
+  var environmentKeys: [String: String] = [:]
+  let sources: SourceFiles
+  var warnings: [ViewGraphDiagnostic] = []
+
+  init(sources: SourceFiles) { self.sources = sources }
+
+  var viewTypes: [TypeDecl] { typeOrder.compactMap { types[$0] }.filter(\.isView) }
+}

@@ -1,0 +1,113 @@
+/// A struct, class or enum of the program, with its extensions merged in.
+final class TypeDecl {
+  /// The three nominal kinds ViewGraph runs.
+  enum Kind: String { case structure = "struct", classType = "class", enumeration = "enum" }
+
+  let name: String
+  let kind: Kind
+  var conformances: Set<String> = []
+  var attributes: Set<String> = []
+  /// Stored instance properties in declaration order (memberwise init and input comparison use it).
+  var storedProperties: [PropertyDecl] = []
+  var computedProperties: [String: PropertyDecl] = [:]
+  var staticProperties: [String: PropertyDecl] = [:]
+  var methods: [String: [FunctionDecl]] = [:]
+  var initializers: [FunctionDecl] = []
+  var cases: [EnumCaseDecl] = []
+  let location: SourceLocation
+
+  init(name: String, kind: Kind, location: SourceLocation) {
+    self.name = name
+    self.kind = kind
+    self.location = location
+  }
+
+  var isView: Bool { conformances.contains("View") }
+  var isApp: Bool { conformances.contains("App") }
+  /// `@Observable`: its stored properties are tracked (SPEC rule 1).
+  var isObservable: Bool { attributes.contains("Observable") }
+  /// `ObservableObject`: its `@Published` properties send `objectWillChange` (SPEC rule 9).
+  var isObservableObject: Bool { conformances.contains("ObservableObject") }
+  var isEquatable: Bool {
+    kind == .enumeration && cases.allSatisfy { $0.payloadLabels.isEmpty }
+      || !conformances.isDisjoint(with: ["Equatable", "Hashable", "Comparable"])
+  }
+
+  private var storedIndex: [String: Int] = [:]
+
+  func addStoredProperty(_ property: PropertyDecl) {
+    storedIndex[property.name] = storedProperties.count
+    storedProperties.append(property)
+  }
+
+  func storedProperty(_ name: String) -> PropertyDecl? {
+    storedIndex[name].map { storedProperties[$0] }
+  }
+
+  func enumCase(_ name: String) -> EnumCaseDecl? { cases.first { $0.name == name } }
+
+  /// Whether `name` is any instance member, for the resolver's implicit `self`.
+  func hasInstanceMember(_ name: String) -> Bool {
+    storedIndex[name] != nil || computedProperties[name] != nil
+      || methods[name]?.contains { !$0.isStatic } == true
+  }
+
+  func hasStaticMember(_ name: String) -> Bool {
+    staticProperties[name] != nil || methods[name]?.contains { $0.isStatic } == true
+      || enumCase(name) != nil
+  }
+}
+
+/// A property: stored (with its wrapper and initial value) or computed (with accessors).
+final class PropertyDecl {
+  let name: String
+  /// The property wrapper attribute, without `@`: `State`, `Binding`, `Bindable`, `Environment`, …
+  var wrapper: String?
+  /// Arguments of the wrapper attribute, e.g. `\.dismiss` in `@Environment(\.dismiss)`.
+  var wrapperArguments: [Argument] = []
+  var typeName: String?
+  var initializer: Expr?
+  var isLet = false
+  var isStatic = false
+  var isObservationIgnored = false
+  var getter: FunctionDecl?
+  var setter: FunctionDecl?
+  let location: SourceLocation
+
+  init(name: String, location: SourceLocation) {
+    self.name = name
+    self.location = location
+  }
+
+  var isComputed: Bool { getter != nil }
+  var isOptional: Bool { typeName?.hasSuffix("?") == true }
+
+  /// Storage SwiftUI owns, which is not an input of the view (SPEC rule 6).
+  var isFrameworkOwned: Bool {
+    ["State", "StateObject", "Environment", "EnvironmentObject", "FocusState", "Namespace"]
+      .contains(wrapper ?? "")
+  }
+}
+
+/// One enum case and the labels of its associated values.
+struct EnumCaseDecl {
+  var name: String
+  var payloadLabels: [String?]
+  var rawValue: Expr?
+}
+
+/// A global `let`/`var`, initialised lazily on first use, as Swift globals are.
+struct GlobalDecl {
+  var name: String
+  var initializer: Expr?
+  var isLet: Bool
+  var location: SourceLocation
+}
+
+/// A `#scenario("name", root: …) { … }` block.
+struct ScenarioDecl {
+  var name: String
+  var root: Expr?
+  var body: FunctionDecl
+  var location: SourceLocation
+}

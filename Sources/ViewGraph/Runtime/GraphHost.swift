@@ -1,0 +1,333 @@
+/// The host of one launched app's view graph: its units, the dependency index, the pending
+/// invalidations of the current transaction, and the flush that turns them into update sets.
+final class GraphHost {
+  let program: ProgramModel
+  private(set) lazy var interpreter = Interpreter(program: program, host: self)
+  private(set) var root: ViewInstance?
+  private var units: [Int: ViewInstance] = [:]
+  private var index = DependencyIndex()
+  /// The unit whose body is running: the tracker every read reports to (SPEC rule 1).
+  var current: ViewInstance?
+  /// Invalid units of the current transaction and why (SPEC rule 12).
+  private var invalid: [Int: [Invalidation.Cause]] = [:]
+  /// What ran, appeared and disappeared since the journal was last taken.
+  private var journal = UpdateSet()
+  /// While positive, writes store without notifying (initializers).
+  var suspendWrites = 0
+  private var nextUnitID = 1
+  private var nextStorageID = 1
+  /// Display names of state storages, for describing sources.
+  private(set) var storageNames: [Int: String] = [:]
+  private var animated = false
+
+  init(program: ProgramModel) {
+    self.program = program
+  }
+
+  // MARK: - Tracking
+
+  /// A tracked read: the running unit now depends on `source`.
+  func recordRead(_ source: DependencySource, at location: SourceLocation) {
+    guard let unit = current, unit.reads[source] == nil else { return }
+    unit.reads[source] = location
+    index.add(source, unit: unit.id)
+  }
+
+  /// A write that changed `source`: every unit that read it is invalid (SPEC rule 2).
+  func recordWrite(_ source: DependencySource, named name: String, at location: SourceLocation) {
+    guard suspendWrites == 0 else { return }
+    if let unit = current {
+      journal.warnings.append(.warning(.modifyingStateDuringUpdate(name, in: unit.name), at: location))
+    }
+    for id in index.units(reading: source) {
+      guard let unit = units[id] else { continue }
+      invalidate(unit, .dependency(source: name, readAt: unit.reads[source] ?? .unknown, writtenAt: location))
+    }
+  }
+
+  func recordEqualWrite(_ name: String, at location: SourceLocation) {
+    guard suspendWrites == 0 else { return }
+    journal.equalWrites.append(name)
+  }
+
+  /// A `@Published` write: every subscriber of the object is invalid, equal or not (SPEC rule 9).
+  func recordObjectWillChange(_ object: ObjectInstance, property: String?, at location: SourceLocation) {
+    guard suspendWrites == 0 else { return }
+    if let unit = current {
+      journal.warnings.append(.warning(.modifyingStateDuringUpdate("\(object.displayName).\(property ?? "objectWillChange")", in: unit.name), at: location))
+    }
+    for id in index.units(reading: .objectWillChange(objectID: object.id)) {
+      guard let unit = units[id] else { continue }
+      invalidate(unit, .objectWillChange(object: object.displayName, property: property, writtenAt: location))
+    }
+  }
+
+  func warn(_ diagnostic: ViewGraphDiagnostic) {
+    journal.warnings.append(diagnostic)
+  }
+
+  func markAnimated() { animated = true }
+
+  private func invalidate(_ unit: ViewInstance, _ cause: Invalidation.Cause) {
+    invalid[unit.id, default: []].append(cause)
+  }
+
+  // MARK: - Reading the graph
+
+  /// Live units in tree order.
+  var liveUnits: [ViewInstance] { root?.subtree ?? [] }
+
+  func dependencies(of unit: ViewInstance) -> [DependencySource: SourceLocation] { unit.reads }
+
+  /// Takes what happened since the last call.
+  func takeJournal() -> UpdateSet {
+    defer { journal = UpdateSet() }
+    return journal
+  }
+
+  // MARK: - Launch
+
+  /// What the root of a launch is.
+  enum RootContent {
+    case view(StructValue)
+    case content(FunctionDecl)
+  }
+
+  /// Creates the root unit, runs the initial render, then settles (SPEC §2: a fresh launch).
+  func launch(_ content: RootContent, at location: SourceLocation) throws {
+    let unit: ViewInstance
+    switch content {
+    case .view(let value):
+      unit = makeUnit(name: value.type.name, kind: value.type.isApp ? .app : .view, parent: nil, key: [], value: value, location: location)
+    case .content(let decl):
+      unit = makeUnit(name: "#Preview", kind: .preview(decl), parent: nil, key: [], value: nil, location: location)
+    }
+    root = unit
+    try evaluate(unit)
+    try flush()
+  }
+
+  private func makeUnit(
+    name: String, kind: ViewInstance.Kind, parent: ViewInstance?, key: [ViewInstance.KeyComponent], value: StructValue?,
+    location: SourceLocation
+  ) -> ViewInstance {
+    let unit = ViewInstance(id: nextUnitID, name: name, kind: kind, parent: parent, key: key, value: value, location: location)
+    nextUnitID += 1
+    units[unit.id] = unit
+    if let value { attachStorage(unit, value) }
+    journal.inserted.append(unit.record)
+    return unit
+  }
+
+  /// SPEC rule 4: each `@State` is storage owned by the identity, initialised when it appears.
+  private func attachStorage(_ unit: ViewInstance, _ value: StructValue) {
+    for property in value.type.storedProperties where property.wrapper == "State" || property.wrapper == "StateObject" {
+      guard case .stateCell(let cell)? = value.fields[property.name] else { continue }
+      let storage = StateStorage(id: nextStorageID, displayName: "\(value.type.name).\(property.name)", value: cell.initialValue)
+      storageNames[storage.id] = storage.displayName
+      nextStorageID += 1
+      cell.storage = storage
+      unit.stateStorage[property.name] = storage
+    }
+  }
+
+  // MARK: - Flush
+
+  /// Runs invalid units parents first, each at most once per pass, until nothing is invalid
+  /// (SPEC rule 12). A flush that has not settled after 100 passes is an update cycle.
+  func flush() throws {
+    var passes = 0
+    defer { journal.passes += passes }
+    while !invalid.isEmpty {
+      passes += 1
+      if passes > 100 {
+        let names = invalid.keys.compactMap { units[$0] }.sorted(by: ViewInstance.precedesInTree).map(\.name)
+        let location = invalid.values.flatMap { $0 }.compactMap(\.writtenAt).first ?? .unknown
+        invalid = [:]
+        throw ViewGraphDiagnostic.error(.updateCycle(names), at: location)
+      }
+      var ranThisPass: Set<Int> = []
+      while let unit = nextInvalid(excluding: ranThisPass) {
+        let causes = invalid.removeValue(forKey: unit.id) ?? []
+        ranThisPass.insert(unit.id)
+        journal.ran.append(UnitUpdate(unit: unit.record, causes: causes))
+        try evaluate(unit)
+      }
+      for id in invalid.keys where units[id] == nil { invalid.removeValue(forKey: id) }
+    }
+  }
+
+  private func nextInvalid(excluding ran: Set<Int>) -> ViewInstance? {
+    var best: ViewInstance?
+    for id in invalid.keys where !ran.contains(id) {
+      guard let unit = units[id], unit.isAlive else { continue }
+      if let current = best, !ViewInstance.precedesInTree(unit, current) { continue }
+      best = unit
+    }
+    return best
+  }
+
+  // MARK: - Running a unit
+
+  /// Runs a unit's body under tracking (replacing only its own dependencies), then matches the
+  /// children it built against the previous ones.
+  private func evaluate(_ unit: ViewInstance) throws {
+    for source in unit.reads.keys { index.remove(source, unit: unit.id) }
+    unit.reads = [:]
+    let saved = current
+    current = unit
+    defer { current = saved }
+    let output = try interpreter.runBody(of: unit)
+    current = saved
+    unit.output = output
+    try reconcile(unit, output)
+  }
+
+  /// A child the body built: a custom view or a lazy row, at its structural place.
+  private struct ChildSpec {
+    var key: [ViewInstance.KeyComponent]
+    var name: String
+    var kind: ViewInstance.Kind
+    var value: StructValue?
+    var location: SourceLocation
+    var environment: [EnvironmentEntryKey: Value]
+  }
+
+  /// SPEC rules 6, 7 and 11: match by structural key; compare inputs; insert and remove.
+  private func reconcile(_ unit: ViewInstance, _ output: [ViewNode]) throws {
+    var specs: [ChildSpec] = []
+    collect(output, path: [], environment: unit.environment, into: &specs)
+    var newChildren: [ViewInstance] = []
+    var inserted: [ViewInstance] = []
+    var seen: [[ViewInstance.KeyComponent]: Int] = [:]
+    for var spec in specs {
+      if let count = seen[spec.key] {
+        seen[spec.key] = count + 1
+        spec.key.append(.position(count))
+      } else {
+        seen[spec.key] = 1
+      }
+      if let old = unit.childrenByKey[spec.key], old.isAlive {
+        try update(old, with: spec)
+        newChildren.append(old)
+      } else {
+        let child = makeUnit(name: spec.name, kind: spec.kind, parent: unit, key: spec.key, value: spec.value, location: spec.location)
+        child.environment = spec.environment
+        newChildren.append(child)
+        inserted.append(child)
+      }
+    }
+    let kept = Set(newChildren.map(ObjectIdentifier.init))
+    for old in unit.children where !kept.contains(ObjectIdentifier(old)) { remove(old) }
+    unit.children = newChildren
+    unit.childrenByKey = [:]
+    for (position, child) in newChildren.enumerated() {
+      child.indexInParent = position
+      unit.childrenByKey[child.key] = child
+    }
+    for child in inserted where child.isAlive { try evaluate(child) }
+  }
+
+  /// Walks what a body built, giving every custom view and row its structural key.
+  private func collect(
+    _ nodes: [ViewNode], path: [ViewInstance.KeyComponent], environment: [EnvironmentEntryKey: Value],
+    into specs: inout [ChildSpec]
+  ) {
+    for (position, node) in nodes.enumerated() {
+      var key = path + [.position(position)]
+      if let id = node.explicitID { key.append(.explicit(id)) }
+      if let branch = node.branch { key.append(.branch(branch)) }
+      var environment = environment
+      environment.merge(node.environment) { $1 }
+      if let view = node.customView {
+        specs.append(
+          ChildSpec(
+            key: key + [.type(view.type.name)], name: view.type.name, kind: .view, value: view,
+            location: node.location, environment: environment))
+      }
+      if let rows = node.rows {
+        for (element, id) in zip(rows.elements, rows.ids) {
+          specs.append(
+            ChildSpec(
+              key: key + [.element(id)], name: rows.unitName, kind: .row(content: rows.content, element: element), value: nil,
+              location: node.location, environment: environment))
+        }
+      }
+      collect(node.label, path: key + [.branch(-1)], environment: environment, into: &specs)
+      collect(node.children, path: key, environment: environment, into: &specs)
+    }
+  }
+
+  /// A matched child: new inputs replace the old; it is invalid only if they differ (SPEC rule 6).
+  private func update(_ child: ViewInstance, with spec: ChildSpec) throws {
+    child.environment = spec.environment
+    switch (child.kind, spec.kind) {
+    case (.row(_, let oldElement), .row(let content, let newElement)):
+      child.kind = .row(content: content, element: newElement)
+      if interpreter.untracked({ newElement.isEqualInput(to: oldElement, reading: readCurrent) }) {
+        journal.skipped.append(child.record)
+      } else {
+        invalidate(child, .input(name: "element"))
+      }
+    default:
+      guard let old = child.value, var new = spec.value else { return }
+      var changed: [String] = []
+      for property in new.type.storedProperties {
+        if property.isFrameworkOwned {
+          new.fields[property.name] = old.fields[property.name]
+          continue
+        }
+        let a = old.fields[property.name] ?? .null
+        let b = new.fields[property.name] ?? .null
+        if !interpreter.untracked({ b.isEqualInput(to: a, reading: readCurrent) }) { changed.append(property.name) }
+      }
+      child.value = new
+      if changed.isEmpty {
+        journal.skipped.append(child.record)
+      } else {
+        for name in changed { invalidate(child, .input(name: name)) }
+      }
+    }
+  }
+
+  private func readCurrent(_ binding: BindingValue) -> Value? {
+    try? interpreter.readBinding(binding, at: .unknown)
+  }
+
+  /// SPEC rule 7: a disappearing identity takes its state and dependencies with it.
+  private func remove(_ unit: ViewInstance) {
+    for gone in unit.subtree {
+      gone.isAlive = false
+      for source in gone.reads.keys { index.remove(source, unit: gone.id) }
+      gone.reads = [:]
+      units.removeValue(forKey: gone.id)
+      invalid.removeValue(forKey: gone.id)
+      journal.removed.append(gone.record)
+    }
+  }
+}
+
+extension ViewInstance {
+  var record: UnitRecord { UnitRecord(id: id, name: name, location: location) }
+}
+
+extension Invalidation.Cause {
+  var writtenAt: SourceLocation? {
+    switch self {
+    case .dependency(_, _, let at), .objectWillChange(_, _, let at): at
+    default: nil
+    }
+  }
+}
+
+extension GraphHost {
+  /// A source as people read it: `Book#1.title`, `PlayerView.isPlaying`, `\.theme`.
+  func describe(_ source: DependencySource) -> String {
+    switch source {
+    case .property(let objectID, let name): "\(interpreter.objectNames[objectID] ?? "object#\(objectID)").\(name)"
+    case .state(let storageID): storageNames[storageID] ?? "State#\(storageID)"
+    case .environment(_, let key): key
+    case .objectWillChange(let objectID): "\(interpreter.objectNames[objectID] ?? "object#\(objectID)").objectWillChange"
+    }
+  }
+}

@@ -1,0 +1,94 @@
+/// A unit (SPEC §1): a view instance, the App, or one row of a `List`/`ForEach` — anything whose
+/// body can run again. It keeps its identity, inputs, framework-owned storage and last reads.
+final class ViewInstance {
+  /// What sort of body this unit runs.
+  enum Kind {
+    case view
+    case app
+    /// A `List`/`ForEach` row: the row closure called with one element.
+    case row(content: FunctionValue, element: Value)
+    /// A `#Preview` body that is not a single custom view.
+    case preview(FunctionDecl)
+  }
+
+  /// One component of a unit's structural identity (SPEC rules 6 and 7).
+  enum KeyComponent: Hashable {
+    case position(Int)
+    case branch(Int)
+    case element(Value)
+    case explicit(Value)
+    case type(String)
+  }
+
+  let id: Int
+  /// `BookView`, `List row`, `ForEach row`, the App's name.
+  let name: String
+  var kind: Kind
+  weak var parent: ViewInstance?
+  let key: [KeyComponent]
+  let depth: Int
+  /// The view (or App) value: its stored inputs and the `State` cells bound to this identity.
+  var value: StructValue?
+  var children: [ViewInstance] = []
+  var childrenByKey: [[KeyComponent]: ViewInstance] = [:]
+  /// Position among the parent's children, for tree order.
+  var indexInParent = 0
+  /// What the body built on its last run.
+  var output: [ViewNode] = []
+  /// What the last run read, with where (SPEC rule 1).
+  var reads: [DependencySource: SourceLocation] = [:]
+  /// `@State` storages by property name.
+  var stateStorage: [String: StateStorage] = [:]
+  /// Environment entries visible at this unit's position (rule 8).
+  var environment: [EnvironmentEntryKey: Value] = [:]
+  /// The values of declared environment properties it last saw.
+  var environmentSeen: [EnvironmentEntryKey: Value] = [:]
+  var isAlive = true
+  /// The source location that built this unit (where its parent created it).
+  let location: SourceLocation
+
+  init(
+    id: Int, name: String, kind: Kind, parent: ViewInstance?, key: [KeyComponent],
+    value: StructValue?, location: SourceLocation
+  ) {
+    self.id = id
+    self.name = name
+    self.kind = kind
+    self.parent = parent
+    self.key = key
+    self.depth = (parent?.depth ?? -1) + 1
+    self.value = value
+    self.location = location
+  }
+
+  var isRow: Bool {
+    if case .row = kind { return true }
+    return false
+  }
+
+  /// The units from the root down to this one.
+  var ancestry: [ViewInstance] {
+    var chain: [ViewInstance] = []
+    var unit: ViewInstance? = self
+    while let u = unit {
+      chain.append(u)
+      unit = u.parent
+    }
+    return chain.reversed()
+  }
+
+  /// Depth-first tree order: parents before children, siblings in builder order (SPEC rule 12).
+  static func precedesInTree(_ a: ViewInstance, _ b: ViewInstance) -> Bool {
+    let chainA = a.ancestry
+    let chainB = b.ancestry
+    for (x, y) in zip(chainA, chainB) where x !== y {
+      return x.indexInParent < y.indexInParent
+    }
+    return chainA.count < chainB.count
+  }
+
+  /// This unit and every unit below it, in tree order.
+  var subtree: [ViewInstance] {
+    [self] + children.flatMap(\.subtree)
+  }
+}

@@ -1,0 +1,226 @@
+/// Runs the statements of one `#scenario` (or one `perform` call) against a launch: the outside
+/// world acting on the app. Answers `find`, `tap`, … and checks expectations over spans (SPEC §2).
+final class ScenarioExecution: ScenarioHooks {
+  let host: GraphHost
+  let sources: SourceFiles
+  private(set) var failures: [ScenarioFailure] = []
+  /// A runtime error no `#expectError` has claimed yet.
+  var pendingError: ViewGraphDiagnostic?
+  /// What happened since the last group of expectations.
+  private var sinceLastGroup = UpdateSet()
+  /// The span the current group of consecutive expectations checks.
+  private var groupSpan = UpdateSet()
+  private var statementIndex = 0
+  private var lastExpectationStatement = -2
+  private(set) var warnings: [ViewGraphDiagnostic] = []
+
+  init(host: GraphHost, sources: SourceFiles) {
+    self.host = host
+    self.sources = sources
+  }
+
+  var interpreter: Interpreter { host.interpreter }
+
+  /// Runs top-level statements one by one, so a runtime error waits for an `#expectError`.
+  func run(_ body: FunctionDecl) {
+    interpreter.scenario = self
+    defer { interpreter.scenario = nil }
+    let scope = Scope(size: body.body.scopeSize, parent: nil)
+    for statement in body.body.statements {
+      statementIndex += 1
+      if pendingError != nil, !statement.isExpectError { continue }
+      do {
+        _ = try interpreter.execute(statement, scope)
+      } catch let diagnostic as ViewGraphDiagnostic {
+        pendingError = diagnostic
+      } catch {
+        pendingError = .error(.runtime("\(error)"), at: statement.location)
+      }
+    }
+    if pendingError == nil {
+      do { try settle() } catch let diagnostic as ViewGraphDiagnostic { pendingError = diagnostic } catch {}
+    }
+    if let error = pendingError {
+      failures.append(ScenarioFailure(message: "runtime error: \(error.message)", location: error.location, notes: error.notes))
+    }
+  }
+
+  /// Flushes pending work and moves what happened into the current span.
+  func settle() throws {
+    defer {
+      let journal = host.takeJournal()
+      warnings += journal.warnings
+      sinceLastGroup.append(journal)
+    }
+    try host.flush()
+  }
+
+  /// Everything since the last expectation group (for `perform`).
+  func takeSpan() -> UpdateSet {
+    defer { sinceLastGroup = UpdateSet() }
+    return sinceLastGroup
+  }
+
+  // MARK: - ScenarioHooks
+
+  /// `root` reads the live root without flushing: SPEC §2 lists what flushes, and `root` is not in it.
+  func root(at location: SourceLocation) throws -> Value {
+    guard let value = host.root?.value else { throw ViewGraphDiagnostic.error(.runtime("the root has no value"), at: location) }
+    return .structure(value)
+  }
+
+  private func live(_ type: String) -> [ViewInstance] {
+    host.liveUnits.filter { $0.name == type && $0.value != nil }
+  }
+
+  func find(_ type: String, at location: SourceLocation) throws -> Value {
+    try settle()
+    let found = live(type)
+    guard let first = found.first, let value = first.value else { throw ViewGraphDiagnostic.error(.noLiveInstance(type), at: location) }
+    guard found.count == 1 else { throw ViewGraphDiagnostic.error(.severalLiveInstances(type, found.count), at: location) }
+    return .structure(value)
+  }
+
+  func findAll(_ type: String, at location: SourceLocation) throws -> Value {
+    try settle()
+    return .array(live(type).compactMap { $0.value.map(Value.structure) })
+  }
+
+  /// The one control of `kinds` whose label reads `label`, anywhere on screen.
+  private func control(_ kinds: Set<String>, _ label: String, noun: String, at location: SourceLocation) throws -> ViewNode {
+    try settle()
+    var matches: [ViewNode] = []
+    func visit(_ node: ViewNode) {
+      if kinds.contains(node.kind), node.labelText == label { matches.append(node) }
+      node.children.forEach(visit)
+      node.label.forEach(visit)
+    }
+    for unit in host.liveUnits { unit.output.forEach(visit) }
+    guard let match = matches.first else { throw ViewGraphDiagnostic.error(.noControl(noun, label), at: location) }
+    guard matches.count == 1 else { throw ViewGraphDiagnostic.error(.severalControls(noun, label, matches.count), at: location) }
+    return match
+  }
+
+  func tap(_ label: String, at location: SourceLocation) throws {
+    let button = try control(["Button", "Link", "Menu"], label, noun: "button", at: location)
+    guard let action = button.action else { return }
+    _ = try interpreter.call(action, [], at: location)
+  }
+
+  func toggle(_ label: String, at location: SourceLocation) throws {
+    let toggle = try control(["Toggle"], label, noun: "toggle", at: location)
+    guard let binding = toggle.binding else { return }
+    let current = try interpreter.readBinding(binding, at: location)
+    guard case .bool(let isOn) = current else { throw ViewGraphDiagnostic.error(.runtime("the toggle's binding is not a 'Bool'"), at: location) }
+    try interpreter.writeBinding(binding, .bool(!isOn), at: location)
+  }
+
+  func typeText(_ text: String, into title: String, at location: SourceLocation) throws {
+    let field = try control(["TextField", "SecureField", "TextEditor"], title, noun: "text field", at: location)
+    guard let binding = field.binding else { return }
+    try interpreter.writeBinding(binding, .string(text), at: location)
+  }
+
+  // MARK: - Expectations
+
+  func expectation(_ name: String, _ arguments: [Argument], scope: Scope, at location: SourceLocation) throws {
+    switch name {
+    case "expectError":
+      try expectError(arguments, scope, at: location)
+      return
+    case "expect":
+      try settle()
+      for argument in arguments where argument.label == nil {
+        let value = try interpreter.evaluate(argument.value, scope)
+        if case .bool(true) = value { continue }
+        let text = sources.lineText(argument.value.location).trimmingCharacters(in: .whitespaces)
+        failures.append(ScenarioFailure(message: "expectation failed: \(text)", location: location))
+      }
+      return
+    case "expectUpdates", "expectInserted", "expectRemoved":
+      break
+    default:
+      throw ViewGraphDiagnostic.error(.unknownMacro(name), at: location)
+    }
+    try settle()
+    if lastExpectationStatement < statementIndex - 1 {
+      groupSpan = sinceLastGroup
+      sinceLastGroup = UpdateSet()
+    }
+    lastExpectationStatement = statementIndex
+    var expected: [String] = []
+    for argument in arguments {
+      switch try interpreter.evaluate(argument.value, scope) {
+      case .metatype(let type): expected.append(type.name)
+      case .string(let s): expected.append(s)
+      case let other: throw ViewGraphDiagnostic.error(.runtime("'#\(name)' takes view types and \"List row\"/\"ForEach row\", not '\(other.typeName)'"), at: argument.value.location)
+      }
+    }
+    expected.sort()
+    let actual: [String]
+    let noun: String
+    switch name {
+    case "expectUpdates":
+      actual = groupSpan.ranTypeNames
+      noun = "updates"
+    case "expectInserted":
+      actual = groupSpan.inserted.map(\.name).sorted()
+      noun = "inserted"
+    default:
+      actual = groupSpan.removed.map(\.name).sorted()
+      noun = "removed"
+    }
+    guard actual != expected else { return }
+    failures.append(
+      ScenarioFailure(
+        message: "expected \(noun) \(format(expected)) but got \(format(actual))",
+        location: location, notes: explanation(for: noun)))
+  }
+
+  private func format(_ names: [String]) -> String {
+    "[" + names.joined(separator: ", ") + "]"
+  }
+
+  /// Why each unit ran, for the failure message.
+  private func explanation(for noun: String) -> [ViewGraphDiagnostic] {
+    guard noun == "updates" else { return [] }
+    let insertedIDs = Set(groupSpan.inserted.map(\.id))
+    return groupSpan.ran.filter { !insertedIDs.contains($0.unit.id) }.map { update in
+      let causes = update.causes.map { describe($0) }.joined(separator: "; ")
+      return ViewGraphDiagnostic(.note, "\(update.unit.name) ran: \(causes.isEmpty ? "invalidated" : causes)", at: update.unit.location)
+    }
+  }
+
+  private func describe(_ cause: Invalidation.Cause) -> String {
+    switch cause {
+    case .dependency(let source, let readAt, let writtenAt):
+      "'\(source)' changed (read at \(sources.describe(readAt)), written at \(sources.describe(writtenAt)))"
+    default:
+      cause.description
+    }
+  }
+
+  private func expectError(_ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws {
+    if pendingError == nil {
+      do { try settle() } catch let diagnostic as ViewGraphDiagnostic { pendingError = diagnostic }
+    }
+    guard case .string(let text)? = try arguments.first.map({ try interpreter.evaluate($0.value, scope) }) else {
+      throw ViewGraphDiagnostic.error(.runtime("'#expectError' takes the text the error should contain"), at: location)
+    }
+    guard let error = pendingError else {
+      failures.append(ScenarioFailure(message: "expected a runtime error containing \"\(text)\" but none was raised", location: location))
+      return
+    }
+    pendingError = nil
+    if !error.message.contains(text) {
+      failures.append(ScenarioFailure(message: "expected a runtime error containing \"\(text)\" but got: \(error.message)", location: location))
+    }
+  }
+}
+
+extension Stmt {
+  var isExpectError: Bool {
+    if case .expression(let expr) = kind, case .macro("expectError", _) = expr.kind { return true }
+    return false
+  }
+}

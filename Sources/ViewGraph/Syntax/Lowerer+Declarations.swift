@@ -1,0 +1,221 @@
+import SwiftSyntax
+
+extension Lowerer {
+  /// Records the members of `typeName` (stored and computed properties, methods, initializers,
+  /// cases) and queues their bodies.
+  func declareMembers(of typeName: String, _ members: MemberBlockItemListSyntax) {
+    guard let type = model.types[typeName] else { return }
+    for member in members {
+      let decl = member.decl
+      switch decl.as(DeclSyntaxEnum.self) {
+      case .variableDecl(let variable):
+        declareProperties(variable, in: type)
+      case .functionDecl(let function):
+        let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let method = lowerFunctionSignature(function, kind: isStatic ? .function : .method, isStatic: isStatic, in: type)
+        method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
+        type.methods[method.name, default: []].append(method)
+      case .initializerDecl(let initializer):
+        type.initializers.append(lowerInitializer(initializer, in: type))
+      case .enumCaseDecl(let caseDecl):
+        for element in caseDecl.elements {
+          let labels: [String?] = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
+          var rawValue: Expr?
+          if let raw = element.rawValue?.value {
+            pushScope()
+            rawValue = lowerExpr(raw)
+            _ = popScope()
+          }
+          type.cases.append(EnumCaseDecl(name: element.name.text, payloadLabels: labels, rawValue: rawValue))
+        }
+      case .structDecl(let s): declareMembers(of: s.name.text, s.memberBlock.members)
+      case .classDecl(let c): declareMembers(of: c.name.text, c.memberBlock.members)
+      case .enumDecl(let e): declareMembers(of: e.name.text, e.memberBlock.members)
+      case .typeAliasDecl, .associatedTypeDecl:
+        break
+      default:
+        unsupported("this member declaration", decl)
+      }
+    }
+  }
+
+  private func declareProperties(_ variable: VariableDeclSyntax, in type: TypeDecl) {
+    let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+    let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    var wrapper: String?
+    var wrapperArguments: LabeledExprListSyntax?
+    var ignored = false
+    for element in variable.attributes {
+      guard let attribute = element.as(AttributeSyntax.self) else { continue }
+      let name = attribute.attributeName.trimmedDescription
+      if name == "ObservationIgnored" { ignored = true; continue }
+      wrapper = name
+      if case .argumentList(let list) = attribute.arguments { wrapperArguments = list }
+    }
+    for binding in variable.bindings {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+        unsupported("this property pattern", binding.pattern)
+        continue
+      }
+      let property = PropertyDecl(name: name, location: location(binding))
+      property.wrapper = wrapper
+      property.isLet = isLet
+      property.isStatic = isStatic
+      property.isObservationIgnored = ignored
+      property.typeName = binding.typeAnnotation?.type.trimmedDescription
+      let file = self.file
+      if let accessors = binding.accessorBlock {
+        lowerAccessors(accessors, of: property, in: type, isStatic: isStatic)
+        if isStatic { type.staticProperties[name] = property } else { type.computedProperties[name] = property }
+        continue
+      }
+      if isStatic { type.staticProperties[name] = property } else { type.addStoredProperty(property) }
+      let initializer = binding.initializer?.value
+      let arguments = wrapperArguments
+      pendingBodies.append { [unowned self] in
+        self.file = file
+        self.currentType = type
+        defer { self.currentType = nil }
+        // Initial values run in a context with no `self` (as Swift's property initialisers do).
+        self.pushScope()
+        if let initializer { property.initializer = self.lowerExpr(initializer) }
+        if let arguments { property.wrapperArguments = self.lowerArguments(arguments) }
+        _ = self.popScope()
+      }
+    }
+  }
+
+  private func lowerAccessors(_ block: AccessorBlockSyntax, of property: PropertyDecl, in type: TypeDecl, isStatic: Bool) {
+    let isBuilder = property.typeName.map(Self.isViewType) ?? false
+    switch block.accessors {
+    case .getter(let statements):
+      property.getter = lowerAccessorBody(statements, name: property.name, kind: .getter, in: type, isStatic: isStatic, isBuilder: isBuilder, node: block)
+    case .accessors(let list):
+      for accessor in list {
+        guard let body = accessor.body else { continue }
+        switch accessor.accessorSpecifier.tokenKind {
+        case .keyword(.get):
+          property.getter = lowerAccessorBody(body.statements, name: property.name, kind: .getter, in: type, isStatic: isStatic, isBuilder: isBuilder, node: accessor)
+        case .keyword(.set):
+          let parameterName = accessor.parameters?.name.text ?? "newValue"
+          property.setter = lowerAccessorBody(
+            body.statements, name: property.name, kind: .setter, in: type, isStatic: isStatic, isBuilder: false, node: accessor,
+            parameter: parameterName)
+        default:
+          unsupported("'\(accessor.accessorSpecifier.text)' observers", accessor)
+        }
+      }
+    }
+  }
+
+  private func lowerAccessorBody(
+    _ statements: CodeBlockItemListSyntax, name: String, kind: FunctionDecl.Kind, in type: TypeDecl, isStatic: Bool,
+    isBuilder: Bool, node: some SyntaxProtocol, parameter: String? = nil
+  ) -> FunctionDecl {
+    let function = FunctionDecl(name: name, kind: kind, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(node))
+    function.isStatic = isStatic
+    function.isViewBuilder = isBuilder
+    function.isSingleExpression = statements.count == 1
+    let file = self.file
+    pendingBodies.append { [unowned self] in
+      self.file = file
+      self.currentType = type
+      defer { self.currentType = nil }
+      self.pushScope(hasSelf: true)
+      if let parameter {
+        let slot = self.declare(parameter)
+        function.parameters = [FunctionDecl.Parameter(label: nil, name: parameter, slot: slot)]
+      }
+      let lowered = self.lowerStatements(statements)
+      function.body = Block(statements: lowered, scopeSize: self.popScope())
+    }
+    return function
+  }
+
+  static func isViewType(_ typeName: String) -> Bool {
+    typeName.contains("some View") || typeName.contains("some Scene") || typeName == "AnyView"
+  }
+
+  /// A function or method: its signature now, its body in pass 3.
+  func lowerFunctionSignature(
+    _ function: FunctionDeclSyntax, kind: FunctionDecl.Kind, isStatic: Bool, in type: TypeDecl? = nil
+  ) -> FunctionDecl {
+    let decl = FunctionDecl(name: function.name.text, kind: kind, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(function))
+    decl.isStatic = isStatic
+    let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
+    decl.isViewBuilder = Self.isViewType(returnType) || attributeNames(function.attributes).contains("ViewBuilder")
+    decl.isSingleExpression = function.body?.statements.count == 1
+    guard let body = function.body else {
+      unsupported("a function without a body", function)
+      return decl
+    }
+    let file = self.file
+    let hasSelf = type != nil
+    pendingBodies.append { [unowned self] in
+      self.file = file
+      self.currentType = type
+      defer { self.currentType = nil }
+      self.pushScope(hasSelf: hasSelf)
+      decl.parameters = self.lowerParameters(function.signature.parameterClause.parameters)
+      let lowered = self.lowerStatements(body.statements)
+      decl.body = Block(statements: lowered, scopeSize: self.popScope())
+    }
+    return decl
+  }
+
+  func lowerInitializer(_ initializer: InitializerDeclSyntax, in type: TypeDecl) -> FunctionDecl {
+    let decl = FunctionDecl(name: "init", kind: .initializer, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(initializer))
+    let file = self.file
+    guard let body = initializer.body else {
+      unsupported("an initializer without a body", initializer)
+      return decl
+    }
+    if initializer.optionalMark != nil { unsupported("a failable initializer", initializer) }
+    pendingBodies.append { [unowned self] in
+      self.file = file
+      self.currentType = type
+      defer { self.currentType = nil }
+      self.pushScope(hasSelf: true)
+      decl.parameters = self.lowerParameters(initializer.signature.parameterClause.parameters)
+      let lowered = self.lowerStatements(body.statements)
+      decl.body = Block(statements: lowered, scopeSize: self.popScope())
+    }
+    return decl
+  }
+
+  /// Declares parameters in the innermost scope (default values see nothing but globals).
+  func lowerParameters(_ parameters: FunctionParameterListSyntax) -> [FunctionDecl.Parameter] {
+    parameters.map { parameter in
+      let first = parameter.firstName.text
+      let name = parameter.secondName?.text ?? first
+      let label: String? = first == "_" ? nil : first
+      let typeText = parameter.type.trimmedDescription
+      let defaultValue = parameter.defaultValue.map { lowerExpr($0.value) }
+      let slot = declare(name)
+      return FunctionDecl.Parameter(
+        label: label, name: name, slot: slot, defaultValue: defaultValue,
+        isInout: typeText.hasPrefix("inout"), isVariadic: parameter.ellipsis != nil,
+        isClosureType: typeText.contains("->"))
+    }
+  }
+
+  /// For each view type, the other view types its code builds; "the one view that no other view
+  /// builds" is the root when nothing else chooses one (SPEC §2).
+  func findBuiltViews() {
+    let viewNames = Set(model.viewTypes.map(\.name))
+    for file in model.sources.files {
+      for item in file.tree.statements {
+        guard case .decl(let decl) = item.item else { continue }
+        let owner: String?
+        if let s = decl.as(StructDeclSyntax.self) { owner = s.name.text }
+        else if let e = decl.as(ExtensionDeclSyntax.self) { owner = e.extendedType.trimmedDescription }
+        else { owner = nil }
+        guard let owner, model.types[owner]?.isView == true || model.types[owner]?.isApp == true else { continue }
+        let referenced = decl.tokens(viewMode: .sourceAccurate)
+          .filter { viewNames.contains($0.text) && $0.text != owner }
+          .map(\.text)
+        model.builtViews[owner, default: []].formUnion(referenced)
+      }
+    }
+  }
+}

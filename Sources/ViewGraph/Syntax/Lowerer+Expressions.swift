@@ -1,0 +1,242 @@
+import SwiftSyntax
+
+extension Lowerer {
+  /// Lowers an expression; a postfix chain holding `?` is wrapped so it yields nil as a whole.
+  func lowerExpr(_ expr: ExprSyntax) -> Expr {
+    let saved = sawOptionalChain
+    sawOptionalChain = false
+    var lowered = lowerExprKind(expr)
+    if sawOptionalChain, isChainRoot(expr) {
+      lowered = Expr(.optionalChain(lowered), at: lowered.location)
+    }
+    sawOptionalChain = saved || (sawOptionalChain && !isChainRoot(expr))
+    return lowered
+  }
+
+  private func isChainRoot(_ expr: ExprSyntax) -> Bool {
+    expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self)
+      || expr.is(SubscriptCallExprSyntax.self) || expr.is(ForceUnwrapExprSyntax.self)
+      || expr.is(OptionalChainingExprSyntax.self)
+  }
+
+  /// The base of a postfix expression: part of the same chain, so not wrapped on its own.
+  private func lowerChainBase(_ expr: ExprSyntax) -> Expr {
+    isChainRoot(expr) ? lowerExprKind(expr) : lowerExpr(expr)
+  }
+
+  private func lowerExprKind(_ expr: ExprSyntax) -> Expr {
+    let at = location(expr)
+    switch expr.as(ExprSyntaxEnum.self) {
+    case .integerLiteralExpr(let literal):
+      let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
+      let value = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
+      return Expr(.literal(.int(value ?? 0)), at: at)
+    case .floatLiteralExpr(let literal):
+      return Expr(.literal(.double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)), at: at)
+    case .booleanLiteralExpr(let literal):
+      return Expr(.literal(.bool(literal.literal.tokenKind == .keyword(.true))), at: at)
+    case .nilLiteralExpr:
+      return Expr(.literal(.null), at: at)
+    case .stringLiteralExpr(let literal):
+      return lowerString(literal)
+    case .simpleStringLiteralExpr(let literal):
+      return Expr(.literal(.string(literal.segments.map { Self.unescape($0.content.text) }.joined())), at: at)
+    case .declReferenceExpr(let reference):
+      return Expr(.name(resolve(reference.baseName.text, at: reference)), at: at)
+    case .memberAccessExpr(let member):
+      let name = member.declName.baseName.text
+      guard let base = member.base else { return Expr(.implicitMember(name), at: at) }
+      return Expr(.member(lowerChainBase(base), name), at: location(member.declName))
+    case .functionCallExpr(let call):
+      return lowerCall(call)
+    case .subscriptCallExpr(let subscriptCall):
+      return Expr(.subscriptCall(lowerChainBase(subscriptCall.calledExpression), lowerArguments(subscriptCall.arguments)), at: at)
+    case .closureExpr(let closure):
+      return Expr(.closure(lowerClosure(closure)), at: at)
+    case .keyPathExpr(let keyPath):
+      var path: [String] = []
+      for component in keyPath.components {
+        switch component.component {
+        case .property(let property): path.append(property.declName.baseName.text)
+        case .optional: continue
+        default: unsupported("this key path component", component)
+        }
+      }
+      return Expr(.keyPath(path), at: at)
+    case .infixOperatorExpr(let infix):
+      return lowerInfix(infix)
+    case .prefixOperatorExpr(let prefix):
+      let op = prefix.operator.text
+      if op == "-", let int = prefix.expression.as(IntegerLiteralExprSyntax.self), let value = Int(int.literal.text) {
+        return Expr(.literal(.int(-value)), at: at)
+      }
+      return Expr(.unary(op, lowerExpr(prefix.expression)), at: at)
+    case .ternaryExpr(let ternary):
+      return Expr(.ternary(lowerExpr(ternary.condition), lowerExpr(ternary.thenExpression), lowerExpr(ternary.elseExpression)), at: at)
+    case .forceUnwrapExpr(let force):
+      return Expr(.forceUnwrap(lowerChainBase(force.expression)), at: at)
+    case .optionalChainingExpr(let optional):
+      sawOptionalChain = true
+      return Expr(.optionalBind(lowerChainBase(optional.expression)), at: at)
+    case .tupleExpr(let tuple):
+      if tuple.elements.count == 1, let only = tuple.elements.first { return lowerExpr(only.expression) }
+      return Expr(.tuple(tuple.elements.map { lowerExpr($0.expression) }), at: at)
+    case .arrayExpr(let array):
+      return Expr(.array(array.elements.map { lowerExpr($0.expression) }), at: at)
+    case .dictionaryExpr(let dictionary):
+      switch dictionary.content {
+      case .colon: return Expr(.dictionary([]), at: at)
+      case .elements(let elements): return Expr(.dictionary(elements.map { (lowerExpr($0.key), lowerExpr($0.value)) }), at: at)
+      }
+    case .tryExpr(let tryExpr):
+      return lowerExpr(tryExpr.expression)
+    case .awaitExpr(let awaitExpr):
+      return lowerExpr(awaitExpr.expression)
+    case .asExpr(let asExpr):
+      let kind: Expr.CastKind =
+        switch asExpr.questionOrExclamationMark?.tokenKind {
+        case .postfixQuestionMark?: .optional
+        case .exclamationMark?: .forced
+        default: .plain
+        }
+      return Expr(.cast(lowerExpr(asExpr.expression), asExpr.type.trimmedDescription, kind), at: at)
+    case .isExpr(let isExpr):
+      return Expr(.typeCheck(lowerExpr(isExpr.expression), isExpr.type.trimmedDescription), at: at)
+    case .ifExpr(let ifExpr):
+      return Expr(.ifExpression(lowerIf(ifExpr)), at: at)
+    case .switchExpr(let switchExpr):
+      return Expr(.switchExpression(lowerSwitch(switchExpr)), at: at)
+    case .macroExpansionExpr(let macro):
+      var arguments = lowerArguments(macro.arguments)
+      if let closure = macro.trailingClosure {
+        arguments.append(Argument(label: nil, value: Expr(.closure(lowerClosure(closure)), at: location(closure)), isTrailingClosure: true))
+      }
+      return Expr(.macro(macro.macroName.text, arguments), at: at)
+    case .discardAssignmentExpr:
+      return Expr(.discard, at: at)
+    case .typeExpr(let typeExpr):
+      let name = typeExpr.type.trimmedDescription
+      if model.types[name] != nil { return Expr(.name(NameReference(name: name, resolution: .type)), at: at) }
+      return Expr(.name(NameReference(name: name, resolution: .builtin)), at: at)
+    case .genericSpecializationExpr(let generic):
+      return lowerExpr(generic.expression)
+    case .inOutExpr(let inout_):
+      return lowerExpr(inout_.expression)
+    case .postfixOperatorExpr(let postfix):
+      unsupported("postfix operator '\(postfix.operator.text)'", postfix)
+      return Expr(.literal(.void), at: at)
+    case .sequenceExpr(let sequence):
+      unsupported("this operator sequence", sequence)
+      return Expr(.literal(.void), at: at)
+    default:
+      unsupported("this expression", expr)
+      return Expr(.literal(.void), at: at)
+    }
+  }
+
+  private func lowerInfix(_ infix: InfixOperatorExprSyntax) -> Expr {
+    let at = location(infix.operator)
+    let lhs = lowerExpr(infix.leftOperand)
+    let rhs = lowerExpr(infix.rightOperand)
+    if infix.operator.is(AssignmentExprSyntax.self) { return Expr(.assign(lhs, rhs), at: at) }
+    guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
+      unsupported("this operator", infix.operator)
+      return lhs
+    }
+    switch op {
+    case "&&": return Expr(.logical(.and, lhs, rhs), at: at)
+    case "||": return Expr(.logical(.or, lhs, rhs), at: at)
+    case "??": return Expr(.logical(.coalesce, lhs, rhs), at: at)
+    case "+=", "-=", "*=", "/=", "%=": return Expr(.compoundAssign(String(op.dropLast()), lhs, rhs), at: at)
+    case "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "===", "!==", "..<", "...":
+      return Expr(.binary(op, lhs, rhs), at: at)
+    default:
+      unsupported("operator '\(op)'", infix.operator)
+      return lhs
+    }
+  }
+
+  private func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
+    let callee = lowerChainBase(call.calledExpression)
+    var arguments = lowerArguments(call.arguments)
+    if let closure = call.trailingClosure {
+      arguments.append(Argument(label: nil, value: Expr(.closure(lowerClosure(closure)), at: location(closure)), isTrailingClosure: true))
+    }
+    for extra in call.additionalTrailingClosures {
+      arguments.append(Argument(label: extra.label.text, value: Expr(.closure(lowerClosure(extra.closure)), at: location(extra.closure)), isTrailingClosure: true))
+    }
+    return Expr(.call(callee, arguments), at: location(call))
+  }
+
+  func lowerArguments(_ list: LabeledExprListSyntax) -> [Argument] {
+    list.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression)) }
+  }
+
+  /// A closure: parameters (named, or `$0`…) in a scope of its own.
+  func lowerClosure(_ closure: ClosureExprSyntax) -> FunctionDecl {
+    pushScope()
+    var parameters: [FunctionDecl.Parameter] = []
+    switch closure.signature?.parameterClause {
+    case .simpleInput(let names):
+      for name in names { parameters.append(.init(label: nil, name: name.name.text, slot: declare(name.name.text))) }
+    case .parameterClause(let clause):
+      for parameter in clause.parameters {
+        let name = (parameter.secondName ?? parameter.firstName).text
+        parameters.append(.init(label: nil, name: name, slot: declare(name)))
+      }
+    case nil:
+      let highest = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
+        guard case .dollarIdentifier(let text) = token.tokenKind else { return nil }
+        return Int(text.dropFirst())
+      }.max()
+      if let highest {
+        for index in 0...highest { parameters.append(.init(label: nil, name: "$\(index)", slot: declare("$\(index)"))) }
+      }
+    }
+    let statements = lowerStatements(closure.statements)
+    let decl = FunctionDecl(
+      name: "closure", kind: .closure, parameters: parameters,
+      body: Block(statements: statements, scopeSize: popScope()), location: location(closure))
+    decl.isSingleExpression = closure.statements.count == 1
+    return decl
+  }
+
+  private func lowerString(_ literal: StringLiteralExprSyntax) -> Expr {
+    var parts: [InterpolationPart] = []
+    for segment in literal.segments {
+      switch segment {
+      case .stringSegment(let text):
+        parts.append(.text(Self.unescape(text.content.text)))
+      case .expressionSegment(let interpolation):
+        if let first = interpolation.expressions.first {
+          parts.append(.expression(lowerExpr(first.expression)))
+        }
+      }
+    }
+    let at = location(literal)
+    if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
+      let text = parts.map { if case .text(let t) = $0 { t } else { "" } }.joined()
+      return Expr(.literal(.string(text)), at: at)
+    }
+    return Expr(.interpolation(parts), at: at)
+  }
+
+  static func unescape(_ text: String) -> String {
+    guard text.contains("\\") else { return text }
+    var result = ""
+    var iterator = text.makeIterator()
+    while let c = iterator.next() {
+      guard c == "\\", let next = iterator.next() else {
+        result.append(c)
+        continue
+      }
+      switch next {
+      case "n": result.append("\n")
+      case "t": result.append("\t")
+      case "0": result.append("\0")
+      default: result.append(next)
+      }
+    }
+    return result
+  }
+}

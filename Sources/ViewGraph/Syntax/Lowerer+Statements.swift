@@ -1,0 +1,230 @@
+import SwiftSyntax
+
+extension Lowerer {
+  /// Lowers statements into the innermost scope.
+  func lowerStatements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
+    var statements: [Stmt] = []
+    for item in items {
+      switch item.item {
+      case .decl(let decl): statements += lowerLocalDecl(decl)
+      case .stmt(let stmt): if let s = lowerStmt(stmt) { statements.append(s) }
+      case .expr(let expr): statements.append(Stmt(.expression(lowerExpr(expr)), at: location(expr)))
+      }
+    }
+    return statements
+  }
+
+  /// A `{ … }` block with a scope of its own; `prepare` declares bindings first (if-let, for, case).
+  func lowerBlock(_ items: CodeBlockItemListSyntax, prepare: () -> Void = {}) -> Block {
+    pushScope()
+    prepare()
+    let statements = lowerStatements(items)
+    return Block(statements: statements, scopeSize: popScope())
+  }
+
+  private func lowerLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
+    switch decl.as(DeclSyntaxEnum.self) {
+    case .variableDecl(let variable):
+      var wrapper: String?
+      for element in variable.attributes {
+        if let attribute = element.as(AttributeSyntax.self) { wrapper = attribute.attributeName.trimmedDescription }
+      }
+      var statements: [Stmt] = []
+      for binding in variable.bindings {
+        if binding.accessorBlock != nil {
+          unsupported("a computed local variable", binding)
+          continue
+        }
+        let initializer = binding.initializer.map { lowerExpr($0.value) }
+        if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+          let slot = declare(identifier.identifier.text)
+          statements.append(Stmt(.variable(slot: slot, name: identifier.identifier.text, initializer: initializer, wrapper: wrapper), at: location(binding)))
+        } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer {
+          let slots: [Int?] = tuple.elements.map { element in
+            element.pattern.as(IdentifierPatternSyntax.self).map { declare($0.identifier.text) }
+          }
+          statements.append(Stmt(.destructure(slots: slots, initializer: initializer), at: location(binding)))
+        } else if binding.pattern.is(WildcardPatternSyntax.self), let initializer {
+          statements.append(Stmt(.expression(initializer), at: location(binding)))
+        } else {
+          unsupported("this variable pattern", binding.pattern)
+        }
+      }
+      return statements
+    case .functionDecl(let function):
+      let slot = declare(function.name.text)
+      let decl = FunctionDecl(name: function.name.text, kind: .closure, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(function))
+      guard let body = function.body else { return [] }
+      pushScope()
+      decl.parameters = lowerParameters(function.signature.parameterClause.parameters)
+      let statements = lowerStatements(body.statements)
+      decl.body = Block(statements: statements, scopeSize: popScope())
+      decl.isSingleExpression = body.statements.count == 1 && function.signature.returnClause != nil
+      return [Stmt(.function(slot: slot, decl), at: location(function))]
+    case .macroExpansionDecl(let macro):
+      let arguments = lowerArguments(macro.arguments)
+      return [Stmt(.expression(Expr(.macro(macro.macroName.text, arguments), at: location(macro))), at: location(macro))]
+    default:
+      unsupported("this local declaration", decl)
+      return []
+    }
+  }
+
+  func lowerStmt(_ stmt: StmtSyntax) -> Stmt? {
+    let at = location(stmt)
+    switch stmt.as(StmtSyntaxEnum.self) {
+    case .expressionStmt(let e):
+      if let ifExpr = e.expression.as(IfExprSyntax.self) { return Stmt(.ifStatement(lowerIf(ifExpr)), at: at) }
+      if let switchExpr = e.expression.as(SwitchExprSyntax.self) { return Stmt(.switchStatement(lowerSwitch(switchExpr)), at: at) }
+      return Stmt(.expression(lowerExpr(e.expression)), at: at)
+    case .returnStmt(let r):
+      return Stmt(.returnStatement(r.expression.map(lowerExpr)), at: at)
+    case .guardStmt(let g):
+      let conditions = lowerConditions(g.conditions)
+      // The else-block runs before the bindings exist; they live in the enclosing scope after it.
+      let elseBlock = lowerBlock(g.body.statements)
+      return Stmt(.guardStatement(conditions, elseBlock), at: at)
+    case .forStmt(let f):
+      let sequence = lowerExpr(f.sequence)
+      var pattern = Pattern.wildcard
+      var whereClause: Expr?
+      let body = lowerBlock(f.body.statements) {
+        pattern = lowerPattern(f.pattern, bindsNames: true)
+        whereClause = f.whereClause.map { lowerExpr($0.condition) }
+      }
+      return Stmt(.forIn(ForIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)), at: at)
+    case .whileStmt(let w):
+      guard w.conditions.count == 1, case .expression(let condition) = w.conditions.first?.condition else {
+        unsupported("'while' with bindings", w)
+        return nil
+      }
+      return Stmt(.whileLoop(lowerExpr(condition), lowerBlock(w.body.statements)), at: at)
+    case .repeatStmt(let r):
+      return Stmt(.repeatWhile(lowerBlock(r.body.statements), lowerExpr(r.condition)), at: at)
+    case .breakStmt:
+      return Stmt(.breakStatement, at: at)
+    case .continueStmt:
+      return Stmt(.continueStatement, at: at)
+    default:
+      unsupported("this statement", stmt)
+      return nil
+    }
+  }
+
+  /// Conditions bind into the innermost scope, in order.
+  func lowerConditions(_ list: ConditionElementListSyntax) -> [Condition] {
+    list.compactMap { element in
+      switch element.condition {
+      case .expression(let e):
+        return .expression(lowerExpr(e))
+      case .optionalBinding(let binding):
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+          unsupported("this binding pattern", binding.pattern)
+          return nil
+        }
+        let value: Expr
+        if let initializer = binding.initializer {
+          value = lowerExpr(initializer.value)
+        } else {
+          value = Expr(.name(resolve(name, at: binding)), at: location(binding))
+        }
+        return .optionalBinding(slot: declare(name), value)
+      case .matchingPattern(let matching):
+        let value = lowerExpr(matching.initializer.value)
+        return .matching(lowerPattern(matching.pattern, bindsNames: false), value)
+      default:
+        unsupported("this condition", element)
+        return nil
+      }
+    }
+  }
+
+  func lowerIf(_ ifExpr: IfExprSyntax) -> IfStatement {
+    var conditions: [Condition] = []
+    let then = lowerBlock(ifExpr.body.statements) { conditions = lowerConditions(ifExpr.conditions) }
+    var otherwise: IfStatement.Otherwise?
+    switch ifExpr.elseBody {
+    case .ifExpr(let elseIf): otherwise = .elseIf(lowerIf(elseIf), location(elseIf))
+    case .codeBlock(let block): otherwise = .block(lowerBlock(block.statements))
+    case nil: otherwise = nil
+    }
+    return IfStatement(conditions: conditions, then: then, otherwise: otherwise)
+  }
+
+  func lowerSwitch(_ switchExpr: SwitchExprSyntax) -> SwitchStatement {
+    let subject = lowerExpr(switchExpr.subject)
+    var cases: [SwitchStatement.Case] = []
+    for element in switchExpr.cases {
+      guard let switchCase = element.as(SwitchCaseSyntax.self) else {
+        unsupported("'#if' in a switch", element)
+        continue
+      }
+      var patterns: [Pattern] = []
+      var whereClause: Expr?
+      let body = lowerBlock(switchCase.statements) {
+        switch switchCase.label {
+        case .default:
+          patterns = [.wildcard]
+        case .case(let label):
+          for item in label.caseItems {
+            patterns.append(lowerPattern(item.pattern, bindsNames: false))
+            if let clause = item.whereClause { whereClause = lowerExpr(clause.condition) }
+          }
+        }
+      }
+      cases.append(SwitchStatement.Case(patterns: patterns, whereClause: whereClause, body: body, location: location(switchCase)))
+    }
+    return SwitchStatement(subject: subject, cases: cases)
+  }
+
+  /// A pattern; `bindsNames` is true where a bare identifier binds (after `let`, in `for`).
+  func lowerPattern(_ pattern: PatternSyntax, bindsNames: Bool) -> Pattern {
+    switch pattern.as(PatternSyntaxEnum.self) {
+    case .wildcardPattern:
+      return .wildcard
+    case .identifierPattern(let identifier):
+      return .binding(slot: declare(identifier.identifier.text))
+    case .valueBindingPattern(let binding):
+      return lowerPattern(binding.pattern, bindsNames: true)
+    case .tuplePattern(let tuple):
+      return .tuple(tuple.elements.map { lowerPattern($0.pattern, bindsNames: bindsNames) })
+    case .expressionPattern(let expressionPattern):
+      return lowerExpressionPattern(expressionPattern.expression, bindsNames: bindsNames)
+    default:
+      unsupported("this pattern", pattern)
+      return .wildcard
+    }
+  }
+
+  /// `.playing`, `.episode(let e)`, `let x`, `"literal"`, `nil`, `x?`.
+  private func lowerExpressionPattern(_ expr: ExprSyntax, bindsNames: Bool) -> Pattern {
+    if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base) {
+      return .enumCase(name: member.declName.baseName.text, payload: [])
+    }
+    if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base == nil || isTypeName(member.base)
+    {
+      let payload = call.arguments.map { lowerExpressionPattern($0.expression, bindsNames: bindsNames) }
+      return .enumCase(name: member.declName.baseName.text, payload: payload)
+    }
+    if let patternExpr = expr.as(PatternExprSyntax.self) {
+      return lowerPattern(patternExpr.pattern, bindsNames: true)
+    }
+    if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
+    if bindsNames, let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return .binding(slot: declare(reference.baseName.text))
+    }
+    if let optional = expr.as(OptionalChainingExprSyntax.self) {
+      return .optionalSome(lowerExpressionPattern(optional.expression, bindsNames: bindsNames))
+    }
+    if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
+      return .tuple(tuple.elements.map { lowerExpressionPattern($0.expression, bindsNames: bindsNames) })
+    }
+    return .value(lowerExpr(expr))
+  }
+
+  private func isTypeName(_ expr: ExprSyntax?) -> Bool {
+    guard let name = expr?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
+    return model.types[name] != nil
+  }
+}

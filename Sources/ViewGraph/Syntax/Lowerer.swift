@@ -1,0 +1,367 @@
+import SwiftSyntax
+
+/// Turns swift-syntax trees into the program model, resolving every name as it goes (the role of
+/// jlox's Resolver): locals become slots, implicit `self` members, globals, types and builtins are
+/// told apart before anything runs. Anything ViewGraph cannot run becomes a diagnostic at its place.
+final class Lowerer {
+  let model: ProgramModel
+  var diagnostics: [ViewGraphDiagnostic] = []
+  var file = 0
+  var scopes: [ResolverScope] = []
+  /// The type whose members are being lowered.
+  var currentType: TypeDecl?
+  var inScenario = false
+  /// Set while lowering a postfix chain that contains `?`.
+  var sawOptionalChain = false
+  /// Bodies are lowered after every declaration is known, so members may be used before they appear.
+  var pendingBodies: [() -> Void] = []
+
+  /// One scope of the resolver, mirroring one runtime `Scope`.
+  struct ResolverScope {
+    var names: [String: Int] = [:]
+    var count = 0
+    /// Slot 0 holds `self`.
+    var hasSelf = false
+  }
+
+  init(sources: SourceFiles) {
+    self.model = ProgramModel(sources: sources)
+  }
+
+  /// A lowerer that adds to an existing program (statements run against a live launch).
+  init(extending model: ProgramModel) {
+    self.model = model
+  }
+
+  /// Lowers `#scenario`-context statements written against an existing program.
+  static func lowerStatements(_ source: String, name: String, into model: ProgramModel) throws(ViewGraphError) -> FunctionDecl {
+    let file = try SourceLoader.parse([(name, source)])
+    let tree = file.files[0].tree
+    let index = model.sources.add(path: name, tree: tree)
+    let lowerer = Lowerer(extending: model)
+    lowerer.file = index
+    lowerer.inScenario = true
+    lowerer.pushScope()
+    let statements = lowerer.lowerStatements(tree.statements)
+    let decl = FunctionDecl(
+      name: name, kind: .closure, parameters: [], body: Block(statements: statements, scopeSize: lowerer.popScope()),
+      location: SourceLocation(file: index, line: 1, column: 1, offset: 0))
+    let errors = lowerer.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty { throw ViewGraphError(errors, sources: model.sources) }
+    return decl
+  }
+
+  /// Lowers every file of `sources` into one program.
+  static func lower(_ sources: SourceFiles) throws(ViewGraphError) -> ProgramModel {
+    let lowerer = Lowerer(sources: sources)
+    for (index, file) in sources.files.enumerated() {
+      lowerer.file = index
+      lowerer.declareTypes(in: file.tree.statements)
+    }
+    for (index, file) in sources.files.enumerated() {
+      lowerer.file = index
+      lowerer.declareMembers(in: file.tree.statements)
+    }
+    while !lowerer.pendingBodies.isEmpty {
+      let bodies = lowerer.pendingBodies
+      lowerer.pendingBodies = []
+      for body in bodies { body() }
+    }
+    lowerer.findBuiltViews()
+    let errors = lowerer.diagnostics.filter { $0.severity == .error }
+    if !errors.isEmpty { throw ViewGraphError(lowerer.diagnostics, sources: sources) }
+    lowerer.model.warnings += lowerer.diagnostics
+    return lowerer.model
+  }
+
+  // MARK: - Locations and diagnostics
+
+  func location(_ node: some SyntaxProtocol) -> SourceLocation {
+    model.sources.location(of: node, in: file)
+  }
+
+  func error(_ message: ViewGraphMessage, _ node: some SyntaxProtocol) {
+    diagnostics.append(.error(message, at: location(node)))
+  }
+
+  func unsupported(_ what: String, _ node: some SyntaxProtocol) {
+    error(.unsupported(what), node)
+  }
+
+  // MARK: - Scopes
+
+  func pushScope(hasSelf: Bool = false) {
+    var scope = ResolverScope()
+    scope.hasSelf = hasSelf
+    if hasSelf {
+      scope.names["self"] = 0
+      scope.count = 1
+    }
+    scopes.append(scope)
+  }
+
+  /// Pops the innermost scope and returns how many slots it needs.
+  func popScope() -> Int {
+    scopes.removeLast().count
+  }
+
+  /// Declares a local in the innermost scope and returns its slot.
+  @discardableResult
+  func declare(_ name: String) -> Int {
+    let slot = scopes[scopes.count - 1].count
+    scopes[scopes.count - 1].names[name] = slot
+    scopes[scopes.count - 1].count += 1
+    return slot
+  }
+
+  /// Resolves an identifier as the resolver pass does.
+  func resolve(_ rawName: String, at node: some SyntaxProtocol) -> NameReference {
+    var name = rawName
+    var access = NameReference.Access.plain
+    if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
+      name = String(name.dropFirst())
+      access = .projected
+    } else if name.hasPrefix("_"), name.count > 1 {
+      access = .wrapper
+    }
+    for (depth, scope) in scopes.reversed().enumerated() {
+      if let slot = scope.names[rawName] { return NameReference(name: rawName, resolution: .local(depth: depth, slot: slot)) }
+      if access != .plain, let slot = scope.names[name] {
+        return NameReference(name: name, resolution: .local(depth: depth, slot: slot), access: access)
+      }
+    }
+    if rawName == "self", let depth = selfDepth() {
+      return NameReference(name: "self", resolution: .selfValue(depth: depth))
+    }
+    if let type = currentType, let depth = selfDepth() {
+      if type.hasInstanceMember(rawName) || type.hasStaticMember(rawName) {
+        return NameReference(name: rawName, resolution: .selfMember(depth: depth))
+      }
+      let unwrapped = access == .wrapper ? String(name.dropFirst()) : name
+      if access != .plain, type.storedProperty(unwrapped)?.wrapper != nil {
+        return NameReference(name: unwrapped, resolution: .selfMember(depth: depth), access: access)
+      }
+    }
+    if model.globals[rawName] != nil || model.functions[rawName] != nil {
+      return NameReference(name: rawName, resolution: .global)
+    }
+    if access == .projected, model.globals[name] != nil {
+      return NameReference(name: name, resolution: .global, access: .projected)
+    }
+    if model.types[rawName] != nil { return NameReference(name: rawName, resolution: .type) }
+    if BuiltinNames.scenarioOnly.contains(rawName) {
+      if inScenario { return NameReference(name: rawName, resolution: .builtin) }
+      if rawName != "type" { error(.scenarioOnly(rawName), node) }
+      return NameReference(name: rawName, resolution: .builtin)
+    }
+    if BuiltinNames.isBuiltin(rawName) { return NameReference(name: rawName, resolution: .builtin) }
+    error(.cannotFind(rawName), node)
+    return NameReference(name: rawName, resolution: .builtin)
+  }
+
+  /// How many scopes up the innermost `self` lives.
+  func selfDepth() -> Int? {
+    for (depth, scope) in scopes.reversed().enumerated() where scope.hasSelf { return depth }
+    return nil
+  }
+
+  // MARK: - Pass 1: types
+
+  private func declareTypes(in items: CodeBlockItemListSyntax) {
+    for item in items {
+      guard case .decl(let decl) = item.item else { continue }
+      declareType(decl)
+    }
+  }
+
+  private func declareType(_ decl: DeclSyntax) {
+    let kind: TypeDecl.Kind
+    let name: String
+    let members: MemberBlockItemListSyntax
+    let inheritance: InheritanceClauseSyntax?
+    let attributes: AttributeListSyntax
+    if let s = decl.as(StructDeclSyntax.self) {
+      (kind, name, members, inheritance, attributes) = (.structure, s.name.text, s.memberBlock.members, s.inheritanceClause, s.attributes)
+    } else if let c = decl.as(ClassDeclSyntax.self) {
+      (kind, name, members, inheritance, attributes) = (.classType, c.name.text, c.memberBlock.members, c.inheritanceClause, c.attributes)
+    } else if let e = decl.as(EnumDeclSyntax.self) {
+      (kind, name, members, inheritance, attributes) = (.enumeration, e.name.text, e.memberBlock.members, e.inheritanceClause, e.attributes)
+    } else {
+      return
+    }
+    if model.types[name] != nil {
+      error(.duplicateType(name), decl)
+      return
+    }
+    let type = TypeDecl(name: name, kind: kind, location: location(decl))
+    type.conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+    type.attributes = Set(attributeNames(attributes))
+    if type.attributes.contains("main") { model.mainApp = name }
+    model.types[name] = type
+    model.typeOrder.append(name)
+    for member in members { declareType(member.decl) }
+  }
+
+  func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+    attributes.compactMap { element in
+      element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    }
+  }
+
+  // MARK: - Pass 2: members, globals, functions, macros
+
+  private func declareMembers(in items: CodeBlockItemListSyntax) {
+    for item in items {
+      switch item.item {
+      case .decl(let decl):
+        declareTopLevel(decl)
+      case .stmt(let stmt):
+        unsupported("a top-level statement", stmt)
+      case .expr(let expr):
+        if let macro = expr.as(MacroExpansionExprSyntax.self) {
+          declareMacro(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
+        } else {
+          unsupported("a top-level expression", expr)
+        }
+      }
+    }
+  }
+
+  private func declareTopLevel(_ decl: DeclSyntax) {
+    switch decl.as(DeclSyntaxEnum.self) {
+    case .importDecl(let importDecl):
+      let module = importDecl.path.first?.name.text ?? ""
+      if !BuiltinNames.modules.contains(module) {
+        diagnostics.append(.warning(.ignoredImport(module), at: location(importDecl)))
+      }
+    case .structDecl(let s):
+      declareMembers(of: s.name.text, s.memberBlock.members)
+    case .classDecl(let c):
+      declareMembers(of: c.name.text, c.memberBlock.members)
+    case .enumDecl(let e):
+      declareMembers(of: e.name.text, e.memberBlock.members)
+    case .extensionDecl(let ext):
+      let name = ext.extendedType.trimmedDescription
+      if name == "EnvironmentValues" {
+        declareEnvironmentValues(ext)
+      } else if let type = model.types[name] {
+        type.conformances.formUnion(ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        declareMembers(of: name, ext.memberBlock.members)
+      } else {
+        unsupported("an extension of '\(name)'", ext.extendedType)
+      }
+    case .variableDecl(let variable):
+      declareGlobal(variable)
+    case .functionDecl(let function):
+      let decl = lowerFunctionSignature(function, kind: .function, isStatic: false)
+      model.functions[decl.name, default: []].append(decl)
+    case .macroExpansionDecl(let macro):
+      declareMacro(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
+    case .typeAliasDecl:
+      break
+    default:
+      unsupported("this declaration", decl)
+    }
+  }
+
+  private func declareGlobal(_ variable: VariableDeclSyntax) {
+    let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
+    for binding in variable.bindings {
+      guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else {
+        unsupported("this global pattern", binding.pattern)
+        continue
+      }
+      let name = pattern.identifier.text
+      if binding.accessorBlock != nil {
+        unsupported("a computed global", binding)
+        continue
+      }
+      model.globals[name] = GlobalDecl(name: name, initializer: nil, isLet: isLet, location: location(binding))
+      if let initializer = binding.initializer?.value {
+        let file = self.file
+        pendingBodies.append { [unowned self] in
+          self.file = file
+          self.pushScope()
+          let expr = self.lowerExpr(initializer)
+          _ = self.popScope()
+          self.model.globals[name]?.initializer = expr
+        }
+      }
+    }
+  }
+
+  /// `#Preview { … }` and `#scenario("name", root: …) { … }`.
+  private func declareMacro(
+    name: String, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, node: some SyntaxProtocol
+  ) {
+    let file = self.file
+    switch name {
+    case "Preview":
+      guard let closure = trailingClosure else { return unsupported("'#Preview' without a trailing closure", node) }
+      pendingBodies.append { [unowned self] in
+        self.file = file
+        let body = self.lowerClosure(closure)
+        body.isViewBuilder = true
+        body.name = "#Preview"
+        self.model.previews.append(body)
+      }
+    case "scenario":
+      guard let closure = trailingClosure,
+        let title = arguments.first?.expression.as(StringLiteralExprSyntax.self)
+      else { return error(.scenarioNeedsName(), node) }
+      let scenarioName = title.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+      let rootArgument = arguments.first { $0.label?.text == "root" }?.expression
+      let at = location(node)
+      pendingBodies.append { [unowned self] in
+        self.file = file
+        self.inScenario = true
+        defer { self.inScenario = false }
+        var root: Expr?
+        if let rootArgument {
+          self.pushScope()
+          root = self.lowerExpr(rootArgument)
+          _ = self.popScope()
+        }
+        let body = self.lowerClosure(closure)
+        body.name = scenarioName
+        self.model.scenarios.append(ScenarioDecl(name: scenarioName, root: root, body: body, location: at))
+      }
+    default:
+      error(.unknownMacro(name), node)
+    }
+  }
+
+  /// `extension EnvironmentValues { var library: Library { get { self[LibraryKey.self] } … } }`,
+  /// and `@Entry var theme = Theme()`.
+  private func declareEnvironmentValues(_ ext: ExtensionDeclSyntax) {
+    for member in ext.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+      for binding in variable.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+        if attributeNames(variable.attributes).contains("Entry") {
+          let keyName = "__Entry_\(name)"
+          let type = TypeDecl(name: keyName, kind: .structure, location: location(binding))
+          type.conformances = ["EnvironmentKey"]
+          let property = PropertyDecl(name: "defaultValue", location: location(binding))
+          property.isStatic = true
+          type.staticProperties["defaultValue"] = property
+          model.types[keyName] = type
+          model.environmentKeys[name] = keyName
+          if let initializer = binding.initializer?.value {
+            let file = self.file
+            pendingBodies.append { [unowned self] in
+              self.file = file
+              self.pushScope()
+              property.initializer = self.lowerExpr(initializer)
+              _ = self.popScope()
+            }
+          }
+        } else if let key = binding.accessorBlock?.description.firstMatch(of: /self\[\s*(\w+)\.self\s*\]/) {
+          model.environmentKeys[name] = String(key.1)
+        } else {
+          unsupported("this 'EnvironmentValues' member", binding)
+        }
+      }
+    }
+  }
+}

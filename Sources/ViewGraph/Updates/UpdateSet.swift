@@ -1,0 +1,56 @@
+/// What one or more flushes did: which units ran again and why, which appeared and disappeared,
+/// which were compared and skipped, and the writes that changed nothing.
+public struct UpdateSet: Sendable, CustomStringConvertible {
+  public var ran: [UnitUpdate] = []
+  public var inserted: [UnitRecord] = []
+  public var removed: [UnitRecord] = []
+  /// Children whose parent ran but whose inputs were equal (SPEC rule 6).
+  public var skipped: [UnitRecord] = []
+  /// Writes that stored an equal value and so notified nobody (SPEC rule 2).
+  public var equalWrites: [String] = []
+  public var warnings: [ViewGraphDiagnostic] = []
+  public var passes = 0
+
+  public init() {}
+
+  /// The names of units that existed before and ran again, sorted (a multiset).
+  public var ranTypeNames: [String] {
+    let insertedIDs = Set(inserted.map(\.id))
+    return ran.filter { !insertedIDs.contains($0.unit.id) }.map(\.unit.name).sorted()
+  }
+
+  public mutating func append(_ other: UpdateSet) {
+    ran += other.ran
+    inserted += other.inserted
+    removed += other.removed
+    skipped += other.skipped
+    equalWrites += other.equalWrites
+    warnings += other.warnings
+    passes += other.passes
+  }
+
+  public var description: String {
+    var lines: [String] = []
+    for update in ran { lines.append("ran \(update.unit.name): \(update.causes.map(\.description).joined(separator: "; "))") }
+    for unit in inserted { lines.append("inserted \(unit.name)") }
+    for unit in removed { lines.append("removed \(unit.name)") }
+    for unit in skipped { lines.append("skipped \(unit.name): inputs equal") }
+    for write in equalWrites { lines.append("equal write to \(write): no update") }
+    return lines.joined(separator: "\n")
+  }
+}
+
+/// A unit as the update set names it.
+public struct UnitRecord: Hashable, Sendable {
+  public var id: Int
+  /// `BookView`, `List row`, the App's name.
+  public var name: String
+  /// Where the unit was built.
+  public var location: SourceLocation
+}
+
+/// One body run and its causes.
+public struct UnitUpdate: Hashable, Sendable {
+  public var unit: UnitRecord
+  public var causes: [Invalidation.Cause]
+}

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import ViewGraph
+
+/// `viewgraph`: which views run their body again when a value changes, and why.
+@main
+struct ViewGraphCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "viewgraph",
+    abstract: "Shows which SwiftUI view bodies run again when a value changes, and why.",
+    subcommands: [Test.self],
+    defaultSubcommand: Test.self
+  )
+}
+
+/// Writes a line to standard error (diagnostics never go to a buffered stdout).
+func printError(_ text: String) {
+  FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+}
+
+/// Exit status 2: the input could not be read, parsed or run (SPEC §3).
+func inputError(_ error: ViewGraphError) -> ExitCode {
+  printError(error.description)
+  return ExitCode(2)
+}
