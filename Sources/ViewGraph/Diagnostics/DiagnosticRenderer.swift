@@ -16,28 +16,23 @@ public struct DiagnosticRenderer {
   /// One diagnostic (and its notes).
   public func render(_ diagnostic: ViewGraphDiagnostic) -> String {
     guard sources.files.indices.contains(diagnostic.location.file) else {
-      return "viewgraph: \(diagnostic.severity): \(diagnostic.message)"
+      return "viewgraph: \(diagnostic.severity): \(diagnostic.message)\n"
+        + diagnostic.notes.map(render).joined()
     }
     let file = sources.files[diagnostic.location.file]
     var group = GroupedDiagnostics()
     let position = AbsolutePosition(utf8Offset: diagnostic.location.offset)
     let anchor: Syntax = file.tree.token(at: position).map(Syntax.init) ?? Syntax(file.tree)
-    var notes: [Note] = []
-    for note in diagnostic.notes where note.location.file == diagnostic.location.file {
-      let notePosition = AbsolutePosition(utf8Offset: note.location.offset)
-      let noteAnchor: Syntax = file.tree.token(at: notePosition).map(Syntax.init) ?? Syntax(file.tree)
-      notes.append(Note(node: noteAnchor, position: notePosition, message: NoteText(message: note.message)))
-    }
     let swiftDiagnostic = Diagnostic(
       node: anchor, position: position,
       message: Message(message: diagnostic.message, level: diagnostic.severity),
-      highlights: [], notes: notes)
+      highlights: [])
     _ = group.addSourceFile(
       tree: file.tree, sourceLocationConverter: file.converter, displayName: file.path,
       diagnostics: [swiftDiagnostic])
     var text = DiagnosticsFormatter(contextSize: 1, colorize: false).annotateSources(in: group)
-    for note in diagnostic.notes where note.location.file != diagnostic.location.file {
-      text += "\(sources.describe(note.location)): note: \(note.message)\n"
+    for note in diagnostic.notes {
+      text += render(note)
     }
     return text
   }
@@ -56,9 +51,4 @@ public struct DiagnosticRenderer {
     }
   }
 
-  /// A note's text for swift-syntax.
-  struct NoteText: NoteMessage {
-    var message: String
-    var noteID: MessageID { MessageID(domain: "ViewGraph", id: "note") }
-  }
 }

@@ -1,5 +1,5 @@
 /// A place in a loaded source file: which file, and the line, column and byte offset there.
-public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+public struct SourceLocation: Hashable, Sendable, Codable, CustomStringConvertible {
   /// Index of the file in the program's list of source files.
   public var file: Int
   /// The 1-based line.

@@ -1,7 +1,7 @@
 /// One finding about the input — an error, warning or note — anchored at a source location.
-public struct ViewGraphDiagnostic: Hashable, Sendable, Error {
+public struct ViewGraphDiagnostic: Hashable, Sendable, Codable, Error {
   /// How serious the finding is, in the Swift compiler's words.
-  public enum Severity: String, Sendable, Hashable {
+  public enum Severity: String, Sendable, Hashable, Codable {
     case error, warning, note
   }
 
@@ -43,6 +43,6 @@ public struct ViewGraphError: Error, Sendable, CustomStringConvertible {
 
   public var description: String {
     if let sources { return DiagnosticRenderer(sources: sources).render(diagnostics) }
-    return diagnostics.map { "\($0.severity): \($0.message)" }.joined(separator: "\n")
+    return diagnostics.map { "viewgraph: \($0.severity): \($0.message)" }.joined(separator: "\n")
   }
 }

@@ -59,7 +59,7 @@ extension ViewGraphMessage {
     .init("ambiguous use of '.\(name)': it is a case of \(types.map { "'\($0)'" }.joined(separator: " and "))")
   }
   static func stackOverflow() -> Self { .init("calls nested too deeply (infinite recursion?)") }
-  static func stepLimit() -> Self { .init("evaluation did not finish after 10,000,000 steps (infinite loop?)") }
+  static func stepLimit() -> Self { .init("evaluation did not finish after 2,000,000 steps (infinite loop?)") }
   static func modifyingStateDuringUpdate(_ source: String, in unit: String) -> Self {
     .init("Modifying state during view update: '\(source)' was written while '\(unit)' ran its body; this will cause undefined behavior")
   }

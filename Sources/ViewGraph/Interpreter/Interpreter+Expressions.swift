@@ -196,7 +196,9 @@ extension Interpreter {
       case "*": return .int(a &* b)
       case "/", "%":
         guard b != 0 else { throw fail(.divisionByZero(), at: location) }
-        return .int(op == "/" ? a / b : a % b)
+        let result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+        guard !result.overflow else { throw fail(.runtime("arithmetic overflow in '\(a) \(op) \(b)'"), at: location) }
+        return .int(result.partialValue)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
       case "<=": return .bool(a <= b)

@@ -13,6 +13,8 @@ final class Interpreter {
   private var objectCounts: [String: Int] = [:]
   /// `Book#2` for each object id, to describe dependency sources.
   private(set) var objectNames: [Int: String] = [:]
+  /// Every object of this launch by id (objects live as long as the launch).
+  private var objects: [Int: ObjectInstance] = [:]
   private var nextObjectID = 1
   private var nextClosureID = 1
   private var callDepth = 0
@@ -20,7 +22,7 @@ final class Interpreter {
   var reportedModifiers: Set<String> = []
 
   static let maxCallDepth = 400
-  static let maxSteps = 10_000_000
+  static let maxSteps = 2_000_000
 
   init(program: ProgramModel, host: GraphHost) {
     self.program = program
@@ -50,8 +52,11 @@ final class Interpreter {
     defer { nextObjectID += 1 }
     let object = ObjectInstance(type: type, serial: serial, id: nextObjectID)
     objectNames[object.id] = object.displayName
+    objects[object.id] = object
     return object
   }
+
+  func object(withID id: Int) -> ObjectInstance? { objects[id] }
 
   func makeFunction(_ body: FunctionValue.Body) -> FunctionValue {
     defer { nextClosureID += 1 }

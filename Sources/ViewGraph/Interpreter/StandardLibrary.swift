@@ -55,6 +55,12 @@ extension Interpreter {
       guard case .int(let i)? = value else { throw fail(.runtime("expected an 'Int' argument to '\(name)'"), at: location) }
       return i
     }
+    /// A count argument: never negative, as the standard library would trap.
+    func count(_ value: Value?) throws -> Int {
+      let n = try int(value)
+      guard n >= 0 else { throw fail(.runtime("'\(name)' needs a count of zero or more, not \(n)"), at: location) }
+      return n
+    }
     func checkIndex(_ i: Int, _ count: Int) throws {
       guard i >= 0, i < count else { throw fail(.indexOutOfRange(i, count), at: location) }
     }
@@ -77,7 +83,8 @@ extension Interpreter {
         return (removed, .array(items))
       case "removeFirst", "removeLast":
         guard !items.isEmpty else { throw fail(.runtime("cannot '\(name)' from an empty collection"), at: location) }
-        if let count = args.first, case .int(let n) = count {
+        if let first = args.first, case .int = first {
+          let n = try count(first)
           guard n <= items.count else { throw fail(.indexOutOfRange(n, items.count), at: location) }
           if name == "removeFirst" { items.removeFirst(n) } else { items.removeLast(n) }
           return (.void, .array(items))
@@ -151,10 +158,10 @@ extension Interpreter {
         let separator: String
         if case .string(let s)? = args.first { separator = s } else { separator = "" }
         return (.string(items.map(describe).joined(separator: separator)), nil)
-      case "prefix": return (.array(Array(items.prefix(try int(args.first)))), nil)
-      case "suffix": return (.array(Array(items.suffix(try int(args.first)))), nil)
-      case "dropFirst": return (.array(Array(items.dropFirst(args.isEmpty ? 1 : try int(args.first)))), nil)
-      case "dropLast": return (.array(Array(items.dropLast(args.isEmpty ? 1 : try int(args.first)))), nil)
+      case "prefix": return (.array(Array(items.prefix(try count(args.first)))), nil)
+      case "suffix": return (.array(Array(items.suffix(try count(args.first)))), nil)
+      case "dropFirst": return (.array(Array(items.dropFirst(args.isEmpty ? 1 : try count(args.first)))), nil)
+      case "dropLast": return (.array(Array(items.dropLast(args.isEmpty ? 1 : try count(args.first)))), nil)
       case "min", "max":
         let ordered = try sorted(items, args, at: location)
         return ((name == "min" ? ordered.first : ordered.last) ?? .null, nil)
@@ -198,8 +205,8 @@ extension Interpreter {
         let separator: String
         if case .string(let p)? = args.first { separator = p } else { separator = " " }
         return (.array(s.components(separatedBy: separator).filter { name == "components" || !$0.isEmpty }.map(Value.string)), nil)
-      case "prefix": return (.string(String(s.prefix(try int(args.first)))), nil)
-      case "dropFirst": return (.string(String(s.dropFirst(args.isEmpty ? 1 : try int(args.first)))), nil)
+      case "prefix": return (.string(String(s.prefix(try count(args.first)))), nil)
+      case "dropFirst": return (.string(String(s.dropFirst(args.isEmpty ? 1 : try count(args.first)))), nil)
       case "replacingOccurrences":
         if args.count == 2, case .string(let a) = args[0], case .string(let b) = args[1] { return (.string(s.replacingOccurrences(of: a, with: b)), nil) }
       case "localizedCaseInsensitiveContains":
@@ -210,9 +217,11 @@ extension Interpreter {
       if name == "toggle" { return (.void, .bool(!b)) }
     case .int(let i):
       switch name {
-      case "isMultiple": return (.bool(i % (try int(args.first)) == 0), nil)
+      case "isMultiple":
+        let divisor = try int(args.first)
+        return (.bool(divisor == 0 ? i == 0 : i.remainderReportingOverflow(dividingBy: divisor).partialValue == 0), nil)
       case "formatted": return (.string(String(i)), nil)
-      case "advanced": return (.int(i + (try int(args.first))), nil)
+      case "advanced": return (.int(i &+ (try int(args.first))), nil)
       default: break
       }
     case .double(let d):

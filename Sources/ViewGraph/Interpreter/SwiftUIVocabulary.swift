@@ -92,7 +92,7 @@ extension Interpreter {
       return (name == "min" ? sorted.first : sorted.last) ?? .null
     case "abs":
       switch values.first {
-      case .int(let i)?: return .int(abs(i))
+      case .int(let i)?: return .int(i == Int.min ? Int.max : abs(i))
       case .double(let d)?: return .double(abs(d))
       default: return .null
       }
@@ -117,7 +117,9 @@ extension Interpreter {
     case "Int":
       switch values.first {
       case .int(let i)?: return .int(i)
-      case .double(let d)?: return .int(Int(d))
+      case .double(let d)?:
+        guard let i = Int(exactly: d.rounded(.towardZero)) else { throw fail(.runtime("\(d) cannot be converted to 'Int'"), at: location) }
+        return .int(i)
       case .string(let s)?: return Int(s).map(Value.int) ?? .null
       default: return .int(0)
       }

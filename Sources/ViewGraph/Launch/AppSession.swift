@@ -44,6 +44,9 @@ public final class AppSession {
     "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
   }
 
+  /// The dependency graph as it stands now.
+  public func snapshot() -> GraphSnapshot { host.snapshot() }
+
   /// The live units, in tree order.
   public var units: [UnitRecord] { host.liveUnits.map(\.record) }
 

@@ -45,7 +45,40 @@ public struct Program: @unchecked Sendable {
     return report
   }
 
+  /// Runs the named scenario step by step, keeping the graph after launch and after each step.
+  public func trace(scenario name: String) throws(ViewGraphError) -> ScenarioTrace {
+    guard let scenario = model.scenarios.first(where: { $0.name == name }) else {
+      let known = model.scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
+      throw ViewGraphError([.error(.runtime("no scenario named '\(name)'; the program has \(known.isEmpty ? "none" : known)"), at: .unknown)])
+    }
+    return trace(scenario)
+  }
+
+  /// Launches `root` (or the default root), then traces one step made of `statements`.
+  public func trace(change statements: String, root: String? = nil) throws(ViewGraphError) -> ScenarioTrace {
+    let body = try Lowerer.lowerStatements(statements, name: "<change>", into: model)
+    let scenario = ScenarioDecl(name: statements, root: nil, body: body, location: body.location)
+    return trace(scenario, rootName: root)
+  }
+
+  private func trace(_ scenario: ScenarioDecl, rootName: String? = nil) -> ScenarioTrace {
+    let (execution, host) = prepare(scenario, rootName: rootName)
+    let launch = host.snapshot()
+    execution.isTracing = true
+    execution.run(scenario.body)
+    return ScenarioTrace(
+      name: scenario.name, launch: launch, steps: execution.steps,
+      failures: execution.failures.map { "\(sources.describe($0.location)): \($0.message)" })
+  }
+
   private func run(_ scenario: ScenarioDecl) -> ScenarioResult {
+    let (execution, _) = prepare(scenario)
+    execution.run(scenario.body)
+    return ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
+  }
+
+  /// A fresh launch for a scenario: its own root, or the program's (SPEC §2).
+  private func prepare(_ scenario: ScenarioDecl, rootName: String? = nil) -> (ScenarioExecution, GraphHost) {
     let host = GraphHost(program: model)
     let execution = ScenarioExecution(host: host, sources: sources)
     do {
@@ -53,7 +86,7 @@ public struct Program: @unchecked Sendable {
       if let rootExpr = scenario.root {
         content = try rootContent(evaluating: rootExpr, in: host)
       } else {
-        content = try rootContent(named: nil, in: host)
+        content = try rootContent(named: rootName, in: host)
       }
       try host.launch(content, at: scenario.location)
     } catch let diagnostic as ViewGraphDiagnostic {
@@ -64,8 +97,7 @@ public struct Program: @unchecked Sendable {
       execution.pendingError = .error(.runtime("\(error)"), at: scenario.location)
     }
     _ = host.takeJournal()
-    execution.run(scenario.body)
-    return ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
+    return (execution, host)
   }
 
   // MARK: - Roots (SPEC §2)

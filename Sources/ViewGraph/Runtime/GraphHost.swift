@@ -18,6 +18,8 @@ final class GraphHost {
   private var nextStorageID = 1
   /// Display names of state storages, for describing sources.
   private(set) var storageNames: [Int: String] = [:]
+  /// The unit and property that own each state storage.
+  private(set) var storageOwners: [Int: (unit: Int, property: String)] = [:]
   private var animated = false
 
   init(program: ProgramModel) {
@@ -41,7 +43,7 @@ final class GraphHost {
     }
     for id in index.units(reading: source) {
       guard let unit = units[id] else { continue }
-      invalidate(unit, .dependency(source: name, readAt: unit.reads[source] ?? .unknown, writtenAt: location))
+      invalidate(unit, .dependency(source: name, sourceID: sourceID(source), readAt: unit.reads[source] ?? .unknown, writtenAt: location))
     }
   }
 
@@ -58,7 +60,7 @@ final class GraphHost {
     }
     for id in index.units(reading: .objectWillChange(objectID: object.id)) {
       guard let unit = units[id] else { continue }
-      invalidate(unit, .objectWillChange(object: object.displayName, property: property, writtenAt: location))
+      invalidate(unit, .objectWillChange(object: object.displayName, objectID: object.displayName, property: property, writtenAt: location))
     }
   }
 
@@ -81,7 +83,11 @@ final class GraphHost {
 
   /// Takes what happened since the last call.
   func takeJournal() -> UpdateSet {
-    defer { journal = UpdateSet() }
+    defer {
+      journal = UpdateSet()
+      animated = false
+    }
+    journal.animated = animated
     return journal
   }
 
@@ -125,6 +131,7 @@ final class GraphHost {
       guard case .stateCell(let cell)? = value.fields[property.name] else { continue }
       let storage = StateStorage(id: nextStorageID, displayName: "\(value.type.name).\(property.name)", value: cell.initialValue)
       storageNames[storage.id] = storage.displayName
+      storageOwners[storage.id] = (unit.id, property.name)
       nextStorageID += 1
       cell.storage = storage
       unit.stateStorage[property.name] = storage
@@ -177,6 +184,7 @@ final class GraphHost {
     let saved = current
     current = unit
     defer { current = saved }
+    interpreter.steps = 0
     let output = try interpreter.runBody(of: unit)
     current = saved
     unit.output = output
@@ -314,13 +322,24 @@ extension ViewInstance {
 extension Invalidation.Cause {
   var writtenAt: SourceLocation? {
     switch self {
-    case .dependency(_, _, let at), .objectWillChange(_, _, let at): at
+    case .dependency(_, _, _, let at), .objectWillChange(_, _, _, let at): at
     default: nil
     }
   }
 }
 
 extension GraphHost {
+  /// A source's stable id for exporters: `Book#1.title`, `u3.isPlaying`, `Book#1.objectWillChange`.
+  func sourceID(_ source: DependencySource) -> String {
+    switch source {
+    case .state(let storageID):
+      guard let owner = storageOwners[storageID] else { return "state\(storageID)" }
+      return "u\(owner.unit).\(owner.property)"
+    case .environment(let unitID, let key): return "u\(unitID).env.\(key)"
+    default: return describe(source)
+    }
+  }
+
   /// A source as people read it: `Book#1.title`, `PlayerView.isPlaying`, `\.theme`.
   func describe(_ source: DependencySource) -> String {
     switch source {

@@ -13,6 +13,11 @@ final class ScenarioExecution: ScenarioHooks {
   private var statementIndex = 0
   private var lastExpectationStatement = -2
   private(set) var warnings: [ViewGraphDiagnostic] = []
+  /// When tracing, each transaction becomes a step with the graph after it.
+  var isTracing = false
+  private(set) var steps: [ScenarioTrace.Step] = []
+  private var statementsSinceStep: [String] = []
+  private var stepLocation: SourceLocation?
 
   init(host: GraphHost, sources: SourceFiles) {
     self.host = host
@@ -28,7 +33,12 @@ final class ScenarioExecution: ScenarioHooks {
     let scope = Scope(size: body.body.scopeSize, parent: nil)
     for statement in body.body.statements {
       statementIndex += 1
+      interpreter.steps = 0
       if pendingError != nil, !statement.isExpectError { continue }
+      if isTracing, !statement.isExpectation {
+        statementsSinceStep.append(sources.lineText(statement.location).trimmingCharacters(in: .whitespaces))
+        if stepLocation == nil { stepLocation = statement.location }
+      }
       do {
         _ = try interpreter.execute(statement, scope)
       } catch let diagnostic as ViewGraphDiagnostic {
@@ -51,6 +61,14 @@ final class ScenarioExecution: ScenarioHooks {
       let journal = host.takeJournal()
       warnings += journal.warnings
       sinceLastGroup.append(journal)
+      if isTracing, !journal.isEmpty {
+        steps.append(
+          ScenarioTrace.Step(
+            statements: statementsSinceStep, location: stepLocation.map(sources.describe) ?? "", update: journal,
+            graph: host.snapshot()))
+        statementsSinceStep = []
+        stepLocation = nil
+      }
     }
     try host.flush()
   }
@@ -185,18 +203,17 @@ final class ScenarioExecution: ScenarioHooks {
   private func explanation(for noun: String) -> [ViewGraphDiagnostic] {
     guard noun == "updates" else { return [] }
     let insertedIDs = Set(groupSpan.inserted.map(\.id))
-    return groupSpan.ran.filter { !insertedIDs.contains($0.unit.id) }.map { update in
-      let causes = update.causes.map { describe($0) }.joined(separator: "; ")
-      return ViewGraphDiagnostic(.note, "\(update.unit.name) ran: \(causes.isEmpty ? "invalidated" : causes)", at: update.unit.location)
-    }
-  }
-
-  private func describe(_ cause: Invalidation.Cause) -> String {
-    switch cause {
-    case .dependency(let source, let readAt, let writtenAt):
-      "'\(source)' changed (read at \(sources.describe(readAt)), written at \(sources.describe(writtenAt)))"
-    default:
-      cause.description
+    return groupSpan.ran.filter { !insertedIDs.contains($0.unit.id) }.flatMap { update in
+      update.causes.map { cause in
+        switch cause {
+        case .dependency(let source, _, let readAt, let writtenAt):
+          ViewGraphDiagnostic(
+            .note, "'\(update.unit.name)' ran because its body read '\(source)' here, written at \(sources.describe(writtenAt))",
+            at: readAt)
+        default:
+          ViewGraphDiagnostic(.note, "'\(update.unit.name)' ran: \(cause)", at: update.unit.location)
+        }
+      }
     }
   }
 
@@ -219,6 +236,11 @@ final class ScenarioExecution: ScenarioHooks {
 }
 
 extension Stmt {
+  var isExpectation: Bool {
+    if case .expression(let expr) = kind, case .macro = expr.kind { return true }
+    return false
+  }
+
   var isExpectError: Bool {
     if case .expression(let expr) = kind, case .macro("expectError", _) = expr.kind { return true }
     return false

@@ -1,6 +1,6 @@
 /// What one or more flushes did: which units ran again and why, which appeared and disappeared,
 /// which were compared and skipped, and the writes that changed nothing.
-public struct UpdateSet: Sendable, CustomStringConvertible {
+public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
   public var ran: [UnitUpdate] = []
   public var inserted: [UnitRecord] = []
   public var removed: [UnitRecord] = []
@@ -10,6 +10,8 @@ public struct UpdateSet: Sendable, CustomStringConvertible {
   public var equalWrites: [String] = []
   public var warnings: [ViewGraphDiagnostic] = []
   public var passes = 0
+  /// Whether the change ran inside `withAnimation` (kept for the exporters).
+  public var animated = false
 
   public init() {}
 
@@ -17,6 +19,11 @@ public struct UpdateSet: Sendable, CustomStringConvertible {
   public var ranTypeNames: [String] {
     let insertedIDs = Set(inserted.map(\.id))
     return ran.filter { !insertedIDs.contains($0.unit.id) }.map(\.unit.name).sorted()
+  }
+
+  /// Whether nothing ran, appeared, disappeared or was written.
+  public var isEmpty: Bool {
+    ran.isEmpty && inserted.isEmpty && removed.isEmpty && equalWrites.isEmpty && skipped.isEmpty
   }
 
   public mutating func append(_ other: UpdateSet) {
@@ -27,6 +34,7 @@ public struct UpdateSet: Sendable, CustomStringConvertible {
     equalWrites += other.equalWrites
     warnings += other.warnings
     passes += other.passes
+    animated = animated || other.animated
   }
 
   public var description: String {
@@ -41,7 +49,7 @@ public struct UpdateSet: Sendable, CustomStringConvertible {
 }
 
 /// A unit as the update set names it.
-public struct UnitRecord: Hashable, Sendable {
+public struct UnitRecord: Hashable, Sendable, Codable {
   public var id: Int
   /// `BookView`, `List row`, the App's name.
   public var name: String
@@ -50,7 +58,12 @@ public struct UnitRecord: Hashable, Sendable {
 }
 
 /// One body run and its causes.
-public struct UnitUpdate: Hashable, Sendable {
+public struct UnitUpdate: Hashable, Sendable, Codable {
   public var unit: UnitRecord
   public var causes: [Invalidation.Cause]
+}
+
+extension UnitRecord {
+  /// The stable id exporters use: `u12`.
+  public var graphID: String { "u\(id)" }
 }

@@ -1,0 +1,109 @@
+extension GraphHost {
+  /// The graph as it stands: units in tree order, the sources they read or own, and the edges.
+  func snapshot() -> GraphSnapshot {
+    let sources = program.sources
+    var units: [GraphSnapshot.Unit] = []
+    var sourceNodes: [String: GraphSnapshot.Source] = [:]
+    var objects: [String: (ObjectInstance, Set<String>)] = [:]
+    var reads: [GraphSnapshot.Read] = []
+    var bindings: [GraphSnapshot.BindingEdge] = []
+
+    func addObject(_ object: ObjectInstance) {
+      guard objects[object.displayName] == nil else { return }
+      objects[object.displayName] = (object, [])
+      for property in object.type.storedProperties where object.type.isObservable && !property.isObservationIgnored
+        || object.type.isObservableObject && property.wrapper == "Published"
+      {
+        let id = "\(object.displayName).\(property.name)"
+        sourceNodes[id] = .init(
+          id: id, kind: "property", owner: object.displayName, name: property.name,
+          value: interpreter.describe(object.fields[property.name] ?? .null))
+      }
+    }
+
+    for unit in liveUnits {
+      var state: [String] = []
+      for (name, storage) in unit.stateStorage.sorted(by: { $0.key < $1.key }) {
+        let id = "u\(unit.id).\(name)"
+        state.append(id)
+        sourceNodes[id] = .init(id: id, kind: "state", owner: "u\(unit.id)", name: name, value: interpreter.describe(storage.value))
+        if case .object(let object) = storage.value, object.type.isObservable || object.type.isObservableObject { addObject(object) }
+      }
+      var element: String?
+      if case .row(_, let value) = unit.kind { element = interpreter.describe(value) }
+      units.append(
+        .init(
+          id: "u\(unit.id)", name: unit.name, kind: unit.kindName, parent: unit.parent.map { "u\($0.id)" },
+          children: unit.children.map { "u\($0.id)" }, location: unit.parent == nil ? "" : sources.describe(unit.location),
+          state: state, element: element))
+      for (source, location) in unit.reads.sorted(by: { $0.value.offset < $1.value.offset }) {
+        let id = sourceID(source)
+        switch source {
+        case .property(let objectID, _), .objectWillChange(let objectID):
+          if let object = interpreter.object(withID: objectID) { addObject(object) }
+        default: break
+        }
+        if sourceNodes[id] == nil {
+          sourceNodes[id] = .init(id: id, kind: source.kindName, owner: id.components(separatedBy: ".").first ?? id, name: describe(source), value: "")
+        }
+        reads.append(.init(unit: "u\(unit.id)", source: id, location: sources.describe(location), line: location.line))
+      }
+      for control in unit.output.flatMap(\.controls) {
+        guard let binding = control.binding, let id = bindingSourceID(binding) else { continue }
+        bindings.append(
+          .init(unit: "u\(unit.id)", control: "\(control.kind) \"\(control.labelText ?? "")\"", source: id, location: sources.describe(control.location)))
+      }
+    }
+    let objectList = objects.values.sorted { ($0.0.type.name, $0.0.serial) < ($1.0.type.name, $1.0.serial) }.map { object, _ in
+      GraphSnapshot.Object(
+        id: object.displayName, type: object.type.name,
+        kind: object.type.isObservable ? "observable" : object.type.isObservableObject ? "observableObject" : "class",
+        properties: object.type.storedProperties.map { "\(object.displayName).\($0.name)" }.filter { sourceNodes[$0] != nil })
+    }
+    return GraphSnapshot(
+      root: root.map { "u\($0.id)" }, units: units, objects: objectList,
+      sources: sourceNodes.values.sorted { $0.id < $1.id }, reads: reads, bindings: bindings)
+  }
+
+  /// The source a binding writes, if it is one the graph shows.
+  private func bindingSourceID(_ binding: BindingValue) -> String? {
+    switch binding.location {
+    case .state(let cell):
+      guard let storage = cell.storage else { return nil }
+      return sourceID(.state(storageID: storage.id))
+    case .property(let object, let name):
+      return "\(object.displayName).\(name)"
+    default:
+      return nil
+    }
+  }
+}
+
+extension ViewInstance {
+  var kindName: String {
+    switch kind {
+    case .view: "view"
+    case .app: "app"
+    case .row: "row"
+    case .preview: "preview"
+    }
+  }
+}
+
+extension DependencySource {
+  var kindName: String {
+    switch self {
+    case .property: "property"
+    case .state: "state"
+    case .environment: "environment"
+    case .objectWillChange: "objectWillChange"
+    }
+  }
+}
+
+extension ViewNode {
+  /// Controls holding bindings, in this node and below (not crossing into child units).
+  var controls: [ViewNode] {
+    (binding != nil ? [self] : []) + children.flatMap(\.controls) + label.flatMap(\.controls)
+  }
+}

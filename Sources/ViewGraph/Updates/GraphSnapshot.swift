@@ -1,0 +1,90 @@
+/// The dependency graph of a launch at one moment, as data: the view tree, the sources its units
+/// can depend on, and who read what where. Exporters (DOT, JSON, text) draw from this alone.
+public struct GraphSnapshot: Sendable, Codable, Equatable {
+  /// A unit: a view, the App, a `List`/`ForEach` row, or a preview root.
+  public struct Unit: Sendable, Codable, Equatable {
+    /// Stable id: `u3`.
+    public var id: String
+    /// `BookView`, `List row`, the App's name.
+    public var name: String
+    /// `view`, `app`, `row` or `preview`.
+    public var kind: String
+    public var parent: String?
+    public var children: [String]
+    /// Where its parent built it (`file:line:column`), empty for the root.
+    public var location: String
+    /// Ids of the `@State` sources it owns.
+    public var state: [String]
+    /// For a row, the element it shows.
+    public var element: String?
+  }
+
+  /// Something a unit can depend on.
+  public struct Source: Sendable, Codable, Equatable {
+    /// Stable id: `Book#1.title`, `u3.isPlaying`, `Book#1.objectWillChange`.
+    public var id: String
+    /// `property`, `state`, `environment` or `objectWillChange`.
+    public var kind: String
+    /// The object (`Book#1`) or unit (`u3`) it belongs to.
+    public var owner: String
+    /// The property or key: `title`, `isPlaying`, `\.theme`.
+    public var name: String
+    /// Its current value, as Swift would print it.
+    public var value: String
+  }
+
+  /// An object whose properties are sources.
+  public struct Object: Sendable, Codable, Equatable {
+    /// `Book#1`.
+    public var id: String
+    public var type: String
+    /// `observable` (`@Observable`), `observableObject`, or `class`.
+    public var kind: String
+    /// Ids of its property sources, in declaration order.
+    public var properties: [String]
+  }
+
+  /// A unit read a source during its last body run.
+  public struct Read: Sendable, Codable, Equatable {
+    public var unit: String
+    public var source: String
+    /// `file:line:column` of the read.
+    public var location: String
+    public var line: Int
+  }
+
+  /// A control built by a unit holds a binding to a location.
+  public struct BindingEdge: Sendable, Codable, Equatable {
+    public var unit: String
+    /// `Toggle "Favorite"`.
+    public var control: String
+    public var source: String
+    public var location: String
+  }
+
+  public var root: String?
+  public var units: [Unit]
+  public var objects: [Object]
+  public var sources: [Source]
+  public var reads: [Read]
+  public var bindings: [BindingEdge]
+}
+
+/// A launch followed step by step: the graph after launch, then each transaction of a scenario
+/// (or a `--change`) with its update set and the graph after it.
+public struct ScenarioTrace: Sendable, Codable, Equatable {
+  /// One transaction: the statements that made it, what it did, and the graph after it.
+  public struct Step: Sendable, Codable, Equatable {
+    /// The statements, as written.
+    public var statements: [String]
+    public var location: String
+    public var update: UpdateSet
+    public var graph: GraphSnapshot
+  }
+
+  public var name: String
+  public var launch: GraphSnapshot
+  public var steps: [Step]
+  /// Failures of the scenario's expectations, if any.
+  public var failures: [String]
+}
