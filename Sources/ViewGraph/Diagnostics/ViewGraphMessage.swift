@@ -69,6 +69,12 @@ extension ViewGraphMessage {
   static func unknownModifier(_ name: String) -> Self {
     .init("modifier '.\(name)' is unknown to ViewGraph; its arguments were evaluated for what they read")
   }
+  static func missingEnvironmentObject(_ type: String, in view: String) -> Self {
+    .init("no observable object of type '\(type)' in the environment of '\(view)'; add '.environment(_:)' with a '\(type)' above it, or declare it optional")
+  }
+  static func missingEnvironmentObjectOfObservableObject(_ type: String, in view: String) -> Self {
+    .init("no ObservableObject of type '\(type)' for '@EnvironmentObject' in '\(view)'; a '.environmentObject(_:)' for '\(type)' may be missing above it")
+  }
   static func notAView(_ type: String) -> Self { .init("'\(type)' is not a view") }
 }
 

@@ -4,6 +4,14 @@ extension Interpreter {
   func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation, hint: Value?) throws -> Value {
     switch callee.kind {
     case .member(let baseExpr, let name):
+      if name == "send", let publisher = try objectWillChangeOwner(baseExpr, scope) {
+        // SPEC rule 9: an explicit `objectWillChange.send()` notifies every subscriber.
+        guard case .object(let object) = publisher, object.type.isObservableObject else {
+          throw fail(.runtime("'objectWillChange' belongs to an 'ObservableObject'"), at: location)
+        }
+        host.recordObjectWillChange(object, property: nil, at: location)
+        return .void
+      }
       let base = try evaluate(baseExpr, scope)
       return try callMethod(on: base, name, arguments, scope, at: location) { newBase in
         try self.assign(baseExpr, newBase, scope, inPlace: true)
@@ -14,6 +22,10 @@ extension Interpreter {
         guard let type = program.types[reference.name] else { throw fail(.cannotFind(reference.name), at: location) }
         return try construct(type, arguments, scope, at: location)
       case .builtin:
+        if reference.name == "StateObject", let argument = arguments.first {
+          // SPEC rule 10: `StateObject(wrappedValue:)` takes an autoclosure, run once per identity.
+          return .stateCell(StateCell(stateObject: { [unowned self] in try self.evaluate(argument.value, scope) }))
+        }
         return try callBuiltin(reference.name, arguments, scope, at: location)
       case .selfMember(let depth):
         let holder = scope.ancestor(depth)
@@ -44,6 +56,19 @@ extension Interpreter {
     }
     let function = try evaluate(callee, scope)
     return try callValue(function, arguments, scope, at: location)
+  }
+
+  /// For `x.objectWillChange` (or a bare `objectWillChange` inside the class), the object `x`.
+  private func objectWillChangeOwner(_ expr: Expr, _ scope: Scope) throws -> Value? {
+    switch expr.kind {
+    case .member(let objectExpr, "objectWillChange"):
+      return try evaluate(objectExpr, scope)
+    case .name(let reference) where reference.name == "objectWillChange":
+      guard case .selfMember(let depth) = reference.resolution else { return nil }
+      return scope.ancestor(depth).slots.first
+    default:
+      return nil
+    }
   }
 
   /// Calls a function value with argument expressions.
@@ -223,7 +248,12 @@ extension Interpreter {
       index += 1
       if property.isLet, property.initializer != nil { continue }
       let value = try evaluate(argument.value, scope)
-      let stored: Value = property.wrapper == "State" ? .stateCell(StateCell(initialValue: value)) : value
+      let stored: Value
+      switch property.wrapper {
+      case "State": stored = .stateCell(StateCell(initialValue: value))
+      case "StateObject": stored = .stateCell(StateCell(stateObject: { value }))
+      default: stored = value
+      }
       switch selfValue {
       case .object(let object): object.fields[property.name] = stored
       case .structure(var s):
@@ -251,6 +281,10 @@ extension Interpreter {
 
   /// A stored property's value before any initializer runs: its default, wrapped as declared.
   private func initialValue(of property: PropertyDecl, in type: TypeDecl, at location: SourceLocation) throws -> Value {
+    if property.wrapper == "StateObject" {
+      guard let initializer = property.initializer else { return .stateCell(StateCell(initialValue: .null)) }
+      return .stateCell(StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
+    }
     let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil)) } ?? .null
     switch property.wrapper {
     case "State":

@@ -109,7 +109,8 @@ extension Interpreter {
 
   /// Reading a `@State` in a body is a dependency (SPEC rule 4).
   func readState(_ cell: StateCell, at location: SourceLocation) throws -> Value {
-    guard let storage = cell.storage else { return cell.initialValue }
+    guard let storage = cell.storage else { return try cell.resolveInitialValue() }
+    if cell.isStateObject { return storage.value }
     host.recordRead(.state(storageID: storage.id), at: location)
     return storage.value
   }
@@ -312,8 +313,9 @@ extension Interpreter {
   /// `_x = State(initialValue: v)`, `_book = Binding(…)`, `_model = StateObject(wrappedValue: …)`.
   private func wrapperValue(_ value: Value, for property: PropertyDecl) -> Value {
     switch (property.wrapper, value) {
-    case ("State", .stateCell), ("Binding", .binding): value
+    case ("State", .stateCell), ("StateObject", .stateCell), ("Binding", .binding): value
     case ("State", _): .stateCell(StateCell(initialValue: value))
+    case ("StateObject", _): .stateCell(StateCell(stateObject: { value }))
     default: value
     }
   }

@@ -310,7 +310,7 @@ extension Interpreter {
         target.environment[.object(object.typeName)] = object
       }
     case "environmentObject":
-      if let object = values.first?.value { target.environment[.object(object.typeName)] = object }
+      if let object = values.first?.value { target.environment[.environmentObject(object.typeName)] = object }
     default:
       if Self.actionModifiers.contains(name) {
         for (label, value) in values {

@@ -48,7 +48,7 @@ final class TypeDecl {
 
   /// Whether `name` is any instance member, for the resolver's implicit `self`.
   func hasInstanceMember(_ name: String) -> Bool {
-    storedIndex[name] != nil || computedProperties[name] != nil
+    (name == "objectWillChange" && isObservableObject) || storedIndex[name] != nil || computedProperties[name] != nil
       || methods[name]?.contains { !$0.isStatic } == true
   }
 

@@ -21,6 +21,15 @@ final class GraphHost {
   /// The unit and property that own each state storage.
   private(set) var storageOwners: [Int: (unit: Int, property: String)] = [:]
   private var animated = false
+  /// Lifecycle actions queued by this pass, run after its units (SPEC rule 12).
+  var queuedActions: [QueuedAction] = []
+
+  /// An `onAppear`/`task`/`onChange`/`onDisappear` action waiting for the end of the pass.
+  struct QueuedAction {
+    var action: FunctionValue
+    var arguments: [Value]
+    var location: SourceLocation
+  }
 
   init(program: ProgramModel) {
     self.program = program
@@ -70,7 +79,7 @@ final class GraphHost {
 
   func markAnimated() { animated = true }
 
-  private func invalidate(_ unit: ViewInstance, _ cause: Invalidation.Cause) {
+  func invalidate(_ unit: ViewInstance, _ cause: Invalidation.Cause) {
     invalid[unit.id, default: []].append(cause)
   }
 
@@ -120,16 +129,19 @@ final class GraphHost {
     let unit = ViewInstance(id: nextUnitID, name: name, kind: kind, parent: parent, key: key, value: value, location: location)
     nextUnitID += 1
     units[unit.id] = unit
-    if let value { attachStorage(unit, value) }
     journal.inserted.append(unit.record)
+    rememberBindingValues(unit)
     return unit
   }
 
-  /// SPEC rule 4: each `@State` is storage owned by the identity, initialised when it appears.
-  private func attachStorage(_ unit: ViewInstance, _ value: StructValue) {
+  /// SPEC rules 4 and 10: each `@State` / `@StateObject` is storage owned by the identity,
+  /// initialised when it appears (a `@StateObject`'s autoclosure runs now, and only now).
+  private func attachStorage(_ unit: ViewInstance) throws {
+    guard let value = unit.value, unit.stateStorage.isEmpty else { return }
     for property in value.type.storedProperties where property.wrapper == "State" || property.wrapper == "StateObject" {
-      guard case .stateCell(let cell)? = value.fields[property.name] else { continue }
-      let storage = StateStorage(id: nextStorageID, displayName: "\(value.type.name).\(property.name)", value: cell.initialValue)
+      guard case .stateCell(let cell)? = value.fields[property.name], cell.storage == nil else { continue }
+      let initial = try interpreter.untrackedWrites { try interpreter.untracked { try cell.resolveInitialValue() } }
+      let storage = StateStorage(id: nextStorageID, displayName: "\(value.type.name).\(property.name)", value: initial)
       storageNames[storage.id] = storage.displayName
       storageOwners[storage.id] = (unit.id, property.name)
       nextStorageID += 1
@@ -145,7 +157,7 @@ final class GraphHost {
   func flush() throws {
     var passes = 0
     defer { journal.passes += passes }
-    while !invalid.isEmpty {
+    while !invalid.isEmpty || !queuedActions.isEmpty {
       passes += 1
       if passes > 100 {
         let names = invalid.keys.compactMap { units[$0] }.sorted(by: ViewInstance.precedesInTree).map(\.name)
@@ -161,6 +173,13 @@ final class GraphHost {
         try evaluate(unit)
       }
       for id in invalid.keys where units[id] == nil { invalid.removeValue(forKey: id) }
+      // Then the actions of this pass; their writes start the next one (SPEC rule 12).
+      let actions = queuedActions
+      queuedActions = []
+      for queued in actions {
+        interpreter.steps = 0
+        _ = try interpreter.call(queued.action, queued.arguments, at: queued.location)
+      }
     }
   }
 
@@ -181,14 +200,17 @@ final class GraphHost {
   private func evaluate(_ unit: ViewInstance) throws {
     for source in unit.reads.keys { index.remove(source, unit: unit.id) }
     unit.reads = [:]
+    try attachStorage(unit)
     let saved = current
     current = unit
     defer { current = saved }
+    try prepareFrameworkFields(unit)
     interpreter.steps = 0
     let output = try interpreter.runBody(of: unit)
     current = saved
     unit.output = output
     try reconcile(unit, output)
+    scheduleLifecycleActions(unit, output)
   }
 
   /// A child the body built: a custom view or a lazy row, at its structural place.
@@ -198,13 +220,14 @@ final class GraphHost {
     var kind: ViewInstance.Kind
     var value: StructValue?
     var location: SourceLocation
+    /// Environment entries set on the path from the body's root to this child.
     var environment: [EnvironmentEntryKey: Value]
   }
 
   /// SPEC rules 6, 7 and 11: match by structural key; compare inputs; insert and remove.
   private func reconcile(_ unit: ViewInstance, _ output: [ViewNode]) throws {
     var specs: [ChildSpec] = []
-    collect(output, path: [], environment: unit.environment, into: &specs)
+    collect(output, path: [], environment: [:], into: &specs)
     var newChildren: [ViewInstance] = []
     var inserted: [ViewInstance] = []
     var seen: [[ViewInstance.KeyComponent]: Int] = [:]
@@ -220,7 +243,8 @@ final class GraphHost {
         newChildren.append(old)
       } else {
         let child = makeUnit(name: spec.name, kind: spec.kind, parent: unit, key: spec.key, value: spec.value, location: spec.location)
-        child.environment = spec.environment
+        child.localEnvironment = spec.environment
+        child.environment = unit.environment.merging(spec.environment) { $1 }
         newChildren.append(child)
         inserted.append(child)
       }
@@ -268,7 +292,8 @@ final class GraphHost {
 
   /// A matched child: new inputs replace the old; it is invalid only if they differ (SPEC rule 6).
   private func update(_ child: ViewInstance, with spec: ChildSpec) throws {
-    child.environment = spec.environment
+    child.localEnvironment = spec.environment
+    defer { refreshEnvironment(child) }
     switch (child.kind, spec.kind) {
     case (.row(_, let oldElement), .row(let content, let newElement)):
       child.kind = .row(content: content, element: newElement)
@@ -287,9 +312,18 @@ final class GraphHost {
         }
         let a = old.fields[property.name] ?? .null
         let b = new.fields[property.name] ?? .null
-        if !interpreter.untracked({ b.isEqualInput(to: a, reading: readCurrent) }) { changed.append(property.name) }
+        if case .binding(let oldBinding) = a, case .binding(let newBinding) = b {
+          let before = child.bindingValues[property.name]
+          let now = readCurrent(newBinding)
+          let same = oldBinding.location == newBinding.location && oldBinding.path == newBinding.path
+            && now != nil && before.map { value in now.map { $0.isEqualInput(to: value, reading: readCurrent) } ?? false } ?? false
+          if !same { changed.append(property.name) }
+        } else if !interpreter.untracked({ b.isEqualInput(to: a, reading: readCurrent) }) {
+          changed.append(property.name)
+        }
       }
       child.value = new
+      rememberBindingValues(child)
       if changed.isEmpty {
         journal.skipped.append(child.record)
       } else {
@@ -299,7 +333,15 @@ final class GraphHost {
   }
 
   private func readCurrent(_ binding: BindingValue) -> Value? {
-    try? interpreter.readBinding(binding, at: .unknown)
+    interpreter.untracked { try? interpreter.readBinding(binding, at: .unknown) }
+  }
+
+  /// Notes what each `@Binding` input reads now, to compare with when the parent runs again.
+  private func rememberBindingValues(_ unit: ViewInstance) {
+    guard let value = unit.value else { return }
+    for property in value.type.storedProperties where property.wrapper == "Binding" {
+      if case .binding(let binding)? = value.fields[property.name] { unit.bindingValues[property.name] = readCurrent(binding) }
+    }
   }
 
   /// SPEC rule 7: a disappearing identity takes its state and dependencies with it.
@@ -311,6 +353,9 @@ final class GraphHost {
       units.removeValue(forKey: gone.id)
       invalid.removeValue(forKey: gone.id)
       journal.removed.append(gone.record)
+      for (_, action) in gone.lifecycle.onDisappear.sorted(by: { $0.key < $1.key }) {
+        queuedActions.append(QueuedAction(action: action, arguments: [], location: gone.location))
+      }
     }
   }
 }

@@ -37,10 +37,17 @@ final class ViewInstance {
   var output: [ViewNode] = []
   /// What the last run read, with where (SPEC rule 1).
   var reads: [DependencySource: SourceLocation] = [:]
+  /// The value each `@Binding` input had when the unit was last built: bindings compare by
+  /// location and value (SPEC rule 6), and the location itself holds only the current value.
+  var bindingValues: [String: Value] = [:]
   /// `@State` storages by property name.
   var stateStorage: [String: StateStorage] = [:]
   /// Environment entries visible at this unit's position (rule 8).
   var environment: [EnvironmentEntryKey: Value] = [:]
+  /// The entries set on the path from the parent's body to this unit (the rest comes from above).
+  var localEnvironment: [EnvironmentEntryKey: Value] = [:]
+  /// Lifecycle: the actions seen on the last run, `onDisappear` closures, `onChange` values (rule 12).
+  var lifecycle = Lifecycle()
   /// The values of declared environment properties it last saw.
   var environmentSeen: [EnvironmentEntryKey: Value] = [:]
   var isAlive = true
@@ -85,6 +92,13 @@ final class ViewInstance {
       return x.indexInParent < y.indexInParent
     }
     return chainA.count < chainB.count
+  }
+
+  /// What a unit remembers of its lifecycle modifiers between runs, keyed by structural place.
+  struct Lifecycle {
+    var seen: Set<String> = []
+    var onDisappear: [String: FunctionValue] = [:]
+    var onChangeValues: [String: Value] = [:]
   }
 
   /// This unit and every unit below it, in tree order.

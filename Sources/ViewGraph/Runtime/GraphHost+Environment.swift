@@ -1,0 +1,101 @@
+extension GraphHost {
+  /// Sets a unit's framework-owned fields before its body runs: each declared `@Environment` /
+  /// `@EnvironmentObject` gets the value at its position (SPEC rule 8), and the view subscribes to
+  /// the `objectWillChange` of each object it declares (SPEC rule 9).
+  func prepareFrameworkFields(_ unit: ViewInstance) throws {
+    guard var value = unit.value else { return }
+    for property in value.type.storedProperties {
+      switch property.wrapper {
+      case "Environment", "EnvironmentObject":
+        let key = try environmentKey(of: property)
+        let entry = try environmentValue(key, for: property, in: unit)
+        value.fields[property.name] = entry
+        unit.environmentSeen[key] = entry
+        recordRead(.environment(unitID: unit.id, key: key.description), at: property.location)
+        if property.wrapper == "EnvironmentObject" { subscribe(unit, to: entry, at: property.location) }
+      case "ObservedObject":
+        subscribe(unit, to: value.fields[property.name] ?? .null, at: property.location)
+      case "StateObject":
+        if case .stateCell(let cell)? = value.fields[property.name], let storage = cell.storage {
+          subscribe(unit, to: storage.value, at: property.location)
+        }
+      default:
+        continue
+      }
+    }
+    unit.value = value
+  }
+
+  private func subscribe(_ unit: ViewInstance, to value: Value, at location: SourceLocation) {
+    guard case .object(let object) = value, object.type.isObservableObject else { return }
+    recordRead(.objectWillChange(objectID: object.id), at: location)
+  }
+
+  /// The entry a property declares: `\.key`, `Type.self`, or the `@EnvironmentObject`'s type.
+  func environmentKey(of property: PropertyDecl) throws -> EnvironmentEntryKey {
+    if property.wrapper == "EnvironmentObject" {
+      return .environmentObject(property.typeName?.trimmingOptional ?? property.name)
+    }
+    guard let argument = property.wrapperArguments.first else {
+      throw ViewGraphDiagnostic.error(.runtime("'@Environment' needs a key path or a type, as in '@Environment(\\.dismiss)'"), at: property.location)
+    }
+    switch try interpreter.evaluate(argument.value, Scope(size: 0, parent: nil)) {
+    case .keyPath(let path): return .keyPath(path.joined(separator: "."))
+    case .metatype(let type): return .object(type.name)
+    case let other: throw ViewGraphDiagnostic.error(.runtime("'@Environment' cannot be keyed by '\(other.typeName)'"), at: property.location)
+    }
+  }
+
+  /// The value of an entry at a unit's position: set above it, else the key's default.
+  func environmentValue(_ key: EnvironmentEntryKey, for property: PropertyDecl, in unit: ViewInstance) throws -> Value {
+    if let value = unit.environment[key] { return value }
+    switch key {
+    case .keyPath(let name):
+      if let keyType = program.environmentKeys[name], let type = program.types[keyType] {
+        return try interpreter.staticMember(.declared(type), "defaultValue", at: property.location)
+      }
+      return Self.builtinEnvironmentDefault(name, interpreter: interpreter)
+    case .object(let type):
+      if property.isOptional { return .null }
+      throw ViewGraphDiagnostic.error(.missingEnvironmentObject(type, in: unit.name), at: property.location)
+    case .environmentObject(let type):
+      if property.isOptional { return .null }
+      throw ViewGraphDiagnostic.error(.missingEnvironmentObjectOfObservableObject(type, in: unit.name), at: property.location)
+    }
+  }
+
+  /// Sensible values for SwiftUI's own keys that samples read.
+  static func builtinEnvironmentDefault(_ name: String, interpreter: Interpreter) -> Value {
+    switch name {
+    case "dismiss", "openURL", "refresh", "dismissSearch", "openWindow": .function(interpreter.makeFunction(.builtin("print", receiver: nil)))
+    case "colorScheme": .symbol("light")
+    case "horizontalSizeClass", "verticalSizeClass": .symbol("regular")
+    case "isEnabled": .bool(true)
+    case "isPresented", "isSearching": .bool(false)
+    case "scenePhase": .symbol("active")
+    case "dynamicTypeSize": .symbol("large")
+    case "displayScale": .double(2)
+    case "editMode": .null
+    default: .symbol("\\.\(name)")
+    }
+  }
+
+  /// SPEC rule 8: after a unit's environment may have changed, every unit below it that declared
+  /// an entry compares what it sees now with what it last saw — also below skipped children.
+  func refreshEnvironment(_ unit: ViewInstance) {
+    let inherited = unit.parent?.environment ?? [:]
+    let environment = inherited.merging(unit.localEnvironment) { $1 }
+    guard environment != unit.environment else { return }
+    unit.environment = environment
+    if let type = unit.value?.type {
+      for property in type.storedProperties where property.wrapper == "Environment" || property.wrapper == "EnvironmentObject" {
+        guard let key = try? environmentKey(of: property), let seen = unit.environmentSeen[key] else { continue }
+        let now = try? environmentValue(key, for: property, in: unit)
+        if now.map({ !$0.isUnchangedForObservation(comparedTo: seen) }) ?? true {
+          invalidate(unit, .environment(key: key.description))
+        }
+      }
+    }
+    for child in unit.children { refreshEnvironment(child) }
+  }
+}

@@ -1,0 +1,49 @@
+extension GraphHost {
+  /// After a unit ran: queue `onAppear`/`task` of modifiers that are new at their place,
+  /// `onChange(of:)` whose value changed, and `onDisappear` of modifiers that are gone (SPEC rule 12).
+  func scheduleLifecycleActions(_ unit: ViewInstance, _ output: [ViewNode]) {
+    var seen: Set<String> = []
+    var onDisappear: [String: FunctionValue] = [:]
+    var onChangeValues: [String: Value] = [:]
+    visitModifiers(output, path: "") { modifier, key in
+      guard let action = modifier.action else { return }
+      switch modifier.name {
+      case "onAppear", "task":
+        seen.insert(key)
+        if !unit.lifecycle.seen.contains(key) { queue(action, [], at: modifier.location) }
+      case "onDisappear":
+        onDisappear[key] = action
+      case "onChange":
+        let value = modifier.value ?? .null
+        onChangeValues[key] = value
+        if let old = unit.lifecycle.onChangeValues[key] {
+          if old != value { queue(action, [old, value], at: modifier.location) }
+        } else if modifier.initial {
+          queue(action, [value, value], at: modifier.location)
+        }
+      default:
+        break
+      }
+    }
+    for (key, action) in unit.lifecycle.onDisappear.sorted(by: { $0.key < $1.key }) where onDisappear[key] == nil {
+      queue(action, [], at: unit.location)
+    }
+    unit.lifecycle = ViewInstance.Lifecycle(seen: seen, onDisappear: onDisappear, onChangeValues: onChangeValues)
+  }
+
+  private func queue(_ action: FunctionValue, _ arguments: [Value], at location: SourceLocation) {
+    queuedActions.append(QueuedAction(action: action, arguments: arguments, location: location))
+  }
+
+  /// Every modifier in what a body built, keyed by its structural place (not crossing into child units).
+  private func visitModifiers(_ nodes: [ViewNode], path: String, _ visit: (ViewNode.Modifier, String) -> Void) {
+    for (position, node) in nodes.enumerated() {
+      var place = "\(path)/\(position)"
+      if let branch = node.branch { place += "b\(branch)" }
+      if let id = node.explicitID { place += "#\(id.hashValue)" }
+      for (index, modifier) in node.modifiers.enumerated() { visit(modifier, "\(place).\(modifier.name)\(index)") }
+      visitModifiers(node.label, path: place + "L", visit)
+      visitModifiers(node.children, path: place, visit)
+    }
+  }
+}
