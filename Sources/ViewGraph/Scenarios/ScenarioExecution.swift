@@ -12,6 +12,8 @@ final class ScenarioExecution: ScenarioHooks {
   private var groupSpan = UpdateSet()
   private var statementIndex = 0
   private var lastExpectationStatement = -2
+  /// The error the current group of expectations claimed: consecutive `#expectError`s check it too.
+  private var claimedError: ViewGraphDiagnostic?
   private(set) var warnings: [ViewGraphDiagnostic] = []
   /// When tracing, each transaction becomes a step with the graph after it.
   var isTracing = false
@@ -147,7 +149,7 @@ final class ScenarioExecution: ScenarioHooks {
       try expectError(arguments, scope, at: location)
       return
     case "expect":
-      try settle()
+      try beginExpectation()
       for argument in arguments where argument.label == nil {
         let value = try interpreter.evaluate(argument.value, scope)
         if case .bool(true) = value { continue }
@@ -160,12 +162,7 @@ final class ScenarioExecution: ScenarioHooks {
     default:
       throw ViewGraphDiagnostic.error(.unknownMacro(name), at: location)
     }
-    try settle()
-    if lastExpectationStatement < statementIndex - 1 {
-      groupSpan = sinceLastGroup
-      sinceLastGroup = UpdateSet()
-    }
-    lastExpectationStatement = statementIndex
+    try beginExpectation()
     var expected: [String] = []
     for argument in arguments {
       switch try interpreter.evaluate(argument.value, scope) {
@@ -195,6 +192,18 @@ final class ScenarioExecution: ScenarioHooks {
         location: location, notes: explanation(for: noun)))
   }
 
+  /// Flushes, and starts a new span unless this expectation follows another one directly
+  /// (SPEC §2: consecutive expectations check the same span).
+  private func beginExpectation() throws {
+    try settle()
+    if lastExpectationStatement < statementIndex - 1 {
+      groupSpan = sinceLastGroup
+      sinceLastGroup = UpdateSet()
+      claimedError = nil
+    }
+    lastExpectationStatement = statementIndex
+  }
+
   private func format(_ names: [String]) -> String {
     "[" + names.joined(separator: ", ") + "]"
   }
@@ -218,6 +227,12 @@ final class ScenarioExecution: ScenarioHooks {
   }
 
   private func expectError(_ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws {
+    let continuesGroup = lastExpectationStatement >= statementIndex - 1
+    lastExpectationStatement = statementIndex
+    if pendingError == nil, continuesGroup, let claimed = claimedError {
+      pendingError = claimed
+    }
+    claimedError = nil
     if pendingError == nil {
       do { try settle() } catch let diagnostic as ViewGraphDiagnostic { pendingError = diagnostic }
     }
@@ -229,6 +244,7 @@ final class ScenarioExecution: ScenarioHooks {
       return
     }
     pendingError = nil
+    claimedError = error
     if !error.message.contains(text) {
       failures.append(ScenarioFailure(message: "expected a runtime error containing \"\(text)\" but got: \(error.message)", location: location))
     }

@@ -1,0 +1,170 @@
+import Testing
+import ViewGraph
+
+/// SPEC rules 8–10 and the lifecycle half of rule 12, on programs small enough to read here.
+@Suite("Environment, ObservableObject and lifecycle")
+struct EnvironmentAndObjectsTests {
+  private func launch(_ source: String, root: String? = nil) throws -> AppSession {
+    try Program.parse(source: source, fileName: "Test.swift").launch(root: root)
+  }
+
+  @Test("SPEC rule 8: only views that declare an entry run again when its value at their position changes")
+  func environmentEntries() throws {
+    let session = try launch("""
+      extension EnvironmentValues { @Entry var theme = "light" }
+      struct Label: View {
+          @Environment(\\.theme) private var theme
+          var body: some View { Text(theme) }
+      }
+      struct Plain: View { var body: some View { Label() } }
+      struct Screen: View {
+          @State private var theme = "light"
+          @State private var other = 0
+          var body: some View {
+              Button("Dark") { theme = "dark" }
+              Button("Same") { theme = "light" }
+              Plain().environment(\\.theme, theme)
+          }
+      }
+      """, root: "Screen")
+    #expect(session.dependencies(of: "Label") == ["\\.theme"])
+    let dark = try session.tap("Dark")
+    #expect(dark.ranTypeNames == ["Label", "Screen"], "Plain declares nothing and its inputs are equal")
+    #expect(dark.ran.first { $0.unit.name == "Label" }?.causes == [.environment(key: "\\.theme")])
+    #expect(try session.tap("Dark").ranTypeNames == [], "an equal write changes nothing")
+  }
+
+  @Test("SPEC rule 8: a missing non-optional object is an error naming the type and the view; an optional one reads nil")
+  func missingEnvironmentObject() throws {
+    let program = try Program.parse(
+      source: """
+        @Observable class Library { var name = "L" }
+        struct Needs: View {
+            @Environment(Library.self) private var library
+            var body: some View { Text(library.name) }
+        }
+        struct Maybe: View {
+            @Environment(Library.self) private var library: Library?
+            var body: some View { Text(library?.name ?? "none") }
+        }
+        """, fileName: "Missing.swift")
+    #expect {
+      _ = try program.launch(root: "Needs")
+    } throws: { error in
+      let message = (error as? ViewGraphError)?.diagnostics.first?.message ?? ""
+      return message.contains("'Library'") && message.contains("'Needs'")
+    }
+    _ = try program.launch(root: "Maybe")
+  }
+
+  @Test("SPEC rule 9: declaring an ObservableObject subscribes to objectWillChange; any @Published write invalidates, even an equal one")
+  func observableObjects() throws {
+    let session = try launch("""
+      class DataModel: ObservableObject {
+          @Published var name = "Some Name"
+          @Published var isEnabled = false
+          var notPublished = 0
+      }
+      struct Reader: View {
+          @ObservedObject var model: DataModel
+          var body: some View { Text(model.name) }
+      }
+      struct Silent: View {
+          @ObservedObject var model: DataModel
+          var body: some View { Text("nothing read") }
+      }
+      struct Owner: View {
+          @StateObject private var model = DataModel()
+          var body: some View { Reader(model: model); Silent(model: model) }
+      }
+      """, root: "Owner")
+    #expect(session.dependencies(of: "Silent") == ["DataModel#1.objectWillChange"])
+    #expect(try session.perform("find(Owner.self).model.isEnabled = true").ranTypeNames == ["Owner", "Reader", "Silent"])
+    #expect(try session.perform("find(Owner.self).model.name = \"Some Name\"").ranTypeNames == ["Owner", "Reader", "Silent"])
+    #expect(try session.perform("find(Owner.self).model.notPublished = 1").ranTypeNames == [])
+    #expect(try session.perform("find(Owner.self).model.objectWillChange.send()").ranTypeNames == ["Owner", "Reader", "Silent"])
+  }
+
+  @Test("SPEC rule 10: a StateObject's initial value is evaluated once per identity")
+  func stateObjectOnce() throws {
+    let session = try launch("""
+      var created = 0
+      class DataModel: ObservableObject {
+          @Published var name: String
+          init(name: String) { created += 1; self.name = name }
+      }
+      struct Initializable: View {
+          @StateObject private var model: DataModel
+          var name: String
+          init(name: String) {
+              self.name = name
+              _model = StateObject(wrappedValue: DataModel(name: name))
+          }
+          var body: some View { Text("\\(name) \\(model.name)") }
+      }
+      struct Parent: View {
+          @State private var name = "Ravi"
+          var body: some View { Initializable(name: name); Initializable(name: "Maria") }
+      }
+      """, root: "Parent")
+    _ = try session.perform("#expect(created == 2)")
+    let renamed = try session.perform("root.name = \"Ana\"")
+    #expect(renamed.ranTypeNames == ["Initializable", "Parent"])
+    _ = try session.perform("#expect(created == 2)\n#expect(findAll(Initializable.self)[0].model.name == \"Ravi\")")
+  }
+
+  @Test("SPEC rule 12: onChange runs after the update when its value changed, and its writes join the same flush")
+  func onChangeActions() throws {
+    let session = try launch("""
+      struct Player: View {
+          @State private var playing = false
+          @State private var changes = 0
+          var body: some View {
+              Button("Play") { playing.toggle() }
+              Text("\\(changes)")
+                  .onChange(of: playing) { changes += 1 }
+          }
+      }
+      """, root: "Player")
+    let update = try session.tap("Play")
+    #expect(update.ranTypeNames == ["Player", "Player"], "one pass for the tap, one for the action's write")
+    #expect(update.passes == 2)
+    _ = try session.perform("#expect(find(Player.self).changes == 1)")
+  }
+
+  @Test("SPEC rule 12: task and onAppear run once when a view appears; the launch settles after them")
+  func appearActions() throws {
+    let session = try launch("""
+      @Observable class Library { var name = "L" }
+      struct Shelf: View { var library: Library?; var body: some View { Text(library?.name ?? "loading") } }
+      struct Content: View {
+          @State private var library: Library?
+          var body: some View {
+              Shelf(library: library).task { library = Library() }
+          }
+      }
+      """, root: "Content")
+    // Both appeared in the launch, so they count as inserted; the task's write then ran them again.
+    #expect(session.launchUpdate.inserted.map(\.name) == ["Content", "Shelf"])
+    #expect(session.launchUpdate.ran.map(\.unit.name) == ["Content", "Shelf"])
+    #expect(session.dependencies(of: "Shelf") == ["Library#1.name"])
+  }
+
+  @Test("SPEC §2: consecutive #expectError expectations check the same error")
+  func consecutiveErrorExpectations() throws {
+    let report = try Program.parse(
+      source: """
+        @Observable class Library { var name = "L" }
+        struct Needs: View {
+            @Environment(Library.self) private var library
+            var body: some View { Text(library.name) }
+        }
+        #scenario("both parts of the message") {
+            #expectError("Library")
+            #expectError("Needs")
+        }
+        """, fileName: "Errors.swift"
+    ).runScenarios()
+    #expect(report.results.map(\.passed) == [true], "\(report.results.flatMap(\.failures).map(\.message))")
+  }
+}
