@@ -15,7 +15,7 @@ extension Interpreter {
     case (.array(let items), "first"): return items.first ?? .null
     case (.array(let items), "last"): return items.last ?? .null
     case (.array(let items), "indices"): return .range(0, items.count)
-    case (.array(let items), "startIndex"): return .int(items.isEmpty ? 0 : 0)
+    case (.array, "startIndex"): return .int(0)
     case (.array(let items), "endIndex"): return .int(items.count)
     case (.dictionary(let d), "count"): return .int(d.count)
     case (.dictionary(let d), "isEmpty"): return .bool(d.isEmpty)
@@ -35,7 +35,6 @@ extension Interpreter {
     case (_, "description"): return .string(describe(base))
     case (.object(let o), "id"): return .int(o.id)
     case (_, "self"): return base
-    case (.int(let i), "isMultiple"): return .bool(i % 2 == 0)
     default: return nil
     }
   }

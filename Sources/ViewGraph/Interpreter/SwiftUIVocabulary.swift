@@ -276,13 +276,7 @@ extension Interpreter {
   /// `view.modifier(…)`: arguments are evaluated for what they read; closures are kept, not run
   /// (SPEC rule 1); `.id` and `.environment` shape identity and the environment (rules 7 and 8).
   func applyModifier(to base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
-    let node = try viewNode(base, at: location)
-    let target: ViewNode
-    if node.customView != nil || !node.modifiers.isEmpty || node.explicitID != nil || !node.environment.isEmpty {
-      target = node
-    } else {
-      target = node
-    }
+    let target = try viewNode(base, at: location)
     var modifier = ViewNode.Modifier(name: name, location: location)
     if Self.contentModifiers.contains(name), let content = arguments.last, content.isTrailingClosure || content.label == "content" {
       for argument in arguments.dropLast() { _ = try evaluate(argument.value, scope) }

@@ -150,8 +150,8 @@ final class Lowerer {
     }
     if model.types[rawName] != nil { return NameReference(name: rawName, resolution: .type) }
     if BuiltinNames.scenarioOnly.contains(rawName) {
-      if inScenario { return NameReference(name: rawName, resolution: .builtin) }
-      if rawName != "type" { error(.scenarioOnly(rawName), node) }
+      // `type` doubles as Swift's `type(of:)`, so only the others are scenario-only words.
+      if !inScenario, rawName != "type" { error(.scenarioOnly(rawName), node) }
       return NameReference(name: rawName, resolution: .builtin)
     }
     if BuiltinNames.isBuiltin(rawName) { return NameReference(name: rawName, resolution: .builtin) }

@@ -35,7 +35,6 @@ struct SourceLoader {
   /// as the compiler renders them.
   static func parse(_ inputs: [(path: String, text: String)]) throws(ViewGraphError) -> SourceFiles {
     let sources = SourceFiles()
-    var group = GroupedDiagnostics()
     var errors: [ViewGraphDiagnostic] = []
     for input in inputs {
       let parsed = Parser.parse(source: input.text)
@@ -51,7 +50,6 @@ struct SourceLoader {
             .error, diagnostic.message,
             at: SourceLocation(file: index, line: l.line, column: l.column, offset: diagnostic.position.utf8Offset)))
       }
-      _ = group.addSourceFile(tree: tree, displayName: input.path, diagnostics: diagnostics)
     }
     if !errors.isEmpty { throw ViewGraphError(errors, sources: sources) }
     return sources
