@@ -171,25 +171,13 @@ final class ScenarioExecution: ScenarioHooks {
       case let other: throw ViewGraphDiagnostic.error(.runtime("'#\(name)' takes view types and \"List row\"/\"ForEach row\", not '\(other.typeName)'"), at: argument.value.location)
       }
     }
-    expected.sort()
-    let actual: [String]
-    let noun: String
-    switch name {
-    case "expectUpdates":
-      actual = groupSpan.ranTypeNames
-      noun = "updates"
-    case "expectInserted":
-      actual = groupSpan.inserted.map(\.name).sorted()
-      noun = "inserted"
-    default:
-      actual = groupSpan.removed.map(\.name).sorted()
-      noun = "removed"
-    }
-    guard actual != expected else { return }
+    let part: UpdateExpectation.Part = name == "expectUpdates" ? .updates : name == "expectInserted" ? .inserted : .removed
+    let expectation = UpdateExpectation(part, of: groupSpan, expected: expected)
+    guard !expectation.isMet else { return }
     failures.append(
       ScenarioFailure(
-        message: "expected \(noun) \(format(expected)) but got \(format(actual))",
-        location: location, notes: explanation(for: noun)))
+        message: expectation.summary,
+        location: location, notes: part == .updates ? explanation() : []))
   }
 
   /// Flushes, and starts a new span unless this expectation follows another one directly
@@ -204,13 +192,8 @@ final class ScenarioExecution: ScenarioHooks {
     lastExpectationStatement = statementIndex
   }
 
-  private func format(_ names: [String]) -> String {
-    "[" + names.joined(separator: ", ") + "]"
-  }
-
   /// Why each unit ran, for the failure message.
-  private func explanation(for noun: String) -> [ViewGraphDiagnostic] {
-    guard noun == "updates" else { return [] }
+  private func explanation() -> [ViewGraphDiagnostic] {
     let insertedIDs = Set(groupSpan.inserted.map(\.id))
     return groupSpan.ran.filter { !insertedIDs.contains($0.unit.id) }.flatMap { update in
       update.causes.map { cause in

@@ -1,0 +1,45 @@
+/// One comparison of an update set against the units a test expects, with the message a failure
+/// shows: expected vs actual, and why each unexpected unit ran.
+public struct UpdateExpectation: Sendable {
+  /// Which part of the update set is compared.
+  public enum Part: String, Sendable {
+    case updates, inserted, removed
+  }
+
+  public var part: Part
+  public var expected: [String]
+  public var actual: [String]
+  /// Why units ran, for the failure message.
+  public var explanations: [String]
+
+  public init(_ part: Part, of update: UpdateSet, expected: [String], sources: SourceFiles? = nil) {
+    self.part = part
+    self.expected = expected.sorted()
+    switch part {
+    case .updates: actual = update.ranTypeNames
+    case .inserted: actual = update.inserted.map(\.name).sorted()
+    case .removed: actual = update.removed.map(\.name).sorted()
+    }
+    let inserted = Set(update.inserted.map(\.id))
+    explanations = part != .updates ? [] : update.ran.filter { !inserted.contains($0.unit.id) }.map { ran in
+      let causes = ran.causes.map { cause -> String in
+        guard case .dependency(let source, _, let readAt, let writtenAt) = cause, let sources else { return cause.description }
+        return "'\(source)' changed (read at \(sources.describe(readAt)), written at \(sources.describe(writtenAt)))"
+      }
+      return "\(ran.unit.name) ran: " + (causes.isEmpty ? "invalidated" : causes.joined(separator: "; "))
+    }
+  }
+
+  /// Whether the multisets agree.
+  public var isMet: Bool { expected == actual }
+
+  /// `expected updates [A] but got [A, B]`.
+  public var summary: String {
+    "expected \(part.rawValue) [\(expected.joined(separator: ", "))] but got [\(actual.joined(separator: ", "))]"
+  }
+
+  /// The summary, then one line per unit that ran and why.
+  public var failureMessage: String {
+    ([summary] + explanations.map { "  " + $0 }).joined(separator: "\n")
+  }
+}
