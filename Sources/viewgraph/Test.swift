@@ -47,14 +47,13 @@ extension ViewGraphCommand {
         if report.results.isEmpty, programs.count == 1 {
           print("no scenarios in \(programPaths.joined(separator: " "))")
         }
+        var warned: Set<ViewGraphDiagnostic> = []
         for result in report.results {
-          if result.passed {
-            print("✓ \(result.name)")
-          } else {
-            print("✗ \(result.name)")
-            for failure in result.failures {
-              print(renderer.render(failure.diagnostic).split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n"))
-            }
+          print("\(result.passed ? "✓" : "✗") \(result.name)")
+          for failure in result.failures { print(Self.indented(renderer.render(failure.diagnostic))) }
+          // Runtime warnings ("Modifying state during view update", unknown modifiers), once each.
+          for warning in result.warnings where warned.insert(warning).inserted {
+            print(Self.indented(renderer.render(warning)))
           }
         }
         passed += report.passedCount
@@ -63,6 +62,10 @@ extension ViewGraphCommand {
       print("\(passed) passed, \(failed) failed")
       if unreadable { throw ExitCode(2) }
       if failed > 0 { throw ExitCode(1) }
+    }
+
+    static func indented(_ text: String) -> String {
+      text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 
     /// With `--each`: every `.swift` file directly in `folder`, and every subfolder, one program each.

@@ -105,7 +105,7 @@ struct UpdateModelTests {
     #expect(try session.perform("#expect(find(Counter.self).start == 1)").ranTypeNames == [], "the state kept its first value")
   }
 
-  @Test("SPEC rule 5: a child that reads a @Binding depends on the location it was made from")
+  @Test("SPEC rule 5: a child that reads a @Binding depends on the location it was made from, down to the field path")
   func bindingsReadTheirLocation() throws {
     let session = try launch("""
       struct Episode { var title = "E"; var isFavorite = false }
@@ -118,9 +118,10 @@ struct UpdateModelTests {
           var body: some View { Star(isFavorite: $episode.isFavorite) }
       }
       """, root: "Podcaster")
-    #expect(session.dependencies(of: "Star") == ["Podcaster.episode"])
+    #expect(session.dependencies(of: "Star") == ["Podcaster.episode.isFavorite"])
     #expect(session.dependencies(of: "Podcaster").isEmpty)
     #expect(try session.tap("Star").ranTypeNames == ["Star"], "the binding's value changed, but Podcaster read nothing")
+    #expect(try session.perform("root.episode.title = \"F\"").ranTypeNames == [], "another field of the episode changed")
   }
 
   @Test("SPEC rule 6: a matched child runs again only if its inputs changed; closures never compare equal")

@@ -75,6 +75,9 @@ extension ViewGraphMessage {
   static func missingEnvironmentObjectOfObservableObject(_ type: String, in view: String) -> Self {
     .init("no ObservableObject of type '\(type)' for '@EnvironmentObject' in '\(view)'; a '.environmentObject(_:)' for '\(type)' may be missing above it")
   }
+  static func viewsNestedTooDeeply(_ parent: String, _ child: String, _ depth: Int) -> Self {
+    .init("views nested more than \(depth) deep: '\(parent)' builds '\(child)' (does a view build itself?)")
+  }
   static func notAView(_ type: String) -> Self { .init("'\(type)' is not a view") }
 }
 

@@ -31,6 +31,17 @@ struct BindingValue {
   var location: Location
   var path: [PathComponent] = []
 
+  /// A path as Swift writes it after the root: `.isFavorite`, `[0].name`.
+  static func describe(_ path: [PathComponent]) -> String {
+    path.map { component in
+      switch component {
+      case .field(let name): ".\(name)"
+      case .index(.int(let i)): "[\(i)]"
+      case .index(let other): "[\(other)]"
+      }
+    }.joined()
+  }
+
   /// How the location reads in messages: `PlayerView.isPlaying`, `Book#1.title`.
   var description: String {
     let root: String

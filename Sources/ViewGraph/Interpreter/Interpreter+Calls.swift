@@ -12,6 +12,20 @@ extension Interpreter {
         host.recordObjectWillChange(object, property: nil, at: location)
         return .void
       }
+      if name == "init", case .name(let reference) = baseExpr.kind, reference.name == "self",
+        let depth = reference.selfDepth
+      {
+        // `self.init(…)`: another initializer builds the value that becomes `self`.
+        let holder = scope.ancestor(depth)
+        let type: TypeDecl? = switch holder.slots.first {
+          case .structure(let s)?: s.type
+          case .object(let o)?: o.type
+          default: nil
+        }
+        guard let type else { throw fail(.runtime("'self.init' outside an initializer"), at: location) }
+        holder.slots[0] = try construct(type, arguments, scope, at: location)
+        return .void
+      }
       let base = try evaluate(baseExpr, scope)
       return try callMethod(on: base, name, arguments, scope, at: location) { newBase in
         try self.assign(baseExpr, newBase, scope, inPlace: true)
@@ -30,10 +44,8 @@ extension Interpreter {
       case .selfMember(let depth):
         let holder = scope.ancestor(depth)
         let base = holder.slots.first ?? .void
-        if base.hasMethod(reference.name) || base.isMetatype {
-          return try callMethod(on: base, reference.name, arguments, scope, at: location) { newSelf in
-            holder.slots[0] = newSelf
-          }
+        return try callMethod(on: base, reference.name, arguments, scope, at: location) { newSelf in
+          holder.slots[0] = newSelf
         }
       case .global:
         if let overloads = program.functions[reference.name] {
@@ -101,6 +113,12 @@ extension Interpreter {
     }
   }
 
+  /// How many parameters a closure declares (nil for builtins).
+  func arity(of function: FunctionValue) -> Int? {
+    if case .declared(let decl, _, _) = function.body { return decl.parameters.count }
+    return nil
+  }
+
   /// Runs a declared function. Returns its result and, for methods, `self` after the call (so
   /// `mutating` methods can be written back).
   func invoke(
@@ -111,6 +129,12 @@ extension Interpreter {
     defer { leaveCall() }
     let scope = Scope(size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
     if decl.hasSelfSlot { scope.slots[0] = selfValue ?? .void }
+    var arguments = arguments
+    if decl.kind == .closure, decl.parameters.count > 1, arguments.count == 1, case .tuple(let items) = arguments[0],
+      items.count == decl.parameters.count
+    {
+      arguments = items  // `{ index, item in … }` over pairs
+    }
     for (index, parameter) in decl.parameters.enumerated() {
       scope.ensureSize(parameter.slot + 1)
       scope.slots[parameter.slot] = index < arguments.count ? arguments[index] : .null
@@ -148,9 +172,25 @@ extension Interpreter {
     return [try viewNode(value, at: location)]
   }
 
-  /// Picks the overload whose labels fit the call.
+  /// Whether a call's labels fit a declaration: every argument finds its parameter in order, and
+  /// every parameter without a default gets one.
+  func fits(_ decl: FunctionDecl, _ arguments: [Argument]) -> Bool {
+    var index = 0
+    for parameter in decl.parameters {
+      if index < arguments.count, arguments[index].label == parameter.label || arguments[index].isTrailingClosure {
+        index += 1
+      } else if parameter.defaultValue == nil, !parameter.isVariadic {
+        return false
+      }
+    }
+    return index == arguments.count
+  }
+
+  /// Picks the overload whose labels fit the call, preferring one that needs no defaults.
   func choose(_ overloads: [FunctionDecl], for arguments: [Argument], name: String, at location: SourceLocation) throws -> FunctionDecl {
     if overloads.count == 1 { return overloads[0] }
+    if let exact = overloads.first(where: { $0.parameters.count == arguments.count && fits($0, arguments) }) { return exact }
+    if let fitting = overloads.first(where: { fits($0, arguments) }) { return fitting }
     let labels = arguments.filter { !$0.isTrailingClosure }.map(\.label)
     if let exact = overloads.first(where: { decl in
       let required = decl.parameters.filter { $0.defaultValue == nil && !$0.isClosureType }.map(\.label)
@@ -181,7 +221,11 @@ extension Interpreter {
         continue
       }
       if index < arguments.count, arguments[index].label == parameter.label || arguments[index].isTrailingClosure {
-        values.append(try evaluate(arguments[index].value, scope))
+        let value = try evaluate(arguments[index].value, scope)
+        if parameter.isViewBuilder, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
+          closure.isViewBuilder = true
+        }
+        values.append(value)
         index += 1
       } else if let defaultValue = parameter.defaultValue {
         values.append(try evaluate(defaultValue, Scope(size: 0, parent: nil)))
@@ -225,8 +269,9 @@ extension Interpreter {
       }
       selfValue = .structure(StructValue(type: type, fields: fields))
     }
-    if !type.initializers.isEmpty {
-      let decl = try choose(type.initializers, for: arguments, name: "\(type.name).init", at: location)
+    let fitting = type.initializers.filter { fits($0, arguments) }
+    if !type.initializers.isEmpty, type.declaresInitializer || !fitting.isEmpty {
+      let decl = try choose(fitting.isEmpty ? type.initializers : fitting, for: arguments, name: "\(type.name).init", at: location)
       let values = try bind(arguments, to: decl, scope, at: location)
       let (_, newSelf) = try untrackedWrites { try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location) }
       return newSelf ?? selfValue
@@ -247,12 +292,16 @@ extension Interpreter {
       }
       index += 1
       if property.isLet, property.initializer != nil { continue }
-      let value = try evaluate(argument.value, scope)
+      var value = try evaluate(argument.value, scope)
+      if property.wrapper == "ViewBuilder", case .function(let content) = value {
+        value = .view(group(try buildContent(content, at: argument.value.location), at: argument.value.location))
+      }
       let stored: Value
       switch property.wrapper {
-      case "State": stored = .stateCell(StateCell(initialValue: value))
+      case let wrapper? where PropertyDecl.stateLikeWrappers.contains(wrapper):
+        stored = .stateCell(StateCell(initialValue: value.coerced(to: property.typeName)))
       case "StateObject": stored = .stateCell(StateCell(stateObject: { value }))
-      default: stored = value
+      default: stored = value.coerced(to: property.typeName)
       }
       switch selfValue {
       case .object(let object): object.fields[property.name] = stored
@@ -285,10 +334,10 @@ extension Interpreter {
       guard let initializer = property.initializer else { return .stateCell(StateCell(initialValue: .null)) }
       return .stateCell(StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
     }
-    let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil)) } ?? .null
+    let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil)) }?.coerced(to: property.typeName)
+      ?? Value.defaultValue(for: property)
+    if property.isStateLike { return .stateCell(StateCell(initialValue: value)) }
     switch property.wrapper {
-    case "State":
-      return .stateCell(StateCell(initialValue: value))
     case "Environment", "EnvironmentObject":
       return .null
     default:
@@ -319,7 +368,9 @@ extension Interpreter {
         if decl.isMutating, let newSelf { try writeBack(newSelf) }
         return result
       }
-      if s.type.storedProperty(name) == nil, s.type.computedProperties[name] == nil, s.type.isView || s.type.isApp {
+      if s.type.storedProperty(name) == nil, s.type.computedProperties[name] == nil, s.type.isView || s.type.isApp,
+        protocolMethod(name, for: base, arguments) == nil
+      {
         return try applyModifier(to: base, name, arguments, scope, at: location)
       }
     case .object(let object):
@@ -346,12 +397,17 @@ extension Interpreter {
         let values = try arguments.map { try evaluate($0.value, scope) }
         return .enumCase(EnumCaseValue(type: type, name: name, payload: values))
       }
-    case .view:
+    case .view where protocolMethod(name, for: base, arguments) == nil:
       return try applyModifier(to: base, name, arguments, scope, at: location)
     case .symbol where name.first?.isLowercase == true && arguments.allSatisfy({ !$0.isTrailingClosure }):
       return try applyModifier(to: base, name, arguments, scope, at: location)
     default:
       break
+    }
+    // A method from a protocol extension the value's type conforms to (`extension View { … }`).
+    if let decl = protocolMethod(name, for: base, arguments) {
+      let values = try bind(arguments, to: decl, scope, at: location)
+      return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
     }
     // A stored closure or a computed property holding a function.
     if base.storedProperty(name) != nil {
@@ -363,6 +419,30 @@ extension Interpreter {
     let outcome = try libraryMethod(base, name, values, labels: labels, at: location)
     if let mutated = outcome.mutated { try writeBack(mutated) }
     return outcome.result
+  }
+}
+
+extension Interpreter {
+  /// The protocols a value conforms to, for protocol extension members.
+  func protocols(of value: Value) -> [TypeDecl] {
+    let names: Set<String>
+    switch value {
+    case .structure(let s): names = s.type.conformances
+    case .object(let o): names = o.type.conformances
+    case .enumCase(let e): names = e.type?.conformances ?? []
+    case .view, .symbol: names = ["View"]
+    default: names = []
+    }
+    return names.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
+  }
+
+  func protocolMethod(_ name: String, for value: Value, _ arguments: [Argument]) -> FunctionDecl? {
+    for holder in protocols(of: value) {
+      if let overloads = holder.methods[name], let decl = overloads.first(where: { fits($0, arguments) }) ?? overloads.first {
+        return decl
+      }
+    }
+    return nil
   }
 }
 
@@ -397,6 +477,8 @@ extension Interpreter {
     case .preview(let decl):
       let result = try invoke(decl, arguments: [], selfValue: nil, captured: nil, at: decl.location, asBuilder: true).result
       return try flatten(result, at: decl.location)
+    case .presentation(let presentation):
+      return try presentedContent(presentation, at: presentation.location)
     }
   }
 

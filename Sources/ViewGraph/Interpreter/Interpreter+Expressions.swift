@@ -11,6 +11,7 @@ extension Interpreter {
         switch part {
         case .text(let t): text += t
         case .expression(let e): text += describe(try evaluate(e, scope))
+        case .formatted(let e, let specifier): text += format(specifier, [try evaluate(e, scope)])
         }
       }
       return .string(text)
@@ -86,7 +87,7 @@ extension Interpreter {
     case .cast(let inner, let typeName, let kind):
       let value = try evaluate(inner, scope)
       switch kind {
-      case .plain: return value
+      case .plain: return value.coerced(to: typeName)
       case .optional: return value.typeName == typeName || typeName.hasPrefix("any ") ? value : (isLooseCast(value, typeName) ? value : .null)
       case .forced:
         guard value.typeName == typeName || isLooseCast(value, typeName) else {
@@ -136,6 +137,9 @@ extension Interpreter {
         return value
       case .projected:
         return try projectedValue(of: value, at: location)
+      case .bindingValue:
+        guard case .binding(let binding) = value else { return value }
+        return try readBinding(binding, at: location)
       }
     case .selfMember(let depth):
       let selfValue = scope.ancestor(depth).slots.first ?? .void
@@ -191,9 +195,10 @@ extension Interpreter {
     switch (lhs, rhs) {
     case (.int(let a), .int(let b)):
       switch op {
-      case "+": return .int(a &+ b)
-      case "-": return .int(a &- b)
-      case "*": return .int(a &* b)
+      case "+", "-", "*":
+        let result = op == "+" ? a.addingReportingOverflow(b) : op == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+        guard !result.overflow else { throw fail(.runtime("arithmetic overflow in '\(a) \(op) \(b)'"), at: location) }
+        return .int(result.partialValue)
       case "/", "%":
         guard b != 0 else { throw fail(.divisionByZero(), at: location) }
         let result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
@@ -203,8 +208,10 @@ extension Interpreter {
       case ">": return .bool(a > b)
       case "<=": return .bool(a <= b)
       case ">=": return .bool(a >= b)
-      case "..<": return .range(a, max(a, b))
-      case "...": return .range(a, max(a, b + 1))
+      case "..<", "...":
+        let upper = op == "..<" ? b : b &+ 1
+        guard a <= upper else { throw fail(.runtime("range requires lowerBound <= upperBound, not \(a)\(op)\(b)"), at: location) }
+        return .range(a, upper)
       default: break
       }
     case (.int, .double), (.double, .int), (.double, .double):

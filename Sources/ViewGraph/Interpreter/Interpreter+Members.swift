@@ -45,6 +45,8 @@ extension Interpreter {
       }
     case .tuple(let items):
       if let index = Int(name), items.indices.contains(index) { return items[index] }
+      // The labels of the standard library's pairs: `enumerated()` and dictionary elements.
+      if items.count == 2, let index = ["offset": 0, "element": 1, "key": 0, "value": 1][name] { return items[index] }
     case .null:
       throw fail(.runtime("value of optional type is nil here; use '?' or '!' to reach '\(name)'"), at: location)
     default:
@@ -61,7 +63,7 @@ extension Interpreter {
       return raw
     case .projected:
       return try projectedValue(of: raw, at: location)
-    case .plain:
+    case .plain, .bindingValue:
       switch raw {
       case .stateCell(let cell): return try readState(cell, at: location)
       case .binding(let binding) where property.wrapper == "Binding": return try readBinding(binding, at: location)
@@ -78,6 +80,11 @@ extension Interpreter {
     if let method = type.methods[name]?.first(where: { !$0.isStatic }) {
       return .function(makeFunction(.declared(method, captured: nil, selfValue: base)))
     }
+    for holder in protocols(of: base) {
+      if let getter = holder.computedProperties[name]?.getter {
+        return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
+      }
+    }
     if let value = try libraryProperty(of: base, name, at: location) { return value }
     throw fail(.noMember(name, on: type.name), at: location)
   }
@@ -86,6 +93,9 @@ extension Interpreter {
   func staticMember(_ type: TypeReference, _ name: String, at location: SourceLocation) throws -> Value {
     guard case .declared(let decl) = type else { return try builtinStaticMember(type.name, name, at: location) }
     if name == "self" { return .metatype(type) }
+    if name == "allCases", decl.kind == .enumeration {
+      return .array(decl.cases.filter(\.payloadLabels.isEmpty).map { .enumCase(EnumCaseValue(type: decl, name: $0.name, payload: [])) })
+    }
     if let caseDecl = decl.enumCase(name) {
       if caseDecl.payloadLabels.isEmpty { return .enumCase(EnumCaseValue(type: decl, name: name, payload: [])) }
       return .function(makeFunction(.builtin("case:\(decl.name).\(name)", receiver: .metatype(type))))
@@ -121,17 +131,26 @@ extension Interpreter {
       cell.initialValue = value
       return
     }
+    let value = value.coerced(like: storage.value)
     if value.isUnchangedForObservation(comparedTo: storage.value) {
       storage.value = value
       host.recordEqualWrite(storage.displayName, at: location)
       return
     }
+    let old = storage.value
     storage.value = value
     host.recordWrite(.state(storageID: storage.id), named: storage.displayName, at: location)
+    host.recordStatePathWrites(storage, from: old, to: value, at: location)
   }
 
   /// A binding reads the location it was made from (SPEC rule 5).
   func readBinding(_ binding: BindingValue, at location: SourceLocation) throws -> Value {
+    // SPEC rule 5: a binding made from a field path inside a state depends on that path only.
+    if case .state(let cell) = binding.location, let storage = cell.storage, !cell.isStateObject, !binding.path.isEmpty {
+      let value = try untracked { try walk(storage.value, binding.path[...], at: location) }
+      host.recordStatePathRead(storage, binding.path, at: location)
+      return value
+    }
     var value: Value
     switch binding.location {
     case .state(let cell): value = try readState(cell, at: location)
@@ -140,6 +159,18 @@ extension Interpreter {
     case .constant(let constant): value = constant
     }
     for component in binding.path {
+      switch component {
+      case .field(let name): value = try member(of: value, name, at: location)
+      case .index(let index): value = try subscriptGet(value, [index], labels: [nil], at: location)
+      }
+    }
+    return value
+  }
+
+  /// The value at a path inside a value.
+  func walk(_ root: Value, _ path: ArraySlice<BindingValue.PathComponent>, at location: SourceLocation) throws -> Value {
+    var value = root
+    for component in path {
       switch component {
       case .field(let name): value = try member(of: value, name, at: location)
       case .index(let index): value = try subscriptGet(value, [index], labels: [nil], at: location)
@@ -195,7 +226,12 @@ extension Interpreter {
     case .name(let reference):
       switch reference.resolution {
       case .local(let depth, let slot):
-        scope.ancestor(depth).slots[slot] = value
+        let holder = scope.ancestor(depth)
+        if reference.access == .bindingValue, case .binding(let binding) = holder.slots[slot] {
+          try writeBinding(binding, value, at: target.location)
+        } else {
+          holder.slots[slot] = value
+        }
       case .selfMember(let depth):
         let holder = scope.ancestor(depth)
         try setMember(&holder.slots[0], reference.name, value, access: reference.access, inPlace: inPlace, at: target.location)
@@ -256,7 +292,10 @@ extension Interpreter {
         let raw = s.fields[name] ?? .null
         if access == .plain {
           if case .stateCell(let cell) = raw {
+            let old = try untracked { try readState(cell, at: location) }
+            _ = try observe(property.willSet, value, on: base, at: location)
             writeState(cell, value, at: location)
+            _ = try observe(property.didSet, old, on: base, at: location)
             return false
           }
           if case .binding(let binding) = raw, property.wrapper == "Binding" {
@@ -264,8 +303,17 @@ extension Interpreter {
             return false
           }
         }
-        s.fields[name] = access == .wrapper ? wrapperValue(value, for: property) : value
+        if access == .wrapper {
+          s.fields[name] = wrapperValue(value, for: property)
+          base = .structure(s)
+          return true
+        }
+        if let changed = try observe(property.willSet, value, on: base, at: location), case .structure(let updated) = changed {
+          s = updated
+        }
+        s.fields[name] = value.coerced(to: property.typeName).coerced(like: raw)
         base = .structure(s)
+        if let changed = try observe(property.didSet, raw, on: base, at: location) { base = changed }
         return true
       }
       if let setter = s.type.computedProperties[name]?.setter {
@@ -310,11 +358,18 @@ extension Interpreter {
     throw fail(.cannotAssign("'\(name)' on a value of type '\(base.typeName)'"), at: location)
   }
 
+  /// Runs a `willSet`/`didSet` observer (not while an initializer runs, as in Swift); returns
+  /// `self` after it, for a struct.
+  private func observe(_ observer: FunctionDecl?, _ argument: Value, on base: Value, at location: SourceLocation) throws -> Value? {
+    guard let observer, host.suspendWrites == 0 else { return nil }
+    return try invoke(observer, arguments: [argument], selfValue: base, captured: nil, at: location).newSelf
+  }
+
   /// `_x = State(initialValue: v)`, `_book = Binding(…)`, `_model = StateObject(wrappedValue: …)`.
   private func wrapperValue(_ value: Value, for property: PropertyDecl) -> Value {
     switch (property.wrapper, value) {
-    case ("State", .stateCell), ("StateObject", .stateCell), ("Binding", .binding): value
-    case ("State", _): .stateCell(StateCell(initialValue: value))
+    case (_, .stateCell) where property.isStateLike, ("StateObject", .stateCell), ("Binding", .binding): value
+    case (_, _) where property.isStateLike: .stateCell(StateCell(initialValue: value))
     case ("StateObject", _): .stateCell(StateCell(stateObject: { value }))
     default: value
     }
@@ -331,8 +386,11 @@ extension Interpreter {
       return try writeBinding(binding, value, at: location)
     }
     let old = object.fields[name] ?? .null
+    let value = value.coerced(to: property?.typeName).coerced(like: old)
+    _ = try observe(property?.willSet, value, on: .object(object), at: location)
     object.fields[name] = value
     guard let property else { return }
+    defer { _ = try? observe(property.didSet, old, on: .object(object), at: location) }
     if object.type.isObservable, !property.isObservationIgnored {
       // The generated setter compares (== or ===); `_modify` (in-place mutation) does not.
       if !inPlace, value.isUnchangedForObservation(comparedTo: old) {

@@ -21,7 +21,8 @@ final class Interpreter {
   var steps = 0
   var reportedModifiers: Set<String> = []
 
-  static let maxCallDepth = 400
+  /// Deep enough for real code, shallow enough for the evaluation thread's stack.
+  static let maxCallDepth = 1_000
   static let maxSteps = 2_000_000
 
   init(program: ProgramModel, host: GraphHost) {
@@ -84,7 +85,17 @@ final class Interpreter {
   // MARK: - Statements
 
   func execute(_ statements: [Stmt], _ scope: Scope) throws -> Flow {
+    var deferred: [Block] = []
+    defer {
+      // `defer` blocks run however the block is left; an error inside one is dropped, as Swift
+      // forbids throwing out of `defer`.
+      for block in deferred.reversed() { _ = try? execute(block, parent: scope) }
+    }
     for statement in statements {
+      if case .deferBlock(let block) = statement.kind {
+        deferred.append(block)
+        continue
+      }
       let flow = try execute(statement, scope)
       if case .normal = flow { continue }
       return flow
@@ -165,6 +176,8 @@ final class Interpreter {
     case .continueStatement:
       return .continued
     case .block(let block):
+      return try execute(block, parent: scope)
+    case .deferBlock(let block):
       return try execute(block, parent: scope)
     case .function(let slot, let decl):
       scope.ensureSize(slot + 1)
@@ -376,6 +389,9 @@ final class Interpreter {
     case .stateCell(let cell): "State(\(describe(cell.storage?.value ?? cell.initialValue)))"
     }
   }
+
+  /// A value as Swift source would show it: strings quoted.
+  func quoted(_ value: Value) -> String { describeQuoted(value) }
 
   private func describeQuoted(_ value: Value) -> String {
     if case .string(let s) = value { return "\"\(s)\"" }

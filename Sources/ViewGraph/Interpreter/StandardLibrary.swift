@@ -25,11 +25,13 @@ extension Interpreter {
     case (.string(let s), "isEmpty"): return .bool(s.isEmpty)
     case (.string(let s), "first"): return s.first.map { .string(String($0)) } ?? .null
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
+    case (.string(let s), "capitalized"): return .string(s.capitalized)
+    case (.string(let s), "uppercased"): return .string(s.uppercased())
     case (.range(let a, let b), "count"): return .int(b - a)
     case (.range(let a, let b), "isEmpty"): return .bool(a >= b)
     case (.range(let a, _), "lowerBound"): return .int(a)
     case (.range(_, let b), "upperBound"): return .int(b)
-    case (.int(let i), "description"), (.int(let i), "formatted"): return .string(String(i))
+    case (.int(let i), "description"): return .string(String(i))
     case (.double(let d), "description"): return .string(String(d))
     case (.bool(let b), "description"): return .string(String(b))
     case (_, "description"): return .string(describe(base))
@@ -70,6 +72,19 @@ extension Interpreter {
       case "append":
         if labels.first == "contentsOf", case .array(let more)? = args.first { items += more } else { items += args }
         return (.void, .array(items))
+      case "insert" where labels.count == 1:
+        // `Set.insert(_:)`: a set is stored as an array of distinct elements.
+        let element = args.first ?? .null
+        if items.contains(element) { return (.tuple([.bool(false), element]), nil) }
+        items.append(element)
+        return (.tuple([.bool(true), element]), .array(items))
+      case "remove" where labels.first != "at":
+        guard let index = items.firstIndex(of: args.first ?? .null) else { return (.null, nil) }
+        return (items.remove(at: index), .array(items))
+      case "formUnion", "union":
+        var result = items
+        for item in (try args.first.map { try iterate($0, at: location) } ?? []) where !result.contains(item) { result.append(item) }
+        return name == "union" ? (.array(result), nil) : (.void, .array(result))
       case "insert":
         let at = try int(args.count > 1 ? args[1] : nil)
         guard at >= 0, at <= items.count else { throw fail(.indexOutOfRange(at, items.count), at: location) }
@@ -219,14 +234,14 @@ extension Interpreter {
       case "isMultiple":
         let divisor = try int(args.first)
         return (.bool(divisor == 0 ? i == 0 : i.remainderReportingOverflow(dividingBy: divisor).partialValue == 0), nil)
-      case "formatted": return (.string(String(i)), nil)
+      case "formatted": return (.string(formatted(base)), nil)
       case "advanced": return (.int(i &+ (try int(args.first))), nil)
       default: break
       }
     case .double(let d):
       switch name {
       case "rounded": return (.double(d.rounded()), nil)
-      case "formatted": return (.string(String(d)), nil)
+      case "formatted": return (.string(formatted(base)), nil)
       default: break
       }
     case .range(let a, let b):

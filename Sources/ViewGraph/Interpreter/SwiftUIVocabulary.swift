@@ -42,6 +42,9 @@ extension Interpreter {
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
       return try scenario.root(at: location)
     default:
+      if let first = name.unicodeScalars.first, "+-*/%<>=!&|".unicodeScalars.contains(first) {
+        return .function(makeFunction(.builtin("operator:" + name, receiver: nil)))
+      }
       if name.first?.isUppercase == true { return .metatype(.builtin(name)) }
       return .function(makeFunction(.builtin(name, receiver: nil)))
     }
@@ -49,6 +52,8 @@ extension Interpreter {
 
   func builtinStaticMember(_ type: String, _ name: String, at location: SourceLocation) throws -> Value {
     switch (type, name) {
+    case ("Task", "sleep"), (_, "_printChanges"):
+      return .function(makeFunction(.builtin("sleep", receiver: nil)))
     case (_, "self"): return .metatype(.builtin(type))
     case ("Binding", "constant"), ("Animation", _), ("Font", _), ("Color", _), ("Edge", _), ("Alignment", _),
       ("HorizontalAlignment", _), ("VerticalAlignment", _), ("Int", _), ("Double", _), ("String", _):
@@ -77,12 +82,21 @@ extension Interpreter {
     func argument(_ label: String?) -> Value? {
       zip(labels, values).first { $0.0 == label }?.1
     }
+    if name.hasPrefix("operator:"), values.count == 2 {
+      return try binary(String(name.dropFirst("operator:".count)), values[0], values[1], at: location)
+    }
     if name.hasPrefix("case:"), case .metatype(.declared(let type))? = receiver {
       let caseName = String(name.split(separator: ".").last ?? "")
       return .enumCase(EnumCaseValue(type: type, name: caseName, payload: values))
     }
     switch name {
-    case "print", "assert", "precondition":
+    case "print":
+      return .void
+    case "assert", "precondition":
+      if case .bool(false)? = values.first {
+        let message = values.count > 1 ? ": \(describe(values[1]))" : ""
+        throw fail(.runtime("\(name) failed\(message)"), at: location)
+      }
       return .void
     case "fatalError":
       throw fail(.runtime("fatal error: \(values.first.map(describe) ?? "")"), at: location)
@@ -96,6 +110,24 @@ extension Interpreter {
       case .double(let d)?: return .double(abs(d))
       default: return .null
       }
+    case "Task":
+      // An async task runs to its end at once: ViewGraph has no suspension points to model.
+      guard case .function(let body)? = values.last else { return .void }
+      _ = try call(body, [], at: location)
+      return .void
+    case "IndexSet":
+      return .array(values.first.map { v in if case .array = v { return try? iterate(v, at: location) } else { return [v] } }.flatMap { $0 } ?? [])
+    case "Optional":
+      return values.first ?? .null
+    case "_printChanges", "sleep":
+      return .void
+    case "dismiss":
+      // `dismiss()` inside a sheet: set what presents it back to false / nil.
+      if case .binding(let binding)? = receiver {
+        let current = try untracked { try readBinding(binding, at: location) }
+        try writeBinding(binding, current.isBoolean ? .bool(false) : .null, at: location)
+      }
+      return .void
     case "withAnimation":
       host.markAnimated()
       guard case .function(let body)? = values.last else { return .void }
@@ -113,6 +145,9 @@ extension Interpreter {
     case "Binding.constant":
       return .binding(BindingValue(location: .constant(values.first ?? .null)))
     case "String":
+      if labels.first == "format", case .string(let pattern)? = values.first {
+        return .string(format(pattern, Array(values.dropFirst())))
+      }
       return .string(values.first.map(describe) ?? "")
     case "Int":
       switch values.first {
@@ -131,7 +166,12 @@ extension Interpreter {
       default: return .double(0)
       }
     case "Bool": return values.first ?? .bool(false)
-    case "Array": return .array(try values.first.map { try iterate($0, at: location) } ?? [])
+    case "Array":
+      if let repeating = argument("repeating"), case .int(let count)? = argument("count") {
+        guard count >= 0 else { throw fail(.runtime("'Array(repeating:count:)' needs a count of zero or more"), at: location) }
+        return .array(Array(repeating: repeating, count: count))
+      }
+      return .array(try values.first.map { try iterate($0, at: location) } ?? [])
     case "Set": return .array(Array(Set(try values.first.map { try iterate($0, at: location) } ?? [])))
     case "Dictionary": return .dictionary([:])
     case "UUID": return .string("UUID-\(makeFunction(.builtin("uuid", receiver: nil)).identity)")
@@ -226,7 +266,8 @@ extension Interpreter {
       }
     default:
       if let content = closures.first(where: { $0.label == nil || $0.label == "content" }) {
-        node.children = try buildContent(content.function, at: location)
+        let proxy: [Value] = arity(of: content.function) == 1 ? [.symbol("GeometryProxy")] : []
+        node.children = try buildContent(content.function, proxy, at: location)
       }
       for extra in closures where extra.label != nil && extra.label != "content" && extra.label != "action" {
         node.children += try buildContent(extra.function, at: location)
@@ -271,12 +312,59 @@ extension Interpreter {
     }
   }
 
+  // MARK: - Presentations
+
+  /// `.sheet(isPresented:) { … }`, `.sheet(item:) { item in … }`, `.alert("t", isPresented:) { buttons }`:
+  /// kept with the node; its content is built by a presentation unit while the binding is set.
+  private func presentation(_ name: String, _ values: [(label: String?, value: Value)], at location: SourceLocation) -> ViewNode.Presentation {
+    var presentation = ViewNode.Presentation(name: name, location: location)
+    for (label, value) in values {
+      switch (label, value) {
+      case ("isPresented", .binding(let b)): presentation.isPresented = b
+      case ("item", .binding(let b)): presentation.item = b
+      case (nil, .string(let title)): presentation.title = title
+      case ("message", .function(let f)): presentation.message = f
+      case ("actions", .function(let f)): presentation.actions = f
+      case (_, .function(let f)) where name == "alert" || name == "confirmationDialog":
+        if presentation.actions == nil { presentation.actions = f } else { presentation.message = f }
+      case (_, .function(let f)): presentation.content = f
+      default: continue
+      }
+    }
+    return presentation
+  }
+
+  /// The body of a presentation unit: its content while presented, nothing otherwise.
+  func presentedContent(_ presentation: ViewNode.Presentation, at location: SourceLocation) throws -> [ViewNode] {
+    var arguments: [Value] = []
+    if let item = presentation.item {
+      let value = try readBinding(item, at: location)
+      if value.isNull { return [] }
+      arguments = [value]
+    } else if let isPresented = presentation.isPresented {
+      guard case .bool(true) = try readBinding(isPresented, at: location) else { return [] }
+    } else {
+      return []
+    }
+    var nodes: [ViewNode] = []
+    if let title = presentation.title {
+      let text = ViewNode(kind: "Text", at: location)
+      text.text = title
+      nodes.append(text)
+    }
+    for closure in [presentation.content, presentation.actions, presentation.message].compactMap({ $0 }) {
+      nodes += try buildContent(closure, arity(of: closure) == 1 ? arguments : [], at: location)
+    }
+    return nodes
+  }
+
   // MARK: - Modifiers
 
   /// `view.modifier(…)`: arguments are evaluated for what they read; closures are kept, not run
   /// (SPEC rule 1); `.id` and `.environment` shape identity and the environment (rules 7 and 8).
   func applyModifier(to base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
-    let target = try viewNode(base, at: location)
+    // A modifier makes a new view value: the one it wraps may be stored elsewhere (an input).
+    let target = try viewNode(base, at: location).copy()
     var modifier = ViewNode.Modifier(name: name, location: location)
     if Self.contentModifiers.contains(name), let content = arguments.last, content.isTrailingClosure || content.label == "content" {
       for argument in arguments.dropLast() { _ = try evaluate(argument.value, scope) }
@@ -290,9 +378,13 @@ extension Interpreter {
     }
     var values: [(label: String?, value: Value)] = []
     for argument in arguments {
-      if Self.presentationModifiers.contains(name), argument.isTrailingClosure || argument.label == "content" { continue }
       let value = try evaluate(argument.value, scope, hint: nil)
       values.append((argument.label, value))
+    }
+    if Self.presentationModifiers.contains(name) {
+      target.presentations.append(presentation(name, values, at: location))
+      target.modifiers.append(modifier)
+      return .view(target)
     }
     switch name {
     case "id":
@@ -312,9 +404,9 @@ extension Interpreter {
           else if label == "of" || label == "id" { modifier.value = value }
           else if label == "initial", case .bool(let b) = value { modifier.initial = b }
         }
-      } else if !Self.passiveModifiers.contains(name), !Self.presentationModifiers.contains(name),
-        !reportedModifiers.contains(name)
-      {
+      } else if Self.passiveModifiers.contains(name) {
+        modifier.value = values.count == 1 ? values[0].value : .tuple(values.map(\.value))
+      } else if !Self.presentationModifiers.contains(name), !reportedModifiers.contains(name) {
         reportedModifiers.insert(name)
         host.warn(.warning(.unknownModifier(name), at: location))
       }

@@ -87,8 +87,10 @@ extension Value: Hashable {
       return va.isEqualInput(to: vb, reading: reading)
     case (.structure(let a), .structure(let b)):
       guard a.type === b.type, a.fields.count == b.fields.count else { return false }
-      for (key, value) in a.fields {
-        guard let otherValue = b.fields[key], value.isEqualInput(to: otherValue, reading: reading) else { return false }
+      // Storage the framework owns (`@State`, …) is not part of a view value's identity as an input.
+      for property in a.type.storedProperties where !property.isFrameworkOwned {
+        let value = a.fields[property.name] ?? .null
+        guard value.isEqualInput(to: b.fields[property.name] ?? .null, reading: reading) else { return false }
       }
       return true
     case (.array(let a), .array(let b)):
@@ -98,6 +100,8 @@ extension Value: Hashable {
     case (.enumCase(let a), .enumCase(let b)):
       return a.type === b.type && a.name == b.name && a.payload.count == b.payload.count
         && zip(a.payload, b.payload).allSatisfy { $0.isEqualInput(to: $1, reading: reading) }
+    case (.view(let a), .view(let b)):
+      return a.isEqualInput(to: b, reading: reading)
     default:
       return self == other
     }

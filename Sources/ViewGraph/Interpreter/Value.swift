@@ -52,6 +52,41 @@ indirect enum Value {
     }
   }
 
+  /// An integer literal stored where the declared type is floating point becomes a `Double`,
+  /// as the Swift compiler types it (`@State var scale: Double = 1`).
+  func coerced(to typeName: String?) -> Value {
+    guard let typeName else { return self }
+    let bare = typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName
+    switch (self, bare) {
+    case (.int(let i), "Double"), (.int(let i), "CGFloat"), (.int(let i), "Float"), (.int(let i), "TimeInterval"):
+      return .double(Double(i))
+    case (.array(let items), "[Double]"), (.array(let items), "[CGFloat]"), (.array(let items), "[Float]"):
+      return .array(items.map { $0.coerced(to: "Double") })
+    default:
+      return self
+    }
+  }
+
+  /// Keeps a floating-point location floating point when an integer is written to it.
+  func coerced(like old: Value) -> Value {
+    if case .double = old, case .int(let i) = self { return .double(Double(i)) }
+    return self
+  }
+
+  /// The value of a property declared without one: nil for optionals, false for a `@FocusState` Bool.
+  static func defaultValue(for property: PropertyDecl) -> Value {
+    switch (property.wrapper, property.typeName) {
+    case ("FocusState"?, "Bool"?), ("GestureState"?, "Bool"?): .bool(false)
+    case ("Namespace"?, _): .symbol("namespace")
+    default: .null
+    }
+  }
+
+  var isBoolean: Bool {
+    if case .bool = self { return true }
+    return false
+  }
+
   var isNull: Bool {
     if case .null = self { return true }
     return false

@@ -22,6 +22,20 @@ final class ViewNode {
   var rows: LazyRows?
   /// Environment entries this node sets for its subtree (rule 8).
   var environment: [EnvironmentEntryKey: Value] = [:]
+  /// Sheets, alerts and popovers attached to this node.
+  var presentations: [Presentation] = []
+
+  /// A presentation modifier: what presents it (`isPresented:` or `item:`) and its content.
+  struct Presentation {
+    var name: String
+    var location: SourceLocation
+    var isPresented: BindingValue?
+    var item: BindingValue?
+    var title: String?
+    var content: FunctionValue?
+    var actions: FunctionValue?
+    var message: FunctionValue?
+  }
 
   init(kind: String, at location: SourceLocation) {
     self.kind = kind
@@ -44,6 +58,50 @@ final class ViewNode {
     var elements: [Value]
     var ids: [Value]
     var content: FunctionValue
+  }
+
+  /// A shallow copy: view values are values, so modifying one must not change another.
+  func copy() -> ViewNode {
+    let node = ViewNode(kind: kind, at: location)
+    node.customView = customView
+    node.text = text
+    node.children = children
+    node.label = label
+    node.action = action
+    node.binding = binding
+    node.branch = branch
+    node.explicitID = explicitID
+    node.modifiers = modifiers
+    node.rows = rows
+    node.environment = environment
+    node.presentations = presentations
+    return node
+  }
+
+  /// A view value held as an input (`let content: Content`) compares by what it describes, as
+  /// SwiftUI compares view values field by field (SPEC rule 6); stored closures never compare equal.
+  func isEqualInput(to other: ViewNode, reading: (BindingValue) -> Value?) -> Bool {
+    if self === other { return true }
+    guard kind == other.kind, text == other.text, branch == other.branch, explicitID == other.explicitID,
+      action == nil, other.action == nil, rows == nil, other.rows == nil, presentations.isEmpty, other.presentations.isEmpty,
+      environment == other.environment, modifiers.count == other.modifiers.count,
+      children.count == other.children.count, label.count == other.label.count
+    else { return false }
+    switch (customView, other.customView) {
+    case (nil, nil): break
+    case (let a?, let b?): guard Value.structure(a).isEqualInput(to: .structure(b), reading: reading) else { return false }
+    default: return false
+    }
+    switch (binding, other.binding) {
+    case (nil, nil): break
+    case (let a?, let b?): guard Value.binding(a).isEqualInput(to: .binding(b), reading: reading) else { return false }
+    default: return false
+    }
+    for (a, b) in zip(modifiers, other.modifiers) {
+      guard a.name == b.name, a.action == nil, b.action == nil, a.value == b.value else { return false }
+    }
+    return zip(children, other.children).allSatisfy { $0.isEqualInput(to: $1, reading: reading) }
+      && zip(label, other.label).allSatisfy { $0.isEqualInput(to: $1, reading: reading) }
   }
 
   /// The text a person would read on this control: its title, or the texts of its label.

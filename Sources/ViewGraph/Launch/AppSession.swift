@@ -18,7 +18,7 @@ public final class AppSession {
     snippetCount += 1
     let body = try Lowerer.lowerStatements(statements, name: "<perform \(snippetCount)>", into: program.model)
     let execution = ScenarioExecution(host: host, sources: program.sources)
-    execution.run(body)
+    try? EvaluationThread.run { execution.run(body) }
     if let failure = execution.failures.first {
       throw ViewGraphError([failure.diagnostic], sources: program.sources)
     }

@@ -25,7 +25,7 @@ public struct Program: @unchecked Sendable {
   public func launch(root: String? = nil) throws(ViewGraphError) -> AppSession {
     let host = GraphHost(program: model)
     do {
-      try host.launch(try rootContent(named: root, in: host), at: .unknown)
+      try EvaluationThread.run { try host.launch(try rootContent(named: root, in: host), at: .unknown) }
     } catch let diagnostic as ViewGraphDiagnostic {
       throw ViewGraphError([diagnostic], sources: sources)
     } catch let error as ViewGraphError {
@@ -40,7 +40,9 @@ public struct Program: @unchecked Sendable {
   public func runScenarios(matching filter: String? = nil) -> TestReport {
     var report = TestReport()
     for scenario in model.scenarios where filter.map({ scenario.name.contains($0) }) ?? true {
-      report.results.append(run(scenario))
+      let result = (try? EvaluationThread.run { run(scenario) })
+        ?? ScenarioResult(name: scenario.name, location: scenario.location, failures: [], warnings: [])
+      report.results.append(result)
     }
     return report
   }
@@ -51,14 +53,15 @@ public struct Program: @unchecked Sendable {
       let known = model.scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
       throw ViewGraphError([.error(.runtime("no scenario named '\(name)'; the program has \(known.isEmpty ? "none" : known)"), at: .unknown)])
     }
-    return trace(scenario)
+    return (try? EvaluationThread.run { trace(scenario) }) ?? ScenarioTrace(name: name, launch: .empty, steps: [], failures: [])
   }
 
   /// Launches `root` (or the default root), then traces one step made of `statements`.
   public func trace(change statements: String, root: String? = nil) throws(ViewGraphError) -> ScenarioTrace {
     let body = try Lowerer.lowerStatements(statements, name: "<change>", into: model)
     let scenario = ScenarioDecl(name: statements, root: nil, body: body, location: body.location)
-    return trace(scenario, rootName: root)
+    return (try? EvaluationThread.run { trace(scenario, rootName: root) })
+      ?? ScenarioTrace(name: statements, launch: .empty, steps: [], failures: [])
   }
 
   private func trace(_ scenario: ScenarioDecl, rootName: String? = nil) -> ScenarioTrace {
@@ -96,7 +99,7 @@ public struct Program: @unchecked Sendable {
     } catch {
       execution.pendingError = .error(.runtime("\(error)"), at: scenario.location)
     }
-    _ = host.takeJournal()
+    execution.noteLaunch(host.takeJournal())
     return (execution, host)
   }
 

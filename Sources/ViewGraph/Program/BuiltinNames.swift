@@ -14,7 +14,7 @@ enum BuiltinNames {
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
     "GridRow", "Group", "Form", "Section", "NavigationStack", "NavigationView", "NavigationSplitView",
     "ScrollView", "WindowGroup", "TabView", "GroupBox", "DisclosureGroup", "ViewThatFits",
-    "ControlGroup", "Settings",
+    "ControlGroup", "Settings", "GeometryReader", "ToolbarItem", "ToolbarItemGroup",
   ]
 
   /// Lazy containers: each row closure call is a unit of its own (SPEC rule 11).
@@ -27,7 +27,7 @@ enum BuiltinNames {
     "Character", "Font", "Animation", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment",
     "Hasher", "ObjectIdentifier", "assert", "precondition", "fatalError", "stride", "zip",
     "EnvironmentValues", "Optional", "Range", "ClosedRange", "Never", "Void", "Any", "AnyObject",
-    "type", "repeatElement", "Self",
+    "type", "repeatElement", "Self", "Task", "IndexSet", "GeometryProxy",
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).

@@ -52,6 +52,8 @@ struct Expr {
 enum InterpolationPart {
   case text(String)
   case expression(Expr)
+  /// `\(value, specifier: "%.1f")`, as `Text` formats it.
+  case formatted(Expr, specifier: String)
 }
 
 /// A call argument: its label (nil when unlabelled) and value.
@@ -60,6 +62,8 @@ struct Argument {
   var value: Expr
   /// A trailing closure, which matches the next unfilled closure parameter.
   var isTrailingClosure = false
+  /// The argument as written, for messages about expectations.
+  var sourceText: String?
 }
 
 /// A resolved name: the resolver decides, before anything runs, what each identifier means.
@@ -82,6 +86,19 @@ struct NameReference {
     case builtin
   }
 
+  /// For `self`: how many scopes up it lives (it is slot 0 there).
+  var selfDepth: Int? {
+    switch resolution {
+    case .selfValue(let depth): depth
+    case .local(let depth, 0) where name == "self": depth
+    default: nil
+    }
+  }
+
   /// How a wrapped property is reached.
-  enum Access { case plain, projected, wrapper }
+  enum Access {
+    case plain, projected, wrapper
+    /// `item` inside `{ $item in … }`: the value of the binding the closure received.
+    case bindingValue
+  }
 }

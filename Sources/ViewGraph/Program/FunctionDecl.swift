@@ -12,6 +12,8 @@ final class FunctionDecl {
     var isInout = false
     var isVariadic = false
     var isClosureType = false
+    /// `@ViewBuilder content: () -> Content`: the closure passed here builds views.
+    var isViewBuilder = false
   }
 
   var name: String

@@ -25,6 +25,8 @@ struct Stmt {
     case breakStatement
     case continueStatement
     case block(Block)
+    /// `defer { … }`: runs when the enclosing block is left, last registered first.
+    case deferBlock(Block)
     /// A nested function, stored in a slot.
     case function(slot: Int, FunctionDecl)
   }

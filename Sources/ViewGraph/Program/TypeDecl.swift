@@ -22,6 +22,10 @@ final class TypeDecl {
     self.location = location
   }
 
+  /// A protocol: it only holds the members its extensions add (`extension View { func card() … }`).
+  var isProtocol: Bool { attributes.contains("protocol") }
+  /// Whether the primary declaration has an `init` (then Swift synthesises no memberwise one).
+  var declaresInitializer = false
   var isView: Bool { conformances.contains("View") }
   var isApp: Bool { conformances.contains("App") }
   /// `@Observable`: its stored properties are tracked (SPEC rule 1).
@@ -40,6 +44,12 @@ final class TypeDecl {
     storedProperties.append(property)
   }
 
+  func replaceStoredProperties(_ properties: [PropertyDecl]) {
+    storedProperties = []
+    storedIndex = [:]
+    properties.forEach(addStoredProperty)
+  }
+
   func storedProperty(_ name: String) -> PropertyDecl? {
     storedIndex[name].map { storedProperties[$0] }
   }
@@ -48,12 +58,13 @@ final class TypeDecl {
 
   /// Whether `name` is any instance member, for the resolver's implicit `self`.
   func hasInstanceMember(_ name: String) -> Bool {
-    (name == "objectWillChange" && isObservableObject) || storedIndex[name] != nil || computedProperties[name] != nil
+    (name == "objectWillChange" && isObservableObject) || (name == "rawValue" && kind == .enumeration)
+      || storedIndex[name] != nil || computedProperties[name] != nil
       || methods[name]?.contains { !$0.isStatic } == true
   }
 
   func hasStaticMember(_ name: String) -> Bool {
-    staticProperties[name] != nil || methods[name]?.contains { $0.isStatic } == true
+    (name == "allCases" && kind == .enumeration) || staticProperties[name] != nil || methods[name]?.contains { $0.isStatic } == true
       || enumCase(name) != nil
   }
 }
@@ -72,6 +83,9 @@ final class PropertyDecl {
   var isObservationIgnored = false
   var getter: FunctionDecl?
   var setter: FunctionDecl?
+  /// `willSet` / `didSet` observers of a stored property (parameter: `newValue` / `oldValue`).
+  var willSet: FunctionDecl?
+  var didSet: FunctionDecl?
   let location: SourceLocation
 
   init(name: String, location: SourceLocation) {
@@ -79,13 +93,29 @@ final class PropertyDecl {
     self.location = location
   }
 
+  /// Wrappers whose storage SwiftUI keeps per view identity, read and written like `@State`.
+  static let stateLikeWrappers: Set<String> = ["State", "AppStorage", "SceneStorage", "FocusState", "GestureState"]
+
+  /// Every wrapper ViewGraph gives meaning to; any other is a diagnostic, never a silent plain variable.
+  static let knownWrappers: Set<String> = stateLikeWrappers.union([
+    "StateObject", "Binding", "Bindable", "ObservedObject", "EnvironmentObject", "Environment", "Published",
+    "ViewBuilder", "Namespace", "ScaledMetric",
+  ])
+
+  /// Attributes that are not wrappers and change nothing ViewGraph models.
+  static let ignoredAttributes: Set<String> = [
+    "MainActor", "discardableResult", "available", "objc", "inlinable", "usableFromInline", "frozen", "Sendable",
+    "preconcurrency", "nonobjc", "IBOutlet", "IBAction", "NSManaged", "escaping", "autoclosure",
+  ]
+
+  var isStateLike: Bool { wrapper.map(Self.stateLikeWrappers.contains) ?? false }
+
   var isComputed: Bool { getter != nil }
   var isOptional: Bool { typeName?.hasSuffix("?") == true }
 
   /// Storage SwiftUI owns, which is not an input of the view (SPEC rule 6).
   var isFrameworkOwned: Bool {
-    ["State", "StateObject", "Environment", "EnvironmentObject", "FocusState", "Namespace"]
-      .contains(wrapper ?? "")
+    isStateLike || ["StateObject", "Environment", "EnvironmentObject", "Namespace"].contains(wrapper ?? "")
   }
 }
 

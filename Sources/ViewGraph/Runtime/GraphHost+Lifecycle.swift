@@ -10,16 +10,23 @@ extension GraphHost {
       switch modifier.name {
       case "onAppear", "task":
         seen.insert(key)
-        if !unit.lifecycle.seen.contains(key) { queue(action, [], at: modifier.location) }
+        if !unit.lifecycle.seen.contains(key) {
+          queue(action, [], at: modifier.location)
+        } else if modifier.name == "task", let id = modifier.value, let old = unit.lifecycle.onChangeValues[key], old != id {
+          queue(action, [], at: modifier.location)  // `.task(id:)` starts again when its id changes
+        }
+        if let id = modifier.value { onChangeValues[key] = id }
       case "onDisappear":
         onDisappear[key] = action
       case "onChange":
         let value = modifier.value ?? .null
         onChangeValues[key] = value
+        // The one-parameter form (before iOS 17) receives the new value; the two-parameter one both.
+        let arguments = { (old: Value) in self.interpreter.arity(of: action) == 1 ? [value] : [old, value] }
         if let old = unit.lifecycle.onChangeValues[key] {
-          if old != value { queue(action, [old, value], at: modifier.location) }
+          if old != value { queue(action, arguments(old), at: modifier.location) }
         } else if modifier.initial {
-          queue(action, [value, value], at: modifier.location)
+          queue(action, arguments(value), at: modifier.location)
         }
       default:
         break

@@ -86,6 +86,7 @@ extension ViewInstance {
     case .app: "app"
     case .row: "row"
     case .preview: "preview"
+    case .presentation: "presentation"
     }
   }
 }
@@ -94,7 +95,7 @@ extension DependencySource {
   var kindName: String {
     switch self {
     case .property: "property"
-    case .state: "state"
+    case .state, .statePath: "state"
     case .environment: "environment"
     case .objectWillChange: "objectWillChange"
     }

@@ -18,6 +18,8 @@ final class GraphHost {
   private var nextStorageID = 1
   /// Display names of state storages, for describing sources.
   private(set) var storageNames: [Int: String] = [:]
+  /// The field paths read inside each state storage, by source.
+  private var statePaths: [Int: [DependencySource: [BindingValue.PathComponent]]] = [:]
   /// The unit and property that own each state storage.
   private(set) var storageOwners: [Int: (unit: Int, property: String)] = [:]
   private var animated = false
@@ -30,6 +32,9 @@ final class GraphHost {
     var arguments: [Value]
     var location: SourceLocation
   }
+
+  /// Deeper than any real screen; a view that builds itself reaches it quickly.
+  static let maxViewDepth = 250
 
   init(program: ProgramModel) {
     self.program = program
@@ -53,6 +58,26 @@ final class GraphHost {
     for id in index.units(reading: source) {
       guard let unit = units[id] else { continue }
       invalidate(unit, .dependency(source: name, sourceID: sourceID(source), readAt: unit.reads[source] ?? .unknown, writtenAt: location))
+    }
+  }
+
+  /// A read through a binding made from a field path inside a state (SPEC rule 5).
+  func recordStatePathRead(_ storage: StateStorage, _ path: [BindingValue.PathComponent], at location: SourceLocation) {
+    let source = DependencySource.statePath(storageID: storage.id, path: BindingValue.describe(path))
+    statePaths[storage.id, default: [:]][source] = path
+    recordRead(source, at: location)
+  }
+
+  /// After a state changed: readers of a path inside it are invalid only if the value there changed.
+  func recordStatePathWrites(_ storage: StateStorage, from old: Value, to new: Value, at location: SourceLocation) {
+    guard suspendWrites == 0, let paths = statePaths[storage.id] else { return }
+    for (source, path) in paths {
+      let readers = index.units(reading: source)
+      guard !readers.isEmpty else { continue }
+      let before = interpreter.untracked { try? interpreter.walk(old, path[...], at: location) }
+      let after = interpreter.untracked { try? interpreter.walk(new, path[...], at: location) }
+      guard before != after else { continue }
+      recordWrite(source, named: describe(source), at: location)
     }
   }
 
@@ -129,7 +154,7 @@ final class GraphHost {
     let unit = ViewInstance(id: nextUnitID, name: name, kind: kind, parent: parent, key: key, value: value, location: location)
     nextUnitID += 1
     units[unit.id] = unit
-    journal.inserted.append(unit.record)
+    if !unit.isPresentation { journal.inserted.append(unit.record) }
     rememberBindingValues(unit)
     return unit
   }
@@ -138,7 +163,7 @@ final class GraphHost {
   /// initialised when it appears (a `@StateObject`'s autoclosure runs now, and only now).
   private func attachStorage(_ unit: ViewInstance) throws {
     guard let value = unit.value, unit.stateStorage.isEmpty else { return }
-    for property in value.type.storedProperties where property.wrapper == "State" || property.wrapper == "StateObject" {
+    for property in value.type.storedProperties where property.isStateLike || property.wrapper == "StateObject" {
       guard case .stateCell(let cell)? = value.fields[property.name], cell.storage == nil else { continue }
       let initial = try interpreter.untrackedWrites { try interpreter.untracked { try cell.resolveInitialValue() } }
       let storage = StateStorage(id: nextStorageID, displayName: "\(value.type.name).\(property.name)", value: initial)
@@ -169,7 +194,7 @@ final class GraphHost {
       while let unit = nextInvalid(excluding: ranThisPass) {
         let causes = invalid.removeValue(forKey: unit.id) ?? []
         ranThisPass.insert(unit.id)
-        journal.ran.append(UnitUpdate(unit: unit.record, causes: causes))
+        if !unit.isPresentation { journal.ran.append(UnitUpdate(unit: unit.record, causes: causes)) }
         try evaluate(unit)
       }
       for id in invalid.keys where units[id] == nil { invalid.removeValue(forKey: id) }
@@ -242,6 +267,9 @@ final class GraphHost {
         try update(old, with: spec)
         newChildren.append(old)
       } else {
+        guard unit.depth < Self.maxViewDepth else {
+          throw ViewGraphDiagnostic.error(.viewsNestedTooDeeply(unit.name, spec.name, Self.maxViewDepth), at: spec.location)
+        }
         let child = makeUnit(name: spec.name, kind: spec.kind, parent: unit, key: spec.key, value: spec.value, location: spec.location)
         child.localEnvironment = spec.environment
         child.environment = unit.environment.merging(spec.environment) { $1 }
@@ -285,6 +313,18 @@ final class GraphHost {
               location: node.location, environment: environment))
         }
       }
+      for (index, presentation) in node.presentations.enumerated() {
+        var presented = environment
+        let dismiss = presentation.isPresented ?? presentation.item
+        if let dismiss {
+          // `@Environment(\.dismiss)` inside the presented content ends the presentation.
+          presented[.keyPath("dismiss")] = .function(interpreter.makeFunction(.builtin("dismiss", receiver: .binding(dismiss))))
+        }
+        specs.append(
+          ChildSpec(
+            key: key + [.branch(-100 - index)], name: presentation.name, kind: .presentation(presentation), value: nil,
+            location: presentation.location, environment: presented))
+      }
       collect(node.label, path: key + [.branch(-1)], environment: environment, into: &specs)
       collect(node.children, path: key, environment: environment, into: &specs)
     }
@@ -295,6 +335,10 @@ final class GraphHost {
     child.localEnvironment = spec.environment
     defer { refreshEnvironment(child) }
     switch (child.kind, spec.kind) {
+    case (.presentation, .presentation(let presentation)):
+      // Its content closures are new each time, and closures never compare equal (rule 6).
+      child.kind = .presentation(presentation)
+      invalidate(child, .input(name: "content"))
     case (.row(_, let oldElement), .row(let content, let newElement)):
       child.kind = .row(content: content, element: newElement)
       if interpreter.untracked({ newElement.isEqualInput(to: oldElement, reading: readCurrent) }) {
@@ -352,7 +396,7 @@ final class GraphHost {
       gone.reads = [:]
       units.removeValue(forKey: gone.id)
       invalid.removeValue(forKey: gone.id)
-      journal.removed.append(gone.record)
+      if !gone.isPresentation { journal.removed.append(gone.record) }
       for (_, action) in gone.lifecycle.onDisappear.sorted(by: { $0.key < $1.key }) {
         queuedActions.append(QueuedAction(action: action, arguments: [], location: gone.location))
       }
@@ -380,6 +424,9 @@ extension GraphHost {
     case .state(let storageID):
       guard let owner = storageOwners[storageID] else { return "state\(storageID)" }
       return "u\(owner.unit).\(owner.property)"
+    case .statePath(let storageID, let path):
+      guard let owner = storageOwners[storageID] else { return "state\(storageID)\(path)" }
+      return "u\(owner.unit).\(owner.property)\(path)"
     case .environment(let unitID, let key): return "u\(unitID).env.\(key)"
     default: return describe(source)
     }
@@ -390,6 +437,7 @@ extension GraphHost {
     switch source {
     case .property(let objectID, let name): "\(interpreter.objectNames[objectID] ?? "object#\(objectID)").\(name)"
     case .state(let storageID): storageNames[storageID] ?? "State#\(storageID)"
+    case .statePath(let storageID, let path): (storageNames[storageID] ?? "State#\(storageID)") + path
     case .environment(_, let key): key
     case .objectWillChange(let objectID): "\(interpreter.objectNames[objectID] ?? "object#\(objectID)").objectWillChange"
     }

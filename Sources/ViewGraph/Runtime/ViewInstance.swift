@@ -9,6 +9,9 @@ final class ViewInstance {
     case row(content: FunctionValue, element: Value)
     /// A `#Preview` body that is not a single custom view.
     case preview(FunctionDecl)
+    /// A sheet, alert or popover: its content while presented. The framework's own unit, not
+    /// counted in update sets (the views it presents are).
+    case presentation(ViewNode.Presentation)
   }
 
   /// One component of a unit's structural identity (SPEC rules 6 and 7).
@@ -66,6 +69,11 @@ final class ViewInstance {
     self.depth = (parent?.depth ?? -1) + 1
     self.value = value
     self.location = location
+  }
+
+  var isPresentation: Bool {
+    if case .presentation = kind { return true }
+    return false
   }
 
   var isRow: Bool {

@@ -57,6 +57,11 @@ final class ScenarioExecution: ScenarioHooks {
     }
   }
 
+  /// The launch is not part of the first span (SPEC §2), but its warnings are reported.
+  func noteLaunch(_ journal: UpdateSet) {
+    warnings += journal.warnings
+  }
+
   /// Flushes pending work and moves what happened into the current span.
   func settle() throws {
     defer {
@@ -85,8 +90,15 @@ final class ScenarioExecution: ScenarioHooks {
 
   /// `root` reads the live root without flushing: SPEC §2 lists what flushes, and `root` is not in it.
   func root(at location: SourceLocation) throws -> Value {
-    guard let value = host.root?.value else { throw ViewGraphDiagnostic.error(.runtime("the root has no value"), at: location) }
-    return .structure(value)
+    guard let root = host.root else { throw ViewGraphDiagnostic.error(.runtime("nothing was launched"), at: location) }
+    if let value = root.value { return .structure(value) }
+    // A preview root with modifiers (`Inline().environment(…)`): `root` is the one view it shows.
+    let views = root.children.compactMap(\.value)
+    guard views.count == 1, let only = views.first else {
+      throw ViewGraphDiagnostic.error(
+        .runtime("the root is a preview of \(views.count) views; use 'find(T.self)' to reach one of them"), at: location)
+    }
+    return .structure(only)
   }
 
   private func live(_ type: String) -> [ViewInstance] {
@@ -116,7 +128,23 @@ final class ScenarioExecution: ScenarioHooks {
       node.label.forEach(visit)
     }
     for unit in host.liveUnits { unit.output.forEach(visit) }
-    guard let match = matches.first else { throw ViewGraphDiagnostic.error(.noControl(noun, label), at: location) }
+    guard let match = matches.first else {
+      var onScreen: [String] = []
+      var others: [String] = []
+      func collect(_ node: ViewNode) {
+        if kinds.contains(node.kind), let text = node.labelText { onScreen.append(text) }
+        else if ["Button", "Toggle", "TextField", "SecureField", "TextEditor"].contains(node.kind), node.labelText == label {
+          others.append(node.kind)
+        }
+        node.children.forEach(collect)
+        node.label.forEach(collect)
+      }
+      for unit in host.liveUnits { unit.output.forEach(collect) }
+      var message = ViewGraphMessage.noControl(noun, label).text
+      if let other = others.first { message += "; \"\(label)\" is a \(other)" }
+      message += onScreen.isEmpty ? "; there is no \(noun) on screen" : "; on screen: " + onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
+      throw ViewGraphDiagnostic(.error, message, at: location)
+    }
     guard matches.count == 1 else { throw ViewGraphDiagnostic.error(.severalControls(noun, label, matches.count), at: location) }
     return match
   }
@@ -153,8 +181,7 @@ final class ScenarioExecution: ScenarioHooks {
       for argument in arguments where argument.label == nil {
         let value = try interpreter.evaluate(argument.value, scope)
         if case .bool(true) = value { continue }
-        let text = sources.lineText(argument.value.location).trimmingCharacters(in: .whitespaces)
-        failures.append(ScenarioFailure(message: "expectation failed: \(text)", location: location))
+        failures.append(ScenarioFailure(message: try expectFailure(argument, scope), location: location))
       }
       return
     case "expectUpdates", "expectInserted", "expectRemoved":
@@ -166,8 +193,12 @@ final class ScenarioExecution: ScenarioHooks {
     var expected: [String] = []
     for argument in arguments {
       switch try interpreter.evaluate(argument.value, scope) {
-      case .metatype(let type): expected.append(type.name)
-      case .string(let s): expected.append(s)
+      case .metatype(.declared(let type)) where type.isView || type.isApp: expected.append(type.name)
+      case .string(let s) where s == "List row" || s == "ForEach row": expected.append(s)
+      case .metatype(let type):
+        throw ViewGraphDiagnostic.error(.runtime("'\(type.name)' is not a view or app type, so it is never a unit of '#\(name)'"), at: argument.value.location)
+      case .string(let s):
+        throw ViewGraphDiagnostic.error(.runtime("\"\(s)\" is not a unit name; rows are \"List row\" and \"ForEach row\""), at: argument.value.location)
       case let other: throw ViewGraphDiagnostic.error(.runtime("'#\(name)' takes view types and \"List row\"/\"ForEach row\", not '\(other.typeName)'"), at: argument.value.location)
       }
     }
@@ -178,6 +209,17 @@ final class ScenarioExecution: ScenarioHooks {
       ScenarioFailure(
         message: expectation.summary,
         location: location, notes: part == .updates ? explanation() : []))
+  }
+
+  /// `expectation failed: (root.scale → 0) == 0.5`: a failed comparison shows both sides.
+  private func expectFailure(_ argument: Argument, _ scope: Scope) throws -> String {
+    let text = argument.sourceText ?? "condition"
+    guard case .binary(let op, let lhs, let rhs) = argument.value.kind, ["==", "!=", "<", ">", "<=", ">="].contains(op) else {
+      return "expectation failed: \(text)"
+    }
+    let left = try interpreter.evaluate(lhs, scope)
+    let right = try interpreter.evaluate(rhs, scope, hint: left)
+    return "expectation failed: \(text) — the left side is \(interpreter.quoted(left)), the right side \(interpreter.quoted(right))"
   }
 
   /// Flushes, and starts a new span unless this expectation follows another one directly

@@ -3,7 +3,7 @@ import SwiftSyntax
 extension Lowerer {
   /// Records the members of `typeName` (stored and computed properties, methods, initializers,
   /// cases) and queues their bodies.
-  func declareMembers(of typeName: String, _ members: MemberBlockItemListSyntax) {
+  func declareMembers(of typeName: String, _ members: MemberBlockItemListSyntax, inExtension: Bool = false) {
     guard let type = model.types[typeName] else { return }
     for member in members {
       let decl = member.decl
@@ -17,6 +17,7 @@ extension Lowerer {
         type.methods[method.name, default: []].append(method)
       case .initializerDecl(let initializer):
         type.initializers.append(lowerInitializer(initializer, in: type))
+        if !inExtension { type.declaresInitializer = true }
       case .enumCaseDecl(let caseDecl):
         for element in caseDecl.elements {
           let labels: [String?] = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
@@ -31,10 +32,10 @@ extension Lowerer {
       case .structDecl(let s): declareMembers(of: s.name.text, s.memberBlock.members)
       case .classDecl(let c): declareMembers(of: c.name.text, c.memberBlock.members)
       case .enumDecl(let e): declareMembers(of: e.name.text, e.memberBlock.members)
-      case .typeAliasDecl, .associatedTypeDecl:
-        break
+      case .typeAliasDecl, .associatedTypeDecl, .deinitializerDecl:
+        break  // a deinitializer never runs: objects live as long as the launch
       default:
-        unsupported("this member declaration", decl)
+        unsupported(Self.construct(decl) + " members", decl)
       }
     }
   }
@@ -49,6 +50,11 @@ extension Lowerer {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
       let name = attribute.attributeName.trimmedDescription
       if name == "ObservationIgnored" { ignored = true; continue }
+      if PropertyDecl.ignoredAttributes.contains(name) { continue }
+      if !PropertyDecl.knownWrappers.contains(name) {
+        unsupported("property wrapper '@\(name)'", attribute)
+        continue
+      }
       wrapper = name
       if case .argumentList(let list) = attribute.arguments { wrapperArguments = list }
     }
@@ -64,7 +70,9 @@ extension Lowerer {
       property.isObservationIgnored = ignored
       property.typeName = binding.typeAnnotation?.type.trimmedDescription
       let file = self.file
-      if let accessors = binding.accessorBlock {
+      if let accessors = binding.accessorBlock, Self.isObserverBlock(accessors) {
+        lowerObservers(accessors, of: property, in: type)
+      } else if let accessors = binding.accessorBlock {
         lowerAccessors(accessors, of: property, in: type, isStatic: isStatic)
         if isStatic { type.staticProperties[name] = property } else { type.computedProperties[name] = property }
         continue
@@ -82,6 +90,25 @@ extension Lowerer {
         if let arguments { property.wrapperArguments = self.lowerArguments(arguments) }
         _ = self.popScope()
       }
+    }
+  }
+
+  /// `{ willSet { … } didSet { … } }` keeps a property stored.
+  static func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool {
+    guard case .accessors(let list) = block.accessors, !list.isEmpty else { return false }
+    return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
+  }
+
+  private func lowerObservers(_ block: AccessorBlockSyntax, of property: PropertyDecl, in type: TypeDecl) {
+    guard case .accessors(let list) = block.accessors else { return }
+    for accessor in list {
+      guard let body = accessor.body else { continue }
+      let isDidSet = accessor.accessorSpecifier.tokenKind == .keyword(.didSet)
+      let parameter = accessor.parameters?.name.text ?? (isDidSet ? "oldValue" : "newValue")
+      let observer = lowerAccessorBody(
+        body.statements, name: property.name, kind: .setter, in: type, isStatic: false, isBuilder: false, node: accessor,
+        parameter: parameter)
+      if isDidSet { property.didSet = observer } else { property.willSet = observer }
     }
   }
 
@@ -195,8 +222,37 @@ extension Lowerer {
       return FunctionDecl.Parameter(
         label: label, name: name, slot: slot, defaultValue: defaultValue,
         isInout: typeText.hasPrefix("inout"), isVariadic: parameter.ellipsis != nil,
-        isClosureType: typeText.contains("->"))
+        isClosureType: typeText.contains("->"),
+        isViewBuilder: parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" })
     }
+  }
+
+  /// A subclass gets its superclass's stored properties (first), and the methods, computed
+  /// properties, initializers and attributes it does not declare itself.
+  func inheritFromSuperclasses() {
+    var done: Set<String> = []
+    func inherit(_ type: TypeDecl, seen: Set<String>) {
+      guard type.kind == .classType, !done.contains(type.name) else { return }
+      done.insert(type.name)
+      guard let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType }),
+        let superclass = model.types[superName], !seen.contains(superName)
+      else { return }
+      inherit(superclass, seen: seen.union([type.name]))
+      let own = type.storedProperties
+      let inherited = superclass.storedProperties.filter { property in !own.contains { $0.name == property.name } }
+      type.replaceStoredProperties(inherited + own)
+      for (name, property) in superclass.computedProperties where type.computedProperties[name] == nil {
+        type.computedProperties[name] = property
+      }
+      for (name, methods) in superclass.methods where type.methods[name] == nil { type.methods[name] = methods }
+      if type.initializers.isEmpty {
+        type.initializers = superclass.initializers
+        type.declaresInitializer = superclass.declaresInitializer
+      }
+      type.attributes.formUnion(superclass.attributes.subtracting(["main"]))
+      type.conformances.formUnion(superclass.conformances)
+    }
+    for name in model.typeOrder { if let type = model.types[name] { inherit(type, seen: []) } }
   }
 
   /// For each view type, the other view types its code builds; "the one view that no other view

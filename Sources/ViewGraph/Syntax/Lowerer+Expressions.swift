@@ -169,7 +169,7 @@ extension Lowerer {
   }
 
   func lowerArguments(_ list: LabeledExprListSyntax) -> [Argument] {
-    list.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression)) }
+    list.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), sourceText: $0.expression.trimmedDescription) }
   }
 
   /// A closure: parameters (named, or `$0`…) in a scope of its own.
@@ -208,7 +208,13 @@ extension Lowerer {
       case .stringSegment(let text):
         parts.append(.text(Self.unescape(text.content.text)))
       case .expressionSegment(let interpolation):
-        if let first = interpolation.expressions.first {
+        guard let first = interpolation.expressions.first else { continue }
+        if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
+          let literal = specifier.expression.as(StringLiteralExprSyntax.self)
+        {
+          let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+          parts.append(.formatted(lowerExpr(first.expression), specifier: text))
+        } else {
           parts.append(.expression(lowerExpr(first.expression)))
         }
       }

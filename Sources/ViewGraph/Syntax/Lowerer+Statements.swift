@@ -35,7 +35,11 @@ extension Lowerer {
           unsupported("a computed local variable", binding)
           continue
         }
-        let initializer = binding.initializer.map { lowerExpr($0.value) }
+        var initializer = binding.initializer.map { lowerExpr($0.value) }
+        if let typeName = binding.typeAnnotation?.type.trimmedDescription, let value = initializer {
+          // `let x: Double = 7` stores a Double, as the compiler types the literal.
+          initializer = Expr(.cast(value, typeName, .plain), at: value.location)
+        }
         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
           let slot = declare(identifier.identifier.text)
           statements.append(Stmt(.variable(slot: slot, name: identifier.identifier.text, initializer: initializer, wrapper: wrapper), at: location(binding)))
@@ -65,7 +69,7 @@ extension Lowerer {
       let arguments = lowerArguments(macro.arguments)
       return [Stmt(.expression(Expr(.macro(macro.macroName.text, arguments), at: location(macro))), at: location(macro))]
     default:
-      unsupported("this local declaration", decl)
+      unsupported(Self.construct(decl) + " inside a function", decl)
       return []
     }
   }
@@ -101,12 +105,14 @@ extension Lowerer {
       return Stmt(.whileLoop(lowerExpr(condition), lowerBlock(w.body.statements)), at: at)
     case .repeatStmt(let r):
       return Stmt(.repeatWhile(lowerBlock(r.body.statements), lowerExpr(r.condition)), at: at)
+    case .deferStmt(let d):
+      return Stmt(.deferBlock(lowerBlock(d.body.statements)), at: at)
     case .breakStmt:
       return Stmt(.breakStatement, at: at)
     case .continueStmt:
       return Stmt(.continueStatement, at: at)
     default:
-      unsupported("this statement", stmt)
+      unsupported(Self.construct(stmt), stmt)
       return nil
     }
   }

@@ -67,6 +67,7 @@ final class Lowerer {
       lowerer.pendingBodies = []
       for body in bodies { body() }
     }
+    lowerer.inheritFromSuperclasses()
     lowerer.findBuiltViews()
     let errors = lowerer.diagnostics.filter { $0.severity == .error }
     if !errors.isEmpty { throw ViewGraphError(lowerer.diagnostics, sources: sources) }
@@ -82,6 +83,12 @@ final class Lowerer {
 
   func error(_ message: ViewGraphMessage, _ node: some SyntaxProtocol) {
     diagnostics.append(.error(message, at: location(node)))
+  }
+
+  /// Names a construct by its first keyword for messages: `'defer'`, `'protocol' declarations`.
+  static func construct(_ node: some SyntaxProtocol) -> String {
+    let keyword = node.firstToken(viewMode: .sourceAccurate)?.text ?? "this"
+    return "'\(keyword)'"
   }
 
   func unsupported(_ what: String, _ node: some SyntaxProtocol) {
@@ -126,6 +133,9 @@ final class Lowerer {
     }
     for (depth, scope) in scopes.reversed().enumerated() {
       if let slot = scope.names[rawName] { return NameReference(name: rawName, resolution: .local(depth: depth, slot: slot)) }
+      if access == .plain, let slot = scope.names["$" + rawName] {
+        return NameReference(name: rawName, resolution: .local(depth: depth, slot: slot), access: .bindingValue)
+      }
       if access != .plain, let slot = scope.names[name] {
         return NameReference(name: name, resolution: .local(depth: depth, slot: slot), access: access)
       }
@@ -142,6 +152,13 @@ final class Lowerer {
         return NameReference(name: unwrapped, resolution: .selfMember(depth: depth), access: access)
       }
     }
+    if let type = currentType, type.isProtocol, let depth = selfDepth(), rawName.first?.isLowercase == true {
+      // In a protocol extension, members come from whatever conforms: resolved when it runs.
+      return NameReference(name: rawName, resolution: .selfMember(depth: depth))
+    }
+    if rawName == "Self", let type = currentType, !type.isProtocol {
+      return NameReference(name: type.name, resolution: .type)
+    }
     if model.globals[rawName] != nil || model.functions[rawName] != nil {
       return NameReference(name: rawName, resolution: .global)
     }
@@ -155,6 +172,9 @@ final class Lowerer {
       return NameReference(name: rawName, resolution: .builtin)
     }
     if BuiltinNames.isBuiltin(rawName) { return NameReference(name: rawName, resolution: .builtin) }
+    if let first = rawName.unicodeScalars.first, "+-*/%<>=!&|".unicodeScalars.contains(first) {
+      return NameReference(name: rawName, resolution: .builtin)  // an operator passed as a function: `reduce(0, +)`
+    }
     error(.cannotFind(rawName), node)
     return NameReference(name: rawName, resolution: .builtin)
   }
@@ -186,6 +206,9 @@ final class Lowerer {
       (kind, name, members, inheritance, attributes) = (.classType, c.name.text, c.memberBlock.members, c.inheritanceClause, c.attributes)
     } else if let e = decl.as(EnumDeclSyntax.self) {
       (kind, name, members, inheritance, attributes) = (.enumeration, e.name.text, e.memberBlock.members, e.inheritanceClause, e.attributes)
+    } else if let p = decl.as(ProtocolDeclSyntax.self) {
+      _ = protocolHolder(p.name.text, at: p)
+      return
     } else {
       return
     }
@@ -200,6 +223,15 @@ final class Lowerer {
     model.types[name] = type
     model.typeOrder.append(name)
     for member in members { declareType(member.decl) }
+  }
+
+  /// The holder of a protocol's extension members (SwiftUI's `View` and `Scene` included).
+  func protocolHolder(_ name: String, at node: some SyntaxProtocol) -> TypeDecl {
+    if let existing = model.types[name] { return existing }
+    let holder = TypeDecl(name: name, kind: .structure, location: location(node))
+    holder.attributes = ["protocol"]
+    model.types[name] = holder
+    return holder
   }
 
   func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
@@ -246,7 +278,10 @@ final class Lowerer {
         declareEnvironmentValues(ext)
       } else if let type = model.types[name] {
         type.conformances.formUnion(ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
-        declareMembers(of: name, ext.memberBlock.members)
+        declareMembers(of: name, ext.memberBlock.members, inExtension: true)
+      } else if ["View", "Scene", "App"].contains(name) {
+        _ = protocolHolder(name, at: ext)
+        declareMembers(of: name, ext.memberBlock.members, inExtension: true)
       } else {
         unsupported("an extension of '\(name)'", ext.extendedType)
       }
@@ -257,10 +292,10 @@ final class Lowerer {
       model.functions[decl.name, default: []].append(decl)
     case .macroExpansionDecl(let macro):
       declareMacro(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
-    case .typeAliasDecl:
+    case .typeAliasDecl, .protocolDecl:
       break
     default:
-      unsupported("this declaration", decl)
+      unsupported(Self.construct(decl), decl)
     }
   }
 

@@ -68,6 +68,9 @@ public struct GraphSnapshot: Sendable, Codable, Equatable {
   public var sources: [Source]
   public var reads: [Read]
   public var bindings: [BindingEdge]
+
+  /// A graph with nothing in it.
+  public static let empty = GraphSnapshot(root: nil, units: [], objects: [], sources: [], reads: [], bindings: [])
 }
 
 /// A launch followed step by step: the graph after launch, then each transaction of a scenario
