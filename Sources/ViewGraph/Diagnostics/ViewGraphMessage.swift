@@ -78,6 +78,9 @@ extension ViewGraphMessage {
   static func viewsNestedTooDeeply(_ parent: String, _ child: String, _ depth: Int) -> Self {
     .init("views nested more than \(depth) deep: '\(parent)' builds '\(child)' (does a view build itself?)")
   }
+  static func notPresented(_ name: String) -> Self {
+    .init("'.\(name)' is kept but never presented: ViewGraph presents content driven by 'isPresented:' or 'item:' only")
+  }
   static func notAView(_ type: String) -> Self { .init("'\(type)' is not a view") }
 }
 

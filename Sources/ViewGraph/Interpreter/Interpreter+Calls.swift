@@ -259,12 +259,12 @@ extension Interpreter {
     case .classType:
       let object = makeObject(type)
       selfValue = .object(object)
-      for property in type.storedProperties {
+      for property in type.storedProperties where property.lazyInitializer == nil {
         object.fields[property.name] = try initialValue(of: property, in: type, at: location)
       }
     default:
       var fields: [String: Value] = [:]
-      for property in type.storedProperties {
+      for property in type.storedProperties where property.lazyInitializer == nil {
         fields[property.name] = try initialValue(of: property, in: type, at: location)
       }
       selfValue = .structure(StructValue(type: type, fields: fields))
@@ -359,6 +359,7 @@ extension Interpreter {
     on base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation,
     writeBack: (Value) throws -> Void
   ) throws -> Value {
+    if name == "_printChanges" { return .void }  // SwiftUI's debugging aid; ViewGraph's output says more
     switch base {
     case .structure(let s):
       if let overloads = s.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
@@ -397,6 +398,11 @@ extension Interpreter {
         let values = try arguments.map { try evaluate($0.value, scope) }
         return .enumCase(EnumCaseValue(type: type, name: name, payload: values))
       }
+    case .metatype(.builtin(let typeName)):
+      // `Task.sleep(…)`, `Binding.constant(…)`, `Color.red.opacity(…)`: the type's own members.
+      let member = try builtinStaticMember(typeName, name, at: location)
+      if case .function = member { return try callValue(member, arguments, scope, at: location) }
+      return member
     case .view where protocolMethod(name, for: base, arguments) == nil:
       return try applyModifier(to: base, name, arguments, scope, at: location)
     case .symbol where name.first?.isLowercase == true && arguments.allSatisfy({ !$0.isTrailingClosure }):

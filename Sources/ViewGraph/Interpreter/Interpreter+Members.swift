@@ -12,11 +12,18 @@ extension Interpreter {
     }
     switch base {
     case .structure(let s):
+      if let property = s.type.storedProperty(name), let lazy = property.lazyInitializer, s.fields[name] == nil {
+        return try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
+      }
       if let property = s.type.storedProperty(name) {
         return try wrapped(s.fields[name] ?? .null, property, access: access, at: location)
       }
       return try typeMember(s.type, of: base, name, at: location)
     case .object(let object):
+      if let property = object.type.storedProperty(name), let lazy = property.lazyInitializer, object.fields[name] == nil {
+        let value = try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
+        object.fields[name] = value.coerced(to: property.typeName)
+      }
       if let property = object.type.storedProperty(name) {
         if object.type.isObservable, !property.isObservationIgnored {
           host.recordRead(.property(objectID: object.id, name: name), at: location)  // SPEC rule 1

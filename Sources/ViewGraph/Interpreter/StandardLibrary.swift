@@ -35,6 +35,9 @@ extension Interpreter {
     case (.double(let d), "description"): return .string(String(d))
     case (.bool(let b), "description"): return .string(String(b))
     case (_, "description"): return .string(describe(base))
+    case (.symbol(let s), "size") where s == "GeometryProxy": return .symbol("GeometryProxy.size")
+    case (.symbol(let s), "width") where s == "GeometryProxy.size": return .double(390)
+    case (.symbol(let s), "height") where s == "GeometryProxy.size": return .double(844)
     case (.object(let o), "id"): return .int(o.id)
     case (_, "self"): return base
     default: return nil
@@ -66,6 +69,13 @@ extension Interpreter {
       guard i >= 0, i < count else { throw fail(.indexOutOfRange(i, count), at: location) }
     }
 
+    switch base {
+    case .array, .dictionary, .string, .range, .null, .function:
+      break
+    default:
+      // An optional that holds a value: `map`/`flatMap` apply the closure to it.
+      if name == "map" || name == "flatMap" { return (try closure()(base), nil) }
+    }
     switch base {
     case .array(var items):
       switch name {
@@ -256,7 +266,7 @@ extension Interpreter {
     case .function:
       return (try apply(base, args, at: location), nil)
     default:
-      if name == "map", !base.isNull { return (try closure()(base), nil) }
+      break
     }
     throw fail(.noMember(name, on: base.typeName), at: location)
   }

@@ -382,7 +382,12 @@ extension Interpreter {
       values.append((argument.label, value))
     }
     if Self.presentationModifiers.contains(name) {
-      target.presentations.append(presentation(name, values, at: location))
+      let kept = presentation(name, values, at: location)
+      if kept.isPresented == nil, kept.item == nil, !reportedModifiers.contains(name) {
+        reportedModifiers.insert(name)
+        host.warn(.warning(.notPresented(name), at: location))
+      }
+      target.presentations.append(kept)
       target.modifiers.append(modifier)
       return .view(target)
     }

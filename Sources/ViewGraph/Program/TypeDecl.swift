@@ -86,6 +86,8 @@ final class PropertyDecl {
   /// `willSet` / `didSet` observers of a stored property (parameter: `newValue` / `oldValue`).
   var willSet: FunctionDecl?
   var didSet: FunctionDecl?
+  /// `lazy var`: the initial value, computed with `self` on first read.
+  var lazyInitializer: FunctionDecl?
   let location: SourceLocation
 
   init(name: String, location: SourceLocation) {

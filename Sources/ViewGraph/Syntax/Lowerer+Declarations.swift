@@ -80,6 +80,21 @@ extension Lowerer {
       if isStatic { type.staticProperties[name] = property } else { type.addStoredProperty(property) }
       let initializer = binding.initializer?.value
       let arguments = wrapperArguments
+      if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), let initializer {
+        // `lazy var`: its initial value may use `self`, and runs on first use.
+        let lazy = FunctionDecl(name: name, kind: .getter, parameters: [], body: Block(statements: [], scopeSize: 1), location: location(binding))
+        lazy.isSingleExpression = true
+        property.lazyInitializer = lazy
+        pendingBodies.append { [unowned self] in
+          self.file = file
+          self.currentType = type
+          defer { self.currentType = nil }
+          self.pushScope(hasSelf: true)
+          let expr = self.lowerExpr(initializer)
+          lazy.body = Block(statements: [Stmt(.expression(expr), at: expr.location)], scopeSize: self.popScope())
+        }
+        continue
+      }
       pendingBodies.append { [unowned self] in
         self.file = file
         self.currentType = type

@@ -1,0 +1,16 @@
+/// The text formats ViewGraph writes without Graphviz, each with its formatter (like SwiftPM's
+/// `show-dependencies --format`). Rendered formats (SVG, PNG, PDF) lay out the DOT of `.dot`.
+public enum ExportFormat: String, CaseIterable, Sendable {
+  /// Graphviz source: one `digraph` per picture.
+  case dot
+  /// The graph and its update sets as data, for other tools.
+  case json
+
+  /// The formatter that writes this format.
+  public var formatter: any GraphFormatter {
+    switch self {
+    case .dot: DOTFormatter()
+    case .json: JSONFormatter()
+    }
+  }
+}

@@ -1,0 +1,154 @@
+/// One picture as DOT: the view tree on the left (views as boxes holding their `@State`, rows as
+/// small boxes), the data on the right (each `@Observable` object a box of its properties, each
+/// `ObservableObject` one node, each environment key a box of the places it is read), and who read what where between
+/// them. Given a step's marks, it also tells that step's story: what changed, what ran and why,
+/// what was compared and skipped, what appeared and disappeared.
+struct GraphDrawing {
+  typealias Attributes = [(String, DOTWriter.Value)]
+  typealias P = GraphPalette
+
+  let graph: GraphSnapshot
+  let marks: StepMarks?
+  /// The program's files, named in the dependency graph's title.
+  let files: [String]
+
+  let units: [String: GraphSnapshot.Unit]
+  let sources: [String: GraphSnapshot.Source]
+  let objects: [String: GraphSnapshot.Object]
+  /// Source ids drawn as a port of a node, with that endpoint.
+  private(set) var endpoints: [String: DOTWriter.Endpoint] = [:]
+  /// Lines at which a unit read its own `@State` (drawn in the state's row, not as an edge).
+  private(set) var ownReads: [String: [Int]] = [:]
+
+  /// Over this many nodes, labels move off the edges so `dot` need not rank them (a 1,000-view
+  /// graph then lays out in seconds, not minutes).
+  static let largeGraph = 400
+
+  init(graph: GraphSnapshot, marks: StepMarks?, files: [String]) {
+    self.graph = graph
+    self.marks = marks
+    self.files = files
+    units = Dictionary(graph.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    sources = Dictionary(graph.sources.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    objects = Dictionary(graph.objects.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    for source in graph.sources {
+      switch source.kind {
+      case "state" where units[source.owner] != nil:
+        endpoints[source.id] = .init(source.owner, port: Self.port("s", source.name))
+      case "property" where objects[source.owner] != nil:
+        endpoints[source.id] = .init(source.owner, port: Self.port("p", source.name), side: "w")
+      case "objectWillChange" where objects[source.owner] != nil:
+        endpoints[source.id] = .init(source.owner, port: "objectWillChange", side: "w")
+      case "environment":
+        endpoints[source.id] = .init("env " + source.id)
+      default:
+        endpoints[source.id] = .init("source " + source.id)
+      }
+    }
+    for read in graph.reads where sources[read.source]?.kind == "state" && sources[read.source]?.owner == read.unit {
+      ownReads[read.source, default: []].append(read.line)
+    }
+  }
+
+  var isLarge: Bool { graph.units.count + graph.objects.count > Self.largeGraph }
+
+  /// The DOT text of the picture.
+  func dot() -> String {
+    DOTWriter.digraph("ViewGraph") { dot in
+      dot.defaults(
+        "graph",
+        [
+          ("rankdir", .raw("LR")), ("newrank", .raw("true")), ("fontname", .text(P.font)), ("fontsize", .raw("11")),
+          ("fontcolor", .text(P.ink)), ("nodesep", .raw("0.18")), ("ranksep", .raw(isLarge ? "0.5" : "0.45")),
+          ("labelloc", .raw("t")), ("labeljust", .raw("l")), ("pad", .raw("0.25")), ("bgcolor", .text("white")),
+          ("outputorder", .raw("edgesfirst")), ("label", .html(titleLabel())),
+        ]
+          // Large: cap the crossing and ranking searches, and keep the drawing under cairo's
+          // 32,767-pixel bitmap limit (330 inches at 96 dpi), which it would otherwise scale to with a note.
+          + (isLarge
+            ? [("searchsize", .raw("30")), ("mclimit", .raw("0.3")), ("nslimit", .raw("2")), ("remincross", .raw("false")), ("size", .text("330,330"))]
+            : []))
+      dot.defaults(
+        "node",
+        [
+          ("fontname", .text(P.font)), ("fontsize", .raw("11")), ("fontcolor", .text(P.ink)), ("shape", .raw("box")),
+          ("style", .text("rounded,filled")), ("fillcolor", .text(P.viewFill)), ("color", .text(P.viewBorder)),
+          ("penwidth", .raw("1.2")), ("margin", .text("0.1,0.04")), ("height", .raw("0.3")),
+        ])
+      dot.defaults(
+        "edge",
+        [
+          ("fontname", .text(P.font)), ("fontsize", .raw("9")), ("fontcolor", .text(P.muted)),
+          ("color", .text(P.readEdge)), ("arrowsize", .raw("0.6")),
+        ])
+      dot.subgraph("cluster_views") { views in
+        views.set("label", .html("<B>views</B>"))
+        region(&views)
+        drawUnits(&views)
+        drawControls(&views)
+      }
+      dot.subgraph("cluster_data") { data in
+        data.set("label", .html("<B>data</B>"))
+        region(&data)
+        drawData(&data)
+      }
+      drawTreeEdges(&dot)
+      drawAnchorEdges(&dot)
+      drawReads(&dot)
+      drawBindings(&dot)
+    }
+  }
+
+  private func region(_ dot: inout DOTWriter) {
+    dot.set("style", .text("rounded"))
+    dot.set("color", .text(P.regionBorder))
+    dot.set("fontcolor", .text(P.muted))
+    dot.set("fontsize", .raw("12"))
+    dot.set("margin", .raw("14"))
+  }
+
+  /// A port name safe for DOT: `p_title`, `s_isPlaying`.
+  static func port(_ prefix: String, _ name: String) -> String {
+    prefix + "_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+  }
+
+  /// Text shortened to `limit` characters with an ellipsis, then escaped for an HTML label.
+  static func short(_ text: String, _ limit: Int = 36) -> String {
+    DOTWriter.escaped(text.count > limit ? String(text.prefix(limit - 1)) + "…" : text)
+  }
+
+  /// `before → after`, escaped; for long values (structs, arrays) only the part that differs:
+  /// `Episode(…, isFavorite: false → true)` shows as `…isFavorite: false → true…`.
+  static func change(from before: String, to after: String, limit: Int = 44) -> String {
+    guard before.count + after.count > limit else { return short(before, limit) + " → " + short(after, limit) }
+    let old = Array(before)
+    let new = Array(after)
+    var prefix = 0
+    while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+    // Widen to whole fields: back to the previous `(`, `[` or `,`; forward to the next `,`, `)` or `]`.
+    var start = prefix
+    while start > 0, !"([,".contains(old[start - 1]) { start -= 1 }
+    while start < prefix, old[start] == " " { start += 1 }
+    var extra = 0
+    while old.count - suffix + extra < old.count, new.count - suffix + extra < new.count,
+      !",)]".contains(old[old.count - suffix + extra])
+    { extra += 1 }
+    let head = start > 0 ? "…" : ""
+    let tail = old.count - suffix + extra < old.count ? "…" : ""
+    let oldRest = String(old[prefix..<(old.count - suffix + extra)])
+    let newRest = String(new[prefix..<(new.count - suffix + extra)])
+    if !oldRest.isEmpty, !newRest.isEmpty {
+      // The field's name once: `…isFavorite: false → true…`.
+      let common = String(old[start..<prefix])
+      return DOTWriter.escaped(head) + short(common, 20) + short(oldRest, 20) + " → " + short(newRest, 20) + DOTWriter.escaped(tail)
+    }
+    let oldPart = String(old[start..<(old.count - suffix + extra)])
+    let newPart = String(new[start..<(new.count - suffix + extra)])
+    return DOTWriter.escaped(head) + short(oldPart, 22) + " → " + short(newPart, 22) + DOTWriter.escaped(tail)
+  }
+
+  /// `Samples/05-ListRowsShareBook.swift:39:19` → `:39` (the file is in the title).
+  static func line(_ number: Int) -> String { ":\(number)" }
+}

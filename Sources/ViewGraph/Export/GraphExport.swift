@@ -1,0 +1,33 @@
+/// What to draw or write: the dependency graph after launch, or a scenario traced step by step,
+/// optionally narrowed to what is connected to one view or source (`--focus`).
+public struct GraphExport: Sendable {
+  /// The graph after launch, or a scenario's steps.
+  public enum Subject: Sendable {
+    /// The dependency graph as it stands after launch.
+    case graph(GraphSnapshot)
+    /// A launch followed step by step: one invalidation picture per step.
+    case trace(ScenarioTrace)
+  }
+
+  public var subject: Subject
+  /// The program's files, to name the places update sets point at (`file:line:column`).
+  public var sources: SourceFiles
+  /// A view type, unit id, object or source to narrow every picture to.
+  public var focus: GraphFocus?
+
+  public init(_ subject: Subject, sources: SourceFiles, focus: GraphFocus? = nil) {
+    self.subject = subject
+    self.sources = sources
+    self.focus = focus
+  }
+}
+
+extension GraphExport.Subject {
+  /// Every graph the subject holds: the launch and each step's, in order.
+  public var graphs: [GraphSnapshot] {
+    switch self {
+    case .graph(let graph): [graph]
+    case .trace(let trace): [trace.launch] + trace.steps.map(\.graph)
+    }
+  }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Writes the graph and its update sets as one JSON document for other tools: stable ids (`u12`,
+/// `Book#1.title`), places as `file:line:column`, sorted keys, so the same input gives the same bytes.
+public struct JSONFormatter: GraphFormatter {
+  public init() {}
+
+  public func documents(for export: GraphExport) -> [String] {
+    let document: JSONDocument
+    let narrow = { (graph: GraphSnapshot) in (export.focus.map { $0.narrow(graph) } ?? graph).canonical() }
+    switch export.subject {
+    case .graph(let graph):
+      document = JSONDocument(kind: "graph", graph: narrow(graph), focus: export.focus?.name)
+    case .trace(let trace):
+      document = JSONDocument(
+        kind: "scenario", focus: export.focus?.name, scenario: trace.name, launch: narrow(trace.launch),
+        steps: trace.steps.enumerated().map { index, step in
+          JSONDocument.Step(
+            number: index + 1, statements: step.statements, location: step.location,
+            update: JSONDocument.Update(step.update, sources: export.sources), graph: narrow(step.graph))
+        },
+        failures: trace.failures)
+    }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    // Every field is a string, an integer, a Bool or an array of them, so encoding cannot fail.
+    guard let data = try? encoder.encode(document) else { return [] }
+    return [String(decoding: data, as: UTF8.self) + "\n"]
+  }
+}
