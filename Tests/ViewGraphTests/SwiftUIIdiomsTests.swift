@@ -1,0 +1,177 @@
+import Testing
+import ViewGraph
+
+/// Everyday SwiftUI code beyond the seeds' examples: each program carries its own `#scenario`s,
+/// and each must pass. These came from an adversarial review of what ViewGraph rejected or got wrong.
+@Suite("Everyday SwiftUI idioms")
+struct SwiftUIIdiomsTests {
+  static let programs: [(name: String, source: String)] = [
+    (
+      "SPEC rule 5: ForEach over a binding gives each row its element's binding",
+      """
+      struct Item: Identifiable { var id: Int; var name: String; var done = false }
+      struct Editor: View {
+          @State private var items = [Item(id: 1, name: "A"), Item(id: 2, name: "B")]
+          var body: some View {
+              ForEach($items) { $item in
+                  Toggle(item.name, isOn: $item.done)
+              }
+          }
+      }
+      #scenario("flipping one row's toggle writes the array: the list view and that row run") {
+          toggle("A")
+          #expectUpdates(Editor.self, "ForEach row")
+          #expect(root.items[0].done)
+      }
+      """
+    ),
+    (
+      "SPEC rule 6: a view value held as an input compares by what it describes",
+      """
+      struct Box<Content: View>: View {
+          let content: Content
+          var body: some View { content.padding() }
+      }
+      struct Card<Content: View>: View {
+          @ViewBuilder let content: Content
+          var body: some View { content }
+      }
+      struct Screen: View {
+          @State private var flag = false
+          var body: some View {
+              Text(flag ? "on" : "off")
+              Box(content: Text("static"))
+              Card { Text(flag ? "A" : "B") }
+          }
+      }
+      #scenario("only the container whose content changed runs") {
+          root.flag = true
+          #expectUpdates(Screen.self, Card.self)
+      }
+      """
+    ),
+    (
+      "Swift typing: an integer literal stored in a Double stays a Double",
+      """
+      struct Zoom: View {
+          @State private var scale: Double = 1
+          var body: some View {
+              Text("Scale \\(scale, specifier: "%.2f")")
+              Button("Halve") { scale = scale / 2 }
+          }
+      }
+      #scenario("halving twice") {
+          tap("Halve")
+          tap("Halve")
+          #expectUpdates(Zoom.self, Zoom.self)
+          #expect(root.scale == 0.25)
+          #expect(find(Zoom.self).scale == 0.25)
+      }
+      """
+    ),
+    (
+      "SPEC rule 12: .task(id:) starts again when its id changes; one-parameter onChange gets the new value",
+      """
+      struct Loader: View {
+          @State private var page = 1
+          @State private var loads = 0
+          @State private var seen = 0
+          var body: some View {
+              Button("Next") { page += 1 }
+                  .task(id: page) { loads += 1 }
+                  .onChange(of: page) { newValue in seen = newValue }
+          }
+      }
+      #scenario("next page") {
+          tap("Next")
+          #expect(root.loads == 2)
+          #expect(root.seen == 2)
+      }
+      """
+    ),
+    (
+      "SPEC rule 7: a sheet's content appears while its binding is true and goes with dismiss()",
+      """
+      struct SheetView: View {
+          @Environment(\\.dismiss) private var dismiss
+          var body: some View { Button("Dismiss") { dismiss() } }
+      }
+      struct Home: View {
+          @State private var showing = false
+          var body: some View {
+              Button("Show") { showing = true }
+                  .sheet(isPresented: $showing) { SheetView() }
+          }
+      }
+      #scenario("show, then dismiss") {
+          tap("Show")
+          #expectInserted(SheetView.self)
+          #expectUpdates()
+          tap("Dismiss")
+          #expectRemoved(SheetView.self)
+          #expect(root.showing == false)
+      }
+      """
+    ),
+    (
+      "Protocol and View extensions, observers, defer, inheritance, CaseIterable",
+      """
+      enum Sort: String, CaseIterable, Identifiable { case name, date; var id: String { rawValue } }
+      protocol Named { var name: String { get } }
+      extension Named { var greeting: String { "Hello, \\(name)" } }
+      extension View { func card() -> some View { padding().background(.gray) } }
+      @Observable class Animal: Named { var name: String; init(name: String) { self.name = name } }
+      @Observable class Dog: Animal { var tricks = 0 }
+      struct Screen: View {
+          @State private var sort = Sort.name
+          @State private var changes = 0
+          @State private var query = "" { didSet { changes += 1 } }
+          let dog = Dog(name: "Rex")
+          var body: some View {
+              ForEach(Sort.allCases) { option in Text(option.rawValue) }
+              Text(dog.greeting).card()
+              Button("Search") { query = "x" }
+          }
+          func total() -> Int {
+              var n = 0
+              defer { n += 100 }
+              n = 1
+              return n
+          }
+      }
+      #scenario("all of it") {
+          tap("Search")
+          #expect(root.changes == 1)
+          #expect(root.total() == 1)
+          root.dog.name = "Max"
+          #expectUpdates(Screen.self)
+      }
+      """
+    ),
+  ]
+
+  @Test("Everyday idioms behave as SwiftUI does", arguments: programs.map(\.name))
+  func idiom(_ name: String) throws {
+    let source = try #require(Self.programs.first { $0.name == name }).source
+    let program = try Program.parse(source: source, fileName: "Idiom.swift")
+    let report = program.runScenarios()
+    #expect(!report.results.isEmpty)
+    let renderer = DiagnosticRenderer(sources: program.sources)
+    for result in report.results where !result.passed {
+      Issue.record("\(result.name)\n\(result.failures.map { renderer.render($0.diagnostic) }.joined(separator: "\n"))")
+    }
+  }
+
+  @Test("SPEC §3: a view that builds itself, and a computed property that calls itself, are diagnostics, not crashes")
+  func selfBuildingViews() throws {
+    let program = try Program.parse(
+      source: """
+        struct Tree: View { var depth: Int; var body: some View { VStack { Text("\\(depth)"); Tree(depth: depth + 1) } } }
+        struct Loop: View { var loop: Int { loop + 1 }; var body: some View { Text("\\(loop)") } }
+        #scenario("tree", root: Tree(depth: 0)) { #expectError("Tree") }
+        #scenario("loop", root: Loop()) { #expectError("too deeply") }
+        """, fileName: "Recursion.swift")
+    let report = program.runScenarios()
+    #expect(report.results.map(\.passed) == [true, true], "\(report.results.flatMap(\.failures).map(\.message))")
+  }
+}
