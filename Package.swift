@@ -7,6 +7,8 @@ let package = Package(
   products: [
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
     .executable(name: "viewgraph", targets: ["viewgraph"]),
+    .library(name: "ViewGraphTesting", targets: ["ViewGraphTesting"]),
+    .library(name: "GraphvizRenderer", targets: ["GraphvizRenderer"]),
   ],
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
@@ -23,17 +25,34 @@ let package = Package(
         .product(name: "SwiftOperators", package: "swift-syntax"),
       ]
     ),
+    // Graphviz's C library (libgvc), linked in-process: `apt-get install libgraphviz-dev`.
+    .systemLibrary(
+      name: "CGraphviz",
+      pkgConfig: "libgvc",
+      providers: [.apt(["libgraphviz-dev"]), .brew(["graphviz"])]
+    ),
+    // Lays out and renders DOT with Graphviz (SVG, PNG, PDF); knows nothing of ViewGraph.
+    .target(
+      name: "GraphvizRenderer",
+      dependencies: ["CGraphviz"]
+    ),
     .executableTarget(
       name: "viewgraph",
       dependencies: [
         "ViewGraph",
+        "GraphvizRenderer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // Assertion helpers for Swift Testing and XCTest: expected vs actual update sets, and why.
+    .target(
+      name: "ViewGraphTesting",
+      dependencies: ["ViewGraph"]
+    ),
     .testTarget(
       name: "ViewGraphTests",
-      dependencies: ["ViewGraph"],
-      resources: []
+      dependencies: ["ViewGraph", "ViewGraphTesting", "GraphvizRenderer"],
+      exclude: ["Golden"]
     ),
   ]
 )

@@ -1,8 +1,10 @@
 /// Writes Graphviz DOT: the dependency graph after launch, or one invalidation picture per step of
 /// a scenario. Deterministic: the same export gives byte-identical text.
 public struct DOTFormatter: GraphFormatter {
+  /// A DOT formatter.
   public init() {}
 
+  /// One `digraph` per picture: the graph, or each step of the trace.
   public func documents(for export: GraphExport) -> [String] {
     let files = export.sources.files.map(\.path)
     let narrow = { (graph: GraphSnapshot) in (export.focus.map { $0.narrow(graph) } ?? graph).canonical() }

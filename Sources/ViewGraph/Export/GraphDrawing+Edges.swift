@@ -15,11 +15,14 @@ extension GraphDrawing {
         attributes = causeAttributes(line: read.line)
       } else {
         // In a step, reads that are not part of the story step back; an inserted unit's are new.
+        // Another view's @State can only be reached through a @Binding (SPEC rule 5): drawn as one.
         let unitState = state(of: read.unit)
-        let color = marks == nil ? P.readEdge : unitState == .inserted ? P.inserted : P.faint
+        let throughBinding = sources[read.source]?.kind == "state"
+        let color =
+          marks == nil ? (throughBinding ? P.binding : P.readEdge) : unitState == .inserted ? P.inserted : P.faint
         attributes = [("style", .raw(unitState == .removed ? "dotted" : "dashed")), ("color", .text(color))]
-        if !isLarge { attributes.append(("label", .text("reads " + Self.line(read.line)))) }
-        if marks != nil { attributes.append(("fontcolor", .text(color))) }
+        if !isLarge { attributes.append(("label", .text((throughBinding ? "@Binding, reads " : "reads ") + Self.line(read.line)))) }
+        if marks != nil || throughBinding { attributes.append(("fontcolor", .text(color))) }
       }
       if sources[read.source]?.kind == "state" { attributes.append(("constraint", .raw("false"))) }
       attributes.append(("tooltip", .text("\(units[read.unit]?.name ?? read.unit) reads \(read.source) at \(read.location)")))

@@ -9,12 +9,14 @@ public struct GraphExport: Sendable {
     case trace(ScenarioTrace)
   }
 
+  /// What is drawn.
   public var subject: Subject
   /// The program's files, to name the places update sets point at (`file:line:column`).
   public var sources: SourceFiles
   /// A view type, unit id, object or source to narrow every picture to.
   public var focus: GraphFocus?
 
+  /// An export of `subject`, naming places from `sources`, narrowed to `focus` if given.
   public init(_ subject: Subject, sources: SourceFiles, focus: GraphFocus? = nil) {
     self.subject = subject
     self.sources = sources

@@ -5,8 +5,10 @@
 /// type (`Book`), a source id (`Book#2.title`, `u3.isPlaying`) or a property by type
 /// (`Book.title`, `PlayerView.isPlaying`).
 public struct GraphFocus: Sendable, Hashable {
+  /// The name as the user wrote it.
   public var name: String
 
+  /// A focus on whatever `name` picks out.
   public init(_ name: String) { self.name = name }
 
   /// The units and sources the name picks out in `graph`.

@@ -3,8 +3,10 @@ import Foundation
 /// Writes the graph and its update sets as one JSON document for other tools: stable ids (`u12`,
 /// `Book#1.title`), places as `file:line:column`, sorted keys, so the same input gives the same bytes.
 public struct JSONFormatter: GraphFormatter {
+  /// A JSON formatter.
   public init() {}
 
+  /// One JSON document holding everything: the graph, or the launch and every step.
   public func documents(for export: GraphExport) -> [String] {
     let document: JSONDocument
     let narrow = { (graph: GraphSnapshot) in (export.focus.map { $0.narrow(graph) } ?? graph).canonical() }

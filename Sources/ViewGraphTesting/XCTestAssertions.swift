@@ -1,0 +1,23 @@
+import ViewGraph
+import XCTest
+
+/// XCTest: fails at the caller's line when `update` did not run exactly `expected`, saying what
+/// ran instead and why.
+public func XCTAssertUpdates(
+  _ update: UpdateSet, _ expected: [String], sources: SourceFiles? = nil, file: StaticString = #filePath, line: UInt = #line
+) {
+  let expectation = UpdateExpectation(.updates, of: update, expected: expected, sources: sources)
+  if !expectation.isMet { XCTFail(expectation.failureMessage, file: file, line: line) }
+}
+
+/// XCTest: the units that appeared in `update` are exactly `expected`.
+public func XCTAssertInserted(_ update: UpdateSet, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+  let expectation = UpdateExpectation(.inserted, of: update, expected: expected)
+  if !expectation.isMet { XCTFail(expectation.failureMessage, file: file, line: line) }
+}
+
+/// XCTest: the units that disappeared in `update` are exactly `expected`.
+public func XCTAssertRemoved(_ update: UpdateSet, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+  let expectation = UpdateExpectation(.removed, of: update, expected: expected)
+  if !expectation.isMet { XCTFail(expectation.failureMessage, file: file, line: line) }
+}

@@ -1,0 +1,161 @@
+import ArgumentParser
+import Foundation
+import GraphvizRenderer
+import ViewGraph
+
+extension ViewGraphCommand {
+  /// `viewgraph render PATH... [--root T] [--scenario NAME | --change 'STATEMENT'] [--format F] [-o FILE]`:
+  /// draws the dependency graph after launch, or one invalidation picture per step (SPEC §3).
+  struct Render: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      abstract: "Draw the dependency graph, or what each step of a scenario ran and why.",
+      discussion: """
+        Without --scenario or --change: the view tree after launch, the sources its views read, and \
+        who read what where. With them: one picture per step (-o out.svg writes out-1.svg, out-2.svg, …; \
+        a PDF gets one page per step). Graphviz runs in-process; no 'dot' command is needed.
+        """)
+
+    /// An output format: text written by ViewGraph, or a picture rendered by Graphviz.
+    enum Format: String, CaseIterable {
+      case dot, svg, png, pdf, json
+
+      /// The text format ViewGraph writes itself, if this is one.
+      var export: ExportFormat? { ExportFormat(rawValue: rawValue) }
+      /// The format Graphviz renders from DOT, if this is one.
+      var rendered: RenderFormat? { RenderFormat(rawValue: rawValue) }
+    }
+
+    @Argument(help: "Files or folders that together form one program.")
+    var paths: [String] = []
+
+    @Option(help: "The view or App type to launch (default: the @main App, the one #Preview, or the one unbuilt view).")
+    var root: String?
+
+    @Option(help: "Draw each step of this #scenario (its name, as written).")
+    var scenario: String?
+
+    @Option(help: ArgumentHelp("Draw one step made of these Swift statements, run after launch.", valueName: "statement"))
+    var change: String?
+
+    @Option(help: ArgumentHelp("dot, svg, png, pdf or json (default: from -o's extension, else dot).", valueName: "format"))
+    var format: String?
+
+    @Option(name: .shortAndLong, help: ArgumentHelp("Write here instead of stdout; several steps write FILE-1, FILE-2, … (a PDF: one file).", valueName: "file"))
+    var output: String?
+
+    @Option(help: ArgumentHelp("Draw only what is connected to this view (BookView, u12) or source (Book#2.title, Book).", valueName: "view|source"))
+    var focus: String?
+
+    func validate() throws {
+      if paths.isEmpty { throw ValidationError("give at least one file or folder") }
+      if scenario != nil, change != nil { throw ValidationError("give --scenario or --change, not both") }
+      if scenario != nil, root != nil { throw ValidationError("--root does not apply to --scenario: a scenario launches its own root") }
+    }
+
+    /// The format and the output place, checked before any work: bad ones are one line and exit
+    /// status 2 (issue 4), not ArgumentParser's usage text, so they are checked here, not in `validate()`.
+    private func checkedFormat() throws -> Format {
+      let format = try resolvedFormat()
+      if let output {
+        let folder = (output as NSString).deletingLastPathComponent
+        var isFolder: ObjCBool = false
+        let folderPath = folder.isEmpty ? "." : folder
+        guard FileManager.default.fileExists(atPath: folderPath, isDirectory: &isFolder), isFolder.boolValue,
+          FileManager.default.isWritableFile(atPath: folderPath)
+        else { throw failure("cannot write '\(output)': '\(folderPath)' is not a writable folder") }
+      } else if format == .png || format == .pdf {
+        throw failure("\(format.rawValue) is binary: give -o FILE")
+      }
+      return format
+    }
+
+    func run() throws {
+      let format = try checkedFormat()
+      let program: Program
+      do { program = try Program.load(paths: paths) } catch { throw inputError(error) }
+      let renderer = DiagnosticRenderer(sources: program.sources)
+      for warning in program.warnings { printError(renderer.render(warning)) }
+
+      let subject: GraphExport.Subject
+      do {
+        if let scenario {
+          subject = .trace(try program.trace(scenario: scenario))
+        } else if let change {
+          subject = .trace(try program.trace(change: change, root: root))
+        } else {
+          subject = .graph(try program.launch(root: root).snapshot())
+        }
+      } catch {
+        throw inputError(error)
+      }
+      if case .trace(let trace) = subject {
+        for failure in trace.failures { printError("viewgraph: warning: \(failure)") }
+        if trace.steps.isEmpty, !trace.failures.isEmpty { throw ExitCode(2) }
+      }
+      let focus = self.focus.map(GraphFocus.init)
+      if let focus, !subject.graphs.contains(where: focus.matches) {
+        throw failure("no view or source named '\(focus.name)' in the graph")
+      }
+      let export = GraphExport(subject, sources: program.sources, focus: focus)
+      let documents: [[UInt8]]
+      if let text = format.export {
+        documents = text.formatter.documents(for: export).map { Array($0.utf8) }
+      } else if let rendered = format.rendered {
+        let dot = ExportFormat.dot.formatter.documents(for: export)
+        do {
+          documents = try GraphvizRenderer().render(documents: dot, as: rendered)
+        } catch {
+          throw failure(error.description)
+        }
+      } else {
+        documents = []
+      }
+      try write(documents, format: format)
+    }
+
+    /// Writes each document: to stdout (text formats), to `-o FILE`, or to `FILE-1`, `FILE-2`, ….
+    private func write(_ documents: [[UInt8]], format: Format) throws {
+      guard let output else {
+        if format == .svg, documents.count > 1 {
+          throw failure("\(documents.count) steps make \(documents.count) SVG files: give -o FILE")
+        }
+        FileHandle.standardOutput.write(Data(documents.joined(separator: Array("\n".utf8))))
+        return
+      }
+      let paths = documents.count == 1 ? [output] : documents.indices.map { Self.numbered(output, $0 + 1) }
+      for (path, document) in zip(paths, documents) {
+        do {
+          try Data(document).write(to: URL(fileURLWithPath: path))
+        } catch {
+          throw failure("cannot write '\(path)': \((error as NSError).localizedDescription)")
+        }
+      }
+      if paths.count > 1 { printError("viewgraph: wrote \(paths.joined(separator: ", "))") }
+    }
+
+    /// `out.svg` → `out-2.svg`.
+    static func numbered(_ path: String, _ number: Int) -> String {
+      let ext = (path as NSString).pathExtension
+      let stem = ext.isEmpty ? path : String(path.dropLast(ext.count + 1))
+      return ext.isEmpty ? "\(stem)-\(number)" : "\(stem)-\(number).\(ext)"
+    }
+
+    /// `--format`, else the extension of `-o`, else DOT.
+    private func resolvedFormat() throws -> Format {
+      if let format {
+        guard let known = Format(rawValue: format.lowercased()) else {
+          throw failure("unknown format '\(format)'; use \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        return known
+      }
+      if let output, let inferred = Format(rawValue: (output as NSString).pathExtension.lowercased()) { return inferred }
+      return .dot
+    }
+
+    /// Prints `viewgraph: error: …` on one line; exit status 2 (SPEC §3: bad input).
+    private func failure(_ message: String) -> ExitCode {
+      printError("viewgraph: error: \(message)")
+      return ExitCode(2)
+    }
+  }
+}

@@ -1,0 +1,104 @@
+// ExportTestSupport.swift
+//
+// Helpers for the Export and Render tests: load a sample under its repository-relative name (so
+// places in DOT and JSON read `Samples/05-….swift:39:19` wherever the checkout is), compare text
+// with a golden file under Tests/ViewGraphTests/Golden/, and find the built `viewgraph` binary.
+//
+// Golden files are found through `#filePath`, not as resources. To rewrite them after an
+// intended change to the drawing: `VIEWGRAPH_RECORD_GOLDEN=1 swift test --filter Export`.
+
+import Foundation
+import Testing
+import ViewGraph
+
+/// Paths, loading and golden-file comparison shared by the Export and Render tests.
+enum ExportTestSupport {
+  /// The repository's root folder, from this file's place in it.
+  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+
+  /// A sample from `Samples/`, parsed under the name `Samples/<file>`.
+  static func sample(_ file: String) throws -> Program {
+    let url = repositoryRoot.appendingPathComponent("Samples").appendingPathComponent(file)
+    let source = try String(contentsOf: url, encoding: .utf8)
+    return try Program.parse(source: source, fileName: "Samples/" + file)
+  }
+
+  /// The dependency graph after launch, as an export.
+  static func graphExport(_ file: String, root: String? = nil, focus: String? = nil) throws -> GraphExport {
+    let program = try sample(file)
+    return GraphExport(.graph(try program.launch(root: root).snapshot()), sources: program.sources, focus: focus.map(GraphFocus.init))
+  }
+
+  /// A scenario of a sample, traced step by step, as an export.
+  static func scenarioExport(_ file: String, _ scenario: String) throws -> GraphExport {
+    let program = try sample(file)
+    return GraphExport(.trace(try program.trace(scenario: scenario)), sources: program.sources)
+  }
+
+  /// Expects `actual` to equal the golden file `name`, pointing at the first line that differs.
+  static func expectGolden(
+    _ actual: String, _ name: String, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) {
+    let url = goldenFolder.appendingPathComponent(name)
+    if ProcessInfo.processInfo.environment["VIEWGRAPH_RECORD_GOLDEN"] != nil {
+      try? FileManager.default.createDirectory(at: goldenFolder, withIntermediateDirectories: true)
+      try? actual.write(to: url, atomically: true, encoding: .utf8)
+      return
+    }
+    guard let expected = try? String(contentsOf: url, encoding: .utf8) else {
+      Issue.record("no golden file \(name); record it with VIEWGRAPH_RECORD_GOLDEN=1", sourceLocation: sourceLocation)
+      return
+    }
+    guard expected != actual else { return }
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
+    let line = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
+    let want = line < expectedLines.count ? String(expectedLines[line]) : "<end of file>"
+    let got = line < actualLines.count ? String(actualLines[line]) : "<end of file>"
+    Issue.record(
+      """
+      \(name) differs at line \(line + 1)
+        expected: \(want)
+        actual:   \(got)
+      (an intended change? VIEWGRAPH_RECORD_GOLDEN=1 swift test --filter Export)
+      """, sourceLocation: sourceLocation)
+  }
+
+  /// The `viewgraph` binary built next to this test bundle, if the build made it.
+  static var binary: URL? {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [folder, folder.deletingLastPathComponent()] {
+      let url = candidate.appendingPathComponent("viewgraph")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return nil
+  }
+
+  /// Runs the built binary with `arguments` in the repository root and `PATH` holding no `dot`.
+  static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
+    guard let binary else { throw CancellationError() }
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = repositoryRoot
+    process.environment = ["PATH": "/nonexistent", "HOME": NSTemporaryDirectory()]
+    let out = Pipe()
+    let err = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    try process.run()
+    let stdout = out.fileHandleForReading.readDataToEndOfFile()
+    let stderr = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+  }
+
+  /// A fresh empty folder for output files.
+  static func temporaryFolder() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-render-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
