@@ -27,7 +27,9 @@ extension GraphHost {
         let id = "u\(unit.id).\(name)"
         state.append(id)
         sourceNodes[id] = .init(id: id, kind: "state", owner: "u\(unit.id)", name: name, value: interpreter.describe(storage.value))
-        if case .object(let object) = storage.value, object.type.isObservable || object.type.isObservableObject { addObject(object) }
+        for object in Self.objects(in: storage.value) where object.type.isObservable || object.type.isObservableObject {
+          addObject(object)
+        }
       }
       var element: String?
       if case .row(_, let value) = unit.kind { element = interpreter.describe(value) }
@@ -36,7 +38,9 @@ extension GraphHost {
           id: "u\(unit.id)", name: unit.name, kind: unit.kindName, parent: unit.parent.map { "u\($0.id)" },
           children: unit.children.map { "u\($0.id)" }, location: unit.parent == nil ? "" : sources.describe(unit.location),
           state: state, element: element))
-      for (source, location) in unit.reads.sorted(by: { $0.value.offset < $1.value.offset }) {
+      let unitReads = unit.reads.map { (source: $0.key, location: $0.value, id: sourceID($0.key)) }
+        .sorted { ($0.location.offset, $0.id) < ($1.location.offset, $1.id) }
+      for (source, location, _) in unitReads {
         let id = sourceID(source)
         switch source {
         case .property(let objectID, _), .objectWillChange(let objectID):
@@ -50,6 +54,9 @@ extension GraphHost {
       }
       for control in unit.output.flatMap(\.controls) {
         guard let binding = control.binding, let id = bindingSourceID(binding) else { continue }
+        if case .property(let object, _) = binding.location, object.type.isObservable || object.type.isObservableObject {
+          addObject(object)
+        }
         bindings.append(
           .init(unit: "u\(unit.id)", control: "\(control.kind) \"\(control.labelText ?? "")\"", source: id, location: sources.describe(control.location)))
       }
@@ -63,6 +70,18 @@ extension GraphHost {
     return GraphSnapshot(
       root: root.map { "u\($0.id)" }, units: units, objects: objectList,
       sources: sourceNodes.values.sorted { $0.id < $1.id }, reads: reads, bindings: bindings)
+  }
+
+  /// The objects a value holds directly or in its arrays, dictionaries, tuples and struct fields.
+  static func objects(in value: Value, depth: Int = 0) -> [ObjectInstance] {
+    guard depth < 4 else { return [] }
+    switch value {
+    case .object(let object): return [object]
+    case .array(let items), .tuple(let items): return items.flatMap { objects(in: $0, depth: depth + 1) }
+    case .dictionary(let d): return d.values.flatMap { objects(in: $0, depth: depth + 1) }
+    case .structure(let s): return s.type.storedProperties.flatMap { objects(in: s.fields[$0.name] ?? .null, depth: depth + 1) }
+    default: return []
+    }
   }
 
   /// The source a binding writes, if it is one the graph shows.

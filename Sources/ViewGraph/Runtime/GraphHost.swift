@@ -52,6 +52,7 @@ final class GraphHost {
   /// A write that changed `source`: every unit that read it is invalid (SPEC rule 2).
   func recordWrite(_ source: DependencySource, named name: String, at location: SourceLocation) {
     guard suspendWrites == 0 else { return }
+    if case .statePath = source {} else { journal.writes.append(name) }
     if let unit = current {
       journal.warnings.append(.warning(.modifyingStateDuringUpdate(name, in: unit.name), at: location))
     }
@@ -89,6 +90,7 @@ final class GraphHost {
   /// A `@Published` write: every subscriber of the object is invalid, equal or not (SPEC rule 9).
   func recordObjectWillChange(_ object: ObjectInstance, property: String?, at location: SourceLocation) {
     guard suspendWrites == 0 else { return }
+    journal.writes.append("\(object.displayName).\(property ?? "objectWillChange")")
     if let unit = current {
       journal.warnings.append(.warning(.modifyingStateDuringUpdate("\(object.displayName).\(property ?? "objectWillChange")", in: unit.name), at: location))
     }

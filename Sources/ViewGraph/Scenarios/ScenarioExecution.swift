@@ -37,16 +37,18 @@ final class ScenarioExecution: ScenarioHooks {
       statementIndex += 1
       interpreter.steps = 0
       if pendingError != nil, !statement.isExpectError { continue }
-      if isTracing, !statement.isExpectation {
-        statementsSinceStep.append(sources.lineText(statement.location).trimmingCharacters(in: .whitespaces))
-        if stepLocation == nil { stepLocation = statement.location }
-      }
       do {
         _ = try interpreter.execute(statement, scope)
       } catch let diagnostic as ViewGraphDiagnostic {
         pendingError = diagnostic
       } catch {
         pendingError = .error(.runtime("\(error)"), at: statement.location)
+      }
+      // A statement belongs to the step its effects land in: one that flushes (`tap`, `find`)
+      // first closes the previous step, so it is recorded only after it ran.
+      if isTracing, !statement.isExpectation {
+        statementsSinceStep.append(sources.lineText(statement.location).trimmingCharacters(in: .whitespaces))
+        if stepLocation == nil { stepLocation = statement.location }
       }
     }
     if pendingError == nil {

@@ -6,6 +6,8 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
   public var removed: [UnitRecord] = []
   /// Children whose parent ran but whose inputs were equal (SPEC rule 6).
   public var skipped: [UnitRecord] = []
+  /// Sources written with a new value (whether or not anyone read them).
+  public var writes: [String] = []
   /// Writes that stored an equal value and so notified nobody (SPEC rule 2).
   public var equalWrites: [String] = []
   public var warnings: [ViewGraphDiagnostic] = []
@@ -23,7 +25,7 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
 
   /// Whether nothing ran, appeared, disappeared or was written.
   public var isEmpty: Bool {
-    ran.isEmpty && inserted.isEmpty && removed.isEmpty && equalWrites.isEmpty && skipped.isEmpty
+    ran.isEmpty && inserted.isEmpty && removed.isEmpty && equalWrites.isEmpty && skipped.isEmpty && writes.isEmpty
   }
 
   public mutating func append(_ other: UpdateSet) {
@@ -31,6 +33,7 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
     inserted += other.inserted
     removed += other.removed
     skipped += other.skipped
+    writes += other.writes
     equalWrites += other.equalWrites
     warnings += other.warnings
     passes += other.passes
