@@ -8,7 +8,7 @@ struct ViewGraphCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "viewgraph",
     abstract: "Shows which SwiftUI view bodies run again when a value changes, and why.",
-    subcommands: [Test.self, Render.self],
+    subcommands: [Test.self, Render.self, Explain.self],
     defaultSubcommand: Test.self
   )
 }

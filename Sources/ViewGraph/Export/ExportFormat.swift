@@ -5,12 +5,15 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   case dot
   /// The graph and its update sets as data, for other tools.
   case json
+  /// The story in words: what changed, what ran and why (`viewgraph explain`).
+  case text
 
   /// The formatter that writes this format.
   public var formatter: any GraphFormatter {
     switch self {
     case .dot: DOTFormatter()
     case .json: JSONFormatter()
+    case .text: ExplanationFormatter()
     }
   }
 }

@@ -1,0 +1,113 @@
+/// Tells the story in words (`viewgraph explain`): the view tree with what each unit reads, then
+/// for each step what changed, what ran and why, what was compared and skipped, and what appeared
+/// and disappeared.
+public struct ExplanationFormatter: GraphFormatter {
+  public init() {}
+
+  public func documents(for export: GraphExport) -> [String] {
+    switch export.subject {
+    case .graph(let graph):
+      return [tree(graph, title: "after launch")]
+    case .trace(let trace):
+      var text = tree(trace.launch, title: "after launch")
+      var before = trace.launch
+      for (index, step) in trace.steps.enumerated() {
+        text += "\n" + explain(step, number: index + 1, count: trace.steps.count, before: before, export: export)
+        before = step.graph
+      }
+      if trace.steps.isEmpty { text += "\nNo step changed anything.\n" }
+      for failure in trace.failures { text += "\nexpectation failed: \(failure)\n" }
+      return [text]
+    }
+  }
+
+  /// The view tree, each unit with the sources it reads (and on which line).
+  private func tree(_ graph: GraphSnapshot, title: String) -> String {
+    let units = Dictionary(graph.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+    let reads = Dictionary(grouping: graph.reads, by: \.unit)
+    var lines = ["\(graph.root.flatMap { units[$0]?.name } ?? "The app") — \(title), \(graph.units.count) units"]
+    func visit(_ id: String, prefix: String, isLast: Bool, isRoot: Bool) {
+      guard let unit = units[id] else { return }
+      let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
+      var line = "  " + prefix + branch + unit.name
+      if let element = unit.element { line += " (\(element))" }
+      let sources = (reads[id] ?? []).map { "\(display($0.source, in: graph)) :\($0.line)" }
+      if !sources.isEmpty { line += "  reads " + sources.joined(separator: ", ") }
+      lines.append(line)
+      let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
+      for (index, child) in unit.children.enumerated() {
+        visit(child, prefix: childPrefix, isLast: index == unit.children.count - 1, isRoot: false)
+      }
+    }
+    if let root = graph.root { visit(root, prefix: "", isLast: true, isRoot: true) }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  private func explain(_ step: ScenarioTrace.Step, number: Int, count: Int, before: GraphSnapshot, export: GraphExport) -> String {
+    let marks = StepMarks(step: step, number: number, count: count, scenario: nil, before: before, sources: export.sources)
+    var names: [String: String] = [:]
+    for unit in before.units + step.graph.units { names[unit.id] = unit.name }
+    let values = Dictionary(step.graph.sources.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+    var lines = ["Step \(number) of \(count)" + (step.location.isEmpty ? "" : " — \(step.location)")]
+    lines += step.statements.map { "    " + $0 }
+
+    for (id, change) in marks.changed.sorted(by: { $0.key < $1.key }) {
+      let after = values[id] ?? ""
+      let name = display(id, in: step.graph)
+      if let old = change.before, !old.isEmpty, old != after {
+        lines.append("  changed   \(name): \(old) → \(after)")
+      } else {
+        lines.append("  changed   \(name)")
+      }
+    }
+    for write in step.update.equalWrites {
+      lines.append("  unchanged \(write): the value written equals the old one, so nobody is told (rule 2)")
+    }
+    for run in step.update.ran where !marks.inserted.contains(run.unit.graphID) {
+      let causes = run.causes.map { describe($0, export.sources) }
+      lines.append("  ran       \(run.unit.name) — " + (causes.isEmpty ? "invalidated" : causes.joined(separator: "; ")))
+    }
+    if !marks.skipped.isEmpty {
+      lines.append("  compared  \(counted(marks.skipped, names)) — inputs equal, so not run (rule 6)")
+    }
+    if !marks.inserted.isEmpty { lines.append("  inserted  \(counted(marks.inserted, names))") }
+    if !marks.removed.isEmpty { lines.append("  removed   \(counted(marks.removed, names)) — state and dependencies discarded") }
+    let untouched = Set(step.graph.units.map(\.id)).subtracting(marks.ran.keys).subtracting(marks.inserted).subtracting(marks.skipped)
+    if !untouched.isEmpty {
+      lines.append("  not run   \(counted(untouched, names)) — read nothing that changed")
+    }
+    if step.update.ran.isEmpty, marks.inserted.isEmpty, marks.removed.isEmpty {
+      lines.append("  no body ran")
+    }
+    lines.append("  \(step.update.passes) \(step.update.passes == 1 ? "pass" : "passes")" + (step.update.animated ? ", animated" : ""))
+    for warning in marks.warnings { lines.append("  warning   \(warning)") }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A source as people read it: `LibraryView.books` for a state, `Book#2.title` for a property.
+  private func display(_ id: String, in graph: GraphSnapshot) -> String {
+    guard let source = graph.sources.first(where: { $0.id == id }), source.kind == "state" else { return id }
+    if source.name.contains(".") { return source.name }
+    let owner = graph.units.first { $0.id == source.owner }?.name ?? source.owner
+    return "\(owner).\(source.name)"
+  }
+
+  /// `List row ×2, LibraryView`.
+  private func counted(_ ids: Set<String>, _ names: [String: String]) -> String {
+    let counts = Dictionary(grouping: ids.compactMap { names[$0] }, by: { $0 }).mapValues(\.count)
+    return counts.keys.sorted().map { counts[$0] == 1 ? $0 : "\($0) ×\(counts[$0] ?? 0)" }.joined(separator: ", ")
+  }
+
+  private func describe(_ cause: Invalidation.Cause, _ sources: SourceFiles) -> String {
+    switch cause {
+    case .dependency(let source, _, let readAt, _):
+      "its body read \(source) at \(sources.describe(readAt))"
+    case .input(let name):
+      "its input '\(name)' differs from the one it was built with"
+    case .environment(let key):
+      "the environment entry \(key) it declares has a new value"
+    case .objectWillChange(let object, _, let property, _):
+      "\(object) sent objectWillChange" + (property.map { " (\($0) was written)" } ?? "")
+    }
+  }
+}

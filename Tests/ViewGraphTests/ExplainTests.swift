@@ -1,0 +1,26 @@
+import Testing
+import ViewGraph
+
+/// SPEC §3: `viewgraph explain` tells, step by step, what ran and why.
+@Suite("Explain")
+struct ExplainTests {
+  @Test("SPEC §3: explain names the change, the unit that ran with the read that caused it, and the units compared and skipped")
+  func explainsAStep() throws {
+    let run = try CommandLine.viewgraph(["explain", "Samples/10-PodcasterBindings.swift", "--change", "toggle(\"Favorite\")"])
+    #expect(run.status == 0, "\(run.errors)")
+    let text = run.output
+    #expect(text.contains("Podcaster — after launch, 3 units"))
+    #expect(text.contains("  └─ PlayerView  reads PlayerView.isPlaying :55"))
+    #expect(text.contains("changed   Podcaster.episode: Episode(title: \"Some Episode\", showTitle: \"Great Show\", isFavorite: false) → Episode("))
+    #expect(text.contains("ran       Podcaster — its body read Podcaster.episode at Samples/10-PodcasterBindings.swift:70:33"))
+    #expect(text.contains("ran       PlayerView — its input 'episode' differs from the one it was built with"))
+    #expect(text.contains("compared  PlayButton — inputs equal, so not run (rule 6)"))
+  }
+
+  @Test("SPEC §3: explain reports an unknown scenario as bad input")
+  func unknownScenario() throws {
+    let run = try CommandLine.viewgraph(["explain", "Samples/10-PodcasterBindings.swift", "--scenario", "no such thing"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("no scenario named 'no such thing'"))
+  }
+}
