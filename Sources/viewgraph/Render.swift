@@ -25,17 +25,7 @@ extension ViewGraphCommand {
       var rendered: RenderFormat? { RenderFormat(rawValue: rawValue) }
     }
 
-    @Argument(help: "Files or folders that together form one program.")
-    var paths: [String] = []
-
-    @Option(help: "The view or App type to launch (default: the @main App, the one #Preview, or the one unbuilt view).")
-    var root: String?
-
-    @Option(help: "Draw each step of this #scenario (its name, as written).")
-    var scenario: String?
-
-    @Option(help: ArgumentHelp("Draw one step made of these Swift statements, run after launch.", valueName: "statement"))
-    var change: String?
+    @OptionGroup var program: ProgramOptions
 
     @Option(help: ArgumentHelp("dot, svg, png, pdf or json (default: from -o's extension, else dot).", valueName: "format"))
     var format: String?
@@ -45,12 +35,6 @@ extension ViewGraphCommand {
 
     @Option(help: ArgumentHelp("Draw only what is connected to this view (BookView, u12) or source (Book#2.title, Book).", valueName: "view|source"))
     var focus: String?
-
-    func validate() throws {
-      if paths.isEmpty { throw ValidationError("give at least one file or folder") }
-      if scenario != nil, change != nil { throw ValidationError("give --scenario or --change, not both") }
-      if scenario != nil, root != nil { throw ValidationError("--root does not apply to --scenario: a scenario launches its own root") }
-    }
 
     /// The format and the output place, checked before any work: bad ones are one line and exit
     /// status 2 (issue 4), not ArgumentParser's usage text, so they are checked here, not in `validate()`.
@@ -71,23 +55,10 @@ extension ViewGraphCommand {
 
     func run() throws {
       let format = try checkedFormat()
-      let program: Program
-      do { program = try Program.load(paths: paths) } catch { throw inputError(error) }
-      let renderer = DiagnosticRenderer(sources: program.sources)
-      for warning in program.warnings { printError(renderer.render(warning)) }
-
-      let subject: GraphExport.Subject
-      do {
-        if let scenario {
-          subject = .trace(try program.trace(scenario: scenario))
-        } else if let change {
-          subject = .trace(try program.trace(change: change, root: root))
-        } else {
-          subject = .graph(try program.launch(root: root).snapshot())
-        }
-      } catch {
-        throw inputError(error)
-      }
+      let loaded = try program.load()
+      let renderer = DiagnosticRenderer(sources: loaded.sources)
+      for warning in loaded.warnings { printError(renderer.render(warning)) }
+      let subject = try program.subject(of: loaded)
       if case .trace(let trace) = subject {
         for failure in trace.failures { printError("viewgraph: warning: \(failure)") }
         if trace.steps.isEmpty, !trace.failures.isEmpty { throw ExitCode(2) }
@@ -96,7 +67,7 @@ extension ViewGraphCommand {
       if let focus, !subject.graphs.contains(where: focus.matches) {
         throw failure("no view or source named '\(focus.name)' in the graph")
       }
-      let export = GraphExport(subject, sources: program.sources, focus: focus)
+      let export = GraphExport(subject, sources: loaded.sources, focus: focus)
       let documents: [[UInt8]]
       if let text = format.export {
         documents = text.formatter.documents(for: export).map { Array($0.utf8) }

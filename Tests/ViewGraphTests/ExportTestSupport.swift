@@ -14,8 +14,7 @@ import ViewGraph
 /// Paths, loading and golden-file comparison shared by the Export and Render tests.
 enum ExportTestSupport {
   /// The repository's root folder, from this file's place in it.
-  static let repositoryRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let repositoryRoot = PackagePaths.root
   static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
   /// A sample from `Samples/`, parsed under the name `Samples/<file>`.
@@ -68,31 +67,13 @@ enum ExportTestSupport {
 
   /// The `viewgraph` binary built next to this test bundle, if the build made it.
   static var binary: URL? {
-    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-    for candidate in [folder, folder.deletingLastPathComponent()] {
-      let url = candidate.appendingPathComponent("viewgraph")
-      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
-    }
-    return nil
+    FileManager.default.isExecutableFile(atPath: PackagePaths.binary.path) ? PackagePaths.binary : nil
   }
 
   /// Runs the built binary with `arguments` in the repository root and `PATH` holding no `dot`.
   static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    guard let binary else { throw CancellationError() }
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = repositoryRoot
-    process.environment = ["PATH": "/nonexistent", "HOME": NSTemporaryDirectory()]
-    let out = Pipe()
-    let err = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    try process.run()
-    let stdout = out.fileHandleForReading.readDataToEndOfFile()
-    let stderr = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (process.terminationStatus, String(decoding: stdout, as: UTF8.self), String(decoding: stderr, as: UTF8.self))
+    let run = try CommandLine.viewgraph(arguments, environment: ["PATH": "/nonexistent", "HOME": NSTemporaryDirectory()])
+    return (run.status, run.output, run.errors)
   }
 
   /// A fresh empty folder for output files.
