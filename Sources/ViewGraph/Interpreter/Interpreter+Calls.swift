@@ -452,22 +452,6 @@ extension Interpreter {
   }
 }
 
-extension Value {
-  func hasMethod(_ name: String) -> Bool {
-    switch self {
-    case .structure(let s): s.type.methods[name] != nil
-    case .object(let o): o.type.methods[name] != nil
-    case .enumCase(let e): e.type?.methods[name] != nil
-    default: false
-    }
-  }
-
-  var isMetatype: Bool {
-    if case .metatype = self { return true }
-    return false
-  }
-}
-
 extension Interpreter {
   /// Runs a unit's body: a view's or App's `body`, a row closure with its element, a preview.
   func runBody(of unit: ViewInstance) throws -> [ViewNode] {

@@ -115,21 +115,3 @@ final class ViewNode {
     (text.map { [$0] } ?? []) + label.flatMap(\.allTexts) + children.flatMap(\.allTexts)
   }
 }
-
-/// How an environment entry is named: a key path (`\.theme`) or an object type (`Library.self`).
-enum EnvironmentEntryKey: Hashable, CustomStringConvertible {
-  /// `.environment(\.theme, …)` / `@Environment(\.theme)`.
-  case keyPath(String)
-  /// `.environment(library)` / `@Environment(Library.self)`.
-  case object(String)
-  /// `.environmentObject(model)` / `@EnvironmentObject var model: DataModel`.
-  case environmentObject(String)
-
-  var description: String {
-    switch self {
-    case .keyPath(let name): "\\.\(name)"
-    case .object(let type): "\(type).self"
-    case .environmentObject(let type): "environmentObject(\(type))"
-    }
-  }
-}

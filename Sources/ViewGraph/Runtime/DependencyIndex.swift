@@ -16,6 +16,4 @@ struct DependencyIndex {
   func units(reading source: DependencySource) -> Set<Int> {
     dependents[source] ?? []
   }
-
-  var sourceCount: Int { dependents.count }
 }

@@ -115,8 +115,6 @@ final class GraphHost {
   /// Live units in tree order.
   var liveUnits: [ViewInstance] { root?.subtree ?? [] }
 
-  func dependencies(of unit: ViewInstance) -> [DependencySource: SourceLocation] { unit.reads }
-
   /// Takes what happened since the last call.
   func takeJournal() -> UpdateSet {
     defer {

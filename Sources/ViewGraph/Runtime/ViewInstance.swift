@@ -76,11 +76,6 @@ final class ViewInstance {
     return false
   }
 
-  var isRow: Bool {
-    if case .row = kind { return true }
-    return false
-  }
-
   /// The units from the root down to this one.
   var ancestry: [ViewInstance] {
     var chain: [ViewInstance] = []

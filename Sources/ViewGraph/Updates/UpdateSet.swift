@@ -51,21 +51,6 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
   }
 }
 
-/// A unit as the update set names it.
-public struct UnitRecord: Hashable, Sendable, Codable {
-  public var id: Int
-  /// `BookView`, `List row`, the App's name.
-  public var name: String
-  /// Where the unit was built.
-  public var location: SourceLocation
-}
-
-/// One body run and its causes.
-public struct UnitUpdate: Hashable, Sendable, Codable {
-  public var unit: UnitRecord
-  public var causes: [Invalidation.Cause]
-}
-
 extension UnitRecord {
   /// The stable id exporters use: `u12`.
   public var graphID: String { "u\(id)" }

@@ -1,12 +1,6 @@
 /// The slice of Swift's standard library that SwiftUI samples use: properties and methods of
 /// strings, numbers, arrays, dictionaries, ranges and optionals.
 extension Interpreter {
-  /// Mutating methods: their receiver is written back (SPEC rule 3: a collection is one value).
-  static let mutatingMethods: Set<String> = [
-    "append", "insert", "remove", "removeFirst", "removeLast", "removeAll", "swapAt", "sort", "reverse",
-    "toggle", "shuffle", "move", "popLast", "removeValue", "updateValue", "removeSubrange", "formUnion",
-  ]
-
   /// A property of a builtin value, or nil when there is none.
   func libraryProperty(of base: Value, _ name: String, at location: SourceLocation) throws -> Value? {
     switch (base, name) {

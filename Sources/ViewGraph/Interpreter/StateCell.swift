@@ -1,0 +1,28 @@
+/// The `State` wrapper a view value holds: its initial value until the view is attached to an
+/// identity, then the framework-owned storage of that identity (SPEC rule 4).
+final class StateCell {
+  var initialValue: Value
+  var storage: StateStorage?
+  /// `@StateObject`: the initial value is an autoclosure, evaluated once per identity (SPEC rule 10).
+  var initialThunk: (() throws -> Value)?
+  /// A `@StateObject` reference never changes, so reading it is no dependency; the view subscribes
+  /// to the object's `objectWillChange` instead (rule 9).
+  var isStateObject = false
+
+  init(initialValue: Value) { self.initialValue = initialValue }
+
+  init(stateObject thunk: @escaping () throws -> Value) {
+    self.initialValue = .null
+    self.initialThunk = thunk
+    self.isStateObject = true
+  }
+
+  /// The initial value, evaluating a `@StateObject`'s autoclosure the first (and only) time.
+  func resolveInitialValue() throws -> Value {
+    if let thunk = initialThunk {
+      initialValue = try thunk()
+      initialThunk = nil
+    }
+    return initialValue
+  }
+}

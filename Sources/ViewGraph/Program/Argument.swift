@@ -1,0 +1,9 @@
+/// A call argument: its label (nil when unlabelled) and value.
+struct Argument {
+  var label: String?
+  var value: Expr
+  /// A trailing closure, which matches the next unfilled closure parameter.
+  var isTrailingClosure = false
+  /// The argument as written, for messages about expectations.
+  var sourceText: String?
+}

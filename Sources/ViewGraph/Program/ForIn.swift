@@ -1,0 +1,7 @@
+/// `for pattern in sequence where … { body }`; the loop variables live in the body's scope.
+struct ForIn {
+  var pattern: Pattern
+  var sequence: Expr
+  var whereClause: Expr?
+  var body: Block
+}

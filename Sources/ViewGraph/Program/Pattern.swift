@@ -1,0 +1,9 @@
+/// A pattern of `switch`, `if case` and `for`.
+indirect enum Pattern {
+  case wildcard
+  case binding(slot: Int)
+  case enumCase(name: String, payload: [Pattern])
+  case tuple([Pattern])
+  case value(Expr)
+  case optionalSome(Pattern)
+}

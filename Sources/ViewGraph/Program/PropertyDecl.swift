@@ -1,0 +1,51 @@
+/// A property: stored (with its wrapper and initial value) or computed (with accessors).
+final class PropertyDecl {
+  let name: String
+  /// The property wrapper attribute, without `@`: `State`, `Binding`, `Bindable`, `Environment`, …
+  var wrapper: String?
+  /// Arguments of the wrapper attribute, e.g. `\.dismiss` in `@Environment(\.dismiss)`.
+  var wrapperArguments: [Argument] = []
+  var typeName: String?
+  var initializer: Expr?
+  var isLet = false
+  var isStatic = false
+  var isObservationIgnored = false
+  var getter: FunctionDecl?
+  var setter: FunctionDecl?
+  /// `willSet` / `didSet` observers of a stored property (parameter: `newValue` / `oldValue`).
+  var willSet: FunctionDecl?
+  var didSet: FunctionDecl?
+  /// `lazy var`: the initial value, computed with `self` on first read.
+  var lazyInitializer: FunctionDecl?
+  let location: SourceLocation
+
+  init(name: String, location: SourceLocation) {
+    self.name = name
+    self.location = location
+  }
+
+  /// Wrappers whose storage SwiftUI keeps per view identity, read and written like `@State`.
+  static let stateLikeWrappers: Set<String> = ["State", "AppStorage", "SceneStorage", "FocusState", "GestureState"]
+
+  /// Every wrapper ViewGraph gives meaning to; any other is a diagnostic, never a silent plain variable.
+  static let knownWrappers: Set<String> = stateLikeWrappers.union([
+    "StateObject", "Binding", "Bindable", "ObservedObject", "EnvironmentObject", "Environment", "Published",
+    "ViewBuilder", "Namespace", "ScaledMetric",
+  ])
+
+  /// Attributes that are not wrappers and change nothing ViewGraph models.
+  static let ignoredAttributes: Set<String> = [
+    "MainActor", "discardableResult", "available", "objc", "inlinable", "usableFromInline", "frozen", "Sendable",
+    "preconcurrency", "nonobjc", "IBOutlet", "IBAction", "NSManaged", "escaping", "autoclosure",
+  ]
+
+  var isStateLike: Bool { wrapper.map(Self.stateLikeWrappers.contains) ?? false }
+
+  var isComputed: Bool { getter != nil }
+  var isOptional: Bool { typeName?.hasSuffix("?") == true }
+
+  /// Storage SwiftUI owns, which is not an input of the view (SPEC rule 6).
+  var isFrameworkOwned: Bool {
+    isStateLike || ["StateObject", "Environment", "EnvironmentObject", "Namespace"].contains(wrapper ?? "")
+  }
+}

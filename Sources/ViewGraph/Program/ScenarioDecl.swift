@@ -1,0 +1,7 @@
+/// A `#scenario("name", root: …) { … }` block.
+struct ScenarioDecl {
+  var name: String
+  var root: Expr?
+  var body: FunctionDecl
+  var location: SourceLocation
+}
