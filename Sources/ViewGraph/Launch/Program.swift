@@ -41,7 +41,9 @@ public struct Program: @unchecked Sendable {
     var report = TestReport()
     for scenario in model.scenarios where filter.map({ scenario.name.contains($0) }) ?? true {
       let result = (try? EvaluationThread.run { run(scenario) })
-        ?? ScenarioResult(name: scenario.name, location: scenario.location, failures: [], warnings: [])
+        ?? ScenarioResult(
+          name: scenario.name, location: scenario.location,
+          failures: [ScenarioFailure(message: "the scenario's evaluation did not finish", location: scenario.location)], warnings: [])
       report.results.append(result)
     }
     return report
@@ -53,7 +55,8 @@ public struct Program: @unchecked Sendable {
       let known = model.scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
       throw ViewGraphError([.error(.runtime("no scenario named '\(name)'; the program has \(known.isEmpty ? "none" : known)"), at: .unknown)])
     }
-    return (try? EvaluationThread.run { trace(scenario) }) ?? ScenarioTrace(name: name, launch: .empty, steps: [], failures: [])
+    return (try? EvaluationThread.run { trace(scenario) })
+      ?? ScenarioTrace(name: name, launch: .empty, steps: [], failures: ["the scenario's evaluation did not finish"])
   }
 
   /// Launches `root` (or the default root), then traces one step made of `statements`.
@@ -61,7 +64,7 @@ public struct Program: @unchecked Sendable {
     let body = try Lowerer.lowerStatements(statements, name: "<change>", into: model)
     let scenario = ScenarioDecl(name: statements, root: nil, body: body, location: body.location)
     return (try? EvaluationThread.run { trace(scenario, rootName: root) })
-      ?? ScenarioTrace(name: statements, launch: .empty, steps: [], failures: [])
+      ?? ScenarioTrace(name: statements, launch: .empty, steps: [], failures: ["the change's evaluation did not finish"])
   }
 
   private func trace(_ scenario: ScenarioDecl, rootName: String? = nil) -> ScenarioTrace {
