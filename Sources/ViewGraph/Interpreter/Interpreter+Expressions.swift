@@ -176,11 +176,19 @@ extension Interpreter {
     if case .structure(let s)? = hint, s.type.hasStaticMember(name) {
       return try member(of: .metatype(.declared(s.type)), name, at: location)
     }
-    let owners = program.typeOrder.compactMap { program.types[$0] }.filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
+    let owners = implicitMemberOwners(name)
     if owners.count > 1 { throw fail(.ambiguousMember(name, owners.map(\.name)), at: location) }
     if let owner = owners.first { return try member(of: .metatype(.declared(owner)), name, at: location) }
     if name == "none" { return .null }
     return .symbol(name)
+  }
+
+  /// The types with a case or static property called `name`, found once per name.
+  private func implicitMemberOwners(_ name: String) -> [TypeDecl] {
+    if let cached = implicitOwners[name] { return cached }
+    let owners = program.typeOrder.compactMap { program.types[$0] }.filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
+    implicitOwners[name] = owners
+    return owners
   }
 
   /// Arithmetic, comparison and range operators.

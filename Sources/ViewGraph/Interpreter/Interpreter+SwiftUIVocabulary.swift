@@ -225,7 +225,8 @@ extension Interpreter {
       }
     }
     func value(_ label: String?) -> Value? { values.first { $0.label == label }?.value }
-    let title = values.first { $0.label == nil }.map { describe($0.value) }
+    // A title is the first unlabelled value, except for lazy containers, whose first value is data.
+    let title = BuiltinNames.lazyContainers.contains(kind) ? nil : values.first { $0.label == nil }.map { describe($0.value) }
 
     switch kind {
     case "Text":

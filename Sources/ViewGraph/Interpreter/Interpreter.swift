@@ -20,6 +20,8 @@ final class Interpreter {
   private var callDepth = 0
   var steps = 0
   var reportedModifiers: Set<String> = []
+  /// For `.name` shorthand: the types that declare `name`, by name.
+  var implicitOwners: [String: [TypeDecl]] = [:]
 
   /// Deep enough for real code, shallow enough for the evaluation thread's stack.
   static let maxCallDepth = 1_000

@@ -5,6 +5,8 @@ public final class AppSession {
   /// What the launch itself did: every unit inserted by the initial render.
   public let launchUpdate: UpdateSet
   private var snippetCount = 0
+  /// Statements already lowered, by their text: performing the same step again parses nothing.
+  private var lowered: [String: FunctionDecl] = [:]
 
   init(host: GraphHost, program: Program) {
     self.host = host
@@ -15,8 +17,14 @@ public final class AppSession {
   /// Runs Swift statements in the scenario context (the file's globals, `root`, `find(T.self)`,
   /// `tap`, …), then flushes; returns the update set of that step.
   public func perform(_ statements: String) throws(ViewGraphError) -> UpdateSet {
-    snippetCount += 1
-    let body = try Lowerer.lowerStatements(statements, name: "<perform \(snippetCount)>", into: program.model)
+    let body: FunctionDecl
+    if let cached = lowered[statements] {
+      body = cached
+    } else {
+      snippetCount += 1
+      body = try Lowerer.lowerStatements(statements, name: "<perform \(snippetCount)>", into: program.model)
+      lowered[statements] = body
+    }
     let execution = ScenarioExecution(host: host, sources: program.sources)
     try? EvaluationThread.run { execution.run(body) }
     if let failure = execution.failures.first {

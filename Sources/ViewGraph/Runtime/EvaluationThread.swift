@@ -1,24 +1,57 @@
 import Foundation
 
-/// Runs the interpreter on a thread with a large stack. Deeply nested programs (a view that builds
-/// itself, runaway recursion) then reach ViewGraph's own limits and become diagnostics, instead
-/// of overflowing a small test-runner or main-thread stack.
+/// Runs the interpreter on one long-lived thread with a large stack. Deeply nested programs (a view
+/// that builds itself, runaway recursion) then reach ViewGraph's own limits and become diagnostics,
+/// instead of overflowing a small test-runner or main-thread stack. The thread is made once: a new
+/// thread per call cost more than the change being measured.
 enum EvaluationThread {
   /// 512 MiB of address space; pages are only committed as they are used.
   static let stackSize = 512 << 20
 
+  private static let worker = Worker()
+
   static func run<T>(_ body: () throws -> T) throws -> T {
-    try withoutActuallyEscaping(body) { body in
+    if Thread.current === worker.thread { return try body() }  // already on it: no hop, no deadlock
+    return try withoutActuallyEscaping(body) { body in
       let box = Box(body)
       let done = DispatchSemaphore(value: 0)
-      let thread = Thread {
+      worker.submit {
         box.run()
         done.signal()
       }
-      thread.stackSize = stackSize
-      thread.start()
       done.wait()
       return try box.result()
+    }
+  }
+
+  /// The thread and its queue of work; callers wait for their own item.
+  private final class Worker: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var jobs: [() -> Void] = []
+    private(set) var thread: Thread?
+
+    init() {
+      let thread = Thread { [unowned self] in self.loop() }
+      thread.stackSize = EvaluationThread.stackSize
+      self.thread = thread
+      thread.start()
+    }
+
+    func submit(_ job: @escaping () -> Void) {
+      condition.lock()
+      jobs.append(job)
+      condition.signal()
+      condition.unlock()
+    }
+
+    private func loop() {
+      while true {
+        condition.lock()
+        while jobs.isEmpty { condition.wait() }
+        let job = jobs.removeFirst()
+        condition.unlock()
+        job()
+      }
     }
   }
 
@@ -30,8 +63,7 @@ enum EvaluationThread {
 
     init(_ body: @escaping () throws -> T) { self.body = body }
 
-    /// Runs the work once and lets go of it at once, so it does not outlive the caller's frame
-    /// (the thread itself may linger a moment after signalling).
+    /// Runs the work once and lets go of it at once, so it does not outlive the caller's frame.
     func run() {
       guard let body else { return }
       self.body = nil
