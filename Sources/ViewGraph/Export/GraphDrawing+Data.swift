@@ -29,7 +29,13 @@ extension GraphDrawing {
               ("shape", .raw("box")), ("style", .text("filled")), ("fontsize", .raw("9")), ("height", .raw("0.25")),
               ("fillcolor", .text(changed ? P.changedFill : "white")), ("color", .text(changed ? P.changed : P.environmentBorder)),
               ("fontcolor", .text(changed ? P.changed : P.ink)), ("penwidth", .raw(changed ? "2" : "1")),
-              ("label", .html("seen by \(DOTWriter.escaped(reader))" + (changed ? " <B>changed</B>" : ""))),
+              (
+                "label",
+                .html(
+                  "seen by \(DOTWriter.escaped(reader))"
+                    + (place.value.isEmpty ? "" : " = \(Self.short(place.value, 28))")
+                    + (changed ? " <B>changed</B>" : ""))
+              ),
             ])
           column.append("env " + place.id)
         }

@@ -84,7 +84,7 @@ extension GraphHost {
   /// an entry compares what it sees now with what it last saw — also below skipped children.
   func refreshEnvironment(_ unit: ViewInstance) {
     let inherited = unit.parent?.environment ?? [:]
-    let environment = inherited.merging(unit.localEnvironment) { $1 }
+    let environment = unit.localEnvironment.isEmpty ? inherited : inherited.merging(unit.localEnvironment) { $1 }
     guard environment != unit.environment else { return }
     unit.environment = environment
     if let type = unit.value?.type {

@@ -48,7 +48,11 @@ extension GraphHost {
         default: break
         }
         if sourceNodes[id] == nil {
-          sourceNodes[id] = .init(id: id, kind: source.kindName, owner: id.components(separatedBy: ".").first ?? id, name: describe(source), value: "")
+          var value = ""
+          if case .environment(_, let key) = source, let seen = unit.environmentSeen.first(where: { $0.key.description == key })?.value {
+            value = interpreter.describe(seen)  // the entry's value at this unit's position
+          }
+          sourceNodes[id] = .init(id: id, kind: source.kindName, owner: id.components(separatedBy: ".").first ?? id, name: describe(source), value: value)
         }
         reads.append(.init(unit: "u\(unit.id)", source: id, location: sources.describe(location), line: location.line))
       }

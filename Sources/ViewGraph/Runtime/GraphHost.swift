@@ -254,8 +254,10 @@ final class GraphHost {
     var specs: [ChildSpec] = []
     collect(output, path: [], environment: [:], into: &specs)
     var newChildren: [ViewInstance] = []
+    newChildren.reserveCapacity(specs.count)
     var inserted: [ViewInstance] = []
     var seen: [[ViewInstance.KeyComponent]: Int] = [:]
+    seen.reserveCapacity(specs.count)
     for var spec in specs {
       if let count = seen[spec.key] {
         seen[spec.key] = count + 1
@@ -280,7 +282,7 @@ final class GraphHost {
     let kept = Set(newChildren.map(ObjectIdentifier.init))
     for old in unit.children where !kept.contains(ObjectIdentifier(old)) { remove(old) }
     unit.children = newChildren
-    unit.childrenByKey = [:]
+    unit.childrenByKey = Dictionary(minimumCapacity: newChildren.count)
     for (position, child) in newChildren.enumerated() {
       child.indexInParent = position
       unit.childrenByKey[child.key] = child
