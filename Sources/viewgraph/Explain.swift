@@ -12,8 +12,11 @@ extension ViewGraphCommand {
 
     func run() throws {
       let loaded = try program.load()
-      let export = GraphExport(try program.subject(of: loaded), sources: loaded.sources)
+      program.printWarnings(of: loaded)
+      let subject = try program.subject(of: loaded)
+      let export = GraphExport(subject, sources: loaded.sources)
       print(ExportFormat.text.formatter.documents(for: export).joined(separator: "\n"), terminator: "")
+      if let status = program.status(of: subject) { throw status }
     }
   }
 }

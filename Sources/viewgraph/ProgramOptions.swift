@@ -26,6 +26,20 @@ struct ProgramOptions: ParsableArguments {
     do { return try Program.load(paths: paths) } catch { throw inputError(error) }
   }
 
+  /// Reports a trace's failures on stderr; the exit status they call for once the output is
+  /// written: 2 when the steps could not be run (SPEC §3), 1 when an expectation failed.
+  func status(of subject: GraphExport.Subject) -> ExitCode? {
+    guard case .trace(let trace) = subject, !trace.failures.isEmpty else { return nil }
+    for failure in trace.failures { printError("viewgraph: error: \(failure)") }
+    return trace.failures.contains { $0.contains("runtime error") || $0.contains("did not finish") } ? ExitCode(2) : ExitCode(1)
+  }
+
+  /// Prints the program's warnings (ignored imports, unknown modifiers, …) on stderr.
+  func printWarnings(of program: Program) {
+    let renderer = DiagnosticRenderer(sources: program.sources)
+    for warning in program.warnings { printError(renderer.render(warning)) }
+  }
+
   /// What the options ask for: the graph after launch, or the steps of a scenario or a change.
   func subject(of program: Program) throws -> GraphExport.Subject {
     do {

@@ -56,13 +56,10 @@ extension ViewGraphCommand {
     func run() throws {
       let format = try checkedFormat()
       let loaded = try program.load()
-      let renderer = DiagnosticRenderer(sources: loaded.sources)
-      for warning in loaded.warnings { printError(renderer.render(warning)) }
+      program.printWarnings(of: loaded)
       let subject = try program.subject(of: loaded)
-      if case .trace(let trace) = subject {
-        for failure in trace.failures { printError("viewgraph: warning: \(failure)") }
-        if trace.steps.isEmpty, !trace.failures.isEmpty { throw ExitCode(2) }
-      }
+      let status = program.status(of: subject)
+      if case .trace(let trace) = subject, trace.steps.isEmpty, let status { throw status }
       let focus = self.focus.map(GraphFocus.init)
       if let focus, !subject.graphs.contains(where: focus.matches) {
         throw failure("no view or source named '\(focus.name)' in the graph")
@@ -82,6 +79,7 @@ extension ViewGraphCommand {
         documents = []
       }
       try write(documents, format: format)
+      if let status { throw status }
     }
 
     /// Writes each document: to stdout (text formats), to `-o FILE`, or to `FILE-1`, `FILE-2`, ….
@@ -116,6 +114,9 @@ extension ViewGraphCommand {
       if let format {
         guard let known = Format(rawValue: format.lowercased()) else {
           throw failure("unknown format '\(format)'; use \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+        }
+        if let output, let implied = Format(rawValue: (output as NSString).pathExtension.lowercased()), implied != known {
+          throw failure("--format \(known.rawValue) does not match '\(output)'; name the file '.\(known.rawValue)' or drop --format")
         }
         return known
       }

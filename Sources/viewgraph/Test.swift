@@ -37,7 +37,7 @@ extension ViewGraphCommand {
           program = try Program.load(paths: programPaths)
         } catch {
           printError(error.description)
-          print("✗ \(programPaths.joined(separator: " ")): could not be read")
+          print("✗ \(programPaths.joined(separator: " ")): could not be loaded")
           unreadable = true
           continue
         }
@@ -45,7 +45,11 @@ extension ViewGraphCommand {
         for warning in program.warnings { printError(renderer.render(warning)) }
         let report = program.runScenarios(matching: filter)
         if report.results.isEmpty, programs.count == 1 {
-          print("no scenarios in \(programPaths.joined(separator: " "))")
+          if let filter, !program.scenarioNames.isEmpty {
+            print("no scenario of \(programPaths.joined(separator: " ")) matches '\(filter)'")
+          } else {
+            print("no scenarios in \(programPaths.joined(separator: " "))")
+          }
         }
         var warned: Set<ViewGraphDiagnostic> = []
         for result in report.results {
@@ -68,6 +72,10 @@ extension ViewGraphCommand {
       text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
     }
 
+    static func containsSwiftFiles(_ folder: String) -> Bool {
+      (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
+    }
+
     /// With `--each`: every `.swift` file directly in `folder`, and every subfolder, one program each.
     static func programs(in folder: String) throws -> [[String]] {
       var isFolder: ObjCBool = false
@@ -81,7 +89,9 @@ extension ViewGraphCommand {
         let path = (folder as NSString).appendingPathComponent(entry)
         var entryIsFolder: ObjCBool = false
         _ = FileManager.default.fileExists(atPath: path, isDirectory: &entryIsFolder)
-        if entryIsFolder.boolValue || entry.hasSuffix(".swift") { return [path] }
+        if entry.hasSuffix(".swift") { return [path] }
+        // A subfolder is a program if it holds Swift files; an empty one is no program at all.
+        if entryIsFolder.boolValue, Self.containsSwiftFiles(path) { return [path] }
         return nil
       }
     }

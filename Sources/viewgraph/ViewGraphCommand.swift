@@ -11,6 +11,22 @@ struct ViewGraphCommand: ParsableCommand {
     subcommands: [Test.self, Render.self, Explain.self],
     defaultSubcommand: Test.self
   )
+
+  /// Runs the command; a usage error exits with status 2 like any other bad input (SPEC §3 has
+  /// 0, 1 and 2), not swift-argument-parser's 64.
+  static func main() {
+    do {
+      var command = try parseAsRoot()
+      try command.run()
+    } catch {
+      let code = exitCode(for: error)
+      if code == .validationFailure {
+        printError(fullMessage(for: error))
+        Foundation.exit(2)
+      }
+      exit(withError: error)
+    }
+  }
 }
 
 /// Writes a line to standard error (diagnostics never go to a buffered stdout).

@@ -10,6 +10,7 @@ public struct ViewGraphMessage: Hashable, Sendable {
 
 extension ViewGraphMessage {
   static func cannotRead(_ path: String) -> Self { .init("cannot read '\(path)': no such file or folder") }
+  static func notText(_ path: String) -> Self { .init("cannot read '\(path)': it is not UTF-8 text") }
   static func noSwiftFiles(_ path: String) -> Self { .init("no '.swift' files in '\(path)'") }
   static func ignoredImport(_ module: String) -> Self {
     .init("import of '\(module)' is ignored: ViewGraph knows SwiftUI, Observation, Foundation and Combine only")
@@ -26,10 +27,18 @@ extension ViewGraphMessage {
 extension ViewGraphMessage {
   static func unknownRoot(_ name: String) -> Self { .init("no view or app named '\(name)' in the program") }
   static func noRoot() -> Self {
-    .init("no root to launch: add '@main struct …: App', one '#Preview', or pass '--root TypeName'")
+    .init("no root to launch: add '@main struct …: App' or one '#Preview { … }', give the scenario one ('#scenario(\"…\", root: MyView())'), or pass '--root TypeName'")
   }
   static func severalRoots(_ kind: String, _ names: [String]) -> Self {
-    .init("several \(kind) could be the root: \(names.map { "'\($0)'" }.joined(separator: ", ")); pass '--root TypeName'")
+    .init(
+      "several \(kind) could be the root: \(names.map { "'\($0)'" }.joined(separator: ", ")); choose one with '#Preview { … }', '#scenario(\"…\", root: MyView())' or '--root TypeName'")
+  }
+  static func unknownExpectation(_ name: String, suggestion: String?) -> Self {
+    .init("unknown expectation '#\(name)'" + (suggestion.map { "; did you mean '#\($0)'?" } ?? "; use #expectUpdates, #expectInserted, #expectRemoved, #expect or #expectError"))
+  }
+  static func duplicateScenario(_ name: String) -> Self { .init("another '#scenario' is already named \"\(name)\"; '--scenario' would pick the first") }
+  static func duplicateIDs(_ id: String, in container: String) -> Self {
+    .init("the ID \(id) occurs more than once in this '\(container)'; rows with the same ID get positions as extra identity, as SwiftUI's results are undefined")
   }
 }
 
@@ -75,8 +84,8 @@ extension ViewGraphMessage {
   static func missingEnvironmentObjectOfObservableObject(_ type: String, in view: String) -> Self {
     .init("no ObservableObject of type '\(type)' for '@EnvironmentObject' in '\(view)'; a '.environmentObject(_:)' for '\(type)' may be missing above it")
   }
-  static func viewsNestedTooDeeply(_ parent: String, _ child: String, _ depth: Int) -> Self {
-    .init("views nested more than \(depth) deep: '\(parent)' builds '\(child)' (does a view build itself?)")
+  static func viewsNestedTooDeeply(_ parent: String, _ child: String, _ depth: Int, repeats: Bool) -> Self {
+    .init("views nested more than \(depth) deep: '\(parent)' builds '\(child)'" + (repeats ? " ('\(child)' is already above it: does it build itself?)" : ""))
   }
   static func notPresented(_ name: String) -> Self {
     .init("'.\(name)' is kept but never presented: ViewGraph presents content driven by 'isPresented:' or 'item:' only")

@@ -16,7 +16,7 @@ public struct ExplanationFormatter: GraphFormatter {
         before = step.graph
       }
       if trace.steps.isEmpty { text += "\nNo step changed anything.\n" }
-      for failure in trace.failures { text += "\nexpectation failed: \(failure)\n" }
+      for failure in trace.failures { text += "\nfailed: \(failure)\n" }
       return [text]
     }
   }
@@ -25,7 +25,8 @@ public struct ExplanationFormatter: GraphFormatter {
   private func tree(_ graph: GraphSnapshot, title: String) -> String {
     let units = Dictionary(graph.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let reads = Dictionary(grouping: graph.reads, by: \.unit)
-    var lines = ["\(graph.root.flatMap { units[$0]?.name } ?? "The app") — \(title), \(graph.units.count) units"]
+    let count = graph.units.count == 1 ? "1 unit" : "\(graph.units.count) units"
+    var lines = ["\(graph.root.flatMap { units[$0]?.name } ?? "The app") — \(title), \(count)"]
     func visit(_ id: String, prefix: String, isLast: Bool, isRoot: Bool) {
       guard let unit = units[id] else { return }
       let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
@@ -86,7 +87,9 @@ public struct ExplanationFormatter: GraphFormatter {
 
   /// A source as people read it: `LibraryView.books` for a state, `Book#2.title` for a property.
   private func display(_ id: String, in graph: GraphSnapshot) -> String {
-    guard let source = graph.sources.first(where: { $0.id == id }), source.kind == "state" else { return id }
+    guard let source = graph.sources.first(where: { $0.id == id }) else { return id }
+    if source.kind == "environment" { return source.name }
+    guard source.kind == "state" else { return id }
     if source.name.contains(".") { return source.name }
     let owner = graph.units.first { $0.id == source.owner }?.name ?? source.owner
     return "\(owner).\(source.name)"

@@ -46,7 +46,12 @@ extension GraphDrawing {
       "<FONT COLOR=\"\(P.inserted)\"><B>inserted:</B> \(names(marks.inserted))</FONT>",
       "<FONT COLOR=\"\(P.removed)\"><B>removed:</B> \(names(marks.removed))</FONT>",
     ]
-    let equal = marks.equalWrites.sorted() + marks.otherEqualWrites
+    let unitNames = Dictionary(graph.units.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+    let equal = marks.equalWrites.sorted().map { id -> String in
+      // `u1.name` reads as `Parent.name`.
+      guard let dot = id.firstIndex(of: "."), let owner = unitNames[String(id[..<dot])] else { return id }
+      return owner + id[dot...]
+    } + marks.otherEqualWrites
     if !equal.isEmpty {
       parts.append("<FONT COLOR=\"\(P.equal)\"><B>equal writes:</B> \(Self.short(equal.joined(separator: ", "), 60))</FONT>")
     }

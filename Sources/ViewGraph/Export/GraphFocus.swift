@@ -19,6 +19,7 @@ public struct GraphFocus: Sendable, Hashable {
     let sources = Set(
       graph.sources.filter { source in
         if source.id == name || source.owner == name { return true }
+        if source.kind == "environment", source.name == name { return true }  // `\.theme`, `Library.self`
         // `Book` and `Book.title` match every Book; `PlayerView.isPlaying` every PlayerView's state.
         let ownerType = objectTypes[source.owner] ?? unitNames[source.owner] ?? source.owner
         return ownerType == name || "\(ownerType).\(source.name)" == name

@@ -140,7 +140,7 @@ extension Interpreter {
       scope.slots[parameter.slot] = index < arguments.count ? arguments[index] : .null
     }
     let result: Value
-    if decl.isViewBuilder || asBuilder {
+    if decl.isViewBuilder || asBuilder, !decl.hasExplicitReturn {
       let nodes = try runBuilder(decl.body.statements, scope)
       result = nodes.count == 1 ? .view(nodes[0]) : .view(group(nodes, at: decl.location))
     } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
@@ -294,7 +294,12 @@ extension Interpreter {
       if property.isLet, property.initializer != nil { continue }
       var value = try evaluate(argument.value, scope)
       if property.wrapper == "ViewBuilder", case .function(let content) = value {
-        value = .view(group(try buildContent(content, at: argument.value.location), at: argument.value.location))
+        if property.typeName?.contains("->") == true {
+          // `@ViewBuilder var content: () -> Content`: kept as a closure that builds when called.
+          if case .declared(let closure, _, _) = content.body { closure.isViewBuilder = true }
+        } else {
+          value = .view(group(try buildContent(content, at: argument.value.location), at: argument.value.location))
+        }
       }
       let stored: Value
       switch property.wrapper {
@@ -457,8 +462,13 @@ extension Interpreter {
   func runBody(of unit: ViewInstance) throws -> [ViewNode] {
     switch unit.kind {
     case .view, .app:
+      if let value = unit.value, value.type.isViewModifier, let body = value.type.methods["body"]?.first {
+        let content = value.fields[ViewNode.modifierContentField] ?? .null
+        let result = try invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
+        return try flatten(result, at: body.location)
+      }
       guard let value = unit.value, let getter = value.type.computedProperties["body"]?.getter else {
-        throw fail(.runtime("'\(unit.name)' has no 'body'"), at: unit.location)
+        throw fail(.runtime("'\(unit.name)' has no 'body'"), at: unit.value?.type.location ?? unit.location)
       }
       let result = try invoke(getter, arguments: [], selfValue: .structure(value), captured: nil, at: getter.location, asBuilder: true).result
       return try flatten(result, at: getter.location)

@@ -55,7 +55,7 @@ extension Interpreter {
       // The labels of the standard library's pairs: `enumerated()` and dictionary elements.
       if items.count == 2, let index = ["offset": 0, "element": 1, "key": 0, "value": 1][name] { return items[index] }
     case .null:
-      throw fail(.runtime("value of optional type is nil here; use '?' or '!' to reach '\(name)'"), at: location)
+      throw fail(.runtime("value of optional type must be unwrapped to refer to member '\(name)': it is nil here; use '?' or 'if let'"), at: location)
     default:
       break
     }
@@ -400,7 +400,9 @@ extension Interpreter {
     defer { _ = try? observe(property.didSet, old, on: .object(object), at: location) }
     if object.type.isObservable, !property.isObservationIgnored {
       // The generated setter compares (== or ===); `_modify` (in-place mutation) does not.
-      if !inPlace, value.isUnchangedForObservation(comparedTo: old) {
+      // `Optional<SomeClass>` is neither Equatable nor AnyObject: Observation cannot compare it.
+      let comparable = !(property.isOptional && value.isNonEquatableObject)
+      if !inPlace, comparable, value.isUnchangedForObservation(comparedTo: old) {
         host.recordEqualWrite("\(object.displayName).\(name)", at: location)
         return
       }

@@ -235,7 +235,16 @@ extension Interpreter {
       node.text = value("systemName").map(describe) ?? title
     case "Label":
       node.text = title
-    case "Button", "Link", "NavigationLink", "Menu":
+    case "Menu":
+      // A menu's content and label are built with the body that makes it (rule 1).
+      node.text = title
+      if let content = closures.first(where: { $0.label == nil || $0.label == "content" }) {
+        node.children = try buildContent(content.function, at: location)
+      }
+      if let label = closures.first(where: { $0.label == "label" }) {
+        node.label = try buildContent(label.function, at: location)
+      }
+    case "Button", "Link", "NavigationLink":
       node.text = title
       var unlabeled = closures.filter { $0.label == nil }
       if let action = closures.first(where: { $0.label == "action" }) {
@@ -261,6 +270,11 @@ extension Interpreter {
         let idPath: [String]?
         if case .keyPath(let path)? = value("id") { idPath = path } else { idPath = nil }
         let ids = try elements.map { try rowIdentity($0, idPath: idPath, at: location) }
+        var distinct: Set<Value> = []
+        if let duplicate = ids.first(where: { !distinct.insert($0).inserted }), !reportedModifiers.contains("ids \(location)") {
+          reportedModifiers.insert("ids \(location)")
+          host.warn(.warning(.duplicateIDs(describe(duplicate), in: kind), at: location))
+        }
         node.rows = ViewNode.LazyRows(unitName: "\(kind) row", elements: elements, ids: ids, content: content.function)
       } else if let content = closures.first {
         node.children = try buildContent(content.function, at: location)
@@ -364,6 +378,15 @@ extension Interpreter {
   /// `view.modifier(…)`: arguments are evaluated for what they read; closures are kept, not run
   /// (SPEC rule 1); `.id` and `.environment` shape identity and the environment (rules 7 and 8).
   func applyModifier(to base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+    if name == "modifier", let first = arguments.first,
+      case .structure(var modifierValue) = try evaluate(first.value, scope), modifierValue.type.isViewModifier
+    {
+      // `.modifier(Highlight())`: a ViewModifier is a unit of its own; `content` is what it wraps.
+      modifierValue.fields[ViewNode.modifierContentField] = .view(try viewNode(base, at: location))
+      let node = ViewNode(kind: modifierValue.type.name, at: location)
+      node.customView = modifierValue
+      return .view(node)
+    }
     // A modifier makes a new view value: the one it wraps may be stored elsewhere (an input).
     let target = try viewNode(base, at: location).copy()
     var modifier = ViewNode.Modifier(name: name, location: location)
@@ -392,17 +415,28 @@ extension Interpreter {
       target.modifiers.append(modifier)
       return .view(target)
     }
+    // `.background(Badge())`, `.overlay(V, alignment:)`, `.mask(V)`: a view argument is built here.
+    let views = try values.filter { $0.value.isViewValue }.map { try viewNode($0.value, at: location) }
+    if !views.isEmpty {
+      let holder = ViewNode(kind: name, at: location)
+      holder.children = views
+      target.children.append(holder)
+    }
     switch name {
     case "id":
       target.explicitID = values.first?.value
+    // The modifier nearest the view wins: an outer one does not replace an entry already set.
     case "environment":
       if values.count == 2, case .keyPath(let path) = values[0].value {
-        target.environment[.keyPath(path.joined(separator: "."))] = values[1].value
-      } else if let object = values.first?.value {
+        let key = EnvironmentEntryKey.keyPath(path.joined(separator: "."))
+        if target.environment[key] == nil { target.environment[key] = values[1].value }
+      } else if let object = values.first?.value, target.environment[.object(object.typeName)] == nil {
         target.environment[.object(object.typeName)] = object
       }
     case "environmentObject":
-      if let object = values.first?.value { target.environment[.environmentObject(object.typeName)] = object }
+      if let object = values.first?.value, target.environment[.environmentObject(object.typeName)] == nil {
+        target.environment[.environmentObject(object.typeName)] = object
+      }
     default:
       if Self.actionModifiers.contains(name) {
         for (label, value) in values {

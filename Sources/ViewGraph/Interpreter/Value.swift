@@ -82,6 +82,21 @@ indirect enum Value {
     }
   }
 
+  /// An instance of a class that does not declare `Equatable`.
+  var isNonEquatableObject: Bool {
+    if case .object(let object) = self { return !object.type.isEquatable }
+    return false
+  }
+
+  /// A custom view value or a built view.
+  var isViewValue: Bool {
+    switch self {
+    case .view: true
+    case .structure(let s): s.type.isView
+    default: false
+    }
+  }
+
   var isBoolean: Bool {
     if case .bool = self { return true }
     return false

@@ -60,6 +60,9 @@ final class ViewNode {
     var content: FunctionValue
   }
 
+  /// Where a ViewModifier's value keeps the content it wraps (passed to `body(content:)`).
+  static let modifierContentField = "__content"
+
   /// A shallow copy: view values are values, so modifying one must not change another.
   func copy() -> ViewNode {
     let node = ViewNode(kind: kind, at: location)

@@ -24,6 +24,8 @@ final class FunctionDecl {
   var isMutating = false
   /// Whether the body is a result builder (`some View` bodies, `@ViewBuilder`).
   var isViewBuilder = false
+  /// A body with an explicit `return` is never a result builder (as in Swift).
+  var hasExplicitReturn = false
   /// A body of one expression returns that expression's value.
   var isSingleExpression = false
   var location: SourceLocation

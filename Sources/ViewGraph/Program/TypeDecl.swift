@@ -27,6 +27,8 @@ final class TypeDecl {
   /// Whether the primary declaration has an `init` (then Swift synthesises no memberwise one).
   var declaresInitializer = false
   var isView: Bool { conformances.contains("View") }
+  /// A `ViewModifier`: a unit whose body is `body(content:)`.
+  var isViewModifier: Bool { conformances.contains("ViewModifier") }
   var isApp: Bool { conformances.contains("App") }
   /// `@Observable`: its stored properties are tracked (SPEC rule 1).
   var isObservable: Bool { attributes.contains("Observable") }

@@ -17,7 +17,7 @@ extension GraphHost {
         let id = "\(object.displayName).\(property.name)"
         sourceNodes[id] = .init(
           id: id, kind: "property", owner: object.displayName, name: property.name,
-          value: interpreter.describe(object.fields[property.name] ?? .null))
+          value: shown(object.fields[property.name] ?? .null))
       }
     }
 
@@ -26,13 +26,13 @@ extension GraphHost {
       for (name, storage) in unit.stateStorage.sorted(by: { $0.key < $1.key }) {
         let id = "u\(unit.id).\(name)"
         state.append(id)
-        sourceNodes[id] = .init(id: id, kind: "state", owner: "u\(unit.id)", name: name, value: interpreter.describe(storage.value))
+        sourceNodes[id] = .init(id: id, kind: "state", owner: "u\(unit.id)", name: name, value: shown(storage.value))
         for object in Self.objects(in: storage.value) where object.type.isObservable || object.type.isObservableObject {
           addObject(object)
         }
       }
       var element: String?
-      if case .row(_, let value) = unit.kind { element = interpreter.describe(value) }
+      if case .row(_, let value) = unit.kind { element = shown(value) }
       units.append(
         .init(
           id: "u\(unit.id)", name: unit.name, kind: unit.kindName, parent: unit.parent.map { "u\($0.id)" },
@@ -50,7 +50,7 @@ extension GraphHost {
         if sourceNodes[id] == nil {
           var value = ""
           if case .environment(_, let key) = source, let seen = unit.environmentSeen.first(where: { $0.key.description == key })?.value {
-            value = interpreter.describe(seen)  // the entry's value at this unit's position
+            value = shown(seen)  // the entry's value at this unit's position
           }
           sourceNodes[id] = .init(id: id, kind: source.kindName, owner: id.components(separatedBy: ".").first ?? id, name: describe(source), value: value)
         }
@@ -86,6 +86,15 @@ extension GraphHost {
     case .structure(let s): return s.type.storedProperties.flatMap { objects(in: s.fields[$0.name] ?? .null, depth: depth + 1) }
     default: return []
     }
+  }
+
+  /// A value for the graph: as Swift prints it, elided past 240 characters (a 5-million-element
+  /// array must not make a 90 MB picture).
+  private func shown(_ value: Value) -> String {
+    let text = interpreter.describe(value)
+    guard text.count > 240 else { return text }
+    if case .array(let items) = value { return String(text.prefix(200)) + "… (\(items.count) elements)" }
+    return String(text.prefix(239)) + "…"
   }
 
   /// The source a binding writes, if it is one the graph shows.

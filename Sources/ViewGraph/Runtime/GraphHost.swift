@@ -107,6 +107,7 @@ final class GraphHost {
   func markAnimated() { animated = true }
 
   func invalidate(_ unit: ViewInstance, _ cause: Invalidation.Cause) {
+    if invalid[unit.id]?.contains(cause) == true { return }
     invalid[unit.id, default: []].append(cause)
   }
 
@@ -181,17 +182,22 @@ final class GraphHost {
   /// (SPEC rule 12). A flush that has not settled after 100 passes is an update cycle.
   func flush() throws {
     var passes = 0
+    var ranInLastPass: [ViewInstance] = []
     defer { journal.passes += passes }
     while !invalid.isEmpty || !queuedActions.isEmpty {
       passes += 1
       if passes > 100 {
-        let names = invalid.keys.compactMap { units[$0] }.sorted(by: ViewInstance.precedesInTree).map(\.name)
+        var involved = ranInLastPass
+        for unit in invalid.keys.compactMap({ units[$0] }) where !involved.contains(where: { $0 === unit }) { involved.append(unit) }
+        let names = involved.sorted(by: ViewInstance.precedesInTree).map(\.name)
         let location = invalid.values.flatMap { $0 }.compactMap(\.writtenAt).first ?? .unknown
         invalid = [:]
         throw ViewGraphDiagnostic.error(.updateCycle(names), at: location)
       }
       var ranThisPass: Set<Int> = []
+      ranInLastPass = []
       while let unit = nextInvalid(excluding: ranThisPass) {
+        ranInLastPass.append(unit)
         let causes = invalid.removeValue(forKey: unit.id) ?? []
         ranThisPass.insert(unit.id)
         if !unit.isPresentation { journal.ran.append(UnitUpdate(unit: unit.record, causes: causes)) }
@@ -270,7 +276,8 @@ final class GraphHost {
         newChildren.append(old)
       } else {
         guard unit.depth < Self.maxViewDepth else {
-          throw ViewGraphDiagnostic.error(.viewsNestedTooDeeply(unit.name, spec.name, Self.maxViewDepth), at: spec.location)
+          let repeats = unit.ancestry.contains { $0.name == spec.name }
+          throw ViewGraphDiagnostic.error(.viewsNestedTooDeeply(unit.name, spec.name, Self.maxViewDepth, repeats: repeats), at: spec.location)
         }
         let child = makeUnit(name: spec.name, kind: spec.kind, parent: unit, key: spec.key, value: spec.value, location: spec.location)
         child.localEnvironment = spec.environment
@@ -367,6 +374,11 @@ final class GraphHost {
         } else if !interpreter.untracked({ b.isEqualInput(to: a, reading: readCurrent) }) {
           changed.append(property.name)
         }
+      }
+      if let content = new.fields[ViewNode.modifierContentField],
+        !interpreter.untracked({ content.isEqualInput(to: old.fields[ViewNode.modifierContentField] ?? .null, reading: readCurrent) })
+      {
+        changed.append("content")
       }
       child.value = new
       rememberBindingValues(child)

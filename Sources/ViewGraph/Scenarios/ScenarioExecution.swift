@@ -20,6 +20,7 @@ final class ScenarioExecution: ScenarioHooks {
   private(set) var steps: [ScenarioTrace.Step] = []
   private var statementsSinceStep: [String] = []
   private var stepLocation: SourceLocation?
+  private var lastTracedLine = -1
 
   init(host: GraphHost, sources: SourceFiles) {
     self.host = host
@@ -46,7 +47,9 @@ final class ScenarioExecution: ScenarioHooks {
       }
       // A statement belongs to the step its effects land in: one that flushes (`tap`, `find`)
       // first closes the previous step, so it is recorded only after it ran.
-      if isTracing, !statement.isExpectation {
+      if isTracing, !statement.isExpectation, statement.location.line != lastTracedLine {
+        // Several statements on one line (`a; b`) are shown once, as the line.
+        lastTracedLine = statement.location.line
         statementsSinceStep.append(sources.lineText(statement.location).trimmingCharacters(in: .whitespaces))
         if stepLocation == nil { stepLocation = statement.location }
       }

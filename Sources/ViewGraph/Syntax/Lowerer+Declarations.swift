@@ -157,6 +157,7 @@ extension Lowerer {
     let function = FunctionDecl(name: name, kind: kind, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(node))
     function.isStatic = isStatic
     function.isViewBuilder = isBuilder
+    function.hasExplicitReturn = ReturnFinder.hasReturn(statements)
     function.isSingleExpression = statements.count == 1
     let file = self.file
     pendingBodies.append { [unowned self] in
@@ -186,6 +187,7 @@ extension Lowerer {
     decl.isStatic = isStatic
     let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
     decl.isViewBuilder = Self.isViewType(returnType) || attributeNames(function.attributes).contains("ViewBuilder")
+    decl.hasExplicitReturn = function.body.map(ReturnFinder.hasReturn) ?? false
     decl.isSingleExpression = function.body?.statements.count == 1
     guard let body = function.body else {
       unsupported("a function without a body", function)

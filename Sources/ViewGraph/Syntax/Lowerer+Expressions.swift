@@ -107,6 +107,7 @@ extension Lowerer {
     case .switchExpr(let switchExpr):
       return Expr(.switchExpression(lowerSwitch(switchExpr)), at: at)
     case .macroExpansionExpr(let macro):
+      checkExpectation(macro.macroName.text, macro)
       var arguments = lowerArguments(macro.arguments)
       if let closure = macro.trailingClosure {
         arguments.append(Argument(label: nil, value: Expr(.closure(lowerClosure(closure)), at: location(closure)), isTrailingClosure: true))
@@ -198,15 +199,17 @@ extension Lowerer {
       name: "closure", kind: .closure, parameters: parameters,
       body: Block(statements: statements, scopeSize: popScope()), location: location(closure))
     decl.isSingleExpression = closure.statements.count == 1
+    decl.hasExplicitReturn = ReturnFinder.hasReturn(closure.statements)
     return decl
   }
 
   private func lowerString(_ literal: StringLiteralExprSyntax) -> Expr {
     var parts: [InterpolationPart] = []
+    let isRaw = literal.openingPounds != nil  // `#"a\nb"#` keeps its backslashes
     for segment in literal.segments {
       switch segment {
       case .stringSegment(let text):
-        parts.append(.text(Self.unescape(text.content.text)))
+        parts.append(.text(isRaw ? text.content.text : Self.unescape(text.content.text)))
       case .expressionSegment(let interpolation):
         guard let first = interpolation.expressions.first else { continue }
         if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
@@ -239,7 +242,15 @@ extension Lowerer {
       switch next {
       case "n": result.append("\n")
       case "t": result.append("\t")
+      case "r": result.append("\r")
       case "0": result.append("\0")
+      case "u":
+        // `\u{41}`: a Unicode scalar by its hex value.
+        var digits = ""
+        if iterator.next() == "{" {
+          while let d = iterator.next(), d != "}" { digits.append(d) }
+        }
+        if let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) { result.append(Character(scalar)) }
       default: result.append(next)
       }
     }

@@ -66,6 +66,7 @@ extension Lowerer {
       decl.isSingleExpression = body.statements.count == 1 && function.signature.returnClause != nil
       return [Stmt(.function(slot: slot, decl), at: location(function))]
     case .macroExpansionDecl(let macro):
+      checkExpectation(macro.macroName.text, macro)
       let arguments = lowerArguments(macro.arguments)
       return [Stmt(.expression(Expr(.macro(macro.macroName.text, arguments), at: location(macro))), at: location(macro))]
     default:

@@ -95,6 +95,18 @@ final class Lowerer {
     error(.unsupported(what), node)
   }
 
+  /// The expectations of SPEC §2, checked before anything runs (a typo is found at once).
+  static let expectations = ["expectUpdates", "expectInserted", "expectRemoved", "expect", "expectError"]
+
+  func checkExpectation(_ name: String, _ node: some SyntaxProtocol) {
+    guard !Self.expectations.contains(name) else {
+      if !inScenario { error(.scenarioOnly("#\(name)"), node) }
+      return
+    }
+    let suggestion = Self.expectations.first { $0.hasPrefix(name) || name.hasPrefix($0) }
+    error(.unknownExpectation(name, suggestion: suggestion), node)
+  }
+
   // MARK: - Scopes
 
   func pushScope(hasSelf: Bool = false) {
@@ -359,6 +371,9 @@ final class Lowerer {
         }
         let body = self.lowerClosure(closure)
         body.name = scenarioName
+        if self.model.scenarios.contains(where: { $0.name == scenarioName }) {
+          self.diagnostics.append(.warning(.duplicateScenario(scenarioName), at: at))
+        }
         self.model.scenarios.append(ScenarioDecl(name: scenarioName, root: root, body: body, location: at))
       }
     default:

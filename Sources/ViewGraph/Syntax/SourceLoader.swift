@@ -28,7 +28,8 @@ struct SourceLoader {
         files.append(path)
       }
     }
-    return files
+    var seen: Set<String> = []
+    return files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
   }
 
   /// Parses `(path, text)` pairs into one set of source files; syntax errors are thrown, rendered
@@ -59,8 +60,11 @@ struct SourceLoader {
   static func load(paths: [String]) throws(ViewGraphError) -> SourceFiles {
     var inputs: [(path: String, text: String)] = []
     for path in try swiftFiles(in: paths) {
-      guard let data = FileManager.default.contents(atPath: path), let text = String(data: data, encoding: .utf8) else {
+      guard let data = FileManager.default.contents(atPath: path) else {
         throw ViewGraphError([.error(.cannotRead(path), at: .unknown)])
+      }
+      guard let text = String(data: data, encoding: .utf8) else {
+        throw ViewGraphError([.error(.notText(path), at: .unknown)])
       }
       inputs.append((path, text))
     }
