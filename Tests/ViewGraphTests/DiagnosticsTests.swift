@@ -101,6 +101,8 @@ struct DiagnosticsTests {
     let missing = try CommandLine.viewgraph(["test", folder.appendingPathComponent("Nope.swift").path])
     #expect(missing.status == 2)
     #expect(missing.errors.contains("no such file"))
+    let usage = try CommandLine.viewgraph(["render"])
+    #expect(usage.status == 2, "a usage error is bad input too: SPEC §3 knows 0, 1 and 2")
     let failed = try CommandLine.viewgraph(["test", failing.path])
     #expect(failed.status == 1)
     #expect(failed.output.contains("Failing.swift:6:5: error: expected updates [] but got [A]"))

@@ -148,6 +148,66 @@ struct SwiftUIIdiomsTests {
       }
       """
     ),
+    (
+      "Swift: an explicit return ends a body; no result builder applies to it",
+      """
+      struct Spinner: View { var body: some View { Text("…") } }
+      struct Loaded: View { var body: some View { Text("done") } }
+      struct Root: View {
+          @State private var loading = true
+          var body: some View {
+              if loading { return AnyView(Spinner()) }
+              return AnyView(Loaded())
+          }
+      }
+      #scenario("only one branch is built") {
+          #expect(findAll(Loaded.self).isEmpty)
+          root.loading = false
+          #expectRemoved(Spinner.self)
+          #expectInserted(Loaded.self)
+      }
+      """
+    ),
+    (
+      "SPEC rule 8: the .environment nearest the view wins",
+      """
+      extension EnvironmentValues { @Entry var theme = "light" }
+      struct Leaf: View { @Environment(\\.theme) private var theme; var body: some View { Text(theme) } }
+      struct Root: View {
+          @State private var inner = "inner"
+          @State private var outer = "outer"
+          var body: some View { Leaf().environment(\\.theme, inner).environment(\\.theme, outer) }
+      }
+      #scenario("the inner value is seen") {
+          #expect(find(Leaf.self).theme == "inner")
+          root.outer = "changed"
+          #expectUpdates(Root.self)
+          root.inner = "changed"
+          #expectUpdates(Leaf.self, Root.self)
+      }
+      """
+    ),
+    (
+      "SPEC rule 1: a view passed to a modifier and a ViewModifier are built with the body",
+      """
+      @Observable class Model { var count = 0; var on = false }
+      let model = Model()
+      struct Badge: View { var body: some View { Text("\\(model.count)") } }
+      struct Highlight: ViewModifier {
+          var on: Bool
+          func body(content: Content) -> some View { content.padding(on ? 8 : 0) }
+      }
+      struct Root: View {
+          var body: some View { Text("x").background(Badge()).modifier(Highlight(on: model.on)) }
+      }
+      #scenario("the badge reads the count; the modifier's input is the flag") {
+          model.count = 1
+          #expectUpdates(Badge.self)
+          model.on = true
+          #expectUpdates(Highlight.self, Root.self)
+      }
+      """
+    ),
   ]
 
   @Test("Everyday idioms behave as SwiftUI does", arguments: programs.map(\.name))

@@ -50,6 +50,18 @@ struct UpdateModelTests {
     #expect(try session.perform("book.title = \"B\"").ranTypeNames == ["Title"])
   }
 
+  @Test("SPEC rule 2 (as the real runtime does it): an Optional of a non-Equatable class is never compared")
+  func optionalObjectsAlwaysNotify() throws {
+    let session = try launch("""
+      class Plain {}
+      @Observable class Holder { var thing: Plain? = Plain(); var same = Plain() }
+      let holder = Holder()
+      struct Reader: View { var body: some View { Text(holder.thing == nil ? "none" : "some"); Text("\\(holder.same === holder.same)") } }
+      """, root: "Reader")
+    #expect(try session.perform("holder.thing = holder.thing").ranTypeNames == ["Reader"])
+    #expect(try session.perform("holder.same = holder.same").ranTypeNames == [], "a non-optional object compares by identity")
+  }
+
   @Test("SPEC rule 3: appending writes the array; a class element's property is a write to the element")
   func collectionsAreOneValue() throws {
     let session = try launch("""
