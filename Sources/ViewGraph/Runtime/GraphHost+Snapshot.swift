@@ -26,7 +26,9 @@ extension GraphHost {
       for (name, storage) in unit.stateStorage.sorted(by: { $0.key < $1.key }) {
         let id = "u\(unit.id).\(name)"
         state.append(id)
-        sourceNodes[id] = .init(id: id, kind: "state", owner: "u\(unit.id)", name: name, value: shown(storage.value))
+        sourceNodes[id] = .init(
+          id: id, kind: "state", owner: "u\(unit.id)", name: name, value: shown(storage.value),
+          wrapper: unit.value?.type.storedProperty(name)?.wrapper)
         for object in Self.objects(in: storage.value) where object.type.isObservable || object.type.isObservableObject {
           addObject(object)
         }

@@ -31,6 +31,8 @@ public struct GraphSnapshot: Sendable, Codable, Equatable {
     public var name: String
     /// Its current value, as Swift would print it.
     public var value: String
+    /// For a view's storage, the wrapper that declared it: `State`, `StateObject`, `AppStorage`, …
+    public var wrapper: String? = nil
   }
 
   /// An object whose properties are sources.
