@@ -47,7 +47,11 @@ public struct ExplanationFormatter: GraphFormatter {
   private func explain(_ step: ScenarioTrace.Step, number: Int, count: Int, before: GraphSnapshot, export: GraphExport) -> String {
     let marks = StepMarks(step: step, number: number, count: count, scenario: nil, before: before, sources: export.sources)
     var names: [String: String] = [:]
-    for unit in before.units + step.graph.units { names[unit.id] = unit.name }
+    var rowNames: [String: String] = [:]  // rows that appear or go are named with their element
+    for unit in before.units + step.graph.units {
+      names[unit.id] = unit.name
+      rowNames[unit.id] = unit.element.map { "\(unit.name) (\($0))" } ?? unit.name
+    }
     let values = Dictionary(step.graph.sources.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
     var lines = ["Step \(number) of \(count)" + (step.location.isEmpty ? "" : " — \(step.location)")]
     lines += step.statements.map { "    " + $0 }
@@ -71,8 +75,8 @@ public struct ExplanationFormatter: GraphFormatter {
     if !marks.skipped.isEmpty {
       lines.append("  compared  \(counted(marks.skipped, names)) — inputs equal, so not run (rule 6)")
     }
-    if !marks.inserted.isEmpty { lines.append("  inserted  \(counted(marks.inserted, names))") }
-    if !marks.removed.isEmpty { lines.append("  removed   \(counted(marks.removed, names)) — state and dependencies discarded") }
+    if !marks.inserted.isEmpty { lines.append("  inserted  \(counted(marks.inserted, rowNames))") }
+    if !marks.removed.isEmpty { lines.append("  removed   \(counted(marks.removed, rowNames)) — state and dependencies discarded") }
     let untouched = Set(step.graph.units.map(\.id)).subtracting(marks.ran.keys).subtracting(marks.inserted).subtracting(marks.skipped)
     if !untouched.isEmpty {
       lines.append("  not run   \(counted(untouched, names)) — read nothing that changed")

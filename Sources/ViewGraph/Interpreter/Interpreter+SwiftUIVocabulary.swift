@@ -111,9 +111,10 @@ extension Interpreter {
       default: return .null
       }
     case "Task":
-      // An async task runs to its end at once: ViewGraph has no suspension points to model.
+      // `Task { … }` runs later, after the update in progress has settled, and then to its end:
+      // ViewGraph has no suspension points to model.
       guard case .function(let body)? = values.last else { return .void }
-      _ = try call(body, [], at: location)
+      host.deferTask(body, at: location)
       return .void
     case "IndexSet":
       return .array(values.first.map { v in if case .array = v { return try? iterate(v, at: location) } else { return [v] } }.flatMap { $0 } ?? [])

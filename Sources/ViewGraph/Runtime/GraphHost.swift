@@ -25,6 +25,12 @@ final class GraphHost {
   private var animated = false
   /// Lifecycle actions queued by this pass, run after its units (SPEC rule 12).
   var queuedActions: [QueuedAction] = []
+  /// `Task { … }` bodies: they run once everything else has settled.
+  private var deferredTasks: [QueuedAction] = []
+
+  func deferTask(_ body: FunctionValue, at location: SourceLocation) {
+    deferredTasks.append(QueuedAction(action: body, arguments: [], location: location))
+  }
 
   /// An `onAppear`/`task`/`onChange`/`onDisappear` action waiting for the end of the pass.
   struct QueuedAction {
@@ -184,7 +190,7 @@ final class GraphHost {
     var passes = 0
     var ranInLastPass: [ViewInstance] = []
     defer { journal.passes += passes }
-    while !invalid.isEmpty || !queuedActions.isEmpty {
+    while !invalid.isEmpty || !queuedActions.isEmpty || !deferredTasks.isEmpty {
       passes += 1
       if passes > 100 {
         var involved = ranInLastPass
@@ -204,9 +210,14 @@ final class GraphHost {
         try evaluate(unit)
       }
       for id in invalid.keys where units[id] == nil { invalid.removeValue(forKey: id) }
-      // Then the actions of this pass; their writes start the next one (SPEC rule 12).
-      let actions = queuedActions
+      // Then the actions of this pass; their writes start the next one (SPEC rule 12). Tasks
+      // wait until nothing else is left.
+      var actions = queuedActions
       queuedActions = []
+      if actions.isEmpty, invalid.isEmpty {
+        actions = deferredTasks
+        deferredTasks = []
+      }
       for queued in actions {
         interpreter.steps = 0
         _ = try interpreter.call(queued.action, queued.arguments, at: queued.location)
