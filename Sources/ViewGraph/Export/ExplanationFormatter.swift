@@ -68,9 +68,11 @@ public struct ExplanationFormatter: GraphFormatter {
     for write in step.update.equalWrites {
       lines.append("  unchanged \(write): the value written equals the old one, so nobody is told (rule 2)")
     }
+    let passes = Set(step.update.ran.map(\.pass)).count > 1
     for run in step.update.ran where !marks.inserted.contains(run.unit.graphID) {
       let causes = run.causes.map { describe($0, export.sources) }
-      lines.append("  ran       \(run.unit.name) — " + (causes.isEmpty ? "invalidated" : causes.joined(separator: "; ")))
+      let pass = passes ? " (pass \(run.pass))" : ""
+      lines.append("  ran       \(run.unit.name)\(pass) — " + (causes.isEmpty ? "invalidated" : causes.joined(separator: "; ")))
     }
     if !marks.skipped.isEmpty {
       lines.append("  compared  \(counted(marks.skipped, names)) — inputs equal, so not run (rule 6)")
@@ -107,8 +109,8 @@ public struct ExplanationFormatter: GraphFormatter {
 
   private func describe(_ cause: Invalidation.Cause, _ sources: SourceFiles) -> String {
     switch cause {
-    case .dependency(let source, _, let readAt, _):
-      "its body read \(source) at \(sources.describe(readAt))"
+    case .dependency(let source, _, let readAt, let writtenAt):
+      "its body read \(source) at \(sources.describe(readAt)), written at \(sources.describe(writtenAt))"
     case .input(let name):
       "its input '\(name)' differs from the one it was built with"
     case .environment(let key):

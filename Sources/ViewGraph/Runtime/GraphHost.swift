@@ -206,7 +206,7 @@ final class GraphHost {
         ranInLastPass.append(unit)
         let causes = invalid.removeValue(forKey: unit.id) ?? []
         ranThisPass.insert(unit.id)
-        if !unit.isPresentation { journal.ran.append(UnitUpdate(unit: unit.record, causes: causes)) }
+        if !unit.isPresentation { journal.ran.append(UnitUpdate(unit: unit.record, causes: causes, pass: passes)) }
         try evaluate(unit)
       }
       for id in invalid.keys where units[id] == nil { invalid.removeValue(forKey: id) }
