@@ -17,6 +17,15 @@ struct ExplainTests {
     #expect(text.contains("compared  PlayButton — inputs equal, so not run (rule 6)"))
   }
 
+  @Test("SPEC rule 12: explain shows which pass each body ran in when an action's write started another")
+  func explainsPasses() throws {
+    let run = try CommandLine.viewgraph(["explain", "Samples/25-OnChangePlayer.swift", "--change", "tap(\"Play\")"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("ran       PlayerView (pass 1) — its body read PlayerView.playState"))
+    #expect(run.output.contains("ran       PlayStatusView (pass 2) — its body read PlayerModel#1.lastState"))
+    #expect(run.output.contains("  2 passes"))
+  }
+
   @Test("SPEC §3: explain reports an unknown scenario as bad input")
   func unknownScenario() throws {
     let run = try CommandLine.viewgraph(["explain", "Samples/10-PodcasterBindings.swift", "--scenario", "no such thing"])
