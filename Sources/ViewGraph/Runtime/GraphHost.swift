@@ -28,10 +28,6 @@ final class GraphHost {
   /// `Task { … }` bodies: they run once everything else has settled.
   private var deferredTasks: [QueuedAction] = []
 
-  func deferTask(_ body: FunctionValue, at location: SourceLocation) {
-    deferredTasks.append(QueuedAction(action: body, arguments: [], location: location))
-  }
-
   /// An `onAppear`/`task`/`onChange`/`onDisappear` action waiting for the end of the pass.
   struct QueuedAction {
     var action: FunctionValue
@@ -58,9 +54,13 @@ final class GraphHost {
   /// A write that changed `source`: every unit that read it is invalid (SPEC rule 2).
   func recordWrite(_ source: DependencySource, named name: String, at location: SourceLocation) {
     guard suspendWrites == 0 else { return }
-    if case .statePath = source {} else { journal.writes.append(name) }
-    if let unit = current {
-      journal.warnings.append(.warning(.modifyingStateDuringUpdate(name, in: unit.name), at: location))
+    // A path inside a state is reported with the state's own write (once, as the state).
+    let isPath = if case .statePath = source { true } else { false }
+    if !isPath {
+      journal.writes.append(name)
+      if let unit = current {
+        journal.warnings.append(.warning(.modifyingStateDuringUpdate(name, in: unit.name), at: location))
+      }
     }
     for id in index.units(reading: source) {
       guard let unit = units[id] else { continue }
@@ -111,6 +111,11 @@ final class GraphHost {
   }
 
   func markAnimated() { animated = true }
+
+  /// Keeps a `Task { … }` body for the end of the flush.
+  func deferTask(_ body: FunctionValue, at location: SourceLocation) {
+    deferredTasks.append(QueuedAction(action: body, arguments: [], location: location))
+  }
 
   func invalidate(_ unit: ViewInstance, _ cause: Invalidation.Cause) {
     if invalid[unit.id]?.contains(cause) == true { return }
