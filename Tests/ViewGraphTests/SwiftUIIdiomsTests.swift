@@ -208,6 +208,44 @@ struct SwiftUIIdiomsTests {
       }
       """
     ),
+    (
+      "SPEC rule 7: a NavigationLink's destination appears when the link is followed and goes with dismiss()",
+      """
+      @Observable class Book: Identifiable { var title = "A" }
+      struct Detail: View {
+          var book: Book
+          @Environment(\\.dismiss) private var dismiss
+          var body: some View {
+              Text(book.title)
+              Button("Back") { dismiss() }
+          }
+      }
+      struct Shelf: View {
+          @State private var books = [Book()]
+          @State private var count = 0
+          var body: some View {
+              NavigationStack {
+                  Text("\\(count)")
+                  ForEach(books) { book in
+                      NavigationLink(book.title) { Detail(book: book) }
+                  }
+              }
+          }
+      }
+      #scenario("following a link shows its destination; the link stays followed while the parent runs") {
+          tap("A")
+          #expectInserted(Detail.self)
+          #expectUpdates()
+          root.count = 1
+          #expectUpdates(Shelf.self)
+          #expect(findAll(Detail.self).count == 1)
+          find(Detail.self).book.title = "B"
+          #expectUpdates(Detail.self, "ForEach row")
+          tap("Back")
+          #expectRemoved(Detail.self)
+      }
+      """
+    ),
   ]
 
   @Test("Everyday idioms behave as SwiftUI does", arguments: programs.map(\.name))

@@ -245,7 +245,28 @@ extension Interpreter {
       if let label = closures.first(where: { $0.label == "label" }) {
         node.label = try buildContent(label.function, at: location)
       }
-    case "Button", "Link", "NavigationLink":
+    case "NavigationLink":
+      // The destination is built only once the link is followed (`tap`): a presentation whose
+      // flag the link owns, like a sheet's `isPresented`.
+      node.text = title
+      let unlabeled = closures.filter { $0.label == nil }
+      let destinationClosure = closures.first { $0.label == "destination" } ?? (title != nil || closures.contains { $0.label == "label" } ? unlabeled.first : nil)
+      if let label = closures.first(where: { $0.label == "label" }) ?? (title == nil && destinationClosure == nil ? unlabeled.first : nil)
+        ?? (title == nil && values.contains(where: { $0.label == "destination" }) ? unlabeled.first : nil)
+      {
+        node.label = try buildContent(label.function, at: location)
+      }
+      let destinationValue = values.first { $0.label == "destination" && $0.value.isViewValue }?.value
+      if destinationClosure != nil || destinationValue != nil {
+        var link = ViewNode.Presentation(name: "NavigationLink", location: location)
+        let flag = linkFlag(at: location)
+        link.flag = flag
+        link.isPresented = BindingValue(location: .state(flag.cell))
+        link.content = destinationClosure?.function
+        link.destination = destinationValue
+        node.presentations.append(link)
+      }
+    case "Button", "Link":
       node.text = title
       var unlabeled = closures.filter { $0.label == nil }
       if let action = closures.first(where: { $0.label == "action" }) {
@@ -330,6 +351,19 @@ extension Interpreter {
 
   // MARK: - Presentations
 
+  /// The flag of the link built at `location` by the running body (the n-th one there): the same
+  /// object each time the body runs, so a followed link stays followed.
+  private func linkFlag(at location: SourceLocation) -> ViewNode.PresentationFlag {
+    let place = "\(host.current?.id ?? 0):\(location.file):\(location.offset)"
+    let occurrence = linkOccurrences[place, default: 0]
+    linkOccurrences[place] = occurrence + 1
+    let key = "\(place)#\(occurrence)"
+    if let flag = linkFlags[key] { return flag }
+    let flag = ViewNode.PresentationFlag()
+    linkFlags[key] = flag
+    return flag
+  }
+
   /// `.sheet(isPresented:) { … }`, `.sheet(item:) { item in … }`, `.alert("t", isPresented:) { buttons }`:
   /// kept with the node; its content is built by a presentation unit while the binding is set.
   private func presentation(_ name: String, _ values: [(label: String?, value: Value)], at location: SourceLocation) -> ViewNode.Presentation {
@@ -371,6 +405,7 @@ extension Interpreter {
     for closure in [presentation.content, presentation.actions, presentation.message].compactMap({ $0 }) {
       nodes += try buildContent(closure, arity(of: closure) == 1 ? arguments : [], at: location)
     }
+    if let destination = presentation.destination { nodes.append(try viewNode(destination, at: location)) }
     return nodes
   }
 

@@ -20,6 +20,10 @@ final class Interpreter {
   private var callDepth = 0
   var steps = 0
   var reportedModifiers: Set<String> = []
+  /// `NavigationLink` flags by the unit and place that built them, and how many were built at each
+  /// place during the body now running.
+  var linkFlags: [String: ViewNode.PresentationFlag] = [:]
+  var linkOccurrences: [String: Int] = [:]
   /// For `.name` shorthand: the types that declare `name`, by name.
   var implicitOwners: [String: [TypeDecl]] = [:]
 

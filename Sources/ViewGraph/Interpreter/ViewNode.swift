@@ -35,6 +35,16 @@ final class ViewNode {
     var content: FunctionValue?
     var actions: FunctionValue?
     var message: FunctionValue?
+    /// A `NavigationLink`'s destination given as a view value.
+    var destination: Value?
+    /// A `NavigationLink`'s own "followed" flag, kept by its presentation unit across runs.
+    var flag: PresentationFlag?
+  }
+
+  /// The flag a `NavigationLink` owns: shared by every copy of the link's node, so a `tap` on
+  /// the current node reaches the storage the presentation unit keeps.
+  final class PresentationFlag {
+    let cell = StateCell(initialValue: .bool(false))
   }
 
   init(kind: String, at location: SourceLocation) {

@@ -174,6 +174,13 @@ final class GraphHost {
   /// SPEC rules 4 and 10: each `@State` / `@StateObject` is storage owned by the identity,
   /// initialised when it appears (a `@StateObject`'s autoclosure runs now, and only now).
   private func attachStorage(_ unit: ViewInstance) throws {
+    if case .presentation(let presentation) = unit.kind, let flag = presentation.flag, flag.cell.storage == nil {
+      let storage = StateStorage(id: nextStorageID, displayName: "NavigationLink.isActive", value: flag.cell.initialValue)
+      storageNames[storage.id] = storage.displayName
+      storageOwners[storage.id] = (unit.id, "isActive")
+      nextStorageID += 1
+      flag.cell.storage = storage
+    }
     guard let value = unit.value, unit.stateStorage.isEmpty else { return }
     for property in value.type.storedProperties where property.isStateLike || property.wrapper == "StateObject" {
       guard case .stateCell(let cell)? = value.fields[property.name], cell.storage == nil else { continue }

@@ -155,7 +155,11 @@ final class ScenarioExecution: ScenarioHooks {
   }
 
   func tap(_ label: String, at location: SourceLocation) throws {
-    let button = try control(["Button", "Link", "Menu"], label, noun: "button", at: location)
+    let button = try control(["Button", "Link", "Menu", "NavigationLink"], label, noun: "button", at: location)
+    if let link = button.presentations.first(where: { $0.flag != nil }), let flag = link.flag {
+      interpreter.writeState(flag.cell, .bool(true), at: location)  // following a link presents its destination
+      return
+    }
     guard let action = button.action else { return }
     _ = try interpreter.call(action, [], at: location)
   }
