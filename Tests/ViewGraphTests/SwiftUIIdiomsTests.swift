@@ -246,6 +246,55 @@ struct SwiftUIIdiomsTests {
       }
       """
     ),
+    (
+      "SPEC rule 7: NavigationStack paths: value links push, navigationDestination(for:) presents, dismiss() pops",
+      """
+      struct Detail: View {
+          var number: Int
+          @Environment(\\.dismiss) private var dismiss
+          var body: some View {
+              Text("Number \\(number)")
+              NavigationLink("Next", value: number + 1)
+              Button("Back \\(number)") { dismiss() }
+          }
+      }
+      struct Home: View {
+          @State private var path: [Int] = []
+          var body: some View {
+              NavigationStack(path: $path) {
+                  NavigationLink("Open 1", value: 1)
+                      .navigationDestination(for: Int.self) { number in Detail(number: number) }
+              }
+          }
+      }
+      struct Word: View { var text: String; var body: some View { Text(text) } }
+      struct Plain: View {
+          var body: some View {
+              NavigationStack {
+                  NavigationLink("Go", value: "x")
+                      .navigationDestination(for: String.self) { text in Word(text: text) }
+              }
+          }
+      }
+      #scenario("following a value link pushes its destination onto the path", root: Home()) {
+          tap("Open 1")
+          #expectInserted(Detail.self)
+          #expectUpdates()
+          #expect(root.path == [1])
+          tap("Next")
+          #expectInserted(Detail.self)
+          #expect(findAll(Detail.self).count == 2)
+          tap("Back 2")
+          #expectRemoved(Detail.self)
+          #expect(root.path == [1])
+      }
+      #scenario("a stack with no path keeps its own", root: Plain()) {
+          tap("Go")
+          #expectUpdates()
+          #expectInserted(Word.self)
+      }
+      """
+    ),
   ]
 
   @Test("Everyday idioms behave as SwiftUI does", arguments: programs.map(\.name))

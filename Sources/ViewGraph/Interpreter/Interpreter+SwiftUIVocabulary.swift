@@ -122,6 +122,12 @@ extension Interpreter {
       return values.first ?? .null
     case "_printChanges", "sleep":
       return .void
+    case "popPath":
+      if case .binding(let path)? = receiver, case .array(var items) = try untracked({ try readBinding(path, at: location) }), !items.isEmpty {
+        items.removeLast()
+        try writeBinding(path, .array(items), at: location)
+      }
+      return .void
     case "dismiss":
       // `dismiss()` inside a sheet: set what presents it back to false / nil.
       if case .binding(let binding)? = receiver {
@@ -247,8 +253,9 @@ extension Interpreter {
       }
     case "NavigationLink":
       // The destination is built only once the link is followed (`tap`): a presentation whose
-      // flag the link owns, like a sheet's `isPresented`.
+      // flag the link owns, like a sheet's `isPresented`; `value:` links push onto the stack's path.
       node.text = title
+      node.navigationValue = values.first { $0.label == "value" }?.value
       let unlabeled = closures.filter { $0.label == nil }
       let destinationClosure = closures.first { $0.label == "destination" } ?? (title != nil || closures.contains { $0.label == "label" } ? unlabeled.first : nil)
       if let label = closures.first(where: { $0.label == "label" }) ?? (title == nil && destinationClosure == nil ? unlabeled.first : nil)
@@ -302,6 +309,15 @@ extension Interpreter {
         node.children = try buildContent(content.function, at: location)
       }
     default:
+      if kind == "NavigationStack" {
+        let path: BindingValue
+        if case .binding(let given)? = values.first(where: { $0.label == "path" })?.value {
+          path = given
+        } else {
+          path = BindingValue(location: .state(persistentCell(at: location, name: "NavigationStack.path", initial: .array([]))))
+        }
+        node.environment[ViewNode.navigationPathKey] = .binding(path)
+      }
       if let content = closures.first(where: { $0.label == nil || $0.label == "content" }) {
         let proxy: [Value] = arity(of: content.function) == 1 ? [.symbol("GeometryProxy")] : []
         node.children = try buildContent(content.function, proxy, at: location)
@@ -354,14 +370,30 @@ extension Interpreter {
   /// The flag of the link built at `location` by the running body (the n-th one there): the same
   /// object each time the body runs, so a followed link stays followed.
   private func linkFlag(at location: SourceLocation) -> ViewNode.PresentationFlag {
-    let place = "\(host.current?.id ?? 0):\(location.file):\(location.offset)"
-    let occurrence = linkOccurrences[place, default: 0]
-    linkOccurrences[place] = occurrence + 1
-    let key = "\(place)#\(occurrence)"
+    let key = placeKey(location)
     if let flag = linkFlags[key] { return flag }
     let flag = ViewNode.PresentationFlag()
     linkFlags[key] = flag
     return flag
+  }
+
+  /// Framework-owned storage for a control the running body builds at `location` (a stack's own
+  /// path): the same cell, with storage, each time the body runs.
+  private func persistentCell(at location: SourceLocation, name: String, initial: Value) -> StateCell {
+    let key = placeKey(location)
+    if let cell = controlCells[key] { return cell }
+    let cell = StateCell(initialValue: initial)
+    host.attachStorage(to: cell, named: name)
+    controlCells[key] = cell
+    return cell
+  }
+
+  /// The running unit, the place in the source, and how many times the body got there this run.
+  private func placeKey(_ location: SourceLocation) -> String {
+    let place = "\(host.current?.id ?? 0):\(location.file):\(location.offset)"
+    let occurrence = linkOccurrences[place, default: 0]
+    linkOccurrences[place] = occurrence + 1
+    return "\(place)#\(occurrence)"
   }
 
   /// `.sheet(isPresented:) { … }`, `.sheet(item:) { item in … }`, `.alert("t", isPresented:) { buttons }`:
@@ -374,6 +406,7 @@ extension Interpreter {
       case ("item", .binding(let b)): presentation.item = b
       case (nil, .string(let title)): presentation.title = title
       case ("message", .function(let f)): presentation.message = f
+      case ("for", .metatype(let type)): presentation.forType = type.name
       case ("actions", .function(let f)): presentation.actions = f
       case (_, .function(let f)) where name == "alert" || name == "confirmationDialog":
         if presentation.actions == nil { presentation.actions = f } else { presentation.message = f }
@@ -387,6 +420,13 @@ extension Interpreter {
   /// The body of a presentation unit: its content while presented, nothing otherwise.
   func presentedContent(_ presentation: ViewNode.Presentation, at location: SourceLocation) throws -> [ViewNode] {
     var arguments: [Value] = []
+    if let type = presentation.forType, let content = presentation.content {
+      // One destination per element of the nearest stack's path whose type is `type`.
+      guard case .binding(let path)? = host.current?.environment[ViewNode.navigationPathKey] else { return [] }
+      return try iterate(try readBinding(path, at: location), at: location).filter { $0.typeName == type }.flatMap { element in
+        try buildContent(content, [element], at: location)
+      }
+    }
     if let item = presentation.item {
       let value = try readBinding(item, at: location)
       if value.isNull { return [] }
@@ -443,7 +483,7 @@ extension Interpreter {
     }
     if Self.presentationModifiers.contains(name) {
       let kept = presentation(name, values, at: location)
-      if kept.isPresented == nil, kept.item == nil, !reportedModifiers.contains(name) {
+      if kept.isPresented == nil, kept.item == nil, kept.forType == nil, !reportedModifiers.contains(name) {
         reportedModifiers.insert(name)
         host.warn(.warning(.notPresented(name), at: location))
       }

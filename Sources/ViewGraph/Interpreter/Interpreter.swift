@@ -23,6 +23,7 @@ final class Interpreter {
   /// `NavigationLink` flags by the unit and place that built them, and how many were built at each
   /// place during the body now running.
   var linkFlags: [String: ViewNode.PresentationFlag] = [:]
+  var controlCells: [String: StateCell] = [:]
   var linkOccurrences: [String: Int] = [:]
   /// For `.name` shorthand: the types that declare `name`, by name.
   var implicitOwners: [String: [TypeDecl]] = [:]

@@ -24,6 +24,8 @@ final class ViewNode {
   var environment: [EnvironmentEntryKey: Value] = [:]
   /// Sheets, alerts and popovers attached to this node.
   var presentations: [Presentation] = []
+  /// `NavigationLink(value:)`: what following the link appends to the stack's path.
+  var navigationValue: Value?
 
   /// A presentation modifier: what presents it (`isPresented:` or `item:`) and its content.
   struct Presentation {
@@ -39,7 +41,12 @@ final class ViewNode {
     var destination: Value?
     /// A `NavigationLink`'s own "followed" flag, kept by its presentation unit across runs.
     var flag: PresentationFlag?
+    /// `.navigationDestination(for: T.self)`: presents one destination per path element of type `T`.
+    var forType: String?
   }
+
+  /// The environment entry a `NavigationStack` sets for its content: a binding to its path.
+  static let navigationPathKey = EnvironmentEntryKey.keyPath("__navigationPath")
 
   /// The flag a `NavigationLink` owns: shared by every copy of the link's node, so a `tap` on
   /// the current node reaches the storage the presentation unit keeps.
@@ -88,6 +95,7 @@ final class ViewNode {
     node.rows = rows
     node.environment = environment
     node.presentations = presentations
+    node.navigationValue = navigationValue
     return node
   }
 

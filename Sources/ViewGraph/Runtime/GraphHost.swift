@@ -171,6 +171,15 @@ final class GraphHost {
     return unit
   }
 
+  /// Gives a framework-owned cell (a stack's own path) storage of its own.
+  func attachStorage(to cell: StateCell, named name: String) {
+    guard cell.storage == nil else { return }
+    let storage = StateStorage(id: nextStorageID, displayName: name, value: cell.initialValue)
+    storageNames[storage.id] = name
+    nextStorageID += 1
+    cell.storage = storage
+  }
+
   /// SPEC rules 4 and 10: each `@State` / `@StateObject` is storage owned by the identity,
   /// initialised when it appears (a `@StateObject`'s autoclosure runs now, and only now).
   private func attachStorage(_ unit: ViewInstance) throws {
@@ -351,6 +360,9 @@ final class GraphHost {
         if let dismiss {
           // `@Environment(\.dismiss)` inside the presented content ends the presentation.
           presented[.keyPath("dismiss")] = .function(interpreter.makeFunction(.builtin("dismiss", receiver: .binding(dismiss))))
+        } else if presentation.forType != nil, case .binding(let path)? = environment[ViewNode.navigationPathKey] {
+          // In a pushed destination, `dismiss()` pops the stack's path.
+          presented[.keyPath("dismiss")] = .function(interpreter.makeFunction(.builtin("popPath", receiver: .binding(path))))
         }
         specs.append(
           ChildSpec(

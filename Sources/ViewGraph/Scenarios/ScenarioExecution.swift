@@ -156,12 +156,37 @@ final class ScenarioExecution: ScenarioHooks {
 
   func tap(_ label: String, at location: SourceLocation) throws {
     let button = try control(["Button", "Link", "Menu", "NavigationLink"], label, noun: "button", at: location)
+    if let value = button.navigationValue {
+      guard case .binding(let path)? = environment(at: button)[ViewNode.navigationPathKey] else {
+        throw ViewGraphDiagnostic.error(.runtime("the link \"\(label)\" is not inside a 'NavigationStack'"), at: location)
+      }
+      let current = try interpreter.untracked { try interpreter.readBinding(path, at: location) }
+      guard case .array(let items) = current else { return }
+      try interpreter.writeBinding(path, .array(items + [value]), at: location)  // push
+      return
+    }
     if let link = button.presentations.first(where: { $0.flag != nil }), let flag = link.flag {
       interpreter.writeState(flag.cell, .bool(true), at: location)  // following a link presents its destination
       return
     }
     guard let action = button.action else { return }
     _ = try interpreter.call(action, [], at: location)
+  }
+
+  /// The environment a node of some unit's output sees: its unit's, plus what the nodes above it set.
+  private func environment(at target: ViewNode) -> [EnvironmentEntryKey: Value] {
+    func search(_ nodes: [ViewNode], _ environment: [EnvironmentEntryKey: Value]) -> [EnvironmentEntryKey: Value]? {
+      for node in nodes {
+        let inner = environment.merging(node.environment) { $1 }
+        if node === target { return inner }
+        if let found = search(node.children + node.label, inner) { return found }
+      }
+      return nil
+    }
+    for unit in host.liveUnits {
+      if let found = search(unit.output, unit.environment) { return found }
+    }
+    return [:]
   }
 
   func toggle(_ label: String, at location: SourceLocation) throws {
