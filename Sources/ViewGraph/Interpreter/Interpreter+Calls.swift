@@ -460,7 +460,7 @@ extension Interpreter {
 extension Interpreter {
   /// Runs a unit's body: a view's or App's `body`, a row closure with its element, a preview.
   func runBody(of unit: ViewInstance) throws -> [ViewNode] {
-    linkOccurrences = [:]
+    placeOccurrences = [:]
     switch unit.kind {
     case .view, .app:
       if let value = unit.value, value.type.isViewModifier, let body = value.type.methods["body"]?.first {

@@ -266,9 +266,9 @@ extension Interpreter {
       let destinationValue = values.first { $0.label == "destination" && $0.value.isViewValue }?.value
       if destinationClosure != nil || destinationValue != nil {
         var link = ViewNode.Presentation(name: "NavigationLink", location: location)
-        let flag = linkFlag(at: location)
+        let flag = persistentCell(at: location, name: "NavigationLink.isActive", initial: .bool(false))
         link.flag = flag
-        link.isPresented = BindingValue(location: .state(flag.cell))
+        link.isPresented = BindingValue(location: .state(flag))
         link.content = destinationClosure?.function
         link.destination = destinationValue
         node.presentations.append(link)
@@ -300,8 +300,8 @@ extension Interpreter {
         if case .keyPath(let path)? = value("id") { idPath = path } else { idPath = nil }
         let ids = try elements.map { try rowIdentity($0, idPath: idPath, at: location) }
         var distinct: Set<Value> = []
-        if let duplicate = ids.first(where: { !distinct.insert($0).inserted }), !reportedModifiers.contains("ids \(location)") {
-          reportedModifiers.insert("ids \(location)")
+        if let duplicate = ids.first(where: { !distinct.insert($0).inserted }), !reportedWarnings.contains("ids \(location)") {
+          reportedWarnings.insert("ids \(location)")
           host.warn(.warning(.duplicateIDs(describe(duplicate), in: kind), at: location))
         }
         node.rows = ViewNode.LazyRows(unitName: "\(kind) row", elements: elements, ids: ids, content: content.function)
@@ -367,18 +367,9 @@ extension Interpreter {
 
   // MARK: - Presentations
 
-  /// The flag of the link built at `location` by the running body (the n-th one there): the same
-  /// object each time the body runs, so a followed link stays followed.
-  private func linkFlag(at location: SourceLocation) -> ViewNode.PresentationFlag {
-    let key = placeKey(location)
-    if let flag = linkFlags[key] { return flag }
-    let flag = ViewNode.PresentationFlag()
-    linkFlags[key] = flag
-    return flag
-  }
-
-  /// Framework-owned storage for a control the running body builds at `location` (a stack's own
-  /// path): the same cell, with storage, each time the body runs.
+  /// Framework-owned storage for a control the running body builds at `location` (a link's
+  /// "followed" flag, a stack's own path): the same cell, with storage, each time the body runs,
+  /// so a followed link stays followed.
   private func persistentCell(at location: SourceLocation, name: String, initial: Value) -> StateCell {
     let key = placeKey(location)
     if let cell = controlCells[key] { return cell }
@@ -391,8 +382,8 @@ extension Interpreter {
   /// The running unit, the place in the source, and how many times the body got there this run.
   private func placeKey(_ location: SourceLocation) -> String {
     let place = "\(host.current?.id ?? 0):\(location.file):\(location.offset)"
-    let occurrence = linkOccurrences[place, default: 0]
-    linkOccurrences[place] = occurrence + 1
+    let occurrence = placeOccurrences[place, default: 0]
+    placeOccurrences[place] = occurrence + 1
     return "\(place)#\(occurrence)"
   }
 
@@ -483,8 +474,8 @@ extension Interpreter {
     }
     if Self.presentationModifiers.contains(name) {
       let kept = presentation(name, values, at: location)
-      if kept.isPresented == nil, kept.item == nil, kept.forType == nil, !reportedModifiers.contains(name) {
-        reportedModifiers.insert(name)
+      if kept.isPresented == nil, kept.item == nil, kept.forType == nil, !reportedWarnings.contains(name) {
+        reportedWarnings.insert(name)
         host.warn(.warning(.notPresented(name), at: location))
       }
       target.presentations.append(kept)
@@ -522,8 +513,8 @@ extension Interpreter {
         }
       } else if Self.passiveModifiers.contains(name) {
         modifier.value = values.count == 1 ? values[0].value : .tuple(values.map(\.value))
-      } else if !Self.presentationModifiers.contains(name), !reportedModifiers.contains(name) {
-        reportedModifiers.insert(name)
+      } else if !Self.presentationModifiers.contains(name), !reportedWarnings.contains(name) {
+        reportedWarnings.insert(name)
         host.warn(.warning(.unknownModifier(name), at: location))
       }
     }

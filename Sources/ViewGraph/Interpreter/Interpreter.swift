@@ -19,12 +19,12 @@ final class Interpreter {
   private var nextClosureID = 1
   private var callDepth = 0
   var steps = 0
-  var reportedModifiers: Set<String> = []
-  /// `NavigationLink` flags by the unit and place that built them, and how many were built at each
-  /// place during the body now running.
-  var linkFlags: [String: ViewNode.PresentationFlag] = [:]
+  /// Warnings given once per launch (an unknown modifier, duplicate row IDs at one place).
+  var reportedWarnings: Set<String> = []
+  /// Storage of controls (link flags, stack paths) by the unit and place that built them, and how
+  /// many were built at each place during the body now running.
   var controlCells: [String: StateCell] = [:]
-  var linkOccurrences: [String: Int] = [:]
+  var placeOccurrences: [String: Int] = [:]
   /// For `.name` shorthand: the types that declare `name`, by name.
   var implicitOwners: [String: [TypeDecl]] = [:]
 

@@ -39,20 +39,14 @@ final class ViewNode {
     var message: FunctionValue?
     /// A `NavigationLink`'s destination given as a view value.
     var destination: Value?
-    /// A `NavigationLink`'s own "followed" flag, kept by its presentation unit across runs.
-    var flag: PresentationFlag?
+    /// A `NavigationLink`'s own "followed" flag: the same storage each time the body runs.
+    var flag: StateCell?
     /// `.navigationDestination(for: T.self)`: presents one destination per path element of type `T`.
     var forType: String?
   }
 
   /// The environment entry a `NavigationStack` sets for its content: a binding to its path.
   static let navigationPathKey = EnvironmentEntryKey.keyPath("__navigationPath")
-
-  /// The flag a `NavigationLink` owns: shared by every copy of the link's node, so a `tap` on
-  /// the current node reaches the storage the presentation unit keeps.
-  final class PresentationFlag {
-    let cell = StateCell(initialValue: .bool(false))
-  }
 
   init(kind: String, at location: SourceLocation) {
     self.kind = kind

@@ -171,36 +171,31 @@ final class GraphHost {
     return unit
   }
 
-  /// Gives a framework-owned cell (a stack's own path) storage of its own.
+  /// Gives a framework-owned cell (a link's flag, a stack's own path) storage of its own.
   func attachStorage(to cell: StateCell, named name: String) {
     guard cell.storage == nil else { return }
-    let storage = StateStorage(id: nextStorageID, displayName: name, value: cell.initialValue)
-    storageNames[storage.id] = name
-    nextStorageID += 1
-    cell.storage = storage
+    cell.storage = makeStorage(named: name, value: cell.initialValue, owner: nil)
   }
 
   /// SPEC rules 4 and 10: each `@State` / `@StateObject` is storage owned by the identity,
   /// initialised when it appears (a `@StateObject`'s autoclosure runs now, and only now).
   private func attachStorage(_ unit: ViewInstance) throws {
-    if case .presentation(let presentation) = unit.kind, let flag = presentation.flag, flag.cell.storage == nil {
-      let storage = StateStorage(id: nextStorageID, displayName: "NavigationLink.isActive", value: flag.cell.initialValue)
-      storageNames[storage.id] = storage.displayName
-      storageOwners[storage.id] = (unit.id, "isActive")
-      nextStorageID += 1
-      flag.cell.storage = storage
-    }
     guard let value = unit.value, unit.stateStorage.isEmpty else { return }
     for property in value.type.storedProperties where property.isStateLike || property.wrapper == "StateObject" {
       guard case .stateCell(let cell)? = value.fields[property.name], cell.storage == nil else { continue }
       let initial = try interpreter.untrackedWrites { try interpreter.untracked { try cell.resolveInitialValue() } }
-      let storage = StateStorage(id: nextStorageID, displayName: "\(value.type.name).\(property.name)", value: initial)
-      storageNames[storage.id] = storage.displayName
-      storageOwners[storage.id] = (unit.id, property.name)
-      nextStorageID += 1
+      let storage = makeStorage(named: "\(value.type.name).\(property.name)", value: initial, owner: (unit.id, property.name))
       cell.storage = storage
       unit.stateStorage[property.name] = storage
     }
+  }
+
+  private func makeStorage(named name: String, value: Value, owner: (unit: Int, property: String)?) -> StateStorage {
+    let storage = StateStorage(id: nextStorageID, displayName: name, value: value)
+    nextStorageID += 1
+    storageNames[storage.id] = name
+    if let owner { storageOwners[storage.id] = owner }
+    return storage
   }
 
   // MARK: - Flush

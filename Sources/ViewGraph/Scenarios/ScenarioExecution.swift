@@ -165,8 +165,8 @@ final class ScenarioExecution: ScenarioHooks {
       try interpreter.writeBinding(path, .array(items + [value]), at: location)  // push
       return
     }
-    if let link = button.presentations.first(where: { $0.flag != nil }), let flag = link.flag {
-      interpreter.writeState(flag.cell, .bool(true), at: location)  // following a link presents its destination
+    if let flag = button.presentations.lazy.compactMap(\.flag).first {
+      interpreter.writeState(flag, .bool(true), at: location)  // following a link presents its destination
       return
     }
     guard let action = button.action else { return }
