@@ -61,7 +61,7 @@ struct StepMarks {
     for causes in ran.values {
       for cause in causes {
         switch cause {
-        case .dependency(_, let sourceID, _, _):
+        case .dependency(_, let sourceID, _, _, _):
           if changed[sourceID] == nil { changed[sourceID] = Change(before: beforeValues[sourceID]) }
         case .objectWillChange(_, let objectID, let property, _):
           let id = "\(objectID).objectWillChange"
@@ -69,7 +69,7 @@ struct StepMarks {
           if let property, changed["\(objectID).\(property)"] == nil {
             changed["\(objectID).\(property)"] = Change(before: beforeValues["\(objectID).\(property)"])
           }
-        case .input, .environment:
+        case .input, .notEqual, .environment:
           break
         }
       }

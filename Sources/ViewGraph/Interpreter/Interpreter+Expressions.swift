@@ -161,8 +161,8 @@ extension Interpreter {
   func projectedValue(of value: Value, at location: SourceLocation) throws -> Value {
     switch value {
     case .binding: return value
-    case .object: return .binding(BindingValue(location: .constant(value)))
-    case .stateCell(let cell): return .binding(BindingValue(location: .state(cell)))
+    case .object: return .binding(try makeBinding(.constant(value), at: location))
+    case .stateCell(let cell): return .binding(try makeBinding(.state(cell), at: location))
     default: throw fail(.runtime("'\(value.typeName)' has no projected value ('$')"), at: location)
     }
   }
@@ -194,8 +194,8 @@ extension Interpreter {
   /// Arithmetic, comparison and range operators.
   func binary(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
     switch op {
-    case "==": return .bool(lhs == rhs)
-    case "!=": return .bool(lhs != rhs)
+    case "==": return .bool(try equals(lhs, rhs, at: location))
+    case "!=": return .bool(try !equals(lhs, rhs, at: location))
     case "===": return .bool(lhs == rhs)
     case "!==": return .bool(lhs != rhs)
     default: break

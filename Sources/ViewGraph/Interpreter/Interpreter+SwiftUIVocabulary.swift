@@ -24,6 +24,20 @@ extension Interpreter {
     "refreshable", "onReceive", "onDelete", "onMove", "gesture", "simultaneousGesture", "onHover", "onCommit",
   ]
 
+  /// Built-in modifiers that set an environment entry for their subtree, by the key they set
+  /// (SPEC rule 8).
+  static let environmentModifiers: [String: String] = [
+    "disabled": "isEnabled", "font": "font", "lineLimit": "lineLimit", "multilineTextAlignment": "multilineTextAlignment",
+    "textCase": "textCase", "controlSize": "controlSize", "redacted": "redactionReasons", "labelsHidden": "labelsVisibility",
+    "autocorrectionDisabled": "autocorrectionDisabled", "truncationMode": "truncationMode", "lineSpacing": "lineSpacing",
+    "minimumScaleFactor": "minimumScaleFactor", "imageScale": "imageScale", "symbolVariant": "symbolVariants",
+    "submitLabel": "submitLabel", "keyboardType": "keyboardType", "textInputAutocapitalization": "textInputAutocapitalization",
+  ]
+
+  /// The builtin that marks a `.transformEnvironment` entry: its receiver is the closure to apply
+  /// to the value above.
+  static let environmentTransform = "transformEnvironment"
+
   /// Modifiers whose closure builds views now, as part of the same body.
   static let contentModifiers: Set<String> = [
     "overlay", "background", "toolbar", "safeAreaInset", "mask", "contextMenu", "swipeActions", "tabItem",
@@ -140,17 +154,24 @@ extension Interpreter {
       guard case .function(let body)? = values.last else { return .void }
       return try call(body, [], at: location)
     case "State", "StateObject":
-      return .stateCell(StateCell(initialValue: argument("initialValue") ?? argument("wrappedValue") ?? values.first ?? .null))
+      let cell = StateCell(initialValue: argument("initialValue") ?? argument("wrappedValue") ?? values.first ?? .null)
+      cell.isPassedIn = name == "State"
+      return .stateCell(cell)
+    case "EquatableView":
+      // SPEC rule 6: `EquatableView(content:)` compares its content with the content's own `==`.
+      let node = try viewNode(argument("content") ?? values.first ?? .null, at: location).copy()
+      node.comparesWithEquatable = true
+      return .view(node)
     case "Bindable", "ObservedObject":
       return argument("wrappedValue") ?? values.first ?? .null
     case "Binding":
       if case .function(let get)? = argument("get"), case .function(let set)? = argument("set") {
-        return .binding(BindingValue(location: .computed(get: get, set: set)))
+        return .binding(try makeBinding(.computed(get: get, set: set), at: location))
       }
       if case .binding? = values.first { return values[0] }
       throw fail(.runtime("'Binding' needs 'get:' and 'set:' closures"), at: location)
     case "Binding.constant":
-      return .binding(BindingValue(location: .constant(values.first ?? .null)))
+      return .binding(try makeBinding(.constant(values.first ?? .null), at: location))
     case "String":
       if labels.first == "format", case .string(let pattern)? = values.first {
         return .string(format(pattern, Array(values.dropFirst())))
@@ -442,6 +463,29 @@ extension Interpreter {
 
   // MARK: - Modifiers
 
+  /// SPEC rule 8: the entry a built-in modifier sets (`.font(.title)` sets `\.font`) and its value.
+  /// `.disabled` is and-ed with the value above, so only `.disabled(true)` sets anything.
+  private func environmentWrite(_ name: String, _ values: [(label: String?, value: Value)]) -> (String, Value)? {
+    guard let key = Self.environmentModifiers[name] else { return nil }
+    let argument = values.first?.value
+    switch name {
+    case "disabled":
+      guard case .bool(true)? = argument else { return nil }
+      return (key, .bool(false))
+    case "labelsHidden": return (key, .symbol("hidden"))
+    case "autocorrectionDisabled": return (key, argument ?? .bool(true))
+    default: return argument.map { (key, $0) }
+    }
+  }
+
+  /// Sets an entry for a node's subtree; the modifier nearest the view wins, so an outer one does
+  /// not replace an entry already set (SPEC rule 8).
+  private func setEnvironment(_ key: EnvironmentEntryKey, _ value: Value, on node: ViewNode, by modifier: String, at location: SourceLocation) {
+    guard node.environment[key] == nil else { return }
+    node.environment[key] = value
+    node.environmentOrigins[key] = EnvironmentOrigin(modifier: "." + modifier, location: location)
+  }
+
   /// `view.modifier(…)`: arguments are evaluated for what they read; closures are kept, not run
   /// (SPEC rule 1); `.id` and `.environment` shape identity and the environment (rules 7 and 8).
   func applyModifier(to base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
@@ -489,20 +533,30 @@ extension Interpreter {
       holder.children = views
       target.children.append(holder)
     }
+    if let (key, value) = environmentWrite(name, values) {
+      setEnvironment(.keyPath(key), value, on: target, by: name, at: location)
+    }
     switch name {
     case "id":
       target.explicitID = values.first?.value
+    case "equatable":
+      target.comparesWithEquatable = true  // SPEC rule 6: `.equatable()` is `EquatableView`
     // The modifier nearest the view wins: an outer one does not replace an entry already set.
     case "environment":
       if values.count == 2, case .keyPath(let path) = values[0].value {
-        let key = EnvironmentEntryKey.keyPath(path.joined(separator: "."))
-        if target.environment[key] == nil { target.environment[key] = values[1].value }
-      } else if let object = values.first?.value, target.environment[.object(object.typeName)] == nil {
-        target.environment[.object(object.typeName)] = object
+        setEnvironment(.keyPath(path.joined(separator: ".")), values[1].value, on: target, by: name, at: location)
+      } else if let object = values.first?.value {
+        setEnvironment(.object(object.typeName), object, on: target, by: name, at: location)
       }
     case "environmentObject":
-      if let object = values.first?.value, target.environment[.environmentObject(object.typeName)] == nil {
-        target.environment[.environmentObject(object.typeName)] = object
+      if let object = values.first?.value {
+        setEnvironment(.environmentObject(object.typeName), object, on: target, by: name, at: location)
+      }
+    case "transformEnvironment":
+      // SPEC rule 8: kept as a transform, applied to the value above wherever the entry is read.
+      if case .keyPath(let path)? = values.first?.value, case .function(let transform)? = values.last?.value {
+        let marker = makeFunction(.builtin(Self.environmentTransform, receiver: .function(transform)))
+        setEnvironment(.keyPath(path.joined(separator: ".")), .function(marker), on: target, by: name, at: location)
       }
     default:
       if Self.actionModifiers.contains(name) {
@@ -511,7 +565,7 @@ extension Interpreter {
           else if label == "of" || label == "id" { modifier.value = value }
           else if label == "initial", case .bool(let b) = value { modifier.initial = b }
         }
-      } else if Self.passiveModifiers.contains(name) {
+      } else if Self.passiveModifiers.contains(name) || Self.environmentModifiers[name] != nil {
         modifier.value = values.count == 1 ? values[0].value : .tuple(values.map(\.value))
       } else if !Self.presentationModifiers.contains(name), !reportedWarnings.contains(name) {
         reportedWarnings.insert(name)
