@@ -69,11 +69,22 @@ extension Interpreter {
     case ("Task", "sleep"), (_, "_printChanges"):
       return .function(makeFunction(.builtin("sleep", receiver: nil)))
     case (_, "self"): return .metatype(.builtin(type))
+    case ("Int", "max"): return .int(Int.max)
+    case ("Int", "min"): return .int(Int.min)
+    case ("Int", "zero"): return .int(0)
+    case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
+    case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
+    case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
+    case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
+    case ("String", "init"), ("Int", "init"), ("Double", "init"), ("Bool", "init"):
+      return .metatype(.builtin(type))
+    case ("Int", _), ("Double", _), ("String", _), ("Bool", _), ("CGFloat", _), ("Float", _):
+      // A standard type's member ViewGraph does not implement is an error here, never a value
+      // that fails later, far from its cause.
+      throw fail(.noMember(name, on: type), at: location)
     case ("Binding", "constant"), ("Animation", _), ("Font", _), ("Color", _), ("Edge", _), ("Alignment", _),
-      ("HorizontalAlignment", _), ("VerticalAlignment", _), ("Int", _), ("Double", _), ("String", _):
+      ("HorizontalAlignment", _), ("VerticalAlignment", _):
       if name == "constant" { return .function(makeFunction(.builtin("Binding.constant", receiver: nil))) }
-      if type == "Int", name == "max" { return .int(Int.max) }
-      if type == "Int", name == "min" { return .int(Int.min) }
       return .symbol(name)
     default:
       return .symbol("\(type).\(name)")
@@ -201,7 +212,8 @@ extension Interpreter {
       }
       return .array(try values.first.map { try iterate($0, at: location) } ?? [])
     case "Set": return .array(Array(Set(try values.first.map { try iterate($0, at: location) } ?? [])))
-    case "Dictionary": return .dictionary([:])
+    case "Dictionary":
+      return try dictionary(values, labels: labels, at: location)
     case "UUID": return .string("UUID-\(makeFunction(.builtin("uuid", receiver: nil)).identity)")
     case "Date": return .symbol("Date")
     case "stride":
@@ -233,6 +245,35 @@ extension Interpreter {
     default:
       if BuiltinNames.library.contains(name) { return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))") }
       throw fail(.cannotFind(name), at: location)
+    }
+  }
+
+  /// `Dictionary()`, `Dictionary(grouping:by:)` and `Dictionary(uniqueKeysWithValues:)`, as the
+  /// standard library builds them; any other form is an error, not an empty dictionary.
+  private func dictionary(_ values: [Value], labels: [String?], at location: SourceLocation) throws -> Value {
+    switch labels {
+    case []:
+      return .dictionary([:])
+    case ["grouping", "by"], ["grouping", nil]:
+      var groups: [Value: [Value]] = [:]
+      for element in try iterate(values[0], at: location) {
+        groups[try apply(values[1], [element], at: location), default: []].append(element)
+      }
+      return .dictionary(groups.mapValues(Value.array))
+    case ["uniqueKeysWithValues"]:
+      var result: [Value: Value] = [:]
+      for pair in try iterate(values[0], at: location) {
+        guard case .tuple(let items) = pair, items.count == 2 else {
+          throw fail(.runtime("'Dictionary(uniqueKeysWithValues:)' takes (key, value) pairs"), at: location)
+        }
+        guard result.updateValue(items[1], forKey: items[0]) == nil else {
+          throw fail(.runtime("duplicate key '\(describe(items[0]))' in 'Dictionary(uniqueKeysWithValues:)'"), at: location)
+        }
+      }
+      return .dictionary(result)
+    default:
+      let form = labels.map { ($0 ?? "_") + ":" }.joined()
+      throw fail(.runtime("'Dictionary(\(form))' is not simulated by ViewGraph"), at: location)
     }
   }
 
