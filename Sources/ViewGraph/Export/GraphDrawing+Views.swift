@@ -99,7 +99,9 @@ extension GraphDrawing {
       return (unit.kind == "row" ? "not invalidated" : "not invalidated: reads nothing that changed", P.muted)
     case .inserted: return ("inserted", P.inserted)
     case .removed: return ("removed", P.removed)
-    case .skipped: return ("inputs equal: body skipped", P.skipped)
+    case .skipped:
+      if let by = marks?.comparedWithEquals[unit.id] { return ("\(DOTWriter.escaped(by)) says equal: body skipped", P.skipped) }
+      return ("inputs equal: body skipped", P.skipped)
     case .ran:
       let causes = marks?.ran[unit.id] ?? []
       var reasons: [String] = []

@@ -16,6 +16,8 @@ struct StepMarks {
   var removed: Set<String> = []
   /// Compared with their previous inputs and found equal (SPEC rule 6).
   var skipped: Set<String> = []
+  /// Of those, the ones an Equatable `==` decided, with which: `PriceTag.==`.
+  var comparedWithEquals: [String: String] = [:]
   /// A source the step changed, with its value before (nil if it had none to show).
   struct Change: Equatable {
     var before: String?
@@ -52,6 +54,7 @@ struct StepMarks {
       ran[run.unit.graphID, default: []].append(contentsOf: run.causes)
     }
     skipped = Set(update.skipped.map(\.graphID)).subtracting(ran.keys).subtracting(inserted).subtracting(removed)
+    comparedWithEquals = update.comparedWithEquals.filter { skipped.contains($0.key) }
 
     let beforeValues = Dictionary(before.sources.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
     for source in step.graph.sources where source.kind != "environment" {
