@@ -1,3 +1,5 @@
+import Foundation
+
 /// The catalogue of everything ViewGraph says about its input: lowercase, no trailing period,
 /// names in 'single quotes' (as swift-syntax's messages are).
 public struct ViewGraphMessage: Hashable, Sendable {
@@ -11,6 +13,23 @@ public struct ViewGraphMessage: Hashable, Sendable {
 extension ViewGraphMessage {
   static func cannotRead(_ path: String) -> Self { .init("cannot read '\(path)': no such file or folder") }
   static func notText(_ path: String) -> Self { .init("cannot read '\(path)': it is not UTF-8 text") }
+  public static func cannotWrite(_ path: String, _ reason: String) -> Self { .init("cannot write '\(path)': \(reason)") }
+
+  /// A system error number (`errno`) in plain words.
+  public static func reason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file or folder"
+    case EACCES, EPERM: "permission denied"
+    case ENOSPC: "the disk is full"
+    case EDQUOT: "the disk quota is exceeded"
+    case EISDIR: "it is a folder"
+    case ENOTDIR: "a part of the path is not a folder"
+    case EROFS: "the file system is read-only"
+    case ENAMETOOLONG: "the name is too long"
+    default: String(cString: strerror(code)).lowercased()
+    }
+  }
+
   static func notRegularFile(_ path: String, _ kind: String) -> Self { .init("cannot read '\(path)': it is \(kind), not a regular file") }
   static func cannotOpen(_ path: String, _ reason: String) -> Self { .init("cannot read '\(path)': \(reason)") }
   static func sourceTooLarge(_ path: String, _ size: Int, limit: Int) -> Self {

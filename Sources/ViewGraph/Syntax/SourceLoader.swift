@@ -156,7 +156,7 @@ struct SourceLoader {
   static func read(_ path: String, limits: EvaluationLimits) throws(ViewGraphError) -> String {
     func failure(_ message: ViewGraphMessage) -> ViewGraphError { ViewGraphError([.error(message, at: .unknown)]) }
     var info = stat()
-    guard stat(path, &info) == 0 else { throw failure(.cannotOpen(path, reason(errno))) }
+    guard stat(path, &info) == 0 else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
     switch info.st_mode & S_IFMT {
     case S_IFREG: break
     case S_IFDIR: throw failure(.notRegularFile(path, "a folder"))
@@ -168,7 +168,7 @@ struct SourceLoader {
     guard Int(info.st_size) <= limits.maxSourceBytes else {
       throw failure(.sourceTooLarge(path, Int(info.st_size), limit: limits.maxSourceBytes))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw failure(.cannotOpen(path, reason(errno))) }
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
     defer { try? handle.close() }
     // Read at most one byte past the limit, in case the file grew since it was measured.
     let data = (try? handle.read(upToCount: limits.maxSourceBytes + 1)) ?? Data()
@@ -202,16 +202,5 @@ struct SourceLoader {
     return (line, offset - lineStart + 1)
   }
 
-  /// `errno` in plain words.
-  static func reason(_ code: Int32) -> String {
-    switch code {
-    case ENOENT: "no such file or folder"
-    case EACCES, EPERM: "permission denied"
-    case ENOSPC: "the disk is full"
-    case EISDIR: "it is a folder"
-    case ENOTDIR: "a part of the path is not a folder"
-    case EROFS: "the file system is read-only"
-    default: String(cString: strerror(code)).lowercased()
-    }
   }
 }
