@@ -201,6 +201,4 @@ struct SourceLoader {
     }
     return (line, offset - lineStart + 1)
   }
-
-  }
 }
