@@ -9,7 +9,7 @@ import Foundation
 /// Small budgets: an input that runs away is stopped quickly, so more inputs run per second.
 let fuzzLimits: EvaluationLimits = {
   var limits = EvaluationLimits()
-  limits.maxSteps = 20_000
+  limits.maxSteps = 50_000
   limits.maxSeconds = 2
   limits.maxElements = 100_000
   limits.maxStringLength = 100_000

@@ -2,6 +2,7 @@ extension Interpreter {
   /// Evaluates an expression. `hint` is a value of the expected type, used to resolve `.member`
   /// shorthand (`.paused`) against the enum of the other operand.
   func evaluate(_ expr: Expr, _ scope: Scope, hint: Value? = nil) throws -> Value {
+    try countStep(at: expr.location)
     try checkStack(at: expr.location)
     switch expr.kind {
     case .literal(let value):
@@ -67,7 +68,7 @@ extension Interpreter {
     case .compoundAssign(let op, let target, let valueExpr):
       if op == "+", try holdsCollection(target, scope) {
         let rhs = try evaluate(valueExpr, scope)
-        let appended = try mutatingInPlace(target, scope, at: expr.location) { value in
+        let appended: Void? = try mutatingInPlace(target, scope, at: expr.location) { value in
           try appendInPlace(&value, rhs, at: expr.location).map { ((), changed: true) }
         }
         if appended != nil { return .void }

@@ -259,7 +259,7 @@ extension Interpreter {
       if try holdsCollection(baseExpr, scope), arguments.count == 1 {
         // `items[i] = v` changes the element where the array is stored.
         let index = try evaluate(indexExpr, scope)
-        let stored = try mutatingInPlace(baseExpr, scope, at: target.location) { collection in
+        let stored: Void? = try mutatingInPlace(baseExpr, scope, at: target.location) { collection in
           try subscriptSet(&collection, index, value, at: target.location)
           return ((), changed: true)
         }

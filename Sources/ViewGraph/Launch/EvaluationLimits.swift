@@ -4,14 +4,15 @@
 /// when hit, is a located error that names it and the option that raises it. The defaults are far
 /// beyond what a real app needs.
 public struct EvaluationLimits: Sendable, Equatable {
-  /// Statements, calls and loop iterations one body, action or scenario statement may run (`--max-steps`).
-  public var maxSteps = 1_000_000
+  /// Expressions, statements, calls and loop passes one body, action or scenario statement may
+  /// evaluate (`--max-steps`): every piece of work counts, so recursion and loops alike stop.
+  public var maxSteps = 2_000_000
   /// Nested calls, initializers and stored-property defaults (infinite recursion).
   public var maxCallDepth = 1_000
   /// Wall-clock seconds one body, action or scenario statement may run (`--max-seconds`). A
-  /// watchdog: a real body runs for milliseconds, so it never decides a normal run's result; it
-  /// stops a runaway in an unoptimised build before the step budget would.
-  public var maxSeconds = 1.5
+  /// watchdog: a real body runs for milliseconds and the step budget stops a runaway within about a
+  /// second (debug build), so the clock never decides a normal run's result.
+  public var maxSeconds = 10.0
   /// Elements of one array, dictionary or materialised range (`--max-elements`).
   public var maxElements = 1_000_000
   /// UTF-8 bytes of one string (`--max-string-length`).
