@@ -20,7 +20,7 @@ done
 mkdir -p .fuzz/corpus .fuzz/crashes
 if [ ! -x .fuzz/viewgraph-fuzz ] || [ -n "$(find Sources/ViewGraph Scripts/fuzz -newer .fuzz/viewgraph-fuzz -name '*.swift')" ]; then
   SHIMS="$SCRATCH/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include"
-  swiftc -sanitize=fuzzer -parse-as-library -module-name ViewGraphFuzz -I "$BIN/Modules" -I "$SHIMS" -g \
+  swiftc -sanitize=fuzzer -parse-as-library -enable-bare-slash-regex -swift-version 6 -module-name ViewGraphFuzz -I "$BIN/Modules" -I "$SHIMS" -g \
     $(find Sources/ViewGraph -name '*.swift') Scripts/fuzz/FuzzTarget.swift "${OBJECTS[@]}" -o .fuzz/viewgraph-fuzz
 fi
 cp -n Samples/*.swift .fuzz/corpus/ 2>/dev/null || true
