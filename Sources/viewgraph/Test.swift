@@ -17,6 +17,8 @@ extension ViewGraphCommand {
     @Argument(help: "Files or folders that together form one program (with --each: folders of programs).")
     var paths: [String]
 
+    @OptionGroup(title: "Budgets") var budgets: LimitOptions
+
     func validate() throws {
       if paths.isEmpty { throw ValidationError("give at least one file or folder") }
     }
@@ -34,7 +36,7 @@ extension ViewGraphCommand {
       for programPaths in programs {
         let program: Program
         do {
-          program = try Program.load(paths: programPaths)
+          program = try Program.load(paths: programPaths, limits: budgets.limits)
         } catch {
           printError(error.description)
           print("✗ \(programPaths.joined(separator: " ")): could not be loaded")

@@ -26,6 +26,7 @@ extension Interpreter {
         holder.slots[0] = try construct(type, arguments, scope, at: location)
         return .void
       }
+      if let result = try callInPlace(baseExpr, name, arguments, scope, at: location) { return result }
       let base = try evaluate(baseExpr, scope)
       return try callMethod(on: base, name, arguments, scope, at: location) { newBase in
         try self.assign(baseExpr, newBase, scope, inPlace: true)
@@ -268,6 +269,9 @@ extension Interpreter {
       }
       throw fail(.runtime("enum '\(type.name)' has no initializer"), at: location)
     }
+    // Building a value is a call: a stored-property default that builds its own type recurses.
+    try enterCall(at: location)
+    defer { leaveCall() }
     var selfValue: Value
     switch type.kind {
     case .classType:

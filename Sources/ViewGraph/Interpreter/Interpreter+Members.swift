@@ -283,8 +283,17 @@ extension Interpreter {
       let needsWriteBack = try setMember(&base, name, value, access: .plain, inPlace: inPlace, at: target.location)
       if needsWriteBack { try assign(baseExpr, base, scope, inPlace: true) }
     case .subscriptCall(let baseExpr, let arguments):
-      let base = try evaluate(baseExpr, scope)
       guard let indexExpr = arguments.first?.value else { throw fail(.cannotAssign("this subscript"), at: target.location) }
+      if try holdsCollection(baseExpr, scope), arguments.count == 1 {
+        // `items[i] = v` changes the element where the array is stored.
+        let index = try evaluate(indexExpr, scope)
+        let stored: Void? = try mutatingInPlace(baseExpr, scope, at: target.location) { collection in
+          try subscriptSet(&collection, index, value, at: target.location)
+          return ((), changed: true)
+        }
+        if stored != nil { return }
+      }
+      let base = try evaluate(baseExpr, scope)
       let index = try evaluate(indexExpr, scope)
       if case .binding(let binding) = base {
         try writeBinding(try derivedBinding(binding, .index(index), at: target.location), value, at: target.location)

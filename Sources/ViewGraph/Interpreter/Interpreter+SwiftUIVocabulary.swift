@@ -75,6 +75,7 @@ extension Interpreter {
     case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
     case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
     case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
+    case ("Double", "nan"): return .double(Double.nan)
     case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
     case ("String", "init"), ("Int", "init"), ("Double", "init"), ("Bool", "init"):
       return .metatype(.builtin(type))
@@ -131,7 +132,9 @@ extension Interpreter {
       return (name == "min" ? sorted.first : sorted.last) ?? .null
     case "abs":
       switch values.first {
-      case .int(let i)?: return .int(i == Int.min ? Int.max : abs(i))
+      case .int(let i)?:
+        guard i != Int.min else { throw fail(.arithmeticOverflow("abs(\(i))"), at: location) }
+        return .int(abs(i))
       case .double(let d)?: return .double(abs(d))
       default: return .null
       }
@@ -185,17 +188,25 @@ extension Interpreter {
       return .binding(try makeBinding(.constant(values.first ?? .null), at: location))
     case "String":
       if labels.first == "format", case .string(let pattern)? = values.first {
-        return .string(format(pattern, Array(values.dropFirst())))
+        return .string(try format(pattern, Array(values.dropFirst()), at: location))
+      }
+      if labels.first == "repeating", case .string(let text)? = values.first, case .int(let count)? = argument("count") {
+        guard count >= 0 else { throw fail(.runtime("'String(repeating:count:)' needs a count of zero or more"), at: location) }
+        let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
+        try checkLength(overflow ? Int.max : length, at: location)
+        return .string(String(repeating: text, count: count))
       }
       return .string(values.first.map(describe) ?? "")
     case "Int":
       switch values.first {
       case .int(let i)?: return .int(i)
       case .double(let d)?:
-        guard let i = Int(exactly: d.rounded(.towardZero)) else { throw fail(.runtime("\(d) cannot be converted to 'Int'"), at: location) }
+        guard let i = Int(exactly: d.rounded(.towardZero)) else { throw fail(.notConvertible(String(d), to: "Int"), at: location) }
         return .int(i)
       case .string(let s)?: return Int(s).map(Value.int) ?? .null
-      default: return .int(0)
+      case .bool(let b)?: return .int(b ? 1 : 0)
+      case nil: return .int(0)
+      case let other?: throw fail(.notConvertible("'\(other.typeName)'", to: "Int"), at: location)
       }
     case "Double", "Float", "CGFloat":
       switch values.first {
@@ -208,6 +219,7 @@ extension Interpreter {
     case "Array":
       if let repeating = argument("repeating"), case .int(let count)? = argument("count") {
         guard count >= 0 else { throw fail(.runtime("'Array(repeating:count:)' needs a count of zero or more"), at: location) }
+        try checkCount(count, at: location)
         return .array(Array(repeating: repeating, count: count))
       }
       return .array(try values.first.map { try iterate($0, at: location) } ?? [])
@@ -218,9 +230,15 @@ extension Interpreter {
     case "Date": return .symbol("Date")
     case "stride":
       guard case .int(let from)? = argument("from"), case .int(let by)? = argument("by"), by != 0 else { return .array([]) }
-      if case .int(let to)? = argument("to") { return .array(Array(stride(from: from, to: to, by: by)).map(Value.int)) }
-      if case .int(let through)? = argument("through") { return .array(Array(stride(from: from, through: through, by: by)).map(Value.int)) }
-      return .array([])
+      if by == 1, case .int(let to)? = argument("to") { return to > from ? .range(from, to) : .array([]) }  // lazy, as a range
+      guard case .int(let end)? = argument("to") ?? argument("through") else { return .array([]) }
+      // The element count, measured before anything is built (the distance may not fit an Int).
+      let distance = by > 0 ? end.subtractingReportingOverflow(from) : from.subtractingReportingOverflow(end)
+      if distance.overflow || distance.partialValue / (by == Int.min ? Int.max : abs(by)) > limits.maxElements {
+        try checkCount((Int.max, true), at: location)
+      }
+      if argument("to") != nil { return .array(Array(stride(from: from, to: end, by: by)).map(Value.int)) }
+      return .array(Array(stride(from: from, through: end, by: by)).map(Value.int))
     case "zip":
       guard values.count == 2 else { return .array([]) }
       return .array(zip(try iterate(values[0], at: location), try iterate(values[1], at: location)).map { .tuple([$0, $1]) })
@@ -358,6 +376,8 @@ extension Interpreter {
         let content = closures.first(where: { $0.label == nil || $0.label == "content" || $0.label == "rowContent" })
       {
         let elements = try rowElements(data, at: location)
+        // Each element becomes a unit: a list longer than a launch may hold stops here, at once.
+        if elements.count > limits.maxUnits { throw fail(.tooManyUnits("\(elements.count)", limit: limits.maxUnits), at: location) }
         let idPath: [String]?
         if case .keyPath(let path)? = value("id") { idPath = path } else { idPath = nil }
         let ids = try elements.map { try rowIdentity($0, idPath: idPath, at: location) }

@@ -261,7 +261,7 @@ final class GraphHost {
         deferredTasks = []
       }
       for queued in actions {
-        interpreter.steps = 0
+        interpreter.startBudget()
         _ = try interpreter.call(queued.action, queued.arguments, at: queued.location)
       }
     }
@@ -290,7 +290,7 @@ final class GraphHost {
     current = unit
     defer { current = saved }
     try prepareFrameworkFields(unit)
-    interpreter.steps = 0
+    interpreter.startBudget()
     let output = try interpreter.runBody(of: unit)
     current = saved
     unit.output = output
@@ -335,6 +335,9 @@ final class GraphHost {
         guard unit.depth < Self.maxViewDepth else {
           let repeats = unit.ancestry.contains { $0.name == spec.name }
           throw ViewGraphDiagnostic.error(.viewsNestedTooDeeply(unit.name, spec.name, Self.maxViewDepth, repeats: repeats), at: spec.location)
+        }
+        guard nextUnitID <= program.limits.maxUnits else {
+          throw ViewGraphDiagnostic.error(.tooManyUnits("more than \(program.limits.maxUnits)", limit: program.limits.maxUnits), at: spec.location)
         }
         let child = makeUnit(name: spec.name, kind: spec.kind, parent: unit, key: spec.key, value: spec.value, location: spec.location)
         child.localEnvironment = spec.environment

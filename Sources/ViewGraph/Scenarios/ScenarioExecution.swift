@@ -36,7 +36,7 @@ final class ScenarioExecution: ScenarioHooks {
     let scope = Scope(size: body.body.scopeSize, parent: nil)
     for statement in body.body.statements {
       statementIndex += 1
-      interpreter.steps = 0
+      interpreter.startBudget()
       if pendingError != nil, !statement.isExpectError { continue }
       do {
         _ = try interpreter.execute(statement, scope)
