@@ -71,7 +71,7 @@ struct GTMaking: Sendable {
           }
       }
       """,
-    make: { book in _ = GTBinding(book, keyPath: \.title) })
+    make: makeBindable)
 
   static let getSet = GTMaking(
     name: "Binding(get:set:) reading isAvailable",
@@ -82,7 +82,7 @@ struct GTMaking: Sendable {
           }
       }
       """,
-    make: { book in _ = GTBinding(get: { book.isAvailable }, set: { book.isAvailable = $0 }) })
+    make: makeGetSet)
 
   static let objectInState = GTMaking(
     name: "$model.title where a @State holds the object",
@@ -94,7 +94,7 @@ struct GTMaking: Sendable {
           }
       }
       """,
-    make: { book in _ = GTState(storedValue: book).projectedValue[dynamicMember: \.title] })
+    make: makeObjectInState)
 
   static let stateProjection = GTMaking(
     name: "$flag projected from a @State",
@@ -106,29 +106,55 @@ struct GTMaking: Sendable {
           }
       }
       """,
-    make: { _ in _ = GTState(storedValue: true).projectedValue })
+    make: makeStateProjection)
 }
 
-/// A making, then a mutation of the book, in real Swift and as a scenario statement.
+extension GTMaking {
+  @Sendable static func makeBindable(_ book: GTBindingBook) {
+    _ = GTBinding<String>(book, keyPath: \GTBindingBook.title)
+  }
+
+  @Sendable static func makeGetSet(_ book: GTBindingBook) {
+    _ = GTBinding<Bool>(get: { book.isAvailable }, set: { (value: Bool) in book.isAvailable = value })
+  }
+
+  @Sendable static func makeObjectInState(_ book: GTBindingBook) {
+    let state = GTState<GTBindingBook>(storedValue: book)
+    _ = state.projectedValue[dynamicMember: \GTBindingBook.title]
+  }
+
+  @Sendable static func makeStateProjection(_ book: GTBindingBook) {
+    _ = GTState<Bool>(storedValue: true).projectedValue
+  }
+}
+
+/// A mutation of the book, as a scenario statement and as real Swift.
+struct GTBookMutation: Sendable {
+  let source: String
+  let apply: @Sendable (GTBindingBook) -> Void
+
+  static let title = GTBookMutation(source: "book.title = \"B\"", apply: setTitle)
+  static let availability = GTBookMutation(source: "book.isAvailable = false", apply: clearAvailability)
+
+  @Sendable static func setTitle(_ book: GTBindingBook) { book.title = "B" }
+  @Sendable static func clearAvailability(_ book: GTBindingBook) { book.isAvailable = false }
+}
+
+/// A making, then a mutation, with the real runtime's answer pinned by `realRuntimeAnswers`.
 struct GTBindingCase: Sendable, CustomTestStringConvertible {
   let making: GTMaking
-  let mutation: String
-  let mutate: @Sendable (GTBindingBook) -> Void
-  /// What the real runtime answers (pinned by `realRuntimeAnswers`).
+  let mutation: GTBookMutation
   let documentedToFire: Bool
 
-  var testDescription: String { "\(making.name), then \(mutation)" }
-
-  static let title = ("book.title = \"B\"", { @Sendable (book: GTBindingBook) in book.title = "B" })
-  static let availability = ("book.isAvailable = false", { @Sendable (book: GTBindingBook) in book.isAvailable = false })
+  var testDescription: String { "\(making.name), then \(mutation.source)" }
 
   static let all: [GTBindingCase] = [
-    GTBindingCase(making: .bindable, mutation: title.0, mutate: title.1, documentedToFire: true),
-    GTBindingCase(making: .bindable, mutation: availability.0, mutate: availability.1, documentedToFire: false),
-    GTBindingCase(making: .getSet, mutation: availability.0, mutate: availability.1, documentedToFire: true),
-    GTBindingCase(making: .getSet, mutation: title.0, mutate: title.1, documentedToFire: false),
-    GTBindingCase(making: .objectInState, mutation: title.0, mutate: title.1, documentedToFire: true),
-    GTBindingCase(making: .stateProjection, mutation: availability.0, mutate: availability.1, documentedToFire: false),
+    GTBindingCase(making: .bindable, mutation: .title, documentedToFire: true),
+    GTBindingCase(making: .bindable, mutation: .availability, documentedToFire: false),
+    GTBindingCase(making: .getSet, mutation: .availability, documentedToFire: true),
+    GTBindingCase(making: .getSet, mutation: .title, documentedToFire: false),
+    GTBindingCase(making: .objectInState, mutation: .title, documentedToFire: true),
+    GTBindingCase(making: .stateProjection, mutation: .availability, documentedToFire: false),
   ]
 }
 
@@ -138,7 +164,7 @@ struct BindingGroundTruthTests {
   @Test("SPEC rule 5: making a binding reads what the real Binding's init reads", arguments: GTBindingCase.all)
   func makingABinding(_ testCase: GTBindingCase) throws {
     let book = GTBindingBook()
-    let realFires = fires(read: { testCase.making.make(book) }, mutate: { testCase.mutate(book) })
+    let realFires = fires(read: { testCase.making.make(book) }, mutate: { testCase.mutation.apply(book) })
 
     let source = """
       import SwiftUI
@@ -156,7 +182,7 @@ struct BindingGroundTruthTests {
       """
     let program = try Program.parse(source: source, fileName: "BindingProbe.swift")
     let session = try program.launch(root: "ProbeView")
-    let update = try session.perform(testCase.mutation)
+    let update = try session.perform(testCase.mutation.source)
     #expect(
       update.ranTypeNames == (realFires ? ["ProbeView"] : []),
       "\(testCase.making.name): the real runtime \(realFires ? "tracks" : "does not track") the making; ViewGraph ran \(update.ranTypeNames)")
@@ -165,6 +191,6 @@ struct BindingGroundTruthTests {
   @Test("Ground truth: the real runtime tracks exactly the makings that call get on an observable property", arguments: GTBindingCase.all)
   func realRuntimeAnswers(_ testCase: GTBindingCase) {
     let book = GTBindingBook()
-    #expect(fires(read: { testCase.making.make(book) }, mutate: { testCase.mutate(book) }) == testCase.documentedToFire)
+    #expect(fires(read: { testCase.making.make(book) }, mutate: { testCase.mutation.apply(book) }) == testCase.documentedToFire)
   }
 }
