@@ -108,11 +108,7 @@ struct CommandLineConventionsTests {
 
   @Test("render prints each failure of a scenario once, on stderr, in the compiler's form")
   func renderPrintsFailuresOnce() throws {
-    let folder = try ExportTestSupport.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Fail.swift")
-    try ProblemMatcherTests.failingSource.write(to: file, atomically: true, encoding: .utf8)
-    let run = try CommandLine.viewgraph(["render", file.path, "--scenario", "wrong"])
+    let (run, _) = try ProblemMatcherTests.runOnFailingFile { ["render", $0, "--scenario", "wrong"] }
     #expect(run.status == 1)
     #expect(run.output.hasPrefix("digraph"))
     #expect(run.errors.components(separatedBy: "error: expected updates [] but got [BookView]").count == 3, "once as the message, once under the caret: \(run.errors)")

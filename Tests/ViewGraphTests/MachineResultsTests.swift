@@ -78,16 +78,12 @@ struct MachineResultsTests {
 
   @Test("explain --format json of a failing scenario: failures as diagnostics with place and notes")
   func failuresInJSON() throws {
-    let folder = try ExportTestSupport.temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Fail.swift")
-    try ProblemMatcherTests.failingSource.write(to: file, atomically: true, encoding: .utf8)
-    let run = try CommandLine.viewgraph(["explain", file.path, "--scenario", "wrong", "--format", "json"])
+    let (run, file) = try ProblemMatcherTests.runOnFailingFile { ["explain", $0, "--scenario", "wrong", "--format", "json"] }
     #expect(run.status == 1)
     let document = try expectValid(run.output)
     let failure = try #require((document["failures"] as? [[String: Any]])?.first)
     #expect(failure["severity"] as? String == "error")
-    #expect(failure["location"] as? String == "\(file.path):12:5")
+    #expect(failure["location"] as? String == "\(file):12:5")
     #expect((failure["notes"] as? [Any])?.count == 1)
   }
 

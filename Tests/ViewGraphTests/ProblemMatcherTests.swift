@@ -41,11 +41,13 @@ struct ProblemMatcherTests {
     }
   }
 
-  private func failingFile() throws -> (folder: URL, path: String) {
+  /// Runs `viewgraph` with the arguments `arguments(path)` on a fresh copy of `failingSource`.
+  static func runOnFailingFile(_ arguments: (String) -> [String]) throws -> (run: CommandRun, file: String) {
     let folder = try ExportTestSupport.temporaryFolder()
-    let file = folder.appendingPathComponent("Fail.swift")
-    try Self.failingSource.write(to: file, atomically: true, encoding: .utf8)
-    return (folder, file.path)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Fail.swift").path
+    try failingSource.write(toFile: file, atomically: true, encoding: .utf8)
+    return (try CommandLine.viewgraph(arguments(file)), file)
   }
 
   /// Checks the matcher finds the failed expectation and its note, and that no line mentioning
@@ -64,29 +66,23 @@ struct ProblemMatcherTests {
 
   @Test("test: failures at column 0, matched by the problem matcher")
   func testSubcommand() throws {
-    let (folder, file) = try failingFile()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try CommandLine.viewgraph(["test", file])
+    let (run, file) = try Self.runOnFailingFile { ["test", $0] }
     #expect(run.status == 1)
     expectMatched(run.output, file: file)
-    let json = try CommandLine.viewgraph(["test", file, "--format", "json"])
-    expectMatched(json.errors, file: file)
+    let (json, jsonFile) = try Self.runOnFailingFile { ["test", $0, "--format", "json"] }
+    expectMatched(json.errors, file: jsonFile)
   }
 
   @Test("explain: failures carry 'error:' and are matched")
   func explainSubcommand() throws {
-    let (folder, file) = try failingFile()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try CommandLine.viewgraph(["explain", file, "--scenario", "wrong"])
+    let (run, file) = try Self.runOnFailingFile { ["explain", $0, "--scenario", "wrong"] }
     #expect(run.status == 1)
     expectMatched(run.output + run.errors, file: file)
   }
 
   @Test("render: failures on stderr, matched")
   func renderSubcommand() throws {
-    let (folder, file) = try failingFile()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try CommandLine.viewgraph(["render", file, "--scenario", "wrong"])
+    let (run, file) = try Self.runOnFailingFile { ["render", $0, "--scenario", "wrong"] }
     #expect(run.status == 1)
     expectMatched(run.errors, file: file)
   }
@@ -105,11 +101,41 @@ struct ProblemMatcherTests {
     }
   }
 
-  @Test("colour only when asked for by a terminal: NO_COLOR and pipes get none")
-  func noColor() throws {
-    let (folder, file) = try failingFile()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try CommandLine.viewgraph(["test", file], environment: ["NO_COLOR": "1", "PATH": "/usr/bin:/bin"])
+  @Test("colour only when asked for by a terminal: a pipe gets none")
+  func noColorInPipes() throws {
+    let (run, _) = try Self.runOnFailingFile { ["test", $0] }
     #expect(!run.output.contains("\u{1B}[") && !run.errors.contains("\u{1B}["))
   }
+
+  /// util-linux's `script`, which runs a command on a pseudo-terminal.
+  static let script = URL(fileURLWithPath: "/usr/bin/script")
+
+  #if os(Linux)
+    @Test(
+      "on a terminal the diagnostics are coloured, unless NO_COLOR is set",
+      .enabled(if: FileManager.default.isExecutableFile(atPath: script.path)))
+    func colourOnATerminal() throws {
+      let folder = try ExportTestSupport.temporaryFolder()
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("Fail.swift").path
+      try Self.failingSource.write(toFile: file, atomically: true, encoding: .utf8)
+      func onTerminal(_ environment: [String: String]) throws -> String {
+        let process = Process()
+        process.executableURL = Self.script
+        process.arguments = ["-qec", "'\(PackagePaths.binary.path)' test '\(file)'", "/dev/null"]
+        process.environment = environment
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+      }
+      let coloured = try onTerminal(["PATH": "/usr/bin:/bin", "TERM": "xterm"])
+      #expect(coloured.contains("\u{1B}[1;31merror: "), "\(coloured)")
+      let plain = try onTerminal(["PATH": "/usr/bin:/bin", "TERM": "xterm", "NO_COLOR": "1"])
+      #expect(plain.contains("error: expected updates") && !plain.contains("\u{1B}["), "\(plain)")
+    }
+  #endif
 }
