@@ -39,7 +39,8 @@ extension Scenario {
           fileID: "Scenarios/\(programName)", filePath: sources.files[failure.location.file].path,
           line: max(failure.location.line, 1), column: max(failure.location.column, 1))
       }
-      Issue.record(Comment(rawValue: renderer.render(failure.diagnostic)), sourceLocation: place)
+      // The scenario's name first: `--xunit-output` has one testcase per test function.
+      Issue.record(Comment(rawValue: "\(description)\n" + renderer.render(failure.diagnostic)), sourceLocation: place)
     }
   }
 }

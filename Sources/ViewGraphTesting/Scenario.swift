@@ -2,8 +2,9 @@ import Foundation
 import ViewGraph
 
 /// One `#scenario` of a program on disk, to run as a test of its own: a parameterised Swift Testing
-/// test over `Scenarios.load(…)` shows each by name in `swift test`, `--xunit-output` and Xcode.
-public struct Scenario: Sendable, Hashable, CustomStringConvertible {
+/// test over `Scenarios.load(…)` shows each by name in `swift test` and Xcode
+/// (`Codable`, so Xcode can run one case again on its own).
+public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The program's files and folders (absolute paths): one file, or one folder of files.
   public var paths: [String]
   /// The program as people name it: its file or folder name (`05-ListRowsShareBook.swift`).
