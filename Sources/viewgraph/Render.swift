@@ -102,13 +102,32 @@ extension ViewGraphCommand {
       }
       let paths = documents.count == 1 ? [output] : documents.indices.map { Self.numbered(output, $0 + 1) }
       for (path, document) in zip(paths, documents) {
-        do {
-          try Data(document).write(to: URL(fileURLWithPath: path))
-        } catch {
-          throw failure("cannot write '\(path)': \((error as NSError).localizedDescription)")
-        }
+        if let reason = Self.write(document, to: path) { throw failure(ViewGraphMessage.cannotWrite(path, reason).text) }
       }
       if paths.count > 1 { printError("viewgraph: note: wrote \(paths.joined(separator: ", "))") }
+    }
+
+    /// Writes one file; what went wrong, in plain words, or nil.
+    static func write(_ bytes: [UInt8], to path: String) -> String? {
+      var isFolder: ObjCBool = false
+      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return "'\(path)' is a folder" }
+      let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      guard file >= 0 else { return ViewGraphMessage.reason(errno) }
+      var written = 0
+      var failure: String?
+      bytes.withUnsafeBytes { buffer in
+        while written < buffer.count {
+          let count = Foundation.write(file, buffer.baseAddress.map { $0 + written }, buffer.count - written)
+          if count < 0 {
+            if errno == EINTR { continue }
+            failure = ViewGraphMessage.reason(errno)
+            return
+          }
+          written += count
+        }
+      }
+      if close(file) != 0, failure == nil { failure = ViewGraphMessage.reason(errno) }
+      return failure
     }
 
     /// `out.svg` → `out-2.svg`.

@@ -32,6 +32,8 @@ extension ViewGraphCommand {
     @Argument(help: "Files or folders that together form one program (with --each: folders of programs).", completion: .file(extensions: ["swift"]))
     var paths: [String]
 
+    @OptionGroup(title: "Budgets") var budgets: LimitOptions
+
     func validate() throws {
       if paths.isEmpty { throw ValidationError("give at least one file or folder") }
     }
@@ -51,7 +53,7 @@ extension ViewGraphCommand {
         let name = programPaths.joined(separator: " ")
         let program: Program
         do {
-          program = try Program.load(paths: programPaths)
+          program = try Program.load(paths: programPaths, limits: budgets.limits)
         } catch {
           printError(error.renderedForTerminal)
           if text { print("\(Terminal.red("✗", colorsOut)) \(name): could not be loaded") }

@@ -30,7 +30,13 @@ struct EnvironmentAndObjectsTests {
     #expect(session.dependencies(of: "Label") == ["\\.theme"])
     let dark = try session.tap("Dark")
     #expect(dark.ranTypeNames == ["Label", "Screen"], "Plain declares nothing and its inputs are equal")
-    #expect(dark.ran.first { $0.unit.name == "Label" }?.causes == [.environment(key: "\\.theme")])
+    let causes = dark.ran.first { $0.unit.name == "Label" }?.causes ?? []
+    guard case .environment(let key, let setBy, _)? = causes.first, causes.count == 1 else {
+      Issue.record("Label should run once for its environment entry, ran for \(causes)")
+      return
+    }
+    #expect(key == "\\.theme")
+    #expect(setBy == ".environment", "the cause names the modifier that set the entry")
     #expect(try session.tap("Dark").ranTypeNames == [], "an equal write changes nothing")
   }
 

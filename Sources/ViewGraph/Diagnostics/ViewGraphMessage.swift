@@ -1,3 +1,5 @@
+import Foundation
+
 /// The catalogue of everything ViewGraph says about its input: lowercase, no trailing period,
 /// names in 'single quotes' (as swift-syntax's messages are).
 public struct ViewGraphMessage: Hashable, Sendable {
@@ -11,6 +13,38 @@ public struct ViewGraphMessage: Hashable, Sendable {
 extension ViewGraphMessage {
   static func cannotRead(_ path: String) -> Self { .init("cannot read '\(path)': no such file or folder") }
   static func notText(_ path: String) -> Self { .init("cannot read '\(path)': it is not UTF-8 text") }
+  public static func cannotWrite(_ path: String, _ reason: String) -> Self { .init("cannot write '\(path)': \(reason)") }
+
+  /// A system error number (`errno`) in plain words.
+  public static func reason(_ code: Int32) -> String {
+    switch code {
+    case ENOENT: "no such file or folder"
+    case EACCES, EPERM: "permission denied"
+    case ENOSPC: "the disk is full"
+    case EDQUOT: "the disk quota is exceeded"
+    case EISDIR: "it is a folder"
+    case ENOTDIR: "a part of the path is not a folder"
+    case EROFS: "the file system is read-only"
+    case ENAMETOOLONG: "the name is too long"
+    default: String(cString: strerror(code)).lowercased()
+    }
+  }
+
+  static func notRegularFile(_ path: String, _ kind: String) -> Self { .init("cannot read '\(path)': it is \(kind), not a regular file") }
+  static func cannotOpen(_ path: String, _ reason: String) -> Self { .init("cannot read '\(path)': \(reason)") }
+  static func sourceTooLarge(_ path: String, _ size: Int, limit: Int) -> Self {
+    .init("cannot read '\(path)': it is \(size) bytes, more than the limit of \(limit); raise it with '--max-source-size'")
+  }
+  static func nestedTooDeeply(_ limit: Int) -> Self {
+    .init("expression nested deeper than \(limit) levels; ViewGraph stops here instead of overflowing its stack")
+  }
+  static func bracketsInARow(_ place: String, _ limit: Int) -> Self {
+    .init("more than \(limit) '[' in a row at \(place): ViewGraph does not parse them, as swift-syntax's parser would take exponential time")
+  }
+  static func integerLiteralOverflow(_ text: String) -> Self { .init("integer literal '\(text)' overflows when stored into 'Int'") }
+  static func closureArgumentOutOfRange(_ name: String) -> Self {
+    .init("anonymous closure argument '\(name)' is beyond the 256 that ViewGraph supports")
+  }
   static func noSwiftFiles(_ path: String) -> Self { .init("no '.swift' files in '\(path)'") }
   static func ignoredImport(_ module: String) -> Self {
     .init("import of '\(module)' is ignored: ViewGraph knows SwiftUI, Observation, Foundation and Combine only")
@@ -67,8 +101,27 @@ extension ViewGraphMessage {
   static func ambiguousMember(_ name: String, _ types: [String]) -> Self {
     .init("ambiguous use of '.\(name)': it is a case of \(types.map { "'\($0)'" }.joined(separator: " and "))")
   }
+  static func stackExhausted() -> Self {
+    .init("code nested too deeply: ViewGraph stops here instead of overflowing its native stack")
+  }
   static func stackOverflow() -> Self { .init("calls nested too deeply (infinite recursion?)") }
-  static func stepLimit() -> Self { .init("evaluation did not finish after 2,000,000 steps (infinite loop?)") }
+  static func stepLimit(_ limit: Int) -> Self {
+    .init("evaluation did not finish after \(limit) steps (infinite loop?); raise the budget with '--max-steps'")
+  }
+  static func timeLimit(_ seconds: Double) -> Self {
+    .init("evaluation did not finish within \(seconds) seconds (infinite loop?); raise the budget with '--max-seconds'")
+  }
+  static func arithmeticOverflow(_ expression: String) -> Self { .init("arithmetic overflow in '\(expression)'") }
+  static func notConvertible(_ value: String, to type: String) -> Self { .init("\(value) cannot be converted to '\(type)'") }
+  static func tooManyElements(_ count: String, limit: Int) -> Self {
+    .init("a collection of \(count) elements is more than the limit of \(limit); raise it with '--max-elements'")
+  }
+  static func stringTooLong(_ length: String, limit: Int) -> Self {
+    .init("a string of \(length) bytes is longer than the limit of \(limit); raise it with '--max-string-length'")
+  }
+  static func tooManyUnits(_ count: String, limit: Int) -> Self {
+    .init("\(count) views and rows in one launch are more than the limit of \(limit); raise it with '--max-units'")
+  }
   static func modifyingStateDuringUpdate(_ source: String, in unit: String) -> Self {
     .init("Modifying state during view update: '\(source)' was written while '\(unit)' ran its body; this will cause undefined behavior")
   }

@@ -92,7 +92,7 @@ struct DOTWriter {
       case "\\": out += "\\\\"
       case "\n": out += "\\n"
       case "\r": break
-      default: out.append(character)
+      default: appendPrintable(character, to: &out)
       }
     }
     return out + "\""
@@ -108,9 +108,23 @@ struct DOTWriter {
       case ">": out += "&gt;"
       case "\"": out += "&quot;"
       case "\n", "\r", "\t": out += " "
-      default: out.append(character)
+      default: appendPrintable(character, to: &out)
       }
     }
     return out
+  }
+
+  /// Appends a character that XML (and so SVG) may hold: a control character becomes its picture
+  /// (U+0001 → ␁), a noncharacter the replacement character, so a hostile value cannot make the
+  /// drawing ill-formed.
+  static func appendPrintable(_ character: Character, to out: inout String) {
+    for scalar in character.unicodeScalars {
+      switch scalar.value {
+      case 0x00...0x1F: out.unicodeScalars.append(Unicode.Scalar(0x2400 + scalar.value) ?? "\u{FFFD}")
+      case 0x7F: out += "\u{2421}"
+      case 0x80...0x9F, 0xFFFE, 0xFFFF: out += "\u{FFFD}"
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
   }
 }

@@ -79,8 +79,13 @@ public struct ExplanationFormatter: GraphFormatter {
       let pass = passes ? " (pass \(run.pass))" : ""
       lines.append("  ran       \(run.unit.name)\(pass) — " + (causes.isEmpty ? "invalidated" : causes.joined(separator: "; ")))
     }
-    if !marks.skipped.isEmpty {
-      lines.append("  compared  \(counted(marks.skipped, names)) — inputs equal, so not run (rule 6)")
+    let byEquals = marks.skipped.filter { step.update.comparedWithEquals[$0] != nil }
+    let byFields = marks.skipped.subtracting(byEquals)
+    if !byFields.isEmpty {
+      lines.append("  compared  \(counted(byFields, names)) — inputs equal, so not run (rule 6)")
+    }
+    for id in byEquals.sorted() {
+      lines.append("  compared  \(names[id] ?? id) — inputs equal by \(step.update.comparedWithEquals[id] ?? "=="), so not run (rule 6)")
     }
     if !marks.inserted.isEmpty { lines.append("  inserted  \(counted(marks.inserted, rowNames))") }
     if !marks.removed.isEmpty { lines.append("  removed   \(counted(marks.removed, rowNames)) — state and dependencies discarded") }
@@ -114,12 +119,17 @@ public struct ExplanationFormatter: GraphFormatter {
 
   private func describe(_ cause: Invalidation.Cause, _ sources: SourceFiles) -> String {
     switch cause {
-    case .dependency(let source, _, let readAt, let writtenAt):
+    case .dependency(_, _, let readAt, let writtenAt, let binding?):
+      "its body made the binding to \(binding) at \(sources.describe(readAt)) (a binding stores the current value, rule 5), written at \(sources.describe(writtenAt))"
+    case .dependency(let source, _, let readAt, let writtenAt, nil):
       "its body read \(source) at \(sources.describe(readAt)), written at \(sources.describe(writtenAt))"
     case .input(let name):
       "its input '\(name)' differs from the one it was built with"
-    case .environment(let key):
+    case .notEqual(let by):
+      "compared with Equatable \(by), which found its new value different (rule 6)"
+    case .environment(let key, let setBy, let setAt):
       "the environment entry \(key) it declares has a new value"
+        + (setBy.map { " (set by \($0)" + (setAt.map { " at \(sources.describe($0))" } ?? "") + ")" } ?? "")
     case .objectWillChange(let object, _, let property, _):
       "\(object) sent objectWillChange" + (property.map { " (\($0) was written)" } ?? "")
     }

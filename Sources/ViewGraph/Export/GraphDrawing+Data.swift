@@ -21,7 +21,7 @@ extension GraphDrawing {
         cluster.set("fontsize", .raw("11"))
         cluster.set("margin", .raw("6"))
         for place in places {
-          let changed = marks?.changed[place.id] != nil || marks?.ran[place.owner]?.contains(.environment(key: key)) == true
+          let changed = marks?.changed[place.id] != nil || marks?.ran[place.owner]?.contains(where: { if case .environment(key, _, _) = $0 { true } else { false } }) == true
           let reader = units[place.owner]?.name ?? place.owner
           cluster.node(
             "env " + place.id,

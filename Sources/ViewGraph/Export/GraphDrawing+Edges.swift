@@ -60,13 +60,13 @@ extension GraphDrawing {
     var found: [(source: String, line: Int?)] = []
     for cause in marks?.ran[unit] ?? [] {
       switch cause {
-      case .dependency(_, let sourceID, let readAt, _): found.append((sourceID, readAt.line))
+      case .dependency(_, let sourceID, let readAt, _, _): found.append((sourceID, readAt.line))
       case .objectWillChange(_, let objectID, _, _): found.append(("\(objectID).objectWillChange", nil))
-      case .environment(let key):
+      case .environment(let key, _, _):
         for source in graph.sources where source.kind == "environment" && source.name == key && source.owner == unit {
           found.append((source.id, nil))
         }
-      case .input: break
+      case .input, .notEqual: break
       }
     }
     var seen: Set<String> = []

@@ -99,18 +99,21 @@ extension GraphDrawing {
       return (unit.kind == "row" ? "not invalidated" : "not invalidated: reads nothing that changed", P.muted)
     case .inserted: return ("inserted", P.inserted)
     case .removed: return ("removed", P.removed)
-    case .skipped: return ("inputs equal: body skipped", P.skipped)
+    case .skipped:
+      if let by = marks?.comparedWithEquals[unit.id] { return ("\(DOTWriter.escaped(by)) says equal: body skipped", P.skipped) }
+      return ("inputs equal: body skipped", P.skipped)
     case .ran:
       let causes = marks?.ran[unit.id] ?? []
       var reasons: [String] = []
       for cause in causes {
         let reason: String
         switch cause {
-        case .dependency(let source, let sourceID, let readAt, _):
+        case .dependency(let source, let sourceID, let readAt, _, _):
           let name = sources[sourceID].map { $0.kind == "state" ? "@State " + $0.name : sourceID } ?? source
           reason = "\(name) changed (read :\(readAt.line))"
         case .input(let name): reason = "input '\(name)' changed"
-        case .environment(let key): reason = "environment \(key) changed"
+        case .notEqual(let by): reason = "not equal by \(by)"
+        case .environment(let key, let setBy, _): reason = "environment \(key) changed" + (setBy.map { " (set by \($0))" } ?? "")
         case .objectWillChange(let object, _, _, _): reason = "\(object) sent objectWillChange"
         }
         if !reasons.contains(reason) { reasons.append(reason) }

@@ -97,21 +97,33 @@ struct JSONDocument: Encodable {
     var key: String?
     var object: String?
     var property: String?
+    /// The binding whose making was the read (SPEC rule 5).
+    var madeBinding: String?
+    /// The Equatable `==` that decided (SPEC rule 6), or the modifier that set an environment entry.
+    var comparedBy: String?
+    var setBy: String?
+    var setAt: String?
 
     init(_ cause: Invalidation.Cause, _ sources: SourceFiles) {
       description = cause.description
       switch cause {
-      case .dependency(_, let sourceID, let readAt, let writtenAt):
+      case .dependency(_, let sourceID, let readAt, let writtenAt, let binding):
         kind = "dependency"
+        madeBinding = binding
         source = sourceID
         self.readAt = sources.describe(readAt)
         self.writtenAt = sources.describe(writtenAt)
       case .input(let name):
         kind = "input"
         input = name
-      case .environment(let key):
+      case .notEqual(let by):
+        kind = "notEqual"
+        comparedBy = by
+      case .environment(let key, let setBy, let setAt):
         kind = "environment"
         self.key = key
+        self.setBy = setBy
+        self.setAt = setAt.map(sources.describe)
       case .objectWillChange(_, let objectID, let property, let writtenAt):
         kind = "objectWillChange"
         object = objectID

@@ -16,6 +16,8 @@ struct StepMarks {
   var removed: Set<String> = []
   /// Compared with their previous inputs and found equal (SPEC rule 6).
   var skipped: Set<String> = []
+  /// Of those, the ones an Equatable `==` decided, with which: `PriceTag.==`.
+  var comparedWithEquals: [String: String] = [:]
   /// A source the step changed, with its value before (nil if it had none to show).
   struct Change: Equatable {
     var before: String?
@@ -52,6 +54,7 @@ struct StepMarks {
       ran[run.unit.graphID, default: []].append(contentsOf: run.causes)
     }
     skipped = Set(update.skipped.map(\.graphID)).subtracting(ran.keys).subtracting(inserted).subtracting(removed)
+    comparedWithEquals = update.comparedWithEquals.filter { skipped.contains($0.key) }
 
     let beforeValues = Dictionary(before.sources.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
     for source in step.graph.sources where source.kind != "environment" {
@@ -61,7 +64,7 @@ struct StepMarks {
     for causes in ran.values {
       for cause in causes {
         switch cause {
-        case .dependency(_, let sourceID, _, _):
+        case .dependency(_, let sourceID, _, _, _):
           if changed[sourceID] == nil { changed[sourceID] = Change(before: beforeValues[sourceID]) }
         case .objectWillChange(_, let objectID, let property, _):
           let id = "\(objectID).objectWillChange"
@@ -69,7 +72,7 @@ struct StepMarks {
           if let property, changed["\(objectID).\(property)"] == nil {
             changed["\(objectID).\(property)"] = Change(before: beforeValues["\(objectID).\(property)"])
           }
-        case .input, .environment:
+        case .input, .notEqual, .environment:
           break
         }
       }

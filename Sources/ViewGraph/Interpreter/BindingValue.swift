@@ -1,4 +1,5 @@
-/// A `Binding`: the location it reads and writes, and a path of fields inside it (SPEC rule 5).
+/// A `Binding`: the location it reads and writes, a path of fields inside it, and the value it
+/// stored when it was made, as SwiftUI's `Binding` keeps `_value` (SPEC rules 5 and 6).
 struct BindingValue {
   /// Where a binding's value lives.
   enum Location: Equatable {
@@ -30,6 +31,9 @@ struct BindingValue {
 
   var location: Location
   var path: [PathComponent] = []
+  /// The value at the location when the binding was made: what input comparison looks at (SPEC
+  /// rule 6: bindings compare by location and value), since the location only holds the value now.
+  var storedValue: Value = .null
 
   /// A path as Swift writes it after the root: `.isFavorite`, `[0].name`.
   static func describe(_ path: [PathComponent]) -> String {

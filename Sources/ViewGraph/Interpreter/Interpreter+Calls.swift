@@ -26,6 +26,7 @@ extension Interpreter {
         holder.slots[0] = try construct(type, arguments, scope, at: location)
         return .void
       }
+      if let result = try callInPlace(baseExpr, name, arguments, scope, at: location) { return result }
       let base = try evaluate(baseExpr, scope)
       return try callMethod(on: base, name, arguments, scope, at: location) { newBase in
         try self.assign(baseExpr, newBase, scope, inPlace: true)
@@ -123,7 +124,7 @@ extension Interpreter {
   /// `mutating` methods can be written back).
   func invoke(
     _ decl: FunctionDecl, arguments: [Value], selfValue: Value?, captured: Scope?, at location: SourceLocation,
-    asBuilder: Bool = false
+    asBuilder: Bool = false, finished: ((Scope) -> Void)? = nil
   ) throws -> (result: Value, newSelf: Value?) {
     try enterCall(at: location)
     defer { leaveCall() }
@@ -151,7 +152,21 @@ extension Interpreter {
       default: result = .void
       }
     }
+    finished?(scope)
     return (result, decl.hasSelfSlot ? scope.slots[0] : nil)
+  }
+
+  /// Calls a closure whose one parameter is `inout` (`.transformEnvironment(\.key) { $0 = … }`)
+  /// and returns that parameter as the closure left it.
+  func callUpdating(_ function: FunctionValue, _ value: Value, at location: SourceLocation) throws -> Value {
+    guard case .declared(let decl, let captured, let selfValue) = function.body, let parameter = decl.parameters.first else {
+      return value
+    }
+    var updated = value
+    _ = try invoke(decl, arguments: [value], selfValue: selfValue, captured: captured, at: location) { scope in
+      if parameter.slot < scope.slots.count { updated = scope.slots[parameter.slot] }
+    }
+    return updated
   }
 
   func group(_ nodes: [ViewNode], at location: SourceLocation) -> ViewNode {
@@ -254,6 +269,9 @@ extension Interpreter {
       }
       throw fail(.runtime("enum '\(type.name)' has no initializer"), at: location)
     }
+    // Building a value is a call: a stored-property default that builds its own type recurses.
+    try enterCall(at: location)
+    defer { leaveCall() }
     var selfValue: Value
     switch type.kind {
     case .classType:
@@ -304,7 +322,9 @@ extension Interpreter {
       let stored: Value
       switch property.wrapper {
       case let wrapper? where PropertyDecl.stateLikeWrappers.contains(wrapper):
-        stored = .stateCell(StateCell(initialValue: value.coerced(to: property.typeName)))
+        let cell = StateCell(initialValue: value.coerced(to: property.typeName))
+        cell.isPassedIn = true
+        stored = .stateCell(cell)
       case "StateObject": stored = .stateCell(StateCell(stateObject: { value }))
       default: stored = value.coerced(to: property.typeName)
       }
@@ -374,7 +394,14 @@ extension Interpreter {
         if decl.isMutating, let newSelf { try writeBack(newSelf) }
         return result
       }
-      if s.type.storedProperty(name) == nil, s.type.computedProperties[name] == nil, s.type.isView || s.type.isApp,
+      // A stored property is called only if it holds a closure: `Caption().font(.title)` is the
+      // modifier even when Caption declares `@Environment(\.font) var font`, as in Swift.
+      let holdsClosure = s.type.storedProperty(name).map { property in
+        if property.typeName?.contains("->") == true { return true }
+        if case .function? = s.fields[name] { return true }
+        return false
+      } ?? false
+      if !holdsClosure, s.type.computedProperties[name] == nil, s.type.isView || s.type.isApp,
         protocolMethod(name, for: base, arguments) == nil
       {
         return try applyModifier(to: base, name, arguments, scope, at: location)

@@ -2,6 +2,8 @@ extension Interpreter {
   /// Evaluates an expression. `hint` is a value of the expected type, used to resolve `.member`
   /// shorthand (`.paused`) against the enum of the other operand.
   func evaluate(_ expr: Expr, _ scope: Scope, hint: Value? = nil) throws -> Value {
+    try countStep(at: expr.location)
+    try checkStack(at: expr.location)
     switch expr.kind {
     case .literal(let value):
       return value
@@ -11,8 +13,9 @@ extension Interpreter {
         switch part {
         case .text(let t): text += t
         case .expression(let e): text += describe(try evaluate(e, scope))
-        case .formatted(let e, let specifier): text += format(specifier, [try evaluate(e, scope)])
+        case .formatted(let e, let specifier): text += try format(specifier, [try evaluate(e, scope)], at: e.location)
         }
+        try checkLength(text.utf8.count, at: expr.location)
       }
       return .string(text)
     case .name(let reference):
@@ -47,7 +50,10 @@ extension Interpreter {
       let operand = try evaluate(operandExpr, scope)
       switch (op, operand) {
       case ("!", .bool(let b)): return .bool(!b)
-      case ("-", .int(let i)): return .int(-i)
+      case ("-", .int(let i)):
+        let (negated, overflow) = Int(0).subtractingReportingOverflow(i)
+        guard !overflow else { throw fail(.arithmeticOverflow("-(\(i))"), at: expr.location) }
+        return .int(negated)
       case ("-", .double(let d)): return .double(-d)
       case ("+", _): return operand
       default: throw fail(.runtime("unary operator '\(op)' cannot be applied to '\(operand.typeName)'"), at: expr.location)
@@ -60,6 +66,16 @@ extension Interpreter {
       try assign(target, value, scope, inPlace: false)
       return .void
     case .compoundAssign(let op, let target, let valueExpr):
+      if op == "+", try holdsCollection(target, scope) {
+        let rhs = try evaluate(valueExpr, scope)
+        let appended: Void? = try mutatingInPlace(target, scope, at: expr.location) { value in
+          try appendInPlace(&value, rhs, at: expr.location).map { ((), changed: true) }
+        }
+        if appended != nil { return .void }
+        let current = try evaluate(target, scope)
+        try assign(target, try binary(op, current, rhs, at: expr.location), scope, inPlace: true)
+        return .void
+      }
       let current = try evaluate(target, scope)
       let rhs = try evaluate(valueExpr, scope)
       try assign(target, try binary(op, current, rhs, at: expr.location), scope, inPlace: true)
@@ -161,8 +177,8 @@ extension Interpreter {
   func projectedValue(of value: Value, at location: SourceLocation) throws -> Value {
     switch value {
     case .binding: return value
-    case .object: return .binding(BindingValue(location: .constant(value)))
-    case .stateCell(let cell): return .binding(BindingValue(location: .state(cell)))
+    case .object: return .binding(try makeBinding(.constant(value), at: location))
+    case .stateCell(let cell): return .binding(try makeBinding(.state(cell), at: location))
     default: throw fail(.runtime("'\(value.typeName)' has no projected value ('$')"), at: location)
     }
   }
@@ -194,8 +210,8 @@ extension Interpreter {
   /// Arithmetic, comparison and range operators.
   func binary(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
     switch op {
-    case "==": return .bool(lhs == rhs)
-    case "!=": return .bool(lhs != rhs)
+    case "==": return .bool(try equals(lhs, rhs, at: location))
+    case "!=": return .bool(try !equals(lhs, rhs, at: location))
     case "===": return .bool(lhs == rhs)
     case "!==": return .bool(lhs != rhs)
     default: break
@@ -205,21 +221,22 @@ extension Interpreter {
       switch op {
       case "+", "-", "*":
         let result = op == "+" ? a.addingReportingOverflow(b) : op == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
-        guard !result.overflow else { throw fail(.runtime("arithmetic overflow in '\(a) \(op) \(b)'"), at: location) }
+        guard !result.overflow else { throw fail(.arithmeticOverflow("\(a) \(op) \(b)"), at: location) }
         return .int(result.partialValue)
       case "/", "%":
         guard b != 0 else { throw fail(.divisionByZero(), at: location) }
         let result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-        guard !result.overflow else { throw fail(.runtime("arithmetic overflow in '\(a) \(op) \(b)'"), at: location) }
+        guard !result.overflow else { throw fail(.arithmeticOverflow("\(a) \(op) \(b)"), at: location) }
         return .int(result.partialValue)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
       case "<=": return .bool(a <= b)
       case ">=": return .bool(a >= b)
       case "..<", "...":
-        let upper = op == "..<" ? b : b &+ 1
-        guard a <= upper else { throw fail(.runtime("range requires lowerBound <= upperBound, not \(a)\(op)\(b)"), at: location) }
-        return .range(a, upper)
+        guard a <= b else { throw fail(.runtime("range requires lowerBound <= upperBound, not \(a)\(op)\(b)"), at: location) }
+        // Closed ranges are kept half-open: one that ends at Int.max has no such form.
+        guard op == "..<" || b < Int.max else { throw fail(.unsupported("a closed range ending at 'Int.max'"), at: location) }
+        return .range(a, op == "..<" ? b : b + 1)
       default: break
       }
     case (.int, .double), (.double, .int), (.double, .double):
@@ -237,7 +254,9 @@ extension Interpreter {
       }
     case (.string(let a), .string(let b)):
       switch op {
-      case "+": return .string(a + b)
+      case "+":
+        try checkLength(a.utf8.count + b.utf8.count, at: location)
+        return .string(a + b)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
       case "<=": return .bool(a <= b)
@@ -245,6 +264,7 @@ extension Interpreter {
       default: break
       }
     case (.array(let a), .array(let b)) where op == "+":
+      try checkCount(a.count + b.count, at: location)
       return .array(a + b)
     default: break
     }

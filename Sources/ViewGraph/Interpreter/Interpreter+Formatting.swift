@@ -4,7 +4,7 @@ import Foundation
 /// `formatted()`, and `Text("\(value, specifier: "%.1f")")`.
 extension Interpreter {
   /// `printf`-style formatting of the common specifiers: `%d %i %ld %u %f %.Nf %e %g %@ %s %%`.
-  func format(_ format: String, _ arguments: [Value]) -> String {
+  func format(_ format: String, _ arguments: [Value], at location: SourceLocation) throws -> String {
     var result = ""
     var remaining = arguments[...]
     var characters = format[...]
@@ -27,6 +27,10 @@ extension Interpreter {
       }
       let argument = remaining.popFirst() ?? .null
       let flags = spec.replacingOccurrences(of: "l", with: "")
+      // A width or precision is a number of characters to write: kept within the string limit.
+      for number in flags.split(whereSeparator: { !$0.isNumber }) {
+        try checkLength(Int(number) ?? Int.max, at: location)
+      }
       switch conversion {
       case "d", "i", "u":
         let number = argument.doubleValue.isFinite ? Int(exactly: argument.doubleValue.rounded(.towardZero)) ?? 0 : 0
@@ -36,6 +40,7 @@ extension Interpreter {
       default:
         result += describe(argument)
       }
+      try checkLength(result.utf8.count, at: location)
     }
     return result
   }

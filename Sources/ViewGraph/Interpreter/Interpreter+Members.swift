@@ -47,7 +47,7 @@ extension Interpreter {
     case .stateCell(let cell):
       switch name {
       case "wrappedValue": return try readState(cell, at: location)
-      case "projectedValue": return .binding(BindingValue(location: .state(cell)))
+      case "projectedValue": return .binding(try makeBinding(.state(cell), at: location))
       default: break
       }
     case .tuple(let items):
@@ -147,16 +147,24 @@ extension Interpreter {
     let old = storage.value
     storage.value = value
     host.recordWrite(.state(storageID: storage.id), named: storage.displayName, at: location)
-    host.recordStatePathWrites(storage, from: old, to: value, at: location)
+    host.recordPathWrites(inside: .state(storageID: storage.id), from: old, to: value, at: location)
   }
 
   /// A binding reads the location it was made from (SPEC rule 5).
   func readBinding(_ binding: BindingValue, at location: SourceLocation) throws -> Value {
-    // SPEC rule 5: a binding made from a field path inside a state depends on that path only.
-    if case .state(let cell) = binding.location, let storage = cell.storage, !cell.isStateObject, !binding.path.isEmpty {
-      let value = try untracked { try walk(storage.value, binding.path[...], at: location) }
-      host.recordStatePathRead(storage, binding.path, at: location)
-      return value
+    // SPEC rule 5: a binding made from a field path inside a state, or inside an observable
+    // object's property, depends on that path only.
+    if !binding.path.isEmpty {
+      if case .state(let cell) = binding.location, let storage = cell.storage, !cell.isStateObject {
+        let value = try untracked { try walk(storage.value, binding.path[...], at: location) }
+        host.recordPathRead(inside: .state(storageID: storage.id), binding.path, at: location)
+        return value
+      }
+      if case .property(let object, let name) = binding.location, object.type.isObservable {
+        let value = try untracked { try walk(member(of: .object(object), name, at: location), binding.path[...], at: location) }
+        host.recordPathRead(inside: .property(objectID: object.id, name: name), binding.path, at: location)
+        return value
+      }
     }
     var value: Value
     switch binding.location {
@@ -215,13 +223,33 @@ extension Interpreter {
     }
   }
 
-  /// `$x.field`: a binding one step further in; an object on the way becomes the new location.
+  /// A binding to `place`, storing the value there now, as SwiftUI's `Binding` does when it is made
+  /// (SPEC rule 5): projecting a state is no read (rule 4); a property of an observable object, and
+  /// the `get` of `Binding(get:set:)`, are read by the unit that makes the binding.
+  func makeBinding(_ place: BindingValue.Location, at location: SourceLocation) throws -> BindingValue {
+    let value: Value
+    switch place {
+    case .state(let cell): value = cell.storage?.value ?? cell.initialValue
+    case .property(let object, let name):
+      value = try host.makingBinding("\(object.displayName).\(name)") { try member(of: .object(object), name, at: location) }
+    case .computed(let get, _):
+      value = try host.makingBinding("Binding(get:set:)") { try call(get, [], at: location) }
+    case .constant(let constant): value = constant
+    }
+    return BindingValue(location: place, storedValue: value)
+  }
+
+  /// `$x.field`: a binding one step further in; an object on the way becomes the new location,
+  /// whose property the making unit reads (SPEC rule 5). Inside a value, the binding projects the
+  /// value it stores, as SwiftUI's `Binding` subscript does, reading nothing.
   func derivedBinding(_ binding: BindingValue, _ component: BindingValue.PathComponent, at location: SourceLocation) throws -> BindingValue {
     let current = try untracked { try readBinding(binding, at: location) }
     if case .object(let object) = current, case .field(let name) = component, object.type.storedProperty(name) != nil {
-      return BindingValue(location: .property(object, name))
+      return try makeBinding(.property(object, name), at: location)
     }
-    return BindingValue(location: binding.location, path: binding.path + [component])
+    // An element that is not there yet (a row being deleted) stores nothing; reading it fails later.
+    let value = (try? untracked { try walk(current, [component], at: location) }) ?? .null
+    return BindingValue(location: binding.location, path: binding.path + [component], storedValue: value)
   }
 
   // MARK: - Writing
@@ -255,8 +283,17 @@ extension Interpreter {
       let needsWriteBack = try setMember(&base, name, value, access: .plain, inPlace: inPlace, at: target.location)
       if needsWriteBack { try assign(baseExpr, base, scope, inPlace: true) }
     case .subscriptCall(let baseExpr, let arguments):
-      let base = try evaluate(baseExpr, scope)
       guard let indexExpr = arguments.first?.value else { throw fail(.cannotAssign("this subscript"), at: target.location) }
+      if try holdsCollection(baseExpr, scope), arguments.count == 1 {
+        // `items[i] = v` changes the element where the array is stored.
+        let index = try evaluate(indexExpr, scope)
+        let stored: Void? = try mutatingInPlace(baseExpr, scope, at: target.location) { collection in
+          try subscriptSet(&collection, index, value, at: target.location)
+          return ((), changed: true)
+        }
+        if stored != nil { return }
+      }
+      let base = try evaluate(baseExpr, scope)
       let index = try evaluate(indexExpr, scope)
       if case .binding(let binding) = base {
         try writeBinding(try derivedBinding(binding, .index(index), at: target.location), value, at: target.location)
@@ -407,6 +444,7 @@ extension Interpreter {
         return
       }
       host.recordWrite(.property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: location)
+      host.recordPathWrites(inside: .property(objectID: object.id, name: name), from: old, to: value, at: location)
     } else if object.type.isObservableObject, property.wrapper == "Published" {
       host.recordObjectWillChange(object, property: name, at: location)
     }

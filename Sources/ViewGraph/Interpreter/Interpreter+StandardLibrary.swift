@@ -21,7 +21,10 @@ extension Interpreter {
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
     case (.string(let s), "capitalized"): return .string(s.capitalized)
     case (.string(let s), "uppercased"): return .string(s.uppercased())
-    case (.range(let a, let b), "count"): return .int(b - a)
+    case (.range(let a, let b), "count"):
+      let (count, overflow) = b.subtractingReportingOverflow(a)
+      guard !overflow else { throw fail(.arithmeticOverflow("\(b) - \(a)"), at: location) }
+      return .int(count)
     case (.range(let a, let b), "isEmpty"): return .bool(a >= b)
     case (.range(let a, _), "lowerBound"): return .int(a)
     case (.range(_, let b), "upperBound"): return .int(b)
@@ -70,65 +73,27 @@ extension Interpreter {
       // An optional that holds a value: `map`/`flatMap` apply the closure to it.
       if name == "map" || name == "flatMap" { return (try closure()(base), nil) }
     }
+    var receiver = base
+    if let outcome = try mutateInPlace(&receiver, name, args, labels: labels, at: location) {
+      return (outcome.result, outcome.changed ? receiver : nil)
+    }
     switch base {
-    case .array(var items):
+    case .array(let items):
       switch name {
-      case "append":
-        if labels.first == "contentsOf", case .array(let more)? = args.first { items += more } else { items += args }
-        return (.void, .array(items))
-      case "insert" where labels.count == 1:
-        // `Set.insert(_:)`: a set is stored as an array of distinct elements.
-        let element = args.first ?? .null
-        if items.contains(element) { return (.tuple([.bool(false), element]), nil) }
-        items.append(element)
-        return (.tuple([.bool(true), element]), .array(items))
-      case "remove" where labels.first != "at":
-        guard let index = items.firstIndex(of: args.first ?? .null) else { return (.null, nil) }
-        return (items.remove(at: index), .array(items))
       case "formUnion", "union":
         var result = items
         for item in (try args.first.map { try iterate($0, at: location) } ?? []) where !result.contains(item) { result.append(item) }
         return name == "union" ? (.array(result), nil) : (.void, .array(result))
-      case "insert":
-        let at = try int(args.count > 1 ? args[1] : nil)
-        guard at >= 0, at <= items.count else { throw fail(.indexOutOfRange(at, items.count), at: location) }
-        items.insert(args.first ?? .null, at: at)
-        return (.void, .array(items))
-      case "remove":
-        let at = try int(args.first)
-        try checkIndex(at, items.count)
-        let removed = items.remove(at: at)
-        return (removed, .array(items))
-      case "removeFirst", "removeLast":
-        guard !items.isEmpty else { throw fail(.runtime("cannot '\(name)' from an empty collection"), at: location) }
-        if let first = args.first, case .int = first {
-          let n = try count(first)
-          guard n <= items.count else { throw fail(.indexOutOfRange(n, items.count), at: location) }
-          if name == "removeFirst" { items.removeFirst(n) } else { items.removeLast(n) }
-          return (.void, .array(items))
-        }
-        let removed = name == "removeFirst" ? items.removeFirst() : items.removeLast()
-        return (removed, .array(items))
-      case "popLast":
-        let removed = items.popLast() ?? .null
-        return (removed, .array(items))
       case "removeAll":
-        if args.isEmpty { return (.void, .array([])) }
         let test = try predicate()
         return (.void, .array(try items.filter { try !test($0) }))
-      case "swapAt":
-        let i = try int(args.first), j = try int(args.count > 1 ? args[1] : nil)
-        try checkIndex(i, items.count)
-        try checkIndex(j, items.count)
-        items.swapAt(i, j)
-        return (.void, .array(items))
       case "move":
         let destination = try int(args.count > 1 ? args[1] : nil)
         let offsets: [Int]
         switch args.first {
         case .array(let values)?: offsets = values.compactMap { if case .int(let i) = $0 { i } else { nil } }
         case .int(let i)?: offsets = [i]
-        case .range(let a, let b)?: offsets = Array(a..<b)
+        case .range(let a, let b)?: offsets = try iterate(.range(a, b), at: location).compactMap { if case .int(let i) = $0 { i } else { nil } }
         default: offsets = []
         }
         for offset in offsets { try checkIndex(offset, items.count) }
@@ -146,9 +111,6 @@ extension Interpreter {
       case "filter": let test = try predicate(); return (.array(try items.filter(test)), nil)
       case "map": let f = try closure(); return (.array(try items.map(f)), nil)
       case "compactMap": let f = try closure(); return (.array(try items.map(f).filter { !$0.isNull }), nil)
-      case "flatMap":
-        let f = try closure()
-        return (.array(try items.flatMap { v -> [Value] in if case .array(let inner) = try f(v) { return inner } else { return [] } }), nil)
       case "forEach": let f = try closure(); for item in items { _ = try f(item) }; return (.void, nil)
       case "contains":
         if labels.first == "where" { let test = try predicate(); return (.bool(try items.contains(where: test)), nil) }
@@ -175,7 +137,9 @@ extension Interpreter {
       case "joined":
         let separator: String
         if case .string(let s)? = args.first { separator = s } else { separator = "" }
-        return (.string(items.map(describe).joined(separator: separator)), nil)
+        let parts = items.map(describe)
+        try checkLength(parts.reduce(separator.utf8.count * parts.count) { $0 + $1.utf8.count }, at: location)
+        return (.string(parts.joined(separator: separator)), nil)
       case "prefix": return (.array(Array(items.prefix(try count(args.first)))), nil)
       case "suffix": return (.array(Array(items.suffix(try count(args.first)))), nil)
       case "dropFirst": return (.array(Array(items.dropFirst(args.isEmpty ? 1 : try count(args.first)))), nil)
@@ -183,22 +147,21 @@ extension Interpreter {
       case "min", "max":
         let ordered = try sorted(items, args, at: location)
         return ((name == "min" ? ordered.first : ordered.last) ?? .null, nil)
+      case "flatMap":
+        let f = try closure()
+        var result: [Value] = []
+        for item in items {
+          guard case .array(let inner) = try f(item) else { continue }
+          try checkCount(result.count + inner.count, at: location)
+          result += inner
+        }
+        return (.array(result), nil)
       case "shuffled", "shuffle":
         return name == "shuffle" ? (.void, .array(items)) : (.array(items), nil)
       default: break
       }
-    case .dictionary(var d):
+    case .dictionary(let d):
       switch name {
-      case "removeValue":
-        let key = args.first ?? .null
-        let removed = d.removeValue(forKey: key) ?? .null
-        return (removed, .dictionary(d))
-      case "updateValue":
-        guard args.count == 2 else { break }
-        let old = d.updateValue(args[0], forKey: args[1]) ?? .null
-        return (old, .dictionary(d))
-      case "removeAll":
-        return (.void, .dictionary([:]))
       case "mapValues":
         let f = try closure()
         return (.dictionary(try d.mapValues(f)), nil)
@@ -217,7 +180,6 @@ extension Interpreter {
         let test = try predicate(); return (.bool(try s.contains { try test(.string(String($0))) }), nil)
       case "hasPrefix": if case .string(let p)? = args.first { return (.bool(s.hasPrefix(p)), nil) }
       case "hasSuffix": if case .string(let p)? = args.first { return (.bool(s.hasSuffix(p)), nil) }
-      case "append": if case .string(let p)? = args.first { return (.void, .string(s + p)) }
       case "trimmingCharacters": return (.string(s.trimmingCharacters(in: .whitespacesAndNewlines)), nil)
       case "split", "components":
         let separator: String
@@ -226,7 +188,14 @@ extension Interpreter {
       case "prefix": return (.string(String(s.prefix(try count(args.first)))), nil)
       case "dropFirst": return (.string(String(s.dropFirst(args.isEmpty ? 1 : try count(args.first)))), nil)
       case "replacingOccurrences":
-        if args.count == 2, case .string(let a) = args[0], case .string(let b) = args[1] { return (.string(s.replacingOccurrences(of: a, with: b)), nil) }
+        if args.count == 2, case .string(let a) = args[0], case .string(let b) = args[1] {
+          if b.utf8.count > a.utf8.count, !a.isEmpty {
+            // Measured before it is built: a long replacement can multiply the length.
+            let occurrences = s.components(separatedBy: a).count - 1
+            try checkLength(s.utf8.count + occurrences * (b.utf8.count - a.utf8.count), at: location)
+          }
+          return (.string(s.replacingOccurrences(of: a, with: b)), nil)
+        }
       case "localizedCaseInsensitiveContains":
         if case .string(let other)? = args.first { return (.bool(s.localizedCaseInsensitiveContains(other)), nil) }
       default: break
@@ -239,7 +208,11 @@ extension Interpreter {
         let divisor = try int(args.first)
         return (.bool(divisor == 0 ? i == 0 : i.remainderReportingOverflow(dividingBy: divisor).partialValue == 0), nil)
       case "formatted": return (.string(formatted(base)), nil)
-      case "advanced": return (.int(i &+ (try int(args.first))), nil)
+      case "advanced":
+        let by = try int(args.first)
+        let (result, overflow) = i.addingReportingOverflow(by)
+        guard !overflow else { throw fail(.arithmeticOverflow("\(i).advanced(by: \(by))"), at: location) }
+        return (.int(result), nil)
       default: break
       }
     case .double(let d):
@@ -249,9 +222,9 @@ extension Interpreter {
       default: break
       }
     case .range(let a, let b):
-      let items = Value.array(a < b ? (a..<b).map(Value.int) : [])
-      if name != "contains" || labels.first == "where" { return try libraryMethod(items, name, args, labels: labels, at: location) }
-      if case .int(let i)? = args.first { return (.bool(i >= a && i < b), nil) }
+      // `contains` answers from the bounds, as Swift's does; the rest walk the elements.
+      if name == "contains", labels.first != "where", case .int(let i)? = args.first { return (.bool(i >= a && i < b), nil) }
+      return try libraryMethod(.array(try iterate(base, at: location)), name, args, labels: labels, at: location)
     case .null:
       switch name {
       case "map", "flatMap": return (.null, nil)
@@ -313,7 +286,8 @@ extension Interpreter {
       guard i >= 0, i < items.count else { throw fail(.indexOutOfRange(i, items.count), at: location) }
       return items[i]
     case (.array(let items), .range(let a, let b)?):
-      guard a >= 0, b <= items.count else { throw fail(.indexOutOfRange(b, items.count), at: location) }
+      guard a >= 0 else { throw fail(.indexOutOfRange(a, items.count), at: location) }
+      guard b <= items.count else { throw fail(.indexOutOfRange(b, items.count), at: location) }
       return .array(Array(items[a..<b]))
     case (.dictionary(let d), let key?):
       if labels.count > 1, labels[1] == "default", indices.count > 1 { return d[key] ?? indices[1] }
@@ -329,15 +303,24 @@ extension Interpreter {
   }
 
   func subscriptSet(_ base: Value, _ index: Value, _ value: Value, at location: SourceLocation) throws -> Value {
-    switch (base, index) {
-    case (.array(var items), .int(let i)):
-      guard i >= 0, i < items.count else { throw fail(.indexOutOfRange(i, items.count), at: location) }
-      items[i] = value
-      return .array(items)
-    case (.dictionary(var d), _):
-      d[index] = value.isNull ? nil : value
-      return .dictionary(d)
-    default:
+    var result = base
+    try subscriptSet(&result, index, value, at: location)
+    return result
+  }
+
+  /// `collection[index] = value`, in the collection's own storage (see `mutateInPlace`).
+  func subscriptSet(_ base: inout Value, _ index: Value, _ value: Value, at location: SourceLocation) throws {
+    if base.isArray, case .int(let i) = index {
+      try base.withArray { items in
+        guard i >= 0, i < items.count else { throw fail(.indexOutOfRange(i, items.count), at: location) }
+        items[i] = value
+      }
+    } else if base.isDictionary {
+      try base.withDictionary { d in
+        d[index] = value.isNull ? nil : value
+        try checkCount(d.count, at: location)
+      }
+    } else {
       throw fail(.cannotAssign("a subscript of '\(base.typeName)'"), at: location)
     }
   }

@@ -24,6 +24,20 @@ extension Interpreter {
     "refreshable", "onReceive", "onDelete", "onMove", "gesture", "simultaneousGesture", "onHover", "onCommit",
   ]
 
+  /// Built-in modifiers that set an environment entry for their subtree, by the key they set
+  /// (SPEC rule 8).
+  static let environmentModifiers: [String: String] = [
+    "disabled": "isEnabled", "font": "font", "lineLimit": "lineLimit", "multilineTextAlignment": "multilineTextAlignment",
+    "textCase": "textCase", "controlSize": "controlSize", "redacted": "redactionReasons", "labelsHidden": "labelsVisibility",
+    "autocorrectionDisabled": "autocorrectionDisabled", "truncationMode": "truncationMode", "lineSpacing": "lineSpacing",
+    "minimumScaleFactor": "minimumScaleFactor", "imageScale": "imageScale", "symbolVariant": "symbolVariants",
+    "submitLabel": "submitLabel", "keyboardType": "keyboardType", "textInputAutocapitalization": "textInputAutocapitalization",
+  ]
+
+  /// The builtin that marks a `.transformEnvironment` entry: its receiver is the closure to apply
+  /// to the value above.
+  static let environmentTransform = "transformEnvironment"
+
   /// Modifiers whose closure builds views now, as part of the same body.
   static let contentModifiers: Set<String> = [
     "overlay", "background", "toolbar", "safeAreaInset", "mask", "contextMenu", "swipeActions", "tabItem",
@@ -55,11 +69,23 @@ extension Interpreter {
     case ("Task", "sleep"), (_, "_printChanges"):
       return .function(makeFunction(.builtin("sleep", receiver: nil)))
     case (_, "self"): return .metatype(.builtin(type))
+    case ("Int", "max"): return .int(Int.max)
+    case ("Int", "min"): return .int(Int.min)
+    case ("Int", "zero"): return .int(0)
+    case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
+    case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
+    case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
+    case ("Double", "nan"): return .double(Double.nan)
+    case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
+    case ("String", "init"), ("Int", "init"), ("Double", "init"), ("Bool", "init"):
+      return .metatype(.builtin(type))
+    case ("Int", _), ("Double", _), ("String", _), ("Bool", _), ("CGFloat", _), ("Float", _):
+      // A standard type's member ViewGraph does not implement is an error here, never a value
+      // that fails later, far from its cause.
+      throw fail(.noMember(name, on: type), at: location)
     case ("Binding", "constant"), ("Animation", _), ("Font", _), ("Color", _), ("Edge", _), ("Alignment", _),
-      ("HorizontalAlignment", _), ("VerticalAlignment", _), ("Int", _), ("Double", _), ("String", _):
+      ("HorizontalAlignment", _), ("VerticalAlignment", _):
       if name == "constant" { return .function(makeFunction(.builtin("Binding.constant", receiver: nil))) }
-      if type == "Int", name == "max" { return .int(Int.max) }
-      if type == "Int", name == "min" { return .int(Int.min) }
       return .symbol(name)
     default:
       return .symbol("\(type).\(name)")
@@ -106,7 +132,9 @@ extension Interpreter {
       return (name == "min" ? sorted.first : sorted.last) ?? .null
     case "abs":
       switch values.first {
-      case .int(let i)?: return .int(i == Int.min ? Int.max : abs(i))
+      case .int(let i)?:
+        guard i != Int.min else { throw fail(.arithmeticOverflow("abs(\(i))"), at: location) }
+        return .int(abs(i))
       case .double(let d)?: return .double(abs(d))
       default: return .null
       }
@@ -140,30 +168,45 @@ extension Interpreter {
       guard case .function(let body)? = values.last else { return .void }
       return try call(body, [], at: location)
     case "State", "StateObject":
-      return .stateCell(StateCell(initialValue: argument("initialValue") ?? argument("wrappedValue") ?? values.first ?? .null))
+      let cell = StateCell(initialValue: argument("initialValue") ?? argument("wrappedValue") ?? values.first ?? .null)
+      cell.isPassedIn = name == "State"
+      return .stateCell(cell)
+    case "EquatableView":
+      // SPEC rule 6: `EquatableView(content:)` compares its content with the content's own `==`.
+      let node = try viewNode(argument("content") ?? values.first ?? .null, at: location).copy()
+      node.comparesWithEquatable = true
+      return .view(node)
     case "Bindable", "ObservedObject":
       return argument("wrappedValue") ?? values.first ?? .null
     case "Binding":
       if case .function(let get)? = argument("get"), case .function(let set)? = argument("set") {
-        return .binding(BindingValue(location: .computed(get: get, set: set)))
+        return .binding(try makeBinding(.computed(get: get, set: set), at: location))
       }
       if case .binding? = values.first { return values[0] }
       throw fail(.runtime("'Binding' needs 'get:' and 'set:' closures"), at: location)
     case "Binding.constant":
-      return .binding(BindingValue(location: .constant(values.first ?? .null)))
+      return .binding(try makeBinding(.constant(values.first ?? .null), at: location))
     case "String":
       if labels.first == "format", case .string(let pattern)? = values.first {
-        return .string(format(pattern, Array(values.dropFirst())))
+        return .string(try format(pattern, Array(values.dropFirst()), at: location))
+      }
+      if labels.first == "repeating", case .string(let text)? = values.first, case .int(let count)? = argument("count") {
+        guard count >= 0 else { throw fail(.runtime("'String(repeating:count:)' needs a count of zero or more"), at: location) }
+        let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
+        try checkLength(overflow ? Int.max : length, at: location)
+        return .string(String(repeating: text, count: count))
       }
       return .string(values.first.map(describe) ?? "")
     case "Int":
       switch values.first {
       case .int(let i)?: return .int(i)
       case .double(let d)?:
-        guard let i = Int(exactly: d.rounded(.towardZero)) else { throw fail(.runtime("\(d) cannot be converted to 'Int'"), at: location) }
+        guard let i = Int(exactly: d.rounded(.towardZero)) else { throw fail(.notConvertible(String(d), to: "Int"), at: location) }
         return .int(i)
       case .string(let s)?: return Int(s).map(Value.int) ?? .null
-      default: return .int(0)
+      case .bool(let b)?: return .int(b ? 1 : 0)
+      case nil: return .int(0)
+      case let other?: throw fail(.notConvertible("'\(other.typeName)'", to: "Int"), at: location)
       }
     case "Double", "Float", "CGFloat":
       switch values.first {
@@ -176,18 +219,26 @@ extension Interpreter {
     case "Array":
       if let repeating = argument("repeating"), case .int(let count)? = argument("count") {
         guard count >= 0 else { throw fail(.runtime("'Array(repeating:count:)' needs a count of zero or more"), at: location) }
+        try checkCount(count, at: location)
         return .array(Array(repeating: repeating, count: count))
       }
       return .array(try values.first.map { try iterate($0, at: location) } ?? [])
     case "Set": return .array(Array(Set(try values.first.map { try iterate($0, at: location) } ?? [])))
-    case "Dictionary": return .dictionary([:])
+    case "Dictionary":
+      return try dictionary(values, labels: labels, at: location)
     case "UUID": return .string("UUID-\(makeFunction(.builtin("uuid", receiver: nil)).identity)")
     case "Date": return .symbol("Date")
     case "stride":
       guard case .int(let from)? = argument("from"), case .int(let by)? = argument("by"), by != 0 else { return .array([]) }
-      if case .int(let to)? = argument("to") { return .array(Array(stride(from: from, to: to, by: by)).map(Value.int)) }
-      if case .int(let through)? = argument("through") { return .array(Array(stride(from: from, through: through, by: by)).map(Value.int)) }
-      return .array([])
+      if by == 1, case .int(let to)? = argument("to") { return to > from ? .range(from, to) : .array([]) }  // lazy, as a range
+      guard case .int(let end)? = argument("to") ?? argument("through") else { return .array([]) }
+      // The element count, measured before anything is built (the distance may not fit an Int).
+      let distance = by > 0 ? end.subtractingReportingOverflow(from) : from.subtractingReportingOverflow(end)
+      if distance.overflow || distance.partialValue / (by == Int.min ? Int.max : abs(by)) > limits.maxElements {
+        try checkCount((Int.max, true), at: location)
+      }
+      if argument("to") != nil { return .array(Array(stride(from: from, to: end, by: by)).map(Value.int)) }
+      return .array(Array(stride(from: from, through: end, by: by)).map(Value.int))
     case "zip":
       guard values.count == 2 else { return .array([]) }
       return .array(zip(try iterate(values[0], at: location), try iterate(values[1], at: location)).map { .tuple([$0, $1]) })
@@ -212,6 +263,35 @@ extension Interpreter {
     default:
       if BuiltinNames.library.contains(name) { return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))") }
       throw fail(.cannotFind(name), at: location)
+    }
+  }
+
+  /// `Dictionary()`, `Dictionary(grouping:by:)` and `Dictionary(uniqueKeysWithValues:)`, as the
+  /// standard library builds them; any other form is an error, not an empty dictionary.
+  private func dictionary(_ values: [Value], labels: [String?], at location: SourceLocation) throws -> Value {
+    switch labels {
+    case []:
+      return .dictionary([:])
+    case ["grouping", "by"], ["grouping", nil]:
+      var groups: [Value: [Value]] = [:]
+      for element in try iterate(values[0], at: location) {
+        groups[try apply(values[1], [element], at: location), default: []].append(element)
+      }
+      return .dictionary(groups.mapValues(Value.array))
+    case ["uniqueKeysWithValues"]:
+      var result: [Value: Value] = [:]
+      for pair in try iterate(values[0], at: location) {
+        guard case .tuple(let items) = pair, items.count == 2 else {
+          throw fail(.runtime("'Dictionary(uniqueKeysWithValues:)' takes (key, value) pairs"), at: location)
+        }
+        guard result.updateValue(items[1], forKey: items[0]) == nil else {
+          throw fail(.runtime("duplicate key '\(describe(items[0]))' in 'Dictionary(uniqueKeysWithValues:)'"), at: location)
+        }
+      }
+      return .dictionary(result)
+    default:
+      let form = labels.map { ($0 ?? "_") + ":" }.joined()
+      throw fail(.runtime("'Dictionary(\(form))' is not simulated by ViewGraph"), at: location)
     }
   }
 
@@ -296,6 +376,8 @@ extension Interpreter {
         let content = closures.first(where: { $0.label == nil || $0.label == "content" || $0.label == "rowContent" })
       {
         let elements = try rowElements(data, at: location)
+        // Each element becomes a unit: a list longer than a launch may hold stops here, at once.
+        if elements.count > limits.maxUnits { throw fail(.tooManyUnits("\(elements.count)", limit: limits.maxUnits), at: location) }
         let idPath: [String]?
         if case .keyPath(let path)? = value("id") { idPath = path } else { idPath = nil }
         let ids = try elements.map { try rowIdentity($0, idPath: idPath, at: location) }
@@ -442,6 +524,29 @@ extension Interpreter {
 
   // MARK: - Modifiers
 
+  /// SPEC rule 8: the entry a built-in modifier sets (`.font(.title)` sets `\.font`) and its value.
+  /// `.disabled` is and-ed with the value above, so only `.disabled(true)` sets anything.
+  private func environmentWrite(_ name: String, _ values: [(label: String?, value: Value)]) -> (String, Value)? {
+    guard let key = Self.environmentModifiers[name] else { return nil }
+    let argument = values.first?.value
+    switch name {
+    case "disabled":
+      guard case .bool(true)? = argument else { return nil }
+      return (key, .bool(false))
+    case "labelsHidden": return (key, .symbol("hidden"))
+    case "autocorrectionDisabled": return (key, argument ?? .bool(true))
+    default: return argument.map { (key, $0) }
+    }
+  }
+
+  /// Sets an entry for a node's subtree; the modifier nearest the view wins, so an outer one does
+  /// not replace an entry already set (SPEC rule 8).
+  private func setEnvironment(_ key: EnvironmentEntryKey, _ value: Value, on node: ViewNode, by modifier: String, at location: SourceLocation) {
+    guard node.environment[key] == nil else { return }
+    node.environment[key] = value
+    node.environmentOrigins[key] = EnvironmentOrigin(modifier: "." + modifier, location: location)
+  }
+
   /// `view.modifier(…)`: arguments are evaluated for what they read; closures are kept, not run
   /// (SPEC rule 1); `.id` and `.environment` shape identity and the environment (rules 7 and 8).
   func applyModifier(to base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
@@ -489,20 +594,30 @@ extension Interpreter {
       holder.children = views
       target.children.append(holder)
     }
+    if let (key, value) = environmentWrite(name, values) {
+      setEnvironment(.keyPath(key), value, on: target, by: name, at: location)
+    }
     switch name {
     case "id":
       target.explicitID = values.first?.value
+    case "equatable":
+      target.comparesWithEquatable = true  // SPEC rule 6: `.equatable()` is `EquatableView`
     // The modifier nearest the view wins: an outer one does not replace an entry already set.
     case "environment":
       if values.count == 2, case .keyPath(let path) = values[0].value {
-        let key = EnvironmentEntryKey.keyPath(path.joined(separator: "."))
-        if target.environment[key] == nil { target.environment[key] = values[1].value }
-      } else if let object = values.first?.value, target.environment[.object(object.typeName)] == nil {
-        target.environment[.object(object.typeName)] = object
+        setEnvironment(.keyPath(path.joined(separator: ".")), values[1].value, on: target, by: name, at: location)
+      } else if let object = values.first?.value {
+        setEnvironment(.object(object.typeName), object, on: target, by: name, at: location)
       }
     case "environmentObject":
-      if let object = values.first?.value, target.environment[.environmentObject(object.typeName)] == nil {
-        target.environment[.environmentObject(object.typeName)] = object
+      if let object = values.first?.value {
+        setEnvironment(.environmentObject(object.typeName), object, on: target, by: name, at: location)
+      }
+    case "transformEnvironment":
+      // SPEC rule 8: kept as a transform, applied to the value above wherever the entry is read.
+      if case .keyPath(let path)? = values.first?.value, case .function(let transform)? = values.last?.value {
+        let marker = makeFunction(.builtin(Self.environmentTransform, receiver: .function(transform)))
+        setEnvironment(.keyPath(path.joined(separator: ".")), .function(marker), on: target, by: name, at: location)
       }
     default:
       if Self.actionModifiers.contains(name) {
@@ -511,7 +626,7 @@ extension Interpreter {
           else if label == "of" || label == "id" { modifier.value = value }
           else if label == "initial", case .bool(let b) = value { modifier.initial = b }
         }
-      } else if Self.passiveModifiers.contains(name) {
+      } else if Self.passiveModifiers.contains(name) || Self.environmentModifiers[name] != nil {
         modifier.value = values.count == 1 ? values[0].value : .tuple(values.map(\.value))
       } else if !Self.presentationModifiers.contains(name), !reportedWarnings.contains(name) {
         reportedWarnings.insert(name)

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Runs the program's code: one exhaustive `switch` over expressions and statements (the shape
 /// slox gives Crafting Interpreters in Swift). It never prints; it reports every tracked read and
 /// write to the `GraphHost`, which turns them into dependencies and invalidations.
@@ -19,6 +21,10 @@ final class Interpreter {
   private var nextClosureID = 1
   private var callDepth = 0
   var steps = 0
+  /// When the running body, action or scenario statement must stop (the watchdog of `maxSeconds`).
+  private var deadline = DispatchTime.distantFuture
+  /// Stops recursion over deep code before the native stack overflows.
+  private var stackGuard = StackGuard()
   /// Warnings given once per launch (an unknown modifier, duplicate row IDs at one place).
   var reportedWarnings: Set<String> = []
   /// Storage of controls (link flags, stack paths) by the unit and place that built them, and how
@@ -28,9 +34,7 @@ final class Interpreter {
   /// For `.name` shorthand: the types that declare `name`, by name.
   var implicitOwners: [String: [TypeDecl]] = [:]
 
-  /// Deep enough for real code, shallow enough for the evaluation thread's stack.
-  static let maxCallDepth = 1_000
-  static let maxSteps = 2_000_000
+  var limits: EvaluationLimits { program.limits }
 
   init(program: ProgramModel, host: GraphHost) {
     self.program = program
@@ -115,8 +119,8 @@ final class Interpreter {
   }
 
   func execute(_ statement: Stmt, _ scope: Scope) throws -> Flow {
-    steps += 1
-    if steps > Self.maxSteps { throw fail(.stepLimit(), at: statement.location) }
+    try countStep(at: statement.location)
+    try checkStack(at: statement.location)
     switch statement.kind {
     case .expression(let expr):
       _ = try evaluate(expr, scope)
@@ -141,21 +145,34 @@ final class Interpreter {
         return flow
       }
     case .forIn(let loop):
-      let sequence = try iterate(try evaluate(loop.sequence, scope), at: loop.sequence.location)
-      for element in sequence {
+      // One pass of the body; nil to go on with the next element.
+      func pass(_ element: Value) throws -> Flow? {
+        try countStep(at: statement.location)
         let bodyScope = Scope(size: loop.body.scopeSize, parent: scope)
-        guard try match(loop.pattern, element, in: bodyScope) else { continue }
-        if let condition = loop.whereClause, try !truth(evaluate(condition, bodyScope), at: condition.location) { continue }
+        guard try match(loop.pattern, element, in: bodyScope) else { return nil }
+        if let condition = loop.whereClause, try !truth(evaluate(condition, bodyScope), at: condition.location) { return nil }
         switch try execute(loop.body.statements, bodyScope) {
-        case .normal, .continued: continue
+        case .normal, .continued: return nil
         case .broke: return .normal
         case .returned(let value): return .returned(value)
         }
       }
+      let sequence = try evaluate(loop.sequence, scope)
+      if case .range(let lower, let upper) = sequence {
+        // A range is walked, never built: `for i in 0..<Int.max` costs what its passes cost.
+        var i = lower
+        while i < upper {
+          if let flow = try pass(.int(i)) { return flow }
+          i += 1  // i < upper <= Int.max: no overflow
+        }
+      } else {
+        for element in try iterate(sequence, at: loop.sequence.location) {
+          if let flow = try pass(element) { return flow }
+        }
+      }
     case .whileLoop(let condition, let body):
       while try truth(evaluate(condition, scope), at: condition.location) {
-        steps += 1
-        if steps > Self.maxSteps { throw fail(.stepLimit(), at: statement.location) }
+        try countStep(at: statement.location)
         switch try execute(body, parent: scope) {
         case .normal, .continued: continue
         case .broke: return .normal
@@ -164,8 +181,7 @@ final class Interpreter {
       }
     case .repeatWhile(let body, let condition):
       repeat {
-        steps += 1
-        if steps > Self.maxSteps { throw fail(.stepLimit(), at: statement.location) }
+        try countStep(at: statement.location)
         switch try execute(body, parent: scope) {
         case .normal, .continued: break
         case .broke: return .normal
@@ -361,7 +377,9 @@ final class Interpreter {
   func iterate(_ value: Value, at location: SourceLocation) throws -> [Value] {
     switch value {
     case .array(let items): return items
-    case .range(let lower, let upper): return lower < upper ? (lower..<upper).map(Value.int) : []
+    case .range(let lower, let upper):
+      try checkCount(upper.subtractingReportingOverflow(lower), at: location)
+      return lower < upper ? (lower..<upper).map(Value.int) : []
     case .dictionary(let d):
       return d.sorted { describe($0.key) < describe($1.key) }.map { .tuple([$0.key, $0.value]) }
     case .string(let s): return s.map { .string(String($0)) }
@@ -413,14 +431,59 @@ final class Interpreter {
     return try body()
   }
 
-  /// Guards against runaway recursion in the program.
+  /// Guards against runaway recursion in the program; a call is a step of the budget too.
   func enterCall(at location: SourceLocation) throws {
+    try countStep(at: location)
     callDepth += 1
-    if callDepth > Self.maxCallDepth {
+    if callDepth > limits.maxCallDepth {
       callDepth = 0
       throw fail(.stackOverflow(), at: location)
     }
   }
 
   func leaveCall() { callDepth -= 1 }
+
+  // MARK: - Budgets (SPEC §3: never hang, never exhaust memory)
+
+  /// Starts the budget of one body, action or scenario statement.
+  func startBudget() {
+    steps = 0
+    deadline = limits.maxSeconds.isFinite && limits.maxSeconds > 0
+      ? DispatchTime.now() + limits.maxSeconds : .distantFuture
+  }
+
+  /// One statement, call or loop pass; stops runaway work with a located error naming the budget.
+  func countStep(at location: SourceLocation) throws {
+    steps += 1
+    if steps > limits.maxSteps { throw fail(.stepLimit(limits.maxSteps), at: location) }
+    // The clock is read rarely: it is a watchdog, not part of the result.
+    if steps & 0x3FFF == 0, DispatchTime.now() > deadline { throw fail(.timeLimit(limits.maxSeconds), at: location) }
+  }
+
+  /// Throws before deep recursion (nested code, nested calls) overflows the native stack.
+  func checkStack(at location: SourceLocation) throws {
+    if stackGuard.isExhausted() { throw fail(.stackExhausted(), at: location) }
+  }
+
+  /// Checks the element count of a collection about to be built; an overflowing count is too many.
+  func checkCount(_ count: (partialValue: Int, overflow: Bool), at location: SourceLocation) throws {
+    if count.overflow || count.partialValue > limits.maxElements {
+      let shown = count.overflow ? "more than \(Int.max)" : "\(count.partialValue)"
+      throw fail(.tooManyElements(shown, limit: limits.maxElements), at: location)
+    }
+  }
+
+  func checkCount(_ count: Int, at location: SourceLocation) throws {
+    try checkCount((count, false), at: location)
+  }
+
+  /// Checks a string about to be kept.
+  func checkLength(_ text: String, at location: SourceLocation) throws -> Value {
+    try checkLength(text.utf8.count, at: location)
+    return .string(text)
+  }
+
+  func checkLength(_ length: Int, at location: SourceLocation) throws {
+    if length > limits.maxStringLength { throw fail(.stringTooLong("\(length)", limit: limits.maxStringLength), at: location) }
+  }
 }

@@ -8,6 +8,9 @@ final class StateCell {
   /// A `@StateObject` reference never changes, so reading it is no dependency; the view subscribes
   /// to the object's `objectWillChange` instead (rule 9).
   var isStateObject = false
+  /// The initial value was passed in by whoever made the view (`_count = State(initialValue:)` in an
+  /// `init`, or the memberwise initializer): part of the view's value as an input (SPEC rule 6).
+  var isPassedIn = false
 
   init(initialValue: Value) { self.initialValue = initialValue }
 

@@ -77,31 +77,30 @@ extension Value: Hashable {
   }
 
   /// How SwiftUI compares a child view's stored inputs (SPEC rule 6): values field by field,
-  /// objects by identity, bindings by location and current value, closures never equal.
-  func isEqualInput(to other: Value, reading: (BindingValue) -> Value?) -> Bool {
+  /// objects by identity, bindings by location and the value each stored when it was made,
+  /// closures never equal.
+  func isEqualInput(to other: Value) -> Bool {
     switch (self, other) {
     case (.function, .function): return false
     case (.binding(let a), .binding(let b)):
-      guard a.location == b.location, a.path == b.path else { return false }
-      guard let va = reading(a), let vb = reading(b) else { return false }
-      return va.isEqualInput(to: vb, reading: reading)
+      return a.location == b.location && a.path == b.path && a.storedValue.isEqualInput(to: b.storedValue)
     case (.structure(let a), .structure(let b)):
       guard a.type === b.type, a.fields.count == b.fields.count else { return false }
       // Storage the framework owns (`@State`, …) is not part of a view value's identity as an input.
       for property in a.type.storedProperties where !property.isFrameworkOwned {
         let value = a.fields[property.name] ?? .null
-        guard value.isEqualInput(to: b.fields[property.name] ?? .null, reading: reading) else { return false }
+        guard value.isEqualInput(to: b.fields[property.name] ?? .null) else { return false }
       }
       return true
     case (.array(let a), .array(let b)):
-      return a.count == b.count && zip(a, b).allSatisfy { $0.isEqualInput(to: $1, reading: reading) }
+      return a.count == b.count && zip(a, b).allSatisfy { $0.isEqualInput(to: $1) }
     case (.tuple(let a), .tuple(let b)):
-      return a.count == b.count && zip(a, b).allSatisfy { $0.isEqualInput(to: $1, reading: reading) }
+      return a.count == b.count && zip(a, b).allSatisfy { $0.isEqualInput(to: $1) }
     case (.enumCase(let a), .enumCase(let b)):
       return a.type === b.type && a.name == b.name && a.payload.count == b.payload.count
-        && zip(a.payload, b.payload).allSatisfy { $0.isEqualInput(to: $1, reading: reading) }
+        && zip(a.payload, b.payload).allSatisfy { $0.isEqualInput(to: $1) }
     case (.view(let a), .view(let b)):
-      return a.isEqualInput(to: b, reading: reading)
+      return a.isEqualInput(to: b)
     default:
       return self == other
     }

@@ -22,10 +22,14 @@ final class ViewNode {
   var rows: LazyRows?
   /// Environment entries this node sets for its subtree (rule 8).
   var environment: [EnvironmentEntryKey: Value] = [:]
+  /// The modifier that set each of those entries, for explanations.
+  var environmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
   /// Sheets, alerts and popovers attached to this node.
   var presentations: [Presentation] = []
   /// `NavigationLink(value:)`: what following the link appends to the stack's path.
   var navigationValue: Value?
+  /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
+  var comparesWithEquatable = false
 
   /// A presentation modifier: what presents it (`isPresented:` or `item:`) and its content.
   struct Presentation {
@@ -88,14 +92,16 @@ final class ViewNode {
     node.modifiers = modifiers
     node.rows = rows
     node.environment = environment
+    node.environmentOrigins = environmentOrigins
     node.presentations = presentations
     node.navigationValue = navigationValue
+    node.comparesWithEquatable = comparesWithEquatable
     return node
   }
 
   /// A view value held as an input (`let content: Content`) compares by what it describes, as
   /// SwiftUI compares view values field by field (SPEC rule 6); stored closures never compare equal.
-  func isEqualInput(to other: ViewNode, reading: (BindingValue) -> Value?) -> Bool {
+  func isEqualInput(to other: ViewNode) -> Bool {
     if self === other { return true }
     guard kind == other.kind, text == other.text, branch == other.branch, explicitID == other.explicitID,
       action == nil, other.action == nil, rows == nil, other.rows == nil, presentations.isEmpty, other.presentations.isEmpty,
@@ -104,19 +110,19 @@ final class ViewNode {
     else { return false }
     switch (customView, other.customView) {
     case (nil, nil): break
-    case (let a?, let b?): guard Value.structure(a).isEqualInput(to: .structure(b), reading: reading) else { return false }
+    case (let a?, let b?): guard Value.structure(a).isEqualInput(to: .structure(b)) else { return false }
     default: return false
     }
     switch (binding, other.binding) {
     case (nil, nil): break
-    case (let a?, let b?): guard Value.binding(a).isEqualInput(to: .binding(b), reading: reading) else { return false }
+    case (let a?, let b?): guard Value.binding(a).isEqualInput(to: .binding(b)) else { return false }
     default: return false
     }
     for (a, b) in zip(modifiers, other.modifiers) {
       guard a.name == b.name, a.action == nil, b.action == nil, a.value == b.value else { return false }
     }
-    return zip(children, other.children).allSatisfy { $0.isEqualInput(to: $1, reading: reading) }
-      && zip(label, other.label).allSatisfy { $0.isEqualInput(to: $1, reading: reading) }
+    return zip(children, other.children).allSatisfy { $0.isEqualInput(to: $1) }
+      && zip(label, other.label).allSatisfy { $0.isEqualInput(to: $1) }
   }
 
   /// The text a person would read on this control: its title, or the texts of its label.

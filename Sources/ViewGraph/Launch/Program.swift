@@ -14,14 +14,17 @@ public struct Program: @unchecked Sendable {
   /// The names of its view and App types, in declaration order (what `--root` accepts).
   public var viewTypeNames: [String] { model.typeOrder.compactMap { model.types[$0] }.filter { $0.isView || $0.isApp }.map(\.name) }
 
+  /// The budgets its evaluation runs under (SPEC §3).
+  public var limits: EvaluationLimits { model.limits }
+
   /// Reads files and folders (every `.swift` file below a folder) as one program.
-  public static func load(paths: [String]) throws(ViewGraphError) -> Program {
-    try Program(model: Lowerer.lower(SourceLoader.load(paths: paths)))
+  public static func load(paths: [String], limits: EvaluationLimits = .init()) throws(ViewGraphError) -> Program {
+    try Program(model: Lowerer.lower(SourceLoader.load(paths: paths, limits: limits), limits: limits))
   }
 
   /// Reads one program from source text.
-  public static func parse(source: String, fileName: String = "input.swift") throws(ViewGraphError) -> Program {
-    try Program(model: Lowerer.lower(SourceLoader.parse([(fileName, source)])))
+  public static func parse(source: String, fileName: String = "input.swift", limits: EvaluationLimits = .init()) throws(ViewGraphError) -> Program {
+    try Program(model: Lowerer.lower(SourceLoader.parse([(fileName, source)], limits: limits), limits: limits))
   }
 
   /// Launches the program: creates the root (by type name, or the default of SPEC §2), runs the

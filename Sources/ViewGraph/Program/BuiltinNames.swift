@@ -28,6 +28,7 @@ enum BuiltinNames {
     "Hasher", "ObjectIdentifier", "assert", "precondition", "fatalError", "stride", "zip",
     "EnvironmentValues", "Optional", "Range", "ClosedRange", "Never", "Void", "Any", "AnyObject",
     "type", "repeatElement", "Self", "Task", "IndexSet", "GeometryProxy",
+    "EquatableView",
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).

@@ -14,6 +14,8 @@ final class ProgramModel {
   /// Custom environment keys: `EnvironmentValues` property name → key type name.
   var environmentKeys: [String: String] = [:]
   let sources: SourceFiles
+  /// The budgets evaluation runs under (SPEC §3: never hang).
+  var limits = EvaluationLimits()
   var warnings: [ViewGraphDiagnostic] = []
 
   init(sources: SourceFiles) { self.sources = sources }

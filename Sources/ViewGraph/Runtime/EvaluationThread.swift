@@ -24,6 +24,17 @@ enum EvaluationThread {
     }
   }
 
+  /// `run` for work that throws only `ViewGraphError` (loading, parsing, lowering).
+  static func runReportingErrors<T>(_ body: () throws(ViewGraphError) -> T) throws(ViewGraphError) -> T {
+    do {
+      return try run { try body() }
+    } catch let error as ViewGraphError {
+      throw error
+    } catch {
+      throw ViewGraphError([.error(.runtime("\(error)"), at: .unknown)])
+    }
+  }
+
   /// The thread and its queue of work; callers wait for their own item.
   private final class Worker: @unchecked Sendable {
     private let condition = NSCondition()
@@ -45,6 +56,7 @@ enum EvaluationThread {
     }
 
     private func loop() {
+      StackGuard.recordEvaluationThread()
       while true {
         condition.lock()
         while jobs.isEmpty { condition.wait() }

@@ -51,10 +51,7 @@ extension GraphHost {
     if let value = unit.environment[key] { return value }
     switch key {
     case .keyPath(let name):
-      if let keyType = program.environmentKeys[name], let type = program.types[keyType] {
-        return try interpreter.staticMember(.declared(type), "defaultValue", at: property.location)
-      }
-      return Self.builtinEnvironmentDefault(name, interpreter: interpreter)
+      return try defaultValue(ofEntry: name, at: property.location)
     case .object(let type):
       if property.isOptional { return .null }
       throw ViewGraphDiagnostic.error(.missingEnvironmentObject(type, in: unit.name), at: property.location)
@@ -62,6 +59,52 @@ extension GraphHost {
       if property.isOptional { return .null }
       throw ViewGraphDiagnostic.error(.missingEnvironmentObjectOfObservableObject(type, in: unit.name), at: property.location)
     }
+  }
+
+  /// The value of `\.name` where nothing set it: the key's `defaultValue`, or SwiftUI's own.
+  func defaultValue(ofEntry name: String, at location: SourceLocation) throws -> Value {
+    if let keyType = program.environmentKeys[name], let type = program.types[keyType] {
+      return try interpreter.staticMember(.declared(type), "defaultValue", at: location)
+    }
+    return Self.builtinEnvironmentDefault(name, interpreter: interpreter)
+  }
+
+  /// The environment below a place: `inherited` with the entries `local` sets. A
+  /// `.transformEnvironment` entry applies its closure to the value above it (SPEC rule 8); with
+  /// `keepingTransforms`, one with nothing above it in `inherited` is kept for the next level down.
+  func environment(
+    _ inherited: [EnvironmentEntryKey: Value], setting local: [EnvironmentEntryKey: Value], keepingTransforms: Bool = false
+  ) -> [EnvironmentEntryKey: Value] {
+    guard !local.isEmpty else { return inherited }
+    var result = inherited
+    for (key, value) in local {
+      guard case .function(let marker) = value, case .builtin(Interpreter.environmentTransform, .function(let transform)?) = marker.body
+      else {
+        result[key] = value
+        continue
+      }
+      if keepingTransforms, inherited[key] == nil { result[key] = value; continue }
+      let above: Value
+      if let value = inherited[key] {
+        above = value
+      } else if case .keyPath(let name) = key {
+        above = (try? defaultValue(ofEntry: name, at: .unknown)) ?? .null
+      } else {
+        above = .null
+      }
+      result[key] = (try? interpreter.untracked { try interpreter.callUpdating(transform, above, at: .unknown) }) ?? above
+    }
+    return result
+  }
+
+  /// The modifier nearest above a unit that set `key`, for explanations.
+  private func origin(of key: EnvironmentEntryKey, above unit: ViewInstance) -> EnvironmentOrigin? {
+    var holder: ViewInstance? = unit
+    while let current = holder {
+      if current.localEnvironment[key] != nil { return current.localEnvironmentOrigins[key] }
+      holder = current.parent
+    }
+    return nil
   }
 
   /// Sensible values for SwiftUI's own keys that samples read.
@@ -75,7 +118,15 @@ extension GraphHost {
     case "scenePhase": .symbol("active")
     case "dynamicTypeSize": .symbol("large")
     case "displayScale": .double(2)
-    case "editMode": .null
+    case "editMode", "font", "lineLimit", "textCase", "submitLabel": .null
+    case "multilineTextAlignment": .symbol("leading")
+    case "controlSize": .symbol("regular")
+    case "redactionReasons": .array([])
+    case "labelsVisibility": .symbol("automatic")
+    case "autocorrectionDisabled": .bool(false)
+    case "lineSpacing": .double(0)
+    case "minimumScaleFactor": .double(1)
+    case "truncationMode": .symbol("tail")
     default: .symbol("\\.\(name)")
     }
   }
@@ -84,7 +135,7 @@ extension GraphHost {
   /// an entry compares what it sees now with what it last saw — also below skipped children.
   func refreshEnvironment(_ unit: ViewInstance) {
     let inherited = unit.parent?.environment ?? [:]
-    let environment = unit.localEnvironment.isEmpty ? inherited : inherited.merging(unit.localEnvironment) { $1 }
+    let environment = environment(inherited, setting: unit.localEnvironment)
     guard environment != unit.environment else { return }
     unit.environment = environment
     if let type = unit.value?.type {
@@ -92,7 +143,8 @@ extension GraphHost {
         guard let key = try? environmentKey(of: property), let seen = unit.environmentSeen[key] else { continue }
         let now = try? environmentValue(key, for: property, in: unit)
         if now.map({ !$0.isUnchangedForObservation(comparedTo: seen) }) ?? true {
-          invalidate(unit, .environment(key: key.description))
+          let origin = origin(of: key, above: unit)
+          invalidate(unit, .environment(key: key.description, setBy: origin?.modifier, setAt: origin?.location))
         }
       }
     }

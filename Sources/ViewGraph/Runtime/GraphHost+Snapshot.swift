@@ -128,7 +128,7 @@ extension ViewInstance {
 extension DependencySource {
   var kindName: String {
     switch self {
-    case .property: "property"
+    case .property, .propertyPath: "property"
     case .state, .statePath: "state"
     case .environment: "environment"
     case .objectWillChange: "objectWillChange"

@@ -8,6 +8,8 @@ final class GraphHost {
   private var index = DependencyIndex()
   /// The unit whose body is running: the tracker every read reports to (SPEC rule 1).
   var current: ViewInstance?
+  /// The binding being made while its value is read, if any (SPEC rule 5).
+  private var bindingBeingMade: String?
   /// Invalid units of the current transaction and why (SPEC rule 12).
   private var invalid: [Int: [Invalidation.Cause]] = [:]
   /// What ran, appeared and disappeared since the journal was last taken.
@@ -18,8 +20,8 @@ final class GraphHost {
   private var nextStorageID = 1
   /// Display names of state storages, for describing sources.
   private(set) var storageNames: [Int: String] = [:]
-  /// The field paths read inside each state storage, by source.
-  private var statePaths: [Int: [DependencySource: [BindingValue.PathComponent]]] = [:]
+  /// The field paths read inside each state or observable property, by the path's own source.
+  private var pathReads: [DependencySource: [DependencySource: [BindingValue.PathComponent]]] = [:]
   /// The unit and property that own each state storage.
   private(set) var storageOwners: [Int: (unit: Int, property: String)] = [:]
   private var animated = false
@@ -48,14 +50,27 @@ final class GraphHost {
   func recordRead(_ source: DependencySource, at location: SourceLocation) {
     guard let unit = current, unit.reads[source] == nil else { return }
     unit.reads[source] = location
+    if let binding = bindingBeingMade { unit.bindingReads[source] = binding }
     index.add(source, unit: unit.id)
+  }
+
+  /// Runs `read` as the making of a binding to `binding`: what it reads is the running unit's,
+  /// remembered as read by making that binding (SPEC rule 5), so causes can say so.
+  func makingBinding<T>(_ binding: String, _ read: () throws -> T) rethrows -> T {
+    let saved = bindingBeingMade
+    bindingBeingMade = binding
+    defer { bindingBeingMade = saved }
+    return try read()
   }
 
   /// A write that changed `source`: every unit that read it is invalid (SPEC rule 2).
   func recordWrite(_ source: DependencySource, named name: String, at location: SourceLocation) {
     guard suspendWrites == 0 else { return }
-    // A path inside a state is reported with the state's own write (once, as the state).
-    let isPath = if case .statePath = source { true } else { false }
+    // A path inside a state or property is reported with its own write (once, as the whole).
+    let isPath = switch source {
+      case .statePath, .propertyPath: true
+      default: false
+      }
     if !isPath {
       journal.writes.append(name)
       if let unit = current {
@@ -64,20 +79,32 @@ final class GraphHost {
     }
     for id in index.units(reading: source) {
       guard let unit = units[id] else { continue }
-      invalidate(unit, .dependency(source: name, sourceID: sourceID(source), readAt: unit.reads[source] ?? .unknown, writtenAt: location))
+      invalidate(
+        unit,
+        .dependency(
+          source: name, sourceID: sourceID(source), readAt: unit.reads[source] ?? .unknown, writtenAt: location,
+          madeBinding: unit.bindingReads[source]))
     }
   }
 
-  /// A read through a binding made from a field path inside a state (SPEC rule 5).
-  func recordStatePathRead(_ storage: StateStorage, _ path: [BindingValue.PathComponent], at location: SourceLocation) {
-    let source = DependencySource.statePath(storageID: storage.id, path: BindingValue.describe(path))
-    statePaths[storage.id, default: [:]][source] = path
+  /// A read through a binding made from a field path inside a state or an observable property
+  /// (`$episode.isFavorite`, a `ForEach($store.items)` row's element): SPEC rule 5.
+  func recordPathRead(inside root: DependencySource, _ path: [BindingValue.PathComponent], at location: SourceLocation) {
+    let text = BindingValue.describe(path)
+    let source: DependencySource
+    switch root {
+    case .state(let storageID): source = .statePath(storageID: storageID, path: text)
+    case .property(let objectID, let name): source = .propertyPath(objectID: objectID, name: name, path: text)
+    default: return recordRead(root, at: location)
+    }
+    pathReads[root, default: [:]][source] = path
     recordRead(source, at: location)
   }
 
-  /// After a state changed: readers of a path inside it are invalid only if the value there changed.
-  func recordStatePathWrites(_ storage: StateStorage, from old: Value, to new: Value, at location: SourceLocation) {
-    guard suspendWrites == 0, let paths = statePaths[storage.id] else { return }
+  /// After a state or property changed: readers of a path inside it are invalid only if the value
+  /// there changed.
+  func recordPathWrites(inside root: DependencySource, from old: Value, to new: Value, at location: SourceLocation) {
+    guard suspendWrites == 0, let paths = pathReads[root] else { return }
     for (source, path) in paths {
       let readers = index.units(reading: source)
       guard !readers.isEmpty else { continue }
@@ -167,7 +194,6 @@ final class GraphHost {
     nextUnitID += 1
     units[unit.id] = unit
     if !unit.isPresentation { journal.inserted.append(unit.record) }
-    rememberBindingValues(unit)
     return unit
   }
 
@@ -235,7 +261,7 @@ final class GraphHost {
         deferredTasks = []
       }
       for queued in actions {
-        interpreter.steps = 0
+        interpreter.startBudget()
         _ = try interpreter.call(queued.action, queued.arguments, at: queued.location)
       }
     }
@@ -258,12 +284,13 @@ final class GraphHost {
   private func evaluate(_ unit: ViewInstance) throws {
     for source in unit.reads.keys { index.remove(source, unit: unit.id) }
     unit.reads = [:]
+    unit.bindingReads = [:]
     try attachStorage(unit)
     let saved = current
     current = unit
     defer { current = saved }
     try prepareFrameworkFields(unit)
-    interpreter.steps = 0
+    interpreter.startBudget()
     let output = try interpreter.runBody(of: unit)
     current = saved
     unit.output = output
@@ -278,8 +305,11 @@ final class GraphHost {
     var kind: ViewInstance.Kind
     var value: StructValue?
     var location: SourceLocation
-    /// Environment entries set on the path from the body's root to this child.
+    /// Environment entries set on the path from the body's root to this child, and by which modifier.
     var environment: [EnvironmentEntryKey: Value]
+    var environmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
+    /// `.equatable()` / `EquatableView` around it (SPEC rule 6).
+    var comparesWithEquatable = false
   }
 
   /// SPEC rules 6, 7 and 11: match by structural key; compare inputs; insert and remove.
@@ -306,9 +336,13 @@ final class GraphHost {
           let repeats = unit.ancestry.contains { $0.name == spec.name }
           throw ViewGraphDiagnostic.error(.viewsNestedTooDeeply(unit.name, spec.name, Self.maxViewDepth, repeats: repeats), at: spec.location)
         }
+        guard nextUnitID <= program.limits.maxUnits else {
+          throw ViewGraphDiagnostic.error(.tooManyUnits("more than \(program.limits.maxUnits)", limit: program.limits.maxUnits), at: spec.location)
+        }
         let child = makeUnit(name: spec.name, kind: spec.kind, parent: unit, key: spec.key, value: spec.value, location: spec.location)
         child.localEnvironment = spec.environment
-        child.environment = unit.environment.merging(spec.environment) { $1 }
+        child.localEnvironmentOrigins = spec.environmentOrigins
+        child.environment = environment(unit.environment, setting: spec.environment)
         newChildren.append(child)
         inserted.append(child)
       }
@@ -327,26 +361,31 @@ final class GraphHost {
   /// Walks what a body built, giving every custom view and row its structural key.
   private func collect(
     _ nodes: [ViewNode], path: [ViewInstance.KeyComponent], environment: [EnvironmentEntryKey: Value],
-    into specs: inout [ChildSpec]
+    origins: [EnvironmentEntryKey: EnvironmentOrigin] = [:], into specs: inout [ChildSpec]
   ) {
     for (position, node) in nodes.enumerated() {
       var key = path + [.position(position)]
       if let id = node.explicitID { key.append(.explicit(id)) }
       if let branch = node.branch { key.append(.branch(branch)) }
       var environment = environment
-      environment.merge(node.environment) { $1 }
+      var origins = origins
+      if !node.environment.isEmpty {
+        environment = self.environment(environment, setting: node.environment, keepingTransforms: true)
+        origins.merge(node.environmentOrigins) { $1 }
+      }
       if let view = node.customView {
         specs.append(
           ChildSpec(
             key: key + [.type(view.type.name)], name: view.type.name, kind: .view, value: view,
-            location: node.location, environment: environment))
+            location: node.location, environment: environment, environmentOrigins: origins,
+            comparesWithEquatable: node.comparesWithEquatable))
       }
       if let rows = node.rows {
         for (element, id) in zip(rows.elements, rows.ids) {
           specs.append(
             ChildSpec(
               key: key + [.element(id)], name: rows.unitName, kind: .row(content: rows.content, element: element), value: nil,
-              location: node.location, environment: environment))
+              location: node.location, environment: environment, environmentOrigins: origins))
         }
       }
       for (index, presentation) in node.presentations.enumerated() {
@@ -362,16 +401,17 @@ final class GraphHost {
         specs.append(
           ChildSpec(
             key: key + [.branch(-100 - index)], name: presentation.name, kind: .presentation(presentation), value: nil,
-            location: presentation.location, environment: presented))
+            location: presentation.location, environment: presented, environmentOrigins: origins))
       }
-      collect(node.label, path: key + [.branch(-1)], environment: environment, into: &specs)
-      collect(node.children, path: key, environment: environment, into: &specs)
+      collect(node.label, path: key + [.branch(-1)], environment: environment, origins: origins, into: &specs)
+      collect(node.children, path: key, environment: environment, origins: origins, into: &specs)
     }
   }
 
   /// A matched child: new inputs replace the old; it is invalid only if they differ (SPEC rule 6).
   private func update(_ child: ViewInstance, with spec: ChildSpec) throws {
     child.localEnvironment = spec.environment
+    child.localEnvironmentOrigins = spec.environmentOrigins
     defer { refreshEnvironment(child) }
     switch (child.kind, spec.kind) {
     case (.presentation, .presentation(let presentation)):
@@ -380,7 +420,7 @@ final class GraphHost {
       invalidate(child, .input(name: "content"))
     case (.row(_, let oldElement), .row(let content, let newElement)):
       child.kind = .row(content: content, element: newElement)
-      if interpreter.untracked({ newElement.isEqualInput(to: oldElement, reading: readCurrent) }) {
+      if newElement.isEqualInput(to: oldElement) {
         journal.skipped.append(child.record)
       } else {
         invalidate(child, .input(name: "element"))
@@ -390,45 +430,46 @@ final class GraphHost {
       var changed: [String] = []
       for property in new.type.storedProperties {
         if property.isFrameworkOwned {
+          if case .stateCell(let passed)? = new.fields[property.name], passed.isPassedIn,
+            case .stateCell(let kept)? = old.fields[property.name], !passed.initialValue.isEqualInput(to: kept.initialValue)
+          {
+            // SPEC rule 6: the initial value passed to `State(initialValue:)` is part of the view's
+            // value; the state keeps what it stores.
+            changed.append(property.name)
+            kept.initialValue = passed.initialValue
+          }
           new.fields[property.name] = old.fields[property.name]
           continue
         }
         let a = old.fields[property.name] ?? .null
         let b = new.fields[property.name] ?? .null
-        if case .binding(let oldBinding) = a, case .binding(let newBinding) = b {
-          let before = child.bindingValues[property.name]
-          let now = readCurrent(newBinding)
-          let same = oldBinding.location == newBinding.location && oldBinding.path == newBinding.path
-            && now != nil && before.map { value in now.map { $0.isEqualInput(to: value, reading: readCurrent) } ?? false } ?? false
-          if !same { changed.append(property.name) }
-        } else if !interpreter.untracked({ b.isEqualInput(to: a, reading: readCurrent) }) {
-          changed.append(property.name)
-        }
+        if !b.isEqualInput(to: a) { changed.append(property.name) }
       }
       if let content = new.fields[ViewNode.modifierContentField],
-        !interpreter.untracked({ content.isEqualInput(to: old.fields[ViewNode.modifierContentField] ?? .null, reading: readCurrent) })
+        !content.isEqualInput(to: old.fields[ViewNode.modifierContentField] ?? .null)
       {
         changed.append("content")
       }
+      if let equality = try interpreter.equatableComparison(of: new, forced: spec.comparesWithEquatable) {
+        // SPEC rule 6: an Equatable view that is not plain data, or `.equatable()`, is compared
+        // with its own `==` and nothing else.
+        let equal = try interpreter.untracked { try equality(.structure(new), .structure(old)) }
+        child.value = new
+        let by = "\(new.type.name).=="
+        if equal {
+          journal.skipped.append(child.record)
+          journal.comparedWithEquals[child.record.graphID] = by
+        } else {
+          invalidate(child, .notEqual(by: by))
+        }
+        return
+      }
       child.value = new
-      rememberBindingValues(child)
       if changed.isEmpty {
         journal.skipped.append(child.record)
       } else {
         for name in changed { invalidate(child, .input(name: name)) }
       }
-    }
-  }
-
-  private func readCurrent(_ binding: BindingValue) -> Value? {
-    interpreter.untracked { try? interpreter.readBinding(binding, at: .unknown) }
-  }
-
-  /// Notes what each `@Binding` input reads now, to compare with when the parent runs again.
-  private func rememberBindingValues(_ unit: ViewInstance) {
-    guard let value = unit.value else { return }
-    for property in value.type.storedProperties where property.wrapper == "Binding" {
-      if case .binding(let binding)? = value.fields[property.name] { unit.bindingValues[property.name] = readCurrent(binding) }
     }
   }
 
@@ -455,7 +496,7 @@ extension ViewInstance {
 extension Invalidation.Cause {
   var writtenAt: SourceLocation? {
     switch self {
-    case .dependency(_, _, _, let at), .objectWillChange(_, _, _, let at): at
+    case .dependency(_, _, _, let at, _), .objectWillChange(_, _, _, let at): at
     default: nil
     }
   }
@@ -482,6 +523,7 @@ extension GraphHost {
     case .property(let objectID, let name): "\(interpreter.objectNames[objectID] ?? "object#\(objectID)").\(name)"
     case .state(let storageID): storageNames[storageID] ?? "State#\(storageID)"
     case .statePath(let storageID, let path): (storageNames[storageID] ?? "State#\(storageID)") + path
+    case .propertyPath(let objectID, let name, let path): "\(interpreter.objectNames[objectID] ?? "object#\(objectID)").\(name)\(path)"
     case .environment(_, let key): key
     case .objectWillChange(let objectID): "\(interpreter.objectNames[objectID] ?? "object#\(objectID)").objectWillChange"
     }

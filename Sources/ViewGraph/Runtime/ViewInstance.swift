@@ -40,15 +40,16 @@ final class ViewInstance {
   var output: [ViewNode] = []
   /// What the last run read, with where (SPEC rule 1).
   var reads: [DependencySource: SourceLocation] = [:]
-  /// The value each `@Binding` input had when the unit was last built: bindings compare by
-  /// location and value (SPEC rule 6), and the location itself holds only the current value.
-  var bindingValues: [String: Value] = [:]
+  /// The reads its last run made by making a binding, with how the binding reads (SPEC rule 5).
+  var bindingReads: [DependencySource: String] = [:]
   /// `@State` storages by property name.
   var stateStorage: [String: StateStorage] = [:]
   /// Environment entries visible at this unit's position (rule 8).
   var environment: [EnvironmentEntryKey: Value] = [:]
   /// The entries set on the path from the parent's body to this unit (the rest comes from above).
   var localEnvironment: [EnvironmentEntryKey: Value] = [:]
+  /// The modifiers that set those entries.
+  var localEnvironmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
   /// Lifecycle: the actions seen on the last run, `onDisappear` closures, `onChange` values (rule 12).
   var lifecycle = Lifecycle()
   /// The values of declared environment properties it last saw.

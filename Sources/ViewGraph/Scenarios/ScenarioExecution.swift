@@ -36,7 +36,7 @@ final class ScenarioExecution: ScenarioHooks {
     let scope = Scope(size: body.body.scopeSize, parent: nil)
     for statement in body.body.statements {
       statementIndex += 1
-      interpreter.steps = 0
+      interpreter.startBudget()
       if pendingError != nil, !statement.isExpectError { continue }
       do {
         _ = try interpreter.execute(statement, scope)
@@ -274,7 +274,12 @@ final class ScenarioExecution: ScenarioHooks {
     return groupSpan.ran.filter { !insertedIDs.contains($0.unit.id) }.flatMap { update in
       update.causes.map { cause in
         switch cause {
-        case .dependency(let source, _, let readAt, let writtenAt):
+        case .dependency(let source, _, let readAt, let writtenAt, let binding?):
+          ViewGraphDiagnostic(
+            .note,
+            "'\(update.unit.name)' ran because its body made a binding to '\(binding)' here (a binding stores the current value), and '\(source)' was written at \(sources.describe(writtenAt))",
+            at: readAt)
+        case .dependency(let source, _, let readAt, let writtenAt, nil):
           ViewGraphDiagnostic(
             .note, "'\(update.unit.name)' ran because its body read '\(source)' here, written at \(sources.describe(writtenAt))",
             at: readAt)

@@ -3,6 +3,10 @@ import SwiftSyntax
 extension Lowerer {
   /// Lowers an expression; a postfix chain holding `?` is wrapped so it yields nil as a whole.
   func lowerExpr(_ expr: ExprSyntax) -> Expr {
+    if stackGuard.isExhausted() {
+      error(.stackExhausted(), expr)
+      return Expr(.literal(.void), at: location(expr))
+    }
     let saved = sawOptionalChain
     sawOptionalChain = false
     var lowered = lowerExprKind(expr)
@@ -28,9 +32,11 @@ extension Lowerer {
     let at = location(expr)
     switch expr.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let literal):
-      let text = literal.literal.text.replacingOccurrences(of: "_", with: "")
-      let value = text.hasPrefix("0x") ? Int(text.dropFirst(2), radix: 16) : Int(text)
-      return Expr(.literal(.int(value ?? 0)), at: at)
+      guard let value = Self.integerValue(literal.literal.text) else {
+        error(.integerLiteralOverflow(literal.literal.text), literal)
+        return Expr(.literal(.int(0)), at: at)
+      }
+      return Expr(.literal(.int(value)), at: at)
     case .floatLiteralExpr(let literal):
       return Expr(.literal(.double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)), at: at)
     case .booleanLiteralExpr(let literal):
@@ -67,8 +73,13 @@ extension Lowerer {
       return lowerInfix(infix)
     case .prefixOperatorExpr(let prefix):
       let op = prefix.operator.text
-      if op == "-", let int = prefix.expression.as(IntegerLiteralExprSyntax.self), let value = Int(int.literal.text) {
-        return Expr(.literal(.int(-value)), at: at)
+      if op == "-", let int = prefix.expression.as(IntegerLiteralExprSyntax.self) {
+        // `-9223372036854775808` is Int.min: the sign belongs to the literal.
+        guard let value = Self.integerValue(int.literal.text, negative: true) else {
+          error(.integerLiteralOverflow("-" + int.literal.text), prefix)
+          return Expr(.literal(.int(0)), at: at)
+        }
+        return Expr(.literal(.int(value)), at: at)
       }
       return Expr(.unary(op, lowerExpr(prefix.expression)), at: at)
     case .ternaryExpr(let ternary):
@@ -190,7 +201,9 @@ extension Lowerer {
         guard case .dollarIdentifier(let text) = token.tokenKind else { return nil }
         return Int(text.dropFirst())
       }.max()
-      if let highest {
+      if let highest, highest > 255 {
+        error(.closureArgumentOutOfRange("$\(highest)"), closure)
+      } else if let highest {
         for index in 0...highest { parameters.append(.init(label: nil, name: "$\(index)", slot: declare("$\(index)"))) }
       }
     }
@@ -228,6 +241,17 @@ extension Lowerer {
       return Expr(.literal(.string(text)), at: at)
     }
     return Expr(.interpolation(parts), at: at)
+  }
+
+  /// The value of an integer literal (`1_000`, `0x1F`, `0o17`, `0b101`); nil when it does not fit an `Int`.
+  static func integerValue(_ text: String, negative: Bool = false) -> Int? {
+    var digits = Substring(text.replacingOccurrences(of: "_", with: ""))
+    var radix = 10
+    for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+      digits = digits.dropFirst(2)
+      radix = base
+    }
+    return Int((negative ? "-" : "") + digits, radix: radix)
   }
 
   static func unescape(_ text: String) -> String {

@@ -3,6 +3,10 @@ import SwiftSyntax
 extension Lowerer {
   /// Lowers statements into the innermost scope.
   func lowerStatements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
+    if stackGuard.isExhausted() {
+      error(.stackExhausted(), items)
+      return []
+    }
     var statements: [Stmt] = []
     for item in items {
       switch item.item {

@@ -15,6 +15,8 @@ final class Lowerer {
   var sawOptionalChain = false
   /// Bodies are lowered after every declaration is known, so members may be used before they appear.
   var pendingBodies: [() -> Void] = []
+  /// Stops lowering deep syntax with a diagnostic before the native stack overflows.
+  var stackGuard = StackGuard()
 
   /// One scope of the resolver, mirroring one runtime `Scope`.
   struct ResolverScope {
@@ -35,7 +37,11 @@ final class Lowerer {
 
   /// Lowers `#scenario`-context statements written against an existing program.
   static func lowerStatements(_ source: String, name: String, into model: ProgramModel) throws(ViewGraphError) -> FunctionDecl {
-    let file = try SourceLoader.parse([(name, source)])
+    let file = try SourceLoader.parse([(name, source)], limits: model.limits)
+    return try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in try lowerStatements(file, name: name, into: model) }
+  }
+
+  private static func lowerStatements(_ file: SourceFiles, name: String, into model: ProgramModel) throws(ViewGraphError) -> FunctionDecl {
     let tree = file.files[0].tree
     let index = model.sources.add(path: name, tree: tree)
     let lowerer = Lowerer(extending: model)
@@ -51,8 +57,14 @@ final class Lowerer {
     return decl
   }
 
-  /// Lowers every file of `sources` into one program.
-  static func lower(_ sources: SourceFiles) throws(ViewGraphError) -> ProgramModel {
+  /// Lowers every file of `sources` into one program, on the evaluation thread's large stack.
+  static func lower(_ sources: SourceFiles, limits: EvaluationLimits = .init()) throws(ViewGraphError) -> ProgramModel {
+    let model = try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in try lowerHere(sources) }
+    model.limits = limits
+    return model
+  }
+
+  private static func lowerHere(_ sources: SourceFiles) throws(ViewGraphError) -> ProgramModel {
     let lowerer = Lowerer(sources: sources)
     for (index, file) in sources.files.enumerated() {
       lowerer.file = index

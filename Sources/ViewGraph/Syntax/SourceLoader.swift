@@ -34,11 +34,28 @@ struct SourceLoader {
 
   /// Parses `(path, text)` pairs into one set of source files; syntax errors are thrown, rendered
   /// as the compiler renders them.
-  static func parse(_ inputs: [(path: String, text: String)]) throws(ViewGraphError) -> SourceFiles {
+  /// Parsing runs on the evaluation thread's large stack, with swift-syntax's nesting limit set
+  /// explicitly so debug and release builds accept the same programs.
+  static func parse(_ inputs: [(path: String, text: String)], limits: EvaluationLimits = .init()) throws(ViewGraphError) -> SourceFiles {
+    try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in try parseHere(inputs, limits: limits) }
+  }
+
+  private static func parseHere(_ inputs: [(path: String, text: String)], limits: EvaluationLimits) throws(ViewGraphError) -> SourceFiles {
     let sources = SourceFiles()
     var errors: [ViewGraphDiagnostic] = []
     for input in inputs {
-      let parsed = Parser.parse(source: input.text)
+      if let place = runOfBrackets(in: input.text, limit: Self.maxBracketRun) {
+        errors.append(.error(.bracketsInARow("\(input.path):\(place.line):\(place.column)", Self.maxBracketRun), at: .unknown))
+        continue
+      }
+      var text = input.text
+      let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.maxNestingLevel) }
+      if let deep = deepestNode(in: parsed, limit: limits.maxSyntaxDepth) {
+        // Too deep to fold or walk safely: reported at its place, nothing else of this file is looked at.
+        let index = sources.add(path: input.path, tree: parsed)
+        errors.append(.error(.nestedTooDeeply(limits.maxSyntaxDepth), at: sources.location(of: deep, in: index)))
+        continue
+      }
       let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
       let tree = folded.as(SourceFileSyntax.self) ?? parsed
       let index = sources.add(path: input.path, tree: tree)
@@ -56,18 +73,132 @@ struct SourceLoader {
     return sources
   }
 
+  /// More `[` in a row than this (with only `(` and spaces between) make swift-syntax's type
+  /// lookahead take exponential time; no real program has them.
+  static let maxBracketRun = 10
+
+  /// Where a run of more than `limit` opening `[` begins (only `(` and white space between them),
+  /// outside comments and string literals; nil when there is none.
+  static func runOfBrackets(in text: String, limit: Int) -> (line: Int, column: Int)? {
+    var line = 1
+    var column = 0
+    var run = 0
+    var runStart = (line: 1, column: 1)
+    var previous: UInt8 = 0
+    var state = 0  // 0 code, 1 line comment, 2 block comment, 3 string
+    var escaped = false
+    for byte in text.utf8 {
+      column += 1
+      defer {
+        previous = byte
+        if byte == UInt8(ascii: "\n") {
+          line += 1
+          column = 0
+        }
+      }
+      switch state {
+      case 1:
+        if byte == UInt8(ascii: "\n") { state = 0 }
+        continue
+      case 2:
+        if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { state = 0 }
+        continue
+      case 3:
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { state = 0 }
+        continue
+      default:
+        break
+      }
+      switch byte {
+      case UInt8(ascii: "["):
+        if run == 0 { runStart = (line, column) }
+        run += 1
+        if run > limit { return runStart }
+      case UInt8(ascii: "("), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
+        break
+      case UInt8(ascii: "/") where previous == UInt8(ascii: "/"):
+        state = 1
+      case UInt8(ascii: "*") where previous == UInt8(ascii: "/"):
+        state = 2
+      case UInt8(ascii: "\""):
+        state = 3
+        run = 0
+      default:
+        if byte != UInt8(ascii: "/") { run = 0 }
+      }
+    }
+    return nil
+  }
+
+  /// The first node deeper than `limit` (a chain of operators counts as deep as it will be once
+  /// folded), found without recursion.
+  static func deepestNode(in tree: SourceFileSyntax, limit: Int) -> Syntax? {
+    var pending: [(node: Syntax, depth: Int)] = [(Syntax(tree), 0)]
+    while let (node, depth) = pending.popLast() {
+      let chain = node.as(SequenceExprSyntax.self).map { $0.elements.count / 2 } ?? 0
+      if depth + chain > limit { return node }
+      for child in node.children(viewMode: .sourceAccurate) { pending.append((child, depth + 1)) }
+    }
+    return nil
+  }
+
   /// Reads and parses files from disk.
-  static func load(paths: [String]) throws(ViewGraphError) -> SourceFiles {
+  static func load(paths: [String], limits: EvaluationLimits = .init()) throws(ViewGraphError) -> SourceFiles {
     var inputs: [(path: String, text: String)] = []
     for path in try swiftFiles(in: paths) {
-      guard let data = FileManager.default.contents(atPath: path) else {
-        throw ViewGraphError([.error(.cannotRead(path), at: .unknown)])
-      }
-      guard let text = String(data: data, encoding: .utf8) else {
-        throw ViewGraphError([.error(.notText(path), at: .unknown)])
-      }
-      inputs.append((path, text))
+      inputs.append((path, try read(path, limits: limits)))
     }
-    return try parse(inputs)
+    return try parse(inputs, limits: limits)
+  }
+
+  /// The text of one source file: a regular file (a device, FIFO or socket would block or never
+  /// end), no larger than the limit (checked before reading), and UTF-8.
+  static func read(_ path: String, limits: EvaluationLimits) throws(ViewGraphError) -> String {
+    func failure(_ message: ViewGraphMessage) -> ViewGraphError { ViewGraphError([.error(message, at: .unknown)]) }
+    var info = stat()
+    guard stat(path, &info) == 0 else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
+    switch info.st_mode & S_IFMT {
+    case S_IFREG: break
+    case S_IFDIR: throw failure(.notRegularFile(path, "a folder"))
+    case S_IFIFO: throw failure(.notRegularFile(path, "a FIFO"))
+    case S_IFSOCK: throw failure(.notRegularFile(path, "a socket"))
+    case S_IFCHR, S_IFBLK: throw failure(.notRegularFile(path, "a device"))
+    default: throw failure(.notRegularFile(path, "a special file"))
+    }
+    guard Int(info.st_size) <= limits.maxSourceBytes else {
+      throw failure(.sourceTooLarge(path, Int(info.st_size), limit: limits.maxSourceBytes))
+    }
+    guard let handle = FileHandle(forReadingAtPath: path) else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
+    defer { try? handle.close() }
+    // Read at most one byte past the limit, in case the file grew since it was measured.
+    let data = (try? handle.read(upToCount: limits.maxSourceBytes + 1)) ?? Data()
+    guard data.count <= limits.maxSourceBytes else { throw failure(.sourceTooLarge(path, data.count, limit: limits.maxSourceBytes)) }
+    guard let text = String(data: data, encoding: .utf8) else {
+      let (line, column) = firstInvalidUTF8(in: data)
+      throw failure(.notText("\(path):\(line):\(column)"))
+    }
+    return text
+  }
+
+  /// Line and column (in bytes, from 1) of the first byte that is not valid UTF-8.
+  private static func firstInvalidUTF8(in data: Data) -> (Int, Int) {
+    var line = 1
+    var lineStart = 0
+    var offset = 0
+    var decoder = UTF8()
+    var bytes = data.makeIterator()
+    loop: while true {
+      switch decoder.decode(&bytes) {
+      case .scalarValue(let scalar):
+        offset += UTF8.width(scalar)
+        if scalar == "\n" {
+          line += 1
+          lineStart = offset
+        }
+      case .emptyInput: break loop
+      case .error: break loop
+      }
+    }
+    return (line, offset - lineStart + 1)
   }
 }

@@ -23,8 +23,10 @@ public struct UpdateExpectation: Sendable {
     let inserted = Set(update.inserted.map(\.id))
     explanations = part != .updates ? [] : update.ran.filter { !inserted.contains($0.unit.id) }.map { ran in
       let causes = ran.causes.map { cause -> String in
-        guard case .dependency(let source, _, let readAt, let writtenAt) = cause, let sources else { return cause.description }
-        return "'\(source)' changed (read at \(sources.describe(readAt)), written at \(sources.describe(writtenAt)))"
+        guard case .dependency(let source, _, let readAt, let writtenAt, let binding) = cause, let sources else { return cause.description }
+        let read = binding.map { "its body made a binding to \($0) at \(sources.describe(readAt)): a binding stores the current value" }
+          ?? "read at \(sources.describe(readAt))"
+        return "'\(source)' changed (\(read), written at \(sources.describe(writtenAt)))"
       }
       return "\(ran.unit.name) ran: " + (causes.isEmpty ? "invalidated" : causes.joined(separator: "; "))
     }

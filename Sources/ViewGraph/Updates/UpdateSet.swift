@@ -6,6 +6,8 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
   public var removed: [UnitRecord] = []
   /// Children whose parent ran but whose inputs were equal (SPEC rule 6).
   public var skipped: [UnitRecord] = []
+  /// Of those, the ones an Equatable `==` found equal, by unit id: `u4` → `PriceTag.==` (rule 6).
+  public var comparedWithEquals: [String: String] = [:]
   /// Sources written with a new value (whether or not anyone read them).
   public var writes: [String] = []
   /// Writes that stored an equal value and so notified nobody (SPEC rule 2).
@@ -33,6 +35,7 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
     inserted += other.inserted
     removed += other.removed
     skipped += other.skipped
+    comparedWithEquals.merge(other.comparedWithEquals) { $1 }
     writes += other.writes
     equalWrites += other.equalWrites
     warnings += other.warnings
@@ -45,7 +48,9 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
     for update in ran { lines.append("ran \(update.unit.name): \(update.causes.map(\.description).joined(separator: "; "))") }
     for unit in inserted { lines.append("inserted \(unit.name)") }
     for unit in removed { lines.append("removed \(unit.name)") }
-    for unit in skipped { lines.append("skipped \(unit.name): inputs equal") }
+    for unit in skipped {
+      lines.append("skipped \(unit.name): inputs equal" + (comparedWithEquals[unit.graphID].map { " by \($0)" } ?? ""))
+    }
     for write in equalWrites { lines.append("equal write to \(write): no update") }
     return lines.joined(separator: "\n")
   }

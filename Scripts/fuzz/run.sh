@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Builds ViewGraph's libFuzzer target and runs it (see README, "Fuzzing").
+#   Scripts/fuzz/run.sh [RUNS] [extra libFuzzer flags…]     default RUNS: 100000
+# The harness (Scripts/fuzz/FuzzTarget.swift) is compiled with the ViewGraph library's sources by
+# `swiftc -sanitize=fuzzer`, linked with swift-syntax's objects from a debug build of the package;
+# the corpus is seeded from Samples/. Crashes are written to .fuzz/crashes/: turn each into a file
+# under Tests/ViewGraphTests/Hostile/ (and an entry in HostileInputTests.expected).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+RUNS=${1:-100000}
+shift || true
+SCRATCH=${SCRATCH:-.build-wt12}
+swift build --scratch-path "$SCRATCH" --target ViewGraph >/dev/null
+BIN="$SCRATCH/debug"
+OBJECTS=()
+for module in SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603 \
+  SwiftParser SwiftOperators SwiftDiagnostics SwiftParserDiagnostics SwiftBasicFormat _SwiftSyntaxCShims; do
+  [ -d "$BIN/$module.build" ] && OBJECTS+=("$BIN/$module.build"/*.o)
+done
+mkdir -p .fuzz/corpus .fuzz/crashes
+if [ ! -x .fuzz/viewgraph-fuzz ] || [ -n "$(find Sources/ViewGraph Scripts/fuzz -newer .fuzz/viewgraph-fuzz -name '*.swift')" ]; then
+  SHIMS="$SCRATCH/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include"
+  swiftc -sanitize=fuzzer -parse-as-library -enable-bare-slash-regex -swift-version 6 -module-name ViewGraphFuzz -I "$BIN/Modules" -I "$SHIMS" -g \
+    $(find Sources/ViewGraph -name '*.swift') Scripts/fuzz/FuzzTarget.swift "${OBJECTS[@]}" -o .fuzz/viewgraph-fuzz
+fi
+cp -n Samples/*.swift .fuzz/corpus/ 2>/dev/null || true
+exec .fuzz/viewgraph-fuzz .fuzz/corpus -runs="$RUNS" -max_len=20000 -timeout=10 -rss_limit_mb=1500 \
+  -artifact_prefix=.fuzz/crashes/ -print_final_stats=1 "$@"

@@ -1,0 +1,31 @@
+/// The budgets that keep any input from running away (SPEC §3: ViewGraph never crashes, never
+/// hangs): how much source it reads, how deep syntax may nest, how much work one body, action or
+/// scenario step may do, and how large the values and view trees it builds may grow. Each limit,
+/// when hit, is a located error that names it and the option that raises it. The defaults are far
+/// beyond what a real app needs.
+public struct EvaluationLimits: Sendable, Equatable {
+  /// Expressions, statements, calls and loop passes one body, action or scenario statement may
+  /// evaluate (`--max-steps`): every piece of work counts, so recursion and loops alike stop.
+  public var maxSteps = 2_000_000
+  /// Nested calls, initializers and stored-property defaults (infinite recursion).
+  public var maxCallDepth = 1_000
+  /// Wall-clock seconds one body, action or scenario statement may run (`--max-seconds`). A
+  /// watchdog: a real body runs for milliseconds and the step budget stops a runaway within about a
+  /// second (debug build), so the clock never decides a normal run's result.
+  public var maxSeconds = 10.0
+  /// Elements of one array, dictionary or materialised range (`--max-elements`).
+  public var maxElements = 1_000_000
+  /// UTF-8 bytes of one string (`--max-string-length`).
+  public var maxStringLength = 4_000_000
+  /// Units (view bodies and list rows) one launch may create (`--max-units`).
+  public var maxUnits = 20_000
+  /// Bytes of one source file (`--max-source-size`).
+  public var maxSourceBytes = 10_000_000
+  /// Brackets, braces and parentheses nested inside one another (swift-syntax's `maximumNestingLevel`).
+  public var maxNestingLevel = 256
+  /// Depth of one expression or statement tree after operators are folded and chains are
+  /// formed (a chain of `+`, `.modifier()` calls or `else if`s).
+  public var maxSyntaxDepth = 10_000
+
+  public init() {}
+}

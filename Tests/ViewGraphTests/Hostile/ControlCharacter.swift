@@ -1,0 +1,4 @@
+let x = 1
+struct A: View {
+    var body: some View { Text("\(x)") }
+}

@@ -1,0 +1,4 @@
+let f = { $100000000 }
+struct A: View {
+    var body: some View { Text("x") }
+}

@@ -1,0 +1,5 @@
+struct A: View {
+    var body: some View {
+        Text("\(Int(Double.nan))")
+    }
+}

@@ -1,0 +1,5 @@
+struct A: View {
+    var body: some View {
+        Text("\(9223372036854775808 == 0)")
+    }
+}

@@ -1,0 +1,6 @@
+struct A: View {
+    var body: some View {
+        let x = Int.min
+        Text("\(-x)")
+    }
+}

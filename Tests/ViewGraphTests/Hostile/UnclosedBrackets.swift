@@ -1,0 +1,4 @@
+let x = [[[[[[[[[[[[[[[[[[[[[[
+struct A: View {
+    var body: some View { Text("x") }
+}

@@ -1,0 +1,227 @@
+import Testing
+import ViewGraph
+
+/// Where the contract was corrected to follow SwiftUI: bindings that read when made, Equatable
+/// views, `State(initialValue:)`, environment-writing modifiers, rows bound into an
+/// ObservableObject, and standard-library values that are right or refused.
+@Suite("Agreeing with SwiftUI")
+struct SwiftUIFidelityTests {
+  private func launch(_ source: String, root: String? = nil) throws -> AppSession {
+    try Program.parse(source: source, fileName: "Test.swift").launch(root: root)
+  }
+
+  @Test("SPEC rule 5: $book.title made in a body is a read of that body, and the cause says so")
+  func makingABindingIsARead() throws {
+    let session = try launch("""
+      @Observable class Book { var title = "A" }
+      let book = Book()
+      struct Editor: View {
+          @Bindable var book: Book
+          var body: some View { TextField("Title", text: $book.title) }
+      }
+      struct Screen: View { var body: some View { Editor(book: book) } }
+      """, root: "Screen")
+    #expect(session.dependencies(of: "Editor") == ["Book#1.title"])
+    let update = try session.type("B", into: "Title")
+    #expect(update.ranTypeNames == ["Editor"])
+    guard case .dependency(_, _, _, _, let binding)? = update.ran.first?.causes.first else {
+      Issue.record("Editor should run for a dependency")
+      return
+    }
+    #expect(binding == "Book#1.title", "the cause names the binding whose making was the read")
+  }
+
+  @Test("SPEC rule 4: projecting $flag from a state is not a read")
+  func projectingStateIsNoRead() throws {
+    let session = try launch("""
+      struct Screen: View {
+          @State private var flag = false
+          var body: some View { Toggle("On", isOn: $flag) }
+      }
+      """, root: "Screen")
+    #expect(session.dependencies(of: "Screen").isEmpty)
+    #expect(try session.toggle("On").ranTypeNames == [])
+  }
+
+  @Test("SPEC rule 6: an Equatable view that is not plain data is compared with its own ==")
+  func equatableViewUsesItsEquals() throws {
+    let session = try launch("""
+      struct Tag: View, Equatable {
+          var label: String
+          var cents: Int
+          static func == (lhs: Tag, rhs: Tag) -> Bool { lhs.cents == rhs.cents }
+          var body: some View { Text(label) }
+      }
+      struct Screen: View {
+          @State private var label = "A"
+          @State private var cents = 1
+          var body: some View {
+              VStack {
+                  Tag(label: label, cents: cents)
+                  Button("Rename") { label = "B" }
+                  Button("Reprice") { cents = 2 }
+              }
+          }
+      }
+      """, root: "Screen")
+    let renamed = try session.tap("Rename")
+    #expect(renamed.ranTypeNames == ["Screen"])
+    #expect(renamed.comparedWithEquals.values.sorted() == ["Tag.=="])
+    let repriced = try session.tap("Reprice")
+    #expect(repriced.ranTypeNames == ["Screen", "Tag"])
+    #expect(repriced.ran.first { $0.unit.name == "Tag" }?.causes == [.notEqual(by: "Tag.==")])
+  }
+
+  @Test("SPEC rule 6: a plain-data Equatable view compares field by field; .equatable() forces ==")
+  func plainDataAndEquatableModifier() throws {
+    let source = """
+      struct Stars: View, Equatable {
+          var count: Int
+          static func == (lhs: Stars, rhs: Stars) -> Bool { true }
+          var body: some View { Text("\\(count)") }
+      }
+      struct Plain: View {
+          @State private var count = 1
+          var body: some View { VStack { Stars(count: count); Button("Rate") { count = 2 } } }
+      }
+      struct Forced: View {
+          @State private var count = 1
+          var body: some View { VStack { Stars(count: count).equatable(); Button("Rate") { count = 2 } } }
+      }
+      """
+    #expect(try launch(source, root: "Plain").tap("Rate").ranTypeNames == ["Plain", "Stars"])
+    #expect(try launch(source, root: "Forced").tap("Rate").ranTypeNames == ["Forced"])
+  }
+
+  @Test("SPEC rule 6: the initial value passed to State(initialValue:) is part of the view's value")
+  func stateInitialValueIsAnInput() throws {
+    let session = try launch("""
+      struct Counter: View {
+          @State private var count: Int
+          init(start: Int) { _count = State(initialValue: start) }
+          var body: some View { Text("\\(count)") }
+      }
+      struct Screen: View {
+          @State private var start = 1
+          @State private var title = "T"
+          var body: some View {
+              VStack {
+                  Text(title)
+                  Counter(start: start)
+                  Button("Restart") { start = 5 }
+                  Button("Rename") { title = "U" }
+              }
+          }
+      }
+      """, root: "Screen")
+    #expect(try session.tap("Rename").ranTypeNames == ["Screen"])
+    #expect(try session.tap("Restart").ranTypeNames == ["Counter", "Screen"])
+    #expect(try session.perform("#expect(find(Counter.self).count == 1)").ranTypeNames == [], "the state keeps its value")
+  }
+
+  @Test("SPEC rule 8: .disabled writes \\.isEnabled, and-ed with the value above; the cause names the modifier")
+  func disabledWritesIsEnabled() throws {
+    let session = try launch("""
+      struct Save: View {
+          @Environment(\\.isEnabled) private var isEnabled
+          var body: some View { Text(isEnabled ? "on" : "off") }
+      }
+      struct Screen: View {
+          @State private var locked = false
+          @State private var outer = false
+          var body: some View {
+              VStack {
+                  VStack { Save().disabled(locked) }.disabled(outer)
+                  Button("Lock") { locked = true }
+                  Button("Lock all") { outer = true }
+              }
+          }
+      }
+      """, root: "Screen")
+    let locked = try session.tap("Lock")
+    #expect(locked.ranTypeNames == ["Save", "Screen"])
+    guard case .environment(let key, let setBy, _)? = locked.ran.first(where: { $0.unit.name == "Save" })?.causes.first else {
+      Issue.record("Save should run for its environment entry")
+      return
+    }
+    #expect(key == "\\.isEnabled")
+    #expect(setBy == ".disabled")
+    #expect(try session.tap("Lock all").ranTypeNames == ["Screen"], "already disabled: and-ing with false changes nothing")
+  }
+
+  @Test("SPEC rule 8: .font and .transformEnvironment write the entries their readers declare")
+  func fontAndTransformEnvironment() throws {
+    let session = try launch("""
+      struct Caption: View {
+          @Environment(\\.font) private var font
+          var body: some View { Text("caption") }
+      }
+      struct Cased: View {
+          @Environment(\\.textCase) private var textCase
+          var body: some View { Text("cased") }
+      }
+      struct Screen: View {
+          @State private var big = false
+          var body: some View {
+              let loud = big
+              VStack {
+                  Caption().font(big ? .title : .body)
+                  Cased().transformEnvironment(\\.textCase) { value in if loud { value = .uppercase } }
+                  Button("Big") { big = true }
+              }
+          }
+      }
+      """, root: "Screen")
+    #expect(try session.tap("Big").ranTypeNames == ["Caption", "Cased", "Screen"])
+  }
+
+  @Test("SPEC rules 6 and 9: rows bound into an ObservableObject's array run for a changed element, like @Observable's")
+  func objectRowsAgreeWithObservableRows() throws {
+    func run(_ holder: String, _ wrapper: String) throws -> [String] {
+      let session = try launch("""
+        struct Item: Identifiable { var id: Int; var title: String }
+        \(holder)
+        struct Card: View {
+            var item: Item
+            var body: some View { Text(item.title) }
+        }
+        struct Rows: View {
+            \(wrapper) var store: Store
+            var body: some View { List($store.items) { $item in Card(item: item) } }
+        }
+        struct Screen: View {
+            @State private var store = Store()
+            var body: some View { Rows(store: store) }
+        }
+        """, root: "Screen")
+      let update = try session.perform("find(Rows.self).store.items[1].title = \"New\"")
+      // A failed expectation throws: the second card shows the new title, not a stale one.
+      _ = try session.perform("#expect(findAll(Card.self)[1].item.title == \"New\")")
+      return update.ranTypeNames
+    }
+    let published = try run(
+      "final class Store: ObservableObject { @Published var items = [Item(id: 1, title: \"A\"), Item(id: 2, title: \"B\")] }",
+      "@ObservedObject")
+    let observable = try run(
+      "@Observable final class Store { var items = [Item(id: 1, title: \"A\"), Item(id: 2, title: \"B\")] }", "@Bindable")
+    #expect(published == ["Card", "List row", "Rows"])
+    #expect(observable == published, "the two kinds of model give the same update set")
+  }
+
+  @Test("SPEC §3: Dictionary(grouping:by:) groups; an unknown member of a standard type is a located error")
+  func standardLibraryIsRightOrRefused() throws {
+    let session = try launch("""
+      struct Screen: View {
+          var body: some View { Text("\\(Dictionary(grouping: [1, 2, 3, 4, 5], by: { $0 % 2 })[1]?.count ?? 0)") }
+      }
+      """, root: "Screen")
+    #expect(try session.perform("#expect(Dictionary(grouping: [\"ab\", \"ac\", \"b\"], by: { $0.count }).count == 2)").isEmpty)
+    do {
+      _ = try session.perform("let x = Int.bogusMethod(7)")
+      Issue.record("an unknown member must be refused")
+    } catch {
+      #expect(error.description.contains("Test.swift") || error.description.contains("1:"), "located: \(error.description)")
+      #expect(error.description.contains("bogusMethod"))
+    }
+  }
+}
