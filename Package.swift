@@ -54,7 +54,8 @@ let package = Package(
     .testTarget(
       name: "ViewGraphTests",
       dependencies: ["ViewGraph", "ViewGraphTesting", "GraphvizRenderer"],
-      exclude: ["Golden"]
+      // Golden files and hostile inputs are data read by the tests, not test sources.
+      exclude: ["Golden", "Hostile"]
     ),
   ]
 )
