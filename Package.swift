@@ -13,6 +13,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    // `swift package generate-documentation --target ViewGraph` builds the DocC catalog.
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     .target(
@@ -52,7 +54,8 @@ let package = Package(
     .testTarget(
       name: "ViewGraphTests",
       dependencies: ["ViewGraph", "ViewGraphTesting", "GraphvizRenderer"],
-      exclude: ["Golden"]
+      // Golden files and hostile inputs are data read by the tests, not test sources.
+      exclude: ["Golden", "Hostile"]
     ),
   ]
 )

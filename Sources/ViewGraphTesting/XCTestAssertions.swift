@@ -21,3 +21,18 @@ public func XCTAssertRemoved(_ update: UpdateSet, _ expected: [String], file: St
   let expectation = UpdateExpectation(.removed, of: update, expected: expected)
   if !expectation.isMet { XCTFail(expectation.failureMessage, file: file, line: line) }
 }
+
+/// XCTest: runs `scenario` and fails at the caller's line for each failure, whose message starts
+/// with the failure's own place (`Scenarios/Cart.swift:12:5: error: …`).
+public func XCTAssertScenarioPasses(_ scenario: Scenario, file: StaticString = #filePath, line: UInt = #line) {
+  do {
+    guard let (result, sources) = try scenario.run() else {
+      XCTFail("no scenario named \"\(scenario.name)\" in \(scenario.programName) any more", file: file, line: line)
+      return
+    }
+    let renderer = DiagnosticRenderer(sources: sources)
+    for failure in result.failures { XCTFail(renderer.render(failure.diagnostic), file: file, line: line) }
+  } catch {
+    XCTFail("\(error)", file: file, line: line)
+  }
+}

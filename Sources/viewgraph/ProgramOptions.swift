@@ -1,15 +1,20 @@
 import ArgumentParser
+import Foundation
 import ViewGraph
 
 /// The options `render` and `explain` share: which program, which root, and which steps.
 struct ProgramOptions: ParsableArguments {
-  @Argument(help: "Files or folders that together form one program.")
+  @Argument(help: "Files or folders that together form one program.", completion: .file(extensions: ["swift"]))
   var paths: [String] = []
 
-  @Option(help: "The view or App type to launch (default: the @main App, the one #Preview, or the one unbuilt view).")
+  @Option(
+    help: "The view or App type to launch (default: the @main App, the one #Preview, or the one unbuilt view).",
+    completion: .custom(Completions.viewTypes))
   var root: String?
 
-  @Option(help: "Follow each step of this #scenario (its name, as written).")
+  @Option(
+    help: "Follow each step of this #scenario: its name, or any part of it that only one name contains.",
+    completion: .custom(Completions.scenarioNames))
   var scenario: String?
 
   @Option(help: ArgumentHelp("One step made of these Swift statements, run after launch.", valueName: "statement"))
@@ -28,28 +33,62 @@ struct ProgramOptions: ParsableArguments {
     do { return try Program.load(paths: paths, limits: budgets.limits) } catch { throw inputError(error) }
   }
 
-  /// Reports a trace's failures on stderr; the exit status they call for once the output is
-  /// written: 2 when the steps could not be run (SPEC §3), 1 when an expectation failed.
+  /// The exit status a trace's failures call for once the output is written: 2 when the steps
+  /// could not be run (SPEC §3), 1 when an expectation failed. The failures themselves are printed
+  /// once, by the output (explain's text, JSON) or by `printFailures(of:)`.
   func status(of subject: GraphExport.Subject) -> ExitCode? {
     guard case .trace(let trace) = subject, !trace.failures.isEmpty else { return nil }
-    for failure in trace.failures { printError("viewgraph: error: \(failure)") }
     return trace.failures.contains { $0.contains("runtime error") || $0.contains("did not finish") } ? ExitCode(2) : ExitCode(1)
+  }
+
+  /// Prints a trace's failures on stderr in the compiler's form, once each.
+  func printFailures(of subject: GraphExport.Subject, sources: SourceFiles) {
+    guard case .trace(let trace) = subject else { return }
+    if trace.diagnostics.isEmpty {
+      for failure in trace.failures { printCommandError(failure) }
+    } else {
+      printError(DiagnosticRenderer(sources: sources, colorize: Terminal.colorsStandardError).render(trace.diagnostics))
+    }
   }
 
   /// Prints the program's warnings (ignored imports, unknown modifiers, …) on stderr.
   func printWarnings(of program: Program) {
-    let renderer = DiagnosticRenderer(sources: program.sources)
+    let renderer = DiagnosticRenderer(sources: program.sources, colorize: Terminal.colorsStandardError)
     for warning in program.warnings { printError(renderer.render(warning)) }
   }
 
   /// What the options ask for: the graph after launch, or the steps of a scenario or a change.
   func subject(of program: Program) throws -> GraphExport.Subject {
+    if let root, !program.viewTypeNames.contains(root) {
+      printCommandError("no view or app named '\(root)' in the program" + Suggestion.clause(for: root, in: program.viewTypeNames))
+      throw ExitCode(2)
+    }
+    let scenarioName = try scenario.map { try Self.scenarioName($0, in: program) }
     do {
-      if let scenario { return .trace(try program.trace(scenario: scenario)) }
+      if let scenarioName { return .trace(try program.trace(scenario: scenarioName)) }
       if let change { return .trace(try program.trace(change: change, root: root)) }
       return .graph(try program.launch(root: root).snapshot())
     } catch {
       throw inputError(error)
     }
+  }
+
+  /// The scenario `typed` names: the one named exactly so, else the one whose name contains it.
+  /// None or several is an error that lists what there is (exit status 2).
+  static func scenarioName(_ typed: String, in program: Program) throws -> String {
+    let names = program.scenarioNames
+    if names.contains(typed) { return typed }
+    let matches = names.filter { $0.range(of: typed, options: .caseInsensitive) != nil }
+    if matches.count == 1 { return matches[0] }
+    if matches.count > 1 {
+      printCommandError(
+        "'\(typed)' matches \(matches.count) scenarios: \(matches.map { "\"\($0)\"" }.joined(separator: ", ")); give more of the name")
+    } else if let suggestion = Suggestion.closest(to: typed, in: names) ?? Suggestion.closestContaining(typed, in: names) {
+      printCommandError("no scenario named '\(typed)'; did you mean \"\(suggestion)\"?")
+    } else {
+      let known = names.map { "\"\($0)\"" }.joined(separator: ", ")
+      printCommandError("no scenario named '\(typed)'; the program has \(known.isEmpty ? "none" : known)")
+    }
+    throw ExitCode(2)
   }
 }

@@ -16,7 +16,7 @@ extension ViewGraphCommand {
         """)
 
     /// An output format: text written by ViewGraph, or a picture rendered by Graphviz.
-    enum Format: String, CaseIterable {
+    enum Format: String, CaseIterable, ExpressibleByArgument {
       case dot, svg, png, pdf, json
 
       /// The text format ViewGraph writes itself, if this is one.
@@ -27,13 +27,18 @@ extension ViewGraphCommand {
 
     @OptionGroup var program: ProgramOptions
 
-    @Option(help: ArgumentHelp("dot, svg, png, pdf or json (default: from -o's extension, else dot).", valueName: "format"))
-    var format: String?
+    @Option(help: ArgumentHelp("The output format (default: from -o's extension, else dot).", valueName: "format"))
+    var format: Format?
 
-    @Option(name: .shortAndLong, help: ArgumentHelp("Write here instead of stdout; several steps write FILE-1, FILE-2, … (a PDF: one file).", valueName: "file"))
+    @Option(
+      name: .shortAndLong,
+      help: ArgumentHelp("Write here instead of stdout; several steps write FILE-1, FILE-2, … (a PDF: one file).", valueName: "file"),
+      completion: .file(extensions: Format.allCases.map(\.rawValue)))
     var output: String?
 
-    @Option(help: ArgumentHelp("Draw only what is connected to this view (BookView, u12) or source (Book#2.title, Book).", valueName: "view|source"))
+    @Option(
+      help: ArgumentHelp("Draw only what is connected to this view (BookView, u12) or source (Book#2.title, Book).", valueName: "view|source"),
+      completion: .custom(Completions.viewTypes))
     var focus: String?
 
     /// The format and the output place, checked before any work: bad ones are one line and exit
@@ -47,7 +52,8 @@ extension ViewGraphCommand {
         guard FileManager.default.fileExists(atPath: folderPath, isDirectory: &isFolder), isFolder.boolValue,
           FileManager.default.isWritableFile(atPath: folderPath)
         else { throw failure("cannot write '\(output)': '\(folderPath)' is not a writable folder") }
-      } else if format == .png || format == .pdf {
+      }
+      if output == nil, format == .png || format == .pdf {
         throw failure("\(format.rawValue) is binary: give -o FILE")
       }
       return format
@@ -59,10 +65,13 @@ extension ViewGraphCommand {
       program.printWarnings(of: loaded)
       let subject = try program.subject(of: loaded)
       let status = program.status(of: subject)
+      // The failures go to stderr once; stdout holds only the picture or the document.
+      program.printFailures(of: subject, sources: loaded.sources)
       if case .trace(let trace) = subject, trace.steps.isEmpty, let status { throw status }
       let focus = self.focus.map(GraphFocus.init)
       if let focus, !subject.graphs.contains(where: focus.matches) {
-        throw failure("no view or source named '\(focus.name)' in the graph")
+        let names = subject.graphs.flatMap { $0.units.map(\.name) + $0.sources.map(\.id) + $0.objects.map(\.id) }
+        throw failure("no view or source named '\(focus.name)' in the graph" + Suggestion.clause(for: focus.name, in: Array(Set(names)).sorted()))
       }
       let export = GraphExport(subject, sources: loaded.sources, focus: focus)
       let documents: [[UInt8]]
@@ -95,7 +104,7 @@ extension ViewGraphCommand {
       for (path, document) in zip(paths, documents) {
         if let reason = Self.write(document, to: path) { throw failure(ViewGraphMessage.cannotWrite(path, reason).text) }
       }
-      if paths.count > 1 { printError("viewgraph: wrote \(paths.joined(separator: ", "))") }
+      if paths.count > 1 { printError("viewgraph: note: wrote \(paths.joined(separator: ", "))") }
     }
 
     /// Writes one file; what went wrong, in plain words, or nil.
@@ -128,24 +137,28 @@ extension ViewGraphCommand {
       return ext.isEmpty ? "\(stem)-\(number)" : "\(stem)-\(number).\(ext)"
     }
 
-    /// `--format`, else the extension of `-o`, else DOT.
+    /// The extension of `-o` (which must name a format), else `--format`, else DOT. Both given
+    /// must agree, so `-o out.jpeg` never writes DOT into a `.jpeg`.
     private func resolvedFormat() throws -> Format {
-      if let format {
-        guard let known = Format(rawValue: format.lowercased()) else {
-          throw failure("unknown format '\(format)'; use \(Format.allCases.map(\.rawValue).joined(separator: ", "))")
+      let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
+      if let output {
+        let ext = (output as NSString).pathExtension.lowercased()
+        if !ext.isEmpty {
+          guard let implied = Format(rawValue: ext) else {
+            throw failure("cannot tell the format of '\(output)': '.\(ext)' is not one of \(names)" + Suggestion.clause(for: ext, in: Format.allCases.map(\.rawValue)))
+          }
+          if let format, implied != format {
+            throw failure("--format \(format.rawValue) does not match '\(output)'; name the file '.\(format.rawValue)' or drop --format")
+          }
+          return implied
         }
-        if let output, let implied = Format(rawValue: (output as NSString).pathExtension.lowercased()), implied != known {
-          throw failure("--format \(known.rawValue) does not match '\(output)'; name the file '.\(known.rawValue)' or drop --format")
-        }
-        return known
       }
-      if let output, let inferred = Format(rawValue: (output as NSString).pathExtension.lowercased()) { return inferred }
-      return .dot
+      return format ?? .dot
     }
 
     /// Prints `viewgraph: error: …` on one line; exit status 2 (SPEC §3: bad input).
     private func failure(_ message: String) -> ExitCode {
-      printError("viewgraph: error: \(message)")
+      printCommandError(message)
       return ExitCode(2)
     }
   }

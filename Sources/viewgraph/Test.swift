@@ -3,10 +3,19 @@ import Foundation
 import ViewGraph
 
 extension ViewGraphCommand {
-  /// `viewgraph test [--each] PATH...`: runs every `#scenario`; the last line is `N passed, N failed`.
+  /// `viewgraph test [--each] [--filter TEXT] [--format text|json] [--junit FILE] PATH...`: runs
+  /// every `#scenario`; the last line is `N passed, N failed`.
   struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Run every #scenario and report each; the last line is 'N passed, N failed'.")
+
+    /// How the results are written on stdout.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+      /// One line per scenario, failures in the compiler's form.
+      case text
+      /// One JSON document (schema version 1).
+      case json
+    }
 
     @Flag(help: "Run every .swift file directly in each folder, and every subfolder, as a program of its own.")
     var each = false
@@ -14,7 +23,13 @@ extension ViewGraphCommand {
     @Option(name: .customLong("filter"), help: "Run only the scenarios whose name contains this text.")
     var filter: String?
 
-    @Argument(help: "Files or folders that together form one program (with --each: folders of programs).")
+    @Option(help: "How to write the results on stdout.")
+    var format: Format = .text
+
+    @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"), completion: .file(extensions: ["xml"]))
+    var junit: String?
+
+    @Argument(help: "Files or folders that together form one program (with --each: folders of programs).", completion: .file(extensions: ["swift"]))
     var paths: [String]
 
     @OptionGroup(title: "Budgets") var budgets: LimitOptions
@@ -30,48 +45,64 @@ extension ViewGraphCommand {
       } else {
         programs = [paths]
       }
-      var passed = 0
-      var failed = 0
-      var unreadable = false
+      let text = format == .text
+      let colorsOut = Terminal.colorsStandardOutput
+      let colorsErr = Terminal.colorsStandardError
+      var run = TestRun()
       for programPaths in programs {
+        let name = programPaths.joined(separator: " ")
         let program: Program
         do {
           program = try Program.load(paths: programPaths, limits: budgets.limits)
         } catch {
-          printError(error.description)
-          print("✗ \(programPaths.joined(separator: " ")): could not be loaded")
-          unreadable = true
+          printError(error.renderedForTerminal)
+          if text { print("\(Terminal.red("✗", colorsOut)) \(name): could not be loaded") }
+          run.suites.append(.init(name: name, sources: error.sources, report: TestReport(), loadError: error))
           continue
         }
-        let renderer = DiagnosticRenderer(sources: program.sources)
-        for warning in program.warnings { printError(renderer.render(warning)) }
+        let warningRenderer = DiagnosticRenderer(sources: program.sources, colorize: colorsErr)
+        for warning in program.warnings { printError(warningRenderer.render(warning)) }
         let report = program.runScenarios(matching: filter)
-        if report.results.isEmpty, programs.count == 1 {
+        if report.results.isEmpty, programs.count == 1, text {
           if let filter, !program.scenarioNames.isEmpty {
-            print("no scenario of \(programPaths.joined(separator: " ")) matches '\(filter)'")
+            print("no scenario of \(name) matches '\(filter)'")
           } else {
-            print("no scenarios in \(programPaths.joined(separator: " "))")
+            print("no scenarios in \(name)")
           }
         }
+        // Failures go where the results go (stdout, in order); in JSON mode, also to stderr so a
+        // log still shows them. Runtime warnings ("Modifying state during view update"), once each.
+        let renderer = DiagnosticRenderer(sources: program.sources, colorize: text ? colorsOut : colorsErr)
         var warned: Set<ViewGraphDiagnostic> = []
+        var warnings = program.warnings
         for result in report.results {
-          print("\(result.passed ? "✓" : "✗") \(result.name)")
-          for failure in result.failures { print(Self.indented(renderer.render(failure.diagnostic))) }
-          // Runtime warnings ("Modifying state during view update", unknown modifiers), once each.
-          for warning in result.warnings where warned.insert(warning).inserted {
-            print(Self.indented(renderer.render(warning)))
+          let diagnostics = result.failures.map(\.diagnostic)
+          let newWarnings = result.warnings.filter { warned.insert($0).inserted }
+          warnings += newWarnings
+          if text {
+            print("\(result.passed ? Terminal.green("✓", colorsOut) : Terminal.red("✗", colorsOut)) \(result.name)")
+            for diagnostic in diagnostics + newWarnings { print(renderer.render(diagnostic), terminator: "") }
+          } else {
+            for diagnostic in diagnostics + newWarnings { printError(renderer.render(diagnostic)) }
           }
         }
-        passed += report.passedCount
-        failed += report.failedCount
+        run.suites.append(.init(name: name, sources: program.sources, report: report, warnings: warnings))
       }
-      print("\(passed) passed, \(failed) failed")
-      if unreadable { throw ExitCode(2) }
-      if failed > 0 { throw ExitCode(1) }
-    }
-
-    static func indented(_ text: String) -> String {
-      text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+      if text {
+        print(run.summary)
+      } else {
+        print(JSONFormatter().document(for: run), terminator: "")
+      }
+      if let junit {
+        do {
+          try JUnitFormatter().document(for: run).write(toFile: junit, atomically: true, encoding: .utf8)
+        } catch {
+          printCommandError("cannot write '\(junit)': \((error as NSError).localizedDescription)")
+          throw ExitCode(2)
+        }
+      }
+      if run.unreadableCount > 0 { throw ExitCode(2) }
+      if run.failedCount > 0 { throw ExitCode(1) }
     }
 
     static func containsSwiftFiles(_ folder: String) -> Bool {
@@ -82,7 +113,7 @@ extension ViewGraphCommand {
     static func programs(in folder: String) throws -> [[String]] {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
-        printError("viewgraph: error: cannot read '\(folder)': no such file or folder")
+        printCommandError("cannot read '\(folder)': no such file or folder")
         throw ExitCode(2)
       }
       guard isFolder.boolValue else { return [[folder]] }

@@ -5,37 +5,68 @@ import ViewGraph
 /// `viewgraph`: which views run their body again when a value changes, and why.
 @main
 struct ViewGraphCommand: ParsableCommand {
+  /// The version `--version` and `viewgraph version` print.
+  static let version = "0.1.0"
+
   static let configuration = CommandConfiguration(
     commandName: "viewgraph",
     abstract: "Shows which SwiftUI view bodies run again when a value changes, and why.",
-    subcommands: [Test.self, Render.self, Explain.self],
+    discussion: "The update model behind every answer: the ViewGraph documentation, \"The update model\".",
+    version: version,
+    subcommands: [Test.self, Render.self, Explain.self, Version.self],
     defaultSubcommand: Test.self
   )
 
-  /// Runs the command; a usage error exits with status 2 like any other bad input (SPEC §3 has
-  /// 0, 1 and 2), not swift-argument-parser's 64.
+  /// Runs the command. Errors are printed once, as `viewgraph: error: …`; a usage error exits with
+  /// status 2 like any other bad input (SPEC §3 has 0, 1 and 2), not swift-argument-parser's 64.
   static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if let message = unknownSubcommand(in: arguments) {
+      printCommandError(message)
+      Foundation.exit(2)
+    }
     do {
-      var command = try parseAsRoot()
+      var command = try parseAsRoot(arguments)
       try command.run()
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
-        printError(fullMessage(for: error))
+        printCommandError(message(for: error))
+        Foundation.exit(2)
+      }
+      if code == .failure, !(error is ExitCode) {
+        printCommandError(message(for: error))
         Foundation.exit(2)
       }
       exit(withError: error)
     }
   }
+
+  /// The names a first argument may be.
+  static var subcommandNames: [String] {
+    configuration.subcommands.map { $0._commandName } + ["help"]
+  }
+
+  /// A first argument that is neither a subcommand nor an existing file or folder, and does not
+  /// look like a path: a mistyped subcommand (`rendr`), reported as such rather than as a missing file.
+  static func unknownSubcommand(in arguments: [String]) -> String? {
+    guard let first = arguments.first, !first.hasPrefix("-"), !subcommandNames.contains(first),
+      !FileManager.default.fileExists(atPath: first), !first.contains("/"), !first.hasSuffix(".swift")
+    else { return nil }
+    if let suggestion = Suggestion.closest(to: first, in: subcommandNames) {
+      return "unknown subcommand '\(first)'; did you mean '\(suggestion)'?"
+    }
+    return "'\(first)' is neither a subcommand (\(subcommandNames.joined(separator: ", "))) nor a file or folder"
+  }
 }
 
-/// Writes a line to standard error (diagnostics never go to a buffered stdout).
-func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
-}
+extension ViewGraphCommand {
+  /// `viewgraph version`: the same as `viewgraph --version`.
+  struct Version: ParsableCommand {
+    static let configuration = CommandConfiguration(abstract: "Print the version of viewgraph.")
 
-/// Exit status 2: the input could not be read, parsed or run (SPEC §3).
-func inputError(_ error: ViewGraphError) -> ExitCode {
-  printError(error.description)
-  return ExitCode(2)
+    func run() {
+      print(ViewGraphCommand.version)
+    }
+  }
 }

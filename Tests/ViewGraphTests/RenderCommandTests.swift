@@ -81,7 +81,7 @@ struct RenderCommandTests {
 
   @Test("issue 4: an unknown format is one line on stderr and exit 2")
   func unknownFormat() throws {
-    expectInputError(try run(sample, "--format", "gif"), mentioning: "unknown format 'gif'")
+    expectInputError(try run(sample, "--format", "gif"), mentioning: "The value 'gif' is invalid for '--format <format>'")
   }
 
   @Test("issue 4: an unwritable output path is one line on stderr and exit 2")

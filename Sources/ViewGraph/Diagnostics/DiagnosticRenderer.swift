@@ -5,8 +5,13 @@ import SwiftSyntax
 /// then the source around it with a caret, using swift-syntax's `DiagnosticsFormatter`.
 public struct DiagnosticRenderer {
   public var sources: SourceFiles
+  /// Whether to colour the output with ANSI escapes (for a terminal that asked for colour).
+  public var colorize: Bool
 
-  public init(sources: SourceFiles) { self.sources = sources }
+  public init(sources: SourceFiles, colorize: Bool = false) {
+    self.sources = sources
+    self.colorize = colorize
+  }
 
   /// All diagnostics, grouped by file, in the compiler's format.
   public func render(_ diagnostics: [ViewGraphDiagnostic]) -> String {
@@ -30,7 +35,7 @@ public struct DiagnosticRenderer {
     _ = group.addSourceFile(
       tree: file.tree, sourceLocationConverter: file.converter, displayName: file.path,
       diagnostics: [swiftDiagnostic])
-    var text = DiagnosticsFormatter(contextSize: 1, colorize: false).annotateSources(in: group)
+    var text = DiagnosticsFormatter(contextSize: 1, colorize: colorize).annotateSources(in: group)
     for note in diagnostic.notes {
       text += render(note)
     }

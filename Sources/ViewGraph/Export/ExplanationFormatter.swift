@@ -16,7 +16,12 @@ public struct ExplanationFormatter: GraphFormatter {
         before = step.graph
       }
       if trace.steps.isEmpty { text += "\nNo step changed anything.\n" }
-      for failure in trace.failures { text += "\nfailed: \(failure)\n" }
+      // Failures in the compiler's form, at column 0, so problem matchers find them.
+      if trace.diagnostics.isEmpty {
+        for failure in trace.failures { text += "\nviewgraph: error: \(failure)\n" }
+      } else {
+        text += "\n" + DiagnosticRenderer(sources: export.sources).render(trace.diagnostics)
+      }
       return [text]
     }
   }

@@ -1,12 +1,44 @@
 /// The shape of ViewGraph's JSON: a graph, or a scenario's launch and steps with their update sets.
+/// Documented in the catalog ("Results for machines") and in `docs/viewgraph.schema.json`.
 struct JSONDocument: Encodable {
+  /// The version of this shape; it changes only when a field is removed or changes meaning.
+  static let schemaVersion = 1
+
   /// One transaction of a scenario.
   struct Step: Encodable {
     var number: Int
     var statements: [String]
     var location: String
+    /// The sources the step wrote with a new value, with the value before and after.
+    var writes: [Write]
     var update: Update
     var graph: GraphSnapshot
+  }
+
+  /// A write that stored a new value: `Book#2.title` from "A" to "B". `old`/`new` are absent for
+  /// sources the graph does not show (an object's `objectWillChange`).
+  struct Write: Encodable {
+    /// The source as people read it: `Book#2.title`, `PlayerView.isPlaying`.
+    var name: String
+    /// The source's id in the graph (`Book#2.title`, `u3.isPlaying`), if it has one.
+    var source: String?
+    var old: String?
+    var new: String?
+
+    /// The writes of `update`, with values from the graph before and after the step.
+    static func all(in update: UpdateSet, before: GraphSnapshot, after: GraphSnapshot) -> [Write] {
+      let oldValues = Dictionary(before.sources.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
+      let unitNames = Dictionary(after.units.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
+      var seen: Set<String> = []
+      return update.writes.filter { seen.insert($0).inserted }.map { name in
+        // A property is named by its id; a state by its view's type and its name.
+        let candidates = after.sources.filter { source in
+          source.id == name || (source.kind == "state" && "\(unitNames[source.owner] ?? "").\(source.name)" == name)
+        }
+        let source = candidates.first { oldValues[$0.id] != $0.value } ?? candidates.first
+        return Write(name: name, source: source?.id, old: source.flatMap { oldValues[$0.id] }, new: source?.value)
+      }
+    }
   }
 
   /// An `UpdateSet` with units named by their graph ids and places as `file:line:column`.
@@ -22,7 +54,7 @@ struct JSONDocument: Encodable {
     var animated: Bool
 
     init(_ update: UpdateSet, sources: SourceFiles) {
-      ran = update.ran.map { Ran(unit: Unit($0.unit, sources), causes: $0.causes.map { Cause($0, sources) }) }
+      ran = update.ran.map { Ran(unit: Unit($0.unit, sources), pass: $0.pass, causes: $0.causes.map { Cause($0, sources) }) }
       inserted = update.inserted.map { Unit($0, sources) }
       removed = update.removed.map { Unit($0, sources) }
       skipped = update.skipped.map { Unit($0, sources) }
@@ -49,6 +81,8 @@ struct JSONDocument: Encodable {
   /// One body run and why.
   struct Ran: Encodable {
     var unit: Unit
+    /// The pass of the flush it ran in, from 1 (SPEC rule 12).
+    var pass: Int
     var causes: [Cause]
   }
 
@@ -105,6 +139,23 @@ struct JSONDocument: Encodable {
     var location: String
   }
 
+  /// A diagnostic: an expectation that failed, a runtime error, a warning; with its notes.
+  struct Diagnostic: Encodable {
+    var severity: String
+    var message: String
+    /// `file:line:column`, absent for a diagnostic with no place in a file.
+    var location: String?
+    var notes: [Diagnostic]
+
+    init(_ diagnostic: ViewGraphDiagnostic, _ sources: SourceFiles) {
+      severity = diagnostic.severity.rawValue
+      message = diagnostic.message
+      location = sources.files.indices.contains(diagnostic.location.file) ? sources.describe(diagnostic.location) : nil
+      notes = diagnostic.notes.map { Diagnostic($0, sources) }
+    }
+  }
+
+  var schemaVersion = JSONDocument.schemaVersion
   /// `graph` or `scenario`.
   var kind: String
   var graph: GraphSnapshot?
@@ -112,5 +163,5 @@ struct JSONDocument: Encodable {
   var scenario: String?
   var launch: GraphSnapshot?
   var steps: [Step]?
-  var failures: [String]?
+  var failures: [Diagnostic]?
 }

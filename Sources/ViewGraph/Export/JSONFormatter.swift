@@ -14,14 +14,19 @@ public struct JSONFormatter: GraphFormatter {
     case .graph(let graph):
       document = JSONDocument(kind: "graph", graph: narrow(graph), focus: export.focus?.name)
     case .trace(let trace):
+      let befores = [trace.launch] + trace.steps.map(\.graph)
+      let failures = trace.diagnostics.isEmpty
+        ? trace.failures.map { JSONDocument.Diagnostic(.init(.error, $0, at: .unknown), export.sources) }
+        : trace.diagnostics.map { JSONDocument.Diagnostic($0, export.sources) }
       document = JSONDocument(
         kind: "scenario", focus: export.focus?.name, scenario: trace.name, launch: narrow(trace.launch),
         steps: trace.steps.enumerated().map { index, step in
           JSONDocument.Step(
             number: index + 1, statements: step.statements, location: step.location,
+            writes: JSONDocument.Write.all(in: step.update, before: befores[index], after: step.graph),
             update: JSONDocument.Update(step.update, sources: export.sources), graph: narrow(step.graph))
         },
-        failures: trace.failures)
+        failures: failures)
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

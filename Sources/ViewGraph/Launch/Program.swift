@@ -9,6 +9,10 @@ public struct Program: @unchecked Sendable {
   public var warnings: [ViewGraphDiagnostic] { model.warnings }
   /// The names of its `#scenario` blocks, in order.
   public var scenarioNames: [String] { model.scenarios.map(\.name) }
+  /// Each `#scenario`'s name and place, in order.
+  public var scenarioPlaces: [(name: String, location: SourceLocation)] { model.scenarios.map { ($0.name, $0.location) } }
+  /// The names of its view and App types, in declaration order (what `--root` accepts).
+  public var viewTypeNames: [String] { model.typeOrder.compactMap { model.types[$0] }.filter { $0.isView || $0.isApp }.map(\.name) }
 
   /// The budgets its evaluation runs under (SPEC §3).
   public var limits: EvaluationLimits { model.limits }
@@ -43,13 +47,26 @@ public struct Program: @unchecked Sendable {
   public func runScenarios(matching filter: String? = nil) -> TestReport {
     var report = TestReport()
     for scenario in model.scenarios where filter.map({ scenario.name.contains($0) }) ?? true {
-      let result = (try? EvaluationThread.run { run(scenario) })
-        ?? ScenarioResult(
-          name: scenario.name, location: scenario.location,
-          failures: [ScenarioFailure(message: "the scenario's evaluation did not finish", location: scenario.location)], warnings: [])
-      report.results.append(result)
+      report.results.append(timed(scenario))
     }
     return report
+  }
+
+  /// Runs the `#scenario` named exactly `name` in a fresh launch; nil if there is none.
+  public func runScenario(named name: String) -> ScenarioResult? {
+    model.scenarios.first { $0.name == name }.map(timed)
+  }
+
+  /// Runs one scenario on the evaluation thread and measures it.
+  private func timed(_ scenario: ScenarioDecl) -> ScenarioResult {
+    let clock = ContinuousClock()
+    let start = clock.now
+    var result = (try? EvaluationThread.run { run(scenario) })
+      ?? ScenarioResult(
+        name: scenario.name, location: scenario.location,
+        failures: [ScenarioFailure(message: "the scenario's evaluation did not finish", location: scenario.location)], warnings: [])
+    result.duration = clock.now - start
+    return result
   }
 
   /// Runs the named scenario step by step, keeping the graph after launch and after each step.
@@ -77,7 +94,8 @@ public struct Program: @unchecked Sendable {
     execution.run(scenario.body)
     return ScenarioTrace(
       name: scenario.name, launch: launch, steps: execution.steps,
-      failures: execution.failures.map { "\(sources.describe($0.location)): \($0.message)" })
+      failures: execution.failures.map { "\(sources.describe($0.location)): \($0.message)" },
+      diagnostics: execution.failures.map(\.diagnostic))
   }
 
   private func run(_ scenario: ScenarioDecl) -> ScenarioResult {

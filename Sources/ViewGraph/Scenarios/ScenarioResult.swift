@@ -4,6 +4,8 @@ public struct ScenarioResult: Sendable {
   public var location: SourceLocation
   public var failures: [ScenarioFailure]
   public var warnings: [ViewGraphDiagnostic]
+  /// How long its launch and steps took.
+  public var duration: Duration = .zero
 
   public var passed: Bool { failures.isEmpty }
 }

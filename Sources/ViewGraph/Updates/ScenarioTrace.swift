@@ -15,4 +15,6 @@ public struct ScenarioTrace: Sendable, Codable, Equatable {
   public var steps: [Step]
   /// Failures of the scenario's expectations, if any.
   public var failures: [String]
+  /// The same failures as diagnostics, with their notes (why each unit ran).
+  public var diagnostics: [ViewGraphDiagnostic] = []
 }

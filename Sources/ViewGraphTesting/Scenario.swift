@@ -1,0 +1,81 @@
+import Foundation
+import ViewGraph
+
+/// One `#scenario` of a program on disk, to run as a test of its own: a parameterised Swift Testing
+/// test over `Scenarios.load(…)` shows each by name in `swift test` and Xcode
+/// (`Codable`, so Xcode can run one case again on its own).
+public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The program's files and folders (absolute paths): one file, or one folder of files.
+  public var paths: [String]
+  /// The program as people name it: its file or folder name (`05-ListRowsShareBook.swift`).
+  public var programName: String
+  /// The scenario's name, as written in `#scenario("…")`.
+  public var name: String
+  /// Where the `#scenario` is: its file's absolute path, line and column.
+  public var filePath: String
+  public var line: Int
+  public var column: Int
+  /// Why the program could not be loaded (the case then stands for the whole program).
+  public var loadError: String?
+
+  /// `05-ListRowsShareBook.swift: a title change updates only the BookView that shows it`.
+  public var description: String { "\(programName): \(name)" }
+
+  /// Loads the program again and runs this scenario in a fresh launch, with the program's files
+  /// (to render failures). Throws the load error if the program no longer loads; nil if it no
+  /// longer has the scenario.
+  public func run() throws -> (result: ScenarioResult, sources: SourceFiles)? {
+    if let loadError { throw ScenariosError(message: loadError) }
+    let program = try Program.load(paths: paths)
+    return program.runScenario(named: name).map { ($0, program.sources) }
+  }
+}
+
+/// Finds the `#scenario`s of a folder (or file) so a test can run each as a test case.
+public enum Scenarios {
+  /// Every `#scenario` below `path`: each `.swift` file directly in a folder, and each subfolder,
+  /// is one program (as `viewgraph test --each`); a file is one program. A relative `path` is
+  /// resolved against the folder of `filePath` — pass `#filePath` so it does not depend on the
+  /// working directory. A program that does not load is one case that fails with its diagnostics.
+  public static func load(_ path: String, relativeTo filePath: String = #filePath) throws -> [Scenario] {
+    let base = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+    let root = path.hasPrefix("/") ? URL(fileURLWithPath: path) : base.appendingPathComponent(path)
+    let rootPath = root.standardizedFileURL.path
+    var isFolder: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isFolder) else {
+      throw ScenariosError(message: "cannot read '\(rootPath)': no such file or folder")
+    }
+    let programs: [String]
+    if isFolder.boolValue {
+      let entries = try FileManager.default.contentsOfDirectory(atPath: rootPath).filter { !$0.hasPrefix(".") }.sorted()
+      programs = entries.map { (rootPath as NSString).appendingPathComponent($0) }.filter { entry in
+        var entryIsFolder: ObjCBool = false
+        _ = FileManager.default.fileExists(atPath: entry, isDirectory: &entryIsFolder)
+        return entry.hasSuffix(".swift") || entryIsFolder.boolValue
+      }
+    } else {
+      programs = [rootPath]
+    }
+    return programs.flatMap(scenarios(of:))
+  }
+
+  /// The scenarios of one program, each with its place.
+  private static func scenarios(of path: String) -> [Scenario] {
+    let programName = (path as NSString).lastPathComponent
+    do {
+      let program = try Program.load(paths: [path])
+      return program.scenarioPlaces.map { name, location in
+        let file = program.sources.files.indices.contains(location.file) ? program.sources.files[location.file].path : path
+        return Scenario(paths: [path], programName: programName, name: name, filePath: file, line: location.line, column: location.column)
+      }
+    } catch {
+      return [Scenario(paths: [path], programName: programName, name: "could not be loaded", filePath: path, line: 1, column: 1, loadError: error.description)]
+    }
+  }
+}
+
+/// A folder or file given to `Scenarios.load` that is not there.
+public struct ScenariosError: Error, CustomStringConvertible {
+  public var message: String
+  public var description: String { message }
+}

@@ -1,0 +1,116 @@
+// CommandLineConventionsTests.swift
+//
+// What this checks (issue 11): `viewgraph` behaves like the Swift tools people already use —
+// `--version`, "did you mean" for mistyped subcommands, options, scenarios and views, formats as
+// an enum that help and shell completion list, the format taken from `-o`'s extension, scenario
+// names and view types completed from the program on the command line, `--scenario` by a unique
+// part of the name, and each error printed once. Through the real binary.
+
+import Foundation
+import Testing
+
+@Suite("Command line: Swift tool conventions (issue 11)", .enabled(if: ExportTestSupport.binary != nil))
+struct CommandLineConventionsTests {
+  private let sample = "Samples/10-PodcasterBindings.swift"
+
+  /// One `viewgraph: error: …` line on stderr, exit status 2, nothing on stdout.
+  private func expectOneError(_ run: CommandRun, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    #expect(run.status == 2, sourceLocation: sourceLocation)
+    #expect(run.output.isEmpty, "stdout: \(run.output)", sourceLocation: sourceLocation)
+    let lines = run.errors.split(separator: "\n")
+    #expect(lines.count == 1, "stderr: \(run.errors)", sourceLocation: sourceLocation)
+    #expect(run.errors.hasPrefix("viewgraph: error: "), "stderr: \(run.errors)", sourceLocation: sourceLocation)
+    #expect(run.errors.contains(text), "stderr: \(run.errors)", sourceLocation: sourceLocation)
+  }
+
+  @Test("--version and `viewgraph version` print the version and exit 0")
+  func version() throws {
+    for arguments in [["--version"], ["version"]] {
+      let run = try CommandLine.viewgraph(arguments)
+      #expect(run.status == 0, "\(arguments): \(run.errors)")
+      #expect(run.output.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil, "\(run.output)")
+    }
+  }
+
+  @Test("a mistyped subcommand is not read as a file: 'did you mean' instead")
+  func mistypedSubcommand() throws {
+    expectOneError(try CommandLine.viewgraph(["rendr", sample]), mentioning: "unknown subcommand 'rendr'; did you mean 'render'?")
+    expectOneError(try CommandLine.viewgraph(["xyzzy"]), mentioning: "'xyzzy' is neither a subcommand")
+  }
+
+  @Test("a mistyped option gets 'did you mean', once, with exit status 2")
+  func mistypedOption() throws {
+    expectOneError(try CommandLine.viewgraph(["render", sample, "--formt", "svg"]), mentioning: "Did you mean '--format'?")
+  }
+
+  @Test("formats are an enum: help lists them, a wrong one is one error that lists them")
+  func formatsAreAnEnum() throws {
+    let help = try CommandLine.viewgraph(["render", "--help"])
+    #expect(help.output.contains("dot"), "\(help.output)")
+    #expect(help.output.contains("values: dot, svg, png, pdf, json"), "\(help.output)")
+    expectOneError(try CommandLine.viewgraph(["render", sample, "--format", "gif"]), mentioning: "'dot', 'svg', 'png', 'pdf' or 'json'")
+    let testHelp = try CommandLine.viewgraph(["test", "--help"])
+    #expect(testHelp.output.contains("values: text,"), "\(testHelp.output)")
+  }
+
+  @Test("-o's extension decides the format; an unknown extension is an error, not DOT in a .jpeg")
+  func formatFromExtension() throws {
+    let folder = try ExportTestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let jpeg = folder.appendingPathComponent("out.jpeg").path
+    expectOneError(try CommandLine.viewgraph(["render", sample, "-o", jpeg]), mentioning: "'.jpeg' is not one of dot, svg, png, pdf, json")
+    #expect(!FileManager.default.fileExists(atPath: jpeg))
+    expectOneError(try CommandLine.viewgraph(["render", sample, "--format", "svg", "-o", jpeg]), mentioning: "'.jpeg'")
+    let svg = folder.appendingPathComponent("out.svg").path
+    let run = try CommandLine.viewgraph(["render", sample, "-o", svg])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(String(decoding: try Data(contentsOf: URL(fileURLWithPath: svg)), as: UTF8.self).contains("<svg"))
+  }
+
+  @Test("the completion scripts offer the formats, and completion asks the program for scenarios and views")
+  func completion() throws {
+    for shell in ["bash", "zsh", "fish"] {
+      let script = try CommandLine.viewgraph(["--generate-completion-script", shell])
+      #expect(script.status == 0)
+      for format in ["dot", "svg", "png", "pdf", "json"] { #expect(script.output.contains(format), "\(shell): \(format)") }
+      #expect(script.output.contains("---completion"), "\(shell) calls viewgraph back for --scenario")
+    }
+    // What the scripts run for `viewgraph render Samples/… --scenario <TAB>` and `--root <TAB>`.
+    let words = ["viewgraph", "render", sample, "--scenario", ""]
+    let scenarios = try CommandLine.viewgraph(["---completion", "render", "--", "--scenario", "4", "0"] + words)
+    #expect(scenarios.status == 0, "\(scenarios.errors)")
+    #expect(scenarios.output.contains("tapping Play then Pause: two passes, each running PlayerView and PlayButton once\n"))
+    let roots = try CommandLine.viewgraph(["---completion", "render", "--", "--root", "4", "0", "viewgraph", "render", sample, "--root", ""])
+    #expect(roots.output.split(separator: "\n").contains("PlayerView"), "\(roots.output)")
+    let focus = try CommandLine.viewgraph(["---completion", "render", "--", "--focus", "4", "4", "viewgraph", "render", sample, "--focus", "Play"])
+    let views = focus.output.split(separator: "\n")
+    #expect(views.contains("PlayButton") && views.contains("PlayerView") && !views.contains("Podcaster"), "\(focus.output)")
+  }
+
+  @Test("--scenario takes a unique part of the name; several matches are listed; none gets 'did you mean'")
+  func scenarioBySubstring() throws {
+    let unique = try CommandLine.viewgraph(["explain", sample, "--scenario", "Play then Pause"])
+    #expect(unique.status == 0, "\(unique.errors)")
+    #expect(unique.output.contains("Step 2 of 2"))
+    let several = try CommandLine.viewgraph(["explain", sample, "--scenario", "Play"])
+    expectOneError(several, mentioning: "'Play' matches")
+    #expect(several.errors.contains("\"tapping Play then Pause: two passes, each running PlayerView and PlayButton once\""))
+    expectOneError(
+      try CommandLine.viewgraph(["explain", sample, "--scenario", "tapping Plya then"]),
+      mentioning: "did you mean \"tapping Play then Pause: two passes, each running PlayerView and PlayButton once\"?")
+  }
+
+  @Test("an unknown view for --root or --focus gets 'did you mean'")
+  func unknownView() throws {
+    expectOneError(try CommandLine.viewgraph(["render", sample, "--root", "PlayrView"]), mentioning: "did you mean 'PlayerView'?")
+    expectOneError(try CommandLine.viewgraph(["render", sample, "--focus", "PlayButon"]), mentioning: "did you mean 'PlayButton'?")
+  }
+
+  @Test("render prints each failure of a scenario once, on stderr, in the compiler's form")
+  func renderPrintsFailuresOnce() throws {
+    let (run, _) = try ProblemMatcherTests.runOnFailingFile { ["render", $0, "--scenario", "wrong"] }
+    #expect(run.status == 1)
+    #expect(run.output.hasPrefix("digraph"))
+    #expect(run.errors.components(separatedBy: "error: expected updates [] but got [BookView]").count == 3, "once as the message, once under the caret: \(run.errors)")
+  }
+}
