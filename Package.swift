@@ -25,6 +25,7 @@ let package = Package(
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ]
     ),
     // Graphviz's C library (libgvc), linked in-process: `apt-get install libgraphviz-dev`.

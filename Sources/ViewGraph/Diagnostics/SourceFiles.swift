@@ -11,6 +11,13 @@ public final class SourceFiles: @unchecked Sendable {
   }
 
   public private(set) var files: [File] = []
+  /// Syntax errors found while parsing, kept to be reported with the lowering's diagnostics.
+  var syntaxErrors: [ViewGraphDiagnostic] = []
+
+  /// How many lines the files have, for the summary of a load.
+  public var lineCount: Int {
+    files.reduce(0) { $0 + $1.converter.location(for: $1.tree.endPosition).line }
+  }
 
   public init() {}
 

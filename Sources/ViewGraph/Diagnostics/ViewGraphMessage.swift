@@ -50,6 +50,16 @@ extension ViewGraphMessage {
     .init("import of '\(module)' is ignored: ViewGraph knows SwiftUI, Observation, Foundation and Combine only")
   }
   static func unsupported(_ what: String) -> Self { .init("\(what) is not supported by ViewGraph") }
+  static func notSimulated(_ what: String) -> Self {
+    .init("\(what) is not simulated by ViewGraph; the program loads, and only code that reaches it fails")
+  }
+  static func notSimulatedName(_ name: String) -> Self {
+    .init("cannot find '\(name)' in scope: ViewGraph does not simulate it, so it is an opaque value where it is used")
+  }
+  static func opaqueValueNeeded(_ description: String, madeAt origin: SourceLocation) -> Self {
+    .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)), but a real value is needed here")
+  }
+  static func ranNotSimulated(_ message: ViewGraphMessage) -> Self { .init("\(message.text); this code ran") }
   static func cannotFind(_ name: String) -> Self { .init("cannot find '\(name)' in scope") }
   static func duplicateType(_ name: String) -> Self { .init("invalid redeclaration of '\(name)'") }
   static func unknownMacro(_ name: String) -> Self { .init("unknown macro '#\(name)'") }

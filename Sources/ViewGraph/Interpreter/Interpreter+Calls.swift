@@ -258,6 +258,15 @@ extension Interpreter {
 
   /// `Type(…)`: an enum case, an explicit `init`, or the memberwise initializer.
   func construct(_ type: TypeDecl, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+    if type.extendsBuiltin {
+      // `Color(…)` where the program extends `Color`: still the type ViewGraph provides, unless
+      // the extension declares the initializer.
+      if let decl = type.initializers.first(where: { fits($0, arguments) }) {
+        let values = try bind(arguments, to: decl, scope, at: location)
+        return try invoke(decl, arguments: values, selfValue: .void, captured: nil, at: location).newSelf ?? .void
+      }
+      return try callBuiltin(type.name, arguments, scope, at: location)
+    }
     if type.kind == .enumeration {
       if let rawArgument = arguments.first, rawArgument.label == "rawValue" {
         let raw = try evaluate(rawArgument.value, scope)
@@ -426,6 +435,9 @@ extension Interpreter {
         let values = try bind(arguments, to: decl, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
       }
+      if let nested = program.types["\(type.name).\(name)"] {
+        return try construct(nested, arguments, scope, at: location)  // `DailyScrum.Attendee(name:)`
+      }
       if let caseDecl = type.enumCase(name), !caseDecl.payloadLabels.isEmpty {
         let values = try arguments.map { try evaluate($0.value, scope) }
         return .enumCase(EnumCaseValue(type: type, name: name, payload: values))
@@ -435,6 +447,9 @@ extension Interpreter {
       let member = try builtinStaticMember(typeName, name, at: location)
       if case .function = member { return try callValue(member, arguments, scope, at: location) }
       return member
+    case .opaque(let o):
+      for argument in arguments { _ = try evaluate(argument.value, scope) }
+      return .opaque(o.appending(".\(name)(…)"))
     case .view where protocolMethod(name, for: base, arguments) == nil:
       return try applyModifier(to: base, name, arguments, scope, at: location)
     case .symbol where name.first?.isLowercase == true && arguments.allSatisfy({ !$0.isTrailingClosure }):
@@ -468,8 +483,8 @@ extension Interpreter {
     case .structure(let s): names = s.type.conformances
     case .object(let o): names = o.type.conformances
     case .enumCase(let e): names = e.type?.conformances ?? []
-    case .view, .symbol: names = ["View"]
-    default: names = []
+    case .view, .symbol: names = ["View", value.typeName]
+    default: names = [value.typeName]  // `extension String { … }` and its kind
     }
     return names.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
   }

@@ -127,6 +127,8 @@ extension Interpreter {
       return .void
     case .discard:
       return .void
+    case .notSimulated(let message):
+      throw fail(.ranNotSimulated(message), at: expr.location)
     }
   }
 
@@ -209,6 +211,9 @@ extension Interpreter {
 
   /// Arithmetic, comparison and range operators.
   func binary(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
+    for case .opaque(let o) in [lhs, rhs] where op != "==" && op != "!=" {
+      throw fail(.opaqueValueNeeded(o.description, madeAt: o.origin), at: location)
+    }
     switch op {
     case "==": return .bool(try equals(lhs, rhs, at: location))
     case "!=": return .bool(try !equals(lhs, rhs, at: location))
@@ -228,6 +233,12 @@ extension Interpreter {
         let result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
         guard !result.overflow else { throw fail(.arithmeticOverflow("\(a) \(op) \(b)"), at: location) }
         return .int(result.partialValue)
+      case "&": return .int(a & b)
+      case "|": return .int(a | b)
+      case "^": return .int(a ^ b)
+      case "<<", ">>":
+        // Swift's smart shifts: an over-wide or negative shift never traps.
+        return .int(op == "<<" ? a << b : a >> b)
       case "<": return .bool(a < b)
       case ">": return .bool(a > b)
       case "<=": return .bool(a <= b)

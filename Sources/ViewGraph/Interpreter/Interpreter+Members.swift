@@ -54,6 +54,8 @@ extension Interpreter {
       if let index = Int(name), items.indices.contains(index) { return items[index] }
       // The labels of the standard library's pairs: `enumerated()` and dictionary elements.
       if items.count == 2, let index = ["offset": 0, "element": 1, "key": 0, "value": 1][name] { return items[index] }
+    case .opaque(let o):
+      return .opaque(o.appending("." + name))
     case .null:
       throw fail(.runtime("value of optional type must be unwrapped to refer to member '\(name)': it is nil here; use '?' or 'if let'"), at: location)
     default:
@@ -119,6 +121,8 @@ extension Interpreter {
     if let method = decl.methods[name]?.first(where: \.isStatic) {
       return .function(makeFunction(.declared(method, captured: nil, selfValue: .metatype(type))))
     }
+    if let nested = program.types["\(decl.name).\(name)"] { return .metatype(.declared(nested)) }
+    if decl.extendsBuiltin { return try builtinStaticMember(decl.name, name, at: location) }
     throw fail(.noMember(name, on: decl.name), at: location)
   }
 

@@ -88,6 +88,7 @@ extension Interpreter {
       if name == "constant" { return .function(makeFunction(.builtin("Binding.constant", receiver: nil))) }
       return .symbol(name)
     default:
+      if !BuiltinNames.isBuiltin(type) { return .opaque(OpaqueValue(description: "\(type).\(name)", origin: location)) }
       return .symbol("\(type).\(name)")
     }
   }
@@ -262,7 +263,11 @@ extension Interpreter {
       return .void
     default:
       if BuiltinNames.library.contains(name) { return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))") }
-      throw fail(.cannotFind(name), at: location)
+      if name.first?.isUppercase == true {
+        // A framework type ViewGraph does not simulate: made, it is opaque.
+        return .opaque(OpaqueValue(description: "\(name)(…)", origin: location))
+      }
+      throw fail(.ranNotSimulated(.notSimulated("'\(name)'")), at: location)
     }
   }
 

@@ -356,6 +356,11 @@ final class Interpreter {
       return node
     case .null:
       return ViewNode(kind: "if", at: location)
+    case .opaque(let o):
+      // A framework view ViewGraph does not simulate (`Map`, `VideoPlayer`): a leaf.
+      let node = ViewNode(kind: String(o.description.prefix { $0 != "(" && $0 != "." }), at: location)
+      node.text = o.description
+      return node
     case .array(let items):
       let node = ViewNode(kind: "Group", at: location)
       node.children = try items.map { try viewNode($0, at: location) }
@@ -368,6 +373,7 @@ final class Interpreter {
   // MARK: - Helpers
 
   func truth(_ value: Value, at location: SourceLocation) throws -> Bool {
+    if case .opaque(let o) = value { throw fail(.opaqueValueNeeded(o.description, madeAt: o.origin), at: location) }
     guard case .bool(let b) = value else {
       throw fail(.runtime("expected a 'Bool', found '\(value.typeName)'"), at: location)
     }
@@ -376,6 +382,7 @@ final class Interpreter {
 
   func iterate(_ value: Value, at location: SourceLocation) throws -> [Value] {
     switch value {
+    case .opaque(let o): throw fail(.opaqueValueNeeded(o.description, madeAt: o.origin), at: location)
     case .array(let items): return items
     case .range(let lower, let upper):
       try checkCount(upper.subtractingReportingOverflow(lower), at: location)
@@ -412,6 +419,7 @@ final class Interpreter {
     case .view(let node): node.kind
     case .symbol(let s): s
     case .stateCell(let cell): "State(\(describe(cell.storage?.value ?? cell.initialValue)))"
+    case .opaque(let o): o.description
     }
   }
 

@@ -24,6 +24,7 @@ extension Value: Hashable {
     case (.view(let a), .view(let b)): a === b
     case (.symbol(let a), .symbol(let b)): a == b
     case (.stateCell(let a), .stateCell(let b)): a === b
+    case (.opaque(let a), .opaque(let b)): a == b
     default: false
     }
   }
@@ -49,6 +50,7 @@ extension Value: Hashable {
     case .view(let v): hasher.combine(ObjectIdentifier(v))
     case .symbol(let s): hasher.combine(s)
     case .stateCell(let c): hasher.combine(ObjectIdentifier(c))
+    case .opaque(let o): hasher.combine(o)
     }
   }
 
@@ -72,7 +74,7 @@ extension Value: Hashable {
     case .structure(let s): s.type.isEquatable
     case .enumCase(let e): e.type?.isEquatable ?? true
     case .object(let o): o.type.isEquatable
-    case .function, .binding, .view, .stateCell: false
+    case .function, .binding, .view, .stateCell, .opaque: false
     }
   }
 

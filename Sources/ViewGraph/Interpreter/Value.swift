@@ -26,6 +26,8 @@ indirect enum Value {
   case symbol(String)
   /// The `State` wrapper stored in a view's field (SPEC rule 4).
   case stateCell(StateCell)
+  /// A value of a framework ViewGraph does not simulate.
+  case opaque(OpaqueValue)
 
   var typeName: String {
     switch self {
@@ -49,6 +51,7 @@ indirect enum Value {
     case .view(let node): node.kind
     case .symbol: "Symbol"
     case .stateCell: "State"
+    case .opaque(let o): o.description
     }
   }
 

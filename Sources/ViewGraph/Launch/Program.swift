@@ -17,14 +17,25 @@ public struct Program: @unchecked Sendable {
   /// The budgets its evaluation runs under (SPEC §3).
   public var limits: EvaluationLimits { model.limits }
 
-  /// Reads files and folders (every `.swift` file below a folder) as one program.
-  public static func load(paths: [String], limits: EvaluationLimits = .init()) throws(ViewGraphError) -> Program {
-    try Program(model: Lowerer.lower(SourceLoader.load(paths: paths, limits: limits), limits: limits))
+  /// Reads files and folders (every `.swift` file below a folder) as one program. Syntax errors and
+  /// what cannot be lowered are reported together; what ViewGraph does not simulate is a warning
+  /// (an error with `strict`), and `#if` is decided for `configuration`.
+  public static func load(
+    paths: [String], limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(), strict: Bool = false
+  ) throws(ViewGraphError) -> Program {
+    try Program(
+      model: Lowerer.lower(SourceLoader.load(paths: paths, limits: limits), limits: limits, configuration: configuration, strict: strict))
   }
 
   /// Reads one program from source text.
-  public static func parse(source: String, fileName: String = "input.swift", limits: EvaluationLimits = .init()) throws(ViewGraphError) -> Program {
-    try Program(model: Lowerer.lower(SourceLoader.parse([(fileName, source)], limits: limits), limits: limits))
+  public static func parse(
+    source: String, fileName: String = "input.swift", limits: EvaluationLimits = .init(),
+    configuration: AppBuildConfiguration = .init(), strict: Bool = false
+  ) throws(ViewGraphError) -> Program {
+    try Program(
+      model: Lowerer.lower(
+        SourceLoader.parse([(fileName, source)], limits: limits, deferringErrors: true), limits: limits,
+        configuration: configuration, strict: strict))
   }
 
   /// Launches the program: creates the root (by type name, or the default of SPEC §2), runs the

@@ -39,6 +39,8 @@ struct Expr {
     case switchExpression(SwitchStatement)
     case macro(String, [Argument])
     case discard
+    /// Code ViewGraph cannot run, warned about where it is declared: an error only if it runs.
+    case notSimulated(ViewGraphMessage)
   }
 
   /// The short-circuiting operators.

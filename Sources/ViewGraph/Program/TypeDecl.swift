@@ -24,6 +24,8 @@ final class TypeDecl {
 
   /// A protocol: it only holds the members its extensions add (`extension View { func card() … }`).
   var isProtocol: Bool { attributes.contains("protocol") }
+  /// Members added by `extension Color { … }` to a type ViewGraph provides (`Color`, `String`).
+  var extendsBuiltin: Bool { attributes.contains("builtinExtension") }
   /// Whether the primary declaration has an `init` (then Swift synthesises no memberwise one).
   var declaresInitializer = false
   var isView: Bool { conformances.contains("View") }

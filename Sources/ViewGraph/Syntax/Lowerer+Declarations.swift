@@ -8,6 +8,8 @@ extension Lowerer {
     for member in members {
       let decl = member.decl
       switch decl.as(DeclSyntaxEnum.self) {
+      case .ifConfigDecl(let ifConfig):
+        if case .decls(let active)? = activeElements(of: ifConfig) { declareMembers(of: typeName, active, inExtension: inExtension) }
       case .variableDecl(let variable):
         declareProperties(variable, in: type)
       case .functionDecl(let function):
@@ -29,9 +31,9 @@ extension Lowerer {
           }
           type.cases.append(EnumCaseDecl(name: element.name.text, payloadLabels: labels, rawValue: rawValue))
         }
-      case .structDecl(let s): declareMembers(of: s.name.text, s.memberBlock.members)
-      case .classDecl(let c): declareMembers(of: c.name.text, c.memberBlock.members)
-      case .enumDecl(let e): declareMembers(of: e.name.text, e.memberBlock.members)
+      case .structDecl(let s): declareMembers(of: "\(type.name).\(s.name.text)", s.memberBlock.members)
+      case .classDecl(let c): declareMembers(of: "\(type.name).\(c.name.text)", c.memberBlock.members)
+      case .enumDecl(let e): declareMembers(of: "\(type.name).\(e.name.text)", e.memberBlock.members)
       case .typeAliasDecl, .associatedTypeDecl, .deinitializerDecl:
         break  // a deinitializer never runs: objects live as long as the launch
       default:

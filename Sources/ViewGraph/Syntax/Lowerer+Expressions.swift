@@ -51,7 +51,13 @@ extension Lowerer {
       return Expr(.name(resolve(reference.baseName.text, at: reference)), at: at)
     case .memberAccessExpr(let member):
       let name = member.declName.baseName.text
-      guard let base = member.base else { return Expr(.implicitMember(name), at: at) }
+      guard let base = member.base else {
+        if let chainBase = postfixIfConfigBase {
+          postfixIfConfigBase = nil
+          return Expr(.member(chainBase, name), at: location(member.declName))
+        }
+        return Expr(.implicitMember(name), at: at)
+      }
       return Expr(.member(lowerChainBase(base), name), at: location(member.declName))
     case .functionCallExpr(let call):
       return lowerCall(call)
@@ -117,6 +123,19 @@ extension Lowerer {
       return Expr(.ifExpression(lowerIf(ifExpr)), at: at)
     case .switchExpr(let switchExpr):
       return Expr(.switchExpression(lowerSwitch(switchExpr)), at: at)
+    case .macroExpansionExpr(let macro) where !inScenario && !Self.expectations.contains(macro.macroName.text):
+      // `#Predicate { … }`, `#selector(…)`: not simulated, an error only where it runs.
+      return notSimulated("the macro '#\(macro.macroName.text)'", macro)
+    case .postfixIfConfigExpr(let postfix):
+      // `.toolbar { … }` then `#if os(iOS) .navigationBarTitleDisplayMode(.inline) #endif`.
+      let base = postfix.base.map(lowerExpr)
+      guard case .postfixExpression(let active)? = activeElements(of: postfix.config) else {
+        return base ?? Expr(.literal(.void), at: at)
+      }
+      let saved = postfixIfConfigBase
+      postfixIfConfigBase = base
+      defer { postfixIfConfigBase = saved }
+      return lowerExpr(active)
     case .macroExpansionExpr(let macro):
       checkExpectation(macro.macroName.text, macro)
       var arguments = lowerArguments(macro.arguments)
@@ -135,14 +154,11 @@ extension Lowerer {
     case .inOutExpr(let inout_):
       return lowerExpr(inout_.expression)
     case .postfixOperatorExpr(let postfix):
-      unsupported("postfix operator '\(postfix.operator.text)'", postfix)
-      return Expr(.literal(.void), at: at)
+      return notSimulated("postfix operator '\(postfix.operator.text)'", postfix)
     case .sequenceExpr(let sequence):
-      unsupported("this operator sequence", sequence)
-      return Expr(.literal(.void), at: at)
+      return notSimulated("this operator sequence", sequence)
     default:
-      unsupported("this expression", expr)
-      return Expr(.literal(.void), at: at)
+      return notSimulated("'\(expr.trimmedDescription.prefix(30))'", expr)
     }
   }
 
@@ -152,19 +168,17 @@ extension Lowerer {
     let rhs = lowerExpr(infix.rightOperand)
     if infix.operator.is(AssignmentExprSyntax.self) { return Expr(.assign(lhs, rhs), at: at) }
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-      unsupported("this operator", infix.operator)
-      return lhs
+      return notSimulated("this operator", infix.operator)
     }
     switch op {
     case "&&": return Expr(.logical(.and, lhs, rhs), at: at)
     case "||": return Expr(.logical(.or, lhs, rhs), at: at)
     case "??": return Expr(.logical(.coalesce, lhs, rhs), at: at)
     case "+=", "-=", "*=", "/=", "%=": return Expr(.compoundAssign(String(op.dropLast()), lhs, rhs), at: at)
-    case "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "===", "!==", "..<", "...":
+    case "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "===", "!==", "..<", "...", "&", "|", "^", "<<", ">>":
       return Expr(.binary(op, lhs, rhs), at: at)
     default:
-      unsupported("operator '\(op)'", infix.operator)
-      return lhs
+      return notSimulated("operator '\(op)'", infix.operator)
     }
   }
 

@@ -10,6 +10,11 @@ extension Lowerer {
     var statements: [Stmt] = []
     for item in items {
       switch item.item {
+      case .decl(let decl) where decl.is(IfConfigDeclSyntax.self):
+        // `#if`: the active clause's statements stand where the `#if` was.
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self), case .statements(let active)? = activeElements(of: ifConfig) {
+          statements += lowerStatements(active)
+        }
       case .decl(let decl): statements += lowerLocalDecl(decl)
       case .stmt(let stmt): if let s = lowerStmt(stmt) { statements.append(s) }
       case .expr(let expr): statements.append(Stmt(.expression(lowerExpr(expr)), at: location(expr)))
@@ -74,8 +79,7 @@ extension Lowerer {
       let arguments = lowerArguments(macro.arguments)
       return [Stmt(.expression(Expr(.macro(macro.macroName.text, arguments), at: location(macro))), at: location(macro))]
     default:
-      unsupported(Self.construct(decl) + " inside a function", decl)
-      return []
+      return [Stmt(.expression(notSimulated(Self.construct(decl) + " inside a function", decl)), at: location(decl))]
     }
   }
 
@@ -104,8 +108,7 @@ extension Lowerer {
       return Stmt(.forIn(ForIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)), at: at)
     case .whileStmt(let w):
       guard w.conditions.count == 1, case .expression(let condition) = w.conditions.first?.condition else {
-        unsupported("'while' with bindings", w)
-        return nil
+        return Stmt(.expression(notSimulated("'while' with bindings", w)), at: at)
       }
       return Stmt(.whileLoop(lowerExpr(condition), lowerBlock(w.body.statements)), at: at)
     case .repeatStmt(let r):
@@ -117,8 +120,7 @@ extension Lowerer {
     case .continueStmt:
       return Stmt(.continueStatement, at: at)
     default:
-      unsupported(Self.construct(stmt), stmt)
-      return nil
+      return Stmt(.expression(notSimulated(Self.construct(stmt), stmt)), at: at)
     }
   }
 
@@ -165,9 +167,16 @@ extension Lowerer {
   func lowerSwitch(_ switchExpr: SwitchExprSyntax) -> SwitchStatement {
     let subject = lowerExpr(switchExpr.subject)
     var cases: [SwitchStatement.Case] = []
-    for element in switchExpr.cases {
+    var elements = Array(switchExpr.cases)
+    var next = 0
+    while next < elements.count {
+      let element = elements[next]
+      next += 1
       guard let switchCase = element.as(SwitchCaseSyntax.self) else {
-        unsupported("'#if' in a switch", element)
+        // `#if` among the cases: the active clause's cases stand where it was.
+        if case .ifConfigDecl(let ifConfig) = element, case .switchCases(let active)? = activeElements(of: ifConfig) {
+          elements.insert(contentsOf: active, at: next)
+        }
         continue
       }
       var patterns: [Pattern] = []

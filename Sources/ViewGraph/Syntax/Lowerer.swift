@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import SwiftSyntax
 
 /// Turns swift-syntax trees into the program model, resolving every name as it goes (the role of
@@ -17,6 +18,15 @@ final class Lowerer {
   var pendingBodies: [() -> Void] = []
   /// Stops lowering deep syntax with a diagnostic before the native stack overflows.
   var stackGuard = StackGuard()
+  /// The platform `#if` clauses are chosen for.
+  var buildConfiguration = AppBuildConfiguration()
+  /// What was already reported as not simulated, so each thing is reported once per place.
+  var reportedNotSimulated: Set<String> = []
+  /// The expression a postfix `#if` clause (`#if os(iOS) .navigationBarTitleDisplayMode(.inline)`)
+  /// applies to: taken by the clause's leading implicit member.
+  var postfixIfConfigBase: Expr?
+  /// Simple names of nested types declared in more than one parent.
+  var ambiguousNestedNames: Set<String> = []
 
   /// One scope of the resolver, mirroring one runtime `Scope`.
   struct ResolverScope {
@@ -57,15 +67,22 @@ final class Lowerer {
     return decl
   }
 
-  /// Lowers every file of `sources` into one program, on the evaluation thread's large stack.
-  static func lower(_ sources: SourceFiles, limits: EvaluationLimits = .init()) throws(ViewGraphError) -> ProgramModel {
-    let model = try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in try lowerHere(sources) }
+  /// Lowers every file of `sources` into one program, on the evaluation thread's large stack. Syntax
+  /// errors the loader found and the lowering's own errors are reported together, by file and line;
+  /// what ViewGraph does not simulate is a warning where it is declared (`strict` makes it an error).
+  static func lower(
+    _ sources: SourceFiles, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(), strict: Bool = false
+  ) throws(ViewGraphError) -> ProgramModel {
+    let model = try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in
+      try lowerHere(sources, configuration: configuration, strict: strict)
+    }
     model.limits = limits
     return model
   }
 
-  private static func lowerHere(_ sources: SourceFiles) throws(ViewGraphError) -> ProgramModel {
+  private static func lowerHere(_ sources: SourceFiles, configuration: AppBuildConfiguration, strict: Bool) throws(ViewGraphError) -> ProgramModel {
     let lowerer = Lowerer(sources: sources)
+    lowerer.buildConfiguration = configuration
     for (index, file) in sources.files.enumerated() {
       lowerer.file = index
       lowerer.declareTypes(in: file.tree.statements)
@@ -81,9 +98,13 @@ final class Lowerer {
     }
     lowerer.inheritFromSuperclasses()
     lowerer.findBuiltViews()
-    let errors = lowerer.diagnostics.filter { $0.severity == .error }
-    if !errors.isEmpty { throw ViewGraphError(lowerer.diagnostics, sources: sources) }
-    lowerer.model.warnings += lowerer.diagnostics
+    var diagnostics = sources.syntaxErrors + lowerer.diagnostics
+    if strict {
+      diagnostics = diagnostics.map { $0.severity == .warning ? ViewGraphDiagnostic(.error, $0.message, at: $0.location) : $0 }
+    }
+    diagnostics.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
+    if diagnostics.contains(where: { $0.severity == .error }) { throw ViewGraphError(diagnostics, sources: sources) }
+    lowerer.model.warnings += diagnostics
     return lowerer.model
   }
 
@@ -103,8 +124,32 @@ final class Lowerer {
     return "'\(keyword)'"
   }
 
-  func unsupported(_ what: String, _ node: some SyntaxProtocol) {
-    error(.unsupported(what), node)
+  /// Something ViewGraph cannot run: an error in a scenario (the test itself is wrong), else a
+  /// warning where it is declared, once per place — the program still loads, and only code that
+  /// reaches it fails, where it runs (see `notSimulated`).
+  @discardableResult
+  func unsupported(_ what: String, _ node: some SyntaxProtocol) -> ViewGraphMessage {
+    let message = ViewGraphMessage.unsupported(what)
+    if inScenario {
+      error(message, node)
+    } else {
+      let at = location(node)
+      if reportedNotSimulated.insert("\(at.file):\(at.offset):\(what)").inserted {
+        diagnostics.append(.warning(.notSimulated(what), at: at))
+      }
+    }
+    return message
+  }
+
+  /// An expression ViewGraph cannot run, kept so that running it is a located error.
+  func notSimulated(_ what: String, _ node: some SyntaxProtocol) -> Expr {
+    Expr(.notSimulated(unsupported(what, node)), at: location(node))
+  }
+
+  /// The active clause of an `#if`, chosen for the build configuration (SwiftIfConfig); nil when
+  /// none is active.
+  func activeElements(of ifConfig: IfConfigDeclSyntax) -> IfConfigClauseSyntax.Elements? {
+    ifConfig.activeClause(in: buildConfiguration).clause?.elements
   }
 
   /// The expectations of SPEC §2, checked before anything runs (a typo is found at once).
@@ -189,6 +234,7 @@ final class Lowerer {
     if access == .projected, model.globals[name] != nil {
       return NameReference(name: name, resolution: .global, access: .projected)
     }
+    if let nested = nestedTypeName(rawName) { return NameReference(name: nested, resolution: .type) }
     if model.types[rawName] != nil { return NameReference(name: rawName, resolution: .type) }
     if BuiltinNames.scenarioOnly.contains(rawName) {
       // `type` doubles as Swift's `type(of:)`, so only the others are scenario-only words.
@@ -199,7 +245,13 @@ final class Lowerer {
     if let first = rawName.unicodeScalars.first, "+-*/%<>=!&|".unicodeScalars.contains(first) {
       return NameReference(name: rawName, resolution: .builtin)  // an operator passed as a function: `reduce(0, +)`
     }
-    error(.cannotFind(rawName), node)
+    if inScenario {
+      error(.cannotFind(rawName), node)
+    } else if reportedNotSimulated.insert("name \(rawName)").inserted {
+      // A framework name ViewGraph does not know: opaque where it is used (SPEC §3: a warning
+      // where it is declared, a located error only where a real value is needed).
+      diagnostics.append(.warning(.notSimulatedName(rawName), at: location(node)))
+    }
     return NameReference(name: rawName, resolution: .builtin)
   }
 
@@ -211,14 +263,46 @@ final class Lowerer {
 
   // MARK: - Pass 1: types
 
-  private func declareTypes(in items: CodeBlockItemListSyntax) {
-    for item in items {
-      guard case .decl(let decl) = item.item else { continue }
-      declareType(decl)
+  /// A type nested in the type being lowered or one enclosing it (`Attendee` inside `DailyScrum`
+  /// is `DailyScrum.Attendee`), by its qualified name.
+  func nestedTypeName(_ name: String) -> String? {
+    guard var outer = currentType?.name else { return nil }
+    while true {
+      if model.types["\(outer).\(name)"] != nil { return "\(outer).\(name)" }
+      guard let dot = outer.lastIndex(of: ".") else { return nil }
+      outer = String(outer[..<dot])
     }
   }
 
-  private func declareType(_ decl: DeclSyntax) {
+  private func declareTypes(in items: CodeBlockItemListSyntax) {
+    for item in items {
+      guard case .decl(let decl) = item.item else { continue }
+      if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+        if case .statements(let active)? = activeElements(of: ifConfig) { declareTypes(in: active) }
+        continue
+      }
+      if let ext = decl.as(ExtensionDeclSyntax.self) {
+        // Types declared in an extension are nested in the extended type.
+        declareNestedTypes(ext.memberBlock.members, in: ext.extendedType.trimmedDescription)
+        continue
+      }
+      declareType(decl, in: nil)
+    }
+  }
+
+  private func declareNestedTypes(_ members: MemberBlockItemListSyntax, in parent: String?) {
+    for member in members {
+      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+        if case .decls(let active)? = activeElements(of: ifConfig) { declareNestedTypes(active, in: parent) }
+        continue
+      }
+      declareType(member.decl, in: parent)
+    }
+  }
+
+  /// Registers a struct, class or enum; a nested one under its qualified name (`Outer.Inner`), and
+  /// under its own name too while that is unambiguous.
+  private func declareType(_ decl: DeclSyntax, in parent: String?) {
     let kind: TypeDecl.Kind
     let name: String
     let members: MemberBlockItemListSyntax
@@ -236,17 +320,32 @@ final class Lowerer {
     } else {
       return
     }
-    if model.types[name] != nil {
-      error(.duplicateType(name), decl)
+    let qualified = parent.map { "\($0).\(name)" } ?? name
+    if let existing = model.types[qualified], existing.name == qualified {
+      unsupported("a second declaration of '\(qualified)'", decl)
       return
     }
-    let type = TypeDecl(name: name, kind: kind, location: location(decl))
+    let type = TypeDecl(name: qualified, kind: kind, location: location(decl))
     type.conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
     type.attributes = Set(attributeNames(attributes))
     if type.attributes.contains("main") { model.mainApp = name }
-    model.types[name] = type
-    model.typeOrder.append(name)
-    for member in members { declareType(member.decl) }
+    model.types[qualified] = type
+    model.typeOrder.append(qualified)
+    if parent != nil, model.types[name] == nil, !ambiguousNestedNames.contains(name) {
+      model.types[name] = type
+    } else if parent != nil, model.types[name]?.name != name {
+      // Two nested types share this name: unqualified, it means neither (outside their parents).
+      ambiguousNestedNames.insert(name)
+      if model.types[name]?.name.contains(".") == true { model.types[name] = nil }
+    }
+    declareNestedTypes(members, in: qualified)
+  }
+
+  /// `Array<Item>`, `[Item]`, `Array where …` → `Array`; `Optional<T>` → `Optional`.
+  static func extendedTypeName(_ written: String) -> String {
+    if written.hasPrefix("[") { return written.contains(":") ? "Dictionary" : "Array" }
+    if let angle = written.firstIndex(of: "<") { return String(written[..<angle]) }
+    return written
   }
 
   /// The holder of a protocol's extension members (SwiftUI's `View` and `Scene` included).
@@ -270,6 +369,10 @@ final class Lowerer {
     for item in items {
       switch item.item {
       case .decl(let decl):
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
+          if case .statements(let active)? = activeElements(of: ifConfig) { declareMembers(in: active) }
+          continue
+        }
         declareTopLevel(decl)
       case .stmt(let stmt):
         unsupported("a top-level statement", stmt)
@@ -303,11 +406,14 @@ final class Lowerer {
       } else if let type = model.types[name] {
         type.conformances.formUnion(ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
         declareMembers(of: name, ext.memberBlock.members, inExtension: true)
-      } else if ["View", "Scene", "App"].contains(name) {
-        _ = protocolHolder(name, at: ext)
-        declareMembers(of: name, ext.memberBlock.members, inExtension: true)
       } else {
-        unsupported("an extension of '\(name)'", ext.extendedType)
+        // `extension View`, and extensions of types ViewGraph provides (`Color`, `String`,
+        // `Bundle`): their members are found on those values (`Color.accent`, `"a".trimmed()`).
+        let holder = protocolHolder(Self.extendedTypeName(name), at: ext)
+        if !["View", "Scene", "App"].contains(holder.name), holder.attributes.contains("protocol") {
+          holder.attributes.insert("builtinExtension")
+        }
+        declareMembers(of: holder.name, ext.memberBlock.members, inExtension: true)
       }
     case .variableDecl(let variable):
       declareGlobal(variable)
@@ -356,7 +462,7 @@ final class Lowerer {
     let file = self.file
     switch name {
     case "Preview":
-      guard let closure = trailingClosure else { return unsupported("'#Preview' without a trailing closure", node) }
+      guard let closure = trailingClosure else { unsupported("'#Preview' without a trailing closure", node); return }
       pendingBodies.append { [unowned self] in
         self.file = file
         let body = self.lowerClosure(closure)

@@ -36,11 +36,19 @@ struct SourceLoader {
   /// as the compiler renders them.
   /// Parsing runs on the evaluation thread's large stack, with swift-syntax's nesting limit set
   /// explicitly so debug and release builds accept the same programs.
-  static func parse(_ inputs: [(path: String, text: String)], limits: EvaluationLimits = .init()) throws(ViewGraphError) -> SourceFiles {
-    try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in try parseHere(inputs, limits: limits) }
+  /// With `deferringErrors`, syntax errors are kept in `syntaxErrors` for the lowering to report
+  /// with its own, all at once.
+  static func parse(
+    _ inputs: [(path: String, text: String)], limits: EvaluationLimits = .init(), deferringErrors: Bool = false
+  ) throws(ViewGraphError) -> SourceFiles {
+    try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in
+      try parseHere(inputs, limits: limits, deferringErrors: deferringErrors)
+    }
   }
 
-  private static func parseHere(_ inputs: [(path: String, text: String)], limits: EvaluationLimits) throws(ViewGraphError) -> SourceFiles {
+  private static func parseHere(
+    _ inputs: [(path: String, text: String)], limits: EvaluationLimits, deferringErrors: Bool
+  ) throws(ViewGraphError) -> SourceFiles {
     let sources = SourceFiles()
     var errors: [ViewGraphDiagnostic] = []
     for input in inputs {
@@ -69,7 +77,11 @@ struct SourceLoader {
             at: SourceLocation(file: index, line: l.line, column: l.column, offset: diagnostic.position.utf8Offset)))
       }
     }
-    if !errors.isEmpty { throw ViewGraphError(errors, sources: sources) }
+    if deferringErrors {
+      sources.syntaxErrors = errors
+    } else if !errors.isEmpty {
+      throw ViewGraphError(errors, sources: sources)
+    }
     return sources
   }
 
@@ -148,7 +160,7 @@ struct SourceLoader {
     for path in try swiftFiles(in: paths) {
       inputs.append((path, try read(path, limits: limits)))
     }
-    return try parse(inputs, limits: limits)
+    return try parse(inputs, limits: limits, deferringErrors: true)
   }
 
   /// The text of one source file: a regular file (a device, FIFO or socket would block or never

@@ -1,0 +1,14 @@
+/// A value of a framework ViewGraph does not simulate (`AVPlayer()`, `UIApplication.shared`): it
+/// can be made, kept, passed and asked for members (which are opaque too), but using it where a
+/// real value is needed — a condition, arithmetic, an index — is an error naming where it came from.
+struct OpaqueValue: Hashable {
+  /// How the code wrote it: `AVPlayer()`, `UIApplication.shared.open(…)`.
+  var description: String
+  /// Where it was first made.
+  var origin: SourceLocation
+
+  /// The value one step further: a member, or a call of it.
+  func appending(_ step: String) -> OpaqueValue {
+    OpaqueValue(description: description.count > 60 ? description : description + step, origin: origin)
+  }
+}
