@@ -10,6 +10,9 @@ public struct ViewGraphDiagnostic: Hashable, Sendable, Codable, Error {
   public var location: SourceLocation
   /// Further places that explain the finding (for example the units caught in an update cycle).
   public var notes: [ViewGraphDiagnostic]
+  /// For an error the simulated program threw (`throw`), the interpreter's key for the thrown
+  /// value: `do`/`catch` and `try?` catch it; uncaught, it is this located error.
+  var thrownValue: Int?
 
   public init(
     _ severity: Severity, _ message: String, at location: SourceLocation,

@@ -20,6 +20,7 @@ extension Interpreter {
         let type: TypeDecl? = switch holder.slots.first {
           case .structure(let s)?: s.type
           case .object(let o)?: o.type
+          case .metatype(.declared(let t))?: t  // an initializer in `extension Image { … }`
           default: nil
         }
         guard let type else { throw fail(.runtime("'self.init' outside an initializer"), at: location) }
@@ -236,14 +237,14 @@ extension Interpreter {
         continue
       }
       if index < arguments.count, arguments[index].label == parameter.label || arguments[index].isTrailingClosure {
-        let value = try evaluate(arguments[index].value, scope)
+        let value = try evaluate(arguments[index].value, scope, expecting: parameter.typeName)
         if parameter.isViewBuilder, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
           closure.isViewBuilder = true
         }
         values.append(value)
         index += 1
       } else if let defaultValue = parameter.defaultValue {
-        values.append(try evaluate(defaultValue, Scope(size: 0, parent: nil)))
+        values.append(try evaluate(defaultValue, Scope(size: 0, parent: nil), expecting: parameter.typeName))
       } else {
         throw fail(.missingArgument(parameter.label ?? "_", in: callee), at: location)
       }
@@ -263,7 +264,7 @@ extension Interpreter {
       // the extension declares the initializer.
       if let decl = type.initializers.first(where: { fits($0, arguments) }) {
         let values = try bind(arguments, to: decl, scope, at: location)
-        return try invoke(decl, arguments: values, selfValue: .void, captured: nil, at: location).newSelf ?? .void
+        return try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location).newSelf ?? .void
       }
       return try callBuiltin(type.name, arguments, scope, at: location)
     }
@@ -314,12 +315,12 @@ extension Interpreter {
       guard index < arguments.count else { break }
       let argument = arguments[index]
       guard argument.label == property.name || (argument.isTrailingClosure && argument.label == nil) else {
-        if property.initializer != nil || property.isFrameworkOwned || property.isOptional { continue }
+        if property.initializer != nil || property.isFrameworkOwned || property.isOptional || property.unsimulatedWrapper != nil { continue }
         throw fail(.missingArgument(property.name, in: "\(type.name).init"), at: location)
       }
       index += 1
       if property.isLet, property.initializer != nil { continue }
-      var value = try evaluate(argument.value, scope)
+      var value = try evaluate(argument.value, scope, expecting: property.typeName)
       if property.wrapper == "ViewBuilder", case .function(let content) = value {
         if property.typeName?.contains("->") == true {
           // `@ViewBuilder var content: () -> Content`: kept as a closure that builds when called.

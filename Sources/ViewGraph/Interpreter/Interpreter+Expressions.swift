@@ -127,6 +127,14 @@ extension Interpreter {
       return .void
     case .discard:
       return .void
+    case .tryOptional(let inner):
+      do { return try evaluate(inner, scope, hint: hint) } catch let error as ViewGraphDiagnostic where error.thrownValue != nil {
+        return .null
+      }
+    case .tryForced(let inner):
+      do { return try evaluate(inner, scope, hint: hint) } catch let error as ViewGraphDiagnostic where error.thrownValue != nil {
+        throw fail(.runtime("'try!' expression unexpectedly raised an error: \(error.message)"), at: expr.location)
+      }
     case .notSimulated(let message):
       throw fail(.ranNotSimulated(message), at: expr.location)
     }
@@ -173,6 +181,25 @@ extension Interpreter {
     case .builtin:
       return try builtinName(reference.name, at: location)
     }
+  }
+
+  /// Evaluates an argument or initial value whose declared type is known: `.init(…)` and `.name`
+  /// are members of that type (`init(viewModel: HomeView.ViewModel = .init())`).
+  func evaluate(_ expr: Expr, _ scope: Scope, expecting typeName: String?) throws -> Value {
+    guard let typeName, let type = program.types[typeName.trimmingOptional] else { return try evaluate(expr, scope) }
+    switch expr.kind {
+    case .implicitMember(let name) where type.hasStaticMember(name) || program.types["\(type.name).\(name)"] != nil:
+      return try staticMember(.declared(type), name, at: expr.location)
+    case .call(let callee, let arguments):
+      guard case .implicitMember(let name) = callee.kind else { break }
+      if name == "init" { return try construct(type, arguments, scope, at: expr.location) }
+      if type.hasStaticMember(name) {
+        return try callMethod(on: .metatype(.declared(type)), name, arguments, scope, at: expr.location) { _ in }
+      }
+    default:
+      break
+    }
+    return try evaluate(expr, scope)
   }
 
   /// `$value`: a binding for a bindable object or a binding itself.

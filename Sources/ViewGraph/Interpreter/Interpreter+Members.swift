@@ -8,7 +8,7 @@ extension Interpreter {
     var access = rawAccess
     if access == .plain, name.count > 1 {
       if name.hasPrefix("$") { name.removeFirst(); access = .projected }
-      else if name.hasPrefix("_"), base.storedProperty(String(name.dropFirst()))?.wrapper != nil { name.removeFirst(); access = .wrapper }
+      else if name.hasPrefix("_"), base.storedProperty(String(name.dropFirst()))?.hasWrapper == true { name.removeFirst(); access = .wrapper }
     }
     switch base {
     case .structure(let s):
@@ -330,7 +330,7 @@ extension Interpreter {
   func setMember(_ base: inout Value, _ rawName: String, _ value: Value, access rawAccess: NameReference.Access, inPlace: Bool, at location: SourceLocation) throws -> Bool {
     var name = rawName
     var access = rawAccess
-    if access == .plain, name.count > 1, name.hasPrefix("_"), base.storedProperty(String(name.dropFirst()))?.wrapper != nil {
+    if access == .plain, name.count > 1, name.hasPrefix("_"), base.storedProperty(String(name.dropFirst()))?.hasWrapper == true {
       name.removeFirst()
       access = .wrapper
     }
@@ -398,6 +398,8 @@ extension Interpreter {
       items[index] = value
       base = .tuple(items)
       return true
+    case .opaque:
+      return false  // `UINavigationBar.appearance().tintColor = …`: nothing simulated to change
     case .null:
       throw fail(.runtime("value of optional type is nil here; use '?' to reach '\(name)'"), at: location)
     default:

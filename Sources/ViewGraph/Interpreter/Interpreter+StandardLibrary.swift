@@ -157,7 +157,10 @@ extension Interpreter {
         }
         return (.array(result), nil)
       case "shuffled", "shuffle":
-        return name == "shuffle" ? (.void, .array(items)) : (.array(items), nil)
+        let shuffled = items.shuffled(using: &randomness)
+        return name == "shuffle" ? (.void, .array(shuffled)) : (.array(shuffled), nil)
+      case "randomElement":
+        return (items.randomElement(using: &randomness) ?? .null, nil)
       default: break
       }
     case .dictionary(let d):

@@ -69,6 +69,8 @@ extension Interpreter {
     case ("Task", "sleep"), (_, "_printChanges"):
       return .function(makeFunction(.builtin("sleep", receiver: nil)))
     case (_, "self"): return .metatype(.builtin(type))
+    case ("Int", "random"), ("Double", "random"), ("Bool", "random"), ("CGFloat", "random"):
+      return .function(makeFunction(.builtin("\(type).random", receiver: nil)))
     case ("Int", "max"): return .int(Int.max)
     case ("Int", "min"): return .int(Int.min)
     case ("Int", "zero"): return .int(0)
@@ -97,6 +99,11 @@ extension Interpreter {
 
   /// `Name(arguments)` for a name ViewGraph provides.
   func callBuiltin(_ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+    if name.first?.isUppercase == true, !BuiltinNames.isBuiltin(name), program.types[name] == nil {
+      // A framework type ViewGraph does not simulate (`AVPlayer()`, `Query(filter: #Predicate …)`):
+      // opaque, and its arguments are not run.
+      return .opaque(OpaqueValue(description: "\(name)(…)", origin: location))
+    }
     if BuiltinNames.primitiveViews.contains(name) || BuiltinNames.containers.contains(name) || BuiltinNames.lazyContainers.contains(name) {
       return .view(try makeView(name, arguments, scope, at: location))
     }
@@ -246,6 +253,19 @@ extension Interpreter {
     case "ObjectIdentifier":
       if case .object(let o)? = values.first { return .int(o.id) }
       return .null
+    case "Int.random", "Double.random", "CGFloat.random":
+      // Deterministic: the launch's seeded generator (SPEC §3: the same input, the same answer).
+      guard case .range(let lower, let upper)? = argument("in"), lower < upper else {
+        throw fail(.runtime("'\(name)(in:)' needs a non-empty range of integers"), at: location)
+      }
+      let drawn = Int.random(in: lower..<upper, using: &randomness)
+      return name == "Int.random" ? .int(drawn) : .double(Double(drawn))
+    case "Bool.random":
+      return .bool(Bool.random(using: &randomness))
+    case "type" where labels == ["of"]:
+      if case .structure(let s)? = values.first { return .metatype(.declared(s.type)) }
+      if case .object(let o)? = values.first { return .metatype(.declared(o.type)) }
+      return .metatype(.builtin(values.first?.typeName ?? "Never"))
     case "find", "findAll":
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
       guard case .metatype(let type)? = values.first else { throw fail(.runtime("'\(name)' takes a view type, as in '\(name)(BookView.self)'"), at: location) }

@@ -19,6 +19,11 @@ final class Interpreter {
   private var objects: [Int: ObjectInstance] = [:]
   private var nextObjectID = 1
   private var nextClosureID = 1
+  /// Values the program threw, by the key their diagnostic carries.
+  private var thrownValues: [Int: Value] = [:]
+  private var nextThrownID = 0
+  /// `Int.random(in:)`, `shuffled()`: seeded once per launch (deterministic).
+  var randomness = SeededGenerator(seed: 0x5EED)
   private var callDepth = 0
   var steps = 0
   /// When the running body, action or scenario statement must stop (the watchdog of `maxSeconds`).
@@ -202,6 +207,32 @@ final class Interpreter {
       return try execute(block, parent: scope)
     case .deferBlock(let block):
       return try execute(block, parent: scope)
+    case .throwStatement(let expr):
+      // A thrown error is a located diagnostic that carries the value: `catch` and `try?` take it.
+      let value = try evaluate(expr, scope)
+      nextThrownID += 1
+      thrownValues[nextThrownID] = value
+      var diagnostic = fail(.runtime("uncaught error '\(describe(value))' thrown here"), at: statement.location)
+      diagnostic.thrownValue = nextThrownID
+      throw diagnostic
+    case .doCatch(let body, let clauses):
+      do {
+        return try execute(body, parent: scope)
+      } catch let diagnostic as ViewGraphDiagnostic {
+        guard let id = diagnostic.thrownValue, let value = thrownValues[id] else { throw diagnostic }
+        for clause in clauses {
+          let clauseScope = Scope(size: clause.body.scopeSize, parent: scope)
+          if let slot = clause.errorSlot {
+            clauseScope.ensureSize(slot + 1)
+            clauseScope.slots[slot] = value
+          }
+          if let typeName = clause.typeName, !value.conforms(to: typeName) { continue }
+          if let pattern = clause.pattern, try !match(pattern, value, in: clauseScope) { continue }
+          if let condition = clause.whereClause, try !truth(evaluate(condition, clauseScope), at: condition.location) { continue }
+          return try execute(clause.body.statements, clauseScope)
+        }
+        throw diagnostic
+      }
     case .function(let slot, let decl):
       scope.ensureSize(slot + 1)
       scope.slots[slot] = .function(makeFunction(.declared(decl, captured: scope, selfValue: nil)))

@@ -81,6 +81,8 @@ indirect enum Value {
     switch (property.wrapper, property.typeName) {
     case ("FocusState"?, "Bool"?), ("GestureState"?, "Bool"?): .bool(false)
     case ("Namespace"?, _): .symbol("namespace")
+    case _ where property.unsimulatedWrapper != nil:
+      .opaque(OpaqueValue(description: "@\(property.unsimulatedWrapper ?? "") var \(property.name)", origin: property.location))
     default: .null
     }
   }
@@ -97,6 +99,18 @@ indirect enum Value {
     case .view: true
     case .structure(let s): s.type.isView
     default: false
+    }
+  }
+
+  /// Whether a thrown value matches `catch let e as T` / `catch is T`: its type, or a protocol it
+  /// conforms to (`Error`, `LocalizedError`).
+  func conforms(to typeName: String) -> Bool {
+    if self.typeName == typeName || ["Error", "any Error", "Any"].contains(typeName) { return true }
+    switch self {
+    case .structure(let s): return s.type.conformances.contains(typeName)
+    case .object(let o): return o.type.conformances.contains(typeName)
+    case .enumCase(let e): return e.type?.conformances.contains(typeName) ?? false
+    default: return false
     }
   }
 

@@ -39,6 +39,9 @@ struct Expr {
     case switchExpression(SwitchStatement)
     case macro(String, [Argument])
     case discard
+    /// `try?` (nil on a thrown error) and `try!` (a thrown error is a located runtime error).
+    case tryOptional(Expr)
+    case tryForced(Expr)
     /// Code ViewGraph cannot run, warned about where it is declared: an error only if it runs.
     case notSimulated(ViewGraphMessage)
   }

@@ -10,6 +10,12 @@ final class PropertyDecl {
   var isLet = false
   var isStatic = false
   var isObservationIgnored = false
+  /// A property wrapper ViewGraph does not simulate (`@Query`, `@UIApplicationDelegateAdaptor`):
+  /// the property holds an opaque value and is no parameter of the memberwise initializer.
+  var unsimulatedWrapper: String?
+
+  /// Whether `_name` means the wrapper itself: a property wrapper, simulated or not.
+  var hasWrapper: Bool { wrapper != nil || unsimulatedWrapper != nil }
   var getter: FunctionDecl?
   var setter: FunctionDecl?
   /// `willSet` / `didSet` observers of a stored property (parameter: `newValue` / `oldValue`).

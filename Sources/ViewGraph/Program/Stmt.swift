@@ -27,7 +27,23 @@ struct Stmt {
     case block(Block)
     /// `defer { … }`: runs when the enclosing block is left, last registered first.
     case deferBlock(Block)
+    /// `throw error`.
+    case throwStatement(Expr)
+    /// `do { … } catch pattern { … }`: the clauses in order.
+    case doCatch(Block, [CatchClause])
     /// A nested function, stored in a slot.
     case function(slot: Int, FunctionDecl)
   }
+}
+
+/// One `catch` of a `do` statement: a pattern (none catches everything, binding `error`), and
+/// the block that runs.
+struct CatchClause {
+  /// nil: a bare `catch`, which binds `error` in `errorSlot`.
+  var pattern: Pattern?
+  /// `catch let e as MyError`: the type the error must have.
+  var typeName: String?
+  var errorSlot: Int?
+  var whereClause: Expr?
+  var body: Block
 }

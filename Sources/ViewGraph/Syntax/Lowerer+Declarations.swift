@@ -29,7 +29,7 @@ extension Lowerer {
             rawValue = lowerExpr(raw)
             _ = popScope()
           }
-          type.cases.append(EnumCaseDecl(name: element.name.text, payloadLabels: labels, rawValue: rawValue))
+          type.cases.append(EnumCaseDecl(name: element.name.text.unescapedIdentifier, payloadLabels: labels, rawValue: rawValue))
         }
       case .structDecl(let s): declareMembers(of: "\(type.name).\(s.name.text)", s.memberBlock.members)
       case .classDecl(let c): declareMembers(of: "\(type.name).\(c.name.text)", c.memberBlock.members)
@@ -48,6 +48,7 @@ extension Lowerer {
     var wrapper: String?
     var wrapperArguments: LabeledExprListSyntax?
     var ignored = false
+    var unsimulated: String?
     for element in variable.attributes {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
       let name = attribute.attributeName.trimmedDescription
@@ -55,13 +56,14 @@ extension Lowerer {
       if PropertyDecl.ignoredAttributes.contains(name) { continue }
       if !PropertyDecl.knownWrappers.contains(name) {
         unsupported("property wrapper '@\(name)'", attribute)
+        unsimulated = name
         continue
       }
       wrapper = name
       if case .argumentList(let list) = attribute.arguments { wrapperArguments = list }
     }
     for binding in variable.bindings {
-      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
+      guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text.unescapedIdentifier else {
         unsupported("this property pattern", binding.pattern)
         continue
       }
@@ -70,6 +72,7 @@ extension Lowerer {
       property.isLet = isLet
       property.isStatic = isStatic
       property.isObservationIgnored = ignored
+      property.unsimulatedWrapper = unsimulated
       property.typeName = binding.typeAnnotation?.type.trimmedDescription
       let file = self.file
       if let accessors = binding.accessorBlock, Self.isObserverBlock(accessors) {
@@ -185,7 +188,7 @@ extension Lowerer {
   func lowerFunctionSignature(
     _ function: FunctionDeclSyntax, kind: FunctionDecl.Kind, isStatic: Bool, in type: TypeDecl? = nil
   ) -> FunctionDecl {
-    let decl = FunctionDecl(name: function.name.text, kind: kind, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(function))
+    let decl = FunctionDecl(name: function.name.text.unescapedIdentifier, kind: kind, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(function))
     decl.isStatic = isStatic
     let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
     decl.isViewBuilder = Self.isViewType(returnType) || attributeNames(function.attributes).contains("ViewBuilder")
@@ -242,7 +245,8 @@ extension Lowerer {
         label: label, name: name, slot: slot, defaultValue: defaultValue,
         isInout: typeText.hasPrefix("inout"), isVariadic: parameter.ellipsis != nil,
         isClosureType: typeText.contains("->"),
-        isViewBuilder: parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" })
+        isViewBuilder: parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" },
+        typeName: typeText)
     }
   }
 
@@ -292,5 +296,12 @@ extension Lowerer {
         model.builtViews[owner, default: []].formUnion(referenced)
       }
     }
+  }
+}
+
+extension String {
+  /// `` `default` `` → `default`: a backticked name is the plain name.
+  var unescapedIdentifier: String {
+    hasPrefix("`") && hasSuffix("`") && count > 2 ? String(dropFirst().dropLast()) : self
   }
 }

@@ -106,7 +106,12 @@ extension Lowerer {
       case .elements(let elements): return Expr(.dictionary(elements.map { (lowerExpr($0.key), lowerExpr($0.value)) }), at: at)
       }
     case .tryExpr(let tryExpr):
-      return lowerExpr(tryExpr.expression)
+      let inner = lowerExpr(tryExpr.expression)
+      switch tryExpr.questionOrExclamationMark?.tokenKind {
+      case .postfixQuestionMark?, .infixQuestionMark?: return Expr(.tryOptional(inner), at: at)
+      case .exclamationMark?: return Expr(.tryForced(inner), at: at)
+      default: return inner
+      }
     case .awaitExpr(let awaitExpr):
       return lowerExpr(awaitExpr.expression)
     case .asExpr(let asExpr):
@@ -183,6 +188,13 @@ extension Lowerer {
   }
 
   private func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
+    // `[Item]()`, `[String: Int]()`: an empty collection.
+    if call.arguments.isEmpty, call.trailingClosure == nil {
+      if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1 {
+        return Expr(.array([]), at: location(call))
+      }
+      if call.calledExpression.is(DictionaryExprSyntax.self) { return Expr(.dictionary([]), at: location(call)) }
+    }
     let callee = lowerChainBase(call.calledExpression)
     var arguments = lowerArguments(call.arguments)
     if let closure = call.trailingClosure {

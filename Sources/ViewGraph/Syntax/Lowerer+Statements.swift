@@ -115,6 +115,12 @@ extension Lowerer {
       return Stmt(.repeatWhile(lowerBlock(r.body.statements), lowerExpr(r.condition)), at: at)
     case .deferStmt(let d):
       return Stmt(.deferBlock(lowerBlock(d.body.statements)), at: at)
+    case .throwStmt(let t):
+      return Stmt(.throwStatement(lowerExpr(t.expression)), at: at)
+    case .doStmt(let d):
+      let body = lowerBlock(d.body.statements)
+      let clauses = d.catchClauses.map(lowerCatch)
+      return Stmt(.doCatch(body, clauses), at: at)
     case .breakStmt:
       return Stmt(.breakStatement, at: at)
     case .continueStmt:
@@ -122,6 +128,36 @@ extension Lowerer {
     default:
       return Stmt(.expression(notSimulated(Self.construct(stmt), stmt)), at: at)
     }
+  }
+
+  /// `catch`, `catch MyError.notFound`, `catch let error as MyError`, `catch is MyError`.
+  private func lowerCatch(_ clause: CatchClauseSyntax) -> CatchClause {
+    var pattern: Pattern?
+    var typeName: String?
+    var errorSlot: Int?
+    var whereClause: Expr?
+    let body = lowerBlock(clause.body.statements) {
+      guard let item = clause.catchItems.first else {
+        errorSlot = declare("error")
+        return
+      }
+      if let written = item.pattern {
+        if let binding = written.as(ValueBindingPatternSyntax.self),
+          let cast = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(AsExprSyntax.self),
+          let name = cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
+        {
+          typeName = cast.type.trimmedDescription
+          pattern = .binding(slot: declare(name.identifier.text))
+        } else if let isType = written.as(IsTypePatternSyntax.self) {
+          typeName = isType.type.trimmedDescription
+          pattern = .wildcard
+        } else {
+          pattern = lowerPattern(written, bindsNames: false)
+        }
+      }
+      whereClause = item.whereClause.map { lowerExpr($0.condition) }
+    }
+    return CatchClause(pattern: pattern, typeName: typeName, errorSlot: errorSlot, whereClause: whereClause, body: body)
   }
 
   /// Conditions bind into the innermost scope, in order.

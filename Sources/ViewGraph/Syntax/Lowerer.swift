@@ -217,7 +217,7 @@ final class Lowerer {
         return NameReference(name: rawName, resolution: .selfMember(depth: depth))
       }
       let unwrapped = access == .wrapper ? String(name.dropFirst()) : name
-      if access != .plain, type.storedProperty(unwrapped)?.wrapper != nil {
+      if access != .plain, type.storedProperty(unwrapped)?.hasWrapper == true {
         return NameReference(name: unwrapped, resolution: .selfMember(depth: depth), access: access)
       }
     }
@@ -503,6 +503,12 @@ final class Lowerer {
   /// and `@Entry var theme = Theme()`.
   private func declareEnvironmentValues(_ ext: ExtensionDeclSyntax) {
     for member in ext.memberBlock.members {
+      for nested in [member.decl.as(StructDeclSyntax.self)?.memberBlock, member.decl.as(EnumDeclSyntax.self)?.memberBlock] {
+        // An `EnvironmentKey` declared inside the extension: `EnvironmentValues.PassIDsKey`.
+        if let nested, let name = member.decl.as(StructDeclSyntax.self)?.name.text ?? member.decl.as(EnumDeclSyntax.self)?.name.text {
+          declareMembers(of: "EnvironmentValues.\(name)", nested.members)
+        }
+      }
       guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
