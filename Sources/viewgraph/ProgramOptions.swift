@@ -22,6 +22,8 @@ struct ProgramOptions: ParsableArguments {
 
   @OptionGroup(title: "Budgets") var budgets: LimitOptions
 
+  @OptionGroup(title: "Loading") var loading: LoadingOptions
+
   func validate() throws {
     if paths.isEmpty { throw ValidationError("give at least one file or folder") }
     if scenario != nil, change != nil { throw ValidationError("give --scenario or --change, not both") }
@@ -30,7 +32,7 @@ struct ProgramOptions: ParsableArguments {
 
   /// Loads the program (errors: exit status 2).
   func load() throws -> Program {
-    do { return try Program.load(paths: paths, limits: budgets.limits) } catch { throw inputError(error) }
+    do { return try loading.load(paths, limits: budgets.limits) } catch { throw inputError(error) }
   }
 
   /// The exit status a trace's failures call for once the output is written: 2 when the steps
@@ -67,7 +69,10 @@ struct ProgramOptions: ParsableArguments {
     do {
       if let scenarioName { return .trace(try program.trace(scenario: scenarioName)) }
       if let change { return .trace(try program.trace(change: change, root: root)) }
-      return .graph(try program.launch(root: root).snapshot())
+      let snapshot = try program.launch(root: root).snapshot()
+      let rootName = snapshot.root.flatMap { id in snapshot.units.first { $0.id == id }?.name } ?? "the app"
+      printError(LoadingOptions.summary(of: program) + "; launched \(rootName): \(snapshot.units.count) units")
+      return .graph(snapshot)
     } catch {
       throw inputError(error)
     }

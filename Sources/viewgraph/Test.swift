@@ -34,6 +34,8 @@ extension ViewGraphCommand {
 
     @OptionGroup(title: "Budgets") var budgets: LimitOptions
 
+    @OptionGroup(title: "Loading") var loading: LoadingOptions
+
     func validate() throws {
       if paths.isEmpty { throw ValidationError("give at least one file or folder") }
     }
@@ -53,7 +55,7 @@ extension ViewGraphCommand {
         let name = programPaths.joined(separator: " ")
         let program: Program
         do {
-          program = try Program.load(paths: programPaths, limits: budgets.limits)
+          program = try loading.load(programPaths, limits: budgets.limits)
         } catch {
           printError(error.renderedForTerminal)
           if text { print("\(Terminal.red("✗", colorsOut)) \(name): could not be loaded") }

@@ -59,6 +59,7 @@ extension ViewGraphMessage {
   static func opaqueValueNeeded(_ description: String, madeAt origin: SourceLocation) -> Self {
     .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)), but a real value is needed here")
   }
+  static func notSimulatedHere(_ what: String) -> Self { .init("\(what) is not simulated by ViewGraph") }
   static func ranNotSimulated(_ message: ViewGraphMessage) -> Self { .init("\(message.text); this code ran") }
   static func cannotFind(_ name: String) -> Self { .init("cannot find '\(name)' in scope") }
   static func duplicateType(_ name: String) -> Self { .init("invalid redeclaration of '\(name)'") }

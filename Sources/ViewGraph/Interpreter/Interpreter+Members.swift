@@ -62,6 +62,12 @@ extension Interpreter {
       break
     }
     if let value = try libraryProperty(of: base, name, at: location) { return value }
+    // `extension Int { var doubled: Int { … } }`: a computed property the program adds.
+    for holder in protocols(of: base) {
+      if let getter = holder.computedProperties[name]?.getter {
+        return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
+      }
+    }
     throw fail(.noMember(name, on: base.typeName), at: location)
   }
 

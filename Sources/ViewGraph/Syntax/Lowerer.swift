@@ -129,16 +129,16 @@ final class Lowerer {
   /// reaches it fails, where it runs (see `notSimulated`).
   @discardableResult
   func unsupported(_ what: String, _ node: some SyntaxProtocol) -> ViewGraphMessage {
-    let message = ViewGraphMessage.unsupported(what)
     if inScenario {
-      error(message, node)
+      error(.unsupported(what), node)
+      return .unsupported(what)
     } else {
       let at = location(node)
       if reportedNotSimulated.insert("\(at.file):\(at.offset):\(what)").inserted {
         diagnostics.append(.warning(.notSimulated(what), at: at))
       }
     }
-    return message
+    return .notSimulatedHere(what)
   }
 
   /// An expression ViewGraph cannot run, kept so that running it is a located error.

@@ -1,0 +1,181 @@
+import Testing
+import ViewGraph
+
+/// Real apps load as they are: `#if`, what is not simulated degrading to warnings, opaque
+/// framework values, nested types, extensions of provided types, errors, and initializer forms.
+@Suite("Real apps load as they are")
+struct RealAppLoadingTests {
+  private func load(_ source: String, configuration: AppBuildConfiguration = .init(), strict: Bool = false) throws -> Program {
+    try Program.parse(source: source, fileName: "App.swift", configuration: configuration, strict: strict)
+  }
+
+  @Test("SPEC §3: '#if' is decided for the platform, in declarations, members, statements, builders and modifier chains")
+  func ifConfig() throws {
+    let source = """
+      #if os(iOS)
+      let platform = "iOS"
+      #else
+      let platform = "other"
+      #endif
+      struct Screen: View {
+          #if DEBUG
+          var mode = "debug"
+          #else
+          var mode = "release"
+          #endif
+          var body: some View {
+              VStack {
+                  #if canImport(UIKit)
+                  Text("UIKit")
+                  #endif
+                  Text(platform)
+              }
+              .padding()
+              #if os(iOS)
+              .navigationBarTitleDisplayMode(.inline)
+              #endif
+          }
+      }
+      """
+    let ios = try load(source).launch(root: "Screen")
+    #expect(try ios.perform("#expect(platform == \"iOS\")").isEmpty)
+    #expect(try ios.perform("#expect(root.mode == \"debug\")").isEmpty)
+    let mac = try load(source, configuration: AppBuildConfiguration(os: "macOS", defines: [])).launch(root: "Screen")
+    #expect(try mac.perform("#expect(platform == \"other\")").isEmpty)
+    #expect(try mac.perform("#expect(root.mode == \"release\")").isEmpty)
+  }
+
+  @Test("SPEC §3: five declarations ViewGraph cannot run load as five warnings; running one is a located error")
+  func degradeInsteadOfRefusing() throws {
+    let program = try load("""
+      actor Recorder { var takes = 0 }
+      func unused() { repeat { } while false; let x = 1 &+ 2 }
+      struct Screen: View {
+          @Query var items: [String]
+          var body: some View { Button("Run") { _ = 1 &+ 2 } }
+      }
+      func predicate() -> Bool { #Predicate<Int> { $0 > 1 } }
+      """)
+    let notSimulated = program.warnings.filter { $0.message.contains("not simulated") }
+    #expect(notSimulated.count == 5, "\(program.warnings.map(\.message))")
+    let session = try program.launch(root: "Screen")
+    do {
+      _ = try session.tap("Run")
+      Issue.record("running what is not simulated must fail")
+    } catch {
+      #expect(error.description.contains("App.swift:5:"), "located where it runs: \(error.description)")
+      #expect(error.description.contains("not simulated"))
+    }
+    #expect(throws: ViewGraphError.self, "--strict makes the warnings errors") { try load("actor A {}", strict: true) }
+  }
+
+  @Test("SPEC §3: a framework value ViewGraph does not simulate is opaque; needed as a real value, it is an error naming where it was made")
+  func opaqueValues() throws {
+    let session = try load("""
+      struct Player: View {
+          @State private var player = AVPlayer()
+          var body: some View {
+              VStack {
+                  Button("Play") { player.play() }
+                  Button("Check") { if player.isPlaying { player.pause() } }
+              }
+          }
+      }
+      """).launch(root: "Player")
+    #expect(try session.tap("Play").ranTypeNames == [])
+    do {
+      _ = try session.tap("Check")
+      Issue.record("an opaque condition must fail")
+    } catch {
+      #expect(error.description.contains("'AVPlayer(…).isPlaying' is not simulated by ViewGraph (it was made at 2:33)"))
+    }
+  }
+
+  @Test("Nested types: qualified and unqualified, declared in extensions, the same name in two parents")
+  func nestedTypes() throws {
+    let session = try load("""
+      struct DailyScrum {
+          var attendees: [Attendee] = [Attendee(name: "Ann")]
+          struct Attendee { var name: String }
+      }
+      extension DailyScrum {
+          struct Data { var title = "T" }
+      }
+      struct MapView { struct Coordinator { var zoom = 1 } }
+      struct PhotoView { struct Coordinator { var zoom = 2 } }
+      let scrum = DailyScrum()
+      let extra = DailyScrum.Attendee(name: "Bo")
+      let data = DailyScrum.Data()
+      struct Screen: View { var body: some View { Text(scrum.attendees[0].name + extra.name + data.title) } }
+      """).launch(root: "Screen")
+    #expect(try session.perform("#expect(MapView.Coordinator().zoom == 1 && PhotoView.Coordinator().zoom == 2)").isEmpty)
+  }
+
+  @Test("Extensions of the types ViewGraph provides: static members, methods and initializers")
+  func extensionsOfProvidedTypes() throws {
+    let session = try load("""
+      extension Color { static let brand = Color.red }
+      extension String { func shouted() -> String { uppercased() + "!" } }
+      extension Int { var doubled: Int { self * 2 } }
+      extension Image { init(symbol: String) { self.init(systemName: symbol) } }
+      struct Screen: View {
+          var body: some View {
+              VStack { Text("hi".shouted()).foregroundStyle(Color.brand); Image(symbol: "star") }
+          }
+      }
+      """).launch(root: "Screen")
+    #expect(try session.perform("#expect(\"hi\".shouted() == \"HI!\")").isEmpty)
+    #expect(try session.perform("#expect(21.doubled == 42)").isEmpty)
+  }
+
+  @Test("Errors: throw, do/catch with patterns and 'as', try? and try!")
+  func errors() throws {
+    let session = try load("""
+      enum LoadError: Error { case missing, broken(String) }
+      func load(_ name: String) throws -> Int {
+          if name.isEmpty { throw LoadError.missing }
+          if name == "bad" { throw LoadError.broken(name) }
+          return name.count
+      }
+      func describe(_ name: String) -> String {
+          do {
+              return "\\(try load(name))"
+          } catch LoadError.missing {
+              return "missing"
+          } catch let error as LoadError {
+              return "other \\(error)"
+          } catch {
+              return "unknown"
+          }
+      }
+      struct Screen: View { var body: some View { Text(describe("abc")) } }
+      """).launch(root: "Screen")
+    #expect(try session.perform("#expect(describe(\"\") == \"missing\")").isEmpty)
+    #expect(try session.perform("#expect((try? load(\"\")) == nil)").isEmpty)
+    #expect(try session.perform("#expect((try? load(\"ab\")) == 2)").isEmpty)
+    #expect(throws: ViewGraphError.self, "try! of a thrown error is a located error") { try session.perform("let n = try! load(\"\")") }
+    #expect(throws: ViewGraphError.self, "an uncaught error is a located error") { try session.perform("let n = try load(\"\")") }
+  }
+
+  @Test("Initializer forms: [T](), [K: V](), '.init()' typed by its parameter, type(of:), seeded randomness")
+  func initializerForms() throws {
+    let source = """
+      final class Model { var name = "m" }
+      struct Screen: View {
+          var model: Model
+          var items = [String]()
+          var counts = [String: Int]()
+          init(model: Model = .init()) { self.model = model }
+          var body: some View { Text(model.name) }
+      }
+      """
+    let session = try load(source).launch(root: "Screen")
+    #expect(try session.perform("#expect(root.items.isEmpty && root.counts.isEmpty && root.model.name == \"m\")").isEmpty)
+    #expect(try session.perform("#expect(type(of: root.model) == Model.self)").isEmpty)
+    // The same input gives the same answer: each launch draws the same numbers.
+    let first = try load(source).launch(root: "Screen")
+    let second = try load(source).launch(root: "Screen")
+    #expect(try first.perform("let a = Int.random(in: 0..<1000000); #expect(a >= 0)").isEmpty)
+    #expect(try second.perform("let a = Int.random(in: 0..<1000000); #expect(a >= 0)").isEmpty)
+  }
+}
