@@ -28,11 +28,16 @@ struct LoadingOptions: ParsableArguments {
     try Program.load(paths: paths, limits: limits, configuration: configuration, strict: strict)
   }
 
+  /// Whether a warning is about something ViewGraph does not simulate.
+  static func isNotSimulated(_ warning: ViewGraphDiagnostic) -> Bool {
+    warning.message.contains("not simulated") || warning.message.contains("does not simulate")
+  }
+
   /// `loaded 25 files (1,497 lines); 3 not simulated (warnings above)`.
   static func summary(of program: Program) -> String {
-    let files = program.sources.files.count
+    let files = program.sources.programFiles.count
     let lines = program.sources.lineCount.formatted()
-    let notSimulated = program.warnings.filter { $0.message.contains("not simulated") || $0.message.contains("does not simulate") }.count
+    let notSimulated = program.warnings.filter(isNotSimulated).count
     var text = "loaded \(files) \(files == 1 ? "file" : "files") (\(lines) lines)"
     if notSimulated > 0 { text += "; \(notSimulated) not simulated (warnings above)" }
     return text

@@ -71,7 +71,10 @@ struct ProgramOptions: ParsableArguments {
       if let change { return .trace(try program.trace(change: change, root: root)) }
       let snapshot = try program.launch(root: root).snapshot()
       let rootName = snapshot.root.flatMap { id in snapshot.units.first { $0.id == id }?.name } ?? "the app"
-      printError(LoadingOptions.summary(of: program) + "; launched \(rootName): \(snapshot.units.count) units")
+      // Where something was not simulated, say what loaded and what launched anyway.
+      if program.warnings.contains(where: LoadingOptions.isNotSimulated) {
+        printError(LoadingOptions.summary(of: program) + "; launched \(rootName): \(snapshot.units.count) units")
+      }
       return .graph(snapshot)
     } catch {
       throw inputError(error)

@@ -178,4 +178,23 @@ struct RealAppLoadingTests {
     #expect(try first.perform("let a = Int.random(in: 0..<1000000); #expect(a >= 0)").isEmpty)
     #expect(try second.perform("let a = Int.random(in: 0..<1000000); #expect(a >= 0)").isEmpty)
   }
+
+  @Test("The prelude: geometry types as Swift source, shadowed by a program's own declaration")
+  func prelude() throws {
+    let session = try load("""
+      struct Screen: View {
+          @State private var angle = Angle(degrees: 90)
+          let columns = [GridItem(.adaptive(minimum: 150, maximum: 300)), GridItem()]
+          var body: some View { Text("\\(angle.degrees)").rotationEffect(.degrees(45)) }
+      }
+      """).launch(root: "Screen")
+    #expect(try session.perform("#expect(root.angle.degrees == 90 && root.columns.count == 2)").isEmpty)
+    #expect(try session.perform("#expect(CGRect(x: 0, y: 0, width: 10, height: 4).midX == 5)").isEmpty)
+    let shadowed = try load("""
+      struct CGPoint { var x = 7 }
+      struct Screen: View { var body: some View { Text("\\(CGPoint().x)") } }
+      """).launch(root: "Screen")
+    #expect(try shadowed.perform("#expect(CGPoint().x == 7)").isEmpty)
+    #expect(throws: ViewGraphError.self, "the program's CGPoint has no 'y'") { try shadowed.perform("let p = CGPoint(x: 1, y: 2)") }
+  }
 }

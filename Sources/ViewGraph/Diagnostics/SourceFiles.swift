@@ -11,15 +11,29 @@ public final class SourceFiles: @unchecked Sendable {
   }
 
   public private(set) var files: [File] = []
+  /// The index of the first prelude file (they follow the program's own), if they were added.
+  public private(set) var preludeStart: Int?
+  /// The program's own files, without the prelude.
+  public var programFiles: ArraySlice<File> { files[..<(preludeStart ?? files.count)] }
   /// Syntax errors found while parsing, kept to be reported with the lowering's diagnostics.
   var syntaxErrors: [ViewGraphDiagnostic] = []
 
   /// How many lines the files have, for the summary of a load.
   public var lineCount: Int {
-    files.reduce(0) { $0 + $1.converter.location(for: $1.tree.endPosition).line }
+    programFiles.reduce(0) { $0 + $1.converter.location(for: $1.tree.endPosition).line }
   }
 
   public init() {}
+
+  /// Adds the prelude's files after the program's own (SPEC §2: a program's declarations shadow them).
+  func addPrelude() {
+    guard preludeStart == nil else { return }
+    preludeStart = files.count
+    for file in Prelude.trees { add(path: file.path, tree: file.tree) }
+  }
+
+  /// Whether a location is in the prelude rather than the program's own files.
+  func isPrelude(_ location: SourceLocation) -> Bool { preludeStart.map { location.file >= $0 } ?? false }
 
   /// Adds a parsed file and returns its index.
   @discardableResult

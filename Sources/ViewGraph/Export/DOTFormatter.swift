@@ -6,7 +6,7 @@ public struct DOTFormatter: GraphFormatter {
 
   /// One `digraph` per picture: the graph, or each step of the trace.
   public func documents(for export: GraphExport) -> [String] {
-    let files = export.sources.files.map(\.path)
+    let files = export.sources.programFiles.map(\.path)
     let narrow = { (graph: GraphSnapshot) in (export.focus.map { $0.narrow(graph) } ?? graph).canonical() }
     switch export.subject {
     case .graph(let graph):

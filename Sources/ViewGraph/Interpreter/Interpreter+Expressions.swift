@@ -231,7 +231,9 @@ extension Interpreter {
   /// The types with a case or static property called `name`, found once per name.
   private func implicitMemberOwners(_ name: String) -> [TypeDecl] {
     if let cached = implicitOwners[name] { return cached }
-    let owners = program.typeOrder.compactMap { program.types[$0] }.filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
+    // The prelude's types (`UnitPoint.center`) are found only where the expected type names them.
+    let owners = program.typeOrder.compactMap { program.types[$0] }.filter { !$0.isPrelude }
+      .filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
     implicitOwners[name] = owners
     return owners
   }

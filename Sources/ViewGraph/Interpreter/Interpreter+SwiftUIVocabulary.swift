@@ -60,6 +60,11 @@ extension Interpreter {
         return .function(makeFunction(.builtin("operator:" + name, receiver: nil)))
       }
       if name.first?.isUppercase == true { return .metatype(.builtin(name)) }
+      guard BuiltinNames.isBuiltin(name) || BuiltinNames.scenarioOnly.contains(name) else {
+        // A name the program does not declare and ViewGraph does not provide: warned about where
+        // it was written, an error where it is used.
+        throw fail(.cannotFind(name), at: location)
+      }
       return .function(makeFunction(.builtin(name, receiver: nil)))
     }
   }

@@ -24,6 +24,8 @@ final class TypeDecl {
 
   /// A protocol: it only holds the members its extensions add (`extension View { func card() … }`).
   var isProtocol: Bool { attributes.contains("protocol") }
+  /// Declared by ViewGraph's prelude, not by the program.
+  var isPrelude = false
   /// Members added by `extension Color { … }` to a type ViewGraph provides (`Color`, `String`).
   var extendsBuiltin: Bool { attributes.contains("builtinExtension") }
   /// Whether the primary declaration has an `init` (then Swift synthesises no memberwise one).

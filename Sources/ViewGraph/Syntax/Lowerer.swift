@@ -25,6 +25,9 @@ final class Lowerer {
   /// The expression a postfix `#if` clause (`#if os(iOS) .navigationBarTitleDisplayMode(.inline)`)
   /// applies to: taken by the clause's leading implicit member.
   var postfixIfConfigBase: Expr?
+  /// Prelude types the program declares itself: the prelude's members of them are left out.
+  var shadowedPrelude: Set<String> = []
+
   /// Simple names of nested types declared in more than one parent.
   var ambiguousNestedNames: Set<String> = []
 
@@ -81,8 +84,10 @@ final class Lowerer {
   }
 
   private static func lowerHere(_ sources: SourceFiles, configuration: AppBuildConfiguration, strict: Bool) throws(ViewGraphError) -> ProgramModel {
+    sources.addPrelude()
     let lowerer = Lowerer(sources: sources)
     lowerer.buildConfiguration = configuration
+    // The program's own types first, so that its declarations shadow the prelude's.
     for (index, file) in sources.files.enumerated() {
       lowerer.file = index
       lowerer.declareTypes(in: file.tree.statements)
@@ -322,10 +327,15 @@ final class Lowerer {
     }
     let qualified = parent.map { "\($0).\(name)" } ?? name
     if let existing = model.types[qualified], existing.name == qualified {
-      unsupported("a second declaration of '\(qualified)'", decl)
+      if model.sources.isPrelude(location(decl)) {
+        shadowedPrelude.insert(qualified)  // the program declares its own
+      } else {
+        unsupported("a second declaration of '\(qualified)'", decl)
+      }
       return
     }
     let type = TypeDecl(name: qualified, kind: kind, location: location(decl))
+    type.isPrelude = model.sources.isPrelude(type.location)
     type.conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
     type.attributes = Set(attributeNames(attributes))
     if type.attributes.contains("main") { model.mainApp = name }
@@ -387,6 +397,10 @@ final class Lowerer {
   }
 
   private func declareTopLevel(_ decl: DeclSyntax) {
+    if model.sources.isPrelude(location(decl)) {
+      let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text
+      if let name, shadowedPrelude.contains(name) { return }
+    }
     switch decl.as(DeclSyntaxEnum.self) {
     case .importDecl(let importDecl):
       let module = importDecl.path.first?.name.text ?? ""

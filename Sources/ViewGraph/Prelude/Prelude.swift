@@ -1,0 +1,22 @@
+import SwiftOperators
+import SwiftParser
+import SwiftSyntax
+
+/// The vocabulary ViewGraph gives programs as Swift source: types SwiftUI and Foundation code uses,
+/// written as plain declarations and loaded before the app, so growing the vocabulary is a few
+/// lines of Swift here rather than a new `case` in the interpreter. A program's own declaration of
+/// the same name shadows the prelude's.
+enum Prelude {
+  /// The prelude's files: a name shown in diagnostics, and the source.
+  static let sources: [(path: String, text: String)] = [
+    ("<prelude>/CoreGraphics.swift", coreGraphics),
+    ("<prelude>/SwiftUIGeometry.swift", swiftUIGeometry),
+  ]
+
+  /// The prelude parsed and folded once per process.
+  static let trees: [(path: String, tree: SourceFileSyntax)] = sources.map { file in
+    let parsed = Parser.parse(source: file.text)
+    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+    return (file.path, folded.as(SourceFileSyntax.self) ?? parsed)
+  }
+}
