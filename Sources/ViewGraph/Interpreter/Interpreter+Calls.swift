@@ -60,6 +60,10 @@ extension Interpreter {
       }
     case .implicitMember(let name):
       let target = try implicitMember(name, hint: hint, at: callee.location)
+      if case .symbol = target, name == "init" {
+        // `.init(…)` of a type nothing names here (`container = .init(name:)`): not simulated.
+        return .opaque(OpaqueValue(description: ".init(…)", origin: location))
+      }
       if case .symbol = target {
         let values = try arguments.map { try evaluate($0.value, scope) }
         return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))")
@@ -129,6 +133,14 @@ extension Interpreter {
   ) throws -> (result: Value, newSelf: Value?) {
     try enterCall(at: location)
     defer { leaveCall() }
+    // `func decode<T>(_ type: T.Type, …)`: `T` is the type passed for it (loosely: values stay real).
+    var bindings: [String: TypeReference] = [:]
+    for (index, parameter) in decl.parameters.enumerated() where index < arguments.count {
+      guard let written = parameter.typeName, written.hasSuffix(".Type"), case .metatype(let type) = arguments[index] else { continue }
+      bindings[String(written.dropLast(".Type".count))] = type
+    }
+    genericBindings.append(bindings)
+    defer { genericBindings.removeLast() }
     let scope = Scope(size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
     if decl.hasSelfSlot { scope.slots[0] = selfValue ?? .void }
     var arguments = arguments
@@ -301,7 +313,8 @@ extension Interpreter {
     if !type.initializers.isEmpty, type.declaresInitializer || !fitting.isEmpty {
       let decl = try choose(fitting.isEmpty ? type.initializers : fitting, for: arguments, name: "\(type.name).init", at: location)
       let values = try bind(arguments, to: decl, scope, at: location)
-      let (_, newSelf) = try untrackedWrites { try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location) }
+      let (result, newSelf) = try untrackedWrites { try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location) }
+      if decl.isFailable, result.isNull { return .null }
       return newSelf ?? selfValue
     }
     return try memberwise(type, selfValue, arguments, scope, at: location)
@@ -369,7 +382,7 @@ extension Interpreter {
       guard let initializer = property.initializer else { return .stateCell(StateCell(initialValue: .null)) }
       return .stateCell(StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
     }
-    let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil)) }?.coerced(to: property.typeName)
+    let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.typeName) }?.coerced(to: property.typeName)
       ?? Value.defaultValue(for: property)
     if property.isStateLike { return .stateCell(StateCell(initialValue: value)) }
     switch property.wrapper {

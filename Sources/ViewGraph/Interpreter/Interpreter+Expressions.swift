@@ -104,9 +104,9 @@ extension Interpreter {
       let value = try evaluate(inner, scope)
       switch kind {
       case .plain: return value.coerced(to: typeName)
-      case .optional: return value.typeName == typeName || typeName.hasPrefix("any ") ? value : (isLooseCast(value, typeName) ? value : .null)
+      case .optional: return matches(value, typeName) ? value : .null
       case .forced:
-        guard value.typeName == typeName || isLooseCast(value, typeName) else {
+        guard matches(value, typeName) else {
           throw fail(.runtime("could not cast value of type '\(value.typeName)' to '\(typeName)'"), at: expr.location)
         }
         return value
@@ -183,10 +183,32 @@ extension Interpreter {
     }
   }
 
+  /// Whether `value as? typeName` succeeds. Collections match their written type, a protocol
+  /// matches what conforms to it, and a type ViewGraph cannot name (a generic parameter `T`) is
+  /// checked loosely.
+  private func matches(_ value: Value, _ typeName: String) -> Bool {
+    if value.typeName == typeName || typeName.hasPrefix("any ") || isLooseCast(value, typeName) || value.conforms(to: typeName) { return true }
+    if typeName.hasPrefix("[") {
+      if case .array = value { return !typeName.contains(":") }
+      if case .dictionary = value { return typeName.contains(":") }
+      return false
+    }
+    if value.isNull { return false }
+    return program.types[typeName] == nil && !BuiltinNames.isBuiltin(typeName) && !["Int", "Double", "String", "Bool"].contains(typeName)
+  }
+
   /// Evaluates an argument or initial value whose declared type is known: `.init(…)` and `.name`
-  /// are members of that type (`init(viewModel: HomeView.ViewModel = .init())`).
+  /// are members of that type (`init(viewModel: HomeView.ViewModel = .init())`), and decoded JSON
+  /// takes the type (`var landmarks: [Landmark] = load("landmarkData.json")`).
   func evaluate(_ expr: Expr, _ scope: Scope, expecting typeName: String?) throws -> Value {
-    guard let typeName, let type = program.types[typeName.trimmingOptional] else { return try evaluate(expr, scope) }
+    guard let typeName else { return try evaluate(expr, scope) }
+    guard let type = program.types[typeName.trimmingOptional] else {
+      let value = try evaluate(expr, scope)
+      switch value {
+      case .array, .dictionary: return try converting(value, to: typeName, at: expr.location)
+      default: return value
+      }
+    }
     switch expr.kind {
     case .implicitMember(let name) where type.hasStaticMember(name) || program.types["\(type.name).\(name)"] != nil:
       return try staticMember(.declared(type), name, at: expr.location)

@@ -120,7 +120,7 @@ extension Interpreter {
         return try invoke(getter, arguments: [], selfValue: .metatype(type), captured: nil, at: location).result
       }
       if let value = statics[decl.name]?[name] { return value }
-      let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil)) } ?? .null
+      let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.typeName) } ?? .null
       statics[decl.name, default: [:]][name] = value
       return value
     }

@@ -59,7 +59,10 @@ extension Interpreter {
       if let first = name.unicodeScalars.first, "+-*/%<>=!&|".unicodeScalars.contains(first) {
         return .function(makeFunction(.builtin("operator:" + name, receiver: nil)))
       }
-      if name.first?.isUppercase == true { return .metatype(.builtin(name)) }
+      if name.first?.isUppercase == true {
+        if let bound = genericBindings.last?[name] { return .metatype(bound) }
+        return .metatype(.builtin(name))
+      }
       guard BuiltinNames.isBuiltin(name) || BuiltinNames.scenarioOnly.contains(name) else {
         // A name the program does not declare and ViewGraph does not provide: warned about where
         // it was written, an error where it is used.
@@ -121,6 +124,7 @@ extension Interpreter {
     func argument(_ label: String?) -> Value? {
       zip(labels, values).first { $0.0 == label }?.1
     }
+    if name.hasPrefix("__") { return try callNative(name, values, at: location) }
     if name.hasPrefix("operator:"), values.count == 2 {
       return try binary(String(name.dropFirst("operator:".count)), values[0], values[1], at: location)
     }

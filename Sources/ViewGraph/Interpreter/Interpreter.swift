@@ -22,6 +22,21 @@ final class Interpreter {
   /// Values the program threw, by the key their diagnostic carries.
   private var thrownValues: [Int: Value] = [:]
   private var nextThrownID = 0
+  /// The program folder's files by name: its read-only bundle (`Bundle.main.url(forResource:…)`).
+  private(set) lazy var resourceIndex: [String: String] = {
+    guard let root = programFolder, let walker = FileManager.default.enumerator(atPath: root) else { return [:] }
+    var index: [String: String] = [:]
+    var seen = 0
+    while let relative = walker.nextObject() as? String, seen < 100_000 {
+      seen += 1
+      let name = (relative as NSString).lastPathComponent
+      if name.hasPrefix(".") || relative.contains(".build") { continue }
+      if index[name] == nil { index[name] = root + "/" + relative }
+    }
+    return index
+  }()
+  /// The generic parameters bound by the calls under way (`T` → `[MenuSection]`), innermost last.
+  var genericBindings: [[String: TypeReference]] = []
   /// `Int.random(in:)`, `shuffled()`: seeded once per launch (deterministic).
   var randomness = SeededGenerator(seed: 0x5EED)
   private var callDepth = 0
@@ -59,6 +74,16 @@ final class Interpreter {
 
   func fail(_ message: ViewGraphMessage, at location: SourceLocation) -> ViewGraphDiagnostic {
     .error(message, at: location)
+  }
+
+  /// An error the program throws (`throw`, or a native such as reading a missing resource): a
+  /// located diagnostic carrying the value, which `catch` and `try?` take.
+  func thrown(_ value: Value, at location: SourceLocation) -> ViewGraphDiagnostic {
+    nextThrownID += 1
+    thrownValues[nextThrownID] = value
+    var diagnostic = fail(.runtime("uncaught error '\(describe(value))' thrown here"), at: location)
+    diagnostic.thrownValue = nextThrownID
+    return diagnostic
   }
 
   // MARK: - Objects and closures
@@ -209,12 +234,7 @@ final class Interpreter {
       return try execute(block, parent: scope)
     case .throwStatement(let expr):
       // A thrown error is a located diagnostic that carries the value: `catch` and `try?` take it.
-      let value = try evaluate(expr, scope)
-      nextThrownID += 1
-      thrownValues[nextThrownID] = value
-      var diagnostic = fail(.runtime("uncaught error '\(describe(value))' thrown here"), at: statement.location)
-      diagnostic.thrownValue = nextThrownID
-      throw diagnostic
+      throw thrown(try evaluate(expr, scope), at: statement.location)
     case .doCatch(let body, let clauses):
       do {
         return try execute(body, parent: scope)

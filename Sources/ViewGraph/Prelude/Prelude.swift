@@ -11,6 +11,7 @@ enum Prelude {
   static let sources: [(path: String, text: String)] = [
     ("<prelude>/CoreGraphics.swift", coreGraphics),
     ("<prelude>/SwiftUIGeometry.swift", swiftUIGeometry),
+    ("<prelude>/Foundation.swift", foundation),
   ]
 
   /// The prelude parsed and folded once per process.

@@ -29,6 +29,8 @@ enum BuiltinNames {
     "EnvironmentValues", "Optional", "Range", "ClosedRange", "Never", "Void", "Any", "AnyObject",
     "type", "repeatElement", "Self", "Task", "IndexSet", "GeometryProxy",
     "EquatableView",
+    // The prelude's natives (SPEC §3: read-only, inside the program's folder, deterministic).
+    "__resourcePath", "__readResource", "__decodeJSON", "__encodeJSON",
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).

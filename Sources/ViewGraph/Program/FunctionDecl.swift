@@ -24,6 +24,8 @@ final class FunctionDecl {
   var body: Block
   var isStatic = false
   var isMutating = false
+  /// `init?(…)`: a `return nil` in its body makes the initializer's result nil.
+  var isFailable = false
   /// Whether the body is a result builder (`some View` bodies, `@ViewBuilder`).
   var isViewBuilder = false
   /// A body with an explicit `return` is never a result builder (as in Swift).

@@ -219,7 +219,7 @@ extension Lowerer {
       unsupported("an initializer without a body", initializer)
       return decl
     }
-    if initializer.optionalMark != nil { unsupported("a failable initializer", initializer) }
+    decl.isFailable = initializer.optionalMark != nil  // `init?`: `return nil` makes nil
     pendingBodies.append { [unowned self] in
       self.file = file
       self.currentType = type

@@ -51,6 +51,10 @@ extension Lowerer {
       return Expr(.name(resolve(reference.baseName.text, at: reference)), at: at)
     case .memberAccessExpr(let member):
       let name = member.declName.baseName.text
+      if name == "self", let base = member.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self) {
+        // `[MenuSection].self`, `[String: Astronaut].self`: the collection type, by how it is written.
+        return Expr(.literal(.metatype(.builtin(base.trimmedDescription))), at: at)
+      }
       guard let base = member.base else {
         if let chainBase = postfixIfConfigBase {
           postfixIfConfigBase = nil

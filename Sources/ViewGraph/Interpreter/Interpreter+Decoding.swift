@@ -1,0 +1,89 @@
+import Foundation
+
+extension Interpreter {
+  /// Gives decoded JSON the program's types, as Swift's synthesised `Decodable` does: `[Landmark]`
+  /// from an array of objects, a struct or class from an object (keys from `CodingKeys` raw values,
+  /// else the property names), an enum from its raw value. A type ViewGraph cannot name (a generic
+  /// parameter it could not bind) leaves the value as it is, to be typed where it is stored.
+  func converting(_ value: Value, to typeName: String, at location: SourceLocation) throws -> Value {
+    let name = typeName.trimmingCharacters(in: .whitespaces)
+    if name.hasSuffix("?") {
+      return value.isNull ? .null : try converting(value, to: String(name.dropLast()), at: location)
+    }
+    if name.hasPrefix("["), name.hasSuffix("]") {
+      let inner = String(name.dropFirst().dropLast())
+      if let colon = Self.topLevelColon(in: inner) {
+        guard case .dictionary(let d) = value else { return value }
+        let valueType = String(inner[inner.index(after: colon)...])
+        return .dictionary(try d.mapValues { try converting($0, to: valueType, at: location) })
+      }
+      guard case .array(let items) = value else { return value }
+      return .array(try items.map { try converting($0, to: inner, at: location) })
+    }
+    switch (name, value) {
+    case ("Double", .int(let i)), ("CGFloat", .int(let i)), ("Float", .int(let i)): return .double(Double(i))
+    default: break
+    }
+    guard let type = program.types[name] else { return value }
+    switch (type.kind, value) {
+    case (.enumeration, .string), (.enumeration, .int):
+      for c in type.cases {
+        let raw = try c.rawValue.map { try evaluate($0, Scope(size: 0, parent: nil)) } ?? .string(c.name)
+        if raw == value { return .enumCase(EnumCaseValue(type: type, name: c.name, payload: [])) }
+      }
+      throw fail(.runtime("cannot decode '\(describe(value))' as '\(type.name)': no case has that raw value"), at: location)
+    case (.structure, .dictionary(let fields)), (.classType, .dictionary(let fields)):
+      return try instance(of: type, decodedFrom: fields, at: location)
+    default:
+      return value
+    }
+  }
+
+  /// A struct or class built from a JSON object's fields.
+  private func instance(of type: TypeDecl, decodedFrom fields: [Value: Value], at location: SourceLocation) throws -> Value {
+    let keys = try codingKeys(of: type)
+    var stored: [String: Value] = [:]
+    for property in type.storedProperties where !property.isStatic {
+      let key = keys[property.name] ?? property.name
+      if let raw = fields[.string(key)], !(raw.isNull && !property.isOptional && property.initializer != nil) {
+        stored[property.name] = try converting(raw, to: property.typeName ?? "", at: location)
+      } else if property.isOptional {
+        stored[property.name] = .null
+      } else if let initializer = property.initializer {
+        stored[property.name] = try evaluate(initializer, Scope(size: 0, parent: nil), expecting: property.typeName)
+      } else {
+        throw fail(.runtime("cannot decode '\(type.name)': the key '\(key)' is missing"), at: location)
+      }
+    }
+    if type.kind == .classType {
+      let object = makeObject(type)
+      object.fields = stored
+      return .object(object)
+    }
+    return .structure(StructValue(type: type, fields: stored))
+  }
+
+  /// `enum CodingKeys: String, CodingKey { case imageName = "image_name" }`: property → key.
+  private func codingKeys(of type: TypeDecl) throws -> [String: String] {
+    guard let keys = program.types["\(type.name).CodingKeys"] else { return [:] }
+    var result: [String: String] = [:]
+    for c in keys.cases {
+      if case .string(let raw)? = try c.rawValue.map({ try evaluate($0, Scope(size: 0, parent: nil)) }) { result[c.name] = raw }
+    }
+    return result
+  }
+
+  /// The `:` of `[Key: Value]` that is not inside a nested bracket.
+  private static func topLevelColon(in text: String) -> String.Index? {
+    var depth = 0
+    for index in text.indices {
+      switch text[index] {
+      case "[", "<", "(": depth += 1
+      case "]", ">", ")": depth -= 1
+      case ":" where depth == 0: return index
+      default: continue
+      }
+    }
+    return nil
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+extension Interpreter {
+  /// The prelude's natives: the program's folder as its read-only bundle, and JSON (SPEC §3:
+  /// nothing outside the program's folder, nothing written, the same answer every run).
+  func callNative(_ name: String, _ values: [Value], at location: SourceLocation) throws -> Value {
+    func text(_ index: Int) -> String? {
+      guard index < values.count, case .string(let s) = values[index] else { return nil }
+      return s
+    }
+    switch name {
+    case "__resourcePath":
+      guard let resource = text(0) else { return .null }
+      let file = text(1).map { $0.isEmpty ? resource : "\(resource).\($0)" } ?? resource
+      return resourceIndex[file].map(Value.string) ?? .null
+    case "__readResource":
+      guard let path = text(0), let root = programFolder, path.hasPrefix(root + "/"),
+        let contents = FileManager.default.contents(atPath: path), contents.count <= program.limits.maxSourceBytes,
+        let string = String(data: contents, encoding: .utf8)
+      else {
+        throw thrown(.string("The file “\(text(0) ?? "")” couldn’t be opened (ViewGraph reads the program’s own folder only)."), at: location)
+      }
+      return .string(string)
+    case "__decodeJSON":
+      guard let source = text(1), let data = source.data(using: .utf8) else { return .null }
+      let json: JSONValue
+      do {
+        json = try JSONDecoder().decode(JSONValue.self, from: data)
+      } catch {
+        throw thrown(.string("The data couldn’t be read because it isn’t in the correct format."), at: location)
+      }
+      return try converting(json.value, to: values.first.map(Self.writtenType) ?? "", at: location)
+    case "__encodeJSON":
+      return .string(try encodedJSON(values.first ?? .null, at: location))
+    default:
+      throw fail(.cannotFind(name), at: location)
+    }
+  }
+
+  /// `MenuSection.self` → `MenuSection`; `[MenuSection].self` → `[MenuSection]`.
+  static func writtenType(_ value: Value) -> String {
+    switch value {
+    case .metatype(let type): type.name
+    case .array(let items) where items.count == 1: "[\(writtenType(items[0]))]"
+    case .dictionary(let d) where d.count == 1: d.first.map { "[\(writtenType($0.key)): \(writtenType($0.value))]" } ?? ""
+    default: ""
+    }
+  }
+
+  /// The folder every program file is in (the common ancestor of the program's own files).
+  var programFolder: String? {
+    let folders = program.sources.programFiles.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path }
+    guard var common = folders.first else { return nil }
+    for folder in folders.dropFirst() {
+      while !(folder == common || folder.hasPrefix(common + "/")) {
+        common = URL(fileURLWithPath: common).deletingLastPathComponent().path
+      }
+    }
+    return common
+  }
+
+  /// Value → JSON text, as a synthesised `Encodable` writes it: stored properties by name.
+  private func encodedJSON(_ value: Value, at location: SourceLocation) throws -> String {
+    switch value {
+    case .null: return "null"
+    case .bool(let b): return b ? "true" : "false"
+    case .int(let i): return String(i)
+    case .double(let d): return d.isFinite ? String(d) : "null"
+    case .string(let s):
+      let data = try JSONSerialization.data(withJSONObject: [s], options: [.fragmentsAllowed])
+      return String(decoding: data, as: UTF8.self).dropFirst().dropLast().description
+    case .array(let items): return "[" + (try items.map { try encodedJSON($0, at: location) }).joined(separator: ",") + "]"
+    case .dictionary(let d):
+      let pairs = try d.map { key, value in "\(try encodedJSON(.string(describe(key)), at: location)):\(try encodedJSON(value, at: location))" }
+      return "{" + pairs.sorted().joined(separator: ",") + "}"
+    case .structure(let s): return try encodedObject(s.type, s.fields, at: location)
+    case .object(let o): return try encodedObject(o.type, o.fields, at: location)
+    case .enumCase(let e):
+      if let decl = e.type?.enumCase(e.name), let raw = decl.rawValue { return try encodedJSON(evaluate(raw, Scope(size: 0, parent: nil)), at: location) }
+      return try encodedJSON(.string(e.name), at: location)
+    default:
+      throw fail(.runtime("'\(value.typeName)' cannot be encoded as JSON by ViewGraph"), at: location)
+    }
+  }
+
+  private func encodedObject(_ type: TypeDecl, _ fields: [String: Value], at location: SourceLocation) throws -> String {
+    let pairs = try type.storedProperties.filter { !$0.isStatic }.map { property in
+      "\(try encodedJSON(.string(property.name), at: location)):\(try encodedJSON(fields[property.name] ?? .null, at: location))"
+    }
+    return "{" + pairs.joined(separator: ",") + "}"
+  }
+}

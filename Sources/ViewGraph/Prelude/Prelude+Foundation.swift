@@ -1,0 +1,93 @@
+extension Prelude {
+  /// Foundation as apps use it to read bundled data and keep settings, simulated in memory: the
+  /// bundle is the program's own folder (read-only), `UserDefaults` is fresh at every launch.
+  /// `__resourcePath`, `__readResource`, `__decodeJSON` and `__encodeJSON` are the natives.
+  static let foundation = #"""
+    struct URL: Hashable {
+        var path: String
+
+        init(fileURLWithPath path: String) {
+            self.path = path
+        }
+
+        init?(string: String) {
+            if string.isEmpty { return nil }
+            self.path = string
+        }
+
+        var absoluteString: String { path }
+
+        var lastPathComponent: String { path.components(separatedBy: "/").last ?? path }
+    }
+
+    struct Bundle {
+        static let main = Bundle()
+
+        func url(forResource name: String?, withExtension ext: String?) -> URL? {
+            guard let path = __resourcePath(name, ext) else { return nil }
+            return URL(fileURLWithPath: path)
+        }
+
+        func path(forResource name: String?, ofType ext: String?) -> String? {
+            __resourcePath(name, ext)
+        }
+    }
+
+    struct Data: Hashable {
+        var text: String
+
+        init() {
+            self.text = ""
+        }
+
+        init(contentsOf url: URL) throws {
+            self.text = try __readResource(url.path)
+        }
+
+        init(jsonText: String) {
+            self.text = jsonText
+        }
+
+        var count: Int { text.count }
+        var isEmpty: Bool { text.isEmpty }
+    }
+
+    struct JSONDecoder {
+        var dateDecodingStrategy: Any? = nil
+        var keyDecodingStrategy: Any? = nil
+
+        func decode(_ type: Any, from data: Data) throws -> Any {
+            try __decodeJSON(type, data.text)
+        }
+    }
+
+    struct JSONEncoder {
+        var outputFormatting: Any? = nil
+        var dateEncodingStrategy: Any? = nil
+        var keyEncodingStrategy: Any? = nil
+
+        func encode(_ value: Any) throws -> Data {
+            Data(jsonText: __encodeJSON(value))
+        }
+    }
+
+    final class UserDefaults {
+        static let standard = UserDefaults()
+        var values: [String: Any] = [:]
+
+        init() {}
+
+        init(suiteName: String?) {}
+
+        func set(_ value: Any?, forKey key: String) { values[key] = value }
+        func object(forKey key: String) -> Any? { values[key] }
+        func data(forKey key: String) -> Data? { values[key] as? Data }
+        func string(forKey key: String) -> String? { values[key] as? String }
+        func array(forKey key: String) -> [Any]? { values[key] as? [Any] }
+        func integer(forKey key: String) -> Int { values[key] as? Int ?? 0 }
+        func double(forKey key: String) -> Double { values[key] as? Double ?? 0 }
+        func bool(forKey key: String) -> Bool { values[key] as? Bool ?? false }
+        func removeObject(forKey key: String) { values[key] = nil }
+    }
+    """#
+}
