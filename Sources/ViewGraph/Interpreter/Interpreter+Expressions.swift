@@ -180,6 +180,9 @@ extension Interpreter {
       return .metatype(.declared(type))
     case .builtin:
       return try builtinName(reference.name, at: location)
+    case .staticMember(let typeName):
+      guard let type = program.types[typeName] else { throw fail(.cannotFind(reference.name), at: location) }
+      return try staticMember(.declared(type), reference.name, at: location)
     }
   }
 

@@ -285,6 +285,8 @@ extension Interpreter {
       case .global:
         _ = try global(reference.name, at: target.location)
         globals[reference.name] = value
+      case .staticMember(let typeName):
+        statics[typeName, default: [:]][reference.name] = value
       case .type, .builtin:
         throw fail(.cannotAssign("'\(reference.name)'"), at: target.location)
       }

@@ -67,6 +67,8 @@ extension Interpreter {
     }
 
     switch base {
+    case .binding where name == "animation" || name == "transaction":
+      return (base, nil)  // `$flag.animation()`: the same location; animation is not simulated
     case .array, .dictionary, .string, .range, .null, .function:
       break
     default:

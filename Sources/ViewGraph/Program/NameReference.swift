@@ -16,6 +16,9 @@ struct NameReference {
     case global
     case type
     case builtin
+    /// A static member of the enclosing type, used unqualified where there is no `self`
+    /// (`static let all = [classic, glazed]`).
+    case staticMember(typeName: String)
   }
 
   /// For `self`: how many scopes up it lives (it is slot 0 there).

@@ -226,6 +226,9 @@ final class Lowerer {
         return NameReference(name: unwrapped, resolution: .selfMember(depth: depth), access: access)
       }
     }
+    if let type = currentType, selfDepth() == nil, type.hasStaticMember(rawName) {
+      return NameReference(name: rawName, resolution: .staticMember(typeName: type.name))
+    }
     if let type = currentType, type.isProtocol, let depth = selfDepth(), rawName.first?.isLowercase == true {
       // In a protocol extension, members come from whatever conforms: resolved when it runs.
       return NameReference(name: rawName, resolution: .selfMember(depth: depth))
