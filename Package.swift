@@ -56,7 +56,7 @@ let package = Package(
       name: "ViewGraphTests",
       dependencies: ["ViewGraph", "ViewGraphTesting", "GraphvizRenderer"],
       // Golden files and hostile inputs are data read by the tests, not test sources.
-      exclude: ["Golden", "Hostile"]
+      exclude: ["Golden", "Hostile", "Fixtures"]
     ),
   ]
 )

@@ -197,4 +197,42 @@ struct RealAppLoadingTests {
     #expect(try shadowed.perform("#expect(CGPoint().x == 7)").isEmpty)
     #expect(throws: ViewGraphError.self, "the program's CGPoint has no 'y'") { try shadowed.perform("let p = CGPoint(x: 1, y: 2)") }
   }
+
+  @Test("Foundation in the prelude: an app decodes its bundled JSON, keeps settings in UserDefaults, and its scenarios pass")
+  func bundledData() throws {
+    let folder = PackagePaths.root.appendingPathComponent("Tests/ViewGraphTests/Fixtures/BundledData").path
+    let program = try Program.load(paths: [folder])
+    #expect(!program.warnings.contains { $0.message.contains("'T'") }, "generic parameters are not unknown names")
+    let report = program.runScenarios()
+    #expect(report.results.count == 5)
+    for result in report.results {
+      #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.message))")
+    }
+  }
+
+  @Test("Static members used unqualified, failable initializers, and $binding.animation()")
+  func moreForms() throws {
+    let session = try load("""
+      struct Donut {
+          var name: String
+          static let classic = Donut(name: "Classic")
+          static let glazed = Donut(name: "Glazed")
+          static let all = [classic, glazed]
+          init(name: String) { self.name = name }
+          init?(code: Int) {
+              if code < 0 { return nil }
+              self.name = "#\\(code)"
+          }
+      }
+      struct Screen: View {
+          @State private var on = false
+          var body: some View { Toggle("On", isOn: $on.animation()) }
+      }
+      """).launch(root: "Screen")
+    #expect(try session.perform("#expect(Donut.all.count == 2 && Donut.all[1].name == \"Glazed\")").isEmpty)
+    #expect(try session.perform("#expect(Donut(code: -1) == nil)").isEmpty)
+    #expect(try session.perform("#expect(Donut(code: 7)?.name == \"#7\")").isEmpty)
+    #expect(try session.toggle("On").ranTypeNames == [], "SPEC rule 4: projecting $on is no read, .animation() keeps the location")
+    #expect(try session.perform("#expect(root.on == true)").isEmpty)
+  }
 }

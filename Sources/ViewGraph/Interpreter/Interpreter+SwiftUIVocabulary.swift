@@ -296,7 +296,7 @@ extension Interpreter {
         // A framework type ViewGraph does not simulate: made, it is opaque.
         return .opaque(OpaqueValue(description: "\(name)(…)", origin: location))
       }
-      throw fail(.ranNotSimulated(.notSimulated("'\(name)'")), at: location)
+      throw fail(.ranNotSimulated(.notSimulatedHere("'\(name)'")), at: location)
     }
   }
 

@@ -200,10 +200,16 @@ extension Lowerer {
     }
     let file = self.file
     let hasSelf = type != nil
+    let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
     pendingBodies.append { [unowned self] in
       self.file = file
       self.currentType = type
-      defer { self.currentType = nil }
+      let savedGenerics = self.genericParameters
+      self.genericParameters.formUnion(generics)
+      defer {
+        self.currentType = nil
+        self.genericParameters = savedGenerics
+      }
       self.pushScope(hasSelf: hasSelf)
       decl.parameters = self.lowerParameters(function.signature.parameterClause.parameters)
       let lowered = self.lowerStatements(body.statements)

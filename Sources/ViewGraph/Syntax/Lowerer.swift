@@ -25,6 +25,10 @@ final class Lowerer {
   /// The expression a postfix `#if` clause (`#if os(iOS) .navigationBarTitleDisplayMode(.inline)`)
   /// applies to: taken by the clause's leading implicit member.
   var postfixIfConfigBase: Expr?
+  /// The generic parameters of the function being lowered (`T` in `func load<T>(…)`): bound when
+  /// it runs (loosely), never "not found".
+  var genericParameters: Set<String> = []
+
   /// Prelude types the program declares itself: the prelude's members of them are left out.
   var shadowedPrelude: Set<String> = []
 
@@ -249,7 +253,7 @@ final class Lowerer {
       if !inScenario, rawName != "type" { error(.scenarioOnly(rawName), node) }
       return NameReference(name: rawName, resolution: .builtin)
     }
-    if BuiltinNames.isBuiltin(rawName) { return NameReference(name: rawName, resolution: .builtin) }
+    if BuiltinNames.isBuiltin(rawName) || genericParameters.contains(rawName) { return NameReference(name: rawName, resolution: .builtin) }
     if let first = rawName.unicodeScalars.first, "+-*/%<>=!&|".unicodeScalars.contains(first) {
       return NameReference(name: rawName, resolution: .builtin)  // an operator passed as a function: `reduce(0, +)`
     }
