@@ -235,4 +235,14 @@ struct RealAppLoadingTests {
     #expect(try session.toggle("On").ranTypeNames == [], "SPEC rule 4: projecting $on is no read, .animation() keeps the location")
     #expect(try session.perform("#expect(root.on == true)").isEmpty)
   }
+
+  @Test("The standard library as apps use it: every call gives Swift's value (a fixture of one-line scenarios)")
+  func standardLibrary() throws {
+    let file = PackagePaths.root.appendingPathComponent("Tests/ViewGraphTests/Fixtures/StandardLibrary.swift").path
+    let report = try Program.load(paths: [file]).runScenarios()
+    #expect(report.results.count == 21)
+    for result in report.results {
+      #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.message))")
+    }
+  }
 }

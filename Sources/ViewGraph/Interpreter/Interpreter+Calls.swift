@@ -171,12 +171,13 @@ extension Interpreter {
 
   /// Calls a closure whose one parameter is `inout` (`.transformEnvironment(\.key) { $0 = … }`)
   /// and returns that parameter as the closure left it.
-  func callUpdating(_ function: FunctionValue, _ value: Value, at location: SourceLocation) throws -> Value {
+  func callUpdating(_ function: FunctionValue, _ arguments: [Value], at location: SourceLocation) throws -> Value {
+    let value = arguments.first ?? .null
     guard case .declared(let decl, let captured, let selfValue) = function.body, let parameter = decl.parameters.first else {
       return value
     }
     var updated = value
-    _ = try invoke(decl, arguments: [value], selfValue: selfValue, captured: captured, at: location) { scope in
+    _ = try invoke(decl, arguments: arguments, selfValue: selfValue, captured: captured, at: location) { scope in
       if parameter.slot < scope.slots.count { updated = scope.slots[parameter.slot] }
     }
     return updated

@@ -46,6 +46,14 @@ extension Interpreter {
           try checkCount(items.count + 1, at: location)
           items.insert(args.first ?? .null, at: at)
           return (.void, true)
+        case "remove" where labels.first == "atOffsets":
+          // `remove(atOffsets: IndexSet)`, as `.onDelete` hands it: highest offset first.
+          let offsets = try iterate(args.first ?? .array([]), at: location).map { try int($0) }
+          for offset in Set(offsets).sorted(by: >) {
+            try checkIndex(offset, items.count)
+            items.remove(at: offset)
+          }
+          return (.void, true)
         case "remove" where labels.first != "at":
           guard let index = items.firstIndex(of: args.first ?? .null) else { return (.null, false) }
           return (items.remove(at: index), true)

@@ -130,6 +130,12 @@ extension Interpreter {
         let test = try predicate()
         let index = name == "firstIndex" ? try items.firstIndex(where: test) : try items.lastIndex(where: test)
         return (index.map(Value.int) ?? .null, nil)
+      case "reduce" where labels.first == "into":
+        // `reduce(into: 0) { $0 += $1 }`: the accumulator is the closure's `inout` first parameter.
+        guard args.count == 2, case .function(let f) = args[1] else { break }
+        var accumulator = args[0]
+        for item in items { accumulator = try callUpdating(f, [accumulator, item], at: location) }
+        return (accumulator, nil)
       case "reduce":
         guard args.count == 2 else { break }
         var accumulator = args[0]
@@ -247,6 +253,7 @@ extension Interpreter {
   func apply(_ function: Value, _ arguments: [Value], at location: SourceLocation) throws -> Value {
     switch function {
     case .function(let f): return try call(f, arguments, at: location)
+    case .metatype(.builtin(let name)): return try callBuiltinFunction(name, receiver: nil, arguments, labels: arguments.map { _ in nil }, at: location)
     case .keyPath(let path):
       var value = arguments.first ?? .null
       for name in path where name != "self" { value = try member(of: value, name, at: location) }

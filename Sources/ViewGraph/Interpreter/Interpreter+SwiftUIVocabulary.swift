@@ -1,3 +1,5 @@
+import Foundation
+
 /// SwiftUI's vocabulary: primitive views and containers, lazy `List`/`ForEach`, modifiers,
 /// `Binding`/`State` constructors, `withAnimation`, and the words of `#scenario` blocks.
 extension Interpreter {
@@ -147,6 +149,19 @@ extension Interpreter {
       let ordered = values.count == 1 ? (try iterate(values[0], at: location)) : values
       let sorted = ordered.sorted(by: less)
       return (name == "min" ? sorted.first : sorted.last) ?? .null
+    case "floor", "ceil", "round", "sqrt":
+      guard let first = values.first, case .double = first.coerced(to: "Double") else {
+        throw fail(.runtime("'\(name)' takes a number"), at: location)
+      }
+      let x = first.coerced(to: "Double").doubleValue
+      switch name {
+      case "floor": return .double(x.rounded(.down))
+      case "ceil": return .double(x.rounded(.up))
+      case "round": return .double(x.rounded())
+      default: return .double(x.squareRoot())
+      }
+    case "pow" where values.count == 2:
+      return .double(Foundation.pow(values[0].coerced(to: "Double").doubleValue, values[1].coerced(to: "Double").doubleValue))
     case "abs":
       switch values.first {
       case .int(let i)?:

@@ -28,7 +28,7 @@ enum BuiltinNames {
     "Hasher", "ObjectIdentifier", "assert", "precondition", "fatalError", "stride", "zip",
     "EnvironmentValues", "Optional", "Range", "ClosedRange", "Never", "Void", "Any", "AnyObject",
     "type", "repeatElement", "Self", "Task", "IndexSet", "GeometryProxy",
-    "EquatableView",
+    "EquatableView", "floor", "ceil", "round", "sqrt", "pow",
     // The prelude's natives (SPEC §3: read-only, inside the program's folder, deterministic).
     "__resourcePath", "__readResource", "__decodeJSON", "__encodeJSON",
   ]

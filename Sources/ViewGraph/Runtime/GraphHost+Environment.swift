@@ -92,7 +92,7 @@ extension GraphHost {
       } else {
         above = .null
       }
-      result[key] = (try? interpreter.untracked { try interpreter.callUpdating(transform, above, at: .unknown) }) ?? above
+      result[key] = (try? interpreter.untracked { try interpreter.callUpdating(transform, [above], at: .unknown) }) ?? above
     }
     return result
   }

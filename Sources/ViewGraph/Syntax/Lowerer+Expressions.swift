@@ -101,6 +101,13 @@ extension Lowerer {
       return Expr(.optionalBind(lowerChainBase(optional.expression)), at: at)
     case .tupleExpr(let tuple):
       if tuple.elements.count == 1, let only = tuple.elements.first { return lowerExpr(only.expression) }
+      let labels = tuple.elements.compactMap { $0.label?.text }
+      if labels.count == tuple.elements.count {
+        // `(min: 0, max: 10)`: a value whose parts are reached by label, as a struct's are.
+        let type = labelledTupleType(labels, at: tuple)
+        let arguments = tuple.elements.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression)) }
+        return Expr(.call(Expr(.name(NameReference(name: type.name, resolution: .type)), at: at), arguments), at: at)
+      }
       return Expr(.tuple(tuple.elements.map { lowerExpr($0.expression) }), at: at)
     case .arrayExpr(let array):
       return Expr(.array(array.elements.map { lowerExpr($0.expression) }), at: at)
@@ -309,5 +316,16 @@ extension Lowerer {
       }
     }
     return result
+  }
+
+  /// The struct a labelled tuple is: `(min:max:)`, one per label list, Equatable, never a root.
+  func labelledTupleType(_ labels: [String], at node: some SyntaxProtocol) -> TypeDecl {
+    let name = "(" + labels.map { $0 + ":" }.joined() + ")"
+    if let existing = model.types[name] { return existing }
+    let type = TypeDecl(name: name, kind: .structure, location: location(node))
+    type.conformances = ["Hashable"]
+    for label in labels { type.addStoredProperty(PropertyDecl(name: label, location: location(node))) }
+    model.types[name] = type
+    return type
   }
 }

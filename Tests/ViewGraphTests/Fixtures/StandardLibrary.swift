@@ -1,0 +1,26 @@
+// The standard library as apps use it (issue 8): each scenario one call, checked against the
+// value Swift gives.
+import SwiftUI
+struct Item: Identifiable { var id: Int; var name: String }
+struct V: View { var body: some View { Text("x") } }
+#scenario("a reduce(into:)", root: V()) { #expect([1,2,3].reduce(into: 0) { $0 += $1 } == 6) }
+#scenario("b compactMap", root: V()) { #expect(["1","x","3"].compactMap { Int($0) } == [1, 3]) }
+#scenario("c flatMap", root: V()) { #expect([[1],[2,3]].flatMap { $0 } == [1,2,3]) }
+#scenario("d zip", root: V()) { #expect(zip([1,2],[3,4]).map { $0 + $1 } == [4, 6]) }
+#scenario("e enumerated", root: V()) { #expect([5,6].enumerated().map { $0.offset } == [0, 1]) }
+#scenario("f joined split", root: V()) { #expect("a,b".split(separator: ",").joined(separator: "-") == "a-b") }
+#scenario("g prefix suffix dropFirst", root: V()) { #expect([1,2,3].prefix(2) == [1,2] && [1,2,3].suffix(1) == [3] && Array([1,2,3].dropFirst()) == [2,3]) }
+#scenario("h min max by", root: V()) { #expect([3,1,2].min() == 1 && [Item(id: 1, name: "b"), Item(id: 2, name: "a")].max(by: { $0.name < $1.name })?.id == 1) }
+#scenario("i sorted by", root: V()) { #expect([3,1,2].sorted(by: >) == [3,2,1]) }
+#scenario("j firstIndex", root: V()) { #expect([1,2,3].firstIndex(of: 2) == 1 && [1,2,3].firstIndex(where: { $0 > 1 }) == 1) }
+#scenario("k removeAll where", root: V()) { var a = [1,2,3]; a.removeAll(where: { $0 > 1 }); #expect(a == [1]) }
+#scenario("l move", root: V()) { var a = [1,2,3]; a.move(fromOffsets: IndexSet(integer: 0), toOffset: 3); #expect(a == [2,3,1]) }
+#scenario("m remove atOffsets", root: V()) { var a = [1,2,3]; a.remove(atOffsets: IndexSet(integer: 1)); #expect(a == [1,3]) }
+#scenario("n strings", root: V()) { #expect(" Hi ".trimmingCharacters(in: .whitespaces) == "Hi" && "a b".components(separatedBy: " ").count == 2 && "Hello".localizedCaseInsensitiveContains("ell") && "Hello".hasPrefix("He") && "Hello".lowercased() == "hello") }
+#scenario("o math", root: V()) { #expect(floor(2.7) == 2 && round(2.5) == 3 && abs(-2) == 2 && max(1, 5) == 5) }
+#scenario("p labelled tuple", root: V()) { let r = (min: 0, max: 10); #expect(r.max == 10) }
+#scenario("q init as function", root: V()) { let items = [1,2].map(String.init); #expect(items == ["1","2"]) }
+#scenario("r keypath map", root: V()) { #expect([Item(id: 1, name: "a")].map(\.name) == ["a"]) }
+#scenario("t if expression", root: V()) { let x = if true { 1 } else { 2 }; #expect(x == 1) }
+#scenario("u dictionary grouping count", root: V()) { #expect(Dictionary(grouping: [1,2,3], by: { $0 % 2 }).count == 2) }
+#scenario("v contains where", root: V()) { #expect([1,2].contains(where: { $0 == 2 }) && [1,2].allSatisfy { $0 > 0 }) }
