@@ -18,6 +18,9 @@ struct LoadingOptions: ParsableArguments {
   @Flag(help: "Treat what ViewGraph does not simulate as errors, not warnings.")
   var strict = false
 
+  @Option(help: ArgumentHelp("The seed of the program's random numbers; the same seed gives the same answers.", valueName: "n"))
+  var seed: UInt64?
+
   /// The build configuration `#if` clauses are chosen for.
   var configuration: AppBuildConfiguration {
     AppBuildConfiguration(os: AppBuildConfiguration.operatingSystems[os.rawValue] ?? "iOS", defines: Set(defines).union(["DEBUG"]))
@@ -25,7 +28,9 @@ struct LoadingOptions: ParsableArguments {
 
   /// Reads the program at `paths` with these options and the given budgets.
   func load(_ paths: [String], limits: EvaluationLimits) throws(ViewGraphError) -> Program {
-    try Program.load(paths: paths, limits: limits, configuration: configuration, strict: strict)
+    let program = try Program.load(paths: paths, limits: limits, configuration: configuration, strict: strict)
+    if let seed { program.randomSeed = seed }
+    return program
   }
 
   /// Whether a warning is about something ViewGraph does not simulate.

@@ -38,7 +38,7 @@ final class Interpreter {
   /// The generic parameters bound by the calls under way (`T` → `[MenuSection]`), innermost last.
   var genericBindings: [[String: TypeReference]] = []
   /// `Int.random(in:)`, `shuffled()`: seeded once per launch (deterministic).
-  var randomness = SeededGenerator(seed: 0x5EED)
+  var randomness: SeededGenerator
   private var callDepth = 0
   var steps = 0
   /// When the running body, action or scenario statement must stop (the watchdog of `maxSeconds`).
@@ -59,6 +59,7 @@ final class Interpreter {
   init(program: ProgramModel, host: GraphHost) {
     self.program = program
     self.host = host
+    self.randomness = SeededGenerator(seed: program.randomSeed)
   }
 
   /// Control flow out of a statement.

@@ -17,6 +17,12 @@ public struct Program: @unchecked Sendable {
   /// The budgets its evaluation runs under (SPEC §3).
   public var limits: EvaluationLimits { model.limits }
 
+  /// The seed every launch's random numbers start from (`Int.random(in:)`, `shuffled()`).
+  public var randomSeed: UInt64 {
+    get { model.randomSeed }
+    nonmutating set { model.randomSeed = newValue }
+  }
+
   /// Reads files and folders (every `.swift` file below a folder) as one program. Syntax errors and
   /// what cannot be lowered are reported together; what ViewGraph does not simulate is a warning
   /// (an error with `strict`), and `#if` is decided for `configuration`.

@@ -16,6 +16,8 @@ final class ProgramModel {
   let sources: SourceFiles
   /// The budgets evaluation runs under (SPEC §3: never hang).
   var limits = EvaluationLimits()
+  /// The seed of every launch's random numbers (`--seed`): the same seed, the same answers.
+  var randomSeed: UInt64 = 0x5EED
   var warnings: [ViewGraphDiagnostic] = []
 
   init(sources: SourceFiles) { self.sources = sources }
