@@ -255,4 +255,25 @@ struct RealAppLoadingTests {
       #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.message))")
     }
   }
+
+  @Test("An initializer as a function value, Set<T>(), and #selector as an opaque value")
+  func initializerFunctionsAndSelectors() throws {
+    let session = try load("""
+      struct Item: Identifiable, Hashable { var id: Int; var name: String }
+      struct ItemRow: View { var item: Item; var body: some View { Text(item.name) } }
+      struct Screen: View {
+          let items = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+          var tags = Set<String>()
+          var body: some View {
+              VStack {
+                  ForEach(items, content: ItemRow.init)
+                  Button("Select") { _ = #selector(getter: Screen.body) }
+              }
+          }
+      }
+      """).launch(root: "Screen")
+    #expect(try session.perform("#expect(findAll(ItemRow.self).count == 2 && findAll(ItemRow.self)[1].item.name == \"b\")").isEmpty)
+    #expect(try session.perform("#expect(root.tags.isEmpty)").isEmpty)
+    #expect(try session.tap("Select").ranTypeNames == [])
+  }
 }

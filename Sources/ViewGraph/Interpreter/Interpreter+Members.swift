@@ -108,6 +108,10 @@ extension Interpreter {
   func staticMember(_ type: TypeReference, _ name: String, at location: SourceLocation) throws -> Value {
     guard case .declared(let decl) = type else { return try builtinStaticMember(type.name, name, at: location) }
     if name == "self" { return .metatype(type) }
+    if name == "init" {
+      // `ItemRow.init` as a function value (`ForEach(items, content: ItemRow.init)`).
+      return .function(makeFunction(.builtin("init:\(decl.name)", receiver: .metatype(type))))
+    }
     if name == "allCases", decl.kind == .enumeration {
       return .array(decl.cases.filter(\.payloadLabels.isEmpty).map { .enumCase(EnumCaseValue(type: decl, name: $0.name, payload: [])) })
     }

@@ -130,6 +130,14 @@ extension Interpreter {
     if name.hasPrefix("operator:"), values.count == 2 {
       return try binary(String(name.dropFirst("operator:".count)), values[0], values[1], at: location)
     }
+    if name.hasPrefix("init:"), case .metatype(.declared(let type))? = receiver {
+      // An initializer called as a function value: positional values fill the labels of the
+      // initializer that takes that many, else the stored properties in order.
+      let labels: [String?] = type.initializers.first { $0.parameters.count == values.count }?.parameters.map(\.label)
+        ?? type.storedProperties.filter { !$0.isStatic && $0.initializer == nil }.prefix(values.count).map { Optional($0.name) }
+      let arguments = zip(labels, values).map { label, value in Argument(label: label, value: Expr(.literal(value), at: location)) }
+      return try construct(type, arguments, Scope(size: 0, parent: nil), at: location)
+    }
     if name.hasPrefix("case:"), case .metatype(.declared(let type))? = receiver {
       let caseName = String(name.split(separator: ".").last ?? "")
       return .enumCase(EnumCaseValue(type: type, name: caseName, payload: values))

@@ -139,6 +139,9 @@ extension Lowerer {
       return Expr(.ifExpression(lowerIf(ifExpr)), at: at)
     case .switchExpr(let switchExpr):
       return Expr(.switchExpression(lowerSwitch(switchExpr)), at: at)
+    case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":
+      // `#selector(…)`: an Objective-C selector, opaque to ViewGraph (a value, not an error).
+      return Expr(.literal(.opaque(OpaqueValue(description: macro.trimmedDescription, origin: at))), at: at)
     case .macroExpansionExpr(let macro) where !inScenario && !Self.expectations.contains(macro.macroName.text):
       // `#Predicate { … }`, `#selector(…)`: not simulated, an error only where it runs.
       return notSimulated("the macro '#\(macro.macroName.text)'", macro)
