@@ -276,4 +276,31 @@ struct RealAppLoadingTests {
     #expect(try session.perform("#expect(root.tags.isEmpty)").isEmpty)
     #expect(try session.tap("Select").ranTypeNames == [])
   }
+
+  @Test("Concurrency in the prelude: a Task's value, awaited, runs it; static methods reach their type's statics unqualified")
+  func tasksAndStaticMethods() throws {
+    let session = try load("""
+      @Observable final class Store {
+          var items: [String] = []
+          private static let fileName = "scrums.data"
+          static func path() -> String { "/documents/" + fileName }
+          func load() async throws -> [String] { [Self.path()] }
+          func refresh() async throws {
+              let task = Task<[String], Error> {
+                  try await Task.sleep(nanoseconds: 1_000)
+                  return try await self.load()
+              }
+              self.items = try await task.value
+          }
+      }
+      struct Screen: View {
+          @State private var store = Store()
+          var body: some View {
+              Text("\\(store.items.count)")
+                  .task { try? await store.refresh() }
+          }
+      }
+      """).launch(root: "Screen")
+    #expect(try session.perform("#expect(root.store.items == [\"/documents/scrums.data\"])").isEmpty)
+  }
 }

@@ -203,10 +203,17 @@ extension Interpreter {
 
   /// Whether a call's labels fit a declaration: every argument finds its parameter in order, and
   /// every parameter without a default gets one.
+  /// Whether `argument` is the one for `parameter`: by its label, or as a trailing closure, which
+  /// fills the next parameter that takes a closure or has no default.
+  private func takes(_ parameter: FunctionDecl.Parameter, _ argument: Argument) -> Bool {
+    if argument.label == parameter.label { return true }
+    return argument.isTrailingClosure && (parameter.isClosureType || parameter.defaultValue == nil)
+  }
+
   func fits(_ decl: FunctionDecl, _ arguments: [Argument]) -> Bool {
     var index = 0
     for parameter in decl.parameters {
-      if index < arguments.count, arguments[index].label == parameter.label || arguments[index].isTrailingClosure {
+      if index < arguments.count, takes(parameter, arguments[index]) {
         index += 1
       } else if parameter.defaultValue == nil, !parameter.isVariadic {
         return false
@@ -249,7 +256,7 @@ extension Interpreter {
         values.append(.array(items))
         continue
       }
-      if index < arguments.count, arguments[index].label == parameter.label || arguments[index].isTrailingClosure {
+      if index < arguments.count, takes(parameter, arguments[index]) {
         let value = try evaluate(arguments[index].value, scope, expecting: parameter.typeName)
         if parameter.isViewBuilder, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
           closure.isViewBuilder = true

@@ -30,6 +30,11 @@ extension Interpreter {
         throw thrown(.string("The data couldn’t be read because it isn’t in the correct format."), at: location)
       }
       return try converting(json.value, to: values.first.map(Self.writtenType) ?? "", at: location)
+    case "__deferTask":
+      // The prelude's `Task` runs its operation once everything else has settled (SPEC rule 12).
+      guard case .object(let handle)? = values.first, let run = handle.type.methods["run"]?.first else { return .void }
+      host.deferTask(makeFunction(.declared(run, captured: nil, selfValue: .object(handle))), at: location)
+      return .void
     case "__encodeJSON":
       return .string(try encodedJSON(values.first ?? .null, at: location))
     default:

@@ -76,7 +76,7 @@ extension Interpreter {
 
   func builtinStaticMember(_ type: String, _ name: String, at location: SourceLocation) throws -> Value {
     switch (type, name) {
-    case ("Task", "sleep"), (_, "_printChanges"):
+    case (_, "_printChanges"):
       return .function(makeFunction(.builtin("sleep", receiver: nil)))
     case (_, "self"): return .metatype(.builtin(type))
     case ("Int", "random"), ("Double", "random"), ("Bool", "random"), ("CGFloat", "random"):
@@ -178,12 +178,6 @@ extension Interpreter {
       case .double(let d)?: return .double(abs(d))
       default: return .null
       }
-    case "Task":
-      // `Task { … }` runs later, after the update in progress has settled, and then to its end:
-      // ViewGraph has no suspension points to model.
-      guard case .function(let body)? = values.last else { return .void }
-      host.deferTask(body, at: location)
-      return .void
     case "IndexSet":
       return .array(values.first.map { v in if case .array = v { return try? iterate(v, at: location) } else { return [v] } }.flatMap { $0 } ?? [])
     case "Optional":

@@ -12,6 +12,7 @@ enum Prelude {
     ("<prelude>/CoreGraphics.swift", coreGraphics),
     ("<prelude>/SwiftUIGeometry.swift", swiftUIGeometry),
     ("<prelude>/Foundation.swift", foundation),
+    ("<prelude>/Concurrency.swift", concurrency),
   ]
 
   /// The prelude parsed and folded once per process.

@@ -27,10 +27,10 @@ enum BuiltinNames {
     "Character", "Font", "Animation", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment",
     "Hasher", "ObjectIdentifier", "assert", "precondition", "fatalError", "stride", "zip",
     "EnvironmentValues", "Optional", "Range", "ClosedRange", "Never", "Void", "Any", "AnyObject",
-    "type", "repeatElement", "Self", "Task", "IndexSet", "GeometryProxy",
+    "type", "repeatElement", "Self", "IndexSet", "GeometryProxy",
     "EquatableView", "floor", "ceil", "round", "sqrt", "pow",
     // The prelude's natives (SPEC §3: read-only, inside the program's folder, deterministic).
-    "__resourcePath", "__readResource", "__decodeJSON", "__encodeJSON",
+    "__resourcePath", "__readResource", "__decodeJSON", "__encodeJSON", "__deferTask",
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).

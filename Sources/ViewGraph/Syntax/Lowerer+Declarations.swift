@@ -14,7 +14,7 @@ extension Lowerer {
         declareProperties(variable, in: type)
       case .functionDecl(let function):
         let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-        let method = lowerFunctionSignature(function, kind: isStatic ? .function : .method, isStatic: isStatic, in: type)
+        let method = lowerFunctionSignature(function, kind: .method, isStatic: isStatic, in: type)
         method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         type.methods[method.name, default: []].append(method)
       case .initializerDecl(let initializer):
