@@ -5,6 +5,19 @@ import ViewGraph
 /// framework values, nested types, extensions of provided types, errors, and initializer forms.
 @Suite("Real apps load as they are")
 struct RealAppLoadingTests {
+  /// Loads a fixture under `Tests/ViewGraphTests/Fixtures` and expects every scenario to pass.
+  @discardableResult
+  private func expectFixturePasses(_ name: String, scenarios: Int) throws -> Program {
+    let path = PackagePaths.root.appendingPathComponent("Tests/ViewGraphTests/Fixtures/\(name)").path
+    let program = try Program.load(paths: [path])
+    let report = program.runScenarios()
+    #expect(report.results.count == scenarios)
+    for result in report.results {
+      #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.message))")
+    }
+    return program
+  }
+
   private func load(_ source: String, configuration: AppBuildConfiguration = .init(), strict: Bool = false) throws -> Program {
     try Program.parse(source: source, fileName: "App.swift", configuration: configuration, strict: strict)
   }
@@ -210,14 +223,8 @@ struct RealAppLoadingTests {
 
   @Test("Foundation in the prelude: an app decodes its bundled JSON, keeps settings in UserDefaults, and its scenarios pass")
   func bundledData() throws {
-    let folder = PackagePaths.root.appendingPathComponent("Tests/ViewGraphTests/Fixtures/BundledData").path
-    let program = try Program.load(paths: [folder])
+    let program = try expectFixturePasses("BundledData", scenarios: 5)
     #expect(!program.warnings.contains { $0.message.contains("'T'") }, "generic parameters are not unknown names")
-    let report = program.runScenarios()
-    #expect(report.results.count == 5)
-    for result in report.results {
-      #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.message))")
-    }
   }
 
   @Test("Static members used unqualified, failable initializers, and $binding.animation()")
@@ -248,12 +255,7 @@ struct RealAppLoadingTests {
 
   @Test("The standard library as apps use it: every call gives Swift's value (a fixture of one-line scenarios)")
   func standardLibrary() throws {
-    let file = PackagePaths.root.appendingPathComponent("Tests/ViewGraphTests/Fixtures/StandardLibrary.swift").path
-    let report = try Program.load(paths: [file]).runScenarios()
-    #expect(report.results.count == 21)
-    for result in report.results {
-      #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.message))")
-    }
+    try expectFixturePasses("StandardLibrary.swift", scenarios: 21)
   }
 
   @Test("An initializer as a function value, Set<T>(), and #selector as an opaque value")
