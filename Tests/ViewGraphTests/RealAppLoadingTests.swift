@@ -255,7 +255,7 @@ struct RealAppLoadingTests {
 
   @Test("The standard library as apps use it: every call gives Swift's value (a fixture of one-line scenarios)")
   func standardLibrary() throws {
-    try expectFixturePasses("StandardLibrary.swift", scenarios: 21)
+    try expectFixturePasses("StandardLibrary.swift", scenarios: 23)
   }
 
   @Test("An initializer as a function value, Set<T>(), and #selector as an opaque value")

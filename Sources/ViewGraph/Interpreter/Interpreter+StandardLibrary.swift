@@ -263,6 +263,26 @@ extension Interpreter {
   }
 
   private func sorted(_ items: [Value], _ args: [Value], at location: SourceLocation) throws -> [Value] {
+    if let comparators = args.first.flatMap(Self.comparators) {
+      // `sorted(using: KeyPathComparator(\.name))`, `[SortDescriptor(\.date, order: .reverse)]`:
+      // the first comparator that tells two elements apart decides.
+      var failure: Error?
+      let result = items.sorted { a, b in
+        guard failure == nil else { return false }
+        do {
+          for (keyPath, reverse) in comparators {
+            let x = try self.apply(keyPath, [a], at: location), y = try self.apply(keyPath, [b], at: location)
+            if self.less(x, y) { return !reverse }
+            if self.less(y, x) { return reverse }
+          }
+        } catch {
+          failure = error
+        }
+        return false
+      }
+      if let failure { throw failure }
+      return result
+    }
     if let by = args.first {
       var failure: Error?
       let result = items.sorted { a, b in
@@ -279,6 +299,20 @@ extension Interpreter {
       return result
     }
     return items.sorted { less($0, $1) }
+  }
+
+  /// The prelude's `KeyPathComparator`s and `SortDescriptor`s as key paths and directions.
+  private static func comparators(_ value: Value) -> [(keyPath: Value, reverse: Bool)]? {
+    func one(_ value: Value) -> (Value, Bool)? {
+      guard case .structure(let s) = value, let keyPath = s.fields["keyPath"] else { return nil }
+      if case .enumCase(let order)? = s.fields["order"] { return (keyPath, order.name == "reverse") }
+      return (keyPath, false)
+    }
+    if case .array(let items) = value {
+      let all = items.compactMap(one)
+      return all.isEmpty || all.count != items.count ? nil : all
+    }
+    return one(value).map { [$0] }
   }
 
   func less(_ a: Value, _ b: Value) -> Bool {

@@ -52,6 +52,31 @@ extension Prelude {
         var isEmpty: Bool { text.isEmpty }
     }
 
+    enum SortOrder: Hashable {
+        case forward
+        case reverse
+    }
+
+    struct KeyPathComparator {
+        var keyPath: Any
+        var order: SortOrder
+
+        init(_ keyPath: Any, order: SortOrder = .forward) {
+            self.keyPath = keyPath
+            self.order = order
+        }
+    }
+
+    struct SortDescriptor {
+        var keyPath: Any
+        var order: SortOrder
+
+        init(_ keyPath: Any, order: SortOrder = .forward) {
+            self.keyPath = keyPath
+            self.order = order
+        }
+    }
+
     struct JSONDecoder {
         var dateDecodingStrategy: Any? = nil
         var keyDecodingStrategy: Any? = nil

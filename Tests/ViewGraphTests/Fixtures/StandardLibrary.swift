@@ -24,3 +24,5 @@ struct V: View { var body: some View { Text("x") } }
 #scenario("t if expression", root: V()) { let x = if true { 1 } else { 2 }; #expect(x == 1) }
 #scenario("u dictionary grouping count", root: V()) { #expect(Dictionary(grouping: [1,2,3], by: { $0 % 2 }).count == 2) }
 #scenario("v contains where", root: V()) { #expect([1,2].contains(where: { $0 == 2 }) && [1,2].allSatisfy { $0 > 0 }) }
+#scenario("w sort using KeyPathComparator", root: V()) { var a = [Item(id: 2, name: "b"), Item(id: 1, name: "a")]; a.sort(using: KeyPathComparator(\Item.id)); #expect(a[0].id == 1) }
+#scenario("x sorted using SortDescriptors, reversed", root: V()) { let a = [Item(id: 1, name: "a"), Item(id: 2, name: "b")].sorted(using: [SortDescriptor(\Item.name, order: .reverse)]); #expect(a[0].name == "b") }
