@@ -305,4 +305,21 @@ struct RealAppLoadingTests {
       """).launch(root: "Screen")
     #expect(try session.perform("#expect(root.store.items == [\"/documents/scrums.data\"])").isEmpty)
   }
+
+  @Test("Implicit members resolved from the expected type when two enums share a case")
+  func implicitMembersFromExpectedType() throws {
+    let session = try load("""
+      enum Dough { case plain, chocolate }
+      enum Glaze { case none, chocolate }
+      struct Donut { var dough: Dough; var glaze: Glaze }
+      struct Screen: View {
+          let donut = Donut(dough: .chocolate, glaze: .chocolate)
+          var glaze: Glaze = .chocolate
+          var body: some View { Text("x") }
+          func isChocolate(_ glaze: Glaze) -> Bool { glaze == .chocolate }
+      }
+      """).launch(root: "Screen")
+    #expect(try session.perform("#expect(root.donut.glaze == Glaze.chocolate && root.donut.dough == Dough.chocolate)").isEmpty)
+    #expect(try session.perform("#expect(root.isChocolate(.chocolate) && root.glaze == Glaze.chocolate)").isEmpty)
+  }
 }
