@@ -105,4 +105,40 @@ let benchmarks: @Sendable () -> Void = {
     setup: { unchanged.value = try LaunchedApp(app) },
     teardown: { unchanged.value = nil }
   )
+
+  // SPEC §3: a collection built in a loop is mutated where it is stored, so 100,000 appends are
+  // linear. One iteration launches a program whose body appends 100,000 elements to a local array;
+  // its `precondition` makes the launch fail unless every append happened.
+  let appending = Fixture<Program>()
+  Benchmark(
+    "append-100k",
+    configuration: .init(
+      metrics: metrics, timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(20), maxIterations: 20),
+    closure: { benchmark in
+      let session = try appending.value!.launch(root: "Appends")
+      benchmark.stopMeasurement()
+      guard session.launchUpdate.inserted.count == 1 else {
+        throw WrongLaunch(units: session.launchUpdate.inserted.count)
+      }
+    },
+    setup: { appending.value = try Program.parse(source: appendsSource, fileName: "Appends.swift") },
+    teardown: { appending.value = nil }
+  )
+}
+
+/// A view whose body appends 100,000 elements to an array in a loop, then shows how many.
+let appendsSource = """
+  struct Appends: View {
+      var body: some View {
+          var items: [Int] = []
+          for i in 0..<100_000 { items.append(i) }
+          precondition(items.count == 100_000 && items[99_999] == 99_999)
+          return Text("\\(items.count)")
+      }
+  }
+  """
+
+/// A launch of `appendsSource` that did not make exactly its one unit.
+struct WrongLaunch: Error {
+  var units: Int
 }

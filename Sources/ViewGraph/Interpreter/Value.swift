@@ -120,3 +120,37 @@ enum TypeReference {
     }
   }
 }
+
+extension Value {
+  /// How deeply collections, tuples, structs and enum payloads nest in this value, counted no
+  /// further than one past `limit`; a scalar is 0. Nil when the walk would visit more than
+  /// `visits` nested values (values that share parts, like `a.append(a)` repeated, grow
+  /// exponentially).
+  func nestingDepth(upTo limit: Int, visits: inout Int) -> Int? {
+    guard limit >= 0 else { return 1 }
+    let children: AnySequence<Value>
+    switch self {
+    case .array(let items), .tuple(let items): children = AnySequence(items)
+    case .dictionary(let d): children = AnySequence(d.lazy.flatMap { [$0.key, $0.value] })
+    case .structure(let s): children = AnySequence(s.fields.values)
+    case .enumCase(let e): children = AnySequence(e.payload)
+    default: return 0
+    }
+    var deepest = 0
+    for child in children where child.isNested {
+      visits -= 1
+      guard visits >= 0, let depth = child.nestingDepth(upTo: limit - 1, visits: &visits) else { return nil }
+      deepest = max(deepest, depth)
+      if deepest >= limit { break }
+    }
+    return deepest + 1
+  }
+
+  /// Whether this value holds other values (so it can nest).
+  private var isNested: Bool {
+    switch self {
+    case .array, .tuple, .dictionary, .structure, .enumCase: true
+    default: false
+    }
+  }
+}
