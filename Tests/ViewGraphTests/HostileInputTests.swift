@@ -36,7 +36,7 @@ struct HostileInputTests {
     "NegateIntMin": (2, "arithmetic overflow"),
     "NegativeSliceIndex": (2, "index -5 out of range"),
     "NestedAppendLoop": (2, "nested elements is more than the limit of 1000000"),
-    "NestedArrayLoop": (2, "a value nested deeper than 1000 levels"),
+    "NestedArrayLoop": (2, "a value nested deeper than 256 levels"),
     "NestedStacks": (0, ""),
     "RangeContainsLazy": (0, ""),
     "RangeCountOverflow": (2, "arithmetic overflow"),

@@ -128,22 +128,30 @@ extension Value {
   /// exponentially).
   func nestingDepth(upTo limit: Int, visits: inout Int) -> Int? {
     guard limit >= 0 else { return 1 }
-    let children: AnySequence<Value>
-    switch self {
-    case .array(let items), .tuple(let items): children = AnySequence(items)
-    case .dictionary(let d): children = AnySequence(d.lazy.flatMap { [$0.key, $0.value] })
-    case .structure(let s): children = AnySequence(s.fields.values)
-    case .enumCase(let e): children = AnySequence(e.payload)
-    default: return 0
-    }
     var deepest = 0
-    for child in children where child.isNested {
+    func visit(_ child: Value) -> Bool {
+      guard child.isNested else { return deepest < limit }
       visits -= 1
-      guard visits >= 0, let depth = child.nestingDepth(upTo: limit - 1, visits: &visits) else { return nil }
+      guard visits >= 0, let depth = child.nestingDepth(upTo: limit - 1, visits: &visits) else {
+        deepest = -1
+        return false
+      }
       deepest = max(deepest, depth)
-      if deepest >= limit { break }
+      return deepest < limit
     }
-    return deepest + 1
+    switch self {
+    case .array(let items), .tuple(let items):
+      for item in items where !visit(item) { break }
+    case .dictionary(let d):
+      for (key, value) in d where !visit(key) || !visit(value) { break }
+    case .structure(let s):
+      for field in s.fields.values where !visit(field) { break }
+    case .enumCase(let e):
+      for item in e.payload where !visit(item) { break }
+    default:
+      return 0
+    }
+    return deepest < 0 ? nil : deepest + 1
   }
 
   /// Whether this value holds other values (so it can nest).

@@ -11,7 +11,7 @@ public struct EvaluationLimits: Sendable, Equatable {
   public var maxCallDepth = 1_000
   /// Arrays, dictionaries, tuples, structs and enum payloads a value built by the program may nest
   /// (`a = [a]` in a loop): equality, hashing, description and deinitialisation recurse on them.
-  public var maxValueDepth = 1_000
+  public var maxValueDepth = 256
   /// Wall-clock seconds one body, action or scenario statement may run (`--max-seconds`). A
   /// watchdog: a real body runs for milliseconds and the step budget stops a runaway within about a
   /// second (debug build), so the clock never decides a normal run's result.

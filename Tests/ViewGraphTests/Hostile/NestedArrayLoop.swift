@@ -1,5 +1,5 @@
 // A value nested in a loop (`a = [a]`): equality on each write, description and deinit recurse on
-// it, so it is stopped at 1,000 levels.
+// it, so it is stopped at 256 levels.
 struct A: View {
     @State var a: [Any] = []
     var body: some View {
