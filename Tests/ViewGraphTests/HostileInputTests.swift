@@ -45,6 +45,7 @@ struct HostileInputTests {
     "StringDoubling": (2, "--max-string-length"),
     "StringRepeating": (0, ""),
     "UnclosedBrackets": (2, "'[' in a row"),
+    "UnclosedIfs": (2, "expected more code; more than 100 tokens are missing"),
   ]
 
   static let folder = PackagePaths.root.appendingPathComponent("Tests/ViewGraphTests/Hostile")

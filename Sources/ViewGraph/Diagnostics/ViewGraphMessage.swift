@@ -43,6 +43,9 @@ extension ViewGraphMessage {
   }
   /// swift-syntax's own message, for when ViewGraph does not run its (here quadratic) generator.
   static func consecutiveStatements() -> Self { .init("consecutive statements on a line must be separated by newline or ';'") }
+  static func manyMissingTokens(_ what: String, _ limit: Int) -> Self {
+    .init("expected \(what); more than \(limit) tokens are missing, only the first is reported")
+  }
   static func elseIfChainTooLong(_ place: String, _ limit: Int) -> Self {
     .init("more than \(limit) 'else if' in one file at \(place): ViewGraph does not parse them, as swift-syntax's parser would take seconds")
   }

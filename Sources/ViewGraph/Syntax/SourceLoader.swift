@@ -63,10 +63,12 @@ struct SourceLoader {
       let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
       let tree = folded.as(SourceFileSyntax.self) ?? parsed
       let index = sources.add(path: input.path, tree: tree)
-      if let position = missingSemicolons(in: tree, limit: Self.maxMissingSemicolons) {
-        // swift-syntax's own message, without running its generator, which is quadratic here.
+      if let missing = firstOfManyMissingTokens(in: tree, limit: Self.maxMissingTokens) {
+        // Reported without swift-syntax's generator, which is quadratic in them.
+        let position = missing.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia ?? missing.position
         let l = sources.files[index].converter.location(for: position)
-        errors.append(.error(.consecutiveStatements(), at: SourceLocation(file: index, line: l.line, column: l.column, offset: position.utf8Offset)))
+        let message: ViewGraphMessage = missing.tokenKind == .semicolon ? .consecutiveStatements() : .manyMissingTokens(missing.text.isEmpty || missing.text.hasPrefix("<#") ? "more code" : "'\(missing.text)'", Self.maxMissingTokens)
+        errors.append(.error(message, at: SourceLocation(file: index, line: l.line, column: l.column, offset: position.utf8Offset)))
         continue
       }
       let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
@@ -187,16 +189,16 @@ struct SourceLoader {
     return nil
   }
 
-  /// More statements or declarations than this on one line without `;` make swift-syntax's
-  /// diagnostics quadratic (each walks back to the start of its line).
-  static let maxMissingSemicolons = 100
+  /// More missing tokens than this (statements on one line without `;`, unclosed `{`) make
+  /// swift-syntax's diagnostics quadratic: each walks its line or collects the tokens around it.
+  static let maxMissingTokens = 100
 
-  /// Where the first missing `;` is when there are more than `limit` of them; nil otherwise.
-  static func missingSemicolons(in tree: SourceFileSyntax, limit: Int) -> AbsolutePosition? {
-    var first: AbsolutePosition?
+  /// The first missing token when there are more than `limit` of them; nil otherwise.
+  static func firstOfManyMissingTokens(in tree: SourceFileSyntax, limit: Int) -> TokenSyntax? {
+    var first: TokenSyntax?
     var count = 0
-    for token in tree.tokens(viewMode: .all) where token.tokenKind == .semicolon && token.presence == .missing {
-      if first == nil { first = token.position }
+    for token in tree.tokens(viewMode: .all) where token.presence == .missing {
+      if first == nil { first = token }
       count += 1
       if count > limit { return first }
     }
