@@ -46,6 +46,9 @@ extension ViewGraphMessage {
   static func manyMissingTokens(_ what: String, _ limit: Int) -> Self {
     .init("expected \(what); more than \(limit) tokens are missing, only the first is reported")
   }
+  static func tooManyNestedValues(_ limit: Int) -> Self {
+    .init("a value holding more than \(limit) nested arrays, dictionaries, tuples, structs or enum payloads (a part shared twice counts twice); ViewGraph stops here")
+  }
   static func elseIfChainTooLong(_ place: String, _ limit: Int) -> Self {
     .init("more than \(limit) 'else if' in one file at \(place): ViewGraph does not parse them, as swift-syntax's parser would take seconds")
   }

@@ -468,9 +468,9 @@ final class Interpreter {
   /// Checks that a collection built by the program does not nest values deeper than the budget
   /// (`a = [a]` in a loop): equality, hashing, description and deinit recurse on them.
   func checkNesting(_ value: Value, at location: SourceLocation) throws -> Value {
-    var visits = limits.maxElements
+    var visits = limits.maxNestedValues
     guard let depth = value.nestingDepth(upTo: limits.maxValueDepth, visits: &visits) else {
-      throw fail(.tooManyElements("more than \(limits.maxElements) nested", limit: limits.maxElements), at: location)
+      throw fail(.tooManyNestedValues(limits.maxNestedValues), at: location)
     }
     if depth > limits.maxValueDepth { throw fail(.valueNestedTooDeeply(limits.maxValueDepth), at: location) }
     return value

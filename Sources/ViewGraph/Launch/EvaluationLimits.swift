@@ -12,6 +12,9 @@ public struct EvaluationLimits: Sendable, Equatable {
   /// Arrays, dictionaries, tuples, structs and enum payloads a value built by the program may nest
   /// (`a = [a]` in a loop): equality, hashing, description and deinitialisation recurse on them.
   public var maxValueDepth = 256
+  /// Arrays, dictionaries, tuples, structs and enum payloads inside one value built by a literal or
+  /// appended (counted each time a part is shared: `a.append(a)` doubles them).
+  public var maxNestedValues = 100_000
   /// Wall-clock seconds one body, action or scenario statement may run (`--max-seconds`). A
   /// watchdog: a real body runs for milliseconds and the step budget stops a runaway within about a
   /// second (debug build), so the clock never decides a normal run's result.

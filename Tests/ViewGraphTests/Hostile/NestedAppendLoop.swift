@@ -1,5 +1,5 @@
 // `append` nests too: the element appended is the array itself, so the value doubles each pass
-// (its parts shared); walking it is stopped at 1,000,000 nested values.
+// (its parts shared); walking it is stopped at 100,000 nested values.
 struct A: View {
     var body: some View {
         var a: [Any] = []
