@@ -46,6 +46,7 @@ struct HostileInputTests {
     "StringRepeating": (0, ""),
     "UnclosedBrackets": (2, "'[' in a row"),
     "UnclosedIfs": (2, "expected more code; more than 100 tokens are missing"),
+    "UnclosedQuoteBrackets": (2, "'[' in a row"),
   ]
 
   static let folder = PackagePaths.root.appendingPathComponent("Tests/ViewGraphTests/Hostile")

@@ -170,7 +170,8 @@ struct SourceLoader {
         if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { state = 0 }
         continue
       case 3:
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { state = 0 }
+        // A single-line string literal ends at its line's end even when its closing quote is missing.
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") { state = 0 }
         continue
       default:
         break
