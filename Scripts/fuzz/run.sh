@@ -3,13 +3,14 @@
 #   Scripts/fuzz/run.sh [RUNS] [extra libFuzzer flags…]     default RUNS: 100000
 # The harness (Scripts/fuzz/FuzzTarget.swift) is compiled with the ViewGraph library's sources by
 # `swiftc -sanitize=fuzzer`, linked with swift-syntax's objects from a debug build of the package;
-# the corpus is seeded from Samples/. Crashes are written to .fuzz/crashes/: turn each into a file
+# the corpus is seeded with the small programs of Scripts/fuzz/seeds/ and the hostile inputs
+# (inputs are at most 4 KB, so swift-syntax's debug build parses hundreds a second). Crashes are written to .fuzz/crashes/: turn each into a file
 # under Tests/ViewGraphTests/Hostile/ (and an entry in HostileInputTests.expected).
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 RUNS=${1:-100000}
 shift || true
-SCRATCH=${SCRATCH:-.build-wt12}
+SCRATCH=${SCRATCH:-.build}
 swift build --scratch-path "$SCRATCH" --target ViewGraph >/dev/null
 BIN="$SCRATCH/debug"
 OBJECTS=()
@@ -23,6 +24,8 @@ if [ ! -x .fuzz/viewgraph-fuzz ] || [ -n "$(find Sources/ViewGraph Scripts/fuzz 
   swiftc -sanitize=fuzzer -parse-as-library -enable-bare-slash-regex -swift-version 6 -module-name ViewGraphFuzz -I "$BIN/Modules" -I "$SHIMS" -g \
     $(find Sources/ViewGraph -name '*.swift') Scripts/fuzz/FuzzTarget.swift "${OBJECTS[@]}" -o .fuzz/viewgraph-fuzz
 fi
-cp -n Samples/*.swift .fuzz/corpus/ 2>/dev/null || true
-exec .fuzz/viewgraph-fuzz .fuzz/corpus -runs="$RUNS" -max_len=20000 -timeout=10 -rss_limit_mb=1500 \
+for seed in Scripts/fuzz/seeds/*.swift Tests/ViewGraphTests/Hostile/*.swift; do
+  [ "$(wc -c <"$seed")" -le 4096 ] && cp -n "$seed" .fuzz/corpus/
+done
+exec .fuzz/viewgraph-fuzz .fuzz/corpus -runs="$RUNS" -max_len=4096 -timeout=10 -rss_limit_mb=1500 \
   -artifact_prefix=.fuzz/crashes/ -print_final_stats=1 "$@"

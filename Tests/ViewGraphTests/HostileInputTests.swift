@@ -18,8 +18,10 @@ struct HostileInputTests {
     "ArrayRepeatingIntMax": (2, "--max-elements"),
     "BigRangeLoop": (2, "did not finish"),
     "ClosedRangeToMax": (2, "closed range ending at 'Int.max'"),
+    "ConsecutiveStatements": (2, "consecutive statements on a line must be separated by newline or ';'"),
     "ControlCharacter": (2, "invalid character"),
     "DeepBrackets": (2, "'[' in a row"),
+    "ElseIfChain": (2, "more than 1000 'else if' in one file"),
     "Fibonacci": (2, "did not finish"),
     "ForEachMillion": (2, "--max-units"),
     "ForEachToIntMax": (2, "--max-elements"),
@@ -33,6 +35,8 @@ struct HostileInputTests {
     "LoopToIntMax": (2, "did not finish"),
     "NegateIntMin": (2, "arithmetic overflow"),
     "NegativeSliceIndex": (2, "index -5 out of range"),
+    "NestedAppendLoop": (2, "a value holding more than 100000 nested arrays"),
+    "NestedArrayLoop": (2, "a value nested deeper than 256 levels"),
     "NestedStacks": (0, ""),
     "RangeContainsLazy": (0, ""),
     "RangeCountOverflow": (2, "arithmetic overflow"),
@@ -41,6 +45,8 @@ struct HostileInputTests {
     "StringDoubling": (2, "--max-string-length"),
     "StringRepeating": (0, ""),
     "UnclosedBrackets": (2, "'[' in a row"),
+    "UnclosedIfs": (2, "expected more code; more than 100 tokens are missing"),
+    "UnclosedQuoteBrackets": (2, "'[' in a row"),
   ]
 
   static let folder = PackagePaths.root.appendingPathComponent("Tests/ViewGraphTests/Hostile")
@@ -78,11 +84,15 @@ struct HostileInputTests {
     #expect(seconds < 30, "\(name) took \(seconds) s")
   }
 
-  @Test("SPEC §3: a deep chain of 'else if' is parsed with the nesting limit set explicitly")
+  @Test("SPEC §3: a chain of 1,000 'else if' is parsed with the nesting limit set explicitly; a longer one is refused")
   func elseIfChain() throws {
-    let branches = (2..<1_500).map { "        else if n == \($0) { n = \($0) }\n" }.joined()
-    let source = "struct A: View {\n    var body: some View {\n        var n = 0\n        if n == 1 { n = 1 }\n\(branches)        return Text(\"\\(n)\")\n    }\n}\n"
-    _ = try Program.parse(source: source, fileName: "ElseIf.swift").launch()
+    func chain(_ count: Int) -> String {
+      let branches = (0..<count).map { "        else if n == \($0 + 2) { n = \($0) }\n" }.joined()
+      return "struct A: View {\n    var body: some View {\n        var n = 0\n        if n == 1 { n = 1 }\n\(branches)        return Text(\"\\(n)\")\n    }\n}\n"
+    }
+    _ = try Program.parse(source: chain(1_000), fileName: "ElseIf.swift").launch()
+    let error = #expect(throws: ViewGraphError.self) { try Program.parse(source: chain(1_001), fileName: "ElseIf.swift") }
+    #expect(error?.description.contains("more than 1000 'else if' in one file at ElseIf.swift:1005:14") == true, "\(String(describing: error))")
   }
 
   @Test("SPEC §3: a budget names itself and how to raise it; raising it lets the work finish")

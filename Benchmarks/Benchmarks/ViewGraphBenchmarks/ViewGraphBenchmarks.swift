@@ -38,19 +38,9 @@ let benchmarks: @Sendable () -> Void = {
   )
 
   // The initial render of a 10,003-unit app: every body runs once, every read is recorded.
-  let parsed = Fixture<Program>()
-  Benchmark(
-    "launch-10k",
-    configuration: .init(
-      metrics: metrics, timeUnits: .milliseconds, warmupIterations: 2, maxDuration: .seconds(20), maxIterations: 50),
-    closure: { benchmark in
-      let session = try parsed.value!.launch(root: SyntheticApp.rootName)
-      benchmark.stopMeasurement()
-      try UpdateCheck.launch(session, of: app)
-    },
-    setup: { parsed.value = try app.program() },
-    teardown: { parsed.value = nil }
-  )
+  launchBenchmark("launch-10k", metrics: metrics, root: SyntheticApp.rootName, program: { try app.program() }) { session in
+    try UpdateCheck.launch(session, of: app)
+  }
 
   // The headline figure: one write that invalidates exactly one leaf of 10,003 units, flushed.
   let retitled = Fixture<LaunchedApp>()
@@ -105,4 +95,52 @@ let benchmarks: @Sendable () -> Void = {
     setup: { unchanged.value = try LaunchedApp(app) },
     teardown: { unchanged.value = nil }
   )
+
+  // SPEC §3: a collection built in a loop is mutated where it is stored, so 100,000 appends are
+  // linear. One iteration launches a program whose body appends 100,000 elements to a local array;
+  // its `precondition` makes the launch fail unless every append happened.
+  launchBenchmark(
+    "append-100k", metrics: metrics, root: "Appends",
+    program: { try Program.parse(source: appendsSource, fileName: "Appends.swift") }
+  ) { session in
+    guard session.launchUpdate.inserted.count == 1 else { throw WrongLaunch(units: session.launchUpdate.inserted.count) }
+  }
+}
+
+/// A benchmark of launching a program parsed once, before the iterations: `check` runs on each
+/// launched session, outside the measurement.
+func launchBenchmark(
+  _ name: String, metrics: [BenchmarkMetric], root: String, program: @escaping @Sendable () throws -> Program,
+  check: @escaping @Sendable (AppSession) throws -> Void
+) {
+  let parsed = Fixture<Program>()
+  Benchmark(
+    name,
+    configuration: .init(
+      metrics: metrics, timeUnits: .milliseconds, warmupIterations: 2, maxDuration: .seconds(20), maxIterations: 50),
+    closure: { benchmark in
+      let session = try parsed.value!.launch(root: root)
+      benchmark.stopMeasurement()
+      try check(session)
+    },
+    setup: { parsed.value = try program() },
+    teardown: { parsed.value = nil }
+  )
+}
+
+/// A view whose body appends 100,000 elements to an array in a loop, then shows how many.
+let appendsSource = """
+  struct Appends: View {
+      var body: some View {
+          var items: [Int] = []
+          for i in 0..<100_000 { items.append(i) }
+          precondition(items.count == 100_000 && items[99_999] == 99_999)
+          return Text("\\(items.count)")
+      }
+  }
+  """
+
+/// A launch of `appendsSource` that did not make exactly its one unit.
+struct WrongLaunch: Error {
+  var units: Int
 }

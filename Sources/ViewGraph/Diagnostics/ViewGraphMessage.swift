@@ -38,6 +38,20 @@ extension ViewGraphMessage {
   static func nestedTooDeeply(_ limit: Int) -> Self {
     .init("expression nested deeper than \(limit) levels; ViewGraph stops here instead of overflowing its stack")
   }
+  static func valueNestedTooDeeply(_ limit: Int) -> Self {
+    .init("a value nested deeper than \(limit) levels (arrays, dictionaries, tuples, structs or enum payloads inside one another); ViewGraph stops here instead of overflowing its stack")
+  }
+  /// swift-syntax's own message, for when ViewGraph does not run its (here quadratic) generator.
+  static func consecutiveStatements() -> Self { .init("consecutive statements on a line must be separated by newline or ';'") }
+  static func manyMissingTokens(_ what: String, _ limit: Int) -> Self {
+    .init("expected \(what); more than \(limit) tokens are missing, only the first is reported")
+  }
+  static func tooManyNestedValues(_ limit: Int) -> Self {
+    .init("a value holding more than \(limit) nested arrays, dictionaries, tuples, structs or enum payloads (a part shared twice counts twice); ViewGraph stops here")
+  }
+  static func elseIfChainTooLong(_ place: String, _ limit: Int) -> Self {
+    .init("more than \(limit) 'else if' in one file at \(place): ViewGraph does not parse them, as swift-syntax's parser would take seconds")
+  }
   static func bracketsInARow(_ place: String, _ limit: Int) -> Self {
     .init("more than \(limit) '[' in a row at \(place): ViewGraph does not parse them, as swift-syntax's parser would take exponential time")
   }

@@ -91,13 +91,13 @@ extension Interpreter {
     case .optionalChain(let inner):
       do { return try evaluate(inner, scope) } catch is ChainShortCircuit { return .null }
     case .array(let items):
-      return .array(try items.map { try evaluate($0, scope) })
+      return try checkNesting(.array(try items.map { try evaluate($0, scope) }), at: expr.location)
     case .dictionary(let pairs):
       var dictionary: [Value: Value] = [:]
       for (key, value) in pairs { dictionary[try evaluate(key, scope)] = try evaluate(value, scope) }
-      return .dictionary(dictionary)
+      return try checkNesting(.dictionary(dictionary), at: expr.location)
     case .tuple(let items):
-      return .tuple(try items.map { try evaluate($0, scope) })
+      return try checkNesting(.tuple(try items.map { try evaluate($0, scope) }), at: expr.location)
     case .typeCheck(let inner, let typeName):
       return .bool(try evaluate(inner, scope).typeName == typeName.trimmingOptional)
     case .cast(let inner, let typeName, let kind):

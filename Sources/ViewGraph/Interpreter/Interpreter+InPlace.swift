@@ -21,7 +21,10 @@ extension Interpreter {
       guard i >= 0, i < count else { throw fail(.indexOutOfRange(i, count), at: location) }
     }
     if value.isArray {
-      if name == "removeAll", !args.isEmpty { return nil }  // `removeAll(where:)` takes a closure
+      if name == "removeAll", !args.isEmpty { return nil }
+      if name == "append" || name == "insert" {
+        for element in args { _ = try checkNesting(.array([element]), at: location) }
+      }  // `removeAll(where:)` takes a closure
       return try value.withArray { items -> (Value, Bool)? in
         switch name {
         case "append":

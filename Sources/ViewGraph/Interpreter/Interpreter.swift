@@ -525,6 +525,17 @@ final class Interpreter {
     if stackGuard.isExhausted() { throw fail(.stackExhausted(), at: location) }
   }
 
+  /// Checks that a collection built by the program does not nest values deeper than the budget
+  /// (`a = [a]` in a loop): equality, hashing, description and deinit recurse on them.
+  func checkNesting(_ value: Value, at location: SourceLocation) throws -> Value {
+    var visits = limits.maxNestedValues
+    guard let depth = value.nestingDepth(upTo: limits.maxValueDepth, visits: &visits) else {
+      throw fail(.tooManyNestedValues(limits.maxNestedValues), at: location)
+    }
+    if depth > limits.maxValueDepth { throw fail(.valueNestedTooDeeply(limits.maxValueDepth), at: location) }
+    return value
+  }
+
   /// Checks the element count of a collection about to be built; an overflowing count is too many.
   func checkCount(_ count: (partialValue: Int, overflow: Bool), at location: SourceLocation) throws {
     if count.overflow || count.partialValue > limits.maxElements {

@@ -137,3 +137,45 @@ enum TypeReference {
     }
   }
 }
+
+extension Value {
+  /// How deeply collections, tuples, structs and enum payloads nest in this value, counted no
+  /// further than one past `limit`; a scalar is 0. Nil when the walk would visit more than
+  /// `visits` nested values (values that share parts, like `a.append(a)` repeated, grow
+  /// exponentially).
+  func nestingDepth(upTo limit: Int, visits: inout Int) -> Int? {
+    guard limit >= 0 else { return 1 }
+    var deepest = 0
+    func visit(_ child: Value) -> Bool {
+      guard child.isNested else { return deepest < limit }
+      visits -= 1
+      guard visits >= 0, let depth = child.nestingDepth(upTo: limit - 1, visits: &visits) else {
+        deepest = -1
+        return false
+      }
+      deepest = max(deepest, depth)
+      return deepest < limit
+    }
+    switch self {
+    case .array(let items), .tuple(let items):
+      for item in items where !visit(item) { break }
+    case .dictionary(let d):
+      for (key, value) in d where !visit(key) || !visit(value) { break }
+    case .structure(let s):
+      for field in s.fields.values where !visit(field) { break }
+    case .enumCase(let e):
+      for item in e.payload where !visit(item) { break }
+    default:
+      return 0
+    }
+    return deepest < 0 ? nil : deepest + 1
+  }
+
+  /// Whether this value holds other values (so it can nest).
+  private var isNested: Bool {
+    switch self {
+    case .array, .tuple, .dictionary, .structure, .enumCase: true
+    default: false
+    }
+  }
+}

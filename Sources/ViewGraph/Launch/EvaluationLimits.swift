@@ -6,9 +6,15 @@
 public struct EvaluationLimits: Sendable, Equatable {
   /// Expressions, statements, calls and loop passes one body, action or scenario statement may
   /// evaluate (`--max-steps`): every piece of work counts, so recursion and loops alike stop.
-  public var maxSteps = 2_000_000
+  public var maxSteps = 1_000_000
   /// Nested calls, initializers and stored-property defaults (infinite recursion).
   public var maxCallDepth = 1_000
+  /// Arrays, dictionaries, tuples, structs and enum payloads a value built by the program may nest
+  /// (`a = [a]` in a loop): equality, hashing, description and deinitialisation recurse on them.
+  public var maxValueDepth = 256
+  /// Arrays, dictionaries, tuples, structs and enum payloads inside one value built by a literal or
+  /// appended (counted each time a part is shared: `a.append(a)` doubles them).
+  public var maxNestedValues = 100_000
   /// Wall-clock seconds one body, action or scenario statement may run (`--max-seconds`). A
   /// watchdog: a real body runs for milliseconds and the step budget stops a runaway within about a
   /// second (debug build), so the clock never decides a normal run's result.

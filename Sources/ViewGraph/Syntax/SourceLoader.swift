@@ -56,6 +56,10 @@ struct SourceLoader {
         errors.append(.error(.bracketsInARow("\(input.path):\(place.line):\(place.column)", Self.maxBracketRun), at: .unknown))
         continue
       }
+      if let place = elseIfPastLimit(in: input.text, limit: Self.maxElseIfs) {
+        errors.append(.error(.elseIfChainTooLong("\(input.path):\(place.line):\(place.column)", Self.maxElseIfs), at: .unknown))
+        continue
+      }
       var text = input.text
       let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.maxNestingLevel) }
       if let deep = deepestNode(in: parsed, limit: limits.maxSyntaxDepth) {
@@ -67,6 +71,14 @@ struct SourceLoader {
       let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
       let tree = folded.as(SourceFileSyntax.self) ?? parsed
       let index = sources.add(path: input.path, tree: tree)
+      if let missing = firstOfManyMissingTokens(in: tree, limit: Self.maxMissingTokens) {
+        // Reported without swift-syntax's generator, which is quadratic in them.
+        let position = missing.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia ?? missing.position
+        let l = sources.files[index].converter.location(for: position)
+        let message: ViewGraphMessage = missing.tokenKind == .semicolon ? .consecutiveStatements() : .manyMissingTokens(missing.text.isEmpty || missing.text.hasPrefix("<#") ? "more code" : "'\(missing.text)'", Self.maxMissingTokens)
+        errors.append(.error(message, at: SourceLocation(file: index, line: l.line, column: l.column, offset: position.utf8Offset)))
+        continue
+      }
       let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
       for diagnostic in diagnostics where diagnostic.diagMessage.severity == .error {
         let converter = sources.files[index].converter
@@ -92,10 +104,64 @@ struct SourceLoader {
   /// Where a run of more than `limit` opening `[` begins (only `(` and white space between them),
   /// outside comments and string literals; nil when there is none.
   static func runOfBrackets(in text: String, limit: Int) -> (line: Int, column: Int)? {
-    var line = 1
-    var column = 0
     var run = 0
     var runStart = (line: 1, column: 1)
+    return firstPlace(in: text) { byte, line, column in
+      switch byte {
+      case UInt8(ascii: "["):
+        if run == 0 { runStart = (line, column) }
+        run += 1
+        return run > limit ? runStart : nil
+      case UInt8(ascii: "("), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "/"):
+        return nil
+      default:
+        run = 0
+        return nil
+      }
+    }
+  }
+
+  /// More `else if` than this in one file make swift-syntax's debug-build parse take seconds (9,000
+  /// take 10 s); no real program has them.
+  static let maxElseIfs = 1_000
+
+  /// Where the `if` of the first `else if` past `limit` is, outside comments and string literals;
+  /// nil when there are no more.
+  static func elseIfPastLimit(in text: String, limit: Int) -> (line: Int, column: Int)? {
+    var count = 0
+    var word: [UInt8] = []
+    var wordStart = (line: 1, column: 1)
+    var lastWord: [UInt8] = []
+    func isWordByte(_ byte: UInt8) -> Bool {
+      byte == UInt8(ascii: "_") || (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z"))
+        || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte >= 0x80
+    }
+    return firstPlace(in: text + "\n") { byte, line, column in
+      if isWordByte(byte) {
+        if word.isEmpty { wordStart = (line, column) }
+        word.append(byte)
+        return nil
+      }
+      if !word.isEmpty {
+        if word == Array("if".utf8), lastWord == Array("else".utf8) {
+          count += 1
+          if count > limit { return wordStart }
+        }
+        lastWord = word
+        word = []
+      }
+      if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") { lastWord = [] }
+      return nil
+    }
+  }
+
+  /// The first place `visit` returns for a byte of code (outside comments and string literals;
+  /// the quote that opens a string is visited), with its line and column from 1.
+  private static func firstPlace(
+    in text: String, _ visit: (_ byte: UInt8, _ line: Int, _ column: Int) -> (line: Int, column: Int)?
+  ) -> (line: Int, column: Int)? {
+    var line = 1
+    var column = 0
     var previous: UInt8 = 0
     var state = 0  // 0 code, 1 line comment, 2 block comment, 3 string
     var escaped = false
@@ -116,28 +182,38 @@ struct SourceLoader {
         if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { state = 0 }
         continue
       case 3:
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { state = 0 }
+        // A single-line string literal ends at its line's end even when its closing quote is missing.
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") { state = 0 }
         continue
       default:
         break
       }
-      switch byte {
-      case UInt8(ascii: "["):
-        if run == 0 { runStart = (line, column) }
-        run += 1
-        if run > limit { return runStart }
-      case UInt8(ascii: "("), UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"):
-        break
-      case UInt8(ascii: "/") where previous == UInt8(ascii: "/"):
+      if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") {
         state = 1
-      case UInt8(ascii: "*") where previous == UInt8(ascii: "/"):
-        state = 2
-      case UInt8(ascii: "\""):
-        state = 3
-        run = 0
-      default:
-        if byte != UInt8(ascii: "/") { run = 0 }
+        continue
       }
+      if byte == UInt8(ascii: "*"), previous == UInt8(ascii: "/") {
+        state = 2
+        continue
+      }
+      if byte == UInt8(ascii: "\"") { state = 3 }
+      if let place = visit(byte, line, column) { return place }
+    }
+    return nil
+  }
+
+  /// More missing tokens than this (statements on one line without `;`, unclosed `{`) make
+  /// swift-syntax's diagnostics quadratic: each walks its line or collects the tokens around it.
+  static let maxMissingTokens = 100
+
+  /// The first missing token when there are more than `limit` of them; nil otherwise.
+  static func firstOfManyMissingTokens(in tree: SourceFileSyntax, limit: Int) -> TokenSyntax? {
+    var first: TokenSyntax?
+    var count = 0
+    for token in tree.tokens(viewMode: .all) where token.presence == .missing {
+      if first == nil { first = token }
+      count += 1
+      if count > limit { return first }
     }
     return nil
   }
