@@ -223,7 +223,7 @@ struct RealAppLoadingTests {
 
   @Test("Foundation in the prelude: an app decodes its bundled JSON, keeps settings in UserDefaults, and its scenarios pass")
   func bundledData() throws {
-    let program = try expectFixturePasses("BundledData", scenarios: 5)
+    let program = try expectFixturePasses("BundledData", scenarios: 6)
     #expect(!program.warnings.contains { $0.message.contains("'T'") }, "generic parameters are not unknown names")
   }
 

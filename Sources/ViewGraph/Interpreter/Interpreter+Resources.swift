@@ -14,7 +14,10 @@ extension Interpreter {
       let file = text(1).map { $0.isEmpty ? resource : "\(resource).\($0)" } ?? resource
       return resourceIndex[file].map(Value.string) ?? .null
     case "__readResource":
-      guard let path = text(0), let root = programFolder, path.hasPrefix(root + "/"),
+      // Only inside the program's own folder: `..` and links are resolved before the check.
+      let resolved = text(0).map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
+      let folder = programFolder.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
+      guard let path = resolved, let root = folder, path.hasPrefix(root + "/"),
         let contents = FileManager.default.contents(atPath: path), contents.count <= program.limits.maxSourceBytes,
         let string = String(data: contents, encoding: .utf8)
       else {

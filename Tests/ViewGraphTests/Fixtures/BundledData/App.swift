@@ -103,3 +103,9 @@ struct LandmarkRow: View {
     root.modelData.landmarks[0].name = "Turtle Rock West"
     #expectUpdates(LandmarkList.self, "List row", LandmarkRow.self)
 }
+
+#scenario("a path that climbs out of the program's folder is refused") {
+    let inside = Bundle.main.url(forResource: "landmarks", withExtension: "json")!
+    let escape = URL(fileURLWithPath: inside.path + "/../../../../../../etc/passwd")
+    #expect((try? Data(contentsOf: escape)) == nil)
+}
