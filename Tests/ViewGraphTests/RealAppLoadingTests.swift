@@ -100,7 +100,7 @@ struct RealAppLoadingTests {
       _ = try session.tap("Check")
       Issue.record("an opaque condition must fail")
     } catch {
-      #expect(error.description.contains("'AVPlayer(…).isPlaying' is not simulated by ViewGraph (it was made at 2:33)"))
+      #expect(error.description.contains("'AVPlayer(…).isPlaying' is not simulated by ViewGraph (it was made at App.swift:2:33)"))
     }
   }
 

@@ -70,7 +70,7 @@ extension ViewGraphMessage {
   static func notSimulatedName(_ name: String) -> Self {
     .init("cannot find '\(name)' in scope: ViewGraph does not simulate it, so it is an opaque value where it is used")
   }
-  static func opaqueValueNeeded(_ description: String, madeAt origin: SourceLocation) -> Self {
+  static func opaqueValueNeeded(_ description: String, madeAt origin: String) -> Self {
     .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)), but a real value is needed here")
   }
   static func notSimulatedHere(_ what: String) -> Self { .init("\(what) is not simulated by ViewGraph") }

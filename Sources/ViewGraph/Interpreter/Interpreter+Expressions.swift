@@ -266,7 +266,7 @@ extension Interpreter {
   /// Arithmetic, comparison and range operators.
   func binary(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
     for case .opaque(let o) in [lhs, rhs] where op != "==" && op != "!=" {
-      throw fail(.opaqueValueNeeded(o.description, madeAt: o.origin), at: location)
+      throw fail(.opaqueValueNeeded(o.description, madeAt: program.sources.describe(o.origin)), at: location)
     }
     switch op {
     case "==": return .bool(try equals(lhs, rhs, at: location))

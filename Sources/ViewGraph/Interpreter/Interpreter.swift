@@ -425,7 +425,7 @@ final class Interpreter {
   // MARK: - Helpers
 
   func truth(_ value: Value, at location: SourceLocation) throws -> Bool {
-    if case .opaque(let o) = value { throw fail(.opaqueValueNeeded(o.description, madeAt: o.origin), at: location) }
+    if case .opaque(let o) = value { throw fail(.opaqueValueNeeded(o.description, madeAt: program.sources.describe(o.origin)), at: location) }
     guard case .bool(let b) = value else {
       throw fail(.runtime("expected a 'Bool', found '\(value.typeName)'"), at: location)
     }
@@ -434,7 +434,7 @@ final class Interpreter {
 
   func iterate(_ value: Value, at location: SourceLocation) throws -> [Value] {
     switch value {
-    case .opaque(let o): throw fail(.opaqueValueNeeded(o.description, madeAt: o.origin), at: location)
+    case .opaque(let o): throw fail(.opaqueValueNeeded(o.description, madeAt: program.sources.describe(o.origin)), at: location)
     case .array(let items): return items
     case .range(let lower, let upper):
       try checkCount(upper.subtractingReportingOverflow(lower), at: location)
