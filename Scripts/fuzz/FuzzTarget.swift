@@ -41,18 +41,6 @@ let fragments: [String] = [
   "if let y = Optional(1) { Text(\"\\(y)\") }", "switch x { case 0: Text(\"0\") default: EmptyView() }", "\"", "\\", "/*", "*/", "//", "#",
 ]
 
-/// A small deterministic random source from the seed libFuzzer gives.
-struct SeededGenerator: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-}
-
 @_silgen_name("LLVMFuzzerMutate")
 func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int) -> Int
 
@@ -60,7 +48,7 @@ func LLVMFuzzerMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSiz
 /// a span deleted or duplicated; otherwise libFuzzer's own byte mutations.
 @_cdecl("LLVMFuzzerCustomMutator")
 public func fuzzMutate(_ data: UnsafeMutablePointer<UInt8>, _ size: Int, _ maxSize: Int, _ seed: UInt32) -> Int {
-  var random = SeededGenerator(state: UInt64(seed))
+  var random = SeededGenerator(seed: UInt64(seed))  // the library's own, compiled in with it
   var bytes = Array(UnsafeBufferPointer(start: data, count: size))
   let at = bytes.isEmpty ? 0 : Int.random(in: 0...bytes.count, using: &random)
   switch Int.random(in: 0..<6, using: &random) {

@@ -15,7 +15,7 @@ swift build --scratch-path "$SCRATCH" --target ViewGraph >/dev/null
 BIN="$SCRATCH/debug"
 OBJECTS=()
 for module in SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603 \
-  SwiftParser SwiftOperators SwiftDiagnostics SwiftParserDiagnostics SwiftBasicFormat _SwiftSyntaxCShims; do
+  SwiftParser SwiftOperators SwiftDiagnostics SwiftParserDiagnostics SwiftBasicFormat SwiftIfConfig _SwiftSyntaxCShims; do
   [ -d "$BIN/$module.build" ] && OBJECTS+=("$BIN/$module.build"/*.o)
 done
 mkdir -p .fuzz/corpus .fuzz/crashes

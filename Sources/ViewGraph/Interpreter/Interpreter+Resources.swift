@@ -56,7 +56,7 @@ extension Interpreter {
   }
 
   /// The folder every program file is in (the common ancestor of the program's own files).
-  var programFolder: String? {
+  func commonFolder() -> String? {
     let folders = program.sources.programFiles.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path }
     guard var common = folders.first else { return nil }
     for folder in folders.dropFirst() {

@@ -23,6 +23,8 @@ final class Interpreter {
   private var thrownValues: [Int: Value] = [:]
   private var nextThrownID = 0
   /// The program folder's files by name: its read-only bundle (`Bundle.main.url(forResource:…)`).
+  /// The program's folder, its bundle's root (worked out once per launch).
+  private(set) lazy var programFolder: String? = commonFolder()
   private(set) lazy var resourceIndex: [String: String] = {
     guard let root = programFolder, let walker = FileManager.default.enumerator(atPath: root) else { return [:] }
     var index: [String: String] = [:]
