@@ -258,6 +258,44 @@ struct RealAppLoadingTests {
     try expectFixturePasses("StandardLibrary.swift", scenarios: 23)
   }
 
+  @Test("Declaration forms: local functions before their declaration, @MainActor, LabelStyle where Self ==, numeric constants")
+  func declarationForms() throws {
+    try expectFixturePasses("DeclarationForms.swift", scenarios: 4)
+  }
+
+  @Test("SPEC rules 1 and 8: SwiftUI's modifiers come from the prelude, by kind; a program's own modifier is invoked")
+  func modifiersFromThePrelude() throws {
+    let session = try load("""
+      struct Badge: View { var body: some View { Text("new") } }
+      extension View {
+          func padding(_ points: Int) -> some View { Badge() }
+      }
+      struct Screen: View {
+          @State private var count = 0
+          @State private var shown = false
+          var body: some View {
+              VStack {
+                  Text("\\(count)")
+                      .overlay(Badge())
+                      .onAppear { count += 1 }
+                      .sheet(isPresented: $shown) { Text("sheet \\(count)") }
+                      .disabled(false)
+                      .frobnicate()
+                  Text("x").padding(3)
+                  Button("Show") { shown = true }
+              }
+          }
+      }
+      """).launch(root: "Screen")
+    // Only the modifier the prelude does not declare is unknown: `.overlay(Badge())` (content,
+    // without a closure), `.onAppear` (an action) and `.sheet` (a presentation) are all known.
+    #expect(session.launchUpdate.warnings.map(\.message).filter { $0.contains("unknown") } == [
+      "modifier '.frobnicate' is unknown to ViewGraph; its arguments were evaluated for what they read"
+    ])
+    #expect(session.units.filter { $0.name == "Badge" }.count == 2, "a program's `extension View` method is invoked, not the prelude's")
+    #expect(session.units.contains { $0.name == "sheet" }, "`.sheet` keeps its content for a presentation unit")
+  }
+
   @Test("An initializer as a function value, Set<T>(), and #selector as an opaque value")
   func initializerFunctionsAndSelectors() throws {
     let session = try load("""

@@ -464,6 +464,12 @@ extension Interpreter {
         let values = try arguments.map { try evaluate($0.value, scope) }
         return .enumCase(EnumCaseValue(type: type, name: name, payload: values))
       }
+      if type.extendsBuiltin {
+        // `Int.random(in:)` where `extension Int` declares more: the type's own members.
+        let member = try builtinStaticMember(type.name, name, at: location)
+        if case .function = member { return try callValue(member, arguments, scope, at: location) }
+        return member
+      }
     case .metatype(.builtin(let typeName)):
       // `Task.sleep(…)`, `Binding.constant(…)`, `Color.red.opacity(…)`: the type's own members.
       let member = try builtinStaticMember(typeName, name, at: location)
@@ -513,7 +519,10 @@ extension Interpreter {
 
   func protocolMethod(_ name: String, for value: Value, _ arguments: [Argument]) -> FunctionDecl? {
     for holder in protocols(of: value) {
-      if let overloads = holder.methods[name], let decl = overloads.first(where: { fits($0, arguments) }) ?? overloads.first {
+      // SwiftUI's own modifiers with a native meaning are applied, not invoked (`applyModifier`).
+      if let overloads = holder.methods[name]?.filter({ $0.nativeModifier == nil }),
+        let decl = overloads.first(where: { fits($0, arguments) }) ?? overloads.first
+      {
         return decl
       }
     }

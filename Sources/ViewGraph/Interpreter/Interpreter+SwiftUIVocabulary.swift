@@ -1,54 +1,12 @@
 import Foundation
 
-/// SwiftUI's vocabulary: primitive views and containers, lazy `List`/`ForEach`, modifiers,
-/// `Binding`/`State` constructors, `withAnimation`, and the words of `#scenario` blocks.
+/// SwiftUI's vocabulary: primitive views and containers, lazy `List`/`ForEach`, modifiers (as the
+/// prelude declares them, `Prelude/SwiftUIModifiers`), `Binding`/`State` constructors,
+/// `withAnimation`, and the words of `#scenario` blocks.
 extension Interpreter {
-  /// Modifiers that are known to read nothing but their arguments.
-  static let passiveModifiers: Set<String> = [
-    "font", "padding", "navigationTitle", "foregroundStyle", "foregroundColor", "background", "frame", "bold",
-    "italic", "textFieldStyle", "buttonStyle", "listStyle", "tint", "opacity", "scaleEffect", "disabled",
-    "cornerRadius", "clipShape", "animation", "transition", "toggleStyle", "pickerStyle", "labelsHidden",
-    "lineLimit", "multilineTextAlignment", "navigationBarTitleDisplayMode", "tag", "accessibilityLabel", "help",
-    "keyboardShortcut", "shadow", "border", "offset", "rotationEffect", "imageScale", "symbolVariant",
-    "listRowBackground", "fontWeight", "monospacedDigit", "textCase", "contentShape", "buttonBorderShape",
-    "controlSize", "submitLabel", "autocorrectionDisabled", "textInputAutocapitalization", "badge",
-    "foregroundStyle", "fixedSize", "layoutPriority", "zIndex", "strikethrough", "underline", "monospaced",
-    "environment", "environmentObject", "id", "resizable", "aspectRatio", "scaledToFit", "scaledToFill",
-    "listRowSeparator", "ignoresSafeArea", "navigationBarBackButtonHidden", "presentationDetents", "searchable",
-    "focused", "hidden", "redacted", "allowsHitTesting", "accessibilityIdentifier", "headerProspective", "fill",
-    "stroke", "blur", "saturation", "brightness", "contrast", "grayscale", "lineSpacing", "kerning", "tracking",
-    "truncationMode", "minimumScaleFactor", "labelStyle", "formStyle", "tabViewStyle", "scrollContentBackground",
-  ]
-
-  /// Modifiers that keep an action to run later: reading nothing now (SPEC rule 1).
-  static let actionModifiers: Set<String> = [
-    "onAppear", "onDisappear", "task", "onChange", "onSubmit", "onTapGesture", "onLongPressGesture",
-    "refreshable", "onReceive", "onDelete", "onMove", "gesture", "simultaneousGesture", "onHover", "onCommit",
-  ]
-
-  /// Built-in modifiers that set an environment entry for their subtree, by the key they set
-  /// (SPEC rule 8).
-  static let environmentModifiers: [String: String] = [
-    "disabled": "isEnabled", "font": "font", "lineLimit": "lineLimit", "multilineTextAlignment": "multilineTextAlignment",
-    "textCase": "textCase", "controlSize": "controlSize", "redacted": "redactionReasons", "labelsHidden": "labelsVisibility",
-    "autocorrectionDisabled": "autocorrectionDisabled", "truncationMode": "truncationMode", "lineSpacing": "lineSpacing",
-    "minimumScaleFactor": "minimumScaleFactor", "imageScale": "imageScale", "symbolVariant": "symbolVariants",
-    "submitLabel": "submitLabel", "keyboardType": "keyboardType", "textInputAutocapitalization": "textInputAutocapitalization",
-  ]
-
   /// The builtin that marks a `.transformEnvironment` entry: its receiver is the closure to apply
   /// to the value above.
   static let environmentTransform = "transformEnvironment"
-
-  /// Modifiers whose closure builds views now, as part of the same body.
-  static let contentModifiers: Set<String> = [
-    "overlay", "background", "toolbar", "safeAreaInset", "mask", "contextMenu", "swipeActions", "tabItem",
-  ]
-
-  /// Modifiers whose content is presented later (sheets, alerts): kept, not built.
-  static let presentationModifiers: Set<String> = [
-    "sheet", "popover", "fullScreenCover", "alert", "confirmationDialog", "navigationDestination", "inspector",
-  ]
 
   // MARK: - Names
 
@@ -81,14 +39,6 @@ extension Interpreter {
     case (_, "self"): return .metatype(.builtin(type))
     case ("Int", "random"), ("Double", "random"), ("Bool", "random"), ("CGFloat", "random"):
       return .function(makeFunction(.builtin("\(type).random", receiver: nil)))
-    case ("Int", "max"): return .int(Int.max)
-    case ("Int", "min"): return .int(Int.min)
-    case ("Int", "zero"): return .int(0)
-    case ("Double", "pi"), ("CGFloat", "pi"): return .double(Double.pi)
-    case ("Double", "infinity"), ("CGFloat", "infinity"): return .double(Double.infinity)
-    case ("Double", "greatestFiniteMagnitude"): return .double(Double.greatestFiniteMagnitude)
-    case ("Double", "nan"): return .double(Double.nan)
-    case ("Double", "zero"), ("CGFloat", "zero"): return .double(0)
     case ("String", "init"), ("Int", "init"), ("Double", "init"), ("Bool", "init"):
       return .metatype(.builtin(type))
     case ("Int", _), ("Double", _), ("String", _), ("Bool", _), ("CGFloat", _), ("Float", _):
@@ -575,21 +525,6 @@ extension Interpreter {
 
   // MARK: - Modifiers
 
-  /// SPEC rule 8: the entry a built-in modifier sets (`.font(.title)` sets `\.font`) and its value.
-  /// `.disabled` is and-ed with the value above, so only `.disabled(true)` sets anything.
-  private func environmentWrite(_ name: String, _ values: [(label: String?, value: Value)]) -> (String, Value)? {
-    guard let key = Self.environmentModifiers[name] else { return nil }
-    let argument = values.first?.value
-    switch name {
-    case "disabled":
-      guard case .bool(true)? = argument else { return nil }
-      return (key, .bool(false))
-    case "labelsHidden": return (key, .symbol("hidden"))
-    case "autocorrectionDisabled": return (key, argument ?? .bool(true))
-    default: return argument.map { (key, $0) }
-    }
-  }
-
   /// Sets an entry for a node's subtree; the modifier nearest the view wins, so an outer one does
   /// not replace an entry already set (SPEC rule 8).
   private func setEnvironment(_ key: EnvironmentEntryKey, _ value: Value, on node: ViewNode, by modifier: String, at location: SourceLocation) {
@@ -613,7 +548,8 @@ extension Interpreter {
     // A modifier makes a new view value: the one it wraps may be stored elsewhere (an input).
     let target = try viewNode(base, at: location).copy()
     var modifier = ViewNode.Modifier(name: name, location: location)
-    if Self.contentModifiers.contains(name), let content = arguments.last, content.isTrailingClosure || content.label == "content" {
+    let kind = program.modifiers[name]
+    if kind == .content, let content = arguments.last, content.isTrailingClosure || content.label == "content" {
       for argument in arguments.dropLast() { _ = try evaluate(argument.value, scope) }
       guard case .function(let f) = try evaluate(content.value, scope) else { return .view(target) }
       let built = try buildContent(f, at: location)
@@ -628,7 +564,7 @@ extension Interpreter {
       let value = try evaluate(argument.value, scope, hint: nil)
       values.append((argument.label, value))
     }
-    if Self.presentationModifiers.contains(name) {
+    if kind == .presentation {
       let kept = presentation(name, values, at: location)
       if kept.isPresented == nil, kept.item == nil, kept.forType == nil, !reportedWarnings.contains(name) {
         reportedWarnings.insert(name)
@@ -645,8 +581,8 @@ extension Interpreter {
       holder.children = views
       target.children.append(holder)
     }
-    if let (key, value) = environmentWrite(name, values) {
-      setEnvironment(.keyPath(key), value, on: target, by: name, at: location)
+    if case .environment(let write)? = kind, let value = write.value(for: values.first?.value) {
+      setEnvironment(.keyPath(write.key), value, on: target, by: name, at: location)  // SPEC rule 8
     }
     switch name {
     case "id":
@@ -671,17 +607,20 @@ extension Interpreter {
         setEnvironment(.keyPath(path.joined(separator: ".")), .function(marker), on: target, by: name, at: location)
       }
     default:
-      if Self.actionModifiers.contains(name) {
+      switch kind {
+      case .action?:
         for (label, value) in values {
           if case .function(let f) = value { modifier.action = f }
           else if label == "of" || label == "id" { modifier.value = value }
           else if label == "initial", case .bool(let b) = value { modifier.initial = b }
         }
-      } else if Self.passiveModifiers.contains(name) || Self.environmentModifiers[name] != nil {
+      case .passive?, .content?, .environment?, .presentation?:
         modifier.value = values.count == 1 ? values[0].value : .tuple(values.map(\.value))
-      } else if !Self.presentationModifiers.contains(name), !reportedWarnings.contains(name) {
-        reportedWarnings.insert(name)
-        host.warn(.warning(.unknownModifier(name), at: location))
+      case nil:
+        if !reportedWarnings.contains(name) {
+          reportedWarnings.insert(name)
+          host.warn(.warning(.unknownModifier(name), at: location))
+        }
       }
     }
     target.modifiers.append(modifier)

@@ -9,10 +9,12 @@ import SwiftSyntax
 enum Prelude {
   /// The prelude's files: a name shown in diagnostics, and the source.
   static let sources: [(path: String, text: String)] = [
+    ("<prelude>/StandardLibrary.swift", standardLibrary),
     ("<prelude>/CoreGraphics.swift", coreGraphics),
     ("<prelude>/SwiftUIGeometry.swift", swiftUIGeometry),
     ("<prelude>/Foundation.swift", foundation),
     ("<prelude>/Concurrency.swift", concurrency),
+    ("<prelude>/SwiftUIModifiers.swift", swiftUIModifiers),
   ]
 
   /// The prelude parsed and folded once per process.

@@ -32,6 +32,9 @@ final class FunctionDecl {
   var hasExplicitReturn = false
   /// A body of one expression returns that expression's value.
   var isSingleExpression = false
+  /// A SwiftUI modifier the prelude declares with a native meaning (`{ __passiveModifier() }`):
+  /// applied by the interpreter, never invoked as a method.
+  var nativeModifier: ModifierKind?
   var location: SourceLocation
 
   init(name: String, kind: Kind, parameters: [Parameter], body: Block, location: SourceLocation) {

@@ -11,6 +11,8 @@ final class ProgramModel {
   var mainApp: String?
   /// For each view type, the view types its code builds (to find "the one view no other builds").
   var builtViews: [String: Set<String>] = [:]
+  /// SwiftUI's modifiers with a native meaning, by name, as the prelude declares them.
+  var modifiers: [String: ModifierKind] = [:]
   /// Custom environment keys: `EnvironmentValues` property name → key type name.
   var environmentKeys: [String: String] = [:]
   let sources: SourceFiles

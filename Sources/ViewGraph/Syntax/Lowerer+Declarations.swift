@@ -198,6 +198,11 @@ extension Lowerer {
       unsupported("a function without a body", function)
       return decl
     }
+    if model.sources.isPrelude(decl.location), let kind = NativeModifierMarker.kind(of: function) {
+      decl.nativeModifier = kind
+      model.modifiers[decl.name] = kind
+      return decl
+    }
     let file = self.file
     let hasSelf = type != nil
     let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])

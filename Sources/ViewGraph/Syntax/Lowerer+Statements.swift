@@ -7,9 +7,20 @@ extension Lowerer {
       error(.stackExhausted(), items)
       return []
     }
+    // Local functions can be called before their declaration, as in Swift: each name is declared
+    // first, and each function is defined at the start of its block (it captures the block's
+    // scope, not values, so it sees the variables declared after it as they are when it runs).
+    for item in items {
+      if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) {
+        localFunctionSlots[function.id] = declare(function.name.text)
+      }
+    }
+    var functions: [Stmt] = []
     var statements: [Stmt] = []
     for item in items {
       switch item.item {
+      case .decl(let decl) where decl.is(FunctionDeclSyntax.self):
+        functions += lowerLocalDecl(decl)
       case .decl(let decl) where decl.is(IfConfigDeclSyntax.self):
         // `#if`: the active clause's statements stand where the `#if` was.
         if let ifConfig = decl.as(IfConfigDeclSyntax.self), case .statements(let active)? = activeElements(of: ifConfig) {
@@ -20,7 +31,7 @@ extension Lowerer {
       case .expr(let expr): statements.append(Stmt(.expression(lowerExpr(expr)), at: location(expr)))
       }
     }
-    return statements
+    return functions + statements
   }
 
   /// A `{ … }` block with a scope of its own; `prepare` declares bindings first (if-let, for, case).
@@ -65,7 +76,7 @@ extension Lowerer {
       }
       return statements
     case .functionDecl(let function):
-      let slot = declare(function.name.text)
+      let slot = localFunctionSlots.removeValue(forKey: function.id) ?? declare(function.name.text)
       let decl = FunctionDecl(name: function.name.text, kind: .closure, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(function))
       guard let body = function.body else { return [] }
       pushScope()

@@ -16,6 +16,8 @@ final class Lowerer {
   var sawOptionalChain = false
   /// Bodies are lowered after every declaration is known, so members may be used before they appear.
   var pendingBodies: [() -> Void] = []
+  /// The slots of a block's local functions, declared before its statements are lowered.
+  var localFunctionSlots: [SyntaxIdentifier: Int] = [:]
   /// Stops lowering deep syntax with a diagnostic before the native stack overflows.
   var stackGuard = StackGuard()
   /// The platform `#if` clauses are chosen for.
