@@ -73,7 +73,7 @@ struct ProgramOptions: ParsableArguments {
       let rootName = snapshot.root.flatMap { id in snapshot.units.first { $0.id == id }?.name } ?? "the app"
       // Where something was not simulated, say what loaded and what launched anyway.
       if program.warnings.contains(where: LoadingOptions.isNotSimulated) {
-        printError(LoadingOptions.summary(of: program) + "; launched \(rootName): \(snapshot.units.count) units")
+        printError(LoadingOptions.summary(of: program) + "; launched \(rootName): \(snapshot.units.count) \(snapshot.units.count == 1 ? "unit" : "units")")
       }
       return .graph(snapshot)
     } catch {

@@ -38,6 +38,7 @@ struct HostileInputTests {
     "NestedAppendLoop": (2, "a value holding more than 100000 nested arrays"),
     "NestedArrayLoop": (2, "a value nested deeper than 256 levels"),
     "NestedStacks": (0, ""),
+    "NestedStructLoop": (2, "a value nested deeper than 256 levels"),
     "RangeContainsLazy": (0, ""),
     "RangeCountOverflow": (2, "arithmetic overflow"),
     "StoredPropertyRecursion": (2, "calls nested too deeply"),

@@ -323,9 +323,21 @@ extension Interpreter {
       let values = try bind(arguments, to: decl, scope, at: location)
       let (result, newSelf) = try untrackedWrites { try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location) }
       if decl.isFailable, result.isNull { return .null }
-      return newSelf ?? selfValue
+      return try checkChainDepth(newSelf ?? selfValue, at: location)
     }
-    return try memberwise(type, selfValue, arguments, scope, at: location)
+    return try checkChainDepth(try memberwise(type, selfValue, arguments, scope, at: location), at: location)
+  }
+
+  /// A struct built of itself (`box = Box(inner: box)` in a loop) nests like `a = [a]`: equality,
+  /// hashing and release recurse on it, so its depth has the same budget. The look is short (a
+  /// chain is one path); a wide value that uses it up is not a chain and is let through.
+  private func checkChainDepth(_ value: Value, at location: SourceLocation) throws -> Value {
+    guard case .structure = value else { return value }
+    var visits = 4 * limits.maxValueDepth
+    if let depth = value.nestingDepth(upTo: limits.maxValueDepth, visits: &visits), depth > limits.maxValueDepth {
+      throw fail(.valueNestedTooDeeply(limits.maxValueDepth), at: location)
+    }
+    return value
   }
 
   /// The memberwise initializer: each stored property in order, by label; defaults where given.
