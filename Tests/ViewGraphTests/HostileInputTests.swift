@@ -96,6 +96,17 @@ struct HostileInputTests {
     #expect(error?.description.contains("more than 1000 'else if' in one file at ElseIf.swift:1005:14") == true, "\(String(describing: error))")
   }
 
+  @Test("SPEC §3: the pre-parse checks skip string literals, multi-line ones included")
+  func preParseChecksSkipStrings() throws {
+    let brackets = String(repeating: "[", count: 20)
+    let elseIfs = String(repeating: "else if\n", count: 1_001)
+    let source = "let a = \"\(brackets)\"\nlet b = \"\"\"\n\(brackets)\n\(elseIfs)\\\"\"\"\n\(brackets)\n\"\"\"\n"
+      + "struct A: View { var body: some View { Text(a + b) } }\n"
+    _ = try Program.parse(source: source, fileName: "Strings.swift").launch()
+    let error = #expect(throws: ViewGraphError.self) { try Program.parse(source: source + "let c = \(brackets)1\(String(repeating: "]", count: 20))\n", fileName: "Strings.swift") }
+    #expect(error?.description.contains("Strings.swift:1009:9") == true, "the run in code is found after the strings: \(String(describing: error))")
+  }
+
   @Test("SPEC §3: a budget names itself and how to raise it; raising it lets the work finish")
   func budgetsAreOptions() throws {
     let path = "Tests/ViewGraphTests/Hostile/ForEachMillion.swift"

@@ -155,48 +155,77 @@ struct SourceLoader {
     }
   }
 
-  /// The first place `visit` returns for a byte of code (outside comments and string literals;
-  /// the quote that opens a string is visited), with its line and column from 1.
+  /// The first place `visit` returns for a byte of code (outside comments and string literals,
+  /// single-line and `"""` multi-line; the quote that opens a string is visited), with its line
+  /// and column from 1.
   private static func firstPlace(
     in text: String, _ visit: (_ byte: UInt8, _ line: Int, _ column: Int) -> (line: Int, column: Int)?
   ) -> (line: Int, column: Int)? {
+    enum State { case code, lineComment, blockComment, string, multilineString }
+    let bytes = Array(text.utf8)
+    let quote = UInt8(ascii: "\""), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*"), newline = UInt8(ascii: "\n")
+    func tripleQuote(at index: Int) -> Bool {
+      index + 2 < bytes.count && bytes[index] == quote && bytes[index + 1] == quote && bytes[index + 2] == quote
+    }
     var line = 1
     var column = 0
-    var previous: UInt8 = 0
-    var state = 0  // 0 code, 1 line comment, 2 block comment, 3 string
+    var state = State.code
     var escaped = false
-    for byte in text.utf8 {
+    var index = 0
+    var skip = 0  // bytes of a `"""` already seen
+    while index < bytes.count {
+      let byte = bytes[index]
+      let previous = index > 0 ? bytes[index - 1] : 0
+      index += 1
       column += 1
       defer {
-        previous = byte
-        if byte == UInt8(ascii: "\n") {
+        if byte == newline {
           line += 1
           column = 0
         }
       }
+      if skip > 0 {
+        skip -= 1
+        continue
+      }
       switch state {
-      case 1:
-        if byte == UInt8(ascii: "\n") { state = 0 }
+      case .lineComment:
+        if byte == newline { state = .code }
         continue
-      case 2:
-        if previous == UInt8(ascii: "*"), byte == UInt8(ascii: "/") { state = 0 }
+      case .blockComment:
+        if previous == star, byte == slash { state = .code }
         continue
-      case 3:
+      case .string:
         // A single-line string literal ends at its line's end even when its closing quote is missing.
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\n") { state = 0 }
+        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == quote || byte == newline { state = .code }
         continue
-      default:
+      case .multilineString:
+        if escaped {
+          escaped = false
+        } else if byte == UInt8(ascii: "\\") {
+          escaped = true
+        } else if tripleQuote(at: index - 1) {
+          state = .code
+          skip = 2
+        }
+        continue
+      case .code:
         break
       }
-      if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") {
-        state = 1
+      if byte == slash, previous == slash {
+        state = .lineComment
         continue
       }
-      if byte == UInt8(ascii: "*"), previous == UInt8(ascii: "/") {
-        state = 2
+      if byte == star, previous == slash {
+        state = .blockComment
         continue
       }
-      if byte == UInt8(ascii: "\"") { state = 3 }
+      if tripleQuote(at: index - 1) {
+        state = .multilineString
+        skip = 2
+      } else if byte == quote {
+        state = .string
+      }
       if let place = visit(byte, line, column) { return place }
     }
     return nil
