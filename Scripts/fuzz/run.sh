@@ -25,7 +25,7 @@ OPTIMIZE=()
 TARGET=.fuzz/viewgraph-fuzz-$CONFIG
 OBJECTS=()
 for module in SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603 \
-  SwiftParser SwiftOperators SwiftDiagnostics SwiftParserDiagnostics SwiftBasicFormat SwiftIfConfig _SwiftSyntaxCShims; do
+  SwiftParser SwiftOperators SwiftDiagnostics SwiftParserDiagnostics SwiftBasicFormat SwiftSyntaxBuilder SwiftIfConfig _SwiftSyntaxCShims; do
   [ -d "$BIN/$module.build" ] && OBJECTS+=("$BIN/$module.build"/*.o)
 done
 mkdir -p .fuzz/corpus .fuzz/crashes
