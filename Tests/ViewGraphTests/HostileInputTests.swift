@@ -37,6 +37,7 @@ struct HostileInputTests {
     "NegativeSliceIndex": (2, "index -5 out of range"),
     "NestedAppendLoop": (2, "a value holding more than 100000 nested arrays"),
     "NestedArrayLoop": (2, "a value nested deeper than 256 levels"),
+    "InterpolatedBrackets": (2, "'[' in a row"),
     "NestedStacks": (0, ""),
     "NestedStructLoop": (2, "a value nested deeper than 256 levels"),
     "RangeContainsLazy": (0, ""),

@@ -156,8 +156,8 @@ struct SourceLoader {
   }
 
   /// The first place `visit` returns for a byte of code (outside comments and string literals,
-  /// single-line and `"""` multi-line; the quote that opens a string is visited), with its line
-  /// and column from 1.
+  /// single-line and `"""` multi-line, but inside their `\(…)` interpolations, which are code; the
+  /// quote that opens a string is visited), with its line and column from 1.
   private static func firstPlace(
     in text: String, _ visit: (_ byte: UInt8, _ line: Int, _ column: Int) -> (line: Int, column: Int)?
   ) -> (line: Int, column: Int)? {
@@ -173,6 +173,8 @@ struct SourceLoader {
     var escaped = false
     var index = 0
     var skip = 0  // bytes of a `"""` already seen
+    // The strings whose `\(` interpolation is open, innermost last, with the parentheses open in it.
+    var interpolations: [(string: State, parentheses: Int)] = []
     while index < bytes.count {
       let byte = bytes[index]
       let previous = index > 0 ? bytes[index - 1] : 0
@@ -195,22 +197,36 @@ struct SourceLoader {
       case .blockComment:
         if previous == star, byte == slash { state = .code }
         continue
-      case .string:
-        // A single-line string literal ends at its line's end even when its closing quote is missing.
-        if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == quote || byte == newline { state = .code }
-        continue
-      case .multilineString:
+      case .string, .multilineString:
         if escaped {
           escaped = false
+          if byte == UInt8(ascii: "(") {
+            interpolations.append((state, 0))  // `\(`: code until its `)`
+            state = .code
+          }
         } else if byte == UInt8(ascii: "\\") {
           escaped = true
-        } else if tripleQuote(at: index - 1) {
+        } else if state == .string, byte == quote || byte == newline {
+          // A single-line string literal ends at its line's end even when its closing quote is missing.
+          state = .code
+        } else if state == .multilineString, tripleQuote(at: index - 1) {
           state = .code
           skip = 2
         }
         continue
       case .code:
-        break
+        if let open = interpolations.last {
+          if byte == UInt8(ascii: "(") {
+            interpolations[interpolations.count - 1].parentheses += 1
+          } else if byte == UInt8(ascii: ")") {
+            if open.parentheses == 0 {
+              state = open.string
+              interpolations.removeLast()
+              continue
+            }
+            interpolations[interpolations.count - 1].parentheses -= 1
+          }
+        }
       }
       if byte == slash, previous == slash {
         state = .lineComment
