@@ -17,7 +17,7 @@ extension ViewGraphCommand {
 
     /// An output format: text written by ViewGraph, or a picture rendered by Graphviz.
     enum Format: String, CaseIterable, ExpressibleByArgument {
-      case dot, svg, png, pdf, json
+      case dot, svg, png, pdf, json, mermaid
 
       /// The text format ViewGraph writes itself, if this is one.
       var export: ExportFormat? { ExportFormat(rawValue: rawValue) }
@@ -37,9 +37,12 @@ extension ViewGraphCommand {
     var output: String?
 
     @Option(
-      help: ArgumentHelp("Draw only what is connected to this view (BookView, u12) or source (Book#2.title, Book).", valueName: "view|source"),
+      help: ArgumentHelp("Draw only what is connected to this view type (BookView), instance (BookView#2), source (Book#2.title, Book) or name containing this text.", valueName: "view|source"),
       completion: .custom(Completions.viewTypes))
     var focus: String?
+
+    @Flag(help: "Draw every List/ForEach row of a step, rather than fold the rows that took no part in it into one node.")
+    var expandRows = false
 
     /// The format and the output place, checked before any work: bad ones are one line and exit
     /// status 2 (issue 4), not ArgumentParser's usage text, so they are checked here, not in `validate()`.
@@ -70,10 +73,11 @@ extension ViewGraphCommand {
       if case .trace(let trace) = subject, trace.steps.isEmpty, let status { throw status }
       let focus = self.focus.map(GraphFocus.init)
       if let focus, !subject.graphs.contains(where: focus.matches) {
-        let names = subject.graphs.flatMap { $0.units.map(\.name) + $0.sources.map(\.id) + $0.objects.map(\.id) }
+        let names = subject.graphs.flatMap { $0.units.map(\.name) + $0.sources.map(\.id) + $0.objects.map(\.id) }.filter { !$0.hasPrefix("u") || !$0.dropFirst().allSatisfy(\.isNumber) }
         throw failure("no view or source named '\(focus.name)' in the graph" + Suggestion.clause(for: focus.name, in: Array(Set(names)).sorted()))
       }
-      let export = GraphExport(subject, sources: loaded.sources, focus: focus)
+      var export = GraphExport(subject, sources: loaded.sources, focus: focus)
+      export.expandRows = expandRows
       let documents: [[UInt8]]
       if let text = format.export {
         documents = text.formatter.documents(for: export).map { Array($0.utf8) }

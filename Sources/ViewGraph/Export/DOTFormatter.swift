@@ -27,7 +27,9 @@ public struct DOTFormatter: GraphFormatter {
           sources: export.sources)
         let picture = Self.picture(after: step.graph, before: before, removed: marks.removed)
         marks.departedObjects = Set(picture.objects.map(\.id)).subtracting(step.graph.objects.map(\.id))
-        documents.append(GraphDrawing(graph: narrow(picture), marks: marks, files: files).dot())
+        let narrowed = narrow(picture)
+        let drawn = export.expandRows ? narrowed : RowCollapsing.collapse(narrowed, marks: marks)
+        documents.append(GraphDrawing(graph: drawn, marks: marks, files: files).dot())
         before = step.graph
       }
       return documents

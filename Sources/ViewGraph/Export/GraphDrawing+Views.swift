@@ -19,6 +19,14 @@ extension GraphDrawing {
     for unit in graph.units {
       let isRow = unit.kind == "row"
       var attributes: Attributes = [("id", .text(unit.id)), ("label", .html(label(of: unit))), ("tooltip", .text(tooltip(of: unit)))]
+      if unit.kind == RowCollapsing.kind {
+        attributes += [
+          ("fillcolor", .text(P.rowFill)), ("color", .text(P.rowBorder)), ("style", .text("rounded,filled,dashed")),
+          ("margin", .text("0.06,0.02")), ("height", .raw("0.25")),
+        ]
+        dot.node(unit.id, attributes)
+        continue
+      }
       if isRow {
         attributes += [("fillcolor", .text(P.rowFill)), ("color", .text(P.rowBorder)), ("margin", .text("0.06,0.02")), ("height", .raw("0.25"))]
       } else if unit.kind == "app" || unit.kind == "preview" {
@@ -41,16 +49,27 @@ extension GraphDrawing {
   }
 
   private func tooltip(of unit: GraphSnapshot.Unit) -> String {
-    "\(unit.name) (\(unit.id))" + (unit.location.isEmpty ? "" : ", built at \(unit.location)")
+    if unit.kind == RowCollapsing.kind {
+      return "\(unit.name)" + (unit.element.map { " (\($0))" } ?? "") + ": rows that neither ran nor were compared in this step; --expand-rows draws them"
+    }
+    return "\(unit.name) (\(unit.id))" + (unit.location.isEmpty ? "" : ", built at \(unit.location)")
   }
 
   /// The unit's name, its element (rows), its `@State` rows (ports for edges) and its status.
   func label(of unit: GraphSnapshot.Unit) -> String {
     var rows: [String] = []
+    if unit.kind == RowCollapsing.kind {
+      rows.append("<TR><TD><FONT POINT-SIZE=\"9\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
+      if let element = unit.element {
+        rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(DOTWriter.escaped(element))</FONT></TD></TR>")
+      }
+      rows.append("<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">not invalidated</FONT></TD></TR>")
+      return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE>"
+    }
     if unit.kind == "row" {
       rows.append("<TR><TD><FONT POINT-SIZE=\"9\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
       if let element = unit.element {
-        rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(Self.short(element, 28))</FONT></TD></TR>")
+        rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(Self.value(element, 28))</FONT></TD></TR>")
       }
     } else {
       let kind = unit.kind == "app" ? " <FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">App</FONT>" : unit.kind == "preview" ? " <FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">#Preview</FONT>" : ""
@@ -71,7 +90,7 @@ extension GraphDrawing {
     let port = Self.port("s", source.name)
     var fill = P.stateFill
     var ink = P.stateText
-    var value = "= " + Self.short(source.value, 30)
+    var value = "= " + Self.value(source.value, 30)
     if let change = marks?.changed[source.id] {
       fill = P.changedFill
       ink = P.changed
@@ -154,6 +173,22 @@ extension GraphDrawing {
         default: break
         }
         dot.edge(.init(unit.id), .init(child), attributes)
+      }
+    }
+  }
+
+  /// Siblings in builder order, top to bottom: Graphviz orders the nodes of a rank to reduce
+  /// crossings and would otherwise shuffle rows (Book#3, #2, #4, #1). Invisible edges between
+  /// consecutive siblings, in a same-rank subgraph, pin the order in the DOT itself.
+  func drawSiblingOrder(_ dot: inout DOTWriter) {
+    for unit in graph.units {
+      let children = unit.children.filter { units[$0] != nil }
+      guard children.count > 1 else { continue }
+      dot.subgraph("order \(unit.id)") { order in
+        order.set("rank", .raw("same"))
+        for (above, below) in zip(children, children.dropFirst()) {
+          order.edge(.init(above), .init(below), [("style", .raw("invis"))])
+        }
       }
     }
   }

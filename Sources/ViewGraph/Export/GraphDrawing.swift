@@ -93,6 +93,7 @@ struct GraphDrawing {
         drawData(&data)
       }
       drawTreeEdges(&dot)
+      drawSiblingOrder(&dot)
       drawAnchorEdges(&dot)
       drawReads(&dot)
       drawBindings(&dot)
@@ -117,10 +118,15 @@ struct GraphDrawing {
     DOTWriter.escaped(text.count > limit ? String(text.prefix(limit - 1)) + "…" : text)
   }
 
+  /// A value shortened on an element boundary (`[Book#1, … 98 more]`), then escaped.
+  static func value(_ text: String, _ limit: Int = 36) -> String {
+    DOTWriter.escaped(ValueAbbreviation.abbreviate(text, limit: limit))
+  }
+
   /// `before → after`, escaped; for long values (structs, arrays) only the part that differs:
   /// `Episode(…, isFavorite: false → true)` shows as `…isFavorite: false → true…`.
   static func change(from before: String, to after: String, limit: Int = 44) -> String {
-    guard before.count + after.count > limit else { return short(before, limit) + " → " + short(after, limit) }
+    guard before.count + after.count > limit else { return value(before, limit) + " → " + value(after, limit) }
     let old = Array(before)
     let new = Array(after)
     var prefix = 0
@@ -151,4 +157,13 @@ struct GraphDrawing {
 
   /// `Samples/05-ListRowsShareBook.swift:39:19` → `:39` (the file is in the title).
   static func line(_ number: Int) -> String { ":\(number)" }
+
+  /// A read's place as a label: `:39` when the program is one file, `Models.swift:39` when it is
+  /// several, so a reader can tell which file the line is in.
+  func place(_ location: String, line number: Int) -> String {
+    guard files.count > 1 else { return Self.line(number) }
+    let parts = location.split(separator: ":")
+    guard parts.count >= 3, let path = parts.dropLast(2).joined(separator: ":").split(separator: "/").last else { return Self.line(number) }
+    return "\(path):\(number)"
+  }
 }

@@ -110,7 +110,7 @@ public struct Program: @unchecked Sendable {
     execution.isTracing = true
     execution.run(scenario.body)
     return ScenarioTrace(
-      name: scenario.name, launch: launch, steps: execution.steps,
+      name: scenario.name, launch: launch, launchUpdate: execution.launchUpdate, steps: execution.steps,
       failures: execution.failures.map { "\(sources.describe($0.location)): \($0.message)" },
       diagnostics: execution.failures.map(\.diagnostic))
   }
