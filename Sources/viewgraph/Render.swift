@@ -17,7 +17,7 @@ extension ViewGraphCommand {
 
     /// An output format: text written by ViewGraph, or a picture rendered by Graphviz.
     enum Format: String, CaseIterable, ExpressibleByArgument {
-      case dot, svg, png, pdf, json, mermaid
+      case dot, svg, png, pdf, json, mermaid, html
 
       /// The text format ViewGraph writes itself, if this is one.
       var export: ExportFormat? { ExportFormat(rawValue: rawValue) }
@@ -79,7 +79,9 @@ extension ViewGraphCommand {
       var export = GraphExport(subject, sources: loaded.sources, focus: focus)
       export.expandRows = expandRows
       let documents: [[UInt8]]
-      if let text = format.export {
+      if format == .html {
+        documents = [Array(try explorer(loaded, subject: subject).utf8)]
+      } else if let text = format.export {
         documents = text.formatter.documents(for: export).map { Array($0.utf8) }
       } else if let rendered = format.rendered {
         let dot = ExportFormat.dot.formatter.documents(for: export)
@@ -93,6 +95,29 @@ extension ViewGraphCommand {
       }
       try write(documents, format: format)
       if let status { throw status }
+    }
+
+    /// The interactive explorer: the scenario or change asked for, else every scenario of the
+    /// program (a picker chooses), else the graph after launch.
+    private func explorer(_ loaded: Program, subject: GraphExport.Subject) throws -> String {
+      var traces: [ScenarioTrace] = []
+      var launch: GraphSnapshot?
+      switch subject {
+      case .trace(let trace): traces = [trace]
+      case .graph(let graph):
+        launch = graph
+        if program.root == nil {
+          for name in loaded.scenarioNames {
+            do { traces.append(try loaded.trace(scenario: name)) } catch { throw inputError(error) }
+          }
+        }
+      }
+      let page = ExplorerPage(traces: traces, launch: launch, sources: loaded.sources, expandRows: expandRows)
+      do {
+        return try page.html { dot in String(decoding: try GraphvizRenderer().render(dot: dot, as: .svg), as: UTF8.self) }
+      } catch let error as GraphvizError {
+        throw failure(error.description)
+      }
     }
 
     /// Writes each document: to stdout (text formats), to `-o FILE`, or to `FILE-1`, `FILE-2`, ….

@@ -10,7 +10,8 @@ public struct DOTFormatter: GraphFormatter {
     let narrow = { (graph: GraphSnapshot) in (export.focus.map { $0.narrow(graph) } ?? graph).canonical() }
     switch export.subject {
     case .graph(let graph):
-      return [GraphDrawing(graph: narrow(graph), marks: nil, files: files).dot()]
+      let drawn = export.expandRows ? narrow(graph) : RowCollapsing.collapse(narrow(graph), marks: nil)
+      return [GraphDrawing(graph: drawn, marks: nil, files: files).dot()]
     case .trace(let trace):
       // A change that did nothing still gets a picture: the graph, and a step saying so.
       guard !trace.steps.isEmpty else {

@@ -19,10 +19,11 @@ extension GraphDrawing {
     for unit in graph.units {
       let isRow = unit.kind == "row"
       var attributes: Attributes = [("id", .text(unit.id)), ("label", .html(label(of: unit))), ("tooltip", .text(tooltip(of: unit)))]
-      if unit.kind == RowCollapsing.kind {
+      if RowCollapsing.isFolded(unit.kind) {
+        let skipped = unit.kind == RowCollapsing.skippedKind
         attributes += [
-          ("fillcolor", .text(P.rowFill)), ("color", .text(P.rowBorder)), ("style", .text("rounded,filled,dashed")),
-          ("margin", .text("0.06,0.02")), ("height", .raw("0.25")),
+          ("fillcolor", .text(skipped ? P.skippedFill : P.rowFill)), ("color", .text(skipped ? P.skipped : P.rowBorder)),
+          ("style", .text("rounded,filled,dashed")), ("margin", .text("0.06,0.02")), ("height", .raw("0.25")),
         ]
         dot.node(unit.id, attributes)
         continue
@@ -49,21 +50,28 @@ extension GraphDrawing {
   }
 
   private func tooltip(of unit: GraphSnapshot.Unit) -> String {
-    if unit.kind == RowCollapsing.kind {
-      return "\(unit.name)" + (unit.element.map { " (\($0))" } ?? "") + ": rows that neither ran nor were compared in this step; --expand-rows draws them"
+    if RowCollapsing.isFolded(unit.kind) {
+      return "\(unit.name)" + (unit.element.map { " (\($0))" } ?? "") + ": \(foldedStatus(unit)); --expand-rows draws them"
     }
     return "\(unit.name) (\(unit.id))" + (unit.location.isEmpty ? "" : ", built at \(unit.location)")
+  }
+
+  /// What a folded run of rows says about itself.
+  private func foldedStatus(_ unit: GraphSnapshot.Unit) -> String {
+    if unit.kind == RowCollapsing.skippedKind { return "inputs equal: bodies skipped" }
+    return marks == nil ? "more rows (--expand-rows)" : "not invalidated"
   }
 
   /// The unit's name, its element (rows), its `@State` rows (ports for edges) and its status.
   func label(of unit: GraphSnapshot.Unit) -> String {
     var rows: [String] = []
-    if unit.kind == RowCollapsing.kind {
+    if RowCollapsing.isFolded(unit.kind) {
       rows.append("<TR><TD><FONT POINT-SIZE=\"9\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
       if let element = unit.element {
         rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(DOTWriter.escaped(element))</FONT></TD></TR>")
       }
-      rows.append("<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">not invalidated</FONT></TD></TR>")
+      let color = unit.kind == RowCollapsing.skippedKind ? P.skipped : P.muted
+      rows.append("<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(foldedStatus(unit))</FONT></TD></TR>")
       return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE>"
     }
     if unit.kind == "row" {
@@ -178,8 +186,11 @@ extension GraphDrawing {
   }
 
   /// Siblings in builder order, top to bottom: Graphviz orders the nodes of a rank to reduce
-  /// crossings and would otherwise shuffle rows (Book#3, #2, #4, #1). Invisible edges between
-  /// consecutive siblings, in a same-rank subgraph, pin the order in the DOT itself.
+  /// crossings and would otherwise shuffle rows (Book#3, #2, #4, #1). Invisible flat edges between
+  /// consecutive siblings, in a same-rank subgraph inside the views cluster, pin the order in the
+  /// DOT itself; with `rankdir=LR` and clusters a flat edge's tail is drawn below its head, so each
+  /// edge runs from the lower sibling to the upper one. `remincross=false` keeps the last pass
+  /// from undoing it (checked by RenderGraphvizTests on a rendered SVG).
   func drawSiblingOrder(_ dot: inout DOTWriter) {
     for unit in graph.units {
       let children = unit.children.filter { units[$0] != nil }
@@ -187,7 +198,7 @@ extension GraphDrawing {
       dot.subgraph("order \(unit.id)") { order in
         order.set("rank", .raw("same"))
         for (above, below) in zip(children, children.dropFirst()) {
-          order.edge(.init(above), .init(below), [("style", .raw("invis"))])
+          order.edge(.init(below), .init(above), [("style", .raw("invis"))])
         }
       }
     }

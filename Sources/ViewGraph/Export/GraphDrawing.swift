@@ -62,11 +62,13 @@ struct GraphDrawing {
           ("fontcolor", .text(P.ink)), ("nodesep", .raw("0.18")), ("ranksep", .raw(isLarge ? "0.5" : "0.45")),
           ("labelloc", .raw("t")), ("labeljust", .raw("l")), ("pad", .raw("0.25")), ("bgcolor", .text("white")),
           ("outputorder", .raw("edgesfirst")), ("label", .html(titleLabel())),
+          // Without the last crossing pass over clusters, the sibling order drawSiblingOrder pins holds.
+          ("remincross", .raw("false")),
         ]
           // Large: cap the crossing and ranking searches, and keep the drawing under cairo's
           // 32,767-pixel bitmap limit (330 inches at 96 dpi), which it would otherwise scale to with a note.
           + (isLarge
-            ? [("searchsize", .raw("30")), ("mclimit", .raw("0.3")), ("nslimit", .raw("2")), ("remincross", .raw("false")), ("size", .text("330,330"))]
+            ? [("searchsize", .raw("30")), ("mclimit", .raw("0.3")), ("nslimit", .raw("2")), ("size", .text("330,330"))]
             : []))
       dot.defaults(
         "node",
@@ -85,6 +87,7 @@ struct GraphDrawing {
         views.set("label", .html("<B>views</B>"))
         region(&views)
         drawUnits(&views)
+        drawSiblingOrder(&views)
         drawControls(&views)
       }
       dot.subgraph("cluster_data") { data in
@@ -93,7 +96,6 @@ struct GraphDrawing {
         drawData(&data)
       }
       drawTreeEdges(&dot)
-      drawSiblingOrder(&dot)
       drawAnchorEdges(&dot)
       drawReads(&dot)
       drawBindings(&dot)
@@ -127,6 +129,8 @@ struct GraphDrawing {
   /// `Episode(…, isFavorite: false → true)` shows as `…isFavorite: false → true…`.
   static func change(from before: String, to after: String, limit: Int = 44) -> String {
     guard before.count + after.count > limit else { return value(before, limit) + " → " + value(after, limit) }
+    // Collections already shortened on element boundaries read best whole: `[Book#1, … 99 more]`.
+    if before.hasSuffix(" more]") || after.hasSuffix(" more]") { return value(before, 24) + " → " + value(after, 24) }
     let old = Array(before)
     let new = Array(after)
     var prefix = 0

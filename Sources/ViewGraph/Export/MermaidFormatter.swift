@@ -14,7 +14,8 @@ public struct MermaidFormatter: GraphFormatter {
     switch export.subject {
     case .graph(let graph):
       let root = graph.root.flatMap { id in graph.units.first { $0.id == id }?.name } ?? "The app"
-      return [chart(narrow(graph), marks: nil, title: "\(root) after launch")]
+      let drawn = export.expandRows ? narrow(graph) : RowCollapsing.collapse(narrow(graph), marks: nil)
+      return [chart(drawn, marks: nil, title: "\(root) after launch")]
     case .trace(let trace):
       var before = trace.launch
       var documents: [String] = []
@@ -47,7 +48,8 @@ public struct MermaidFormatter: GraphFormatter {
     for unit in graph.units {
       var label = unit.name
       if let element = unit.element { label += "<br/>" + ValueAbbreviation.abbreviate(element, limit: 28) }
-      if unit.kind == RowCollapsing.kind { label += "<br/>not invalidated" }
+      if unit.kind == RowCollapsing.kind { label += marks == nil ? "<br/>more rows" : "<br/>not invalidated" }
+      if unit.kind == RowCollapsing.skippedKind { label += "<br/>inputs equal" }
       lines.append("    \(id(unit.id))[\"\(Self.escaped(label))\"]")
     }
     lines.append("  end")
@@ -105,10 +107,10 @@ public struct MermaidFormatter: GraphFormatter {
         name = "inserted"
       } else if let marks, marks.ran[unit.id] != nil {
         name = "ran"
-      } else if let marks, marks.skipped.contains(unit.id) {
+      } else if unit.kind == RowCollapsing.skippedKind || marks?.skipped.contains(unit.id) == true {
         name = "skipped"
       } else {
-        name = unit.kind == "row" || unit.kind == RowCollapsing.kind ? "row" : "view"
+        name = unit.kind == "row" || RowCollapsing.isFolded(unit.kind) ? "row" : "view"
       }
       members[name, default: []].append(id(unit.id))
     }

@@ -5,17 +5,34 @@ enum ValueAbbreviation {
   /// `text` in at most about `limit` characters, cut on an element boundary.
   static func abbreviate(_ text: String, limit: Int) -> String {
     guard text.count > limit else { return text }
-    if let (open, parts, close) = container(text) {
+    return shortened(text, limit: limit)
+  }
+
+  private static func shortened(_ text: String, limit: Int) -> String {
+    if var (open, parts, close) = container(text) {
+      // A value already shortened (`[a, b, … 98 more]`) counts what it left out.
+      var hidden = 0
+      if let last = parts.last, last.hasPrefix("… "), last.hasSuffix(" more"), let count = Int(last.dropFirst(2).dropLast(5)) {
+        hidden = count
+        parts.removeLast()
+      }
       var kept: [String] = []
       var length = open.count + close.count
       for (index, part) in parts.enumerated() {
-        let rest = parts.count - index - 1
+        let rest = parts.count - index - 1 + hidden
         let tail = rest > 0 ? ", … \(rest) more" : ""
         guard length + part.count + 2 + tail.count <= limit else { break }
         kept.append(part)
         length += part.count + 2
       }
-      let more = parts.count - kept.count
+      // Not even the first element fits: shorten it in turn (`Episode(title: "Some…", … 2 more)`).
+      if kept.isEmpty, let first = parts.first {
+        let tail = parts.count + hidden > 1 ? ", … \(parts.count - 1 + hidden) more" : ""
+        let budget = max(8, limit - open.count - close.count - tail.count)
+        let shortened = labelled(first, limit: budget)
+        if shortened.count < first.count { kept = [shortened] }
+      }
+      let more = parts.count - kept.count + hidden
       let counted = more > 0 ? (kept.isEmpty ? "… \(more) more" : ", … \(more) more") : ""
       return open + kept.joined(separator: ", ") + counted + close
     }
@@ -25,6 +42,15 @@ enum ValueAbbreviation {
       return "\"" + cut + "…\""
     }
     return String(text.prefix(max(1, limit - 1))) + "…"
+  }
+
+  /// `title: "Some Episode"` in at most `limit` characters: the label kept, the value shortened.
+  private static func labelled(_ part: String, limit: Int) -> String {
+    guard let colon = part.range(of: ": "), !part[..<colon.lowerBound].contains(where: { "\"([".contains($0) }) else {
+      return abbreviate(part, limit: limit)
+    }
+    let label = part[..<colon.upperBound]
+    return label + abbreviate(String(part[colon.upperBound...]), limit: max(4, limit - label.count))
   }
 
   /// `[a, b]` → (`[`, [a, b], `]`); `Type(x: 1, y: 2)` → (`Type(`, [x: 1, y: 2], `)`); nil otherwise.
