@@ -35,19 +35,19 @@ nav li .title { display: block; font-weight: 600; font-size: 13px; }
 nav li code { display: block; font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: var(--accent); white-space: pre-wrap; word-break: break-word; margin-top: 2px; }
 nav li .place { display: block; color: var(--muted); font-size: 11px; margin-top: 2px; }
 section { display: grid; grid-template-rows: auto 1fr; min-width: 0; min-height: 0; }
-.bar { display: flex; align-items: center; gap: 10px; padding: 10px 16px; border-bottom: 1px solid var(--line); }
-.bar h2 { margin: 0; font-size: 16px; }
-.bar code { font: 13px ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: var(--accent); white-space: pre-wrap; }
-.bar .place { color: var(--muted); font-size: 12px; }
-.bar .spacer { flex: 1; }
-.bar button { font: inherit; padding: 4px 12px; border-radius: 6px; border: 1px solid var(--faint); background: white; cursor: pointer; }
+.bar { display: flex; align-items: center; gap: 12px; padding: 10px 16px; border-bottom: 1px solid var(--line); min-width: 0; }
+.bar h2 { margin: 0; font-size: 16px; white-space: nowrap; }
+.bar .what { flex: 1; min-width: 0; display: flex; flex-direction: column; }
+.bar code { font: 13px ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: var(--accent); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.bar .place { color: var(--muted); font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.bar button { font: inherit; white-space: nowrap; padding: 4px 12px; border-radius: 6px; border: 1px solid var(--faint); background: white; cursor: pointer; }
 .bar button:disabled { opacity: .4; cursor: default; }
-.bar .counter { color: var(--muted); font-variant-numeric: tabular-nums; }
+.bar .counter { color: var(--muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
 #picture { overflow: auto; padding: 12px; }
-#picture svg { max-width: 100%; height: auto; }
+#picture svg { width: 100%; height: auto; }
 #picture g.clickable { cursor: pointer; }
-#picture g.clickable:hover > path, #picture g.clickable:hover > polygon { stroke-width: 2.5; }
-#picture g.selected > path, #picture g.selected > polygon { stroke: var(--accent); stroke-width: 3; }
+#picture g.clickable:hover { filter: drop-shadow(0 0 3px rgba(47, 85, 151, .45)); }
+#picture g.selected { filter: drop-shadow(0 0 5px rgba(47, 85, 151, .9)); }
 aside { border-left: 1px solid var(--line); overflow: auto; padding: 14px 16px; background: var(--panel); }
 aside h2 { font-size: 16px; margin: 0 0 2px; }
 aside h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 16px 0 6px; }
@@ -74,9 +74,7 @@ aside .hint { color: var(--muted); }
   <section>
     <div class="bar">
       <h2 id="step-title"></h2>
-      <code id="statement"></code>
-      <span class="place" id="location"></span>
-      <span class="spacer"></span>
+      <div class="what"><code id="statement"></code><span class="place" id="location"></span></div>
       <button id="prev" title="Previous step (←)">‹ Previous</button>
       <span class="counter" id="counter"></span>
       <button id="next" title="Next step (→)">Next ›</button>

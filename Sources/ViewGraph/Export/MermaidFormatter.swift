@@ -90,7 +90,7 @@ public struct MermaidFormatter: GraphFormatter {
       }
     }
     for binding in graph.bindings where units.contains(binding.unit) && known.contains(binding.source) {
-      lines.append("  \(id(binding.unit)) -->|\(Self.escaped(binding.control))| \(id(binding.source))")
+      lines.append("  \(id(binding.unit)) -->|\(Self.edgeLabel(binding.control))| \(id(binding.source))")
     }
     lines += classes(graph, marks: marks, id: id)
     return lines.joined(separator: "\n") + "\n"
@@ -156,6 +156,12 @@ public struct MermaidFormatter: GraphFormatter {
       }
     }
     return out.replacingOccurrences(of: "#lt;br/#gt;", with: "<br/>")
+  }
+
+  /// Text safe in an unquoted `|label|`: also brackets and parentheses as entity codes.
+  static func edgeLabel(_ text: String) -> String {
+    let codes: [Character: String] = ["[": "#91;", "]": "#93;", "(": "#40;", ")": "#41;", "{": "#123;", "}": "#125;"]
+    return escaped(text).map { codes[$0] ?? String($0) }.joined()
   }
 
   /// A `%%` comment on one line.
