@@ -40,13 +40,13 @@ extension ViewGraphCommand {
 
     func validate() throws {
       if [printChanges, summary, why != nil].filter({ $0 }).count > 1 {
-        throw ValidationError("give one of --print-changes, --summary and --why")
+        throw ValidationError(ViewGraphMessage.oneReportOnly.text)
       }
       if format == .json, printChanges || why != nil {
-        throw ValidationError("--format json applies to the story and to --summary, not to --print-changes or --why")
+        throw ValidationError(ViewGraphMessage.textOnlyReport.text)
       }
       if summary || why != nil, program.scenario == nil, program.change == nil {
-        throw ValidationError("\(summary ? "--summary" : "--why") counts steps: give --scenario NAME or --change 'STATEMENT'")
+        throw ValidationError(ViewGraphMessage.needsSteps(summary ? "--summary" : "--why").text)
       }
     }
 
@@ -65,7 +65,7 @@ extension ViewGraphCommand {
         guard case .trace(let trace) = subject else { return }
         let names = WhyFormatter.names(in: trace)
         guard names.contains(why) else {
-          printCommandError("no view, instance or source named '\(why)' in the scenario" + Suggestion.clause(for: why, in: names))
+          printCommandError(ViewGraphMessage.unknownWhyTarget(why).text + Suggestion.clause(for: why, in: names))
           throw ExitCode(2)
         }
         print(Terminal.colorizeStory(WhyFormatter(target: why).documents(for: export).joined(), colors), terminator: "")

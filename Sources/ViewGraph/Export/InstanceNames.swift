@@ -38,8 +38,3 @@ struct InstanceNames {
   /// The type name of unit `id`.
   func type(_ id: String) -> String { types[id] ?? id }
 }
-
-extension ScenarioTrace {
-  /// Every graph of the trace, in order: the launch's, then each step's.
-  var graphs: [GraphSnapshot] { [launch] + steps.map(\.graph) }
-}

@@ -65,6 +65,7 @@ public struct SummaryFormatter: GraphFormatter {
 
   /// The summary as JSON, keys sorted, so the same scenario gives the same bytes.
   static func json(_ summary: ScenarioSummary) -> String {
+    /// The document around the summary: its version and kind, as every ViewGraph JSON has.
     struct Document: Encodable {
       var schemaVersion = 1
       var kind = "summary"

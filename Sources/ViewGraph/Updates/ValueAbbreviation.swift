@@ -9,7 +9,7 @@ enum ValueAbbreviation {
   }
 
   private static func shortened(_ text: String, limit: Int) -> String {
-    if var (open, parts, close) = container(text) {
+    if case (let open, var parts, let close)? = container(text) {
       // A value already shortened (`[a, b, … 98 more]`) counts what it left out.
       var hidden = 0
       if let last = parts.last, last.hasPrefix("… "), last.hasSuffix(" more"), let count = Int(last.dropFirst(2).dropLast(5)) {
