@@ -80,6 +80,7 @@ struct ExplorerTests {
       document.getElementById("u6").dispatchEvent(new MouseEvent("click", {bubbles: true}));
       result.push("reads:" + document.getElementById("detail-reads").textContent);
       result.push("verdict:" + document.getElementById("detail-verdict").textContent);
+      result.push("inputs:" + document.getElementById("detail-inputs").textContent);
       const probe = document.createElement("pre"); probe.id = "probe"; probe.textContent = result.join("\\n");
       document.body.appendChild(probe);
       </script>
@@ -96,6 +97,7 @@ struct ExplorerTests {
     #expect(dom.contains("right:Step 1 of 1"))
     #expect(dom.contains("reads:Book#2.title"), "clicking BookView shows what it read")
     #expect(dom.contains("verdict:ran — its body read Book#2.title at Samples/05-ListRowsShareBook.swift:39:19"))
+    #expect(dom.contains("inputs:book: Book#2"), "its inputs (SPEC rule 6)")
 
     // A source chosen by the address: who reads it and what a change would run.
     let source = try HeadlessBrowser.run(["--dump-dom"], url: file.absoluteString + "#scenario=0&step=1&select=Book%232.title")

@@ -61,6 +61,7 @@ aside .verdict.ran { border-color: var(--ran); background: var(--ran-fill); }
 aside .verdict.inserted { border-color: var(--inserted); }
 aside .verdict.removed { border-color: var(--removed); }
 aside .hint { color: var(--muted); }
+aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
 </style>
 </head>
 <body>
@@ -172,6 +173,7 @@ function showUnit(id, unit) {
     + (unit.reads.length
       ? `<ul id="detail-reads">${unit.reads.map((r) => `<li>${sourceLink(r.id, r.name)}<span class="place">${esc(r.location)}</span></li>`).join("")}</ul>`
       : `<p class="hint" id="detail-reads">nothing observable: no change can run it, only its parent (rule 6)</p>`)
+    + (unit.inputs.length ? `<h3>Its inputs</h3><ul id="detail-inputs">${unit.inputs.map((i) => `<li><code>${esc(i)}</code></li>`).join("")}</ul>` : "")
     + (state.length ? `<h3>Its state</h3><ul>${state.map((s) => `<li>${sourceLink(s, currentStep().sources[s].name)} = ${esc(currentStep().sources[s].value)}</li>`).join("")}</ul>` : "")
     + (unit.builtAt ? `<h3>Built at</h3><p>${esc(unit.builtAt)}</p>` : "");
   hookLinks();

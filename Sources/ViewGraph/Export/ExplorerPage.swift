@@ -14,14 +14,17 @@ public struct ExplorerPage {
   public var traces: [ScenarioTrace]
   /// The graph after launch, shown when there is no trace.
   public var launch: GraphSnapshot?
+  /// What the launch did, for the inputs of the graph after launch when there is no trace.
+  public var launchUpdate: UpdateSet?
   public var sources: SourceFiles
   /// Whether to draw every row instead of folding the quiet ones.
   public var expandRows: Bool
 
   /// A page for `traces` (or, with none, for `launch`).
-  public init(traces: [ScenarioTrace], launch: GraphSnapshot?, sources: SourceFiles, expandRows: Bool = false) {
+  public init(traces: [ScenarioTrace], launch: GraphSnapshot?, launchUpdate: UpdateSet? = nil, sources: SourceFiles, expandRows: Bool = false) {
     self.traces = traces
     self.launch = launch
+    self.launchUpdate = launchUpdate
     self.sources = sources
     self.expandRows = expandRows
   }
@@ -30,23 +33,25 @@ public struct ExplorerPage {
   public func html(svg: (String) throws -> String) rethrows -> String {
     var scenarios: [Scenario] = []
     if traces.isEmpty, let launch {
+      let launchInputs = Self.inputs(after: launchUpdate, [:])
       let export = GraphExport(.graph(launch), sources: sources)
       let dot = DOTFormatter().documents(for: export).first ?? ""
       let names = InstanceNames([launch])
       scenarios.append(
         Scenario(
           name: "after launch",
-          steps: [step(title: "After launch", statements: [], location: "", graph: launch, svg: try Self.inline(svg(dot)), names: names, verdicts: [:])]))
+          steps: [step(title: "After launch", statements: [], location: "", graph: launch, svg: try Self.inline(svg(dot)), names: names, verdicts: [:], inputs: launchInputs)]))
     }
     for trace in traces {
       var export = GraphExport(.trace(trace), sources: sources)
       export.expandRows = expandRows
       let names = InstanceNames(trace.graphs)
       let launchDot = DOTFormatter().documents(for: GraphExport(.graph(trace.launch), sources: sources)).first ?? ""
+      var inputs = Self.inputs(after: trace.launchUpdate, [:])
       var steps = [
         step(
           title: "After launch", statements: [], location: "", graph: trace.launch, svg: try Self.inline(svg(launchDot)), names: names,
-          verdicts: [:])
+          verdicts: [:], inputs: inputs)
       ]
       let dots = trace.steps.isEmpty ? [] : DOTFormatter().documents(for: export)
       var before = trace.launch
@@ -58,10 +63,11 @@ public struct ExplorerPage {
         }
         let picture = index < dots.count ? try Self.inline(svg(dots[index])) : ""
         let graph = DOTFormatter.picture(after: traced.graph, before: before, removed: marks.removed)
+        inputs = Self.inputs(after: traced.update, inputs)
         steps.append(
           step(
             title: "Step \(index + 1) of \(trace.steps.count)", statements: traced.statements, location: traced.location, graph: graph,
-            svg: picture, names: names, verdicts: verdicts))
+            svg: picture, names: names, verdicts: verdicts, inputs: inputs))
         before = traced.graph
       }
       scenarios.append(Scenario(name: trace.name, steps: steps, failures: trace.failures))
@@ -102,6 +108,8 @@ public struct ExplorerPage {
     var verdict: String
     var reads: [Place]
     var state: [String]
+    /// Its stored inputs on its last run up to this step (SPEC rule 6).
+    var inputs: [String]
   }
 
   /// What a click on a source shows.
@@ -121,7 +129,8 @@ public struct ExplorerPage {
   }
 
   private func step(
-    title: String, statements: [String], location: String, graph: GraphSnapshot, svg: String, names: InstanceNames, verdicts: [String: String]
+    title: String, statements: [String], location: String, graph: GraphSnapshot, svg: String, names: InstanceNames, verdicts: [String: String],
+    inputs: [String: [String]] = [:]
   ) -> Step {
     var units: [String: UnitDetail] = [:]
     let display = Dictionary(graph.sources.map { ($0.id, WhyFormatter.displayName($0, in: graph)) }, uniquingKeysWith: { first, _ in first })
@@ -129,7 +138,8 @@ public struct ExplorerPage {
       let reads = graph.reads.filter { $0.unit == unit.id }.map { Place(name: display[$0.source] ?? $0.source, id: $0.source, location: $0.location) }
       units[unit.id] = UnitDetail(
         name: names.name(unit.id), element: unit.element, builtAt: unit.location,
-        verdict: verdicts[unit.id] ?? (title == "After launch" ? "built at launch" : "—"), reads: reads, state: unit.state)
+        verdict: verdicts[unit.id] ?? (title == "After launch" ? "built at launch" : "—"), reads: reads, state: unit.state,
+        inputs: inputs[unit.id] ?? [])
     }
     var sourceDetails: [String: SourceDetail] = [:]
     for source in graph.sources {
@@ -144,6 +154,13 @@ public struct ExplorerPage {
     }
     let objects = Dictionary(graph.objects.map { ($0.id, $0.properties) }, uniquingKeysWith: { first, _ in first })
     return Step(title: title, statements: statements, location: location, svg: svg, units: units, sources: sourceDetails, objects: objects)
+  }
+
+  /// Each unit's inputs on its last run: `known`, updated by the runs of `update`.
+  static func inputs(after update: UpdateSet?, _ known: [String: [String]]) -> [String: [String]] {
+    var inputs = known
+    for run in update?.bodyRuns ?? [] { inputs[run.unit.graphID] = run.inputs }
+    return inputs
   }
 
   /// An SVG document as an element to inline: without its XML prologue and doctype.

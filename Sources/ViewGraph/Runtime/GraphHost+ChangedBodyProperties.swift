@@ -27,9 +27,16 @@ extension GraphHost {
     }
     let isRedundant = causes != nil && previous.count == output.count
       && zip(previous, output).allSatisfy { $0.buildsTheSameOutput(as: $1) }
-    return BodyRun(
+    var run = BodyRun(
       unit: unit.record, printsChanges: printsChanges, isNewIdentity: causes == nil,
       changedProperties: changedBodyProperties(of: unit, causes: causes), isRedundant: isRedundant)
+    // SPEC rule 6: the inputs are the stored properties the framework does not own.
+    if let value = unit.value {
+      run.inputs = value.type.storedProperties.filter { !$0.isFrameworkOwned && !$0.isStateLike }.map { property in
+        "\(property.name): " + ValueAbbreviation.abbreviate(interpreter.describe(value.fields[property.name] ?? .null), limit: 60)
+      }
+    }
+    return run
   }
 
   /// `@self`, `@identity`, `@dependencies`, then `_name` for each dynamic property that changed.
