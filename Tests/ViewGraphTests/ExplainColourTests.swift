@@ -11,23 +11,15 @@ import Testing
 struct ExplainColourTests {
   /// Runs `viewgraph` with `arguments` on a pseudo-terminal (util-linux's `script`).
   private func onTerminal(_ arguments: String, noColor: Bool) throws -> String {
-    let process = Process()
-    process.executableURL = ProblemMatcherTests.script
-    process.arguments = ["-qec", "cd '\(PackagePaths.root.path)' && '\(PackagePaths.binary.path)' \(arguments)", "/dev/null"]
-    process.environment = ["PATH": "/usr/bin:/bin", "TERM": "xterm"].merging(noColor ? ["NO_COLOR": "1"] : [:]) { $1 }
-    let pipe = Pipe()
-    process.standardOutput = pipe
-    process.standardInput = FileHandle.nullDevice
-    try process.run()
-    let data = pipe.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return String(decoding: data, as: UTF8.self)
+    try CommandLine.onTerminal(
+      "cd '\(PackagePaths.root.path)' && '\(PackagePaths.binary.path)' \(arguments)",
+      environment: ["PATH": "/usr/bin:/bin", "TERM": "xterm"].merging(noColor ? ["NO_COLOR": "1"] : [:]) { $1 })
   }
 
   #if os(Linux)
     @Test(
       "issue 10: on a terminal explain colours what ran, was compared, inserted and removed; NO_COLOR and pipes turn it off",
-      .enabled(if: FileManager.default.isExecutableFile(atPath: ProblemMatcherTests.script.path)))
+      .enabled(if: FileManager.default.isExecutableFile(atPath: CommandLine.script.path)))
     func explainColours() throws {
       let change = "explain Samples/05-ListRowsShareBook.swift --change 'root.books.remove(at: 0)'"
       let coloured = try onTerminal(change, noColor: false)
@@ -45,7 +37,7 @@ struct ExplainColourTests {
 
     @Test(
       "issue 10: on a terminal test marks a passed scenario green and a failed one red",
-      .enabled(if: FileManager.default.isExecutableFile(atPath: ProblemMatcherTests.script.path)))
+      .enabled(if: FileManager.default.isExecutableFile(atPath: CommandLine.script.path)))
     func testColours() throws {
       let output = try onTerminal("test Samples/05-ListRowsShareBook.swift", noColor: false)
       #expect(output.contains("\u{1B}[32m✓\u{1B}[0m a title change"), "\(output)")
