@@ -107,4 +107,21 @@ struct ReadablePicturesTests {
     let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
     #expect(width < 2000 && height < 1200, "\(width)×\(height)")
   }
+
+  @Test("issue 10: no picture's header names a unit by its internal id (u20) or a state by its storage (state5)")
+  func headersInPeoplesWords() throws {
+    let samples = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Samples").path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    for file in samples {
+      let program = try ExportTestSupport.sample(file)
+      for name in program.scenarioNames {
+        let export = GraphExport(.trace(try program.trace(scenario: name)), sources: program.sources)
+        for dot in DOTFormatter().documents(for: export) {
+          let header = dot.split(separator: "\n").first { $0.contains("graph [") }.map(String.init) ?? ""
+          let ids = header.matches(of: /[ >,:](u[0-9]+|state[0-9]+)[ <,.]/).map { String($0.output.1) }
+          #expect(ids.isEmpty, "\(file) — \(name): \(ids)")
+        }
+      }
+    }
+  }
 }
