@@ -64,7 +64,7 @@ struct ExplorerTests {
   }
 
   @Test(
-    "issue 10: in headless Chromium the step list, the selected step, ←/→ and a click on a view that shows its reads all work",
+    "issue 10: in headless Chromium the step list, the selected step, ←/→, a click on a view (its reads, why, inputs) and on a source (what-if) all work",
     .enabled(if: HeadlessBrowser.path != nil, "no headless Chromium: run .ci/setup (installs chromium-headless-shell)"))
   func browserDOM() throws {
     let (folder, file, html) = try page()
@@ -81,6 +81,9 @@ struct ExplorerTests {
       result.push("reads:" + document.getElementById("detail-reads").textContent);
       result.push("verdict:" + document.getElementById("detail-verdict").textContent);
       result.push("inputs:" + document.getElementById("detail-inputs").textContent);
+      document.getElementById("a_source Book#2.title").dispatchEvent(new MouseEvent("click", {bubbles: true, cancelable: true}));
+      result.push("source:" + document.getElementById("detail-name").textContent);
+      result.push("whatif:" + document.getElementById("detail-whatif").textContent);
       const probe = document.createElement("pre"); probe.id = "probe"; probe.textContent = result.join("\\n");
       document.body.appendChild(probe);
       </script>
@@ -98,6 +101,8 @@ struct ExplorerTests {
     #expect(dom.contains("reads:Book#2.title"), "clicking BookView shows what it read")
     #expect(dom.contains("verdict:ran — its body read Book#2.title at Samples/05-ListRowsShareBook.swift:39:19"))
     #expect(dom.contains("inputs:book: Book#2"), "its inputs (SPEC rule 6)")
+    #expect(dom.contains("source:Book#2.title"), "clicking a property in the picture selects that source")
+    #expect(dom.contains("whatif:BookView#2 would run"), "and shows what a change to it would run")
 
     // A source chosen by the address: who reads it and what a change would run.
     let source = try HeadlessBrowser.run(["--dump-dom"], url: file.absoluteString + "#scenario=0&step=1&select=Book%232.title")

@@ -7,17 +7,22 @@ public struct DOTFormatter: GraphFormatter {
   /// One `digraph` per picture: the graph, or each step of the trace.
   public func documents(for export: GraphExport) -> [String] {
     let files = export.sources.programFiles.map(\.path)
+    func drawing(_ graph: GraphSnapshot, _ marks: StepMarks?) -> String {
+      var drawing = GraphDrawing(graph: graph, marks: marks, files: files)
+      drawing.linksSources = export.linksSources
+      return drawing.dot()
+    }
     let narrow = { (graph: GraphSnapshot) in (export.focus.map { $0.narrow(graph) } ?? graph).canonical() }
     switch export.subject {
     case .graph(let graph):
       let drawn = export.expandRows ? narrow(graph) : RowCollapsing.collapse(narrow(graph), marks: nil)
-      return [GraphDrawing(graph: drawn, marks: nil, files: files).dot()]
+      return [drawing(drawn, nil)]
     case .trace(let trace):
       // A change that did nothing still gets a picture: the graph, and a step saying so.
       guard !trace.steps.isEmpty else {
         let nothing = ScenarioTrace.Step(statements: [trace.name], location: "", update: UpdateSet(), graph: trace.launch)
         let marks = StepMarks(step: nothing, number: 1, count: 1, scenario: nil, before: trace.launch, sources: export.sources)
-        return [GraphDrawing(graph: narrow(trace.launch), marks: marks, files: files).dot()]
+        return [drawing(narrow(trace.launch), marks)]
       }
       var before = trace.launch
       var documents: [String] = []
@@ -30,7 +35,7 @@ public struct DOTFormatter: GraphFormatter {
         marks.departedObjects = Set(picture.objects.map(\.id)).subtracting(step.graph.objects.map(\.id))
         let narrowed = narrow(picture)
         let drawn = export.expandRows ? narrowed : RowCollapsing.collapse(narrowed, marks: marks)
-        documents.append(GraphDrawing(graph: drawn, marks: marks, files: files).dot())
+        documents.append(drawing(drawn, marks))
         before = step.graph
       }
       return documents

@@ -144,7 +144,14 @@ function show(index) {
       node.addEventListener("click", () => select(node.id));
     }
   });
-  $("details").innerHTML = "<p class=\"hint\">Click a view to see what it read, why it ran or did not, and where it was built. Click an object to see its properties and who reads them. ← and → step through.</p>";
+  // A source's cell is a link (`a_source ID`): clicking it selects the source, not its object.
+  $("picture").querySelectorAll("g[id^='a_source ']").forEach((cell) => {
+    const id = cell.id.slice("a_source ".length);
+    if (!step.sources[id]) return;
+    cell.classList.add("clickable");
+    cell.addEventListener("click", (event) => { event.preventDefault(); event.stopPropagation(); select(id); });
+  });
+  $("details").innerHTML = "<p class=\"hint\">Click a view to see what it read, why it ran or did not, its inputs and where it was built. Click a property or a @State to see who reads it and what a change to it would run. ← and → step through.</p>";
   if (selected) select(selected);
 }
 
@@ -152,7 +159,7 @@ function select(id) {
   const step = currentStep();
   selected = id;
   $("picture").querySelectorAll("g.selected").forEach((node) => node.classList.remove("selected"));
-  const node = Array.from($("picture").querySelectorAll("g.node")).find((g) => g.id === id);
+  const node = Array.from($("picture").querySelectorAll("g.node, g[id^='a_source ']")).find((g) => g.id === id || g.id === "a_source " + id);
   if (node) node.classList.add("selected");
   if (step.units[id]) return showUnit(id, step.units[id]);
   if (step.sources[id]) return showSource(id, step.sources[id]);

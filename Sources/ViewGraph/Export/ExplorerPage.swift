@@ -34,7 +34,8 @@ public struct ExplorerPage {
     var scenarios: [Scenario] = []
     if traces.isEmpty, let launch {
       let launchInputs = Self.inputs(after: launchUpdate, [:])
-      let export = GraphExport(.graph(launch), sources: sources)
+      var export = GraphExport(.graph(launch), sources: sources)
+      export.linksSources = true
       let dot = DOTFormatter().documents(for: export).first ?? ""
       let names = InstanceNames([launch])
       scenarios.append(
@@ -45,8 +46,12 @@ public struct ExplorerPage {
     for trace in traces {
       var export = GraphExport(.trace(trace), sources: sources)
       export.expandRows = expandRows
+      export.linksSources = true
+      var launchExport = GraphExport(.graph(trace.launch), sources: sources)
+      launchExport.expandRows = expandRows
+      launchExport.linksSources = true
       let names = InstanceNames(trace.graphs)
-      let launchDot = DOTFormatter().documents(for: GraphExport(.graph(trace.launch), sources: sources)).first ?? ""
+      let launchDot = DOTFormatter().documents(for: launchExport).first ?? ""
       var inputs = Self.inputs(after: trace.launchUpdate, [:])
       var steps = [
         step(

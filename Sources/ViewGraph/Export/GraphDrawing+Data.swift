@@ -144,6 +144,6 @@ extension GraphDrawing {
       note = " (written, equal: no update)"
     }
     let name = isRead || marks?.changed[source.id] != nil ? "<B>\(DOTWriter.escaped(source.name))</B>" : DOTWriter.escaped(source.name)
-    return "<TR><TD PORT=\"\(port)\" ALIGN=\"LEFT\" BGCOLOR=\"\(fill)\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"10\" COLOR=\"\(ink)\">\(wrapper)\(name) = \(value)\(note)</FONT></TD></TR>"
+    return "<TR><TD PORT=\"\(port)\"\(link(source)) ALIGN=\"LEFT\" BGCOLOR=\"\(fill)\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"10\" COLOR=\"\(ink)\">\(wrapper)\(name) = \(value)\(note)</FONT></TD></TR>"
   }
 }

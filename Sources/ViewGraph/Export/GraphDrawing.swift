@@ -11,6 +11,8 @@ struct GraphDrawing {
   let marks: StepMarks?
   /// The program's files, named in the dependency graph's title.
   let files: [String]
+  /// Whether each source's cell is a link (`<g id="a_source Book#2.title">` in SVG), for the explorer.
+  var linksSources = false
 
   let units: [String: GraphSnapshot.Unit]
   let sources: [String: GraphSnapshot.Source]
@@ -157,6 +159,13 @@ struct GraphDrawing {
     let oldPart = String(old[start..<(old.count - suffix + extra)])
     let newPart = String(new[start..<(new.count - suffix + extra)])
     return DOTWriter.escaped(head) + short(oldPart, 22) + " → " + short(newPart, 22) + DOTWriter.escaped(tail)
+  }
+
+  /// The attributes that make a source's cell a link the explorer can find and click, if wanted.
+  func link(_ source: GraphSnapshot.Source) -> String {
+    guard linksSources else { return "" }
+    let id = DOTWriter.escaped(source.id)
+    return " ID=\"source \(id)\" HREF=\"#select=\(id)\" TOOLTIP=\"\(id)\""
   }
 
   /// `Samples/05-ListRowsShareBook.swift:39:19` → `:39` (the file is in the title).
