@@ -112,8 +112,7 @@ extension ViewGraphCommand {
           }
         }
       }
-      let launchUpdate = traces.isEmpty ? try program.launch(loaded).launchUpdate : nil
-      let page = ExplorerPage(traces: traces, launch: launch, launchUpdate: launchUpdate, sources: loaded.sources, expandRows: expandRows)
+      let page = ExplorerPage(traces: traces, launch: launch, sources: loaded.sources, expandRows: expandRows)
       do {
         return try page.html { dot in String(decoding: try GraphvizRenderer().render(dot: dot, as: .svg), as: UTF8.self) }
       } catch let error as GraphvizError {

@@ -14,17 +14,14 @@ public struct ExplorerPage {
   public var traces: [ScenarioTrace]
   /// The graph after launch, shown when there is no trace.
   public var launch: GraphSnapshot?
-  /// What the launch did, for the inputs of the graph after launch when there is no trace.
-  public var launchUpdate: UpdateSet?
   public var sources: SourceFiles
   /// Whether to draw every row instead of folding the quiet ones.
   public var expandRows: Bool
 
   /// A page for `traces` (or, with none, for `launch`).
-  public init(traces: [ScenarioTrace], launch: GraphSnapshot?, launchUpdate: UpdateSet? = nil, sources: SourceFiles, expandRows: Bool = false) {
+  public init(traces: [ScenarioTrace], launch: GraphSnapshot?, sources: SourceFiles, expandRows: Bool = false) {
     self.traces = traces
     self.launch = launch
-    self.launchUpdate = launchUpdate
     self.sources = sources
     self.expandRows = expandRows
   }
@@ -33,7 +30,6 @@ public struct ExplorerPage {
   public func html(svg: (String) throws -> String) rethrows -> String {
     var scenarios: [Scenario] = []
     if traces.isEmpty, let launch {
-      let launchInputs = Self.inputs(after: launchUpdate, [:])
       var export = GraphExport(.graph(launch), sources: sources)
       export.linksSources = true
       let dot = DOTFormatter().documents(for: export).first ?? ""
@@ -41,7 +37,7 @@ public struct ExplorerPage {
       scenarios.append(
         Scenario(
           name: "after launch",
-          steps: [step(title: "After launch", statements: [], location: "", graph: launch, svg: try Self.inline(svg(dot)), names: names, verdicts: [:], inputs: launchInputs)]))
+          steps: [step(title: "After launch", statements: [], location: "", graph: launch, svg: try Self.inline(svg(dot)), names: names, verdicts: [:])]))
     }
     for trace in traces {
       var export = GraphExport(.trace(trace), sources: sources)

@@ -105,7 +105,7 @@ public struct Program: @unchecked Sendable {
   }
 
   private func trace(_ scenario: ScenarioDecl, rootName: String? = nil) -> ScenarioTrace {
-    let (execution, host) = prepare(scenario, rootName: rootName)
+    let (execution, host) = prepare(scenario, rootName: rootName, tracing: true)
     let launch = host.snapshot()
     execution.isTracing = true
     execution.run(scenario.body)
@@ -122,8 +122,9 @@ public struct Program: @unchecked Sendable {
   }
 
   /// A fresh launch for a scenario: its own root, or the program's (SPEC §2).
-  private func prepare(_ scenario: ScenarioDecl, rootName: String? = nil) -> (ScenarioExecution, GraphHost) {
+  private func prepare(_ scenario: ScenarioDecl, rootName: String? = nil, tracing: Bool = false) -> (ScenarioExecution, GraphHost) {
     let host = GraphHost(program: model)
+    host.recordsInputs = tracing
     let execution = ScenarioExecution(host: host, sources: sources)
     do {
       let content: GraphHost.RootContent

@@ -31,9 +31,9 @@ extension GraphHost {
       unit: unit.record, printsChanges: printsChanges, isNewIdentity: causes == nil,
       changedProperties: changedBodyProperties(of: unit, causes: causes), isRedundant: isRedundant)
     // SPEC rule 6: the inputs are the stored properties the framework does not own.
-    if let value = unit.value {
+    if recordsInputs, let value = unit.value {
       run.inputs = value.type.storedProperties.filter { !$0.isFrameworkOwned && !$0.isStateLike }.map { property in
-        "\(property.name): " + ValueAbbreviation.abbreviate(interpreter.describe(value.fields[property.name] ?? .null), limit: 60)
+        "\(property.name): " + shown(value.fields[property.name] ?? .null, limit: 60)
       }
     }
     return run

@@ -16,6 +16,9 @@ final class GraphHost {
   private var journal = UpdateSet()
   /// While positive, writes store without notifying (initializers).
   var suspendWrites = 0
+  /// Whether each body run records the view's inputs as text (traces for the explorer do; a plain
+  /// launch or `test` does not pay for describing them).
+  var recordsInputs = false
   private var nextUnitID = 1
   private var nextStorageID = 1
   /// Display names of state storages, for describing sources.

@@ -14,7 +14,8 @@ public struct BodyRun: Hashable, Sendable, Codable {
   /// Whether the body built exactly what its previous run built — the same primitive views, the
   /// same child inputs — so the run was work for nothing. Always false for a first run.
   public var isRedundant: Bool
-  /// The view's stored inputs as it ran, as Swift prints them (`book: Book#2`); empty for rows.
+  /// The view's stored inputs as it ran, as Swift prints them (`book: Book#2`), recorded in traces
+  /// (`Program.trace`); empty for rows and elsewhere.
   public var inputs: [String] = []
 
   public init(unit: UnitRecord, printsChanges: Bool, isNewIdentity: Bool, changedProperties: [String], isRedundant: Bool) {
