@@ -2,12 +2,17 @@ import ArgumentParser
 import ViewGraph
 
 extension ViewGraphCommand {
-  /// `viewgraph explain PATH... [--root T] [--scenario NAME | --change 'STATEMENT'] [--format text|json]`:
-  /// tells, step by step, what ran and why (SPEC §3).
+  /// `viewgraph explain PATH... [--root T] [--scenario NAME | --change 'STATEMENT'] [--format text|json]
+  /// [--print-changes | --summary | --why TARGET]`: tells, step by step, what ran and why (SPEC §3).
   struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Tell, step by step, what changed, which bodies ran and why, and which were skipped.",
-      discussion: "Each '(rule N)' names a rule of the update model in the ViewGraph documentation.")
+      discussion: """
+        Each '(rule N)' names a rule of the update model in the ViewGraph documentation. \
+        --print-changes prints what SwiftUI's Self._printChanges() would print for each body run; \
+        --summary counts runs per view type and instance over the scenario; \
+        --why tells, for each step, why a view (or instance, or source) did or did not run.
+        """)
 
     /// How the story is written.
     enum Format: String, CaseIterable, ExpressibleByArgument {
@@ -22,18 +27,65 @@ extension ViewGraphCommand {
     @Option(help: "How to write the story on stdout.")
     var format: Format = .text
 
+    @Flag(help: "One line per view body run, as SwiftUI's Self._printChanges() prints it ('BookView: @self changed.').")
+    var printChanges = false
+
+    @Flag(help: "Counts over the scenario per view type and instance: runs, compared, inserted, removed, redundant.")
+    var summary = false
+
+    @Option(
+      help: ArgumentHelp("For each step, why this view type, instance (BookView#2) or source (Book#2.title) did or did not run.", valueName: "view|source"),
+      completion: .custom(Completions.viewTypes))
+    var why: String?
+
+    func validate() throws {
+      if [printChanges, summary, why != nil].filter({ $0 }).count > 1 {
+        throw ValidationError(ViewGraphMessage.oneReportOnly.text)
+      }
+      if format == .json, printChanges || why != nil {
+        throw ValidationError(ViewGraphMessage.textOnlyReport.text)
+      }
+      if summary || why != nil, program.scenario == nil, program.change == nil {
+        throw ValidationError(ViewGraphMessage.needsSteps(summary ? "--summary" : "--why").text)
+      }
+    }
+
     func run() throws {
       let loaded = try program.load()
       program.printWarnings(of: loaded)
-      let subject = try program.subject(of: loaded)
+      var subject = try program.subject(of: loaded)
+      if printChanges, case .graph(let graph) = subject {
+        // The launch alone: its body runs are the launch's update set.
+        let launch = try program.launch(loaded)
+        subject = .trace(ScenarioTrace(name: "launch", launch: graph, launchUpdate: launch.launchUpdate, steps: [], failures: []))
+      }
       let export = GraphExport(subject, sources: loaded.sources)
-      switch format {
-      case .text:
-        // The text ends with the failures, in the compiler's form: each is printed once, there.
-        print(ExportFormat.text.formatter.documents(for: export).joined(separator: "\n"), terminator: "")
-      case .json:
-        print(ExportFormat.json.formatter.documents(for: export).joined(), terminator: "")
+      let colors = Terminal.colorsStandardOutput
+      if let why {
+        guard case .trace(let trace) = subject else { return }
+        let names = WhyFormatter.names(in: trace)
+        guard names.contains(why) else {
+          printCommandError(ViewGraphMessage.unknownWhyTarget(why).text + Suggestion.clause(for: why, in: names))
+          throw ExitCode(2)
+        }
+        print(Terminal.colorizeStory(WhyFormatter(target: why).documents(for: export).joined(), colors), terminator: "")
         program.printFailures(of: subject, sources: loaded.sources)
+      } else if printChanges {
+        print(PrintChangesFormatter().documents(for: export).joined(), terminator: "")
+        program.printFailures(of: subject, sources: loaded.sources)
+      } else if summary {
+        print(SummaryFormatter(json: format == .json).documents(for: export).joined(), terminator: "")
+        program.printFailures(of: subject, sources: loaded.sources)
+      } else {
+        switch format {
+        case .text:
+          // The text ends with the failures, in the compiler's form: each is printed once, there.
+          let story = ExportFormat.text.formatter.documents(for: export).joined(separator: "\n")
+          print(Terminal.colorizeStory(story, colors), terminator: "")
+        case .json:
+          print(ExportFormat.json.formatter.documents(for: export).joined(), terminator: "")
+          program.printFailures(of: subject, sources: loaded.sources)
+        }
       }
       if let status = program.status(of: subject) { throw status }
     }

@@ -35,6 +35,11 @@ struct ProgramOptions: ParsableArguments {
     do { return try loading.load(paths, limits: budgets.limits) } catch { throw inputError(error) }
   }
 
+  /// Launches the program at the root the options name (errors: exit status 2).
+  func launch(_ program: Program) throws -> AppSession {
+    do { return try program.launch(root: root) } catch { throw inputError(error) }
+  }
+
   /// The exit status a trace's failures call for once the output is written: 2 when the steps
   /// could not be run (SPEC §3), 1 when an expectation failed. The failures themselves are printed
   /// once, by the output (explain's text, JSON) or by `printFailures(of:)`.

@@ -17,7 +17,7 @@ extension ViewGraphCommand {
 
     /// An output format: text written by ViewGraph, or a picture rendered by Graphviz.
     enum Format: String, CaseIterable, ExpressibleByArgument {
-      case dot, svg, png, pdf, json
+      case dot, svg, png, pdf, json, mermaid, html
 
       /// The text format ViewGraph writes itself, if this is one.
       var export: ExportFormat? { ExportFormat(rawValue: rawValue) }
@@ -37,9 +37,12 @@ extension ViewGraphCommand {
     var output: String?
 
     @Option(
-      help: ArgumentHelp("Draw only what is connected to this view (BookView, u12) or source (Book#2.title, Book).", valueName: "view|source"),
+      help: ArgumentHelp("Draw only what is connected to this view type (BookView), instance (BookView#2), source (Book#2.title, Book) or name containing this text.", valueName: "view|source"),
       completion: .custom(Completions.viewTypes))
     var focus: String?
+
+    @Flag(help: "Draw every List/ForEach row of a step, rather than fold the rows that took no part in it into one node.")
+    var expandRows = false
 
     /// The format and the output place, checked before any work: bad ones are one line and exit
     /// status 2 (issue 4), not ArgumentParser's usage text, so they are checked here, not in `validate()`.
@@ -70,12 +73,15 @@ extension ViewGraphCommand {
       if case .trace(let trace) = subject, trace.steps.isEmpty, let status { throw status }
       let focus = self.focus.map(GraphFocus.init)
       if let focus, !subject.graphs.contains(where: focus.matches) {
-        let names = subject.graphs.flatMap { $0.units.map(\.name) + $0.sources.map(\.id) + $0.objects.map(\.id) }
+        let names = subject.graphs.flatMap { $0.units.map(\.name) + $0.sources.map(\.id) + $0.objects.map(\.id) }.filter { !$0.hasPrefix("u") || !$0.dropFirst().allSatisfy(\.isNumber) }
         throw failure("no view or source named '\(focus.name)' in the graph" + Suggestion.clause(for: focus.name, in: Array(Set(names)).sorted()))
       }
-      let export = GraphExport(subject, sources: loaded.sources, focus: focus)
+      var export = GraphExport(subject, sources: loaded.sources, focus: focus)
+      export.expandRows = expandRows
       let documents: [[UInt8]]
-      if let text = format.export {
+      if format == .html {
+        documents = [Array(try explorer(loaded, subject: subject).utf8)]
+      } else if let text = format.export {
         documents = text.formatter.documents(for: export).map { Array($0.utf8) }
       } else if let rendered = format.rendered {
         let dot = ExportFormat.dot.formatter.documents(for: export)
@@ -89,6 +95,29 @@ extension ViewGraphCommand {
       }
       try write(documents, format: format)
       if let status { throw status }
+    }
+
+    /// The interactive explorer: the scenario or change asked for, else every scenario of the
+    /// program (a picker chooses), else the graph after launch.
+    private func explorer(_ loaded: Program, subject: GraphExport.Subject) throws -> String {
+      var traces: [ScenarioTrace] = []
+      var launch: GraphSnapshot?
+      switch subject {
+      case .trace(let trace): traces = [trace]
+      case .graph(let graph):
+        launch = graph
+        if program.root == nil {
+          for name in loaded.scenarioNames {
+            do { traces.append(try loaded.trace(scenario: name)) } catch { throw inputError(error) }
+          }
+        }
+      }
+      let page = ExplorerPage(traces: traces, launch: launch, sources: loaded.sources, expandRows: expandRows)
+      do {
+        return try page.html { dot in String(decoding: try GraphvizRenderer().render(dot: dot, as: .svg), as: UTF8.self) }
+      } catch let error as GraphvizError {
+        throw failure(error.description)
+      }
     }
 
     /// Writes each document: to stdout (text formats), to `-o FILE`, or to `FILE-1`, `FILE-2`, ….

@@ -31,15 +31,27 @@ struct ViewGraphCommand: ParsableCommand {
     } catch {
       let code = exitCode(for: error)
       if code == .validationFailure {
-        printCommandError(message(for: error))
+        printCommandError(oneLine(message(for: error)))
         Foundation.exit(2)
       }
       if code == .failure, !(error is ExitCode) {
-        printCommandError(message(for: error))
+        printCommandError(oneLine(message(for: error)))
         Foundation.exit(2)
       }
       exit(withError: error)
     }
+  }
+
+  /// swift-argument-parser lists more than a few allowed values one per line; an error stays one
+  /// line (issue 4): "Please provide one of 'dot', 'svg', … or 'html'."
+  static func oneLine(_ message: String) -> String {
+    let marker = "Please provide one of the following:"
+    guard let range = message.range(of: marker) else { return message }
+    let values = message[range.upperBound...].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.hasPrefix("- ") }.map { "'\($0.dropFirst(2))'" }
+    guard let last = values.last else { return message }
+    let list = values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " or " + last
+    return message[..<range.lowerBound] + "Please provide one of \(list)."
   }
 
   /// The names a first argument may be.

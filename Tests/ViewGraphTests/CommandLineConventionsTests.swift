@@ -47,8 +47,8 @@ struct CommandLineConventionsTests {
   func formatsAreAnEnum() throws {
     let help = try CommandLine.viewgraph(["render", "--help"])
     #expect(help.output.contains("dot"), "\(help.output)")
-    #expect(help.output.contains("values: dot, svg, png, pdf, json"), "\(help.output)")
-    expectOneError(try CommandLine.viewgraph(["render", sample, "--format", "gif"]), mentioning: "'dot', 'svg', 'png', 'pdf' or 'json'")
+    #expect(help.output.contains("values: dot, svg, png, pdf, json,") && help.output.contains("html"), "\(help.output)")
+    expectOneError(try CommandLine.viewgraph(["render", sample, "--format", "gif"]), mentioning: "'dot', 'svg', 'png', 'pdf', 'json', 'mermaid' or 'html'")
     let testHelp = try CommandLine.viewgraph(["test", "--help"])
     #expect(testHelp.output.contains("values: text,"), "\(testHelp.output)")
   }

@@ -56,6 +56,18 @@ struct MachineResultsTests {
     #expect(document["kind"] as? String == "graph")
   }
 
+  @Test("issue 10: explain --summary --format json is valid against the schema, kind 'summary'")
+  func summaryDocument() throws {
+    let run = try CommandLine.viewgraph([
+      "explain", "Samples/36-HundredRowLibrary.swift", "--scenario", "opening the library twice", "--summary", "--format", "json",
+    ])
+    #expect(run.status == 0, "\(run.errors)")
+    let document = try expectValid(run.output)
+    #expect(document["kind"] as? String == "summary")
+    let types = (document["summary"] as? [String: Any])?["types"] as? [[String: Any]]
+    #expect(types?.first?["name"] as? String == "LibraryView" && types?.first?["redundant"] as? Int == 1)
+  }
+
   @Test("explain --format json: the launch graph, each step's writes (old → new), causes and passes")
   func scenarioDocument() throws {
     let run = try CommandLine.viewgraph([

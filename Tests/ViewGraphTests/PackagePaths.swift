@@ -44,4 +44,22 @@ extension CommandLine {
       status: process.terminationStatus, output: String(decoding: output, as: UTF8.self),
       errors: String(decoding: errors, as: UTF8.self))
   }
+
+  /// util-linux's `script`, which runs a command on a pseudo-terminal.
+  static let script = URL(fileURLWithPath: "/usr/bin/script")
+
+  /// Runs the shell command `command` on a pseudo-terminal with `environment`; what it printed.
+  static func onTerminal(_ command: String, environment: [String: String]) throws -> String {
+    let process = Process()
+    process.executableURL = script
+    process.arguments = ["-qec", command, "/dev/null"]
+    process.environment = environment
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    process.standardInput = FileHandle.nullDevice
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return String(decoding: data, as: UTF8.self)
+  }
 }

@@ -108,7 +108,7 @@ struct ProblemMatcherTests {
   }
 
   /// util-linux's `script`, which runs a command on a pseudo-terminal.
-  static let script = URL(fileURLWithPath: "/usr/bin/script")
+  static let script = CommandLine.script
 
   #if os(Linux)
     @Test(
@@ -120,17 +120,7 @@ struct ProblemMatcherTests {
       let file = folder.appendingPathComponent("Fail.swift").path
       try Self.failingSource.write(toFile: file, atomically: true, encoding: .utf8)
       func onTerminal(_ environment: [String: String]) throws -> String {
-        let process = Process()
-        process.executableURL = Self.script
-        process.arguments = ["-qec", "'\(PackagePaths.binary.path)' test '\(file)'", "/dev/null"]
-        process.environment = environment
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try CommandLine.onTerminal("'\(PackagePaths.binary.path)' test '\(file)'", environment: environment)
       }
       let coloured = try onTerminal(["PATH": "/usr/bin:/bin", "TERM": "xterm"])
       #expect(coloured.contains("\u{1B}[1;31merror: "), "\(coloured)")

@@ -184,3 +184,20 @@ extension ViewGraphMessage {
   }
   static func scenarioOnly(_ name: String) -> Self { .init("'\(name)' is available in '#scenario' blocks only") }
 }
+
+// MARK: - Explaining (issue 10)
+
+extension ViewGraphMessage {
+  /// `explain --why NAME` where the scenario has no view type, instance or source of that name.
+  public static func unknownWhyTarget(_ name: String) -> Self {
+    .init("no view, instance or source named '\(name)' in the scenario")
+  }
+  /// `explain` given more than one of its alternative reports.
+  public static let oneReportOnly = Self("give one of --print-changes, --summary and --why")
+  /// `explain --summary` or `--why` with nothing to count.
+  public static func needsSteps(_ option: String) -> Self {
+    .init("\(option) counts steps: give --scenario NAME or --change 'STATEMENT'")
+  }
+  /// `explain --format json` with a report that is text only.
+  public static let textOnlyReport = Self("--format json applies to the story and to --summary, not to --print-changes or --why")
+}

@@ -7,16 +7,22 @@ public struct DOTFormatter: GraphFormatter {
   /// One `digraph` per picture: the graph, or each step of the trace.
   public func documents(for export: GraphExport) -> [String] {
     let files = export.sources.programFiles.map(\.path)
+    func drawing(_ graph: GraphSnapshot, _ marks: StepMarks?) -> String {
+      var drawing = GraphDrawing(graph: graph, marks: marks, files: files)
+      drawing.linksSources = export.linksSources
+      return drawing.dot()
+    }
     let narrow = { (graph: GraphSnapshot) in (export.focus.map { $0.narrow(graph) } ?? graph).canonical() }
     switch export.subject {
     case .graph(let graph):
-      return [GraphDrawing(graph: narrow(graph), marks: nil, files: files).dot()]
+      let drawn = export.expandRows ? narrow(graph) : RowCollapsing.collapse(narrow(graph), marks: nil)
+      return [drawing(drawn, nil)]
     case .trace(let trace):
       // A change that did nothing still gets a picture: the graph, and a step saying so.
       guard !trace.steps.isEmpty else {
         let nothing = ScenarioTrace.Step(statements: [trace.name], location: "", update: UpdateSet(), graph: trace.launch)
         let marks = StepMarks(step: nothing, number: 1, count: 1, scenario: nil, before: trace.launch, sources: export.sources)
-        return [GraphDrawing(graph: narrow(trace.launch), marks: marks, files: files).dot()]
+        return [drawing(narrow(trace.launch), marks)]
       }
       var before = trace.launch
       var documents: [String] = []
@@ -27,7 +33,9 @@ public struct DOTFormatter: GraphFormatter {
           sources: export.sources)
         let picture = Self.picture(after: step.graph, before: before, removed: marks.removed)
         marks.departedObjects = Set(picture.objects.map(\.id)).subtracting(step.graph.objects.map(\.id))
-        documents.append(GraphDrawing(graph: narrow(picture), marks: marks, files: files).dot())
+        let narrowed = narrow(picture)
+        let drawn = export.expandRows ? narrowed : RowCollapsing.collapse(narrowed, marks: marks)
+        documents.append(drawing(drawn, marks))
         before = step.graph
       }
       return documents

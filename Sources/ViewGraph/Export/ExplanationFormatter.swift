@@ -75,7 +75,7 @@ public struct ExplanationFormatter: GraphFormatter {
     }
     let passes = Set(step.update.ran.map(\.pass)).count > 1
     for run in step.update.ran where !marks.inserted.contains(run.unit.graphID) {
-      let causes = run.causes.map { describe($0, export.sources) }
+      let causes = run.causes.map { $0.explained(export.sources) }
       let pass = passes ? " (pass \(run.pass))" : ""
       lines.append("  ran       \(run.unit.name)\(pass) — " + (causes.isEmpty ? "invalidated" : causes.joined(separator: "; ")))
     }
@@ -115,23 +115,5 @@ public struct ExplanationFormatter: GraphFormatter {
   private func counted(_ ids: Set<String>, _ names: [String: String]) -> String {
     let counts = Dictionary(grouping: ids.compactMap { names[$0] }, by: { $0 }).mapValues(\.count)
     return counts.keys.sorted().map { counts[$0] == 1 ? $0 : "\($0) ×\(counts[$0] ?? 0)" }.joined(separator: ", ")
-  }
-
-  private func describe(_ cause: Invalidation.Cause, _ sources: SourceFiles) -> String {
-    switch cause {
-    case .dependency(_, _, let readAt, let writtenAt, let binding?):
-      "its body made the binding to \(binding) at \(sources.describe(readAt)) (a binding stores the current value, rule 5), written at \(sources.describe(writtenAt))"
-    case .dependency(let source, _, let readAt, let writtenAt, nil):
-      "its body read \(source) at \(sources.describe(readAt)), written at \(sources.describe(writtenAt))"
-    case .input(let name):
-      "its input '\(name)' differs from the one it was built with"
-    case .notEqual(let by):
-      "compared with Equatable \(by), which found its new value different (rule 6)"
-    case .environment(let key, let setBy, let setAt):
-      "the environment entry \(key) it declares has a new value"
-        + (setBy.map { " (set by \($0)" + (setAt.map { " at \(sources.describe($0))" } ?? "") + ")" } ?? "")
-    case .objectWillChange(let object, _, let property, _):
-      "\(object) sent objectWillChange" + (property.map { " (\($0) was written)" } ?? "")
-    }
   }
 }

@@ -7,6 +7,8 @@ public enum ExportFormat: String, CaseIterable, Sendable {
   case json
   /// The story in words: what changed, what ran and why (`viewgraph explain`).
   case text
+  /// Mermaid flowcharts, for Markdown documents and GitHub READMEs.
+  case mermaid
 
   /// The formatter that writes this format.
   public var formatter: any GraphFormatter {
@@ -14,6 +16,7 @@ public enum ExportFormat: String, CaseIterable, Sendable {
     case .dot: DOTFormatter()
     case .json: JSONFormatter()
     case .text: ExplanationFormatter()
+    case .mermaid: MermaidFormatter()
     }
   }
 }

@@ -33,7 +33,7 @@ extension GraphDrawing {
                 "label",
                 .html(
                   "seen by \(DOTWriter.escaped(reader))"
-                    + (place.value.isEmpty ? "" : " = \(Self.short(place.value, 28))")
+                    + (place.value.isEmpty ? "" : " = \(Self.value(place.value, 28))")
                     + (changed ? " <B>changed</B>" : ""))
               ),
             ])
@@ -129,7 +129,7 @@ extension GraphDrawing {
     let port = Self.port("p", source.name)
     var fill = "white"
     var ink = isRead ? P.ink : P.muted
-    var value = Self.short(source.value, 30)
+    var value = Self.value(source.value, 30)
     var note = ""
     if let change = marks?.changed[source.id] {
       fill = P.changedFill
@@ -144,6 +144,6 @@ extension GraphDrawing {
       note = " (written, equal: no update)"
     }
     let name = isRead || marks?.changed[source.id] != nil ? "<B>\(DOTWriter.escaped(source.name))</B>" : DOTWriter.escaped(source.name)
-    return "<TR><TD PORT=\"\(port)\" ALIGN=\"LEFT\" BGCOLOR=\"\(fill)\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"10\" COLOR=\"\(ink)\">\(wrapper)\(name) = \(value)\(note)</FONT></TD></TR>"
+    return "<TR><TD PORT=\"\(port)\"\(link(source)) ALIGN=\"LEFT\" BGCOLOR=\"\(fill)\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"10\" COLOR=\"\(ink)\">\(wrapper)\(name) = \(value)\(note)</FONT></TD></TR>"
   }
 }

@@ -12,7 +12,7 @@ extension GraphDrawing {
       var attributes: Attributes
       if isCause {
         drawnCauses.insert(read.unit + " " + read.source)
-        attributes = causeAttributes(line: read.line)
+        attributes = causeAttributes(line: read.line, location: read.location)
       } else {
         // In a step, reads that are not part of the story step back; an inserted unit's are new.
         // Another view's @State can only be reached through a @Binding (SPEC rule 5): drawn as one.
@@ -21,7 +21,7 @@ extension GraphDrawing {
         let color =
           marks == nil ? (throughBinding ? P.binding : P.readEdge) : unitState == .inserted ? P.inserted : P.faint
         attributes = [("style", .raw(unitState == .removed ? "dotted" : "dashed")), ("color", .text(color))]
-        if !isLarge { attributes.append(("label", .text((throughBinding ? "@Binding, reads " : "reads ") + Self.line(read.line)))) }
+        if !isLarge { attributes.append(("label", .text((throughBinding ? "@Binding, reads " : "reads ") + place(read.location, line: read.line)))) }
         if marks != nil || throughBinding { attributes.append(("fontcolor", .text(color))) }
       }
       if sources[read.source]?.kind == "state" { attributes.append(("constraint", .raw("false"))) }
@@ -40,8 +40,8 @@ extension GraphDrawing {
   }
 
   /// A cause, drawn from the changed source to the unit that ran (the arrow points at the unit).
-  private func causeAttributes(line: Int?) -> Attributes {
-    let read = line.map { " (read \(Self.line($0)))" } ?? ""
+  private func causeAttributes(line: Int?, location: String? = nil) -> Attributes {
+    let read = line.map { number in " (read \(location.map { self.place($0, line: number) } ?? Self.line(number)))" } ?? ""
     return [
       ("dir", .raw("back")), ("color", .text(P.changed)), ("penwidth", .raw("2.2")), ("arrowsize", .raw("0.8")),
       ("fontcolor", .text(P.changed)), ("style", .raw("solid")),

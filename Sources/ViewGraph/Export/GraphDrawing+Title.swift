@@ -36,7 +36,7 @@ extension GraphDrawing {
   private func summary(_ marks: StepMarks) -> String {
     func names(_ ids: some Sequence<String>) -> String {
       var counts: [String: Int] = [:]
-      for id in ids { counts[units[id]?.name ?? id, default: 0] += 1 }
+      for id in ids { counts[units[id]?.name ?? marks.unitNames[id] ?? id, default: 0] += 1 }
       guard !counts.isEmpty else { return "—" }
       return counts.sorted { $0.key < $1.key }.map { DOTWriter.escaped($0.key) + ($0.value > 1 ? " ×\($0.value)" : "") }.joined(separator: ", ")
     }

@@ -19,6 +19,15 @@ extension GraphDrawing {
     for unit in graph.units {
       let isRow = unit.kind == "row"
       var attributes: Attributes = [("id", .text(unit.id)), ("label", .html(label(of: unit))), ("tooltip", .text(tooltip(of: unit)))]
+      if RowCollapsing.isFolded(unit.kind) {
+        let skipped = unit.kind == RowCollapsing.skippedKind
+        attributes += [
+          ("fillcolor", .text(skipped ? P.skippedFill : P.rowFill)), ("color", .text(skipped ? P.skipped : P.rowBorder)),
+          ("style", .text("rounded,filled,dashed")), ("margin", .text("0.06,0.02")), ("height", .raw("0.25")),
+        ]
+        dot.node(unit.id, attributes)
+        continue
+      }
       if isRow {
         attributes += [("fillcolor", .text(P.rowFill)), ("color", .text(P.rowBorder)), ("margin", .text("0.06,0.02")), ("height", .raw("0.25"))]
       } else if unit.kind == "app" || unit.kind == "preview" {
@@ -41,16 +50,34 @@ extension GraphDrawing {
   }
 
   private func tooltip(of unit: GraphSnapshot.Unit) -> String {
-    "\(unit.name) (\(unit.id))" + (unit.location.isEmpty ? "" : ", built at \(unit.location)")
+    if RowCollapsing.isFolded(unit.kind) {
+      return "\(unit.name)" + (unit.element.map { " (\($0))" } ?? "") + ": \(foldedStatus(unit)); --expand-rows draws them"
+    }
+    return "\(unit.name) (\(unit.id))" + (unit.location.isEmpty ? "" : ", built at \(unit.location)")
+  }
+
+  /// What a folded run of rows says about itself.
+  private func foldedStatus(_ unit: GraphSnapshot.Unit) -> String {
+    if unit.kind == RowCollapsing.skippedKind { return "inputs equal: bodies skipped" }
+    return marks == nil ? "more rows (--expand-rows)" : "not invalidated"
   }
 
   /// The unit's name, its element (rows), its `@State` rows (ports for edges) and its status.
   func label(of unit: GraphSnapshot.Unit) -> String {
     var rows: [String] = []
+    if RowCollapsing.isFolded(unit.kind) {
+      rows.append("<TR><TD><FONT POINT-SIZE=\"9\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
+      if let element = unit.element {
+        rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(DOTWriter.escaped(element))</FONT></TD></TR>")
+      }
+      let color = unit.kind == RowCollapsing.skippedKind ? P.skipped : P.muted
+      rows.append("<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(foldedStatus(unit))</FONT></TD></TR>")
+      return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE>"
+    }
     if unit.kind == "row" {
       rows.append("<TR><TD><FONT POINT-SIZE=\"9\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
       if let element = unit.element {
-        rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(Self.short(element, 28))</FONT></TD></TR>")
+        rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(Self.value(element, 28))</FONT></TD></TR>")
       }
     } else {
       let kind = unit.kind == "app" ? " <FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">App</FONT>" : unit.kind == "preview" ? " <FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">#Preview</FONT>" : ""
@@ -71,7 +98,7 @@ extension GraphDrawing {
     let port = Self.port("s", source.name)
     var fill = P.stateFill
     var ink = P.stateText
-    var value = "= " + Self.short(source.value, 30)
+    var value = "= " + Self.value(source.value, 30)
     if let change = marks?.changed[source.id] {
       fill = P.changedFill
       ink = P.changed
@@ -87,7 +114,7 @@ extension GraphDrawing {
       "  <FONT COLOR=\"\(P.muted)\">read " + lines.sorted().map(Self.line).joined(separator: " ") + "</FONT>"
     } ?? ""
     let border = marks?.changed[source.id] != nil ? " BORDER=\"1\" COLOR=\"\(P.changed)\"" : ""
-    return "<TR><TD PORT=\"\(port)\" BGCOLOR=\"\(fill)\"\(border) ALIGN=\"LEFT\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"9\" COLOR=\"\(ink)\">@\(source.wrapper ?? "State") <B>\(DOTWriter.escaped(source.name))</B> \(value)</FONT>\(reads.isEmpty ? "" : "<FONT POINT-SIZE=\"8\">\(reads)</FONT>")</TD></TR>"
+    return "<TR><TD PORT=\"\(port)\"\(link(source)) BGCOLOR=\"\(fill)\"\(border) ALIGN=\"LEFT\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"9\" COLOR=\"\(ink)\">@\(source.wrapper ?? "State") <B>\(DOTWriter.escaped(source.name))</B> \(value)</FONT>\(reads.isEmpty ? "" : "<FONT POINT-SIZE=\"8\">\(reads)</FONT>")</TD></TR>"
   }
 
   /// The one-line story of a unit in this step, if it has one.
@@ -154,6 +181,25 @@ extension GraphDrawing {
         default: break
         }
         dot.edge(.init(unit.id), .init(child), attributes)
+      }
+    }
+  }
+
+  /// Siblings in builder order, top to bottom: Graphviz orders the nodes of a rank to reduce
+  /// crossings and would otherwise shuffle rows (Book#3, #2, #4, #1). Invisible flat edges between
+  /// consecutive siblings, in a same-rank subgraph inside the views cluster, pin the order in the
+  /// DOT itself; with `rankdir=LR` and clusters a flat edge's tail is drawn below its head, so each
+  /// edge runs from the lower sibling to the upper one. `remincross=false` keeps the last pass
+  /// from undoing it (checked by RenderGraphvizTests on a rendered SVG).
+  func drawSiblingOrder(_ dot: inout DOTWriter) {
+    for unit in graph.units {
+      let children = unit.children.filter { units[$0] != nil }
+      guard children.count > 1 else { continue }
+      dot.subgraph("order \(unit.id)") { order in
+        order.set("rank", .raw("same"))
+        for (above, below) in zip(children, children.dropFirst()) {
+          order.edge(.init(below), .init(above), [("style", .raw("invis"))])
+        }
       }
     }
   }

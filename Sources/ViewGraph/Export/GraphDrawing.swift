@@ -11,6 +11,8 @@ struct GraphDrawing {
   let marks: StepMarks?
   /// The program's files, named in the dependency graph's title.
   let files: [String]
+  /// Whether each source's cell is a link (`<g id="a_source Book#2.title">` in SVG), for the explorer.
+  var linksSources = false
 
   let units: [String: GraphSnapshot.Unit]
   let sources: [String: GraphSnapshot.Source]
@@ -62,11 +64,13 @@ struct GraphDrawing {
           ("fontcolor", .text(P.ink)), ("nodesep", .raw("0.18")), ("ranksep", .raw(isLarge ? "0.5" : "0.45")),
           ("labelloc", .raw("t")), ("labeljust", .raw("l")), ("pad", .raw("0.25")), ("bgcolor", .text("white")),
           ("outputorder", .raw("edgesfirst")), ("label", .html(titleLabel())),
+          // Without the last crossing pass over clusters, the sibling order drawSiblingOrder pins holds.
+          ("remincross", .raw("false")),
         ]
           // Large: cap the crossing and ranking searches, and keep the drawing under cairo's
           // 32,767-pixel bitmap limit (330 inches at 96 dpi), which it would otherwise scale to with a note.
           + (isLarge
-            ? [("searchsize", .raw("30")), ("mclimit", .raw("0.3")), ("nslimit", .raw("2")), ("remincross", .raw("false")), ("size", .text("330,330"))]
+            ? [("searchsize", .raw("30")), ("mclimit", .raw("0.3")), ("nslimit", .raw("2")), ("size", .text("330,330"))]
             : []))
       dot.defaults(
         "node",
@@ -85,6 +89,7 @@ struct GraphDrawing {
         views.set("label", .html("<B>views</B>"))
         region(&views)
         drawUnits(&views)
+        drawSiblingOrder(&views)
         drawControls(&views)
       }
       dot.subgraph("cluster_data") { data in
@@ -117,10 +122,17 @@ struct GraphDrawing {
     DOTWriter.escaped(text.count > limit ? String(text.prefix(limit - 1)) + "…" : text)
   }
 
+  /// A value shortened on an element boundary (`[Book#1, … 98 more]`), then escaped.
+  static func value(_ text: String, _ limit: Int = 36) -> String {
+    DOTWriter.escaped(ValueAbbreviation.abbreviate(text, limit: limit))
+  }
+
   /// `before → after`, escaped; for long values (structs, arrays) only the part that differs:
   /// `Episode(…, isFavorite: false → true)` shows as `…isFavorite: false → true…`.
   static func change(from before: String, to after: String, limit: Int = 44) -> String {
-    guard before.count + after.count > limit else { return short(before, limit) + " → " + short(after, limit) }
+    guard before.count + after.count > limit else { return value(before, limit) + " → " + value(after, limit) }
+    // Collections already shortened on element boundaries read best whole: `[Book#1, … 99 more]`.
+    if before.hasSuffix(" more]") || after.hasSuffix(" more]") { return value(before, 24) + " → " + value(after, 24) }
     let old = Array(before)
     let new = Array(after)
     var prefix = 0
@@ -149,6 +161,22 @@ struct GraphDrawing {
     return DOTWriter.escaped(head) + short(oldPart, 22) + " → " + short(newPart, 22) + DOTWriter.escaped(tail)
   }
 
+  /// The attributes that make a source's cell a link the explorer can find and click, if wanted.
+  func link(_ source: GraphSnapshot.Source) -> String {
+    guard linksSources else { return "" }
+    let id = DOTWriter.escaped(source.id)
+    return " ID=\"source \(id)\" HREF=\"#select=\(id)\" TOOLTIP=\"\(id)\""
+  }
+
   /// `Samples/05-ListRowsShareBook.swift:39:19` → `:39` (the file is in the title).
   static func line(_ number: Int) -> String { ":\(number)" }
+
+  /// A read's place as a label: `:39` when the program is one file, `Models.swift:39` when it is
+  /// several, so a reader can tell which file the line is in.
+  func place(_ location: String, line number: Int) -> String {
+    guard files.count > 1 else { return Self.line(number) }
+    let parts = location.split(separator: ":")
+    guard parts.count >= 3, let path = parts.dropLast(2).joined(separator: ":").split(separator: "/").last else { return Self.line(number) }
+    return "\(path):\(number)"
+  }
 }

@@ -15,6 +15,10 @@ public struct GraphExport: Sendable {
   public var sources: SourceFiles
   /// A view type, unit id, object or source to narrow every picture to.
   public var focus: GraphFocus?
+  /// Whether to draw every row of a step, rather than fold the rows that took no part in it.
+  public var expandRows = false
+  /// Whether sources' cells are links in SVG, for the explorer to make clickable.
+  public var linksSources = false
 
   /// An export of `subject`, naming places from `sources`, narrowed to `focus` if given.
   public init(_ subject: Subject, sources: SourceFiles, focus: GraphFocus? = nil) {

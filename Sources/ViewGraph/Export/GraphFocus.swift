@@ -1,9 +1,10 @@
 /// `--focus VIEW|SOURCE`: narrows a graph to what is connected to one view or one source, so a
 /// large app can be drawn one neighbourhood at a time.
 ///
-/// A name matches a view type (`BookView`), a unit id (`u12`), an object (`Book#2`), an object
-/// type (`Book`), a source id (`Book#2.title`, `u3.isPlaying`) or a property by type
-/// (`Book.title`, `PlayerView.isPlaying`).
+/// A name matches a view type (`BookView`), an instance (`ItemRow#3`, the third in tree order), a
+/// unit id (`u12`), an object (`Book#2`), an object type (`Book`), a source id (`Book#2.title`,
+/// `u3.isPlaying`) or a property by type (`Book.title`, `PlayerView.isPlaying`); failing all
+/// those, every view and source whose name contains it (`Row`, `title`).
 public struct GraphFocus: Sendable, Hashable {
   /// The name as the user wrote it.
   public var name: String
@@ -13,9 +14,26 @@ public struct GraphFocus: Sendable, Hashable {
 
   /// The units and sources the name picks out in `graph`.
   func seeds(in graph: GraphSnapshot) -> (units: Set<String>, sources: Set<String>) {
+    let exact = exactSeeds(in: graph)
+    if !exact.units.isEmpty || !exact.sources.isEmpty { return exact }
+    let lowered = name.lowercased()
+    let units = Set(graph.units.filter { $0.name.lowercased().contains(lowered) }.map(\.id))
+    let sources = Set(graph.sources.filter { $0.id.lowercased().contains(lowered) || $0.name.lowercased().contains(lowered) }.map(\.id))
+    return (units, sources)
+  }
+
+  /// The units and sources the name names exactly, as a type, instance, id or source.
+  private func exactSeeds(in graph: GraphSnapshot) -> (units: Set<String>, sources: Set<String>) {
     let unitNames = Dictionary(graph.units.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     let objectTypes = Dictionary(graph.objects.map { ($0.id, $0.type) }, uniquingKeysWith: { first, _ in first })
-    let units = Set(graph.units.filter { $0.name == name || $0.id == name }.map(\.id))
+    var units = Set(graph.units.filter { $0.name == name || $0.id == name }.map(\.id))
+    // `ItemRow#3`: the third ItemRow in tree order (an object id such as `Book#3` is a source owner).
+    if let hash = name.lastIndex(of: "#"), let number = Int(name[name.index(after: hash)...]), number >= 1,
+      !graph.objects.contains(where: { $0.id == name })
+    {
+      let instances = graph.units.filter { $0.name == name[..<hash] }
+      if number <= instances.count { units.insert(instances[number - 1].id) }
+    }
     let sources = Set(
       graph.sources.filter { source in
         if source.id == name || source.owner == name { return true }

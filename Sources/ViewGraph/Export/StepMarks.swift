@@ -32,6 +32,8 @@ struct StepMarks {
   /// Objects the step created, and objects drawn only because a removed unit read them.
   var newObjects: Set<String> = []
   var departedObjects: Set<String> = []
+  /// The name of every unit before and after the step, for units a picture does not draw.
+  var unitNames: [String: String] = [:]
   var passes: Int
   var animated: Bool
   var warnings: [String]
@@ -48,6 +50,7 @@ struct StepMarks {
     animated = update.animated
     warnings = update.warnings.map { "\(sources.describe($0.location)): \($0.message)" }
 
+    for unit in before.units + step.graph.units { unitNames[unit.id] = unit.name }
     inserted = Set(update.inserted.map(\.graphID))
     removed = Set(update.removed.map(\.graphID))
     for run in update.ran where !inserted.contains(run.unit.graphID) {

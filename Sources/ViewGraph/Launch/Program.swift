@@ -105,12 +105,12 @@ public struct Program: @unchecked Sendable {
   }
 
   private func trace(_ scenario: ScenarioDecl, rootName: String? = nil) -> ScenarioTrace {
-    let (execution, host) = prepare(scenario, rootName: rootName)
+    let (execution, host) = prepare(scenario, rootName: rootName, tracing: true)
     let launch = host.snapshot()
     execution.isTracing = true
     execution.run(scenario.body)
     return ScenarioTrace(
-      name: scenario.name, launch: launch, steps: execution.steps,
+      name: scenario.name, launch: launch, launchUpdate: execution.launchUpdate, steps: execution.steps,
       failures: execution.failures.map { "\(sources.describe($0.location)): \($0.message)" },
       diagnostics: execution.failures.map(\.diagnostic))
   }
@@ -122,8 +122,9 @@ public struct Program: @unchecked Sendable {
   }
 
   /// A fresh launch for a scenario: its own root, or the program's (SPEC §2).
-  private func prepare(_ scenario: ScenarioDecl, rootName: String? = nil) -> (ScenarioExecution, GraphHost) {
+  private func prepare(_ scenario: ScenarioDecl, rootName: String? = nil, tracing: Bool = false) -> (ScenarioExecution, GraphHost) {
     let host = GraphHost(program: model)
+    host.recordsInputs = tracing
     let execution = ScenarioExecution(host: host, sources: sources)
     do {
       let content: GraphHost.RootContent

@@ -90,13 +90,24 @@ extension GraphHost {
     }
   }
 
-  /// A value for the graph: as Swift prints it, elided past 240 characters (a 5-million-element
-  /// array must not make a 90 MB picture).
-  private func shown(_ value: Value) -> String {
+  /// A value for the graph: as Swift prints it, elided past `limit` characters on an element
+  /// boundary (a 5-million-element array must not make a 90 MB picture, and is described only as
+  /// far as it is shown): `[Book#1, Book#2, … 98 more]`.
+  func shown(_ value: Value, limit: Int = 240) -> String {
+    if case .array(let items) = value, items.count > 8 {
+      var parts: [String] = []
+      var length = 2
+      for item in items {
+        let text = interpreter.describe(item)
+        guard length + text.count + 2 <= limit - 40 else { break }
+        parts.append(text)
+        length += text.count + 2
+      }
+      if parts.count == items.count { return "[" + parts.joined(separator: ", ") + "]" }
+      return "[" + (parts + ["… \(items.count - parts.count) more"]).joined(separator: ", ") + "]"
+    }
     let text = interpreter.describe(value)
-    guard text.count > 240 else { return text }
-    if case .array(let items) = value { return String(text.prefix(200)) + "… (\(items.count) elements)" }
-    return String(text.prefix(239)) + "…"
+    return ValueAbbreviation.abbreviate(text, limit: limit)
   }
 
   /// The source a binding writes, if it is one the graph shows.

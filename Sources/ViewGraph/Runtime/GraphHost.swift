@@ -16,6 +16,9 @@ final class GraphHost {
   private var journal = UpdateSet()
   /// While positive, writes store without notifying (initializers).
   var suspendWrites = 0
+  /// Whether each body run records the view's inputs as text (traces for the explorer do; a plain
+  /// launch or `test` does not pay for describing them).
+  var recordsInputs = false
   private var nextUnitID = 1
   private var nextStorageID = 1
   /// Display names of state storages, for describing sources.
@@ -249,7 +252,7 @@ final class GraphHost {
         let causes = invalid.removeValue(forKey: unit.id) ?? []
         ranThisPass.insert(unit.id)
         if !unit.isPresentation { journal.ran.append(UnitUpdate(unit: unit.record, causes: causes, pass: passes)) }
-        try evaluate(unit)
+        try evaluate(unit, causes: causes)
       }
       for id in invalid.keys where units[id] == nil { invalid.removeValue(forKey: id) }
       // Then the actions of this pass; their writes start the next one (SPEC rule 12). Tasks
@@ -281,7 +284,8 @@ final class GraphHost {
 
   /// Runs a unit's body under tracking (replacing only its own dependencies), then matches the
   /// children it built against the previous ones.
-  private func evaluate(_ unit: ViewInstance) throws {
+  /// Runs a unit's body: `causes` are why it runs again, nil for the first run of a new identity.
+  private func evaluate(_ unit: ViewInstance, causes: [Invalidation.Cause]? = nil) throws {
     for source in unit.reads.keys { index.remove(source, unit: unit.id) }
     unit.reads = [:]
     unit.bindingReads = [:]
@@ -291,8 +295,10 @@ final class GraphHost {
     defer { current = saved }
     try prepareFrameworkFields(unit)
     interpreter.startBudget()
+    let previous = unit.output
     let output = try interpreter.runBody(of: unit)
     current = saved
+    if !unit.isPresentation { journal.bodyRuns.append(bodyRun(of: unit, causes: causes, previous: previous, output: output)) }
     unit.output = output
     try reconcile(unit, output)
     scheduleLifecycleActions(unit, output)

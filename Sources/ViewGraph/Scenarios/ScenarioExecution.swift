@@ -62,9 +62,13 @@ final class ScenarioExecution: ScenarioHooks {
     }
   }
 
+  /// What the launch did, kept for traces (`explain --print-changes` starts with it).
+  private(set) var launchUpdate: UpdateSet?
+
   /// The launch is not part of the first span (SPEC §2), but its warnings are reported.
   func noteLaunch(_ journal: UpdateSet) {
     warnings += journal.warnings
+    launchUpdate = journal
   }
 
   /// Flushes pending work and moves what happened into the current span.

@@ -12,9 +12,24 @@ public struct ScenarioTrace: Sendable, Codable, Equatable {
 
   public var name: String
   public var launch: GraphSnapshot
+  /// What the launch did (every unit inserted by the initial render), when it was recorded.
+  public var launchUpdate: UpdateSet?
   public var steps: [Step]
   /// Failures of the scenario's expectations, if any.
   public var failures: [String]
   /// The same failures as diagnostics, with their notes (why each unit ran).
   public var diagnostics: [ViewGraphDiagnostic] = []
+
+  /// A trace of `launch` (which did `launchUpdate`) followed by `steps`.
+  public init(
+    name: String, launch: GraphSnapshot, launchUpdate: UpdateSet? = nil, steps: [Step], failures: [String],
+    diagnostics: [ViewGraphDiagnostic] = []
+  ) {
+    self.name = name
+    self.launch = launch
+    self.launchUpdate = launchUpdate
+    self.steps = steps
+    self.failures = failures
+    self.diagnostics = diagnostics
+  }
 }

@@ -16,6 +16,8 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
   public var passes = 0
   /// Whether the change ran inside `withAnimation` (kept for the exporters).
   public var animated = false
+  /// Every body run, new identities included, in the order the flushes ran them.
+  public var bodyRuns: [BodyRun] = []
 
   public init() {}
 
@@ -41,6 +43,7 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
     warnings += other.warnings
     passes += other.passes
     animated = animated || other.animated
+    bodyRuns += other.bodyRuns
   }
 
   public var description: String {

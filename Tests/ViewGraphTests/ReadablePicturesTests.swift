@@ -1,0 +1,127 @@
+// ReadablePicturesTests.swift
+//
+// What this checks: issue 10's "pictures that stay readable on real apps" — rows that took no part
+// in a step fold into one node (and `--expand-rows` draws them), siblings are drawn in builder
+// order (checked on the laid-out SVG, not on hope), values are cut on element boundaries, line
+// labels name the file when a program has several, `--focus` takes an instance or a substring, the
+// header names units in people's words, and a 100-row sample's step renders to PNG in under 1 s.
+
+import Foundation
+import GraphvizRenderer
+import Testing
+import ViewGraph
+
+@Suite("Render: pictures that stay readable (issue 10)")
+struct ReadablePicturesTests {
+  private let rename = "renaming one book of a hundred runs only the ItemRow that shows it"
+
+  @Test("issue 10: the 99 rows that took no part fold into 'List row ×41' and 'List row ×58'; --expand-rows draws all 100")
+  func foldsQuietRows() throws {
+    var export = try ExportTestSupport.scenarioExport("36-HundredRowLibrary.swift", rename)
+    let folded = try #require(DOTFormatter().documents(for: export).first)
+    #expect(folded.contains("List row ×41") && folded.contains("List row ×58"))
+    #expect(folded.contains("Book#1 … Book#41") && folded.contains("Book#43 … Book#100"))
+    #expect(folded.components(separatedBy: "<FONT POINT-SIZE=\"9\">List row</FONT>").count - 1 == 1, "only the row that took part is drawn alone")
+    #expect(!folded.contains("\"Book#7\""), "an object only folded rows read is not drawn")
+    #expect(!folded.contains("u10, u100"), "the header names units, not ids")
+    export.expandRows = true
+    let expanded = try #require(DOTFormatter().documents(for: export).first)
+    #expect(expanded.components(separatedBy: "<FONT POINT-SIZE=\"9\">List row</FONT>").count - 1 == 100)
+  }
+
+  @Test("issue 10 (SPEC rule 6): rows a step compared and skipped fold into one 'inputs equal' node")
+  func foldsComparedRows() throws {
+    let export = try ExportTestSupport.scenarioExport(
+      "36-HundredRowLibrary.swift", "adding a book runs LibraryView and inserts one row; the other hundred are compared and skipped")
+    let dot = try #require(DOTFormatter().documents(for: export).first)
+    #expect(dot.contains("List row ×100"))
+    #expect(dot.contains("inputs equal: bodies skipped"))
+    #expect(dot.contains("<B>inputs equal:</B> List row ×100"), "the header counts them by name")
+  }
+
+  @Test("issue 10: rows are laid out in builder order, top to bottom (Book#1, #2, #3), in the rendered SVG")
+  func builderOrder() throws {
+    for export in [try ExportTestSupport.graphExport("05-ListRowsShareBook.swift"),
+                   try ExportTestSupport.scenarioExport("05-ListRowsShareBook.swift", "a title change updates only the BookView that shows it: not its row, not LibraryView")] {
+      let dot = try #require(DOTFormatter().documents(for: export).first)
+      let svg = String(decoding: try GraphvizRenderer().render(dot: dot, as: .svg), as: UTF8.self)
+      // The y of each row's element label: Graphviz's SVG y grows downwards.
+      var ys: [Double] = []
+      for book in ["Book#1", "Book#2", "Book#3"] {
+        let pattern = #"y="(-?[0-9.]+)"[^>]*>"# + book + "</text>"
+        let range = try #require(svg.range(of: pattern, options: .regularExpression), "no row label \(book)")
+        let match = String(svg[range])
+        let value = match.dropFirst(3).prefix { $0 != "\"" }
+        ys.append(try #require(Double(value)))
+      }
+      #expect(ys == ys.sorted(), "rows out of builder order: \(ys)")
+    }
+  }
+
+  @Test("issue 10: values are cut on element boundaries, never mid-value")
+  func valuesOnElementBoundaries() throws {
+    let export = try ExportTestSupport.graphExport("36-HundredRowLibrary.swift")
+    let dot = try #require(DOTFormatter().documents(for: export).first)
+    #expect(dot.contains("<B>books</B> = [Book#1, Book#2, … 98 more]"))
+    // The graph's own value (JSON) ends on an element, with the rest counted.
+    guard case .graph(let graph) = export.subject else { Issue.record("not a graph"); return }
+    let books = try #require(graph.sources.first { $0.id == "Library#1.books" })
+    #expect(books.value.range(of: #"^\[Book#1, Book#2, .*, Book#[0-9]+, … [0-9]+ more\]$"#, options: .regularExpression) != nil, "\(books.value)")
+  }
+
+  @Test("issue 10: with several files, read labels say which file ('Views.swift:5')")
+  func fileNamesInLabels() throws {
+    let folder = try ExportTestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "import Observation\n@Observable class Book {\n    var title = \"A\"\n}\nlet shared = Book()\n".write(
+      to: folder.appendingPathComponent("Models.swift"), atomically: true, encoding: .utf8)
+    try "import SwiftUI\nstruct BookView: View {\n    var body: some View {\n        Text(\n            shared.title)\n    }\n}\n".write(
+      to: folder.appendingPathComponent("Views.swift"), atomically: true, encoding: .utf8)
+    let program = try Program.load(paths: [folder.path])
+    let export = GraphExport(.graph(try program.launch().snapshot()), sources: program.sources)
+    let dot = try #require(DOTFormatter().documents(for: export).first)
+    #expect(dot.contains("label=\"reads Views.swift:5\""), "\(dot)")
+  }
+
+  @Test("issue 10: --focus takes an instance (BookView#2) or a substring (title)")
+  func focus() throws {
+    let second = try ExportTestSupport.graphExport("05-ListRowsShareBook.swift", focus: "BookView#2")
+    let dot = try #require(DOTFormatter().documents(for: second).first)
+    #expect(dot.contains("Book#2") && !dot.contains("\"Book#1\"") && !dot.contains("\"Book#3\""), "\(dot)")
+    let substring = try ExportTestSupport.graphExport("05-ListRowsShareBook.swift", focus: "itle")
+    guard case .graph(let graph) = substring.subject, let focus = substring.focus else { Issue.record("no focus"); return }
+    let narrowed = focus.narrow(graph)
+    #expect(Set(narrowed.sources.map(\.id)) == ["Book#1.title", "Book#2.title", "Book#3.title"])
+  }
+
+  @Test("issue 10: a step of the 100-row sample lays out and renders to PNG in under a second, at a slide's size")
+  func hundredRowsFast() throws {
+    let export = try ExportTestSupport.scenarioExport("36-HundredRowLibrary.swift", rename)
+    let dot = try #require(DOTFormatter().documents(for: export).first)
+    let start = Date()
+    let png = try GraphvizRenderer().render(dot: dot, as: .png)
+    let seconds = Date().timeIntervalSince(start)
+    #expect(seconds < 1, "took \(seconds) s")
+    // PNG's IHDR: width and height, big-endian, at bytes 16–23.
+    let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
+    let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+    #expect(width < 2000 && height < 1200, "\(width)×\(height)")
+  }
+
+  @Test("issue 10: no picture's header names a unit by its internal id (u20) or a state by its storage (state5)")
+  func headersInPeoplesWords() throws {
+    let samples = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Samples").path)
+      .filter { $0.hasSuffix(".swift") }.sorted()
+    for file in samples {
+      let program = try ExportTestSupport.sample(file)
+      for name in program.scenarioNames {
+        let export = GraphExport(.trace(try program.trace(scenario: name)), sources: program.sources)
+        for dot in DOTFormatter().documents(for: export) {
+          let header = dot.split(separator: "\n").first { $0.contains("graph [") }.map(String.init) ?? ""
+          let ids = header.matches(of: /[ >,:](u[0-9]+|state[0-9]+)[ <,.]/).map { String($0.output.1) }
+          #expect(ids.isEmpty, "\(file) — \(name): \(ids)")
+        }
+      }
+    }
+  }
+}
