@@ -61,7 +61,7 @@ extension ViewGraphMessage {
   }
   static func noSwiftFiles(_ path: String) -> Self { .init("no '.swift' files in '\(path)'") }
   static func ignoredImport(_ module: String) -> Self {
-    .init("import of '\(module)' is ignored: ViewGraph knows SwiftUI, Observation, Foundation and Combine only")
+    .init("import of '\(module)' is ignored: ViewGraph knows SwiftUI, Observation, Foundation, Combine and SwiftData only")
   }
   static func unsupported(_ what: String) -> Self { .init("\(what) is not supported by ViewGraph") }
   static func notSimulated(_ what: String) -> Self {
@@ -183,4 +183,15 @@ extension ViewGraphMessage {
     .init("\(count) \(kind)s labelled \"\(label)\" on screen")
   }
   static func scenarioOnly(_ name: String) -> Self { .init("'\(name)' is available in '#scenario' blocks only") }
+}
+
+// MARK: - Frameworks simulated in memory (SwiftData, the clock)
+
+extension ViewGraphMessage {
+  static func queryWithoutModelContainer(_ property: String, model: String) -> Self {
+    .init("'@Query var \(property)' has no model container above it; add '.modelContainer(for: \(model).self)' to a view or scene that contains it")
+  }
+  static func fetchWithoutModelType() -> Self {
+    .init("this 'FetchDescriptor' does not name its model type; write it as 'FetchDescriptor<Item>(…)'")
+  }
 }

@@ -390,6 +390,10 @@ extension Interpreter {
       guard let initializer = property.initializer else { return .stateCell(StateCell(initialValue: .null)) }
       return .stateCell(StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
     }
+    if property.wrapper == "Query", let query = program.types["Query"] {
+      // `@Query(sort: \Item.timestamp) var items: [Item]`: the wrapper its attribute's arguments make.
+      return try construct(query, property.wrapperArguments, Scope(size: 0, parent: nil), at: property.location)
+    }
     let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.typeName) }?.coerced(to: property.typeName)
       ?? Value.defaultValue(for: property)
     if property.isStateLike { return .stateCell(StateCell(initialValue: value)) }

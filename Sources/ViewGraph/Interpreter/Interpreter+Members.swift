@@ -82,6 +82,7 @@ extension Interpreter {
       switch raw {
       case .stateCell(let cell): return try readState(cell, at: location)
       case .binding(let binding) where property.wrapper == "Binding": return try readBinding(binding, at: location)
+      case .structure(let query) where property.wrapper == "Query": return try queryResults(query, property, at: location)
       default: return raw
       }
     }

@@ -315,11 +315,20 @@ extension Interpreter {
     return one(value).map { [$0] }
   }
 
+  /// The result of a type's own `<`, if it declares one and it answers a `Bool`.
+  private func declaredLess(_ a: Value, _ b: Value) -> Bool? {
+    guard case .bool(let result)?? = try? declaredOperator("<", a, b, at: .unknown) else { return nil }
+    return result
+  }
+
   func less(_ a: Value, _ b: Value) -> Bool {
     switch (a, b) {
     case (.int(let x), .int(let y)): x < y
     case (.double, _), (_, .double): a.doubleValue < b.doubleValue
     case (.string(let x), .string(let y)): x < y
+    case (.structure, .structure):
+      // A type's own `<` (the prelude's `Date`, a program's `Comparable` struct).
+      declaredLess(a, b) ?? (describe(a) < describe(b))
     default: describe(a) < describe(b)
     }
   }

@@ -41,6 +41,8 @@ final class Interpreter {
   var genericBindings: [[String: TypeReference]] = []
   /// `Int.random(in:)`, `shuffled()`: seeded once per launch (deterministic).
   var randomness: SeededGenerator
+  /// `Date()`, timers and `UUID()`: the launch's simulated clock (deterministic).
+  let clock: SimulatedClock
   private var callDepth = 0
   var steps = 0
   /// When the running body, action or scenario statement must stop (the watchdog of `maxSeconds`).
@@ -62,6 +64,7 @@ final class Interpreter {
     self.program = program
     self.host = host
     self.randomness = SeededGenerator(seed: program.randomSeed)
+    self.clock = SimulatedClock(now: program.launchDate)
   }
 
   /// Control flow out of a statement.
@@ -462,6 +465,9 @@ final class Interpreter {
     case .dictionary(let d): "[" + d.map { "\(describeQuoted($0.key)): \(describeQuoted($0.value))" }.sorted().joined(separator: ", ") + "]"
     case .tuple(let items): "(" + items.map(describeQuoted).joined(separator: ", ") + ")"
     case .range(let a, let b): "\(a)..<\(b)"
+    case .structure(let s) where s.type.conformances.contains("CustomStringConvertible") && s.type.computedProperties["description"] != nil:
+      // `"\(date)"`: the type's own `description` (the prelude's `Date`, `UUID`; a program's type).
+      (try? member(of: value, "description", at: .unknown)).map(describe) ?? s.type.name
     case .structure(let s):
       "\(s.type.name)(" + s.type.storedProperties.compactMap { p in s.fields[p.name].map { "\(p.name): \(describeQuoted($0))" } }.joined(separator: ", ") + ")"
     case .object(let o): o.displayName

@@ -13,6 +13,9 @@ enum Prelude {
     ("<prelude>/SwiftUIGeometry.swift", swiftUIGeometry),
     ("<prelude>/Foundation.swift", foundation),
     ("<prelude>/Concurrency.swift", concurrency),
+    ("<prelude>/SwiftData.swift", swiftData),
+    ("<prelude>/Date.swift", date),
+    ("<prelude>/Timer.swift", timer),
   ]
 
   /// The prelude parsed and folded once per process.
