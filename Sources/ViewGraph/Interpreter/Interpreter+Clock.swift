@@ -13,6 +13,8 @@ extension Interpreter {
     switch name {
     case "__now":
       return .double(clock.now)
+    case "__utf8Count":
+      return .int(text(0).utf8.count)
     case "__nextUUID":
       return .string(clock.nextUUID())
     case "__seconds":

@@ -16,6 +16,7 @@ extension Interpreter {
         return try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
       }
       if let property = s.type.storedProperty(name) {
+        if property.wrapper == "Query", access == .plain { return try queryResults(of: s, property, at: location) }
         return try wrapped(s.fields[name] ?? .null, property, access: access, at: location)
       }
       return try typeMember(s.type, of: base, name, at: location)
@@ -82,7 +83,6 @@ extension Interpreter {
       switch raw {
       case .stateCell(let cell): return try readState(cell, at: location)
       case .binding(let binding) where property.wrapper == "Binding": return try readBinding(binding, at: location)
-      case .structure(let query) where property.wrapper == "Query": return try queryResults(query, property, at: location)
       default: return raw
       }
     }

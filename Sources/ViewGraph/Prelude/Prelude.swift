@@ -16,6 +16,8 @@ enum Prelude {
     ("<prelude>/SwiftData.swift", swiftData),
     ("<prelude>/Date.swift", date),
     ("<prelude>/Timer.swift", timer),
+    ("<prelude>/Navigation.swift", navigation),
+    ("<prelude>/StringBridging.swift", stringBridging),
   ]
 
   /// The prelude parsed and folded once per process.

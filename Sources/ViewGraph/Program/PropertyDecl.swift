@@ -54,6 +54,6 @@ final class PropertyDecl {
 
   /// Storage SwiftUI owns, which is not an input of the view (SPEC rule 6).
   var isFrameworkOwned: Bool {
-    isStateLike || ["StateObject", "Environment", "EnvironmentObject", "Namespace", "Query"].contains(wrapper ?? "")
+    isStateLike || ["StateObject", "Environment", "EnvironmentObject", "Namespace"].contains(wrapper ?? "")
   }
 }

@@ -15,8 +15,7 @@ extension GraphHost {
         if property.wrapper == "EnvironmentObject" { subscribe(unit, to: entry, at: property.location) }
       case "Query":
         // SwiftData's `@Query` fetches from the view's `\.modelContext` when it is read.
-        let context = unit.environment[.keyPath("modelContext")] ?? .null
-        value.fields[property.name] = interpreter.preparedQuery(value.fields[property.name], context: context, for: property)
+        value.fields[Interpreter.queryContextField] = unit.environment[.keyPath("modelContext")] ?? .null
       case "ObservedObject":
         subscribe(unit, to: value.fields[property.name] ?? .null, at: property.location)
       case "StateObject":
