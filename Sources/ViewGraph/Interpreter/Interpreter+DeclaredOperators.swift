@@ -15,6 +15,15 @@ extension Interpreter {
     }
     return nil
   }
+
+  /// The type of a right operand of one of `type`'s own operators that has a static member
+  /// `name`: what `.seconds(2)` means in `DispatchTime.now() + .seconds(2)`.
+  func operandType(of type: TypeDecl, having name: String) -> TypeDecl? {
+    for decl in type.methods.values.joined() where decl.isStatic && decl.parameters.count == 2 {
+      if let operand = decl.parameters[1].typeName.flatMap({ program.types[$0] }), operand.hasStaticMember(name) { return operand }
+    }
+    return nil
+  }
 }
 
 extension Value {

@@ -250,6 +250,9 @@ extension Interpreter {
     if case .structure(let s)? = hint, s.type.hasStaticMember(name) {
       return try member(of: .metatype(.declared(s.type)), name, at: location)
     }
+    if case .structure(let s)? = hint, let operand = operandType(of: s.type, having: name) {
+      return try member(of: .metatype(.declared(operand)), name, at: location)  // `.now() + .seconds(2)`
+    }
     let owners = implicitMemberOwners(name)
     if owners.count > 1 { throw fail(.ambiguousMember(name, owners.map(\.name)), at: location) }
     if let owner = owners.first { return try member(of: .metatype(.declared(owner)), name, at: location) }

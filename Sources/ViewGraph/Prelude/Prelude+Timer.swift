@@ -87,7 +87,11 @@ extension Prelude {
 
         static func now() -> DispatchTime { DispatchTime(seconds: __now()) }
 
-        static func + (lhs: DispatchTime, rhs: Any) -> DispatchTime {
+        static func + (lhs: DispatchTime, rhs: Double) -> DispatchTime {
+            DispatchTime(seconds: lhs.seconds + __seconds(rhs))
+        }
+
+        static func + (lhs: DispatchTime, rhs: DispatchTimeInterval) -> DispatchTime {
             DispatchTime(seconds: lhs.seconds + __seconds(rhs))
         }
     }

@@ -18,6 +18,8 @@ final class GraphHost {
   var suspendWrites = 0
   private var nextUnitID = 1
   private var nextStorageID = 1
+  /// `@AppStorage("key")`: one storage per key for the launch, shared by every view that declares it.
+  private var appStorage: [String: StateStorage] = [:]
   /// Display names of state storages, for describing sources.
   private(set) var storageNames: [Int: String] = [:]
   /// The field paths read inside each state or observable property, by the path's own source.
@@ -210,6 +212,13 @@ final class GraphHost {
     for property in value.type.storedProperties where property.isStateLike || property.wrapper == "StateObject" {
       guard case .stateCell(let cell)? = value.fields[property.name], cell.storage == nil else { continue }
       let initial = try interpreter.untrackedWrites { try interpreter.untracked { try cell.resolveInitialValue() } }
+      if property.wrapper == "AppStorage", let key = try appStorageKey(of: property) {
+        // The in-memory `UserDefaults` of the launch: every view with this key reads and writes one value.
+        let storage = appStorage[key] ?? makeStorage(named: "UserDefaults[\"\(key)\"]", value: initial, owner: nil)
+        appStorage[key] = storage
+        cell.storage = storage
+        continue
+      }
       let storage = makeStorage(named: "\(value.type.name).\(property.name)", value: initial, owner: (unit.id, property.name))
       cell.storage = storage
       unit.stateStorage[property.name] = storage
