@@ -81,7 +81,7 @@ struct SimulatedClockTests {
     """
 
   /// Runs the scenario named `name` and expects it to pass.
-  private func expectPasses(_ name: String, launchDate: Double? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  private func expectPasses(_ name: String, launchDate: Double? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let program = try Program.parse(source: Self.program, fileName: "Clock.swift")
     if let launchDate { program.launchDate = launchDate }
     let report = program.runScenarios(matching: name)

@@ -6,7 +6,7 @@ import ViewGraph
 @Suite("SwiftData in memory")
 struct SwiftDataTests {
   /// Runs every scenario of `source` and expects `count` of them, all passing.
-  private func expectScenariosPass(_ source: String, count: Int, sourceLocation: SourceLocation = #_sourceLocation) throws {
+  private func expectScenariosPass(_ source: String, count: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
     let program = try Program.parse(source: source, fileName: "App.swift")
     let report = program.runScenarios()
     #expect(report.results.count == count, sourceLocation: sourceLocation)
@@ -75,6 +75,7 @@ struct SwiftDataTests {
                 .modelContainer(for: [Book.self, Author.self], inMemory: true)
         }
     }
+
     """
 
   @Test("SPEC rules 1–3: inserting a model runs the views whose @Query is of its type, and no others")

@@ -44,6 +44,8 @@ final class Interpreter {
   /// `Date()`, timers and `UUID()`: the launch's simulated clock (deterministic).
   let clock: SimulatedClock
   private var callDepth = 0
+  /// The call sites of the calls under way, innermost last.
+  private var callSites: [SourceLocation] = []
   var steps = 0
   /// When the running body, action or scenario statement must stop (the watchdog of `maxSeconds`).
   private var deadline = DispatchTime.distantFuture
@@ -505,11 +507,24 @@ final class Interpreter {
     callDepth += 1
     if callDepth > limits.maxCallDepth {
       callDepth = 0
+      callSites = []
       throw fail(.stackOverflow(), at: location)
     }
+    callSites.append(location)
   }
 
-  func leaveCall() { callDepth -= 1 }
+  func leaveCall() {
+    callDepth -= 1
+    _ = callSites.popLast()
+  }
+
+  /// Where the program's own code is at: `location`, or, inside the prelude (`context.insert`
+  /// appending to its store), the innermost call from the program's code that led there — what
+  /// explanations show as where a read or write happened.
+  func programLocation(_ location: SourceLocation) -> SourceLocation {
+    guard program.sources.isPrelude(location) else { return location }
+    return callSites.last { !program.sources.isPrelude($0) } ?? location
+  }
 
   // MARK: - Budgets (SPEC §3: never hang, never exhaust memory)
 

@@ -51,7 +51,7 @@ final class GraphHost {
   /// A tracked read: the running unit now depends on `source`.
   func recordRead(_ source: DependencySource, at location: SourceLocation) {
     guard let unit = current, unit.reads[source] == nil else { return }
-    unit.reads[source] = location
+    unit.reads[source] = interpreter.programLocation(location)
     if let binding = bindingBeingMade { unit.bindingReads[source] = binding }
     index.add(source, unit: unit.id)
   }
@@ -66,8 +66,9 @@ final class GraphHost {
   }
 
   /// A write that changed `source`: every unit that read it is invalid (SPEC rule 2).
-  func recordWrite(_ source: DependencySource, named name: String, at location: SourceLocation) {
+  func recordWrite(_ source: DependencySource, named name: String, at written: SourceLocation) {
     guard suspendWrites == 0 else { return }
+    let location = interpreter.programLocation(written)
     // A path inside a state or property is reported with its own write (once, as the whole).
     let isPath = switch source {
       case .statePath, .propertyPath: true
