@@ -191,6 +191,9 @@ extension ViewGraphMessage {
   static func queryWithoutModelContainer(_ property: String, model: String) -> Self {
     .init("'@Query var \(property)' has no model container above it; add '.modelContainer(for: \(model).self)' to a view or scene that contains it")
   }
+  static func formatNotSimulated(_ type: String, _ style: String) -> Self {
+    .init("formatting '\(type)' as '\(style)' is not simulated by ViewGraph; the text shows the value as it prints")
+  }
   static func fetchWithoutModelType() -> Self {
     .init("this 'FetchDescriptor' does not name its model type; write it as 'FetchDescriptor<Item>(…)'")
   }

@@ -191,6 +191,35 @@ extension Interpreter {
     if let textForDate = program.functions["__textForDate"]?.first, case .structure(let s) = value, s.type.name == "Date" {
       return describe(try invoke(textForDate, arguments: [value, style], selfValue: nil, captured: nil, at: location).result)
     }
-    throw fail(.runtime("formatting '\(value.typeName)' as '\(describe(style))' is not simulated by ViewGraph"), at: location)
+    if case .symbol(let name) = style, let number = Self.formattedNumber(value, name) { return number }
+    // Any other style: the value as it prints, and a warning once per place (the text is not what
+    // the app shows, but nothing else depends on it).
+    if reportedWarnings.insert("format \(location)").inserted {
+      host.warn(.warning(.formatNotSimulated(value.typeName, describe(style)), at: location))
+    }
+    return describe(value)
+  }
+
+  /// `.number`, `.percent` and `.currency(code:)` of an `Int` or `Double`, as en_US shows them.
+  static func formattedNumber(_ value: Value, _ style: String) -> String? {
+    guard case .double = value.coerced(to: "Double") else { return nil }
+    let x = value.coerced(to: "Double").doubleValue
+    func grouped(_ x: Double, digits: Int) -> String {
+      let formatter = NumberFormatter()
+      formatter.locale = Locale(identifier: "en_US")
+      formatter.numberStyle = .decimal
+      formatter.minimumFractionDigits = digits == 2 ? 2 : 0
+      formatter.maximumFractionDigits = digits
+      return formatter.string(from: NSNumber(value: x)) ?? String(x)
+    }
+    if style == "number" { return grouped(x, digits: 3) }
+    if style == "percent" { return grouped(x * 100, digits: 3) + "%" }
+    guard style.hasPrefix("currency(") else { return nil }
+    let code = String(style.dropFirst("currency(".count).dropLast())
+    let symbols = ["USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥"]
+    // A code ViewGraph cannot know (`Locale.current.currencyCode`): the en_US_POSIX locale's, USD.
+    let symbol = symbols[code] ?? (code.count == 3 && code.allSatisfy(\.isUppercase) ? code + " " : "$")
+    let amount = grouped(abs(x), digits: code == "JPY" ? 0 : 2)
+    return (x < 0 ? "-" : "") + symbol + amount
   }
 }

@@ -218,7 +218,10 @@ extension Interpreter {
       case "isMultiple":
         let divisor = try int(args.first)
         return (.bool(divisor == 0 ? i == 0 : i.remainderReportingOverflow(dividingBy: divisor).partialValue == 0), nil)
-      case "formatted": return (.string(formatted(base)), nil)
+      case "formatted":
+        // `.formatted(.currency(code: "EUR"))`, `.number`, `.percent`; plain `formatted()`.
+        if case .symbol(let style)? = args.first, let text = Self.formattedNumber(base, style) { return (.string(text), nil) }
+        return (.string(formatted(base)), nil)
       case "advanced":
         let by = try int(args.first)
         let (result, overflow) = i.addingReportingOverflow(by)
@@ -229,7 +232,10 @@ extension Interpreter {
     case .double(let d):
       switch name {
       case "rounded": return (.double(d.rounded()), nil)
-      case "formatted": return (.string(formatted(base)), nil)
+      case "formatted":
+        // `.formatted(.currency(code: "EUR"))`, `.number`, `.percent`; plain `formatted()`.
+        if case .symbol(let style)? = args.first, let text = Self.formattedNumber(base, style) { return (.string(text), nil) }
+        return (.string(formatted(base)), nil)
       default: break
       }
     case .range(let a, let b):

@@ -134,37 +134,11 @@ extension Prelude {
         var weekday: Int? = nil
     }
 
-    struct TimeZone: Hashable {
-        var identifier: String
-        static let current = TimeZone(identifier: "UTC")
-        static let gmt = TimeZone(identifier: "GMT")
-
-        init(identifier: String) {
-            self.identifier = identifier
-        }
-
-        init?(secondsFromGMT: Int) {
-            self.identifier = "GMT"
-        }
-    }
-
-    struct Locale: Hashable {
-        var identifier: String
-        static let current = Locale(identifier: "en_US_POSIX")
-
-        init(identifier: String) {
-            self.identifier = identifier
-        }
-    }
-
     /// The Gregorian calendar in UTC, whatever the program asks for.
     struct Calendar {
         enum Component: Hashable {
             case era, year, month, day, hour, minute, second, weekday, weekOfYear, nanosecond
         }
-
-        var timeZone = TimeZone.current
-        var locale = Locale.current
 
         static var current: Calendar { Calendar() }
         static var autoupdatingCurrent: Calendar { Calendar() }
