@@ -1,3 +1,5 @@
+import Foundation
+
 /// `advance(seconds:)`: the scenario moves the launch's simulated clock on.
 extension ScenarioExecution {
   /// Fires, in order, every timer, `asyncAfter` and publisher due within `seconds`, with the clock
@@ -8,6 +10,12 @@ extension ScenarioExecution {
     let deadline = clock.now + seconds
     var firings = 0
     try settle()
+    if isTracing, location.line != lastTracedLine {
+      // The firings are this statement's steps: it is shown with the first (not after them).
+      lastTracedLine = location.line
+      statementsSinceStep.append(sources.lineText(location).trimmingCharacters(in: .whitespaces))
+      stepLocation = location
+    }
     while let item = clock.nextDue(until: deadline) {
       firings += 1
       if firings > interpreter.limits.maxSteps {
