@@ -2,7 +2,8 @@
 //
 // - `@AppStorage("key")` is storage SwiftUI keeps in `UserDefaults`: every view that declares the
 //   same key reads and writes one value. ViewGraph's `UserDefaults` is in memory and empty at every
-//   launch (never the real disk), so each scenario starts from the declared defaults.
+//   launch (never the real disk), so each scenario starts from the declared defaults; what
+//   `UserDefaults.standard.set(_:forKey:)` stores is what the `@AppStorage` views of that key show.
 // - Reading it in a body is a dependency, writing it invalidates its readers unless the value is
 //   equal (SPEC rules 2 and 4, as for `@State`); `$name` is a binding that reads nothing (rule 4).
 //
@@ -67,6 +68,14 @@ struct SettingsApp: View {
 #scenario("writing an equal value runs nothing") {
     tap("Reset")
     #expectUpdates()
+}
+
+#scenario("UserDefaults.standard is the same store") {
+    type("Ada", into: "Name")
+    #expect(UserDefaults.standard.string(forKey: "username") == "Ada")
+    UserDefaults.standard.set("Linus", forKey: "username")
+    #expectUpdates(GreetingView.self)
+    #expect(find(GreetingView.self).username == "Linus")
 }
 
 #scenario("each launch starts from the defaults") {

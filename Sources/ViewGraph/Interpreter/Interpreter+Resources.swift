@@ -43,7 +43,7 @@ extension Interpreter {
     case "__missingModelType":
       throw fail(.fetchWithoutModelType(), at: location)
     default:
-      return try callClockNative(name, values, at: location)
+      return try callFoundationNative(name, values, at: location)
     }
   }
 

@@ -214,16 +214,26 @@ final class GraphHost {
       guard case .stateCell(let cell)? = value.fields[property.name], cell.storage == nil else { continue }
       let initial = try interpreter.untrackedWrites { try interpreter.untracked { try cell.resolveInitialValue() } }
       if property.wrapper == "AppStorage", let key = try appStorageKey(of: property) {
-        // The in-memory `UserDefaults` of the launch: every view with this key reads and writes one value.
-        let storage = appStorage[key] ?? makeStorage(named: "UserDefaults[\"\(key)\"]", value: initial, owner: nil)
-        appStorage[key] = storage
-        cell.storage = storage
+        // The in-memory `UserDefaults` of the launch: every view with this key reads and writes one
+        // value, the one `UserDefaults.standard` set if it did, else the declared default.
+        cell.storage = defaultsStorage(forKey: key, initial: initial)
         continue
       }
       let storage = makeStorage(named: "\(value.type.name).\(property.name)", value: initial, owner: (unit.id, property.name))
       cell.storage = storage
       unit.stateStorage[property.name] = storage
     }
+  }
+
+  /// What `UserDefaults.standard` holds for `key`, if anything set it.
+  func existingDefault(forKey key: String) -> Value? { appStorage[key]?.value }
+
+  /// The launch's `UserDefaults.standard` value for `key`, made with `initial` the first time.
+  func defaultsStorage(forKey key: String, initial: Value) -> StateStorage {
+    if let storage = appStorage[key] { return storage }
+    let storage = makeStorage(named: "UserDefaults[\"\(key)\"]", value: initial, owner: nil)
+    appStorage[key] = storage
+    return storage
   }
 
   private func makeStorage(named name: String, value: Value, owner: (unit: Int, property: String)?) -> StateStorage {

@@ -1,9 +1,10 @@
 import Foundation
 
-/// The natives of the prelude's `Date`, `Calendar`, `UUID`, `Timer` and `DispatchQueue`: all on the
-/// launch's `SimulatedClock`, in the Gregorian calendar, UTC, en_US_POSIX (SPEC §3: deterministic).
+/// The natives of the prelude's `Date`, `Calendar`, `UUID`, `Timer`, `DispatchQueue` and
+/// `UserDefaults.standard`: on the launch's `SimulatedClock` and in its memory, in the Gregorian
+/// calendar, UTC, en_US_POSIX (SPEC §3: deterministic, no clock or disk is read).
 extension Interpreter {
-  func callClockNative(_ name: String, _ values: [Value], at location: SourceLocation) throws -> Value {
+  func callFoundationNative(_ name: String, _ values: [Value], at location: SourceLocation) throws -> Value {
     func number(_ index: Int) -> Double {
       index < values.count ? values[index].doubleValue : 0
     }
@@ -54,6 +55,18 @@ extension Interpreter {
       let receivers = host.liveUnits.flatMap { unit in unit.output.flatMap { Self.receivers(of: publisher, in: $0) } }
       for action in receivers { _ = try call(action, Array(values.dropFirst()), at: location) }
       return .int(receivers.count)
+    case "__default":
+      // `UserDefaults.standard.object(forKey:)`: what `set` or an `@AppStorage` stored; not a read
+      // a view depends on (UserDefaults is no observable source).
+      guard case .string(let key)? = values.first else { return .null }
+      return host.existingDefault(forKey: key) ?? .null
+    case "__setDefault":
+      // `UserDefaults.standard.set(_:forKey:)`: the `@AppStorage` views of that key see it (SPEC rule 4).
+      guard case .string(let key)? = values.first else { return .void }
+      let cell = StateCell(initialValue: .null)
+      cell.storage = host.defaultsStorage(forKey: key, initial: .null)
+      writeState(cell, values.dropFirst().first ?? .null, at: location)
+      return .void
     default:
       throw fail(.cannotFind(name), at: location)
     }
