@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ViewGraph
 
 /// How a program is read: the platform `#if` is decided for, custom conditions, and whether what
@@ -21,6 +22,22 @@ struct LoadingOptions: ParsableArguments {
   @Option(help: ArgumentHelp("The seed of the program's random numbers; the same seed gives the same answers.", valueName: "n"))
   var seed: UInt64?
 
+  @Option(help: ArgumentHelp(
+    "'Now' at every launch, an ISO 8601 date and time; the clock moves only when a scenario says 'advance(seconds:)'.",
+    valueName: "date"))
+  var now: String = "2025-06-01T09:00:00Z"
+
+  /// `--now` as seconds since 2001-01-01T00:00:00Z; nil when it is not an ISO 8601 date and time.
+  var launchDate: Double? {
+    ISO8601DateFormatter().date(from: now)?.timeIntervalSinceReferenceDate
+  }
+
+  func validate() throws {
+    if launchDate == nil {
+      throw ValidationError("'--now' takes an ISO 8601 date and time, as in '2025-06-01T09:00:00Z'; got '\(now)'")
+    }
+  }
+
   /// The build configuration `#if` clauses are chosen for.
   var configuration: AppBuildConfiguration {
     AppBuildConfiguration(os: AppBuildConfiguration.operatingSystems[os.rawValue] ?? "iOS", defines: Set(defines).union(["DEBUG"]))
@@ -30,6 +47,7 @@ struct LoadingOptions: ParsableArguments {
   func load(_ paths: [String], limits: EvaluationLimits) throws(ViewGraphError) -> Program {
     let program = try Program.load(paths: paths, limits: limits, configuration: configuration, strict: strict)
     if let seed { program.randomSeed = seed }
+    if let launchDate { program.launchDate = launchDate }
     return program
   }
 

@@ -59,7 +59,7 @@ struct MachineResultsTests {
   @Test("issue 10: explain --summary --format json is valid against the schema, kind 'summary'")
   func summaryDocument() throws {
     let run = try CommandLine.viewgraph([
-      "explain", "Samples/36-HundredRowLibrary.swift", "--scenario", "opening the library twice", "--summary", "--format", "json",
+      "explain", "Samples/40-HundredRowLibrary.swift", "--scenario", "opening the library twice", "--summary", "--format", "json",
     ])
     #expect(run.status == 0, "\(run.errors)")
     let document = try expectValid(run.output)

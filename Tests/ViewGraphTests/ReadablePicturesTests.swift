@@ -17,7 +17,7 @@ struct ReadablePicturesTests {
 
   @Test("issue 10: the 99 rows that took no part fold into 'List row ×41' and 'List row ×58'; --expand-rows draws all 100")
   func foldsQuietRows() throws {
-    var export = try ExportTestSupport.scenarioExport("36-HundredRowLibrary.swift", rename)
+    var export = try ExportTestSupport.scenarioExport("40-HundredRowLibrary.swift", rename)
     let folded = try #require(DOTFormatter().documents(for: export).first)
     #expect(folded.contains("List row ×41") && folded.contains("List row ×58"))
     #expect(folded.contains("Book#1 … Book#41") && folded.contains("Book#43 … Book#100"))
@@ -32,7 +32,7 @@ struct ReadablePicturesTests {
   @Test("issue 10 (SPEC rule 6): rows a step compared and skipped fold into one 'inputs equal' node")
   func foldsComparedRows() throws {
     let export = try ExportTestSupport.scenarioExport(
-      "36-HundredRowLibrary.swift", "adding a book runs LibraryView and inserts one row; the other hundred are compared and skipped")
+      "40-HundredRowLibrary.swift", "adding a book runs LibraryView and inserts one row; the other hundred are compared and skipped")
     let dot = try #require(DOTFormatter().documents(for: export).first)
     #expect(dot.contains("List row ×100"))
     #expect(dot.contains("inputs equal: bodies skipped"))
@@ -60,7 +60,7 @@ struct ReadablePicturesTests {
 
   @Test("issue 10: values are cut on element boundaries, never mid-value")
   func valuesOnElementBoundaries() throws {
-    let export = try ExportTestSupport.graphExport("36-HundredRowLibrary.swift")
+    let export = try ExportTestSupport.graphExport("40-HundredRowLibrary.swift")
     let dot = try #require(DOTFormatter().documents(for: export).first)
     #expect(dot.contains("<B>books</B> = [Book#1, Book#2, … 98 more]"))
     // The graph's own value (JSON) ends on an element, with the rest counted.
@@ -96,7 +96,7 @@ struct ReadablePicturesTests {
 
   @Test("issue 10: a step of the 100-row sample lays out and renders to PNG in under a second, at a slide's size")
   func hundredRowsFast() throws {
-    let export = try ExportTestSupport.scenarioExport("36-HundredRowLibrary.swift", rename)
+    let export = try ExportTestSupport.scenarioExport("40-HundredRowLibrary.swift", rename)
     let dot = try #require(DOTFormatter().documents(for: export).first)
     let start = Date()
     let png = try GraphvizRenderer().render(dot: dot, as: .png)

@@ -64,10 +64,10 @@ struct RealAppLoadingTests {
       actor Recorder { var takes = 0 }
       func unused() { repeat { } while false; let x = 1 &+ 2 }
       struct Screen: View {
-          @Query var items: [String]
+          @FetchRequest(sortDescriptors: []) var items: FetchedResults<String>
           var body: some View { Button("Run") { _ = 1 &+ 2 } }
       }
-      func predicate() -> Bool { #Predicate<Int> { $0 > 1 } }
+      func tint() -> Any { #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) }
       """)
     let notSimulated = program.warnings.filter { $0.message.contains("not simulated") }
     #expect(notSimulated.count == 5, "\(program.warnings.map(\.message))")

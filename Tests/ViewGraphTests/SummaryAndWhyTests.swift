@@ -13,7 +13,7 @@ struct SummaryAndWhyTests {
   @Test("issue 10: a run that builds the same views as the run before is counted redundant; rows only compared are counted as such")
   func redundantRuns() throws {
     let export = try ExportTestSupport.scenarioExport(
-      "36-HundredRowLibrary.swift", "opening the library twice runs LibraryView twice; the second run builds the same views")
+      "40-HundredRowLibrary.swift", "opening the library twice runs LibraryView twice; the second run builds the same views")
     guard case .trace(let trace) = export.subject else { Issue.record("not a trace"); return }
     let summary = ScenarioSummary(trace)
     #expect(summary.steps == 2)

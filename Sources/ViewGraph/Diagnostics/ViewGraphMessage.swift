@@ -61,7 +61,7 @@ extension ViewGraphMessage {
   }
   static func noSwiftFiles(_ path: String) -> Self { .init("no '.swift' files in '\(path)'") }
   static func ignoredImport(_ module: String) -> Self {
-    .init("import of '\(module)' is ignored: ViewGraph knows SwiftUI, Observation, Foundation and Combine only")
+    .init("import of '\(module)' is ignored: ViewGraph knows SwiftUI, Observation, Foundation, Combine and SwiftData only")
   }
   static func unsupported(_ what: String) -> Self { .init("\(what) is not supported by ViewGraph") }
   static func notSimulated(_ what: String) -> Self {
@@ -200,4 +200,18 @@ extension ViewGraphMessage {
   }
   /// `explain --format json` with a report that is text only.
   public static let textOnlyReport = Self("--format json applies to the story and to --summary, not to --print-changes or --why")
+}
+
+// MARK: - Frameworks simulated in memory (SwiftData, the clock)
+
+extension ViewGraphMessage {
+  static func queryWithoutModelContainer(_ property: String, model: String) -> Self {
+    .init("'@Query var \(property)' has no model container above it; add '.modelContainer(for: \(model).self)' to a view or scene that contains it")
+  }
+  static func formatNotSimulated(_ type: String, _ style: String) -> Self {
+    .init("formatting '\(type)' as '\(style)' is not simulated by ViewGraph; the text shows the value as it prints")
+  }
+  static func fetchWithoutModelType() -> Self {
+    .init("this 'FetchDescriptor' does not name its model type; write it as 'FetchDescriptor<Item>(…)'")
+  }
 }

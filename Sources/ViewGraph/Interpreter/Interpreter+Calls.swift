@@ -159,6 +159,10 @@ extension Interpreter {
       result = nodes.count == 1 ? .view(nodes[0]) : .view(group(nodes, at: decl.location))
     } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
       result = try evaluate(expr, scope)
+    } else if decl.isSingleExpression, let only = decl.body.statements.first, case .ifStatement(let ifStatement) = only.kind {
+      // `{ person in if text.isEmpty { true } else { … } }`: a lone `if` is an `if` expression.
+      let flow = try execute(Stmt(.ifStatement(ifStatement.implicitlyReturning), at: only.location), scope)
+      if case .returned(let value) = flow { result = value } else { result = .void }
     } else {
       switch try execute(decl.body.statements, scope) {
       case .returned(let value): result = value
@@ -348,7 +352,9 @@ extension Interpreter {
       guard index < arguments.count else { break }
       let argument = arguments[index]
       guard argument.label == property.name || (argument.isTrailingClosure && argument.label == nil) else {
-        if property.initializer != nil || property.isFrameworkOwned || property.isOptional || property.unsimulatedWrapper != nil { continue }
+        if property.initializer != nil || property.isFrameworkOwned || property.isOptional || property.unsimulatedWrapper != nil
+          || property.wrapper == "Query"
+        { continue }
         throw fail(.missingArgument(property.name, in: "\(type.name).init"), at: location)
       }
       index += 1
@@ -401,6 +407,10 @@ extension Interpreter {
     if property.wrapper == "StateObject" {
       guard let initializer = property.initializer else { return .stateCell(StateCell(initialValue: .null)) }
       return .stateCell(StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
+    }
+    if property.wrapper == "Query", let query = program.types["Query"] {
+      // `@Query(sort: \Item.timestamp) var items: [Item]`: the wrapper its attribute's arguments make.
+      return try construct(query, property.wrapperArguments, Scope(size: 0, parent: nil), at: property.location)
     }
     let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.typeName) }?.coerced(to: property.typeName)
       ?? Value.defaultValue(for: property)

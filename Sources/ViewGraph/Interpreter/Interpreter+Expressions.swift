@@ -213,6 +213,10 @@ extension Interpreter {
       }
     }
     switch expr.kind {
+    case .binary(let op, let lhsExpr, let rhsExpr) where lhsExpr.isImplicitMember:
+      // `.now() + 2` where a `DispatchTime` is expected: the operand takes the expected type.
+      let lhs = try evaluate(lhsExpr, scope, expecting: typeName)
+      return try binary(op, lhs, try evaluate(rhsExpr, scope, hint: lhs), at: expr.location)
     case .implicitMember(let name) where type.hasStaticMember(name) || program.types["\(type.name).\(name)"] != nil:
       return try staticMember(.declared(type), name, at: expr.location)
     case .call(let callee, let arguments):
@@ -245,6 +249,9 @@ extension Interpreter {
     }
     if case .structure(let s)? = hint, s.type.hasStaticMember(name) {
       return try member(of: .metatype(.declared(s.type)), name, at: location)
+    }
+    if case .structure(let s)? = hint, let operand = operandType(of: s.type, having: name) {
+      return try member(of: .metatype(.declared(operand)), name, at: location)  // `.now() + .seconds(2)`
     }
     let owners = implicitMemberOwners(name)
     if owners.count > 1 { throw fail(.ambiguousMember(name, owners.map(\.name)), at: location) }
@@ -333,6 +340,7 @@ extension Interpreter {
       return .array(a + b)
     default: break
     }
+    if let result = try declaredOperator(op, lhs, rhs, at: location) { return result }
     throw fail(.typeMismatch(op, lhs.typeName, rhs.typeName), at: location)
   }
 }

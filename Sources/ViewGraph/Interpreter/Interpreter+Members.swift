@@ -16,6 +16,7 @@ extension Interpreter {
         return try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
       }
       if let property = s.type.storedProperty(name) {
+        if property.wrapper == "Query", access == .plain { return try queryResults(of: s, property, at: location) }
         return try wrapped(s.fields[name] ?? .null, property, access: access, at: location)
       }
       return try typeMember(s.type, of: base, name, at: location)
@@ -108,7 +109,7 @@ extension Interpreter {
   func staticMember(_ type: TypeReference, _ name: String, at location: SourceLocation) throws -> Value {
     guard case .declared(let decl) = type else { return try builtinStaticMember(type.name, name, at: location) }
     if name == "self" { return .metatype(type) }
-    if name == "init" {
+    if name == "init", !decl.extendsBuiltin {
       // `ItemRow.init` as a function value (`ForEach(items, content: ItemRow.init)`).
       return .function(makeFunction(.builtin("init:\(decl.name)", receiver: .metatype(type))))
     }

@@ -40,8 +40,10 @@ extension Interpreter {
       return .void
     case "__encodeJSON":
       return .string(try encodedJSON(values.first ?? .null, at: location))
+    case "__missingModelType":
+      throw fail(.fetchWithoutModelType(), at: location)
     default:
-      throw fail(.cannotFind(name), at: location)
+      return try callFoundationNative(name, values, at: location)
     }
   }
 

@@ -218,7 +218,10 @@ extension Interpreter {
       case "isMultiple":
         let divisor = try int(args.first)
         return (.bool(divisor == 0 ? i == 0 : i.remainderReportingOverflow(dividingBy: divisor).partialValue == 0), nil)
-      case "formatted": return (.string(formatted(base)), nil)
+      case "formatted":
+        // `.formatted(.currency(code: "EUR"))`, `.number`, `.percent`; plain `formatted()`.
+        if case .symbol(let style)? = args.first, let text = Self.formattedNumber(base, style) { return (.string(text), nil) }
+        return (.string(formatted(base)), nil)
       case "advanced":
         let by = try int(args.first)
         let (result, overflow) = i.addingReportingOverflow(by)
@@ -229,7 +232,10 @@ extension Interpreter {
     case .double(let d):
       switch name {
       case "rounded": return (.double(d.rounded()), nil)
-      case "formatted": return (.string(formatted(base)), nil)
+      case "formatted":
+        // `.formatted(.currency(code: "EUR"))`, `.number`, `.percent`; plain `formatted()`.
+        if case .symbol(let style)? = args.first, let text = Self.formattedNumber(base, style) { return (.string(text), nil) }
+        return (.string(formatted(base)), nil)
       default: break
       }
     case .range(let a, let b):
@@ -315,11 +321,20 @@ extension Interpreter {
     return one(value).map { [$0] }
   }
 
+  /// The result of a type's own `<`, if it declares one and it answers a `Bool`.
+  private func declaredLess(_ a: Value, _ b: Value) -> Bool? {
+    guard case .bool(let result)?? = try? declaredOperator("<", a, b, at: .unknown) else { return nil }
+    return result
+  }
+
   func less(_ a: Value, _ b: Value) -> Bool {
     switch (a, b) {
     case (.int(let x), .int(let y)): x < y
     case (.double, _), (_, .double): a.doubleValue < b.doubleValue
     case (.string(let x), .string(let y)): x < y
+    case (.structure, .structure):
+      // A type's own `<` (the prelude's `Date`, a program's `Comparable` struct).
+      declaredLess(a, b) ?? (describe(a) < describe(b))
     default: describe(a) < describe(b)
     }
   }

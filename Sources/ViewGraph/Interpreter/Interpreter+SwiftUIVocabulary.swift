@@ -246,6 +246,14 @@ extension Interpreter {
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
       guard case .metatype(let type)? = values.first else { throw fail(.runtime("'\(name)' takes a view type, as in '\(name)(BookView.self)'"), at: location) }
       return name == "find" ? try scenario.find(type.name, at: location) : try scenario.findAll(type.name, at: location)
+    case "advance":
+      // `advance(seconds: 5)`: the simulated clock moves on, firing what is due (SPEC §2).
+      guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
+      guard labels == ["seconds"], let amount = values.first, case .double(let seconds) = amount.coerced(to: "Double"), seconds >= 0 else {
+        throw fail(.runtime("'advance' takes a number of seconds of zero or more, as in 'advance(seconds: 5)'"), at: location)
+      }
+      try scenario.advance(seconds: seconds, at: location)
+      return .void
     case "tap", "toggle", "type":
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
       guard case .string(let label)? = values.first else { throw fail(.runtime("'\(name)' takes a label string"), at: location) }
@@ -319,6 +327,9 @@ extension Interpreter {
     switch kind {
     case "Text":
       node.text = title ?? value("verbatim").map(describe) ?? ""
+      if let shown = values.first(where: { $0.label == nil })?.value, let style = value("format") ?? value("style") {
+        node.text = try formattedText(shown, style, at: location)  // `Text(date, format: …)`, `Text(date, style: .time)`
+      }
     case "Image":
       node.text = value("systemName").map(describe) ?? title
     case "Label":
@@ -611,7 +622,7 @@ extension Interpreter {
       case .action?:
         for (label, value) in values {
           if case .function(let f) = value { modifier.action = f }
-          else if label == "of" || label == "id" { modifier.value = value }
+          else if label == "of" || label == "id" || (name == "onReceive" && label == nil) { modifier.value = value }
           else if label == "initial", case .bool(let b) = value { modifier.initial = b }
         }
       case .passive?, .content?, .environment?, .presentation?:

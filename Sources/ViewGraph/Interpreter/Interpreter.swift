@@ -41,7 +41,11 @@ final class Interpreter {
   var genericBindings: [[String: TypeReference]] = []
   /// `Int.random(in:)`, `shuffled()`: seeded once per launch (deterministic).
   var randomness: SeededGenerator
+  /// `Date()`, timers and `UUID()`: the launch's simulated clock (deterministic).
+  let clock: SimulatedClock
   private var callDepth = 0
+  /// The call sites of the calls under way, innermost last.
+  private var callSites: [SourceLocation] = []
   var steps = 0
   /// When the running body, action or scenario statement must stop (the watchdog of `maxSeconds`).
   private var deadline = DispatchTime.distantFuture
@@ -62,6 +66,7 @@ final class Interpreter {
     self.program = program
     self.host = host
     self.randomness = SeededGenerator(seed: program.randomSeed)
+    self.clock = SimulatedClock(now: program.launchDate)
   }
 
   /// Control flow out of a statement.
@@ -462,6 +467,9 @@ final class Interpreter {
     case .dictionary(let d): "[" + d.map { "\(describeQuoted($0.key)): \(describeQuoted($0.value))" }.sorted().joined(separator: ", ") + "]"
     case .tuple(let items): "(" + items.map(describeQuoted).joined(separator: ", ") + ")"
     case .range(let a, let b): "\(a)..<\(b)"
+    case .structure(let s) where s.type.conformances.contains("CustomStringConvertible") && s.type.computedProperties["description"] != nil:
+      // `"\(date)"`: the type's own `description` (the prelude's `Date`, `UUID`; a program's type).
+      (try? member(of: value, "description", at: .unknown)).map(describe) ?? s.type.name
     case .structure(let s):
       "\(s.type.name)(" + s.type.storedProperties.compactMap { p in s.fields[p.name].map { "\(p.name): \(describeQuoted($0))" } }.joined(separator: ", ") + ")"
     case .object(let o): o.displayName
@@ -499,11 +507,24 @@ final class Interpreter {
     callDepth += 1
     if callDepth > limits.maxCallDepth {
       callDepth = 0
+      callSites = []
       throw fail(.stackOverflow(), at: location)
     }
+    callSites.append(location)
   }
 
-  func leaveCall() { callDepth -= 1 }
+  func leaveCall() {
+    callDepth -= 1
+    _ = callSites.popLast()
+  }
+
+  /// Where the program's own code is at: `location`, or, inside the prelude (`context.insert`
+  /// appending to its store), the innermost call from the program's code that led there — what
+  /// explanations show as where a read or write happened.
+  func programLocation(_ location: SourceLocation) -> SourceLocation {
+    guard program.sources.isPrelude(location) else { return location }
+    return callSites.last { !program.sources.isPrelude($0) } ?? location
+  }
 
   // MARK: - Budgets (SPEC §3: never hang, never exhaust memory)
 

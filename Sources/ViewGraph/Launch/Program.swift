@@ -23,6 +23,13 @@ public struct Program: @unchecked Sendable {
     nonmutating set { model.randomSeed = newValue }
   }
 
+  /// "Now" at every launch, in seconds since 2001-01-01T00:00:00Z (Foundation's reference date); by
+  /// default 2025-06-01T09:00:00Z. Only `advance(seconds:)` in a scenario moves it.
+  public var launchDate: Double {
+    get { model.launchDate }
+    nonmutating set { model.launchDate = newValue }
+  }
+
   /// Reads files and folders (every `.swift` file below a folder) as one program. Syntax errors and
   /// what cannot be lowered are reported together; what ViewGraph does not simulate is a warning
   /// (an error with `strict`), and `#if` is decided for `configuration`.

@@ -1,7 +1,7 @@
 extension Prelude {
   /// Foundation as apps use it to read bundled data and keep settings, simulated in memory: the
   /// bundle is the program's own folder (read-only), `UserDefaults` is fresh at every launch.
-  /// `__resourcePath`, `__readResource`, `__decodeJSON` and `__encodeJSON` are the natives.
+  /// `__resourcePath`, `__readResource`, `__decodeJSON`, `__encodeJSON`, `__default` and `__setDefault` are the natives.
   static let foundation = #"""
     struct URL: Hashable {
         var path: String
@@ -99,20 +99,26 @@ extension Prelude {
     final class UserDefaults {
         static let standard = UserDefaults()
         var values: [String: Any] = [:]
+        /// `standard` keeps its values where `@AppStorage` does: one value per key for the launch.
+        var sharesAppStorage = true
 
         init() {}
 
-        init(suiteName: String?) {}
+        init(suiteName: String?) {
+            sharesAppStorage = false
+        }
 
-        func set(_ value: Any?, forKey key: String) { values[key] = value }
-        func object(forKey key: String) -> Any? { values[key] }
-        func data(forKey key: String) -> Data? { values[key] as? Data }
-        func string(forKey key: String) -> String? { values[key] as? String }
-        func array(forKey key: String) -> [Any]? { values[key] as? [Any] }
-        func integer(forKey key: String) -> Int { values[key] as? Int ?? 0 }
-        func double(forKey key: String) -> Double { values[key] as? Double ?? 0 }
-        func bool(forKey key: String) -> Bool { values[key] as? Bool ?? false }
-        func removeObject(forKey key: String) { values[key] = nil }
+        func set(_ value: Any?, forKey key: String) {
+            if sharesAppStorage { __setDefault(key, value) } else { values[key] = value }
+        }
+        func object(forKey key: String) -> Any? { sharesAppStorage ? __default(key) : values[key] }
+        func data(forKey key: String) -> Data? { object(forKey: key) as? Data }
+        func string(forKey key: String) -> String? { object(forKey: key) as? String }
+        func array(forKey key: String) -> [Any]? { object(forKey: key) as? [Any] }
+        func integer(forKey key: String) -> Int { object(forKey: key) as? Int ?? 0 }
+        func double(forKey key: String) -> Double { object(forKey: key) as? Double ?? 0 }
+        func bool(forKey key: String) -> Bool { object(forKey: key) as? Bool ?? false }
+        func removeObject(forKey key: String) { set(nil, forKey: key) }
     }
     """#
 }

@@ -15,6 +15,11 @@ enum Prelude {
     ("<prelude>/Foundation.swift", foundation),
     ("<prelude>/Concurrency.swift", concurrency),
     ("<prelude>/SwiftUIModifiers.swift", swiftUIModifiers),
+    ("<prelude>/SwiftData.swift", swiftData),
+    ("<prelude>/Date.swift", date),
+    ("<prelude>/Timer.swift", timer),
+    ("<prelude>/Navigation.swift", navigation),
+    ("<prelude>/StringBridging.swift", stringBridging),
   ]
 
   /// The prelude parsed and folded once per process.

@@ -31,12 +31,14 @@ enum BuiltinNames {
     "EquatableView", "floor", "ceil", "round", "sqrt", "pow",
     // The prelude's natives (SPEC §3: read-only, inside the program's folder, deterministic).
     "__resourcePath", "__readResource", "__decodeJSON", "__encodeJSON", "__deferTask",
+    "__missingModelType", "__now", "__nextUUID", "__seconds", "__formatDate", "__formatInterval", "__calendarField",
+    "__calendarAdding", "__calendarDate", "__schedule", "__scheduleClosure", "__cancelSchedule", "__deliver", "__utf8Count", "__default", "__setDefault",
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).
-  static let scenarioOnly: Set<String> = ["root", "find", "findAll", "tap", "type", "toggle"]
+  static let scenarioOnly: Set<String> = ["root", "find", "findAll", "tap", "type", "toggle", "advance"]
 
-  static let modules: Set<String> = ["SwiftUI", "Observation", "Foundation", "Combine"]
+  static let modules: Set<String> = ["SwiftUI", "Observation", "Foundation", "Combine", "SwiftData"]
 
   static func isBuiltin(_ name: String) -> Bool {
     primitiveViews.contains(name) || containers.contains(name) || lazyContainers.contains(name)

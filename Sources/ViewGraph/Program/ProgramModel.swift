@@ -20,6 +20,10 @@ final class ProgramModel {
   var limits = EvaluationLimits()
   /// The seed of every launch's random numbers (`--seed`): the same seed, the same answers.
   var randomSeed: UInt64 = 0x5EED
+  /// "Now" at every launch (`--now`), in seconds since 2001-01-01T00:00:00Z: by default
+  /// 2025-06-01T09:00:00Z. The clock moves only when a scenario says `advance(seconds:)`.
+  var launchDate: Double = ProgramModel.defaultLaunchDate
+  static let defaultLaunchDate: Double = 770_461_200
   var warnings: [ViewGraphDiagnostic] = []
 
   init(sources: SourceFiles) { self.sources = sources }

@@ -36,13 +36,15 @@ final class PropertyDecl {
   /// Every wrapper ViewGraph gives meaning to; any other is a diagnostic, never a silent plain variable.
   static let knownWrappers: Set<String> = stateLikeWrappers.union([
     "StateObject", "Binding", "Bindable", "ObservedObject", "EnvironmentObject", "Environment", "Published",
-    "ViewBuilder", "Namespace", "ScaledMetric",
+    "ViewBuilder", "Namespace", "ScaledMetric", "Query",
   ])
 
   /// Attributes that are not wrappers and change nothing ViewGraph models.
   static let ignoredAttributes: Set<String> = [
     "MainActor", "discardableResult", "available", "objc", "inlinable", "usableFromInline", "frozen", "Sendable",
     "preconcurrency", "nonobjc", "IBOutlet", "IBAction", "NSManaged", "escaping", "autoclosure",
+    // SwiftData's property attributes: a relationship or attribute reads and writes like a property.
+    "Attribute", "Relationship", "Transient",
   ]
 
   var isStateLike: Bool { wrapper.map(Self.stateLikeWrappers.contains) ?? false }

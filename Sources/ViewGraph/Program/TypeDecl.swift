@@ -34,8 +34,8 @@ final class TypeDecl {
   /// A `ViewModifier`: a unit whose body is `body(content:)`.
   var isViewModifier: Bool { conformances.contains("ViewModifier") }
   var isApp: Bool { conformances.contains("App") }
-  /// `@Observable`: its stored properties are tracked (SPEC rule 1).
-  var isObservable: Bool { attributes.contains("Observable") }
+  /// `@Observable`, or SwiftData's `@Model`: its stored properties are tracked (SPEC rule 1).
+  var isObservable: Bool { attributes.contains("Observable") || attributes.contains("Model") }
   /// `ObservableObject`: its `@Published` properties send `objectWillChange` (SPEC rule 9).
   var isObservableObject: Bool { conformances.contains("ObservableObject") }
   var isEquatable: Bool {

@@ -13,6 +13,9 @@ extension GraphHost {
         unit.environmentSeen[key] = entry
         recordRead(.environment(unitID: unit.id, key: key.description), at: property.location)
         if property.wrapper == "EnvironmentObject" { subscribe(unit, to: entry, at: property.location) }
+      case "Query":
+        // SwiftData's `@Query` fetches from the view's `\.modelContext` when it is read.
+        value.fields[Interpreter.queryContextField] = unit.environment[.keyPath("modelContext")] ?? .null
       case "ObservedObject":
         subscribe(unit, to: value.fields[property.name] ?? .null, at: property.location)
       case "StateObject":

@@ -21,6 +21,8 @@ final class GraphHost {
   var recordsInputs = false
   private var nextUnitID = 1
   private var nextStorageID = 1
+  /// `@AppStorage("key")`: one storage per key for the launch, shared by every view that declares it.
+  private var appStorage: [String: StateStorage] = [:]
   /// Display names of state storages, for describing sources.
   private(set) var storageNames: [Int: String] = [:]
   /// The field paths read inside each state or observable property, by the path's own source.
@@ -52,7 +54,7 @@ final class GraphHost {
   /// A tracked read: the running unit now depends on `source`.
   func recordRead(_ source: DependencySource, at location: SourceLocation) {
     guard let unit = current, unit.reads[source] == nil else { return }
-    unit.reads[source] = location
+    unit.reads[source] = interpreter.programLocation(location)
     if let binding = bindingBeingMade { unit.bindingReads[source] = binding }
     index.add(source, unit: unit.id)
   }
@@ -67,8 +69,9 @@ final class GraphHost {
   }
 
   /// A write that changed `source`: every unit that read it is invalid (SPEC rule 2).
-  func recordWrite(_ source: DependencySource, named name: String, at location: SourceLocation) {
+  func recordWrite(_ source: DependencySource, named name: String, at written: SourceLocation) {
     guard suspendWrites == 0 else { return }
+    let location = interpreter.programLocation(written)
     // A path inside a state or property is reported with its own write (once, as the whole).
     let isPath = switch source {
       case .statePath, .propertyPath: true
@@ -213,10 +216,27 @@ final class GraphHost {
     for property in value.type.storedProperties where property.isStateLike || property.wrapper == "StateObject" {
       guard case .stateCell(let cell)? = value.fields[property.name], cell.storage == nil else { continue }
       let initial = try interpreter.untrackedWrites { try interpreter.untracked { try cell.resolveInitialValue() } }
+      if property.wrapper == "AppStorage", let key = try appStorageKey(of: property) {
+        // The in-memory `UserDefaults` of the launch: every view with this key reads and writes one
+        // value, the one `UserDefaults.standard` set if it did, else the declared default.
+        cell.storage = defaultsStorage(forKey: key, initial: initial)
+        continue
+      }
       let storage = makeStorage(named: "\(value.type.name).\(property.name)", value: initial, owner: (unit.id, property.name))
       cell.storage = storage
       unit.stateStorage[property.name] = storage
     }
+  }
+
+  /// What `UserDefaults.standard` holds for `key`, if anything set it.
+  func existingDefault(forKey key: String) -> Value? { appStorage[key]?.value }
+
+  /// The launch's `UserDefaults.standard` value for `key`, made with `initial` the first time.
+  func defaultsStorage(forKey key: String, initial: Value) -> StateStorage {
+    if let storage = appStorage[key] { return storage }
+    let storage = makeStorage(named: "UserDefaults[\"\(key)\"]", value: initial, owner: nil)
+    appStorage[key] = storage
+    return storage
   }
 
   private func makeStorage(named name: String, value: Value, owner: (unit: Int, property: String)?) -> StateStorage {

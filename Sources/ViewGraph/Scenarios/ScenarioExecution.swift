@@ -18,9 +18,9 @@ final class ScenarioExecution: ScenarioHooks {
   /// When tracing, each transaction becomes a step with the graph after it.
   var isTracing = false
   private(set) var steps: [ScenarioTrace.Step] = []
-  private var statementsSinceStep: [String] = []
-  private var stepLocation: SourceLocation?
-  private var lastTracedLine = -1
+  var statementsSinceStep: [String] = []
+  var stepLocation: SourceLocation?
+  var lastTracedLine = -1
 
   init(host: GraphHost, sources: SourceFiles) {
     self.host = host

@@ -142,6 +142,10 @@ extension Lowerer {
     case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":
       // `#selector(…)`: an Objective-C selector, opaque to ViewGraph (a value, not an error).
       return Expr(.literal(.opaque(OpaqueValue(description: macro.trimmedDescription, origin: at))), at: at)
+    case .macroExpansionExpr(let macro) where macro.macroName.text == "Predicate":
+      // `#Predicate { $0.name.contains(text) }` (SwiftData): the closure it is written as.
+      guard let closure = macro.trailingClosure else { return notSimulated("'#Predicate' without a closure", macro) }
+      return Expr(.closure(lowerClosure(closure)), at: at)
     case .macroExpansionExpr(let macro) where !inScenario && !Self.expectations.contains(macro.macroName.text):
       // `#Predicate { … }`, `#selector(…)`: not simulated, an error only where it runs.
       return notSimulated("the macro '#\(macro.macroName.text)'", macro)
@@ -217,6 +221,14 @@ extension Lowerer {
     for extra in call.additionalTrailingClosures {
       arguments.append(Argument(label: extra.label.text, value: Expr(.closure(lowerClosure(extra.closure)), at: location(extra.closure)), isTrailingClosure: true))
     }
+    if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+      generic.expression.trimmedDescription == "FetchDescriptor", let model = generic.genericArgumentClause.arguments.first
+    {
+      // `FetchDescriptor<Item>(…)`: the model type is a value the prelude's descriptor keeps.
+      let name = model.argument.trimmedDescription
+      let reference = NameReference(name: name, resolution: self.model.types[name] != nil ? .type : .builtin)
+      arguments.append(Argument(label: "of", value: Expr(.name(reference), at: location(model))))
+    }
     return Expr(.call(callee, arguments), at: location(call))
   }
 
@@ -270,6 +282,11 @@ extension Lowerer {
         {
           let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
           parts.append(.formatted(lowerExpr(first.expression), specifier: text))
+        } else if let format = interpolation.expressions.first(where: { $0.label?.text == "format" }) {
+          // `"\(date, format: .dateTime)"`: the style's `format(_:)` of the value.
+          let style = lowerExpr(format.expression)
+          let call = Expr(.call(Expr(.member(style, "format"), at: style.location), [Argument(label: nil, value: lowerExpr(first.expression))]), at: style.location)
+          parts.append(.expression(call))
         } else {
           parts.append(.expression(lowerExpr(first.expression)))
         }

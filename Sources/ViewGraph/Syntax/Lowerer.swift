@@ -347,6 +347,7 @@ final class Lowerer {
     type.isPrelude = model.sources.isPrelude(type.location)
     type.conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
     type.attributes = Set(attributeNames(attributes))
+    if type.attributes.contains("Model") { type.conformances.insert("PersistentModel") }  // SwiftData's `@Model`
     if type.attributes.contains("main") { model.mainApp = name }
     model.types[qualified] = type
     model.typeOrder.append(qualified)

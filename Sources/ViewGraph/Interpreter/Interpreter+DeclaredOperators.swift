@@ -1,0 +1,50 @@
+/// Operators a type declares itself (`static func < (lhs: Date, rhs: Date) -> Bool`), used where
+/// the standard values have no meaning for the operands: the prelude's `Date` and `DispatchTime`,
+/// a program's own `Comparable` or arithmetic types.
+extension Interpreter {
+  /// The result of the operand type's own `op`, or nil when neither operand's type declares it.
+  func declaredOperator(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value? {
+    for operand in [lhs, rhs] {
+      guard let type = operand.declaredType, let overloads = type.methods[op]?.filter({ $0.isStatic && $0.parameters.count == 2 }),
+        !overloads.isEmpty
+      else { continue }
+      // Of several overloads (`Date - Date`, `Date - TimeInterval`), the one whose right operand
+      // is declared with the right value's type, else the first.
+      let decl = overloads.first { $0.parameters[1].typeName == rhs.typeName } ?? overloads[0]
+      return try invoke(decl, arguments: [lhs, rhs], selfValue: .metatype(.declared(type)), captured: nil, at: location).result
+    }
+    return nil
+  }
+
+  /// The type of a right operand of one of `type`'s own operators that has a static member
+  /// `name`: what `.seconds(2)` means in `DispatchTime.now() + .seconds(2)`.
+  func operandType(of type: TypeDecl, having name: String) -> TypeDecl? {
+    for decl in type.methods.values.joined() where decl.isStatic && decl.parameters.count == 2 {
+      if let operand = decl.parameters[1].typeName.flatMap({ program.types[$0] }), operand.hasStaticMember(name) { return operand }
+    }
+    return nil
+  }
+}
+
+extension Value {
+  /// The program or prelude type of a struct, object or enum value.
+  var declaredType: TypeDecl? {
+    switch self {
+    case .structure(let s): s.type
+    case .object(let o): o.type
+    case .enumCase(let e): e.type
+    default: nil
+    }
+  }
+}
+
+extension Expr {
+  /// `.now`, `.now()`: a member of a type the context must supply.
+  var isImplicitMember: Bool {
+    switch kind {
+    case .implicitMember: true
+    case .call(let callee, _): callee.isImplicitMember
+    default: false
+    }
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// SwiftData's `@Query` (the prelude's `Query`): the wrapper a view keeps — an input like any
+/// stored value (SPEC rule 6), so a parent that makes it with another filter runs the view — read
+/// by fetching from the view's `\.modelContext`.
+extension Interpreter {
+  /// Where a view keeps the `\.modelContext` its queries fetch from: set before each body run, and
+  /// no stored property (so it is neither an input nor shown).
+  static let queryContextField = "__modelContext"
+
+  /// Reading a `@Query` property: its fetch, run where it is read, so the reads of the store and of
+  /// the properties its filter and sort use belong to the body reading it (SPEC rule 1). The model
+  /// type is the descriptor's, else the property's element type (`[Item]`).
+  func queryResults(of view: StructValue, _ property: PropertyDecl, at location: SourceLocation) throws -> Value {
+    guard case .structure(var query)? = view.fields[property.name], query.type.name == "Query" else {
+      return view.fields[property.name] ?? .null
+    }
+    guard case .object = view.fields[Self.queryContextField] ?? .null else {
+      throw fail(.queryWithoutModelContainer(property.name, model: Self.elementTypeName(property.typeName) ?? "Model"), at: location)
+    }
+    query.fields["context"] = view.fields[Self.queryContextField]
+    if case .structure(var descriptor)? = query.fields["descriptor"], descriptor.fields["modelType"]?.isNull ?? true,
+      let element = Self.elementTypeName(property.typeName), let type = program.types[element]
+    {
+      descriptor.fields["modelType"] = .metatype(.declared(type))
+      query.fields["descriptor"] = .structure(descriptor)
+    }
+    return try member(of: .structure(query), "wrappedValue", at: location)
+  }
+
+  /// `Item` in `[Item]` or `Array<Item>`.
+  static func elementTypeName(_ typeName: String?) -> String? {
+    guard var name = typeName?.trimmingCharacters(in: .whitespaces) else { return nil }
+    if name.hasPrefix("["), name.hasSuffix("]") {
+      name = String(name.dropFirst().dropLast())
+    } else if name.hasPrefix("Array<"), name.hasSuffix(">") {
+      name = String(name.dropFirst("Array<".count).dropLast())
+    } else {
+      return nil
+    }
+    return name.isEmpty ? nil : name
+  }
+}

@@ -1,0 +1,208 @@
+extension Prelude {
+  /// Foundation's dates on the launch's simulated clock: "now" is fixed per launch (`--now`, by
+  /// default 2025-06-01T09:00:00Z) and moves only when a scenario says `advance(seconds:)`; dates
+  /// are shown in the Gregorian calendar, UTC, en_US_POSIX. `UUID()` counts up per launch.
+  /// `__now`, `__formatDate`, `__calendarField`, `__calendarAdding`, `__calendarDate` and
+  /// `__nextUUID` are the natives.
+  static let date = #"""
+    struct Date: Hashable, Comparable, CustomStringConvertible {
+        var timeIntervalSinceReferenceDate: Double
+
+        init() {
+            self.timeIntervalSinceReferenceDate = __now()
+        }
+
+        init(timeIntervalSinceReferenceDate: Double) {
+            self.timeIntervalSinceReferenceDate = timeIntervalSinceReferenceDate
+        }
+
+        init(timeIntervalSince1970: Double) {
+            self.timeIntervalSinceReferenceDate = timeIntervalSince1970 - 978307200
+        }
+
+        init(timeIntervalSinceNow: Double) {
+            self.timeIntervalSinceReferenceDate = __now() + timeIntervalSinceNow
+        }
+
+        init(timeInterval: Double, since date: Date) {
+            self.timeIntervalSinceReferenceDate = date.timeIntervalSinceReferenceDate + timeInterval
+        }
+
+        static var now: Date { Date() }
+        static let distantPast = Date(timeIntervalSinceReferenceDate: -63114076800)
+        static let distantFuture = Date(timeIntervalSinceReferenceDate: 63113904000)
+
+        var timeIntervalSince1970: Double { timeIntervalSinceReferenceDate + 978307200 }
+        var timeIntervalSinceNow: Double { timeIntervalSinceReferenceDate - __now() }
+
+        func addingTimeInterval(_ interval: Double) -> Date {
+            Date(timeIntervalSinceReferenceDate: timeIntervalSinceReferenceDate + interval)
+        }
+
+        mutating func addTimeInterval(_ interval: Double) {
+            timeIntervalSinceReferenceDate += interval
+        }
+
+        func timeIntervalSince(_ date: Date) -> Double {
+            timeIntervalSinceReferenceDate - date.timeIntervalSinceReferenceDate
+        }
+
+        func distance(to other: Date) -> Double {
+            other.timeIntervalSinceReferenceDate - timeIntervalSinceReferenceDate
+        }
+
+        func advanced(by interval: Double) -> Date {
+            addingTimeInterval(interval)
+        }
+
+        /// `date.formatted()`: numeric date, short time ("6/1/2025, 9:00 AM").
+        func formatted() -> String {
+            __formatDate(timeIntervalSinceReferenceDate, "numeric", "shortened")
+        }
+
+        func formatted(date: Any? = nil, time: Any? = nil) -> String {
+            __formatDate(timeIntervalSinceReferenceDate, date ?? "omitted", time ?? "omitted")
+        }
+
+        func formatted(_ style: Date.FormatStyle) -> String {
+            style.format(self)
+        }
+
+        var description: String { __formatDate(timeIntervalSinceReferenceDate, "iso8601", "iso8601") }
+
+        static func < (lhs: Date, rhs: Date) -> Bool {
+            lhs.timeIntervalSinceReferenceDate < rhs.timeIntervalSinceReferenceDate
+        }
+
+        static func > (lhs: Date, rhs: Date) -> Bool {
+            lhs.timeIntervalSinceReferenceDate > rhs.timeIntervalSinceReferenceDate
+        }
+
+        static func <= (lhs: Date, rhs: Date) -> Bool {
+            lhs.timeIntervalSinceReferenceDate <= rhs.timeIntervalSinceReferenceDate
+        }
+
+        static func >= (lhs: Date, rhs: Date) -> Bool {
+            lhs.timeIntervalSinceReferenceDate >= rhs.timeIntervalSinceReferenceDate
+        }
+
+        static func + (lhs: Date, rhs: Double) -> Date {
+            lhs.addingTimeInterval(rhs)
+        }
+
+        /// `date - 60` is a date; `later - earlier` (Swift 6's Foundation) is the seconds between.
+        static func - (lhs: Date, rhs: Any) -> Any {
+            if let other = rhs as? Date {
+                return lhs.timeIntervalSinceReferenceDate - other.timeIntervalSinceReferenceDate
+            }
+            return lhs.addingTimeInterval(-__seconds(rhs))
+        }
+
+        /// `Date.FormatStyle(date: .numeric, time: .standard)`, as `Text(date, format:)` and
+        /// `"\(date, format: …)"` use it.
+        struct FormatStyle: Hashable {
+            var date: String
+            var time: String
+
+            init(date: Any? = nil, time: Any? = nil) {
+                self.date = "\(date ?? "numeric")"
+                self.time = "\(time ?? "shortened")"
+            }
+
+            func format(_ value: Date) -> String {
+                __formatDate(value.timeIntervalSinceReferenceDate, date, time)
+            }
+        }
+    }
+
+    /// `Text(date, style: .relative)` and the other `Text.DateStyle`s, on the simulated clock.
+    func __textForDate(_ date: Date, _ style: Any) -> String {
+        switch "\(style)" {
+        case "date": return __formatDate(date.timeIntervalSinceReferenceDate, "long", "omitted")
+        case "time": return __formatDate(date.timeIntervalSinceReferenceDate, "omitted", "shortened")
+        default: return __formatInterval(date.timeIntervalSinceReferenceDate - __now(), "\(style)")
+        }
+    }
+
+    struct DateComponents: Hashable {
+        var year: Int? = nil
+        var month: Int? = nil
+        var day: Int? = nil
+        var hour: Int? = nil
+        var minute: Int? = nil
+        var second: Int? = nil
+        var weekday: Int? = nil
+    }
+
+    /// The Gregorian calendar in UTC, whatever the program asks for.
+    struct Calendar {
+        enum Component: Hashable {
+            case era, year, month, day, hour, minute, second, weekday, weekOfYear, nanosecond
+        }
+
+        static var current: Calendar { Calendar() }
+        static var autoupdatingCurrent: Calendar { Calendar() }
+
+        init(identifier: Any? = nil) {}
+
+        func component(_ component: Calendar.Component, from date: Date) -> Int {
+            __calendarField(date.timeIntervalSinceReferenceDate, "\(component)")
+        }
+
+        func dateComponents(_ components: Any, from date: Date) -> DateComponents {
+            let seconds = date.timeIntervalSinceReferenceDate
+            return DateComponents(
+                year: __calendarField(seconds, "year"), month: __calendarField(seconds, "month"),
+                day: __calendarField(seconds, "day"), hour: __calendarField(seconds, "hour"),
+                minute: __calendarField(seconds, "minute"), second: __calendarField(seconds, "second"),
+                weekday: __calendarField(seconds, "weekday"))
+        }
+
+        func date(byAdding component: Calendar.Component, value: Int, to date: Date) -> Date? {
+            Date(timeIntervalSinceReferenceDate: __calendarAdding(date.timeIntervalSinceReferenceDate, "\(component)", value))
+        }
+
+        func date(from components: DateComponents) -> Date? {
+            guard let seconds = __calendarDate(components.year ?? 2001, components.month ?? 1, components.day ?? 1,
+                components.hour ?? 0, components.minute ?? 0, components.second ?? 0) else { return nil }
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
+
+        func startOfDay(for date: Date) -> Date {
+            let seconds = date.timeIntervalSinceReferenceDate
+            return Date(timeIntervalSinceReferenceDate: seconds - Double(__calendarField(seconds, "secondOfDay")))
+        }
+
+        func isDate(_ date: Date, inSameDayAs other: Date) -> Bool {
+            startOfDay(for: date) == startOfDay(for: other)
+        }
+
+        func isDateInToday(_ date: Date) -> Bool {
+            isDate(date, inSameDayAs: Date())
+        }
+
+        func isDateInYesterday(_ date: Date) -> Bool {
+            isDate(date.addingTimeInterval(86400), inSameDayAs: Date())
+        }
+
+        func isDateInTomorrow(_ date: Date) -> Bool {
+            isDate(date.addingTimeInterval(-86400), inSameDayAs: Date())
+        }
+    }
+
+    struct UUID: Hashable, CustomStringConvertible {
+        var uuidString: String
+
+        init() {
+            self.uuidString = __nextUUID()
+        }
+
+        init?(uuidString: String) {
+            if uuidString.count != 36 { return nil }
+            self.uuidString = uuidString.uppercased()
+        }
+
+        var description: String { uuidString }
+    }
+    """#
+}

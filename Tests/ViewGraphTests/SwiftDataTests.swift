@@ -1,0 +1,226 @@
+import Testing
+import ViewGraph
+
+/// SwiftData simulated in memory: `@Model` classes tracked like `@Observable` ones, and `@Query` a
+/// read of the store's contents for its model type and of what its filter and sort use.
+@Suite("SwiftData in memory")
+struct SwiftDataTests {
+  /// Runs every scenario of `source` and expects `count` of them, all passing.
+  private func expectScenariosPass(_ source: String, count: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+    let program = try Program.parse(source: source, fileName: "App.swift")
+    let report = program.runScenarios()
+    #expect(report.results.count == count, sourceLocation: sourceLocation)
+    for result in report.results {
+      #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.message))", sourceLocation: sourceLocation)
+    }
+  }
+
+  private static let library = """
+    import SwiftData
+    import SwiftUI
+
+    @Model
+    final class Book {
+        var title: String
+        var pages: Int
+        var isRead = false
+        init(title: String, pages: Int) {
+            self.title = title
+            self.pages = pages
+        }
+    }
+
+    @Model
+    final class Author {
+        var name: String
+        init(name: String) { self.name = name }
+    }
+
+    struct Shelf: View {
+        @Environment(\\.modelContext) private var context
+        var body: some View {
+            VStack {
+                UnreadList()
+                LongBooks(minimum: 300)
+                AuthorCount()
+                Button("Add") { context.insert(Book(title: "Dune", pages: 412)) }
+                Button("Add author") { context.insert(Author(name: "Le Guin")) }
+            }
+        }
+    }
+
+    struct UnreadList: View {
+        @Query(filter: #Predicate<Book> { !$0.isRead }, sort: \\Book.title) var books: [Book]
+        var body: some View {
+            ForEach(books) { book in Text(book.title) }
+        }
+    }
+
+    struct LongBooks: View {
+        @Query var books: [Book]
+        init(minimum: Int) {
+            _books = Query(filter: #Predicate { $0.pages >= minimum }, sort: [SortDescriptor(\\Book.pages, order: .reverse)])
+        }
+        var body: some View { Text("\\(books.count) long") }
+    }
+
+    struct AuthorCount: View {
+        @Query var authors: [Author]
+        var body: some View { Text("\\(authors.count) authors") }
+    }
+
+    @main struct LibraryApp: App {
+        var body: some Scene {
+            WindowGroup { Shelf() }
+                .modelContainer(for: [Book.self, Author.self], inMemory: true)
+        }
+    }
+
+    """
+
+  @Test("SPEC rules 1–3: inserting a model runs the views whose @Query is of its type, and no others")
+  func insertRunsQueriesOfThatType() throws {
+    try expectScenariosPass(
+      Self.library + """
+        #scenario("a book") {
+            tap("Add")
+            #expectUpdates(UnreadList.self, LongBooks.self)
+            #expectInserted("ForEach row")
+            #expect(find(UnreadList.self).books.count == 1)
+        }
+        #scenario("an author") {
+            tap("Add author")
+            #expectUpdates(AuthorCount.self)
+            #expect(find(AuthorCount.self).authors.count == 1)
+        }
+        """, count: 2)
+  }
+
+  @Test("SPEC rule 1: a @Query depends on what its filter and sort read; a property neither uses runs only the row")
+  func filterAndSortProperties() throws {
+    try expectScenariosPass(
+      Self.library + """
+        #scenario("marking read leaves the unread list") {
+            tap("Add")
+            #expectUpdates(UnreadList.self, LongBooks.self)
+            find(UnreadList.self).books[0].isRead = true
+            #expectUpdates(UnreadList.self)
+            #expectRemoved("ForEach row")
+            #expect(find(UnreadList.self).books.isEmpty)
+        }
+        #scenario("pages are read by one filter only") {
+            tap("Add")
+            #expectUpdates(UnreadList.self, LongBooks.self)
+            find(UnreadList.self).books[0].pages = 100
+            #expectUpdates(LongBooks.self)
+            #expect(find(LongBooks.self).books.isEmpty)
+        }
+        #scenario("the title is read by the sort (of two books) and by the row") {
+            tap("Add")
+            find(Shelf.self).context.insert(Book(title: "Emma", pages: 474))
+            #expect(find(UnreadList.self).books.map(\\.title) == ["Dune", "Emma"])
+            find(UnreadList.self).books[0].title = "Persuasion"
+            #expectUpdates(UnreadList.self, "ForEach row")
+            #expect(find(UnreadList.self).books.map(\\.title) == ["Emma", "Persuasion"])
+        }
+        #scenario("a sort of one book compares nothing, so its title is read by the row only") {
+            tap("Add")
+            #expectUpdates(UnreadList.self, LongBooks.self)
+            find(UnreadList.self).books[0].title = "Emma"
+            #expectUpdates("ForEach row")
+        }
+        """, count: 4)
+  }
+
+  @Test("SwiftData: sort, reverse order and delete through the model context")
+  func sortAndDelete() throws {
+    try expectScenariosPass(
+      Self.library + """
+        #scenario("sorted and deleted") {
+            let context = find(Shelf.self).context
+            context.insert(Book(title: "Middlemarch", pages: 880))
+            context.insert(Book(title: "Beloved", pages: 324))
+            context.insert(Book(title: "Ulysses", pages: 730))
+            #expect(find(UnreadList.self).books.map(\\.title) == ["Beloved", "Middlemarch", "Ulysses"])
+            #expect(find(LongBooks.self).books.map(\\.pages) == [880, 730, 324])
+            context.delete(find(UnreadList.self).books[1])
+            #expectUpdates(UnreadList.self, LongBooks.self)
+            #expectRemoved("ForEach row")
+            #expect(find(UnreadList.self).books.map(\\.title) == ["Beloved", "Ulysses"])
+        }
+        """, count: 1)
+  }
+
+  @Test("SwiftData: fetch(FetchDescriptor<T>) with a predicate, a sort and a limit; fetchCount")
+  func fetchDescriptor() throws {
+    try expectScenariosPass(
+      Self.library + """
+        #scenario("fetch") {
+            let context = find(Shelf.self).context
+            context.insert(Book(title: "B", pages: 10))
+            context.insert(Book(title: "A", pages: 20))
+            context.insert(Book(title: "C", pages: 30))
+            context.insert(Author(name: "X"))
+            var descriptor = FetchDescriptor<Book>(predicate: #Predicate { $0.pages > 10 }, sortBy: [SortDescriptor(\\.title)])
+            #expect(try context.fetch(descriptor).map(\\.title) == ["A", "C"])
+            descriptor.fetchLimit = 1
+            #expect(try context.fetch(descriptor).map(\\.title) == ["A"])
+            #expect(try context.fetchCount(FetchDescriptor<Author>()) == 1)
+        }
+        """, count: 1)
+  }
+
+  @Test("SwiftData: a @Query with no model container above it is a located error naming the fix")
+  func queryWithoutContainer() throws {
+    let program = try Program.parse(
+      source: """
+        @Model final class Note { var text = "" }
+        struct Notes: View {
+            @Query var notes: [Note]
+            var body: some View { Text("\\(notes.count)") }
+        }
+        """, fileName: "App.swift")
+    do {
+      _ = try program.launch(root: "Notes")
+      Issue.record("reading a @Query with no container must fail")
+    } catch {
+      #expect(error.description.contains("App.swift:4:"), "\(error.description)")
+      #expect(error.description.contains("'.modelContainer(for: Note.self)'"), "\(error.description)")
+    }
+  }
+
+  @Test("SwiftData: a ModelContainer made by the app, a Schema and ModelConfiguration, passed with .modelContainer(_:)")
+  func explicitContainer() throws {
+    try expectScenariosPass(
+      """
+      @Model final class Note {
+          var text: String
+          init(text: String) { self.text = text }
+      }
+      struct Notes: View {
+          @Query(sort: \\Note.text, order: .reverse) var notes: [Note]
+          @Environment(\\.modelContext) var context
+          var body: some View {
+              List(notes) { note in Text(note.text) }
+              Button("Add") { context.insert(Note(text: "n\\(notes.count)")) }
+          }
+      }
+      @main struct NotesApp: App {
+          var container: ModelContainer = {
+              let schema = Schema([Note.self])
+              let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: true)
+              return try! ModelContainer(for: schema, configurations: [configuration])
+          }()
+          var body: some Scene {
+              WindowGroup { Notes() }.modelContainer(container)
+          }
+      }
+      #scenario("newest first") {
+          tap("Add")
+          tap("Add")
+          #expectUpdates(Notes.self, Notes.self)
+          #expect(find(Notes.self).notes.map(\\.text) == ["n1", "n0"])
+      }
+      """, count: 1)
+  }
+}
