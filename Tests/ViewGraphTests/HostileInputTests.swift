@@ -20,6 +20,7 @@ struct HostileInputTests {
     "ClosedRangeToMax": (2, "closed range ending at 'Int.max'"),
     "ConsecutiveStatements": (2, "consecutive statements on a line must be separated by newline or ';'"),
     "ControlCharacter": (2, "invalid character"),
+    "ControlCharacterBeforeEqual": (2, "'=' must have consistent whitespace on both sides"),
     "DeepBrackets": (2, "'[' in a row"),
     "ElseIfChain": (2, "more than 1000 'else if' in one file"),
     "Fibonacci": (2, "did not finish"),

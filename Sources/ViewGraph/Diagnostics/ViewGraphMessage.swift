@@ -42,6 +42,8 @@ extension ViewGraphMessage {
     .init("a value nested deeper than \(limit) levels (arrays, dictionaries, tuples, structs or enum payloads inside one another); ViewGraph stops here instead of overflowing its stack")
   }
   /// swift-syntax's own message, for when ViewGraph does not run its (here quadratic) generator.
+  /// swift-syntax's own words for an `=` bound on one side only.
+  static func unevenlySpacedEqual() -> Self { .init("'=' must have consistent whitespace on both sides") }
   static func consecutiveStatements() -> Self { .init("consecutive statements on a line must be separated by newline or ';'") }
   static func manyMissingTokens(_ what: String, _ limit: Int) -> Self {
     .init("expected \(what); more than \(limit) tokens are missing, only the first is reported")

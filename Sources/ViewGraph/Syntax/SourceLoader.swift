@@ -79,6 +79,13 @@ struct SourceLoader {
         errors.append(.error(message, at: SourceLocation(file: index, line: l.line, column: l.column, offset: position.utf8Offset)))
         continue
       }
+      if let (token, diagnostic) = equalWithoutFixIt(in: tree) {
+        // swift-syntax's generator would trap making this diagnostic's (empty) Fix-It: said here.
+        let position = token.position.advanced(by: Int(diagnostic.byteOffset))
+        let l = sources.files[index].converter.location(for: position)
+        errors.append(.error(.unevenlySpacedEqual(), at: SourceLocation(file: index, line: l.line, column: l.column, offset: position.utf8Offset)))
+        continue
+      }
       let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
       for diagnostic in diagnostics where diagnostic.diagMessage.severity == .error {
         let converter = sources.files[index].converter
@@ -243,6 +250,18 @@ struct SourceLoader {
         state = .string
       }
       if let place = visit(byte, line, column) { return place }
+    }
+    return nil
+  }
+
+  /// An `=` the lexer finds unevenly spaced whose Fix-It would change nothing (`let x \u{1}= 1`:
+  /// a control character binds it on the left, yet space trivia is on both sides), on which
+  /// `ParseDiagnosticsGenerator` traps (fuzzer finding, issue 12); nil when there is none.
+  static func equalWithoutFixIt(in tree: SourceFileSyntax) -> (TokenSyntax, TokenDiagnostic)? {
+    for token in tree.tokens(viewMode: .all) {
+      guard let diagnostic = token.tokenDiagnostic, diagnostic.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { continue }
+      let spacedBefore = token.previousToken(viewMode: .all)?.trailingTrivia.contains { $0.isSpaceOrTab } ?? false
+      if spacedBefore, token.trailingTrivia.contains(where: \.isSpaceOrTab) { return (token, diagnostic) }
     }
     return nil
   }
