@@ -37,5 +37,8 @@ fi
 for seed in Scripts/fuzz/seeds/*.swift Tests/ViewGraphTests/Hostile/*.swift; do
   [ "$(wc -c <"$seed")" -le 4096 ] && cp -n "$seed" .fuzz/corpus/
 done
+# A Swift runtime trap (a precondition in swift-syntax, say) must reach libFuzzer, which then saves
+# the input: Swift's own backtracer would take the signal first.
+export SWIFT_BACKTRACE=${SWIFT_BACKTRACE:-enable=no}
 exec "$TARGET" .fuzz/corpus -runs="$RUNS" -max_len=4096 -timeout=10 -rss_limit_mb=1500 \
   -artifact_prefix=.fuzz/crashes/ -print_final_stats=1 "$@"

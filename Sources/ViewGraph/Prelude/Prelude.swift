@@ -1,3 +1,4 @@
+import Foundation
 import SwiftOperators
 import SwiftParser
 import SwiftSyntax
@@ -22,10 +23,29 @@ enum Prelude {
     ("<prelude>/StringBridging.swift", stringBridging),
   ]
 
-  /// The prelude parsed and folded once per process.
-  static let trees: [(path: String, tree: SourceFileSyntax)] = sources.map { file in
-    let parsed = Parser.parse(source: file.text)
-    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-    return (file.path, folded.as(SourceFileSyntax.self) ?? parsed)
+  /// The prelude parsed and folded once per process, its files side by side on the machine's
+  /// cores (a debug build of swift-syntax spends most of a small program's launch here).
+  static let trees: [(path: String, tree: SourceFileSyntax)] = {
+    let parsed = ParsedFiles(count: sources.count)
+    DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+      let tree = Parser.parse(source: sources[index].text)
+      let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
+      parsed.store(folded.as(SourceFileSyntax.self) ?? tree, at: index)
+    }
+    return zip(sources, parsed.trees).map { file, tree in (file.path, tree) }
+  }()
+
+  /// The trees parsed so far, filled in by concurrent workers, each at its own index.
+  private final class ParsedFiles: @unchecked Sendable {
+    private let lock = NSLock()
+    private var slots: [SourceFileSyntax]
+
+    init(count: Int) { slots = Array(repeating: SourceFileSyntax(statements: []), count: count) }
+
+    func store(_ tree: SourceFileSyntax, at index: Int) {
+      lock.withLock { slots[index] = tree }
+    }
+
+    var trees: [SourceFileSyntax] { lock.withLock { slots } }
   }
 }
