@@ -4,13 +4,20 @@
 # Each folder is one app (every .swift file under it forms one program). For each app it prints one
 # row: name, Swift files, lines, loaded (parsed + lowered: `viewgraph test` reads it), launched (the
 # root was built: `viewgraph explain` succeeds), the unit count after launch, warnings, errors, wall
-# time, and the diagnostics grouped by kind (the message with quoted names replaced by '…'). Then
-# the kinds over all apps, and a last line "N of M launched".
+# time, scenarios passed, and the diagnostics grouped by kind (the message with quoted names replaced
+# by '…'). Then the kinds over all apps, and a last line "N of M launched" (with SCENARIOS also
+# "P of S scenarios passed in A apps").
 #
 #   VIEWGRAPH   the command to run (default: a debug build of this package, built once first),
 #               e.g. VIEWGRAPH=/path/to/viewgraph-baseline
 #   TIMEOUT     seconds allowed per viewgraph run (default 60)
 #   LOGS        a folder to keep each app's full output in, as NAME.log (default: not kept)
+#   SCENARIOS   a folder of NAME.swift files of #scenario blocks, one per app, kept outside the repo
+#               (the apps' code is not ours): when DIR/NAME.swift exists, `viewgraph test APP_FOLDER
+#               DIR/NAME.swift` runs them as one program with the app, and the SCENARIOS column says
+#               "P/S passed" (S: the scenarios run, or the file's #scenario blocks when the run
+#               fails to load or times out: then none passed and NOTES says why); "-" without a
+#               file (default: no scenarios)
 #
 # --root is passed only when ViewGraph says several views could be the root: the run is retried with
 # the first candidate it lists, and the row notes "root=NAME". The script never stops on one app.
@@ -81,16 +88,20 @@ group_kinds() {
 
 now() { date +%s.%N; }
 
-printf '%-20s %5s %6s  %-6s %-8s %5s %5s %5s %7s  %s\n' APP FILES LINES LOADED LAUNCHED UNITS WARN ERR TIME "DIAGNOSTICS BY KIND (E errors, W warnings); NOTES"
+ROW='%-20s %5s %6s  %-6s %-8s %5s %5s %5s %7s  %-11s  %s\n'
+printf "$ROW" APP FILES LINES LOADED LAUNCHED UNITS WARN ERR TIME SCENARIOS "DIAGNOSTICS BY KIND (E errors, W warnings); NOTES"
 total=0
 launched_count=0
+scen_apps=0
+scen_total=0
+scen_passed=0
 for dir in "$@"; do
   total=$((total + 1))
   name=$(basename "$dir")
   log="$WORK/$name.log"
   : >"$log"
   if [ ! -d "$dir" ] && [ ! -f "$dir" ]; then
-    printf '%-20s %5s %6s  %-6s %-8s %5s %5s %5s %7s  %s\n' "$name" - - no no - - - - "no such folder"
+    printf "$ROW" "$name" - - no no - - - - - "no such folder"
     continue
   fi
   files=$(find "$dir" -name '*.swift' -type f | wc -l)
@@ -134,6 +145,31 @@ for dir in "$@"; do
   fi
   seconds=$(echo "$(now) - $start" | bc)
 
+  # 3. Scenarios: the app and SCENARIOS/NAME.swift as one program (not counted in TIME).
+  scenarios=-
+  scen_file="${SCENARIOS:+$SCENARIOS/$name.swift}"
+  if [ -n "$scen_file" ] && [ -f "$scen_file" ]; then
+    count=$(grep -cE '^[[:space:]]*#scenario[[:space:]]*\(' "$scen_file" || true)
+    status=$(run_vg "$WORK/out" "$WORK/err3" test "$dir" "$scen_file")
+    { echo; echo "\$ viewgraph test $dir $scen_file   (exit $status)"; cat "$WORK/out" "$WORK/err3"; } >>"$log"
+    summary=$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed.*$/\1 \2/p' "$WORK/out" | tail -1)
+    passed=0
+    if [ "$status" = 124 ]; then
+      notes="${notes:+$notes; }scenarios timed out after ${TIMEOUT}s"
+    elif grep -q 'could not be loaded' "$WORK/out"; then
+      notes="${notes:+$notes; }scenarios could not be loaded"
+    elif [ -n "$summary" ]; then
+      read -r passed failed <<<"$summary"
+      count=$((passed + failed))  # what ViewGraph ran, should the grep above count differently
+    else
+      notes="${notes:+$notes; }scenarios exit $status"
+    fi
+    scenarios="$passed/$count passed"
+    scen_apps=$((scen_apps + 1))
+    scen_total=$((scen_total + count))
+    scen_passed=$((scen_passed + passed))
+  fi
+
   diagnostics "$diag_file" >"$WORK/diags" || true
   warnings=$(grep -c '^warning' "$WORK/diags" || true)
   errors=$(grep -c '^error' "$WORK/diags" || true)
@@ -141,7 +177,7 @@ for dir in "$@"; do
     printf "%s%s:%d %s%s", (NR > 1 ? " | " : ""), ($1 == "error" ? "E" : "W"), $3, $4, ($5 != "" ? " (" $5 ")" : "") }')
   sed "s/^/$name\t/" "$WORK/diags" >>"$WORK/all-diags"
   [ -n "$notes" ] && kinds="${kinds:+$kinds | }$notes"
-  printf '%-20s %5d %6d  %-6s %-8s %5s %5d %5d %6.1fs  %s\n' "$name" "$files" "$lines" "$loaded" "$launched" "$units" "$warnings" "$errors" "$seconds" "$kinds"
+  printf "$ROW" "$name" "$files" "$lines" "$loaded" "$launched" "$units" "$warnings" "$errors" "$(printf '%.1fs' "$seconds")" "$scenarios" "$kinds"
   if [ -n "${LOGS:-}" ]; then cp "$log" "$LOGS/$name.log"; fi
 done
 
@@ -153,4 +189,8 @@ if [ -s "$WORK/all-diags" ]; then
     awk -F'\t' '{ printf "%3d apps %5d×  %-7s %s%s\n", $2, $3, $1, $4, ($5 != "" ? " (" $5 ")" : "") }'
 fi
 echo
-echo "$launched_count of $total launched"
+if [ -n "${SCENARIOS:-}" ]; then
+  echo "$launched_count of $total launched; $scen_passed of $scen_total scenarios passed in $scen_apps apps"
+else
+  echo "$launched_count of $total launched"
+fi
