@@ -57,6 +57,11 @@ extension ViewGraphMessage {
   static func bracketsInARow(_ place: String, _ limit: Int) -> Self {
     .init("more than \(limit) '[' in a row at \(place): ViewGraph does not parse them, as swift-syntax's parser would take exponential time")
   }
+  static func parseTimeLimit(_ place: String, _ seconds: Double) -> Self {
+    .init(
+      "parsing \(place) did not finish in \(seconds.formatted()) s: swift-syntax's error recovery on malformed code (unbalanced brackets, say) can take minutes; raise the budget with '--max-seconds'"
+    )
+  }
   static func integerLiteralOverflow(_ text: String) -> Self { .init("integer literal '\(text)' overflows when stored into 'Int'") }
   static func closureArgumentOutOfRange(_ name: String) -> Self {
     .init("anonymous closure argument '\(name)' is beyond the 256 that ViewGraph supports")

@@ -205,7 +205,12 @@ extension Interpreter {
   /// takes the type (`var landmarks: [Landmark] = load("landmarkData.json")`).
   func evaluate(_ expr: Expr, _ scope: Scope, expecting typeName: String?) throws -> Value {
     guard let typeName else { return try evaluate(expr, scope) }
-    guard let type = program.types[typeName.trimmingOptional] else {
+    if case .array(let elements) = expr.kind, let elementType = typeName.arrayElementTypeName, program.types[elementType.declaredTypeName] != nil {
+      // `[.body(x: 1), .tail]` where `[BirdPart]` is expected: each element takes the element type.
+      let array = try checkNesting(.array(try elements.map { try evaluate($0, scope, expecting: elementType) }), at: expr.location)
+      return try converting(array, to: typeName, at: expr.location)
+    }
+    guard let type = program.types[typeName.declaredTypeName] else {
       let value = try evaluate(expr, scope)
       switch value {
       case .array, .dictionary: return try converting(value, to: typeName, at: expr.location)
@@ -357,6 +362,21 @@ extension Value {
 
 extension String {
   var trimmingOptional: String { hasSuffix("?") ? String(dropLast()) : self }
+
+  /// The type a declared type names, without its optional mark or generic arguments
+  /// (`Loadable<Void>?` is `Loadable`); collection types (`[Item]`) are left as they are.
+  var declaredTypeName: String {
+    let name = trimmingOptional
+    guard !name.hasPrefix("["), let open = name.firstIndex(of: "<") else { return name }
+    return String(name[..<open])
+  }
+
+  /// The element type of an array type (`[BirdPart]` is `BirdPart`), or nil.
+  var arrayElementTypeName: String? {
+    let name = trimmingOptional
+    guard name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") else { return nil }
+    return String(name.dropFirst().dropLast())
+  }
 }
 
 extension IfStatement {

@@ -69,6 +69,11 @@ extension Interpreter {
         return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
       }
     }
+    if case .symbol(let symbol) = base {
+      // `.loading` of a framework type ViewGraph does not simulate (StoreKit's
+      // `EntitlementTaskState`), then `state.value`: opaque, an error only where a real value is needed.
+      return .opaque(OpaqueValue(description: "\(symbol).\(name)", origin: location))
+    }
     throw fail(.noMember(name, on: base.typeName), at: location)
   }
 

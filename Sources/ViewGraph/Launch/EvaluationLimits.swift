@@ -15,9 +15,10 @@ public struct EvaluationLimits: Sendable, Equatable {
   /// Arrays, dictionaries, tuples, structs and enum payloads inside one value built by a literal or
   /// appended (counted each time a part is shared: `a.append(a)` doubles them).
   public var maxNestedValues = 100_000
-  /// Wall-clock seconds one body, action or scenario statement may run (`--max-seconds`). A
-  /// watchdog: a real body runs for milliseconds and the step budget stops a runaway within about a
-  /// second (debug build), so the clock never decides a normal run's result.
+  /// Wall-clock seconds one body, action or scenario statement may run, and one file's parse may
+  /// take (`--max-seconds`). A watchdog: a real body runs for milliseconds and the step budget
+  /// stops a runaway within about a second (debug build), and a real file parses in milliseconds,
+  /// so the clock never decides a normal run's result.
   public var maxSeconds = 10.0
   /// Elements of one array, dictionary or materialised range (`--max-elements`).
   public var maxElements = 1_000_000

@@ -60,8 +60,10 @@ struct SourceLoader {
         errors.append(.error(.elseIfChainTooLong("\(input.path):\(place.line):\(place.column)", Self.maxElseIfs), at: .unknown))
         continue
       }
-      var text = input.text
-      let parsed = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: limits.maxNestingLevel) }
+      guard let parsed = ParseWatchdog.parse(input.text, limits: limits) else {
+        errors.append(.error(.parseTimeLimit("\(input.path):1:1", limits.maxSeconds), at: .unknown))
+        continue
+      }
       if let deep = deepestNode(in: parsed, limit: limits.maxSyntaxDepth) {
         // Too deep to fold or walk safely: reported at its place, nothing else of this file is looked at.
         let index = sources.add(path: input.path, tree: parsed)
