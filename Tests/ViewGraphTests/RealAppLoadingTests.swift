@@ -260,7 +260,7 @@ struct RealAppLoadingTests {
 
   @Test("Declaration forms: local functions before their declaration, @MainActor, LabelStyle where Self ==, numeric constants")
   func declarationForms() throws {
-    try expectFixturePasses("DeclarationForms.swift", scenarios: 4)
+    try expectFixturePasses("DeclarationForms.swift", scenarios: 6)
   }
 
   @Test("SPEC rules 1 and 8: SwiftUI's modifiers come from the prelude, by kind; a program's own modifier is invoked")

@@ -139,6 +139,10 @@ extension Interpreter {
     }
     if let nested = program.types["\(decl.name).\(name)"] { return .metatype(.declared(nested)) }
     if decl.extendsBuiltin { return try builtinStaticMember(decl.name, name, at: location) }
+    if name == "ID", decl.storedProperty("id") != nil || decl.computedProperties["id"] != nil {
+      // `Backyard.ID.self`: `Identifiable`'s associated type, the type of the `id` it declares.
+      return .metatype(.builtin(decl.storedProperty("id")?.typeName ?? "\(decl.name).ID"))
+    }
     throw fail(.noMember(name, on: decl.name), at: location)
   }
 

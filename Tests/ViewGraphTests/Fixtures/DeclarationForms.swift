@@ -53,3 +53,35 @@ func total() -> Int {
     #expect(Double.pi > 3.14159 && Double.pi < 3.1416 && CGFloat.pi == Double.pi)
     #expect(Double.infinity > Double.greatestFiniteMagnitude && Double.nan != Double.nan)
 }
+
+// Implicit members typed by a generic or an array type, `Identifiable`'s `ID`, and a member of a
+// framework value ViewGraph holds only by its name (an opaque value, not an error).
+enum PermissionStatus { case notRequested, granted }
+enum Loadable<T> { case notRequested, loaded(T) }
+enum BirdPart { case body(x: Int, y: Int), tail }
+struct Backyard: Identifiable { var id: String }
+struct Aviary: View {
+    @State var countries: Loadable<[String]>
+    let parts: [BirdPart]
+    let idType: Any.Type = Backyard.ID.self
+    init(countries: Loadable<[String]> = .notRequested, parts: [BirdPart] = [.body(x: 1, y: 2), .tail]) {
+        _countries = State(initialValue: countries)
+        self.parts = parts
+    }
+    var body: some View { Text("\(parts.count)") }
+}
+#scenario("implicit members typed by Loadable<[String]> and [BirdPart]; Backyard.ID", root: Aviary()) {
+    #expect(root.parts.count == 2)
+    if case .notRequested = root.countries { #expect(true) } else { #expect(false) }
+}
+struct PassShop: View {
+    @State private var checked = false
+    let state: EntitlementTaskState = .loading
+    var body: some View {
+        Button("Check") { checked = state.value + 1 > 0 }
+    }
+}
+#scenario("a member of a framework value held by name is opaque until a real value is needed", root: PassShop()) {
+    tap("Check")
+    #expectError("but a real value is needed here")
+}
