@@ -327,6 +327,11 @@ extension Interpreter {
       case ">": return .bool(a > b)
       case "<=": return .bool(a <= b)
       case ">=": return .bool(a >= b)
+      case "..<", "...":
+        // `0.0..<10.0`: the prelude's `FloatingRange` (its `contains` is what a `case` matches).
+        if let type = program.types["FloatingRange"] {
+          return .structure(StructValue(type: type, fields: ["lowerBound": .double(a), "upperBound": .double(b), "isClosed": .bool(op == "...")]))
+        }
       default: break
       }
     case (.string(let a), .string(let b)):

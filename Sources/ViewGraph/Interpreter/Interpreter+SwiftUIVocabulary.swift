@@ -231,6 +231,11 @@ extension Interpreter {
       return .null
     case "Int.random", "Double.random", "CGFloat.random":
       // Deterministic: the launch's seeded generator (SPEC §3: the same input, the same answer).
+      if name != "Int.random", case .structure(let range)? = argument("in"), range.type.name == "FloatingRange",
+        case .double(let lower)? = range.fields["lowerBound"], case .double(let upper)? = range.fields["upperBound"], lower < upper
+      {
+        return .double(Double.random(in: lower..<upper, using: &randomness))  // `Double.random(in: 0.5..<1.5)`
+      }
       guard case .range(let lower, let upper)? = argument("in"), lower < upper else {
         throw fail(.runtime("'\(name)(in:)' needs a non-empty range of integers"), at: location)
       }

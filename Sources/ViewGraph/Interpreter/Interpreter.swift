@@ -334,6 +334,10 @@ final class Interpreter {
     case .value(let expr):
       let candidate = try evaluate(expr, scope, hint: value)
       if case .range(let lower, let upper) = candidate, case .int(let i) = value { return i >= lower && i < upper }
+      if case .structure(let range) = candidate, range.type.name == "FloatingRange", let contains = range.type.methods["contains"]?.first {
+        // `case 0.0..<10.0:` is `~=`, the range's `contains`.
+        return try truth(invoke(contains, arguments: [value.coerced(to: "Double")], selfValue: candidate, captured: nil, at: expr.location).result, at: expr.location)
+      }
       return candidate == value
     case .optionalSome(let inner):
       return value.isNull ? false : try match(inner, value, in: scope)

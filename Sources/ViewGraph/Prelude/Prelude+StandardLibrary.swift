@@ -16,6 +16,19 @@ extension Prelude {
         static let zero = 0.0
     }
 
+    /// What `..<` and `...` make of floating-point bounds (`Range<Double>`, `ClosedRange<Double>`).
+    struct FloatingRange: Hashable {
+        var lowerBound: Double
+        var upperBound: Double
+        var isClosed: Bool
+
+        var isEmpty: Bool { isClosed ? lowerBound > upperBound : lowerBound >= upperBound }
+
+        func contains(_ value: Double) -> Bool {
+            value >= lowerBound && (isClosed ? value <= upperBound : value < upperBound)
+        }
+    }
+
     extension CGFloat {
         static let pi = 3.141592653589793
         static let infinity = 1.0 / 0.0

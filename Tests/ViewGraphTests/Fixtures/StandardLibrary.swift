@@ -26,3 +26,9 @@ struct V: View { var body: some View { Text("x") } }
 #scenario("v contains where", root: V()) { #expect([1,2].contains(where: { $0 == 2 }) && [1,2].allSatisfy { $0 > 0 }) }
 #scenario("w sort using KeyPathComparator", root: V()) { var a = [Item(id: 2, name: "b"), Item(id: 1, name: "a")]; a.sort(using: KeyPathComparator(\Item.id)); #expect(a[0].id == 1) }
 #scenario("x sorted using SortDescriptors, reversed", root: V()) { let a = [Item(id: 1, name: "a"), Item(id: 2, name: "b")].sorted(using: [SortDescriptor(\Item.name, order: .reverse)]); #expect(a[0].name == "b") }
+#scenario("y ranges of Double: contains, a switch case, random(in:)", root: V()) {
+    let amount = 42.5
+    let band = switch amount { case 0.0..<10.0: "small" case 10.0..<100.0: "medium" default: "large" }
+    let r = Double.random(in: 0.5..<1.5)
+    #expect(band == "medium" && (0.0...1.0).contains(1.0) && !(0.0..<1.0).contains(1.0) && r >= 0.5 && r < 1.5)
+}
