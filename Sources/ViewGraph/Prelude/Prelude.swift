@@ -19,6 +19,8 @@ enum Prelude {
     ("<prelude>/Date.swift", date),
     ("<prelude>/Timer.swift", timer),
     ("<prelude>/Navigation.swift", navigation),
+    ("<prelude>/EditMode.swift", editMode),
+    ("<prelude>/SwiftUIShapes.swift", swiftUIShapes),
     ("<prelude>/StringBridging.swift", stringBridging),
   ]
 
