@@ -563,7 +563,11 @@ extension Interpreter {
         let result = try invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
         return try flatten(result, at: body.location)
       }
-      guard let value = unit.value, let getter = value.type.computedProperties["body"]?.getter else {
+      // A `Shape` has its `body` from the prelude's `extension Shape`.
+      guard let value = unit.value,
+        let getter = value.type.computedProperties["body"]?.getter
+          ?? protocols(of: .structure(value)).lazy.compactMap({ $0.computedProperties["body"]?.getter }).first
+      else {
         throw fail(.runtime("'\(unit.name)' has no 'body'"), at: unit.value?.type.location ?? unit.location)
       }
       let result = try invoke(getter, arguments: [], selfValue: .structure(value), captured: nil, at: getter.location, asBuilder: true).result

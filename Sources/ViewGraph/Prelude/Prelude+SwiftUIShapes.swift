@@ -1,9 +1,20 @@
 extension Prelude {
   /// SwiftUI's paints and paths as plain values: gradients, `Path`, `StrokeStyle` and
   /// `AnyShapeStyle` keep what they are given and draw nothing, so passing one to `.fill` or
-  /// `.foregroundStyle` reads only its arguments (SPEC rule 1). A `Path`'s builder closure is kept,
-  /// not run: ViewGraph does no drawing.
+  /// `.foregroundStyle` reads only its arguments (SPEC rule 1). A custom `Shape` is a view whose
+  /// `path(in:)` is never run: ViewGraph does no drawing.
   static let swiftUIShapes = #"""
+    protocol Shape: View {}
+
+    protocol InsettableShape: Shape {}
+
+    /// A shape's body: ViewGraph does no drawing, so `path(in:)` is never run.
+    extension Shape {
+        var body: some View {
+            EmptyView()
+        }
+    }
+
     struct Gradient: Hashable {
         struct Stop: Hashable {
             var color: Color
@@ -103,28 +114,19 @@ extension Prelude {
         case bevel
     }
 
-    struct Path: View {
-        var build: ((inout Path) -> Void)?
+    /// A path is built when it is made, as in SwiftUI: its builder runs in the body that makes it
+    /// (SPEC rule 1). ViewGraph keeps no elements, so every path is equal to every other.
+    struct Path: Shape {
+        init() {}
 
-        init() {
-            self.build = nil
+        init(_ callback: (inout Path) -> Void) {
+            var path = Path()
+            callback(&path)
         }
 
-        init(_ callback: @escaping (inout Path) -> Void) {
-            self.build = callback
-        }
-
-        init(_ rect: CGRect) {
-            self.build = nil
-        }
-
-        init(roundedRect rect: CGRect, cornerRadius: Double) {
-            self.build = nil
-        }
-
-        init(ellipseIn rect: CGRect) {
-            self.build = nil
-        }
+        init(_ rect: CGRect) {}
+        init(roundedRect rect: CGRect, cornerRadius: Double) {}
+        init(ellipseIn rect: CGRect) {}
 
         mutating func move(to point: CGPoint) {}
         mutating func addLine(to point: CGPoint) {}
@@ -135,10 +137,6 @@ extension Prelude {
         mutating func addEllipse(in rect: CGRect) {}
         mutating func addArc(center: CGPoint, radius: Double, startAngle: Angle, endAngle: Angle, clockwise: Bool) {}
         mutating func closeSubpath() {}
-
-        var body: some View {
-            EmptyView()
-        }
     }
     """#
 }

@@ -21,6 +21,9 @@ enum Prelude {
     ("<prelude>/Navigation.swift", navigation),
     ("<prelude>/EditMode.swift", editMode),
     ("<prelude>/SwiftUIShapes.swift", swiftUIShapes),
+    ("<prelude>/SwiftUIControls.swift", swiftUIControls),
+    ("<prelude>/SwiftUIGestures.swift", swiftUIGestures),
+    ("<prelude>/SwiftUIStyles.swift", swiftUIStyles),
     ("<prelude>/StringBridging.swift", stringBridging),
   ]
 

@@ -13,7 +13,7 @@ enum BuiltinNames {
   static let containers: Set<String> = [
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
     "GridRow", "Group", "Form", "Section", "NavigationStack", "NavigationView", "NavigationSplitView",
-    "ScrollView", "WindowGroup", "TabView", "GroupBox", "DisclosureGroup", "ViewThatFits",
+    "ScrollView", "WindowGroup", "TabView", "GroupBox", "ViewThatFits",
     "ControlGroup", "Settings", "GeometryReader", "ToolbarItem", "ToolbarItemGroup",
   ]
 
