@@ -526,6 +526,12 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  /// How a style of the program's own builds its body: the prelude's `__styledBody(_:)` of the
+  /// style protocol it conforms to, which calls its `makeBody(configuration:)`.
+  func styleBody(of style: StructValue) -> FunctionDecl? {
+    protocols(of: .structure(style)).lazy.compactMap { $0.methods["__styledBody"]?.first }.first
+  }
+
   /// The protocols a value conforms to, for protocol extension members.
   func protocols(of value: Value) -> [TypeDecl] {
     let names: Set<String>
@@ -559,6 +565,11 @@ extension Interpreter {
     switch unit.kind {
     case .view, .app:
       if let value = unit.value, value.type.isViewModifier, let body = value.type.methods["body"]?.first {
+        let content = value.fields[ViewNode.modifierContentField] ?? .null
+        let result = try invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
+        return try flatten(result, at: body.location)
+      }
+      if let value = unit.value, value.type.isStyle, let body = styleBody(of: value) {
         let content = value.fields[ViewNode.modifierContentField] ?? .null
         let result = try invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
         return try flatten(result, at: body.location)

@@ -603,6 +603,14 @@ extension Interpreter {
       let value = try evaluate(argument.value, scope, hint: nil)
       values.append((argument.label, value))
     }
+    if case .structure(var style)? = values.first?.value, style.type.isStyle, styleBody(of: style) != nil {
+      // `.buttonStyle(Filled())`: a style of the program's own is a unit, like a ViewModifier;
+      // the view it styles is its configuration's label (SPEC rule 6: an input).
+      style.fields[ViewNode.modifierContentField] = .view(target)
+      let node = ViewNode(kind: style.type.name, at: location)
+      node.customView = style
+      return .view(node)
+    }
     if kind == .presentation {
       let kept = presentation(name, values, at: location)
       if kept.isPresented == nil, kept.item == nil, kept.forType == nil, !reportedWarnings.contains(name) {

@@ -2,9 +2,26 @@ extension Prelude {
   /// SwiftUI's built-in styles in their type spelling (`BorderedButtonStyle()`,
   /// `SegmentedPickerStyle()`), beside the `.bordered`/`.segmented` spelling the style modifiers
   /// already take: a style is a value the modifier keeps, read by nothing (SPEC rule 1), so both
-  /// spellings build the same views.
+  /// spellings build the same views. A `ButtonStyle` of the program's own is a unit of its own.
   static let swiftUIStyles = #"""
     protocol PrimitiveButtonStyle {}
+
+    /// A button style of the program's own: `.buttonStyle(style)` makes a unit whose body is
+    /// `makeBody(configuration:)`; the configuration's label is the button it styles, so the
+    /// button's action stays, and nothing is ever pressed.
+    protocol ButtonStyle {}
+
+    struct ButtonStyleConfiguration {
+        var label: Any
+        var isPressed = false
+        var role: ButtonRole? = nil
+    }
+
+    extension ButtonStyle {
+        func __styledBody(_ content: Any) -> some View {
+            makeBody(configuration: ButtonStyleConfiguration(label: content))
+        }
+    }
     struct DefaultButtonStyle: PrimitiveButtonStyle, Hashable {}
     struct BorderedButtonStyle: PrimitiveButtonStyle, Hashable {}
     struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Hashable {}

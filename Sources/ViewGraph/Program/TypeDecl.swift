@@ -32,6 +32,8 @@ final class TypeDecl {
   var declaresInitializer = false
   /// A `Shape` is a view too: its body, from the prelude, draws nothing (`path(in:)` is not run).
   var isView: Bool { conformances.contains("View") || conformances.contains("Shape") || conformances.contains("InsettableShape") }
+  /// A style of the program's own (`ButtonStyle`): a unit whose body is `makeBody(configuration:)`.
+  var isStyle: Bool { methods["makeBody"] != nil }
   /// A `ViewModifier`: a unit whose body is `body(content:)`.
   var isViewModifier: Bool { conformances.contains("ViewModifier") }
   var isApp: Bool { conformances.contains("App") }
