@@ -73,12 +73,9 @@ extension Prelude {
         }
     }
 
-    struct MagnificationGesture: Gesture {
-        var minimumScaleDelta: Double
-
-        init(minimumScaleDelta: Double = 0.01) {
-            self.minimumScaleDelta = minimumScaleDelta
-        }
+    /// The name `MagnifyGesture` had before iOS 17.
+    func MagnificationGesture(minimumScaleDelta: Double = 0.01) -> MagnifyGesture {
+        MagnifyGesture(minimumScaleDelta: minimumScaleDelta)
     }
 
     struct RotateGesture: Gesture {
