@@ -115,3 +115,10 @@ struct Counter: View {
     #expect(find(Results.self).query == "Du")
 }
 
+
+#scenario("delete takes a row's offset and search a text; each says so otherwise") {
+    delete(row: "Dune")
+    #expectError("'delete' takes the row's offset, as in 'delete(row: 0)'")
+    search(3)
+    #expectError("'search' takes the text to type")
+}

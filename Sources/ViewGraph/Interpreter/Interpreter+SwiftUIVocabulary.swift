@@ -257,16 +257,14 @@ extension Interpreter {
     case "delete":
       // `delete(row: 0)`, `delete(row: 0, in: ItemList.self)`: the row's `.onDelete` runs (SPEC §2).
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
-      guard case .int(let row)? = argument("row") else {
-        throw fail(.runtime("'delete' takes the row's offset, as in 'delete(row: 0)' or 'delete(row: 0, in: ItemList.self)'"), at: location)
-      }
+      guard case .int(let row)? = argument("row") else { throw fail(.deleteNeedsRow, at: location) }
       var unitType: String?
       if case .metatype(let type)? = argument("in") { unitType = type.name }
       try scenario.delete(row: row, in: unitType, at: location)
       return .void
     case "search":
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
-      guard case .string(let text)? = values.first else { throw fail(.runtime("'search' takes the text to type, as in 'search(\"Dune\")'"), at: location) }
+      guard case .string(let text)? = values.first else { throw fail(.searchNeedsText, at: location) }
       try scenario.search(text, at: location)
       return .void
     case "tap", "toggle", "type":
