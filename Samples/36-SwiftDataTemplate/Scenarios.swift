@@ -35,3 +35,22 @@
     find(ContentView.self).items[0].timestamp = Date(timeIntervalSince1970: 0)
     #expectUpdates("ForEach row")
 }
+
+#scenario("swiping the second row deletes that item through the list's onDelete") {
+    tap("Add Item")
+    advance(seconds: 60)
+    tap("Add Item")
+    #expectInserted("ForEach row", "ForEach row")
+    delete(row: 1)
+    #expectUpdates(ContentView.self)
+    #expectRemoved("ForEach row")
+    #expect(find(ContentView.self).items.count == 1)
+    #expect(find(ContentView.self).items[0].timestamp == Date(timeIntervalSince1970: 1748768400))
+}
+
+#scenario("the toolbar's EditButton switches the list into edit mode and back") {
+    tap("Edit")
+    #expectUpdates(EditButton.self)
+    tap("Done")
+    #expectUpdates(EditButton.self)
+}

@@ -190,6 +190,17 @@ extension ViewGraphMessage {
     .init("\(count) \(kind)s labelled \"\(label)\" on screen")
   }
   static func scenarioOnly(_ name: String) -> Self { .init("'\(name)' is available in '#scenario' blocks only") }
+  static func noDeletableList(in type: String?) -> Self {
+    .init("no list with '.onDelete' on screen" + (type.map { " in '\($0)'" } ?? ""))
+  }
+  static func severalDeletableLists(_ count: Int) -> Self {
+    .init("\(count) lists with '.onDelete' on screen; name the view that shows one, as in 'delete(row: 0, in: ItemList.self)'")
+  }
+  static func noSuchRow(_ row: Int, count: Int) -> Self { .init("there is no row \(row): the list has \(count) rows") }
+  static let deleteNeedsRow = Self("'delete' takes the row's offset, as in 'delete(row: 0)' or 'delete(row: 0, in: ItemList.self)'")
+  static let searchNeedsText = Self("'search' takes the text to type, as in 'search(\"Dune\")'")
+  static let noSearchField = Self("no '.searchable' field on screen")
+  static func severalSearchFields(_ count: Int) -> Self { .init("\(count) '.searchable' fields on screen") }
 }
 
 // MARK: - Explaining (issue 10)

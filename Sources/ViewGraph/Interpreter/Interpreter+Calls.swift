@@ -526,6 +526,12 @@ extension Interpreter {
 }
 
 extension Interpreter {
+  /// How a style of the program's own builds its body: the prelude's `__styledBody(_:)` of the
+  /// style protocol it conforms to, which calls its `makeBody(configuration:)`.
+  func styleBody(of style: StructValue) -> FunctionDecl? {
+    protocols(of: .structure(style)).lazy.compactMap { $0.methods["__styledBody"]?.first }.first
+  }
+
   /// The protocols a value conforms to, for protocol extension members.
   func protocols(of value: Value) -> [TypeDecl] {
     let names: Set<String>
@@ -563,7 +569,16 @@ extension Interpreter {
         let result = try invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
         return try flatten(result, at: body.location)
       }
-      guard let value = unit.value, let getter = value.type.computedProperties["body"]?.getter else {
+      if let value = unit.value, value.type.isStyle, let body = styleBody(of: value) {
+        let content = value.fields[ViewNode.modifierContentField] ?? .null
+        let result = try invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
+        return try flatten(result, at: body.location)
+      }
+      // A `Shape` has its `body` from the prelude's `extension Shape`.
+      guard let value = unit.value,
+        let getter = value.type.computedProperties["body"]?.getter
+          ?? protocols(of: .structure(value)).lazy.compactMap({ $0.computedProperties["body"]?.getter }).first
+      else {
         throw fail(.runtime("'\(unit.name)' has no 'body'"), at: unit.value?.type.location ?? unit.location)
       }
       let result = try invoke(getter, arguments: [], selfValue: .structure(value), captured: nil, at: getter.location, asBuilder: true).result

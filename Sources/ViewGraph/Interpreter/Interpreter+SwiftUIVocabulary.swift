@@ -259,6 +259,19 @@ extension Interpreter {
       }
       try scenario.advance(seconds: seconds, at: location)
       return .void
+    case "delete":
+      // `delete(row: 0)`, `delete(row: 0, in: ItemList.self)`: the row's `.onDelete` runs (SPEC §2).
+      guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
+      guard case .int(let row)? = argument("row") else { throw fail(.deleteNeedsRow, at: location) }
+      var unitType: String?
+      if case .metatype(let type)? = argument("in") { unitType = type.name }
+      try scenario.delete(row: row, in: unitType, at: location)
+      return .void
+    case "search":
+      guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
+      guard case .string(let text)? = values.first else { throw fail(.searchNeedsText, at: location) }
+      try scenario.search(text, at: location)
+      return .void
     case "tap", "toggle", "type":
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
       guard case .string(let label)? = values.first else { throw fail(.runtime("'\(name)' takes a label string"), at: location) }
@@ -429,8 +442,21 @@ extension Interpreter {
         if case .structure(let s) = v, s.type.isView { node.children.append(try viewNode(v, at: location)) }
       }
       node.text = title
+      if kind == "TabView" { node.children = try selectedTab(of: node.children, selection: value("selection"), at: location) }
     }
     return node
+  }
+
+  /// SwiftUI builds only the selected tab: the child whose `.tag` equals the selection, else the
+  /// first tab. Reading the selection is a read of the body that makes the `TabView` (SPEC rule 1),
+  /// so changing it runs that body, which then builds the other tab.
+  private func selectedTab(of tabs: [ViewNode], selection: Value?, at location: SourceLocation) throws -> [ViewNode] {
+    guard tabs.count > 1 else { return tabs }
+    if case .binding(let binding)? = selection {
+      let selected = try readBinding(binding, at: location)
+      if let tab = tabs.first(where: { tab in tab.modifiers.contains { $0.name == "tag" && $0.value == selected } }) { return [tab] }
+    }
+    return [tabs[0]]
   }
 
   /// The elements a lazy container iterates; a binding to a collection yields element bindings.
@@ -579,6 +605,14 @@ extension Interpreter {
     for argument in arguments {
       let value = try evaluate(argument.value, scope, hint: nil)
       values.append((argument.label, value))
+    }
+    if case .structure(var style)? = values.first?.value, style.type.isStyle, styleBody(of: style) != nil {
+      // `.buttonStyle(Filled())`: a style of the program's own is a unit, like a ViewModifier;
+      // the view it styles is its configuration's label (SPEC rule 6: an input).
+      style.fields[ViewNode.modifierContentField] = .view(target)
+      let node = ViewNode(kind: style.type.name, at: location)
+      node.customView = style
+      return .view(node)
     }
     if kind == .presentation {
       let kept = presentation(name, values, at: location)

@@ -167,7 +167,7 @@ public struct Program: @unchecked Sendable {
       throw ViewGraphDiagnostic.error(.severalRoots("previews", model.previews.map { "#Preview at \(sources.describe($0.location))" }), at: model.previews[1].location)
     }
     let built = model.builtViews.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    let candidates = model.viewTypes.filter { !built.contains($0.name) }
+    let candidates = model.viewTypes.filter { !built.contains($0.name) && !$0.isPrelude }  // the prelude's views are never the app
     guard let only = candidates.first else { throw ViewGraphError([.error(.noRoot(), at: .unknown)], sources: sources) }
     guard candidates.count == 1 else {
       throw ViewGraphDiagnostic.error(.severalRoots("views", candidates.map(\.name)), at: candidates[1].location)

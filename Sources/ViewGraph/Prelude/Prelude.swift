@@ -20,6 +20,11 @@ enum Prelude {
     ("<prelude>/Date.swift", date),
     ("<prelude>/Timer.swift", timer),
     ("<prelude>/Navigation.swift", navigation),
+    ("<prelude>/EditMode.swift", editMode),
+    ("<prelude>/SwiftUIShapes.swift", swiftUIShapes),
+    ("<prelude>/SwiftUIControls.swift", swiftUIControls),
+    ("<prelude>/SwiftUIGestures.swift", swiftUIGestures),
+    ("<prelude>/SwiftUIStyles.swift", swiftUIStyles),
     ("<prelude>/StringBridging.swift", stringBridging),
   ]
 

@@ -13,7 +13,7 @@ enum BuiltinNames {
   static let containers: Set<String> = [
     "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid",
     "GridRow", "Group", "Form", "Section", "NavigationStack", "NavigationView", "NavigationSplitView",
-    "ScrollView", "WindowGroup", "TabView", "GroupBox", "DisclosureGroup", "ViewThatFits",
+    "ScrollView", "WindowGroup", "TabView", "GroupBox", "ViewThatFits",
     "ControlGroup", "Settings", "GeometryReader", "ToolbarItem", "ToolbarItemGroup",
   ]
 
@@ -36,7 +36,7 @@ enum BuiltinNames {
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).
-  static let scenarioOnly: Set<String> = ["root", "find", "findAll", "tap", "type", "toggle", "advance"]
+  static let scenarioOnly: Set<String> = ["root", "find", "findAll", "tap", "type", "toggle", "advance", "delete", "search"]
 
   static let modules: Set<String> = ["SwiftUI", "Observation", "Foundation", "Combine", "SwiftData"]
 

@@ -30,7 +30,10 @@ final class TypeDecl {
   var extendsBuiltin: Bool { attributes.contains("builtinExtension") }
   /// Whether the primary declaration has an `init` (then Swift synthesises no memberwise one).
   var declaresInitializer = false
-  var isView: Bool { conformances.contains("View") }
+  /// A `Shape` is a view too: its body, from the prelude, draws nothing (`path(in:)` is not run).
+  var isView: Bool { conformances.contains("View") || conformances.contains("Shape") || conformances.contains("InsettableShape") }
+  /// A style of the program's own (`ButtonStyle`): a unit whose body is `makeBody(configuration:)`.
+  var isStyle: Bool { methods["makeBody"] != nil }
   /// A `ViewModifier`: a unit whose body is `body(content:)`.
   var isViewModifier: Bool { conformances.contains("ViewModifier") }
   var isApp: Bool { conformances.contains("App") }

@@ -121,7 +121,7 @@ extension GraphHost {
     case "scenePhase": .symbol("active")
     case "dynamicTypeSize": .symbol("large")
     case "displayScale": .double(2)
-    case "editMode", "font", "lineLimit", "textCase", "submitLabel": .null
+    case "font", "lineLimit", "textCase", "submitLabel": .null
     case "multilineTextAlignment": .symbol("leading")
     case "controlSize": .symbol("regular")
     case "redactionReasons": .array([])

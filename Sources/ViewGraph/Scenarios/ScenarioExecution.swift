@@ -231,7 +231,7 @@ final class ScenarioExecution: ScenarioHooks {
     var expected: [String] = []
     for argument in arguments {
       switch try interpreter.evaluate(argument.value, scope) {
-      case .metatype(.declared(let type)) where type.isView || type.isApp || type.isViewModifier: expected.append(type.name)
+      case .metatype(.declared(let type)) where type.isView || type.isApp || type.isViewModifier || type.isStyle: expected.append(type.name)
       case .string(let s) where s == "List row" || s == "ForEach row": expected.append(s)
       case .metatype(let type):
         throw ViewGraphDiagnostic.error(.runtime("'\(type.name)' is not a view, app or view modifier type, so it is never a unit of '#\(name)'"), at: argument.value.location)

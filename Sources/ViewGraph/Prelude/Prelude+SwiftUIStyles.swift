@@ -1,0 +1,70 @@
+extension Prelude {
+  /// SwiftUI's built-in styles in their type spelling (`BorderedButtonStyle()`,
+  /// `SegmentedPickerStyle()`), beside the `.bordered`/`.segmented` spelling the style modifiers
+  /// already take: a style is a value the modifier keeps, read by nothing (SPEC rule 1), so both
+  /// spellings build the same views. A `ButtonStyle` of the program's own is a unit of its own.
+  static let swiftUIStyles = #"""
+    protocol PrimitiveButtonStyle {}
+
+    /// A button style of the program's own: `.buttonStyle(style)` makes a unit whose body is
+    /// `makeBody(configuration:)`; the configuration's label is the button it styles, so the
+    /// button's action stays, and nothing is ever pressed.
+    protocol ButtonStyle {}
+
+    struct ButtonStyleConfiguration {
+        var label: Any
+        var isPressed = false
+        var role: ButtonRole? = nil
+    }
+
+    extension ButtonStyle {
+        func __styledBody(_ content: Any) -> some View {
+            makeBody(configuration: ButtonStyleConfiguration(label: content))
+        }
+    }
+    struct DefaultButtonStyle: PrimitiveButtonStyle, Hashable {}
+    struct BorderedButtonStyle: PrimitiveButtonStyle, Hashable {}
+    struct BorderedProminentButtonStyle: PrimitiveButtonStyle, Hashable {}
+    struct BorderlessButtonStyle: PrimitiveButtonStyle, Hashable {}
+    struct PlainButtonStyle: PrimitiveButtonStyle, Hashable {}
+
+    protocol LabelStyle {}
+    struct DefaultLabelStyle: LabelStyle, Hashable {}
+    struct TitleOnlyLabelStyle: LabelStyle, Hashable {}
+    struct IconOnlyLabelStyle: LabelStyle, Hashable {}
+    struct TitleAndIconLabelStyle: LabelStyle, Hashable {}
+
+    protocol ListStyle {}
+    struct DefaultListStyle: ListStyle, Hashable {}
+    struct PlainListStyle: ListStyle, Hashable {}
+    struct GroupedListStyle: ListStyle, Hashable {}
+    struct InsetListStyle: ListStyle, Hashable {}
+    struct InsetGroupedListStyle: ListStyle, Hashable {}
+    struct SidebarListStyle: ListStyle, Hashable {}
+
+    protocol ToggleStyle {}
+    struct DefaultToggleStyle: ToggleStyle, Hashable {}
+    struct SwitchToggleStyle: ToggleStyle, Hashable {}
+    struct ButtonToggleStyle: ToggleStyle, Hashable {}
+    struct CheckboxToggleStyle: ToggleStyle, Hashable {}
+
+    protocol PickerStyle {}
+    struct DefaultPickerStyle: PickerStyle, Hashable {}
+    struct SegmentedPickerStyle: PickerStyle, Hashable {}
+    struct MenuPickerStyle: PickerStyle, Hashable {}
+    struct WheelPickerStyle: PickerStyle, Hashable {}
+    struct InlinePickerStyle: PickerStyle, Hashable {}
+    struct NavigationLinkPickerStyle: PickerStyle, Hashable {}
+    struct PalettePickerStyle: PickerStyle, Hashable {}
+
+    protocol TextFieldStyle {}
+    struct DefaultTextFieldStyle: TextFieldStyle, Hashable {}
+    struct RoundedBorderTextFieldStyle: TextFieldStyle, Hashable {}
+    struct PlainTextFieldStyle: TextFieldStyle, Hashable {}
+
+    protocol ProgressViewStyle {}
+    struct DefaultProgressViewStyle: ProgressViewStyle, Hashable {}
+    struct LinearProgressViewStyle: ProgressViewStyle, Hashable {}
+    struct CircularProgressViewStyle: ProgressViewStyle, Hashable {}
+    """#
+}

@@ -1,0 +1,45 @@
+extension ScenarioExecution {
+  /// The nodes on screen that carry modifier `name`, each with the unit whose body applied it;
+  /// with `unitType`, only those in that view's output.
+  private func nodes(withModifier name: String, in unitType: String?) -> [(node: ViewNode, modifier: ViewNode.Modifier)] {
+    var found: [(node: ViewNode, modifier: ViewNode.Modifier)] = []
+    func visit(_ node: ViewNode) {
+      if let modifier = node.modifiers.first(where: { $0.name == name }) { found.append((node, modifier)) }
+      node.children.forEach(visit)
+      node.label.forEach(visit)
+    }
+    for unit in host.liveUnits where unitType == nil || unit.name == unitType { unit.output.forEach(visit) }
+    return found
+  }
+
+  /// `delete(row: 0)` / `delete(row: 0, in: ItemList.self)`: swipes row `row` of the one list
+  /// on screen with `.onDelete`, calling its action with that offset, as SwiftUI does.
+  func delete(row: Int, in unitType: String?, at location: SourceLocation) throws {
+    try settle()
+    let lists = nodes(withModifier: "onDelete", in: unitType)
+    guard let list = lists.first else { throw ViewGraphDiagnostic.error(.noDeletableList(in: unitType), at: location) }
+    guard lists.count == 1 else { throw ViewGraphDiagnostic.error(.severalDeletableLists(lists.count), at: location) }
+    let count = list.node.rows?.elements.count ?? list.node.children.count
+    guard row >= 0, row < count else { throw ViewGraphDiagnostic.error(.noSuchRow(row, count: count), at: location) }
+    guard let action = list.modifier.action else { return }
+    _ = try interpreter.call(action, [.array([.int(row)])], at: location)
+  }
+
+  /// `search("text")`: types `text` into the one `.searchable(text:)` field on screen.
+  func search(_ text: String, at location: SourceLocation) throws {
+    try settle()
+    let fields = nodes(withModifier: "searchable", in: nil)
+    guard let field = fields.first else { throw ViewGraphDiagnostic.error(.noSearchField, at: location) }
+    guard fields.count == 1 else { throw ViewGraphDiagnostic.error(.severalSearchFields(fields.count), at: location) }
+    var arguments: [Value] = []
+    switch field.modifier.value {
+    case .tuple(let values)?: arguments = values
+    case let value?: arguments = [value]
+    case nil: break
+    }
+    guard let binding = arguments.lazy.compactMap({ value -> BindingValue? in if case .binding(let b) = value { b } else { nil } }).first else {
+      return
+    }
+    try interpreter.writeBinding(binding, .string(text), at: location)
+  }
+}
