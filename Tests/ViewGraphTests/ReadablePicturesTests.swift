@@ -94,14 +94,13 @@ struct ReadablePicturesTests {
     #expect(Set(narrowed.sources.map(\.id)) == ["Book#1.title", "Book#2.title", "Book#3.title"])
   }
 
-  @Test("issue 10: a step of the 100-row sample lays out and renders to PNG in under a second, at a slide's size")
-  func hundredRowsFast() throws {
+  // Its time is measured by the `render-100-rows` benchmark (Benchmarks/), not here: a timed test
+  // fails on a busy machine and proves nothing on a quiet one.
+  @Test("issue 10: a step of the 100-row sample lays out and renders to PNG at a slide's size")
+  func hundredRowsFitASlide() throws {
     let export = try ExportTestSupport.scenarioExport("40-HundredRowLibrary.swift", rename)
     let dot = try #require(DOTFormatter().documents(for: export).first)
-    let start = Date()
     let png = try GraphvizRenderer().render(dot: dot, as: .png)
-    let seconds = Date().timeIntervalSince(start)
-    #expect(seconds < 1, "took \(seconds) s")
     // PNG's IHDR: width and height, big-endian, at bytes 16–23.
     let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }
     let height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }

@@ -1,4 +1,6 @@
 import Benchmark
+import Foundation
+import GraphvizRenderer
 import SyntheticApp
 import ViewGraph
 
@@ -105,7 +107,30 @@ let benchmarks: @Sendable () -> Void = {
   ) { session in
     guard session.launchUpdate.inserted.count == 1 else { throw WrongLaunch(units: session.launchUpdate.inserted.count) }
   }
+
+  // Issue 10: a step of a 100-row app (`Samples/40-HundredRowLibrary.swift`, "renaming one book")
+  // traced, written as DOT and drawn to PNG by Graphviz in-process — the target is well under a
+  // second. The program is loaded once, before the iterations.
+  let hundredRows = Fixture<Program>()
+  Benchmark(
+    "render-100-rows",
+    configuration: .init(metrics: metrics, timeUnits: .milliseconds, warmupIterations: 1, maxDuration: .seconds(10), maxIterations: 50),
+    closure: { benchmark in
+      let program = hundredRows.value!
+      benchmark.startMeasurement()
+      let export = GraphExport(.trace(try program.trace(scenario: "renaming one book")), sources: program.sources)
+      let pictures = try GraphvizRenderer().render(documents: DOTFormatter().documents(for: export), as: .png)
+      benchmark.stopMeasurement()
+      blackHole(pictures)
+    },
+    setup: { hundredRows.value = try Program.load(paths: [samplesFolder + "/40-HundredRowLibrary.swift"]) },
+    teardown: { hundredRows.value = nil }
+  )
 }
+
+/// The repository's `Samples/` folder, found from this file's place in `Benchmarks/`.
+let samplesFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+  .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Samples").path
 
 /// A benchmark of launching a program parsed once, before the iterations: `check` runs on each
 /// launched session, outside the measurement.
