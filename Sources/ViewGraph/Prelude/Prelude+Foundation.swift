@@ -120,5 +120,11 @@ extension Prelude {
         func bool(forKey key: String) -> Bool { object(forKey: key) as? Bool ?? false }
         func removeObject(forKey key: String) { set(nil, forKey: key) }
     }
+
+    /// The C library's 48-bit random numbers, as apps seed them for repeatable sample data. They
+    /// draw from the launch's seeded generator (`--seed`): the same input gives the same numbers,
+    /// though not the ones the C library gives for that seed.
+    func srand48(_ seed: Int) {}
+    func drand48() -> Double { Double.random(in: 0.0..<1.0) }
     """#
 }

@@ -32,3 +32,4 @@ struct V: View { var body: some View { Text("x") } }
     let r = Double.random(in: 0.5..<1.5)
     #expect(band == "medium" && (0.0...1.0).contains(1.0) && !(0.0..<1.0).contains(1.0) && r >= 0.5 && r < 1.5)
 }
+#scenario("z srand48 and drand48 draw from the launch's seeded generator", root: V()) { srand48(42); let x = drand48(); #expect(x >= 0 && x < 1) }
