@@ -74,7 +74,11 @@ struct ProgramOptions: ParsableArguments {
     do {
       if let scenarioName { return .trace(try program.trace(scenario: scenarioName)) }
       if let change { return .trace(try program.trace(change: change, root: root)) }
-      let snapshot = try program.launch(root: root).snapshot()
+      let session = try program.launch(root: root)
+      // What the launch itself warned about (unknown modifiers, views not simulated), once each.
+      let renderer = DiagnosticRenderer(sources: program.sources, colorize: Terminal.colorsStandardError)
+      for warning in session.launchUpdate.warnings { printError(renderer.render(warning)) }
+      let snapshot = session.snapshot()
       let rootName = snapshot.root.flatMap { id in snapshot.units.first { $0.id == id }?.name } ?? "the app"
       // Where something was not simulated, say what loaded and what launched anyway.
       if program.warnings.contains(where: LoadingOptions.isNotSimulated) {

@@ -296,6 +296,18 @@ struct RealAppLoadingTests {
     #expect(session.units.contains { $0.name == "sheet" }, "`.sheet` keeps its content for a presentation unit")
   }
 
+  @Test("SPEC §3: a view ViewGraph does not simulate is an empty leaf, and the launch says so where it stands")
+  func opaqueViewsAreAnnounced() throws {
+    let session = try load("""
+      struct Screen: View {
+          var body: some View { VStack { Text("Map"); MapView(region: .world) } }
+      }
+      """).launch(root: "Screen")
+    let warnings = session.launchUpdate.warnings.map(\.message).filter { $0.contains("drawn as an empty leaf") }
+    #expect(warnings.count == 1, "\(session.launchUpdate.warnings.map(\.message))")
+    #expect(warnings.first?.hasPrefix("'MapView(…)' is not simulated by ViewGraph (it was made at App.swift:2:") == true, "\(warnings)")
+  }
+
   @Test("An initializer as a function value, Set<T>(), and #selector as an opaque value")
   func initializerFunctionsAndSelectors() throws {
     let session = try load("""

@@ -176,6 +176,9 @@ extension ViewGraphMessage {
     .init("'.\(name)' is kept but never presented: ViewGraph presents content driven by 'isPresented:' or 'item:' only")
   }
   static func notAView(_ type: String) -> Self { .init("'\(type)' is not a view") }
+  static func opaqueView(_ description: String, madeAt origin: String) -> Self {
+    .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): it is drawn as an empty leaf, and the views it would build are not in the graph")
+  }
 }
 
 // MARK: - Scenarios

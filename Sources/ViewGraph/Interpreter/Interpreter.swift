@@ -420,7 +420,12 @@ final class Interpreter {
     case .null:
       return ViewNode(kind: "if", at: location)
     case .opaque(let o):
-      // A framework view ViewGraph does not simulate (`Map`, `VideoPlayer`): a leaf.
+      // A framework view ViewGraph does not simulate (`Map`, `VideoPlayer`): a leaf, said once
+      // where it stands, so that a root built of one (`appDelegate.rootView`) is not a silent
+      // one-unit app.
+      if reportedWarnings.insert("opaque view \(location)").inserted {
+        host.warn(.warning(.opaqueView(o.description, madeAt: program.sources.describe(o.origin)), at: location))
+      }
       let node = ViewNode(kind: String(o.description.prefix { $0 != "(" && $0 != "." }), at: location)
       node.text = o.description
       return node
