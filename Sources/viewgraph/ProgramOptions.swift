@@ -58,10 +58,11 @@ struct ProgramOptions: ParsableArguments {
     }
   }
 
-  /// Prints the program's warnings (ignored imports, unknown modifiers, …) on stderr.
-  func printWarnings(of program: Program) {
+  /// Prints warnings on stderr: the program's (ignored imports, what is not simulated, …) by
+  /// default, or those a launch raised.
+  func printWarnings(of program: Program, _ warnings: [ViewGraphDiagnostic]? = nil) {
     let renderer = DiagnosticRenderer(sources: program.sources, colorize: Terminal.colorsStandardError)
-    for warning in program.warnings { printError(renderer.render(warning)) }
+    for warning in warnings ?? program.warnings { printError(renderer.render(warning)) }
   }
 
   /// What the options ask for: the graph after launch, or the steps of a scenario or a change.
@@ -76,8 +77,7 @@ struct ProgramOptions: ParsableArguments {
       if let change { return .trace(try program.trace(change: change, root: root)) }
       let session = try program.launch(root: root)
       // What the launch itself warned about (unknown modifiers, views not simulated), once each.
-      let renderer = DiagnosticRenderer(sources: program.sources, colorize: Terminal.colorsStandardError)
-      for warning in session.launchUpdate.warnings { printError(renderer.render(warning)) }
+      printWarnings(of: program, session.launchUpdate.warnings)
       let snapshot = session.snapshot()
       let rootName = snapshot.root.flatMap { id in snapshot.units.first { $0.id == id }?.name } ?? "the app"
       // Where something was not simulated, say what loaded and what launched anyway.

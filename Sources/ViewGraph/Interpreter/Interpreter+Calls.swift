@@ -333,15 +333,10 @@ extension Interpreter {
   }
 
   /// A struct built of itself (`box = Box(inner: box)` in a loop) nests like `a = [a]`: equality,
-  /// hashing and release recurse on it, so its depth has the same budget. The look is short (a
-  /// chain is one path); a wide value that uses it up is not a chain and is let through.
+  /// hashing and release recurse on it, so its depth has the same budget.
   private func checkChainDepth(_ value: Value, at location: SourceLocation) throws -> Value {
     guard case .structure = value else { return value }
-    var visits = 4 * limits.maxValueDepth
-    if let depth = value.nestingDepth(upTo: limits.maxValueDepth, visits: &visits), depth > limits.maxValueDepth {
-      throw fail(.valueNestedTooDeeply(limits.maxValueDepth), at: location)
-    }
-    return value
+    return try checkNesting(value, chainOnly: true, at: location)
   }
 
   /// The memberwise initializer: each stored property in order, by label; defaults where given.

@@ -205,7 +205,7 @@ extension Interpreter {
   /// takes the type (`var landmarks: [Landmark] = load("landmarkData.json")`).
   func evaluate(_ expr: Expr, _ scope: Scope, expecting typeName: String?) throws -> Value {
     guard let typeName else { return try evaluate(expr, scope) }
-    if case .array(let elements) = expr.kind, let elementType = typeName.arrayElementTypeName, program.types[elementType.declaredTypeName] != nil {
+    if case .array(let elements) = expr.kind, let elementType = typeName.trimmingOptional.elementTypeName, program.types[elementType.declaredTypeName] != nil {
       // `[.body(x: 1), .tail]` where `[BirdPart]` is expected: each element takes the element type.
       let array = try checkNesting(.array(try elements.map { try evaluate($0, scope, expecting: elementType) }), at: expr.location)
       return try converting(array, to: typeName, at: expr.location)
@@ -328,7 +328,7 @@ extension Interpreter {
       case "<=": return .bool(a <= b)
       case ">=": return .bool(a >= b)
       case "..<", "...":
-        // `0.0..<10.0`: the prelude's `FloatingRange` (its `contains` is what a `case` matches).
+        // `0.0..<10.0`: the prelude's `FloatingRange` (its `~=` is what a `case` matches).
         if let type = program.types["FloatingRange"] {
           return .structure(StructValue(type: type, fields: ["lowerBound": .double(a), "upperBound": .double(b), "isClosed": .bool(op == "...")]))
         }
@@ -376,11 +376,17 @@ extension String {
     return String(name[..<open])
   }
 
-  /// The element type of an array type (`[BirdPart]` is `BirdPart`), or nil.
-  var arrayElementTypeName: String? {
-    let name = trimmingOptional
-    guard name.hasPrefix("["), name.hasSuffix("]"), !name.contains(":") else { return nil }
-    return String(name.dropFirst().dropLast())
+  /// `Item` in `[Item]` or `Array<Item>`; nil for any other type.
+  var elementTypeName: String? {
+    var name = trimmingCharacters(in: .whitespaces)
+    if name.hasPrefix("["), name.hasSuffix("]") {
+      name = String(name.dropFirst().dropLast())
+    } else if name.hasPrefix("Array<"), name.hasSuffix(">") {
+      name = String(name.dropFirst("Array<".count).dropLast())
+    } else {
+      return nil
+    }
+    return name.isEmpty ? nil : name
   }
 }
 

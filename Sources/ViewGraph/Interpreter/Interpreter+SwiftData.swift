@@ -16,28 +16,15 @@ extension Interpreter {
       return view.fields[property.name] ?? .null
     }
     guard case .object = view.fields[Self.queryContextField] ?? .null else {
-      throw fail(.queryWithoutModelContainer(property.name, model: Self.elementTypeName(property.typeName) ?? "Model"), at: location)
+      throw fail(.queryWithoutModelContainer(property.name, model: property.typeName?.elementTypeName ?? "Model"), at: location)
     }
     query.fields["context"] = view.fields[Self.queryContextField]
     if case .structure(var descriptor)? = query.fields["descriptor"], descriptor.fields["modelType"]?.isNull ?? true,
-      let element = Self.elementTypeName(property.typeName), let type = program.types[element]
+      let element = property.typeName?.elementTypeName, let type = program.types[element]
     {
       descriptor.fields["modelType"] = .metatype(.declared(type))
       query.fields["descriptor"] = .structure(descriptor)
     }
     return try member(of: .structure(query), "wrappedValue", at: location)
-  }
-
-  /// `Item` in `[Item]` or `Array<Item>`.
-  static func elementTypeName(_ typeName: String?) -> String? {
-    guard var name = typeName?.trimmingCharacters(in: .whitespaces) else { return nil }
-    if name.hasPrefix("["), name.hasSuffix("]") {
-      name = String(name.dropFirst().dropLast())
-    } else if name.hasPrefix("Array<"), name.hasSuffix(">") {
-      name = String(name.dropFirst("Array<".count).dropLast())
-    } else {
-      return nil
-    }
-    return name.isEmpty ? nil : name
   }
 }

@@ -334,9 +334,10 @@ final class Interpreter {
     case .value(let expr):
       let candidate = try evaluate(expr, scope, hint: value)
       if case .range(let lower, let upper) = candidate, case .int(let i) = value { return i >= lower && i < upper }
-      if case .structure(let range) = candidate, range.type.name == "FloatingRange", let contains = range.type.methods["contains"]?.first {
-        // `case 0.0..<10.0:` is `~=`, the range's `contains`.
-        return try truth(invoke(contains, arguments: [value.coerced(to: "Double")], selfValue: candidate, captured: nil, at: expr.location).result, at: expr.location)
+      // `case 0.0..<10.0:` is the pattern type's own `~=` where it declares one (the prelude's
+      // `FloatingRange`, a program's own types); otherwise equality.
+      if candidate.declaredType != nil, let matched = try declaredOperator("~=", candidate, value, at: expr.location) {
+        return try truth(matched, at: expr.location)
       }
       return candidate == value
     case .optionalSome(let inner):
@@ -558,10 +559,13 @@ final class Interpreter {
   }
 
   /// Checks that a collection built by the program does not nest values deeper than the budget
-  /// (`a = [a]` in a loop): equality, hashing, description and deinit recurse on them.
-  func checkNesting(_ value: Value, at location: SourceLocation) throws -> Value {
-    var visits = limits.maxNestedValues
+  /// (`a = [a]` in a loop): equality, hashing, description and deinit recurse on them. With
+  /// `chainOnly`, the look is short (a chain such as `box = Box(inner: box)` is one path) and a
+  /// wide value that uses it up is let through rather than refused.
+  func checkNesting(_ value: Value, chainOnly: Bool = false, at location: SourceLocation) throws -> Value {
+    var visits = chainOnly ? 4 * limits.maxValueDepth : limits.maxNestedValues
     guard let depth = value.nestingDepth(upTo: limits.maxValueDepth, visits: &visits) else {
+      if chainOnly { return value }
       throw fail(.tooManyNestedValues(limits.maxNestedValues), at: location)
     }
     if depth > limits.maxValueDepth { throw fail(.valueNestedTooDeeply(limits.maxValueDepth), at: location) }

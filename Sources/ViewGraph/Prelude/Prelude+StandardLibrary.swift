@@ -27,6 +27,9 @@ extension Prelude {
         func contains(_ value: Double) -> Bool {
             value >= lowerBound && (isClosed ? value <= upperBound : value < upperBound)
         }
+
+        /// What a `case 0.0..<10.0:` pattern asks.
+        static func ~= (range: FloatingRange, value: Double) -> Bool { range.contains(value) }
     }
 
     extension CGFloat {

@@ -73,20 +73,23 @@ struct SourceLoader {
       let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
       let tree = folded.as(SourceFileSyntax.self) ?? parsed
       let index = sources.add(path: input.path, tree: tree)
-      if let missing = firstOfManyMissingTokens(in: tree, limit: Self.maxMissingTokens) {
+      guard tree.hasError else { continue }  // a missing token or a lexer error marks the tree
+      switch tokenTrouble(in: tree, missingLimit: Self.maxMissingTokens) {
+      case .manyMissing(let missing)?:
         // Reported without swift-syntax's generator, which is quadratic in them.
         let position = missing.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia ?? missing.position
         let l = sources.files[index].converter.location(for: position)
         let message: ViewGraphMessage = missing.tokenKind == .semicolon ? .consecutiveStatements() : .manyMissingTokens(missing.text.isEmpty || missing.text.hasPrefix("<#") ? "more code" : "'\(missing.text)'", Self.maxMissingTokens)
         errors.append(.error(message, at: SourceLocation(file: index, line: l.line, column: l.column, offset: position.utf8Offset)))
         continue
-      }
-      if let (token, diagnostic) = equalWithoutFixIt(in: tree) {
+      case .equalWithoutFixIt(let token, let diagnostic)?:
         // swift-syntax's generator would trap making this diagnostic's (empty) Fix-It: said here.
         let position = token.position.advanced(by: Int(diagnostic.byteOffset))
         let l = sources.files[index].converter.location(for: position)
         errors.append(.error(.unevenlySpacedEqual(), at: SourceLocation(file: index, line: l.line, column: l.column, offset: position.utf8Offset)))
         continue
+      case nil:
+        break
       }
       let diagnostics = ParseDiagnosticsGenerator.diagnostics(for: tree)
       for diagnostic in diagnostics where diagnostic.diagMessage.severity == .error {
@@ -256,32 +259,36 @@ struct SourceLoader {
     return nil
   }
 
-  /// An `=` the lexer finds unevenly spaced whose Fix-It would change nothing (`let x \u{1}= 1`:
-  /// a control character binds it on the left, yet space trivia is on both sides), on which
-  /// `ParseDiagnosticsGenerator` traps (fuzzer finding, issue 12); nil when there is none.
-  static func equalWithoutFixIt(in tree: SourceFileSyntax) -> (TokenSyntax, TokenDiagnostic)? {
-    for token in tree.tokens(viewMode: .all) {
-      guard let diagnostic = token.tokenDiagnostic, diagnostic.kind == .equalMustHaveConsistentWhitespaceOnBothSides else { continue }
-      let spacedBefore = token.previousToken(viewMode: .all)?.trailingTrivia.contains { $0.isSpaceOrTab } ?? false
-      if spacedBefore, token.trailingTrivia.contains(where: \.isSpaceOrTab) { return (token, diagnostic) }
-    }
-    return nil
-  }
-
   /// More missing tokens than this (statements on one line without `;`, unclosed `{`) make
   /// swift-syntax's diagnostics quadratic: each walks its line or collects the tokens around it.
   static let maxMissingTokens = 100
 
-  /// The first missing token when there are more than `limit` of them; nil otherwise.
-  static func firstOfManyMissingTokens(in tree: SourceFileSyntax, limit: Int) -> TokenSyntax? {
-    var first: TokenSyntax?
-    var count = 0
-    for token in tree.tokens(viewMode: .all) where token.presence == .missing {
-      if first == nil { first = token }
-      count += 1
-      if count > limit { return first }
+  /// What swift-syntax's diagnostics generator must not be given, found in one walk over the
+  /// tokens: more than `missingLimit` missing tokens (it is quadratic in them; the first is
+  /// returned), else an `=` the lexer finds unevenly spaced whose Fix-It would change nothing
+  /// (`let x \u{1}= 1`: a control character binds it on the left, yet space trivia is on both
+  /// sides), on which the generator traps (fuzzer finding, issue 12).
+  static func tokenTrouble(in tree: SourceFileSyntax, missingLimit: Int) -> TokenTrouble? {
+    var firstMissing: TokenSyntax?
+    var missingCount = 0
+    var unevenEqual: (TokenSyntax, TokenDiagnostic)?
+    for token in tree.tokens(viewMode: .all) {
+      if token.presence == .missing {
+        if firstMissing == nil { firstMissing = token }
+        missingCount += 1
+        if missingCount > missingLimit, let firstMissing { return .manyMissing(firstMissing) }
+      } else if unevenEqual == nil, let diagnostic = token.tokenDiagnostic, diagnostic.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
+        let spacedBefore = token.previousToken(viewMode: .all)?.trailingTrivia.contains { $0.isSpaceOrTab } ?? false
+        if spacedBefore, token.trailingTrivia.contains(where: \.isSpaceOrTab) { unevenEqual = (token, diagnostic) }
+      }
     }
-    return nil
+    return unevenEqual.map { .equalWithoutFixIt($0.0, $0.1) }
+  }
+
+  /// See `tokenTrouble(in:missingLimit:)`.
+  enum TokenTrouble {
+    case manyMissing(TokenSyntax)
+    case equalWithoutFixIt(TokenSyntax, TokenDiagnostic)
   }
 
   /// The first node deeper than `limit` (a chain of operators counts as deep as it will be once
