@@ -5,9 +5,13 @@
 //   it (rule 1), and of its tabs only the one whose `.tag` equals the selection becomes units.
 // - Reading the selection is a read of the body that makes the `TabView`, so selecting another tab
 //   runs that body, which inserts the new tab's views and removes the old ones (rule 7).
-// - Without `selection:`, the first tab is the one shown.
+// - Without `selection:`, the first tab is the one shown, and the `TabView` keeps which one is
+//   selected as state of its own, owned by the body that makes it.
+// - The tab bar shows every tab's `.tabItem` label (or `Tab`'s title): a scenario taps it,
+//   `tap("Settings")`, to select that tab, as a person does. Each tab keeps its own place, so two
+//   tabs of the same view type are two identities: switching between them replaces one by the other.
 //
-// LibraryTabs, BooksTab, SettingsTab and PlainTabs are ours.
+// LibraryTabs, BooksTab, SettingsTab, PlainTabs, FilteredTabs and ModernTabs are ours.
 
 import SwiftUI
 
@@ -51,7 +55,48 @@ struct PlainTabs: View {
     var body: some View {
         TabView {
             BooksTab(selection: .constant(.books))
+                .tabItem { Label("Books", systemImage: "book") }
             SettingsTab()
+                .tabItem { Text("Settings") }
+        }
+    }
+}
+
+struct FilteredTabs: View {
+    var body: some View {
+        TabView {
+            FilteredList(filter: "all")
+                .tabItem { Label("Everyone", systemImage: "person.3") }
+            FilteredList(filter: "contacted")
+                .tabItem { Label("Contacted", systemImage: "checkmark") }
+        }
+    }
+}
+
+struct FilteredList: View {
+    let filter: String
+
+    var body: some View {
+        Text("Showing \(filter)")
+    }
+}
+
+enum ModernTab: Hashable {
+    case inbox
+    case sent
+}
+
+struct ModernTabs: View {
+    @State private var selection = ModernTab.inbox
+
+    var body: some View {
+        TabView(selection: $selection) {
+            Tab("Inbox", systemImage: "tray", value: ModernTab.inbox) {
+                FilteredList(filter: "inbox")
+            }
+            Tab("Sent", systemImage: "paperplane", value: ModernTab.sent) {
+                SettingsTab()
+            }
         }
     }
 }
@@ -78,4 +123,40 @@ struct PlainTabs: View {
 #scenario("without a selection the first tab is shown", root: PlainTabs()) {
     #expect(findAll(BooksTab.self).count == 1)
     #expect(findAll(SettingsTab.self).isEmpty)
+}
+
+#scenario("tapping a tab item selects its tab: its tag goes to the selection", root: LibraryTabs()) {
+    tap("Settings")
+    #expect(root.selection == .settings)
+    #expectUpdates(LibraryTabs.self)
+    #expectInserted(SettingsTab.self)
+    #expectRemoved(BooksTab.self)
+}
+
+#scenario("without a selection, tapping a tab item selects it; the TabView's own state runs the body that makes it", root: PlainTabs()) {
+    tap("Settings")
+    #expectUpdates(PlainTabs.self)
+    #expectInserted(SettingsTab.self)
+    #expectRemoved(BooksTab.self)
+    tap("Books")
+    #expectUpdates(PlainTabs.self)
+    #expectInserted(BooksTab.self)
+    #expectRemoved(SettingsTab.self)
+}
+
+#scenario("two tabs of one view type are two identities: selecting the other replaces the first", root: FilteredTabs()) {
+    #expect(find(FilteredList.self).filter == "all")
+    tap("Contacted")
+    #expectUpdates(FilteredTabs.self)
+    #expectInserted(FilteredList.self)
+    #expectRemoved(FilteredList.self)
+    #expect(find(FilteredList.self).filter == "contacted")
+}
+
+#scenario("a Tab's title is its item in the tab bar; its value: is its tag", root: ModernTabs()) {
+    #expect(find(FilteredList.self).filter == "inbox")
+    tap("Sent")
+    #expect(root.selection == .sent)
+    #expectInserted(SettingsTab.self)
+    #expectRemoved(FilteredList.self)
 }

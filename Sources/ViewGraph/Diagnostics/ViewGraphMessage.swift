@@ -189,8 +189,11 @@ extension ViewGraphMessage {
     .init("\(count) live instances of '\(type)'; use 'findAll(\(type).self)' to choose one")
   }
   static func noControl(_ kind: String, _ label: String) -> Self { .init("no \(kind) labelled \"\(label)\" on screen") }
-  static func severalControls(_ kind: String, _ label: String, _ count: Int) -> Self {
-    .init("\(count) \(kind)s labelled \"\(label)\" on screen")
+  static func severalControls(_ kind: String, _ label: String, _ found: [String]) -> Self {
+    .init("\(found.count) \(kind)s labelled \"\(label)\" on screen (\(found.joined(separator: ", ")))")
+  }
+  static func untaggedTab(_ label: String) -> Self {
+    .init("the tab \"\(label)\" has no '.tag', so selecting it cannot change the 'TabView''s selection; add '.tag(…)' with a value of the selection's type")
   }
   static func scenarioOnly(_ name: String) -> Self { .init("'\(name)' is available in '#scenario' blocks only") }
   static func noDeletableList(in type: String?) -> Self {

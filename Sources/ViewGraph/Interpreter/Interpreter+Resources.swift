@@ -1,4 +1,5 @@
 import Foundation
+import SwiftSyntax
 
 extension Interpreter {
   /// The prelude's natives: the program's folder as its read-only bundle, and JSON (SPEC §3:
@@ -15,12 +16,7 @@ extension Interpreter {
       return resourceIndex[file].map(Value.string) ?? .null
     case "__readResource":
       // Only inside the program's own folder: `..` and links are resolved before the check.
-      let resolved = text(0).map { URL(fileURLWithPath: $0).standardizedFileURL.resolvingSymlinksInPath().path }
-      let folder = programFolder.map { URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }
-      guard let path = resolved, let root = folder, path.hasPrefix(root + "/"),
-        let contents = FileManager.default.contents(atPath: path), contents.count <= program.limits.maxSourceBytes,
-        let string = String(data: contents, encoding: .utf8)
-      else {
+      guard let path = text(0), let contents = resourceData(at: path), let string = String(data: contents, encoding: .utf8) else {
         throw thrown(.string("The file “\(text(0) ?? "")” couldn’t be opened (ViewGraph reads the program’s own folder only)."), at: location)
       }
       return .string(string)
@@ -40,11 +36,47 @@ extension Interpreter {
       return .void
     case "__encodeJSON":
       return .string(try encodedJSON(values.first ?? .null, at: location))
+    case "__localizedString":
+      // SPEC §3: the fixed locale is English; the program's own tables only, read-only.
+      guard let key = text(0), let table = text(1) else { return values.first ?? .null }
+      return .string(localizedTable(table)[key] ?? text(2) ?? key)
     case "__missingModelType":
       throw fail(.fetchWithoutModelType(), at: location)
     default:
       return try callFoundationNative(name, values, at: location)
     }
+  }
+
+  /// The English strings of a table: `en.lproj`, else `Base.lproj`, else an unlocalized
+  /// `.strings` file (Foundation's property-list reader parses it), else a `.xcstrings` catalog.
+  private func localizedTable(_ table: String) -> [String: String] {
+    for file in ["en.lproj/\(table).strings", "Base.lproj/\(table).strings", "\(table).strings"] {
+      guard let path = resourceIndex[file], let data = resourceData(at: path) else { continue }
+      let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+      if let strings = list as? [String: String] { return strings }
+    }
+    guard let path = resourceIndex["\(table).xcstrings"], let data = resourceData(at: path),
+      let catalog = try? JSONDecoder().decode(StringCatalog.self, from: data)
+    else { return [:] }
+    return catalog.strings.compactMapValues { $0.localizations?["en"]?.stringUnit?.value }
+  }
+
+  /// The parts of an Xcode string catalog (`.xcstrings`) that hold the English values.
+  private struct StringCatalog: Decodable {
+    struct Entry: Decodable { var localizations: [String: Localization]? }
+    struct Localization: Decodable { var stringUnit: StringUnit? }
+    struct StringUnit: Decodable { var value: String }
+    var strings: [String: Entry]
+  }
+
+  /// A resource file's bytes, if it is inside the program's folder (`..` and links resolved before
+  /// the check) and within the size limit.
+  private func resourceData(at path: String) -> Data? {
+    let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    guard let folder = programFolder.map({ URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }), resolved.hasPrefix(folder + "/"),
+      let data = FileManager.default.contents(atPath: resolved), data.count <= program.limits.maxSourceBytes
+    else { return nil }
+    return data
   }
 
   /// `MenuSection.self` → `MenuSection`; `[MenuSection].self` → `[MenuSection]`.
@@ -57,9 +89,18 @@ extension Interpreter {
     }
   }
 
-  /// The folder every program file is in (the common ancestor of the program's own files).
+  /// The folder every program file is in (the common ancestor of the program's own files). A file
+  /// of `#scenario` blocks only, kept apart from the app, does not widen it.
   func commonFolder() -> String? {
-    let folders = program.sources.programFiles.map { URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path }
+    let appFiles = program.sources.programFiles.filter { file in
+      file.tree.statements.contains { item in
+        let macro = item.item.as(MacroExpansionExprSyntax.self)?.macroName.text ?? item.item.as(MacroExpansionDeclSyntax.self)?.macroName.text
+        return macro != "scenario" && !item.item.is(ImportDeclSyntax.self)
+      }
+    }
+    let folders = (appFiles.isEmpty ? Array(program.sources.programFiles) : appFiles).map {
+      URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path
+    }
     guard var common = folders.first else { return nil }
     for folder in folders.dropFirst() {
       while !(folder == common || folder.hasPrefix(common + "/")) {

@@ -442,21 +442,46 @@ extension Interpreter {
         if case .structure(let s) = v, s.type.isView { node.children.append(try viewNode(v, at: location)) }
       }
       node.text = title
-      if kind == "TabView" { node.children = try selectedTab(of: node.children, selection: value("selection"), at: location) }
+      if kind == "Tab", let tag = value("value") { node.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: tag)) }
+      if kind == "TabView" { node.children = try tabBar(of: node.children, selection: value("selection"), at: location) }
     }
     return node
   }
 
-  /// SwiftUI builds only the selected tab: the child whose `.tag` equals the selection, else the
-  /// first tab. Reading the selection is a read of the body that makes the `TabView` (SPEC rule 1),
-  /// so changing it runs that body, which then builds the other tab.
-  private func selectedTab(of tabs: [ViewNode], selection: Value?, at location: SourceLocation) throws -> [ViewNode] {
-    guard tabs.count > 1 else { return tabs }
-    if case .binding(let binding)? = selection {
-      let selected = try readBinding(binding, at: location)
-      if let tab = tabs.first(where: { tab in tab.modifiers.contains { $0.name == "tag" && $0.value == selected } }) { return [tab] }
+  /// SwiftUI builds only the selected tab: the one whose `.tag` (or `Tab`'s `value:`) equals the
+  /// selection, else the first. Reading the selection is a read of the body that makes the
+  /// `TabView` (SPEC rule 1), so selecting another tab runs that body, which then builds it.
+  /// Every tab keeps its place (its identity, rule 7) as an item of the tab bar: a control labelled
+  /// by its `.tabItem`, which a scenario taps to select it. Without `selection:`, the `TabView`
+  /// keeps the selected place itself, as state of the body that makes it.
+  private func tabBar(of tabs: [ViewNode], selection: Value?, at location: SourceLocation) throws -> [ViewNode] {
+    let binding: BindingValue
+    if case .binding(let given)? = selection {
+      binding = given
+    } else {
+      binding = BindingValue(location: .state(persistentCell(at: location, name: "TabView.selection", initial: .int(0))))
     }
-    return [tabs[0]]
+    let selected = try readBinding(binding, at: location)
+    let tags = tabs.map { tab in tab.modifiers.last { $0.name == "tag" }?.value }
+    let selectedIndex: Int
+    if selection != nil {
+      selectedIndex = tags.firstIndex { $0 == selected } ?? 0
+    } else if case .int(let index) = selected, tabs.indices.contains(index) {
+      selectedIndex = index
+    } else {
+      selectedIndex = 0
+    }
+    return tabs.enumerated().map { index, tab in
+      let item = ViewNode(kind: ViewNode.tabKind, at: tab.location)
+      let content = tab.copy()
+      item.label = content.children.filter { $0.kind == "tabItem" }.flatMap(\.children)
+      content.children.removeAll { $0.kind == "tabItem" }
+      if tab.kind == "Tab" { item.text = tab.text }
+      item.binding = binding
+      item.selectionValue = selection == nil ? .int(index) : tags[index]
+      item.children = index == selectedIndex ? [content] : []
+      return item
+    }
   }
 
   /// The elements a lazy container iterates; a binding to a collection yields element bindings.

@@ -34,6 +34,9 @@ final class Interpreter {
       let name = (relative as NSString).lastPathComponent
       if name.hasPrefix(".") || relative.contains(".build") { continue }
       if index[name] == nil { index[name] = root + "/" + relative }
+      // A localized resource is found by its folder too: `en.lproj/Localizable.strings`.
+      let folder = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
+      if folder.hasSuffix(".lproj"), index[folder + "/" + name] == nil { index[folder + "/" + name] = root + "/" + relative }
     }
     return index
   }()

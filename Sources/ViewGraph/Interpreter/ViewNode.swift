@@ -30,6 +30,11 @@ final class ViewNode {
   var navigationValue: Value?
   /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
   var comparesWithEquatable = false
+  /// A tab in a `TabView`'s tab bar: what selecting it writes to the view's selection (`binding`).
+  var selectionValue: Value?
+  /// The unit that runs this custom view's body, once the graph has placed it: what it shows is
+  /// part of the label of a control around it (`NavigationLink { LandmarkRow(…) }`).
+  weak var placedUnit: ViewInstance?
 
   /// A presentation modifier: what presents it (`isPresented:` or `item:`) and its content.
   struct Presentation {
@@ -48,6 +53,9 @@ final class ViewNode {
     /// `.navigationDestination(for: T.self)`: presents one destination per path element of type `T`.
     var forType: String?
   }
+
+  /// An item of a `TabView`'s tab bar, holding its tab's content while that tab is selected.
+  static let tabKind = "tab"
 
   /// The environment entry a `NavigationStack` sets for its content: a binding to its path.
   static let navigationPathKey = EnvironmentEntryKey.keyPath("__navigationPath")
@@ -96,6 +104,7 @@ final class ViewNode {
     node.presentations = presentations
     node.navigationValue = navigationValue
     node.comparesWithEquatable = comparesWithEquatable
+    node.selectionValue = selectionValue
     return node
   }
 
@@ -128,11 +137,17 @@ final class ViewNode {
   /// The text a person would read on this control: its title, or the texts of its label.
   var labelText: String? {
     if let text { return text }
-    let texts = label.flatMap(\.allTexts)
+    let texts = labelTexts
     return texts.isEmpty ? nil : texts.joined(separator: " ")
   }
 
+  /// Each text of this control's label, one by one: a row that reads "Turtle Rock" beside an
+  /// image and a star is tapped by that text.
+  var labelTexts: [String] { label.flatMap(\.allTexts) }
+
+  /// Every text this node shows, with what the custom views placed inside it show.
   var allTexts: [String] {
     (text.map { [$0] } ?? []) + label.flatMap(\.allTexts) + children.flatMap(\.allTexts)
+      + (placedUnit?.output.flatMap(\.allTexts) ?? [])
   }
 }

@@ -20,8 +20,25 @@ final class FunctionDecl {
 
   var name: String
   var kind: Kind
-  var parameters: [Parameter]
-  var body: Block
+  var parameters: [Parameter] {
+    get {
+      lowerIfPending()
+      return storedParameters
+    }
+    set { storedParameters = newValue }
+  }
+  var body: Block {
+    get {
+      lowerIfPending()
+      return storedBody
+    }
+    set { storedBody = newValue }
+  }
+  private var storedParameters: [Parameter]
+  private var storedBody: Block
+  /// A prelude function's lowering, done the first time its parameters or body are asked for: a
+  /// program calls few of the prelude's functions, and lowering them all was most of a launch.
+  var pendingLowering: (() -> Void)?
   var isStatic = false
   var isMutating = false
   /// `init?(…)`: a `return nil` in its body makes the initializer's result nil.
@@ -40,9 +57,15 @@ final class FunctionDecl {
   init(name: String, kind: Kind, parameters: [Parameter], body: Block, location: SourceLocation) {
     self.name = name
     self.kind = kind
-    self.parameters = parameters
-    self.body = body
+    self.storedParameters = parameters
+    self.storedBody = body
     self.location = location
+  }
+
+  private func lowerIfPending() {
+    guard let pending = pendingLowering else { return }
+    pendingLowering = nil
+    pending()
   }
 
   var hasSelfSlot: Bool {

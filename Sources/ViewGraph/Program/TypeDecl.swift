@@ -31,7 +31,7 @@ final class TypeDecl {
   /// Whether the primary declaration has an `init` (then Swift synthesises no memberwise one).
   var declaresInitializer = false
   /// A `Shape` is a view too: its body, from the prelude, draws nothing (`path(in:)` is not run).
-  var isView: Bool { conformances.contains("View") || conformances.contains("Shape") || conformances.contains("InsettableShape") }
+  var isView: Bool { conformances.contains("View") }  // `Shape` and others refine it (`adoptRefinedProtocols`)
   /// A style of the program's own (`ButtonStyle`): a unit whose body is `makeBody(configuration:)`.
   var isStyle: Bool { methods["makeBody"] != nil }
   /// A `ViewModifier`: a unit whose body is `body(content:)`.

@@ -336,6 +336,8 @@ final class GraphHost {
     var environmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
     /// `.equatable()` / `EquatableView` around it (SPEC rule 6).
     var comparesWithEquatable = false
+    /// The custom view's node in the body's output, told which unit it became.
+    var node: ViewNode?
   }
 
   /// SPEC rules 6, 7 and 11: match by structural key; compare inputs; insert and remove.
@@ -356,6 +358,7 @@ final class GraphHost {
       }
       if let old = unit.childrenByKey[spec.key], old.isAlive {
         try update(old, with: spec)
+        spec.node?.placedUnit = old
         newChildren.append(old)
       } else {
         guard unit.depth < Self.maxViewDepth else {
@@ -369,6 +372,7 @@ final class GraphHost {
         child.localEnvironment = spec.environment
         child.localEnvironmentOrigins = spec.environmentOrigins
         child.environment = environment(unit.environment, setting: spec.environment)
+        spec.node?.placedUnit = child
         newChildren.append(child)
         inserted.append(child)
       }
@@ -404,7 +408,7 @@ final class GraphHost {
           ChildSpec(
             key: key + [.type(view.type.name)], name: view.type.name, kind: .view, value: view,
             location: node.location, environment: environment, environmentOrigins: origins,
-            comparesWithEquatable: node.comparesWithEquatable))
+            comparesWithEquatable: node.comparesWithEquatable, node: node))
       }
       if let rows = node.rows {
         for (element, id) in zip(rows.elements, rows.ids) {

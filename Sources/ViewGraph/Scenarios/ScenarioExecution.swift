@@ -127,16 +127,21 @@ final class ScenarioExecution: ScenarioHooks {
     return .array(live(type).compactMap { $0.value.map(Value.structure) })
   }
 
-  /// The one control of `kinds` whose label reads `label`, anywhere on screen.
+  /// The one control of `kinds` whose label reads `label`, anywhere on screen; else the one with a
+  /// text in its label that reads `label` (a row showing "Turtle Rock" beside an image).
   private func control(_ kinds: Set<String>, _ label: String, noun: String, at location: SourceLocation) throws -> ViewNode {
     try settle()
     var matches: [ViewNode] = []
+    var partialMatches: [ViewNode] = []
     func visit(_ node: ViewNode) {
-      if kinds.contains(node.kind), node.labelText == label { matches.append(node) }
+      if kinds.contains(node.kind) {
+        if node.labelText == label { matches.append(node) } else if node.labelTexts.contains(label) { partialMatches.append(node) }
+      }
       node.children.forEach(visit)
       node.label.forEach(visit)
     }
     for unit in host.liveUnits { unit.output.forEach(visit) }
+    if matches.isEmpty { matches = partialMatches }
     guard let match = matches.first else {
       var onScreen: [String] = []
       var others: [String] = []
@@ -154,12 +159,23 @@ final class ScenarioExecution: ScenarioHooks {
       message += onScreen.isEmpty ? "; there is no \(noun) on screen" : "; on screen: " + onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
       throw ViewGraphDiagnostic(.error, message, at: location)
     }
-    guard matches.count == 1 else { throw ViewGraphDiagnostic.error(.severalControls(noun, label, matches.count), at: location) }
+    guard matches.count == 1 else {
+      let kinds = matches.map { $0.kind == ViewNode.tabKind ? "a tab bar item" : "a '\($0.kind)'" }
+      throw ViewGraphDiagnostic.error(.severalControls(noun, label, kinds), at: location)
+    }
     return match
   }
 
   func tap(_ label: String, at location: SourceLocation) throws {
-    let button = try control(["Button", "Link", "Menu", "NavigationLink"], label, noun: "button", at: location)
+    let button = try control(["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind], label, noun: "button", at: location)
+    if button.kind == ViewNode.tabKind {
+      // Tapping a tab bar item selects its tab: its tag (or its place) goes to the selection.
+      guard let selection = button.binding, let value = button.selectionValue else {
+        throw ViewGraphDiagnostic.error(.untaggedTab(label), at: location)
+      }
+      try interpreter.writeBinding(selection, value, at: location)
+      return
+    }
     if let value = button.navigationValue {
       guard case .binding(let path)? = environment(at: button)[ViewNode.navigationPathKey] else {
         throw ViewGraphDiagnostic.error(.runtime("the link \"\(label)\" is not inside a 'NavigationStack'"), at: location)
@@ -204,7 +220,20 @@ final class ScenarioExecution: ScenarioHooks {
   func typeText(_ text: String, into title: String, at location: SourceLocation) throws {
     let field = try control(["TextField", "SecureField", "TextEditor"], title, noun: "text field", at: location)
     guard let binding = field.binding else { return }
-    try interpreter.writeBinding(binding, .string(text), at: location)
+    let current = try interpreter.untracked { try interpreter.readBinding(binding, at: location) }
+    try interpreter.writeBinding(binding, Self.typed(text, into: current), at: location)
+  }
+
+  /// What typing `text` stores: a field bound to a number (`TextField(value:format:)`) parses it,
+  /// ignoring a currency sign, grouping and a percent sign, and keeps its value when the text is not
+  /// a number, as SwiftUI's formatted fields do; any other field stores the text.
+  static func typed(_ text: String, into current: Value) -> Value {
+    let number = text.filter { !"$€£¥%, \u{a0}".contains($0) }
+    switch current {
+    case .double: return Double(number).map(Value.double) ?? current
+    case .int: return Int(number).map(Value.int) ?? current
+    default: return .string(text)
+    }
   }
 
   // MARK: - Expectations

@@ -90,7 +90,7 @@ extension Lowerer {
         let lazy = FunctionDecl(name: name, kind: .getter, parameters: [], body: Block(statements: [], scopeSize: 1), location: location(binding))
         lazy.isSingleExpression = true
         property.lazyInitializer = lazy
-        pendingBodies.append { [unowned self] in
+        lowerWhenUsed(lazy) { [unowned self] in
           self.file = file
           self.currentType = type
           defer { self.currentType = nil }
@@ -165,7 +165,7 @@ extension Lowerer {
     function.hasExplicitReturn = ReturnFinder.hasReturn(statements)
     function.isSingleExpression = statements.count == 1
     let file = self.file
-    pendingBodies.append { [unowned self] in
+    lowerWhenUsed(function) { [unowned self] in
       self.file = file
       self.currentType = type
       defer { self.currentType = nil }
@@ -182,6 +182,23 @@ extension Lowerer {
 
   static func isViewType(_ typeName: String) -> Bool {
     typeName.contains("some View") || typeName.contains("some Scene") || typeName == "AnyView"
+  }
+
+  /// Lowers a function's parameters and body in pass 3, or, for the prelude's, the first time they
+  /// are used. A deferred lowering runs with the lowerer's state of that moment set aside, since it
+  /// may start while another body is being lowered or while the program runs.
+  func lowerWhenUsed(_ decl: FunctionDecl, _ work: @escaping () -> Void) {
+    guard model.sources.isPrelude(decl.location) else {
+      pendingBodies.append(work)
+      return
+    }
+    decl.pendingLowering = { [self] in
+      let saved = (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots)
+      scopes = []
+      inScenario = false
+      defer { (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots) = saved }
+      work()
+    }
   }
 
   /// A function or method: its signature now, its body in pass 3.
@@ -206,7 +223,7 @@ extension Lowerer {
     let file = self.file
     let hasSelf = type != nil
     let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
-    pendingBodies.append { [unowned self] in
+    lowerWhenUsed(decl) { [unowned self] in
       self.file = file
       self.currentType = type
       let savedGenerics = self.genericParameters
@@ -231,7 +248,7 @@ extension Lowerer {
       return decl
     }
     decl.isFailable = initializer.optionalMark != nil  // `init?`: `return nil` makes nil
-    pendingBodies.append { [unowned self] in
+    lowerWhenUsed(decl) { [unowned self] in
       self.file = file
       self.currentType = type
       defer { self.currentType = nil }
@@ -263,6 +280,19 @@ extension Lowerer {
 
   /// A subclass gets its superclass's stored properties (first), and the methods, computed
   /// properties, initializers and attributes it does not declare itself.
+  /// A type conforms to what its protocols refine (`Shape: View`, `UIViewRepresentable: View`):
+  /// its conformances are closed over those the declared protocols name.
+  func adoptRefinedProtocols() {
+    for name in model.typeOrder {
+      guard let type = model.types[name] else { continue }
+      var pending = Array(type.conformances)
+      while let next = pending.popLast() {
+        guard let holder = model.types[next], holder.isProtocol else { continue }
+        for refined in holder.conformances where type.conformances.insert(refined).inserted { pending.append(refined) }
+      }
+    }
+  }
+
   func inheritFromSuperclasses() {
     var done: Set<String> = []
     func inherit(_ type: TypeDecl, seen: Set<String>) {

@@ -5,7 +5,8 @@ import SwiftSyntax
 /// jlox's Resolver): locals become slots, implicit `self` members, globals, types and builtins are
 /// told apart before anything runs. Anything ViewGraph cannot run becomes a diagnostic at its place.
 final class Lowerer {
-  let model: ProgramModel
+  /// Unowned: the model keeps this lowerer for the prelude bodies it lowers when first used.
+  unowned let model: ProgramModel
   var diagnostics: [ViewGraphDiagnostic] = []
   var file = 0
   var scopes: [ResolverScope] = []
@@ -45,11 +46,7 @@ final class Lowerer {
     var hasSelf = false
   }
 
-  init(sources: SourceFiles) {
-    self.model = ProgramModel(sources: sources)
-  }
-
-  /// A lowerer that adds to an existing program (statements run against a live launch).
+  /// A lowerer that adds to a program (its declarations, or statements run against a live launch).
   init(extending model: ProgramModel) {
     self.model = model
   }
@@ -91,13 +88,15 @@ final class Lowerer {
 
   private static func lowerHere(_ sources: SourceFiles, configuration: AppBuildConfiguration, strict: Bool) throws(ViewGraphError) -> ProgramModel {
     sources.addPrelude()
-    let lowerer = Lowerer(sources: sources)
+    let model = ProgramModel(sources: sources)
+    let lowerer = Lowerer(extending: model)
     lowerer.buildConfiguration = configuration
     // The program's own types first, so that its declarations shadow the prelude's.
     for (index, file) in sources.files.enumerated() {
       lowerer.file = index
       lowerer.declareTypes(in: file.tree.statements)
     }
+    lowerer.adoptRefinedProtocols()
     for (index, file) in sources.files.enumerated() {
       lowerer.file = index
       lowerer.declareMembers(in: file.tree.statements)
@@ -115,8 +114,8 @@ final class Lowerer {
     }
     diagnostics.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
     if diagnostics.contains(where: { $0.severity == .error }) { throw ViewGraphError(diagnostics, sources: sources) }
-    lowerer.model.warnings += diagnostics
-    return lowerer.model
+    model.warnings += diagnostics
+    return model
   }
 
   // MARK: - Locations and diagnostics
@@ -329,7 +328,8 @@ final class Lowerer {
     } else if let e = decl.as(EnumDeclSyntax.self) {
       (kind, name, members, inheritance, attributes) = (.enumeration, e.name.text, e.memberBlock.members, e.inheritanceClause, e.attributes)
     } else if let p = decl.as(ProtocolDeclSyntax.self) {
-      _ = protocolHolder(p.name.text, at: p)
+      let holder = protocolHolder(p.name.text, at: p)
+      holder.conformances.formUnion(p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
       return
     } else {
       return
