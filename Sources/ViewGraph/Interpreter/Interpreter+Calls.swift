@@ -64,6 +64,13 @@ extension Interpreter {
         // `.init(…)` of a type nothing names here (`container = .init(name:)`): not simulated.
         return .opaque(OpaqueValue(description: ".init(…)", origin: location))
       }
+      if case .symbol = target, name == "random", let range = arguments.first(where: { $0.label == "in" }) {
+        // `date -= .random(in: 60..<180, using: &generator)`: nothing names the type; the range does.
+        let bounds = try evaluate(range.value, scope)
+        let owner = if case .range = bounds { "Int" } else { "Double" }
+        let given = arguments.map { $0.label == "in" ? Argument(label: "in", value: Expr(.literal(bounds), at: range.value.location)) : $0 }
+        return try callMethod(on: .metatype(.builtin(owner)), name, given, scope, at: location) { _ in }
+      }
       if case .symbol = target {
         let values = try arguments.map { try evaluate($0.value, scope) }
         return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))")
@@ -103,6 +110,10 @@ extension Interpreter {
       return try construct(type, arguments, scope, at: location)
     case .metatype(.builtin(let name)):
       return try callBuiltin(name, arguments, scope, at: location)
+    case .structure(let s) where s.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
+      return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
+    case .object(let o) where o.type.methods["callAsFunction"] != nil:
+      return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
     default:
       throw fail(.notCallable(function.typeName), at: location)
     }
@@ -139,6 +150,12 @@ extension Interpreter {
       guard let written = parameter.typeName, written.hasSuffix(".Type"), case .metatype(let type) = arguments[index] else { continue }
       bindings[String(written.dropLast(".Type".count))] = type
     }
+    if let expected = expectedCallResult, expected.location == location, let result = decl.returnTypeName,
+      decl.genericParameterNames.contains(result), bindings[result] == nil
+    {
+      // `func decode<T>(…) -> T` called where `[Mission]` is expected: `T` is `[Mission]`.
+      bindings[result] = program.types[expected.typeName].map(TypeReference.declared) ?? .builtin(expected.typeName)
+    }
     genericBindings.append(bindings)
     defer { genericBindings.removeLast() }
     let scope = Scope(size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
@@ -159,9 +176,10 @@ extension Interpreter {
       result = nodes.count == 1 ? .view(nodes[0]) : .view(group(nodes, at: decl.location))
     } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
       result = try evaluate(expr, scope)
-    } else if decl.isSingleExpression, let only = decl.body.statements.first, case .ifStatement(let ifStatement) = only.kind {
-      // `{ person in if text.isEmpty { true } else { … } }`: a lone `if` is an `if` expression.
-      let flow = try execute(Stmt(.ifStatement(ifStatement.implicitlyReturning), at: only.location), scope)
+    } else if decl.isSingleExpression, let only = decl.body.statements.first?.returningBranchValues {
+      // `{ person in if text.isEmpty { true } else { … } }`, `var duration: Double { switch self {
+      // case .food: 60 … } }`: a lone `if` or `switch` is an expression.
+      let flow = try execute(only, scope)
       if case .returned(let value) = flow { result = value } else { result = .void }
     } else {
       switch try execute(decl.body.statements, scope) {
@@ -302,6 +320,14 @@ extension Interpreter {
         return .null
       }
       throw fail(.runtime("enum '\(type.name)' has no initializer"), at: location)
+    }
+    if let last = arguments.last, last.isTrailingClosure, !type.initializers.contains(where: { fits($0, arguments) }),
+      (type.methods["callAsFunction"] ?? type.conformances.lazy.compactMap({ self.program.types[$0]?.methods["callAsFunction"] }).first) != nil
+    {
+      // `BackyardViewportLayout(scale: 1) { … }`: the value is made without the closure, which it is
+      // then called with (`callAsFunction`, as a `Layout` takes its content).
+      let made = try construct(type, arguments.filter { !$0.isTrailingClosure }, scope, at: location)
+      return try callMethod(on: made, "callAsFunction", arguments.filter(\.isTrailingClosure), scope, at: location) { _ in }
     }
     // Building a value is a call: a stored-property default that builds its own type recurses.
     try enterCall(at: location)

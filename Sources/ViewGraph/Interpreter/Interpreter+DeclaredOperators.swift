@@ -13,7 +13,13 @@ extension Interpreter {
       let decl = overloads.first { $0.parameters[1].typeName == rhs.typeName } ?? overloads[0]
       return try invoke(decl, arguments: [lhs, rhs], selfValue: .metatype(.declared(type)), captured: nil, at: location).result
     }
-    return nil
+    // `Comparable` gives `>`, `<=` and `>=` from a type's own `<`.
+    switch op {
+    case ">": return try declaredOperator("<", rhs, lhs, at: location)
+    case "<=": return try declaredOperator("<", rhs, lhs, at: location).map { .bool(!(try truth($0, at: location))) }
+    case ">=": return try declaredOperator("<", lhs, rhs, at: location).map { .bool(!(try truth($0, at: location))) }
+    default: return nil
+    }
   }
 
   /// The type of a right operand of one of `type`'s own operators that has a static member
@@ -28,6 +34,15 @@ extension Interpreter {
 
 extension Value {
   /// The program or prelude type of a struct, object or enum value.
+  /// The parts of a tuple, a labelled one (`(key: k, value: v)`, a struct of its own) included.
+  var tupleItems: [Value]? {
+    switch self {
+    case .tuple(let items): items
+    case .structure(let s) where s.type.name.hasPrefix("("): s.type.storedProperties.map { s.fields[$0.name] ?? .null }
+    default: nil
+    }
+  }
+
   var declaredType: TypeDecl? {
     switch self {
     case .structure(let s): s.type

@@ -22,6 +22,7 @@ extension Interpreter {
     }
     switch (name, value) {
     case ("Double", .int(let i)), ("CGFloat", .int(let i)), ("Float", .int(let i)): return .double(Double(i))
+    case ("Date", _): return try decodedDate(value, at: location)
     default: break
     }
     guard let type = program.types[name] else { return value }
@@ -39,8 +40,34 @@ extension Interpreter {
     }
   }
 
-  /// A struct or class built from a JSON object's fields.
-  private func instance(of type: TypeDecl, decodedFrom fields: [Value: Value], at location: SourceLocation) throws -> Value {
+  /// A `Date` as the decoder's `dateDecodingStrategy` reads it: by default a number of seconds since
+  /// 2001-01-01 (Swift's `deferredToDate`), or since 1970, or text in ISO 8601 or a pattern.
+  private func decodedDate(_ value: Value, at location: SourceLocation) throws -> Value {
+    let seconds: Double?
+    switch (jsonDecoding.dates, value) {
+    case ("deferredToDate", .int), ("deferredToDate", .double): seconds = value.doubleValue
+    case ("secondsSince1970", .int), ("secondsSince1970", .double): seconds = value.doubleValue - Date.timeIntervalBetween1970AndReferenceDate
+    case ("millisecondsSince1970", .int), ("millisecondsSince1970", .double):
+      seconds = value.doubleValue / 1000 - Date.timeIntervalBetween1970AndReferenceDate
+    case (let pattern, .string(let text)) where !["deferredToDate", "secondsSince1970", "millisecondsSince1970"].contains(pattern):
+      seconds = Self.parseDate(text, pattern: pattern)
+    default: seconds = nil
+    }
+    guard let seconds, let date = program.types["Date"] else {
+      let expected = jsonDecoding.dates == "iso8601" || !["deferredToDate", "secondsSince1970", "millisecondsSince1970"].contains(jsonDecoding.dates)
+        ? "a date written as \(jsonDecoding.dates == "iso8601" ? "ISO 8601" : "'\(jsonDecoding.dates)'")" : "a number of seconds"
+      throw thrown(.string("Expected to decode \(expected), but found '\(describe(value))'."), at: location)
+    }
+    return .structure(StructValue(type: date, fields: ["timeIntervalSinceReferenceDate": .double(seconds)]))
+  }
+
+  /// A struct or class built from a JSON object's fields (snake_case keys become camelCase when the
+  /// decoder says `.convertFromSnakeCase`).
+  private func instance(of type: TypeDecl, decodedFrom given: [Value: Value], at location: SourceLocation) throws -> Value {
+    var fields = given
+    if jsonDecoding.snakeCaseKeys {
+      fields = Dictionary(given.map { key, value in (Self.camelCase(key), value) }) { first, _ in first }
+    }
     let keys = try codingKeys(of: type)
     var stored: [String: Value] = [:]
     for property in type.storedProperties where !property.isStatic {
@@ -61,6 +88,15 @@ extension Interpreter {
       return .object(object)
     }
     return .structure(StructValue(type: type, fields: stored))
+  }
+
+  /// `"image_name"` → `"imageName"`, as `JSONDecoder.KeyDecodingStrategy.convertFromSnakeCase` reads it.
+  private static func camelCase(_ key: Value) -> Value {
+    guard case .string(let text) = key, text.contains("_") else { return key }
+    let parts = text.split(separator: "_", omittingEmptySubsequences: true)
+    guard let first = parts.first else { return key }
+    let leading = String(text.prefix { $0 == "_" }), trailing = String(text.reversed().prefix { $0 == "_" })
+    return .string(leading + first.lowercased() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined() + trailing)
   }
 
   /// `enum CodingKeys: String, CodingKey { case imageName = "image_name" }`: property → key.

@@ -62,7 +62,14 @@ extension Interpreter {
       return try truth(evaluate(condition, scope), at: condition.location)
         ? try evaluate(thenExpr, scope, hint: hint) : try evaluate(elseExpr, scope, hint: hint)
     case .assign(let target, let valueExpr):
-      let value = try evaluate(valueExpr, scope, hint: try? peek(target, scope))
+      let current = try? peek(target, scope)
+      let value: Value
+      if current?.isNull ?? true, let typeName = declaredPropertyType(of: target, scope) {
+        // `self.creationDate = .now` in an initializer: nothing is stored yet; the declaration types it.
+        value = try evaluate(valueExpr, scope, expecting: typeName)
+      } else {
+        value = try evaluate(valueExpr, scope, hint: current)
+      }
       try assign(target, value, scope, inPlace: false)
       return .void
     case .compoundAssign(let op, let target, let valueExpr):
@@ -77,7 +84,7 @@ extension Interpreter {
         return .void
       }
       let current = try evaluate(target, scope)
-      let rhs = try evaluate(valueExpr, scope)
+      let rhs = try evaluate(valueExpr, scope, hint: current)
       try assign(target, try binary(op, current, rhs, at: expr.location), scope, inPlace: true)
       return .void
     case .forceUnwrap(let inner):
@@ -101,7 +108,8 @@ extension Interpreter {
     case .typeCheck(let inner, let typeName):
       return .bool(try evaluate(inner, scope).typeName == typeName.trimmingOptional)
     case .cast(let inner, let typeName, let kind):
-      let value = try evaluate(inner, scope)
+      // `let missions: [Mission] = decode(…)`, `x as Double`: the value is made as that type.
+      let value = kind == .plain ? try evaluate(inner, scope, expecting: typeName) : try evaluate(inner, scope)
       switch kind {
       case .plain: return value.coerced(to: typeName)
       case .optional: return matches(value, typeName) ? value : .null
@@ -150,6 +158,24 @@ extension Interpreter {
   /// The current value of an assignment target, if it has one, to type `.member` shorthand.
   private func peek(_ target: Expr, _ scope: Scope) throws -> Value {
     try untracked { try evaluate(target, scope) }
+  }
+
+  /// The declared type of the stored property an assignment writes (`self.date`, `date`), if known.
+  private func declaredPropertyType(of target: Expr, _ scope: Scope) -> String? {
+    let owner: Value?
+    let name: String
+    switch target.kind {
+    case .member(let base, let member):
+      owner = try? untracked { try evaluate(base, scope) }
+      name = member
+    case .name(let reference):
+      guard case .selfMember(let depth) = reference.resolution else { return nil }
+      owner = scope.ancestor(depth).slots.first
+      name = reference.name
+    default:
+      return nil
+    }
+    return owner?.declaredType?.storedProperty(name)?.typeName
   }
 
   func evaluateName(_ reference: NameReference, _ scope: Scope, at location: SourceLocation) throws -> Value {
@@ -210,6 +236,9 @@ extension Interpreter {
       let array = try checkNesting(.array(try elements.map { try evaluate($0, scope, expecting: elementType) }), at: expr.location)
       return try converting(array, to: typeName, at: expr.location)
     }
+    let saved = expectedCallResult
+    if case .call = expr.kind { expectedCallResult = (expr.location, typeName.trimmingOptional) }
+    defer { expectedCallResult = saved }
     guard let type = program.types[typeName.declaredTypeName] else {
       let value = try evaluate(expr, scope)
       switch value {
@@ -387,6 +416,18 @@ extension String {
       return nil
     }
     return name.isEmpty ? nil : name
+  }
+}
+
+extension Stmt {
+  /// A lone `if` or `switch` used as an expression (each branch's last expression returned); nil
+  /// for any other statement.
+  var returningBranchValues: Stmt? {
+    switch kind {
+    case .ifStatement(let ifStatement): Stmt(.ifStatement(ifStatement.implicitlyReturning), at: location)
+    case .switchStatement(let switchStatement): Stmt(.switchStatement(switchStatement.implicitlyReturning), at: location)
+    default: nil
+    }
   }
 }
 

@@ -22,6 +22,10 @@ extension Interpreter {
       return .double(try seconds(of: values.first ?? .null, at: location))
     case "__formatDate":
       return .string(try Self.format(date: number(0), dateStyle: text(1), timeStyle: text(2), at: location, self))
+    case "__formatDatePattern":
+      return .string(Self.dateFormatter(text(1)).string(from: Date(timeIntervalSinceReferenceDate: number(0))))
+    case "__parseDate":
+      return Self.parseDate(text(0), pattern: text(1)).map(Value.double) ?? .null
     case "__formatInterval":
       return .string(try Self.format(interval: number(0), style: text(1), at: location, self))
     case "__calendarField":
@@ -109,6 +113,22 @@ extension Interpreter {
     calendar.locale = Locale(identifier: "en_US_POSIX")
     return calendar
   }()
+
+  /// Foundation's formatter for a pattern (`"y-MM-dd"`), in the simulated calendar.
+  static func dateFormatter(_ pattern: String) -> DateFormatter {
+    let formatter = DateFormatter()
+    formatter.calendar = calendar
+    formatter.locale = calendar.locale
+    formatter.timeZone = calendar.timeZone
+    formatter.dateFormat = pattern
+    return formatter
+  }
+
+  /// Seconds since the reference date of `text` read in a pattern, or as ISO 8601 (`"iso8601"`).
+  static func parseDate(_ text: String, pattern: String) -> Double? {
+    let date = pattern == "iso8601" ? ISO8601DateFormatter().date(from: text) : dateFormatter(pattern).date(from: text)
+    return date?.timeIntervalSinceReferenceDate
+  }
 
   private static let monthNames = [
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",

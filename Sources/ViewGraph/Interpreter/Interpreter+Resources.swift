@@ -22,6 +22,10 @@ extension Interpreter {
       return .string(string)
     case "__decodeJSON":
       guard let source = text(1), let data = source.data(using: .utf8) else { return .null }
+      let saved = jsonDecoding
+      defer { jsonDecoding = saved }
+      if let dates = text(2) { jsonDecoding.dates = dates }
+      if case .bool(let snakeCase)? = values.dropFirst(3).first { jsonDecoding.snakeCaseKeys = snakeCase }
       let json: JSONValue
       do {
         json = try JSONDecoder().decode(JSONValue.self, from: data)

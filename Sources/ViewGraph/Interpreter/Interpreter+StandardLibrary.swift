@@ -323,7 +323,7 @@ extension Interpreter {
 
   /// The result of a type's own `<`, if it declares one and it answers a `Bool`.
   private func declaredLess(_ a: Value, _ b: Value) -> Bool? {
-    guard case .bool(let result)?? = try? declaredOperator("<", a, b, at: .unknown) else { return nil }
+    guard case .bool(let result)? = (try? declaredOperator("<", a, b, at: .unknown)) ?? nil else { return nil }
     return result
   }
 

@@ -308,7 +308,7 @@ extension Interpreter {
     case ["uniqueKeysWithValues"]:
       var result: [Value: Value] = [:]
       for pair in try iterate(values[0], at: location) {
-        guard case .tuple(let items) = pair, items.count == 2 else {
+        guard let items = pair.tupleItems, items.count == 2 else {
           throw fail(.runtime("'Dictionary(uniqueKeysWithValues:)' takes (key, value) pairs"), at: location)
         }
         guard result.updateValue(items[1], forKey: items[0]) == nil else {

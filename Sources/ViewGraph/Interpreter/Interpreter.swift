@@ -42,6 +42,8 @@ final class Interpreter {
   }()
   /// The generic parameters bound by the calls under way (`T` → `[MenuSection]`), innermost last.
   var genericBindings: [[String: TypeReference]] = []
+  /// The type the caller expects of the call at this place (`let missions: [Mission] = decode(…)`).
+  var expectedCallResult: (location: SourceLocation, typeName: String)?
   /// `Int.random(in:)`, `shuffled()`: seeded once per launch (deterministic).
   var randomness: SeededGenerator
   /// `Date()`, timers and `UUID()`: the launch's simulated clock (deterministic).
@@ -56,6 +58,10 @@ final class Interpreter {
   private var stackGuard = StackGuard()
   /// Warnings given once per launch (an unknown modifier, duplicate row IDs at one place).
   var reportedWarnings: Set<String> = []
+  /// The strategies of the `JSONDecoder` whose `decode` is under way: how dates are written
+  /// (`"deferredToDate"`, `"iso8601"`, `"secondsSince1970"`, … or a `DateFormatter` pattern) and
+  /// whether keys are snake_case.
+  var jsonDecoding = (dates: "deferredToDate", snakeCaseKeys: false)
   /// Storage of controls (link flags, stack paths) by the unit and place that built them, and how
   /// many were built at each place during the body now running.
   var controlCells: [String: StateCell] = [:]
@@ -325,6 +331,13 @@ final class Interpreter {
     case .enumCase(let name, let payload):
       if name == "none", value.isNull { return true }
       if name == "some", !value.isNull, let inner = payload.first { return try match(inner, value, in: scope) }
+      if payload.isEmpty, let type = value.declaredType, type.kind != .enumeration, type.staticProperties[name] != nil {
+        // `case .swallow:` over a struct with `static let swallow`: an expression pattern, which
+        // Swift matches with the type's `==`.
+        let candidate = try member(of: .metatype(.declared(type)), name, at: .unknown)
+        if let equal = try declaredOperator("==", candidate, value, at: .unknown) { return try truth(equal, at: .unknown) }
+        return candidate == value
+      }
       guard case .enumCase(let enumValue) = value, enumValue.name == name else { return false }
       for (index, sub) in payload.enumerated() where index < enumValue.payload.count {
         if try !match(sub, enumValue.payload[index], in: scope) { return false }

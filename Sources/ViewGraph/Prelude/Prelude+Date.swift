@@ -2,8 +2,8 @@ extension Prelude {
   /// Foundation's dates on the launch's simulated clock: "now" is fixed per launch (`--now`, by
   /// default 2025-06-01T09:00:00Z) and moves only when a scenario says `advance(seconds:)`; dates
   /// are shown in the Gregorian calendar, UTC, en_US_POSIX. `UUID()` counts up per launch.
-  /// `__now`, `__formatDate`, `__calendarField`, `__calendarAdding`, `__calendarDate` and
-  /// `__nextUUID` are the natives.
+  /// `__now`, `__formatDate`, `__formatDatePattern`, `__parseDate`, `__calendarField`,
+  /// `__calendarAdding`, `__calendarDate` and `__nextUUID` are the natives.
   static let date = #"""
     struct Date: Hashable, Comparable, CustomStringConvertible {
         var timeIntervalSinceReferenceDate: Double
@@ -131,7 +131,50 @@ extension Prelude {
         var hour: Int? = nil
         var minute: Int? = nil
         var second: Int? = nil
+        var nanosecond: Int? = nil
         var weekday: Int? = nil
+        var weekOfYear: Int? = nil
+    }
+
+    /// Dates as text in a pattern (`"y-MM-dd"`) or a style, always en_US_POSIX in UTC.
+    final class DateFormatter {
+        enum Style: Hashable {
+            case none, short, medium, long, full
+        }
+
+        var dateFormat: String = ""
+        var dateStyle: Style = .none
+        var timeStyle: Style = .none
+        var locale: Locale? = Locale.current
+        var timeZone: Any? = nil
+        var calendar: Calendar? = Calendar.current
+
+        init() {}
+
+        func string(from date: Date) -> String {
+            if !dateFormat.isEmpty { return __formatDatePattern(date.timeIntervalSinceReferenceDate, dateFormat) }
+            let styles: [Style: String] = [.none: "omitted", .short: "numeric", .medium: "abbreviated", .long: "long", .full: "complete"]
+            let times: [Style: String] = [.none: "omitted", .short: "shortened", .medium: "standard", .long: "standard", .full: "complete"]
+            return __formatDate(date.timeIntervalSinceReferenceDate, styles[dateStyle] ?? "omitted", times[timeStyle] ?? "omitted")
+        }
+
+        func date(from string: String) -> Date? {
+            guard let seconds = __parseDate(string, dateFormat.isEmpty ? "iso8601" : dateFormat) else { return nil }
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
+    }
+
+    final class ISO8601DateFormatter {
+        init() {}
+
+        func string(from date: Date) -> String {
+            __formatDatePattern(date.timeIntervalSinceReferenceDate, "yyyy-MM-dd'T'HH:mm:ss'Z'")
+        }
+
+        func date(from string: String) -> Date? {
+            guard let seconds = __parseDate(string, "iso8601") else { return nil }
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
     }
 
     /// The Gregorian calendar in UTC, whatever the program asks for.
@@ -155,11 +198,28 @@ extension Prelude {
                 year: __calendarField(seconds, "year"), month: __calendarField(seconds, "month"),
                 day: __calendarField(seconds, "day"), hour: __calendarField(seconds, "hour"),
                 minute: __calendarField(seconds, "minute"), second: __calendarField(seconds, "second"),
-                weekday: __calendarField(seconds, "weekday"))
+                nanosecond: __calendarField(seconds, "nanosecond"), weekday: __calendarField(seconds, "weekday"),
+                weekOfYear: __calendarField(seconds, "weekOfYear"))
         }
 
         func date(byAdding component: Calendar.Component, value: Int, to date: Date) -> Date? {
             Date(timeIntervalSinceReferenceDate: __calendarAdding(date.timeIntervalSinceReferenceDate, "\(component)", value))
+        }
+
+        func date(byAdding components: DateComponents, to date: Date) -> Date? {
+            var seconds = date.timeIntervalSinceReferenceDate
+            if let years = components.year { seconds = __calendarAdding(seconds, "year", years) }
+            if let months = components.month { seconds = __calendarAdding(seconds, "month", months) }
+            if let days = components.day { seconds = __calendarAdding(seconds, "day", days) }
+            if let hours = components.hour { seconds = __calendarAdding(seconds, "hour", hours) }
+            if let minutes = components.minute { seconds = __calendarAdding(seconds, "minute", minutes) }
+            if let moreSeconds = components.second { seconds = __calendarAdding(seconds, "second", moreSeconds) }
+            return Date(timeIntervalSinceReferenceDate: seconds)
+        }
+
+        func isDateInWeekend(_ date: Date) -> Bool {
+            let weekday = component(.weekday, from: date)
+            return weekday == 1 || weekday == 7
         }
 
         func date(from components: DateComponents) -> Date? {

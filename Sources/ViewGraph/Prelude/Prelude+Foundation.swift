@@ -77,19 +77,37 @@ extension Prelude {
         }
     }
 
-    struct JSONDecoder {
-        var dateDecodingStrategy: Any? = nil
-        var keyDecodingStrategy: Any? = nil
+    final class JSONDecoder {
+        enum DateDecodingStrategy {
+            case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
+            case formatted(DateFormatter)
+        }
+
+        enum KeyDecodingStrategy {
+            case useDefaultKeys, convertFromSnakeCase
+        }
+
+        var dateDecodingStrategy: DateDecodingStrategy = .deferredToDate
+        var keyDecodingStrategy: KeyDecodingStrategy = .useDefaultKeys
+
+        init() {}
 
         func decode(_ type: Any, from data: Data) throws -> Any {
-            try __decodeJSON(type, data.text)
+            let dates: String
+            switch dateDecodingStrategy {
+            case .formatted(let formatter): dates = formatter.dateFormat.isEmpty ? "iso8601" : formatter.dateFormat
+            default: dates = "\(dateDecodingStrategy)"
+            }
+            return try __decodeJSON(type, data.text, dates, keyDecodingStrategy == .convertFromSnakeCase)
         }
     }
 
-    struct JSONEncoder {
+    final class JSONEncoder {
         var outputFormatting: Any? = nil
         var dateEncodingStrategy: Any? = nil
         var keyEncodingStrategy: Any? = nil
+
+        init() {}
 
         func encode(_ value: Any) throws -> Data {
             Data(jsonText: __encodeJSON(value))
@@ -126,5 +144,52 @@ extension Prelude {
     /// though not the ones the C library gives for that seed.
     func srand48(_ seed: Int) {}
     func drand48() -> Double { Double.random(in: 0.0..<1.0) }
+
+    /// `Decimal` kept as a `Double`: exact enough for the prices and totals apps show, and
+    /// formatted as a number is (`.formatted(.currency(code:))`).
+    struct Decimal: Hashable, Comparable, CustomStringConvertible {
+        var doubleValue: Double
+
+        init(_ value: Double) {
+            self.doubleValue = value
+        }
+
+        init(_ value: Int) {
+            self.doubleValue = Double(value)
+        }
+
+        init?(string: String) {
+            guard let value = Double(string) else { return nil }
+            self.doubleValue = value
+        }
+
+        static let zero = Decimal(0.0)
+
+        /// A `Decimal` or a number literal beside one (`total * 5.78`), as a `Double`.
+        static func __double(_ value: Any) -> Double {
+            if let decimal = value as? Decimal { return decimal.doubleValue }
+            if let number = value as? Double { return number }
+            if let number = value as? Int { return Double(number) }
+            return 0
+        }
+
+        static func + (lhs: Decimal, rhs: Any) -> Decimal { Decimal(lhs.doubleValue + __double(rhs)) }
+        static func - (lhs: Decimal, rhs: Any) -> Decimal { Decimal(lhs.doubleValue - __double(rhs)) }
+        static func * (lhs: Decimal, rhs: Any) -> Decimal { Decimal(lhs.doubleValue * __double(rhs)) }
+        static func / (lhs: Decimal, rhs: Any) -> Decimal { Decimal(lhs.doubleValue / __double(rhs)) }
+        static func += (lhs: inout Decimal, rhs: Any) { lhs = lhs + rhs }
+        static func -= (lhs: inout Decimal, rhs: Any) { lhs = lhs - rhs }
+        static func < (lhs: Decimal, rhs: Decimal) -> Bool { lhs.doubleValue < rhs.doubleValue }
+
+        var description: String { "\(doubleValue)" }
+
+        func formatted(_ style: Any) -> String {
+            doubleValue.formatted(style)
+        }
+
+        func formatted() -> String {
+            doubleValue.formatted()
+        }
+    }
     """#
 }

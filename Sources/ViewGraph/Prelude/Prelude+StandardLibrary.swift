@@ -14,6 +14,11 @@ extension Prelude {
         static let greatestFiniteMagnitude = 1.7976931348623157e308
         static let leastNonzeroMagnitude = 5e-324
         static let zero = 0.0
+
+        /// The remainder of dividing by `other`, its quotient rounded toward zero.
+        func truncatingRemainder(dividingBy other: Double) -> Double {
+            self - Double(Int(self / other)) * other
+        }
     }
 
     /// What `..<` and `...` make of floating-point bounds (`Range<Double>`, `ClosedRange<Double>`).

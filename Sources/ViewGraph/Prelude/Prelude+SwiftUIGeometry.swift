@@ -55,5 +55,31 @@ extension Prelude {
             self.spacing = spacing
         }
     }
+
+    /// A custom `Layout` places its subviews; ViewGraph computes no geometry, so `sizeThatFits`
+    /// and `placeSubviews` never run, and `MyLayout(…) { content }` builds its content in place.
+    protocol Layout {}
+
+    extension Layout {
+        func callAsFunction(@ViewBuilder _ content: () -> some View) -> some View {
+            content()
+        }
+    }
+
+    struct HStackLayout: Layout {
+        init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {}
+    }
+
+    struct VStackLayout: Layout {
+        init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil) {}
+    }
+
+    struct ZStackLayout: Layout {
+        init(alignment: Alignment = .center) {}
+    }
+
+    struct AnyLayout: Layout {
+        init(_ layout: Any) {}
+    }
     """#
 }

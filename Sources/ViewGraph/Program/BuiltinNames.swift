@@ -32,7 +32,7 @@ enum BuiltinNames {
     // The prelude's natives (SPEC §3: read-only, inside the program's folder, deterministic).
     "__resourcePath", "__readResource", "__decodeJSON", "__encodeJSON", "__deferTask",
     "__missingModelType", "__now", "__nextUUID", "__seconds", "__formatDate", "__formatInterval", "__calendarField",
-    "__calendarAdding", "__calendarDate", "__schedule", "__scheduleClosure", "__cancelSchedule", "__deliver", "__utf8Count", "__default", "__setDefault", "__localizedString",
+    "__calendarAdding", "__calendarDate", "__schedule", "__scheduleClosure", "__cancelSchedule", "__deliver", "__utf8Count", "__default", "__setDefault", "__localizedString", "__formatDatePattern", "__parseDate",
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).

@@ -41,6 +41,10 @@ final class FunctionDecl {
   var pendingLowering: (() -> Void)?
   var isStatic = false
   var isMutating = false
+  /// The declared result type as written (`T` in `func decode<T>(…) -> T`), and the generic
+  /// parameters: a result of a generic type is bound by the type the caller expects.
+  var returnTypeName: String?
+  var genericParameterNames: Set<String> = []
   /// `init?(…)`: a `return nil` in its body makes the initializer's result nil.
   var isFailable = false
   /// Whether the body is a result builder (`some View` bodies, `@ViewBuilder`).

@@ -10,7 +10,7 @@ final class PropertyDecl {
   var isLet = false
   var isStatic = false
   var isObservationIgnored = false
-  /// A property wrapper ViewGraph does not simulate (`@Query`, `@UIApplicationDelegateAdaptor`):
+  /// A property wrapper ViewGraph does not simulate (a package's own, like `@UserDefault`):
   /// the property holds an opaque value and is no parameter of the memberwise initializer.
   var unsimulatedWrapper: String?
 
@@ -38,6 +38,10 @@ final class PropertyDecl {
     "StateObject", "Binding", "Bindable", "ObservedObject", "EnvironmentObject", "Environment", "Published",
     "ViewBuilder", "Namespace", "ScaledMetric", "Query",
   ])
+
+  /// `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the delegate, made with `init()` and kept
+  /// like a `@StateObject`; UIKit never calls its methods in ViewGraph.
+  static let delegateAdaptors: Set<String> = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor"]
 
   /// Attributes that are not wrappers and change nothing ViewGraph models.
   static let ignoredAttributes: Set<String> = [

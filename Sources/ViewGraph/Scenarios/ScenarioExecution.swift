@@ -129,18 +129,21 @@ final class ScenarioExecution: ScenarioHooks {
 
   /// The one control of `kinds` whose label reads `label`, anywhere on screen; else the one with a
   /// text in its label that reads `label` (a row showing "Turtle Rock" beside an image).
-  private func control(_ kinds: Set<String>, _ label: String, noun: String, at location: SourceLocation) throws -> ViewNode {
+  /// The unit whose body built it comes with it.
+  private func control(
+    _ kinds: Set<String>, _ label: String, noun: String, at location: SourceLocation
+  ) throws -> (node: ViewNode, unit: ViewInstance) {
     try settle()
-    var matches: [ViewNode] = []
-    var partialMatches: [ViewNode] = []
-    func visit(_ node: ViewNode) {
+    var matches: [(node: ViewNode, unit: ViewInstance)] = []
+    var partialMatches: [(node: ViewNode, unit: ViewInstance)] = []
+    func visit(_ node: ViewNode, in unit: ViewInstance) {
       if kinds.contains(node.kind) {
-        if node.labelText == label { matches.append(node) } else if node.labelTexts.contains(label) { partialMatches.append(node) }
+        if node.labelText == label { matches.append((node, unit)) } else if node.labelTexts.contains(label) { partialMatches.append((node, unit)) }
       }
-      node.children.forEach(visit)
-      node.label.forEach(visit)
+      node.children.forEach { visit($0, in: unit) }
+      node.label.forEach { visit($0, in: unit) }
     }
-    for unit in host.liveUnits { unit.output.forEach(visit) }
+    for unit in host.liveUnits { unit.output.forEach { visit($0, in: unit) } }
     if matches.isEmpty { matches = partialMatches }
     guard let match = matches.first else {
       var onScreen: [String] = []
@@ -160,14 +163,14 @@ final class ScenarioExecution: ScenarioHooks {
       throw ViewGraphDiagnostic(.error, message, at: location)
     }
     guard matches.count == 1 else {
-      let kinds = matches.map { $0.kind == ViewNode.tabKind ? "a tab bar item" : "a '\($0.kind)'" }
+      let kinds = matches.map { $0.node.kind == ViewNode.tabKind ? "a tab bar item" : "a '\($0.node.kind)'" }
       throw ViewGraphDiagnostic.error(.severalControls(noun, label, kinds), at: location)
     }
     return match
   }
 
   func tap(_ label: String, at location: SourceLocation) throws {
-    let button = try control(["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind], label, noun: "button", at: location)
+    let (button, unit) = try control(["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind], label, noun: "button", at: location)
     if button.kind == ViewNode.tabKind {
       // Tapping a tab bar item selects its tab: its tag (or its place) goes to the selection.
       guard let selection = button.binding, let value = button.selectionValue else {
@@ -189,8 +192,15 @@ final class ScenarioExecution: ScenarioHooks {
       interpreter.writeState(flag, .bool(true), at: location)  // following a link presents its destination
       return
     }
-    guard let action = button.action else { return }
-    _ = try interpreter.call(action, [], at: location)
+    if let action = button.action { _ = try interpreter.call(action, [], at: location) }
+    if case .presentation(let presentation) = unit.kind, ["alert", "confirmationDialog"].contains(presentation.name) {
+      // Every button of an alert or a confirmation dialog dismisses it, after its action.
+      if let isPresented = presentation.isPresented {
+        try interpreter.writeBinding(isPresented, .bool(false), at: location)
+      } else if let item = presentation.item {
+        try interpreter.writeBinding(item, .null, at: location)
+      }
+    }
   }
 
   /// The environment a node of some unit's output sees: its unit's, plus what the nodes above it set.
@@ -210,7 +220,7 @@ final class ScenarioExecution: ScenarioHooks {
   }
 
   func toggle(_ label: String, at location: SourceLocation) throws {
-    let toggle = try control(["Toggle"], label, noun: "toggle", at: location)
+    let toggle = try control(["Toggle"], label, noun: "toggle", at: location).node
     guard let binding = toggle.binding else { return }
     let current = try interpreter.readBinding(binding, at: location)
     guard case .bool(let isOn) = current else { throw ViewGraphDiagnostic.error(.runtime("the toggle's binding is not a 'Bool'"), at: location) }
@@ -218,7 +228,7 @@ final class ScenarioExecution: ScenarioHooks {
   }
 
   func typeText(_ text: String, into title: String, at location: SourceLocation) throws {
-    let field = try control(["TextField", "SecureField", "TextEditor"], title, noun: "text field", at: location)
+    let field = try control(["TextField", "SecureField", "TextEditor"], title, noun: "text field", at: location).node
     guard let binding = field.binding else { return }
     let current = try interpreter.untracked { try interpreter.readBinding(binding, at: location) }
     try interpreter.writeBinding(binding, Self.typed(text, into: current), at: location)

@@ -49,11 +49,20 @@ extension Lowerer {
     var wrapperArguments: LabeledExprListSyntax?
     var ignored = false
     var unsimulated: String?
+    var delegateInitializer: ExprSyntax?
     for element in variable.attributes {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
       let name = attribute.attributeName.trimmedDescription
       if name == "ObservationIgnored" { ignored = true; continue }
       if PropertyDecl.ignoredAttributes.contains(name) { continue }
+      if PropertyDecl.delegateAdaptors.contains(name), case .argumentList(let list) = attribute.arguments,
+        let delegateType = list.first?.expression.as(MemberAccessExprSyntax.self)?.base
+      {
+        // SwiftUI makes the app's delegate once and keeps it, as it keeps a `@StateObject`.
+        wrapper = "StateObject"
+        delegateInitializer = delegateType
+        continue
+      }
       if !PropertyDecl.knownWrappers.contains(name) {
         unsupported("property wrapper '@\(name)'", attribute)
         unsimulated = name
@@ -90,7 +99,7 @@ extension Lowerer {
         let lazy = FunctionDecl(name: name, kind: .getter, parameters: [], body: Block(statements: [], scopeSize: 1), location: location(binding))
         lazy.isSingleExpression = true
         property.lazyInitializer = lazy
-        lowerWhenUsed(lazy) { [unowned self] in
+        lowerWhenUsed(lazy) { [unowned self, unowned lazy] in
           self.file = file
           self.currentType = type
           defer { self.currentType = nil }
@@ -107,6 +116,10 @@ extension Lowerer {
         // Initial values run in a context with no `self` (as Swift's property initialisers do).
         self.pushScope()
         if let initializer { property.initializer = self.lowerExpr(initializer) }
+        if let delegateInitializer {
+          let delegateType = self.lowerExpr(delegateInitializer)
+          property.initializer = Expr(.call(delegateType, []), at: delegateType.location)
+        }
         if let arguments { property.wrapperArguments = self.lowerArguments(arguments) }
         _ = self.popScope()
       }
@@ -165,7 +178,7 @@ extension Lowerer {
     function.hasExplicitReturn = ReturnFinder.hasReturn(statements)
     function.isSingleExpression = statements.count == 1
     let file = self.file
-    lowerWhenUsed(function) { [unowned self] in
+    lowerWhenUsed(function) { [unowned self, unowned function] in
       self.file = file
       self.currentType = type
       defer { self.currentType = nil }
@@ -186,7 +199,8 @@ extension Lowerer {
 
   /// Lowers a function's parameters and body in pass 3, or, for the prelude's, the first time they
   /// are used. A deferred lowering runs with the lowerer's state of that moment set aside, since it
-  /// may start while another body is being lowered or while the program runs.
+  /// may start while another body is being lowered or while the program runs. `work` must hold
+  /// `decl` unowned: the declaration keeps the work until it runs.
   func lowerWhenUsed(_ decl: FunctionDecl, _ work: @escaping () -> Void) {
     guard model.sources.isPrelude(decl.location) else {
       pendingBodies.append(work)
@@ -223,7 +237,9 @@ extension Lowerer {
     let file = self.file
     let hasSelf = type != nil
     let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
-    lowerWhenUsed(decl) { [unowned self] in
+    decl.returnTypeName = returnType.isEmpty ? nil : returnType
+    decl.genericParameterNames = generics
+    lowerWhenUsed(decl) { [unowned self, unowned decl] in
       self.file = file
       self.currentType = type
       let savedGenerics = self.genericParameters
@@ -248,7 +264,7 @@ extension Lowerer {
       return decl
     }
     decl.isFailable = initializer.optionalMark != nil  // `init?`: `return nil` makes nil
-    lowerWhenUsed(decl) { [unowned self] in
+    lowerWhenUsed(decl) { [unowned self, unowned decl] in
       self.file = file
       self.currentType = type
       defer { self.currentType = nil }

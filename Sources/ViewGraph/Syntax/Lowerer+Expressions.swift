@@ -213,6 +213,14 @@ extension Lowerer {
       }
       if call.calledExpression.is(DictionaryExprSyntax.self) { return Expr(.dictionary([]), at: location(call)) }
     }
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+      member.declName.baseName.text == "init", let type = currentType,
+      !type.conformances.contains(where: { model.types[$0]?.kind == .classType })
+    {
+      // `super.init()` of a framework class (`NSObject`, `UIResponder`): it sets nothing the program
+      // reads. Its arguments are still evaluated, in order.
+      return Expr(.tuple(lowerArguments(call.arguments).map(\.value) + [Expr(.literal(.void), at: location(call))]), at: location(call))
+    }
     let callee = lowerChainBase(call.calledExpression)
     var arguments = lowerArguments(call.arguments)
     if let closure = call.trailingClosure {

@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+import ViewGraph
+
+/// What the field trial's apps do that the Samples did not: each small program is written the way
+/// those apps write it, carries its own `#scenario`s, and each must pass.
+@Suite("Idioms of the field trial's apps")
+struct RealAppIdiomsTests {
+  static let programs: [(name: String, source: String)] = [
+    (
+      "SPEC §2 tap: a tab bar item selects its tab; only the selected tab is built",
+      """
+      struct Root: View {
+          var body: some View {
+              TabView {
+                  Text("Inbox").tabItem { Label("Inbox", systemImage: "tray") }
+                  Me().tabItem { Label("Me", systemImage: "person") }
+              }
+          }
+      }
+      struct Me: View {
+          @State private var name = ""
+          var body: some View { TextField("Name", text: $name) }
+      }
+      #scenario("the Me tab is built once it is selected") {
+          #expect(findAll(Me.self).isEmpty)
+          tap("Me")
+          #expectInserted(Me.self)
+          type("Ada", into: "Name")
+          #expect(find(Me.self).name == "Ada")
+      }
+      """
+    ),
+    (
+      "SPEC §2 tap: every button of an alert dismisses it after its action",
+      """
+      struct Root: View {
+          @State private var asking = false
+          @State private var answer = ""
+          var body: some View {
+              Button("Ask") { asking = true }
+              Text(answer)
+                  .alert("Sure?", isPresented: $asking) {
+                      Button("Yes") { answer = "yes" }
+                  }
+          }
+      }
+      #scenario("Yes answers and closes the alert") {
+          tap("Ask")
+          tap("Yes")
+          #expect(root.answer == "yes")
+          #expect(root.asking == false)
+      }
+      """
+    ),
+    (
+      "SPEC §2 type: typing into a field bound to a number stores the number",
+      """
+      struct Root: View {
+          @State private var amount = 0.0
+          @State private var count = 1
+          var body: some View {
+              TextField("Amount", value: $amount, format: .currency(code: "USD"))
+              TextField("Count", value: $count, format: .number)
+          }
+      }
+      #scenario("a currency amount and a count are parsed; text that is not a number keeps the value") {
+          type("$1,250.50", into: "Amount")
+          type("3", into: "Count")
+          #expect(root.amount == 1250.5)
+          #expect(root.count == 3)
+          type("many", into: "Count")
+          #expect(root.count == 3)
+      }
+      """
+    ),
+    (
+      "SPEC rule 6: a UIViewRepresentable is a view of its own, compared by its inputs, drawn as a leaf",
+      """
+      struct Notes: UIViewRepresentable {
+          @Binding var text: String
+          func makeUIView(context: Context) -> UITextView { UITextView() }
+          func updateUIView(_ view: UITextView, context: Context) {}
+      }
+      struct Root: View {
+          @State private var text = ""
+          @State private var title = "Notes"
+          var body: some View {
+              Text(title)
+              Notes(text: $text).frame(height: 120).padding()
+          }
+      }
+      #scenario("the representable takes modifiers; a change it does not take leaves it alone") {
+          #expect(findAll(Notes.self).count == 1)
+          root.title = "Journal"
+          #expectUpdates(Root.self)
+      }
+      """
+    ),
+    (
+      "Swift semantics: `case .name:` over a struct with static members matches with ==",
+      """
+      struct Species: RawRepresentable, Hashable {
+          var rawValue: String
+          static let dove = Species(rawValue: "Bird 1")
+          static let swallow = Species(rawValue: "Bird 2")
+      }
+      func name(of species: Species) -> String {
+          switch species {
+          case .dove: return "Dove"
+          case .swallow: return "Swallow"
+          default: return "unknown"
+          }
+      }
+      struct Root: View {
+          var body: some View { Text(name(of: .swallow)) }
+      }
+      #scenario("the second static member matches") {
+          #expect(name(of: .swallow) == "Swallow")
+          #expect(name(of: Species(rawValue: "Bird 1")) == "Dove")
+          #expect(name(of: Species(rawValue: "Bird 9")) == "unknown")
+      }
+      """
+    ),
+    (
+      "SPEC §3 dates: DateFormatter patterns and JSONDecoder's date and key strategies, in UTC",
+      """
+      struct Mission: Codable {
+          let launchDate: Date?
+          let crewSize: Int
+      }
+      struct Root: View {
+          var body: some View { Text("Missions") }
+      }
+      #scenario("a pattern parses and prints; the decoder reads dates as the app says") {
+          let formatter = DateFormatter()
+          formatter.dateFormat = "y-MM-dd"
+          let date = formatter.date(from: "1969-07-16")
+          #expect(date != nil)
+          #expect(formatter.string(from: date!) == "1969-07-16")
+          #expect(formatter.date(from: "not a date") == nil)
+          var decoder = JSONDecoder()
+          decoder.dateDecodingStrategy = .formatted(formatter)
+          decoder.keyDecodingStrategy = .convertFromSnakeCase
+          let json = #"{"launch_date": "1969-07-16", "crew_size": 3}"#
+          let mission = try decoder.decode(Mission.self, from: Data(json.utf8))
+          #expect(mission.launchDate == date)
+          #expect(mission.crewSize == 3)
+          let seconds = try JSONDecoder().decode(Mission.self, from: Data(#"{"launchDate": 0, "crewSize": 1}"#.utf8))
+          #expect(seconds.launchDate == Date(timeIntervalSinceReferenceDate: 0))
+      }
+      """
+    ),
+    (
+      "SPEC §2: an app delegate made by @UIApplicationDelegateAdaptor gives the app its root view",
+      """
+      final class AppDelegate: NSObject, UIApplicationDelegate {
+          var greeting = "Hello"
+          var rootView: some View { Greeting(text: greeting) }
+      }
+      struct Greeting: View {
+          let text: String
+          var body: some View { Text(text) }
+      }
+      @main
+      struct DelegateApp: App {
+          @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+          var body: some Scene {
+              WindowGroup { appDelegate.rootView }
+          }
+      }
+      #scenario("the delegate's view is on screen") {
+          #expect(find(Greeting.self).text == "Hello")
+      }
+      """
+    ),
+  ]
+
+  @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))
+  func idiom(_ name: String) throws {
+    let source = try #require(Self.programs.first { $0.name == name }).source
+    let program = try Program.parse(source: source, fileName: "Idiom.swift")
+    let report = program.runScenarios()
+    #expect(!report.results.isEmpty)
+    let renderer = DiagnosticRenderer(sources: program.sources)
+    for result in report.results where !result.passed {
+      Issue.record("\(result.name)\n\(result.failures.map { renderer.render($0.diagnostic) }.joined(separator: "\n"))")
+    }
+  }
+
+  @Test("SPEC §3: NSLocalizedString and String(localized:) read the program's English table, else the key")
+  func localizedStrings() throws {
+    let folder = PackagePaths.root.appendingPathComponent("Tests/ViewGraphTests/Fixtures/Localized").path
+    let program = try Program.load(paths: [folder])
+    let report = program.runScenarios()
+    #expect(report.results.count == 1)
+    #expect(report.results.allSatisfy { $0.passed }, "\(report.results.flatMap(\.failures).map(\.message))")
+  }
+}
