@@ -174,6 +174,66 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "Swift semantics: enum initializers, switch expressions, protocol extensions of the standard types, callAsFunction",
+      """
+      enum TimeOfDay {
+          case night, morning
+          init(hour: Int) {
+              if hour < 6 { self = .night } else { self = .morning }
+          }
+          var greeting: String {
+              switch self {
+              case .night: "Sleep"
+              case .morning: "Hello"
+              }
+          }
+      }
+      extension BinaryFloatingPoint {
+          func interpolate(to destination: Self, percent: Self) -> Self { (1 - percent) * self + percent * destination }
+      }
+      struct Spacing: Layout {
+          var gap = 1.0
+      }
+      struct Root: View {
+          var body: some View {
+              Spacing(gap: 2) {
+                  Text(TimeOfDay(hour: 9).greeting)
+              }
+          }
+      }
+      #scenario("each idiom gives what Swift gives") {
+          #expect(TimeOfDay(hour: 3) == .night)
+          #expect(TimeOfDay(hour: 9).greeting == "Hello")
+          #expect(10.0.interpolate(to: 20, percent: 0.5) == 15)
+          #expect(7.5.truncatingRemainder(dividingBy: 2) == 1.5)
+          let pairs = Dictionary(uniqueKeysWithValues: [1, 2].map { (key: $0, value: $0 * 10) })
+          #expect(pairs[2] == 20)
+          let price = Decimal(3) * 2.5
+          #expect(price > Decimal(7))
+          #expect(price.formatted(.currency(code: "USD")) == "$7.50")
+      }
+      """
+    ),
+    (
+      "Swift typing: a generic result takes the type its caller expects",
+      """
+      struct Mission: Codable { let id: Int }
+      func decode<T: Decodable>(_ text: String) -> T {
+          guard let value = try? JSONDecoder().decode(T.self, from: Data(text.utf8)) else { fatalError("bad JSON") }
+          return value
+      }
+      struct Root: View {
+          let missions: [Mission] = decode(#"[{"id": 11}, {"id": 12}]"#)
+          var body: some View { Text("\\(missions.count)") }
+      }
+      #scenario("the property's type decodes the JSON, and so does a local's") {
+          #expect(root.missions[1].id == 12)
+          let one: Mission = decode(#"{"id": 7}"#)
+          #expect(one.id == 7)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -319,6 +319,11 @@ extension Interpreter {
         }
         return .null
       }
+      if let decl = type.initializers.first(where: { fits($0, arguments) }) {
+        // `init(timeInterval:)` of an enum: its body assigns `self = .morning`.
+        let values = try bind(arguments, to: decl, scope, at: location)
+        return try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location).newSelf ?? .null
+      }
       throw fail(.runtime("enum '\(type.name)' has no initializer"), at: location)
     }
     if let last = arguments.last, last.isTrailingClosure, !type.initializers.contains(where: { fits($0, arguments) }),
@@ -561,9 +566,22 @@ extension Interpreter {
     case .object(let o): names = o.type.conformances
     case .enumCase(let e): names = e.type?.conformances ?? []
     case .view, .symbol: names = ["View", value.typeName]
-    default: names = [value.typeName]  // `extension String { … }` and its kind
+    default: names = standardConformances(of: value.typeName)  // `extension String { … }`, `extension BinaryFloatingPoint { … }`
     }
     return names.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
+  }
+
+  /// A standard type's name with the protocols the prelude says it conforms to (`Double`:
+  /// `BinaryFloatingPoint`, `FloatingPoint`, …), found once per name.
+  private func standardConformances(of typeName: String) -> Set<String> {
+    if let known = standardConformanceCache[typeName] { return known }
+    var found: Set<String> = [typeName]
+    var pending = [typeName]
+    while let next = pending.popLast() {
+      for name in program.types[next]?.conformances ?? [] where found.insert(name).inserted { pending.append(name) }
+    }
+    standardConformanceCache[typeName] = found
+    return found
   }
 
   func protocolMethod(_ name: String, for value: Value, _ arguments: [Argument]) -> FunctionDecl? {

@@ -281,6 +281,11 @@ extension Interpreter {
     if case .enumCase(let e)? = hint, let type = e.type, let decl = type.enumCase(name) {
       return decl.payloadLabels.isEmpty ? .enumCase(EnumCaseValue(type: type, name: name, payload: [])) : try member(of: .metatype(.declared(type)), name, at: location)
     }
+    if case .metatype(.declared(let type))? = hint, type.enumCase(name) != nil || type.hasStaticMember(name) {
+      // `self = .morning` in an enum's initializer, where `self` is the type being made.
+      if let decl = type.enumCase(name), decl.payloadLabels.isEmpty { return .enumCase(EnumCaseValue(type: type, name: name, payload: [])) }
+      return try member(of: .metatype(.declared(type)), name, at: location)
+    }
     if case .structure(let s)? = hint, s.type.hasStaticMember(name) {
       return try member(of: .metatype(.declared(s.type)), name, at: location)
     }

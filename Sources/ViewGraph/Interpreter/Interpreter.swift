@@ -68,6 +68,8 @@ final class Interpreter {
   var placeOccurrences: [String: Int] = [:]
   /// For `.name` shorthand: the types that declare `name`, by name.
   var implicitOwners: [String: [TypeDecl]] = [:]
+  /// A standard type's protocols, by type name (`standardConformances(of:)`).
+  var standardConformanceCache: [String: Set<String>] = [:]
 
   var limits: EvaluationLimits { program.limits }
 

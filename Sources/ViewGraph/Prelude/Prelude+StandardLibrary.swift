@@ -21,6 +21,22 @@ extension Prelude {
         }
     }
 
+    /// The standard numeric and string protocols, so that a program's `extension
+    /// BinaryFloatingPoint { … }` or `extension StringProtocol { … }` reaches the standard types.
+    protocol Numeric {}
+    protocol SignedNumeric: Numeric {}
+    protocol FloatingPoint: SignedNumeric {}
+    protocol BinaryFloatingPoint: FloatingPoint {}
+    protocol BinaryInteger: Numeric {}
+    protocol FixedWidthInteger: BinaryInteger {}
+    protocol SignedInteger: BinaryInteger {}
+    protocol StringProtocol {}
+
+    extension Double: BinaryFloatingPoint {}
+    extension CGFloat: BinaryFloatingPoint {}
+    extension Int: FixedWidthInteger, SignedInteger {}
+    extension String: StringProtocol {}
+
     /// What `..<` and `...` make of floating-point bounds (`Range<Double>`, `ClosedRange<Double>`).
     struct FloatingRange: Hashable {
         var lowerBound: Double

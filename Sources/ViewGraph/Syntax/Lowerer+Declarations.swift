@@ -99,7 +99,7 @@ extension Lowerer {
         let lazy = FunctionDecl(name: name, kind: .getter, parameters: [], body: Block(statements: [], scopeSize: 1), location: location(binding))
         lazy.isSingleExpression = true
         property.lazyInitializer = lazy
-        lowerWhenUsed(lazy) { [unowned self, unowned lazy] in
+        lowerWhenUsed(lazy, in: type) { [unowned self] lazy, type in
           self.file = file
           self.currentType = type
           defer { self.currentType = nil }
@@ -178,7 +178,7 @@ extension Lowerer {
     function.hasExplicitReturn = ReturnFinder.hasReturn(statements)
     function.isSingleExpression = statements.count == 1
     let file = self.file
-    lowerWhenUsed(function) { [unowned self, unowned function] in
+    lowerWhenUsed(function, in: type) { [unowned self] function, type in
       self.file = file
       self.currentType = type
       defer { self.currentType = nil }
@@ -199,19 +199,20 @@ extension Lowerer {
 
   /// Lowers a function's parameters and body in pass 3, or, for the prelude's, the first time they
   /// are used. A deferred lowering runs with the lowerer's state of that moment set aside, since it
-  /// may start while another body is being lowered or while the program runs. `work` must hold
-  /// `decl` unowned: the declaration keeps the work until it runs.
-  func lowerWhenUsed(_ decl: FunctionDecl, _ work: @escaping () -> Void) {
+  /// may start while another body is being lowered or while the program runs. `work` is given the
+  /// declaration and its type rather than holding them: the declaration keeps a deferred lowering
+  /// until it runs, and holds neither, so neither outlives the program.
+  func lowerWhenUsed(_ decl: FunctionDecl, in type: TypeDecl?, _ work: @escaping (FunctionDecl, TypeDecl?) -> Void) {
     guard model.sources.isPrelude(decl.location) else {
-      pendingBodies.append(work)
+      pendingBodies.append { work(decl, type) }
       return
     }
-    decl.pendingLowering = { [self] in
+    decl.pendingLowering = { [self, unowned decl, weak type] in
       let saved = (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots)
       scopes = []
       inScenario = false
       defer { (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots) = saved }
-      work()
+      work(decl, type)
     }
   }
 
@@ -239,7 +240,7 @@ extension Lowerer {
     let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
     decl.returnTypeName = returnType.isEmpty ? nil : returnType
     decl.genericParameterNames = generics
-    lowerWhenUsed(decl) { [unowned self, unowned decl] in
+    lowerWhenUsed(decl, in: type) { [unowned self] decl, type in
       self.file = file
       self.currentType = type
       let savedGenerics = self.genericParameters
@@ -264,7 +265,7 @@ extension Lowerer {
       return decl
     }
     decl.isFailable = initializer.optionalMark != nil  // `init?`: `return nil` makes nil
-    lowerWhenUsed(decl) { [unowned self, unowned decl] in
+    lowerWhenUsed(decl, in: type) { [unowned self] decl, type in
       self.file = file
       self.currentType = type
       defer { self.currentType = nil }
@@ -296,9 +297,12 @@ extension Lowerer {
 
   /// A subclass gets its superclass's stored properties (first), and the methods, computed
   /// properties, initializers and attributes it does not declare itself.
-  /// A type conforms to what its protocols refine (`Shape: View`, `UIViewRepresentable: View`):
-  /// its conformances are closed over those the declared protocols name.
+  /// A type conforms to what its extensions add and to what its protocols refine (`Shape: View`,
+  /// `UIViewRepresentable: View`): its conformances are closed over those the protocols name.
   func adoptRefinedProtocols() {
+    for (name, protocols, node) in extensionConformances {
+      (model.types[name] ?? extensionHolder(name, at: node)).conformances.formUnion(protocols)
+    }
     for name in model.typeOrder {
       guard let type = model.types[name] else { continue }
       var pending = Array(type.conformances)

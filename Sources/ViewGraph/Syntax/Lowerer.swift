@@ -32,6 +32,10 @@ final class Lowerer {
   /// it runs (loosely), never "not found".
   var genericParameters: Set<String> = []
 
+  /// `extension Double: BinaryFloatingPoint {}`: conformances an extension adds, taken once every
+  /// type is declared.
+  var extensionConformances: [(type: String, protocols: [String], node: ExtensionDeclSyntax)] = []
+
   /// Prelude types the program declares itself: the prelude's members of them are left out.
   var shadowedPrelude: Set<String> = []
 
@@ -297,6 +301,9 @@ final class Lowerer {
       if let ext = decl.as(ExtensionDeclSyntax.self) {
         // Types declared in an extension are nested in the extended type.
         declareNestedTypes(ext.memberBlock.members, in: ext.extendedType.trimmedDescription)
+        if let inherited = ext.inheritanceClause?.inheritedTypes.map({ $0.type.trimmedDescription }) {
+          extensionConformances.append((Self.extendedTypeName(ext.extendedType.trimmedDescription), inherited, ext))
+        }
         continue
       }
       declareType(decl, in: nil)
@@ -368,6 +375,16 @@ final class Lowerer {
     return written
   }
 
+  /// `extension View`, and extensions of types ViewGraph provides (`Color`, `String`, `Bundle`):
+  /// their members are found on those values (`Color.accent`, `"a".trimmed()`).
+  func extensionHolder(_ name: String, at node: some SyntaxProtocol) -> TypeDecl {
+    let holder = protocolHolder(name, at: node)
+    if !["View", "Scene", "App"].contains(holder.name), holder.isProtocol {
+      holder.attributes.insert("builtinExtension")
+    }
+    return holder
+  }
+
   /// The holder of a protocol's extension members (SwiftUI's `View` and `Scene` included).
   func protocolHolder(_ name: String, at node: some SyntaxProtocol) -> TypeDecl {
     if let existing = model.types[name] { return existing }
@@ -431,12 +448,7 @@ final class Lowerer {
         type.conformances.formUnion(ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
         declareMembers(of: name, ext.memberBlock.members, inExtension: true)
       } else {
-        // `extension View`, and extensions of types ViewGraph provides (`Color`, `String`,
-        // `Bundle`): their members are found on those values (`Color.accent`, `"a".trimmed()`).
-        let holder = protocolHolder(Self.extendedTypeName(name), at: ext)
-        if !["View", "Scene", "App"].contains(holder.name), holder.attributes.contains("protocol") {
-          holder.attributes.insert("builtinExtension")
-        }
+        let holder = extensionHolder(Self.extendedTypeName(name), at: ext)
         declareMembers(of: holder.name, ext.memberBlock.members, inExtension: true)
       }
     case .variableDecl(let variable):
