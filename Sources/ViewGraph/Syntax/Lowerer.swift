@@ -238,8 +238,12 @@ final class Lowerer {
     if let type = currentType, selfDepth() == nil, type.hasStaticMember(rawName) {
       return NameReference(name: rawName, resolution: .staticMember(typeName: type.name))
     }
-    if let type = currentType, type.isProtocol, let depth = selfDepth(), rawName.first?.isLowercase == true {
-      // In a protocol extension, members come from whatever conforms: resolved when it runs.
+    if let type = currentType, type.isProtocol, let depth = selfDepth(), rawName.first?.isLowercase == true,
+      type.methods[rawName] != nil || type.computedProperties[rawName] != nil
+        || !(BuiltinNames.isBuiltin(rawName) || model.globals[rawName] != nil || model.functions[rawName] != nil)
+    {
+      // In a protocol extension, members come from whatever conforms: resolved when it runs
+      // (a global function such as `max` stays global unless the extension declares the name).
       return NameReference(name: rawName, resolution: .selfMember(depth: depth))
     }
     if rawName == "Self", let type = currentType, !type.isProtocol {
