@@ -238,14 +238,7 @@ struct RealAppIdiomsTests {
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))
   func idiom(_ name: String) throws {
-    let source = try #require(Self.programs.first { $0.name == name }).source
-    let program = try Program.parse(source: source, fileName: "Idiom.swift")
-    let report = program.runScenarios()
-    #expect(!report.results.isEmpty)
-    let renderer = DiagnosticRenderer(sources: program.sources)
-    for result in report.results where !result.passed {
-      Issue.record("\(result.name)\n\(result.failures.map { renderer.render($0.diagnostic) }.joined(separator: "\n"))")
-    }
+    try expectScenariosPass(in: try #require(Self.programs.first { $0.name == name }).source)
   }
 
   @Test("SPEC §3: NSLocalizedString and String(localized:) read the program's English table, else the key")

@@ -299,14 +299,7 @@ struct SwiftUIIdiomsTests {
 
   @Test("Everyday idioms behave as SwiftUI does", arguments: programs.map(\.name))
   func idiom(_ name: String) throws {
-    let source = try #require(Self.programs.first { $0.name == name }).source
-    let program = try Program.parse(source: source, fileName: "Idiom.swift")
-    let report = program.runScenarios()
-    #expect(!report.results.isEmpty)
-    let renderer = DiagnosticRenderer(sources: program.sources)
-    for result in report.results where !result.passed {
-      Issue.record("\(result.name)\n\(result.failures.map { renderer.render($0.diagnostic) }.joined(separator: "\n"))")
-    }
+    try expectScenariosPass(in: try #require(Self.programs.first { $0.name == name }).source)
   }
 
   @Test("SPEC §3: a view that builds itself, and a computed property that calls itself, are diagnostics, not crashes")

@@ -3,36 +3,21 @@ extension Prelude {
   /// its own, a unit whose inputs compare as any view's (SPEC rule 6), drawn as a leaf. ViewGraph
   /// has no UIKit, so `makeUIView`/`updateUIView` are never run and their coordinators never made.
   static let platformViews = #"""
-    protocol UIViewRepresentable: View {}
+    /// What the four representable protocols share: a body that draws nothing ViewGraph knows.
+    protocol __PlatformView: View {}
 
-    protocol UIViewControllerRepresentable: View {}
-
-    protocol NSViewRepresentable: View {}
-
-    protocol NSViewControllerRepresentable: View {}
-
-    extension UIViewRepresentable {
+    extension __PlatformView {
         var body: some View {
             EmptyView()
         }
     }
 
-    extension UIViewControllerRepresentable {
-        var body: some View {
-            EmptyView()
-        }
-    }
+    protocol UIViewRepresentable: __PlatformView {}
 
-    extension NSViewRepresentable {
-        var body: some View {
-            EmptyView()
-        }
-    }
+    protocol UIViewControllerRepresentable: __PlatformView {}
 
-    extension NSViewControllerRepresentable {
-        var body: some View {
-            EmptyView()
-        }
-    }
+    protocol NSViewRepresentable: __PlatformView {}
+
+    protocol NSViewControllerRepresentable: __PlatformView {}
     """#
 }
