@@ -43,19 +43,21 @@ extension Interpreter {
   /// A `Date` as the decoder's `dateDecodingStrategy` reads it: by default a number of seconds since
   /// 2001-01-01 (Swift's `deferredToDate`), or since 1970, or text in ISO 8601 or a pattern.
   private func decodedDate(_ value: Value, at location: SourceLocation) throws -> Value {
+    // The numeric strategies and the seconds from 2001 one of their numbers is; nil: text (a pattern, or "iso8601").
+    let numeric: [String: (Double) -> Double] = [
+      "deferredToDate": { $0 },
+      "secondsSince1970": { $0 - Date.timeIntervalBetween1970AndReferenceDate },
+      "millisecondsSince1970": { $0 / 1000 - Date.timeIntervalBetween1970AndReferenceDate },
+    ]
+    let strategy = jsonDecoding.dates
     let seconds: Double?
-    switch (jsonDecoding.dates, value) {
-    case ("deferredToDate", .int), ("deferredToDate", .double): seconds = value.doubleValue
-    case ("secondsSince1970", .int), ("secondsSince1970", .double): seconds = value.doubleValue - Date.timeIntervalBetween1970AndReferenceDate
-    case ("millisecondsSince1970", .int), ("millisecondsSince1970", .double):
-      seconds = value.doubleValue / 1000 - Date.timeIntervalBetween1970AndReferenceDate
-    case (let pattern, .string(let text)) where !["deferredToDate", "secondsSince1970", "millisecondsSince1970"].contains(pattern):
-      seconds = Self.parseDate(text, pattern: pattern)
+    switch (numeric[strategy], value) {
+    case (let convert?, .int), (let convert?, .double): seconds = convert(value.doubleValue)
+    case (nil, .string(let text)): seconds = Self.parseDate(text, pattern: strategy)
     default: seconds = nil
     }
     guard let seconds, let date = program.types["Date"] else {
-      let expected = jsonDecoding.dates == "iso8601" || !["deferredToDate", "secondsSince1970", "millisecondsSince1970"].contains(jsonDecoding.dates)
-        ? "a date written as \(jsonDecoding.dates == "iso8601" ? "ISO 8601" : "'\(jsonDecoding.dates)'")" : "a number of seconds"
+      let expected = numeric[strategy] != nil ? "a number of seconds" : "a date written as \(strategy == "iso8601" ? "ISO 8601" : "'\(strategy)'")"
       throw thrown(.string("Expected to decode \(expected), but found '\(describe(value))'."), at: location)
     }
     return .structure(StructValue(type: date, fields: ["timeIntervalSinceReferenceDate": .double(seconds)]))

@@ -54,6 +54,13 @@ extension Interpreter {
   /// The English strings of a table: `en.lproj`, else `Base.lproj`, else an unlocalized
   /// `.strings` file (Foundation's property-list reader parses it), else a `.xcstrings` catalog.
   private func localizedTable(_ table: String) -> [String: String] {
+    if let read = localizedTables[table] { return read }
+    let strings = readLocalizedTable(table)
+    localizedTables[table] = strings  // read once per launch: bodies ask again every time they run
+    return strings
+  }
+
+  private func readLocalizedTable(_ table: String) -> [String: String] {
     for file in ["en.lproj/\(table).strings", "Base.lproj/\(table).strings", "\(table).strings"] {
       guard let path = resourceIndex[file], let data = resourceData(at: path) else { continue }
       let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)

@@ -70,6 +70,8 @@ final class Interpreter {
   var implicitOwners: [String: [TypeDecl]] = [:]
   /// A standard type's protocols, by type name (`standardConformances(of:)`).
   var standardConformanceCache: [String: Set<String>] = [:]
+  /// The program's localized strings, by table, once read.
+  var localizedTables: [String: [String: String]] = [:]
 
   var limits: EvaluationLimits { program.limits }
 
