@@ -1,11 +1,12 @@
-// 41 — An editable, searchable list: `EditButton`, `@Environment(\.editMode)`, `.onDelete` and
-// `.searchable(text:)`.
+// 41 — An editable, searchable list: `EditButton`, `@Environment(\.editMode)`, `.onDelete`,
+// `.onMove` and `.searchable(text:)`.
 //
 // - `EditButton` and `EditMode` are Swift in the prelude: one edit mode per launch, kept by an
 //   observable store, so a view that reads `editMode?.wrappedValue` depends on it (SPEC rules 1–2).
 //   Tapping "Edit" runs the button (its title becomes "Done") and the views that read the mode.
 // - `.onDelete` keeps its closure (rule 1); the scenario word `delete(row: 1)` calls it with that
-//   row's offset, as a swipe does.
+//   row's offset, as a swipe does; `.onMove` likewise, and `move(row: 0, to: 3)` calls it with the
+//   row's offset and SwiftUI's destination (an offset in the list before the move).
 // - `.searchable(text: $query)` makes a binding, which is not a read (rule 4); `search("text")`
 //   types into the field through it, so only the views that read the query run.
 //
@@ -34,6 +35,9 @@ struct Shelf: View {
                     }
                     .onDelete { offsets in
                         books.remove(atOffsets: offsets)
+                    }
+                    .onMove { offsets, destination in
+                        books.move(fromOffsets: offsets, toOffset: destination)
                     }
                 }
             }
@@ -108,6 +112,22 @@ struct Counter: View {
     #expectError("no list with '.onDelete' on screen in 'EditingBanner'")
 }
 
+#scenario("dragging a row calls onMove with SwiftUI's destination: the shelf runs, rows keep their identity") {
+    move(row: 0, to: 3)
+    #expectUpdates(Shelf.self)
+    #expect(root.books.map(\.title) == ["Emma", "Ulysses", "Dune"])
+    move(row: 2, to: 0)
+    #expectUpdates(Shelf.self)
+    #expect(root.books.map(\.title) == ["Dune", "Emma", "Ulysses"])
+}
+
+#scenario("a row moves only to a place in the list") {
+    move(row: 0, to: 4)
+    #expectError("a row cannot move to 4: the list has 3 rows, so the destination is 0 to 3")
+    move(row: 0, to: 1, in: EditingBanner.self)
+    #expectError("no list with '.onMove' on screen in 'EditingBanner'")
+}
+
 #scenario("typing into the search field writes the query: the shelf, which reads it, and the results run") {
     search("Du")
     #expectUpdates(Shelf.self, Results.self)
@@ -121,4 +141,6 @@ struct Counter: View {
     #expectError("'delete' takes the row's offset, as in 'delete(row: 0)'")
     search(3)
     #expectError("'search' takes the text to type")
+    move(row: 0)
+    #expectError("'move' takes the row's offset and its destination, as in 'move(row: 0, to: 2)'")
 }

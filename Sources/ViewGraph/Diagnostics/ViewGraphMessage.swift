@@ -196,13 +196,18 @@ extension ViewGraphMessage {
     .init("the tab \"\(label)\" has no '.tag', so selecting it cannot change the 'TabView''s selection; add '.tag(…)' with a value of the selection's type")
   }
   static func scenarioOnly(_ name: String) -> Self { .init("'\(name)' is available in '#scenario' blocks only") }
-  static func noDeletableList(in type: String?) -> Self {
-    .init("no list with '.onDelete' on screen" + (type.map { " in '\($0)'" } ?? ""))
+  static func noEditableList(_ modifier: String, in type: String?) -> Self {
+    .init("no list with '.\(modifier)' on screen" + (type.map { " in '\($0)'" } ?? ""))
   }
-  static func severalDeletableLists(_ count: Int) -> Self {
-    .init("\(count) lists with '.onDelete' on screen; name the view that shows one, as in 'delete(row: 0, in: ItemList.self)'")
+  static func severalEditableLists(_ modifier: String, _ count: Int) -> Self {
+    let word = modifier == "onMove" ? "move(row: 0, to: 2" : "delete(row: 0"
+    return .init("\(count) lists with '.\(modifier)' on screen; name the view that shows one, as in '\(word), in: ItemList.self)'")
   }
   static func noSuchRow(_ row: Int, count: Int) -> Self { .init("there is no row \(row): the list has \(count) rows") }
+  static func noSuchDestination(_ destination: Int, count: Int) -> Self {
+    .init("a row cannot move to \(destination): the list has \(count) rows, so the destination is 0 to \(count)")
+  }
+  static let moveNeedsRows = Self("'move' takes the row's offset and its destination, as in 'move(row: 0, to: 2)' or 'move(row: 0, to: 2, in: ItemList.self)'")
   static let deleteNeedsRow = Self("'delete' takes the row's offset, as in 'delete(row: 0)' or 'delete(row: 0, in: ItemList.self)'")
   static let searchNeedsText = Self("'search' takes the text to type, as in 'search(\"Dune\")'")
   static let noSearchField = Self("no '.searchable' field on screen")

@@ -267,6 +267,14 @@ extension Interpreter {
       if case .metatype(let type)? = argument("in") { unitType = type.name }
       try scenario.delete(row: row, in: unitType, at: location)
       return .void
+    case "move":
+      // `move(row: 0, to: 3)`, `move(row: 0, to: 3, in: ItemList.self)`: the row's `.onMove` runs (SPEC §2).
+      guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
+      guard case .int(let row)? = argument("row"), case .int(let destination)? = argument("to") else { throw fail(.moveNeedsRows, at: location) }
+      var unitType: String?
+      if case .metatype(let type)? = argument("in") { unitType = type.name }
+      try scenario.move(row: row, to: destination, in: unitType, at: location)
+      return .void
     case "search":
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
       guard case .string(let text)? = values.first else { throw fail(.searchNeedsText, at: location) }

@@ -7,6 +7,7 @@ protocol ScenarioHooks: AnyObject {
   func typeText(_ text: String, into title: String, at location: SourceLocation) throws
   func toggle(_ label: String, at location: SourceLocation) throws
   func delete(row: Int, in unitType: String?, at location: SourceLocation) throws
+  func move(row: Int, to destination: Int, in unitType: String?, at location: SourceLocation) throws
   func search(_ text: String, at location: SourceLocation) throws
   func advance(seconds: Double, at location: SourceLocation) throws
   func expectation(_ name: String, _ arguments: [Argument], scope: Scope, at location: SourceLocation) throws

@@ -36,7 +36,7 @@ enum BuiltinNames {
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).
-  static let scenarioOnly: Set<String> = ["root", "find", "findAll", "tap", "type", "toggle", "advance", "delete", "search"]
+  static let scenarioOnly: Set<String> = ["root", "find", "findAll", "tap", "type", "toggle", "advance", "delete", "move", "search"]
 
   static let modules: Set<String> = ["SwiftUI", "Observation", "Foundation", "Combine", "SwiftData"]
 

@@ -15,14 +15,33 @@ extension ScenarioExecution {
   /// `delete(row: 0)` / `delete(row: 0, in: ItemList.self)`: swipes row `row` of the one list
   /// on screen with `.onDelete`, calling its action with that offset, as SwiftUI does.
   func delete(row: Int, in unitType: String?, at location: SourceLocation) throws {
+    let (list, _) = try editableList("onDelete", row: row, in: unitType, at: location)
+    guard let action = list.action else { return }
+    _ = try interpreter.call(action, [.array([.int(row)])], at: location)
+  }
+
+  /// `move(row: 0, to: 3)`: drags row `row` of the one list on screen with `.onMove` to
+  /// `destination`, calling its action as SwiftUI does: with the row's offset and the destination
+  /// offset in the list before the move (so 3, after the last of three rows, moves it to the end).
+  func move(row: Int, to destination: Int, in unitType: String?, at location: SourceLocation) throws {
+    let (list, count) = try editableList("onMove", row: row, in: unitType, at: location)
+    guard destination >= 0, destination <= count else {
+      throw ViewGraphDiagnostic.error(.noSuchDestination(destination, count: count), at: location)
+    }
+    guard let action = list.action else { return }
+    _ = try interpreter.call(action, [.array([.int(row)]), .int(destination)], at: location)
+  }
+
+  /// The one list on screen whose rows carry `modifier` (`.onDelete`, `.onMove`), checked to have
+  /// row `row`, after the updates so far have settled; with the list's row count.
+  private func editableList(_ modifier: String, row: Int, in unitType: String?, at location: SourceLocation) throws -> (ViewNode.Modifier, Int) {
     try settle()
-    let lists = nodes(withModifier: "onDelete", in: unitType)
-    guard let list = lists.first else { throw ViewGraphDiagnostic.error(.noDeletableList(in: unitType), at: location) }
-    guard lists.count == 1 else { throw ViewGraphDiagnostic.error(.severalDeletableLists(lists.count), at: location) }
+    let lists = nodes(withModifier: modifier, in: unitType)
+    guard let list = lists.first else { throw ViewGraphDiagnostic.error(.noEditableList(modifier, in: unitType), at: location) }
+    guard lists.count == 1 else { throw ViewGraphDiagnostic.error(.severalEditableLists(modifier, lists.count), at: location) }
     let count = list.node.rows?.elements.count ?? list.node.children.count
     guard row >= 0, row < count else { throw ViewGraphDiagnostic.error(.noSuchRow(row, count: count), at: location) }
-    guard let action = list.modifier.action else { return }
-    _ = try interpreter.call(action, [.array([.int(row)])], at: location)
+    return (list.modifier, count)
   }
 
   /// `search("text")`: types `text` into the one `.searchable(text:)` field on screen.
