@@ -44,11 +44,26 @@ extension Interpreter {
       // SPEC §3: the fixed locale is English; the program's own tables only, read-only.
       guard let key = text(0), let table = text(1) else { return values.first ?? .null }
       return .string(localizedTable(table)[key] ?? text(2) ?? key)
+    case "__controlBinding":
+      // A `ToggleStyle`'s `configuration.isOn`: the binding of the first control in the styled view.
+      guard case .view(let node)? = values.first, let binding = Self.firstControlBinding(in: node) else {
+        return .binding(BindingValue(location: .constant(.bool(false))))
+      }
+      return .binding(binding)
     case "__missingModelType":
       throw fail(.fetchWithoutModelType(), at: location)
     default:
       return try callFoundationNative(name, values, at: location)
     }
+  }
+
+  /// The binding of the first control (`Toggle`, `TextField`, …) in a view, depth first.
+  private static func firstControlBinding(in node: ViewNode) -> BindingValue? {
+    if let binding = node.binding { return binding }
+    for child in node.children + node.label {
+      if let binding = firstControlBinding(in: child) { return binding }
+    }
+    return nil
   }
 
   /// The English strings of a table: `en.lproj`, else `Base.lproj`, else an unlocalized

@@ -2,7 +2,8 @@ extension Prelude {
   /// SwiftUI's built-in styles in their type spelling (`BorderedButtonStyle()`,
   /// `SegmentedPickerStyle()`), beside the `.bordered`/`.segmented` spelling the style modifiers
   /// already take: a style is a value the modifier keeps, read by nothing (SPEC rule 1), so both
-  /// spellings build the same views. A `ButtonStyle` of the program's own is a unit of its own.
+  /// spellings build the same views. A `ButtonStyle`, `LabelStyle` or `ToggleStyle` of the
+  /// program's own is a unit of its own, whose body is its `makeBody(configuration:)`.
   static let swiftUIStyles = #"""
     protocol PrimitiveButtonStyle {}
 
@@ -28,7 +29,21 @@ extension Prelude {
     struct BorderlessButtonStyle: PrimitiveButtonStyle, Hashable {}
     struct PlainButtonStyle: PrimitiveButtonStyle, Hashable {}
 
+    /// A label style of the program's own: a unit whose body is `makeBody(configuration:)`. The
+    /// configuration's title is the label it styles (title and icon together: layout is not
+    /// simulated), its icon an empty view.
     protocol LabelStyle {}
+
+    struct LabelStyleConfiguration {
+        var title: Any
+        var icon: Any = EmptyView()
+    }
+
+    extension LabelStyle {
+        func __styledBody(_ content: Any) -> some View {
+            makeBody(configuration: LabelStyleConfiguration(title: content))
+        }
+    }
     struct DefaultLabelStyle: LabelStyle, Hashable {}
     struct TitleOnlyLabelStyle: LabelStyle, Hashable {}
     struct IconOnlyLabelStyle: LabelStyle, Hashable {}
@@ -42,7 +57,23 @@ extension Prelude {
     struct InsetGroupedListStyle: ListStyle, Hashable {}
     struct SidebarListStyle: ListStyle, Hashable {}
 
+    /// A toggle style of the program's own: a unit whose body is `makeBody(configuration:)`. The
+    /// configuration's label is the toggle it styles (so `toggle("label")` still finds it), and
+    /// `isOn` is the toggle's binding: reading it is a read of what the toggle is bound to, and
+    /// `configuration.isOn.toggle()` writes through it (SPEC rules 1, 4 and 5).
     protocol ToggleStyle {}
+
+    struct ToggleStyleConfiguration {
+        var label: Any
+        @Binding var isOn: Bool
+        var isMixed = false
+    }
+
+    extension ToggleStyle {
+        func __styledBody(_ content: Any) -> some View {
+            makeBody(configuration: ToggleStyleConfiguration(label: content, isOn: __controlBinding(content)))
+        }
+    }
     struct DefaultToggleStyle: ToggleStyle, Hashable {}
     struct SwitchToggleStyle: ToggleStyle, Hashable {}
     struct ButtonToggleStyle: ToggleStyle, Hashable {}
