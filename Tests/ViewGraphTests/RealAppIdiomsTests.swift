@@ -234,6 +234,69 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "Swift calls: a trailing closure goes only to a parameter that takes a function (forward scan)",
+      """
+      struct Root: View {
+          var body: some View {
+              DisclosureGroup {
+                  Text("Inside")
+              } label: {
+                  Text("Folder")
+              }
+          }
+      }
+      #scenario("the label closure is the label, not a title") {
+          tap("Folder")
+          #expectUpdates(DisclosureGroup.self)
+      }
+      """
+    ),
+    (
+      "SPEC §3 dates: .dateTime fields show in en_US order; an implicit member chain starts from a real value",
+      """
+      struct Root: View {
+          let date = Date.now
+          var body: some View {
+              Text(date, format: .dateTime.day().month())
+          }
+      }
+      #scenario("each field list gives what Foundation gives for en_US") {
+          #expect(root.date.formatted(.dateTime.month(.wide).day().year()) == "June 1, 2025")
+          #expect(root.date.formatted(.dateTime.day().month()) == "Jun 1")
+          #expect(root.date.formatted(.dateTime.hour().minute()) == "9:00 AM")
+          #expect(root.date.formatted(.dateTime.weekday(.wide)) == "Sunday")
+          #expect(root.date.formatted(.dateTime) == "6/1/2025, 9:00 AM")
+      }
+      """
+    ),
+    (
+      "SwiftUI: OutlineGroup shows its roots collapsed; a key path subscript reads children",
+      """
+      struct FileItem: Identifiable {
+          let id: Int
+          var name: String
+          var children: [FileItem]?
+      }
+      struct Root: View {
+          let tree = [FileItem(id: 1, name: "Documents", children: [FileItem(id: 2, name: "Notes", children: nil)]), FileItem(id: 3, name: "Photo", children: nil)]
+          var body: some View {
+              List {
+                  OutlineGroup(tree, children: \\.children) { item in
+                      Text(item.name)
+                  }
+              }
+          }
+      }
+      #scenario("tapping a folder builds its children") {
+          #expect(root.tree[0][keyPath: \\.name] == "Documents")
+          #expect(findAll(OutlineGroup.self).count == 1)
+          tap("Documents")
+          #expectInserted(OutlineGroup.self, "ForEach row")
+          #expect(findAll(OutlineGroup.self).count == 2)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

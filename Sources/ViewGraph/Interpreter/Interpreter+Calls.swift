@@ -28,7 +28,7 @@ extension Interpreter {
         return .void
       }
       if let result = try callInPlace(baseExpr, name, arguments, scope, at: location) { return result }
-      let base = try evaluate(baseExpr, scope)
+      let base = try evaluateChainBase(baseExpr, scope)
       return try callMethod(on: base, name, arguments, scope, at: location) { newBase in
         try self.assign(baseExpr, newBase, scope, inPlace: true)
       }
@@ -228,9 +228,24 @@ extension Interpreter {
   /// Whether `argument` is the one for `parameter`: by its label, or as a trailing closure, which
   /// fills the next parameter that takes a closure or has no default.
   private func takes(_ parameter: FunctionDecl.Parameter, _ argument: Argument) -> Bool {
+    // Swift's forward scan: a trailing closure never goes to a parameter of a type that is not a
+    // function (`DisclosureGroup { … } label: { … }` is not `init(_ title: String, content:)`).
+    if argument.isTrailingClosure, !parameter.isClosureType, let type = parameter.typeName, isValueType(type) { return false }
     if argument.label == parameter.label { return true }
     return argument.isTrailingClosure && (parameter.isClosureType || parameter.defaultValue == nil)
   }
+
+  /// A type no closure can be: a standard value type, or a struct or enum of the program.
+  private func isValueType(_ name: String) -> Bool {
+    let name = name.trimmingOptional
+    if Self.standardValueTypes.contains(name) || name.hasPrefix("[") { return true }
+    guard let type = program.types[name] else { return false }
+    return type.kind == .structure || type.kind == .enumeration
+  }
+
+  private static let standardValueTypes: Set<String> = [
+    "String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "Int", "Double", "Float", "CGFloat", "Bool",
+  ]
 
   func fits(_ decl: FunctionDecl, _ arguments: [Argument]) -> Bool {
     var index = 0

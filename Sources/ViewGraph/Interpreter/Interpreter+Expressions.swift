@@ -21,7 +21,7 @@ extension Interpreter {
     case .name(let reference):
       return try evaluateName(reference, scope, at: expr.location)
     case .member(let baseExpr, let name):
-      let base = try evaluate(baseExpr, scope)
+      let base = try evaluateChainBase(baseExpr, scope)
       return try member(of: base, name, at: expr.location)
     case .implicitMember(let name):
       return try implicitMember(name, hint: hint, at: expr.location)
@@ -302,11 +302,25 @@ extension Interpreter {
   /// The types with a case or static property called `name`, found once per name.
   private func implicitMemberOwners(_ name: String) -> [TypeDecl] {
     if let cached = implicitOwners[name] { return cached }
-    // The prelude's types (`UnitPoint.center`) are found only where the expected type names them.
+    // The prelude's types (`UnitPoint.center`) are found only where the expected type names them,
+    // or at the base of a chain (`evaluateChainBase`).
     let owners = program.typeOrder.compactMap { program.types[$0] }.filter { !$0.isPrelude }
       .filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
     implicitOwners[name] = owners
     return owners
+  }
+
+  /// The base of a member chain: an implicit member there (`.dateTime` in `.dateTime.day()`) that
+  /// no expected type or program type resolves is the one prelude type's that has it, since a
+  /// chain only goes on from a real value.
+  func evaluateChainBase(_ expr: Expr, _ scope: Scope) throws -> Value {
+    guard case .implicitMember(let name) = expr.kind else { return try evaluate(expr, scope) }
+    let value = try evaluate(expr, scope)
+    guard case .symbol = value else { return value }
+    let declaring = program.typeOrder.compactMap { program.types[$0] }
+      .filter { $0.isPrelude && ($0.enumCase(name) != nil || $0.staticProperties[name] != nil) }
+    guard declaring.count == 1, let owner = declaring.first else { return value }
+    return try member(of: .metatype(.declared(owner)), name, at: expr.location)
   }
 
   /// Arithmetic, comparison and range operators.

@@ -24,6 +24,12 @@ extension Interpreter {
       return .string(try Self.format(date: number(0), dateStyle: text(1), timeStyle: text(2), at: location, self))
     case "__formatDatePattern":
       return .string(Self.dateFormatter(text(1)).string(from: Date(timeIntervalSinceReferenceDate: number(0))))
+    case "__formatDateTemplate":
+      // `.dateTime.day().month()`: the fields in the order and punctuation en_US gives them, with
+      // a plain space before AM/PM as in the other formats (ICU's pattern has a narrow one).
+      let pattern = DateFormatter.dateFormat(fromTemplate: text(1), options: 0, locale: Locale(identifier: "en_US")) ?? text(1)
+      let formatted = Self.dateFormatter(pattern).string(from: Date(timeIntervalSinceReferenceDate: number(0)))
+      return .string(formatted.replacingOccurrences(of: "\u{202F}", with: " "))
     case "__parseDate":
       return Self.parseDate(text(0), pattern: text(1)).map(Value.double) ?? .null
     case "__formatInterval":

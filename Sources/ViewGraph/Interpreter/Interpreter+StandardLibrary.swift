@@ -343,6 +343,8 @@ extension Interpreter {
 
   func subscriptGet(_ base: Value, _ indices: [Value], labels: [String?], at location: SourceLocation) throws -> Value {
     switch (base, indices.first) {
+    case (_, .keyPath?) where labels == ["keyPath"]:
+      return try apply(indices[0], [base], at: location)  // `item[keyPath: \.children]`
     case (.array(let items), .int(let i)?):
       guard i >= 0, i < items.count else { throw fail(.indexOutOfRange(i, items.count), at: location) }
       return items[i]

@@ -100,17 +100,54 @@ extension Prelude {
 
         /// `Date.FormatStyle(date: .numeric, time: .standard)`, as `Text(date, format:)` and
         /// `"\(date, format: …)"` use it.
+        /// `.dateTime.day().month(.wide).year()` asks for fields, shown in the order and the
+        /// punctuation en_US gives them ("June 1, 2025"), as Foundation does.
         struct FormatStyle: Hashable {
             var date: String
             var time: String
+            /// The fields asked for, as a Unicode date template ("MMMMdy"); empty: `date` and `time`.
+            var template = ""
 
             init(date: Any? = nil, time: Any? = nil) {
                 self.date = "\(date ?? "numeric")"
                 self.time = "\(time ?? "shortened")"
             }
 
+            /// `.dateTime` with no fields shows as `formatted()` does ("6/1/2025, 9:00 AM").
+            static var dateTime: Date.FormatStyle { Date.FormatStyle() }
+
             func format(_ value: Date) -> String {
-                __formatDate(value.timeIntervalSinceReferenceDate, date, time)
+                if template.isEmpty {
+                    return __formatDate(value.timeIntervalSinceReferenceDate, date, time)
+                }
+                return __formatDateTemplate(value.timeIntervalSinceReferenceDate, template)
+            }
+
+            func year(_ format: Any? = nil) -> Date.FormatStyle { adding(__field(format, "y", ["twoDigits": "yy"])) }
+            func month(_ format: Any? = nil) -> Date.FormatStyle {
+                adding(__field(format, "MMM", ["defaultDigits": "M", "twoDigits": "MM", "abbreviated": "MMM", "wide": "MMMM", "narrow": "MMMMM"]))
+            }
+            func day(_ format: Any? = nil) -> Date.FormatStyle { adding(__field(format, "d", ["twoDigits": "dd"])) }
+            func weekday(_ format: Any? = nil) -> Date.FormatStyle {
+                adding(__field(format, "EEE", ["abbreviated": "EEE", "wide": "EEEE", "narrow": "EEEEE", "short": "EEEEEE"]))
+            }
+            func hour(_ format: Any? = nil) -> Date.FormatStyle { adding(__field(format, "j", ["twoDigits": "HH"])) }
+            func minute(_ format: Any? = nil) -> Date.FormatStyle { adding(__field(format, "mm", [:])) }
+            func second(_ format: Any? = nil) -> Date.FormatStyle { adding(__field(format, "ss", [:])) }
+
+            private func adding(_ field: String) -> Date.FormatStyle {
+                var style = self
+                style.template += field
+                return style
+            }
+
+            /// The template letters for one field: its default, or those its format names
+            /// (`.wide`, `.twoDigits`, `.defaultDigits(amPM: .abbreviated)`).
+            private func __field(_ format: Any?, _ standard: String, _ named: [String: String]) -> String {
+                guard let format else { return standard }
+                let name = "\(format)"
+                for (key, letters) in named where name.hasPrefix(key) { return letters }
+                return standard
             }
         }
     }

@@ -79,6 +79,51 @@ extension Prelude {
         }
     }
 
+    /// `OutlineGroup(tree, children: \.children) { node in … }`: a row for each item, and for an
+    /// item with children a `DisclosureGroup`, collapsed as SwiftUI first shows it: tapping the
+    /// row's label builds the next level.
+    struct OutlineGroup: View {
+        var data: [Any]
+        var id: Any?
+        var children: Any
+        var content: (Any) -> Any
+
+        init(_ data: [Any], children: Any, @ViewBuilder content: @escaping (Any) -> some View) {
+            self.data = data
+            self.id = nil
+            self.children = children
+            self.content = content
+        }
+
+        init(_ data: [Any], id: Any, children: Any, @ViewBuilder content: @escaping (Any) -> some View) {
+            self.data = data
+            self.id = id
+            self.children = children
+            self.content = content
+        }
+
+        var body: some View {
+            if let id {
+                ForEach(data, id: id) { item in row(item) }
+            } else {
+                ForEach(data) { item in row(item) }
+            }
+        }
+
+        @ViewBuilder
+        func row(_ item: Any) -> some View {
+            if let nested = item[keyPath: children] {
+                DisclosureGroup {
+                    OutlineGroup(nested, id: id, children: children, content: content)
+                } label: {
+                    content(item)
+                }
+            } else {
+                content(item)
+            }
+        }
+    }
+
     struct ColorPicker: View {
         var title: String
         var selection: Binding<Color>
