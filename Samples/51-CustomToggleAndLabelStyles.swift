@@ -1,4 +1,4 @@
-// 48 — A `ToggleStyle` and a `LabelStyle` of the app's own: each `makeBody(configuration:)` is a unit.
+// 51 — A `ToggleStyle` and a `LabelStyle` of the app's own: each `makeBody(configuration:)` is a unit.
 //
 // - `.toggleStyle(Checkbox())` makes a unit named after the style, as a custom `ButtonStyle` or
 //   `ViewModifier` does: its body is `makeBody(configuration:)`, its inputs the style's fields and
