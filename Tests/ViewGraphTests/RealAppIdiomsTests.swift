@@ -297,6 +297,20 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "Swift typing: an integer literal passed for a Double parameter is a Double",
+      """
+      func half(_ x: Double) -> Double { x / 2 }
+      struct Scale { static func third(of value: CGFloat) -> CGFloat { value / 3 } }
+      struct Root: View {
+          var body: some View { Text("\\(half(3))") }
+      }
+      #scenario("the division is a floating-point one") {
+          #expect(half(3) == 1.5)
+          #expect(Scale.third(of: 1) > 0.3)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewGraph
 
@@ -124,4 +125,89 @@ struct SimulatedClockTests {
       try Program.parse(source: "struct V: View { var body: some View { Button(\"x\") { advance(seconds: 1) } } }", fileName: "A.swift")
     }
   }
+
+  private static let sleepingProgram = """
+      import SwiftUI
+
+      struct Banner: View {
+          @State private var message = ""
+          @State private var shown = true
+          var body: some View {
+              Text(message)
+              Button("Save") {
+                  message = "Saved"
+                  Task {
+                      try await Task.sleep(for: .milliseconds(1500))
+                      message = ""
+                  }
+              }
+              if shown {
+                  Ticker()
+              }
+              Button("Hide") { shown = false }
+          }
+      }
+
+      struct Ticker: View {
+          @State private var ticks = 0
+          var body: some View {
+              Text("\\(ticks)")
+                  .task {
+                      while !Task.isCancelled {
+                          try? await Task.sleep(for: .seconds(1))
+                          ticks += 1
+                      }
+                  }
+          }
+      }
+
+      #scenario("a task's sleep waits for the clock") {
+          tap("Save")
+          #expect(root.message == "Saved")
+          advance(seconds: 1)
+          #expect(root.message == "Saved")
+          advance(seconds: 0.5)
+          #expect(root.message == "")
+      }
+
+      #scenario("a .task sleeps in a loop: each wake-up is a step") {
+          advance(seconds: 3)
+          #expectUpdates(Ticker.self, Ticker.self, Ticker.self)
+          #expect(find(Ticker.self).ticks == 3)
+      }
+
+      #scenario("a view's .task ends when the view goes") {
+          tap("Hide")
+          #expectRemoved(Ticker.self)
+          advance(seconds: 5)
+          #expectUpdates()
+      }
+
+      #scenario("sleeping outside a task takes no time") {
+          try? Task.sleep(for: .seconds(100))
+          #expect(Date() == Date.now)
+      }
+      """
+
+  @Test("SPEC rule 12: Task.sleep suspends a task until advance(seconds:) reaches its time; a view's .task is cancelled with the view")
+  func taskSleep() throws {
+    try expectScenariosPass(in: Self.sleepingProgram)
+  }
+
+  #if os(Linux)
+    @Test("SPEC §3: a launch that ends with tasks still sleeping leaves no thread waiting")
+    func sleepingTasksEnd() throws {
+      let program = try Program.parse(source: Self.sleepingProgram, fileName: "Sleep.swift")
+      func threads() -> Int { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/task").count) ?? 0 }
+      _ = program.runScenarios()
+      let before = threads()
+      for _ in 0..<10 {
+        _ = program.runScenarios()
+        let session = try program.launch()
+        _ = try session.perform("advance(seconds: 2)")
+      }
+      // Each launch leaves a ticker's .task asleep: ended, its thread is gone.
+      #expect(threads() <= before + 2)
+    }
+  #endif
 }

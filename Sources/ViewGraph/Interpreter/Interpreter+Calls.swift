@@ -294,7 +294,8 @@ extension Interpreter {
         continue
       }
       if index < arguments.count, takes(parameter, arguments[index]) {
-        let value = try evaluate(arguments[index].value, scope, expecting: parameter.typeName)
+        // `half(3)` where `half` takes a `Double`: the literal is a Double, as Swift types it.
+        let value = try evaluate(arguments[index].value, scope, expecting: parameter.typeName).coerced(to: parameter.typeName)
         if parameter.isViewBuilder, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
           closure.isViewBuilder = true
         }

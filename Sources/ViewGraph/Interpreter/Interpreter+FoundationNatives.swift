@@ -56,6 +56,11 @@ extension Interpreter {
       guard case .function(let action)? = values.dropFirst().first else { return .void }
       clock.schedule(after: number(0), action)
       return .void
+    case "__sleep":
+      // `Task.sleep`: the running task sleeps on the clock; false when it was cancelled.
+      return .bool(try sleepTask(seconds: number(0), at: location))
+    case "__taskIsCancelled":
+      return .bool(runningTask?.isCancelled ?? false)
     case "__cancelSchedule":
       if case .object(let owner)? = values.first { clock.cancel(owner: owner.id) }
       return .void

@@ -76,6 +76,10 @@ extension Interpreter {
     func argument(_ label: String?) -> Value? {
       zip(labels, values).first { $0.0 == label }?.1
     }
+    if name == Self.wakeTask, case .int(let id)? = receiver {
+      try wakeTask(id)
+      return .void
+    }
     if name.hasPrefix("__") { return try callNative(name, values, at: location) }
     if name.hasPrefix("operator:"), values.count == 2 {
       return try binary(String(name.dropFirst("operator:".count)), values[0], values[1], at: location)

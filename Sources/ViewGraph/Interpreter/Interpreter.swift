@@ -72,6 +72,11 @@ final class Interpreter {
   var standardConformanceCache: [String: Set<String>] = [:]
   /// The program's localized strings, by table, once read.
   var localizedTables: [String: [String: String]] = [:]
+  /// The task whose thread runs now, if any (`Interpreter+Tasks`).
+  var runningTask: TaskCoroutine?
+  /// The tasks sleeping on the clock, by id, until it wakes them, they are cancelled or the launch ends.
+  var sleepingTasks: [Int: TaskCoroutine] = [:]
+  var taskCount = 0
 
   var limits: EvaluationLimits { program.limits }
 
@@ -546,6 +551,24 @@ final class Interpreter {
   func leaveCall() {
     callDepth -= 1
     _ = callSites.popLast()
+  }
+
+  /// The bookkeeping of the calls under way, which a task takes with it while it sleeps and the
+  /// code that drove it goes on (`Interpreter+Tasks`).
+  struct CallState {
+    var depth: Int
+    var sites: [SourceLocation]
+    var genericBindings: [[String: TypeReference]]
+    var expectedCallResult: (location: SourceLocation, typeName: String)?
+    var jsonDecoding: (dates: String, snakeCaseKeys: Bool)
+  }
+
+  var callState: CallState {
+    get { CallState(depth: callDepth, sites: callSites, genericBindings: genericBindings, expectedCallResult: expectedCallResult, jsonDecoding: jsonDecoding) }
+    set {
+      (callDepth, callSites, genericBindings) = (newValue.depth, newValue.sites, newValue.genericBindings)
+      (expectedCallResult, jsonDecoding) = (newValue.expectedCallResult, newValue.jsonDecoding)
+    }
   }
 
   /// Where the program's own code is at: `location`, or, inside the prelude (`context.insert`

@@ -14,6 +14,12 @@ public final class AppSession {
     self.launchUpdate = host.takeJournal()
   }
 
+  deinit {
+    // Tasks still sleeping on the launch's clock unwind: no thread is left waiting for it.
+    let host = host
+    try? EvaluationThread.run { host.endTasks() }
+  }
+
   /// Runs Swift statements in the scenario context (the file's globals, `root`, `find(T.self)`,
   /// `tap`, …), then flushes; returns the update set of that step.
   public func perform(_ statements: String) throws(ViewGraphError) -> UpdateSet {

@@ -56,7 +56,14 @@ public struct Program: @unchecked Sendable {
   public func launch(root: String? = nil) throws(ViewGraphError) -> AppSession {
     let host = GraphHost(program: model)
     do {
-      try EvaluationThread.run { try host.launch(try rootContent(named: root, in: host), at: .unknown) }
+      try EvaluationThread.run {
+        do {
+          try host.launch(try rootContent(named: root, in: host), at: .unknown)
+        } catch {
+          host.endTasks()  // no session will end them
+          throw error
+        }
+      }
     } catch let diagnostic as ViewGraphDiagnostic {
       throw ViewGraphError([diagnostic], sources: sources)
     } catch let error as ViewGraphError {
@@ -113,6 +120,7 @@ public struct Program: @unchecked Sendable {
 
   private func trace(_ scenario: ScenarioDecl, rootName: String? = nil) -> ScenarioTrace {
     let (execution, host) = prepare(scenario, rootName: rootName, tracing: true)
+    defer { host.endTasks() }
     let launch = host.snapshot()
     execution.isTracing = true
     execution.run(scenario.body)
@@ -123,7 +131,8 @@ public struct Program: @unchecked Sendable {
   }
 
   private func run(_ scenario: ScenarioDecl) -> ScenarioResult {
-    let (execution, _) = prepare(scenario)
+    let (execution, host) = prepare(scenario)
+    defer { host.endTasks() }
     execution.run(scenario.body)
     return ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
   }

@@ -10,10 +10,12 @@ extension GraphHost {
       switch modifier.name {
       case "onAppear", "task":
         seen.insert(key)
+        // A `.task` runs as a task of the unit's: it may sleep, and it is cancelled when the view goes.
+        let owner = modifier.name == "task" ? unit.id : nil
         if !unit.lifecycle.seen.contains(key) {
-          queue(action, [], at: modifier.location)
+          queue(action, [], owner: owner, at: modifier.location)
         } else if modifier.name == "task", let id = modifier.value, let old = unit.lifecycle.onChangeValues[key], old != id {
-          queue(action, [], at: modifier.location)  // `.task(id:)` starts again when its id changes
+          queue(action, [], owner: owner, at: modifier.location)  // `.task(id:)` starts again when its id changes
         }
         if let id = modifier.value { onChangeValues[key] = id }
       case "onDisappear":
@@ -38,8 +40,8 @@ extension GraphHost {
     unit.lifecycle = ViewInstance.Lifecycle(seen: seen, onDisappear: onDisappear, onChangeValues: onChangeValues)
   }
 
-  private func queue(_ action: FunctionValue, _ arguments: [Value], at location: SourceLocation) {
-    queuedActions.append(QueuedAction(action: action, arguments: arguments, location: location))
+  private func queue(_ action: FunctionValue, _ arguments: [Value], owner: Int? = nil, at location: SourceLocation) {
+    queuedActions.append(QueuedAction(action: action, arguments: arguments, location: location, isTask: owner != nil, owner: owner))
   }
 
   /// Every modifier in what a body built, keyed by its structural place (not crossing into child units).

@@ -40,6 +40,10 @@ final class GraphHost {
     var action: FunctionValue
     var arguments: [Value]
     var location: SourceLocation
+    /// A `Task { … }` or `.task { … }` operation: it runs as a task, which may sleep on the clock.
+    var isTask = false
+    /// The unit whose `.task` this is: when it goes, the task is cancelled.
+    var owner: Int? = nil
   }
 
   /// Deeper than any real screen; a view that builds itself reaches it quickly.
@@ -145,9 +149,15 @@ final class GraphHost {
 
   func markAnimated() { animated = true }
 
+  /// The launch is over: tasks still sleeping unwind, so that none is left waiting (their code
+  /// after the sleep does not run). Whoever launched the host calls it when done with it.
+  func endTasks() {
+    interpreter.endTasks()
+  }
+
   /// Keeps a `Task { … }` body for the end of the flush.
   func deferTask(_ body: FunctionValue, at location: SourceLocation) {
-    deferredTasks.append(QueuedAction(action: body, arguments: [], location: location))
+    deferredTasks.append(QueuedAction(action: body, arguments: [], location: location, isTask: true))
   }
 
   func invalidate(_ unit: ViewInstance, _ cause: Invalidation.Cause) {
@@ -285,7 +295,11 @@ final class GraphHost {
       }
       for queued in actions {
         interpreter.startBudget()
-        _ = try interpreter.call(queued.action, queued.arguments, at: queued.location)
+        if queued.isTask {
+          try interpreter.runTask(queued.action, queued.arguments, owner: queued.owner, at: queued.location)
+        } else {
+          _ = try interpreter.call(queued.action, queued.arguments, at: queued.location)
+        }
       }
     }
   }
@@ -514,6 +528,10 @@ final class GraphHost {
       if !gone.isPresentation { journal.removed.append(gone.record) }
       for (_, action) in gone.lifecycle.onDisappear.sorted(by: { $0.key < $1.key }) {
         queuedActions.append(QueuedAction(action: action, arguments: [], location: gone.location))
+      }
+      // SwiftUI cancels a view's `.task` when the view goes: a sleeping one wakes to cancellation.
+      for wake in interpreter.cancelTasks(ownedBy: gone.id) {
+        queuedActions.append(QueuedAction(action: wake, arguments: [], location: gone.location))
       }
     }
   }

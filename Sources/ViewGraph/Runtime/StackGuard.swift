@@ -25,6 +25,15 @@ struct StackGuard {
     evaluationThread = (pthread_self(), top)
   }
 
+  private static let taskStackKey = "ViewGraph.StackGuard.taskStackTop"
+
+  /// Records the calling thread as a task's (`TaskCoroutine`), with a stack of `TaskCoroutine.stackSize`.
+  static func recordTaskThread() {
+    var marker: UInt8 = 0
+    let top = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    Thread.current.threadDictionary[taskStackKey] = NSNumber(value: top)
+  }
+
   /// Whether the current thread has used as much of its stack as it may.
   mutating func isExhausted() -> Bool {
     var marker: UInt8 = 0
@@ -35,6 +44,9 @@ struct StackGuard {
       if let known = Self.evaluationThread, pthread_equal(known.thread, current) != 0 {
         let use = UInt(min(Self.maxUse, EvaluationThread.stackSize * 3 / 4))
         floor = known.top > use ? known.top - use : 0
+      } else if let top = (Thread.current.threadDictionary[Self.taskStackKey] as? NSNumber)?.uintValue {
+        let use = UInt(TaskCoroutine.stackSize * 3 / 4)
+        floor = top > use ? top - use : 0
       } else {
         let use = UInt(Self.maxUseElsewhere)
         floor = here > use ? here - use : 0
