@@ -311,6 +311,75 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "SwiftUI focus: @FocusedBinding and @FocusedValue read nil (no view has focus); .focused(_:equals:) loads",
+      """
+      struct NoteKey: FocusedValueKey { typealias Value = Binding<String> }
+      extension FocusedValues {
+          var note: Binding<String>? {
+              get { self[NoteKey.self] }
+              set { self[NoteKey.self] = newValue }
+          }
+      }
+      enum Field: Hashable { case title, body }
+      struct Editor: View {
+          @State private var text = ""
+          @FocusState private var field: Field?
+          var body: some View {
+              TextField("Title", text: $text)
+                  .focused($field, equals: .title)
+                  .focusedValue(\\.note, $text)
+          }
+      }
+      struct Root: View {
+          @FocusedBinding(\\.note) var note: String?
+          var body: some View {
+              Editor()
+              Text(note ?? "No note")
+          }
+      }
+      #scenario("typing into the editor leaves the focused binding nil; no body read the text") {
+          #expect(root.note == nil)
+          type("Hi", into: "Title")
+          #expectUpdates()
+          #expect(find(Editor.self).text == "Hi")
+      }
+      """
+    ),
+    (
+      "Foundation: PropertyListEncoder and PropertyListDecoder round-trip a Codable value",
+      """
+      struct Settings: Codable, Equatable { var name: String; var count: Int }
+      struct Root: View {
+          var body: some View { Text("Settings") }
+      }
+      #scenario("what one encodes the other decodes") {
+          let data = try PropertyListEncoder().encode(Settings(name: "a", count: 2))
+          let back = try PropertyListDecoder().decode(Settings.self, from: data)
+          #expect(back == Settings(name: "a", count: 2))
+      }
+      """
+    ),
+    (
+      "SPEC §3 dates: RelativeDateTimeFormatter says the largest whole unit, as en_US does",
+      """
+      struct Root: View {
+          var body: some View { Text("Relative") }
+      }
+      #scenario("numeric and named, full and abbreviated") {
+          let f = RelativeDateTimeFormatter()
+          let now = Date.now
+          #expect(f.localizedString(for: now.addingTimeInterval(-7200), relativeTo: now) == "2 hours ago")
+          #expect(f.localizedString(for: now.addingTimeInterval(60), relativeTo: now) == "in 1 minute")
+          f.unitsStyle = .abbreviated
+          #expect(f.localizedString(for: now.addingTimeInterval(300), relativeTo: now) == "in 5m")
+          f.unitsStyle = .full
+          f.dateTimeStyle = .named
+          #expect(f.localizedString(for: now.addingTimeInterval(-86400), relativeTo: now) == "yesterday")
+          #expect(f.localizedString(fromTimeInterval: 8 * 86400) == "next week")
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

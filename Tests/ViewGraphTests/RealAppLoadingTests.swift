@@ -353,6 +353,9 @@ struct RealAppLoadingTests {
           }
       }
       """).launch(root: "Screen")
+    // SPEC rule 12 (issue 9): `Task.sleep` waits for the simulated clock, even for a microsecond.
+    #expect(try session.perform("#expect(root.store.items.isEmpty)").isEmpty)
+    #expect(try session.perform("advance(seconds: 0.001)").ranTypeNames == ["Screen"])
     #expect(try session.perform("#expect(root.store.items == [\"/documents/scrums.data\"])").isEmpty)
   }
 

@@ -201,6 +201,49 @@ extension Prelude {
         }
     }
 
+    /// "2 hours ago", "in 5 min.", "yesterday": a date relative to another, as en_US says it. The
+    /// largest whole unit is shown (seconds, minutes, hours, days, weeks, months, years).
+    final class RelativeDateTimeFormatter {
+        enum UnitsStyle: Hashable { case full, spellOut, short, abbreviated }
+        enum DateTimeStyle: Hashable { case numeric, named }
+
+        var unitsStyle: UnitsStyle = .full
+        var dateTimeStyle: DateTimeStyle = .numeric
+        var locale: Locale? = Locale.current
+        var calendar: Calendar? = Calendar.current
+
+        init() {}
+
+        func localizedString(for date: Date, relativeTo reference: Date) -> String {
+            localizedString(fromTimeInterval: date.timeIntervalSinceReferenceDate - reference.timeIntervalSinceReferenceDate)
+        }
+
+        func localizedString(fromTimeInterval interval: Double) -> String {
+            let seconds = Int(interval < 0 ? -interval : interval)
+            let units: [(Int, String, String, String, String)] = [
+                (31_536_000, "year", "yr.", "y", "year"), (2_592_000, "month", "mo.", "mo", "month"),
+                (604_800, "week", "wk.", "w", "week"), (86_400, "day", "day", "d", "day"),
+                (3_600, "hour", "hr.", "h", "hour"), (60, "minute", "min.", "m", "minute"), (1, "second", "sec.", "s", "second"),
+            ]
+            for (size, full, short, abbreviated, named) in units where seconds >= size || size == 1 {
+                let count = seconds / size
+                if dateTimeStyle == .named {
+                    if count == 0 { return "now" }
+                    if count == 1, named == "day" { return interval < 0 ? "yesterday" : "tomorrow" }
+                    if count == 1, size > 86_400 { return interval < 0 ? "last \(named)" : "next \(named)" }
+                }
+                let amount: String
+                switch unitsStyle {
+                case .short: amount = "\(count) \(short)"
+                case .abbreviated: amount = "\(count)\(abbreviated)"
+                default: amount = "\(count) \(full)\(count == 1 ? "" : "s")"
+                }
+                return interval < 0 ? "\(amount) ago" : "in \(amount)"
+            }
+            return "now"
+        }
+    }
+
     final class ISO8601DateFormatter {
         init() {}
 

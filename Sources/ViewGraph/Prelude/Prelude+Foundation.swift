@@ -114,6 +114,26 @@ extension Prelude {
         }
     }
 
+    /// Property lists as apps use them: what the encoder writes, the decoder reads back (the
+    /// bytes are ViewGraph's own; no app reads a property list byte by byte).
+    final class PropertyListEncoder {
+        var outputFormat: Any? = nil
+
+        init() {}
+
+        func encode(_ value: Any) throws -> Data {
+            Data(jsonText: __encodeJSON(value))
+        }
+    }
+
+    final class PropertyListDecoder {
+        init() {}
+
+        func decode(_ type: Any, from data: Data) throws -> Any {
+            try __decodeJSON(type, data.text, "deferredToDate", false)
+        }
+    }
+
     final class UserDefaults {
         static let standard = UserDefaults()
         var values: [String: Any] = [:]

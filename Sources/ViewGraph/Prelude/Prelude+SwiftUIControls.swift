@@ -205,5 +205,12 @@ extension Prelude {
     func TimelineView(_ schedule: Any, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> some View) -> some View {
         EmptyView()
     }
+    
+    /// What a focused view publishes with `.focusedValue(_:_:)`, read with `@FocusedValue` and
+    /// `@FocusedBinding`: no view has focus in ViewGraph, so those read nil. A key's declaration
+    /// (`struct NoteKey: FocusedValueKey`) and `extension FocusedValues` load as they are.
+    protocol FocusedValueKey {}
+
+    struct FocusedValues {}
     """#
 }

@@ -117,6 +117,11 @@ extension Prelude {
         func help(_ text: String) -> some View { __passiveModifier() }
         func keyboardShortcut(_ key: KeyEquivalent, modifiers: EventModifiers = .command) -> some View { __passiveModifier() }
         func focused(_ condition: FocusState<Bool>.Binding) -> some View { __passiveModifier() }
+        func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View { __passiveModifier() }
+        func focusedValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { __passiveModifier() }
+        func focusedSceneValue<Value>(_ keyPath: WritableKeyPath<FocusedValues, Value?>, _ value: Value) -> some View { __passiveModifier() }
+        func focusedObject(_ object: some ObservableObject) -> some View { __passiveModifier() }
+        func focusedSceneObject(_ object: some ObservableObject) -> some View { __passiveModifier() }
         func focusable(_ isFocusable: Bool = true) -> some View { __passiveModifier() }
         func hidden() -> some View { __passiveModifier() }
         func allowsHitTesting(_ enabled: Bool) -> some View { __passiveModifier() }

@@ -37,7 +37,11 @@ final class PropertyDecl {
   static let knownWrappers: Set<String> = stateLikeWrappers.union([
     "StateObject", "Binding", "Bindable", "ObservedObject", "EnvironmentObject", "Environment", "Published",
     "ViewBuilder", "Namespace", "ScaledMetric", "Query",
-  ])
+  ]).union(focusedWrappers)
+
+  /// `@FocusedValue`, `@FocusedBinding`, `@FocusedObject`: what the focused view publishes. No view
+  /// has focus in ViewGraph (nothing is typed into a scene), so they are nil.
+  static let focusedWrappers: Set<String> = ["FocusedValue", "FocusedBinding", "FocusedObject"]
 
   /// `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the delegate, made with `init()` and kept
   /// like a `@StateObject`; UIKit never calls its methods in ViewGraph.
@@ -59,5 +63,6 @@ final class PropertyDecl {
   /// Storage SwiftUI owns, which is not an input of the view (SPEC rule 6).
   var isFrameworkOwned: Bool {
     isStateLike || ["StateObject", "Environment", "EnvironmentObject", "Namespace"].contains(wrapper ?? "")
+      || Self.focusedWrappers.contains(wrapper ?? "")
   }
 }

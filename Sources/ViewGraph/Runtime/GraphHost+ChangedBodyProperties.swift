@@ -16,7 +16,7 @@ extension GraphHost {
   /// Wrappers SwiftUI implements as `DynamicProperty`, whose changes `_printChanges()` names.
   static let dynamicPropertyWrappers: Set<String> = PropertyDecl.stateLikeWrappers.union([
     "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Binding", "Namespace", "ScaledMetric",
-  ])
+  ]).union(PropertyDecl.focusedWrappers)
 
   /// The record of one body run of `unit`: why SwiftUI would say it ran, and whether it was redundant.
   func bodyRun(of unit: ViewInstance, causes: [Invalidation.Cause]?, previous: [ViewNode], output: [ViewNode]) -> BodyRun {

@@ -18,6 +18,8 @@ extension GraphHost {
         value.fields[Interpreter.queryContextField] = unit.environment[.keyPath("modelContext")] ?? .null
       case "ObservedObject":
         subscribe(unit, to: value.fields[property.name] ?? .null, at: property.location)
+      case let wrapper? where PropertyDecl.focusedWrappers.contains(wrapper):
+        value.fields[property.name] = .null  // no view has focus: nothing is published
       case "StateObject":
         if case .stateCell(let cell)? = value.fields[property.name], let storage = cell.storage {
           subscribe(unit, to: storage.value, at: property.location)
