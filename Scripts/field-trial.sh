@@ -3,7 +3,8 @@
 #   Scripts/field-trial.sh APP_FOLDER...
 # Each folder is one app (every .swift file under it forms one program). For each app it prints one
 # row: name, Swift files, lines, loaded (parsed + lowered: `viewgraph test` reads it), launched (the
-# root was built: `viewgraph explain` succeeds), the unit count after launch, warnings, errors, wall
+# root was built: `viewgraph explain` succeeds; "scen" when only a passing scenario launched it, as an
+# app that loads from the network at launch needs its scenario's stubs), the unit count after launch, warnings, errors, wall
 # time, scenarios passed, and the diagnostics grouped by kind (the message with quoted names replaced
 # by '…'). Then the kinds over all apps, and a last line "N of M launched" (with SCENARIOS also
 # "P of S scenarios passed in A apps").
@@ -165,6 +166,13 @@ for dir in "$@"; do
       notes="${notes:+$notes; }scenarios exit $status"
     fi
     scenarios="$passed/$count passed"
+    if [ "$launched" = no ] && [ "$passed" -gt 0 ]; then
+      # The plain launch needs what only a scenario gives (a network stub in `beforeLaunch:`): the
+      # passing scenario launched it.
+      launched=scen
+      launched_count=$((launched_count + 1))
+      notes="${notes:+$notes; }launched by its scenarios' beforeLaunch"
+    fi
     scen_apps=$((scen_apps + 1))
     scen_total=$((scen_total + count))
     scen_passed=$((scen_passed + passed))

@@ -380,6 +380,124 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "Swift's forward scan: a trailing closure skips an @Environment property and a defaulted one (Scrumdinger)",
+      """
+      struct ScrumsView: View {
+          @Environment(\\.scenePhase) private var scenePhase
+          @State private var isPresentingNewScrumView = false
+          var isEditing = false
+          let saveAction: () -> Void
+          var body: some View { Button("Save") { saveAction() } }
+      }
+      struct Root: View {
+          @State private var saves = 0
+          var body: some View { ScrumsView { saves += 1 } }
+      }
+      #scenario("the closure is saveAction") {
+          tap("Save")
+          #expect(root.saves == 1)
+          #expectUpdates()
+      }
+      """
+    ),
+    (
+      "SPEC rule 8: \\.dynamicTypeSize is an ordered DynamicTypeSize, .large by default (FoodTruck)",
+      """
+      struct Reader: View {
+          var threshold: DynamicTypeSize = .xxLarge
+          @Environment(\\.dynamicTypeSize) private var dynamicTypeSize
+          var body: some View { Text(dynamicTypeSize >= threshold ? "big" : "small") }
+      }
+      #scenario("large is below xxLarge") {
+          #expect(find(Reader.self).dynamicTypeSize == .large)
+          #expect(find(Reader.self).dynamicTypeSize < .xxLarge)
+          #expect(!find(Reader.self).dynamicTypeSize.isAccessibilitySize)
+      }
+      """
+    ),
+    (
+      "An enum case's associated value takes its declared type: .donut(.rainbow) where two types have .rainbow (FoodTruck)",
+      """
+      struct Donut: Hashable {
+          var name: String
+          static let rainbow = Donut(name: "Rainbow")
+          enum Glaze { case rainbow, chocolate }
+      }
+      enum Tag: Hashable {
+          case donut(Donut)
+          case title(String)
+      }
+      struct Feed: View {
+          private let tags: [Tag] = [.donut(.rainbow), .title("Warm")]
+          var body: some View { Text("\\(tags.count)") }
+      }
+      #scenario("the payload is a Donut") {
+          #expect(find(Feed.self).tags[0] == Tag.donut(Donut(name: "Rainbow")))
+      }
+      """
+    ),
+    (
+      "An implicit member call is a static method of the one type that has it; a result type types .init (BackyardBirds)",
+      """
+      @Observable final class Plant {
+          var name = ""
+          static func make(name: String) -> Plant { let plant = Plant(); plant.name = name; return plant }
+      }
+      enum Phase: CaseIterable { case hidden, scale }
+      struct Hue { var value: Double; static var white: Hue { .init(value: 1) } }
+      @Observable final class Yard { var plants: [Plant] = []; var more: [Plant] = [] }
+      struct YardView: View {
+          @State private var yard = Yard()
+          var body: some View {
+              ZStack {
+                  LinearGradient(colors: [.blue, .white], startPoint: .top, endPoint: .bottom)
+                  ForEach(yard.plants, id: \\.name) { Text($0.name) }
+              }
+              .transition(.scale(scale: 0.5))
+              .onAppear {
+                  yard.plants = [.make(name: "Fern")]
+                  yard.more = (0..<2).map { _ in .make(name: "Moss") }
+              }
+          }
+      }
+      #scenario("the plants are made") {
+          #expect(find(YardView.self).yard.plants[0].name == "Fern")
+          #expect(find(YardView.self).yard.more.map(\\.name) == ["Moss", "Moss"])
+          #expect(Hue.white.value == 1)
+      }
+      """
+    ),
+    (
+      "super.init(…) and super.method() of the program's own superclass run on the same object (MovieSwift)",
+      """
+      class Pager {
+          var page = 0
+          var log: [String] = []
+          init() { log.append("Pager.init") }
+          func load() { log.append("Pager.load \\(page)") }
+      }
+      final class MenuPager: Pager {
+          var menu: String
+          init(menu: String) {
+              self.menu = menu
+              super.init()
+              load()
+          }
+          override func load() {
+              super.load()
+              log.append("MenuPager.load \\(menu)")
+          }
+      }
+      struct V: View {
+          @State private var pager = MenuPager(menu: "top")
+          var body: some View { Text(pager.menu) }
+      }
+      #scenario("the superclass's members run, the override is not taken by super") {
+          #expect(find(V.self).pager.log == ["Pager.init", "Pager.load 0", "MenuPager.load top"])
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

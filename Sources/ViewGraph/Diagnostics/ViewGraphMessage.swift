@@ -209,6 +209,16 @@ extension ViewGraphMessage {
   }
   static let moveNeedsRows = Self("'move' takes the row's offset and its destination, as in 'move(row: 0, to: 2)' or 'move(row: 0, to: 2, in: ItemList.self)'")
   static let deleteNeedsRow = Self("'delete' takes the row's offset, as in 'delete(row: 0)' or 'delete(row: 0, in: ItemList.self)'")
+  static func networkNotStubbed(_ url: String) -> Self {
+    .init("the app requested '\(url)', but ViewGraph opens no connection; answer it in the scenario with 'stubNetwork(\"\(url)\", json: \"…\")' (in 'beforeLaunch:' for a request made at launch)")
+  }
+  static let stubNeedsURL = Self("'stubNetwork' takes a URL and one answer, as in 'stubNetwork(\"https://example.com/menu.json\", json: \"[]\")', 'text:', 'file: \"menu.json\"', 'status: 404' or 'error: URLError(.notConnectedToInternet)'")
+  static func stubNotJSON(_ url: String) -> Self { .init("the 'json:' answer for '\(url)' is not valid JSON") }
+  static func stubFileMissing(_ file: String) -> Self { .init("no file named '\(file)' in the program's folder") }
+  static func fileOutsideAppFolders(_ path: String) -> Self {
+    .init("'\(path)' is outside the app's documents, caches, application support and temporary folders, the only ones ViewGraph lets a program write (in memory)")
+  }
+  static let beforeLaunchNeedsClosure = Self("'beforeLaunch:' takes a closure of statements, as in 'beforeLaunch: { stubNetwork(\"https://example.com/menu.json\", json: \"[]\") }'")
   static let searchNeedsText = Self("'search' takes the text to type, as in 'search(\"Dune\")'")
   static let noSearchField = Self("no '.searchable' field on screen")
   static func severalSearchFields(_ count: Int) -> Self { .init("\(count) '.searchable' fields on screen") }

@@ -59,7 +59,7 @@ extension Interpreter {
         break
       }
     case .implicitMember(let name):
-      let target = try implicitMember(name, hint: hint, at: callee.location)
+      let target = try implicitMember(name, hint: hint, calledWith: arguments.count, at: callee.location)
       if case .symbol = target, name == "init" {
         // `.init(…)` of a type nothing names here (`container = .init(name:)`): not simulated.
         return .opaque(OpaqueValue(description: ".init(…)", origin: location))
@@ -101,6 +101,16 @@ extension Interpreter {
     switch function {
     case .function(let f):
       if case .declared(let decl, let captured, let selfValue) = f.body {
+        var arguments = arguments
+        if decl.kind != .closure, arguments.count == decl.parameters.count, arguments.allSatisfy({ $0.label == nil && !$0.isTrailingClosure }) {
+          // A method held as a value (`content(store.state, dispatch)` where `content` is `render`):
+          // a function value's call has no labels, so its arguments go in order.
+          arguments = zip(arguments, decl.parameters).map { argument, parameter in
+            var labelled = argument
+            labelled.label = parameter.label
+            return labelled
+          }
+        }
         let values = try bind(arguments, to: decl, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: selfValue, captured: captured, at: location).result
       }
@@ -175,7 +185,9 @@ extension Interpreter {
       let nodes = try runBuilder(decl.body.statements, scope)
       result = nodes.count == 1 ? .view(nodes[0]) : .view(group(nodes, at: decl.location))
     } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
-      result = try evaluate(expr, scope)
+      // `static var white: ColorData { .init(…) }`: the declared result types an implicit member.
+      let resultType = expr.needsContextType ? decl.returnTypeName.flatMap { program.types[$0] != nil ? $0 : nil } : nil
+      result = try evaluate(expr, scope, expecting: resultType)
     } else if decl.isSingleExpression, let only = decl.body.statements.first?.returningBranchValues {
       // `{ person in if text.isEmpty { true } else { … } }`, `var duration: Double { switch self {
       // case .food: 60 … } }`: a lone `if` or `switch` is an expression.
@@ -189,6 +201,32 @@ extension Interpreter {
     }
     finished?(scope)
     return (result, decl.hasSelfSlot ? scope.slots[0] : nil)
+  }
+
+  /// The member name a `super.name(…)` call is lowered to: the superclass and the member.
+  static func superMemberName(_ superclass: String, _ member: String) -> String { "super \(superclass) \(member)" }
+
+  static func superMember(_ name: String) -> (superclass: String, member: String)? {
+    guard name.hasPrefix("super ") else { return nil }
+    let parts = name.split(separator: " ")
+    return parts.count == 3 ? (String(parts[1]), String(parts[2])) : nil
+  }
+
+  /// `super.init(…)` and `super.method(…)` in a class of the program: the superclass's own
+  /// initializer or method, run on the same object (an override in the subclass is not taken).
+  private func callSuper(
+    _ superclassName: String, _ member: String, on object: ObjectInstance, _ arguments: [Argument], _ scope: Scope,
+    at location: SourceLocation
+  ) throws -> Value {
+    guard let superclass = program.types[superclassName] else { throw fail(.cannotFind(superclassName), at: location) }
+    let overloads = member == "init" ? superclass.initializers : superclass.methods[member]?.filter { !$0.isStatic } ?? []
+    guard !overloads.isEmpty else {
+      if member == "init" { return .void }  // the superclass's implicit initializer: its defaults are set already
+      throw fail(.noMember(member, on: superclassName), at: location)
+    }
+    let decl = try choose(overloads, for: arguments, name: "\(superclassName).\(member)", at: location)
+    let values = try bind(arguments, to: decl, scope, at: location)
+    return try invoke(decl, arguments: values, selfValue: .object(object), captured: nil, at: location).result
   }
 
   /// Calls a closure whose one parameter is `inout` (`.transformEnvironment(\.key) { $0 = … }`)
@@ -393,7 +431,7 @@ extension Interpreter {
     for property in type.storedProperties {
       guard index < arguments.count else { break }
       let argument = arguments[index]
-      guard argument.label == property.name || (argument.isTrailingClosure && argument.label == nil) else {
+      guard argument.label == property.name || (argument.isTrailingClosure && argument.label == nil && !trailingClosureSkips(property)) else {
         if property.initializer != nil || property.isFrameworkOwned || property.isOptional || property.unsimulatedWrapper != nil
           || property.wrapper == "Query"
         { continue }
@@ -442,6 +480,16 @@ extension Interpreter {
       }
     }
     return selfValue
+  }
+
+  /// Swift's forward scan (SE-0286) over memberwise parameters: an unlabelled trailing closure
+  /// skips a property no closure can be, or one with a default that is not of a function type
+  /// (`var isAdding = false` before `let saveAction: () -> Void`).
+  private func trailingClosureSkips(_ property: PropertyDecl) -> Bool {
+    if property.isFrameworkOwned { return true }  // `@Environment`, `@FocusState`: never a parameter
+    if property.typeName?.contains("->") == true || property.wrapper == "ViewBuilder" { return false }
+    if let type = property.typeName, isValueType(type) { return true }
+    return property.initializer != nil
   }
 
   /// A stored property's value before any initializer runs: its default, wrapped as declared.
@@ -502,6 +550,9 @@ extension Interpreter {
         return try applyModifier(to: base, name, arguments, scope, at: location)
       }
     case .object(let object):
+      if let (superclass, member) = Self.superMember(name) {
+        return try callSuper(superclass, member, on: object, arguments, scope, at: location)
+      }
       if let overloads = object.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
         let decl = try choose(overloads, for: arguments, name: name, at: location)
         let values = try bind(arguments, to: decl, scope, at: location)
@@ -525,7 +576,10 @@ extension Interpreter {
         return try construct(nested, arguments, scope, at: location)  // `DailyScrum.Attendee(name:)`
       }
       if let caseDecl = type.enumCase(name), !caseDecl.payloadLabels.isEmpty {
-        let values = try arguments.map { try evaluate($0.value, scope) }
+        // `.donut(.rainbow)`: each associated value takes its declared type.
+        let values = try arguments.enumerated().map { index, argument in
+          try evaluate(argument.value, scope, expecting: index < caseDecl.payloadTypes.count ? caseDecl.payloadTypes[index] : nil)
+        }
         return .enumCase(EnumCaseValue(type: type, name: name, payload: values))
       }
       if type.extendsBuiltin {

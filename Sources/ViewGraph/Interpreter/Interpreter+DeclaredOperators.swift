@@ -62,4 +62,10 @@ extension Expr {
     default: false
     }
   }
+
+  /// `.make(name:)` or `[.make(name:), .fern]`: a value whose type only the context supplies.
+  var needsContextType: Bool {
+    if case .array(let elements) = kind { return elements.contains { $0.isImplicitMember } }
+    return isImplicitMember
+  }
 }

@@ -64,8 +64,9 @@ extension Interpreter {
     case .assign(let target, let valueExpr):
       let current = try? peek(target, scope)
       let value: Value
-      if current?.isNull ?? true, let typeName = declaredPropertyType(of: target, scope) {
-        // `self.creationDate = .now` in an initializer: nothing is stored yet; the declaration types it.
+      if current?.isNull ?? true || valueExpr.needsContextType, let typeName = declaredPropertyType(of: target, scope) {
+        // `self.creationDate = .now` in an initializer: nothing is stored yet; the declaration types
+        // it, as it types `plants = [.generate(…)]` where what is stored says nothing of the elements.
         value = try evaluate(valueExpr, scope, expecting: typeName)
       } else {
         value = try evaluate(valueExpr, scope, hint: current)
@@ -240,6 +241,9 @@ extension Interpreter {
     if case .call = expr.kind { expectedCallResult = (expr.location, typeName.trimmingOptional) }
     defer { expectedCallResult = saved }
     guard let type = program.types[typeName.declaredTypeName] else {
+      if case .implicitMember(let name) = expr.kind, Self.namesFrameworkNestedType(typeName.declaredTypeName, in: program) {
+        return .symbol(name)  // `.imageScale(.medium)`: an `Image.Scale`, whatever types of the program have `.medium`
+      }
       let value = try evaluate(expr, scope)
       switch value {
       case .array, .dictionary: return try converting(value, to: typeName, at: expr.location)
@@ -265,6 +269,14 @@ extension Interpreter {
     return try evaluate(expr, scope)
   }
 
+  /// `Image.Scale`, `Font.Weight`: a type nested in one the program does not declare (or only
+  /// extends), so a framework type ViewGraph has no declaration of (never a generic parameter).
+  static func namesFrameworkNestedType(_ name: String, in program: ProgramModel) -> Bool {
+    guard let outer = name.split(separator: ".").first, name.contains("."), outer.first?.isUppercase == true else { return false }
+    guard let declared = program.types[String(outer)] else { return true }
+    return declared.isPrelude || declared.attributes.contains("builtinExtension")  // `extension Image { … }`
+  }
+
   /// `$value`: a binding for a bindable object or a binding itself.
   func projectedValue(of value: Value, at location: SourceLocation) throws -> Value {
     switch value {
@@ -277,7 +289,7 @@ extension Interpreter {
 
   /// `.name` with no base: a case of the hinted enum, else the one enum with that case, else an
   /// opaque SwiftUI value (`.caption`, `.red`).
-  func implicitMember(_ name: String, hint: Value?, at location: SourceLocation) throws -> Value {
+  func implicitMember(_ name: String, hint: Value?, calledWith arity: Int? = nil, at location: SourceLocation) throws -> Value {
     if case .enumCase(let e)? = hint, let type = e.type, let decl = type.enumCase(name) {
       return decl.payloadLabels.isEmpty ? .enumCase(EnumCaseValue(type: type, name: name, payload: [])) : try member(of: .metatype(.declared(type)), name, at: location)
     }
@@ -292,7 +304,13 @@ extension Interpreter {
     if case .structure(let s)? = hint, let operand = operandType(of: s.type, having: name) {
       return try member(of: .metatype(.declared(operand)), name, at: location)  // `.now() + .seconds(2)`
     }
-    let owners = implicitMemberOwners(name)
+    // A call (`.scale(scale: 0.5)`) is no case without associated values of the program's, and
+    // may be a static method (`.generateAndInsert(species:)` where a `Plant` is made).
+    var owners = implicitMemberOwners(name).filter { owner in
+      guard let arity, let decl = owner.enumCase(name) else { return true }
+      return decl.payloadLabels.count == arity
+    }
+    if owners.isEmpty, arity != nil { owners = staticMethodOwners(name) }
     if owners.count > 1 { throw fail(.ambiguousMember(name, owners.map(\.name)), at: location) }
     if let owner = owners.first { return try member(of: .metatype(.declared(owner)), name, at: location) }
     if name == "none" { return .null }
@@ -308,6 +326,13 @@ extension Interpreter {
       .filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
     implicitOwners[name] = owners
     return owners
+  }
+
+  /// The program's types with a static method of that name.
+  private func staticMethodOwners(_ name: String) -> [TypeDecl] {
+    program.typeOrder.compactMap { program.types[$0] }.filter { type in
+      !type.isPrelude && type.methods[name]?.contains(where: \.isStatic) == true
+    }
   }
 
   /// The base of a member chain: an implicit member there (`.dateTime` in `.dateTime.day()`) that

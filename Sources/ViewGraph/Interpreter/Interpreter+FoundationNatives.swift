@@ -83,7 +83,7 @@ extension Interpreter {
       writeState(cell, values.dropFirst().first ?? .null, at: location)
       return .void
     default:
-      throw fail(.cannotFind(name), at: location)
+      return try callNetworkOrFileNative(name, values, at: location)
     }
   }
 

@@ -65,13 +65,14 @@ extension Interpreter {
           try checkIndex(at, items.count)
           return (items.remove(at: at), true)
         case "removeFirst", "removeLast":
-          guard !items.isEmpty else { throw fail(.runtime("cannot '\(name)' from an empty collection"), at: location) }
           if let first = args.first, case .int(let n) = first {
+            // `path.removeLast(path.count)` on an empty path removes nothing, as in Swift.
             guard n >= 0 else { throw fail(.runtime("'\(name)' needs a count of zero or more, not \(n)"), at: location) }
             guard n <= items.count else { throw fail(.indexOutOfRange(n, items.count), at: location) }
             if name == "removeFirst" { items.removeFirst(n) } else { items.removeLast(n) }
-            return (.void, true)
+            return (.void, n > 0)
           }
+          guard !items.isEmpty else { throw fail(.runtime("cannot '\(name)' from an empty collection"), at: location) }
           return (name == "removeFirst" ? items.removeFirst() : items.removeLast(), true)
         case "popLast":
           return (items.popLast() ?? .null, true)

@@ -105,6 +105,10 @@ extension Interpreter {
       if let getter = holder.computedProperties[name]?.getter {
         return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
       }
+      // `StoreConnector(content: render)`: a protocol extension's method, named without a call.
+      if let method = holder.methods[name]?.first(where: { !$0.isStatic && $0.nativeModifier == nil }) {
+        return .function(makeFunction(.declared(method, captured: nil, selfValue: base)))
+      }
     }
     if let value = try libraryProperty(of: base, name, at: location) { return value }
     throw fail(.noMember(name, on: type.name), at: location)

@@ -32,9 +32,6 @@ extension Interpreter {
     case (.double(let d), "description"): return .string(String(d))
     case (.bool(let b), "description"): return .string(String(b))
     case (_, "description"): return .string(describe(base))
-    case (.symbol(let s), "size") where s == "GeometryProxy": return .symbol("GeometryProxy.size")
-    case (.symbol(let s), "width") where s == "GeometryProxy.size": return .double(390)
-    case (.symbol(let s), "height") where s == "GeometryProxy.size": return .double(844)
     case (.object(let o), "id"): return .int(o.id)
     case (_, "self"): return base
     default: return nil

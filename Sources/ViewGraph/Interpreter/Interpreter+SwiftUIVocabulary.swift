@@ -178,6 +178,14 @@ extension Interpreter {
       if labels.first == "format", case .string(let pattern)? = values.first {
         return .string(try format(pattern, Array(values.dropFirst()), at: location))
       }
+      if labels.first == "decoding" || labels.first == "data", case .structure(let data)? = values.first, data.type.name == "Data",
+        case .string(let text)? = data.fields["text"]
+      {
+        return .string(text)  // `String(decoding: data, as: UTF8.self)`, `String(data: data, encoding: .utf8)`
+      }
+      if labels.first == "contentsOf", case .structure(let url)? = values.first, case .string(let path)? = url.fields["path"] {
+        return try callNetworkOrFileNative("__readFile", [.string(path)], at: location)  // the app's folders, then its bundle
+      }
       if labels.first == "repeating", case .string(let text)? = values.first, case .int(let count)? = argument("count") {
         guard count >= 0 else { throw fail(.runtime("'String(repeating:count:)' needs a count of zero or more"), at: location) }
         let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
@@ -278,6 +286,10 @@ extension Interpreter {
       var unitType: String?
       if case .metatype(let type)? = argument("in") { unitType = type.name }
       try scenario.move(row: row, to: destination, in: unitType, at: location)
+      return .void
+    case "stubNetwork":
+      guard scenario != nil else { throw fail(.scenarioOnly(name), at: location) }
+      try stubNetwork(values, labels: labels, at: location)
       return .void
     case "search":
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
@@ -432,6 +444,7 @@ extension Interpreter {
       } else if let content = closures.first {
         node.children = try buildContent(content.function, at: location)
       }
+      if kind == "List", case .binding(let selection)? = value("selection") { node.environment[ViewNode.listSelectionKey] = .binding(selection) }
     default:
       if kind == "NavigationStack" {
         let path: BindingValue
@@ -443,7 +456,7 @@ extension Interpreter {
         node.environment[ViewNode.navigationPathKey] = .binding(path)
       }
       if let content = closures.first(where: { $0.label == nil || $0.label == "content" }) {
-        let proxy: [Value] = arity(of: content.function) == 1 ? [.symbol("GeometryProxy")] : []
+        let proxy: [Value] = arity(of: content.function) == 1 ? [try geometryProxy(at: location)] : []
         node.children = try buildContent(content.function, proxy, at: location)
       }
       for extra in closures where extra.label != nil && extra.label != "content" && extra.label != "action" {
@@ -458,6 +471,12 @@ extension Interpreter {
       if kind == "TabView" { node.children = try tabBar(of: node.children, selection: value("selection"), at: location) }
     }
     return node
+  }
+
+  /// What a `GeometryReader` gives its content: the prelude's fixed-size `GeometryProxy`.
+  private func geometryProxy(at location: SourceLocation) throws -> Value {
+    guard let type = program.types["GeometryProxy"] else { return .symbol("GeometryProxy") }
+    return try construct(type, [], Scope(size: 0, parent: nil), at: location)
   }
 
   /// SwiftUI builds only the selected tab: the one whose `.tag` (or `Tab`'s `value:`) equals the
@@ -639,8 +658,11 @@ extension Interpreter {
       return .view(target)
     }
     var values: [(label: String?, value: Value)] = []
+    // The prelude's signature types an implicit member: `.imageScale(.medium)` is an `Image.Scale`.
+    let declared = program.types["View"]?.methods[name]?.first { fits($0, arguments) }
     for argument in arguments {
-      let value = try evaluate(argument.value, scope, hint: nil)
+      let expected = argument.value.needsContextType ? declared?.parameters.first { $0.label == argument.label }?.typeName : nil
+      let value = try expected.map { try evaluate(argument.value, scope, expecting: $0) } ?? evaluate(argument.value, scope, hint: nil)
       values.append((argument.label, value))
     }
     if case .structure(var style)? = values.first?.value, style.type.isStyle, styleBody(of: style) != nil {

@@ -48,6 +48,10 @@ final class Interpreter {
   var randomness: SeededGenerator
   /// `Date()`, timers and `UUID()`: the launch's simulated clock (deterministic).
   let clock: SimulatedClock
+  /// `URLSession`: what the scenario stubbed (no connection is opened).
+  let network = SimulatedNetwork()
+  /// `FileManager`, `Data.write(to:)`: the app's folders, in memory.
+  let files = SimulatedFileSystem()
   private var callDepth = 0
   /// The call sites of the calls under way, innermost last.
   private var callSites: [SourceLocation] = []
@@ -439,6 +443,10 @@ final class Interpreter {
       let node = ViewNode(kind: s.type.name, at: location)
       node.customView = s
       return node
+    case .structure(let s) where s.type.conformances.contains("ShapeStyle"):
+      // A paint in a view's place (`LinearGradient(…)` as a whole body) fills its space: a leaf,
+      // like a `Color`, whose arguments were read where it was made.
+      return ViewNode(kind: s.type.name, at: location)
     case .symbol(let name):
       let node = ViewNode(kind: "Color", at: location)
       node.text = name

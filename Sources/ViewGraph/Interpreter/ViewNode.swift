@@ -59,6 +59,9 @@ final class ViewNode {
 
   /// The environment entry a `NavigationStack` sets for its content: a binding to its path.
   static let navigationPathKey = EnvironmentEntryKey.keyPath("__navigationPath")
+  /// The `selection:` binding of the `List` a node is in: a `NavigationLink(value:)` there selects
+  /// its value (a `NavigationSplitView` sidebar) instead of pushing it.
+  static let listSelectionKey = EnvironmentEntryKey.keyPath("__listSelection")
 
   init(kind: String, at location: SourceLocation) {
     self.kind = kind

@@ -142,6 +142,10 @@ public struct Program: @unchecked Sendable {
     let host = GraphHost(program: model)
     host.recordsInputs = tracing
     let execution = ScenarioExecution(host: host, sources: sources)
+    if let setUp = scenario.beforeLaunch {
+      execution.runBeforeLaunch(setUp)
+      if execution.pendingError != nil { return (execution, host) }
+    }
     do {
       let content: GraphHost.RootContent
       if let rootExpr = scenario.root {

@@ -41,7 +41,7 @@ extension Prelude {
         }
 
         init(contentsOf url: URL) throws {
-            self.text = try __readResource(url.path)
+            self.text = try __readFile(url.path)
         }
 
         init(jsonText: String) {

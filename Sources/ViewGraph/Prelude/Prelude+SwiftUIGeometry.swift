@@ -1,6 +1,22 @@
 extension Prelude {
-  /// SwiftUI's small value types: angles, unit points, edge insets and grid items.
+  /// SwiftUI's small value types: angles, unit points, edge insets and grid items, and the
+  /// `GeometryProxy` a `GeometryReader` gives its content: a fixed 390 × 844 points on every run
+  /// (layout is not simulated).
   static let swiftUIGeometry = #"""
+    struct GeometryProxy {
+        var size = CGSize(width: 390, height: 844)
+        var safeAreaInsets = EdgeInsets()
+
+        /// The reader's frame: at the origin of any coordinate space.
+        func frame(in coordinateSpace: Any) -> CGRect {
+            CGRect(origin: CGPoint(), size: size)
+        }
+
+        func bounds(of coordinateSpace: Any) -> CGRect? {
+            CGRect(origin: CGPoint(), size: size)
+        }
+    }
+
     struct Angle: Hashable {
         var radians: Double
 

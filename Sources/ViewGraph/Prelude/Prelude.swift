@@ -15,6 +15,8 @@ enum Prelude {
     ("<prelude>/SwiftUIGeometry.swift", swiftUIGeometry),
     ("<prelude>/Foundation.swift", foundation),
     ("<prelude>/Concurrency.swift", concurrency),
+    ("<prelude>/Network.swift", network),
+    ("<prelude>/Files.swift", files),
     ("<prelude>/SwiftUIModifiers.swift", swiftUIModifiers),
     ("<prelude>/SwiftData.swift", swiftData),
     ("<prelude>/Date.swift", date),

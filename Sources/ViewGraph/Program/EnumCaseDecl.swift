@@ -2,5 +2,7 @@
 struct EnumCaseDecl {
   var name: String
   var payloadLabels: [String?]
+  /// The associated values' types as written (`Donut` in `case donut(Donut)`).
+  var payloadTypes: [String] = []
   var rawValue: Expr?
 }

@@ -39,7 +39,7 @@ extension GraphHost {
   /// The entry a property declares: `\.key`, `Type.self`, or the `@EnvironmentObject`'s type.
   func environmentKey(of property: PropertyDecl) throws -> EnvironmentEntryKey {
     if property.wrapper == "EnvironmentObject" {
-      return .environmentObject(property.typeName?.trimmingOptional ?? property.name)
+      return .environmentObject(property.typeName?.declaredTypeName ?? property.name)  // `Store<AppState>` is a `Store`
     }
     guard let argument = property.wrapperArguments.first else {
       throw ViewGraphDiagnostic.error(.runtime("'@Environment' needs a key path or a type, as in '@Environment(\\.dismiss)'"), at: property.location)
@@ -121,7 +121,6 @@ extension GraphHost {
     case "isEnabled": .bool(true)
     case "isPresented", "isSearching": .bool(false)
     case "scenePhase": .symbol("active")
-    case "dynamicTypeSize": .symbol("large")
     case "displayScale": .double(2)
     case "font", "lineLimit", "textCase", "submitLabel": .null
     case "multilineTextAlignment": .symbol("leading")

@@ -62,6 +62,21 @@ final class ScenarioExecution: ScenarioHooks {
     }
   }
 
+  /// A scenario's `beforeLaunch:` statements, before the app is made: what they set (stubs,
+  /// `UserDefaults`) is there when the app starts; a runtime error in them fails the scenario.
+  func runBeforeLaunch(_ setUp: FunctionDecl) {
+    interpreter.scenario = self
+    defer { interpreter.scenario = nil }
+    interpreter.startBudget()
+    do {
+      _ = try interpreter.execute(setUp.body.statements, Scope(size: setUp.body.scopeSize, parent: nil))
+    } catch let diagnostic as ViewGraphDiagnostic {
+      pendingError = diagnostic
+    } catch {
+      pendingError = .error(.runtime("\(error)"), at: setUp.location)
+    }
+  }
+
   /// What the launch did, kept for traces (`explain --print-changes` starts with it).
   private(set) var launchUpdate: UpdateSet?
 
@@ -180,7 +195,12 @@ final class ScenarioExecution: ScenarioHooks {
       return
     }
     if let value = button.navigationValue {
-      guard case .binding(let path)? = environment(at: button)[ViewNode.navigationPathKey] else {
+      let environment = environment(at: button)
+      if case .binding(let selection)? = environment[ViewNode.listSelectionKey] {
+        try interpreter.writeBinding(selection, value, at: location)  // a sidebar row: selects its value
+        return
+      }
+      guard case .binding(let path)? = environment[ViewNode.navigationPathKey] else {
         throw ViewGraphDiagnostic.error(.runtime("the link \"\(label)\" is not inside a 'NavigationStack'"), at: location)
       }
       let current = try interpreter.untracked { try interpreter.readBinding(path, at: location) }

@@ -29,7 +29,9 @@ extension Lowerer {
             rawValue = lowerExpr(raw)
             _ = popScope()
           }
-          type.cases.append(EnumCaseDecl(name: element.name.text.unescapedIdentifier, payloadLabels: labels, rawValue: rawValue))
+          let payloadTypes = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+          type.cases.append(
+            EnumCaseDecl(name: element.name.text.unescapedIdentifier, payloadLabels: labels, payloadTypes: payloadTypes, rawValue: rawValue))
         }
       case .structDecl(let s): declareMembers(of: "\(type.name).\(s.name.text)", s.memberBlock.members)
       case .classDecl(let c): declareMembers(of: "\(type.name).\(c.name.text)", c.memberBlock.members)
@@ -150,12 +152,14 @@ extension Lowerer {
     switch block.accessors {
     case .getter(let statements):
       property.getter = lowerAccessorBody(statements, name: property.name, kind: .getter, in: type, isStatic: isStatic, isBuilder: isBuilder, node: block)
+      property.getter?.returnTypeName = property.typeName  // `static var white: ColorData { .init(…) }`
     case .accessors(let list):
       for accessor in list {
         guard let body = accessor.body else { continue }
         switch accessor.accessorSpecifier.tokenKind {
         case .keyword(.get):
           property.getter = lowerAccessorBody(body.statements, name: property.name, kind: .getter, in: type, isStatic: isStatic, isBuilder: isBuilder, node: accessor)
+          property.getter?.returnTypeName = property.typeName
         case .keyword(.set):
           let parameterName = accessor.parameters?.name.text ?? "newValue"
           property.setter = lowerAccessorBody(
@@ -233,6 +237,15 @@ extension Lowerer {
     if model.sources.isPrelude(decl.location), let kind = NativeModifierMarker.kind(of: function) {
       decl.nativeModifier = kind
       model.modifiers[decl.name] = kind
+      // The signature alone, never bound: it types an argument's implicit member (`.imageScale(.medium)`).
+      decl.parameters = function.signature.parameterClause.parameters.enumerated().map { index, parameter in
+        let first = parameter.firstName.text
+        var signature = FunctionDecl.Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, slot: index)
+        signature.defaultValue = parameter.defaultValue.map { Expr(.literal(.void), at: location($0)) }
+        signature.isVariadic = parameter.ellipsis != nil
+        signature.typeName = parameter.type.trimmedDescription
+        return signature
+      }
       return decl
     }
     let file = self.file

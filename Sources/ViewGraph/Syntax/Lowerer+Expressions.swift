@@ -221,7 +221,16 @@ extension Lowerer {
       // reads. Its arguments are still evaluated, in order.
       return Expr(.tuple(lowerArguments(call.arguments).map(\.value) + [Expr(.literal(.void), at: location(call))]), at: location(call))
     }
-    let callee = lowerChainBase(call.calledExpression)
+    let callee: Expr
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+      let type = currentType, let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType })
+    {
+      // `super.init(…)`, `super.loadPage()`: the superclass's own member, run on this object.
+      let object = Expr(.name(resolve("self", at: member)), at: location(member))
+      callee = Expr(.member(object, Interpreter.superMemberName(superName, member.declName.baseName.text)), at: location(member))
+    } else {
+      callee = lowerChainBase(call.calledExpression)
+    }
     var arguments = lowerArguments(call.arguments)
     if let closure = call.trailingClosure {
       arguments.append(Argument(label: nil, value: Expr(.closure(lowerClosure(closure)), at: location(closure)), isTrailingClosure: true))

@@ -105,12 +105,13 @@ final class Lowerer {
       lowerer.file = index
       lowerer.declareMembers(in: file.tree.statements)
     }
+    // Before any body is lowered: a subclass's code names what it inherits (`log.append(…)`).
+    lowerer.inheritFromSuperclasses()
     while !lowerer.pendingBodies.isEmpty {
       let bodies = lowerer.pendingBodies
       lowerer.pendingBodies = []
       for body in bodies { body() }
     }
-    lowerer.inheritFromSuperclasses()
     lowerer.findBuiltViews()
     var diagnostics = sources.syntaxErrors + lowerer.diagnostics
     if strict {
@@ -495,7 +496,7 @@ final class Lowerer {
     }
   }
 
-  /// `#Preview { … }` and `#scenario("name", root: …) { … }`.
+  /// `#Preview { … }` and `#scenario("name", root: …, beforeLaunch: { … }) { … }`.
   private func declareMacro(
     name: String, arguments: LabeledExprListSyntax, trailingClosure: ClosureExprSyntax?, node: some SyntaxProtocol
   ) {
@@ -516,6 +517,8 @@ final class Lowerer {
       else { return error(.scenarioNeedsName(), node) }
       let scenarioName = title.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
       let rootArgument = arguments.first { $0.label?.text == "root" }?.expression
+      let setUpArgument = arguments.first { $0.label?.text == "beforeLaunch" }?.expression
+      if let setUpArgument, !setUpArgument.is(ClosureExprSyntax.self) { return error(.beforeLaunchNeedsClosure, setUpArgument) }
       let at = location(node)
       pendingBodies.append { [unowned self] in
         self.file = file
@@ -527,12 +530,13 @@ final class Lowerer {
           root = self.lowerExpr(rootArgument)
           _ = self.popScope()
         }
+        let beforeLaunch = setUpArgument?.as(ClosureExprSyntax.self).map(self.lowerClosure)
         let body = self.lowerClosure(closure)
         body.name = scenarioName
         if self.model.scenarios.contains(where: { $0.name == scenarioName }) {
           self.diagnostics.append(.warning(.duplicateScenario(scenarioName), at: at))
         }
-        self.model.scenarios.append(ScenarioDecl(name: scenarioName, root: root, body: body, location: at))
+        self.model.scenarios.append(ScenarioDecl(name: scenarioName, root: root, beforeLaunch: beforeLaunch, body: body, location: at))
       }
     default:
       error(.unknownMacro(name), node)
@@ -558,6 +562,7 @@ final class Lowerer {
           type.conformances = ["EnvironmentKey"]
           let property = PropertyDecl(name: "defaultValue", location: location(binding))
           property.isStatic = true
+          property.typeName = binding.typeAnnotation?.type.trimmedDescription  // `.large` is a `DynamicTypeSize`
           type.staticProperties["defaultValue"] = property
           model.types[keyName] = type
           model.environmentKeys[name] = keyName

@@ -1,0 +1,261 @@
+extension Prelude {
+  /// `URLSession` with no network (SPEC §3): a request gets what the scenario stubbed with
+  /// `stubNetwork(…)`, at once; one nobody stubbed is a located error naming its URL. `__fetch` is
+  /// the native.
+  static let network = #"""
+    struct URLRequest: Hashable {
+        enum CachePolicy: Hashable {
+            case useProtocolCachePolicy, reloadIgnoringLocalCacheData, reloadIgnoringLocalAndRemoteCacheData
+            case returnCacheDataElseLoad, returnCacheDataDontLoad, reloadRevalidatingCacheData
+        }
+
+        var url: URL?
+        var httpMethod: String? = "GET"
+        var httpBody: Data? = nil
+        var allHTTPHeaderFields: [String: String]? = nil
+        var cachePolicy: CachePolicy = .useProtocolCachePolicy
+        var timeoutInterval: Double = 60
+
+        init(url: URL, cachePolicy: CachePolicy = .useProtocolCachePolicy, timeoutInterval: Double = 60) {
+            self.url = url
+            self.cachePolicy = cachePolicy
+            self.timeoutInterval = timeoutInterval
+        }
+
+        mutating func setValue(_ value: String?, forHTTPHeaderField field: String) {
+            var fields = allHTTPHeaderFields ?? [:]
+            fields[field] = value
+            allHTTPHeaderFields = fields
+        }
+
+        mutating func addValue(_ value: String, forHTTPHeaderField field: String) {
+            setValue(value, forHTTPHeaderField: field)
+        }
+
+        func value(forHTTPHeaderField field: String) -> String? {
+            allHTTPHeaderFields?[field]
+        }
+    }
+
+    /// What a stubbed request answers: its URL and HTTP status (a `URLResponse` is always an
+    /// `HTTPURLResponse` here, as it is for http URLs).
+    class URLResponse {
+        var url: URL?
+        var statusCode: Int
+        var mimeType: String? = "application/json"
+
+        init(url: URL?, statusCode: Int) {
+            self.url = url
+            self.statusCode = statusCode
+        }
+    }
+
+    final class HTTPURLResponse: URLResponse {}
+
+    struct URLError: Error, Hashable {
+        enum Code: Hashable {
+            case unknown, cancelled, badURL, timedOut, unsupportedURL, cannotFindHost, cannotConnectToHost
+            case networkConnectionLost, notConnectedToInternet, badServerResponse, userAuthenticationRequired
+            case cannotDecodeContentData, cannotParseResponse, fileDoesNotExist, dataNotAllowed
+        }
+
+        var code: Code
+
+        init(_ code: Code) {
+            self.code = code
+        }
+
+        var localizedDescription: String { "The operation couldn’t be completed. (NSURLErrorDomain error \(code).)" }
+    }
+
+    final class URLSessionConfiguration {
+        static let `default` = URLSessionConfiguration()
+        static let ephemeral = URLSessionConfiguration()
+        var timeoutIntervalForRequest: Double = 60
+        var requestCachePolicy: URLRequest.CachePolicy = .useProtocolCachePolicy
+        var httpAdditionalHeaders: [String: Any]? = nil
+        var waitsForConnectivity = false
+
+        init() {}
+    }
+
+    final class URLSessionDataTask {
+        var work: () -> Void
+        var isCancelled = false
+
+        init(work: @escaping () -> Void) {
+            self.work = work
+        }
+
+        /// The completion handler runs once the update in progress has settled, as a `Task` does.
+        func resume() {
+            _ = Task {
+                if !self.isCancelled { self.work() }
+            }
+        }
+
+        func cancel() {
+            isCancelled = true
+        }
+    }
+
+    final class URLSession {
+        static let shared = URLSession()
+        var configuration: URLSessionConfiguration
+
+        init(configuration: URLSessionConfiguration = .default) {
+            self.configuration = configuration
+        }
+
+        func data(from url: URL, delegate: Any? = nil) async throws -> (Data, URLResponse) {
+            try __respond(URLRequest(url: url), nil)
+        }
+
+        func data(for request: URLRequest, delegate: Any? = nil) async throws -> (Data, URLResponse) {
+            try __respond(request, nil)
+        }
+
+        func upload(for request: URLRequest, from bodyData: Data, delegate: Any? = nil) async throws -> (Data, URLResponse) {
+            try __respond(request, bodyData)
+        }
+
+        /// A `URL` or a `URLRequest` (the two overloads are one here: labels choose, not types).
+        func dataTask(with target: Any, completionHandler: @escaping (Data?, URLResponse?, Error?) -> Void) -> URLSessionDataTask {
+            let request = (target as? URLRequest) ?? URLRequest(url: target as! URL)
+            return URLSessionDataTask {
+                do {
+                    let (data, response) = try self.__respond(request, nil)
+                    completionHandler(data, response, nil)
+                } catch {
+                    completionHandler(nil, nil, error)
+                }
+            }
+        }
+
+        func __respond(_ request: URLRequest, _ body: Data?) throws -> (Data, URLResponse) {
+            let sent = body ?? request.httpBody ?? Data()
+            let (text, status, error) = __fetch(request.url?.absoluteString ?? "", request.httpMethod ?? "GET", sent.text)
+            if let error { throw error }
+            return (Data(jsonText: text), HTTPURLResponse(url: request.url, statusCode: status))
+        }
+    }
+    """#
+
+  /// The app's own folders in memory (SPEC §3: the real disk is never written): `FileManager`,
+  /// `URL.documentsDirectory`, `Data.write(to:)` and `Data(contentsOf:)` on the documents, caches,
+  /// application support and temporary folders, empty at each launch; any other path is the
+  /// program's bundle, read-only. `__readFile`, `__writeFile`, `__fileExists`, `__removeFile` and
+  /// `__folderContents` are the natives.
+  static let files = #"""
+    extension URL {
+        static var documentsDirectory: URL { URL(fileURLWithPath: "/Documents") }
+        static var cachesDirectory: URL { URL(fileURLWithPath: "/Library/Caches") }
+        static var applicationSupportDirectory: URL { URL(fileURLWithPath: "/Library/Application Support") }
+        static var temporaryDirectory: URL { URL(fileURLWithPath: "/tmp") }
+
+        func appendingPathComponent(_ component: String) -> URL {
+            URL(fileURLWithPath: path.hasSuffix("/") ? path + component : path + "/" + component)
+        }
+
+        func appendingPathComponent(_ component: String, isDirectory: Bool) -> URL {
+            appendingPathComponent(component)
+        }
+
+        func appending(path component: String) -> URL { appendingPathComponent(component) }
+        func appending(component: String) -> URL { appendingPathComponent(component) }
+
+        func appendingPathExtension(_ pathExtension: String) -> URL {
+            URL(fileURLWithPath: path + "." + pathExtension)
+        }
+
+        var pathExtension: String {
+            let parts = lastPathComponent.components(separatedBy: ".")
+            return parts.count > 1 ? parts[parts.count - 1] : ""
+        }
+
+        func deletingLastPathComponent() -> URL {
+            var parts = path.components(separatedBy: "/")
+            parts.removeLast()
+            return URL(fileURLWithPath: parts.joined(separator: "/"))
+        }
+
+        var isFileURL: Bool { path.hasPrefix("/") }
+
+        func path(percentEncoded: Bool = true) -> String { path }
+    }
+
+    final class FileManager {
+        enum SearchPathDirectory: Hashable {
+            case documentDirectory, cachesDirectory, applicationSupportDirectory, libraryDirectory, itemReplacementDirectory
+        }
+
+        enum SearchPathDomainMask: Hashable {
+            case userDomainMask, localDomainMask, allDomainsMask
+        }
+
+        static let `default` = FileManager()
+
+        init() {}
+
+        func urls(for directory: SearchPathDirectory, in domainMask: SearchPathDomainMask) -> [URL] {
+            switch directory {
+            case .documentDirectory: return [URL.documentsDirectory]
+            case .cachesDirectory: return [URL.cachesDirectory]
+            case .applicationSupportDirectory: return [URL.applicationSupportDirectory]
+            case .libraryDirectory: return [URL(fileURLWithPath: "/Library")]
+            case .itemReplacementDirectory: return [URL.temporaryDirectory]
+            }
+        }
+
+        func url(for directory: SearchPathDirectory, in domain: SearchPathDomainMask, appropriateFor url: URL?, create shouldCreate: Bool) throws -> URL {
+            urls(for: directory, in: domain)[0]
+        }
+
+        /// No iCloud on the simulated device: the app falls back to its own folders.
+        func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
+        func startDownloadingUbiquitousItem(at url: URL) throws {}
+
+        var temporaryDirectory: URL { URL.temporaryDirectory }
+
+        func fileExists(atPath path: String) -> Bool { __fileExists(path) }
+
+        func contents(atPath path: String) -> Data? { try? Data(contentsOf: URL(fileURLWithPath: path)) }
+
+        @discardableResult
+        func createFile(atPath path: String, contents data: Data?, attributes: Any? = nil) -> Bool {
+            __writeFile(path, (data ?? Data()).text)
+            return true
+        }
+
+        /// Folders exist as soon as a file is in them.
+        func createDirectory(at url: URL, withIntermediateDirectories: Bool, attributes: Any? = nil) throws {}
+        func createDirectory(atPath path: String, withIntermediateDirectories: Bool, attributes: Any? = nil) throws {}
+
+        func removeItem(at url: URL) throws { try __removeFile(url.path) }
+        func removeItem(atPath path: String) throws { try __removeFile(path) }
+
+        func contentsOfDirectory(atPath path: String) throws -> [String] { __folderContents(path) }
+
+        func contentsOfDirectory(at url: URL, includingPropertiesForKeys keys: Any?, options: Any? = nil) throws -> [URL] {
+            __folderContents(url.path).map { url.appendingPathComponent($0) }
+        }
+    }
+
+    extension Data {
+        enum WritingOptions: Hashable {
+            case atomic, withoutOverwriting, noFileProtection, completeFileProtection
+            case completeFileProtectionUnlessOpen, completeFileProtectionUntilFirstUserAuthentication
+        }
+
+        func write(to url: URL, options: Any = []) throws {
+            try __writeFile(url.path, text)
+        }
+    }
+
+    extension String {
+        func write(to url: URL, atomically: Bool, encoding: Any) throws {
+            try __writeFile(url.path, self)
+        }
+    }
+    """#
+}

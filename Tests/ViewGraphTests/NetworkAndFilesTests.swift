@@ -1,0 +1,198 @@
+import Foundation
+import Testing
+import ViewGraph
+
+/// SPEC §3 (nothing real is touched): `URLSession` answers only what a scenario stubbed with
+/// `stubNetwork(…)`, and `FileManager`/`Data.write(to:)` keep the app's folders in memory.
+@Suite("URLSession stubs and the app's folders in memory")
+struct NetworkAndFilesTests {
+  static let store = """
+    import SwiftUI
+
+    struct Menu: Codable {
+        var items: [String]
+    }
+
+    @Observable final class Store {
+        var items: [String] = []
+        var failure: String?
+
+        func load() async {
+            do {
+                let url = URL(string: "https://example.com/menu.json")!
+                let (data, response) = try await URLSession.shared.data(from: url)
+                guard (response as? HTTPURLResponse)?.statusCode == 200 else { failure = "status"; return }
+                items = try JSONDecoder().decode(Menu.self, from: data).items
+            } catch {
+                failure = "offline"
+            }
+        }
+
+        var savePath: URL { URL.documentsDirectory.appending(path: "menu.json") }
+
+        func save() throws {
+            let data = try JSONEncoder().encode(Menu(items: items))
+            try data.write(to: savePath, options: [.atomic, .completeFileProtection])
+        }
+
+        func restore() {
+            let url = FileManager.default.urls(for: .documentDirectory, in: .userDomainMask)[0].appendingPathComponent("menu.json")
+            if let data = try? Data(contentsOf: url), let menu = try? JSONDecoder().decode(Menu.self, from: data) {
+                items = menu.items + ["restored"]
+            }
+        }
+    }
+
+    struct MenuView: View {
+        @State private var store = Store()
+        var body: some View {
+            List(store.items, id: \\.self) { Text($0) }
+                .overlay { if let failure = store.failure { Text(failure) } }
+                .task { await store.load() }
+                .toolbar {
+                    Button("Save") { try? store.save() }
+                    Button("Restore") { store.restore() }
+                    Button("Forget") { try? FileManager.default.removeItem(at: store.savePath) }
+                }
+        }
+    }
+
+    """
+
+  @Test("SPEC §2 beforeLaunch/stubNetwork: the .task's request gets the stub's JSON, status or error")
+  func stubbedResponses() throws {
+    try expectScenariosPass(
+      in: Self.store + """
+        #scenario("the menu comes from the stubbed server", beforeLaunch: {
+            stubNetwork("https://example.com/menu.json", json: #"{"items": ["Tea", "Cake"]}"#)
+        }) {
+            #expect(find(MenuView.self).store.items == ["Tea", "Cake"])
+        }
+
+        #scenario("a status other than 200", beforeLaunch: {
+            stubNetwork("https://example.com/menu.json", status: 503)
+        }) {
+            #expect(find(MenuView.self).store.failure == "status")
+        }
+
+        #scenario("a stub ending in * answers every URL it begins; the request throws its error", beforeLaunch: {
+            stubNetwork("https://example.com/*", error: URLError(.notConnectedToInternet))
+        }) {
+            #expect(find(MenuView.self).store.failure == "offline")
+        }
+        """)
+  }
+
+  @Test("SPEC §3: a request nobody stubbed is a runtime error at the app's call, naming the URL")
+  func unstubbedRequest() throws {
+    let program = try Program.parse(source: Self.store + "#scenario(\"no stub\") { #expectUpdates() }", fileName: "App.swift")
+    let result = try #require(program.runScenarios().results.first)
+    let failure = try #require(result.failures.first)
+    #expect(failure.message.contains("the app requested 'https://example.com/menu.json'"))
+    #expect(failure.message.contains("stubNetwork"))
+    #expect(failure.diagnostic.location.line == 14)  // `try await URLSession.shared.data(from: url)`
+  }
+
+  @Test("SPEC §3: files written to the documents folder are read back, listed and removed, in memory")
+  func documentsFolder() throws {
+    try expectScenariosPass(
+      in: Self.store + """
+        #scenario("saved and restored through the documents folder", beforeLaunch: {
+            stubNetwork("https://example.com/menu.json", json: #"{"items": ["Tea"]}"#)
+        }) {
+            #expect(FileManager.default.fileExists(atPath: URL.documentsDirectory.appending(path: "menu.json").path) == false)
+            tap("Save")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: URL.documentsDirectory.path) == ["menu.json"])
+            tap("Restore")
+            #expect(find(MenuView.self).store.items == ["Tea", "restored"])
+        }
+
+        #scenario("a removed file is gone", beforeLaunch: {
+            stubNetwork("https://example.com/menu.json", json: #"{"items": ["Tea"]}"#)
+        }) {
+            tap("Save")
+            tap("Forget")
+            tap("Restore")
+            #expect(find(MenuView.self).store.items == ["Tea"])
+        }
+        """)
+  }
+
+  @Test("SPEC §3: each launch starts with empty folders (the previous scenario's file is not there)")
+  func freshFoldersPerLaunch() throws {
+    try expectScenariosPass(
+      in: Self.store + """
+        #scenario("first", beforeLaunch: { stubNetwork("https://example.com/menu.json", json: #"{"items": ["Tea"]}"#) }) {
+            tap("Save")
+        }
+        #scenario("second", beforeLaunch: { stubNetwork("https://example.com/menu.json", json: #"{"items": []}"#) }) {
+            tap("Restore")
+            #expect(find(MenuView.self).store.items.isEmpty)
+        }
+        """)
+  }
+
+  @Test("SPEC §3: writing outside the app's folders is a located error; stubs are checked where written")
+  func refusedWritesAndStubs() throws {
+    let source = """
+      import SwiftUI
+      struct Saver: View {
+          var body: some View {
+              Button("Save") { try? Data().write(to: URL(fileURLWithPath: "/etc/passwd")) }
+          }
+      }
+      #scenario("outside") {
+          tap("Save")
+          #expectError("outside the app's documents")
+      }
+      #scenario("not JSON", beforeLaunch: { stubNetwork("https://example.com/a", json: "{nope") }) {
+          #expectUpdates()
+      }
+      """
+    let program = try Program.parse(source: source, fileName: "Saver.swift")
+    let results = program.runScenarios().results
+    #expect(results.first { $0.name == "outside" }?.passed == true)
+    let notJSON = try #require(results.first { $0.name == "not JSON" }?.failures.first)
+    #expect(notJSON.message.contains("the 'json:' answer for 'https://example.com/a' is not valid JSON"))
+    #expect(notJSON.diagnostic.location.line == 11)
+  }
+
+  @Test("SPEC §2 beforeLaunch: UserDefaults set before the launch is what @AppStorage reads at launch")
+  func presetDefaults() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        struct Settings: View {
+            @AppStorage("name") private var name = "Guest"
+            var body: some View { Text("Hello, \\(name)") }
+        }
+        #scenario("a returning user", beforeLaunch: { UserDefaults.standard.set("Ada", forKey: "name") }) {
+            #expect(find(Settings.self).name == "Ada")
+        }
+        #scenario("a new user") {
+            #expect(find(Settings.self).name == "Guest")
+        }
+        """)
+  }
+
+  @Test("SPEC §2: a completion-handler dataTask runs its handler once resumed, after the update settles")
+  func dataTaskCompletion() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        struct Loader: View {
+            @State private var text = "…"
+            var body: some View {
+                Text(text).onAppear {
+                    URLSession.shared.dataTask(with: URL(string: "https://example.com/hello")!) { data, response, error in
+                        if let data { text = String(decoding: data, as: UTF8.self) }
+                    }.resume()
+                }
+            }
+        }
+        #scenario("the handler gets the stubbed text", beforeLaunch: { stubNetwork("https://example.com/hello", text: "hi") }) {
+            #expect(find(Loader.self).text == "hi")
+        }
+        """)
+  }
+}
