@@ -498,6 +498,37 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "SPEC §3: NumberFormatter, ListFormatter and Measurement format as en_US does",
+      """
+      import SwiftUI
+      struct V: View { var body: some View { Text("x") } }
+      #scenario("formatters") {
+          let f = NumberFormatter()
+          f.numberStyle = .currency
+          f.currencyCode = "EUR"
+          #expect(f.string(from: NSNumber(value: 1234.5)) == "€1,234.50")
+          f.numberStyle = .decimal
+          f.maximumFractionDigits = 1
+          #expect(f.string(from: NSNumber(value: 1234.56)) == "1,234.6")
+          let p = NumberFormatter()
+          p.numberStyle = .percent
+          #expect(p.string(from: NSNumber(value: 0.25)) == "25%")
+          #expect(p.string(for: 0.5) == "50%")
+          let o = NumberFormatter()
+          o.numberStyle = .ordinal
+          #expect(o.string(from: NSNumber(value: 3)) == "3rd")
+          #expect(ListFormatter.localizedString(byJoining: ["Tea", "Cake", "Pie"]) == "Tea, Cake, and Pie")
+          #expect(ListFormatter.localizedString(byJoining: ["Tea", "Cake"]) == "Tea and Cake")
+          let run = Measurement(value: 5, unit: UnitLength.kilometers)
+          #expect(run.converted(to: UnitLength.meters).value == 5000)
+          #expect(run.formatted() == "5 km")
+          let boiling = Measurement(value: 100, unit: UnitTemperature.celsius)
+          #expect(abs(boiling.converted(to: UnitTemperature.fahrenheit).value - 212) < 0.001)
+          #expect(Measurement(value: 1, unit: UnitLength.miles) > Measurement(value: 1, unit: UnitLength.kilometers))
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -176,7 +176,10 @@ extension Interpreter {
     default:
       return nil
     }
-    return owner?.declaredType?.storedProperty(name)?.typeName
+    guard let type = owner?.declaredType, let written = type.storedProperty(name)?.typeName else { return nil }
+    // `var numberStyle: Style` inside `NumberFormatter`: the nested type it names.
+    let nested = "\(type.name).\(written.declaredTypeName)"
+    return program.types[written.declaredTypeName] == nil && program.types[nested] != nil ? nested : written
   }
 
   func evaluateName(_ reference: NameReference, _ scope: Scope, at location: SourceLocation) throws -> Value {

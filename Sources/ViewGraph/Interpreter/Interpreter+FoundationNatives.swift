@@ -32,6 +32,21 @@ extension Interpreter {
       return .string(formatted.replacingOccurrences(of: "\u{202F}", with: " "))
     case "__parseDate":
       return Self.parseDate(text(0), pattern: text(1)).map(Value.double) ?? .null
+    case "__formatNumber":
+      // `NumberFormatter.string(from:)`: Foundation's formatter in en_US, the app's settings applied.
+      guard values.count == 6, case .int(let least) = values[2], case .int(let most) = values[3], case .bool(let grouping) = values[5] else {
+        return .null
+      }
+      let formatter = NumberFormatter()
+      formatter.locale = Locale(identifier: "en_US")
+      formatter.numberStyle = Self.numberStyles[text(1)] ?? .none
+      if formatter.numberStyle == .currency || formatter.numberStyle == .currencyISOCode || formatter.numberStyle == .currencyAccounting {
+        formatter.currencyCode = text(4)
+      }
+      formatter.minimumFractionDigits = least
+      formatter.maximumFractionDigits = most
+      formatter.usesGroupingSeparator = grouping
+      return formatter.string(from: NSNumber(value: number(0))).map(Value.string) ?? .null
     case "__formatInterval":
       return .string(try Self.format(interval: number(0), style: text(1), at: location, self))
     case "__calendarField":
@@ -66,10 +81,26 @@ extension Interpreter {
       return .void
     case "__deliver":
       // SPEC rule 1: `.onReceive(publisher)` actions of the views on screen run; none is a body.
-      guard case .object(let publisher)? = values.first else { return .int(0) }
-      let receivers = host.liveUnits.flatMap { unit in unit.output.flatMap { Self.receivers(of: publisher, in: $0) } }
-      for action in receivers { _ = try call(action, Array(values.dropFirst()), at: location) }
-      return .int(receivers.count)
+      // A publisher made of operators gets what its chain makes of the value (`__relayed`).
+      guard case .object(let source)? = values.first else { return .int(0) }
+      let value = values.dropFirst().first ?? .void
+      let receivers = host.liveUnits.flatMap { unit in unit.output.flatMap(Self.receivers) }
+      var delivered = 0
+      for (publisher, action) in receivers {
+        if publisher === source {
+          _ = try call(action, [value], at: location)
+          delivered += 1
+        } else if publisher.type.methods["__relayed"] != nil {
+          let relayed = try callMethod(
+            on: .object(publisher), "__relayed",
+            [Argument(label: nil, value: Expr(.literal(.object(source)), at: location)), Argument(label: nil, value: Expr(.literal(value), at: location))],
+            Scope(size: 0, parent: nil), at: location) { _ in }
+          guard case .array(let outputs) = relayed, !outputs.isEmpty else { continue }
+          for output in outputs { _ = try call(action, [output], at: location) }
+          delivered += 1
+        }
+      }
+      return .int(delivered)
     case "__default":
       // `UserDefaults.standard.object(forKey:)`: what `set` or an `@AppStorage` stored; not a read
       // a view depends on (UserDefaults is no observable source).
@@ -87,13 +118,20 @@ extension Interpreter {
     }
   }
 
-  /// The `.onReceive(publisher)` actions in a node and the nodes below it (not in child units).
-  private static func receivers(of publisher: ObjectInstance, in node: ViewNode) -> [FunctionValue] {
-    var found = node.modifiers.compactMap { modifier -> FunctionValue? in
-      guard modifier.name == "onReceive", case .object(let object)? = modifier.value, object === publisher else { return nil }
-      return modifier.action
+  private static let numberStyles: [String: NumberFormatter.Style] = [
+    "none": .none, "decimal": .decimal, "currency": .currency, "percent": .percent, "scientific": .scientific,
+    "spellOut": .spellOut, "ordinal": .ordinal, "currencyISOCode": .currencyISOCode, "currencyPlural": .currencyPlural,
+    "currencyAccounting": .currencyAccounting,
+  ]
+
+  /// The `.onReceive(publisher)` actions in a node and the nodes below it (not in child units),
+  /// with their publishers.
+  private static func receivers(in node: ViewNode) -> [(publisher: ObjectInstance, action: FunctionValue)] {
+    var found = node.modifiers.compactMap { modifier -> (ObjectInstance, FunctionValue)? in
+      guard modifier.name == "onReceive", case .object(let object)? = modifier.value, let action = modifier.action else { return nil }
+      return (object, action)
     }
-    for child in node.children + node.label { found += receivers(of: publisher, in: child) }
+    for child in node.children + node.label { found += receivers(in: child) }
     return found
   }
 

@@ -26,6 +26,9 @@ extension Interpreter {
         object.fields[name] = value.coerced(to: property.typeName)
       }
       if let property = object.type.storedProperty(name) {
+        if property.wrapper == "Published", access == .projected {
+          return try publishedSubject(of: object, name, at: location)  // `$query`: a publisher, not a binding
+        }
         if object.type.isObservable, !property.isObservationIgnored {
           host.recordRead(.property(objectID: object.id, name: name), at: location)  // SPEC rule 1
         }
@@ -479,7 +482,23 @@ extension Interpreter {
       host.recordPathWrites(inside: .property(objectID: object.id, name: name), from: old, to: value, at: location)
     } else if object.type.isObservableObject, property.wrapper == "Published" {
       host.recordObjectWillChange(object, property: name, at: location)
+      if let subject = publishedSubjects["\(object.id).\(name)"] {
+        let sent = Argument(label: nil, value: Expr(.literal(value), at: location))
+        _ = try callMethod(on: .object(subject), "send", [sent], Scope(size: 0, parent: nil), at: location) { _ in }
+      }
     }
+  }
+
+  /// `$query` of a `@Published` property: the prelude's `CurrentValueSubject`, one per object and
+  /// property, made when first asked for; each assignment sends the new value to its subscribers.
+  private func publishedSubject(of object: ObjectInstance, _ name: String, at location: SourceLocation) throws -> Value {
+    let key = "\(object.id).\(name)"
+    if let subject = publishedSubjects[key] { return .object(subject) }
+    guard let type = program.types["CurrentValueSubject"] else { throw fail(.cannotFind("CurrentValueSubject"), at: location) }
+    let current = Argument(label: nil, value: Expr(.literal(object.fields[name] ?? .null), at: location))
+    guard case .object(let subject) = try construct(type, [current], Scope(size: 0, parent: nil), at: location) else { return .null }
+    publishedSubjects[key] = subject
+    return .object(subject)
   }
 }
 

@@ -70,6 +70,8 @@ final class Interpreter {
   /// many were built at each place during the body now running.
   var controlCells: [String: StateCell] = [:]
   var placeOccurrences: [String: Int] = [:]
+  /// The publishers of `@Published` properties (`$query`), by object id and property name.
+  var publishedSubjects: [String: ObjectInstance] = [:]
   /// For `.name` shorthand: the types that declare `name`, by name.
   var implicitOwners: [String: [TypeDecl]] = [:]
   /// A standard type's protocols, by type name (`standardConformances(of:)`).

@@ -17,6 +17,8 @@ enum Prelude {
     ("<prelude>/Concurrency.swift", concurrency),
     ("<prelude>/Network.swift", network),
     ("<prelude>/Files.swift", files),
+    ("<prelude>/Formatters.swift", formatters),
+    ("<prelude>/Combine.swift", combine),
     ("<prelude>/SwiftUIModifiers.swift", swiftUIModifiers),
     ("<prelude>/SwiftData.swift", swiftData),
     ("<prelude>/Date.swift", date),

@@ -33,7 +33,7 @@ enum BuiltinNames {
     "__resourcePath", "__readResource", "__decodeJSON", "__encodeJSON", "__deferTask",
     "__missingModelType", "__now", "__nextUUID", "__seconds", "__formatDate", "__formatInterval", "__calendarField",
     "__calendarAdding", "__calendarDate", "__schedule", "__scheduleClosure", "__cancelSchedule", "__deliver", "__utf8Count", "__default", "__setDefault", "__localizedString", "__formatDatePattern", "__parseDate",
-    "__fetch", "__readFile", "__writeFile", "__fileExists", "__removeFile", "__folderContents",
+    "__formatNumber", "__fetch", "__readFile", "__writeFile", "__fileExists", "__removeFile", "__folderContents",
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).

@@ -1,0 +1,288 @@
+extension Prelude {
+  /// Combine as apps use it with SwiftUI: subjects, `NotificationCenter` publishers and the common
+  /// operators, pushed synchronously, `debounce` on the launch's simulated clock (SPEC rule 12).
+  /// A value sent reaches `sink` subscribers at once and the `.onReceive` actions of the views on
+  /// screen (`__deliver`), through the operators between them (`__relayed`).
+  static let combine = #"""
+    final class AnyCancellable: Hashable {
+        var onCancel: () -> Void
+
+        init(_ cancel: @escaping () -> Void) {
+            self.onCancel = cancel
+        }
+
+        func cancel() {
+            onCancel()
+            onCancel = {}
+        }
+
+        func store(in set: inout Set<AnyCancellable>) {
+            set.insert(self)
+        }
+
+        func store(in array: inout [AnyCancellable]) {
+            array.append(self)
+        }
+
+        static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+        func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+    }
+
+    /// A stage of a publisher chain: what it does with each value from upstream (`__transform`:
+    /// none, one or several values out), how a subscriber is attached, and whether a value sent
+    /// somewhere is one of its sources (for `.onReceive`).
+    class __Publisher {
+        var upstream: __Publisher?
+
+        init(upstream: __Publisher? = nil) {
+            self.upstream = upstream
+        }
+
+        func __transform(_ value: Any) -> [Any] { [value] }
+
+        func __subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+            guard let upstream else { return AnyCancellable {} }
+            return upstream.__subscribe { value in
+                for output in self.__transform(value) { receive(output) }
+            }
+        }
+
+        func __isSource(_ source: AnyObject) -> Bool { self === source }
+
+        /// What `.onReceive(self)` gets when `source` sends `value`.
+        func __relayed(_ source: AnyObject, _ value: Any) -> [Any] {
+            if __isSource(source) { return [value] }
+            guard let upstream else { return [] }
+            return upstream.__relayed(source, value).flatMap { self.__transform($0) }
+        }
+
+        func sink(receiveValue: @escaping (Any) -> Void) -> AnyCancellable {
+            __subscribe(receiveValue)
+        }
+
+        func sink(receiveCompletion: @escaping (Any) -> Void, receiveValue: @escaping (Any) -> Void) -> AnyCancellable {
+            __subscribe(receiveValue)
+        }
+
+        func map(_ transform: @escaping (Any) -> Any) -> __Publisher { __Map(upstream: self, transform: transform) }
+        func compactMap(_ transform: @escaping (Any) -> Any?) -> __Publisher { __CompactMap(upstream: self, transform: transform) }
+        func filter(_ isIncluded: @escaping (Any) -> Bool) -> __Publisher { __Filter(upstream: self, isIncluded: isIncluded) }
+        func removeDuplicates() -> __Publisher { __RemoveDuplicates(upstream: self) }
+        func dropFirst(_ count: Int = 1) -> __Publisher { __DropFirst(upstream: self, count: count) }
+        func debounce(for dueTime: Duration, scheduler: Any, options: Any? = nil) -> __Publisher {
+            __Debounce(upstream: self, seconds: __seconds(dueTime))
+        }
+        func receive(on scheduler: Any, options: Any? = nil) -> __Publisher { self }
+        func subscribe(on scheduler: Any, options: Any? = nil) -> __Publisher { self }
+        func eraseToAnyPublisher() -> __Publisher { self }
+        func share() -> __Publisher { self }
+    }
+
+    final class __Map: __Publisher {
+        var transform: (Any) -> Any
+        init(upstream: __Publisher, transform: @escaping (Any) -> Any) {
+            self.transform = transform
+            super.init(upstream: upstream)
+        }
+        override func __transform(_ value: Any) -> [Any] { [transform(value)] }
+    }
+
+    final class __CompactMap: __Publisher {
+        var transform: (Any) -> Any?
+        init(upstream: __Publisher, transform: @escaping (Any) -> Any?) {
+            self.transform = transform
+            super.init(upstream: upstream)
+        }
+        override func __transform(_ value: Any) -> [Any] {
+            if let output = transform(value) { return [output] }
+            return []
+        }
+    }
+
+    final class __Filter: __Publisher {
+        var isIncluded: (Any) -> Bool
+        init(upstream: __Publisher, isIncluded: @escaping (Any) -> Bool) {
+            self.isIncluded = isIncluded
+            super.init(upstream: upstream)
+        }
+        override func __transform(_ value: Any) -> [Any] { isIncluded(value) ? [value] : [] }
+    }
+
+    final class __RemoveDuplicates: __Publisher {
+        var last: Any? = nil
+        var hasLast = false
+        override func __transform(_ value: Any) -> [Any] {
+            if hasLast, "\(last)" == "\(Optional(value))" { return [] }
+            hasLast = true
+            last = value
+            return [value]
+        }
+    }
+
+    final class __DropFirst: __Publisher {
+        var remaining: Int
+        init(upstream: __Publisher, count: Int) {
+            self.remaining = count
+            super.init(upstream: upstream)
+        }
+        override func __transform(_ value: Any) -> [Any] {
+            if remaining > 0 {
+                remaining -= 1
+                return []
+            }
+            return [value]
+        }
+    }
+
+    /// Waits until `seconds` of the simulated clock pass without a new value, then sends the last.
+    final class __Debounce: __Publisher {
+        var seconds: Double
+        var pending: Any? = nil
+        var receivers: [(Any) -> Void] = []
+
+        init(upstream: __Publisher, seconds: Double) {
+            self.seconds = seconds
+            super.init(upstream: upstream)
+        }
+
+        override func __subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+            receivers.append(receive)
+            guard let upstream else { return AnyCancellable {} }
+            return upstream.__subscribe { value in
+                self.pending = value
+                __cancelSchedule(self)
+                __schedule(self.seconds, 0, self)
+            }
+        }
+
+        func fire() {
+            guard let value = pending else { return }
+            pending = nil
+            for receive in receivers { receive(value) }
+        }
+    }
+
+    class PassthroughSubject: __Publisher {
+        var subscribers: [(id: Int, receive: (Any) -> Void)] = []
+        var nextID = 0
+
+        init() {
+            super.init(upstream: nil)
+        }
+
+        override func __subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+            nextID += 1
+            let id = nextID
+            subscribers.append((id: id, receive: receive))
+            return AnyCancellable { self.subscribers.removeAll { $0.id == id } }
+        }
+
+        func send(_ value: Any) {
+            for subscriber in subscribers { subscriber.receive(value) }
+            __deliver(self, value)
+        }
+
+        func send() { send(()) }
+        func send(completion: Any) {}
+    }
+
+    final class CurrentValueSubject: PassthroughSubject {
+        var value: Any
+
+        init(_ value: Any) {
+            self.value = value
+            super.init()
+        }
+
+        override func __subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+            receive(value)
+            return super.__subscribe(receive)
+        }
+
+        override func send(_ value: Any) {
+            self.value = value
+            super.send(value)
+        }
+    }
+
+    struct Notification: Hashable {
+        struct Name: Hashable {
+            var rawValue: String
+            init(_ rawValue: String) { self.rawValue = rawValue }
+            init(rawValue: String) { self.rawValue = rawValue }
+        }
+
+        var name: Any
+        var object: Any? = nil
+        var userInfo: [AnyHashable: Any]? = nil
+
+        static func == (lhs: Notification, rhs: Notification) -> Bool { "\(lhs.name)" == "\(rhs.name)" }
+        func hash(into hasher: inout Hasher) { hasher.combine("\(name)") }
+    }
+
+    /// Posts go to the observers of that name, at once, then to the `.onReceive` actions of the
+    /// views on screen whose publisher is for that name.
+    final class NotificationCenter {
+        static let `default` = NotificationCenter()
+        var observers: [(id: Int, name: String, block: (Notification) -> Void)] = []
+        var nextID = 0
+
+        init() {}
+
+        func publisher(for name: Any, object: AnyObject? = nil) -> __Publisher {
+            __NotificationPublisher(center: self, name: "\(name)")
+        }
+
+        func post(name: Any, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+            post(Notification(name: name, object: object, userInfo: userInfo))
+        }
+
+        func post(_ notification: Notification) {
+            let key = "\(notification.name)"
+            for observer in observers where observer.name == key { observer.block(notification) }
+            __deliver(__NotificationSource(name: key), notification)
+        }
+
+        @discardableResult
+        func addObserver(forName name: Any?, object: Any?, queue: Any?, using block: @escaping (Notification) -> Void) -> AnyObject {
+            __observe("\(name ?? "")", block)
+        }
+
+        func removeObserver(_ observer: Any) {
+            if let token = observer as? AnyCancellable { token.cancel() }
+        }
+
+        func __observe(_ name: String, _ block: @escaping (Notification) -> Void) -> AnyCancellable {
+            nextID += 1
+            let id = nextID
+            observers.append((id: id, name: name, block: block))
+            return AnyCancellable { self.observers.removeAll { $0.id == id } }
+        }
+    }
+
+    /// What a post sends, for `.onReceive`: a notification name.
+    final class __NotificationSource {
+        var name: String
+        init(name: String) { self.name = name }
+    }
+
+    final class __NotificationPublisher: __Publisher {
+        var center: NotificationCenter
+        var name: String
+
+        init(center: NotificationCenter, name: String) {
+            self.center = center
+            self.name = name
+            super.init(upstream: nil)
+        }
+
+        override func __subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+            center.__observe(name) { receive($0) }
+        }
+
+        override func __isSource(_ source: AnyObject) -> Bool {
+            (source as? __NotificationSource)?.name == name
+        }
+    }
+    """#
+}

@@ -1,0 +1,138 @@
+import Foundation
+import Testing
+import ViewGraph
+
+/// SPEC rule 12 and §3: Combine as apps use it with SwiftUI — subjects, `@Published` publishers,
+/// `NotificationCenter` — pushed at once, `debounce` on the simulated clock.
+@Suite("Combine and NotificationCenter")
+struct CombineTests {
+  @Test("SPEC rule 12: a subject's chain (map, removeDuplicates, debounce) delivers on the clock; a post reaches observers and .onReceive")
+  func subjectsAndNotifications() throws {
+    try expectScenariosPass(
+      in: """
+      import SwiftUI
+      import Combine
+
+      extension Notification.Name {
+          static let refresh = Notification.Name("refresh")
+      }
+
+      @Observable final class Search {
+          var query = ""
+          var results: [String] = []
+          var refreshes = 0
+          let queries = PassthroughSubject<String, Never>()
+          var cancellables = Set<AnyCancellable>()
+
+          init() {
+              queries
+                  .map { ($0 as! String).lowercased() }
+                  .removeDuplicates()
+                  .debounce(for: .seconds(0.5), scheduler: RunLoop.main)
+                  .sink { [weak self] text in self?.results = ["result for \\(text)"] }
+                  .store(in: &cancellables)
+              NotificationCenter.default.addObserver(forName: .refresh, object: nil, queue: .main) { _ in
+                  self.refreshes += 1
+              }
+          }
+      }
+
+      struct SearchView: View {
+          @State private var search = Search()
+          @State private var received = 0
+          var body: some View {
+              VStack {
+                  TextField("Query", text: $search.query)
+                  ForEach(search.results, id: \\.self) { Text($0) }
+                  Text("\\(received)")
+              }
+              .onChange(of: search.query) { search.queries.send(search.query) }
+              .onReceive(NotificationCenter.default.publisher(for: .refresh)) { _ in received += 1 }
+          }
+      }
+
+      #scenario("typing is debounced on the clock") {
+          type("Swift", into: "Query")
+          #expect(find(SearchView.self).search.results.isEmpty)
+          advance(seconds: 0.5)
+          #expect(find(SearchView.self).search.results == ["result for swift"])
+      }
+
+      #scenario("a post reaches the observer and the view's onReceive") {
+          NotificationCenter.default.post(name: .refresh, object: nil)
+          #expectUpdates(SearchView.self)
+          #expect(find(SearchView.self).search.refreshes == 1)
+          #expect(find(SearchView.self).received == 1)
+      }
+      """)
+  }
+
+  @Test("SPEC rules 9 and 12: $published is a publisher: dropFirst, debounce and sink in a view model's init")
+  func publishedPublisher() throws {
+    try expectScenariosPass(
+      in: """
+      import SwiftUI
+      import Combine
+
+      final class SearchModel: ObservableObject {
+          @Published var query = ""
+          @Published var results: [String] = []
+          private var cancellables = Set<AnyCancellable>()
+
+          init() {
+              $query
+                  .dropFirst()
+                  .debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)
+                  .removeDuplicates()
+                  .sink { [weak self] text in self?.results = text.isEmpty ? [] : ["\\(text) 1", "\\(text) 2"] }
+                  .store(in: &cancellables)
+          }
+      }
+
+      struct SearchScreen: View {
+          @StateObject private var model = SearchModel()
+          var body: some View {
+              List {
+                  TextField("Search", text: $model.query)
+                  ForEach(model.results, id: \\.self) { Text($0) }
+              }
+          }
+      }
+
+      #scenario("the results come 0.3 s after the last keystroke") {
+          type("sw", into: "Search")
+          #expectUpdates(SearchScreen.self)
+          advance(seconds: 0.2)
+          #expect(find(SearchScreen.self).model.results.isEmpty)
+          type("swift", into: "Search")
+          advance(seconds: 0.3)
+          #expect(find(SearchScreen.self).model.results == ["swift 1", "swift 2"])
+          #expectUpdates(SearchScreen.self, SearchScreen.self)
+      }
+      """)
+  }
+
+  @Test("SPEC rule 1: an .onReceive of a mapped publisher gets the mapped value, and filter drops what it rejects")
+  func onReceiveThroughOperators() throws {
+    try expectScenariosPass(
+      in: """
+      import SwiftUI
+      import Combine
+      let events = PassthroughSubject<Int, Never>()
+      struct Counter: View {
+          @State private var total = 0
+          var body: some View {
+              Text("\\(total)")
+                  .onReceive(events.filter { ($0 as! Int) > 0 }.map { ($0 as! Int) * 10 }) { total += $0 as! Int }
+          }
+      }
+      #scenario("positive events count ten each") {
+          events.send(2)
+          #expectUpdates(Counter.self)
+          events.send(-1)
+          #expectUpdates()
+          #expect(find(Counter.self).total == 20)
+      }
+      """)
+  }
+}
