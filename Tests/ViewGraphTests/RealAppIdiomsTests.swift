@@ -529,6 +529,31 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "SPEC rule 5: a TabView reads its selection in its own place; the body that makes it only projects $selection (Landmarks)",
+      """
+      struct Root: View {
+          @State private var selection = 0
+          var body: some View {
+              TabView(selection: $selection) {
+                  Text("One").tabItem { Label("One", systemImage: "1.circle") }.tag(0)
+                  Second().tabItem { Label("Two", systemImage: "2.circle") }.tag(1)
+              }
+          }
+      }
+      struct Second: View {
+          var body: some View { Text("Second") }
+      }
+      #scenario("switching tabs runs no body; the tab's view is inserted") {
+          tap("Two")
+          #expectUpdates()
+          #expectInserted(Second.self)
+          tap("One")
+          #expectUpdates()
+          #expectRemoved(Second.self)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -492,16 +492,8 @@ extension Interpreter {
     } else {
       binding = BindingValue(location: .state(persistentCell(at: location, name: "TabView.selection", initial: .int(0))))
     }
-    let selected = try readBinding(binding, at: location)
+    // The selection is not read here: the `TabView` reads it in its own place (SPEC rule 5).
     let tags = tabs.map { tab in tab.modifiers.last { $0.name == "tag" }?.value }
-    let selectedIndex: Int
-    if selection != nil {
-      selectedIndex = tags.firstIndex { $0 == selected } ?? 0
-    } else if case .int(let index) = selected, tabs.indices.contains(index) {
-      selectedIndex = index
-    } else {
-      selectedIndex = 0
-    }
     return tabs.enumerated().map { index, tab in
       let item = ViewNode(kind: ViewNode.tabKind, at: tab.location)
       let content = tab.copy()
@@ -510,9 +502,26 @@ extension Interpreter {
       if tab.kind == "Tab" { item.text = tab.text }
       item.binding = binding
       item.selectionValue = selection == nil ? .int(index) : tags[index]
-      item.children = index == selectedIndex ? [content] : []
+      var page = ViewNode.Presentation(name: "tab", location: tab.location)
+      page.tab = ViewNode.TabPage(selection: binding, tags: tags, byTag: selection != nil, index: index, content: content)
+      item.presentations = [page]
       return item
     }
+  }
+
+  /// A tab's content while the selection picks it: the tab whose tag equals it (the first when
+  /// none does), or, without `selection:`, the one at that index.
+  private func tabContent(_ page: ViewNode.TabPage, at location: SourceLocation) throws -> [ViewNode] {
+    let selected = try readBinding(page.selection, at: location)
+    let selectedIndex: Int
+    if page.byTag {
+      selectedIndex = page.tags.firstIndex { $0 == selected } ?? 0
+    } else if case .int(let index) = selected, page.tags.indices.contains(index) {
+      selectedIndex = index
+    } else {
+      selectedIndex = 0
+    }
+    return selectedIndex == page.index ? [page.content] : []
   }
 
   /// The elements a lazy container iterates; a binding to a collection yields element bindings.
@@ -591,6 +600,7 @@ extension Interpreter {
 
   /// The body of a presentation unit: its content while presented, nothing otherwise.
   func presentedContent(_ presentation: ViewNode.Presentation, at location: SourceLocation) throws -> [ViewNode] {
+    if let page = presentation.tab { return try tabContent(page, at: location) }
     var arguments: [Value] = []
     if let type = presentation.forType, let content = presentation.content {
       // One destination per element of the nearest stack's path whose type is `type`.

@@ -52,6 +52,20 @@ final class ViewNode {
     var flag: StateCell?
     /// `.navigationDestination(for: T.self)`: presents one destination per path element of type `T`.
     var forType: String?
+    /// A `TabView`'s page: its content, shown while the selection picks it.
+    var tab: TabPage?
+  }
+
+  /// One tab of a `TabView`: the `TabView` reads its selection in its own place (SPEC rule 5), so
+  /// each tab's content is shown by a unit of the framework's that reads the selection, never by
+  /// the body that made the `TabView`.
+  struct TabPage {
+    var selection: BindingValue
+    /// Each tab's `.tag` (or `Tab`'s `value:`); without `selection:`, the selection is an index.
+    var tags: [Value?]
+    var byTag: Bool
+    var index: Int
+    var content: ViewNode
   }
 
   /// An item of a `TabView`'s tab bar, holding its tab's content while that tab is selected.
