@@ -68,7 +68,9 @@ struct DocumentationTests {
     let extract = try Self.run(
       try #require(Self.tool("swift-symbolgraph-extract")),
       ["-module-name", "ViewGraph", "-target", triple, "-I", buildFolder.appendingPathComponent("Modules").path]
-        + includes + ["-output-dir", symbols.path, "-minimum-access-level", "public", "-skip-synthesized-members"])
+        + includes + ["-output-dir", symbols.path, "-minimum-access-level", "public", "-skip-synthesized-members"]
+        // Its clang module cache in the test's own folder, not under the home directory.
+        + ["-module-cache-path", work.appendingPathComponent("module-cache").path])
     try #require(extract.status == 0, "swift-symbolgraph-extract: \(extract.output)")
     let convert = try Self.run(
       try #require(Self.tool("docc")),

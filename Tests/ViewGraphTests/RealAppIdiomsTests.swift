@@ -554,6 +554,97 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "The program's own @propertyWrapper: stored as an instance, read and written through wrappedValue, $ is projectedValue; (0...10).upperBound is 10 (MovieSwift)",
+      """
+      import SwiftUI
+
+      @propertyWrapper
+      struct UserDefault<T> {
+          let key: String
+          let defaultValue: T
+
+          init(_ key: String, defaultValue: T) {
+              self.key = key
+              self.defaultValue = defaultValue
+          }
+
+          var wrappedValue: T {
+              get { UserDefaults.standard.object(forKey: key) as? T ?? defaultValue }
+              set { UserDefaults.standard.set(newValue, forKey: key) }
+          }
+      }
+
+      @propertyWrapper
+      struct Clamped {
+          private var value: Int
+          let range: ClosedRange<Int>
+          init(wrappedValue: Int, _ range: ClosedRange<Int>) {
+              self.range = range
+              self.value = min(max(wrappedValue, range.lowerBound), range.upperBound)
+          }
+          var wrappedValue: Int {
+              get { value }
+              set { value = min(max(newValue, range.lowerBound), range.upperBound) }
+          }
+          var projectedValue: String { "\\(value) in \\(range)" }
+      }
+
+      enum Settings {
+          @UserDefault("alwaysOriginalTitle", defaultValue: false)
+          static var alwaysOriginalTitle: Bool
+      }
+
+      final class Volume {
+          @Clamped(0...10) var level = 15
+      }
+
+      struct Player {
+          @Clamped(0...5) var stars: Int = 3
+      }
+
+      struct V: View {
+          @State private var volume = Volume()
+          @AppStorage("alwaysOriginalTitle") private var original = false
+          var body: some View {
+              Text(original ? "original" : "localized")
+              Button("Louder") { volume.level += 3 }
+              Button("Original") { Settings.alwaysOriginalTitle = true }
+          }
+      }
+
+      #scenario("the program's own property wrappers read and write through wrappedValue") {
+          #expect(Settings.alwaysOriginalTitle == false)
+          #expect(find(V.self).volume.level == 10)
+          tap("Louder")
+          #expect(find(V.self).volume.level == 10)
+          find(V.self).volume.level = 4
+          #expect(find(V.self).volume.level == 4)
+          #expect(find(V.self).volume.$level == "4 in 0...10")
+          var player = Player()
+          player.stars = 9
+          #expect(player.stars == 5)
+          #expect(Player(stars: -2).stars == 0)
+          tap("Original")
+          #expect(Settings.alwaysOriginalTitle == true)
+          #expectUpdates(V.self)
+      }
+      """
+    ),
+    (
+      "A dictionary literal's keys and values take the declared types: [.low: 1] where [Level: Int] is expected",
+      """
+      enum Level: Hashable { case low, high }
+      enum Other: Hashable { case low }
+      struct V: View {
+          let weights: [Level: Int] = [.low: 1, .high: 5]
+          var body: some View { Text("\\(weights[.high] ?? 0)") }
+      }
+      #scenario("the keys are Levels") {
+          #expect(find(V.self).weights[Level.high] == 5)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

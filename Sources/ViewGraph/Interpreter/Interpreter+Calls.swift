@@ -450,6 +450,8 @@ extension Interpreter {
       }
       let stored: Value
       switch property.wrapper {
+      case _ where property.programWrapper != nil:
+        stored = try makeProgramWrapper(for: property, wrapping: Expr(.literal(value), at: argument.value.location), at: location)
       case let wrapper? where PropertyDecl.stateLikeWrappers.contains(wrapper):
         let cell = StateCell(initialValue: value.coerced(to: property.typeName))
         cell.isPassedIn = true
@@ -494,6 +496,9 @@ extension Interpreter {
 
   /// A stored property's value before any initializer runs: its default, wrapped as declared.
   private func initialValue(of property: PropertyDecl, in type: TypeDecl, at location: SourceLocation) throws -> Value {
+    if property.programWrapper != nil {
+      return try makeProgramWrapper(for: property, wrapping: property.initializer, at: property.location)
+    }
     if property.wrapper == "StateObject" {
       guard let initializer = property.initializer else { return .stateCell(StateCell(initialValue: .null)) }
       return .stateCell(StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
@@ -511,6 +516,16 @@ extension Interpreter {
     default:
       return value
     }
+  }
+
+  /// `@UserDefault("key", defaultValue: false) var flag: Bool` is stored as
+  /// `UserDefault(wrappedValue: initial, "key", defaultValue: false)` — `wrappedValue:` only when the
+  /// property has an initial value — as Swift's compiler writes it.
+  func makeProgramWrapper(for property: PropertyDecl, wrapping initial: Expr?, at location: SourceLocation) throws -> Value {
+    guard let name = property.programWrapper, let type = program.types[name] else { return .null }
+    var arguments = property.wrapperArguments
+    if let initial { arguments.insert(Argument(label: "wrappedValue", value: initial), at: 0) }
+    return try construct(type, arguments, Scope(size: 0, parent: nil), at: location)
   }
 
   /// An initializer's own stores do not notify: nothing can depend on an object still being made.

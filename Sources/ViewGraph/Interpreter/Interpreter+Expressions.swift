@@ -240,6 +240,16 @@ extension Interpreter {
       let array = try checkNesting(.array(try elements.map { try evaluate($0, scope, expecting: elementType) }), at: expr.location)
       return try converting(array, to: typeName, at: expr.location)
     }
+    if case .dictionary(let pairs) = expr.kind, let (keyType, valueType) = typeName.trimmingOptional.dictionaryTypeNames,
+      pairs.contains(where: { $0.0.needsContextType || $0.1.needsContextType })
+    {
+      // `[.none: "omitted", .short: "numeric"]` where `[Style: String]` is expected.
+      var dictionary: [Value: Value] = [:]
+      for (key, value) in pairs {
+        dictionary[try evaluate(key, scope, expecting: keyType)] = try evaluate(value, scope, expecting: valueType)
+      }
+      return try checkNesting(.dictionary(dictionary), at: expr.location)
+    }
     let saved = expectedCallResult
     if case .call = expr.kind { expectedCallResult = (expr.location, typeName.trimmingOptional) }
     defer { expectedCallResult = saved }
@@ -389,7 +399,7 @@ extension Interpreter {
         guard a <= b else { throw fail(.runtime("range requires lowerBound <= upperBound, not \(a)\(op)\(b)"), at: location) }
         // Closed ranges are kept half-open: one that ends at Int.max has no such form.
         guard op == "..<" || b < Int.max else { throw fail(.unsupported("a closed range ending at 'Int.max'"), at: location) }
-        return .range(a, op == "..<" ? b : b + 1)
+        return .range(a, op == "..<" ? b : b + 1, closed: op == "...")
       default: break
       }
     case (.int, .double), (.double, .int), (.double, .double):
@@ -453,6 +463,16 @@ extension String {
   }
 
   /// `Item` in `[Item]` or `Array<Item>`; nil for any other type.
+  /// `[Style: String]` → (`Style`, `String`); nil for any other type.
+  var dictionaryTypeNames: (key: String, value: String)? {
+    let name = trimmingCharacters(in: .whitespaces)
+    guard name.hasPrefix("["), name.hasSuffix("]"), let colon = name.firstIndex(of: ":") else { return nil }
+    let key = name[name.index(after: name.startIndex)..<colon].trimmingCharacters(in: .whitespaces)
+    let value = name[name.index(after: colon)..<name.index(before: name.endIndex)].trimmingCharacters(in: .whitespaces)
+    guard !key.contains("["), !key.isEmpty, !value.isEmpty else { return nil }
+    return (key, value)
+  }
+
   var elementTypeName: String? {
     var name = trimmingCharacters(in: .whitespaces)
     if name.hasPrefix("["), name.hasSuffix("]") {

@@ -82,6 +82,14 @@ extension Interpreter {
 
   /// A stored field's value as code sees it through its property wrapper.
   private func wrapped(_ raw: Value, _ property: PropertyDecl, access: NameReference.Access, at location: SourceLocation) throws -> Value {
+    if property.programWrapper != nil {
+      // The program's own wrapper: `flag` is its `wrappedValue`, `$flag` its `projectedValue`.
+      switch access {
+      case .wrapper: return raw
+      case .projected: return try member(of: raw, "projectedValue", at: location)
+      case .plain, .bindingValue: return try member(of: raw, "wrappedValue", at: location)
+      }
+    }
     switch access {
     case .wrapper:
       return raw
@@ -135,6 +143,13 @@ extension Interpreter {
     if let property = decl.staticProperties[name] {
       if let getter = property.getter {
         return try invoke(getter, arguments: [], selfValue: .metatype(type), captured: nil, at: location).result
+      }
+      if property.programWrapper != nil {
+        // `@UserDefault(…) static var flag: Bool`: the wrapper is kept; `flag` is its `wrappedValue`.
+        if statics[decl.name]?[name] == nil {
+          statics[decl.name, default: [:]][name] = try makeProgramWrapper(for: property, wrapping: property.initializer, at: location)
+        }
+        return try member(of: statics[decl.name]?[name] ?? .null, "wrappedValue", at: location)
       }
       if let value = statics[decl.name]?[name] { return value }
       let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.typeName) } ?? .null
@@ -307,7 +322,7 @@ extension Interpreter {
         _ = try global(reference.name, at: target.location)
         globals[reference.name] = value
       case .staticMember(let typeName):
-        statics[typeName, default: [:]][reference.name] = value
+        try setStatic(typeName, reference.name, value, at: target.location)
       case .type, .builtin:
         throw fail(.cannotAssign("'\(reference.name)'"), at: target.location)
       }
@@ -353,6 +368,17 @@ extension Interpreter {
     }
   }
 
+  /// `Type.name = value`; through the program's own wrapper's `wrappedValue` when it has one.
+  private func setStatic(_ typeName: String, _ name: String, _ value: Value, at location: SourceLocation) throws {
+    guard let property = program.types[typeName]?.staticProperties[name], property.programWrapper != nil else {
+      statics[typeName, default: [:]][name] = value
+      return
+    }
+    var wrapper = try statics[typeName]?[name] ?? makeProgramWrapper(for: property, wrapping: property.initializer, at: location)
+    try setMember(&wrapper, "wrappedValue", value, access: .plain, inPlace: false, at: location)
+    statics[typeName, default: [:]][name] = wrapper
+  }
+
   /// Sets `name` on a value. Returns whether the value itself changed (a struct copy that must be
   /// written back to where it came from); objects, `@State` and bindings write through.
   @discardableResult
@@ -367,6 +393,13 @@ extension Interpreter {
     case .structure(var s):
       if let property = s.type.storedProperty(name) {
         let raw = s.fields[name] ?? .null
+        if property.programWrapper != nil, access == .plain {
+          var wrapper = raw
+          try setMember(&wrapper, "wrappedValue", value, access: .plain, inPlace: inPlace, at: location)
+          s.fields[name] = wrapper
+          base = .structure(s)
+          return true
+        }
         if access == .plain {
           if case .stateCell(let cell) = raw {
             let old = try untracked { try readState(cell, at: location) }
@@ -410,7 +443,7 @@ extension Interpreter {
       }
       throw fail(.noMember(name, on: object.type.name), at: location)
     case .metatype(.declared(let type)) where type.staticProperties[name] != nil:
-      statics[type.name, default: [:]][name] = value
+      try setStatic(type.name, name, value, at: location)
       return false
     case .binding(let binding):
       if name == "wrappedValue" {
@@ -463,6 +496,12 @@ extension Interpreter {
     let property = object.type.storedProperty(name)
     if access == .plain, case .binding(let binding)? = object.fields[name], property?.wrapper == "Binding" {
       return try writeBinding(binding, value, at: location)
+    }
+    if access == .plain, property?.programWrapper != nil {
+      var wrapper = object.fields[name] ?? .null
+      try setMember(&wrapper, "wrappedValue", value, access: .plain, inPlace: inPlace, at: location)
+      object.fields[name] = wrapper
+      return
     }
     let old = object.fields[name] ?? .null
     let value = value.coerced(to: property?.typeName).coerced(like: old)

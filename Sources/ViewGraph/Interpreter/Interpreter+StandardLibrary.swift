@@ -21,13 +21,13 @@ extension Interpreter {
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
     case (.string(let s), "capitalized"): return .string(s.capitalized)
     case (.string(let s), "uppercased"): return .string(s.uppercased())
-    case (.range(let a, let b), "count"):
+    case (.range(let a, let b, _), "count"):
       let (count, overflow) = b.subtractingReportingOverflow(a)
       guard !overflow else { throw fail(.arithmeticOverflow("\(b) - \(a)"), at: location) }
       return .int(count)
-    case (.range(let a, let b), "isEmpty"): return .bool(a >= b)
-    case (.range(let a, _), "lowerBound"): return .int(a)
-    case (.range(_, let b), "upperBound"): return .int(b)
+    case (.range(let a, let b, _), "isEmpty"): return .bool(a >= b)
+    case (.range(let a, _, _), "lowerBound"): return .int(a)
+    case (.range(_, let b, let closed), "upperBound"): return .int(closed ? b - 1 : b)
     case (.int(let i), "description"): return .string(String(i))
     case (.double(let d), "description"): return .string(String(d))
     case (.bool(let b), "description"): return .string(String(b))
@@ -92,7 +92,7 @@ extension Interpreter {
         switch args.first {
         case .array(let values)?: offsets = values.compactMap { if case .int(let i) = $0 { i } else { nil } }
         case .int(let i)?: offsets = [i]
-        case .range(let a, let b)?: offsets = try iterate(.range(a, b), at: location).compactMap { if case .int(let i) = $0 { i } else { nil } }
+        case .range(let a, let b, _)?: offsets = try iterate(.range(a, b), at: location).compactMap { if case .int(let i) = $0 { i } else { nil } }
         default: offsets = []
         }
         for offset in offsets { try checkIndex(offset, items.count) }
@@ -235,7 +235,7 @@ extension Interpreter {
         return (.string(formatted(base)), nil)
       default: break
       }
-    case .range(let a, let b):
+    case .range(let a, let b, _):
       // `contains` answers from the bounds, as Swift's does; the rest walk the elements.
       if name == "contains", labels.first != "where", case .int(let i)? = args.first { return (.bool(i >= a && i < b), nil) }
       return try libraryMethod(.array(try iterate(base, at: location)), name, args, labels: labels, at: location)
@@ -345,7 +345,7 @@ extension Interpreter {
     case (.array(let items), .int(let i)?):
       guard i >= 0, i < items.count else { throw fail(.indexOutOfRange(i, items.count), at: location) }
       return items[i]
-    case (.array(let items), .range(let a, let b)?):
+    case (.array(let items), .range(let a, let b, _)?):
       guard a >= 0 else { throw fail(.indexOutOfRange(a, items.count), at: location) }
       guard b <= items.count else { throw fail(.indexOutOfRange(b, items.count), at: location) }
       return .array(Array(items[a..<b]))

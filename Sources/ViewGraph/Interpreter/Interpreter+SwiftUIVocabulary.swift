@@ -248,7 +248,7 @@ extension Interpreter {
       {
         return .double(Double.random(in: lower..<upper, using: &randomness))  // `Double.random(in: 0.5..<1.5)`
       }
-      guard case .range(let lower, let upper)? = argument("in"), lower < upper else {
+      guard case .range(let lower, let upper, _)? = argument("in"), lower < upper else {
         throw fail(.runtime("'\(name)(in:)' needs a non-empty range of integers"), at: location)
       }
       let drawn = Int.random(in: lower..<upper, using: &randomness)

@@ -220,7 +220,7 @@ final class Interpreter {
         }
       }
       let sequence = try evaluate(loop.sequence, scope)
-      if case .range(let lower, let upper) = sequence {
+      if case .range(let lower, let upper, _) = sequence {
         // A range is walked, never built: `for i in 0..<Int.max` costs what its passes cost.
         var i = lower
         while i < upper {
@@ -364,7 +364,7 @@ final class Interpreter {
       return true
     case .value(let expr):
       let candidate = try evaluate(expr, scope, hint: value)
-      if case .range(let lower, let upper) = candidate, case .int(let i) = value { return i >= lower && i < upper }
+      if case .range(let lower, let upper, _) = candidate, case .int(let i) = value { return i >= lower && i < upper }
       // `case 0.0..<10.0:` is the pattern type's own `~=` where it declares one (the prelude's
       // `FloatingRange`, a program's own types); otherwise equality.
       if candidate.declaredType != nil, let matched = try declaredOperator("~=", candidate, value, at: expr.location) {
@@ -488,7 +488,7 @@ final class Interpreter {
     switch value {
     case .opaque(let o): throw fail(.opaqueValueNeeded(o.description, madeAt: program.sources.describe(o.origin)), at: location)
     case .array(let items): return items
-    case .range(let lower, let upper):
+    case .range(let lower, let upper, _):
       try checkCount(upper.subtractingReportingOverflow(lower), at: location)
       return lower < upper ? (lower..<upper).map(Value.int) : []
     case .dictionary(let d):
@@ -511,7 +511,7 @@ final class Interpreter {
     case .array(let items): "[" + items.map(describeQuoted).joined(separator: ", ") + "]"
     case .dictionary(let d): "[" + d.map { "\(describeQuoted($0.key)): \(describeQuoted($0.value))" }.sorted().joined(separator: ", ") + "]"
     case .tuple(let items): "(" + items.map(describeQuoted).joined(separator: ", ") + ")"
-    case .range(let a, let b): "\(a)..<\(b)"
+    case .range(let a, let b, let closed): closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)"
     case .structure(let s) where s.type.conformances.contains("CustomStringConvertible") && s.type.computedProperties["description"] != nil:
       // `"\(date)"`: the type's own `description` (the prelude's `Date`, `UUID`; a program's type).
       (try? member(of: value, "description", at: .unknown)).map(describe) ?? s.type.name

@@ -13,7 +13,7 @@ extension Value: Hashable {
     case (.array(let a), .array(let b)): a == b
     case (.dictionary(let a), .dictionary(let b)): a == b
     case (.tuple(let a), .tuple(let b)): a == b
-    case (.range(let a1, let a2), .range(let b1, let b2)): a1 == b1 && a2 == b2
+    case (.range(let a1, let a2, _), .range(let b1, let b2, _)): a1 == b1 && a2 == b2
     case (.structure(let a), .structure(let b)): a.type === b.type && a.fields == b.fields
     case (.object(let a), .object(let b)): a === b
     case (.enumCase(let a), .enumCase(let b)): a.type === b.type && a.name == b.name && a.payload == b.payload
@@ -39,7 +39,7 @@ extension Value: Hashable {
     case .array(let a): hasher.combine(a)
     case .dictionary(let d): hasher.combine(d.count)
     case .tuple(let t): hasher.combine(t)
-    case .range(let a, let b): hasher.combine(a); hasher.combine(b)
+    case .range(let a, let b, _): hasher.combine(a); hasher.combine(b)
     case .structure(let s): hasher.combine(s.type.name); hasher.combine(s.fields)
     case .object(let o): hasher.combine(ObjectIdentifier(o))
     case .enumCase(let e): hasher.combine(e.name); hasher.combine(e.payload)

@@ -11,7 +11,9 @@ indirect enum Value {
   case dictionary([Value: Value])
   case tuple([Value])
   /// `lower..<upper` (closed ranges are stored half-open).
-  case range(Int, Int)
+  /// An integer range, kept half-open (`0...9` is `0, 10`); `closed` remembers how it was written,
+  /// for its `upperBound` and its description.
+  case range(Int, Int, closed: Bool = false)
   case structure(StructValue)
   case object(ObjectInstance)
   case enumCase(EnumCaseValue)

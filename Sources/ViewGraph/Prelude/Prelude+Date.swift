@@ -190,8 +190,8 @@ extension Prelude {
 
         func string(from date: Date) -> String {
             if !dateFormat.isEmpty { return __formatDatePattern(date.timeIntervalSinceReferenceDate, dateFormat) }
-            let styles: [Style: String] = [.none: "omitted", .short: "numeric", .medium: "abbreviated", .long: "long", .full: "complete"]
-            let times: [Style: String] = [.none: "omitted", .short: "shortened", .medium: "standard", .long: "standard", .full: "complete"]
+            let styles: [DateFormatter.Style: String] = [.none: "omitted", .short: "numeric", .medium: "abbreviated", .long: "long", .full: "complete"]
+            let times: [DateFormatter.Style: String] = [.none: "omitted", .short: "shortened", .medium: "standard", .long: "standard", .full: "complete"]
             return __formatDate(date.timeIntervalSinceReferenceDate, styles[dateStyle] ?? "omitted", times[timeStyle] ?? "omitted")
         }
 

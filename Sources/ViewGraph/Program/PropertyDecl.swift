@@ -14,8 +14,12 @@ final class PropertyDecl {
   /// the property holds an opaque value and is no parameter of the memberwise initializer.
   var unsimulatedWrapper: String?
 
+  /// A `@propertyWrapper` type of the program's own (`@UserDefault("key", defaultValue: false)`):
+  /// the property holds an instance of it, read and written through its `wrappedValue`.
+  var programWrapper: String?
+
   /// Whether `_name` means the wrapper itself: a property wrapper, simulated or not.
-  var hasWrapper: Bool { wrapper != nil || unsimulatedWrapper != nil }
+  var hasWrapper: Bool { wrapper != nil || unsimulatedWrapper != nil || programWrapper != nil }
   var getter: FunctionDecl?
   var setter: FunctionDecl?
   /// `willSet` / `didSet` observers of a stored property (parameter: `newValue` / `oldValue`).

@@ -49,6 +49,7 @@ extension Lowerer {
     let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     var wrapper: String?
     var wrapperArguments: LabeledExprListSyntax?
+    var programWrapper: String?
     var ignored = false
     var unsimulated: String?
     var delegateInitializer: ExprSyntax?
@@ -63,6 +64,11 @@ extension Lowerer {
         // SwiftUI makes the app's delegate once and keeps it, as it keeps a `@StateObject`.
         wrapper = "StateObject"
         delegateInitializer = delegateType
+        continue
+      }
+      if !PropertyDecl.knownWrappers.contains(name), model.types[name]?.attributes.contains("propertyWrapper") == true {
+        programWrapper = name  // the program's own wrapper: an instance of it holds the value
+        if case .argumentList(let list) = attribute.arguments { wrapperArguments = list }
         continue
       }
       if !PropertyDecl.knownWrappers.contains(name) {
@@ -84,6 +90,7 @@ extension Lowerer {
       property.isStatic = isStatic
       property.isObservationIgnored = ignored
       property.unsimulatedWrapper = unsimulated
+      property.programWrapper = programWrapper
       property.typeName = binding.typeAnnotation?.type.trimmedDescription
       let file = self.file
       if let accessors = binding.accessorBlock, Self.isObserverBlock(accessors) {
