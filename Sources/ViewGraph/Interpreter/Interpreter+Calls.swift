@@ -433,7 +433,7 @@ extension Interpreter {
       let argument = arguments[index]
       guard argument.label == property.name || (argument.isTrailingClosure && argument.label == nil && !trailingClosureSkips(property)) else {
         if property.initializer != nil || property.isFrameworkOwned || property.isOptional || property.unsimulatedWrapper != nil
-          || property.wrapper == "Query"
+          || property.wrapper == "Query" || property.programWrapper != nil
         { continue }
         throw fail(.missingArgument(property.name, in: "\(type.name).init"), at: location)
       }
