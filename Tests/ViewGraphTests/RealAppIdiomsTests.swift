@@ -645,6 +645,21 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "A unit given as an implicit member where a Dimension is expected is the one subclass's (.fahrenheit) (FoodTruck)",
+      """
+      import SwiftUI
+      struct Order { var temperature: Measurement<UnitTemperature> }
+      struct V: View {
+          let order = Order(temperature: .init(value: 72, unit: .fahrenheit))
+          var body: some View { Text(order.temperature.converted(to: .celsius).formatted()) }
+      }
+      #scenario("units given as implicit members") {
+          #expect(find(V.self).order.temperature.unit.symbol == "°F")
+          #expect(abs(find(V.self).order.temperature.converted(to: .celsius).value - 22.2222) < 0.001)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -270,6 +270,13 @@ extension Interpreter {
       return try binary(op, lhs, try evaluate(rhsExpr, scope, hint: lhs), at: expr.location)
     case .implicitMember(let name) where type.hasStaticMember(name) || program.types["\(type.name).\(name)"] != nil:
       return try staticMember(.declared(type), name, at: expr.location)
+    case .implicitMember(let name) where type.kind == .classType:
+      // `unit: .fahrenheit` where a `Dimension` is expected: the one subclass that has it (Swift's
+      // `Measurement<UnitTemperature>` names the subclass through its generic parameter).
+      let subclasses = program.typeOrder.compactMap { program.types[$0] }.filter {
+        $0.kind == .classType && $0.conformances.contains(type.name) && $0.hasStaticMember(name)
+      }
+      if subclasses.count == 1 { return try staticMember(.declared(subclasses[0]), name, at: expr.location) }
     case .call(let callee, let arguments):
       guard case .implicitMember(let name) = callee.kind else { break }
       if name == "init" { return try construct(type, arguments, scope, at: expr.location) }
