@@ -73,6 +73,7 @@ extension Interpreter {
       }
       if case .symbol = target {
         let values = try arguments.map { try evaluate($0.value, scope) }
+        if let value = preludeEnumCase(name, payload: values) { return value }
         return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))")
       }
       return try callValue(target, arguments, scope, at: location)

@@ -219,7 +219,7 @@ extension Interpreter {
   /// Whether `value as? typeName` succeeds. Collections match their written type, a protocol
   /// matches what conforms to it, and a type ViewGraph cannot name (a generic parameter `T`) is
   /// checked loosely.
-  private func matches(_ value: Value, _ typeName: String) -> Bool {
+  func matches(_ value: Value, _ typeName: String) -> Bool {
     if value.typeName == typeName || typeName.hasPrefix("any ") || isLooseCast(value, typeName) || value.conforms(to: typeName) { return true }
     if typeName.hasPrefix("[") {
       if case .array = value { return !typeName.contains(":") }
@@ -346,6 +346,23 @@ extension Interpreter {
       .filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
     implicitOwners[name] = owners
     return owners
+  }
+
+  /// The prelude's enum case of that name whose payload types take these values: `.success(object)`
+  /// passed where nothing names the type (a completion handler's `Result`) is `Result.success`,
+  /// not `AsyncImagePhase.success(Image)`. Of several that fit, the one whose payload is the
+  /// enum's own generic parameter (`Result.failure(Failure)` over `AsyncImagePhase.failure(Error)`);
+  /// nil unless that leaves one.
+  func preludeEnumCase(_ name: String, payload values: [Value]) -> Value? {
+    var fitting = program.typeOrder.compactMap { program.types[$0] }.filter { type in
+      guard type.isPrelude, type.kind == .enumeration, let decl = type.enumCase(name), decl.payloadLabels.count == values.count else { return false }
+      return zip(values, decl.payloadTypes).allSatisfy { matches($0, $1) }
+    }
+    if fitting.count > 1 {
+      fitting = fitting.filter { type in type.enumCase(name)?.payloadTypes.allSatisfy(type.genericParameters.contains) == true }
+    }
+    guard fitting.count == 1, let owner = fitting.first else { return nil }
+    return .enumCase(EnumCaseValue(type: owner, name: name, payload: values))
   }
 
   /// The program's types with a static method of that name.

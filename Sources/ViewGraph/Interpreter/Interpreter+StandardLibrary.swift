@@ -173,7 +173,7 @@ extension Interpreter {
       case "mapValues":
         let f = try closure()
         return (.dictionary(try d.mapValues(f)), nil)
-      case "filter", "map", "contains", "sorted", "forEach", "first", "reduce", "compactMap", "allSatisfy":
+      case "filter", "map", "contains", "sorted", "forEach", "first", "reduce", "compactMap", "allSatisfy", "enumerated", "min", "max", "flatMap":
         let pairs = try iterate(base, at: location)
         return try libraryMethod(.array(pairs), name, args, labels: labels, at: location)
       default: break

@@ -373,6 +373,10 @@ final class Interpreter {
       return candidate == value
     case .optionalSome(let inner):
       return value.isNull ? false : try match(inner, value, in: scope)
+    case .cast(let inner, let typeName):
+      return matches(value, typeName) ? try match(inner, value, in: scope) : false
+    case .isType(let typeName):
+      return matches(value, typeName)
     }
   }
 

@@ -37,6 +37,61 @@ extension Prelude {
         }
     }
 
+    struct URLQueryItem: Hashable {
+        var name: String
+        var value: String?
+
+        init(name: String, value: String?) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// A URL taken apart and put together: the part before `?` and the query items after it
+    /// (what `stubNetwork` matches is the whole `url`).
+    struct URLComponents: Hashable {
+        var base: String
+        var queryItems: [URLQueryItem]? = nil
+
+        init() {
+            self.base = ""
+        }
+
+        init?(string: String) {
+            if string.isEmpty { return nil }
+            let parts = string.components(separatedBy: "?")
+            self.base = parts[0]
+            if parts.count > 1 {
+                self.queryItems = parts[1].components(separatedBy: "&").map { pair in
+                    let nameAndValue = pair.components(separatedBy: "=")
+                    return URLQueryItem(name: nameAndValue[0], value: nameAndValue.count > 1 ? nameAndValue[1] : nil)
+                }
+            }
+        }
+
+        init?(url: URL, resolvingAgainstBaseURL: Bool) {
+            self.init(string: url.absoluteString)
+        }
+
+        var query: String? {
+            guard let queryItems else { return nil }
+            return queryItems.map { item in
+                if let value = item.value { return item.name + "=" + value }
+                return item.name
+            }.joined(separator: "&")
+        }
+
+        var string: String? {
+            guard let query else { return base }
+            return base + "?" + query
+        }
+
+        var url: URL? {
+            guard let string else { return nil }
+            return URL(string: string)
+        }
+    }
+
     /// What a stubbed request answers: its URL and HTTP status (a `URLResponse` is always an
     /// `HTTPURLResponse` here, as it is for http URLs).
     class URLResponse {

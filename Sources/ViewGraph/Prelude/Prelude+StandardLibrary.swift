@@ -37,6 +37,58 @@ extension Prelude {
     extension Int: FixedWidthInteger, SignedInteger {}
     extension String: StringProtocol {}
 
+    /// The standard library's other integer and interval names: one `Int`, one `Double` here
+    /// (ViewGraph's integers are 64-bit and checked).
+    typealias Int64 = Int
+    typealias Int32 = Int
+    typealias UInt = Int
+    typealias UInt64 = Int
+    typealias UInt32 = Int
+    typealias UInt8 = Int
+    typealias TimeInterval = Double
+
+    /// A value or an error, as completion handlers pass them.
+    enum Result<Success, Failure: Error> {
+        case success(Success)
+        case failure(Failure)
+
+        init(catching body: () throws -> Success) {
+            do {
+                self = .success(try body())
+            } catch {
+                self = .failure(error)
+            }
+        }
+
+        func get() throws -> Success {
+            switch self {
+            case .success(let value): return value
+            case .failure(let error): throw error
+            }
+        }
+
+        func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> Result<NewSuccess, Failure> {
+            switch self {
+            case .success(let value): return .success(transform(value))
+            case .failure(let error): return .failure(error)
+            }
+        }
+
+        func mapError<NewFailure>(_ transform: (Failure) -> NewFailure) -> Result<Success, NewFailure> {
+            switch self {
+            case .success(let value): return .success(value)
+            case .failure(let error): return .failure(transform(error))
+            }
+        }
+
+        func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure> {
+            switch self {
+            case .success(let value): return transform(value)
+            case .failure(let error): return .failure(error)
+            }
+        }
+    }
+
     /// What `..<` and `...` make of floating-point bounds (`Range<Double>`, `ClosedRange<Double>`).
     struct FloatingRange: Hashable {
         var lowerBound: Double

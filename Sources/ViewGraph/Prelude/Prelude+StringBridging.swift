@@ -1,7 +1,7 @@
 extension Prelude {
   /// Foundation's additions to `String` that apps use with SwiftData and `Data`: locale-aware
   /// searches (in the en_US_POSIX locale: case-insensitive) and the UTF-8 bytes `Data(string.utf8)`
-  /// keeps. `__utf8Count` is the native.
+  /// keeps, `data(using:)` and `String(data:encoding:)`. `__utf8Count` is the native.
   static let stringBridging = #"""
     struct UTF8View: Hashable {
         var text: String
@@ -14,6 +14,24 @@ extension Prelude {
 
         func localizedStandardContains(_ other: String) -> Bool {
             lowercased().contains(other.lowercased())
+        }
+
+        /// `"{…}".data(using: .utf8)`: every text is representable in the encodings apps name.
+        func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? {
+            Data(utf8)
+        }
+
+        init?(data: Data, encoding: String.Encoding) {
+            self = data.text
+        }
+
+        /// `String(cString: label, encoding: .utf8)`: a C string is a `String` here.
+        init?(cString: String, encoding: String.Encoding) {
+            self = cString
+        }
+
+        enum Encoding: Hashable {
+            case utf8, utf16, ascii, isoLatin1, unicode
         }
     }
 

@@ -101,7 +101,7 @@ extension Prelude {
     }
 
     final class DispatchQueue {
-        static let main = DispatchQueue(label: "main")
+        static let main = DispatchQueue(label: "com.apple.main-thread")
         var label: String
 
         init(label: String, qos: Any? = nil, attributes: Any? = nil) {
@@ -122,6 +122,12 @@ extension Prelude {
         func sync(execute work: () -> Any) -> Any {
             work()
         }
+    }
+
+    /// Dispatch's C call for a queue's label (`nil`: the current one): the program runs on the
+    /// main queue. The label is the C string's text (`String(cString:encoding:)` takes it back).
+    func __dispatch_queue_get_label(_ queue: DispatchQueue?) -> String {
+        (queue ?? DispatchQueue.main).label
     }
     """#
 }

@@ -6,4 +6,8 @@ indirect enum Pattern {
   case tuple([Pattern])
   case value(Expr)
   case optionalSome(Pattern)
+  /// `let action as SetDetail`: the value, when it is of that type, matched against the inner pattern.
+  case cast(Pattern, typeName: String)
+  /// `is SetDetail`.
+  case isType(String)
 }

@@ -4,6 +4,8 @@ final class ProgramModel {
   var typeOrder: [String] = []
   var globals: [String: GlobalDecl] = [:]
   var functions: [String: [FunctionDecl]] = [:]
+  /// `typealias TimeInterval = Double`: a name that stands for another type's name.
+  var typeAliases: [String: String] = [:]
   /// `#Preview { … }` bodies.
   var previews: [FunctionDecl] = []
   var scenarios: [ScenarioDecl] = []

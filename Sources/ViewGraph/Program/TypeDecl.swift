@@ -14,6 +14,8 @@ final class TypeDecl {
   var methods: [String: [FunctionDecl]] = [:]
   var initializers: [FunctionDecl] = []
   var cases: [EnumCaseDecl] = []
+  /// `Success` and `Failure` of `enum Result<Success, Failure: Error>`.
+  var genericParameters: [String] = []
   let location: SourceLocation
 
   init(name: String, kind: Kind, location: SourceLocation) {

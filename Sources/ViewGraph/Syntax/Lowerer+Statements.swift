@@ -257,13 +257,15 @@ extension Lowerer {
       return .tuple(tuple.elements.map { lowerPattern($0.pattern, bindsNames: bindsNames) })
     case .expressionPattern(let expressionPattern):
       return lowerExpressionPattern(expressionPattern.expression, bindsNames: bindsNames)
+    case .isTypePattern(let isType):
+      return .isType(isType.type.trimmedDescription)
     default:
       unsupported("this pattern", pattern)
       return .wildcard
     }
   }
 
-  /// `.playing`, `.episode(let e)`, `let x`, `"literal"`, `nil`, `x?`.
+  /// `.playing`, `.episode(let e)`, `let x`, `"literal"`, `nil`, `x?`, `let x as T`.
   private func lowerExpressionPattern(_ expr: ExprSyntax, bindsNames: Bool) -> Pattern {
     if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base) {
       return .enumCase(name: member.declName.baseName.text, payload: [])
@@ -283,6 +285,10 @@ extension Lowerer {
     }
     if let optional = expr.as(OptionalChainingExprSyntax.self) {
       return .optionalSome(lowerExpressionPattern(optional.expression, bindsNames: bindsNames))
+    }
+    if let cast = expr.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
+      // `case let action as SetDetail:`
+      return .cast(lowerExpressionPattern(cast.expression, bindsNames: bindsNames), typeName: cast.type.trimmedDescription)
     }
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
       return .tuple(tuple.elements.map { lowerExpressionPattern($0.expression, bindsNames: bindsNames) })

@@ -258,6 +258,7 @@ final class Lowerer {
     }
     if let nested = nestedTypeName(rawName) { return NameReference(name: nested, resolution: .type) }
     if model.types[rawName] != nil { return NameReference(name: rawName, resolution: .type) }
+    if let target = aliasTarget(rawName) { return resolve(target, at: node) }
     if BuiltinNames.scenarioOnly.contains(rawName) {
       // `type` doubles as Swift's `type(of:)`, so only the others are scenario-only words.
       if !inScenario, rawName != "type" { error(.scenarioOnly(rawName), node) }
@@ -275,6 +276,18 @@ final class Lowerer {
       diagnostics.append(.warning(.notSimulatedName(rawName), at: location(node)))
     }
     return NameReference(name: rawName, resolution: .builtin)
+  }
+
+  /// What a type alias finally names, when that is one name (a chain of aliases is followed; a
+  /// cycle is no alias).
+  private func aliasTarget(_ name: String) -> String? {
+    var target = name
+    var seen: Set<String> = [name]
+    while let next = model.typeAliases[target] {
+      guard seen.insert(next).inserted else { return nil }
+      target = next
+    }
+    return target == name || target.contains(".") ? nil : target
   }
 
   /// How many scopes up the innermost `self` lives.
@@ -311,8 +324,22 @@ final class Lowerer {
         }
         continue
       }
+      if let alias = decl.as(TypeAliasDeclSyntax.self) {
+        declareTypeAlias(alias)
+        continue
+      }
       declareType(decl, in: nil)
     }
+  }
+
+  /// `typealias Name = Other`: `Name` resolves as `Other` does, when `Other` is a plain or dotted
+  /// name (`typealias Row = Library.Row`); a generic or function type is left unresolved.
+  private func declareTypeAlias(_ alias: TypeAliasDeclSyntax) {
+    let target = alias.initializer.value.trimmedDescription
+    guard alias.genericParameterClause == nil, target != alias.name.text,
+      target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
+    else { return }
+    model.typeAliases[alias.name.text] = target
   }
 
   private func declareNestedTypes(_ members: MemberBlockItemListSyntax, in parent: String?) {
@@ -359,6 +386,8 @@ final class Lowerer {
     type.isPrelude = model.sources.isPrelude(type.location)
     type.conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
     type.attributes = Set(attributeNames(attributes))
+    let generics = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause?.parameters
+    type.genericParameters = generics?.map(\.name.text) ?? []
     if type.attributes.contains("Model") { type.conformances.insert("PersistentModel") }  // SwiftData's `@Model`
     if type.attributes.contains("main") { model.mainApp = name }
     model.types[qualified] = type

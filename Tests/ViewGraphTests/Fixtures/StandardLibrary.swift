@@ -33,3 +33,47 @@ struct V: View { var body: some View { Text("x") } }
     #expect(band == "medium" && (0.0...1.0).contains(1.0) && !(0.0..<1.0).contains(1.0) && r >= 0.5 && r < 1.5)
 }
 #scenario("z srand48 and drand48 draw from the launch's seeded generator", root: V()) { srand48(42); let x = drand48(); #expect(x >= 0 && x < 1) }
+protocol Action {}
+enum MoviesActions { struct SetDetail: Action { let id: Int }; struct SetList: Action { let page: Int } }
+struct Reset: Action {}
+func reduce(_ action: Action) -> String {
+    switch action {
+    case let detail as MoviesActions.SetDetail: return "detail \(detail.id)"
+    case let list as MoviesActions.SetList: return "list \(list.page)"
+    case is Reset: return "reset"
+    default: return "other"
+    }
+}
+#scenario("za case let x as T and case is T pick the case of the value's type", root: V()) {
+    #expect([reduce(MoviesActions.SetList(page: 2)), reduce(MoviesActions.SetDetail(id: 1)), reduce(Reset())] == ["list 2", "detail 1", "reset"])
+    if case let list as MoviesActions.SetList = MoviesActions.SetDetail(id: 7) as Action { #expect(list.page < 0) }
+}
+typealias Seconds = TimeInterval
+enum LoadError: Error { case offline }
+func load(_ succeed: Bool, _ completion: @escaping (Result<Int, LoadError>) -> Void) {
+    completion(succeed ? .success(42) : .failure(.offline))
+}
+#scenario("zb typealiases: the standard library's Int64 and TimeInterval, and the program's own", root: V()) {
+    let wait: Seconds = 1.5
+    #expect(Int64(3.7) + Int64(2) == 5 && UInt8(7) == 7 && wait * 2 == 3.0)
+}
+#scenario("zc Result: .success and .failure where a completion handler passes them; get(), map", root: V()) {
+    var got: [String] = []
+    load(true) { result in
+        switch result {
+        case let .success(value): got.append("\(value)")
+        case let .failure(error): got.append("\(error)")
+        }
+    }
+    load(false) { result in if case .failure = result { got.append("failed") } }
+    let doubled = Result<Int, LoadError> { 21 }.map { $0 * 2 }
+    #expect(got == ["42", "failed"] && (try? doubled.get()) == 42)
+}
+#scenario("zd URLComponents, String.data(using:), a dictionary enumerated", root: V()) {
+    var components = URLComponents(string: "https://example.com/search")!
+    components.queryItems = [URLQueryItem(name: "q", value: "swift")]
+    for (_, pair) in ["page": "2"].enumerated() { components.queryItems?.append(URLQueryItem(name: pair.key, value: pair.value)) }
+    let data = "{\"a\": 1}".data(using: .utf8)
+    #expect(components.url?.absoluteString == "https://example.com/search?q=swift&page=2" && data?.isEmpty == false)
+    #expect(String(data: data!, encoding: .utf8) == "{\"a\": 1}")
+}
