@@ -45,6 +45,9 @@ struct Badge: View {
                 .matchedGeometryEffect(id: "wedge", in: namespace)
             Circle()
                 .fill(RadialGradient(gradient: Gradient(colors: [.red, .orange]), center: .center, startRadius: 0, endRadius: 40))
+            Ellipse()
+                .stroke(meter.tint, lineWidth: 2)
+                .clipShape(ContainerRelativeShape())
             Path { path in
                 path.move(to: .zero)
                 path.addLine(to: CGPoint(x: 10, y: 10))

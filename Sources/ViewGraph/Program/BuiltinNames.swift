@@ -5,7 +5,8 @@ enum BuiltinNames {
   static let primitiveViews: Set<String> = [
     "Text", "Button", "Toggle", "TextField", "SecureField", "TextEditor", "Image", "Label", "Spacer",
     "Divider", "Color", "EmptyView", "ProgressView", "Slider", "Stepper", "Picker", "DatePicker",
-    "Link", "NavigationLink", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "AnyView",
+    "Link", "NavigationLink", "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse",
+    "UnevenRoundedRectangle", "ContainerRelativeShape", "AnyView",
     "ContentUnavailableView", "LabeledContent", "Menu", "ShareLink",
   ]
 

@@ -1,6 +1,9 @@
 import SwiftSyntax
 
 extension Lowerer {
+  /// The modules whose names may qualify a name ViewGraph provides (`Swift.min`, `SwiftUI.Text`).
+  static let qualifyingModules = BuiltinNames.modules.union(["Swift"])
+
   /// Lowers an expression; a postfix chain holding `?` is wrapped so it yields nil as a whole.
   func lowerExpr(_ expr: ExprSyntax) -> Expr {
     if stackGuard.isExhausted() {
@@ -61,6 +64,12 @@ extension Lowerer {
           return Expr(.member(chainBase, name), at: location(member.declName))
         }
         return Expr(.implicitMember(name), at: at)
+      }
+      if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.qualifyingModules.contains(module),
+        model.types[module] == nil, model.globals[module] == nil
+      {
+        // `Swift.max(a, b)`, `SwiftUI.Button`: a module-qualified name is the name.
+        return Expr(.name(resolve(name, at: member.declName)), at: at)
       }
       return Expr(.member(lowerChainBase(base), name), at: location(member.declName))
     case .functionCallExpr(let call):

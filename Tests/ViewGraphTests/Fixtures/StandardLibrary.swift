@@ -77,3 +77,8 @@ func load(_ succeed: Bool, _ completion: @escaping (Result<Int, LoadError>) -> V
     #expect(components.url?.absoluteString == "https://example.com/search?q=swift&page=2" && data?.isEmpty == false)
     #expect(String(data: data!, encoding: .utf8) == "{\"a\": 1}")
 }
+#scenario("ze a module-qualified name is the name: Swift.min, Swift.max, SwiftUI.Text", root: V()) {
+    let clamped = Swift.min(Swift.max(1.5, 0), 1)
+    #expect(clamped == 1.0 && Foundation.UUID().uuidString.count == 36)
+    _ = SwiftUI.Text("shown")
+}
