@@ -135,4 +135,35 @@ struct CombineTests {
       }
       """)
   }
+
+  @Test("SPEC rules 1 and 9: assign(to:on:) writes the object's @Published property through its key path; Just sends once, at once")
+  func assignAndJust() throws {
+    try expectScenariosPass(
+      in: """
+      import SwiftUI
+      import Combine
+      final class Model: ObservableObject {
+          @Published var name = ""
+          @Published var shouted = ""
+          var bag = Set<AnyCancellable>()
+          init() {
+              $name.map { ($0 as! String).uppercased() }.assign(to: \\.shouted, on: self).store(in: &bag)
+              Just("seed").sink { self.name = $0 as! String }.store(in: &bag)
+          }
+      }
+      struct Greeting: View {
+          @StateObject var model = Model()
+          var body: some View {
+              Text(model.shouted)
+              Button("Ada") { model.name = "ada" }
+          }
+      }
+      #scenario("typing a name shouts it") {
+          #expect(find(Greeting.self).model.shouted == "SEED")
+          tap("Ada")
+          #expectUpdates(Greeting.self)
+          #expect(find(Greeting.self).model.shouted == "ADA")
+      }
+      """)
+  }
 }

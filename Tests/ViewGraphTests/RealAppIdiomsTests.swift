@@ -660,6 +660,76 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "A generic API client: T is what the completion closure's annotation or the assigned type names; a generic struct decodes its T (MovieSwift)",
+      """
+      import SwiftUI
+      struct Page<T: Codable>: Codable { let page: Int; let results: [T] }
+      struct Movie: Codable, Identifiable { let id: Int; let title: String }
+      enum APIError: Error { case noResponse, decoding }
+      final class APIService {
+          static let shared = APIService()
+          func GET<T: Codable>(_ path: String, completionHandler: @escaping (Result<T, APIError>) -> Void) {
+              let task = URLSession.shared.dataTask(with: URL(string: "https://api.example.com/" + path)!) { data, _, _ in
+                  guard let data else { return completionHandler(.failure(.noResponse)) }
+                  do {
+                      let object = try JSONDecoder().decode(T.self, from: data)
+                      DispatchQueue.main.async { completionHandler(.success(object)) }
+                  } catch {
+                      DispatchQueue.main.async { completionHandler(.failure(.decoding)) }
+                  }
+              }
+              task.resume()
+          }
+          func fetch<T: Decodable>(_ path: String) async throws -> T {
+              let (data, _) = try await URLSession.shared.data(from: URL(string: "https://api.example.com/" + path)!)
+              return try JSONDecoder().decode(T.self, from: data)
+          }
+      }
+      @Observable final class Store {
+          var movies: [Movie] = []
+          var failed = false
+          var total = 0
+      }
+      struct MoviesHome: View {
+          @State private var store = Store()
+          var body: some View {
+              NavigationView {
+                  List(store.movies) { movie in Text(movie.title) }
+                      .navigationBarTitle("Movies")
+                      .navigationBarItems(trailing: Button("Reload") { load() })
+                      .task {
+                          let first: Page<Movie>? = try? await APIService.shared.fetch("popular")
+                          store.total = first?.results.count ?? -1
+                      }
+              }
+              .navigationViewStyle(StackNavigationViewStyle())
+          }
+          func load() {
+              APIService.shared.GET("popular") { (result: Result<Page<Movie>, APIError>) in
+                  switch result {
+                  case let .success(response): store.movies = response.results
+                  case .failure: store.failed = true
+                  }
+              }
+          }
+      }
+      #scenario("Reload, in the navigation bar, decodes a page of movies", beforeLaunch: {
+          stubNetwork("https://api.example.com/popular", json: #"{"page": 1, "results": [{"id": 1, "title": "Heat"}, {"id": 2, "title": "Ran"}]}"#)
+      }) {
+          #expect(find(MoviesHome.self).store.total == 2)
+          tap("Reload")
+          #expect(find(MoviesHome.self).store.movies.map(\.title) == ["Heat", "Ran"])
+          #expectUpdates(MoviesHome.self)
+      }
+      #scenario("a response that does not decode is the app's own failure, not a stop", beforeLaunch: {
+          stubNetwork("https://api.example.com/popular", json: #"{"page": 1}"#)
+      }) {
+          tap("Reload")
+          #expect(find(MoviesHome.self).store.failed && find(MoviesHome.self).store.total == -1)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

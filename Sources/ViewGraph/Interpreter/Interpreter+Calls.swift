@@ -147,12 +147,36 @@ extension Interpreter {
     return nil
   }
 
+  /// `get { (result: Result<Page<Movie>, APIError>) in … }` passed for `completion: @escaping
+  /// (Result<T, APIError>) -> Void`: `T` is `Page<Movie>`, as the closure's written parameter types
+  /// say where the callee's declaration has its type parameters.
+  private func bindGenericParameters(of decl: FunctionDecl, fromClosuresIn arguments: [Value], into bindings: inout [String: TypeReference]) {
+    var found: [String: WrittenType] = [:]
+    for (parameter, argument) in zip(decl.parameters, arguments) {
+      guard let declared = parameter.typeName.flatMap(WrittenType.init(parsing:)), case .function(let function) = argument,
+        case .declared(let closure, _, _) = function.body, closure.kind == .closure,
+        closure.parameters.contains(where: { $0.typeName != nil })
+      else { continue }
+      let unwritten = WrittenType(.named("_"))
+      let given = closure.parameters.map { $0.typeName.flatMap(WrittenType.init(parsing:)) ?? unwritten }
+      declared.bind(decl.genericParameterNames, to: WrittenType(.function, given + [unwritten]), into: &found)
+    }
+    for (name, type) in found where bindings[name] == nil {
+      bindings[name] = program.types[type.description].map(TypeReference.declared) ?? .builtin(type.description)
+    }
+  }
+
   /// Runs a declared function. Returns its result and, for methods, `self` after the call (so
   /// `mutating` methods can be written back).
   func invoke(
     _ decl: FunctionDecl, arguments: [Value], selfValue: Value?, captured: Scope?, at location: SourceLocation,
     asBuilder: Bool = false, finished: ((Scope) -> Void)? = nil
   ) throws -> (result: Value, newSelf: Value?) {
+    var writeBacks: [InoutWriteBack] = []
+    if let pending = pendingWriteBacks, pending.decl === decl {
+      writeBacks = pending.places
+      pendingWriteBacks = nil
+    }
     try enterCall(at: location)
     defer { leaveCall() }
     // `func decode<T>(_ type: T.Type, …)`: `T` is the type passed for it (loosely: values stay real).
@@ -167,9 +191,16 @@ extension Interpreter {
       // `func decode<T>(…) -> T` called where `[Mission]` is expected: `T` is `[Mission]`.
       bindings[result] = program.types[expected.typeName].map(TypeReference.declared) ?? .builtin(expected.typeName)
     }
+    if !decl.genericParameterNames.isEmpty {
+      bindGenericParameters(of: decl, fromClosuresIn: arguments, into: &bindings)
+    }
+    if decl.kind == .closure, bindings.isEmpty, let inherited = captured?.nearestGenericTypes {
+      bindings = inherited  // a closure made in a generic function: its `T` is the function's
+    }
     genericBindings.append(bindings)
     defer { genericBindings.removeLast() }
     let scope = Scope(size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
+    if decl.kind != .closure, !bindings.isEmpty { scope.genericTypes = bindings }
     if decl.hasSelfSlot { scope.slots[0] = selfValue ?? .void }
     var arguments = arguments
     if decl.kind == .closure, decl.parameters.count > 1, arguments.count == 1, case .tuple(let items) = arguments[0],
@@ -199,6 +230,9 @@ extension Interpreter {
       case .returned(let value): result = value
       default: result = .void
       }
+    }
+    for writeBack in writeBacks where writeBack.slot < scope.slots.count {
+      try assign(writeBack.place, scope.slots[writeBack.slot], writeBack.scope, inPlace: true)
     }
     finished?(scope)
     return (result, decl.hasSelfSlot ? scope.slots[0] : nil)
@@ -315,7 +349,10 @@ extension Interpreter {
   }
 
   /// Matches argument expressions to parameters by label, filling defaults.
+  /// The arguments in the order of the parameters they fill, defaults included. The places passed
+  /// with `&` to `inout` parameters are written back when `invoke` runs `decl` next.
   func bind(_ arguments: [Argument], to decl: FunctionDecl, _ scope: Scope, at location: SourceLocation) throws -> [Value] {
+    var writeBacks: [InoutWriteBack] = []
     var values: [Value] = []
     var index = 0
     let callee = decl.name
@@ -333,6 +370,9 @@ extension Interpreter {
         continue
       }
       if index < arguments.count, takes(parameter, arguments[index]) {
+        if parameter.isInout, arguments[index].isInout {
+          writeBacks.append(InoutWriteBack(slot: parameter.slot, place: arguments[index].value, scope: scope))
+        }
         // `half(3)` where `half` takes a `Double`: the literal is a Double, as Swift types it.
         let value = try evaluate(arguments[index].value, scope, expecting: parameter.typeName).coerced(to: parameter.typeName)
         if parameter.isViewBuilder, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
@@ -349,6 +389,7 @@ extension Interpreter {
     if index < arguments.count {
       throw fail(.extraArgument(arguments[index].label ?? "_", in: callee), at: arguments[index].value.location)
     }
+    pendingWriteBacks = writeBacks.isEmpty ? nil : (decl, writeBacks)
     return values
   }
 

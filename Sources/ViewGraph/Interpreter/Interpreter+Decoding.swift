@@ -25,16 +25,26 @@ extension Interpreter {
     case ("Date", _): return try decodedDate(value, at: location)
     default: break
     }
-    guard let type = program.types[name] else { return value }
+    var substitutions: [String: WrittenType] = [:]
+    var declared = program.types[name]
+    if declared == nil, let written = WrittenType(parsing: name), let base = written.name.flatMap({ program.types[$0] }),
+      !base.genericParameters.isEmpty, base.genericParameters.count == written.arguments.count
+    {
+      // `PaginatedResponse<Movie>`: the generic struct, its `T` standing for `Movie`.
+      declared = base
+      substitutions = Dictionary(zip(base.genericParameters, written.arguments)) { first, _ in first }
+    }
+    guard let type = declared else { return value }
     switch (type.kind, value) {
     case (.enumeration, .string), (.enumeration, .int):
       for c in type.cases {
         let raw = try c.rawValue.map { try evaluate($0, Scope(size: 0, parent: nil)) } ?? .string(c.name)
         if raw == value { return .enumCase(EnumCaseValue(type: type, name: c.name, payload: [])) }
       }
-      throw fail(.runtime("cannot decode '\(describe(value))' as '\(type.name)': no case has that raw value"), at: location)
+      // A `DecodingError` in Swift: the app's `catch` gets it.
+      throw thrown(.string("cannot decode '\(describe(value))' as '\(type.name)': no case has that raw value"), at: location)
     case (.structure, .dictionary(let fields)), (.classType, .dictionary(let fields)):
-      return try instance(of: type, decodedFrom: fields, at: location)
+      return try instance(of: type, decodedFrom: fields, substituting: substitutions, at: location)
     default:
       return value
     }
@@ -65,7 +75,9 @@ extension Interpreter {
 
   /// A struct or class built from a JSON object's fields (snake_case keys become camelCase when the
   /// decoder says `.convertFromSnakeCase`).
-  private func instance(of type: TypeDecl, decodedFrom given: [Value: Value], at location: SourceLocation) throws -> Value {
+  private func instance(
+    of type: TypeDecl, decodedFrom given: [Value: Value], substituting substitutions: [String: WrittenType], at location: SourceLocation
+  ) throws -> Value {
     var fields = given
     if jsonDecoding.snakeCaseKeys {
       fields = Dictionary(given.map { key, value in (Self.camelCase(key), value) }) { first, _ in first }
@@ -75,13 +87,17 @@ extension Interpreter {
     for property in type.storedProperties where !property.isStatic {
       let key = keys[property.name] ?? property.name
       if let raw = fields[.string(key)], !(raw.isNull && !property.isOptional && property.initializer != nil) {
-        stored[property.name] = try converting(raw, to: property.typeName ?? "", at: location)
+        var typeName = property.typeName ?? ""
+        if !substitutions.isEmpty, let written = WrittenType(parsing: typeName) {
+          typeName = written.substituting(substitutions).description  // `[T]` of `Page<Movie>` is `[Movie]`
+        }
+        stored[property.name] = try converting(raw, to: typeName, at: location)
       } else if property.isOptional {
         stored[property.name] = .null
       } else if let initializer = property.initializer {
         stored[property.name] = try evaluate(initializer, Scope(size: 0, parent: nil), expecting: property.typeName)
       } else {
-        throw fail(.runtime("cannot decode '\(type.name)': the key '\(key)' is missing"), at: location)
+        throw thrown(.string("cannot decode '\(type.name)': the key '\(key)' is missing"), at: location)
       }
     }
     if type.kind == .classType {

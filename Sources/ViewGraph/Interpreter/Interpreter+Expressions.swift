@@ -74,6 +74,20 @@ extension Interpreter {
       try assign(target, value, scope, inPlace: false)
       return .void
     case .compoundAssign(let op, let target, let valueExpr):
+      if program.functions[op + "="] != nil {
+        // `func += (lhs: inout [Int: Movie], rhs: [Movie])` of the program's own: its `lhs` as the
+        // function leaves it is the new value.
+        let current = try evaluate(target, scope)
+        let rhs = try evaluate(valueExpr, scope, hint: current)
+        if let decl = globalOperator(op + "=", current, rhs), let lhs = decl.parameters.first {
+          var updated = current
+          _ = try invoke(decl, arguments: [current, rhs], selfValue: nil, captured: nil, at: expr.location) { callee in
+            if lhs.slot < callee.slots.count { updated = callee.slots[lhs.slot] }
+          }
+          try assign(target, updated, scope, inPlace: true)
+          return .void
+        }
+      }
       if op == "+", try holdsCollection(target, scope) {
         let rhs = try evaluate(valueExpr, scope)
         let appended: Void? = try mutatingInPlace(target, scope, at: expr.location) { value in
@@ -251,7 +265,10 @@ extension Interpreter {
       return try checkNesting(.dictionary(dictionary), at: expr.location)
     }
     let saved = expectedCallResult
-    if case .call = expr.kind { expectedCallResult = (expr.location, typeName.trimmingOptional) }
+    var call = expr
+    while case .tryOptional(let inner) = call.kind { call = inner }  // `let page: Page<Movie>? = try? await fetch(…)`
+    while case .tryForced(let inner) = call.kind { call = inner }
+    if case .call = call.kind { expectedCallResult = (call.location, typeName.trimmingOptional) }
     defer { expectedCallResult = saved }
     guard let type = program.types[typeName.declaredTypeName] else {
       if case .implicitMember(let name) = expr.kind, Self.namesFrameworkNestedType(typeName.declaredTypeName, in: program) {
@@ -304,6 +321,16 @@ extension Interpreter {
     case .object: return .binding(try makeBinding(.constant(value), at: location))
     case .stateCell(let cell): return .binding(try makeBinding(.state(cell), at: location))
     default: throw fail(.runtime("'\(value.typeName)' has no projected value ('$')"), at: location)
+    }
+  }
+
+  /// A global operator function of the program's (`func + (lhs: Money, rhs: Money) -> Money`,
+  /// `func += (lhs: inout [Int: Movie], rhs: [Movie])`) whose parameter types take the operands.
+  func globalOperator(_ op: String, _ lhs: Value, _ rhs: Value) -> FunctionDecl? {
+    program.functions[op]?.first { decl in
+      guard decl.parameters.count == 2 else { return false }
+      let types = decl.parameters.map { ($0.typeName ?? "").replacingOccurrences(of: "inout ", with: "") }
+      return matches(lhs, types[0]) && matches(rhs, types[1])
     }
   }
 
@@ -461,6 +488,9 @@ extension Interpreter {
     default: break
     }
     if let result = try declaredOperator(op, lhs, rhs, at: location) { return result }
+    if let decl = globalOperator(op, lhs, rhs) {
+      return try invoke(decl, arguments: [lhs, rhs], selfValue: nil, captured: nil, at: location).result
+    }
     throw fail(.typeMismatch(op, lhs.typeName, rhs.typeName), at: location)
   }
 }

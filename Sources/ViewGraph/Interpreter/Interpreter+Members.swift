@@ -255,7 +255,7 @@ extension Interpreter {
     }
   }
 
-  private func setPath(_ root: Value, _ path: ArraySlice<BindingValue.PathComponent>, _ value: Value, at location: SourceLocation) throws -> Value {
+  func setPath(_ root: Value, _ path: ArraySlice<BindingValue.PathComponent>, _ value: Value, at location: SourceLocation) throws -> Value {
     guard let first = path.first else { return value }
     switch first {
     case .field(let name):

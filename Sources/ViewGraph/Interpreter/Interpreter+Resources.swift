@@ -36,7 +36,8 @@ extension Interpreter {
     case "__deferTask":
       // The prelude's `Task` runs its operation once everything else has settled (SPEC rule 12).
       guard case .object(let handle)? = values.first, let run = handle.type.methods["run"]?.first else { return .void }
-      host.deferTask(makeFunction(.declared(run, captured: nil, selfValue: .object(handle))), at: location)
+      // Where the program made the task (`task.resume()`, `Task { … }`): what its errors point at.
+      host.deferTask(makeFunction(.declared(run, captured: nil, selfValue: .object(handle))), at: programLocation(location))
       return .void
     case "__encodeJSON":
       return .string(try encodedJSON(values.first ?? .null, at: location))

@@ -370,7 +370,10 @@ extension Interpreter {
 
   /// `collection[index] = value`, in the collection's own storage (see `mutateInPlace`).
   func subscriptSet(_ base: inout Value, _ index: Value, _ value: Value, at location: SourceLocation) throws {
-    if base.isArray, case .int(let i) = index {
+    if case .keyPath(let names) = index {
+      // `object[keyPath: \.name] = value` (Combine's `assign(to:on:)`).
+      base = try setPath(base, names.map { .field($0) }[...], value, at: location)
+    } else if base.isArray, case .int(let i) = index {
       try base.withArray { items in
         guard i >= 0, i < items.count else { throw fail(.indexOutOfRange(i, items.count), at: location) }
         items[i] = value

@@ -44,6 +44,8 @@ final class Interpreter {
   var genericBindings: [[String: TypeReference]] = []
   /// The type the caller expects of the call at this place (`let missions: [Mission] = decode(…)`).
   var expectedCallResult: (location: SourceLocation, typeName: String)?
+  /// The `&` places `bind` found for the call `invoke` makes next (see `InoutWriteBack`).
+  var pendingWriteBacks: (decl: FunctionDecl, places: [InoutWriteBack])?
   /// `Int.random(in:)`, `shuffled()`: seeded once per launch (deterministic).
   var randomness: SeededGenerator
   /// `Date()`, timers and `UUID()`: the launch's simulated clock (deterministic).

@@ -2,6 +2,9 @@
 final class Scope {
   var slots: [Value]
   let parent: Scope?
+  /// A generic function's scope: what its type parameters stand for in this call, which the
+  /// closures it makes keep (a completion handler run later still decodes `T.self`).
+  var genericTypes: [String: TypeReference]?
 
   init(size: Int, parent: Scope?) {
     self.slots = Array(repeating: .void, count: size)
@@ -16,6 +19,16 @@ final class Scope {
       scope = parent
     }
     return scope
+  }
+
+  /// The type parameters of the nearest generic function this scope is inside.
+  var nearestGenericTypes: [String: TypeReference]? {
+    var scope: Scope? = self
+    while let current = scope {
+      if let types = current.genericTypes { return types }
+      scope = current.parent
+    }
+    return nil
   }
 
   func ensureSize(_ size: Int) {

@@ -75,6 +75,12 @@ extension Prelude {
         func receive(on scheduler: Any, options: Any? = nil) -> __Publisher { self }
         func subscribe(on scheduler: Any, options: Any? = nil) -> __Publisher { self }
         func eraseToAnyPublisher() -> __Publisher { self }
+        /// Nothing here fails: an error handler is never needed.
+        func `catch`(_ handler: @escaping (Any) -> Any) -> __Publisher { self }
+        func replaceError(with output: Any) -> __Publisher { self }
+        func assign(to keyPath: Any, on object: AnyObject) -> AnyCancellable {
+            __subscribe { value in object[keyPath: keyPath] = value }
+        }
         func share() -> __Publisher { self }
     }
 
@@ -159,6 +165,21 @@ extension Prelude {
             guard let value = pending else { return }
             pending = nil
             for receive in receivers { receive(value) }
+        }
+    }
+
+    /// A publisher of one value, sent to each subscriber as it subscribes.
+    final class Just: __Publisher {
+        let output: Any
+
+        init(_ output: Any) {
+            self.output = output
+            super.init(upstream: nil)
+        }
+
+        override func __subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+            receive(output)
+            return AnyCancellable {}
         }
     }
 

@@ -79,6 +79,13 @@ extension Prelude {
         func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View { __passiveModifier() }
         func navigationBarBackButtonHidden(_ hidesBackButton: Bool = true) -> some View { __passiveModifier() }
         func navigationBarHidden(_ hidden: Bool) -> some View { __passiveModifier() }
+        func navigationViewStyle(_ style: some NavigationViewStyle) -> some View { __passiveModifier() }
+        /// iOS 13's spellings of `navigationTitle` and `toolbar`: the items are built here.
+        func navigationBarTitle(_ title: Any) -> some View { __passiveModifier() }
+        func navigationBarTitle(_ title: Any, displayMode: NavigationBarItem.TitleDisplayMode) -> some View { __passiveModifier() }
+        func navigationBarItems(leading: some View) -> some View { __passiveModifier() }
+        func navigationBarItems(trailing: some View) -> some View { __passiveModifier() }
+        func navigationBarItems(leading: some View, trailing: some View) -> some View { __passiveModifier() }
         func navigationSplitViewColumnWidth(min: CGFloat? = nil, ideal: CGFloat, max: CGFloat? = nil) -> some View { __passiveModifier() }
         func navigationSplitViewStyle(_ style: some NavigationSplitViewStyle) -> some View { __passiveModifier() }
         func toolbarBackground(_ style: some ShapeStyle, for bars: ToolbarPlacement...) -> some View { __passiveModifier() }

@@ -97,5 +97,28 @@ extension Prelude {
     struct DefaultProgressViewStyle: ProgressViewStyle, Hashable {}
     struct LinearProgressViewStyle: ProgressViewStyle, Hashable {}
     struct CircularProgressViewStyle: ProgressViewStyle, Hashable {}
+
+    /// Tab views, page indicators and iOS 13's navigation views, in their type spellings.
+    protocol TabViewStyle {}
+    struct DefaultTabViewStyle: TabViewStyle, Hashable {}
+    struct PageTabViewStyle: TabViewStyle, Hashable {
+        enum IndexDisplayMode: Hashable { case automatic, always, never }
+        var indexDisplayMode: IndexDisplayMode = .automatic
+        init(indexDisplayMode: IndexDisplayMode = .automatic) {
+            self.indexDisplayMode = indexDisplayMode
+        }
+    }
+    protocol IndexViewStyle {}
+    struct PageIndexViewStyle: IndexViewStyle, Hashable {
+        enum BackgroundDisplayMode: Hashable { case automatic, always, interactive, never }
+        var backgroundDisplayMode: BackgroundDisplayMode = .automatic
+        init(backgroundDisplayMode: BackgroundDisplayMode = .automatic) {
+            self.backgroundDisplayMode = backgroundDisplayMode
+        }
+    }
+    protocol NavigationViewStyle {}
+    struct DefaultNavigationViewStyle: NavigationViewStyle, Hashable {}
+    struct StackNavigationViewStyle: NavigationViewStyle, Hashable {}
+    struct DoubleColumnNavigationViewStyle: NavigationViewStyle, Hashable {}
     """#
 }

@@ -6,4 +6,6 @@ struct Argument {
   var isTrailingClosure = false
   /// The argument as written, for messages about expectations.
   var sourceText: String?
+  /// `&total`: the place an `inout` parameter writes back to when the call returns.
+  var isInout = false
 }

@@ -259,7 +259,11 @@ extension Lowerer {
   }
 
   func lowerArguments(_ list: LabeledExprListSyntax) -> [Argument] {
-    list.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression), sourceText: $0.expression.trimmedDescription) }
+    list.map {
+      Argument(
+        label: $0.label?.text, value: lowerExpr($0.expression), sourceText: $0.expression.trimmedDescription,
+        isInout: $0.expression.is(InOutExprSyntax.self))
+    }
   }
 
   /// A closure: parameters (named, or `$0`…) in a scope of its own.
@@ -272,7 +276,8 @@ extension Lowerer {
     case .parameterClause(let clause):
       for parameter in clause.parameters {
         let name = (parameter.secondName ?? parameter.firstName).text
-        parameters.append(.init(label: nil, name: name, slot: declare(name)))
+        // `(result: Result<Page<Movie>, APIError>) in`: the written type binds a generic callee's `T`.
+        parameters.append(.init(label: nil, name: name, slot: declare(name), typeName: parameter.type?.trimmedDescription))
       }
     case nil:
       let highest = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in

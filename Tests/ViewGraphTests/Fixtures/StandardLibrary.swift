@@ -82,3 +82,27 @@ func load(_ succeed: Bool, _ completion: @escaping (Result<Int, LoadError>) -> V
     #expect(clamped == 1.0 && Foundation.UUID().uuidString.count == 36)
     _ = SwiftUI.Text("shown")
 }
+func bump(_ value: inout Int, by step: Int = 1) { value += step }
+struct Tally { var count = 0; var marks: [Int] = [] }
+struct Money: Equatable { var cents: Int }
+func + (lhs: Money, rhs: Money) -> Money { Money(cents: lhs.cents + rhs.cents) }
+func += (lhs: inout [Int: String], rhs: [String]) { for word in rhs { lhs[word.count] = word } }
+#scenario("zf inout: what the function leaves in its parameter is written back to the & place", root: V()) {
+    var a = 1
+    bump(&a)
+    var tally = Tally(count: 0, marks: [5, 6])
+    bump(&tally.count, by: 3)
+    bump(&tally.marks[1])
+    #expect(a == 2 && tally.count == 3 && tally.marks == [5, 7])
+}
+#scenario("zg a global operator function of the program's, += on a dictionary included", root: V()) {
+    var byLength: [Int: String] = [:]
+    byLength += ["ab", "c"]
+    #expect(Money(cents: 150) + Money(cents: 250) == Money(cents: 400) && byLength == [2: "ab", 1: "c"])
+}
+struct Needs: Codable { let title: String }
+#scenario("zh a decoding error is thrown, as JSONDecoder throws it: catch gets it", root: V()) {
+    var caught = false
+    do { _ = try JSONDecoder().decode(Needs.self, from: "{}".data(using: .utf8)!) } catch { caught = true }
+    #expect(caught && (try? JSONDecoder().decode(Needs.self, from: "{}".data(using: .utf8)!)) == nil)
+}
