@@ -719,7 +719,7 @@ struct RealAppIdiomsTests {
       }) {
           #expect(find(MoviesHome.self).store.total == 2)
           tap("Reload")
-          #expect(find(MoviesHome.self).store.movies.map(\.title) == ["Heat", "Ran"])
+          #expect(find(MoviesHome.self).store.movies.map(\\.title) == ["Heat", "Ran"])
           #expectUpdates(MoviesHome.self)
       }
       #scenario("a response that does not decode is the app's own failure, not a stop", beforeLaunch: {
