@@ -730,6 +730,133 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "The app's @main App is the root, not a widget extension's @main WidgetBundle beside it (HabitTracker)",
+      """
+      import SwiftUI
+      import WidgetKit
+      @main struct TrackerWidgetBundle: WidgetBundle {
+          var body: some Widget { TrackerWidget() }
+      }
+      struct TrackerWidget: Widget {
+          var body: some WidgetConfiguration { StaticConfiguration(kind: "Tracker", provider: 0) { _ in Text("Widget") } }
+      }
+      @main struct TrackerApp: App {
+          var body: some Scene { WindowGroup { Tracker() } }
+      }
+      struct Tracker: View {
+          @State private var count = 0
+          var body: some View { Button("Done \\(count)") { count += 1 } }
+      }
+      #scenario("the app launches and its button counts") {
+          tap("Done 0")
+          #expectUpdates(Tracker.self)
+      }
+      """
+    ),
+    (
+      "Foundation and Swift as the blind trial's apps use them: ProcessInfo, Bundle(for:), localizedString, DateComponents(calendar:), a hex Scanner, KeyPath.appending, a protocol extension's method without self",
+      """
+      import SwiftUI
+      let isRunningUITests = ProcessInfo.processInfo.arguments.contains("-UITests")
+      private final class BundleToken { static let bundle = Bundle(for: BundleToken.self) }
+      enum L10n {
+          static var cancel: String { BundleToken.bundle.localizedString(forKey: "cancel", value: "Cancel", table: "Localizable") }
+      }
+      extension Color {
+          init(hex: String) {
+              var rgb: UInt64 = 0
+              Scanner(string: hex.hasPrefix("#") ? String(hex.dropFirst()) : hex).scanHexInt64(&rgb)
+              self.init(red: Double((rgb & 0xFF0000) >> 16) / 255, green: Double((rgb & 0x00FF00) >> 8) / 255, blue: Double(rgb & 0xFF) / 255)
+          }
+      }
+      func red(_ hex: String) -> Int {
+          var rgb: UInt64 = 0
+          guard Scanner(string: hex).scanHexInt64(&rgb) else { return -1 }
+          return Int((rgb & 0xFF0000) >> 16)
+      }
+      struct Settings: Equatable { struct Permissions: Equatable { var push = false }; var permissions = Permissions() }
+      protocol WebRepository { var baseURL: String { get } }
+      extension WebRepository { func call(_ path: String) -> String { baseURL + "/" + path } }
+      struct CountriesWebRepository: WebRepository {
+          let baseURL = "https://example.com"
+          func loadCountries() -> String { call("countries") }
+      }
+      func session() -> URLSession {
+          let configuration = URLSessionConfiguration.default
+          configuration.timeoutIntervalForResource = 120
+          configuration.httpMaximumConnectionsPerHost = 4
+          return URLSession(configuration: configuration)
+      }
+      struct Home: View {
+          @State private var settings = Settings()
+          let expiry = Calendar.current.date(from: DateComponents(calendar: .current, timeZone: .current, year: 2024, month: 3, day: 1))!
+          let network = session()
+          var body: some View {
+              Text(isRunningUITests ? "Mock" : "Live").foregroundStyle(Color(hex: "#FF8800"))
+              Button(L10n.cancel) {}
+              Toggle("Push", isOn: $settings[keyPath: (\\Settings.permissions).appending(path: \\.push)])
+          }
+      }
+      #scenario("each answers as Foundation does") {
+          #expect(!isRunningUITests && L10n.cancel == "Cancel")
+          #expect(red("FF8800") == 255 && red("zz") == -1 && Int("7f", radix: 16) == 127 && "12ab".prefix { $0.first!.isNumber } == "12")
+          #expect(Calendar.current.component(.month, from: find(Home.self).expiry) == 3)
+          #expect(CountriesWebRepository().loadCountries() == "https://example.com/countries")
+          toggle("Push")
+          #expect(find(Home.self).settings.permissions.push)
+          #expectUpdates()  // SPEC rule 4: Home only projects the state; the toggle reads it
+      }
+      """
+    ),
+    (
+      "An actor is a reference type; SwiftData's @ModelActor gives it modelContainer and modelContext; a FetchDescriptor takes its model type from #Predicate<T> (TodoListSD, CleanArch)",
+      """
+      import SwiftUI
+      import SwiftData
+      @Model final class TaskModel {
+          var name: String
+          var done = false
+          init(name: String) { self.name = name }
+      }
+      @ModelActor
+      actor TaskDao {
+          func add(_ name: String) throws {
+              modelContext.insert(TaskModel(name: name))
+              try modelContext.save()
+          }
+          func open() throws -> [String] {
+              try modelContext.fetch(FetchDescriptor(predicate: #Predicate<TaskModel> { !$0.done })).map(\\.name)
+          }
+      }
+      actor Counter {
+          private(set) var value = 0
+          func increment() -> Int { value += 1; return value }
+      }
+      struct Tasks: View {
+          let dao = TaskDao(modelContainer: try! ModelContainer(for: TaskModel.self, configurations: [ModelConfiguration(isStoredInMemoryOnly: true)]))
+          let counter = Counter()
+          @State private var names: [String] = []
+          var body: some View {
+              List(names, id: \\.self) { Text($0) }
+              Button("Add") {
+                  Task {
+                      let n = await counter.increment()
+                      try await dao.add("Task \\(n)")
+                      names = try await dao.open()
+                  }
+              }
+          }
+      }
+      #scenario("adding through the actor shows the task") {
+          tap("Add")
+          #expect(find(Tasks.self).names == ["Task 1"])
+          tap("Add")
+          #expect(find(Tasks.self).names.count == 2)
+          #expect(find(Tasks.self).dao.modelContainer.configurations.count == 1)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

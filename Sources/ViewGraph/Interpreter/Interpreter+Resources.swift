@@ -52,7 +52,7 @@ extension Interpreter {
       }
       return .binding(binding)
     case "__missingModelType":
-      throw fail(.fetchWithoutModelType(), at: location)
+      throw fail(.fetchWithoutModelType(), at: programLocation(location))
     default:
       return try callFoundationNative(name, values, at: location)
     }

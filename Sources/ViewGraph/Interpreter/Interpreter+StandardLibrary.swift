@@ -2,6 +2,13 @@
 /// strings, numbers, arrays, dictionaries, ranges and optionals.
 extension Interpreter {
   /// A property of a builtin value, or nil when there is none.
+  /// `Character`'s classifying properties.
+  static let characterProperties: [String: @Sendable (Character) -> Bool] = [
+    "isNumber": \.isNumber, "isLetter": \.isLetter, "isWhitespace": \.isWhitespace, "isNewline": \.isNewline,
+    "isUppercase": \.isUppercase, "isLowercase": \.isLowercase, "isPunctuation": \.isPunctuation,
+    "isHexDigit": \.isHexDigit, "isWholeNumber": \.isWholeNumber, "isASCII": \.isASCII, "isSymbol": \.isSymbol,
+  ]
+
   func libraryProperty(of base: Value, _ name: String, at location: SourceLocation) throws -> Value? {
     switch (base, name) {
     case (.array(let items), "count"): return .int(items.count)
@@ -21,6 +28,9 @@ extension Interpreter {
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
     case (.string(let s), "capitalized"): return .string(s.capitalized)
     case (.string(let s), "uppercased"): return .string(s.uppercased())
+    case (.string(let s), _) where s.count == 1 && Self.characterProperties[name] != nil:
+      // A `Character` is a one-character string here: `text.filter { $0.isNumber }`.
+      return .bool(s.first.map { Self.characterProperties[name]?($0) ?? false } ?? false)
     case (.range(let a, let b, _), "count"):
       let (count, overflow) = b.subtractingReportingOverflow(a)
       guard !overflow else { throw fail(.arithmeticOverflow("\(b) - \(a)"), at: location) }
@@ -66,6 +76,10 @@ extension Interpreter {
     switch base {
     case .binding where name == "animation" || name == "transaction":
       return (base, nil)  // `$flag.animation()`: the same location; animation is not simulated
+    case .keyPath(let path) where name == "appending":
+      // `\AppState.permissions` appending `\.push` is `\AppState.permissions.push`.
+      guard case .keyPath(let more)? = args.first else { break }
+      return (.keyPath(path + more), nil)
     case .array, .dictionary, .string, .range, .null, .function:
       break
     default:
@@ -145,6 +159,8 @@ extension Interpreter {
         let parts = items.map(describe)
         try checkLength(parts.reduce(separator.utf8.count * parts.count) { $0 + $1.utf8.count }, at: location)
         return (.string(parts.joined(separator: separator)), nil)
+      case "prefix" where args.first?.isFunction == true: let test = try predicate(); return (.array(try Array(items.prefix(while: test))), nil)
+      case "drop" where args.first?.isFunction == true: let test = try predicate(); return (.array(try Array(items.drop(while: test))), nil)
       case "prefix": return (.array(Array(items.prefix(try count(args.first)))), nil)
       case "suffix": return (.array(Array(items.suffix(try count(args.first)))), nil)
       case "dropFirst": return (.array(Array(items.dropFirst(args.isEmpty ? 1 : try count(args.first)))), nil)
@@ -193,6 +209,12 @@ extension Interpreter {
         let separator: String
         if case .string(let p)? = args.first { separator = p } else { separator = " " }
         return (.array(s.components(separatedBy: separator).filter { name == "components" || !$0.isEmpty }.map(Value.string)), nil)
+      case "prefix" where args.first?.isFunction == true:
+        let test = try predicate()
+        return (.string(String(try s.prefix { try test(.string(String($0))) })), nil)
+      case "drop" where args.first?.isFunction == true:
+        let test = try predicate()
+        return (.string(String(try s.drop { try test(.string(String($0))) })), nil)
       case "prefix": return (.string(String(s.prefix(try count(args.first)))), nil)
       case "dropFirst": return (.string(String(s.dropFirst(args.isEmpty ? 1 : try count(args.first)))), nil)
       case "replacingOccurrences":

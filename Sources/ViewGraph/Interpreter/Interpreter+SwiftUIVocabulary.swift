@@ -199,7 +199,11 @@ extension Interpreter {
       case .double(let d)?:
         guard let i = Int(exactly: d.rounded(.towardZero)) else { throw fail(.notConvertible(String(d), to: "Int"), at: location) }
         return .int(i)
-      case .string(let s)?: return Int(s).map(Value.int) ?? .null
+      case .string(let s)?:
+        // `Int("ff", radix: 16)`: Swift's radixes are 2 through 36.
+        guard case .int(let radix)? = argument("radix") else { return Int(s).map(Value.int) ?? .null }
+        guard (2...36).contains(radix) else { throw fail(.runtime("'Int(_:radix:)' needs a radix from 2 through 36, not \(radix)"), at: location) }
+        return Int(s, radix: radix).map(Value.int) ?? .null
       case .bool(let b)?: return .int(b ? 1 : 0)
       case nil: return .int(0)
       case let other?: throw fail(.notConvertible("'\(other.typeName)'", to: "Int"), at: location)

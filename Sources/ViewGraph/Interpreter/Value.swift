@@ -125,6 +125,12 @@ indirect enum Value {
     if case .null = self { return true }
     return false
   }
+
+  /// A closure or function: `prefix { … }` is `prefix(while:)`, `prefix(2)` is not.
+  var isFunction: Bool {
+    if case .function = self { return true }
+    return false
+  }
 }
 
 /// A type named in code: a type of the program, or one ViewGraph provides (`Text`, `Int`, `Color`).

@@ -161,7 +161,12 @@ extension Prelude {
         }
     }
 
+    /// Foundation's order of fields, so that `DateComponents(calendar: .current, year: 2024, …)`
+    /// fits; the calendar and time zone are always the Gregorian one in UTC.
     struct DateComponents: Hashable {
+        var calendar: Calendar? = nil
+        var timeZone: TimeZone? = nil
+        var era: Int? = nil
         var year: Int? = nil
         var month: Int? = nil
         var day: Int? = nil
@@ -257,14 +262,41 @@ extension Prelude {
         }
     }
 
+    /// UTC, whatever the program asks for: every launch gives the same answers (SPEC §3).
+    struct TimeZone: Hashable {
+        var identifier: String
+
+        init?(identifier: String) {
+            self.identifier = identifier
+        }
+
+        init?(abbreviation: String) {
+            self.identifier = abbreviation
+        }
+
+        init?(secondsFromGMT seconds: Int) {
+            self.identifier = "GMT"
+        }
+
+        static var current: TimeZone { TimeZone(identifier: "GMT")! }
+        static var autoupdatingCurrent: TimeZone { current }
+        static var gmt: TimeZone { current }
+
+        func secondsFromGMT(for date: Date = Date()) -> Int { 0 }
+        var abbreviation: String? { "GMT" }
+    }
+
     /// The Gregorian calendar in UTC, whatever the program asks for.
-    struct Calendar {
+    struct Calendar: Hashable {
         enum Component: Hashable {
             case era, year, month, day, hour, minute, second, weekday, weekOfYear, nanosecond
         }
 
         static var current: Calendar { Calendar() }
         static var autoupdatingCurrent: Calendar { Calendar() }
+
+        var timeZone: TimeZone = .current
+        var locale: Locale? = nil
 
         init(identifier: Any? = nil) {}
 

@@ -20,8 +20,21 @@ extension Prelude {
         var lastPathComponent: String { path.components(separatedBy: "/").last ?? path }
     }
 
+    /// The app's bundle: its own folder, read-only. `Bundle(for:)` and `.module` are the same one.
     struct Bundle {
         static let main = Bundle()
+        static var module: Bundle { main }
+
+        init() {}
+
+        init(for aClass: Any) {}
+
+        init?(identifier: String) {}
+
+        var bundleIdentifier: String? { "com.example.app" }
+        var infoDictionary: [String: Any]? { [:] }
+
+        func object(forInfoDictionaryKey key: String) -> Any? { nil }
 
         func url(forResource name: String?, withExtension ext: String?) -> URL? {
             guard let path = __resourcePath(name, ext) else { return nil }
@@ -31,6 +44,21 @@ extension Prelude {
         func path(forResource name: String?, ofType ext: String?) -> String? {
             __resourcePath(name, ext)
         }
+    }
+
+    /// The simulated process: no launch arguments or environment a test runner would set, so
+    /// `arguments.contains("-UITests")` is false, as when the app runs on its own.
+    final class ProcessInfo {
+        static let processInfo = ProcessInfo()
+        let arguments: [String] = ["App"]
+        let environment: [String: String] = [:]
+        let processName = "App"
+        let globallyUniqueString = "00000000-0000-0000-0000-000000000000"
+        var isLowPowerModeEnabled = false
+        let processorCount = 2
+        let operatingSystemVersionString = "Version 18.0"
+        var isiOSAppOnMac = false
+        var isMacCatalystApp = false
     }
 
     struct Data: Hashable {

@@ -42,6 +42,14 @@ extension Prelude {
         }
     }
 
+    extension Bundle {
+        /// SwiftGen's `L10n.tr`: the program's table, else the value, else the key.
+        func localizedString(forKey key: String, value: String?, table tableName: String?) -> String {
+            let fallback = value ?? ""
+            return __localizedString(key, tableName ?? "Localizable", fallback.isEmpty ? key : fallback)
+        }
+    }
+
     func NSLocalizedString(_ key: String, tableName: String? = nil, bundle: Bundle = .main, value: String = "", comment: String) -> String {
         __localizedString(key, tableName ?? "Localizable", value.isEmpty ? key : value)
     }

@@ -127,9 +127,16 @@ extension Prelude {
         static let `default` = URLSessionConfiguration()
         static let ephemeral = URLSessionConfiguration()
         var timeoutIntervalForRequest: Double = 60
+        var timeoutIntervalForResource: Double = 604800
         var requestCachePolicy: URLRequest.CachePolicy = .useProtocolCachePolicy
         var httpAdditionalHeaders: [String: Any]? = nil
+        var httpMaximumConnectionsPerHost = 6
+        var httpShouldSetCookies = true
+        var allowsCellularAccess = true
+        var allowsExpensiveNetworkAccess = true
+        var allowsConstrainedNetworkAccess = true
         var waitsForConnectivity = false
+        var urlCache: Any? = nil
 
         init() {}
     }

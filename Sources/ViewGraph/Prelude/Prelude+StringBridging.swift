@@ -35,6 +35,43 @@ extension Prelude {
         }
     }
 
+    /// Foundation's `Scanner` as apps use it, to read a colour's hex digits:
+    /// `Scanner(string: "FF8800").scanHexInt64(&rgb)`.
+    final class Scanner {
+        let string: String
+        var charactersToBeSkipped: Any? = nil
+
+        init(string: String) {
+            self.string = string
+        }
+
+        var isAtEnd: Bool { string.isEmpty }
+
+        /// The longest run of hex digits at the start (after an optional `0x`), as a number.
+        func scanHexInt64(_ result: inout Int) -> Bool {
+            var text = string.trimmingCharacters(in: .whitespaces)
+            if text.hasPrefix("0x") || text.hasPrefix("0X") { text = String(text.dropFirst(2)) }
+            let digits = String(text.prefix { "0123456789abcdefABCDEF".contains($0) })
+            guard !digits.isEmpty, let value = Int(digits, radix: 16) else { return false }
+            result = value
+            return true
+        }
+
+        func scanHexInt32(_ result: inout Int) -> Bool { scanHexInt64(&result) }
+
+        func scanInt(_ result: inout Int) -> Bool {
+            guard let value = Int(string.trimmingCharacters(in: .whitespaces)) else { return false }
+            result = value
+            return true
+        }
+
+        func scanDouble(_ result: inout Double) -> Bool {
+            guard let value = Double(string.trimmingCharacters(in: .whitespaces)) else { return false }
+            result = value
+            return true
+        }
+    }
+
     extension Data {
         init(_ bytes: UTF8View) {
             self.text = bytes.text

@@ -66,7 +66,12 @@ extension Prelude {
                 }
             }
             self.schema = Schema(all)
-            self.configurations = configurations
+            // `configurations: config` (variadic) and `configurations: [config]` (an array) both.
+            var given: [Any] = []
+            for configuration in configurations {
+                if let list = configuration as? [Any] { given += list } else { given.append(configuration) }
+            }
+            self.configurations = given
         }
 
         /// The one container a launch keeps for a `.modelContainer(for:)` of these types: the view
@@ -90,6 +95,17 @@ extension Prelude {
 
         func deleteAllData() {
             for store in stores.values { store.models = [] }
+        }
+    }
+
+    /// What SwiftData's `@ModelActor` macro adds to an actor: it is this class's subclass here.
+    class __ModelActor {
+        let modelContainer: ModelContainer
+        let modelContext: ModelContext
+
+        init(modelContainer: ModelContainer) {
+            self.modelContainer = modelContainer
+            self.modelContext = ModelContext(modelContainer)
         }
     }
 

@@ -36,6 +36,7 @@ extension Lowerer {
       case .structDecl(let s): declareMembers(of: "\(type.name).\(s.name.text)", s.memberBlock.members)
       case .classDecl(let c): declareMembers(of: "\(type.name).\(c.name.text)", c.memberBlock.members)
       case .enumDecl(let e): declareMembers(of: "\(type.name).\(e.name.text)", e.memberBlock.members)
+      case .actorDecl(let a): declareMembers(of: "\(type.name).\(a.name.text)", a.memberBlock.members)
       case .typeAliasDecl, .associatedTypeDecl, .deinitializerDecl:
         break  // a deinitializer never runs: objects live as long as the launch
       default:

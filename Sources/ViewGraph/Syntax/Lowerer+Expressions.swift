@@ -247,15 +247,28 @@ extension Lowerer {
     for extra in call.additionalTrailingClosures {
       arguments.append(Argument(label: extra.label.text, value: Expr(.closure(lowerClosure(extra.closure)), at: location(extra.closure)), isTrailingClosure: true))
     }
-    if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
-      generic.expression.trimmedDescription == "FetchDescriptor", let model = generic.genericArgumentClause.arguments.first
-    {
-      // `FetchDescriptor<Item>(…)`: the model type is a value the prelude's descriptor keeps.
+    if let model = fetchDescriptorModel(call) {
+      // `FetchDescriptor<Item>(…)`, `FetchDescriptor(predicate: #Predicate<Item> { … })`: the
+      // model type is a value the prelude's descriptor keeps.
       let name = model.argument.trimmedDescription
       let reference = NameReference(name: name, resolution: self.model.types[name] != nil ? .type : .builtin)
       arguments.append(Argument(label: "of", value: Expr(.name(reference), at: location(model))))
     }
     return Expr(.call(callee, arguments), at: location(call))
+  }
+
+  /// The model type a `FetchDescriptor(…)` call names: its generic argument, else its predicate's.
+  private func fetchDescriptorModel(_ call: FunctionCallExprSyntax) -> GenericArgumentSyntax? {
+    if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
+      generic.expression.trimmedDescription == "FetchDescriptor"
+    {
+      return generic.genericArgumentClause.arguments.first
+    }
+    guard call.calledExpression.trimmedDescription == "FetchDescriptor",
+      let predicate = call.arguments.first(where: { $0.label?.text == "predicate" })?.expression.as(MacroExpansionExprSyntax.self),
+      predicate.macroName.text == "Predicate"
+    else { return nil }
+    return predicate.genericArgumentClause?.arguments.first
   }
 
   func lowerArguments(_ list: LabeledExprListSyntax) -> [Argument] {

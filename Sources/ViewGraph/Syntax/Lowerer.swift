@@ -135,8 +135,18 @@ final class Lowerer {
 
   /// Names a construct by its first keyword for messages: `'defer'`, `'protocol' declarations`.
   static func construct(_ node: some SyntaxProtocol) -> String {
-    let keyword = node.firstToken(viewMode: .sourceAccurate)?.text ?? "this"
-    return "'\(keyword)'"
+    // A declaration is named by its keyword, after its attributes and modifiers (`@ModelActor
+    // final actor` is an 'actor').
+    let syntax = Syntax(node)
+    var start = syntax.positionAfterSkippingLeadingTrivia
+    if let attributes = syntax.asProtocol(WithAttributesSyntax.self)?.attributes, !attributes.isEmpty {
+      start = max(start, attributes.endPosition)
+    }
+    if let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers, !modifiers.isEmpty {
+      start = max(start, modifiers.endPosition)
+    }
+    let keyword = syntax.tokens(viewMode: .sourceAccurate).first { $0.positionAfterSkippingLeadingTrivia >= start }?.text
+    return "'\(keyword ?? node.firstToken(viewMode: .sourceAccurate)?.text ?? "this")'"
   }
 
   /// Something ViewGraph cannot run: an error in a scenario (the test itself is wrong), else a
@@ -228,7 +238,7 @@ final class Lowerer {
       return NameReference(name: "self", resolution: .selfValue(depth: depth))
     }
     if let type = currentType, let depth = selfDepth() {
-      if type.hasInstanceMember(rawName) || type.hasStaticMember(rawName) {
+      if type.hasInstanceMember(rawName) || type.hasStaticMember(rawName) || protocolExtensionDeclares(rawName, for: type) {
         return NameReference(name: rawName, resolution: .selfMember(depth: depth))
       }
       let unwrapped = access == .wrapper ? String(name.dropFirst()) : name
@@ -288,6 +298,15 @@ final class Lowerer {
       target = next
     }
     return target == name || target.contains(".") ? nil : target
+  }
+
+  /// Whether an extension of a protocol `type` conforms to declares `name` (`call(…)` from
+  /// `extension WebRepository`, used without `self.` in a conforming struct's method).
+  private func protocolExtensionDeclares(_ name: String, for type: TypeDecl) -> Bool {
+    type.conformances.contains { conformance in
+      guard let holder = model.types[conformance], holder.isProtocol else { return false }
+      return holder.hasInstanceMember(name) || holder.hasStaticMember(name)
+    }
   }
 
   /// How many scopes up the innermost `self` lives.
@@ -366,6 +385,9 @@ final class Lowerer {
       (kind, name, members, inheritance, attributes) = (.classType, c.name.text, c.memberBlock.members, c.inheritanceClause, c.attributes)
     } else if let e = decl.as(EnumDeclSyntax.self) {
       (kind, name, members, inheritance, attributes) = (.enumeration, e.name.text, e.memberBlock.members, e.inheritanceClause, e.attributes)
+    } else if let a = decl.as(ActorDeclSyntax.self) {
+      // An actor is a reference type whose calls are awaited: a class here, where one thread runs all.
+      (kind, name, members, inheritance, attributes) = (.classType, a.name.text, a.memberBlock.members, a.inheritanceClause, a.attributes)
     } else if let p = decl.as(ProtocolDeclSyntax.self) {
       let holder = protocolHolder(p.name.text, at: p)
       holder.conformances.formUnion(p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
@@ -389,7 +411,11 @@ final class Lowerer {
     let generics = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause?.parameters
     type.genericParameters = generics?.map(\.name.text) ?? []
     if type.attributes.contains("Model") { type.conformances.insert("PersistentModel") }  // SwiftData's `@Model`
-    if type.attributes.contains("main") { model.mainApp = name }
+    // SwiftData's `@ModelActor`: `modelContainer`, `modelContext` and `init(modelContainer:)`.
+    if type.attributes.contains("ModelActor") { type.conformances.insert("__ModelActor") }
+    if type.attributes.contains("main"), model.mainApp == nil || type.conformances.contains("App") {
+      model.mainApp = name  // the app's `@main App`, not a widget extension's `@main WidgetBundle` beside it
+    }
     model.types[qualified] = type
     model.typeOrder.append(qualified)
     if parent != nil, model.types[name] == nil, !ambiguousNestedNames.contains(name) {
@@ -474,6 +500,8 @@ final class Lowerer {
       declareMembers(of: c.name.text, c.memberBlock.members)
     case .enumDecl(let e):
       declareMembers(of: e.name.text, e.memberBlock.members)
+    case .actorDecl(let a):
+      declareMembers(of: a.name.text, a.memberBlock.members)
     case .extensionDecl(let ext):
       let name = ext.extendedType.trimmedDescription
       if name == "EnvironmentValues" {
