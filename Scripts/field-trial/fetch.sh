@@ -6,7 +6,8 @@
 # already fetched; prints the ones that are missing and goes on.
 # apps.tsv: NAME<TAB>owner/repo[@ref]<TAB>subfolder... (space-separated; ref defaults to HEAD). A NAME
 # on several lines is one app made of several repositories (an app and a package it depends on).
-# Each subfolder's files land under OUT/NAME/<last path component of the subfolder>; test targets
+# Each subfolder's files land under OUT/NAME/<last path component of the subfolder> ("." takes the
+# whole repository, as it is, into OUT/NAME); test targets
 # (*Tests, *UITests), package manifests (Package.swift), .xcodeproj and .swiftpm are dropped.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
@@ -32,6 +33,11 @@ while IFS=$'\t' read -r name source subdirs; do
   mkdir -p "$OUT/$name"
   tmp=$(mktemp -d)
   for sub in $subdirs; do
+    if [ "$sub" = . ]; then
+      # The whole repository (its folders have spaces in their names, say).
+      git --git-dir="$gitdir" archive "$ref" | tar -x -C "$OUT/$name"
+      continue
+    fi
     if ! git --git-dir="$gitdir" archive "$ref" "$sub" | tar -x -C "$tmp"; then
       echo "missing folder: $repo $ref:$sub (for $name)" >&2
       missing=$((missing + 1))

@@ -172,11 +172,10 @@ extension Interpreter {
     _ decl: FunctionDecl, arguments: [Value], selfValue: Value?, captured: Scope?, at location: SourceLocation,
     asBuilder: Bool = false, finished: ((Scope) -> Void)? = nil
   ) throws -> (result: Value, newSelf: Value?) {
-    var writeBacks: [InoutWriteBack] = []
-    if let pending = pendingWriteBacks, pending.decl === decl {
-      writeBacks = pending.places
-      pendingWriteBacks = nil
-    }
+    // The `&` places `bind` found are this call's only if it is the call `bind` prepared.
+    let pending = pendingWriteBacks
+    pendingWriteBacks = nil
+    let writeBacks = pending?.decl === decl ? pending?.places ?? [] : []
     try enterCall(at: location)
     defer { leaveCall() }
     // `func decode<T>(_ type: T.Type, …)`: `T` is the type passed for it (loosely: values stay real).
@@ -348,9 +347,9 @@ extension Interpreter {
     return overloads[0]
   }
 
-  /// Matches argument expressions to parameters by label, filling defaults.
-  /// The arguments in the order of the parameters they fill, defaults included. The places passed
-  /// with `&` to `inout` parameters are written back when `invoke` runs `decl` next.
+  /// Matches argument expressions to parameters by label, filling defaults: the values in the
+  /// order of the parameters. The places passed with `&` to `inout` parameters are written back
+  /// when `invoke` runs `decl` next.
   func bind(_ arguments: [Argument], to decl: FunctionDecl, _ scope: Scope, at location: SourceLocation) throws -> [Value] {
     var writeBacks: [InoutWriteBack] = []
     var values: [Value] = []

@@ -27,7 +27,7 @@ extension Interpreter {
     }
     var substitutions: [String: WrittenType] = [:]
     var declared = program.types[name]
-    if declared == nil, let written = WrittenType(parsing: name), let base = written.name.flatMap({ program.types[$0] }),
+    if declared == nil, name.contains("<"), let written = WrittenType(parsing: name), let base = written.name.flatMap({ program.types[$0] }),
       !base.genericParameters.isEmpty, base.genericParameters.count == written.arguments.count
     {
       // `PaginatedResponse<Movie>`: the generic struct, its `T` standing for `Movie`.

@@ -381,9 +381,13 @@ extension Interpreter {
   /// enum's own generic parameter (`Result.failure(Failure)` over `AsyncImagePhase.failure(Error)`);
   /// nil unless that leaves one.
   func preludeEnumCase(_ name: String, payload values: [Value]) -> Value? {
-    var fitting = program.typeOrder.compactMap { program.types[$0] }.filter { type in
-      guard type.isPrelude, type.kind == .enumeration, let decl = type.enumCase(name), decl.payloadLabels.count == values.count else { return false }
-      return zip(values, decl.payloadTypes).allSatisfy { matches($0, $1) }
+    let key = "\(name)/\(values.count)"
+    let owners = preludeCaseOwners[key] ?? program.typeOrder.compactMap { program.types[$0] }.filter { type in
+      type.isPrelude && type.kind == .enumeration && type.enumCase(name)?.payloadLabels.count == values.count
+    }
+    preludeCaseOwners[key] = owners
+    var fitting = owners.filter { type in
+      zip(values, type.enumCase(name)?.payloadTypes ?? []).allSatisfy { matches($0, $1) }
     }
     if fitting.count > 1 {
       fitting = fitting.filter { type in type.enumCase(name)?.payloadTypes.allSatisfy(type.genericParameters.contains) == true }

@@ -76,6 +76,8 @@ final class Interpreter {
   var publishedSubjects: [String: ObjectInstance] = [:]
   /// For `.name` shorthand: the types that declare `name`, by name.
   var implicitOwners: [String: [TypeDecl]] = [:]
+  /// The prelude's enums with a case of a name and payload count (`success/1`), found once.
+  var preludeCaseOwners: [String: [TypeDecl]] = [:]
   /// A standard type's protocols, by type name (`standardConformances(of:)`).
   var standardConformanceCache: [String: Set<String>] = [:]
   /// The program's localized strings, by table, once read.
