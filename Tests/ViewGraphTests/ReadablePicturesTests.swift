@@ -123,4 +123,23 @@ struct ReadablePicturesTests {
       }
     }
   }
+
+  @Test("issue 10: a cell the framework keeps (a link's isActive), bound but read by no body, is drawn by its name, not its storage (state5)")
+  func frameworkCellsByName() throws {
+    let program = try Program.parse(
+      source: """
+        struct Home: View {
+            var body: some View {
+                NavigationStack {
+                    NavigationLink(destination: Text("Detail")) { Text("Open") }
+                }
+            }
+        }
+        """, fileName: "Home.swift")
+    let export = GraphExport(.graph(try program.launch().snapshot()), sources: program.sources)
+    let dot = try #require(DOTFormatter().documents(for: export).first)
+    let labels = dot.matches(of: /label="([^"]*)"/).map { String($0.output.1) }
+    #expect(labels.contains { $0.hasPrefix("NavigationLink.isActive") }, "\(labels)")
+    #expect(!labels.contains { $0.range(of: #"^state[0-9]+"#, options: .regularExpression) != nil }, "\(labels)")
+  }
 }

@@ -48,7 +48,7 @@ extension GraphDrawing {
         [
           ("shape", .raw("ellipse")), ("fillcolor", .text(changed ? P.changedFill : P.stateFill)),
           ("color", .text(changed ? P.changed : P.observableBorder)), ("fontsize", .raw("10")),
-          ("label", .text(source.id + (source.value.isEmpty ? "" : " = " + source.value))),
+          ("label", .text(source.name + (source.value.isEmpty ? "" : " = " + source.value))),
         ])
       column.append("source " + source.id)
     }

@@ -60,6 +60,11 @@ extension GraphHost {
       }
       for control in unit.output.flatMap(\.controls) {
         guard let binding = control.binding, let id = bindingSourceID(binding) else { continue }
+        if sourceNodes[id] == nil, case .state(let cell) = binding.location, let storage = cell.storage {
+          // A cell the framework keeps (a link's `isActive`, a tab view's selection), bound but
+          // read by no body: shown by its name, not its storage number.
+          sourceNodes[id] = .init(id: id, kind: "state", owner: id, name: describe(.state(storageID: storage.id)), value: shown(storage.value))
+        }
         if case .property(let object, _) = binding.location, object.type.isObservable || object.type.isObservableObject {
           addObject(object)
         }
