@@ -1,9 +1,12 @@
 // 47 — Alerts and confirmation dialogs: presented while their binding is set, dismissed by any of
 // their buttons.
 //
-// - `.alert(_:isPresented:actions:message:)` and `.confirmationDialog(…)` keep their content for
-//   later: it is built only while `isPresented` is true, by the framework's presentation, which
-//   reads the binding (rule 1). The view that owns the flag runs only if its body read it.
+// - `.alert(_:isPresented:actions:message:)` and `.confirmationDialog(…)` take their `actions:`
+//   and `message:` closures non-escaping, so SwiftUI runs them in the body that applies the
+//   modifier, presented or not: what they read is that body's read (rule 1; RenameAlert's
+//   `isValid`). The framework's presentation shows the buttons while `isPresented` is true and
+//   reads the binding; the view that owns the flag runs only if its body read it. (A `.sheet`'s
+//   content is escaping: it is built by the presentation, only while presented.)
 // - In SwiftUI every button of an alert or a dialog dismisses it once its action has run, a
 //   `.cancel` one included: the framework writes `false` to `isPresented`. ViewGraph does the same
 //   when a scenario taps one, so the flag is false afterwards without the action touching it.
@@ -48,6 +51,27 @@ struct Inbox: View {
     }
 }
 
+struct RenameAlert: View {
+    @State private var renaming = false
+    @State private var newName = ""
+    @State private var name = "Inbox"
+    var isValid: Bool { !newName.isEmpty }
+
+    var body: some View {
+        Button("Rename \(name)") {
+            renaming = true
+        }
+        .alert("Rename", isPresented: $renaming) {
+            TextField("New name", text: $newName)
+            Button("Save") {
+                name = newName
+            }
+            .disabled(!isValid)
+            Button("Cancel", role: .cancel) {}
+        }
+    }
+}
+
 struct MessageRow: View {
     let text: String
 
@@ -87,4 +111,15 @@ struct MessageRow: View {
     tap("Cancel")
     tap("Delete")
     #expectError("no button labelled \"Delete\" on screen")
+}
+
+#scenario("an alert's actions are built by the body that applies it: typing into its field runs that body", root: RenameAlert()) {
+    tap("Rename Inbox")
+    #expectUpdates()  // the body never read `renaming`: the presentation did
+    type("Mail", into: "New name")
+    #expectUpdates(RenameAlert.self)  // its `.disabled(!isValid)` read `newName` in the body
+    tap("Save")
+    #expectUpdates(RenameAlert.self)
+    #expect(find(RenameAlert.self).name == "Mail")
+    #expect(find(RenameAlert.self).renaming == false)
 }

@@ -628,8 +628,12 @@ extension Interpreter {
       text.text = title
       nodes.append(text)
     }
-    for closure in [presentation.content, presentation.actions, presentation.message].compactMap({ $0 }) {
-      nodes += try buildContent(closure, arity(of: closure) == 1 ? arguments : [], at: location)
+    if let built = presentation.builtActions {
+      nodes += built
+    } else {
+      for closure in [presentation.content, presentation.actions, presentation.message].compactMap({ $0 }) {
+        nodes += try buildContent(closure, arity(of: closure) == 1 ? arguments : [], at: location)
+      }
     }
     if let destination = presentation.destination { nodes.append(try viewNode(destination, at: location)) }
     return nodes
@@ -688,7 +692,15 @@ extension Interpreter {
       return .view(node)
     }
     if kind == .presentation {
-      let kept = presentation(name, values, at: location)
+      var kept = presentation(name, values, at: location)
+      if name == "alert" || name == "confirmationDialog" {
+        // `actions:` and `message:` are non-escaping: they run in this body (SPEC rule 1: their
+        // reads are its reads), and the alert shows what they built.
+        let closures = [kept.actions, kept.message].compactMap { $0 }
+        if closures.allSatisfy({ arity(of: $0) == 0 }) {
+          kept.builtActions = try closures.flatMap { try buildContent($0, at: location) }
+        }
+      }
       if kept.isPresented == nil, kept.item == nil, kept.forType == nil, !reportedWarnings.contains(name) {
         reportedWarnings.insert(name)
         host.warn(.warning(.notPresented(name), at: location))

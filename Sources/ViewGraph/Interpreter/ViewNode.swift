@@ -46,6 +46,9 @@ final class ViewNode {
     var content: FunctionValue?
     var actions: FunctionValue?
     var message: FunctionValue?
+    /// An alert's or dialog's actions and message, built by the body that applies the modifier:
+    /// SwiftUI takes those closures non-escaping, so it runs them there, presented or not.
+    var builtActions: [ViewNode]?
     /// A `NavigationLink`'s destination given as a view value.
     var destination: Value?
     /// A `NavigationLink`'s own "followed" flag: the same storage each time the body runs.

@@ -1,0 +1,24 @@
+// HabitTracker: the New Habit sheet (typing a name enables Add, Cancel dismisses) and the empty-state
+// menu. Adding a habit is left out: ContentView then calls Calendar.ordinality, which ViewGraph lacks.
+
+#scenario("New Habit sheet: typing a name runs AddHabitView; Cancel dismisses and adds nothing") {
+    #expect(find(ContentView.self).habits.isEmpty)
+    tap("New Habit")
+    #expectInserted(AddHabitView.self, "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row")
+    #expectUpdates()
+    #expect(find(ContentView.self).showingAddSheet)
+    type("Read", into: "Habit name")
+    #expectUpdates(AddHabitView.self)
+    #expect(find(AddHabitView.self).name == "Read")
+    tap("Cancel")
+    #expectRemoved(AddHabitView.self, "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row")
+    #expectUpdates()
+    #expect(find(ContentView.self).showingAddSheet == false)
+    #expect(find(ContentView.self).habits.isEmpty)
+}
+
+#scenario("Import Backup raises the file importer flag without running ContentView") {
+    tap("Import Backup")
+    #expectUpdates()
+    #expect(find(ContentView.self).showingImportSheet)
+}
