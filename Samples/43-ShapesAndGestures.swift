@@ -10,6 +10,8 @@
 // - `DragGesture`, `LongPressGesture` and `MagnifyGesture` are made and attached; their closures
 //   are kept, not run. `@GestureState` keeps its initial value, `@Namespace` makes an identifier,
 //   `@ScaledMetric` keeps its value (the default Dynamic Type size), `@FocusState` starts false.
+// - `.onTapGesture { … }` is an action: a scenario's `tap("Reset")` runs it on the view that
+//   shows "Reset", when no button reads that.
 //
 // Badge, Wedge and Meter are ours.
 
@@ -48,6 +50,10 @@ struct Badge: View {
             Ellipse()
                 .stroke(meter.tint, lineWidth: 2)
                 .clipShape(ContainerRelativeShape())
+            Label("Reset", systemImage: "arrow.counterclockwise")
+                .onTapGesture {
+                    meter.fraction = 0
+                }
             Path { path in
                 path.move(to: .zero)
                 path.addLine(to: CGPoint(x: 10, y: 10))
@@ -111,4 +117,10 @@ struct BadgeScreen: View {
     #expect(gradient.gradient.stops[1].location == 1)
     #expect(gradient.startPoint == .top)
     #expect(StrokeStyle(lineWidth: 3).lineWidth == 3)
+}
+
+#scenario("tapping a view with .onTapGesture runs its action: the fraction's readers run") {
+    tap("Reset")
+    #expect(root.meter.fraction == 0)
+    #expectUpdates(Badge.self, Wedge.self)
 }

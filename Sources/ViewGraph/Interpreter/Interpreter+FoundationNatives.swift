@@ -270,6 +270,12 @@ extension Interpreter {
     if case .structure(let s) = style, s.type.methods["format"] != nil {
       return describe(try callMethod(on: style, "format", [Argument(label: nil, value: Expr(.literal(value), at: location))], Scope(size: 0, parent: nil), at: location) { _ in })
     }
+    if case .symbol(let name) = style, case .structure(let s) = value, s.type.name == "Date",
+      let formatStyle = program.types["Date.FormatStyle"], formatStyle.hasStaticMember(name)
+    {
+      // `Text(date, format: .dateTime)`: the implicit member is `Date.FormatStyle`'s.
+      return try formattedText(value, member(of: .metatype(.declared(formatStyle)), name, at: location), at: location)
+    }
     if let textForDate = program.functions["__textForDate"]?.first, case .structure(let s) = value, s.type.name == "Date" {
       return describe(try invoke(textForDate, arguments: [value, style], selfValue: nil, captured: nil, at: location).result)
     }

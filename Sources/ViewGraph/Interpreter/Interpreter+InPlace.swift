@@ -114,6 +114,26 @@ extension Interpreter {
         return (.void, true)
       }
     }
+    if value.isString, ["removeFirst", "removeLast", "popLast", "removeAll"].contains(name) {
+      // `hex.removeFirst()` (a `#`), `text.removeLast(2)`; a character is a one-character string.
+      return try value.withString { text -> (Value, Bool) in
+        if name == "removeAll" {
+          text.removeAll()
+          return (.void, true)
+        }
+        if name == "popLast" { return (text.popLast().map { .string(String($0)) } ?? .null, true) }
+        let count = args.isEmpty ? 1 : try int(args.first)
+        guard count >= 0, count <= text.count, !(args.isEmpty && text.isEmpty) else {
+          throw fail(.runtime("can't remove \(count) characters from a string of \(text.count)"), at: location)
+        }
+        if args.isEmpty {
+          let removed = name == "removeFirst" ? text.removeFirst() : text.removeLast()
+          return (.string(String(removed)), true)
+        }
+        if name == "removeFirst" { text.removeFirst(count) } else { text.removeLast(count) }
+        return (.void, true)
+      }
+    }
     return nil
   }
 

@@ -165,6 +165,12 @@ final class ViewNode {
   /// image and a star is tapped by that text.
   var labelTexts: [String] { label.flatMap(\.allTexts) }
 
+  /// The action of the `.onTapGesture` nearest the view (a `count: 2` one too: a scenario's tap
+  /// is as many taps as it takes).
+  var tapGesture: FunctionValue? {
+    modifiers.first { $0.name == "onTapGesture" && $0.action != nil }?.action
+  }
+
   /// Every text this node shows, with what the custom views placed inside it show.
   var allTexts: [String] {
     (text.map { [$0] } ?? []) + label.flatMap(\.allTexts) + children.flatMap(\.allTexts)

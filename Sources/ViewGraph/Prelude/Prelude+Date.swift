@@ -304,6 +304,22 @@ extension Prelude {
             __calendarField(date.timeIntervalSinceReferenceDate, "\(component)")
         }
 
+        /// Which `smaller` within `larger` the date falls in (the day of the year, say).
+        func ordinality(of smaller: Calendar.Component, in larger: Calendar.Component, for date: Date) -> Int? {
+            switch (smaller, larger) {
+            case (.day, .month): return component(.day, from: date)
+            case (.month, .year): return component(.month, from: date)
+            case (.weekday, .weekOfYear): return component(.weekday, from: date)
+            case (.weekOfYear, .year): return component(.weekOfYear, from: date)
+            case (.hour, .day): return component(.hour, from: date) + 1
+            case (.minute, .hour): return component(.minute, from: date) + 1
+            case (.day, .year):
+                guard let first = self.date(from: DateComponents(year: component(.year, from: date), month: 1, day: 1)) else { return nil }
+                return Int(startOfDay(for: date).timeIntervalSince(first) / 86400) + 1
+            default: return nil
+            }
+        }
+
         func dateComponents(_ components: Any, from date: Date) -> DateComponents {
             let seconds = date.timeIntervalSinceReferenceDate
             return DateComponents(

@@ -6,6 +6,8 @@ final class ProgramModel {
   var functions: [String: [FunctionDecl]] = [:]
   /// `typealias TimeInterval = Double`: a name that stands for another type's name.
   var typeAliases: [String: String] = [:]
+  /// `typealias OnSaveAction = (Task) -> Void`: names that stand for a function type.
+  var functionTypeAliases: Set<String> = []
   /// `#Preview { … }` bodies.
   var previews: [FunctionDecl] = []
   var scenarios: [ScenarioDecl] = []

@@ -145,21 +145,28 @@ final class ScenarioExecution: ScenarioHooks {
   /// The one control of `kinds` whose label reads `label`, anywhere on screen; else the one with a
   /// text in its label that reads `label` (a row showing "Turtle Rock" beside an image).
   /// The unit whose body built it comes with it.
+  /// With `tapGestures`, a view with `.onTapGesture` is tapped by what it shows, when no control
+  /// reads `label`.
   private func control(
-    _ kinds: Set<String>, _ label: String, noun: String, at location: SourceLocation
+    _ kinds: Set<String>, _ label: String, noun: String, tapGestures: Bool = false, at location: SourceLocation
   ) throws -> (node: ViewNode, unit: ViewInstance) {
     try settle()
     var matches: [(node: ViewNode, unit: ViewInstance)] = []
     var partialMatches: [(node: ViewNode, unit: ViewInstance)] = []
+    var gestureMatches: [(node: ViewNode, unit: ViewInstance)] = []
+    var partialGestureMatches: [(node: ViewNode, unit: ViewInstance)] = []
     func visit(_ node: ViewNode, in unit: ViewInstance) {
       if kinds.contains(node.kind) {
         if node.labelText == label { matches.append((node, unit)) } else if node.labelTexts.contains(label) { partialMatches.append((node, unit)) }
+      } else if tapGestures, node.tapGesture != nil {
+        let texts = node.allTexts
+        if texts.joined(separator: " ") == label { gestureMatches.append((node, unit)) } else if texts.contains(label) { partialGestureMatches.append((node, unit)) }
       }
       node.children.forEach { visit($0, in: unit) }
       node.label.forEach { visit($0, in: unit) }
     }
     for unit in host.liveUnits { unit.output.forEach { visit($0, in: unit) } }
-    if matches.isEmpty { matches = partialMatches }
+    for fallback in [partialMatches, gestureMatches, partialGestureMatches] where matches.isEmpty { matches = fallback }
     guard let match = matches.first else {
       var onScreen: [String] = []
       var others: [String] = []
@@ -185,7 +192,11 @@ final class ScenarioExecution: ScenarioHooks {
   }
 
   func tap(_ label: String, at location: SourceLocation) throws {
-    let (button, unit) = try control(["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind], label, noun: "button", at: location)
+    let (button, unit) = try control(["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind], label, noun: "button", tapGestures: true, at: location)
+    if let gesture = button.tapGesture, !["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind].contains(button.kind) {
+      _ = try interpreter.call(gesture, [], at: location)  // `.onTapGesture { … }` on what shows the text
+      return
+    }
     if button.kind == ViewNode.tabKind {
       // Tapping a tab bar item selects its tab: its tag (or its place) goes to the selection.
       guard let selection = button.binding, let value = button.selectionValue else {

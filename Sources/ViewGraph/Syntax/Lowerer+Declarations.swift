@@ -298,6 +298,12 @@ extension Lowerer {
     return decl
   }
 
+  /// `OnSaveAction?` where `typealias OnSaveAction = (Task) -> Void`: a trailing closure may fill it.
+  private func namesFunctionType(_ typeText: String) -> Bool {
+    let name = typeText.replacingOccurrences(of: "@escaping", with: "").filter { !"?!() ".contains($0) }
+    return model.functionTypeAliases.contains(name)
+  }
+
   /// Declares parameters in the innermost scope (default values see nothing but globals).
   func lowerParameters(_ parameters: FunctionParameterListSyntax) -> [FunctionDecl.Parameter] {
     parameters.map { parameter in
@@ -310,7 +316,7 @@ extension Lowerer {
       return FunctionDecl.Parameter(
         label: label, name: name, slot: slot, defaultValue: defaultValue,
         isInout: typeText.hasPrefix("inout"), isVariadic: parameter.ellipsis != nil,
-        isClosureType: typeText.contains("->"),
+        isClosureType: typeText.contains("->") || namesFunctionType(typeText),
         isViewBuilder: parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" },
         typeName: typeText)
     }

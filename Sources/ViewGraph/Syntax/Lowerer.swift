@@ -353,7 +353,14 @@ final class Lowerer {
 
   /// `typealias Name = Other`: `Name` resolves as `Other` does, when `Other` is a plain or dotted
   /// name (`typealias Row = Library.Row`); a generic or function type is left unresolved.
-  private func declareTypeAlias(_ alias: TypeAliasDeclSyntax) {
+  /// A nested alias counts only when it names a function type (a trailing closure may fill a
+  /// parameter of that type); its name stands for nothing else outside its type.
+  private func declareTypeAlias(_ alias: TypeAliasDeclSyntax, nested: Bool = false) {
+    if alias.initializer.value.is(FunctionTypeSyntax.self) || alias.initializer.value.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true {
+      model.functionTypeAliases.insert(alias.name.text)
+      return
+    }
+    if nested { return }
     let target = alias.initializer.value.trimmedDescription
     guard alias.genericParameterClause == nil, target != alias.name.text,
       target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
@@ -365,6 +372,10 @@ final class Lowerer {
     for member in members {
       if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
         if case .decls(let active)? = activeElements(of: ifConfig) { declareNestedTypes(active, in: parent) }
+        continue
+      }
+      if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
+        declareTypeAlias(alias, nested: true)
         continue
       }
       declareType(member.decl, in: parent)

@@ -106,3 +106,20 @@ struct Needs: Codable { let title: String }
     do { _ = try JSONDecoder().decode(Needs.self, from: "{}".data(using: .utf8)!) } catch { caught = true }
     #expect(caught && (try? JSONDecoder().decode(Needs.self, from: "{}".data(using: .utf8)!)) == nil)
 }
+struct Saver { typealias OnSave = (String) -> Void; var onSave: OnSave?; init(onSave: OnSave? = nil) { self.onSave = onSave } }
+#scenario("zi a string's removeFirst/removeLast; Calendar.ordinality; a trailing closure for an optional parameter typed by an alias", root: V()) {
+    var hex = "#FF0000"
+    let hash = hex.removeFirst()
+    var word = "abcd"
+    word.removeLast(2)
+    var saved = ""
+    let saver = Saver { saved = $0 }
+    saver.onSave?("done")
+    #expect(hex == "FF0000" && hash == "#" && word == "ab" && saved == "done")
+    #expect(Calendar.current.ordinality(of: .day, in: .year, for: Date.now) == 152)  // 2025-06-01
+    #expect(Date.now.formatted(.dateTime) == "6/1/2025, 9:00 AM")
+}
+struct DateLabel: View { let day = Date.now; var body: some View { Text(day, format: .dateTime) } }
+#scenario("zj Text(date, format: .dateTime) shows the date as formatted() does (it stopped the body)", root: DateLabel()) {
+    #expect(find(DateLabel.self).day == Date.now)
+}
