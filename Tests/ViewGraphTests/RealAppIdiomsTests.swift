@@ -857,6 +857,34 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "for await over a framework's sequence ViewGraph does not simulate gets no elements, with a warning (BackyardBirds' StoreKit listener)",
+      """
+      import SwiftUI
+      import StoreKit
+      actor Shop {
+          var processed = 0
+          func checkForUnfinishedTransactions() async -> String {
+              for await transaction in Transaction.unfinished {
+                  processed += 1
+                  await transaction.finish()
+              }
+              return "checked"
+          }
+      }
+      struct ShopView: View {
+          let shop = Shop()
+          @State private var status = "…"
+          var body: some View {
+              Text(status)
+                  .task { status = await shop.checkForUnfinishedTransactions() }
+          }
+      }
+      #scenario("the listener finds nothing to process and the code after it runs") {
+          #expect(find(ShopView.self).status == "checked")
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

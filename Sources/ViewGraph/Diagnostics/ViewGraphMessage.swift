@@ -250,6 +250,9 @@ extension ViewGraphMessage {
   static func formatNotSimulated(_ type: String, _ style: String) -> Self {
     .init("formatting '\(type)' as '\(style)' is not simulated by ViewGraph; the text shows the value as it prints")
   }
+  static func emptyAsyncSequence(_ sequence: String) -> Self {
+    .init("'\(sequence)' is not simulated by ViewGraph: 'for await' over it gets no elements, and the code after the loop runs")
+  }
   static func fetchWithoutModelType() -> Self {
     .init("this 'FetchDescriptor' does not name its model type; write it as 'FetchDescriptor<Item>(…)'")
   }

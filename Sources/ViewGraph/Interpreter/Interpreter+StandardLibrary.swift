@@ -266,11 +266,13 @@ extension Interpreter {
       case "map", "flatMap": return (.null, nil)
       default: break
       }
-    case .function:
+    case .function where name == "callAsFunction":
       return (try apply(base, args, at: location), nil)
     default:
       break
     }
+    // Any other method of a function value is no method: an error, not a silent call (a view's
+    // `.modelContext(_:)` modifier is a function; `modelContext.insert(x)` on it must not run it).
     throw fail(.noMember(name, on: base.typeName), at: location)
   }
 

@@ -224,6 +224,14 @@ final class Interpreter {
         }
       }
       let sequence = try evaluate(loop.sequence, scope)
+      if loop.isAwait, case .opaque(let source) = sequence {
+        // `for await transaction in Transaction.updates`: a framework's asynchronous sequence
+        // ViewGraph does not simulate yields nothing here (SPEC §3: a warning where it runs).
+        if reportedWarnings.insert("await \(statement.location)").inserted {
+          host.warn(.warning(.emptyAsyncSequence(source.description), at: loop.sequence.location))
+        }
+        return .normal
+      }
       if case .range(let lower, let upper, _) = sequence {
         // A range is walked, never built: `for i in 0..<Int.max` costs what its passes cost.
         var i = lower

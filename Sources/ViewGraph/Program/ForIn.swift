@@ -4,4 +4,6 @@ struct ForIn {
   var sequence: Expr
   var whereClause: Expr?
   var body: Block
+  /// `for await x in sequence`: an asynchronous sequence.
+  var isAwait = false
 }

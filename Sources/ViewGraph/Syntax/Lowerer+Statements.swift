@@ -116,7 +116,8 @@ extension Lowerer {
         pattern = lowerPattern(f.pattern, bindsNames: true)
         whereClause = f.whereClause.map { lowerExpr($0.condition) }
       }
-      return Stmt(.forIn(ForIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body)), at: at)
+      let loop = ForIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, isAwait: f.awaitKeyword != nil)
+      return Stmt(.forIn(loop), at: at)
     case .whileStmt(let w):
       guard w.conditions.count == 1, case .expression(let condition) = w.conditions.first?.condition else {
         return Stmt(.expression(notSimulated("'while' with bindings", w)), at: at)
