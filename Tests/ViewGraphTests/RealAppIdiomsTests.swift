@@ -885,6 +885,34 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "SPEC rule 1: a three-column NavigationSplitView builds its content: column in the body that makes it (SnippetBox)",
+      """
+      import SwiftUI
+      struct ContentView: View {
+          @State private var selectedFolder: String? = nil
+          @State private var selectedSnippet: String? = nil
+          var body: some View {
+              NavigationSplitView {
+                  Button("Add Folder") { selectedFolder = "Swift" }
+              } content: {
+                  if let folder = selectedFolder { SnippetList(folder: folder) } else { Text("Select a folder") }
+              } detail: {
+                  Text(selectedSnippet ?? "No snippet")
+              }
+          }
+      }
+      struct SnippetList: View {
+          let folder: String
+          var body: some View { Text("Snippets in \\(folder)") }
+      }
+      #scenario("selecting a folder runs the view whose content column reads it") {
+          tap("Add Folder")
+          #expectUpdates(ContentView.self)
+          #expectInserted(SnippetList.self)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

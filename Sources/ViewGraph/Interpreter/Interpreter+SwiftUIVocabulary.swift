@@ -459,11 +459,15 @@ extension Interpreter {
         }
         node.environment[ViewNode.navigationPathKey] = .binding(path)
       }
-      if let content = closures.first(where: { $0.label == nil || $0.label == "content" }) {
+      let first = closures.firstIndex { $0.label == nil || $0.label == "content" }
+      if let first {
+        let content = closures[first]
         let proxy: [Value] = arity(of: content.function) == 1 ? [try geometryProxy(at: location)] : []
         node.children = try buildContent(content.function, proxy, at: location)
       }
-      for extra in closures where extra.label != nil && extra.label != "content" && extra.label != "action" {
+      // The other columns and parts, in order: `NavigationSplitView { sidebar } content: { … }
+      // detail: { … }` builds all three in the body that makes it.
+      for (index, extra) in closures.enumerated() where index != first && extra.label != nil && extra.label != "action" {
         node.children += try buildContent(extra.function, at: location)
       }
       for (_, v) in values {
