@@ -223,4 +223,44 @@ struct SwiftDataTests {
       }
       """, count: 1)
   }
+
+  @Test("SPEC rules 1–3: models a model relates to join its context (inserted with it, or appended later), and a cascade delete removes them")
+  func relationshipsJoinTheContext() throws {
+    try expectScenariosPass(
+      """
+      import SwiftUI
+      import SwiftData
+      @Model final class MyList {
+          var name: String
+          @Relationship(deleteRule: .cascade) var reminders: [Reminder] = []
+          init(name: String, reminders: [Reminder] = []) { self.name = name; self.reminders = reminders }
+      }
+      @Model final class Reminder {
+          var title: String
+          var list: MyList?
+          init(title: String) { self.title = title }
+      }
+      struct Lists: View {
+          @Environment(\\.modelContext) private var context
+          @Query private var lists: [MyList]
+          @Query private var reminders: [Reminder]
+          var body: some View {
+              Text("\\(lists.count) lists, \\(reminders.count) reminders")
+              Button("New List") { context.insert(MyList(name: "Groceries", reminders: [Reminder(title: "Eggs")])) }
+              Button("Add Milk") { lists.first?.reminders.append(Reminder(title: "Milk")) }
+              Button("Delete List") { if let list = lists.first { context.delete(list) } }
+          }
+      }
+      @main struct App1: App { var body: some Scene { WindowGroup { Lists() }.modelContainer(for: MyList.self) } }
+      #scenario("related models join the store; a cascade delete removes them") {
+          tap("New List")
+          #expect(find(Lists.self).reminders.count == 1)
+          tap("Add Milk")
+          #expectUpdates(Lists.self)
+          #expect(find(Lists.self).reminders.count == 2)
+          tap("Delete List")
+          #expect(find(Lists.self).lists.isEmpty && find(Lists.self).reminders.isEmpty)
+      }
+      """, count: 1)
+  }
 }

@@ -508,6 +508,7 @@ extension Interpreter {
     _ = try observe(property?.willSet, value, on: .object(object), at: location)
     object.fields[name] = value
     guard let property else { return }
+    if object.fields[Self.insertedContextField] != nil { try insertRelated(to: object, value, at: location) }
     defer { _ = try? observe(property.didSet, old, on: .object(object), at: location) }
     if object.type.isObservable, !property.isObservationIgnored {
       // The generated setter compares (== or ===); `_modify` (in-place mutation) does not.

@@ -51,6 +51,13 @@ extension Interpreter {
         return .binding(BindingValue(location: .constant(.bool(false))))
       }
       return .binding(binding)
+    case "__adoptModel":
+      // The context a model was inserted into: models related to it later join it too.
+      if case .object(let model)? = values.first, let context = values.dropFirst().first { model.fields[Self.insertedContextField] = context }
+      return .void
+    case "__relatedModels":
+      guard case .object(let model)? = values.first else { return .array([]) }
+      return .array(relatedModels(of: model, cascadingOnly: values.dropFirst().first == .bool(true)))
     case "__missingModelType":
       throw fail(.fetchWithoutModelType(), at: programLocation(location))
     default:

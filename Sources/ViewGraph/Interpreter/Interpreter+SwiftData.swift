@@ -27,4 +27,42 @@ extension Interpreter {
     }
     return try member(of: .structure(query), "wrappedValue", at: location)
   }
+
+  /// Where a model keeps the context it was inserted into (no stored property: not shown).
+  static let insertedContextField = "__insertedContext"
+
+  /// The models a model's stored properties hold, alone or in arrays; only those of
+  /// `@Relationship(deleteRule: .cascade)` properties with `cascadingOnly`. Read untracked: this
+  /// is the store's bookkeeping, not the program reading.
+  func relatedModels(of model: ObjectInstance, cascadingOnly: Bool) -> [Value] {
+    var related: [Value] = []
+    for property in model.type.storedProperties where !cascadingOnly || property.cascadesDeletes {
+      switch model.fields[property.name] {
+      case .object(let other)? where other.type.conformances.contains("PersistentModel"):
+        related.append(.object(other))
+      case .array(let items)?:
+        related += items.filter { if case .object(let other) = $0 { other.type.conformances.contains("PersistentModel") } else { false } }
+      default:
+        continue
+      }
+    }
+    return related
+  }
+
+  /// SwiftData: a model set on, or appended to, a relationship of a model a context holds joins
+  /// that context (its `@Query`s see it at once).
+  func insertRelated(to owner: ObjectInstance, _ value: Value, at location: SourceLocation) throws {
+    guard case .object(let context)? = owner.fields[Self.insertedContextField] else { return }
+    let candidates: [Value]
+    switch value {
+    case .object: candidates = [value]
+    case .array(let items): candidates = items
+    default: return
+    }
+    for case .object(let model) in candidates
+    where model.type.conformances.contains("PersistentModel") && model.fields[Self.insertedContextField] == nil {
+      let argument = Argument(label: nil, value: Expr(.literal(.object(model)), at: location))
+      _ = try callMethod(on: .object(context), "insert", [argument], Scope(size: 0, parent: nil), at: location) { _ in }
+    }
+  }
 }

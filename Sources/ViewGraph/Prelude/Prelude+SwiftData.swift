@@ -118,16 +118,26 @@ extension Prelude {
             self.container = container
         }
 
+        /// Inserts the model and, as SwiftData does, the models it relates to; a model related
+        /// later (`list.reminders.append(reminder)`) joins the context when it is set.
         func insert(_ model: Any) {
             let store = container.store(for: "\(type(of: model))")
-            if !store.models.contains(where: { $0 === model }) {
-                store.models.append(model)
+            if store.models.contains(where: { $0 === model }) { return }
+            store.models.append(model)
+            __adoptModel(model, self)
+            for related in __relatedModels(model, false) {
+                insert(related)
             }
         }
 
+        /// Deletes the model and what its `@Relationship(deleteRule: .cascade)` properties hold.
         func delete(_ model: Any) {
             let store = container.store(for: "\(type(of: model))")
+            guard store.models.contains(where: { $0 === model }) else { return }
             store.models.removeAll { $0 === model }
+            for related in __relatedModels(model, true) {
+                delete(related)
+            }
         }
 
         func delete(model: Any, where predicate: ((Any) -> Bool)? = nil, includeSubclasses: Bool = true) throws {

@@ -10,6 +10,8 @@ final class PropertyDecl {
   var isLet = false
   var isStatic = false
   var isObservationIgnored = false
+  /// SwiftData's `@Relationship(deleteRule: .cascade)`.
+  var cascadesDeletes = false
   /// A property wrapper ViewGraph does not simulate (a package's own, like `@UserDefault`):
   /// the property holds an opaque value and is no parameter of the memberwise initializer.
   var unsimulatedWrapper: String?

@@ -54,10 +54,15 @@ extension Lowerer {
     var ignored = false
     var unsimulated: String?
     var delegateInitializer: ExprSyntax?
+    var cascades = false
     for element in variable.attributes {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
       let name = attribute.attributeName.trimmedDescription
       if name == "ObservationIgnored" { ignored = true; continue }
+      if name == "Relationship", case .argumentList(let list) = attribute.arguments {
+        // `@Relationship(deleteRule: .cascade)`: deleting the model deletes what this holds.
+        cascades = list.contains { $0.label?.text == "deleteRule" && $0.expression.trimmedDescription.hasSuffix("cascade") }
+      }
       if PropertyDecl.ignoredAttributes.contains(name) { continue }
       if PropertyDecl.delegateAdaptors.contains(name), case .argumentList(let list) = attribute.arguments,
         let delegateType = list.first?.expression.as(MemberAccessExprSyntax.self)?.base
@@ -92,6 +97,7 @@ extension Lowerer {
       property.isObservationIgnored = ignored
       property.unsimulatedWrapper = unsimulated
       property.programWrapper = programWrapper
+      property.cascadesDeletes = cascades
       property.typeName = binding.typeAnnotation?.type.trimmedDescription
       let file = self.file
       if let accessors = binding.accessorBlock, Self.isObserverBlock(accessors) {
