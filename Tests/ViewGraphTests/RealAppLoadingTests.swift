@@ -61,7 +61,7 @@ struct RealAppLoadingTests {
   @Test("SPEC §3: five declarations ViewGraph cannot run load as five warnings; running one is a located error")
   func degradeInsteadOfRefusing() throws {
     let program = try load("""
-      actor Recorder { var takes = 0 }
+      struct Grid { subscript(i: Int) -> Int { i } }
       func unused() { repeat { } while false; let x = 1 &+ 2 }
       struct Screen: View {
           @FetchRequest(sortDescriptors: []) var items: FetchedResults<String>
@@ -79,7 +79,7 @@ struct RealAppLoadingTests {
       #expect(error.description.contains("App.swift:5:"), "located where it runs: \(error.description)")
       #expect(error.description.contains("not simulated"))
     }
-    #expect(throws: ViewGraphError.self, "--strict makes the warnings errors") { try load("actor A {}", strict: true) }
+    #expect(throws: ViewGraphError.self, "--strict makes the warnings errors") { try load("struct G { subscript(i: Int) -> Int { i } }", strict: true) }
   }
 
   @Test("SPEC §3: a framework value ViewGraph does not simulate is opaque; needed as a real value, it is an error naming where it was made")
