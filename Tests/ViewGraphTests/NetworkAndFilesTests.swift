@@ -195,4 +195,17 @@ struct NetworkAndFilesTests {
         }
         """)
   }
+
+  @Test("SPEC §3: a program kept under /tmp reads its bundled files there, not from the app's simulated temporary folder")
+  func bundleUnderTemporaryFolder() throws {
+    let folder = URL(fileURLWithPath: "/tmp").appendingPathComponent("viewgraph-bundle-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let copy = folder.appendingPathComponent("52-BundledMenu")
+    try FileManager.default.copyItem(at: PackagePaths.root.appendingPathComponent("Samples/52-BundledMenu"), to: copy)
+    let report = try Program.load(paths: [copy.path]).runScenarios()
+    #expect(!report.results.isEmpty)
+    let failures = report.results.flatMap(\.failures).map(\.message)
+    #expect(failures.isEmpty, "\(failures)")
+  }
 }

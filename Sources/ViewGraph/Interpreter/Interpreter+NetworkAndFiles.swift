@@ -19,7 +19,7 @@ extension Interpreter {
       // The app's own folders first, then its bundle (read-only, inside the program's folder).
       let path = text(0)
       if let contents = files.contents(of: path) { return .string(contents) }
-      if SimulatedFileSystem.isWritable(path) { throw thrown(.string(Self.noSuchFile(path)), at: location) }
+      if SimulatedFileSystem.isWritable(path), programFolderPath(path) == nil { throw thrown(.string(Self.noSuchFile(path)), at: location) }
       return try callNative("__readResource", [.string(path)], at: location)
     case "__writeFile":
       let path = text(0)
@@ -29,7 +29,7 @@ extension Interpreter {
       return .void
     case "__fileExists":
       let path = text(0)
-      return .bool(files.exists(path) || (!SimulatedFileSystem.isWritable(path) && resourceIndex.values.contains(path)))
+      return .bool(files.exists(path) || resourceIndex.values.contains(path))
     case "__removeFile":
       let path = text(0)
       guard SimulatedFileSystem.isWritable(path) else { throw fail(.fileOutsideAppFolders(path), at: programLocation(location)) }

@@ -106,11 +106,20 @@ extension Interpreter {
   /// A resource file's bytes, if it is inside the program's folder (`..` and links resolved before
   /// the check) and within the size limit.
   private func resourceData(at path: String) -> Data? {
-    let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    guard let folder = programFolder.map({ URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }), resolved.hasPrefix(folder + "/"),
-      let data = FileManager.default.contents(atPath: resolved), data.count <= program.limits.maxSourceBytes
+    guard let resolved = programFolderPath(path), let data = FileManager.default.contents(atPath: resolved),
+      data.count <= program.limits.maxSourceBytes
     else { return nil }
     return data
+  }
+
+  /// The real path of `path` when it lies inside the program's folder (its bundle), else nil. A
+  /// program kept under `/tmp` reads its bundle there, not the app's simulated temporary folder.
+  func programFolderPath(_ path: String) -> String? {
+    let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    guard let folder = programFolder.map({ URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }), resolved.hasPrefix(folder + "/") else {
+      return nil
+    }
+    return resolved
   }
 
   /// `MenuSection.self` → `MenuSection`; `[MenuSection].self` → `[MenuSection]`.
