@@ -74,7 +74,7 @@ extension Interpreter {
       try assign(target, value, scope, inPlace: false)
       return .void
     case .compoundAssign(let op, let target, let valueExpr):
-      if program.functions[op + "="] != nil {
+      if declaresCompoundOperators, program.functions[op + "="] != nil {
         // `func += (lhs: inout [Int: Movie], rhs: [Movie])` of the program's own: its `lhs` as the
         // function leaves it is the new value.
         let current = try evaluate(target, scope)

@@ -28,7 +28,7 @@ extension Interpreter {
     case (.string(let s), "last"): return s.last.map { .string(String($0)) } ?? .null
     case (.string(let s), "capitalized"): return .string(s.capitalized)
     case (.string(let s), "uppercased"): return .string(s.uppercased())
-    case (.string(let s), _) where s.count == 1 && Self.characterProperties[name] != nil:
+    case (.string(let s), _) where Self.characterProperties[name] != nil && s.count == 1:
       // A `Character` is a one-character string here: `text.filter { $0.isNumber }`.
       return .bool(s.first.map { Self.characterProperties[name]?($0) ?? false } ?? false)
     case (.range(let a, let b, _), "count"):

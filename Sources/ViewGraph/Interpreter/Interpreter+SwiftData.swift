@@ -38,10 +38,10 @@ extension Interpreter {
     var related: [Value] = []
     for property in model.type.storedProperties where !cascadingOnly || property.cascadesDeletes {
       switch model.fields[property.name] {
-      case .object(let other)? where other.type.conformances.contains("PersistentModel"):
+      case .object(let other)? where other.type.isPersistentModel:
         related.append(.object(other))
       case .array(let items)?:
-        related += items.filter { if case .object(let other) = $0 { other.type.conformances.contains("PersistentModel") } else { false } }
+        related += items.filter { if case .object(let other) = $0 { other.type.isPersistentModel } else { false } }
       default:
         continue
       }
@@ -60,7 +60,7 @@ extension Interpreter {
     default: return
     }
     for case .object(let model) in candidates
-    where model.type.conformances.contains("PersistentModel") && model.fields[Self.insertedContextField] == nil {
+    where model.type.isPersistentModel && model.fields[Self.insertedContextField] == nil {
       let argument = Argument(label: nil, value: Expr(.literal(.object(model)), at: location))
       _ = try callMethod(on: .object(context), "insert", [argument], Scope(size: 0, parent: nil), at: location) { _ in }
     }

@@ -78,6 +78,12 @@ final class Interpreter {
   var implicitOwners: [String: [TypeDecl]] = [:]
   /// The prelude's enums with a case of a name and payload count (`success/1`), found once.
   var preludeCaseOwners: [String: [TypeDecl]] = [:]
+  /// Whether the program declares a compound-assignment operator of its own (`func += (lhs: inout
+  /// [Int: Movie], …)`): only then does `a += b` look for one.
+  lazy var declaresCompoundOperators: Bool = program.functions.keys.contains { name in
+    name.count > 1 && name.hasSuffix("=") && name.first.map { !$0.isLetter && $0 != "_" } == true
+      && !["==", "!=", "<=", ">=", "===", "!=="].contains(name)
+  }
   /// A standard type's protocols, by type name (`standardConformances(of:)`).
   var standardConformanceCache: [String: Set<String>] = [:]
   /// The program's localized strings, by table, once read.

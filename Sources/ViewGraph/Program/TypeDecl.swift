@@ -43,6 +43,8 @@ final class TypeDecl {
   var isObservable: Bool { attributes.contains("Observable") || attributes.contains("Model") }
   /// `ObservableObject`: its `@Published` properties send `objectWillChange` (SPEC rule 9).
   var isObservableObject: Bool { conformances.contains("ObservableObject") }
+  /// SwiftData's `@Model` (`PersistentModel`): kept in a context's store.
+  var isPersistentModel: Bool { conformances.contains("PersistentModel") }
   var isEquatable: Bool {
     kind == .enumeration && cases.allSatisfy { $0.payloadLabels.isEmpty }
       || !conformances.isDisjoint(with: ["Equatable", "Hashable", "Comparable"])
