@@ -31,6 +31,9 @@ let package = Package(
       path: "Benchmarks/ViewGraphBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    // The `cells-100k` workload as compiled Swift over the real Observation runtime, built with
+    // optimisation like the rest of the release build: the reference ViewGraph is compared with.
+    .executableTarget(name: "observation-reference"),
     // A plain driver that repeats one benchmark's work, for callgrind or perf.
     .executableTarget(
       name: "viewgraph-profile",

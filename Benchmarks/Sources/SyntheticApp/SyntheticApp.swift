@@ -185,6 +185,8 @@ public enum UpdateCheck {
   public struct Mismatch: Error, CustomStringConvertible {
     /// What was expected and what came.
     public var description: String
+
+    public init(description: String) { self.description = description }
   }
 
   /// The launch inserted every unit of the app.

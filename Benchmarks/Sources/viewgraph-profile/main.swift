@@ -11,13 +11,35 @@ import ViewGraph
 
 let arguments = CommandLine.arguments.dropFirst()
 guard let name = arguments.first else {
-  print("usage: viewgraph-profile launch-10k|change-one-of-10k|change-list-10k|equal-write-10k|launch-only [iterations]")
+  print("usage: viewgraph-profile launch-10k|change-one-of-10k|change-list-10k|equal-write-10k|launch-only|cells-100k [iterations]")
   exit(2)
 }
 let iterations = arguments.dropFirst().first.flatMap { Int($0) } ?? 1_000
+let clock = ContinuousClock()
+
+if name == "cells-100k" {
+  // The comparison with compiled Observation (`observation-reference`): 100,000 cells read by
+  // 10,000 rows, launched, then `iterations` (default 10,000) changes that each run one row.
+  let grid = CellGrid.hundredThousandCells
+  let changes = arguments.dropFirst().first.flatMap { Int($0) } ?? 10_000
+  var program: Program?
+  let parsing = try clock.measure { program = try grid.program() }
+  var session: AppSession?
+  let elapsed = try clock.measure {
+    session = try program?.launch(root: CellGrid.rootName)
+    guard let session, session.launchUpdate.inserted.count == grid.unitCount else {
+      throw UpdateCheck.Mismatch(description: "launch inserted \(session?.launchUpdate.inserted.count ?? 0) units, expected \(grid.unitCount)")
+    }
+    for _ in 0..<changes { try CellGrid.checkOneRow(session.perform(CellGrid.change)) }
+  }
+  var usage = rusage()
+  getrusage(RUSAGE_SELF, &usage)
+  print("cells-100k: launch + \(changes) changes \(String(format: "%.3f", elapsed.seconds)) s (parse \(String(format: "%.3f", parsing.seconds)) s), peak \(usage.ru_maxrss / 1024) MB")
+  exit(0)
+}
+
 let app = SyntheticApp.tenThousandViews
 let program = try app.program()
-let clock = ContinuousClock()
 
 switch name {
 case "launch-10k":
@@ -51,4 +73,8 @@ default:
 func report(_ elapsed: Duration) {
   let micros = Double(elapsed.components.seconds) * 1e6 + Double(elapsed.components.attoseconds) / 1e12
   print("\(name): \(iterations) iterations, \(micros / Double(iterations)) µs per iteration")
+}
+
+extension Duration {
+  var seconds: Double { Double(components.seconds) + Double(components.attoseconds) / 1e18 }
 }
