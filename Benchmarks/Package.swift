@@ -33,7 +33,9 @@ let package = Package(
     ),
     // The `cells-100k` workload as compiled Swift over the real Observation runtime, built with
     // optimisation like the rest of the release build: the reference ViewGraph is compared with.
-    .executableTarget(name: "observation-reference"),
+    // Language mode 5: its tracking closures capture the rows they mark, as a plain Swift program
+    // of one thread does.
+    .executableTarget(name: "observation-reference", swiftSettings: [.swiftLanguageMode(.v5)]),
     // A plain driver that repeats one benchmark's work, for callgrind or perf.
     .executableTarget(
       name: "viewgraph-profile",

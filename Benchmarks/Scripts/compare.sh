@@ -3,8 +3,8 @@
 #
 #   startup    `viewgraph test` on a one-screen Sample against `swiftc -parse` of the same file
 #              (wall time, hyperfine; target: under 0.5×)
-#   cells-100k 100,000 @Observable cells read by 10,000 rows, launched, then 10,000 changes that
-#              each run one row, against the same workload compiled over the real Observation
+#   cells-100k 100,000 @Observable cells each read by a row of its own, launched, then 10,000
+#              changes that each run one row, against the same workload compiled over the real Observation
 #              runtime (`observation-reference`; target: within 8×, under 250 MB)
 #
 #   Benchmarks/Scripts/compare.sh [CHECKOUT...]

@@ -1,6 +1,6 @@
 // The `cells-100k` workload as compiled Swift over the real Observation runtime: what ViewGraph's
-// interpreter is compared with. The same shape as `CellGrid` — 100,000 `@Observable` cells, 10,000
-// rows each reading 10 of them inside `withObservationTracking`, then 10,000 changes that each
+// interpreter is compared with. The same shape as `CellGrid` — 100,000 `@Observable` cells, each
+// read by a row of its own inside `withObservationTracking`, then 10,000 changes that each
 // invalidate one row, which runs again (and tracks again) before the next change.
 //
 //   observation-reference [bands rows-per-band cells-per-row changes]
@@ -30,8 +30,8 @@ final class Row {
 
 let arguments = CommandLine.arguments.dropFirst().compactMap { Int($0) }
 let bands = arguments.count > 0 ? arguments[0] : 100
-let rowsPerBand = arguments.count > 1 ? arguments[1] : 100
-let cellsPerRow = arguments.count > 2 ? arguments[2] : 10
+let rowsPerBand = arguments.count > 1 ? arguments[1] : 1_000
+let cellsPerRow = arguments.count > 2 ? arguments[2] : 1
 let changes = arguments.count > 3 ? arguments[3] : 10_000
 let rowCount = bands * rowsPerBand
 
@@ -76,7 +76,11 @@ let elapsed = clock.measure {
 }
 
 var usage = rusage()
+#if os(Linux)
+getrusage(RUSAGE_SELF.rawValue, &usage)
+#else
 getrusage(RUSAGE_SELF, &usage)
+#endif
 let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
 // Linux reports ru_maxrss in kilobytes.
 print("observation-reference: \(runs) row runs, \(String(format: "%.3f", seconds)) s, peak \(usage.ru_maxrss / 1024) MB")
