@@ -54,7 +54,11 @@ let package = Package(
     ),
     .testTarget(
       name: "ViewGraphTests",
-      dependencies: ["ViewGraph", "ViewGraphTesting", "GraphvizRenderer"],
+      dependencies: [
+        "ViewGraph", "ViewGraphTesting", "GraphvizRenderer",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ],
       // Golden files and hostile inputs are data read by the tests, not test sources.
       exclude: ["Golden", "Hostile", "Fixtures"]
     ),

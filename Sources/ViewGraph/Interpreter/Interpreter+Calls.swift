@@ -69,7 +69,7 @@ extension Interpreter {
         let bounds = try evaluate(range.value, scope)
         let owner = if case .range = bounds { "Int" } else { "Double" }
         let given = arguments.map { $0.label == "in" ? Argument(label: "in", value: Expr(.literal(bounds), at: range.value.location)) : $0 }
-        return try callMethod(on: .metatype(.builtin(owner)), name, given, scope, at: location) { _ in }
+        return try callMethod(on: .metatype(.builtin(named: owner)), name, given, scope, at: location) { _ in }
       }
       if case .symbol = target {
         let values = try arguments.map { try evaluate($0.value, scope) }
@@ -119,8 +119,8 @@ extension Interpreter {
       return try call(f, values, labels: arguments.map(\.label), at: location)
     case .metatype(.declared(let type)):
       return try construct(type, arguments, scope, at: location)
-    case .metatype(.builtin(let name)):
-      return try callBuiltin(name, arguments, scope, at: location)
+    case .metatype(.builtin(let type)):
+      return try callBuiltin(type.description, arguments, scope, at: location)
     case .structure(let s) where s.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
       return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
     case .object(let o) where o.type.methods["callAsFunction"] != nil:
@@ -153,16 +153,15 @@ extension Interpreter {
   private func bindGenericParameters(of decl: FunctionDecl, fromClosuresIn arguments: [Value], into bindings: inout [String: TypeReference]) {
     var found: [String: WrittenType] = [:]
     for (parameter, argument) in zip(decl.parameters, arguments) {
-      guard let declared = parameter.typeName.flatMap(WrittenType.init(parsing:)), case .function(let function) = argument,
+      guard let declared = parameter.type, case .function(let function) = argument,
         case .declared(let closure, _, _) = function.body, closure.kind == .closure,
-        closure.parameters.contains(where: { $0.typeName != nil })
+        closure.parameters.contains(where: { $0.type != nil })
       else { continue }
-      let unwritten = WrittenType(.named("_"))
-      let given = closure.parameters.map { $0.typeName.flatMap(WrittenType.init(parsing:)) ?? unwritten }
-      declared.bind(decl.genericParameterNames, to: WrittenType(.function, given + [unwritten]), into: &found)
+      let given = closure.parameters.map { $0.type ?? .unwritten }
+      declared.bind(decl.genericParameterNames, to: WrittenType(.function, given + [.unwritten]), into: &found)
     }
     for (name, type) in found where bindings[name] == nil {
-      bindings[name] = program.types[type.description].map(TypeReference.declared) ?? .builtin(type.description)
+      bindings[name] = typeReference(type)
     }
   }
 
@@ -181,14 +180,14 @@ extension Interpreter {
     // `func decode<T>(_ type: T.Type, …)`: `T` is the type passed for it (loosely: values stay real).
     var bindings: [String: TypeReference] = [:]
     for (index, parameter) in decl.parameters.enumerated() where index < arguments.count {
-      guard let written = parameter.typeName, written.hasSuffix(".Type"), case .metatype(let type) = arguments[index] else { continue }
-      bindings[String(written.dropLast(".Type".count))] = type
+      guard let name = parameter.type?.instanceType?.name, case .metatype(let type) = arguments[index] else { continue }
+      bindings[name] = type
     }
-    if let expected = expectedCallResult, expected.location == location, let result = decl.returnTypeName,
+    if let expected = expectedCallResult, expected.location == location, let result = decl.returnType?.name,
       decl.genericParameterNames.contains(result), bindings[result] == nil
     {
       // `func decode<T>(…) -> T` called where `[Mission]` is expected: `T` is `[Mission]`.
-      bindings[result] = program.types[expected.typeName].map(TypeReference.declared) ?? .builtin(expected.typeName)
+      bindings[result] = typeReference(expected.type)
     }
     if !decl.genericParameterNames.isEmpty {
       bindGenericParameters(of: decl, fromClosuresIn: arguments, into: &bindings)
@@ -217,7 +216,7 @@ extension Interpreter {
       result = nodes.count == 1 ? .view(nodes[0]) : .view(group(nodes, at: decl.location))
     } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
       // `static var white: ColorData { .init(…) }`: the declared result types an implicit member.
-      let resultType = expr.needsContextType ? decl.returnTypeName.flatMap { program.types[$0] != nil ? $0 : nil } : nil
+      let resultType = expr.needsContextType ? decl.returnType.flatMap { $0.name.flatMap { program.types[$0] } != nil ? $0 : nil } : nil
       result = try evaluate(expr, scope, expecting: resultType)
     } else if decl.isSingleExpression, let only = decl.body.statements.first?.returningBranchValues {
       // `{ person in if text.isEmpty { true } else { … } }`, `var duration: Double { switch self {
@@ -302,15 +301,17 @@ extension Interpreter {
   private func takes(_ parameter: FunctionDecl.Parameter, _ argument: Argument) -> Bool {
     // Swift's forward scan: a trailing closure never goes to a parameter of a type that is not a
     // function (`DisclosureGroup { … } label: { … }` is not `init(_ title: String, content:)`).
-    if argument.isTrailingClosure, !parameter.isClosureType, let type = parameter.typeName, isValueType(type) { return false }
+    if argument.isTrailingClosure, !parameter.isClosureType, let type = parameter.type, isValueType(type) { return false }
     if argument.label == parameter.label { return true }
     return argument.isTrailingClosure && (parameter.isClosureType || parameter.defaultValue == nil)
   }
 
   /// A type no closure can be: a standard value type, or a struct or enum of the program.
-  private func isValueType(_ name: String) -> Bool {
-    let name = name.trimmingOptional
-    if Self.standardValueTypes.contains(name) || name.hasPrefix("[") { return true }
+  private func isValueType(_ written: WrittenType) -> Bool {
+    let written = written.unwrapped
+    if written.head == .array || written.head == .dictionary { return true }
+    guard let name = written.name else { return false }
+    if Self.standardValueTypes.contains(name) { return true }
     guard let type = program.types[name] else { return false }
     return type.kind == .structure || type.kind == .enumeration
   }
@@ -373,14 +374,14 @@ extension Interpreter {
           writeBacks.append(InoutWriteBack(slot: parameter.slot, place: arguments[index].value, scope: scope))
         }
         // `half(3)` where `half` takes a `Double`: the literal is a Double, as Swift types it.
-        let value = try evaluate(arguments[index].value, scope, expecting: parameter.typeName).coerced(to: parameter.typeName)
+        let value = try evaluate(arguments[index].value, scope, expecting: parameter.type).coerced(to: parameter.type)
         if parameter.isViewBuilder, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
           closure.isViewBuilder = true
         }
         values.append(value)
         index += 1
       } else if let defaultValue = parameter.defaultValue {
-        values.append(try evaluate(defaultValue, Scope(size: 0, parent: nil), expecting: parameter.typeName))
+        values.append(try evaluate(defaultValue, Scope(size: 0, parent: nil), expecting: parameter.type))
       } else {
         throw fail(.missingArgument(parameter.label ?? "_", in: callee), at: location)
       }
@@ -480,9 +481,9 @@ extension Interpreter {
       }
       index += 1
       if property.isLet, property.initializer != nil { continue }
-      var value = try evaluate(argument.value, scope, expecting: property.typeName)
+      var value = try evaluate(argument.value, scope, expecting: property.type)
       if property.wrapper == "ViewBuilder", case .function(let content) = value {
-        if property.typeName?.contains("->") == true {
+        if property.type?.isFunction == true {
           // `@ViewBuilder var content: () -> Content`: kept as a closure that builds when called.
           if case .declared(let closure, _, _) = content.body { closure.isViewBuilder = true }
         } else {
@@ -494,11 +495,11 @@ extension Interpreter {
       case _ where property.programWrapper != nil:
         stored = try makeProgramWrapper(for: property, wrapping: Expr(.literal(value), at: argument.value.location), at: location)
       case let wrapper? where PropertyDecl.stateLikeWrappers.contains(wrapper):
-        let cell = StateCell(initialValue: value.coerced(to: property.typeName))
+        let cell = StateCell(initialValue: value.coerced(to: property.type))
         cell.isPassedIn = true
         stored = .stateCell(cell)
       case "StateObject": stored = .stateCell(StateCell(stateObject: { value }))
-      default: stored = value.coerced(to: property.typeName)
+      default: stored = value.coerced(to: property.type)
       }
       switch selfValue {
       case .object(let object): object.fields[property.name] = stored
@@ -530,8 +531,8 @@ extension Interpreter {
   /// (`var isAdding = false` before `let saveAction: () -> Void`).
   private func trailingClosureSkips(_ property: PropertyDecl) -> Bool {
     if property.isFrameworkOwned { return true }  // `@Environment`, `@FocusState`: never a parameter
-    if property.typeName?.contains("->") == true || property.wrapper == "ViewBuilder" { return false }
-    if let type = property.typeName, isValueType(type) { return true }
+    if property.type?.isFunction == true || property.wrapper == "ViewBuilder" { return false }
+    if let type = property.type, isValueType(type) { return true }
     return property.initializer != nil
   }
 
@@ -548,7 +549,7 @@ extension Interpreter {
       // `@Query(sort: \Item.timestamp) var items: [Item]`: the wrapper its attribute's arguments make.
       return try construct(query, property.wrapperArguments, Scope(size: 0, parent: nil), at: property.location)
     }
-    let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.typeName) }?.coerced(to: property.typeName)
+    let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.type) }?.coerced(to: property.type)
       ?? Value.defaultValue(for: property)
     if property.isStateLike { return .stateCell(StateCell(initialValue: value)) }
     switch property.wrapper {
@@ -596,7 +597,7 @@ extension Interpreter {
       // A stored property is called only if it holds a closure: `Caption().font(.title)` is the
       // modifier even when Caption declares `@Environment(\.font) var font`, as in Swift.
       let holdsClosure = s.type.storedProperty(name).map { property in
-        if property.typeName?.contains("->") == true { return true }
+        if property.type?.isFunction == true { return true }
         if case .function? = s.fields[name] { return true }
         return false
       } ?? false
@@ -646,7 +647,7 @@ extension Interpreter {
       }
     case .metatype(.builtin(let typeName)):
       // `Task.sleep(…)`, `Binding.constant(…)`, `Color.red.opacity(…)`: the type's own members.
-      let member = try builtinStaticMember(typeName, name, at: location)
+      let member = try builtinStaticMember(typeName.description, name, at: location)
       if case .function = member { return try callValue(member, arguments, scope, at: location) }
       return member
     case .opaque(let o):

@@ -10,7 +10,7 @@ extension Interpreter {
       else { continue }
       // Of several overloads (`Date - Date`, `Date - TimeInterval`), the one whose right operand
       // is declared with the right value's type, else the first.
-      let decl = overloads.first { $0.parameters[1].typeName == rhs.typeName } ?? overloads[0]
+      let decl = overloads.first { $0.parameters[1].type?.description == rhs.typeName } ?? overloads[0]
       return try invoke(decl, arguments: [lhs, rhs], selfValue: .metatype(.declared(type)), captured: nil, at: location).result
     }
     // `Comparable` gives `>`, `<=` and `>=` from a type's own `<`.
@@ -26,7 +26,7 @@ extension Interpreter {
   /// `name`: what `.seconds(2)` means in `DispatchTime.now() + .seconds(2)`.
   func operandType(of type: TypeDecl, having name: String) -> TypeDecl? {
     for decl in type.methods.values.joined() where decl.isStatic && decl.parameters.count == 2 {
-      if let operand = decl.parameters[1].typeName.flatMap({ program.types[$0] }), operand.hasStaticMember(name) { return operand }
+      if let operand = decl.parameters[1].type?.name.flatMap({ program.types[$0] }), operand.hasStaticMember(name) { return operand }
     }
     return nil
   }

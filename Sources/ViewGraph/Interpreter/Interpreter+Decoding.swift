@@ -5,36 +5,32 @@ extension Interpreter {
   /// from an array of objects, a struct or class from an object (keys from `CodingKeys` raw values,
   /// else the property names), an enum from its raw value. A type ViewGraph cannot name (a generic
   /// parameter it could not bind) leaves the value as it is, to be typed where it is stored.
-  func converting(_ value: Value, to typeName: String, at location: SourceLocation) throws -> Value {
-    let name = typeName.trimmingCharacters(in: .whitespaces)
-    if name.hasSuffix("?") {
-      return value.isNull ? .null : try converting(value, to: String(name.dropLast()), at: location)
+  func converting(_ value: Value, to written: WrittenType, at location: SourceLocation) throws -> Value {
+    switch written.head {
+    case .optional:
+      guard let wrapped = written.arguments.first else { return value }
+      return value.isNull ? .null : try converting(value, to: wrapped, at: location)
+    case .dictionary:
+      guard case .dictionary(let d) = value, let valueType = written.keyAndValue?.value else { return value }
+      return .dictionary(try d.mapValues { try converting($0, to: valueType, at: location) })
+    case .array:
+      guard case .array(let items) = value, let element = written.element else { return value }
+      return .array(try items.map { try converting($0, to: element, at: location) })
+    default:
+      break
     }
-    if name.hasPrefix("["), name.hasSuffix("]") {
-      let inner = String(name.dropFirst().dropLast())
-      if let colon = Self.topLevelColon(in: inner) {
-        guard case .dictionary(let d) = value else { return value }
-        let valueType = String(inner[inner.index(after: colon)...])
-        return .dictionary(try d.mapValues { try converting($0, to: valueType, at: location) })
-      }
-      guard case .array(let items) = value else { return value }
-      return .array(try items.map { try converting($0, to: inner, at: location) })
-    }
+    guard let name = written.name else { return value }
     switch (name, value) {
     case ("Double", .int(let i)), ("CGFloat", .int(let i)), ("Float", .int(let i)): return .double(Double(i))
     case ("Date", _): return try decodedDate(value, at: location)
     default: break
     }
     var substitutions: [String: WrittenType] = [:]
-    var declared = program.types[name]
-    if declared == nil, name.contains("<"), let written = WrittenType(parsing: name), let base = written.name.flatMap({ program.types[$0] }),
-      !base.genericParameters.isEmpty, base.genericParameters.count == written.arguments.count
-    {
+    guard let type = program.types[name] else { return value }
+    if !written.arguments.isEmpty, type.genericParameters.count == written.arguments.count {
       // `PaginatedResponse<Movie>`: the generic struct, its `T` standing for `Movie`.
-      declared = base
-      substitutions = Dictionary(zip(base.genericParameters, written.arguments)) { first, _ in first }
+      substitutions = Dictionary(zip(type.genericParameters, written.arguments)) { first, _ in first }
     }
-    guard let type = declared else { return value }
     switch (type.kind, value) {
     case (.enumeration, .string), (.enumeration, .int):
       for c in type.cases {
@@ -87,15 +83,13 @@ extension Interpreter {
     for property in type.storedProperties where !property.isStatic {
       let key = keys[property.name] ?? property.name
       if let raw = fields[.string(key)], !(raw.isNull && !property.isOptional && property.initializer != nil) {
-        var typeName = property.typeName ?? ""
-        if !substitutions.isEmpty, let written = WrittenType(parsing: typeName) {
-          typeName = written.substituting(substitutions).description  // `[T]` of `Page<Movie>` is `[Movie]`
-        }
-        stored[property.name] = try converting(raw, to: typeName, at: location)
+        // `[T]` of `Page<Movie>` is `[Movie]`.
+        let written = property.type.map { $0.substituting(substitutions) }
+        stored[property.name] = try written.map { try converting(raw, to: $0, at: location) } ?? raw
       } else if property.isOptional {
         stored[property.name] = .null
       } else if let initializer = property.initializer {
-        stored[property.name] = try evaluate(initializer, Scope(size: 0, parent: nil), expecting: property.typeName)
+        stored[property.name] = try evaluate(initializer, Scope(size: 0, parent: nil), expecting: property.type)
       } else {
         throw thrown(.string("cannot decode '\(type.name)': the key '\(key)' is missing"), at: location)
       }
@@ -125,19 +119,5 @@ extension Interpreter {
       if case .string(let raw)? = try c.rawValue.map({ try evaluate($0, Scope(size: 0, parent: nil)) }) { result[c.name] = raw }
     }
     return result
-  }
-
-  /// The `:` of `[Key: Value]` that is not inside a nested bracket.
-  private static func topLevelColon(in text: String) -> String.Index? {
-    var depth = 0
-    for index in text.indices {
-      switch text[index] {
-      case "[", "<", "(": depth += 1
-      case "]", ">", ")": depth -= 1
-      case ":" where depth == 0: return index
-      default: continue
-      }
-    }
-    return nil
   }
 }

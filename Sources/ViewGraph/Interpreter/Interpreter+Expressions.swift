@@ -120,17 +120,17 @@ extension Interpreter {
       return try checkNesting(.dictionary(dictionary), at: expr.location)
     case .tuple(let items):
       return try checkNesting(.tuple(try items.map { try evaluate($0, scope) }), at: expr.location)
-    case .typeCheck(let inner, let typeName):
-      return .bool(try evaluate(inner, scope).typeName == typeName.trimmingOptional)
-    case .cast(let inner, let typeName, let kind):
+    case .typeCheck(let inner, let type):
+      return .bool(try evaluate(inner, scope).typeName == type.unwrapped.description)
+    case .cast(let inner, let type, let kind):
       // `let missions: [Mission] = decode(…)`, `x as Double`: the value is made as that type.
-      let value = kind == .plain ? try evaluate(inner, scope, expecting: typeName) : try evaluate(inner, scope)
+      let value = kind == .plain ? try evaluate(inner, scope, expecting: type) : try evaluate(inner, scope)
       switch kind {
-      case .plain: return value.coerced(to: typeName)
-      case .optional: return matches(value, typeName) ? value : .null
+      case .plain: return value.coerced(to: type)
+      case .optional: return matches(value, type) ? value : .null
       case .forced:
-        guard matches(value, typeName) else {
-          throw fail(.runtime("could not cast value of type '\(value.typeName)' to '\(typeName)'"), at: expr.location)
+        guard matches(value, type) else {
+          throw fail(.runtime("could not cast value of type '\(value.typeName)' to '\(type)'"), at: expr.location)
         }
         return value
       }
@@ -163,8 +163,8 @@ extension Interpreter {
     }
   }
 
-  private func isLooseCast(_ value: Value, _ typeName: String) -> Bool {
-    switch (value, typeName) {
+  private func isLooseCast(_ value: Value, _ type: WrittenType) -> Bool {
+    switch (value, type.name) {
     case (.int, "Double"), (.double, "Int"), (_, "Any"), (_, "AnyObject"), (.view, "AnyView"): true
     default: false
     }
@@ -176,7 +176,7 @@ extension Interpreter {
   }
 
   /// The declared type of the stored property an assignment writes (`self.date`, `date`), if known.
-  private func declaredPropertyType(of target: Expr, _ scope: Scope) -> String? {
+  private func declaredPropertyType(of target: Expr, _ scope: Scope) -> WrittenType? {
     let owner: Value?
     let name: String
     switch target.kind {
@@ -190,10 +190,12 @@ extension Interpreter {
     default:
       return nil
     }
-    guard let type = owner?.declaredType, let written = type.storedProperty(name)?.typeName else { return nil }
+    guard let type = owner?.declaredType, let written = type.storedProperty(name)?.type else { return nil }
     // `var numberStyle: Style` inside `NumberFormatter`: the nested type it names.
-    let nested = "\(type.name).\(written.declaredTypeName)"
-    return program.types[written.declaredTypeName] == nil && program.types[nested] != nil ? nested : written
+    guard let nominal = written.nominalName, program.types[nominal] == nil, program.types["\(type.name).\(nominal)"] != nil else {
+      return written
+    }
+    return .named("\(type.name).\(nominal)")
   }
 
   func evaluateName(_ reference: NameReference, _ scope: Scope, at location: SourceLocation) throws -> Value {
@@ -233,28 +235,42 @@ extension Interpreter {
   /// Whether `value as? typeName` succeeds. Collections match their written type, a protocol
   /// matches what conforms to it, and a type ViewGraph cannot name (a generic parameter `T`) is
   /// checked loosely.
-  func matches(_ value: Value, _ typeName: String) -> Bool {
-    if value.typeName == typeName || typeName.hasPrefix("any ") || isLooseCast(value, typeName) || value.conforms(to: typeName) { return true }
-    if typeName.hasPrefix("[") {
-      if case .array = value { return !typeName.contains(":") }
-      if case .dictionary = value { return typeName.contains(":") }
+  func matches(_ value: Value, _ type: WrittenType) -> Bool {
+    if value.typeName == type.description || type.head == .existential || isLooseCast(value, type) || value.conforms(to: type) { return true }
+    switch type.head {
+    case .array:
+      if case .array = value { return true }
       return false
+    case .dictionary:
+      if case .dictionary = value { return true }
+      return false
+    default:
+      break
     }
     if value.isNull { return false }
-    return program.types[typeName] == nil && !BuiltinNames.isBuiltin(typeName) && !["Int", "Double", "String", "Bool"].contains(typeName)
+    guard let name = type.name else { return true }
+    return program.types[name] == nil && !BuiltinNames.isBuiltin(name) && !["Int", "Double", "String", "Bool"].contains(name)
+  }
+
+  /// The type a written type names: the program's (or the prelude's) declaration, else one
+  /// ViewGraph provides. A generic type with its arguments (`Page<Movie>`) is kept as written, so
+  /// decoding knows what its `T` stands for.
+  func typeReference(_ type: WrittenType) -> TypeReference {
+    guard type.arguments.isEmpty, let declared = type.name.flatMap({ program.types[$0] }) else { return .builtin(type) }
+    return .declared(declared)
   }
 
   /// Evaluates an argument or initial value whose declared type is known: `.init(…)` and `.name`
   /// are members of that type (`init(viewModel: HomeView.ViewModel = .init())`), and decoded JSON
   /// takes the type (`var landmarks: [Landmark] = load("landmarkData.json")`).
-  func evaluate(_ expr: Expr, _ scope: Scope, expecting typeName: String?) throws -> Value {
-    guard let typeName else { return try evaluate(expr, scope) }
-    if case .array(let elements) = expr.kind, let elementType = typeName.trimmingOptional.elementTypeName, program.types[elementType.declaredTypeName] != nil {
+  func evaluate(_ expr: Expr, _ scope: Scope, expecting expected: WrittenType?) throws -> Value {
+    guard let expected else { return try evaluate(expr, scope) }
+    if case .array(let elements) = expr.kind, let elementType = expected.element, elementType.nominalName.flatMap({ program.types[$0] }) != nil {
       // `[.body(x: 1), .tail]` where `[BirdPart]` is expected: each element takes the element type.
       let array = try checkNesting(.array(try elements.map { try evaluate($0, scope, expecting: elementType) }), at: expr.location)
-      return try converting(array, to: typeName, at: expr.location)
+      return try converting(array, to: expected, at: expr.location)
     }
-    if case .dictionary(let pairs) = expr.kind, let (keyType, valueType) = typeName.trimmingOptional.dictionaryTypeNames,
+    if case .dictionary(let pairs) = expr.kind, let (keyType, valueType) = expected.keyAndValue,
       pairs.contains(where: { $0.0.needsContextType || $0.1.needsContextType })
     {
       // `[.none: "omitted", .short: "numeric"]` where `[Style: String]` is expected.
@@ -268,22 +284,22 @@ extension Interpreter {
     var call = expr
     while case .tryOptional(let inner) = call.kind { call = inner }  // `let page: Page<Movie>? = try? await fetch(…)`
     while case .tryForced(let inner) = call.kind { call = inner }
-    if case .call = call.kind { expectedCallResult = (call.location, typeName.trimmingOptional) }
+    if case .call = call.kind { expectedCallResult = (call.location, expected.unwrapped) }
     defer { expectedCallResult = saved }
-    guard let type = program.types[typeName.declaredTypeName] else {
-      if case .implicitMember(let name) = expr.kind, Self.namesFrameworkNestedType(typeName.declaredTypeName, in: program) {
+    guard let type = expected.nominalName.flatMap({ program.types[$0] }) else {
+      if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName, Self.namesFrameworkNestedType(nominal, in: program) {
         return .symbol(name)  // `.imageScale(.medium)`: an `Image.Scale`, whatever types of the program have `.medium`
       }
       let value = try evaluate(expr, scope)
       switch value {
-      case .array, .dictionary: return try converting(value, to: typeName, at: expr.location)
+      case .array, .dictionary: return try converting(value, to: expected, at: expr.location)
       default: return value
       }
     }
     switch expr.kind {
     case .binary(let op, let lhsExpr, let rhsExpr) where lhsExpr.isImplicitMember:
       // `.now() + 2` where a `DispatchTime` is expected: the operand takes the expected type.
-      let lhs = try evaluate(lhsExpr, scope, expecting: typeName)
+      let lhs = try evaluate(lhsExpr, scope, expecting: expected)
       return try binary(op, lhs, try evaluate(rhsExpr, scope, hint: lhs), at: expr.location)
     case .implicitMember(let name) where type.hasStaticMember(name) || program.types["\(type.name).\(name)"] != nil:
       return try staticMember(.declared(type), name, at: expr.location)
@@ -329,7 +345,7 @@ extension Interpreter {
   func globalOperator(_ op: String, _ lhs: Value, _ rhs: Value) -> FunctionDecl? {
     program.functions[op]?.first { decl in
       guard decl.parameters.count == 2 else { return false }
-      let types = decl.parameters.map { ($0.typeName ?? "").replacingOccurrences(of: "inout ", with: "") }
+      let types = decl.parameters.map { $0.type ?? .named("Any") }
       return matches(lhs, types[0]) && matches(rhs, types[1])
     }
   }
@@ -390,7 +406,7 @@ extension Interpreter {
       zip(values, type.enumCase(name)?.payloadTypes ?? []).allSatisfy { matches($0, $1) }
     }
     if fitting.count > 1 {
-      fitting = fitting.filter { type in type.enumCase(name)?.payloadTypes.allSatisfy(type.genericParameters.contains) == true }
+      fitting = fitting.filter { type in type.enumCase(name)?.payloadTypes.allSatisfy { $0.name.map(type.genericParameters.contains) == true } == true }
     }
     guard fitting.count == 1, let owner = fitting.first else { return nil }
     return .enumCase(EnumCaseValue(type: owner, name: name, payload: values))
@@ -506,41 +522,6 @@ extension Value {
     case .double(let d): d
     default: 0
     }
-  }
-}
-
-extension String {
-  var trimmingOptional: String { hasSuffix("?") ? String(dropLast()) : self }
-
-  /// The type a declared type names, without its optional mark or generic arguments
-  /// (`Loadable<Void>?` is `Loadable`); collection types (`[Item]`) are left as they are.
-  var declaredTypeName: String {
-    let name = trimmingOptional
-    guard !name.hasPrefix("["), let open = name.firstIndex(of: "<") else { return name }
-    return String(name[..<open])
-  }
-
-  /// `Item` in `[Item]` or `Array<Item>`; nil for any other type.
-  /// `[Style: String]` → (`Style`, `String`); nil for any other type.
-  var dictionaryTypeNames: (key: String, value: String)? {
-    let name = trimmingCharacters(in: .whitespaces)
-    guard name.hasPrefix("["), name.hasSuffix("]"), let colon = name.firstIndex(of: ":") else { return nil }
-    let key = name[name.index(after: name.startIndex)..<colon].trimmingCharacters(in: .whitespaces)
-    let value = name[name.index(after: colon)..<name.index(before: name.endIndex)].trimmingCharacters(in: .whitespaces)
-    guard !key.contains("["), !key.isEmpty, !value.isEmpty else { return nil }
-    return (key, value)
-  }
-
-  var elementTypeName: String? {
-    var name = trimmingCharacters(in: .whitespaces)
-    if name.hasPrefix("["), name.hasSuffix("]") {
-      name = String(name.dropFirst().dropLast())
-    } else if name.hasPrefix("Array<"), name.hasSuffix(">") {
-      name = String(name.dropFirst("Array<".count).dropLast())
-    } else {
-      return nil
-    }
-    return name.isEmpty ? nil : name
   }
 }
 

@@ -290,8 +290,8 @@ extension Interpreter {
 
   /// `.number`, `.percent` and `.currency(code:)` of an `Int` or `Double`, as en_US shows them.
   static func formattedNumber(_ value: Value, _ style: String) -> String? {
-    guard case .double = value.coerced(to: "Double") else { return nil }
-    let x = value.coerced(to: "Double").doubleValue
+    guard case .double = value.coerced(to: .double) else { return nil }
+    let x = value.coerced(to: .double).doubleValue
     func grouped(_ x: Double, digits: Int) -> String {
       let formatter = NumberFormatter()
       formatter.locale = Locale(identifier: "en_US")

@@ -23,7 +23,7 @@ extension Interpreter {
     case .object(let object):
       if let property = object.type.storedProperty(name), let lazy = property.lazyInitializer, object.fields[name] == nil {
         let value = try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
-        object.fields[name] = value.coerced(to: property.typeName)
+        object.fields[name] = value.coerced(to: property.type)
       }
       if let property = object.type.storedProperty(name) {
         if property.wrapper == "Published", access == .projected {
@@ -127,8 +127,8 @@ extension Interpreter {
 
   /// `Type.name`: a static property, an enum case, a static method, `self`.
   func staticMember(_ type: TypeReference, _ name: String, at location: SourceLocation) throws -> Value {
-    guard case .declared(let decl) = type else { return try builtinStaticMember(type.name, name, at: location) }
     if name == "self" { return .metatype(type) }
+    guard case .declared(let decl) = type else { return try builtinStaticMember(type.name, name, at: location) }
     if name == "init", !decl.extendsBuiltin {
       // `ItemRow.init` as a function value (`ForEach(items, content: ItemRow.init)`).
       return .function(makeFunction(.builtin("init:\(decl.name)", receiver: .metatype(type))))
@@ -152,7 +152,7 @@ extension Interpreter {
         return try member(of: statics[decl.name]?[name] ?? .null, "wrappedValue", at: location)
       }
       if let value = statics[decl.name]?[name] { return value }
-      let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.typeName) } ?? .null
+      let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.type) } ?? .null
       statics[decl.name, default: [:]][name] = value
       return value
     }
@@ -163,7 +163,7 @@ extension Interpreter {
     if decl.extendsBuiltin { return try builtinStaticMember(decl.name, name, at: location) }
     if name == "ID", decl.storedProperty("id") != nil || decl.computedProperties["id"] != nil {
       // `Backyard.ID.self`: `Identifiable`'s associated type, the type of the `id` it declares.
-      return .metatype(.builtin(decl.storedProperty("id")?.typeName ?? "\(decl.name).ID"))
+      return .metatype(.builtin(decl.storedProperty("id")?.type ?? .named("\(decl.name).ID")))
     }
     throw fail(.noMember(name, on: decl.name), at: location)
   }
@@ -421,7 +421,7 @@ extension Interpreter {
         if let changed = try observe(property.willSet, value, on: base, at: location), case .structure(let updated) = changed {
           s = updated
         }
-        s.fields[name] = value.coerced(to: property.typeName).coerced(like: raw)
+        s.fields[name] = value.coerced(to: property.type).coerced(like: raw)
         base = .structure(s)
         if let changed = try observe(property.didSet, raw, on: base, at: location) { base = changed }
         return true
@@ -504,7 +504,7 @@ extension Interpreter {
       return
     }
     let old = object.fields[name] ?? .null
-    let value = value.coerced(to: property?.typeName).coerced(like: old)
+    let value = value.coerced(to: property?.type).coerced(like: old)
     _ = try observe(property?.willSet, value, on: .object(object), at: location)
     object.fields[name] = value
     guard let property else { return }

@@ -32,7 +32,8 @@ extension Interpreter {
       } catch {
         throw thrown(.string("The data couldn’t be read because it isn’t in the correct format."), at: location)
       }
-      return try converting(json.value, to: values.first.map(Self.writtenType) ?? "", at: location)
+      guard let type = values.first.flatMap(Self.writtenType) else { return json.value }
+      return try converting(json.value, to: type, at: location)
     case "__deferTask":
       // The prelude's `Task` runs its operation once everything else has settled (SPEC rule 12).
       guard case .object(let handle)? = values.first, let run = handle.type.methods["run"]?.first else { return .void }
@@ -123,12 +124,17 @@ extension Interpreter {
   }
 
   /// `MenuSection.self` → `MenuSection`; `[MenuSection].self` → `[MenuSection]`.
-  static func writtenType(_ value: Value) -> String {
+  static func writtenType(_ value: Value) -> WrittenType? {
     switch value {
-    case .metatype(let type): type.name
-    case .array(let items) where items.count == 1: "[\(writtenType(items[0]))]"
-    case .dictionary(let d) where d.count == 1: d.first.map { "[\(writtenType($0.key)): \(writtenType($0.value))]" } ?? ""
-    default: ""
+    case .metatype(let type):
+      return type.written
+    case .array(let items) where items.count == 1:
+      return writtenType(items[0]).map { WrittenType(.array, [$0]) }
+    case .dictionary(let d) where d.count == 1:
+      guard let pair = d.first, let key = writtenType(pair.key), let value = writtenType(pair.value) else { return nil }
+      return WrittenType(.dictionary, [key, value])
+    default:
+      return nil
     }
   }
 

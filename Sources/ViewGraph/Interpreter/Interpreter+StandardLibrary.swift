@@ -280,7 +280,7 @@ extension Interpreter {
   func apply(_ function: Value, _ arguments: [Value], at location: SourceLocation) throws -> Value {
     switch function {
     case .function(let f): return try call(f, arguments, at: location)
-    case .metatype(.builtin(let name)): return try callBuiltinFunction(name, receiver: nil, arguments, labels: arguments.map { _ in nil }, at: location)
+    case .metatype(.builtin(let type)): return try callBuiltinFunction(type.description, receiver: nil, arguments, labels: arguments.map { _ in nil }, at: location)
     case .keyPath(let path):
       var value = arguments.first ?? .null
       for name in path where name != "self" { value = try member(of: value, name, at: location) }

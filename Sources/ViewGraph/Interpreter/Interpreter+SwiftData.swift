@@ -16,11 +16,11 @@ extension Interpreter {
       return view.fields[property.name] ?? .null
     }
     guard case .object = view.fields[Self.queryContextField] ?? .null else {
-      throw fail(.queryWithoutModelContainer(property.name, model: property.typeName?.elementTypeName ?? "Model"), at: location)
+      throw fail(.queryWithoutModelContainer(property.name, model: property.type?.element?.description ?? "Model"), at: location)
     }
     query.fields["context"] = view.fields[Self.queryContextField]
     if case .structure(var descriptor)? = query.fields["descriptor"], descriptor.fields["modelType"]?.isNull ?? true,
-      let element = property.typeName?.elementTypeName, let type = program.types[element]
+      let element = property.type?.element?.name, let type = program.types[element]
     {
       descriptor.fields["modelType"] = .metatype(.declared(type))
       query.fields["descriptor"] = .structure(descriptor)

@@ -21,7 +21,7 @@ extension Interpreter {
       }
       if name.first?.isUppercase == true {
         if let bound = genericBindings.last?[name] { return .metatype(bound) }
-        return .metatype(.builtin(name))
+        return .metatype(.builtin(named: name))
       }
       guard BuiltinNames.isBuiltin(name) || BuiltinNames.scenarioOnly.contains(name) else {
         // A name the program does not declare and ViewGraph does not provide: warned about where
@@ -36,11 +36,11 @@ extension Interpreter {
     switch (type, name) {
     case (_, "_printChanges"):
       return .function(makeFunction(.builtin("sleep", receiver: nil)))
-    case (_, "self"): return .metatype(.builtin(type))
+    case (_, "self"): return .metatype(.builtin(named: type))
     case ("Int", "random"), ("Double", "random"), ("Bool", "random"), ("CGFloat", "random"):
       return .function(makeFunction(.builtin("\(type).random", receiver: nil)))
     case ("String", "init"), ("Int", "init"), ("Double", "init"), ("Bool", "init"):
-      return .metatype(.builtin(type))
+      return .metatype(.builtin(named: type))
     case ("Int", _), ("Double", _), ("String", _), ("Bool", _), ("CGFloat", _), ("Float", _):
       // A standard type's member ViewGraph does not implement is an error here, never a value
       // that fails later, far from its cause.
@@ -112,10 +112,10 @@ extension Interpreter {
       let sorted = ordered.sorted(by: less)
       return (name == "min" ? sorted.first : sorted.last) ?? .null
     case "floor", "ceil", "round", "sqrt":
-      guard let first = values.first, case .double = first.coerced(to: "Double") else {
+      guard let first = values.first, case .double = first.coerced(to: .double) else {
         throw fail(.runtime("'\(name)' takes a number"), at: location)
       }
-      let x = first.coerced(to: "Double").doubleValue
+      let x = first.coerced(to: .double).doubleValue
       switch name {
       case "floor": return .double(x.rounded(.down))
       case "ceil": return .double(x.rounded(.up))
@@ -123,7 +123,7 @@ extension Interpreter {
       default: return .double(x.squareRoot())
       }
     case "pow" where values.count == 2:
-      return .double(Foundation.pow(values[0].coerced(to: "Double").doubleValue, values[1].coerced(to: "Double").doubleValue))
+      return .double(Foundation.pow(values[0].coerced(to: .double).doubleValue, values[1].coerced(to: .double).doubleValue))
     case "abs":
       switch values.first {
       case .int(let i)?:
@@ -262,7 +262,7 @@ extension Interpreter {
     case "type" where labels == ["of"]:
       if case .structure(let s)? = values.first { return .metatype(.declared(s.type)) }
       if case .object(let o)? = values.first { return .metatype(.declared(o.type)) }
-      return .metatype(.builtin(values.first?.typeName ?? "Never"))
+      return .metatype(.builtin(named: values.first?.typeName ?? "Never"))
     case "find", "findAll":
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
       guard case .metatype(let type)? = values.first else { throw fail(.runtime("'\(name)' takes a view type, as in '\(name)(BookView.self)'"), at: location) }
@@ -270,7 +270,7 @@ extension Interpreter {
     case "advance":
       // `advance(seconds: 5)`: the simulated clock moves on, firing what is due (SPEC §2).
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
-      guard labels == ["seconds"], let amount = values.first, case .double(let seconds) = amount.coerced(to: "Double"), seconds >= 0 else {
+      guard labels == ["seconds"], let amount = values.first, case .double(let seconds) = amount.coerced(to: .double), seconds >= 0 else {
         throw fail(.runtime("'advance' takes a number of seconds of zero or more, as in 'advance(seconds: 5)'"), at: location)
       }
       try scenario.advance(seconds: seconds, at: location)
@@ -683,7 +683,7 @@ extension Interpreter {
     // The prelude's signature types an implicit member: `.imageScale(.medium)` is an `Image.Scale`.
     let declared = program.types["View"]?.methods[name]?.first { fits($0, arguments) }
     for argument in arguments {
-      let expected = argument.value.needsContextType ? declared?.parameters.first { $0.label == argument.label }?.typeName : nil
+      let expected = argument.value.needsContextType ? declared?.parameters.first { $0.label == argument.label }?.type : nil
       let value = try expected.map { try evaluate(argument.value, scope, expecting: $0) } ?? evaluate(argument.value, scope, hint: nil)
       values.append((argument.label, value))
     }

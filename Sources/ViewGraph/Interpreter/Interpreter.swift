@@ -43,7 +43,7 @@ final class Interpreter {
   /// The generic parameters bound by the calls under way (`T` → `[MenuSection]`), innermost last.
   var genericBindings: [[String: TypeReference]] = []
   /// The type the caller expects of the call at this place (`let missions: [Mission] = decode(…)`).
-  var expectedCallResult: (location: SourceLocation, typeName: String)?
+  var expectedCallResult: (location: SourceLocation, type: WrittenType)?
   /// The `&` places `bind` found for the call `invoke` makes next (see `InoutWriteBack`).
   var pendingWriteBacks: (decl: FunctionDecl, places: [InoutWriteBack])?
   /// `Int.random(in:)`, `shuffled()`: seeded once per launch (deterministic).
@@ -296,7 +296,7 @@ final class Interpreter {
             clauseScope.ensureSize(slot + 1)
             clauseScope.slots[slot] = value
           }
-          if let typeName = clause.typeName, !value.conforms(to: typeName) { continue }
+          if let type = clause.type, !value.conforms(to: type) { continue }
           if let pattern = clause.pattern, try !match(pattern, value, in: clauseScope) { continue }
           if let condition = clause.whereClause, try !truth(evaluate(condition, clauseScope), at: condition.location) { continue }
           return try execute(clause.body.statements, clauseScope)
@@ -591,7 +591,7 @@ final class Interpreter {
     var depth: Int
     var sites: [SourceLocation]
     var genericBindings: [[String: TypeReference]]
-    var expectedCallResult: (location: SourceLocation, typeName: String)?
+    var expectedCallResult: (location: SourceLocation, type: WrittenType)?
     var jsonDecoding: (dates: String, snakeCaseKeys: Bool)
   }
 

@@ -59,18 +59,20 @@ indirect enum Value {
 
   /// An integer literal stored where the declared type is floating point becomes a `Double`,
   /// as the Swift compiler types it (`@State var scale: Double = 1`).
-  func coerced(to typeName: String?) -> Value {
-    guard let typeName else { return self }
-    let bare = typeName.hasSuffix("?") ? String(typeName.dropLast()) : typeName
-    switch (self, bare) {
-    case (.int(let i), "Double"), (.int(let i), "CGFloat"), (.int(let i), "Float"), (.int(let i), "TimeInterval"):
+  func coerced(to type: WrittenType?) -> Value {
+    guard let type else { return self }
+    switch self {
+    case .int(let i) where type.nominalName.map(Self.floatingPointNames.contains) == true:
       return .double(Double(i))
-    case (.array(let items), "[Double]"), (.array(let items), "[CGFloat]"), (.array(let items), "[Float]"):
-      return .array(items.map { $0.coerced(to: "Double") })
+    case .array(let items) where type.element?.nominalName.map(Self.floatingPointNames.contains) == true:
+      return .array(items.map { $0.coerced(to: .named("Double")) })
     default:
       return self
     }
   }
+
+  /// The floating-point types an integer literal becomes a `Double` for.
+  static let floatingPointNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
 
   /// Keeps a floating-point location floating point when an integer is written to it.
   func coerced(like old: Value) -> Value {
@@ -80,7 +82,7 @@ indirect enum Value {
 
   /// The value of a property declared without one: nil for optionals, false for a `@FocusState` Bool.
   static func defaultValue(for property: PropertyDecl) -> Value {
-    switch (property.wrapper, property.typeName) {
+    switch (property.wrapper, property.type?.name) {
     case ("FocusState"?, "Bool"?), ("GestureState"?, "Bool"?): .bool(false)
     case ("Namespace"?, _): .symbol("namespace")
     case _ where property.unsimulatedWrapper != nil:
@@ -106,8 +108,9 @@ indirect enum Value {
 
   /// Whether a thrown value matches `catch let e as T` / `catch is T`: its type, or a protocol it
   /// conforms to (`Error`, `LocalizedError`).
-  func conforms(to typeName: String) -> Bool {
-    if self.typeName == typeName || ["Error", "any Error", "Any"].contains(typeName) { return true }
+  func conforms(to type: WrittenType) -> Bool {
+    let typeName = (type.constraint ?? type).description
+    if self.typeName == typeName || ["Error", "Any"].contains(typeName) { return true }
     switch self {
     case .structure(let s): return s.type.conformances.contains(typeName)
     case .object(let o): return o.type.conformances.contains(typeName)
@@ -133,15 +136,27 @@ indirect enum Value {
   }
 }
 
-/// A type named in code: a type of the program, or one ViewGraph provides (`Text`, `Int`, `Color`).
+/// A type named in code: a type of the program, or one ViewGraph provides (`Text`, `Int`, `Color`,
+/// `[Mission]`).
 enum TypeReference {
   case declared(TypeDecl)
-  case builtin(String)
+  case builtin(WrittenType)
+
+  /// A type ViewGraph provides, by its name (`Int`, `Task`).
+  static func builtin(named name: String) -> TypeReference { .builtin(.named(name)) }
 
   var name: String {
     switch self {
     case .declared(let t): t.name
-    case .builtin(let n): n
+    case .builtin(let type): type.description
+    }
+  }
+
+  /// The type as written (a declared type by its name).
+  var written: WrittenType {
+    switch self {
+    case .declared(let t): .named(t.name)
+    case .builtin(let type): type
     }
   }
 }

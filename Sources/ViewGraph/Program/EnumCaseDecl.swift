@@ -3,6 +3,6 @@ struct EnumCaseDecl {
   var name: String
   var payloadLabels: [String?]
   /// The associated values' types as written (`Donut` in `case donut(Donut)`).
-  var payloadTypes: [String] = []
+  var payloadTypes: [WrittenType] = []
   var rawValue: Expr?
 }

@@ -15,7 +15,7 @@ final class FunctionDecl {
     /// `@ViewBuilder content: () -> Content`: the closure passed here builds views.
     var isViewBuilder = false
     /// The declared type, as written: it types `.init(…)` and `.case` arguments.
-    var typeName: String? = nil
+    var type: WrittenType? = nil
   }
 
   var name: String
@@ -43,7 +43,7 @@ final class FunctionDecl {
   var isMutating = false
   /// The declared result type as written (`T` in `func decode<T>(…) -> T`), and the generic
   /// parameters: a result of a generic type is bound by the type the caller expects.
-  var returnTypeName: String?
+  var returnType: WrittenType?
   var genericParameterNames: Set<String> = []
   /// `init?(…)`: a `return nil` in its body makes the initializer's result nil.
   var isFailable = false

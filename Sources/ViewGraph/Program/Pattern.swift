@@ -7,7 +7,7 @@ indirect enum Pattern {
   case value(Expr)
   case optionalSome(Pattern)
   /// `let action as SetDetail`: the value, when it is of that type, matched against the inner pattern.
-  case cast(Pattern, typeName: String)
+  case cast(Pattern, type: WrittenType)
   /// `is SetDetail`.
-  case isType(String)
+  case isType(WrittenType)
 }

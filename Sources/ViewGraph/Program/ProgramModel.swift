@@ -4,10 +4,9 @@ final class ProgramModel {
   var typeOrder: [String] = []
   var globals: [String: GlobalDecl] = [:]
   var functions: [String: [FunctionDecl]] = [:]
-  /// `typealias TimeInterval = Double`: a name that stands for another type's name.
-  var typeAliases: [String: String] = [:]
-  /// `typealias OnSaveAction = (Task) -> Void`: names that stand for a function type.
-  var functionTypeAliases: Set<String> = []
+  /// `typealias TimeInterval = Double`, `typealias OnSaveAction = (Task) -> Void`: a name that
+  /// stands for another type.
+  var typeAliases: [String: WrittenType] = [:]
   /// `#Preview { … }` bodies.
   var previews: [FunctionDecl] = []
   var scenarios: [ScenarioDecl] = []

@@ -5,7 +5,8 @@ final class PropertyDecl {
   var wrapper: String?
   /// Arguments of the wrapper attribute, e.g. `\.dismiss` in `@Environment(\.dismiss)`.
   var wrapperArguments: [Argument] = []
-  var typeName: String?
+  /// The declared type, as written (`[Book]`, `Date?`); nil when the initial value types it.
+  var type: WrittenType?
   var initializer: Expr?
   var isLet = false
   var isStatic = false
@@ -64,7 +65,7 @@ final class PropertyDecl {
   var isStateLike: Bool { wrapper.map(Self.stateLikeWrappers.contains) ?? false }
 
   var isComputed: Bool { getter != nil }
-  var isOptional: Bool { typeName?.hasSuffix("?") == true }
+  var isOptional: Bool { type?.isOptional == true }
 
   /// Storage SwiftUI owns, which is not an input of the view (SPEC rule 6).
   var isFrameworkOwned: Bool {

@@ -42,7 +42,7 @@ struct CatchClause {
   /// nil: a bare `catch`, which binds `error` in `errorSlot`.
   var pattern: Pattern?
   /// `catch let e as MyError`: the type the error must have.
-  var typeName: String?
+  var type: WrittenType?
   var errorSlot: Int?
   var whereClause: Expr?
   var body: Block

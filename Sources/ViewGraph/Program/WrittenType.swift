@@ -1,21 +1,34 @@
 /// A type as the source writes it (`Result<Page<Movie>, APIError>`, `[T]`, `(Result<T, E>) -> Void`),
-/// parsed just far enough to bind a generic function's parameters from what a caller wrote, and to
-/// put the bound types in place of the parameters of a generic type's members.
+/// lowered once from swift-syntax's `TypeSyntax` by the Syntax stage (`Lowerer+Types`). Every
+/// declaration, parameter, result, cast, pattern and metatype value carries one; no later stage
+/// reads a type from text.
 ///
 /// ```swift
 /// // func get<T: Codable>(completion: @escaping (Result<T, APIError>) -> Void)
 /// // get { (result: Result<Page<Movie>, APIError>) in … }   binds T to Page<Movie>
 /// ```
-struct WrittenType: Equatable {
+struct WrittenType: Hashable, Sendable {
   /// What kind of type: a named one (`Result`, `APIService.APIError`) or a structural one.
-  enum Head: Equatable {
+  enum Head: Hashable, Sendable {
+    /// A nominal type, a generic parameter or an alias, by its written (possibly dotted) name.
     case named(String)
+    /// `[Element]` (and `Array<Element>`).
     case array
+    /// `[Key: Value]` (and `Dictionary<Key, Value>`).
     case dictionary
+    /// `Wrapped?`, `Wrapped!` and `Optional<Wrapped>`.
     case optional
     case tuple
     /// `(arguments…) -> result`: the last argument is the result.
     case function
+    /// `T.Type`.
+    case metatype
+    /// `some P`: the constraint is the one argument.
+    case opaque
+    /// `any P`: the constraint is the one argument.
+    case existential
+    /// `P & Q`.
+    case composition
   }
 
   var head: Head
@@ -26,17 +39,55 @@ struct WrittenType: Equatable {
     self.arguments = arguments
   }
 
-  /// Parses `text`; nil when it is not a type this understands (an `inout`, a `some P & Q`).
-  init?(parsing text: String) {
-    var parser = Parser(characters: Array(text))
-    guard let type = parser.type(depth: 0), parser.atEnd else { return nil }
-    self = type
+  /// A named type without generic arguments: `WrittenType.named("Int")`.
+  static func named(_ name: String, _ arguments: [WrittenType] = []) -> WrittenType {
+    WrittenType(.named(name), arguments)
   }
 
   /// The name of a named type, without its generic arguments.
   var name: String? {
     if case .named(let name) = head { return name }
     return nil
+  }
+
+  var isOptional: Bool { head == .optional }
+
+  /// The type an optional wraps (every level), or the type itself.
+  var unwrapped: WrittenType {
+    var type = self
+    while type.head == .optional, let wrapped = type.arguments.first { type = wrapped }
+    return type
+  }
+
+  /// The name of the nominal type this declares, its optional marks and generic arguments left
+  /// out (`Loadable<Void>?` is `Loadable`); nil for structural types (`[Item]`, a function).
+  var nominalName: String? { unwrapped.name }
+
+  /// `Item` in `[Item]` or `Array<Item>` (optional or not); nil for any other type.
+  var element: WrittenType? {
+    let type = unwrapped
+    return type.head == .array ? type.arguments.first : nil
+  }
+
+  /// `(Style, String)` in `[Style: String]` (optional or not); nil for any other type.
+  var keyAndValue: (key: WrittenType, value: WrittenType)? {
+    let type = unwrapped
+    guard type.head == .dictionary, type.arguments.count == 2 else { return nil }
+    return (type.arguments[0], type.arguments[1])
+  }
+
+  /// A function type, optional or not (`(() -> Void)?`).
+  var isFunction: Bool { unwrapped.head == .function }
+
+  /// `T` in `T.Type`; nil for any other type.
+  var instanceType: WrittenType? { head == .metatype ? arguments.first : nil }
+
+  /// `some View`, `any Error`: what an opaque or existential type is constrained to.
+  var constraint: WrittenType? { head == .opaque || head == .existential ? arguments.first : nil }
+
+  /// Whether the type names `name` anywhere (`some View` and `AnyView` name `View`-ish results).
+  func mentions(_ name: String) -> Bool {
+    self.name == name || arguments.contains { $0.mentions(name) }
   }
 
   /// The type with each generic parameter named in `types` replaced by what it stands for.
@@ -49,7 +100,7 @@ struct WrittenType: Equatable {
   /// where `written` (a caller's, `Result<Page<Movie>, APIError>`) has a type; the rest must match
   /// in shape, or nothing more is bound.
   func bind(_ parameters: Set<String>, to written: WrittenType, into bindings: inout [String: WrittenType]) {
-    if written.head == .named("_") { return }  // the caller wrote no type there
+    if written == .unwritten { return }  // the caller wrote no type there
     if case .named(let name) = head, arguments.isEmpty, parameters.contains(name) {
       if bindings[name] == nil { bindings[name] = written }
       return
@@ -63,6 +114,11 @@ struct WrittenType: Equatable {
     for (mine, theirs) in zip(arguments, written.arguments) { mine.bind(parameters, to: theirs, into: &bindings) }
   }
 
+  static let double = WrittenType.named("Double")
+
+  /// A place where the source wrote no type (`{ result in … }`'s parameter): it binds nothing.
+  static let unwritten = WrittenType.named("_")
+
   /// `APIError` and `APIService.APIError` name the same type as far as binding goes.
   private static func sameHead(_ a: Head, _ b: Head) -> Bool {
     if case .named(let x) = a, case .named(let y) = b {
@@ -70,7 +126,10 @@ struct WrittenType: Equatable {
     }
     return a == b
   }
+}
 
+extension WrittenType: CustomStringConvertible {
+  /// The type as Swift writes it, for messages and for a value's type name.
   var description: String {
     let inner = arguments.map(\.description)
     switch head {
@@ -80,120 +139,10 @@ struct WrittenType: Equatable {
     case .optional: return "\(inner.first ?? "")?"
     case .tuple: return "(\(inner.joined(separator: ", ")))"
     case .function: return "(\(inner.dropLast().joined(separator: ", "))) -> \(inner.last ?? "Void")"
-    }
-  }
-
-  /// A recursive-descent reader of type syntax; nesting deeper than 64 is refused.
-  private struct Parser {
-    let characters: [Character]
-    var position = 0
-
-    var atEnd: Bool {
-      mutating get {
-        skipSpaces()
-        return position == characters.count
-      }
-    }
-
-    mutating func type(depth: Int) -> WrittenType? {
-      guard depth < 64 else { return nil }
-      skipAttributes()
-      var result: WrittenType
-      if take("[") {
-        guard let element = type(depth: depth + 1) else { return nil }
-        if take(":") {
-          guard let value = type(depth: depth + 1), take("]") else { return nil }
-          result = WrittenType(.dictionary, [element, value])
-        } else {
-          guard take("]") else { return nil }
-          result = WrittenType(.array, [element])
-        }
-      } else if take("(") {
-        var elements: [WrittenType] = []
-        if !take(")") {
-          repeat {
-            skipLabel()
-            guard let element = type(depth: depth + 1) else { return nil }
-            elements.append(element)
-          } while take(",")
-          guard take(")") else { return nil }
-        }
-        _ = take("async")
-        _ = take("throws")
-        if take("->") {
-          guard let output = type(depth: depth + 1) else { return nil }
-          return WrittenType(.function, elements + [output])
-        }
-        result = elements.count == 1 ? elements[0] : WrittenType(.tuple, elements)
-      } else {
-        guard let name = identifierPath() else { return nil }
-        var arguments: [WrittenType] = []
-        if take("<") {
-          repeat {
-            guard let argument = type(depth: depth + 1) else { return nil }
-            arguments.append(argument)
-          } while take(",")
-          guard take(">") else { return nil }
-        }
-        result = WrittenType(.named(name), arguments)
-        if name == "Array", arguments.count == 1 { result = WrittenType(.array, arguments) }
-        if name == "Optional", arguments.count == 1 { result = WrittenType(.optional, arguments) }
-        if name == "Dictionary", arguments.count == 2 { result = WrittenType(.dictionary, arguments) }
-      }
-      while take("?") || take("!") { result = WrittenType(.optional, [result]) }
-      return result
-    }
-
-    /// `Foo`, `APIService.APIError`.
-    private mutating func identifierPath() -> String? {
-      skipSpaces()
-      let start = position
-      while position < characters.count, characters[position].isLetter || characters[position].isNumber
-        || characters[position] == "_" || characters[position] == "."
-      {
-        position += 1
-      }
-      return position > start ? String(characters[start..<position]) : nil
-    }
-
-    /// `@escaping`, `@Sendable`, `@MainActor`, `sending`, `any`, `some`, `inout`.
-    private mutating func skipAttributes() {
-      while true {
-        skipSpaces()
-        if take("@") {
-          _ = identifierPath()
-          continue
-        }
-        let saved = position
-        if let word = identifierPath(), ["any", "some", "sending", "inout", "borrowing", "consuming"].contains(word) { continue }
-        position = saved
-        return
-      }
-    }
-
-    /// `result:` in a closure's `(result: Result<…>)`.
-    private mutating func skipLabel() {
-      let saved = position
-      if identifierPath() != nil, take(":") { return }
-      position = saved
-    }
-
-    private mutating func take(_ token: String) -> Bool {
-      skipSpaces()
-      let tokenCharacters = Array(token)
-      guard position + tokenCharacters.count <= characters.count,
-        Array(characters[position..<position + tokenCharacters.count]) == tokenCharacters
-      else { return false }
-      if tokenCharacters.first?.isLetter == true, position + tokenCharacters.count < characters.count {
-        let next = characters[position + tokenCharacters.count]
-        if next.isLetter || next.isNumber || next == "_" { return false }  // `throwsX` is a name
-      }
-      position += tokenCharacters.count
-      return true
-    }
-
-    private mutating func skipSpaces() {
-      while position < characters.count, characters[position].isWhitespace { position += 1 }
+    case .metatype: return "\(inner.first ?? "").Type"
+    case .opaque: return "some \(inner.first ?? "")"
+    case .existential: return "any \(inner.first ?? "")"
+    case .composition: return inner.joined(separator: " & ")
     }
   }
 }

@@ -39,7 +39,7 @@ extension GraphHost {
   /// The entry a property declares: `\.key`, `Type.self`, or the `@EnvironmentObject`'s type.
   func environmentKey(of property: PropertyDecl) throws -> EnvironmentEntryKey {
     if property.wrapper == "EnvironmentObject" {
-      return .environmentObject(property.typeName?.declaredTypeName ?? property.name)  // `Store<AppState>` is a `Store`
+      return .environmentObject(property.type?.nominalName ?? property.name)  // `Store<AppState>` is a `Store`
     }
     guard let argument = property.wrapperArguments.first else {
       throw ViewGraphDiagnostic.error(.runtime("'@Environment' needs a key path or a type, as in '@Environment(\\.dismiss)'"), at: property.location)

@@ -29,7 +29,7 @@ extension Lowerer {
             rawValue = lowerExpr(raw)
             _ = popScope()
           }
-          let payloadTypes = element.parameterClause?.parameters.map { $0.type.trimmedDescription } ?? []
+          let payloadTypes = element.parameterClause?.parameters.map { WrittenType($0.type) } ?? []
           type.cases.append(
             EnumCaseDecl(name: element.name.text.unescapedIdentifier, payloadLabels: labels, payloadTypes: payloadTypes, rawValue: rawValue))
         }
@@ -98,7 +98,7 @@ extension Lowerer {
       property.unsimulatedWrapper = unsimulated
       property.programWrapper = programWrapper
       property.cascadesDeletes = cascades
-      property.typeName = binding.typeAnnotation?.type.trimmedDescription
+      property.type = binding.typeAnnotation.map { WrittenType($0.type) }
       let file = self.file
       if let accessors = binding.accessorBlock, Self.isObserverBlock(accessors) {
         lowerObservers(accessors, of: property, in: type)
@@ -162,18 +162,18 @@ extension Lowerer {
   }
 
   private func lowerAccessors(_ block: AccessorBlockSyntax, of property: PropertyDecl, in type: TypeDecl, isStatic: Bool) {
-    let isBuilder = property.typeName.map(Self.isViewType) ?? false
+    let isBuilder = property.type.map(Self.isViewType) ?? false
     switch block.accessors {
     case .getter(let statements):
       property.getter = lowerAccessorBody(statements, name: property.name, kind: .getter, in: type, isStatic: isStatic, isBuilder: isBuilder, node: block)
-      property.getter?.returnTypeName = property.typeName  // `static var white: ColorData { .init(…) }`
+      property.getter?.returnType = property.type  // `static var white: ColorData { .init(…) }`
     case .accessors(let list):
       for accessor in list {
         guard let body = accessor.body else { continue }
         switch accessor.accessorSpecifier.tokenKind {
         case .keyword(.get):
           property.getter = lowerAccessorBody(body.statements, name: property.name, kind: .getter, in: type, isStatic: isStatic, isBuilder: isBuilder, node: accessor)
-          property.getter?.returnTypeName = property.typeName
+          property.getter?.returnType = property.type
         case .keyword(.set):
           let parameterName = accessor.parameters?.name.text ?? "newValue"
           property.setter = lowerAccessorBody(
@@ -211,8 +211,11 @@ extension Lowerer {
     return function
   }
 
-  static func isViewType(_ typeName: String) -> Bool {
-    typeName.contains("some View") || typeName.contains("some Scene") || typeName == "AnyView"
+  /// `some View`, `some Scene` (also inside another type) and `AnyView`: a result builder's result.
+  static func isViewType(_ type: WrittenType) -> Bool {
+    if type.name == "AnyView" { return true }
+    if let constraint = type.constraint, type.head == .opaque, ["View", "Scene"].contains(constraint.name) { return true }
+    return type.arguments.contains(where: isViewType)
   }
 
   /// Lowers a function's parameters and body in pass 3, or, for the prelude's, the first time they
@@ -240,8 +243,8 @@ extension Lowerer {
   ) -> FunctionDecl {
     let decl = FunctionDecl(name: function.name.text.unescapedIdentifier, kind: kind, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(function))
     decl.isStatic = isStatic
-    let returnType = function.signature.returnClause?.type.trimmedDescription ?? ""
-    decl.isViewBuilder = Self.isViewType(returnType) || attributeNames(function.attributes).contains("ViewBuilder")
+    let returnType = function.signature.returnClause.map { WrittenType($0.type) }
+    decl.isViewBuilder = returnType.map(Self.isViewType) == true || attributeNames(function.attributes).contains("ViewBuilder")
     decl.hasExplicitReturn = function.body.map(ReturnFinder.hasReturn) ?? false
     decl.isSingleExpression = function.body?.statements.count == 1
     guard let body = function.body else {
@@ -257,7 +260,7 @@ extension Lowerer {
         var signature = FunctionDecl.Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, slot: index)
         signature.defaultValue = parameter.defaultValue.map { Expr(.literal(.void), at: location($0)) }
         signature.isVariadic = parameter.ellipsis != nil
-        signature.typeName = parameter.type.trimmedDescription
+        signature.type = WrittenType(parameter.type)
         return signature
       }
       return decl
@@ -265,7 +268,7 @@ extension Lowerer {
     let file = self.file
     let hasSelf = type != nil
     let generics = Set(function.genericParameterClause?.parameters.map(\.name.text) ?? [])
-    decl.returnTypeName = returnType.isEmpty ? nil : returnType
+    decl.returnType = returnType
     decl.genericParameterNames = generics
     lowerWhenUsed(decl, in: type) { [unowned self] decl, type in
       self.file = file
@@ -304,10 +307,10 @@ extension Lowerer {
     return decl
   }
 
-  /// `OnSaveAction?` where `typealias OnSaveAction = (Task) -> Void`: a trailing closure may fill it.
-  private func namesFunctionType(_ typeText: String) -> Bool {
-    let name = typeText.replacingOccurrences(of: "@escaping", with: "").filter { !"?!() ".contains($0) }
-    return model.functionTypeAliases.contains(name)
+  /// A function type, or `OnSaveAction?` where `typealias OnSaveAction = (Task) -> Void`: a
+  /// trailing closure may fill it.
+  private func namesFunctionType(_ type: WrittenType) -> Bool {
+    type.isFunction || type.nominalName.flatMap { model.typeAliases[$0] }?.isFunction == true
   }
 
   /// Declares parameters in the innermost scope (default values see nothing but globals).
@@ -316,15 +319,18 @@ extension Lowerer {
       let first = parameter.firstName.text
       let name = parameter.secondName?.text ?? first
       let label: String? = first == "_" ? nil : first
-      let typeText = parameter.type.trimmedDescription
+      let type = WrittenType(parameter.type)
+      let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+        $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+      } == true
       let defaultValue = parameter.defaultValue.map { lowerExpr($0.value) }
-      let slot = declare(name)
+      let slot = declare(name, type: type)
       return FunctionDecl.Parameter(
         label: label, name: name, slot: slot, defaultValue: defaultValue,
-        isInout: typeText.hasPrefix("inout"), isVariadic: parameter.ellipsis != nil,
-        isClosureType: typeText.contains("->") || namesFunctionType(typeText),
+        isInout: isInout, isVariadic: parameter.ellipsis != nil,
+        isClosureType: namesFunctionType(type),
         isViewBuilder: parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" },
-        typeName: typeText)
+        type: type)
     }
   }
 
@@ -381,7 +387,7 @@ extension Lowerer {
         guard case .decl(let decl) = item.item else { continue }
         let owner: String?
         if let s = decl.as(StructDeclSyntax.self) { owner = s.name.text }
-        else if let e = decl.as(ExtensionDeclSyntax.self) { owner = e.extendedType.trimmedDescription }
+        else if let e = decl.as(ExtensionDeclSyntax.self) { owner = WrittenType(e.extendedType).description }
         else { owner = nil }
         guard let owner, model.types[owner]?.isView == true || model.types[owner]?.isApp == true else { continue }
         let referenced = decl.tokens(viewMode: .sourceAccurate)

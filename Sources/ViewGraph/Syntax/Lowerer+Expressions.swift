@@ -56,7 +56,7 @@ extension Lowerer {
       let name = member.declName.baseName.text
       if name == "self", let base = member.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self) {
         // `[MenuSection].self`, `[String: Astronaut].self`: the collection type, by how it is written.
-        return Expr(.literal(.metatype(.builtin(base.trimmedDescription))), at: at)
+        return Expr(.literal(.metatype(.builtin(Self.writtenType(ofTypeExpression: base)))), at: at)
       }
       guard let base = member.base else {
         if let chainBase = postfixIfConfigBase {
@@ -141,9 +141,9 @@ extension Lowerer {
         case .exclamationMark?: .forced
         default: .plain
         }
-      return Expr(.cast(lowerExpr(asExpr.expression), asExpr.type.trimmedDescription, kind), at: at)
+      return Expr(.cast(lowerExpr(asExpr.expression), WrittenType(asExpr.type), kind), at: at)
     case .isExpr(let isExpr):
-      return Expr(.typeCheck(lowerExpr(isExpr.expression), isExpr.type.trimmedDescription), at: at)
+      return Expr(.typeCheck(lowerExpr(isExpr.expression), WrittenType(isExpr.type)), at: at)
     case .ifExpr(let ifExpr):
       return Expr(.ifExpression(lowerIf(ifExpr)), at: at)
     case .switchExpr(let switchExpr):
@@ -178,7 +178,7 @@ extension Lowerer {
     case .discardAssignmentExpr:
       return Expr(.discard, at: at)
     case .typeExpr(let typeExpr):
-      let name = typeExpr.type.trimmedDescription
+      let name = WrittenType(typeExpr.type).description
       if model.types[name] != nil { return Expr(.name(NameReference(name: name, resolution: .type)), at: at) }
       return Expr(.name(NameReference(name: name, resolution: .builtin)), at: at)
     case .genericSpecializationExpr(let generic):
@@ -215,6 +215,19 @@ extension Lowerer {
   }
 
   private func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["map", "flatMap"].contains(member.declName.baseName.text),
+      let base = member.base, declaredType(of: base)?.isOptional == true
+    {
+      // `name.map { … }` where `name` is declared `String?`: Optional's `map`, which calls the
+      // closure with the wrapped value (or gives nil), not String's, which maps its characters.
+      let transform = call.trailingClosure.map { Expr(.closure(lowerClosure($0)), at: location($0)) }
+        ?? call.arguments.first.map { lowerExpr($0.expression) }
+      if let transform, call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1 {
+        let wrapped = Expr(.optionalBind(lowerExpr(base)), at: location(base))
+        let applied = Expr(.call(transform, [Argument(label: nil, value: wrapped)]), at: location(call))
+        return Expr(.optionalChain(applied), at: location(call))
+      }
+    }
     // `[Item]()`, `[String: Int]()`: an empty collection.
     if call.arguments.isEmpty, call.trailingClosure == nil {
       if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1 {
@@ -250,7 +263,7 @@ extension Lowerer {
     if let model = fetchDescriptorModel(call) {
       // `FetchDescriptor<Item>(…)`, `FetchDescriptor(predicate: #Predicate<Item> { … })`: the
       // model type is a value the prelude's descriptor keeps.
-      let name = model.argument.trimmedDescription
+      let name = model.argument.as(TypeSyntax.self).map { WrittenType($0).description } ?? model.argument.trimmedDescription
       let reference = NameReference(name: name, resolution: self.model.types[name] != nil ? .type : .builtin)
       arguments.append(Argument(label: "of", value: Expr(.name(reference), at: location(model))))
     }
@@ -290,7 +303,7 @@ extension Lowerer {
       for parameter in clause.parameters {
         let name = (parameter.secondName ?? parameter.firstName).text
         // `(result: Result<Page<Movie>, APIError>) in`: the written type binds a generic callee's `T`.
-        parameters.append(.init(label: nil, name: name, slot: declare(name), typeName: parameter.type?.trimmedDescription))
+        parameters.append(.init(label: nil, name: name, slot: declare(name), type: parameter.type.map(WrittenType.init)))
       }
     case nil:
       let highest = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
@@ -391,5 +404,26 @@ extension Lowerer {
     for label in labels { type.addStoredProperty(PropertyDecl(name: label, location: location(node))) }
     model.types[name] = type
     return type
+  }
+
+  /// A type written where an expression stands (`[MenuSection].self`, `[String: Astronaut].self`).
+  static func writtenType(ofTypeExpression expr: ExprSyntax) -> WrittenType {
+    if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+      return WrittenType(.array, [writtenType(ofTypeExpression: element.expression)])
+    }
+    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1,
+      let pair = pairs.first
+    {
+      return WrittenType(.dictionary, [writtenType(ofTypeExpression: pair.key), writtenType(ofTypeExpression: pair.value)])
+    }
+    if let typeExpr = expr.as(TypeExprSyntax.self) { return WrittenType(typeExpr.type) }
+    if let optional = expr.as(OptionalChainingExprSyntax.self) {
+      return WrittenType(.optional, [writtenType(ofTypeExpression: optional.expression)])
+    }
+    if let generic = expr.as(GenericSpecializationExprSyntax.self) {
+      let arguments = generic.genericArgumentClause.arguments.compactMap { $0.argument.as(TypeSyntax.self).map(WrittenType.init) }
+      return .named(writtenType(ofTypeExpression: generic.expression).description, arguments)
+    }
+    return .named(expr.trimmedDescription)
   }
 }

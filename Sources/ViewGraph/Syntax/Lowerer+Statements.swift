@@ -56,12 +56,12 @@ extension Lowerer {
           continue
         }
         var initializer = binding.initializer.map { lowerExpr($0.value) }
-        if let typeName = binding.typeAnnotation?.type.trimmedDescription, let value = initializer {
+        if let annotation = binding.typeAnnotation, let value = initializer {
           // `let x: Double = 7` stores a Double, as the compiler types the literal.
-          initializer = Expr(.cast(value, typeName, .plain), at: value.location)
+          initializer = Expr(.cast(value, WrittenType(annotation.type), .plain), at: value.location)
         }
         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-          let slot = declare(identifier.identifier.text)
+          let slot = declare(identifier.identifier.text, type: binding.typeAnnotation.map { WrittenType($0.type) })
           statements.append(Stmt(.variable(slot: slot, name: identifier.identifier.text, initializer: initializer, wrapper: wrapper), at: location(binding)))
         } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer {
           let slots: [Int?] = tuple.elements.map { element in
@@ -145,7 +145,7 @@ extension Lowerer {
   /// `catch`, `catch MyError.notFound`, `catch let error as MyError`, `catch is MyError`.
   private func lowerCatch(_ clause: CatchClauseSyntax) -> CatchClause {
     var pattern: Pattern?
-    var typeName: String?
+    var type: WrittenType?
     var errorSlot: Int?
     var whereClause: Expr?
     let body = lowerBlock(clause.body.statements) {
@@ -158,10 +158,10 @@ extension Lowerer {
           let cast = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(AsExprSyntax.self),
           let name = cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
         {
-          typeName = cast.type.trimmedDescription
+          type = WrittenType(cast.type)
           pattern = .binding(slot: declare(name.identifier.text))
         } else if let isType = written.as(IsTypePatternSyntax.self) {
-          typeName = isType.type.trimmedDescription
+          type = WrittenType(isType.type)
           pattern = .wildcard
         } else {
           pattern = lowerPattern(written, bindsNames: false)
@@ -169,7 +169,7 @@ extension Lowerer {
       }
       whereClause = item.whereClause.map { lowerExpr($0.condition) }
     }
-    return CatchClause(pattern: pattern, typeName: typeName, errorSlot: errorSlot, whereClause: whereClause, body: body)
+    return CatchClause(pattern: pattern, type: type, errorSlot: errorSlot, whereClause: whereClause, body: body)
   }
 
   /// Conditions bind into the innermost scope, in order.
@@ -259,7 +259,7 @@ extension Lowerer {
     case .expressionPattern(let expressionPattern):
       return lowerExpressionPattern(expressionPattern.expression, bindsNames: bindsNames)
     case .isTypePattern(let isType):
-      return .isType(isType.type.trimmedDescription)
+      return .isType(WrittenType(isType.type))
     default:
       unsupported("this pattern", pattern)
       return .wildcard
@@ -289,7 +289,7 @@ extension Lowerer {
     }
     if let cast = expr.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
       // `case let action as SetDetail:`
-      return .cast(lowerExpressionPattern(cast.expression, bindsNames: bindsNames), typeName: cast.type.trimmedDescription)
+      return .cast(lowerExpressionPattern(cast.expression, bindsNames: bindsNames), type: WrittenType(cast.type))
     }
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
       return .tuple(tuple.elements.map { lowerExpressionPattern($0.expression, bindsNames: bindsNames) })

@@ -45,6 +45,8 @@ final class Lowerer {
   /// One scope of the resolver, mirroring one runtime `Scope`.
   struct ResolverScope {
     var names: [String: Int] = [:]
+    /// The declared types of the locals that have one (`let total: Double?`, a typed parameter).
+    var types: [String: WrittenType] = [:]
     var count = 0
     /// Slot 0 holds `self`.
     var hasSelf = false
@@ -208,11 +210,29 @@ final class Lowerer {
 
   /// Declares a local in the innermost scope and returns its slot.
   @discardableResult
-  func declare(_ name: String) -> Int {
+  func declare(_ name: String, type: WrittenType? = nil) -> Int {
     let slot = scopes[scopes.count - 1].count
     scopes[scopes.count - 1].names[name] = slot
+    scopes[scopes.count - 1].types[name] = type
     scopes[scopes.count - 1].count += 1
     return slot
+  }
+
+  /// The type the source declares for a name or `self.name`, where it declares one: a typed local
+  /// or parameter, else a property of the type being lowered. Used where dispatch depends on the
+  /// static type (`Optional.map` against a collection's `map`).
+  func declaredType(of expr: ExprSyntax) -> WrittenType? {
+    let name: String
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+      for scope in scopes.reversed() where scope.names[name] != nil { return scope.types[name] }
+    } else if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    guard let type = currentType, selfDepth() != nil else { return nil }
+    return (type.storedProperty(name) ?? type.computedProperties[name])?.type
   }
 
   /// Resolves an identifier as the resolver pass does.
@@ -293,7 +313,7 @@ final class Lowerer {
   private func aliasTarget(_ name: String) -> String? {
     var target = name
     var seen: Set<String> = [name]
-    while let next = model.typeAliases[target] {
+    while let next = model.typeAliases[target]?.name {
       guard seen.insert(next).inserted else { return nil }
       target = next
     }
@@ -337,9 +357,9 @@ final class Lowerer {
       }
       if let ext = decl.as(ExtensionDeclSyntax.self) {
         // Types declared in an extension are nested in the extended type.
-        declareNestedTypes(ext.memberBlock.members, in: ext.extendedType.trimmedDescription)
-        if let inherited = ext.inheritanceClause?.inheritedTypes.map({ $0.type.trimmedDescription }) {
-          extensionConformances.append((Self.extendedTypeName(ext.extendedType.trimmedDescription), inherited, ext))
+        declareNestedTypes(ext.memberBlock.members, in: WrittenType(ext.extendedType).description)
+        if let inherited = ext.inheritanceClause {
+          extensionConformances.append((Self.extendedTypeName(ext.extendedType), Self.conformances(inherited), ext))
         }
         continue
       }
@@ -356,15 +376,13 @@ final class Lowerer {
   /// A nested alias counts only when it names a function type (a trailing closure may fill a
   /// parameter of that type); its name stands for nothing else outside its type.
   private func declareTypeAlias(_ alias: TypeAliasDeclSyntax, nested: Bool = false) {
-    if alias.initializer.value.is(FunctionTypeSyntax.self) || alias.initializer.value.as(AttributedTypeSyntax.self)?.baseType.is(FunctionTypeSyntax.self) == true {
-      model.functionTypeAliases.insert(alias.name.text)
+    let target = WrittenType(alias.initializer.value)
+    if target.isFunction {
+      model.typeAliases[alias.name.text] = target
       return
     }
     if nested { return }
-    let target = alias.initializer.value.trimmedDescription
-    guard alias.genericParameterClause == nil, target != alias.name.text,
-      target.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." })
-    else { return }
+    guard alias.genericParameterClause == nil, let name = target.name, target.arguments.isEmpty, name != alias.name.text else { return }
     model.typeAliases[alias.name.text] = target
   }
 
@@ -401,7 +419,7 @@ final class Lowerer {
       (kind, name, members, inheritance, attributes) = (.classType, a.name.text, a.memberBlock.members, a.inheritanceClause, a.attributes)
     } else if let p = decl.as(ProtocolDeclSyntax.self) {
       let holder = protocolHolder(p.name.text, at: p)
-      holder.conformances.formUnion(p.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+      holder.conformances.formUnion(Self.conformances(p.inheritanceClause))
       return
     } else {
       return
@@ -417,7 +435,7 @@ final class Lowerer {
     }
     let type = TypeDecl(name: qualified, kind: kind, location: location(decl))
     type.isPrelude = model.sources.isPrelude(type.location)
-    type.conformances = Set(inheritance?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+    type.conformances = Set(Self.conformances(inheritance))
     type.attributes = Set(attributeNames(attributes))
     let generics = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause?.parameters
     type.genericParameters = generics?.map(\.name.text) ?? []
@@ -439,11 +457,23 @@ final class Lowerer {
     declareNestedTypes(members, in: qualified)
   }
 
-  /// `Array<Item>`, `[Item]`, `Array where …` → `Array`; `Optional<T>` → `Optional`.
-  static func extendedTypeName(_ written: String) -> String {
-    if written.hasPrefix("[") { return written.contains(":") ? "Dictionary" : "Array" }
-    if let angle = written.firstIndex(of: "<") { return String(written[..<angle]) }
-    return written
+  /// `Array<Item>`, `[Item]` → `Array`; `[K: V]` → `Dictionary`; `Optional<T>`, `T?` → `Optional`.
+  static func extendedTypeName(_ syntax: TypeSyntax) -> String {
+    let type = WrittenType(syntax)
+    switch type.head {
+    case .array: return "Array"
+    case .dictionary: return "Dictionary"
+    case .optional: return "Optional"
+    default: return type.name ?? syntax.trimmedDescription
+    }
+  }
+
+  /// The names of the protocols (and superclass) an inheritance clause lists.
+  static func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
+    clause?.inheritedTypes.map { inherited in
+      let type = WrittenType(inherited.type)
+      return type.name ?? type.description
+    } ?? []
   }
 
   /// `extension View`, and extensions of types ViewGraph provides (`Color`, `String`, `Bundle`):
@@ -514,14 +544,14 @@ final class Lowerer {
     case .actorDecl(let a):
       declareMembers(of: a.name.text, a.memberBlock.members)
     case .extensionDecl(let ext):
-      let name = ext.extendedType.trimmedDescription
+      let name = WrittenType(ext.extendedType).description
       if name == "EnvironmentValues" {
         declareEnvironmentValues(ext)
       } else if let type = model.types[name] {
-        type.conformances.formUnion(ext.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
+        type.conformances.formUnion(Self.conformances(ext.inheritanceClause))
         declareMembers(of: name, ext.memberBlock.members, inExtension: true)
       } else {
-        let holder = extensionHolder(Self.extendedTypeName(name), at: ext)
+        let holder = extensionHolder(Self.extendedTypeName(ext.extendedType), at: ext)
         declareMembers(of: holder.name, ext.memberBlock.members, inExtension: true)
       }
     case .variableDecl(let variable):
@@ -630,7 +660,7 @@ final class Lowerer {
           type.conformances = ["EnvironmentKey"]
           let property = PropertyDecl(name: "defaultValue", location: location(binding))
           property.isStatic = true
-          property.typeName = binding.typeAnnotation?.type.trimmedDescription  // `.large` is a `DynamicTypeSize`
+          property.type = binding.typeAnnotation.map { WrittenType($0.type) }  // `.large` is a `DynamicTypeSize`
           type.staticProperties["defaultValue"] = property
           model.types[keyName] = type
           model.environmentKeys[name] = keyName
