@@ -26,8 +26,17 @@ let package = Package(
         .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
-      ]
+      ],
+      // The prelude's Swift files are data, embedded by the PreludeEmbedder plugin, not compiled.
+      exclude: [
+        "Prelude/StandardLibrary", "Prelude/Foundation", "Prelude/CoreGraphics", "Prelude/Concurrency", "Prelude/Combine",
+        "Prelude/SwiftUI", "Prelude/SwiftData",
+      ],
+      plugins: ["PreludeEmbedder"]
     ),
+    // Writes the prelude's files as string literals (run by the PreludeEmbedder plugin at build time).
+    .executableTarget(name: "prelude-embedder"),
+    .plugin(name: "PreludeEmbedder", capability: .buildTool(), dependencies: ["prelude-embedder"]),
     // Graphviz's C library (libgvc), linked in-process: `apt-get install libgraphviz-dev`.
     .systemLibrary(
       name: "CGraphviz",

@@ -1,20 +1,31 @@
 import SwiftParser
 import SwiftSyntax
 
-/// The source files of one program: their display paths, text and parsed trees, by index.
+/// The source files of one program: their display paths, text and parsed trees, by index. The
+/// prelude's files come first (shared by every program of the process, lowered once), then the
+/// program's own, then snippets run against a launch (`--change`, `perform`).
 public final class SourceFiles: @unchecked Sendable {
+  /// Where a file comes from.
+  public enum Origin: Sendable {
+    /// ViewGraph's prelude: SwiftUI's and Foundation's vocabulary as Swift source.
+    case prelude
+    /// The program's own files.
+    case program
+    /// Statements run against a launch: a `--change`, a session's `perform`.
+    case snippet
+  }
+
   /// One loaded file.
   public struct File {
     public var path: String
     public var tree: SourceFileSyntax
     public var converter: SourceLocationConverter
+    public var origin: Origin
   }
 
   public private(set) var files: [File] = []
-  /// The index of the first prelude file (they follow the program's own), if they were added.
-  public private(set) var preludeStart: Int?
-  /// The program's own files, without the prelude.
-  public var programFiles: ArraySlice<File> { files[..<(preludeStart ?? files.count)] }
+  /// The program's own files, without the prelude and snippets.
+  public var programFiles: [File] { files.filter { $0.origin == .program } }
   /// Syntax errors found while parsing, kept to be reported with the lowering's diagnostics.
   var syntaxErrors: [ViewGraphDiagnostic] = []
 
@@ -23,22 +34,34 @@ public final class SourceFiles: @unchecked Sendable {
     programFiles.reduce(0) { $0 + $1.converter.location(for: $1.tree.endPosition).line }
   }
 
+  /// An empty set of files (the prelude's own are made this way).
   public init() {}
 
-  /// Adds the prelude's files after the program's own (SPEC §2: a program's declarations shadow them).
-  func addPrelude() {
-    guard preludeStart == nil else { return }
-    preludeStart = files.count
-    for file in Prelude.trees { add(path: file.path, tree: file.tree) }
+  /// The files of a program, starting with the prelude's.
+  static func program() -> SourceFiles {
+    let sources = SourceFiles()
+    sources.files = PreludeModel.shared.sources.files
+    sources.preludeCount = sources.files.count
+    return sources
   }
 
-  /// Whether a location is in the prelude rather than the program's own files.
-  func isPrelude(_ location: SourceLocation) -> Bool { preludeStart.map { location.file >= $0 } ?? false }
+  /// How many of the files are the prelude's (they come first).
+  private var preludeCount = 0
+
+  /// Whether a location is in the prelude rather than the program's own files or a snippet.
+  func isPrelude(_ location: SourceLocation) -> Bool {
+    files.indices.contains(location.file) && files[location.file].origin == .prelude
+  }
+
+  /// The origin of the file a location is in; nil for an unknown location.
+  func origin(of location: SourceLocation) -> Origin? {
+    files.indices.contains(location.file) ? files[location.file].origin : nil
+  }
 
   /// Adds a parsed file and returns its index.
   @discardableResult
-  func add(path: String, tree: SourceFileSyntax) -> Int {
-    files.append(File(path: path, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree)))
+  func add(path: String, tree: SourceFileSyntax, origin: Origin = .program) -> Int {
+    files.append(File(path: path, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree), origin: origin))
     return files.count - 1
   }
 

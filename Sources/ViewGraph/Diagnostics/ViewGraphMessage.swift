@@ -83,6 +83,14 @@ extension ViewGraphMessage {
   static func notSimulatedHere(_ what: String) -> Self { .init("\(what) is not simulated by ViewGraph") }
   static func ranNotSimulated(_ message: ViewGraphMessage) -> Self { .init("\(message.text); this code ran") }
   static func cannotFind(_ name: String) -> Self { .init("cannot find '\(name)' in scope") }
+  static func preludeContract(_ violation: String) -> Self {
+    .init("ViewGraph's prelude breaks its contract (Prelude/PreludeContract.swift): \(violation)")
+  }
+  static func unknownNative(_ name: String) -> Self { .init("no native named '\(name)' is registered (natives are listed by NativeRegistry)") }
+  static func nativeArity(_ name: String, _ arity: ClosedRange<Int>, given: Int) -> Self {
+    let expected = arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"
+    return .init("the native '\(name)' takes \(expected) arguments, not \(given)")
+  }
   static func duplicateType(_ name: String) -> Self { .init("invalid redeclaration of '\(name)'") }
   static func unknownMacro(_ name: String) -> Self { .init("unknown macro '#\(name)'") }
   static func scenarioNeedsName() -> Self { .init("'#scenario' needs a name string and a trailing closure") }

@@ -4,6 +4,9 @@ struct FunctionValue {
   enum Body {
     case declared(FunctionDecl, captured: Scope?, selfValue: Value?)
     case builtin(String, receiver: Value?)
+    /// A native ViewGraph implements (`min` passed as a value, a sheet's `dismiss`), with the value
+    /// it acts on, if any.
+    case native(Native, receiver: Value?)
   }
 
   var body: Body
@@ -14,6 +17,7 @@ struct FunctionValue {
     switch body {
     case .declared(let decl, _, _): decl.name
     case .builtin(let name, _): name
+    case .native(let native, _): native.name
     }
   }
 }

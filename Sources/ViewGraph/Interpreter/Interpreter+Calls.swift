@@ -138,7 +138,27 @@ extension Interpreter {
       return try invoke(decl, arguments: arguments, selfValue: selfValue, captured: captured, at: location).result
     case .builtin(let name, let receiver):
       return try callBuiltinFunction(name, receiver: receiver, arguments, labels: labels, at: location)
+    case .native(let native, let receiver):
+      return try callNative(native, receiver: receiver, arguments, labels: labels, at: location)
     }
+  }
+
+  /// Calls a native with evaluated arguments; a mutating method's new receiver is `mutated`.
+  func callNative(
+    _ native: Native, receiver: Value?, _ arguments: [Value], labels: [String?], at location: SourceLocation,
+    mutated: ((Value) throws -> Void)? = nil
+  ) throws -> Value {
+    guard case .values(let run) = native.body else {
+      let given = zip(labels + Array(repeating: nil, count: max(0, arguments.count - labels.count)), arguments).map { label, value in
+        Argument(label: label, value: Expr(.literal(value), at: location))
+      }
+      guard case .expressions(let runExpressions) = native.body else { return .void }
+      return try runExpressions(NativeExpressionCall(interpreter: self, arguments: given, scope: Scope(size: 0, parent: nil), location: location))
+    }
+    var call = NativeCall(self, receiver: receiver, arguments: arguments, labels: labels.isEmpty ? nil : labels, at: location)
+    let result = try run(&call)
+    if let replaced = call.mutatedReceiver { try mutated?(replaced) }
+    return result
   }
 
   /// How many parameters a closure declares (nil for builtins).
@@ -679,10 +699,10 @@ extension Interpreter {
 }
 
 extension Interpreter {
-  /// How a style of the program's own builds its body: the prelude's `__styledBody(_:)` of the
+  /// How a style of the program's own builds its body: the prelude's `_styledBody(_:)` of the
   /// style protocol it conforms to, which calls its `makeBody(configuration:)`.
   func styleBody(of style: StructValue) -> FunctionDecl? {
-    protocols(of: .structure(style)).lazy.compactMap { $0.methods["__styledBody"]?.first }.first
+    protocols(of: .structure(style)).lazy.compactMap { $0.methods["_styledBody"]?.first }.first
   }
 
   /// The protocols a value conforms to, for protocol extension members.

@@ -13,7 +13,7 @@ extension Interpreter {
         switch part {
         case .text(let t): text += t
         case .expression(let e): text += describe(try evaluate(e, scope))
-        case .formatted(let e, let specifier): text += try format(specifier, [try evaluate(e, scope)], at: e.location)
+        case .formatted(let e, let specifier): text += try TextFormatting.format(specifier, [try evaluate(e, scope)], at: e.location, in: self)
         }
         try checkLength(text.utf8.count, at: expr.location)
       }
@@ -160,6 +160,9 @@ extension Interpreter {
       }
     case .notSimulated(let message):
       throw fail(.ranNotSimulated(message), at: expr.location)
+    case .native(let index, let arguments):
+      let values = try arguments.map { try evaluate($0, scope) }
+      return try callNative(natives.functions[index], receiver: nil, values, labels: [], at: expr.location)
     }
   }
 
@@ -268,7 +271,7 @@ extension Interpreter {
     if case .array(let elements) = expr.kind, let elementType = expected.element, elementType.nominalName.flatMap({ program.types[$0] }) != nil {
       // `[.body(x: 1), .tail]` where `[BirdPart]` is expected: each element takes the element type.
       let array = try checkNesting(.array(try elements.map { try evaluate($0, scope, expecting: elementType) }), at: expr.location)
-      return try converting(array, to: expected, at: expr.location)
+      return try JSONCoding(self).converting(array, to: expected, at: expr.location)
     }
     if case .dictionary(let pairs) = expr.kind, let (keyType, valueType) = expected.keyAndValue,
       pairs.contains(where: { $0.0.needsContextType || $0.1.needsContextType })
@@ -292,7 +295,7 @@ extension Interpreter {
       }
       let value = try evaluate(expr, scope)
       switch value {
-      case .array, .dictionary: return try converting(value, to: expected, at: expr.location)
+      case .array, .dictionary: return try JSONCoding(self).converting(value, to: expected, at: expr.location)
       default: return value
       }
     }
@@ -306,7 +309,7 @@ extension Interpreter {
     case .implicitMember(let name) where type.kind == .classType:
       // `unit: .fahrenheit` where a `Dimension` is expected: the one subclass that has it (Swift's
       // `Measurement<UnitTemperature>` names the subclass through its generic parameter).
-      let subclasses = program.typeOrder.compactMap { program.types[$0] }.filter {
+      let subclasses = program.allTypes.filter {
         $0.kind == .classType && $0.conformances.contains(type.name) && $0.hasStaticMember(name)
       }
       if subclasses.count == 1 { return try staticMember(.declared(subclasses[0]), name, at: expr.location) }
@@ -385,7 +388,7 @@ extension Interpreter {
     if let cached = implicitOwners[name] { return cached }
     // The prelude's types (`UnitPoint.center`) are found only where the expected type names them,
     // or at the base of a chain (`evaluateChainBase`).
-    let owners = program.typeOrder.compactMap { program.types[$0] }.filter { !$0.isPrelude }
+    let owners = program.allTypes.filter { !$0.isPrelude }
       .filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
     implicitOwners[name] = owners
     return owners
@@ -398,7 +401,7 @@ extension Interpreter {
   /// nil unless that leaves one.
   func preludeEnumCase(_ name: String, payload values: [Value]) -> Value? {
     let key = "\(name)/\(values.count)"
-    let owners = preludeCaseOwners[key] ?? program.typeOrder.compactMap { program.types[$0] }.filter { type in
+    let owners = preludeCaseOwners[key] ?? program.allTypes.filter { type in
       type.isPrelude && type.kind == .enumeration && type.enumCase(name)?.payloadLabels.count == values.count
     }
     preludeCaseOwners[key] = owners
@@ -414,7 +417,7 @@ extension Interpreter {
 
   /// The program's types with a static method of that name.
   private func staticMethodOwners(_ name: String) -> [TypeDecl] {
-    program.typeOrder.compactMap { program.types[$0] }.filter { type in
+    program.allTypes.filter { type in
       !type.isPrelude && type.methods[name]?.contains(where: \.isStatic) == true
     }
   }
@@ -426,7 +429,7 @@ extension Interpreter {
     guard case .implicitMember(let name) = expr.kind else { return try evaluate(expr, scope) }
     let value = try evaluate(expr, scope)
     guard case .symbol = value else { return value }
-    let declaring = program.typeOrder.compactMap { program.types[$0] }
+    let declaring = program.allTypes
       .filter { $0.isPrelude && ($0.enumCase(name) != nil || $0.staticProperties[name] != nil) }
     guard declaring.count == 1, let owner = declaring.first else { return value }
     return try member(of: .metatype(.declared(owner)), name, at: expr.location)

@@ -16,7 +16,7 @@ extension Interpreter {
         return try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
       }
       if let property = s.type.storedProperty(name) {
-        if property.wrapper == "Query", access == .plain { return try queryResults(of: s, property, at: location) }
+        if property.wrapper == "Query", access == .plain { return try SwiftDataModels.queryResults(self, of: s, property, at: location) }
         return try wrapped(s.fields[name] ?? .null, property, access: access, at: location)
       }
       return try typeMember(s.type, of: base, name, at: location)
@@ -27,7 +27,7 @@ extension Interpreter {
       }
       if let property = object.type.storedProperty(name) {
         if property.wrapper == "Published", access == .projected {
-          return try publishedSubject(of: object, name, at: location)  // `$query`: a publisher, not a binding
+          return try library(PublishedSubjects.self).subject(of: object, name, at: location)  // `$query`: a publisher, not a binding
         }
         if object.type.isObservable, !property.isObservationIgnored {
           host.recordRead(.property(objectID: object.id, name: name), at: location)  // SPEC rule 1
@@ -508,7 +508,7 @@ extension Interpreter {
     _ = try observe(property?.willSet, value, on: .object(object), at: location)
     object.fields[name] = value
     guard let property else { return }
-    if object.fields[Self.insertedContextField] != nil { try insertRelated(to: object, value, at: location) }
+    if object.fields[SwiftDataModels.insertedContextField] != nil { try SwiftDataModels.insertRelated(self, to: object, value, at: location) }
     defer { _ = try? observe(property.didSet, old, on: .object(object), at: location) }
     if object.type.isObservable, !property.isObservationIgnored {
       // The generated setter compares (== or ===); `_modify` (in-place mutation) does not.
@@ -522,23 +522,8 @@ extension Interpreter {
       host.recordPathWrites(inside: .property(objectID: object.id, name: name), from: old, to: value, at: location)
     } else if object.type.isObservableObject, property.wrapper == "Published" {
       host.recordObjectWillChange(object, property: name, at: location)
-      if let subject = publishedSubjects["\(object.id).\(name)"] {
-        let sent = Argument(label: nil, value: Expr(.literal(value), at: location))
-        _ = try callMethod(on: .object(subject), "send", [sent], Scope(size: 0, parent: nil), at: location) { _ in }
-      }
+      try library(PublishedSubjects.self).published(value, by: object, name, at: location)
     }
-  }
-
-  /// `$query` of a `@Published` property: the prelude's `CurrentValueSubject`, one per object and
-  /// property, made when first asked for; each assignment sends the new value to its subscribers.
-  private func publishedSubject(of object: ObjectInstance, _ name: String, at location: SourceLocation) throws -> Value {
-    let key = "\(object.id).\(name)"
-    if let subject = publishedSubjects[key] { return .object(subject) }
-    guard let type = program.types["CurrentValueSubject"] else { throw fail(.cannotFind("CurrentValueSubject"), at: location) }
-    let current = Argument(label: nil, value: Expr(.literal(object.fields[name] ?? .null), at: location))
-    guard case .object(let subject) = try construct(type, [current], Scope(size: 0, parent: nil), at: location) else { return .null }
-    publishedSubjects[key] = subject
-    return .object(subject)
   }
 }
 

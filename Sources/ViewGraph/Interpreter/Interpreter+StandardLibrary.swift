@@ -178,10 +178,10 @@ extension Interpreter {
         }
         return (.array(result), nil)
       case "shuffled", "shuffle":
-        let shuffled = items.shuffled(using: &randomness)
+        let shuffled = items.shuffled(using: &library(SimulatedWorld.self).randomness)
         return name == "shuffle" ? (.void, .array(shuffled)) : (.array(shuffled), nil)
       case "randomElement":
-        return (items.randomElement(using: &randomness) ?? .null, nil)
+        return (items.randomElement(using: &library(SimulatedWorld.self).randomness) ?? .null, nil)
       default: break
       }
     case .dictionary(let d):
@@ -239,8 +239,8 @@ extension Interpreter {
         return (.bool(divisor == 0 ? i == 0 : i.remainderReportingOverflow(dividingBy: divisor).partialValue == 0), nil)
       case "formatted":
         // `.formatted(.currency(code: "EUR"))`, `.number`, `.percent`; plain `formatted()`.
-        if case .symbol(let style)? = args.first, let text = Self.formattedNumber(base, style) { return (.string(text), nil) }
-        return (.string(formatted(base)), nil)
+        if case .symbol(let style)? = args.first, let text = TextFormatting.formattedNumber(base, style) { return (.string(text), nil) }
+        return (.string(TextFormatting.formatted(base, in: self)), nil)
       case "advanced":
         let by = try int(args.first)
         let (result, overflow) = i.addingReportingOverflow(by)
@@ -253,8 +253,8 @@ extension Interpreter {
       case "rounded": return (.double(d.rounded()), nil)
       case "formatted":
         // `.formatted(.currency(code: "EUR"))`, `.number`, `.percent`; plain `formatted()`.
-        if case .symbol(let style)? = args.first, let text = Self.formattedNumber(base, style) { return (.string(text), nil) }
-        return (.string(formatted(base)), nil)
+        if case .symbol(let style)? = args.first, let text = TextFormatting.formattedNumber(base, style) { return (.string(text), nil) }
+        return (.string(TextFormatting.formatted(base, in: self)), nil)
       default: break
       }
     case .range(let a, let b, _):

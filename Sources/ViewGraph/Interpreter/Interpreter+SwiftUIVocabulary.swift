@@ -76,11 +76,9 @@ extension Interpreter {
     func argument(_ label: String?) -> Value? {
       zip(labels, values).first { $0.0 == label }?.1
     }
-    if name == Self.wakeTask, case .int(let id)? = receiver {
-      try wakeTask(id)
-      return .void
+    if let native = natives.function(name) {
+      return try callNative(native, receiver: receiver, values, labels: labels, at: location)
     }
-    if name.hasPrefix("__") { return try callNative(name, values, at: location) }
     if name.hasPrefix("operator:"), values.count == 2 {
       return try binary(String(name.dropFirst("operator:".count)), values[0], values[1], at: location)
     }
@@ -176,7 +174,7 @@ extension Interpreter {
       return .binding(try makeBinding(.constant(values.first ?? .null), at: location))
     case "String":
       if labels.first == "format", case .string(let pattern)? = values.first {
-        return .string(try format(pattern, Array(values.dropFirst()), at: location))
+        return .string(try TextFormatting.format(pattern, Array(values.dropFirst()), at: location, in: self))
       }
       if labels.first == "decoding" || labels.first == "data", case .structure(let data)? = values.first, data.type.name == "Data",
         case .string(let text)? = data.fields["text"]
@@ -184,7 +182,7 @@ extension Interpreter {
         return .string(text)  // `String(decoding: data, as: UTF8.self)`, `String(data: data, encoding: .utf8)`
       }
       if labels.first == "contentsOf", case .structure(let url)? = values.first, case .string(let path)? = url.fields["path"] {
-        return try callNetworkOrFileNative("__readFile", [.string(path)], at: location)  // the app's folders, then its bundle
+        return .string(try library(SimulatedWorld.self).readFile(path, at: location))  // the app's folders, then its bundle
       }
       if labels.first == "repeating", case .string(let text)? = values.first, case .int(let count)? = argument("count") {
         guard count >= 0 else { throw fail(.runtime("'String(repeating:count:)' needs a count of zero or more"), at: location) }
@@ -250,15 +248,15 @@ extension Interpreter {
       if name != "Int.random", case .structure(let range)? = argument("in"), range.type.name == "FloatingRange",
         case .double(let lower)? = range.fields["lowerBound"], case .double(let upper)? = range.fields["upperBound"], lower < upper
       {
-        return .double(Double.random(in: lower..<upper, using: &randomness))  // `Double.random(in: 0.5..<1.5)`
+        return .double(Double.random(in: lower..<upper, using: &library(SimulatedWorld.self).randomness))  // `Double.random(in: 0.5..<1.5)`
       }
       guard case .range(let lower, let upper, _)? = argument("in"), lower < upper else {
         throw fail(.runtime("'\(name)(in:)' needs a non-empty range of integers"), at: location)
       }
-      let drawn = Int.random(in: lower..<upper, using: &randomness)
+      let drawn = Int.random(in: lower..<upper, using: &library(SimulatedWorld.self).randomness)
       return name == "Int.random" ? .int(drawn) : .double(Double(drawn))
     case "Bool.random":
-      return .bool(Bool.random(using: &randomness))
+      return .bool(Bool.random(using: &library(SimulatedWorld.self).randomness))
     case "type" where labels == ["of"]:
       if case .structure(let s)? = values.first { return .metatype(.declared(s.type)) }
       if case .object(let o)? = values.first { return .metatype(.declared(o.type)) }
@@ -293,8 +291,7 @@ extension Interpreter {
       return .void
     case "stubNetwork":
       guard scenario != nil else { throw fail(.scenarioOnly(name), at: location) }
-      try stubNetwork(values, labels: labels, at: location)
-      return .void
+      return try callNative(ScenarioWords.stubNetwork, receiver: nil, values, labels: labels, at: location)
     case "search":
       guard let scenario else { throw fail(.scenarioOnly(name), at: location) }
       guard case .string(let text)? = values.first else { throw fail(.searchNeedsText, at: location) }
@@ -374,7 +371,7 @@ extension Interpreter {
     case "Text":
       node.text = title ?? value("verbatim").map(describe) ?? ""
       if let shown = values.first(where: { $0.label == nil })?.value, let style = value("format") ?? value("style") {
-        node.text = try formattedText(shown, style, at: location)  // `Text(date, format: …)`, `Text(date, style: .time)`
+        node.text = try TextFormatting.formattedText(shown, style, at: location, in: self)  // `Text(date, format: …)`, `Text(date, style: .time)`
       }
     case "Image":
       node.text = value("systemName").map(describe) ?? title

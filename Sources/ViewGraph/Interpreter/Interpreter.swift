@@ -22,38 +22,16 @@ final class Interpreter {
   /// Values the program threw, by the key their diagnostic carries.
   private var thrownValues: [Int: Value] = [:]
   private var nextThrownID = 0
-  /// The program folder's files by name: its read-only bundle (`Bundle.main.url(forResource:…)`).
-  /// The program's folder, its bundle's root (worked out once per launch).
-  private(set) lazy var programFolder: String? = commonFolder()
-  private(set) lazy var resourceIndex: [String: String] = {
-    guard let root = programFolder, let walker = FileManager.default.enumerator(atPath: root) else { return [:] }
-    var index: [String: String] = [:]
-    var seen = 0
-    while let relative = walker.nextObject() as? String, seen < 100_000 {
-      seen += 1
-      let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") || relative.contains(".build") { continue }
-      if index[name] == nil { index[name] = root + "/" + relative }
-      // A localized resource is found by its folder too: `en.lproj/Localizable.strings`.
-      let folder = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
-      if folder.hasSuffix(".lproj"), index[folder + "/" + name] == nil { index[folder + "/" + name] = root + "/" + relative }
-    }
-    return index
-  }()
   /// The generic parameters bound by the calls under way (`T` → `[MenuSection]`), innermost last.
   var genericBindings: [[String: TypeReference]] = []
   /// The type the caller expects of the call at this place (`let missions: [Mission] = decode(…)`).
   var expectedCallResult: (location: SourceLocation, type: WrittenType)?
   /// The `&` places `bind` found for the call `invoke` makes next (see `InoutWriteBack`).
   var pendingWriteBacks: (decl: FunctionDecl, places: [InoutWriteBack])?
-  /// `Int.random(in:)`, `shuffled()`: seeded once per launch (deterministic).
-  var randomness: SeededGenerator
-  /// `Date()`, timers and `UUID()`: the launch's simulated clock (deterministic).
-  let clock: SimulatedClock
-  /// `URLSession`: what the scenario stubbed (no connection is opened).
-  let network = SimulatedNetwork()
-  /// `FileManager`, `Data.write(to:)`: the app's folders, in memory.
-  let files = SimulatedFileSystem()
+  /// What the libraries keep for this launch (`library(_:)`).
+  private var libraryStates = LibraryStates()
+  /// The natives programs and the prelude call.
+  let natives = NativeRegistry.standard
   private var callDepth = 0
   /// The call sites of the calls under way, innermost last.
   private var callSites: [SourceLocation] = []
@@ -64,43 +42,33 @@ final class Interpreter {
   private var stackGuard = StackGuard()
   /// Warnings given once per launch (an unknown modifier, duplicate row IDs at one place).
   var reportedWarnings: Set<String> = []
-  /// The strategies of the `JSONDecoder` whose `decode` is under way: how dates are written
-  /// (`"deferredToDate"`, `"iso8601"`, `"secondsSince1970"`, … or a `DateFormatter` pattern) and
-  /// whether keys are snake_case.
-  var jsonDecoding = (dates: "deferredToDate", snakeCaseKeys: false)
   /// Storage of controls (link flags, stack paths) by the unit and place that built them, and how
   /// many were built at each place during the body now running.
   var controlCells: [String: StateCell] = [:]
   var placeOccurrences: [String: Int] = [:]
-  /// The publishers of `@Published` properties (`$query`), by object id and property name.
-  var publishedSubjects: [String: ObjectInstance] = [:]
   /// For `.name` shorthand: the types that declare `name`, by name.
   var implicitOwners: [String: [TypeDecl]] = [:]
   /// The prelude's enums with a case of a name and payload count (`success/1`), found once.
   var preludeCaseOwners: [String: [TypeDecl]] = [:]
   /// Whether the program declares a compound-assignment operator of its own (`func += (lhs: inout
   /// [Int: Movie], …)`): only then does `a += b` look for one.
-  lazy var declaresCompoundOperators: Bool = program.functions.keys.contains { name in
+  lazy var declaresCompoundOperators: Bool = program.functions.own.keys.contains { name in
     name.count > 1 && name.hasSuffix("=") && name.first.map { !$0.isLetter && $0 != "_" } == true
       && !["==", "!=", "<=", ">=", "===", "!=="].contains(name)
   }
   /// A standard type's protocols, by type name (`standardConformances(of:)`).
   var standardConformanceCache: [String: Set<String>] = [:]
-  /// The program's localized strings, by table, once read.
-  var localizedTables: [String: [String: String]] = [:]
-  /// The task whose thread runs now, if any (`Interpreter+Tasks`).
-  var runningTask: TaskCoroutine?
-  /// The tasks sleeping on the clock, by id, until it wakes them, they are cancelled or the launch ends.
-  var sleepingTasks: [Int: TaskCoroutine] = [:]
-  var taskCount = 0
 
   var limits: EvaluationLimits { program.limits }
 
   init(program: ProgramModel, host: GraphHost) {
     self.program = program
     self.host = host
-    self.randomness = SeededGenerator(seed: program.randomSeed)
-    self.clock = SimulatedClock(now: program.launchDate)
+  }
+
+  /// The state a library keeps for this launch, made the first time it is asked for.
+  func library<State: LibraryState>(_ type: State.Type) -> State {
+    libraryStates.state(type, of: self)
   }
 
   /// Control flow out of a statement.
@@ -592,14 +560,13 @@ final class Interpreter {
     var sites: [SourceLocation]
     var genericBindings: [[String: TypeReference]]
     var expectedCallResult: (location: SourceLocation, type: WrittenType)?
-    var jsonDecoding: (dates: String, snakeCaseKeys: Bool)
   }
 
   var callState: CallState {
-    get { CallState(depth: callDepth, sites: callSites, genericBindings: genericBindings, expectedCallResult: expectedCallResult, jsonDecoding: jsonDecoding) }
+    get { CallState(depth: callDepth, sites: callSites, genericBindings: genericBindings, expectedCallResult: expectedCallResult) }
     set {
       (callDepth, callSites, genericBindings) = (newValue.depth, newValue.sites, newValue.genericBindings)
-      (expectedCallResult, jsonDecoding) = (newValue.expectedCallResult, newValue.jsonDecoding)
+      expectedCallResult = newValue.expectedCallResult
     }
   }
 

@@ -8,31 +8,9 @@ import SwiftSyntax
 /// lines of Swift here rather than a new `case` in the interpreter. A program's own declaration of
 /// the same name shadows the prelude's.
 enum Prelude {
-  /// The prelude's files: a name shown in diagnostics, and the source.
-  static let sources: [(path: String, text: String)] = [
-    ("<prelude>/StandardLibrary.swift", standardLibrary),
-    ("<prelude>/CoreGraphics.swift", coreGraphics),
-    ("<prelude>/SwiftUIGeometry.swift", swiftUIGeometry),
-    ("<prelude>/Foundation.swift", foundation),
-    ("<prelude>/Concurrency.swift", concurrency),
-    ("<prelude>/Network.swift", network),
-    ("<prelude>/Files.swift", files),
-    ("<prelude>/Formatters.swift", formatters),
-    ("<prelude>/Combine.swift", combine),
-    ("<prelude>/SwiftUIModifiers.swift", swiftUIModifiers),
-    ("<prelude>/SwiftData.swift", swiftData),
-    ("<prelude>/Date.swift", date),
-    ("<prelude>/Localization.swift", localization),
-    ("<prelude>/Timer.swift", timer),
-    ("<prelude>/Navigation.swift", navigation),
-    ("<prelude>/EditMode.swift", editMode),
-    ("<prelude>/SwiftUIShapes.swift", swiftUIShapes),
-    ("<prelude>/PlatformViews.swift", platformViews),
-    ("<prelude>/SwiftUIControls.swift", swiftUIControls),
-    ("<prelude>/SwiftUIGestures.swift", swiftUIGestures),
-    ("<prelude>/SwiftUIStyles.swift", swiftUIStyles),
-    ("<prelude>/StringBridging.swift", stringBridging),
-  ]
+  /// The prelude's files (`Prelude/<Library>/<Name>.swift`, embedded by the PreludeEmbedder
+  /// plugin): a name shown in diagnostics, and the source.
+  static let sources: [(path: String, text: String)] = embedded.map { ("<prelude>/\($0.path)", $0.text) }
 
   /// The prelude parsed and folded once per process, its files side by side on the machine's
   /// cores (a debug build of swift-syntax spends most of a small program's launch here).

@@ -30,11 +30,6 @@ enum BuiltinNames {
     "EnvironmentValues", "Optional", "Range", "ClosedRange", "Never", "Void", "Any", "AnyObject",
     "type", "repeatElement", "Self", "IndexSet",
     "EquatableView", "floor", "ceil", "round", "sqrt", "pow",
-    // The prelude's natives (SPEC §3: read-only, inside the program's folder, deterministic).
-    "__resourcePath", "__readResource", "__decodeJSON", "__encodeJSON", "__deferTask",
-    "__missingModelType", "__adoptModel", "__relatedModels", "__now", "__nextUUID", "__seconds", "__formatDate", "__formatInterval", "__calendarField",
-    "__calendarAdding", "__calendarDate", "__schedule", "__scheduleClosure", "__cancelSchedule", "__deliver", "__utf8Count", "__default", "__setDefault", "__localizedString", "__formatDatePattern", "__parseDate",
-    "__formatNumber", "__fetch", "__readFile", "__writeFile", "__fileExists", "__removeFile", "__folderContents",
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).

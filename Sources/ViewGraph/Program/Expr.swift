@@ -39,6 +39,9 @@ struct Expr {
     case switchExpression(SwitchStatement)
     case macro(String, [Argument])
     case discard
+    /// A call of one of the prelude's natives (`__now()`), by its index in `NativeRegistry.standard`,
+    /// resolved and checked when the prelude was lowered.
+    case native(Int, [Expr])
     /// `try?` (nil on a thrown error) and `try!` (a thrown error is a located runtime error).
     case tryOptional(Expr)
     case tryForced(Expr)

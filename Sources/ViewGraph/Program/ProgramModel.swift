@@ -1,12 +1,16 @@
-/// Everything the frontend collected from a program's files, ready to run.
+/// Everything the frontend collected from a program's files, ready to run. Its names stand in
+/// front of the prelude's (`PreludeModel`), which every program of the process shares.
 final class ProgramModel {
-  var types: [String: TypeDecl] = [:]
+  /// The prelude this program's lookups fall back to; nil for the prelude's own model.
+  let prelude: PreludeModel?
+  var types: LayeredTable<TypeDecl>
+  /// The program's own types, in declaration order.
   var typeOrder: [String] = []
-  var globals: [String: GlobalDecl] = [:]
-  var functions: [String: [FunctionDecl]] = [:]
+  var globals: LayeredTable<GlobalDecl>
+  var functions: LayeredTable<[FunctionDecl]>
   /// `typealias TimeInterval = Double`, `typealias OnSaveAction = (Task) -> Void`: a name that
   /// stands for another type.
-  var typeAliases: [String: WrittenType] = [:]
+  var typeAliases: LayeredTable<WrittenType>
   /// `#Preview { … }` bodies.
   var previews: [FunctionDecl] = []
   var scenarios: [ScenarioDecl] = []
@@ -15,9 +19,9 @@ final class ProgramModel {
   /// For each view type, the view types its code builds (to find "the one view no other builds").
   var builtViews: [String: Set<String>] = [:]
   /// SwiftUI's modifiers with a native meaning, by name, as the prelude declares them.
-  var modifiers: [String: ModifierKind] = [:]
+  var modifiers: LayeredTable<ModifierKind>
   /// Custom environment keys: `EnvironmentValues` property name → key type name.
-  var environmentKeys: [String: String] = [:]
+  var environmentKeys: LayeredTable<String>
   let sources: SourceFiles
   /// The budgets evaluation runs under (SPEC §3: never hang).
   var limits = EvaluationLimits()
@@ -29,7 +33,38 @@ final class ProgramModel {
   static let defaultLaunchDate: Double = 770_461_200
   var warnings: [ViewGraphDiagnostic] = []
 
-  init(sources: SourceFiles) { self.sources = sources }
+  init(sources: SourceFiles, prelude: PreludeModel?) {
+    self.sources = sources
+    self.prelude = prelude
+    let base = prelude?.model
+    types = LayeredTable(prelude: base?.types)
+    globals = LayeredTable(prelude: base?.globals)
+    functions = LayeredTable(prelude: base?.functions)
+    typeAliases = LayeredTable(prelude: base?.typeAliases)
+    modifiers = LayeredTable(prelude: base?.modifiers)
+    environmentKeys = LayeredTable(prelude: base?.environmentKeys)
+  }
 
+  /// The program's own view types, in declaration order.
   var viewTypes: [TypeDecl] { typeOrder.compactMap { types[$0] }.filter(\.isView) }
+
+  /// Every type a lookup can find: the program's own in declaration order, then the prelude's
+  /// that the program does not shadow.
+  private(set) lazy var allTypes: [TypeDecl] = {
+    let own = typeOrder.compactMap { types[$0] }
+    // A prelude type the program extends is its copy (still the prelude's); one it declares
+    // itself shadows the prelude's and is among its own.
+    let prelude = (self.prelude?.model.typeOrder ?? []).compactMap { types[$0] }.filter(\.isPrelude)
+    return own + prelude
+  }()
+
+  /// The program's own copy of a type the prelude declares, made the first time the program
+  /// extends it (`extension Color { … }`, `extension View: …`): the prelude's stays as it is.
+  func ownType(_ name: String) -> TypeDecl? {
+    if let own = types.own[name] { return own }
+    guard let shared = types.prelude(name) else { return nil }
+    let copy = shared.copy()
+    types[name] = copy
+    return copy
+  }
 }

@@ -52,6 +52,24 @@ final class TypeDecl {
 
   private var storedIndex: [String: Int] = [:]
 
+  /// A copy with the same members, which a program extends without touching the prelude's.
+  func copy() -> TypeDecl {
+    let copy = TypeDecl(name: name, kind: kind, location: location)
+    copy.conformances = conformances
+    copy.attributes = attributes
+    copy.storedProperties = storedProperties
+    copy.storedIndex = storedIndex
+    copy.computedProperties = computedProperties
+    copy.staticProperties = staticProperties
+    copy.methods = methods
+    copy.initializers = initializers
+    copy.cases = cases
+    copy.genericParameters = genericParameters
+    copy.isPrelude = isPrelude
+    copy.declaresInitializer = declaresInitializer
+    return copy
+  }
+
   func addStoredProperty(_ property: PropertyDecl) {
     storedIndex[property.name] = storedProperties.count
     storedProperties.append(property)

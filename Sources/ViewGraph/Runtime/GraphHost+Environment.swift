@@ -15,7 +15,7 @@ extension GraphHost {
         if property.wrapper == "EnvironmentObject" { subscribe(unit, to: entry, at: property.location) }
       case "Query":
         // SwiftData's `@Query` fetches from the view's `\.modelContext` when it is read.
-        value.fields[Interpreter.queryContextField] = unit.environment[.keyPath("modelContext")] ?? .null
+        value.fields[SwiftDataModels.queryContextField] = unit.environment[.keyPath("modelContext")] ?? .null
       case "ObservedObject":
         subscribe(unit, to: value.fields[property.name] ?? .null, at: property.location)
       case let wrapper? where PropertyDecl.focusedWrappers.contains(wrapper):

@@ -152,7 +152,7 @@ final class GraphHost {
   /// The launch is over: tasks still sleeping unwind, so that none is left waiting (their code
   /// after the sleep does not run). Whoever launched the host calls it when done with it.
   func endTasks() {
-    interpreter.endTasks()
+    interpreter.library(TaskScheduler.self).endTasks()
   }
 
   /// Keeps a `Task { … }` body for the end of the flush.
@@ -296,7 +296,7 @@ final class GraphHost {
       for queued in actions {
         interpreter.startBudget()
         if queued.isTask {
-          try interpreter.runTask(queued.action, queued.arguments, owner: queued.owner, at: queued.location)
+          try interpreter.library(TaskScheduler.self).run(queued.action, queued.arguments, owner: queued.owner, at: queued.location)
         } else {
           _ = try interpreter.call(queued.action, queued.arguments, at: queued.location)
         }
@@ -530,7 +530,7 @@ final class GraphHost {
         queuedActions.append(QueuedAction(action: action, arguments: [], location: gone.location))
       }
       // SwiftUI cancels a view's `.task` when the view goes: a sleeping one wakes to cancellation.
-      for wake in interpreter.cancelTasks(ownedBy: gone.id) {
+      for wake in interpreter.library(TaskScheduler.self).cancelTasks(ownedBy: gone.id) {
         queuedActions.append(QueuedAction(action: wake, arguments: [], location: gone.location))
       }
     }

@@ -6,7 +6,7 @@ extension ScenarioExecution {
   /// at each one's time; each firing is settled as a step of its own (SPEC rule 12) before the next
   /// is chosen, so what a firing's updates schedule (a view's new publisher) can fire too.
   func advance(seconds: Double, at location: SourceLocation) throws {
-    let clock = interpreter.clock
+    let clock = interpreter.library(SimulatedWorld.self).clock
     let deadline = clock.now + seconds
     var firings = 0
     try settle()

@@ -340,7 +340,7 @@ extension Lowerer {
   /// `UIViewRepresentable: View`): its conformances are closed over those the protocols name.
   func adoptRefinedProtocols() {
     for (name, protocols, node) in extensionConformances {
-      (model.types[name] ?? extensionHolder(name, at: node)).conformances.formUnion(protocols)
+      (model.ownType(name) ?? extensionHolder(name, at: node)).conformances.formUnion(protocols)
     }
     for name in model.typeOrder {
       guard let type = model.types[name] else { continue }
@@ -382,7 +382,7 @@ extension Lowerer {
   /// builds" is the root when nothing else chooses one (SPEC §2).
   func findBuiltViews() {
     let viewNames = Set(model.viewTypes.map(\.name))
-    for file in model.sources.files {
+    for file in model.sources.programFiles {
       for item in file.tree.statements {
         guard case .decl(let decl) = item.item else { continue }
         let owner: String?

@@ -215,6 +215,11 @@ extension Lowerer {
   }
 
   private func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
+    if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.hasPrefix("__"),
+      model.sources.isPrelude(location(call)), model.functions[callee.baseName.text] == nil
+    {
+      return lowerNativeCall(callee.baseName.text, call)
+    }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["map", "flatMap"].contains(member.declName.baseName.text),
       let base = member.base, declaredType(of: base)?.isOptional == true
     {
@@ -268,6 +273,20 @@ extension Lowerer {
       arguments.append(Argument(label: "of", value: Expr(.name(reference), at: location(model))))
     }
     return Expr(.call(callee, arguments), at: location(call))
+  }
+
+  /// `__name(…)` in the prelude: a registered native, its arguments counted against its arity. A
+  /// name no library registers is an error here, when the prelude is lowered, not when it runs.
+  private func lowerNativeCall(_ name: String, _ call: FunctionCallExprSyntax) -> Expr {
+    guard let index = NativeRegistry.standard.index(of: name) else {
+      error(.unknownNative(name), call.calledExpression)
+      return Expr(.notSimulated(.unknownNative(name)), at: location(call))
+    }
+    let arity = NativeRegistry.standard.functions[index].arity
+    var arguments = call.arguments.map { lowerExpr($0.expression) }
+    if let closure = call.trailingClosure { arguments.append(Expr(.closure(lowerClosure(closure)), at: location(closure))) }
+    if !arity.contains(arguments.count) { error(.nativeArity(name, arity, given: arguments.count), call) }
+    return Expr(.native(index, arguments), at: location(call))
   }
 
   /// The model type a `FetchDescriptor(…)` call names: its generic argument, else its predicate's.

@@ -36,9 +36,6 @@ final class Lowerer {
   /// type is declared.
   var extensionConformances: [(type: String, protocols: [String], node: ExtensionDeclSyntax)] = []
 
-  /// Prelude types the program declares itself: the prelude's members of them are left out.
-  var shadowedPrelude: Set<String> = []
-
   /// Simple names of nested types declared in more than one parent.
   var ambiguousNestedNames: Set<String> = []
 
@@ -59,13 +56,13 @@ final class Lowerer {
 
   /// Lowers `#scenario`-context statements written against an existing program.
   static func lowerStatements(_ source: String, name: String, into model: ProgramModel) throws(ViewGraphError) -> FunctionDecl {
-    let file = try SourceLoader.parse([(name, source)], limits: model.limits)
+    let file = try SourceLoader.parse([(name, source)], limits: model.limits, withPrelude: false)
     return try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in try lowerStatements(file, name: name, into: model) }
   }
 
   private static func lowerStatements(_ file: SourceFiles, name: String, into model: ProgramModel) throws(ViewGraphError) -> FunctionDecl {
     let tree = file.files[0].tree
-    let index = model.sources.add(path: name, tree: tree)
+    let index = model.sources.add(path: name, tree: tree, origin: .snippet)
     let lowerer = Lowerer(extending: model)
     lowerer.file = index
     lowerer.inScenario = true
@@ -93,29 +90,15 @@ final class Lowerer {
   }
 
   private static func lowerHere(_ sources: SourceFiles, configuration: AppBuildConfiguration, strict: Bool) throws(ViewGraphError) -> ProgramModel {
-    sources.addPrelude()
-    let model = ProgramModel(sources: sources)
+    let prelude = PreludeModel.shared
+    let model = ProgramModel(sources: sources, prelude: prelude)
     let lowerer = Lowerer(extending: model)
     lowerer.buildConfiguration = configuration
-    // The program's own types first, so that its declarations shadow the prelude's.
-    for (index, file) in sources.files.enumerated() {
-      lowerer.file = index
-      lowerer.declareTypes(in: file.tree.statements)
-    }
-    lowerer.adoptRefinedProtocols()
-    for (index, file) in sources.files.enumerated() {
-      lowerer.file = index
-      lowerer.declareMembers(in: file.tree.statements)
-    }
-    // Before any body is lowered: a subclass's code names what it inherits (`log.append(…)`).
-    lowerer.inheritFromSuperclasses()
-    while !lowerer.pendingBodies.isEmpty {
-      let bodies = lowerer.pendingBodies
-      lowerer.pendingBodies = []
-      for body in bodies { body() }
-    }
+    lowerer.declareAll(in: sources.files.indices.filter { sources.files[$0].origin == .program })
     lowerer.findBuiltViews()
-    var diagnostics = sources.syntaxErrors + lowerer.diagnostics
+    // A prelude that breaks its contract is ViewGraph's mistake: said by every load, never hidden.
+    let broken = prelude.contractViolations.map { ViewGraphDiagnostic.error(.preludeContract($0), at: .unknown) }
+    var diagnostics = broken + sources.syntaxErrors + lowerer.diagnostics
     if strict {
       diagnostics = diagnostics.map { $0.severity == .warning ? ViewGraphDiagnostic(.error, $0.message, at: $0.location) : $0 }
     }
@@ -123,6 +106,27 @@ final class Lowerer {
     if diagnostics.contains(where: { $0.severity == .error }) { throw ViewGraphError(diagnostics, sources: sources) }
     model.warnings += diagnostics
     return model
+  }
+
+  /// Declares the files at `indices` in passes — types, then members (signatures), then what
+  /// subclasses inherit — and lowers the bodies that are not left for their first use.
+  func declareAll(in indices: [Int]) {
+    for index in indices {
+      file = index
+      declareTypes(in: model.sources.files[index].tree.statements)
+    }
+    adoptRefinedProtocols()
+    for index in indices {
+      file = index
+      declareMembers(in: model.sources.files[index].tree.statements)
+    }
+    // Before any body is lowered: a subclass's code names what it inherits (`log.append(…)`).
+    inheritFromSuperclasses()
+    while !pendingBodies.isEmpty {
+      let bodies = pendingBodies
+      pendingBodies = []
+      for body in bodies { body() }
+    }
   }
 
   // MARK: - Locations and diagnostics
@@ -425,12 +429,8 @@ final class Lowerer {
       return
     }
     let qualified = parent.map { "\($0).\(name)" } ?? name
-    if let existing = model.types[qualified], existing.name == qualified {
-      if model.sources.isPrelude(location(decl)) {
-        shadowedPrelude.insert(qualified)  // the program declares its own
-      } else {
-        unsupported("a second declaration of '\(qualified)'", decl)
-      }
+    if let existing = model.types.own[qualified], existing.name == qualified {
+      unsupported("a second declaration of '\(qualified)'", decl)
       return
     }
     let type = TypeDecl(name: qualified, kind: kind, location: location(decl))
@@ -441,15 +441,15 @@ final class Lowerer {
     type.genericParameters = generics?.map(\.name.text) ?? []
     if type.attributes.contains("Model") { type.conformances.insert("PersistentModel") }  // SwiftData's `@Model`
     // SwiftData's `@ModelActor`: `modelContainer`, `modelContext` and `init(modelContainer:)`.
-    if type.attributes.contains("ModelActor") { type.conformances.insert("__ModelActor") }
+    if type.attributes.contains("ModelActor") { type.conformances.insert("_ModelActor") }
     if type.attributes.contains("main"), model.mainApp == nil || type.conformances.contains("App") {
       model.mainApp = name  // the app's `@main App`, not a widget extension's `@main WidgetBundle` beside it
     }
     model.types[qualified] = type
     model.typeOrder.append(qualified)
-    if parent != nil, model.types[name] == nil, !ambiguousNestedNames.contains(name) {
+    if parent != nil, model.types.own[name] == nil, !ambiguousNestedNames.contains(name) {
       model.types[name] = type
-    } else if parent != nil, model.types[name]?.name != name {
+    } else if parent != nil, model.types.own[name]?.name != name {
       // Two nested types share this name: unqualified, it means neither (outside their parents).
       ambiguousNestedNames.insert(name)
       if model.types[name]?.name.contains(".") == true { model.types[name] = nil }
@@ -488,7 +488,7 @@ final class Lowerer {
 
   /// The holder of a protocol's extension members (SwiftUI's `View` and `Scene` included).
   func protocolHolder(_ name: String, at node: some SyntaxProtocol) -> TypeDecl {
-    if let existing = model.types[name] { return existing }
+    if let existing = model.ownType(name) { return existing }
     let holder = TypeDecl(name: name, kind: .structure, location: location(node))
     holder.attributes = ["protocol"]
     model.types[name] = holder
@@ -525,10 +525,6 @@ final class Lowerer {
   }
 
   private func declareTopLevel(_ decl: DeclSyntax) {
-    if model.sources.isPrelude(location(decl)) {
-      let name = decl.as(StructDeclSyntax.self)?.name.text ?? decl.as(ClassDeclSyntax.self)?.name.text ?? decl.as(EnumDeclSyntax.self)?.name.text
-      if let name, shadowedPrelude.contains(name) { return }
-    }
     switch decl.as(DeclSyntaxEnum.self) {
     case .importDecl(let importDecl):
       let module = importDecl.path.first?.name.text ?? ""
@@ -547,7 +543,7 @@ final class Lowerer {
       let name = WrittenType(ext.extendedType).description
       if name == "EnvironmentValues" {
         declareEnvironmentValues(ext)
-      } else if let type = model.types[name] {
+      } else if let type = model.ownType(name) {
         type.conformances.formUnion(Self.conformances(ext.inheritanceClause))
         declareMembers(of: name, ext.memberBlock.members, inExtension: true)
       } else {
@@ -558,7 +554,7 @@ final class Lowerer {
       declareGlobal(variable)
     case .functionDecl(let function):
       let decl = lowerFunctionSignature(function, kind: .function, isStatic: false)
-      model.functions[decl.name, default: []].append(decl)
+      model.functions[decl.name] = (model.functions.own[decl.name] ?? []) + [decl]
     case .macroExpansionDecl(let macro):
       declareMacro(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
     case .typeAliasDecl, .protocolDecl:
@@ -655,7 +651,7 @@ final class Lowerer {
       for binding in variable.bindings {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
         if attributeNames(variable.attributes).contains("Entry") {
-          let keyName = "__Entry_\(name)"
+          let keyName = "_Entry_\(name)"
           let type = TypeDecl(name: keyName, kind: .structure, location: location(binding))
           type.conformances = ["EnvironmentKey"]
           let property = PropertyDecl(name: "defaultValue", location: location(binding))

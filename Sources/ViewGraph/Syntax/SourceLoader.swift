@@ -37,19 +37,21 @@ struct SourceLoader {
   /// Parsing runs on the evaluation thread's large stack, with swift-syntax's nesting limit set
   /// explicitly so debug and release builds accept the same programs.
   /// With `deferringErrors`, syntax errors are kept in `syntaxErrors` for the lowering to report
-  /// with its own, all at once.
+  /// with its own, all at once. A program's files follow the prelude's; a snippet's
+  /// (`withPrelude: false`) stand alone, to be added to a loaded program's files.
   static func parse(
-    _ inputs: [(path: String, text: String)], limits: EvaluationLimits = .init(), deferringErrors: Bool = false
+    _ inputs: [(path: String, text: String)], limits: EvaluationLimits = .init(), deferringErrors: Bool = false,
+    withPrelude: Bool = true
   ) throws(ViewGraphError) -> SourceFiles {
     try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in
-      try parseHere(inputs, limits: limits, deferringErrors: deferringErrors)
+      try parseHere(inputs, limits: limits, deferringErrors: deferringErrors, withPrelude: withPrelude)
     }
   }
 
   private static func parseHere(
-    _ inputs: [(path: String, text: String)], limits: EvaluationLimits, deferringErrors: Bool
+    _ inputs: [(path: String, text: String)], limits: EvaluationLimits, deferringErrors: Bool, withPrelude: Bool
   ) throws(ViewGraphError) -> SourceFiles {
-    let sources = SourceFiles()
+    let sources = withPrelude ? SourceFiles.program() : SourceFiles()
     var errors: [ViewGraphDiagnostic] = []
     for input in inputs {
       if let place = runOfBrackets(in: input.text, limit: Self.maxBracketRun) {

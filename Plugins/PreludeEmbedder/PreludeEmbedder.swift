@@ -1,0 +1,27 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds the prelude — the Swift files under `Sources/ViewGraph/Prelude/<Library>/`, which the
+/// target excludes from compilation — into the library as string literals, so that editors see
+/// real Swift files and the binary needs no resource bundle at run time.
+@main
+struct PreludeEmbedder: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    let folder = target.directoryURL.appending(path: "Prelude")
+    let manager = FileManager.default
+    let libraries = try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+      .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+    let files = try libraries.flatMap { library in
+      try manager.contentsOfDirectory(at: library, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
+    }.sorted { $0.path < $1.path }
+    let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedPrelude.swift")
+    return [
+      .buildCommand(
+        displayName: "Embedding the prelude (\(files.count) files)",
+        executable: try context.tool(named: "prelude-embedder").url,
+        arguments: [output.path, folder.path] + files.map(\.path),
+        inputFiles: files,
+        outputFiles: [output])
+    ]
+  }
+}

@@ -1,0 +1,87 @@
+import Foundation
+
+/// SwiftData in memory: `@Query` (the prelude's `Query`), the wrapper a view keeps — an input like
+/// any stored value (SPEC rule 6), so a parent that makes it with another filter runs the view —
+/// read by fetching from the view's `\.modelContext`; and models related to an inserted model,
+/// which join its context.
+enum SwiftDataModels {
+  /// Where a view keeps the `\.modelContext` its queries fetch from: set before each body run, and
+  /// no stored property (so it is neither an input nor shown).
+  static let queryContextField = "__modelContext"
+
+  /// Reading a `@Query` property: its fetch, run where it is read, so the reads of the store and of
+  /// the properties its filter and sort use belong to the body reading it (SPEC rule 1). The model
+  /// type is the descriptor's, else the property's element type (`[Item]`).
+  static func queryResults(_ interpreter: Interpreter, of view: StructValue, _ property: PropertyDecl, at location: SourceLocation) throws -> Value {
+    guard case .structure(var query)? = view.fields[property.name], query.type.name == "Query" else {
+      return view.fields[property.name] ?? .null
+    }
+    guard case .object = view.fields[Self.queryContextField] ?? .null else {
+      throw ViewGraphDiagnostic.error(.queryWithoutModelContainer(property.name, model: property.type?.element?.description ?? "Model"), at: location)
+    }
+    query.fields["context"] = view.fields[Self.queryContextField]
+    if case .structure(var descriptor)? = query.fields["descriptor"], descriptor.fields["modelType"]?.isNull ?? true,
+      let element = property.type?.element?.name, let type = interpreter.program.types[element]
+    {
+      descriptor.fields["modelType"] = .metatype(.declared(type))
+      query.fields["descriptor"] = .structure(descriptor)
+    }
+    return try interpreter.member(of: .structure(query), "wrappedValue", at: location)
+  }
+
+  /// Where a model keeps the context it was inserted into (no stored property: not shown).
+  static let insertedContextField = "__insertedContext"
+
+  /// The models a model's stored properties hold, alone or in arrays; only those of
+  /// `@Relationship(deleteRule: .cascade)` properties with `cascadingOnly`. Read untracked: this
+  /// is the store's bookkeeping, not the program reading.
+  static func relatedModels(of model: ObjectInstance, cascadingOnly: Bool) -> [Value] {
+    var related: [Value] = []
+    for property in model.type.storedProperties where !cascadingOnly || property.cascadesDeletes {
+      switch model.fields[property.name] {
+      case .object(let other)? where other.type.isPersistentModel:
+        related.append(.object(other))
+      case .array(let items)?:
+        related += items.filter { if case .object(let other) = $0 { other.type.isPersistentModel } else { false } }
+      default:
+        continue
+      }
+    }
+    return related
+  }
+
+  /// SwiftData: a model set on, or appended to, a relationship of a model a context holds joins
+  /// that context (its `@Query`s see it at once).
+  static func insertRelated(_ interpreter: Interpreter, to owner: ObjectInstance, _ value: Value, at location: SourceLocation) throws {
+    guard case .object(let context)? = owner.fields[Self.insertedContextField] else { return }
+    let candidates: [Value]
+    switch value {
+    case .object: candidates = [value]
+    case .array(let items): candidates = items
+    default: return
+    }
+    for case .object(let model) in candidates
+    where model.type.isPersistentModel && model.fields[Self.insertedContextField] == nil {
+      let argument = Argument(label: nil, value: Expr(.literal(.object(model)), at: location))
+      _ = try interpreter.callMethod(on: .object(context), "insert", [argument], Scope(size: 0, parent: nil), at: location) { _ in }
+    }
+  }
+}
+
+/// The prelude's SwiftData natives.
+enum SwiftDataNatives {
+  static let library = NativeRegistry.Library(functions: [
+    Native("__adoptModel", arity: 2) { call in
+      // The context a model was inserted into: models related to it later join it too.
+      if case .object(let model)? = call[0], let context = call[1] { model.fields[SwiftDataModels.insertedContextField] = context }
+      return .void
+    },
+    Native("__relatedModels", arity: 2) { call in
+      guard case .object(let model)? = call[0] else { return .array([]) }
+      return .array(SwiftDataModels.relatedModels(of: model, cascadingOnly: call[1] == .bool(true)))
+    },
+    Native("__missingModelType", arity: 0) { call in
+      throw ViewGraphDiagnostic.error(.fetchWithoutModelType(), at: call.interpreter.programLocation(call.location))
+    },
+  ])
+}

@@ -1,0 +1,36 @@
+/// The prelude's SwiftUI natives: a `ToggleStyle`'s configuration binding, and `UserDefaults`
+/// shared with `@AppStorage` (SPEC rule 4: one in-memory value per key for the launch).
+enum SwiftUINatives {
+  static let library = NativeRegistry.Library(functions: [
+    Native("__controlBinding", arity: 1) { call in
+      // A `ToggleStyle`'s `configuration.isOn`: the binding of the first control in the styled view.
+      guard case .view(let node)? = call[0], let binding = firstControlBinding(in: node) else {
+        return .binding(BindingValue(location: .constant(.bool(false))))
+      }
+      return .binding(binding)
+    },
+    Native("__default", arity: 1) { call in
+      // `UserDefaults.standard.object(forKey:)`: what `set` or an `@AppStorage` stored; not a read
+      // a view depends on (UserDefaults is no observable source).
+      guard let key = call.string(0) else { return .null }
+      return call.interpreter.host.existingDefault(forKey: key) ?? .null
+    },
+    Native("__setDefault", arity: 2) { call in
+      // `UserDefaults.standard.set(_:forKey:)`: the `@AppStorage` views of that key see it (SPEC rule 4).
+      guard let key = call.string(0) else { return .void }
+      let cell = StateCell(initialValue: .null)
+      cell.storage = call.interpreter.host.defaultsStorage(forKey: key, initial: .null)
+      call.interpreter.writeState(cell, call[1] ?? .null, at: call.location)
+      return .void
+    },
+  ])
+
+  /// The binding of the first control (`Toggle`, `TextField`, …) in a view, depth first.
+  private static func firstControlBinding(in node: ViewNode) -> BindingValue? {
+    if let binding = node.binding { return binding }
+    for child in node.children + node.label {
+      if let binding = firstControlBinding(in: child) { return binding }
+    }
+    return nil
+  }
+}

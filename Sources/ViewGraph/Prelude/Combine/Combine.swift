@@ -1,0 +1,306 @@
+// Combine as apps use it with SwiftUI: subjects, `NotificationCenter` publishers and the common
+// operators, pushed synchronously, `debounce` on the launch's simulated clock (SPEC rule 12).
+// A value sent reaches `sink` subscribers at once and the `.onReceive` actions of the views on
+// screen (`__deliver`), through the operators between them (`_relayed`).
+
+final class AnyCancellable: Hashable {
+    var onCancel: () -> Void
+
+    init(_ cancel: @escaping () -> Void) {
+        self.onCancel = cancel
+    }
+
+    func cancel() {
+        onCancel()
+        onCancel = {}
+    }
+
+    func store(in set: inout Set<AnyCancellable>) {
+        set.insert(self)
+    }
+
+    func store(in array: inout [AnyCancellable]) {
+        array.append(self)
+    }
+
+    static func == (lhs: AnyCancellable, rhs: AnyCancellable) -> Bool { lhs === rhs }
+    func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}
+
+/// A stage of a publisher chain: what it does with each value from upstream (`_transform`:
+/// none, one or several values out), how a subscriber is attached, and whether a value sent
+/// somewhere is one of its sources (for `.onReceive`).
+class _Publisher {
+    var upstream: _Publisher?
+
+    init(upstream: _Publisher? = nil) {
+        self.upstream = upstream
+    }
+
+    func _transform(_ value: Any) -> [Any] { [value] }
+
+    func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        guard let upstream else { return AnyCancellable {} }
+        return upstream._subscribe { value in
+            for output in self._transform(value) { receive(output) }
+        }
+    }
+
+    func _isSource(_ source: AnyObject) -> Bool { self === source }
+
+    /// What `.onReceive(self)` gets when `source` sends `value`.
+    func _relayed(_ source: AnyObject, _ value: Any) -> [Any] {
+        if _isSource(source) { return [value] }
+        guard let upstream else { return [] }
+        return upstream._relayed(source, value).flatMap { self._transform($0) }
+    }
+
+    func sink(receiveValue: @escaping (Any) -> Void) -> AnyCancellable {
+        _subscribe(receiveValue)
+    }
+
+    func sink(receiveCompletion: @escaping (Any) -> Void, receiveValue: @escaping (Any) -> Void) -> AnyCancellable {
+        _subscribe(receiveValue)
+    }
+
+    func map(_ transform: @escaping (Any) -> Any) -> _Publisher { _Map(upstream: self, transform: transform) }
+    func compactMap(_ transform: @escaping (Any) -> Any?) -> _Publisher { _CompactMap(upstream: self, transform: transform) }
+    func filter(_ isIncluded: @escaping (Any) -> Bool) -> _Publisher { _Filter(upstream: self, isIncluded: isIncluded) }
+    func removeDuplicates() -> _Publisher { _RemoveDuplicates(upstream: self) }
+    func dropFirst(_ count: Int = 1) -> _Publisher { _DropFirst(upstream: self, count: count) }
+    func debounce(for dueTime: Duration, scheduler: Any, options: Any? = nil) -> _Publisher {
+        _Debounce(upstream: self, seconds: __seconds(dueTime))
+    }
+    func receive(on scheduler: Any, options: Any? = nil) -> _Publisher { self }
+    func subscribe(on scheduler: Any, options: Any? = nil) -> _Publisher { self }
+    func eraseToAnyPublisher() -> _Publisher { self }
+    /// Nothing here fails: an error handler is never needed.
+    func `catch`(_ handler: @escaping (Any) -> Any) -> _Publisher { self }
+    func replaceError(with output: Any) -> _Publisher { self }
+    func assign(to keyPath: Any, on object: AnyObject) -> AnyCancellable {
+        _subscribe { value in object[keyPath: keyPath] = value }
+    }
+    func share() -> _Publisher { self }
+}
+
+final class _Map: _Publisher {
+    var transform: (Any) -> Any
+    init(upstream: _Publisher, transform: @escaping (Any) -> Any) {
+        self.transform = transform
+        super.init(upstream: upstream)
+    }
+    override func _transform(_ value: Any) -> [Any] { [transform(value)] }
+}
+
+final class _CompactMap: _Publisher {
+    var transform: (Any) -> Any?
+    init(upstream: _Publisher, transform: @escaping (Any) -> Any?) {
+        self.transform = transform
+        super.init(upstream: upstream)
+    }
+    override func _transform(_ value: Any) -> [Any] {
+        if let output = transform(value) { return [output] }
+        return []
+    }
+}
+
+final class _Filter: _Publisher {
+    var isIncluded: (Any) -> Bool
+    init(upstream: _Publisher, isIncluded: @escaping (Any) -> Bool) {
+        self.isIncluded = isIncluded
+        super.init(upstream: upstream)
+    }
+    override func _transform(_ value: Any) -> [Any] { isIncluded(value) ? [value] : [] }
+}
+
+final class _RemoveDuplicates: _Publisher {
+    var last: Any? = nil
+    var hasLast = false
+    override func _transform(_ value: Any) -> [Any] {
+        if hasLast, "\(last)" == "\(Optional(value))" { return [] }
+        hasLast = true
+        last = value
+        return [value]
+    }
+}
+
+final class _DropFirst: _Publisher {
+    var remaining: Int
+    init(upstream: _Publisher, count: Int) {
+        self.remaining = count
+        super.init(upstream: upstream)
+    }
+    override func _transform(_ value: Any) -> [Any] {
+        if remaining > 0 {
+            remaining -= 1
+            return []
+        }
+        return [value]
+    }
+}
+
+/// Waits until `seconds` of the simulated clock pass without a new value, then sends the last.
+final class _Debounce: _Publisher {
+    var seconds: Double
+    var pending: Any? = nil
+    var receivers: [(Any) -> Void] = []
+
+    init(upstream: _Publisher, seconds: Double) {
+        self.seconds = seconds
+        super.init(upstream: upstream)
+    }
+
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        receivers.append(receive)
+        guard let upstream else { return AnyCancellable {} }
+        return upstream._subscribe { value in
+            self.pending = value
+            __cancelSchedule(self)
+            __schedule(self.seconds, 0, self)
+        }
+    }
+
+    func fire() {
+        guard let value = pending else { return }
+        pending = nil
+        for receive in receivers { receive(value) }
+    }
+}
+
+/// A publisher of one value, sent to each subscriber as it subscribes.
+final class Just: _Publisher {
+    let output: Any
+
+    init(_ output: Any) {
+        self.output = output
+        super.init(upstream: nil)
+    }
+
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        receive(output)
+        return AnyCancellable {}
+    }
+}
+
+class PassthroughSubject: _Publisher {
+    var subscribers: [(id: Int, receive: (Any) -> Void)] = []
+    var nextID = 0
+
+    init() {
+        super.init(upstream: nil)
+    }
+
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        nextID += 1
+        let id = nextID
+        subscribers.append((id: id, receive: receive))
+        return AnyCancellable { self.subscribers.removeAll { $0.id == id } }
+    }
+
+    func send(_ value: Any) {
+        for subscriber in subscribers { subscriber.receive(value) }
+        __deliver(self, value)
+    }
+
+    func send() { send(()) }
+    func send(completion: Any) {}
+}
+
+final class CurrentValueSubject: PassthroughSubject {
+    var value: Any
+
+    init(_ value: Any) {
+        self.value = value
+        super.init()
+    }
+
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        receive(value)
+        return super._subscribe(receive)
+    }
+
+    override func send(_ value: Any) {
+        self.value = value
+        super.send(value)
+    }
+}
+
+struct Notification: Hashable {
+    struct Name: Hashable {
+        var rawValue: String
+        init(_ rawValue: String) { self.rawValue = rawValue }
+        init(rawValue: String) { self.rawValue = rawValue }
+    }
+
+    var name: Any
+    var object: Any? = nil
+    var userInfo: [AnyHashable: Any]? = nil
+
+    static func == (lhs: Notification, rhs: Notification) -> Bool { "\(lhs.name)" == "\(rhs.name)" }
+    func hash(into hasher: inout Hasher) { hasher.combine("\(name)") }
+}
+
+/// Posts go to the observers of that name, at once, then to the `.onReceive` actions of the
+/// views on screen whose publisher is for that name.
+final class NotificationCenter {
+    static let `default` = NotificationCenter()
+    var observers: [(id: Int, name: String, block: (Notification) -> Void)] = []
+    var nextID = 0
+
+    init() {}
+
+    func publisher(for name: Any, object: AnyObject? = nil) -> _Publisher {
+        _NotificationPublisher(center: self, name: "\(name)")
+    }
+
+    func post(name: Any, object: Any? = nil, userInfo: [AnyHashable: Any]? = nil) {
+        post(Notification(name: name, object: object, userInfo: userInfo))
+    }
+
+    func post(_ notification: Notification) {
+        let key = "\(notification.name)"
+        for observer in observers where observer.name == key { observer.block(notification) }
+        __deliver(_NotificationSource(name: key), notification)
+    }
+
+    @discardableResult
+    func addObserver(forName name: Any?, object: Any?, queue: Any?, using block: @escaping (Notification) -> Void) -> AnyObject {
+        _observe("\(name ?? "")", block)
+    }
+
+    func removeObserver(_ observer: Any) {
+        if let token = observer as? AnyCancellable { token.cancel() }
+    }
+
+    func _observe(_ name: String, _ block: @escaping (Notification) -> Void) -> AnyCancellable {
+        nextID += 1
+        let id = nextID
+        observers.append((id: id, name: name, block: block))
+        return AnyCancellable { self.observers.removeAll { $0.id == id } }
+    }
+}
+
+/// What a post sends, for `.onReceive`: a notification name.
+final class _NotificationSource {
+    var name: String
+    init(name: String) { self.name = name }
+}
+
+final class _NotificationPublisher: _Publisher {
+    var center: NotificationCenter
+    var name: String
+
+    init(center: NotificationCenter, name: String) {
+        self.center = center
+        self.name = name
+        super.init(upstream: nil)
+    }
+
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        center._observe(name) { receive($0) }
+    }
+
+    override func _isSource(_ source: AnyObject) -> Bool {
+        (source as? _NotificationSource)?.name == name
+    }
+}

@@ -1,0 +1,78 @@
+// Foundation's additions to `String` that apps use with SwiftData and `Data`: locale-aware
+// searches (in the en_US_POSIX locale: case-insensitive) and the UTF-8 bytes `Data(string.utf8)`
+// keeps, `data(using:)` and `String(data:encoding:)`. `__utf8Count` is the native.
+
+struct UTF8View: Hashable {
+    var text: String
+    var count: Int { __utf8Count(text) }
+    var isEmpty: Bool { text.isEmpty }
+}
+
+extension String {
+    var utf8: UTF8View { UTF8View(text: self) }
+
+    func localizedStandardContains(_ other: String) -> Bool {
+        lowercased().contains(other.lowercased())
+    }
+
+    /// `"{…}".data(using: .utf8)`: every text is representable in the encodings apps name.
+    func data(using encoding: String.Encoding, allowLossyConversion: Bool = false) -> Data? {
+        Data(utf8)
+    }
+
+    init?(data: Data, encoding: String.Encoding) {
+        self = data.text
+    }
+
+    /// `String(cString: label, encoding: .utf8)`: a C string is a `String` here.
+    init?(cString: String, encoding: String.Encoding) {
+        self = cString
+    }
+
+    enum Encoding: Hashable {
+        case utf8, utf16, ascii, isoLatin1, unicode
+    }
+}
+
+/// Foundation's `Scanner` as apps use it, to read a colour's hex digits:
+/// `Scanner(string: "FF8800").scanHexInt64(&rgb)`.
+final class Scanner {
+    let string: String
+    var charactersToBeSkipped: Any? = nil
+
+    init(string: String) {
+        self.string = string
+    }
+
+    var isAtEnd: Bool { string.isEmpty }
+
+    /// The longest run of hex digits at the start (after an optional `0x`), as a number.
+    func scanHexInt64(_ result: inout Int) -> Bool {
+        var text = string.trimmingCharacters(in: .whitespaces)
+        if text.hasPrefix("0x") || text.hasPrefix("0X") { text = String(text.dropFirst(2)) }
+        let digits = String(text.prefix { "0123456789abcdefABCDEF".contains($0) })
+        guard !digits.isEmpty, let value = Int(digits, radix: 16) else { return false }
+        result = value
+        return true
+    }
+
+    func scanHexInt32(_ result: inout Int) -> Bool { scanHexInt64(&result) }
+
+    func scanInt(_ result: inout Int) -> Bool {
+        guard let value = Int(string.trimmingCharacters(in: .whitespaces)) else { return false }
+        result = value
+        return true
+    }
+
+    func scanDouble(_ result: inout Double) -> Bool {
+        guard let value = Double(string.trimmingCharacters(in: .whitespaces)) else { return false }
+        result = value
+        return true
+    }
+}
+
+extension Data {
+    init(_ bytes: UTF8View) {
+        self.text = bytes.text
+    }
+}

@@ -1,0 +1,111 @@
+// The standard library's numeric constants, declared as the standard library declares them.
+
+extension Int {
+    static let max = 9223372036854775807
+    static let min = -9223372036854775807 - 1
+    static let zero = 0
+}
+
+extension Double {
+    static let pi = 3.141592653589793
+    static let infinity = 1.0 / 0.0
+    static let nan = 0.0 / 0.0
+    static let greatestFiniteMagnitude = 1.7976931348623157e308
+    static let leastNonzeroMagnitude = 5e-324
+    static let zero = 0.0
+
+    /// The remainder of dividing by `other`, its quotient rounded toward zero.
+    func truncatingRemainder(dividingBy other: Double) -> Double {
+        self - Double(Int(self / other)) * other
+    }
+}
+
+/// The standard numeric and string protocols, so that a program's `extension
+/// BinaryFloatingPoint { … }` or `extension StringProtocol { … }` reaches the standard types.
+protocol Numeric {}
+protocol SignedNumeric: Numeric {}
+protocol FloatingPoint: SignedNumeric {}
+protocol BinaryFloatingPoint: FloatingPoint {}
+protocol BinaryInteger: Numeric {}
+protocol FixedWidthInteger: BinaryInteger {}
+protocol SignedInteger: BinaryInteger {}
+protocol StringProtocol {}
+
+extension Double: BinaryFloatingPoint {}
+extension CGFloat: BinaryFloatingPoint {}
+extension Int: FixedWidthInteger, SignedInteger {}
+extension String: StringProtocol {}
+
+/// The standard library's other integer and interval names: one `Int`, one `Double` here
+/// (ViewGraph's integers are 64-bit and checked).
+typealias Int64 = Int
+typealias Int32 = Int
+typealias UInt = Int
+typealias UInt64 = Int
+typealias UInt32 = Int
+typealias UInt8 = Int
+typealias TimeInterval = Double
+
+/// A value or an error, as completion handlers pass them.
+enum Result<Success, Failure: Error> {
+    case success(Success)
+    case failure(Failure)
+
+    init(catching body: () throws -> Success) {
+        do {
+            self = .success(try body())
+        } catch {
+            self = .failure(error)
+        }
+    }
+
+    func get() throws -> Success {
+        switch self {
+        case .success(let value): return value
+        case .failure(let error): throw error
+        }
+    }
+
+    func map<NewSuccess>(_ transform: (Success) -> NewSuccess) -> Result<NewSuccess, Failure> {
+        switch self {
+        case .success(let value): return .success(transform(value))
+        case .failure(let error): return .failure(error)
+        }
+    }
+
+    func mapError<NewFailure>(_ transform: (Failure) -> NewFailure) -> Result<Success, NewFailure> {
+        switch self {
+        case .success(let value): return .success(value)
+        case .failure(let error): return .failure(transform(error))
+        }
+    }
+
+    func flatMap<NewSuccess>(_ transform: (Success) -> Result<NewSuccess, Failure>) -> Result<NewSuccess, Failure> {
+        switch self {
+        case .success(let value): return transform(value)
+        case .failure(let error): return .failure(error)
+        }
+    }
+}
+
+/// What `..<` and `...` make of floating-point bounds (`Range<Double>`, `ClosedRange<Double>`).
+struct FloatingRange: Hashable {
+    var lowerBound: Double
+    var upperBound: Double
+    var isClosed: Bool
+
+    var isEmpty: Bool { isClosed ? lowerBound > upperBound : lowerBound >= upperBound }
+
+    func contains(_ value: Double) -> Bool {
+        value >= lowerBound && (isClosed ? value <= upperBound : value < upperBound)
+    }
+
+    /// What a `case 0.0..<10.0:` pattern asks.
+    static func ~= (range: FloatingRange, value: Double) -> Bool { range.contains(value) }
+}
+
+extension CGFloat {
+    static let pi = 3.141592653589793
+    static let infinity = 1.0 / 0.0
+    static let zero = 0.0
+}

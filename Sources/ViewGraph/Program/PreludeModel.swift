@@ -1,0 +1,55 @@
+/// The prelude — SwiftUI's and Foundation's vocabulary as Swift source — parsed, declared and
+/// checked once per process, then shared by every program: a program's lookups fall back to it,
+/// and a program that extends one of its types (`extension Color`) extends its own copy. Bodies are
+/// lowered the first time they run, on the evaluation thread, by the prelude's own lowerer.
+final class PreludeModel: @unchecked Sendable {
+  /// The prelude's files (`<prelude>/SwiftUI/Modifiers.swift`, …), first in every program's files.
+  let sources: SourceFiles
+  /// What the prelude declares.
+  let model: ProgramModel
+  /// Names `PreludeContract` requires that the prelude lacks: a mistake in ViewGraph itself,
+  /// reported by every load.
+  let contractViolations: [String]
+  /// The lowerer that lowers the prelude's bodies when they are first used.
+  private let lowerer: Lowerer
+
+  /// The prelude of this process, made on first use.
+  static let shared: PreludeModel = {
+    do {
+      return try EvaluationThread.run { PreludeModel() }
+    } catch {
+      return PreludeModel()
+    }
+  }()
+
+  private init() {
+    let sources = SourceFiles()
+    for file in Prelude.trees { sources.add(path: file.path, tree: file.tree, origin: .prelude) }
+    self.sources = sources
+    model = ProgramModel(sources: sources, prelude: nil)
+    lowerer = Lowerer(extending: model)
+    lowerer.declareAll(in: Array(sources.files.indices))
+    contractViolations = PreludeContract.violations(types: model.types.own, functions: model.functions.own)
+  }
+
+  /// Diagnostics the prelude's lowering gave so far (its declarations, and the bodies lowered
+  /// since): none, in a correct build (a test lowers every body and checks).
+  var diagnostics: [ViewGraphDiagnostic] { lowerer.diagnostics }
+
+  /// Lowers every body the prelude declares that has not run yet (for the test that checks the
+  /// whole prelude lowers without a diagnostic); returns the diagnostics.
+  func lowerEveryBody() throws -> [ViewGraphDiagnostic] {
+    try EvaluationThread.run {
+      for name in model.typeOrder {
+        guard let type = model.types[name] else { continue }
+        let functions = type.methods.values.joined() + type.initializers
+          + type.computedProperties.values.flatMap { [$0.getter, $0.setter] }.compactMap { $0 }
+          + type.staticProperties.values.flatMap { [$0.getter, $0.setter] }.compactMap { $0 }
+          + type.storedProperties.flatMap { [$0.willSet, $0.didSet, $0.lazyInitializer] }.compactMap { $0 }
+        for function in functions { _ = function.body }
+      }
+      for function in model.functions.own.values.joined() { _ = function.body }
+      return lowerer.diagnostics
+    }
+  }
+}

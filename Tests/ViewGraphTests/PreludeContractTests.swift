@@ -1,0 +1,63 @@
+import Foundation
+import SwiftParser
+import Testing
+
+@testable import ViewGraph
+
+/// The prelude ⇄ engine contract: natives are registered values resolved when the prelude is
+/// lowered, the prelude lowers without a diagnostic, and every name the Swift code relies on is
+/// there (`PreludeContract`).
+@Suite("The prelude and its natives")
+struct PreludeContractTests {
+  @Test("the whole prelude lowers, every body of it, with no diagnostic")
+  func preludeLowersCleanly() throws {
+    let diagnostics = try PreludeModel.shared.lowerEveryBody()
+    let rendered = diagnostics.map { "\(PreludeModel.shared.sources.describe($0.location)): \($0.message)" }
+    #expect(rendered.isEmpty, "\(rendered.joined(separator: "\n"))")
+  }
+
+  @Test("the prelude has every type, method, function and property PreludeContract names")
+  func contractHolds() {
+    #expect(PreludeModel.shared.contractViolations == [])
+  }
+
+  @Test("every registered prelude native is called by the prelude, and every '__' call names a native")
+  func nativesAreUsed() throws {
+    let texts = Prelude.sources.map(\.text).joined(separator: "\n")
+    let called = Set(texts.matches(of: /\b(__[A-Za-z0-9]+)\(/).map { String($0.output.1) })
+    let registered = Set(NativeRegistry.standard.functions.map(\.name).filter { $0.hasPrefix("__") })
+    #expect(registered.subtracting(called).sorted() == [], "registered but never called by the prelude")
+    let markers: Set = ["__passiveModifier", "__actionModifier", "__contentModifier", "__presentationModifier", "__environmentModifier"]
+    let apple: Set = ["__dispatch_queue_get_label"]  // Dispatch's own name, declared by the prelude
+    #expect(called.subtracting(registered).subtracting(markers).subtracting(apple).sorted() == [], "called but not registered")
+  }
+
+  @Test("a prelude file that calls a native no library registers, or with the wrong arity, does not lower")
+  func unknownNativeIsALoweringError() throws {
+    let sources = SourceFiles()
+    let text = "func broken() -> Int { __noSuchNative() }\nfunc counted() -> Double { __now(1) }\n"
+    sources.add(path: "<prelude>/Broken.swift", tree: Parser.parse(source: text), origin: .prelude)
+    let model = ProgramModel(sources: sources, prelude: nil)
+    let lowerer = Lowerer(extending: model)
+    lowerer.declareAll(in: [0])
+    for function in model.functions.own.values.joined() { _ = function.body }
+    let messages = lowerer.diagnostics.map(\.message)
+    #expect(messages.contains { $0.contains("no native named '__noSuchNative'") })
+    #expect(messages.contains { $0.contains("the native '__now' takes 0 arguments, not 1") })
+  }
+
+  @Test("a program's extension of a prelude type extends its own copy: another program does not see it")
+  func extensionsStayWithTheirProgram() throws {
+    let extended = try Program.parse(
+      source: """
+        import SwiftUI
+        extension Color { static let brand = Color.red }
+        struct Badge: View { var body: some View { Text("Hi").foregroundStyle(Color.brand) } }
+        """)
+    _ = try extended.launch()
+    let plain = try Program.parse(source: "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"Hi\") } }")
+    #expect(extended.model.types["Color"]?.staticProperties["brand"] != nil)
+    #expect(plain.model.types["Color"]?.staticProperties["brand"] == nil)
+    #expect(PreludeModel.shared.model.types["Color"]?.staticProperties["brand"] == nil)
+  }
+}
