@@ -9,7 +9,7 @@ extension Interpreter {
         guard case .object(let object) = publisher, object.type.isObservableObject else {
           throw fail(.runtime("'objectWillChange' belongs to an 'ObservableObject'"), at: location)
         }
-        host.recordObjectWillChange(object, property: nil, at: location)
+        tracker.recordObjectWillChange(object, property: nil, at: location)
         return .void
       }
       if name == "init", case .name(let reference) = baseExpr.kind, reference.name == "self",
@@ -592,9 +592,7 @@ extension Interpreter {
 
   /// An initializer's own stores do not notify: nothing can depend on an object still being made.
   func untrackedWrites<T>(_ body: () throws -> T) rethrows -> T {
-    host.suspendWrites += 1
-    defer { host.suspendWrites -= 1 }
-    return try body()
+    try tracker.withoutNotifying(body)
   }
 
   // MARK: - Methods
@@ -624,7 +622,7 @@ extension Interpreter {
       if !holdsClosure, s.type.computedProperties[name] == nil, s.type.isView || s.type.isApp,
         protocolMethod(name, for: base, arguments) == nil
       {
-        return try applyModifier(to: base, name, arguments, scope, at: location)
+        return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
       }
     case .object(let object):
       if let (superclass, member) = Self.superMember(name) {
@@ -674,9 +672,9 @@ extension Interpreter {
       for argument in arguments { _ = try evaluate(argument.value, scope) }
       return .opaque(o.appending(".\(name)(…)"))
     case .view where protocolMethod(name, for: base, arguments) == nil:
-      return try applyModifier(to: base, name, arguments, scope, at: location)
+      return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
     case .symbol where name.first?.isLowercase == true && arguments.allSatisfy({ !$0.isTrailingClosure }):
-      return try applyModifier(to: base, name, arguments, scope, at: location)
+      return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
     default:
       break
     }
@@ -747,7 +745,7 @@ extension Interpreter {
 extension Interpreter {
   /// Runs a unit's body: a view's or App's `body`, a row closure with its element, a preview.
   func runBody(of unit: ViewInstance) throws -> [ViewNode] {
-    placeOccurrences = [:]
+    library(SwiftUIRuntime.self).beginBody()
     switch unit.kind {
     case .view, .app:
       if let value = unit.value, value.type.isViewModifier, let body = value.type.methods["body"]?.first {
@@ -775,7 +773,7 @@ extension Interpreter {
       let result = try invoke(decl, arguments: [], selfValue: nil, captured: nil, at: decl.location, asBuilder: true).result
       return try flatten(result, at: decl.location)
     case .presentation(let presentation):
-      return try presentedContent(presentation, at: presentation.location)
+      return try library(SwiftUIRuntime.self).presentedContent(presentation, at: presentation.location)
     }
   }
 

@@ -74,12 +74,12 @@ extension Interpreter {
       try assign(target, value, scope, inPlace: false)
       return .void
     case .compoundAssign(let op, let target, let valueExpr):
-      if declaresCompoundOperators, program.functions[op + "="] != nil {
+      if declaresCompoundOperators, program.functions[op.rawValue + "="] != nil {
         // `func += (lhs: inout [Int: Movie], rhs: [Movie])` of the program's own: its `lhs` as the
         // function leaves it is the new value.
         let current = try evaluate(target, scope)
         let rhs = try evaluate(valueExpr, scope, hint: current)
-        if let decl = globalOperator(op + "=", current, rhs), let lhs = decl.parameters.first {
+        if let decl = globalOperator(op.rawValue + "=", current, rhs), let lhs = decl.parameters.first {
           var updated = current
           _ = try invoke(decl, arguments: [current, rhs], selfValue: nil, captured: nil, at: expr.location) { callee in
             if lhs.slot < callee.slots.count { updated = callee.slots[lhs.slot] }
@@ -88,7 +88,7 @@ extension Interpreter {
           return .void
         }
       }
-      if op == "+", try holdsCollection(target, scope) {
+      if op == .add, try holdsCollection(target, scope) {
         let rhs = try evaluate(valueExpr, scope)
         let appended: Void? = try mutatingInPlace(target, scope, at: expr.location) { value in
           try appendInPlace(&value, rhs, at: expr.location).map { ((), changed: true) }
@@ -436,85 +436,96 @@ extension Interpreter {
   }
 
   /// Arithmetic, comparison and range operators.
-  func binary(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
-    for case .opaque(let o) in [lhs, rhs] where op != "==" && op != "!=" {
+  func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
+    for case .opaque(let o) in [lhs, rhs] where op != .equal && op != .notEqual {
       throw fail(.opaqueValueNeeded(o.description, madeAt: program.sources.describe(o.origin)), at: location)
     }
     switch op {
-    case "==": return .bool(try equals(lhs, rhs, at: location))
-    case "!=": return .bool(try !equals(lhs, rhs, at: location))
-    case "===": return .bool(lhs == rhs)
-    case "!==": return .bool(lhs != rhs)
+    case .equal: return .bool(try equals(lhs, rhs, at: location))
+    case .notEqual: return .bool(try !equals(lhs, rhs, at: location))
+    case .identical: return .bool(lhs == rhs)
+    case .notIdentical: return .bool(lhs != rhs)
     default: break
     }
     switch (lhs, rhs) {
     case (.int(let a), .int(let b)):
-      switch op {
-      case "+", "-", "*":
-        let result = op == "+" ? a.addingReportingOverflow(b) : op == "-" ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
-        guard !result.overflow else { throw fail(.arithmeticOverflow("\(a) \(op) \(b)"), at: location) }
-        return .int(result.partialValue)
-      case "/", "%":
-        guard b != 0 else { throw fail(.divisionByZero(), at: location) }
-        let result = op == "/" ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
-        guard !result.overflow else { throw fail(.arithmeticOverflow("\(a) \(op) \(b)"), at: location) }
-        return .int(result.partialValue)
-      case "&": return .int(a & b)
-      case "|": return .int(a | b)
-      case "^": return .int(a ^ b)
-      case "<<", ">>":
-        // Swift's smart shifts: an over-wide or negative shift never traps.
-        return .int(op == "<<" ? a << b : a >> b)
-      case "<": return .bool(a < b)
-      case ">": return .bool(a > b)
-      case "<=": return .bool(a <= b)
-      case ">=": return .bool(a >= b)
-      case "..<", "...":
-        guard a <= b else { throw fail(.runtime("range requires lowerBound <= upperBound, not \(a)\(op)\(b)"), at: location) }
-        // Closed ranges are kept half-open: one that ends at Int.max has no such form.
-        guard op == "..<" || b < Int.max else { throw fail(.unsupported("a closed range ending at 'Int.max'"), at: location) }
-        return .range(a, op == "..<" ? b : b + 1, closed: op == "...")
-      default: break
-      }
+      if let result = try integerArithmetic(op, a, b, at: location) { return result }
     case (.int, .double), (.double, .int), (.double, .double):
       let a = lhs.doubleValue, b = rhs.doubleValue
       switch op {
-      case "+": return .double(a + b)
-      case "-": return .double(a - b)
-      case "*": return .double(a * b)
-      case "/": return .double(a / b)
-      case "<": return .bool(a < b)
-      case ">": return .bool(a > b)
-      case "<=": return .bool(a <= b)
-      case ">=": return .bool(a >= b)
-      case "..<", "...":
+      case .add: return .double(a + b)
+      case .subtract: return .double(a - b)
+      case .multiply: return .double(a * b)
+      case .divide: return .double(a / b)
+      case .less, .greater, .lessOrEqual, .greaterOrEqual: return .bool(Self.compare(op, a, b))
+      case .halfOpenRange, .closedRange:
         // `0.0..<10.0`: the prelude's `FloatingRange` (its `~=` is what a `case` matches).
-        if let type = program.types["FloatingRange"] {
-          return .structure(StructValue(type: type, fields: ["lowerBound": .double(a), "upperBound": .double(b), "isClosed": .bool(op == "...")]))
+        if let type = program.types[PreludeContract.floatingRange] {
+          let fields: [String: Value] = [
+            PreludeContract.lowerBound: .double(a), PreludeContract.upperBound: .double(b), "isClosed": .bool(op == .closedRange),
+          ]
+          return .structure(StructValue(type: type, fields: fields))
         }
       default: break
       }
     case (.string(let a), .string(let b)):
       switch op {
-      case "+":
+      case .add:
         try checkLength(a.utf8.count + b.utf8.count, at: location)
         return .string(a + b)
-      case "<": return .bool(a < b)
-      case ">": return .bool(a > b)
-      case "<=": return .bool(a <= b)
-      case ">=": return .bool(a >= b)
+      case .less, .greater, .lessOrEqual, .greaterOrEqual: return .bool(Self.compare(op, a, b))
       default: break
       }
-    case (.array(let a), .array(let b)) where op == "+":
+    case (.array(let a), .array(let b)) where op == .add:
       try checkCount(a.count + b.count, at: location)
       return .array(a + b)
     default: break
     }
-    if let result = try declaredOperator(op, lhs, rhs, at: location) { return result }
-    if let decl = globalOperator(op, lhs, rhs) {
+    if let result = try declaredOperator(op.rawValue, lhs, rhs, at: location) { return result }
+    if let decl = globalOperator(op.rawValue, lhs, rhs) {
       return try invoke(decl, arguments: [lhs, rhs], selfValue: nil, captured: nil, at: location).result
     }
-    throw fail(.typeMismatch(op, lhs.typeName, rhs.typeName), at: location)
+    throw fail(.typeMismatch(op.rawValue, lhs.typeName, rhs.typeName), at: location)
+  }
+
+  /// `Int` arithmetic as Swift checks it (overflow and division by zero are located errors),
+  /// comparisons, bit operations and ranges; nil for an operator `Int`s do not have.
+  private func integerArithmetic(_ op: BinaryOperator, _ a: Int, _ b: Int, at location: SourceLocation) throws -> Value? {
+    switch op {
+    case .add, .subtract, .multiply:
+      let result = op == .add ? a.addingReportingOverflow(b) : op == .subtract ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+      guard !result.overflow else { throw fail(.arithmeticOverflow("\(a) \(op.rawValue) \(b)"), at: location) }
+      return .int(result.partialValue)
+    case .divide, .remainder:
+      guard b != 0 else { throw fail(.divisionByZero(), at: location) }
+      let result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
+      guard !result.overflow else { throw fail(.arithmeticOverflow("\(a) \(op.rawValue) \(b)"), at: location) }
+      return .int(result.partialValue)
+    case .bitAnd: return .int(a & b)
+    case .bitOr: return .int(a | b)
+    case .bitXor: return .int(a ^ b)
+    // Swift's smart shifts: an over-wide or negative shift never traps.
+    case .shiftLeft: return .int(a << b)
+    case .shiftRight: return .int(a >> b)
+    case .less, .greater, .lessOrEqual, .greaterOrEqual: return .bool(Self.compare(op, a, b))
+    case .halfOpenRange, .closedRange:
+      guard a <= b else { throw fail(.runtime("range requires lowerBound <= upperBound, not \(a)\(op.rawValue)\(b)"), at: location) }
+      // Closed ranges are kept half-open: one that ends at Int.max has no such form.
+      guard op == .halfOpenRange || b < Int.max else { throw fail(.unsupported("a closed range ending at 'Int.max'"), at: location) }
+      return .range(a, op == .halfOpenRange ? b : b + 1, closed: op == .closedRange)
+    default:
+      return nil
+    }
+  }
+
+  /// `<`, `>`, `<=` and `>=` of two comparable values.
+  private static func compare<T: Comparable>(_ op: BinaryOperator, _ a: T, _ b: T) -> Bool {
+    switch op {
+    case .less: a < b
+    case .greater: a > b
+    case .lessOrEqual: a <= b
+    default: a >= b
+    }
   }
 }
 

@@ -30,7 +30,7 @@ extension Interpreter {
           return try library(PublishedSubjects.self).subject(of: object, name, at: location)  // `$query`: a publisher, not a binding
         }
         if object.type.isObservable, !property.isObservationIgnored {
-          host.recordRead(.property(objectID: object.id, name: name), at: location)  // SPEC rule 1
+          tracker.recordRead(.property(objectID: object.id, name: name), at: location)  // SPEC rule 1
         }
         return try wrapped(object.fields[name] ?? .null, property, access: access, at: location)
       }
@@ -174,7 +174,7 @@ extension Interpreter {
   func readState(_ cell: StateCell, at location: SourceLocation) throws -> Value {
     guard let storage = cell.storage else { return try cell.resolveInitialValue() }
     if cell.isStateObject { return storage.value }
-    host.recordRead(.state(storageID: storage.id), at: location)
+    tracker.recordRead(.state(storageID: storage.id), at: location)
     return storage.value
   }
 
@@ -187,13 +187,13 @@ extension Interpreter {
     let value = value.coerced(like: storage.value)
     if value.isUnchangedForObservation(comparedTo: storage.value) {
       storage.value = value
-      host.recordEqualWrite(storage.displayName, at: location)
+      tracker.recordEqualWrite(storage.displayName, at: location)
       return
     }
     let old = storage.value
     storage.value = value
-    host.recordWrite(.state(storageID: storage.id), named: storage.displayName, at: location)
-    host.recordPathWrites(inside: .state(storageID: storage.id), from: old, to: value, at: location)
+    tracker.recordWrite(.state(storageID: storage.id), named: storage.displayName, at: location)
+    tracker.recordPathWrites(inside: .state(storageID: storage.id), from: old, to: value, at: location)
   }
 
   /// A binding reads the location it was made from (SPEC rule 5).
@@ -203,12 +203,12 @@ extension Interpreter {
     if !binding.path.isEmpty {
       if case .state(let cell) = binding.location, let storage = cell.storage, !cell.isStateObject {
         let value = try untracked { try walk(storage.value, binding.path[...], at: location) }
-        host.recordPathRead(inside: .state(storageID: storage.id), binding.path, at: location)
+        tracker.recordPathRead(inside: .state(storageID: storage.id), binding.path, at: location)
         return value
       }
       if case .property(let object, let name) = binding.location, object.type.isObservable {
         let value = try untracked { try walk(member(of: .object(object), name, at: location), binding.path[...], at: location) }
-        host.recordPathRead(inside: .property(objectID: object.id, name: name), binding.path, at: location)
+        tracker.recordPathRead(inside: .property(objectID: object.id, name: name), binding.path, at: location)
         return value
       }
     }
@@ -277,9 +277,9 @@ extension Interpreter {
     switch place {
     case .state(let cell): value = cell.storage?.value ?? cell.initialValue
     case .property(let object, let name):
-      value = try host.makingBinding("\(object.displayName).\(name)") { try member(of: .object(object), name, at: location) }
+      value = try tracker.makingBinding("\(object.displayName).\(name)") { try member(of: .object(object), name, at: location) }
     case .computed(let get, _):
-      value = try host.makingBinding("Binding(get:set:)") { try call(get, [], at: location) }
+      value = try tracker.makingBinding("Binding(get:set:)") { try call(get, [], at: location) }
     case .constant(let constant): value = constant
     }
     return BindingValue(location: place, storedValue: value)
@@ -473,7 +473,7 @@ extension Interpreter {
   /// Runs a `willSet`/`didSet` observer (not while an initializer runs, as in Swift); returns
   /// `self` after it, for a struct.
   private func observe(_ observer: FunctionDecl?, _ argument: Value, on base: Value, at location: SourceLocation) throws -> Value? {
-    guard let observer, host.suspendWrites == 0 else { return nil }
+    guard let observer, tracker.notifiesWrites else { return nil }
     return try invoke(observer, arguments: [argument], selfValue: base, captured: nil, at: location).newSelf
   }
 
@@ -515,13 +515,13 @@ extension Interpreter {
       // `Optional<SomeClass>` is neither Equatable nor AnyObject: Observation cannot compare it.
       let comparable = !(property.isOptional && value.isNonEquatableObject)
       if !inPlace, comparable, value.isUnchangedForObservation(comparedTo: old) {
-        host.recordEqualWrite("\(object.displayName).\(name)", at: location)
+        tracker.recordEqualWrite("\(object.displayName).\(name)", at: location)
         return
       }
-      host.recordWrite(.property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: location)
-      host.recordPathWrites(inside: .property(objectID: object.id, name: name), from: old, to: value, at: location)
+      tracker.recordWrite(.property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: location)
+      tracker.recordPathWrites(inside: .property(objectID: object.id, name: name), from: old, to: value, at: location)
     } else if object.type.isObservableObject, property.wrapper == "Published" {
-      host.recordObjectWillChange(object, property: name, at: location)
+      tracker.recordObjectWillChange(object, property: name, at: location)
       try library(PublishedSubjects.self).published(value, by: object, name, at: location)
     }
   }

@@ -2,10 +2,11 @@ import Foundation
 
 /// Runs the program's code: one exhaustive `switch` over expressions and statements (the shape
 /// slox gives Crafting Interpreters in Swift). It never prints; it reports every tracked read and
-/// write to the `GraphHost`, which turns them into dependencies and invalidations.
+/// write to its `DependencyTracker` (the graph host), which turns them into dependencies and invalidations.
 final class Interpreter {
   let program: ProgramModel
-  unowned let host: GraphHost
+  /// Whom reads and writes are reported to.
+  unowned let tracker: DependencyTracker
   /// The `#scenario` words (`find`, `tap`, …) when statements of a scenario are running.
   weak var scenario: ScenarioHooks?
 
@@ -42,10 +43,6 @@ final class Interpreter {
   private var stackGuard = StackGuard()
   /// Warnings given once per launch (an unknown modifier, duplicate row IDs at one place).
   var reportedWarnings: Set<String> = []
-  /// Storage of controls (link flags, stack paths) by the unit and place that built them, and how
-  /// many were built at each place during the body now running.
-  var controlCells: [String: StateCell] = [:]
-  var placeOccurrences: [String: Int] = [:]
   /// For `.name` shorthand: the types that declare `name`, by name.
   var implicitOwners: [String: [TypeDecl]] = [:]
   /// The prelude's enums with a case of a name and payload count (`success/1`), found once.
@@ -61,9 +58,9 @@ final class Interpreter {
 
   var limits: EvaluationLimits { program.limits }
 
-  init(program: ProgramModel, host: GraphHost) {
+  init(program: ProgramModel, tracker: DependencyTracker) {
     self.program = program
-    self.host = host
+    self.tracker = tracker
   }
 
   /// The state a library keeps for this launch, made the first time it is asked for.
@@ -202,7 +199,7 @@ final class Interpreter {
         // `for await transaction in Transaction.updates`: a framework's asynchronous sequence
         // ViewGraph does not simulate yields nothing here (SPEC §3: a warning where it runs).
         if reportedWarnings.insert("await \(statement.location)").inserted {
-          host.warn(.warning(.emptyAsyncSequence(source.description), at: loop.sequence.location))
+          tracker.warn(.warning(.emptyAsyncSequence(source.description), at: loop.sequence.location))
         }
         return .normal
       }
@@ -450,7 +447,7 @@ final class Interpreter {
       // where it stands, so that a root built of one (`appDelegate.rootView`) is not a silent
       // one-unit app.
       if reportedWarnings.insert("opaque view \(location)").inserted {
-        host.warn(.warning(.opaqueView(o.description, madeAt: program.sources.describe(o.origin)), at: location))
+        tracker.warn(.warning(.opaqueView(o.description, madeAt: program.sources.describe(o.origin)), at: location))
       }
       let node = ViewNode(kind: String(o.description.prefix { $0 != "(" && $0 != "." }), at: location)
       node.text = o.description
@@ -530,10 +527,7 @@ final class Interpreter {
 
   /// Runs `body` with no unit tracking reads (for the framework's own comparisons).
   func untracked<T>(_ body: () throws -> T) rethrows -> T {
-    let saved = host.current
-    host.current = nil
-    defer { host.current = saved }
-    return try body()
+    try tracker.untracked(body)
   }
 
   /// Guards against runaway recursion in the program; a call is a step of the budget too.

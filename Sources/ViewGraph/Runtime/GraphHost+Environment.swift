@@ -83,7 +83,7 @@ extension GraphHost {
     guard !local.isEmpty else { return inherited }
     var result = inherited
     for (key, value) in local {
-      guard case .function(let marker) = value, case .builtin(Interpreter.environmentTransform, .function(let transform)?) = marker.body
+      guard case .function(let marker) = value, case .builtin(SwiftUIRuntime.environmentTransform, .function(let transform)?) = marker.body
       else {
         result[key] = value
         continue

@@ -1,8 +1,12 @@
 /// The host of one launched app's view graph: its units, the dependency index, the pending
 /// invalidations of the current transaction, and the flush that turns them into update sets.
-final class GraphHost {
+final class GraphHost: DependencyTracker, ViewHost {
   let program: ProgramModel
-  private(set) lazy var interpreter = Interpreter(program: program, host: self)
+  private(set) lazy var interpreter: Interpreter = {
+    let interpreter = Interpreter(program: program, tracker: self)
+    interpreter.library(SwiftUIRuntime.self).host = self
+    return interpreter
+  }()
   private(set) var root: ViewInstance?
   private var units: [Int: ViewInstance] = [:]
   private var index = DependencyIndex()
@@ -54,6 +58,23 @@ final class GraphHost {
   }
 
   // MARK: - Tracking
+
+  var isTracking: Bool { current != nil }
+
+  func untracked<T>(_ body: () throws -> T) rethrows -> T {
+    let saved = current
+    current = nil
+    defer { current = saved }
+    return try body()
+  }
+
+  func withoutNotifying<T>(_ body: () throws -> T) rethrows -> T {
+    suspendWrites += 1
+    defer { suspendWrites -= 1 }
+    return try body()
+  }
+
+  var notifiesWrites: Bool { suspendWrites == 0 }
 
   /// A tracked read: the running unit now depends on `source`.
   func recordRead(_ source: DependencySource, at location: SourceLocation) {

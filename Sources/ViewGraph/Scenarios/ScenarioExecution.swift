@@ -322,7 +322,7 @@ final class ScenarioExecution: ScenarioHooks {
   /// `expectation failed: (root.scale → 0) == 0.5`: a failed comparison shows both sides.
   private func expectFailure(_ argument: Argument, _ scope: Scope) throws -> String {
     let text = argument.sourceText ?? "condition"
-    guard case .binary(let op, let lhs, let rhs) = argument.value.kind, ["==", "!=", "<", ">", "<=", ">="].contains(op) else {
+    guard case .binary(let op, let lhs, let rhs) = argument.value.kind, op.isComparison else {
       return "expectation failed: \(text)"
     }
     let left = try interpreter.evaluate(lhs, scope)

@@ -206,11 +206,12 @@ extension Lowerer {
     case "&&": return Expr(.logical(.and, lhs, rhs), at: at)
     case "||": return Expr(.logical(.or, lhs, rhs), at: at)
     case "??": return Expr(.logical(.coalesce, lhs, rhs), at: at)
-    case "+=", "-=", "*=", "/=", "%=": return Expr(.compoundAssign(String(op.dropLast()), lhs, rhs), at: at)
-    case "+", "-", "*", "/", "%", "==", "!=", "<", ">", "<=", ">=", "===", "!==", "..<", "...", "&", "|", "^", "<<", ">>":
-      return Expr(.binary(op, lhs, rhs), at: at)
     default:
-      return notSimulated("operator '\(op)'", infix.operator)
+      if op.hasSuffix("="), let applied = BinaryOperator(rawValue: String(op.dropLast())), BinaryOperator.compoundAssignable.contains(applied) {
+        return Expr(.compoundAssign(applied, lhs, rhs), at: at)
+      }
+      guard let binary = BinaryOperator(rawValue: op) else { return notSimulated("operator '\(op)'", infix.operator) }
+      return Expr(.binary(binary, lhs, rhs), at: at)
     }
   }
 

@@ -42,7 +42,7 @@ enum CombineNatives {
       guard case .object(let source)? = call[0] else { return .int(0) }
       let value = call[1] ?? .void
       let interpreter = call.interpreter
-      let receivers = interpreter.host.liveUnits.flatMap { unit in unit.output.flatMap(onReceiveActions) }
+      let receivers = (interpreter.viewHost?.liveUnits ?? []).flatMap { unit in unit.output.flatMap(onReceiveActions) }
       var delivered = 0
       for (publisher, action) in receivers {
         if publisher === source {

@@ -95,7 +95,7 @@ enum ConcurrencyNatives {
       guard case .object(let handle)? = call[0], let run = handle.type.methods["run"]?.first else { return .void }
       // Where the program made the task (`task.resume()`, `Task { … }`): what its errors point at.
       let operation = call.interpreter.makeFunction(.declared(run, captured: nil, selfValue: .object(handle)))
-      call.interpreter.host.deferTask(operation, at: call.interpreter.programLocation(call.location))
+      call.interpreter.viewHost?.deferTask(operation, at: call.interpreter.programLocation(call.location))
       return .void
     },
     Native("__sleep", arity: 1) { call in

@@ -80,7 +80,7 @@ enum TextFormatting {
     // Any other style: the value as it prints, and a warning once per place (the text is not what
     // the app shows, but nothing else depends on it).
     if interpreter.reportedWarnings.insert("format \(location)").inserted {
-      interpreter.host.warn(.warning(.formatNotSimulated(value.typeName, interpreter.describe(style)), at: location))
+      interpreter.tracker.warn(.warning(.formatNotSimulated(value.typeName, interpreter.describe(style)), at: location))
     }
     return interpreter.describe(value)
   }

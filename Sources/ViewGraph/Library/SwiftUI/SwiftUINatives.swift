@@ -13,13 +13,13 @@ enum SwiftUINatives {
       // `UserDefaults.standard.object(forKey:)`: what `set` or an `@AppStorage` stored; not a read
       // a view depends on (UserDefaults is no observable source).
       guard let key = call.string(0) else { return .null }
-      return call.interpreter.host.existingDefault(forKey: key) ?? .null
+      return call.interpreter.viewHost?.existingDefault(forKey: key) ?? .null
     },
     Native("__setDefault", arity: 2) { call in
       // `UserDefaults.standard.set(_:forKey:)`: the `@AppStorage` views of that key see it (SPEC rule 4).
       guard let key = call.string(0) else { return .void }
       let cell = StateCell(initialValue: .null)
-      cell.storage = call.interpreter.host.defaultsStorage(forKey: key, initial: .null)
+      cell.storage = call.interpreter.viewHost?.defaultsStorage(forKey: key, initial: .null)
       call.interpreter.writeState(cell, call[1] ?? .null, at: call.location)
       return .void
     },

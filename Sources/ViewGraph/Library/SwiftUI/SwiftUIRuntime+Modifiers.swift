@@ -1,0 +1,126 @@
+import Foundation
+
+extension SwiftUIRuntime {
+  // MARK: - Modifiers
+
+  /// Sets an entry for a node's subtree; the modifier nearest the view wins, so an outer one does
+  /// not replace an entry already set (SPEC rule 8).
+  func setEnvironment(_ key: EnvironmentEntryKey, _ value: Value, on node: ViewNode, by modifier: String, at location: SourceLocation) {
+    guard node.environment[key] == nil else { return }
+    node.environment[key] = value
+    node.environmentOrigins[key] = EnvironmentOrigin(modifier: "." + modifier, location: location)
+  }
+
+  /// `view.modifier(…)`: arguments are evaluated for what they read; closures are kept, not run
+  /// (SPEC rule 1); `.id` and `.environment` shape identity and the environment (rules 7 and 8).
+  func applyModifier(to base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+    if name == "modifier", let first = arguments.first,
+      case .structure(var modifierValue) = try interpreter.evaluate(first.value, scope), modifierValue.type.isViewModifier
+    {
+      // `.modifier(Highlight())`: a ViewModifier is a unit of its own; `content` is what it wraps.
+      modifierValue.fields[ViewNode.modifierContentField] = .view(try interpreter.viewNode(base, at: location))
+      let node = ViewNode(kind: modifierValue.type.name, at: location)
+      node.customView = modifierValue
+      return .view(node)
+    }
+    // A modifier makes a new view value: the one it wraps may be stored elsewhere (an input).
+    let target = try interpreter.viewNode(base, at: location).copy()
+    var modifier = ViewNode.Modifier(name: name, location: location)
+    let kind = interpreter.program.modifiers[name]
+    if kind == .content, let content = arguments.last, content.isTrailingClosure || content.label == "content" {
+      for argument in arguments.dropLast() { _ = try interpreter.evaluate(argument.value, scope) }
+      guard case .function(let f) = try interpreter.evaluate(content.value, scope) else { return .view(target) }
+      let built = try interpreter.buildContent(f, at: location)
+      let overlay = ViewNode(kind: name, at: location)
+      overlay.children = built
+      target.children.append(overlay)
+      target.modifiers.append(modifier)
+      return .view(target)
+    }
+    var values: [(label: String?, value: Value)] = []
+    // The prelude's signature types an implicit member: `.imageScale(.medium)` is an `Image.Scale`.
+    let declared = interpreter.program.types["View"]?.methods[name]?.first { interpreter.fits($0, arguments) }
+    for argument in arguments {
+      let expected = argument.value.needsContextType ? declared?.parameters.first { $0.label == argument.label }?.type : nil
+      let value = try expected.map { try interpreter.evaluate(argument.value, scope, expecting: $0) } ?? interpreter.evaluate(argument.value, scope, hint: nil)
+      values.append((argument.label, value))
+    }
+    if case .structure(var style)? = values.first?.value, style.type.isStyle, interpreter.styleBody(of: style) != nil {
+      // `.buttonStyle(Filled())`: a style of the interpreter.program's own is a unit, like a ViewModifier;
+      // the view it styles is its configuration's label (SPEC rule 6: an input).
+      style.fields[ViewNode.modifierContentField] = .view(target)
+      let node = ViewNode(kind: style.type.name, at: location)
+      node.customView = style
+      return .view(node)
+    }
+    if kind == .presentation {
+      var kept = presentation(name, values, at: location)
+      if name == "alert" || name == "confirmationDialog" {
+        // `actions:` and `message:` are non-escaping: they run in this body (SPEC rule 1: their
+        // reads are its reads), and the alert shows what they built.
+        let closures = [kept.actions, kept.message].compactMap { $0 }
+        if closures.allSatisfy({ interpreter.arity(of: $0) == 0 }) {
+          kept.builtActions = try closures.flatMap { try interpreter.buildContent($0, at: location) }
+        }
+      }
+      if kept.isPresented == nil, kept.item == nil, kept.forType == nil, !interpreter.reportedWarnings.contains(name) {
+        interpreter.reportedWarnings.insert(name)
+        interpreter.tracker.warn(.warning(.notPresented(name), at: location))
+      }
+      target.presentations.append(kept)
+      target.modifiers.append(modifier)
+      return .view(target)
+    }
+    // `.background(Badge())`, `.overlay(V, alignment:)`, `.mask(V)`: a view argument is built here.
+    let views = try values.filter { $0.value.isViewValue }.map { try interpreter.viewNode($0.value, at: location) }
+    if !views.isEmpty {
+      let holder = ViewNode(kind: name, at: location)
+      holder.children = views
+      target.children.append(holder)
+    }
+    if case .environment(let write)? = kind, let value = write.value(for: values.first?.value) {
+      setEnvironment(.keyPath(write.key), value, on: target, by: name, at: location)  // SPEC rule 8
+    }
+    switch name {
+    case "id":
+      target.explicitID = values.first?.value
+    case "equatable":
+      target.comparesWithEquatable = true  // SPEC rule 6: `.equatable()` is `EquatableView`
+    // The modifier nearest the view wins: an outer one does not replace an entry already set.
+    case "environment":
+      if values.count == 2, case .keyPath(let path) = values[0].value {
+        setEnvironment(.keyPath(path.joined(separator: ".")), values[1].value, on: target, by: name, at: location)
+      } else if let object = values.first?.value {
+        setEnvironment(.object(object.typeName), object, on: target, by: name, at: location)
+      }
+    case "environmentObject":
+      if let object = values.first?.value {
+        setEnvironment(.environmentObject(object.typeName), object, on: target, by: name, at: location)
+      }
+    case "transformEnvironment":
+      // SPEC rule 8: kept as a transform, applied to the value above wherever the entry is read.
+      if case .keyPath(let path)? = values.first?.value, case .function(let transform)? = values.last?.value {
+        let marker = interpreter.makeFunction(.builtin(SwiftUIRuntime.environmentTransform, receiver: .function(transform)))
+        setEnvironment(.keyPath(path.joined(separator: ".")), .function(marker), on: target, by: name, at: location)
+      }
+    default:
+      switch kind {
+      case .action?:
+        for (label, value) in values {
+          if case .function(let f) = value { modifier.action = f }
+          else if label == "of" || label == "id" || (name == "onReceive" && label == nil) { modifier.value = value }
+          else if label == "initial", case .bool(let b) = value { modifier.initial = b }
+        }
+      case .passive?, .content?, .environment?, .presentation?:
+        modifier.value = values.count == 1 ? values[0].value : .tuple(values.map(\.value))
+      case nil:
+        if !interpreter.reportedWarnings.contains(name) {
+          interpreter.reportedWarnings.insert(name)
+          interpreter.tracker.warn(.warning(.unknownModifier(name), at: location))
+        }
+      }
+    }
+    target.modifiers.append(modifier)
+    return .view(target)
+  }
+}

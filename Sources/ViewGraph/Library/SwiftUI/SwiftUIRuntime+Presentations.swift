@@ -1,0 +1,84 @@
+import Foundation
+
+extension SwiftUIRuntime {
+  // MARK: - Presentations
+
+  /// Framework-owned storage for a control the running body builds at `location` (a link's
+  /// "followed" flag, a stack's own path): the same cell, with storage, each time the body runs,
+  /// so a followed link stays followed.
+  func persistentCell(at location: SourceLocation, name: String, initial: Value) -> StateCell {
+    let key = placeKey(location)
+    if let cell = controlCells[key] { return cell }
+    let cell = StateCell(initialValue: initial)
+    host?.attachStorage(to: cell, named: name)
+    controlCells[key] = cell
+    return cell
+  }
+
+  /// The running unit, the place in the source, and how many times the body got there this run.
+  func placeKey(_ location: SourceLocation) -> String {
+    let place = "\(host?.current?.id ?? 0):\(location.file):\(location.offset)"
+    let occurrence = placeOccurrences[place, default: 0]
+    placeOccurrences[place] = occurrence + 1
+    return "\(place)#\(occurrence)"
+  }
+
+  /// `.sheet(isPresented:) { … }`, `.sheet(item:) { item in … }`, `.alert("t", isPresented:) { buttons }`:
+  /// kept with the node; its content is built by a presentation unit while the binding is set.
+  func presentation(_ name: String, _ values: [(label: String?, value: Value)], at location: SourceLocation) -> ViewNode.Presentation {
+    var presentation = ViewNode.Presentation(name: name, location: location)
+    for (label, value) in values {
+      switch (label, value) {
+      case ("isPresented", .binding(let b)): presentation.isPresented = b
+      case ("item", .binding(let b)): presentation.item = b
+      case (nil, .string(let title)): presentation.title = title
+      case ("message", .function(let f)): presentation.message = f
+      case ("for", .metatype(let type)): presentation.forType = type.name
+      case ("actions", .function(let f)): presentation.actions = f
+      case (_, .function(let f)) where name == "alert" || name == "confirmationDialog":
+        if presentation.actions == nil { presentation.actions = f } else { presentation.message = f }
+      case (_, .function(let f)): presentation.content = f
+      default: continue
+      }
+    }
+    return presentation
+  }
+
+  /// The body of a presentation unit: its content while presented, nothing otherwise.
+  func presentedContent(_ presentation: ViewNode.Presentation, at location: SourceLocation) throws -> [ViewNode] {
+    if let page = presentation.tab { return try tabContent(page, at: location) }
+    var arguments: [Value] = []
+    if let type = presentation.forType, let content = presentation.content {
+      // One destination per element of the nearest stack's path whose type is `type`.
+      guard case .binding(let path)? = host?.current?.environment[ViewNode.navigationPathKey] else { return [] }
+      return try interpreter.iterate(try interpreter.readBinding(path, at: location), at: location).filter { $0.typeName == type }.flatMap { element in
+        try interpreter.buildContent(content, [element], at: location)
+      }
+    }
+    if let item = presentation.item {
+      let value = try interpreter.readBinding(item, at: location)
+      if value.isNull { return [] }
+      arguments = [value]
+    } else if let isPresented = presentation.isPresented {
+      guard case .bool(true) = try interpreter.readBinding(isPresented, at: location) else { return [] }
+    } else {
+      return []
+    }
+    var nodes: [ViewNode] = []
+    if let title = presentation.title {
+      let text = ViewNode(kind: "Text", at: location)
+      text.text = title
+      nodes.append(text)
+    }
+    if let built = presentation.builtActions {
+      nodes += built
+    } else {
+      for closure in [presentation.content, presentation.actions, presentation.message].compactMap({ $0 }) {
+        nodes += try interpreter.buildContent(closure, interpreter.arity(of: closure) == 1 ? arguments : [], at: location)
+      }
+    }
+    if let destination = presentation.destination { nodes.append(try interpreter.viewNode(destination, at: location)) }
+    return nodes
+  }
+
+}

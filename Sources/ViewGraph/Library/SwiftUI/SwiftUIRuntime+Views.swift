@@ -1,0 +1,217 @@
+import Foundation
+
+extension SwiftUIRuntime {
+  // MARK: - Views
+
+  /// Builds a primitive view or container. Content closures of eager containers run now, inside
+  /// the current unit; `List`/`ForEach` keep theirs for the rows (SPEC rule 11).
+  func makeView(_ kind: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> ViewNode {
+    let node = ViewNode(kind: kind, at: location)
+    var closures: [(label: String?, function: FunctionValue, trailing: Bool)] = []
+    var values: [(label: String?, value: Value)] = []
+    for argument in arguments {
+      let value = try interpreter.evaluate(argument.value, scope)
+      if case .function(let f) = value {
+        closures.append((argument.label, f, argument.isTrailingClosure))
+      } else {
+        values.append((argument.label, value))
+      }
+    }
+    func value(_ label: String?) -> Value? { values.first { $0.label == label }?.value }
+    // A title is the first unlabelled value, except for lazy containers, whose first value is data.
+    let title = BuiltinNames.lazyContainers.contains(kind) ? nil : values.first { $0.label == nil }.map { interpreter.describe($0.value) }
+
+    switch kind {
+    case "Text":
+      node.text = title ?? value("verbatim").map(interpreter.describe) ?? ""
+      if let shown = values.first(where: { $0.label == nil })?.value, let style = value("format") ?? value("style") {
+        node.text = try TextFormatting.formattedText(shown, style, at: location, in: interpreter)  // `Text(date, format: …)`, `Text(date, style: .time)`
+      }
+    case "Image":
+      node.text = value("systemName").map(interpreter.describe) ?? title
+    case "Label":
+      node.text = title
+    case "Menu":
+      // A menu's content and label are built with the body that makes it (rule 1).
+      node.text = title
+      if let content = closures.first(where: { $0.label == nil || $0.label == "content" }) {
+        node.children = try interpreter.buildContent(content.function, at: location)
+      }
+      if let label = closures.first(where: { $0.label == "label" }) {
+        node.label = try interpreter.buildContent(label.function, at: location)
+      }
+    case "NavigationLink":
+      // The destination is built only once the link is followed (`tap`): a presentation whose
+      // flag the link owns, like a sheet's `isPresented`; `value:` links push onto the stack's path.
+      node.text = title
+      node.navigationValue = values.first { $0.label == "value" }?.value
+      let unlabeled = closures.filter { $0.label == nil }
+      let destinationClosure = closures.first { $0.label == "destination" } ?? (title != nil || closures.contains { $0.label == "label" } ? unlabeled.first : nil)
+      if let label = closures.first(where: { $0.label == "label" }) ?? (title == nil && destinationClosure == nil ? unlabeled.first : nil)
+        ?? (title == nil && values.contains(where: { $0.label == "destination" }) ? unlabeled.first : nil)
+      {
+        node.label = try interpreter.buildContent(label.function, at: location)
+      }
+      let destinationValue = values.first { $0.label == "destination" && $0.value.isViewValue }?.value
+      if destinationClosure != nil || destinationValue != nil {
+        var link = ViewNode.Presentation(name: "NavigationLink", location: location)
+        let flag = persistentCell(at: location, name: "NavigationLink.isActive", initial: .bool(false))
+        link.flag = flag
+        link.isPresented = BindingValue(location: .state(flag))
+        link.content = destinationClosure?.function
+        link.destination = destinationValue
+        node.presentations.append(link)
+      }
+    case "Button", "Link":
+      node.text = title
+      var unlabeled = closures.filter { $0.label == nil }
+      if let action = closures.first(where: { $0.label == "action" }) {
+        node.action = action.function
+      } else if !unlabeled.isEmpty, kind == "Button" {
+        node.action = unlabeled.removeFirst().function
+      }
+      if let label = closures.first(where: { $0.label == "label" }) ?? (title == nil ? unlabeled.first : nil) {
+        node.label = try interpreter.buildContent(label.function, at: location)
+      }
+    case "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker":
+      node.text = title
+      for (_, v) in values { if case .binding(let b) = v { node.binding = b; break } }
+      if let label = closures.first(where: { $0.label == "label" || $0.label == nil }) {
+        let content = try interpreter.buildContent(label.function, at: location)
+        if kind == "Picker" { node.children = content } else { node.label = content }
+      }
+    case "List", "ForEach":
+      if let data = values.first(where: { $0.label == nil || $0.label == "data" })?.value,
+        let content = closures.first(where: { $0.label == nil || $0.label == "content" || $0.label == "rowContent" })
+      {
+        let elements = try rowElements(data, at: location)
+        // Each element becomes a unit: a list longer than a launch may hold stops here, at once.
+        if elements.count > interpreter.limits.maxUnits { throw interpreter.fail(.tooManyUnits("\(elements.count)", limit: interpreter.limits.maxUnits), at: location) }
+        let idPath: [String]?
+        if case .keyPath(let path)? = value("id") { idPath = path } else { idPath = nil }
+        let ids = try elements.map { try rowIdentity($0, idPath: idPath, at: location) }
+        var distinct: Set<Value> = []
+        if let duplicate = ids.first(where: { !distinct.insert($0).inserted }), !interpreter.reportedWarnings.contains("ids \(location)") {
+          interpreter.reportedWarnings.insert("ids \(location)")
+          interpreter.tracker.warn(.warning(.duplicateIDs(interpreter.describe(duplicate), in: kind), at: location))
+        }
+        node.rows = ViewNode.LazyRows(unitName: "\(kind) row", elements: elements, ids: ids, content: content.function)
+      } else if let content = closures.first {
+        node.children = try interpreter.buildContent(content.function, at: location)
+      }
+      if kind == "List", case .binding(let selection)? = value("selection") { node.environment[ViewNode.listSelectionKey] = .binding(selection) }
+    default:
+      if kind == "NavigationStack" {
+        let path: BindingValue
+        if case .binding(let given)? = values.first(where: { $0.label == "path" })?.value {
+          path = given
+        } else {
+          path = BindingValue(location: .state(persistentCell(at: location, name: "NavigationStack.path", initial: .array([]))))
+        }
+        node.environment[ViewNode.navigationPathKey] = .binding(path)
+      }
+      let first = closures.firstIndex { $0.label == nil || $0.label == "content" }
+      if let first {
+        let content = closures[first]
+        let proxy: [Value] = interpreter.arity(of: content.function) == 1 ? [try geometryProxy(at: location)] : []
+        node.children = try interpreter.buildContent(content.function, proxy, at: location)
+      }
+      // The other columns and parts, in order: `NavigationSplitView { sidebar } content: { … }
+      // detail: { … }` builds all three in the body that makes it.
+      for (index, extra) in closures.enumerated() where index != first && extra.label != nil && extra.label != "action" {
+        node.children += try interpreter.buildContent(extra.function, at: location)
+      }
+      for (_, v) in values {
+        if case .view(let child) = v { node.children.append(child) }
+        if case .structure(let s) = v, s.type.isView { node.children.append(try interpreter.viewNode(v, at: location)) }
+      }
+      node.text = title
+      if kind == "Tab", let tag = value("value") { node.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: tag)) }
+      if kind == "TabView" { node.children = try tabBar(of: node.children, selection: value("selection"), at: location) }
+    }
+    return node
+  }
+
+  /// What a `GeometryReader` gives its content: the prelude's fixed-size `GeometryProxy`.
+  func geometryProxy(at location: SourceLocation) throws -> Value {
+    guard let type = interpreter.program.types["GeometryProxy"] else { return .symbol("GeometryProxy") }
+    return try interpreter.construct(type, [], Scope(size: 0, parent: nil), at: location)
+  }
+
+  /// SwiftUI builds only the selected tab: the one whose `.tag` (or `Tab`'s `value:`) equals the
+  /// selection, else the first. Reading the selection is a read of the body that makes the
+  /// `TabView` (SPEC rule 1), so selecting another tab runs that body, which then builds it.
+  /// Every tab keeps its place (its identity, rule 7) as an item of the tab bar: a control labelled
+  /// by its `.tabItem`, which a scenario taps to select it. Without `selection:`, the `TabView`
+  /// keeps the selected place itself, as state of the body that makes it.
+  func tabBar(of tabs: [ViewNode], selection: Value?, at location: SourceLocation) throws -> [ViewNode] {
+    let binding: BindingValue
+    if case .binding(let given)? = selection {
+      binding = given
+    } else {
+      binding = BindingValue(location: .state(persistentCell(at: location, name: "TabView.selection", initial: .int(0))))
+    }
+    // The selection is not read here: the `TabView` reads it in its own place (SPEC rule 5).
+    let tags = tabs.map { tab in tab.modifiers.last { $0.name == "tag" }?.value }
+    return tabs.enumerated().map { index, tab in
+      let item = ViewNode(kind: ViewNode.tabKind, at: tab.location)
+      let content = tab.copy()
+      item.label = content.children.filter { $0.kind == "tabItem" }.flatMap(\.children)
+      content.children.removeAll { $0.kind == "tabItem" }
+      if tab.kind == "Tab" { item.text = tab.text }
+      item.binding = binding
+      item.selectionValue = selection == nil ? .int(index) : tags[index]
+      var page = ViewNode.Presentation(name: "tab", location: tab.location)
+      page.tab = ViewNode.TabPage(selection: binding, tags: tags, byTag: selection != nil, index: index, content: content)
+      item.presentations = [page]
+      return item
+    }
+  }
+
+  /// A tab's content while the selection picks it: the tab whose tag equals it (the first when
+  /// none does), or, without `selection:`, the one at that index.
+  func tabContent(_ page: ViewNode.TabPage, at location: SourceLocation) throws -> [ViewNode] {
+    let selected = try interpreter.readBinding(page.selection, at: location)
+    let selectedIndex: Int
+    if page.byTag {
+      selectedIndex = page.tags.firstIndex { $0 == selected } ?? 0
+    } else if case .int(let index) = selected, page.tags.indices.contains(index) {
+      selectedIndex = index
+    } else {
+      selectedIndex = 0
+    }
+    return selectedIndex == page.index ? [page.content] : []
+  }
+
+  /// The elements a lazy container iterates; a binding to a collection yields element bindings.
+  func rowElements(_ data: Value, at location: SourceLocation) throws -> [Value] {
+    if case .binding(let binding) = data {
+      let collection = try interpreter.readBinding(binding, at: location)
+      return try interpreter.iterate(collection, at: location).indices.map { index in
+        .binding(try interpreter.derivedBinding(binding, .index(.int(index)), at: location))
+      }
+    }
+    return try interpreter.iterate(data, at: location)
+  }
+
+  /// Element identity (SPEC rule 11): `id:` key path, else `Identifiable.id`, else object identity.
+  func rowIdentity(_ element: Value, idPath: [String]?, at location: SourceLocation) throws -> Value {
+    var subject = element
+    if case .binding(let binding) = element { subject = try interpreter.untracked { try interpreter.readBinding(binding, at: location) } }
+    if let idPath { return try interpreter.untracked { try interpreter.apply(.keyPath(idPath), [subject], at: location) } }
+    switch subject {
+    case .object(let object):
+      if object.type.storedProperty("id") != nil || object.type.computedProperties["id"] != nil {
+        return try interpreter.untracked { try interpreter.member(of: subject, "id", at: location) }
+      }
+      return subject
+    case .structure(let s) where s.type.storedProperty("id") != nil || s.type.computedProperties["id"] != nil:
+      return try interpreter.untracked { try interpreter.member(of: subject, "id", at: location) }
+    case .enumCase(let e) where e.type?.computedProperties["id"] != nil:
+      return try interpreter.untracked { try interpreter.member(of: subject, "id", at: location) }
+    default:
+      return subject
+    }
+  }
+
+}

@@ -1,0 +1,23 @@
+/// A binary operator of the standard library, read once when lowering (`a + b`, `x..<y`); a
+/// program's own operators (`func + (lhs: Money, rhs: Money)`) are found by its `rawValue`.
+enum BinaryOperator: String, Sendable {
+  case add = "+", subtract = "-", multiply = "*", divide = "/", remainder = "%"
+  case equal = "==", notEqual = "!=", identical = "===", notIdentical = "!=="
+  case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
+  case halfOpenRange = "..<", closedRange = "..."
+  case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+
+  /// The comparisons, whose two sides an expectation's failure shows.
+  var isComparison: Bool {
+    switch self {
+    case .equal, .notEqual, .less, .greater, .lessOrEqual, .greaterOrEqual: true
+    default: false
+    }
+  }
+
+  /// `..<` and `...`.
+  var isRange: Bool { self == .halfOpenRange || self == .closedRange }
+
+  /// The operators a compound assignment (`+=`) applies.
+  static let compoundAssignable: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide, .remainder]
+}
