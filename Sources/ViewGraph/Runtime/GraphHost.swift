@@ -351,7 +351,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     try prepareFrameworkFields(unit)
     interpreter.startBudget()
     let previous = unit.output
-    let output = try interpreter.runBody(of: unit)
+    let output = try runBody(of: unit)
     current = saved
     if !unit.isPresentation { journal.bodyRuns.append(bodyRun(of: unit, causes: causes, previous: previous, output: output)) }
     unit.output = output

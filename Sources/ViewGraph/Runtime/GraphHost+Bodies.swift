@@ -1,0 +1,42 @@
+extension GraphHost {
+  /// Runs a unit's body: a view's or App's `body`, a row closure with its element, a preview.
+  func runBody(of unit: ViewInstance) throws -> [ViewNode] {
+    let interpreter = self.interpreter
+    interpreter.library(SwiftUIRuntime.self).beginBody()
+    switch unit.kind {
+    case .view, .app:
+      if let value = unit.value, value.type.isViewModifier, let body = value.type.methods["body"]?.first {
+        let content = value.fields[ViewNode.modifierContentField] ?? .null
+        let result = try interpreter.invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
+        return try flatten(result, at: body.location)
+      }
+      if let value = unit.value, value.type.isStyle, let body = interpreter.styleBody(of: value) {
+        let content = value.fields[ViewNode.modifierContentField] ?? .null
+        let result = try interpreter.invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
+        return try flatten(result, at: body.location)
+      }
+      // A `Shape` has its `body` from the prelude's `extension Shape`.
+      guard let value = unit.value,
+        let getter = value.type.computedProperties["body"]?.getter
+          ?? interpreter.protocols(of: .structure(value)).lazy.compactMap({ $0.computedProperties["body"]?.getter }).first
+      else {
+        throw interpreter.fail(.runtime("'\(unit.name)' has no 'body'"), at: unit.value?.type.location ?? unit.location)
+      }
+      let result = try interpreter.invoke(getter, arguments: [], selfValue: .structure(value), captured: nil, at: getter.location, asBuilder: true).result
+      return try flatten(result, at: getter.location)
+    case .row(let content, let element):
+      return try interpreter.buildContent(content, [element], at: unit.location)
+    case .preview(let decl):
+      let result = try interpreter.invoke(decl, arguments: [], selfValue: nil, captured: nil, at: decl.location, asBuilder: true).result
+      return try flatten(result, at: decl.location)
+    case .presentation(let presentation):
+      return try interpreter.library(SwiftUIRuntime.self).presentedContent(presentation, at: presentation.location)
+    }
+  }
+
+  private func flatten(_ value: Value, at location: SourceLocation) throws -> [ViewNode] {
+    let node = try interpreter.viewNode(value, at: location)
+    if node.kind == "Group", node.customView == nil, node.modifiers.isEmpty, node.environment.isEmpty { return node.children }
+    return [node]
+  }
+}
