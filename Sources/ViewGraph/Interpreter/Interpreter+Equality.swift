@@ -3,7 +3,7 @@ extension Interpreter {
   /// that conforms to `Equatable` and is not plain data, or one wrapped in `.equatable()` /
   /// `EquatableView`, is compared with its own `==` and nothing else; nil means field by field.
   func equatableComparison(of view: StructValue, forced: Bool) throws -> ((Value, Value) throws -> Bool)? {
-    guard view.type.isEquatable, forced || !Value.structure(view).isPlainData else { return nil }
+    guard UpdateModel.Inputs.usesEquatable(view, forced: forced) else { return nil }
     let location = view.type.location
     return { [unowned self] new, old in try self.equals(new, old, at: location) }
   }
@@ -29,19 +29,5 @@ extension Interpreter {
       guard try equals(s.fields[property.name] ?? .null, t.fields[property.name] ?? .null, at: location) else { return false }
     }
     return true
-  }
-}
-
-extension Value {
-  /// Plain data in SwiftUI's sense (a POD type: `Int`, `Double`, `Bool`, payload-free enums and
-  /// structs of those), which SwiftUI compares bit by bit even when the type is Equatable (SPEC
-  /// rule 6). A `String`, a collection, an object, a closure or a property wrapper is not.
-  var isPlainData: Bool {
-    switch self {
-    case .null, .int, .double, .bool: true
-    case .enumCase(let e): e.payload.isEmpty
-    case .structure(let s): s.fields.values.allSatisfy(\.isPlainData)
-    default: false
-    }
   }
 }

@@ -29,8 +29,8 @@ extension Interpreter {
         if property.wrapper == "Published", access == .projected {
           return try library(PublishedSubjects.self).subject(of: object, name, at: location)  // `$query`: a publisher, not a binding
         }
-        if object.type.isObservable, !property.isObservationIgnored {
-          tracker.recordRead(.property(objectID: object.id, name: name), at: location)  // SPEC rule 1
+        if UpdateModel.ObservationReads.isTracked(property, of: object.type) {
+          tracker.recordRead(.property(objectID: object.id, name: name), at: location)
         }
         return try wrapped(object.fields[name] ?? .null, property, access: access, at: location)
       }
@@ -173,7 +173,7 @@ extension Interpreter {
   /// Reading a `@State` in a body is a dependency (SPEC rule 4).
   func readState(_ cell: StateCell, at location: SourceLocation) throws -> Value {
     guard let storage = cell.storage else { return try cell.resolveInitialValue() }
-    if cell.isStateObject { return storage.value }
+    guard UpdateModel.State.readIsDependency(of: cell) else { return storage.value }
     tracker.recordRead(.state(storageID: storage.id), at: location)
     return storage.value
   }
@@ -185,7 +185,7 @@ extension Interpreter {
       return
     }
     let value = value.coerced(like: storage.value)
-    if value.isUnchangedForObservation(comparedTo: storage.value) {
+    if UpdateModel.ObservationWrites.isUnchanged(value, comparedTo: storage.value) {  // rules 2 and 4
       storage.value = value
       tracker.recordEqualWrite(storage.displayName, at: location)
       return
@@ -273,15 +273,15 @@ extension Interpreter {
   /// (SPEC rule 5): projecting a state is no read (rule 4); a property of an observable object, and
   /// the `get` of `Binding(get:set:)`, are read by the unit that makes the binding.
   func makeBinding(_ place: BindingValue.Location, at location: SourceLocation) throws -> BindingValue {
-    let value: Value
+    let current: () throws -> Value
+    let made: String
     switch place {
-    case .state(let cell): value = cell.storage?.value ?? cell.initialValue
-    case .property(let object, let name):
-      value = try tracker.makingBinding("\(object.displayName).\(name)") { try member(of: .object(object), name, at: location) }
-    case .computed(let get, _):
-      value = try tracker.makingBinding("Binding(get:set:)") { try call(get, [], at: location) }
-    case .constant(let constant): value = constant
+    case .state(let cell): (current, made) = ({ cell.storage?.value ?? cell.initialValue }, "State")
+    case .property(let object, let name): (current, made) = ({ try self.member(of: .object(object), name, at: location) }, "\(object.displayName).\(name)")
+    case .computed(let get, _): (current, made) = ({ try self.call(get, [], at: location) }, "Binding(get:set:)")
+    case .constant(let constant): (current, made) = ({ constant }, "constant")
     }
+    let value = UpdateModel.Bindings.makingReads(place) ? try tracker.makingBinding(made, current) : try untracked(current)
     return BindingValue(location: place, storedValue: value)
   }
 
@@ -510,17 +510,14 @@ extension Interpreter {
     guard let property else { return }
     if object.fields[SwiftDataModels.insertedContextField] != nil { try SwiftDataModels.insertRelated(self, to: object, value, at: location) }
     defer { _ = try? observe(property.didSet, old, on: .object(object), at: location) }
-    if object.type.isObservable, !property.isObservationIgnored {
-      // The generated setter compares (== or ===); `_modify` (in-place mutation) does not.
-      // `Optional<SomeClass>` is neither Equatable nor AnyObject: Observation cannot compare it.
-      let comparable = !(property.isOptional && value.isNonEquatableObject)
-      if !inPlace, comparable, value.isUnchangedForObservation(comparedTo: old) {
+    if UpdateModel.ObservationReads.isTracked(property, of: object.type) {
+      guard UpdateModel.ObservationWrites.notifies(writing: value, over: old, inPlace: inPlace, declaredOptional: property.isOptional) else {
         tracker.recordEqualWrite("\(object.displayName).\(name)", at: location)
         return
       }
       tracker.recordWrite(.property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: location)
       tracker.recordPathWrites(inside: .property(objectID: object.id, name: name), from: old, to: value, at: location)
-    } else if object.type.isObservableObject, property.wrapper == "Published" {
+    } else if UpdateModel.ObservableObject.sendsObjectWillChange(property, of: object.type) {
       tracker.recordObjectWillChange(object, property: name, at: location)
       try library(PublishedSubjects.self).published(value, by: object, name, at: location)
     }

@@ -139,12 +139,12 @@ final class ViewNode {
     else { return false }
     switch (customView, other.customView) {
     case (nil, nil): break
-    case (let a?, let b?): guard Value.structure(a).isEqualInput(to: .structure(b)) else { return false }
+    case (let a?, let b?): guard UpdateModel.Inputs.equal(.structure(a), .structure(b)) else { return false }
     default: return false
     }
     switch (binding, other.binding) {
     case (nil, nil): break
-    case (let a?, let b?): guard Value.binding(a).isEqualInput(to: .binding(b)) else { return false }
+    case (let a?, let b?): guard UpdateModel.Inputs.equal(.binding(a), .binding(b)) else { return false }
     default: return false
     }
     for (a, b) in zip(modifiers, other.modifiers) {

@@ -146,7 +146,7 @@ extension GraphHost {
       for property in type.storedProperties where property.wrapper == "Environment" || property.wrapper == "EnvironmentObject" {
         guard let key = try? environmentKey(of: property), let seen = unit.environmentSeen[key] else { continue }
         let now = try? environmentValue(key, for: property, in: unit)
-        if now.map({ !$0.isUnchangedForObservation(comparedTo: seen) }) ?? true {
+        if UpdateModel.Environment.entryChanged(now: now, seen: seen) {
           let origin = origin(of: key, above: unit)
           invalidate(unit, .environment(key: key.description, setBy: origin?.modifier, setAt: origin?.location))
         }

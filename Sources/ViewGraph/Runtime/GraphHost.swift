@@ -288,10 +288,10 @@ final class GraphHost: DependencyTracker, ViewHost {
     defer { journal.passes += passes }
     while !invalid.isEmpty || !queuedActions.isEmpty || !deferredTasks.isEmpty {
       passes += 1
-      if passes > 100 {
+      if passes > UpdateModel.Transactions.maxPasses {
         var involved = ranInLastPass
         for unit in invalid.keys.compactMap({ units[$0] }) where !involved.contains(where: { $0 === unit }) { involved.append(unit) }
-        let names = involved.sorted(by: ViewInstance.precedesInTree).map(\.name)
+        let names = involved.sorted(by: UpdateModel.Transactions.runsBefore).map(\.name)
         let location = invalid.values.flatMap { $0 }.compactMap(\.writtenAt).first ?? .unknown
         invalid = [:]
         throw ViewGraphDiagnostic.error(.updateCycle(names), at: location)
@@ -329,7 +329,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     var best: ViewInstance?
     for id in invalid.keys where !ran.contains(id) {
       guard let unit = units[id], unit.isAlive else { continue }
-      if let current = best, !ViewInstance.precedesInTree(unit, current) { continue }
+      if let current = best, !UpdateModel.Transactions.runsBefore(unit, current) { continue }
       best = unit
     }
     return best
@@ -385,12 +385,9 @@ final class GraphHost: DependencyTracker, ViewHost {
     var seen: [[ViewInstance.KeyComponent]: Int] = [:]
     seen.reserveCapacity(specs.count)
     for var spec in specs {
-      if let count = seen[spec.key] {
-        seen[spec.key] = count + 1
-        spec.key.append(.position(count))
-      } else {
-        seen[spec.key] = 1
-      }
+      let occurrence = seen[spec.key, default: 0]
+      seen[spec.key] = occurrence + 1
+      spec.key = UpdateModel.Identity.disambiguated(spec.key, occurrence: occurrence)
       if let old = unit.childrenByKey[spec.key], old.isAlive {
         try update(old, with: spec)
         spec.node?.placedUnit = old
@@ -429,9 +426,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     origins: [EnvironmentEntryKey: EnvironmentOrigin] = [:], into specs: inout [ChildSpec]
   ) {
     for (position, node) in nodes.enumerated() {
-      var key = path + [.position(position)]
-      if let id = node.explicitID { key.append(.explicit(id)) }
-      if let branch = node.branch { key.append(.branch(branch)) }
+      let key = UpdateModel.Identity.key(under: path, position: position, explicitID: node.explicitID, branch: node.branch)
       var environment = environment
       var origins = origins
       if !node.environment.isEmpty {
@@ -485,35 +480,21 @@ final class GraphHost: DependencyTracker, ViewHost {
       invalidate(child, .input(name: "content"))
     case (.row(_, let oldElement), .row(let content, let newElement)):
       child.kind = .row(content: content, element: newElement)
-      if newElement.isEqualInput(to: oldElement) {
+      if UpdateModel.Inputs.equal(newElement, oldElement) {
         journal.skipped.append(child.record)
       } else {
         invalidate(child, .input(name: "element"))
       }
     default:
       guard let old = child.value, var new = spec.value else { return }
-      var changed: [String] = []
-      for property in new.type.storedProperties {
-        if property.isFrameworkOwned {
-          if case .stateCell(let passed)? = new.fields[property.name], passed.isPassedIn,
-            case .stateCell(let kept)? = old.fields[property.name], !passed.initialValue.isEqualInput(to: kept.initialValue)
-          {
-            // SPEC rule 6: the initial value passed to `State(initialValue:)` is part of the view's
-            // value; the state keeps what it stores.
-            changed.append(property.name)
-            kept.initialValue = passed.initialValue
-          }
-          new.fields[property.name] = old.fields[property.name]
-          continue
+      let changed = UpdateModel.Inputs.changed(from: old, to: new, contentField: ViewNode.modifierContentField)
+      for property in new.type.storedProperties where property.isFrameworkOwned {
+        // The framework keeps its storage; a new initial value passed to `State(initialValue:)`
+        // is remembered, the state keeps what it stores.
+        if case .stateCell(let passed)? = new.fields[property.name], passed.isPassedIn, case .stateCell(let kept)? = old.fields[property.name] {
+          kept.initialValue = passed.initialValue
         }
-        let a = old.fields[property.name] ?? .null
-        let b = new.fields[property.name] ?? .null
-        if !b.isEqualInput(to: a) { changed.append(property.name) }
-      }
-      if let content = new.fields[ViewNode.modifierContentField],
-        !content.isEqualInput(to: old.fields[ViewNode.modifierContentField] ?? .null)
-      {
-        changed.append("content")
+        new.fields[property.name] = old.fields[property.name]
       }
       if let equality = try interpreter.equatableComparison(of: new, forced: spec.comparesWithEquatable) {
         // SPEC rule 6: an Equatable view that is not plain data, or `.equatable()`, is compared

@@ -88,15 +88,6 @@ final class ViewInstance {
     return chain.reversed()
   }
 
-  /// Depth-first tree order: parents before children, siblings in builder order (SPEC rule 12).
-  static func precedesInTree(_ a: ViewInstance, _ b: ViewInstance) -> Bool {
-    let chainA = a.ancestry
-    let chainB = b.ancestry
-    for (x, y) in zip(chainA, chainB) where x !== y {
-      return x.indexInParent < y.indexInParent
-    }
-    return chainA.count < chainB.count
-  }
 
   /// What a unit remembers of its lifecycle modifiers between runs, keyed by structural place.
   struct Lifecycle {

@@ -194,24 +194,14 @@ extension SwiftUIRuntime {
     return try interpreter.iterate(data, at: location)
   }
 
-  /// Element identity (SPEC rule 11): `id:` key path, else `Identifiable.id`, else object identity.
+  /// Element identity (rule 11), read untracked: the row's element is its input, not a read.
   func rowIdentity(_ element: Value, idPath: [String]?, at location: SourceLocation) throws -> Value {
     var subject = element
     if case .binding(let binding) = element { subject = try interpreter.untracked { try interpreter.readBinding(binding, at: location) } }
-    if let idPath { return try interpreter.untracked { try interpreter.apply(.keyPath(idPath), [subject], at: location) } }
-    switch subject {
-    case .object(let object):
-      if object.type.storedProperty("id") != nil || object.type.computedProperties["id"] != nil {
-        return try interpreter.untracked { try interpreter.member(of: subject, "id", at: location) }
-      }
-      return subject
-    case .structure(let s) where s.type.storedProperty("id") != nil || s.type.computedProperties["id"] != nil:
-      return try interpreter.untracked { try interpreter.member(of: subject, "id", at: location) }
-    case .enumCase(let e) where e.type?.computedProperties["id"] != nil:
-      return try interpreter.untracked { try interpreter.member(of: subject, "id", at: location) }
-    default:
-      return subject
+    return try UpdateModel.LazyRows.identity(of: subject, idPath: idPath) { value, path in
+      try self.interpreter.untracked { try self.interpreter.apply(.keyPath(path), [value], at: location) }
     }
   }
+
 
 }

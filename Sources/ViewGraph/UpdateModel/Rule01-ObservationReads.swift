@@ -1,0 +1,22 @@
+/// Rule 1: Observation reads
+///
+/// While a unit runs, every read of a stored property of an `@Observable` instance makes the unit
+/// depend on that property of that instance. Reads through computed properties, methods, globals,
+/// `@Environment`, optional chaining and nested objects (`book.author.name`) count the stored
+/// properties they touch. Closures that the body only stores — `Button` actions, `onChange`, `task` and
+/// `onAppear` actions, gesture handlers — read nothing until they run, and then they are not a body.
+///
+/// *From "Managing model data in your app", Observe model data in a view:* a view forms a dependency on
+/// an observable object when its body reads one of the object's properties, and only then; properties
+/// it does not read do not update it. Globals, computed properties and objects reached through other
+/// objects are tracked the same way.
+extension UpdateModel {
+  /// Rule 1's decisions.
+  enum ObservationReads {
+    /// Whether reading `property` of an instance of `type` makes the running body depend on it: a
+    /// stored property of an `@Observable` (or SwiftData `@Model`) class, unless `@ObservationIgnored`.
+    static func isTracked(_ property: PropertyDecl, of type: TypeDecl) -> Bool {
+      type.isObservable && !property.isObservationIgnored
+    }
+  }
+}

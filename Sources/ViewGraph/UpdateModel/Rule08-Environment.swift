@@ -1,0 +1,27 @@
+/// Rule 8: Environment
+///
+/// `.environment(_:)`, `.environment(\.key, _)` and `.environmentObject(_:)` set an entry for their
+/// subtree. A view depends on an entry only through an `@Environment`/`@EnvironmentObject` property it
+/// declares; when the entry's value at its position changes (rule 2 equality), it runs again. Views
+/// that declare nothing are not touched. Built-in modifiers that set an environment value set that
+/// entry the same way: `.disabled(_:)` (`\.isEnabled`, and-ed with the value above), `.font(_:)`
+/// (`\.font`), `.lineLimit`, `.multilineTextAlignment`, `.textCase`, `.controlSize`,
+/// `.redacted(reason:)`, …; `.transformEnvironment(\.key) { … }` applies its closure to the value
+/// above. `EnvironmentKey.defaultValue` (and `@Entry`) supplies the value where none was set. A
+/// non-optional `@Environment(T.self)` with no `T` above it is a runtime error naming the type and the
+/// view; an optional one reads `nil`.
+///
+/// *From "Managing model data in your app", Share model data throughout a view hierarchy:* an object
+/// added with `environment(_:)` is available to every view below that declares it with `@Environment`;
+/// reading it there tracks its properties like any other read, and a missing non-optional object is an
+/// error at run time.
+extension UpdateModel {
+  /// Rule 8's decisions.
+  enum Environment {
+    /// Whether a unit that declared an entry runs again: the value it sees now differs from the
+    /// one it last saw (rule 2's equality).
+    static func entryChanged(now: Value?, seen: Value) -> Bool {
+      now.map { !ObservationWrites.isUnchanged($0, comparedTo: seen) } ?? true
+    }
+  }
+}

@@ -1,0 +1,26 @@
+/// Rule 9: ObservableObject
+///
+/// A view that declares `@ObservedObject`, `@StateObject` or `@EnvironmentObject` for an object depends
+/// on that object's `objectWillChange` whether or not its body reads anything: every write to any
+/// `@Published` property of the object invalidates it — even an equal value, since `@Published` does
+/// not compare (rule 2 is Observation's). Writes to properties that are not `@Published` invalidate
+/// nothing. An `ObservableObject` kept in `@State` only counts as a reference: only replacing it
+/// invalidates.
+///
+/// *From "Monitoring data changes in your app", Monitor changes in observable objects:* an
+/// `ObservableObject` publishes a change before any `@Published` property changes, and every view that
+/// observes the object through a property wrapper updates, whatever it reads.
+extension UpdateModel {
+  /// Rule 9's decisions.
+  enum ObservableObject {
+    /// Whether a write to `property` of an object of `type` sends `objectWillChange`: a
+    /// `@Published` property of an `ObservableObject`, whatever the value (no comparison).
+    static func sendsObjectWillChange(_ property: PropertyDecl, of type: TypeDecl) -> Bool {
+      type.isObservableObject && property.wrapper == "Published"
+    }
+
+    /// The wrappers through which a view subscribes to an object's `objectWillChange`, whether or
+    /// not its body reads anything.
+    static let subscribingWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
+  }
+}
