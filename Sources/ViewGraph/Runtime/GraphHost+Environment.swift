@@ -71,7 +71,8 @@ extension GraphHost {
     if let keyType = program.environmentKeys[name], let type = program.types[keyType] {
       return try interpreter.staticMember(.declared(type), "defaultValue", at: location)
     }
-    return Self.builtinEnvironmentDefault(name, interpreter: interpreter)
+    // A key the prelude does not declare either: an opaque SwiftUI value.
+    return .symbol("\\.\(name)")
   }
 
   /// The environment below a place: `inherited` with the entries `local` sets. A
@@ -110,29 +111,6 @@ extension GraphHost {
       holder = current.parent
     }
     return nil
-  }
-
-  /// Sensible values for SwiftUI's own keys that samples read.
-  static func builtinEnvironmentDefault(_ name: String, interpreter: Interpreter) -> Value {
-    switch name {
-    case "dismiss", "openURL", "refresh", "dismissSearch", "openWindow": .function(interpreter.makeFunction(.builtin("print", receiver: nil)))
-    case "colorScheme": .symbol("light")
-    case "horizontalSizeClass", "verticalSizeClass": .symbol("regular")
-    case "isEnabled": .bool(true)
-    case "isPresented", "isSearching": .bool(false)
-    case "scenePhase": .symbol("active")
-    case "displayScale": .double(2)
-    case "font", "lineLimit", "textCase", "submitLabel": .null
-    case "multilineTextAlignment": .symbol("leading")
-    case "controlSize": .symbol("regular")
-    case "redactionReasons": .array([])
-    case "labelsVisibility": .symbol("automatic")
-    case "autocorrectionDisabled": .bool(false)
-    case "lineSpacing": .double(0)
-    case "minimumScaleFactor": .double(1)
-    case "truncationMode": .symbol("tail")
-    default: .symbol("\\.\(name)")
-    }
   }
 
   /// SPEC rule 8: after a unit's environment may have changed, every unit below it that declared

@@ -1,0 +1,84 @@
+// SwiftUI's own environment entries and the values a view sees where nothing set them, as on an
+// iPhone in light mode with the default text size (SPEC rule 8: `EnvironmentKey.defaultValue`,
+// here through `@Entry`). The modifiers that set them are in `Modifiers.swift`.
+
+enum ColorScheme: Hashable, CaseIterable {
+    case light
+    case dark
+}
+
+enum UserInterfaceSizeClass: Hashable {
+    case compact
+    case regular
+}
+
+enum ScenePhase: Hashable {
+    case background
+    case inactive
+    case active
+}
+
+enum TextAlignment: Hashable, CaseIterable {
+    case leading
+    case center
+    case trailing
+}
+
+enum ControlSize: Hashable, CaseIterable {
+    case mini
+    case small
+    case regular
+    case large
+    case extraLarge
+}
+
+enum Visibility: Hashable, CaseIterable {
+    case automatic
+    case visible
+    case hidden
+}
+
+/// `@Environment(\.dismiss)` where nothing presents the view: calling it does nothing.
+struct DismissAction {
+    func callAsFunction() {}
+}
+
+/// `@Environment(\.openURL)`: ViewGraph opens nothing.
+struct OpenURLAction {
+    func callAsFunction(_ url: URL) {}
+}
+
+/// `@Environment(\.refresh)`, `\.dismissSearch`, `\.openWindow`: actions with nothing to do here.
+struct EnvironmentAction {
+    func callAsFunction() {}
+    func callAsFunction(id: String) {}
+    func callAsFunction(value: Any) {}
+}
+
+extension EnvironmentValues {
+    @Entry var colorScheme: ColorScheme = .light
+    @Entry var horizontalSizeClass: UserInterfaceSizeClass? = .regular
+    @Entry var verticalSizeClass: UserInterfaceSizeClass? = .regular
+    @Entry var isEnabled: Bool = true
+    @Entry var isPresented: Bool = false
+    @Entry var isSearching: Bool = false
+    @Entry var scenePhase: ScenePhase = .active
+    @Entry var displayScale: Double = 2
+    @Entry var font: Font? = nil
+    @Entry var lineLimit: Int? = nil
+    @Entry var textCase: Text.Case? = nil
+    @Entry var submitLabel: SubmitLabel? = nil
+    @Entry var multilineTextAlignment: TextAlignment = .leading
+    @Entry var controlSize: ControlSize = .regular
+    @Entry var redactionReasons: RedactionReasons = []
+    @Entry var labelsVisibility: Visibility = .automatic
+    @Entry var autocorrectionDisabled: Bool = false
+    @Entry var lineSpacing: Double = 0
+    @Entry var minimumScaleFactor: Double = 1
+    @Entry var truncationMode: Text.TruncationMode = .tail
+    @Entry var dismiss: DismissAction = DismissAction()
+    @Entry var openURL: OpenURLAction = OpenURLAction()
+    @Entry var refresh: EnvironmentAction? = nil
+    @Entry var dismissSearch: EnvironmentAction = EnvironmentAction()
+    @Entry var openWindow: EnvironmentAction = EnvironmentAction()
+}
