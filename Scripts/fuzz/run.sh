@@ -19,6 +19,14 @@ SCRATCH=${SCRATCH:-.build}
 for target in SwiftParserDiagnostics SwiftOperators SwiftIfConfig; do
   swift build -c "$CONFIG" --scratch-path "$SCRATCH" --target "$target" >/dev/null
 done
+# The prelude's Swift files are data: the harness compiles the file the PreludeEmbedder plugin
+# makes of them (the prelude-embedder tool, run here as the plugin runs it), not the files.
+EMBEDDED=.fuzz/EmbeddedPrelude.swift
+mkdir -p .fuzz
+swift build -c debug --scratch-path "$SCRATCH" --product prelude-embedder >/dev/null
+PRELUDE_FILES=$(find Sources/ViewGraph/Prelude -mindepth 2 -name '*.swift' | sort)
+"$(swift build -c debug --scratch-path "$SCRATCH" --show-bin-path)/prelude-embedder" "$EMBEDDED" "$PWD/Sources/ViewGraph/Prelude" \
+  $(for f in $PRELUDE_FILES; do echo "$PWD/$f"; done)
 BIN=$(swift build -c "$CONFIG" --scratch-path "$SCRATCH" --show-bin-path)
 OPTIMIZE=()
 # Whole-module: compiled file by file, each of the ~160 files type-checks the others again (~50 min).
@@ -33,7 +41,8 @@ mkdir -p .fuzz/corpus .fuzz/crashes
 if [ ! -x "$TARGET" ] || [ -n "$(find Sources/ViewGraph Scripts/fuzz -newer "$TARGET" -name '*.swift')" ]; then
   SHIMS="$SCRATCH/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include"
   swiftc -sanitize=fuzzer -parse-as-library -enable-bare-slash-regex -swift-version 6 -module-name ViewGraphFuzz -I "$BIN/Modules" -I "$SHIMS" -g "${OPTIMIZE[@]}" \
-    $(find Sources/ViewGraph -name '*.swift') Scripts/fuzz/FuzzTarget.swift "${OBJECTS[@]}" -o "$TARGET"
+    $(find Sources/ViewGraph -name '*.swift' -not -path 'Sources/ViewGraph/Prelude/*/*') "$EMBEDDED" Scripts/fuzz/FuzzTarget.swift \
+    "${OBJECTS[@]}" -o "$TARGET"
 fi
 for seed in Scripts/fuzz/seeds/*.swift Tests/ViewGraphTests/Hostile/*.swift; do
   [ "$(wc -c <"$seed")" -le 4096 ] && cp -n "$seed" .fuzz/corpus/
