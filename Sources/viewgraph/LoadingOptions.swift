@@ -16,6 +16,11 @@ struct LoadingOptions: ParsableArguments {
   @Option(name: .customLong("define"), help: ArgumentHelp("A custom '#if' condition that is set (DEBUG is set by default).", valueName: "name"))
   var defines: [String] = []
 
+  @Option(help: ArgumentHelp(
+    "The target of an Xcode project to read (by default the app the project is named after, else its first app).",
+    valueName: "name"))
+  var target: String?
+
   @Flag(help: "Treat what ViewGraph does not simulate as errors, not warnings.")
   var strict = false
 
@@ -45,7 +50,7 @@ struct LoadingOptions: ParsableArguments {
 
   /// Reads the program at `paths` with these options and the given budgets.
   func load(_ paths: [String], limits: EvaluationLimits) throws(ViewGraphError) -> Program {
-    let program = try Program.load(paths: paths, limits: limits, configuration: configuration, strict: strict)
+    let program = try Program.load(paths: paths, target: target, limits: limits, configuration: configuration, strict: strict)
     if let seed { program.randomSeed = seed }
     if let launchDate { program.launchDate = launchDate }
     return program
@@ -62,6 +67,7 @@ struct LoadingOptions: ParsableArguments {
     let lines = program.sources.lineCount.formatted()
     let notSimulated = program.warnings.filter(isNotSimulated).count
     var text = "loaded \(files) \(files == 1 ? "file" : "files") (\(lines) lines)"
+    if !program.sources.readAs.isEmpty { text += " of " + program.sources.readAs.joined(separator: ", ") }
     if notSimulated > 0 { text += "; \(notSimulated) not simulated (warnings above)" }
     return text
   }

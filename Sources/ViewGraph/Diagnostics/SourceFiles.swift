@@ -26,6 +26,11 @@ public final class SourceFiles: @unchecked Sendable {
   public private(set) var files: [File] = []
   /// The program's own files, without the prelude and snippets.
   public var programFiles: [File] { files.filter { $0.origin == .program } }
+  /// The modules the program declares itself (its project's targets, its packages'): importing
+  /// one is its own code.
+  public internal(set) var ownModules: Set<String> = []
+  /// How the program's folders were read (`the app target 'Landmarks' of Landmarks.xcodeproj`).
+  public internal(set) var readAs: [String] = []
   /// Syntax errors found while parsing, kept to be reported with the lowering's diagnostics.
   var syntaxErrors: [ViewGraphDiagnostic] = []
 

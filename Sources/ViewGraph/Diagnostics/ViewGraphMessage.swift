@@ -86,6 +86,12 @@ extension ViewGraphMessage {
   static func preludeContract(_ violation: String) -> Self {
     .init("ViewGraph's prelude breaks its contract (Prelude/PreludeContract.swift): \(violation)")
   }
+  static func unknownTarget(_ name: String, in project: String, _ targets: [String]) -> Self {
+    .init("no target named '\(name)' in \(project); its targets are \(targets.map { "'\($0)'" }.joined(separator: ", "))")
+  }
+  static func noAppTarget(_ project: String) -> Self {
+    .init("\(project) has no target to run; name one with '--target'")
+  }
   static func unknownNative(_ name: String) -> Self { .init("no native named '\(name)' is registered (natives are listed by NativeRegistry)") }
   static func nativeArity(_ name: String, _ arity: ClosedRange<Int>, given: Int) -> Self {
     let expected = arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"

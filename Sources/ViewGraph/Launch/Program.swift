@@ -34,10 +34,12 @@ public struct Program: @unchecked Sendable {
   /// what cannot be lowered are reported together; what ViewGraph does not simulate is a warning
   /// (an error with `strict`), and `#if` is decided for `configuration`.
   public static func load(
-    paths: [String], limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(), strict: Bool = false
+    paths: [String], target: String? = nil, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(),
+    strict: Bool = false
   ) throws(ViewGraphError) -> Program {
     try Program(
-      model: Lowerer.lower(SourceLoader.load(paths: paths, limits: limits), limits: limits, configuration: configuration, strict: strict))
+      model: Lowerer.lower(
+        SourceLoader.load(paths: paths, target: target, limits: limits), limits: limits, configuration: configuration, strict: strict))
   }
 
   /// Reads one program from source text.

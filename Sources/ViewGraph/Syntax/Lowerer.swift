@@ -528,7 +528,7 @@ final class Lowerer {
     switch decl.as(DeclSyntaxEnum.self) {
     case .importDecl(let importDecl):
       let module = importDecl.path.first?.name.text ?? ""
-      if !BuiltinNames.modules.contains(module) {
+      if !BuiltinNames.modules.contains(module), !model.sources.ownModules.contains(module) {
         diagnostics.append(.warning(.ignoredImport(module), at: location(importDecl)))
       }
     case .structDecl(let s):

@@ -8,30 +8,6 @@ import SwiftSyntax
 /// Reads the files of a program, parses them with swift-syntax, folds operators, and reports
 /// syntax errors with swift-syntax's own diagnostics.
 struct SourceLoader {
-  /// Expands the given paths (files, or folders searched recursively) into `.swift` files, sorted.
-  static func swiftFiles(in paths: [String]) throws(ViewGraphError) -> [String] {
-    var files: [String] = []
-    let manager = FileManager.default
-    for path in paths {
-      var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
-        throw ViewGraphError([.error(.cannotRead(path), at: .unknown)])
-      }
-      if isFolder.boolValue {
-        let found = (manager.enumerator(atPath: path)?.allObjects as? [String] ?? [])
-          .filter { $0.hasSuffix(".swift") }
-          .sorted()
-          .map { (path as NSString).appendingPathComponent($0) }
-        guard !found.isEmpty else { throw ViewGraphError([.error(.noSwiftFiles(path), at: .unknown)]) }
-        files += found
-      } else {
-        files.append(path)
-      }
-    }
-    var seen: Set<String> = []
-    return files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
-  }
-
   /// Parses `(path, text)` pairs into one set of source files; syntax errors are thrown, rendered
   /// as the compiler renders them.
   /// Parsing runs on the evaluation thread's large stack, with swift-syntax's nesting limit set
@@ -305,13 +281,18 @@ struct SourceLoader {
     return nil
   }
 
-  /// Reads and parses files from disk.
-  static func load(paths: [String], limits: EvaluationLimits = .init()) throws(ViewGraphError) -> SourceFiles {
+  /// Reads and parses a program from disk: files, folders, Xcode projects (the app target, or
+  /// `target`) and Swift packages (`ProgramFiles`).
+  static func load(paths: [String], target: String? = nil, limits: EvaluationLimits = .init()) throws(ViewGraphError) -> SourceFiles {
+    let program = try ProgramFiles.resolve(paths, target: target)
     var inputs: [(path: String, text: String)] = []
-    for path in try swiftFiles(in: paths) {
+    for path in program.files {
       inputs.append((path, try read(path, limits: limits)))
     }
-    return try parse(inputs, limits: limits, deferringErrors: true)
+    let sources = try parse(inputs, limits: limits, deferringErrors: true)
+    sources.ownModules = program.ownModules
+    sources.readAs = program.readAs
+    return sources
   }
 
   /// The text of one source file: a regular file (a device, FIFO or socket would block or never

@@ -1,0 +1,88 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+
+/// A Swift package's targets as its `Package.swift` writes them literally: each `.target(name:…)`
+/// (and executable, test, macro, plugin) with its `path:`, the products that group them, and the
+/// local packages it depends on (`.package(path:)`). The manifest is read with swift-syntax and
+/// never run: it is a manifest, not app code.
+struct SwiftPackageManifest {
+  /// One target of the package.
+  struct Target {
+    enum Kind: String { case regular = "target", executable = "executableTarget", test = "testTarget", macro, plugin, system = "systemLibrary", binary = "binaryTarget" }
+    var name: String
+    var kind: Kind
+    /// `path:` as written, relative to the package.
+    var path: String?
+    /// Files `exclude:` leaves out, relative to the target's folder.
+    var excluded: [String]
+  }
+
+  /// The package's folder.
+  let folder: String
+  let targets: [Target]
+  /// Each library or executable product's targets, by product name.
+  let products: [String: [String]]
+  /// The folders of the local packages it depends on.
+  let localDependencies: [String]
+
+  /// Reads `folder/Package.swift`; nil when there is none.
+  init?(folder: String) {
+    let manifest = (folder as NSString).appendingPathComponent("Package.swift")
+    guard let data = FileManager.default.contents(atPath: manifest), data.count < 1_000_000,
+      let text = String(data: data, encoding: .utf8)
+    else { return nil }
+    self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
+    var targets: [Target] = []
+    var products: [String: [String]] = [:]
+    var dependencies: [String] = []
+    for call in Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap(Self.memberCall) {
+      let arguments = call.call.arguments
+      func string(_ label: String) -> String? {
+        arguments.first { $0.label?.text == label }.flatMap { Self.literal($0.expression) }
+      }
+      func strings(_ label: String) -> [String] {
+        arguments.first { $0.label?.text == label }?.expression.as(ArrayExprSyntax.self)?.elements.compactMap { Self.literal($0.expression) } ?? []
+      }
+      if let kind = Target.Kind(rawValue: call.name), let name = string("name") {
+        targets.append(Target(name: name, kind: kind, path: string("path"), excluded: strings("exclude")))
+      } else if ["library", "executable"].contains(call.name), let name = string("name") {
+        products[name] = strings("targets")
+      } else if call.name == "package", let path = string("path") {
+        dependencies.append(URL(fileURLWithPath: (folder as NSString).appendingPathComponent(path)).standardizedFileURL.path)
+      }
+    }
+    self.targets = targets
+    self.products = products
+    localDependencies = dependencies
+  }
+
+  /// The targets whose code an app runs: not tests, macros, plugins or binary or system libraries.
+  var sourceTargets: [Target] { targets.filter { $0.kind == .regular || $0.kind == .executable } }
+
+  /// The Swift files of a target: below its `path:`, else `Sources/<name>` (or `Source/`, `src/`,
+  /// `srcs/`, as SwiftPM looks for them), without what it excludes.
+  func swiftFiles(of target: Target) -> [String] {
+    let candidates = target.path.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(target.name)" }
+    guard let root = candidates.map({ (folder as NSString).appendingPathComponent($0) }).first(where: { FileManager.default.fileExists(atPath: $0) })
+    else { return [] }
+    let excluded = target.excluded.map { URL(fileURLWithPath: (root as NSString).appendingPathComponent($0)).standardizedFileURL.path }
+    return SourceLoader.swiftFilesBelow(root).filter { file in !excluded.contains { file == $0 || file.hasPrefix($0 + "/") } }
+  }
+
+  /// `.target(…)` and the like: a member call whose name is the token after a `.`.
+  private static func memberCall(_ token: TokenSyntax) -> (name: String, call: FunctionCallExprSyntax)? {
+    guard let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+      let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id
+    else { return nil }
+    return (token.text, call)
+  }
+
+  /// A string literal's text, if it has no interpolation.
+  private static func literal(_ expression: ExprSyntax) -> String? {
+    guard let literal = expression.as(StringLiteralExprSyntax.self), literal.segments.count == 1,
+      case .stringSegment(let segment)? = literal.segments.first
+    else { return nil }
+    return segment.content.text
+  }
+}
