@@ -109,9 +109,15 @@ extension ViewGraphMessage {
   static func noRoot() -> Self {
     .init("no root to launch: add '@main struct …: App' or one '#Preview { … }', give the scenario one ('#scenario(\"…\", root: MyView())'), or pass '--root TypeName'")
   }
-  static func severalRoots(_ kind: String, _ names: [String]) -> Self {
+  static func chosenRoot(_ chosen: String, others: [String]) -> Self {
     .init(
-      "several \(kind) could be the root: \(names.map { "'\($0)'" }.joined(separator: ", ")); choose one with '#Preview { … }', '#scenario(\"…\", root: MyView())' or '--root TypeName'")
+      "launched \(chosen) as the root; \(others.map { "'\($0)'" }.joined(separator: ", ")) could be the root too: choose with '--root TypeName', '#Preview { … }' or '#scenario(\"…\", root: MyView())'")
+  }
+  static func rootStartedBy(_ app: String, _ main: String) -> Self {
+    .init("launched '\(app)', the SwiftUI app the program declares; its entry point is '\(main)', which ViewGraph does not run")
+  }
+  static func hostedRoot(_ place: String) -> Self {
+    .init("the app starts in UIKit or AppKit: launched the SwiftUI view it hosts at \(place)")
   }
   static func unknownExpectation(_ name: String, suggestion: String?) -> Self {
     .init("unknown expectation '#\(name)'" + (suggestion.map { "; did you mean '#\($0)'?" } ?? "; use #expectUpdates, #expectInserted, #expectRemoved, #expect or #expectError"))

@@ -1,3 +1,4 @@
+import SwiftParser
 /// A loaded program: SwiftUI-style source, parsed, resolved and ready to launch. The entry point
 /// of `import ViewGraph`.
 public struct Program: @unchecked Sendable {
@@ -176,18 +177,54 @@ public struct Program: @unchecked Sendable {
       }
       return try instantiate(type, in: host)
     }
-    if let main = model.mainApp, let type = model.types[main] { return try instantiate(type, in: host) }
+    if let main = model.mainApp, let type = model.types[main], type.isApp { return try instantiate(type, in: host) }
     if model.previews.count == 1 { return try previewContent(model.previews[0], in: host) }
-    if model.previews.count > 1 {
-      throw ViewGraphDiagnostic.error(.severalRoots("previews", model.previews.map { "#Preview at \(sources.describe($0.location))" }), at: model.previews[1].location)
+    // No `@main App`: a launcher's `static func main()` that starts one, or UIKit or AppKit code
+    // that hosts a SwiftUI view, or the view no other builds. A launch never refuses for a choice.
+    let apps = model.typeOrder.compactMap { model.types[$0] }.filter(\.isApp)
+    if let app = apps.first {
+      if let main = model.mainApp { host.warn(.warning(.rootStartedBy(app.name, main), at: app.location)) }
+      return try instantiate(app, in: host)
+    }
+    for hosted in model.hostedRoots {
+      if let content = try? hostedContent(hosted.text, in: host) {
+        host.warn(.warning(.hostedRoot(sources.describe(hosted.location)), at: hosted.location))
+        return content
+      }
+    }
+    if let first = model.previews.first {
+      let others = model.previews.dropFirst().map { "#Preview at \(sources.describe($0.location))" }
+      host.warn(.warning(.chosenRoot("the first #Preview", others: others), at: first.location))
+      return try previewContent(first, in: host)
     }
     let built = model.builtViews.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     let candidates = model.viewTypes.filter { !built.contains($0.name) && !$0.isPrelude }  // the prelude's views are never the app
-    guard let only = candidates.first else { throw ViewGraphError([.error(.noRoot(), at: .unknown)], sources: sources) }
-    guard candidates.count == 1 else {
-      throw ViewGraphDiagnostic.error(.severalRoots("views", candidates.map(\.name)), at: candidates[1].location)
+    guard !candidates.isEmpty else { throw ViewGraphError([.error(.noRoot(), at: .unknown)], sources: sources) }
+    if candidates.count == 1 { return try instantiate(candidates[0], in: host) }
+    // The most likely root: `ContentView`, else the first that needs no arguments.
+    let ordered = candidates.filter { $0.name == "ContentView" } + candidates.filter { $0.name != "ContentView" }
+    for candidate in ordered {
+      guard let content = try? instantiate(candidate, in: host) else { continue }
+      let others = candidates.filter { $0 !== candidate }.map(\.name)
+      host.warn(.warning(.chosenRoot("'\(candidate.name)'", others: others), at: candidate.location))
+      return content
     }
-    return try instantiate(only, in: host)
+    return try instantiate(ordered[0], in: host)
+  }
+
+  /// The view UIKit or AppKit code hosts, run as the root of the launch: its text (with the locals
+  /// it names written out) as a root expression, else the first of the program's views it names.
+  private func hostedContent(_ text: String, in host: GraphHost) throws -> GraphHost.RootContent {
+    let decl = model.loweredHostedRoots[text] ?? (try? Lowerer.lowerStatements(text, name: "<hosted root>", into: model))
+    model.loweredHostedRoots[text] = decl
+    if let decl, case .expression(let expr)? = decl.body.statements.first?.kind,
+      let content = try? rootContent(evaluating: expr, in: host)
+    {
+      return content
+    }
+    let named = Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap { model.types[$0.text] }.first { $0.isView }
+    guard let named else { throw ViewGraphError([.error(.noRoot(), at: .unknown)], sources: sources) }
+    return try instantiate(named, in: host)
   }
 
   private func instantiate(_ type: TypeDecl, in host: GraphHost) throws -> GraphHost.RootContent {

@@ -14,8 +14,15 @@ final class ProgramModel {
   /// `#Preview { … }` bodies.
   var previews: [FunctionDecl] = []
   var scenarios: [ScenarioDecl] = []
-  /// The `@main` App type, if any.
+  /// The `@main` type, if any: the app's `App` (preferred over a widget's `@main WidgetBundle`),
+  /// or a UIKit `AppDelegate`, or a launcher with `static func main()`.
   var mainApp: String?
+  /// The views UIKit or AppKit code hosts (`UIHostingController(rootView: ContentView())`, a
+  /// `WKHostingController`'s `body`), as source text with the locals it names written out, and
+  /// where: the root of an app whose entry point is not a SwiftUI `App`.
+  var hostedRoots: [(text: String, location: SourceLocation)] = []
+  /// Hosted roots lowered as root expressions, by their text (lowered once, for every launch).
+  var loweredHostedRoots: [String: FunctionDecl] = [:]
   /// For each view type, the view types its code builds (to find "the one view no other builds").
   var builtViews: [String: Set<String>] = [:]
   /// SwiftUI's modifiers with a native meaning, by name, as the prelude declares them.

@@ -100,6 +100,12 @@ extension Lowerer {
       property.cascadesDeletes = cascades
       property.type = binding.typeAnnotation.map { WrittenType($0.type) }
       let file = self.file
+      if name == "body", !type.conformances.isDisjoint(with: HostedRoot.hostingTypes), let accessors = binding.accessorBlock,
+        case .getter(let statements) = accessors.accessors, statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self)
+      {
+        // `class HostingController: WKHostingController<ContentView> { override var body: ContentView { ContentView() } }`
+        model.hostedRoots.append((HostedRoot.text(of: only), location(only)))
+      }
       if let accessors = binding.accessorBlock, Self.isObserverBlock(accessors) {
         lowerObservers(accessors, of: property, in: type)
       } else if let accessors = binding.accessorBlock {

@@ -216,6 +216,9 @@ extension Lowerer {
   }
 
   private func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
+    if !model.sources.isPrelude(location(call)), let rootView = HostedRoot.rootView(of: call) {
+      model.hostedRoots.append((HostedRoot.text(of: rootView), location(rootView)))
+    }
     if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.hasPrefix("__"),
       model.sources.isPrelude(location(call)), model.functions[callee.baseName.text] == nil
     {
