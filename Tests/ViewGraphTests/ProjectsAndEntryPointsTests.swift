@@ -1,0 +1,152 @@
+import Foundation
+import Testing
+import ViewGraph
+
+/// Apps as they are (issue 21): an Xcode project's app target, a package's targets, entry points
+/// that are not a SwiftUI `App`, and a root chosen — never refused — when several views could be it.
+@Suite("Projects and entry points")
+struct ProjectsAndEntryPointsTests {
+  /// Writes `files` (relative path → text) into a fresh folder and returns it.
+  private func folder(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-project-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  private static let contentView = """
+    import SwiftUI
+    struct ContentView: View {
+        @State private var count = 0
+        var body: some View { Button("Count \\(count)") { count += 1 } }
+    }
+    """
+
+  /// A project with an app target whose sources build phase lists `App.swift` and
+  /// `ContentView.swift`, and a test target; the folder also holds a stale copy no target compiles.
+  private static let pbxproj = """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objectVersion = 56;
+      objects = {
+        A1 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+        A2 = {isa = PBXFileReference; path = ContentView.swift; sourceTree = "<group>"; };
+        A3 = {isa = PBXFileReference; path = AppTests.swift; sourceTree = "<group>"; };
+        B1 = {isa = PBXBuildFile; fileRef = A1; };
+        B2 = {isa = PBXBuildFile; fileRef = A2; };
+        B3 = {isa = PBXBuildFile; fileRef = A3; };
+        G0 = {isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (A1, A2); path = Counter; sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (A3); path = CounterTests; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+        P2 = {isa = PBXSourcesBuildPhase; files = (B3); };
+        T1 = {isa = PBXNativeTarget; name = Counter; buildPhases = (P1); dependencies = (); productType = "com.apple.product-type.application"; };
+        T2 = {isa = PBXNativeTarget; name = CounterTests; buildPhases = (P2); dependencies = (); productType = "com.apple.product-type.bundle.unit-test"; };
+        R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+      };
+      rootObject = R0;
+    }
+    """
+
+  @Test("a folder with an .xcodeproj is its app target's files: a stale copy and the tests are not read")
+  func xcodeProject() throws {
+    let root = try folder([
+      "Counter.xcodeproj/project.pbxproj": Self.pbxproj,
+      "Counter/App.swift": "import SwiftUI\n@main struct CounterApp: App { var body: some Scene { WindowGroup { ContentView() } } }",
+      "Counter/ContentView.swift": Self.contentView,
+      "Counter/ContentView 2.swift": Self.contentView,  // a stale copy: a second declaration if it were read
+      "CounterTests/AppTests.swift": "import Testing\n@Test func counts() { #expect(1 == 1) }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(program.sources.programFiles.map { ($0.path as NSString).lastPathComponent }.sorted() == ["App.swift", "ContentView.swift"])
+    #expect(program.sources.readAs == ["the app target 'Counter' of Counter.xcodeproj"])
+    #expect(try program.launch().launchUpdate.inserted.map(\.name).contains("ContentView"))
+    #expect(throws: ViewGraphError.self) { try Program.load(paths: [root.path], target: "Nope") }
+  }
+
+  @Test("a local package's modules are the program's own: importing one warns nothing, its manifest is not code")
+  func localPackages() throws {
+    let root = try folder([
+      "App/App.swift": "import SwiftUI\nimport DesignSystem\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Badge(text: \"New\") } } }",
+      "DesignSystem/Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "DesignSystem", products: [.library(name: "DesignSystem", targets: ["DesignSystem"])],
+          targets: [.target(name: "DesignSystem"), .testTarget(name: "DesignSystemTests", dependencies: ["DesignSystem"])])
+        """,
+      "DesignSystem/Sources/DesignSystem/Badge.swift": "import SwiftUI\npublic struct Badge: View { let text: String; public var body: some View { Text(text) } }",
+      "DesignSystem/Tests/DesignSystemTests/BadgeTests.swift": "import Testing\n@Test func badge() { #expect(true) }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(!program.warnings.contains { $0.message.contains("import") })
+    #expect(!program.sources.programFiles.contains { $0.path.hasSuffix("Package.swift") || $0.path.contains("Tests") })
+    #expect(try program.launch().launchUpdate.inserted.map(\.name).contains("Badge"))
+  }
+
+  @Test("a UIKit app's root is the view its scene delegate hosts, with what the delegate gives it")
+  func sceneDelegate() throws {
+    let program = try Program.parse(source: """
+      import SwiftUI
+      import UIKit
+      final class Store: ObservableObject { @Published var items = ["A", "B"] }
+      struct ContentView: View {
+          @EnvironmentObject var store: Store
+          var body: some View { List(store.items, id: \\.self) { Text($0) } }
+      }
+      @main class AppDelegate: UIResponder, UIApplicationDelegate {}
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+              let store = Store()
+              let contentView = ContentView().environmentObject(store)
+              if let windowScene = scene as? UIWindowScene {
+                  let window = UIWindow(windowScene: windowScene)
+                  window.rootViewController = UIHostingController(rootView: contentView)
+                  self.window = window
+              }
+          }
+      }
+      """)
+    let session = try program.launch()
+    #expect(session.launchUpdate.inserted.map(\.name).contains("ContentView"))
+    #expect(session.launchUpdate.warnings.contains { $0.message.contains("launched the SwiftUI view it hosts") })
+  }
+
+  @Test("a launcher with static func main() launches the App it starts; a watch app's hosting controller its body")
+  func launcherAndWatch() throws {
+    let launcher = try Program.parse(source: """
+      import SwiftUI
+      struct RealApp: App { var body: some Scene { WindowGroup { Text("Real") } } }
+      @main struct Launcher { static func main() { RealApp.main() } }
+      """)
+    #expect(try launcher.launch().launchUpdate.inserted.map(\.name) == ["RealApp"])
+    let watch = try Program.parse(source: """
+      import SwiftUI
+      import WatchKit
+      struct TimerView: View { var body: some View { Text("0:00") } }
+      struct Row: View { var body: some View { Text("row") } }
+      class HostingController: WKHostingController<TimerView> {
+          override var body: TimerView { TimerView() }
+      }
+      """)
+    #expect(try watch.launch().launchUpdate.inserted.map(\.name).contains("TimerView"))
+  }
+
+  @Test("several views could be the root: ContentView is launched, and a warning names the others and --root")
+  func chosenRoot() throws {
+    let program = try Program.parse(source: """
+      import SwiftUI
+      struct SettingsView: View { var body: some View { Text("Settings") } }
+      struct ContentView: View { var body: some View { Text("Home") } }
+      struct Badge: View { let count: Int; var body: some View { Text("\\(count)") } }
+      """)
+    let session = try program.launch()
+    #expect(session.launchUpdate.inserted.map(\.name) == ["ContentView"])
+    let warning = try #require(session.launchUpdate.warnings.first { $0.message.contains("as the root") })
+    #expect(warning.message.contains("'SettingsView'") && warning.message.contains("--root"))
+  }
+}
