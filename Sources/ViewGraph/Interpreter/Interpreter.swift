@@ -383,6 +383,8 @@ final class Interpreter {
         for (index, switchCase) in switchStatement.cases.enumerated() {
           let caseScope = Scope(size: switchCase.body.scopeSize, parent: scope)
           guard try switchCase.patterns.contains(where: { try match($0, subject, in: caseScope) }) else { continue }
+          // `case .score(let points) where points > 100:` — the guard decides, as in a statement.
+          if let condition = switchCase.whereClause, try !truth(evaluate(condition, caseScope), at: condition.location) { continue }
           node.branch = index
           node.children = try runBuilder(switchCase.body.statements, caseScope)
           break

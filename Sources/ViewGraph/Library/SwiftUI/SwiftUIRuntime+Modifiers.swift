@@ -11,6 +11,14 @@ extension SwiftUIRuntime {
     node.environmentOrigins[key] = EnvironmentOrigin(modifier: "." + modifier, location: location)
   }
 
+  /// The declared type of an environment entry (`@Entry var theme: Theme`, an `EnvironmentKey`'s
+  /// `defaultValue`), which types the value a modifier sets it to.
+  func environmentEntryType(_ name: String) -> WrittenType? {
+    let program = interpreter.program
+    guard let keyType = program.environmentKeys[name].flatMap({ program.types[$0] }) else { return nil }
+    return keyType.staticProperties["defaultValue"]?.type ?? keyType.computedProperties["defaultValue"]?.type
+  }
+
   /// `view.modifier(…)`: arguments are evaluated for what they read; closures are kept, not run
   /// (SPEC rule 1); `.id` and `.environment` shape identity and the environment (rules 7 and 8).
   func applyModifier(to base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
@@ -41,7 +49,10 @@ extension SwiftUIRuntime {
     // The prelude's signature types an implicit member: `.imageScale(.medium)` is an `Image.Scale`.
     let declared = interpreter.program.types["View"]?.methods[name]?.first { interpreter.fits($0, arguments) }
     for argument in arguments {
-      let expected = argument.value.needsContextType ? declared?.parameters.first { $0.label == argument.label }?.type : nil
+      var expected = argument.value.needsContextType ? declared?.parameters.first { $0.label == argument.label }?.type : nil
+      if name == "environment", case .keyPath(let path)? = values.first?.value, argument.value.needsContextType {
+        expected = environmentEntryType(path.joined(separator: "."))  // `.environment(\.theme, .dark)`: a `Theme`
+      }
       let value = try expected.map { try interpreter.evaluate(argument.value, scope, expecting: $0) } ?? interpreter.evaluate(argument.value, scope, hint: nil)
       values.append((argument.label, value))
     }

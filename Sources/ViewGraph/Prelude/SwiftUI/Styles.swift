@@ -119,3 +119,7 @@ protocol NavigationViewStyle {}
 struct DefaultNavigationViewStyle: NavigationViewStyle, Hashable {}
 struct StackNavigationViewStyle: NavigationViewStyle, Hashable {}
 struct DoubleColumnNavigationViewStyle: NavigationViewStyle, Hashable {}
+
+/// A modifier whose value animates: a view modifier like any other.
+protocol Animatable {}
+protocol AnimatableModifier: Animatable, ViewModifier {}
