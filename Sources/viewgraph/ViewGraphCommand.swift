@@ -13,7 +13,7 @@ struct ViewGraphCommand: ParsableCommand {
     abstract: "Shows which SwiftUI view bodies run again when a value changes, and why.",
     discussion: "The update model behind every answer: the ViewGraph documentation, \"The update model\".",
     version: version,
-    subcommands: [Test.self, Render.self, Explain.self, Version.self],
+    subcommands: [Test.self, Render.self, Explain.self, Version.self, VocabularyCommand.self],
     defaultSubcommand: Test.self
   )
 

@@ -1,0 +1,18 @@
+import ArgumentParser
+import ViewGraph
+
+extension ViewGraphCommand {
+  /// `viewgraph vocabulary`: the names ViewGraph gives programs, for the field trial's coverage.
+  struct VocabularyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+      commandName: "vocabulary",
+      abstract: "Lists the framework names ViewGraph simulates, as kind<TAB>name lines (for Scripts/field-trial/vocabulary.py --known).",
+      shouldDisplay: false)
+
+    func run() throws {
+      for (kind, names) in Vocabulary.knownNames.sorted(by: { $0.key < $1.key }) {
+        for name in names.sorted() { print("\(kind)\t\(name)") }
+      }
+    }
+  }
+}
