@@ -167,3 +167,53 @@ struct CombineTests {
       """)
   }
 }
+
+/// Combine's vocabulary beyond subjects and the common operators (issue 21): each program's
+/// scenarios must pass.
+@Suite("Combine's wider vocabulary")
+struct CombineVocabularyTests {
+  @Test("Future, Just, Empty, merge, combineLatest, prepend, first and Publishers.Merge deliver as Combine does")
+  func operators() throws {
+    try expectScenariosPass(
+      in: """
+      import SwiftUI
+      import Combine
+      final class Feed {
+          var received: [String] = []
+          var pairs: [String] = []
+          var bag = Set<AnyCancellable>()
+          let names = PassthroughSubject<String, Never>()
+          let counts = PassthroughSubject<Int, Never>()
+          init() {
+              Future<String, Never> { promise in promise(.success("loaded")) }
+                  .sink { self.received.append($0 as! String) }
+                  .store(in: &bag)
+              Empty<String, Never>().sink { self.received.append($0 as! String) }.store(in: &bag)
+              names.merge(with: Just("just").eraseToAnyPublisher())
+                  .prepend("first")
+                  .sink { self.received.append($0 as! String) }
+                  .store(in: &bag)
+              names.combineLatest(counts)
+                  .map { pair in "\\(pair.0)=\\(pair.1)" }
+                  .sink { self.pairs.append($0 as! String) }
+                  .store(in: &bag)
+              Publishers.Merge(names, counts.map { "\\($0)" }).first()
+                  .sink { self.received.append("merged " + ($0 as! String)) }
+                  .store(in: &bag)
+          }
+      }
+      struct Home: View {
+          var body: some View { Text("feed") }
+      }
+      #scenario("each operator's values, in order", root: Home()) {
+          let feed = Feed()
+          #expect(feed.received == ["loaded", "first", "just"])
+          feed.names.send("a")
+          feed.counts.send(1)
+          feed.counts.send(2)
+          #expect(feed.received == ["loaded", "first", "just", "a", "merged a"])
+          #expect(feed.pairs == ["a=1", "a=2"])
+      }
+      """)
+  }
+}

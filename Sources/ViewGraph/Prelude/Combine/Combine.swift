@@ -81,7 +81,226 @@ class _Publisher {
         _subscribe { value in object[keyPath: keyPath] = value }
     }
     func share() -> _Publisher { self }
+    /// Nothing here fails or completes with an error: these leave the values as they are.
+    func mapError(_ transform: @escaping (Any) -> Any) -> _Publisher { self }
+    func setFailureType(to failureType: Any) -> _Publisher { self }
+    func retry(_ retries: Int) -> _Publisher { self }
+    func print(_ prefix: String = "", to stream: Any? = nil) -> _Publisher { self }
+    func breakpoint() -> _Publisher { self }
+    func handleEvents(
+        receiveSubscription: ((Any) -> Void)? = nil, receiveOutput: ((Any) -> Void)? = nil, receiveCompletion: ((Any) -> Void)? = nil,
+        receiveCancel: (() -> Void)? = nil, receiveRequest: ((Any) -> Void)? = nil
+    ) -> _Publisher {
+        guard let receiveOutput else { return self }
+        return _Map(upstream: self) { value in
+            receiveOutput(value)
+            return value
+        }
+    }
+    func tryMap(_ transform: @escaping (Any) throws -> Any) -> _Publisher {
+        _CompactMap(upstream: self) { value in try? transform(value) }
+    }
+    func decode(type: Any, decoder: Any) -> _Publisher {
+        _CompactMap(upstream: self) { value in try? JSONDecoder().decode(type, from: value as! Data) }
+    }
+    func prepend(_ values: Any...) -> _Publisher { _Prepend(upstream: self, values: values) }
+    func merge(with other: _Publisher) -> _Publisher { _Merge(upstreams: [self, other]) }
+    func combineLatest(_ other: _Publisher) -> _Publisher { _CombineLatest(upstreams: [self, other]) }
+    func flatMap(_ transform: @escaping (Any) -> _Publisher) -> _Publisher { _FlatMap(upstream: self, transform: transform) }
+    func first() -> _Publisher { _First(upstream: self) }
+    func delay(for interval: Duration, scheduler: Any, options: Any? = nil) -> _Publisher {
+        _Delay(upstream: self, seconds: __seconds(interval))
+    }
+    func throttle(for interval: Duration, scheduler: Any, latest: Bool) -> _Publisher {
+        _Throttle(upstream: self, seconds: __seconds(interval))
+    }
+    func values() -> [Any] { [] }
 }
+
+/// `prepend(…)`: these values first, to each subscriber, then upstream's.
+final class _Prepend: _Publisher {
+    var values: [Any]
+    init(upstream: _Publisher, values: [Any]) {
+        self.values = values
+        super.init(upstream: upstream)
+    }
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        for value in values { receive(value) }
+        return super._subscribe(receive)
+    }
+}
+
+/// `merge(with:)`, `Publishers.Merge`: every value of every upstream, as it comes.
+final class _Merge: _Publisher {
+    var upstreams: [_Publisher]
+    init(upstreams: [_Publisher]) {
+        self.upstreams = upstreams
+        super.init(upstream: nil)
+    }
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        let cancellables = upstreams.map { $0._subscribe(receive) }
+        return AnyCancellable { for cancellable in cancellables { cancellable.cancel() } }
+    }
+    override func _relayed(_ source: AnyObject, _ value: Any) -> [Any] {
+        upstreams.flatMap { $0._relayed(source, value) }
+    }
+}
+
+/// `combineLatest`, `Publishers.CombineLatest`: once every upstream has sent, a tuple of the
+/// latest values each time one sends.
+final class _CombineLatest: _Publisher {
+    var upstreams: [_Publisher]
+    var latest: [Any?]
+    init(upstreams: [_Publisher]) {
+        self.upstreams = upstreams
+        self.latest = upstreams.map { _ in nil }
+        super.init(upstream: nil)
+    }
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        var cancellables: [AnyCancellable] = []
+        for (index, upstream) in upstreams.enumerated() {
+            cancellables.append(upstream._subscribe { value in
+                self.latest[index] = value
+                if let combined = self.combined() { receive(combined) }
+            })
+        }
+        return AnyCancellable { for cancellable in cancellables { cancellable.cancel() } }
+    }
+    func combined() -> Any? {
+        guard latest.allSatisfy({ $0 != nil }) else { return nil }
+        let values = latest.map { $0! }
+        if values.count == 2 { return (values[0], values[1]) }
+        if values.count == 3 { return (values[0], values[1], values[2]) }
+        return values
+    }
+}
+
+/// `flatMap`: each upstream value becomes a publisher whose values are sent on.
+final class _FlatMap: _Publisher {
+    var transform: (Any) -> _Publisher
+    var inner: [AnyCancellable] = []
+    init(upstream: _Publisher, transform: @escaping (Any) -> _Publisher) {
+        self.transform = transform
+        super.init(upstream: upstream)
+    }
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        guard let upstream else { return AnyCancellable {} }
+        return upstream._subscribe { value in
+            self.inner.append(self.transform(value)._subscribe(receive))
+        }
+    }
+}
+
+/// `first()`: the first value, then nothing.
+final class _First: _Publisher {
+    var done = false
+    override func _transform(_ value: Any) -> [Any] {
+        if done { return [] }
+        done = true
+        return [value]
+    }
+}
+
+/// `delay(for:scheduler:)`: each value, `seconds` of the simulated clock later.
+final class _Delay: _Publisher {
+    var seconds: Double
+    init(upstream: _Publisher, seconds: Double) {
+        self.seconds = seconds
+        super.init(upstream: upstream)
+    }
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        guard let upstream else { return AnyCancellable {} }
+        return upstream._subscribe { value in
+            DispatchQueue.main.asyncAfter(deadline: .now() + self.seconds) { receive(value) }
+        }
+    }
+}
+
+/// `throttle(for:scheduler:latest:)`: the first value of each window of `seconds`.
+final class _Throttle: _Publisher {
+    var seconds: Double
+    var windowEnds: Date? = nil
+    init(upstream: _Publisher, seconds: Double) {
+        self.seconds = seconds
+        super.init(upstream: upstream)
+    }
+    override func _transform(_ value: Any) -> [Any] {
+        let now = Date()
+        if let end = windowEnds, now < end { return [] }
+        windowEnds = now.addingTimeInterval(seconds)
+        return [value]
+    }
+}
+
+/// A publisher that sends nothing: `Empty()`, and a framework's publisher ViewGraph does not simulate.
+final class Empty: _Publisher {
+    init(completeImmediately: Bool = true) {
+        super.init(upstream: nil)
+    }
+    init(completeImmediately: Bool = true, outputType: Any, failureType: Any) {
+        super.init(upstream: nil)
+    }
+}
+
+/// `Fail(error:)`: sends no value (nothing here reads failures).
+final class Fail: _Publisher {
+    init(error: Any) {
+        super.init(upstream: nil)
+    }
+    init(outputType: Any, failure: Any) {
+        super.init(upstream: nil)
+    }
+}
+
+/// `Future { promise in … }`: the value the promise gets, to each subscriber (at once if it came already).
+final class Future: _Publisher {
+    var result: Any? = nil
+    var waiting: [(Any) -> Void] = []
+
+    init(_ attemptToFulfill: @escaping (@escaping (Any) -> Void) -> Void) {
+        super.init(upstream: nil)
+        // The promise gets a `Result`: a success's value is sent; a failure sends nothing.
+        attemptToFulfill { result in
+            if case .success(let value) = result {
+                self.fulfil(value)
+            }
+        }
+    }
+
+    func fulfil(_ value: Any) {
+        result = value
+        for receive in waiting { receive(value) }
+        waiting = []
+    }
+
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        if let result { receive(result) } else { waiting.append(receive) }
+        return AnyCancellable {}
+    }
+}
+
+/// `Deferred { publisher }`: the publisher, made when something subscribes.
+final class Deferred: _Publisher {
+    var make: () -> _Publisher
+    init(createPublisher: @escaping () -> _Publisher) {
+        self.make = createPublisher
+        super.init(upstream: nil)
+    }
+    override func _subscribe(_ receive: @escaping (Any) -> Void) -> AnyCancellable {
+        make()._subscribe(receive)
+    }
+}
+
+/// `Publishers.Merge(a, b)`, `Publishers.CombineLatest(a, b)`: the operators as types.
+enum Publishers {
+    static func Merge(_ a: _Publisher, _ b: _Publisher) -> _Publisher { _Merge(upstreams: [a, b]) }
+    static func Merge3(_ a: _Publisher, _ b: _Publisher, _ c: _Publisher) -> _Publisher { _Merge(upstreams: [a, b, c]) }
+    static func MergeMany(_ publishers: [_Publisher]) -> _Publisher { _Merge(upstreams: publishers) }
+    static func CombineLatest(_ a: _Publisher, _ b: _Publisher) -> _Publisher { _CombineLatest(upstreams: [a, b]) }
+    static func CombineLatest3(_ a: _Publisher, _ b: _Publisher, _ c: _Publisher) -> _Publisher { _CombineLatest(upstreams: [a, b, c]) }
+}
+
+typealias AnyPublisher = _Publisher
 
 final class _Map: _Publisher {
     var transform: (Any) -> Any
