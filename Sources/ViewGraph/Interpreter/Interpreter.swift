@@ -430,7 +430,7 @@ final class Interpreter {
     switch value {
     case .view(let node):
       return node
-    case .structure(let s) where s.type.isView || s.type.isApp:
+    case .structure(let s) where s.type.isView || s.type.isApp || s.type.isScene:
       let node = ViewNode(kind: s.type.name, at: location)
       node.customView = s
       return node
@@ -484,6 +484,23 @@ final class Interpreter {
       return d.sorted { describe($0.key) < describe($1.key) }.map { .tuple([$0.key, $0.value]) }
     case .string(let s): return s.map { .string(String($0)) }
     case .null: return []
+    case .structure, .object:
+      // A `Sequence` (or `AsyncSequence`) of the program's or the prelude's: its iterator's
+      // `next()` until it gives nil, as Swift's `for … in` does.
+      // A type that is its own iterator (`Sequence, IteratorProtocol` with `next()`) starts from itself.
+      let makers = ["makeIterator", "makeAsyncIterator"].filter { value.declaredType?.methods[$0] != nil }
+      let isOwnIterator = makers.isEmpty && value.declaredType?.methods["next"] != nil
+      for name in makers + (isOwnIterator ? ["self"] : []) {
+        var iterator = name == "self" ? value : try callMethod(on: value, name, [], Scope(size: 0, parent: nil), at: location) { _ in }
+        var elements: [Value] = []
+        while true {
+          let element = try callMethod(on: iterator, "next", [], Scope(size: 0, parent: nil), at: location) { iterator = $0 }
+          if element.isNull { return elements }
+          try checkCount(elements.count + 1, at: location)
+          elements.append(element)
+        }
+      }
+      throw fail(.runtime("'\(value.typeName)' is not a sequence"), at: location)
     default: throw fail(.runtime("'\(value.typeName)' is not a sequence"), at: location)
     }
   }

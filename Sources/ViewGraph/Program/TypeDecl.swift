@@ -39,6 +39,9 @@ final class TypeDecl {
   /// A `ViewModifier`: a unit whose body is `body(content:)`.
   var isViewModifier: Bool { conformances.contains("ViewModifier") }
   var isApp: Bool { conformances.contains("App") }
+  /// A `Scene` the program or the prelude declares (`DocumentGroup`, a custom scene): a unit
+  /// whose `body` builds scenes, as an `App`'s does.
+  var isScene: Bool { conformances.contains("Scene") }
   /// `@Observable`, or SwiftData's `@Model`: its stored properties are tracked (SPEC rule 1).
   var isObservable: Bool { attributes.contains("Observable") || attributes.contains("Model") }
   /// `ObservableObject`: its `@Published` properties send `objectWillChange` (SPEC rule 9).

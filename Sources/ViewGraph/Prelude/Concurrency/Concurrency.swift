@@ -63,3 +63,67 @@ struct Duration: Hashable, Comparable {
 
     static func < (lhs: Duration, rhs: Duration) -> Bool { lhs.seconds < rhs.seconds }
 }
+
+/// `withTaskGroup(of:) { group in … }`: the child tasks run in the order they are added, one at
+/// a time (SPEC §3: one thread, one order), and `for await` over the group gets their results.
+final class TaskGroup {
+    var results: [Any] = []
+
+    func addTask(priority: Any? = nil, operation: @escaping () throws -> Any) {
+        if let value = try? operation() { results.append(value) }
+    }
+
+    func addTaskUnlessCancelled(priority: Any? = nil, operation: @escaping () throws -> Any) -> Bool {
+        addTask(operation: operation)
+        return true
+    }
+
+    func next() -> Any? { results.isEmpty ? nil : results.removeFirst() }
+    func waitForAll() {}
+    func cancelAll() {}
+    var isEmpty: Bool { results.isEmpty }
+    var isCancelled: Bool { false }
+    func makeAsyncIterator() -> TaskGroup { self }
+    /// What `for await result in group` walks.
+    var elements: [Any] { results }
+}
+
+func withTaskGroup(of childTaskResultType: Any, returning returnType: Any? = nil, body: (TaskGroup) -> Any) -> Any {
+    body(TaskGroup())
+}
+
+func withThrowingTaskGroup(of childTaskResultType: Any, returning returnType: Any? = nil, body: (TaskGroup) throws -> Any) throws -> Any {
+    try body(TaskGroup())
+}
+
+func withDiscardingTaskGroup(returning returnType: Any? = nil, body: (TaskGroup) -> Any) -> Any {
+    body(TaskGroup())
+}
+
+/// A continuation resumed at once by the code it is given: its value is the result.
+final class CheckedContinuation {
+    var value: Any? = nil
+    var failure: Error? = nil
+    func resume(returning value: Any) { self.value = value }
+    func resume() { self.value = () }
+    func resume(throwing error: Error) { failure = error }
+    func resume(with result: Any) {
+        if case .success(let value) = result { self.value = value }
+    }
+}
+
+func withCheckedContinuation(function: String = "", _ body: (CheckedContinuation) -> Void) -> Any {
+    let continuation = CheckedContinuation()
+    body(continuation)
+    return continuation.value
+}
+
+func withCheckedThrowingContinuation(function: String = "", _ body: (CheckedContinuation) -> Void) throws -> Any {
+    let continuation = CheckedContinuation()
+    body(continuation)
+    if let failure = continuation.failure { throw failure }
+    return continuation.value
+}
+
+func withUnsafeContinuation(_ body: (CheckedContinuation) -> Void) -> Any { withCheckedContinuation(body) }
+func withUnsafeThrowingContinuation(_ body: (CheckedContinuation) -> Void) throws -> Any { try withCheckedThrowingContinuation(body) }

@@ -164,6 +164,8 @@ final class PropertyListDecoder {
 final class UserDefaults {
     static let standard = UserDefaults()
     var values: [String: Any] = [:]
+    /// `register(defaults:)`: what a key reads while nothing set it.
+    var registered: [String: Any] = [:]
     /// `standard` keeps its values where `@AppStorage` does: one value per key for the launch.
     var sharesAppStorage = true
 
@@ -176,7 +178,22 @@ final class UserDefaults {
     func set(_ value: Any?, forKey key: String) {
         if sharesAppStorage { __setDefault(key, value) } else { values[key] = value }
     }
-    func object(forKey key: String) -> Any? { sharesAppStorage ? __default(key) : values[key] }
+    func object(forKey key: String) -> Any? { (sharesAppStorage ? __default(key) : values[key]) ?? registered[key] }
+    func value(forKey key: String) -> Any? { object(forKey: key) }
+    func setValue(_ value: Any?, forKey key: String) { set(value, forKey: key) }
+    func register(defaults: [String: Any]) {
+        for (key, value) in defaults { registered[key] = value }
+    }
+    /// Nothing is written anywhere: there is nothing to wait for.
+    @discardableResult func synchronize() -> Bool { true }
+    func url(forKey key: String) -> URL? { object(forKey: key) as? URL }
+    func float(forKey key: String) -> Double { object(forKey: key) as? Double ?? 0 }
+    func stringArray(forKey key: String) -> [String]? { object(forKey: key) as? [String] }
+    func dictionary(forKey key: String) -> [String: Any]? { object(forKey: key) as? [String: Any] }
+    func dictionaryRepresentation() -> [String: Any] { values }
+    /// `publisher(for: \.someKey)`: the key's value now (key-value observation of later sets is
+    /// not simulated).
+    func publisher(for keyPath: Any, options: Any? = nil) -> _Publisher { Just(self[keyPath: keyPath]) }
     func data(forKey key: String) -> Data? { object(forKey: key) as? Data }
     func string(forKey key: String) -> String? { object(forKey: key) as? String }
     func array(forKey key: String) -> [Any]? { object(forKey: key) as? [Any] }

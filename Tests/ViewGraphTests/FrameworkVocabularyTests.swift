@@ -1,0 +1,93 @@
+import Testing
+import ViewGraph
+
+/// Framework names real apps use that ViewGraph had no meaning for (issue 21): each program's
+/// `#scenario`s must pass.
+@Suite("Framework names apps use")
+struct FrameworkVocabularyTests {
+  static let programs: [(name: String, source: String)] = [
+    (
+      "DocumentGroup builds the document's editor, which edits the document through the configuration's binding",
+      """
+      import SwiftUI
+      import UniformTypeIdentifiers
+      struct TextFile: FileDocument {
+          static var readableContentTypes: [UTType] = [.plainText]
+          var text = "Hello"
+      }
+      struct Editor: View {
+          @Binding var document: TextFile
+          var body: some View { TextField("Text", text: $document.text) }
+      }
+      @main struct NotesApp: App {
+          var body: some Scene {
+              DocumentGroup(newDocument: TextFile()) { file in
+                  Editor(document: file.$document)
+              }
+          }
+      }
+      #scenario("typing edits the document; the text field reads its binding in its own place, so no body runs (rule 5)") {
+          #expect(find(Editor.self).document.text == "Hello")
+          type("Hi", into: "Text")
+          #expect(find(Editor.self).document.text == "Hi")
+          #expectUpdates()
+      }
+      """
+    ),
+    (
+      "UserDefaults registers defaults and answers value(forKey:); a caught error has a localizedDescription",
+      """
+      import SwiftUI
+      enum LoadError: LocalizedError {
+          case missing
+          var errorDescription: String? { "The list is missing." }
+      }
+      enum PlainError: Error { case broken }
+      struct Home: View {
+          var body: some View { Text("Home") }
+      }
+      #scenario("defaults and errors", root: Home()) {
+          UserDefaults.standard.register(defaults: ["volume": 5])
+          #expect(UserDefaults.standard.integer(forKey: "volume") == 5)
+          UserDefaults.standard.setValue(7, forKey: "volume")
+          #expect(UserDefaults.standard.value(forKey: "volume") as? Int == 7)
+          #expect(UserDefaults.standard.synchronize())
+          do { throw LoadError.missing } catch { #expect(error.localizedDescription == "The list is missing.") }
+          do { throw PlainError.broken } catch { #expect(error.localizedDescription.hasPrefix("The operation couldn’t be completed.")) }
+          let json = try! JSONSerialization.jsonObject(with: Data("{\\"a\\": 1}".utf8)) as! [String: Any]
+          #expect(json["a"] as? Int == 1)
+          debugPrint("nothing to see")
+          #expect(CharacterSet.decimalDigits.contains("4"))
+      }
+      """
+    ),
+    (
+      "ScrollViewReader runs its content in a unit of its own; LocalizedStringKey and AnyTransition are values",
+      """
+      import SwiftUI
+      struct Feed: View {
+          @State var items = ["a", "b"]
+          var body: some View {
+              ScrollViewReader { proxy in
+                  ForEach(items, id: \\.self) { Text(LocalizedStringKey($0).description) }
+                  Button("Top") { proxy.scrollTo("a") }
+              }
+              .transition(.move(edge: .bottom).combined(with: .opacity))
+          }
+      }
+      #scenario("the reader's content reads the items, not Feed", root: Feed()) {
+          tap("Top")
+          #expectUpdates()
+          find(Feed.self).items.append("c")
+          #expectUpdates(ScrollViewReader.self)
+      }
+      """
+    ),
+  ]
+
+  @Test("framework names behave as the framework does", arguments: programs.map(\.name))
+  func names(_ name: String) throws {
+    let source = try #require(Self.programs.first { $0.name == name }?.source)
+    try expectScenariosPass(in: source)
+  }
+}
