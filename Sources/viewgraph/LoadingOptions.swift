@@ -58,7 +58,7 @@ struct LoadingOptions: ParsableArguments {
 
   /// Whether a warning is about something ViewGraph does not simulate.
   static func isNotSimulated(_ warning: ViewGraphDiagnostic) -> Bool {
-    warning.message.contains("not simulated") || warning.message.contains("does not simulate")
+    warning.kind == .notSimulated
   }
 
   /// `loaded 25 files (1,497 lines); 3 not simulated (warnings above)`.

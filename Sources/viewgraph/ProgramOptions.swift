@@ -45,7 +45,7 @@ struct ProgramOptions: ParsableArguments {
   /// once, by the output (explain's text, JSON) or by `printFailures(of:)`.
   func status(of subject: GraphExport.Subject) -> ExitCode? {
     guard case .trace(let trace) = subject, !trace.failures.isEmpty else { return nil }
-    return trace.failures.contains { $0.contains("runtime error") || $0.contains("did not finish") } ? ExitCode(2) : ExitCode(1)
+    return trace.stoppedByError ? ExitCode(2) : ExitCode(1)
   }
 
   /// Prints a trace's failures on stderr in the compiler's form, once each.

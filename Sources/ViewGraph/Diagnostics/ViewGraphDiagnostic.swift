@@ -10,6 +10,8 @@ public struct ViewGraphDiagnostic: Hashable, Sendable, Codable, Error {
   public var location: SourceLocation
   /// Further places that explain the finding (for example the units caught in an update cycle).
   public var notes: [ViewGraphDiagnostic]
+  /// What sort of finding it is (its message's kind).
+  public var kind: ViewGraphMessage.Kind = .other
   /// For an error the simulated program threw (`throw`), the interpreter's key for the thrown
   /// value: `do`/`catch` and `try?` catch it; uncaught, it is this located error.
   var thrownValue: Int?
@@ -25,10 +27,19 @@ public struct ViewGraphDiagnostic: Hashable, Sendable, Codable, Error {
   }
 
   public static func error(_ message: ViewGraphMessage, at location: SourceLocation) -> Self {
-    .init(.error, message.text, at: location)
+    var diagnostic = Self(.error, message.text, at: location)
+    diagnostic.kind = message.kind
+    return diagnostic
   }
 
   public static func warning(_ message: ViewGraphMessage, at location: SourceLocation) -> Self {
-    .init(.warning, message.text, at: location)
+    var diagnostic = Self(.warning, message.text, at: location)
+    diagnostic.kind = message.kind
+    return diagnostic
+  }
+
+  /// The findings a command prints and counts, without the bookkeeping of `kind` and thrown values.
+  enum CodingKeys: String, CodingKey {
+    case severity, message, location, notes, thrownValue
   }
 }

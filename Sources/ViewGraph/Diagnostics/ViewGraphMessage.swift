@@ -4,8 +4,23 @@ import Foundation
 /// names in 'single quotes' (as swift-syntax's messages are).
 public struct ViewGraphMessage: Hashable, Sendable {
   public var text: String
+  /// What sort of finding it is, so that no one has to read it from the text.
+  public var kind: Kind
 
-  public init(_ text: String) { self.text = text }
+  /// What sort of finding a message is.
+  public enum Kind: Sendable, Hashable {
+    /// Anything else: a syntax error, bad input, a wrong scenario.
+    case other
+    /// Something ViewGraph does not simulate (a warning where declared, an error where it runs).
+    case notSimulated
+    /// An error of the running program (an index out of range, a missing environment object).
+    case runtime
+  }
+
+  public init(_ text: String, kind: Kind = .other) {
+    self.text = text
+    self.kind = kind
+  }
 }
 
 // MARK: - Reading and parsing
@@ -72,16 +87,16 @@ extension ViewGraphMessage {
   }
   static func unsupported(_ what: String) -> Self { .init("\(what) is not supported by ViewGraph") }
   static func notSimulated(_ what: String) -> Self {
-    .init("\(what) is not simulated by ViewGraph; the program loads, and only code that reaches it fails")
+    .init("\(what) is not simulated by ViewGraph; the program loads, and only code that reaches it fails", kind: .notSimulated)
   }
   static func notSimulatedName(_ name: String) -> Self {
-    .init("cannot find '\(name)' in scope: ViewGraph does not simulate it, so it is an opaque value where it is used")
+    .init("cannot find '\(name)' in scope: ViewGraph does not simulate it, so it is an opaque value where it is used", kind: .notSimulated)
   }
   static func opaqueValueNeeded(_ description: String, madeAt origin: String) -> Self {
-    .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)), but a real value is needed here")
+    .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)), but a real value is needed here", kind: .notSimulated)
   }
-  static func notSimulatedHere(_ what: String) -> Self { .init("\(what) is not simulated by ViewGraph") }
-  static func ranNotSimulated(_ message: ViewGraphMessage) -> Self { .init("\(message.text); this code ran") }
+  static func notSimulatedHere(_ what: String) -> Self { .init("\(what) is not simulated by ViewGraph", kind: .notSimulated) }
+  static func ranNotSimulated(_ message: ViewGraphMessage) -> Self { .init("\(message.text); this code ran", kind: .notSimulated) }
   static func cannotFind(_ name: String) -> Self { .init("cannot find '\(name)' in scope") }
   static func preludeContract(_ violation: String) -> Self {
     .init("ViewGraph's prelude breaks its contract (Prelude/PreludeContract.swift): \(violation)")
@@ -131,7 +146,7 @@ extension ViewGraphMessage {
 // MARK: - Running
 
 extension ViewGraphMessage {
-  static func runtime(_ text: String) -> Self { .init(text) }
+  static func runtime(_ text: String) -> Self { .init(text, kind: .runtime) }
   static func forceUnwrapNil() -> Self { .init("unexpectedly found nil while unwrapping an optional value") }
   static func indexOutOfRange(_ index: Int, _ count: Int) -> Self {
     .init("index \(index) out of range for a collection of \(count) elements")
@@ -197,7 +212,7 @@ extension ViewGraphMessage {
   }
   static func notAView(_ type: String) -> Self { .init("'\(type)' is not a view") }
   static func opaqueView(_ description: String, madeAt origin: String) -> Self {
-    .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): it is drawn as an empty leaf, and the views it would build are not in the graph")
+    .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): it is drawn as an empty leaf, and the views it would build are not in the graph", kind: .notSimulated)
   }
 }
 
@@ -268,10 +283,10 @@ extension ViewGraphMessage {
     .init("'@Query var \(property)' has no model container above it; add '.modelContainer(for: \(model).self)' to a view or scene that contains it")
   }
   static func formatNotSimulated(_ type: String, _ style: String) -> Self {
-    .init("formatting '\(type)' as '\(style)' is not simulated by ViewGraph; the text shows the value as it prints")
+    .init("formatting '\(type)' as '\(style)' is not simulated by ViewGraph; the text shows the value as it prints", kind: .notSimulated)
   }
   static func emptyAsyncSequence(_ sequence: String) -> Self {
-    .init("'\(sequence)' is not simulated by ViewGraph: 'for await' over it gets no elements, and the code after the loop runs")
+    .init("'\(sequence)' is not simulated by ViewGraph: 'for await' over it gets no elements, and the code after the loop runs", kind: .notSimulated)
   }
   static func fetchWithoutModelType() -> Self {
     .init("this 'FetchDescriptor' does not name its model type; write it as 'FetchDescriptor<Item>(…)'")

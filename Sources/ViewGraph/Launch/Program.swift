@@ -98,7 +98,7 @@ public struct Program: @unchecked Sendable {
     var result = (try? EvaluationThread.run { run(scenario) })
       ?? ScenarioResult(
         name: scenario.name, location: scenario.location,
-        failures: [ScenarioFailure(message: "the scenario's evaluation did not finish", location: scenario.location)], warnings: [])
+        failures: [ScenarioFailure(message: "the scenario's evaluation did not finish", location: scenario.location, kind: .error)], warnings: [])
     result.duration = clock.now - start
     return result
   }
@@ -160,7 +160,11 @@ public struct Program: @unchecked Sendable {
     } catch let diagnostic as ViewGraphDiagnostic {
       execution.pendingError = diagnostic
     } catch let error as ViewGraphError {
-      execution.pendingError = error.diagnostics.first.map { d in ViewGraphDiagnostic(d.severity, d.message, at: d.location.file < 0 ? scenario.location : d.location) }
+      execution.pendingError = error.diagnostics.first.map { first in
+        var diagnostic = first
+        if diagnostic.location.file < 0 { diagnostic.location = scenario.location }
+        return diagnostic
+      }
     } catch {
       execution.pendingError = .error(.runtime("\(error)"), at: scenario.location)
     }

@@ -58,7 +58,7 @@ final class ScenarioExecution: ScenarioHooks {
       do { try settle() } catch let diagnostic as ViewGraphDiagnostic { pendingError = diagnostic } catch {}
     }
     if let error = pendingError {
-      failures.append(ScenarioFailure(message: "runtime error: \(error.message)", location: error.location, notes: error.notes))
+      failures.append(ScenarioFailure(message: "runtime error: \(error.message)", location: error.location, notes: error.notes, kind: .error))
     }
   }
 

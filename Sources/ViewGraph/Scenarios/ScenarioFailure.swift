@@ -4,8 +4,19 @@ public struct ScenarioFailure: Sendable, Hashable {
   public var location: SourceLocation
   /// Explanations: for a failed `#expectUpdates`, why each unit ran.
   public var notes: [ViewGraphDiagnostic] = []
+  /// An expectation that did not hold, or an error that stopped the scenario.
+  public var kind: Kind = .expectation
+
+  /// What made the scenario fail.
+  public enum Kind: Sendable, Hashable {
+    case expectation
+    /// An error of the program or of the scenario stopped it (exit status 2, SPEC §3).
+    case error
+  }
 
   public var diagnostic: ViewGraphDiagnostic {
-    ViewGraphDiagnostic(.error, message, at: location, notes: notes)
+    var diagnostic = ViewGraphDiagnostic(.error, message, at: location, notes: notes)
+    diagnostic.kind = kind == .error ? .runtime : .other
+    return diagnostic
   }
 }

@@ -100,7 +100,11 @@ final class Lowerer {
     let broken = prelude.contractViolations.map { ViewGraphDiagnostic.error(.preludeContract($0), at: .unknown) }
     var diagnostics = broken + sources.syntaxErrors + lowerer.diagnostics
     if strict {
-      diagnostics = diagnostics.map { $0.severity == .warning ? ViewGraphDiagnostic(.error, $0.message, at: $0.location) : $0 }
+      diagnostics = diagnostics.map { diagnostic in
+        var strictly = diagnostic
+        if strictly.severity == .warning { strictly.severity = .error }
+        return strictly
+      }
     }
     diagnostics.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
     if diagnostics.contains(where: { $0.severity == .error }) { throw ViewGraphError(diagnostics, sources: sources) }

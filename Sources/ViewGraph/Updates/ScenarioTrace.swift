@@ -20,6 +20,12 @@ public struct ScenarioTrace: Sendable, Codable, Equatable {
   /// The same failures as diagnostics, with their notes (why each unit ran).
   public var diagnostics: [ViewGraphDiagnostic] = []
 
+  /// Whether an error stopped the steps (exit status 2), rather than an expectation failing (1):
+  /// a runtime error, or an evaluation that did not finish (a failure with no diagnostic).
+  public var stoppedByError: Bool {
+    diagnostics.contains { $0.kind == .runtime } || (diagnostics.isEmpty && !failures.isEmpty)
+  }
+
   /// A trace of `launch` (which did `launchUpdate`) followed by `steps`.
   public init(
     name: String, launch: GraphSnapshot, launchUpdate: UpdateSet? = nil, steps: [Step], failures: [String],
