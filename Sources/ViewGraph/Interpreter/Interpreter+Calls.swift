@@ -155,7 +155,7 @@ extension Interpreter {
       guard case .expressions(let runExpressions) = native.body else { return .void }
       return try runExpressions(NativeExpressionCall(interpreter: self, arguments: given, scope: Scope(size: 0, parent: nil), location: location))
     }
-    var call = NativeCall(self, receiver: receiver, arguments: arguments, labels: labels.isEmpty ? nil : labels, at: location)
+    var call = NativeCall(self, name: native.name, receiver: receiver, arguments: arguments, labels: labels.isEmpty ? nil : labels, at: location)
     let result = try run(&call)
     if let replaced = call.mutatedReceiver { try mutated?(replaced) }
     return result

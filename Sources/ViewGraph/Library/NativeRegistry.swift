@@ -9,17 +9,32 @@ struct NativeRegistry: Sendable {
   private var functionIndex: [String: Int] = [:]
   /// Methods of standard values, by the receiver's kind and the method's name.
   private var methods: [Value.Kind: [String: Native]] = [:]
+  /// Mutating methods that change their receiver where it is stored and call no closure
+  /// (`append`, `removeLast`), by the receiver's kind and the method's name.
+  private var inPlaceMethods: [Value.Kind: [String: Native]] = [:]
+  /// The names of `inPlaceMethods`, whatever their receiver.
+  private var inPlaceNames: Set<String> = []
   /// Properties of standard values, by the receiver's kind and the property's name.
   private var properties: [Value.Kind: [String: Native]] = [:]
-  /// Members of standard types, by `Type.name` (`Int.random`).
-  private var staticMembers: [String: Native] = [:]
+  /// Members of standard types, by the type's name and the member's (`Int.random`).
+  private var staticMembers: [String: [String: Native]] = [:]
+  /// Types whose static members are all registered here.
+  private var closedTypes: Set<String> = []
 
   /// What one library registers.
   struct Library: Sendable {
     var functions: [Native] = []
     var methods: [(Value.Kind, Native)] = []
+    /// Mutating methods the engine may run on a collection where it is stored, so building one in
+    /// a loop is linear: they change the receiver only through `NativeCall.mutateReceiver` and call
+    /// no closure (nothing may read the collection while it is out of its storage). A call whose
+    /// argument count is outside a native's arity is not one of them (`removeAll(where:)`).
+    var inPlaceMethods: [(Value.Kind, Native)] = []
     var properties: [(Value.Kind, Native)] = []
     var staticMembers: [(String, Native)] = []
+    /// Types whose static members the library registers all of (`Int`, `String`): any other
+    /// member is an error where it is named, never an opaque value that fails far from its cause.
+    var closedTypes: [String] = []
   }
 
   init(_ libraries: [Library]) {
@@ -30,8 +45,13 @@ struct NativeRegistry: Sendable {
         functions.append(native)
       }
       for (kind, native) in library.methods { methods[kind, default: [:]][native.name] = native }
+      for (kind, native) in library.inPlaceMethods {
+        inPlaceMethods[kind, default: [:]][native.name] = native
+        inPlaceNames.insert(native.name)
+      }
       for (kind, native) in library.properties { properties[kind, default: [:]][native.name] = native }
-      for (type, native) in library.staticMembers { staticMembers["\(type).\(native.name)"] = native }
+      for (type, native) in library.staticMembers { staticMembers[type, default: [:]][native.name] = native }
+      closedTypes.formUnion(library.closedTypes)
     }
   }
 
@@ -40,11 +60,34 @@ struct NativeRegistry: Sendable {
 
   func function(_ name: String) -> Native? { functionIndex[name].map { functions[$0] } }
 
+  /// The function `name` if it takes a call with these labels.
+  func function(_ name: String, labels: [String?]) -> Native? {
+    guard let native = function(name), native.accepts?(nil, labels) ?? true else { return nil }
+    return native
+  }
+
   func method(_ name: String, on kind: Value.Kind) -> Native? { methods[kind]?[name] }
 
-  func property(_ name: String, on kind: Value.Kind) -> Native? { properties[kind]?[name] }
+  /// Whether some standard value has a mutating method `name` that may run in place.
+  func mutatesInPlace(_ name: String) -> Bool { inPlaceNames.contains(name) }
 
-  func staticMember(_ name: String, of type: String) -> Native? { staticMembers["\(type).\(name)"] }
+  /// The mutating method `name` of a `kind` of value that runs in place when called with `count`
+  /// arguments.
+  func inPlaceMethod(_ name: String, on kind: Value.Kind, arguments count: Int) -> Native? {
+    guard let native = inPlaceMethods[kind]?[name], native.arity.contains(count) else { return nil }
+    return native
+  }
+
+  /// The property `name` of a standard value, if it has one.
+  func property(_ name: String, of value: Value) -> Native? {
+    guard let native = properties[value.kind]?[name], native.accepts?(value, []) ?? true else { return nil }
+    return native
+  }
+
+  func staticMember(_ name: String, of type: String) -> Native? { staticMembers[type]?[name] }
+
+  /// Whether every static member of `type` is registered (see `Library.closedTypes`).
+  func isClosedType(_ type: String) -> Bool { closedTypes.contains(type) }
 
   /// The natives of every library, made once per process.
   static let standard = NativeRegistry([
@@ -54,7 +97,7 @@ struct NativeRegistry: Sendable {
 
 extension Value {
   /// The kind of a standard value, which its natives are registered by.
-  enum Kind: Hashable, Sendable {
+  enum Kind: Hashable, Sendable, CaseIterable {
     case void, null, bool, int, double, string, array, dictionary, tuple, range, structure, object, enumCase, function
     case metatype, keyPath, binding, view, symbol, stateCell, opaque
   }
