@@ -107,7 +107,7 @@ extension Interpreter {
       throw fail(.runtime("fatal error: \(values.first.map(describe) ?? "")"), at: location)
     case "min", "max":
       let ordered = values.count == 1 ? (try iterate(values[0], at: location)) : values
-      let sorted = ordered.sorted(by: less)
+      let sorted = ordered.sorted { StandardLibrary.less($0, $1, in: self) }
       return (name == "min" ? sorted.first : sorted.last) ?? .null
     case "floor", "ceil", "round", "sqrt":
       guard let first = values.first, case .double = first.coerced(to: .double) else {

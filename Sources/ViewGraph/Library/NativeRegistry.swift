@@ -90,9 +90,11 @@ struct NativeRegistry: Sendable {
   func isClosedType(_ type: String) -> Bool { closedTypes.contains(type) }
 
   /// The natives of every library, made once per process.
-  static let standard = NativeRegistry([
-    FoundationNatives.library, ConcurrencyNatives.library, CombineNatives.library, SwiftDataNatives.library, SwiftUINatives.library,
-  ])
+  static let standard = NativeRegistry(
+    StandardLibrary.libraries + [
+      FoundationNatives.library, ConcurrencyNatives.library, CombineNatives.library, SwiftDataNatives.library, SwiftUINatives.library,
+      BindingNatives.library,
+    ])
 }
 
 extension Value {
