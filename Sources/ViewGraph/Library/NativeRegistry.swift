@@ -92,8 +92,8 @@ struct NativeRegistry: Sendable {
   /// The natives of every library, made once per process.
   static let standard = NativeRegistry(
     StandardLibrary.libraries + [
-      FoundationNatives.library, ConcurrencyNatives.library, CombineNatives.library, SwiftDataNatives.library, SwiftUINatives.library,
-      BindingNatives.library,
+      FoundationNatives.library, FoundationValues.library, ConcurrencyNatives.library, CombineNatives.library, SwiftDataNatives.library,
+      SwiftUINatives.library, BindingNatives.library,
     ])
 }
 

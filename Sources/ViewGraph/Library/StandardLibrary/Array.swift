@@ -1,7 +1,8 @@
-/// `Array` (and `Set`, stored as an array of distinct elements): its properties and methods, and
-/// the mutating methods that change it where it is stored.
+/// `Array` (and `Set`, stored as an array of distinct elements): its initializers, properties and
+/// methods, and the mutating methods that change it where it is stored.
 extension StandardLibrary {
   static let arrays = NativeRegistry.Library(
+    functions: arrayInitializers,
     methods: (arrayMethods + arrayMutatingMethods).map { (.array, $0) },
     inPlaceMethods: arrayInPlaceMethods.map { (.array, $0) },
     properties: arrayProperties.map { (.array, $0) }
@@ -32,6 +33,22 @@ extension StandardLibrary {
   private static func checkNesting(of call: NativeCall) throws {
     for element in call.arguments { _ = try call.interpreter.checkNesting(.array([element]), at: call.location) }
   }
+
+  // MARK: - Initializers
+
+  static let arrayInitializers: [Native] = [
+    Native("Array") { call in
+      if let repeating = call.argument("repeating"), case .int(let count)? = call.argument("count") {
+        guard count >= 0 else { throw call.fail(.runtime("'Array(repeating:count:)' needs a count of zero or more")) }
+        try call.interpreter.checkCount(count, at: call.location)
+        return .array(Array(repeating: repeating, count: count))
+      }
+      return .array(try call[0].map { try call.interpreter.iterate($0, at: call.location) } ?? [])
+    },
+    Native("Set") { call in
+      .array(Array(Set(try call[0].map { try call.interpreter.iterate($0, at: call.location) } ?? [])))
+    },
+  ]
 
   // MARK: - Properties
 

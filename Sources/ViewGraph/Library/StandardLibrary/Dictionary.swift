@@ -1,7 +1,8 @@
-/// `Dictionary`: its properties and methods (a sequence's methods walk its
+/// `Dictionary`: its initializers, properties and methods (a sequence's methods walk its
 /// `(key, value)` pairs in key order), and the mutating methods that change it where it is stored.
 extension StandardLibrary {
   static let dictionaries = NativeRegistry.Library(
+    functions: [Native("Dictionary") { call in try dictionary(call) }],
     methods: (dictionaryMethods + sequenceMethods).map { (.dictionary, $0) },
     inPlaceMethods: dictionaryInPlaceMethods.map { (.dictionary, $0) },
     properties: dictionaryProperties.map { (.dictionary, $0) }
@@ -24,6 +25,36 @@ extension StandardLibrary {
         guard let result = try value.withDictionary({ entries in try body(call, &entries) }) else { throw call.noMember(on: value) }
         return (result, true)
       }
+    }
+  }
+
+  /// `Dictionary()`, `Dictionary(grouping:by:)` and `Dictionary(uniqueKeysWithValues:)`, as the
+  /// standard library builds them; any other form is an error, not an empty dictionary.
+  private static func dictionary(_ call: NativeCall) throws -> Value {
+    let interpreter = call.interpreter, location = call.location
+    switch call.labels {
+    case []:
+      return .dictionary([:])
+    case ["grouping", "by"], ["grouping", nil]:
+      var groups: [Value: [Value]] = [:]
+      for element in try interpreter.iterate(call.arguments[0], at: location) {
+        groups[try interpreter.apply(call.arguments[1], [element], at: location), default: []].append(element)
+      }
+      return .dictionary(groups.mapValues(Value.array))
+    case ["uniqueKeysWithValues"]:
+      var result: [Value: Value] = [:]
+      for pair in try interpreter.iterate(call.arguments[0], at: location) {
+        guard let items = pair.tupleItems, items.count == 2 else {
+          throw call.fail(.runtime("'Dictionary(uniqueKeysWithValues:)' takes (key, value) pairs"))
+        }
+        guard result.updateValue(items[1], forKey: items[0]) == nil else {
+          throw call.fail(.runtime("duplicate key '\(interpreter.describe(items[0]))' in 'Dictionary(uniqueKeysWithValues:)'"))
+        }
+      }
+      return .dictionary(result)
+    default:
+      let form = call.labels.map { ($0 ?? "_") + ":" }.joined()
+      throw call.fail(.runtime("'Dictionary(\(form))' is not simulated by ViewGraph"))
     }
   }
 

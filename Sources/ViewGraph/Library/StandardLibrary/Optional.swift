@@ -1,7 +1,8 @@
-/// `Optional`: `map`/`flatMap`, which call the closure with the wrapped value
+/// `Optional`: `Optional(x)`, and `map`/`flatMap`, which call the closure with the wrapped value
 /// (here, any value that is not `nil`: an optional holding a value is that value) or give `nil`.
 extension StandardLibrary {
   static let optionals = NativeRegistry.Library(
+    functions: [Native("Optional") { call in call[0] ?? .null }],
     methods: [(.null, Native("map") { _ in .null }), (.null, Native("flatMap") { _ in .null })]
       + each(wrappedKinds, [Native("map", applyToWrapped), Native("flatMap", applyToWrapped)])
   )

@@ -1,11 +1,11 @@
-/// The slice of Swift's standard library SwiftUI programs use, as natives: the methods and
-/// properties of strings, numbers, arrays, dictionaries, ranges and optionals, one file per
-/// receiver. The engine finds them in `NativeRegistry` by name and by the receiver's kind; it
-/// names none of them.
+/// The slice of Swift's standard library SwiftUI programs use, as natives: the functions and
+/// initializers (`min`, `stride`, `String(…)`), and the methods and properties of strings,
+/// numbers, arrays, dictionaries, ranges and optionals, one file per receiver. The engine finds
+/// them in `NativeRegistry` by name and by the receiver's kind; it names none of them.
 enum StandardLibrary {
   /// Every library of this folder, registered in `NativeRegistry.standard`.
   static let libraries: [NativeRegistry.Library] = [
-    arrays, dictionaries, strings, numbers, ranges, optionals, tuples, keyPaths, closures, anyValue,
+    functions, arrays, dictionaries, strings, numbers, ranges, optionals, tuples, keyPaths, closures, anyValue,
   ]
 
   /// A method of several kinds of receiver, registered for each.
@@ -29,6 +29,12 @@ enum StandardLibrary {
       call.mutatedReceiver = inner.mutatedReceiver
       return result
     }
+  }
+
+  /// What a call of a function the standard library has but ViewGraph does not simulate in that
+  /// form gives: its name and arguments, carried as an opaque symbol (`pow(2)`).
+  static func unsimulated(_ call: NativeCall) -> Value {
+    .symbol("\(call.name)(\(call.arguments.map(call.interpreter.describe).joined(separator: ", ")))")
   }
 }
 

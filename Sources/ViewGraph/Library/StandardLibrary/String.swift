@@ -1,13 +1,15 @@
 import Foundation
 
-/// `String` (and `Character`, a one-character string here): its properties and methods
-/// (with the Foundation ones SwiftUI programs call on strings), and the mutating methods
+/// `String` (and `Character`, a one-character string here): its initializer, properties and
+/// methods (with the Foundation ones SwiftUI programs call on strings), and the mutating methods
 /// that change it where it is stored.
 extension StandardLibrary {
   static let strings = NativeRegistry.Library(
+    functions: [stringInitializer],
     methods: stringMethods.map { (.string, $0) },
     inPlaceMethods: stringInPlaceMethods.map { (.string, $0) },
-    properties: (stringProperties + characterProperties).map { (.string, $0) }
+    properties: (stringProperties + characterProperties).map { (.string, $0) },
+    closedTypes: ["String"]
   )
 
   /// A string native over the receiver's text.
@@ -42,6 +44,31 @@ extension StandardLibrary {
   private static func characterTest(_ call: NativeCall) throws -> (Character) throws -> Bool {
     let test = try call.predicate()
     return { try test(.string(String($0))) }
+  }
+
+  // MARK: - The initializer
+
+  static let stringInitializer = Native("String") { call in
+    let interpreter = call.interpreter, location = call.location
+    switch (call.labels.first ?? nil, call[0]) {
+    case ("format"?, .string(let pattern)?):
+      return .string(try TextFormatting.format(pattern, Array(call.arguments.dropFirst()), at: location, in: interpreter))
+    case ("decoding"?, .structure(let data)?), ("data"?, .structure(let data)?):
+      // `String(decoding: data, as: UTF8.self)`, `String(data: data, encoding: .utf8)`.
+      if data.type.name == PreludeContract.data, case .string(let text)? = data.fields[PreludeContract.dataText] { return .string(text) }
+    case ("contentsOf"?, .structure(let url)?):
+      // The app's folders, then its bundle.
+      if case .string(let path)? = url.fields[PreludeContract.urlPath] { return .string(try call.world.readFile(path, at: location)) }
+    case ("repeating"?, .string(let text)?):
+      guard case .int(let count)? = call.argument("count") else { break }
+      guard count >= 0 else { throw call.fail(.runtime("'String(repeating:count:)' needs a count of zero or more")) }
+      let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
+      try interpreter.checkLength(overflow ? Int.max : length, at: location)
+      return .string(String(repeating: text, count: count))
+    default:
+      break
+    }
+    return .string(call[0].map(interpreter.describe) ?? "")
   }
 
   // MARK: - Properties
