@@ -8,15 +8,17 @@ extension Interpreter {
   /// it is stored; nil when the call is not one (the general way then evaluates everything).
   func callInPlace(_ place: Expr, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value? {
     guard natives.mutatesInPlace(name), let kind = try heldCollection(place, scope),
-      natives.inPlaceMethod(name, on: kind, arguments: arguments.count) != nil
+      let native = natives.inPlaceMethod(name, on: kind, arguments: arguments.count)
     else { return nil }
     // Arguments first, as Swift evaluates them before its `inout` access to the receiver begins.
     let values = try arguments.map { try evaluate($0.value, scope) }
     let labels = arguments.map(\.label)
     return try mutatingInPlace(place, scope, at: location) { value -> (Value, changed: Bool)? in
-      // Found again for the value there now: evaluating the arguments may have replaced it.
-      guard let native = libraryMethod(name, on: value, arguments: values.count) else { throw fail(.noMember(name, on: value.typeName), at: location) }
-      return try callNative(native, mutating: &value, values, labels: labels, at: location)
+      // Found again if evaluating the arguments replaced the value with another kind.
+      guard let method = value.kind == kind ? native : libraryMethod(name, on: value, arguments: values.count) else {
+        throw fail(.noMember(name, on: value.typeName), at: location)
+      }
+      return try callNative(method, mutating: &value, values, labels: labels, at: location)
     }
   }
 

@@ -83,9 +83,8 @@ struct NativeCall {
   mutating func mutateReceiver(_ body: (NativeCall, inout Value) throws -> (result: Value, changed: Bool)) throws -> Value {
     var value = receiver ?? .void
     receiver = nil
-    let call = self
     do {
-      let (result, changed) = try body(call, &value)
+      let (result, changed) = try body(self, &value)
       if changed { mutatedReceiver = value } else { receiver = value }
       return result
     } catch {

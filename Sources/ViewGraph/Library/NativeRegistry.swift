@@ -2,24 +2,25 @@
 /// (`StandardLibrary/`, `Foundation/`, `SwiftUI/`, `Combine/`, `Concurrency/`, `SwiftData/`). The
 /// Lowerer resolves the prelude's `__name(…)` calls against it, so a misspelt native is an error
 /// when the prelude is lowered; the engine finds standard values' methods and properties here by
-/// the receiver's kind, never by a `case` on the name.
-struct NativeRegistry: Sendable {
+/// the receiver's kind, never by a `case` on the name. Made once and never changed, it is shared by
+/// reference: a lookup does not copy its tables.
+final class NativeRegistry: Sendable {
   /// Functions and initializers, by name: `__now`, `min`, `String`.
-  private(set) var functions: [Native] = []
-  private var functionIndex: [String: Int] = [:]
+  let functions: [Native]
+  private let functionIndex: [String: Int]
   /// Methods of standard values, by the receiver's kind and the method's name.
-  private var methods: [Value.Kind: [String: Native]] = [:]
+  private let methods: ByKind
   /// Mutating methods that change their receiver where it is stored and call no closure
   /// (`append`, `removeLast`), by the receiver's kind and the method's name.
-  private var inPlaceMethods: [Value.Kind: [String: Native]] = [:]
+  private let inPlaceMethods: ByKind
   /// The names of `inPlaceMethods`, whatever their receiver.
-  private var inPlaceNames: Set<String> = []
+  private let inPlaceNames: Set<String>
   /// Properties of standard values, by the receiver's kind and the property's name.
-  private var properties: [Value.Kind: [String: Native]] = [:]
+  private let properties: ByKind
   /// Members of standard types, by the type's name and the member's (`Int.random`).
-  private var staticMembers: [String: [String: Native]] = [:]
+  private let staticMembers: [String: [String: Native]]
   /// Types whose static members are all registered here.
-  private var closedTypes: Set<String> = []
+  private let closedTypes: Set<String>
 
   /// What one library registers.
   struct Library: Sendable {
@@ -38,21 +39,27 @@ struct NativeRegistry: Sendable {
   }
 
   init(_ libraries: [Library]) {
+    var functions: [Native] = [], functionIndex: [String: Int] = [:]
+    var methods = ByKind(), inPlaceMethods = ByKind(), inPlaceNames: Set<String> = [], properties = ByKind()
+    var staticMembers: [String: [String: Native]] = [:], closedTypes: Set<String> = []
     for library in libraries {
       for native in library.functions {
         precondition(functionIndex[native.name] == nil, "the native '\(native.name)' is registered twice")
         functionIndex[native.name] = functions.count
         functions.append(native)
       }
-      for (kind, native) in library.methods { methods[kind, default: [:]][native.name] = native }
+      for (kind, native) in library.methods { methods[kind, native.name] = native }
       for (kind, native) in library.inPlaceMethods {
-        inPlaceMethods[kind, default: [:]][native.name] = native
+        inPlaceMethods[kind, native.name] = native
         inPlaceNames.insert(native.name)
       }
-      for (kind, native) in library.properties { properties[kind, default: [:]][native.name] = native }
+      for (kind, native) in library.properties { properties[kind, native.name] = native }
       for (type, native) in library.staticMembers { staticMembers[type, default: [:]][native.name] = native }
       closedTypes.formUnion(library.closedTypes)
     }
+    (self.functions, self.functionIndex) = (functions, functionIndex)
+    (self.methods, self.inPlaceMethods, self.inPlaceNames, self.properties) = (methods, inPlaceMethods, inPlaceNames, properties)
+    (self.staticMembers, self.closedTypes) = (staticMembers, closedTypes)
   }
 
   /// The index of the function `name`, which the Lowerer keeps in the call it lowers.
@@ -66,7 +73,7 @@ struct NativeRegistry: Sendable {
     return native
   }
 
-  func method(_ name: String, on kind: Value.Kind) -> Native? { methods[kind]?[name] }
+  func method(_ name: String, on kind: Value.Kind) -> Native? { methods[kind, name] }
 
   /// Whether some standard value has a mutating method `name` that may run in place.
   func mutatesInPlace(_ name: String) -> Bool { inPlaceNames.contains(name) }
@@ -74,13 +81,13 @@ struct NativeRegistry: Sendable {
   /// The mutating method `name` of a `kind` of value that runs in place when called with `count`
   /// arguments.
   func inPlaceMethod(_ name: String, on kind: Value.Kind, arguments count: Int) -> Native? {
-    guard let native = inPlaceMethods[kind]?[name], native.arity.contains(count) else { return nil }
+    guard let native = inPlaceMethods[kind, name], native.arity.contains(count) else { return nil }
     return native
   }
 
   /// The property `name` of a standard value, if it has one.
   func property(_ name: String, of value: Value) -> Native? {
-    guard let native = properties[value.kind]?[name], native.accepts?(value, []) ?? true else { return nil }
+    guard let native = properties[value.kind, name], native.accepts?(value, []) ?? true else { return nil }
     return native
   }
 
@@ -95,11 +102,22 @@ struct NativeRegistry: Sendable {
       FoundationNatives.library, FoundationValues.library, ConcurrencyNatives.library, CombineNatives.library, SwiftDataNatives.library,
       SwiftUINatives.library, BindingNatives.library,
     ])
+
+  /// Natives by the kind of value they belong to and their name: one table per kind, found by the
+  /// kind's position rather than by hashing it (a method call on a standard value looks here).
+  private struct ByKind: Sendable {
+    private var tables = Array(repeating: [String: Native](), count: Value.Kind.allCases.count)
+
+    subscript(kind: Value.Kind, name: String) -> Native? {
+      get { tables[kind.rawValue][name] }
+      set { tables[kind.rawValue][name] = newValue }
+    }
+  }
 }
 
 extension Value {
   /// The kind of a standard value, which its natives are registered by.
-  enum Kind: Hashable, Sendable, CaseIterable {
+  enum Kind: Int, Hashable, Sendable, CaseIterable {
     case void, null, bool, int, double, string, array, dictionary, tuple, range, structure, object, enumCase, function
     case metatype, keyPath, binding, view, symbol, stateCell, opaque
   }
