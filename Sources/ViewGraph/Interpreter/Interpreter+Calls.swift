@@ -146,7 +146,7 @@ extension Interpreter {
   /// Calls a native with evaluated arguments; a mutating method's new receiver is `mutated`.
   func callNative(
     _ native: Native, receiver: Value?, _ arguments: [Value], labels: [String?], at location: SourceLocation,
-    mutated: ((Value) throws -> Void)? = nil
+    mutated: (Value) throws -> Void = { _ in }
   ) throws -> Value {
     guard case .values(let run) = native.body else {
       let given = zip(labels + Array(repeating: nil, count: max(0, arguments.count - labels.count)), arguments).map { label, value in
@@ -155,9 +155,9 @@ extension Interpreter {
       guard case .expressions(let runExpressions) = native.body else { return .void }
       return try runExpressions(NativeExpressionCall(interpreter: self, arguments: given, scope: Scope(size: 0, parent: nil), location: location))
     }
-    var call = NativeCall(self, receiver: receiver, arguments: arguments, labels: labels.isEmpty ? nil : labels, at: location)
+    var call = NativeCall(self, name: native.name, receiver: receiver, arguments: arguments, labels: labels.isEmpty ? nil : labels, at: location)
     let result = try run(&call)
-    if let replaced = call.mutatedReceiver { try mutated?(replaced) }
+    if let replaced = call.mutatedReceiver { try mutated(replaced) }
     return result
   }
 
@@ -688,11 +688,29 @@ extension Interpreter {
       let function = try member(of: base, name, at: location)
       return try callValue(function, arguments, scope, at: location)
     }
+    // A method of a standard value (`items.sorted()`, `flag.toggle()`): a native of its kind.
     let values = try arguments.map { try evaluate($0.value, scope) }
-    let labels = arguments.map(\.label)
-    let outcome = try libraryMethod(base, name, values, labels: labels, at: location)
-    if let mutated = outcome.mutated { try writeBack(mutated) }
-    return outcome.result
+    guard let native = libraryMethod(name, on: base, arguments: values.count) else { throw fail(.noMember(name, on: base.typeName), at: location) }
+    return try callNative(native, receiver: base, values, labels: arguments.map(\.label), at: location, mutated: writeBack)
+  }
+
+  /// A standard value's method `name`, from the registry by the value's kind: the form that runs in
+  /// place when there is one for this many arguments, else the method.
+  func libraryMethod(_ name: String, on value: Value, arguments count: Int) -> Native? {
+    natives.inPlaceMethod(name, on: value.kind, arguments: count) ?? natives.method(name, on: value.kind)
+  }
+
+  /// Calls a closure or key path with values.
+  func apply(_ function: Value, _ arguments: [Value], at location: SourceLocation) throws -> Value {
+    switch function {
+    case .function(let f): return try call(f, arguments, at: location)
+    case .metatype(.builtin(let type)): return try callBuiltinFunction(type.description, receiver: nil, arguments, labels: arguments.map { _ in nil }, at: location)
+    case .keyPath(let path):
+      var value = arguments.first ?? .null
+      for name in path where name != "self" { value = try member(of: value, name, at: location) }
+      return value
+    default: throw fail(.notCallable(function.typeName), at: location)
+    }
   }
 }
 

@@ -252,7 +252,7 @@ extension Interpreter {
     }
     if value.isNull { return false }
     guard let name = type.name else { return true }
-    return program.types[name] == nil && !BuiltinNames.isBuiltin(name) && !["Int", "Double", "String", "Bool"].contains(name)
+    return program.types[name] == nil && !BuiltinNames.isBuiltin(name)
   }
 
   /// The type a written type names: the program's (or the prelude's) declaration, else one

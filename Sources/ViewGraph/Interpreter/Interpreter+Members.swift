@@ -56,8 +56,6 @@ extension Interpreter {
       }
     case .tuple(let items):
       if let index = Int(name), items.indices.contains(index) { return items[index] }
-      // The labels of the standard library's pairs: `enumerated()` and dictionary elements.
-      if items.count == 2, let index = ["offset": 0, "element": 1, "key": 0, "value": 1][name] { return items[index] }
     case .opaque(let o):
       return .opaque(o.appending("." + name))
     case .null:
@@ -78,6 +76,13 @@ extension Interpreter {
       return .opaque(OpaqueValue(description: "\(symbol).\(name)", origin: location))
     }
     throw fail(.noMember(name, on: base.typeName), at: location)
+  }
+
+  /// A property of a standard value (`items.count`, `text.isEmpty`): a native registered for its
+  /// kind, or nil when there is none.
+  func libraryProperty(of base: Value, _ name: String, at location: SourceLocation) throws -> Value? {
+    guard let native = natives.property(name, of: base) else { return nil }
+    return try callNative(native, receiver: base, [], labels: [], at: location)
   }
 
   /// A stored field's value as code sees it through its property wrapper.

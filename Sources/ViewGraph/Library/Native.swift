@@ -18,11 +18,20 @@ struct Native: Sendable {
   let name: String
   /// How many arguments a call may pass (the prelude's calls are checked against it when lowered).
   let arity: ClosedRange<Int>
+  /// Which calls of its name the native takes, when the name means more than one thing: Swift's
+  /// `type(of:)` is not the scenario's `type(_:into:)`, and only a `Character` (a one-character
+  /// string) has `isNumber`. A call it does not take is looked up further, as if it were not
+  /// registered; nil takes every call.
+  let accepts: (@Sendable (_ receiver: Value?, _ labels: [String?]) -> Bool)?
   let body: Body
 
-  init(_ name: String, arity: ClosedRange<Int> = 0...Int.max, _ run: @escaping @Sendable (inout NativeCall) throws -> Value) {
+  init(
+    _ name: String, arity: ClosedRange<Int> = 0...Int.max, accepts: (@Sendable (_ receiver: Value?, _ labels: [String?]) -> Bool)? = nil,
+    _ run: @escaping @Sendable (inout NativeCall) throws -> Value
+  ) {
     self.name = name
     self.arity = arity
+    self.accepts = accepts
     self.body = .values(run)
   }
 
@@ -33,6 +42,7 @@ struct Native: Sendable {
   init(expressions name: String, arity: ClosedRange<Int> = 0...Int.max, _ run: @escaping @Sendable (NativeExpressionCall) throws -> Value) {
     self.name = name
     self.arity = arity
+    self.accepts = nil
     self.body = .expressions(run)
   }
 }
@@ -42,8 +52,11 @@ struct Native: Sendable {
 /// and may replace it (`append`, `toggle`): `mutatedReceiver` is written back where it came from.
 struct NativeCall {
   let interpreter: Interpreter
-  /// The receiver of a method or property (`items` in `items.sorted()`); nil for a function.
-  let receiver: Value?
+  /// The name the native was called by, for its messages (`'prefix' needs a count …`).
+  let name: String
+  /// The receiver of a method or property (`items` in `items.sorted()`); nil for a function, and
+  /// while `mutateReceiver` changes it.
+  private(set) var receiver: Value?
   let arguments: [Value]
   /// Each argument's label, nil where it has none (`["of"]` for `type(of: x)`).
   let labels: [String?]
@@ -51,12 +64,33 @@ struct NativeCall {
   /// A mutating method's new receiver, stored back where the receiver came from.
   var mutatedReceiver: Value? = nil
 
-  init(_ interpreter: Interpreter, receiver: Value? = nil, arguments: [Value], labels: [String?]? = nil, at location: SourceLocation) {
+  init(
+    _ interpreter: Interpreter, name: String = "", receiver: Value? = nil, arguments: [Value], labels: [String?]? = nil,
+    at location: SourceLocation
+  ) {
     self.interpreter = interpreter
+    self.name = name
     self.receiver = receiver
     self.arguments = arguments
     self.labels = labels ?? arguments.map { _ in nil }
     self.location = location
+  }
+
+  /// Runs a mutating method on the receiver as Swift's `inout` does: the receiver is taken out of
+  /// the call first, so it has one owner and changing it copies nothing (an `append` in a loop
+  /// stays linear when the engine hands over the collection where it is stored). `body` says
+  /// whether it changed the receiver; a changed one is the call's `mutatedReceiver`.
+  mutating func mutateReceiver(_ body: (NativeCall, inout Value) throws -> (result: Value, changed: Bool)) throws -> Value {
+    var value = receiver ?? .void
+    receiver = nil
+    do {
+      let (result, changed) = try body(self, &value)
+      if changed { mutatedReceiver = value } else { receiver = value }
+      return result
+    } catch {
+      receiver = value
+      throw error
+    }
   }
 
   /// The argument at `index`, nil when there is none.

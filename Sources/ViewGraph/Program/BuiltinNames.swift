@@ -1,5 +1,5 @@
-/// The names ViewGraph itself provides to programs: SwiftUI's vocabulary and a slice of the
-/// standard library. The resolver accepts them; the interpreter gives them meaning.
+/// The names ViewGraph itself provides to programs: SwiftUI's vocabulary and the functions the
+/// libraries register. The resolver accepts them; the interpreter gives them meaning.
 enum BuiltinNames {
   /// Primitive views (not units: their reads belong to the unit that built them).
   static let primitiveViews: Set<String> = [
@@ -21,15 +21,13 @@ enum BuiltinNames {
   /// Lazy containers: each row closure call is a unit of its own (SPEC rule 11).
   static let lazyContainers: Set<String> = ["List", "ForEach"]
 
-  /// Other types and functions.
+  /// Other types and functions no library registers as a native (the registered ones, `min` or
+  /// `String`, are in `NativeRegistry.standard`).
   static let library: Set<String> = [
-    "print", "min", "max", "abs", "withAnimation", "Binding", "State", "StateObject", "Bindable",
-    "UUID", "Date", "String", "Int", "Double", "Float", "CGFloat", "Bool", "Array", "Set", "Dictionary",
+    "withAnimation", "Binding", "State", "StateObject", "Bindable", "Date",
     "Character", "Font", "Animation", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment",
-    "Hasher", "ObjectIdentifier", "assert", "precondition", "fatalError", "stride", "zip",
-    "EnvironmentValues", "Optional", "Range", "ClosedRange", "Never", "Void", "Any", "AnyObject",
-    "type", "repeatElement", "Self", "IndexSet",
-    "EquatableView", "floor", "ceil", "round", "sqrt", "pow",
+    "Hasher", "EnvironmentValues", "Range", "ClosedRange", "Never", "Void", "Any", "AnyObject",
+    "repeatElement", "Self", "EquatableView",
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).
@@ -39,6 +37,12 @@ enum BuiltinNames {
 
   static func isBuiltin(_ name: String) -> Bool {
     primitiveViews.contains(name) || containers.contains(name) || lazyContainers.contains(name)
-      || library.contains(name)
+      || library.contains(name) || isNativeFunction(name)
+  }
+
+  /// A function or initializer a library registers for programs (`min`, `String`); the prelude's
+  /// own `__` natives are no names of a program's.
+  private static func isNativeFunction(_ name: String) -> Bool {
+    !name.hasPrefix("__") && NativeRegistry.standard.function(name) != nil
   }
 }

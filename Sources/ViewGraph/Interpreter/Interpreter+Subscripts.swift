@@ -1,0 +1,55 @@
+/// Subscripts of standard values, which are language-level: `items[i]`, `items[a..<b]`,
+/// `dict[key, default: d]`, `text[i]`, `value[keyPath: \.name]`, and `$items[i]` (a binding to an
+/// element); assignment through them mutates the collection where it is stored.
+extension Interpreter {
+  /// `base[indices]`.
+  func subscriptGet(_ base: Value, _ indices: [Value], labels: [String?], at location: SourceLocation) throws -> Value {
+    switch (base, indices.first) {
+    case (_, .keyPath?) where labels == ["keyPath"]:
+      return try apply(indices[0], [base], at: location)  // `item[keyPath: \.children]`
+    case (.array(let items), .int(let i)?):
+      guard i >= 0, i < items.count else { throw fail(.indexOutOfRange(i, items.count), at: location) }
+      return items[i]
+    case (.array(let items), .range(let a, let b, _)?):
+      guard a >= 0 else { throw fail(.indexOutOfRange(a, items.count), at: location) }
+      guard b <= items.count else { throw fail(.indexOutOfRange(b, items.count), at: location) }
+      return .array(Array(items[a..<b]))
+    case (.dictionary(let d), let key?):
+      if labels.count > 1, labels[1] == "default", indices.count > 1 { return d[key] ?? indices[1] }
+      return d[key] ?? .null
+    case (.binding(let binding), let index?):
+      return .binding(try derivedBinding(binding, .index(index), at: location))
+    case (.string(let s), .int(let i)?):
+      guard i >= 0, i < s.count else { throw fail(.indexOutOfRange(i, s.count), at: location) }
+      return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
+    default:
+      throw fail(.runtime("cannot subscript a value of type '\(base.typeName)'"), at: location)
+    }
+  }
+
+  func subscriptSet(_ base: Value, _ index: Value, _ value: Value, at location: SourceLocation) throws -> Value {
+    var result = base
+    try subscriptSet(&result, index, value, at: location)
+    return result
+  }
+
+  /// `collection[index] = value`, in the collection's own storage (see `mutatingInPlace`).
+  func subscriptSet(_ base: inout Value, _ index: Value, _ value: Value, at location: SourceLocation) throws {
+    if case .keyPath(let names) = index {
+      // `object[keyPath: \.name] = value` (Combine's `assign(to:on:)`).
+      base = try setPath(base, names.map { .field($0) }[...], value, at: location)
+    } else if base.isArray, case .int(let i) = index {
+      try base.withArray { items in
+        guard i >= 0, i < items.count else { throw fail(.indexOutOfRange(i, items.count), at: location) }
+        items[i] = value
+      }
+    } else if base.isDictionary {
+      try base.withDictionary { d in
+        d[index] = value.isNull ? nil : value
+        try checkCount(d.count, at: location)
+      }
+    } else {
+      throw fail(.cannotAssign("a subscript of '\(base.typeName)'"), at: location)
+    }
+  }
+}

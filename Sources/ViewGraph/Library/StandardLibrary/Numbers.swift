@@ -1,0 +1,138 @@
+import Foundation
+
+/// `Int`, `Double` (with `Float` and `CGFloat`, which are `Double`s here) and `Bool`: their
+/// initializers, methods, `random`, and the maths functions over them.
+extension StandardLibrary {
+  static let numbers = NativeRegistry.Library(
+    functions: numberInitializers + mathsFunctions,
+    methods: intMethods.map { (.int, $0) } + doubleMethods.map { (.double, $0) } + boolMethods.map { (.bool, $0) },
+    staticMembers: randomMembers,
+    closedTypes: ["Int", "Double", "Bool", "CGFloat", "Float"]
+  )
+
+  // MARK: - Initializers
+
+  static let numberInitializers: [Native] = [
+    Native("Int") { call in
+      switch call[0] {
+      case .int(let i)?: return .int(i)
+      case .double(let d)?:
+        guard let i = Int(exactly: d.rounded(.towardZero)) else { throw call.fail(.notConvertible(String(d), to: "Int")) }
+        return .int(i)
+      case .string(let s)?:
+        // `Int("ff", radix: 16)`: Swift's radixes are 2 through 36.
+        guard case .int(let radix)? = call.argument("radix") else { return Int(s).map(Value.int) ?? .null }
+        guard (2...36).contains(radix) else { throw call.fail(.runtime("'Int(_:radix:)' needs a radix from 2 through 36, not \(radix)")) }
+        return Int(s, radix: radix).map(Value.int) ?? .null
+      case .bool(let b)?: return .int(b ? 1 : 0)
+      case nil: return .int(0)
+      case let other?: throw call.fail(.notConvertible("'\(other.typeName)'", to: "Int"))
+      }
+    },
+    floatingPoint("Double"), floatingPoint("Float"), floatingPoint("CGFloat"),
+    Native("Bool") { call in call[0] ?? .bool(false) },
+  ]
+
+  /// The initializer of a floating-point type: a `Double` from a number or a string.
+  private static func floatingPoint(_ name: String) -> Native {
+    Native(name) { call in
+      switch call[0] {
+      case .int(let i)?: .double(Double(i))
+      case .double(let d)?: .double(d)
+      case .string(let s)?: Double(s).map(Value.double) ?? .null
+      default: .double(0)
+      }
+    }
+  }
+
+  // MARK: - Methods
+
+  /// `.formatted(.currency(code: "EUR"))`, `.number`, `.percent`; plain `formatted()`.
+  private static let formatted = Native("formatted") { call in
+    let number = call.receiver ?? .void
+    if case .symbol(let style)? = call[0], let text = TextFormatting.formattedNumber(number, style) { return .string(text) }
+    return .string(TextFormatting.formatted(number, in: call.interpreter))
+  }
+
+  static let intMethods: [Native] = [
+    Native("isMultiple") { call in
+      guard case .int(let i)? = call.receiver else { throw call.noMember() }
+      let divisor = try call.int(0)
+      return .bool(divisor == 0 ? i == 0 : i.remainderReportingOverflow(dividingBy: divisor).partialValue == 0)
+    },
+    formatted,
+    Native("advanced") { call in
+      guard case .int(let i)? = call.receiver else { throw call.noMember() }
+      let by = try call.int(0)
+      let (result, overflow) = i.addingReportingOverflow(by)
+      guard !overflow else { throw call.fail(.arithmeticOverflow("\(i).advanced(by: \(by))")) }
+      return .int(result)
+    },
+  ]
+
+  static let doubleMethods: [Native] = [
+    Native("rounded") { call in .double((call.receiver ?? .void).doubleValue.rounded()) },
+    formatted,
+  ]
+
+  static let boolMethods: [Native] = [
+    Native("toggle") { call in
+      guard case .bool(let b)? = call.receiver else { throw call.noMember() }
+      call.mutatedReceiver = .bool(!b)
+      return .void
+    }
+  ]
+
+  // MARK: - Random values
+
+  /// `Int.random(in:)`, `Double.random(in:)`, `CGFloat.random(in:)`, `Bool.random()`:
+  /// deterministic, from the launch's seeded generator (SPEC §3: the same input, the same answer).
+  static let randomMembers: [(String, Native)] = [
+    ("Int", random(of: "Int")), ("Double", random(of: "Double")), ("CGFloat", random(of: "CGFloat")),
+    ("Bool", Native("random") { call in .bool(Bool.random(using: &call.world.randomness)) }),
+  ]
+
+  private static func random(of type: String) -> Native {
+    Native("random") { call in
+      if type != "Int", case .structure(let range)? = call.argument("in"), range.type.name == PreludeContract.floatingRange,
+        case .double(let lower)? = range.fields[PreludeContract.lowerBound], case .double(let upper)? = range.fields[PreludeContract.upperBound],
+        lower < upper
+      {
+        return .double(Double.random(in: lower..<upper, using: &call.world.randomness))  // `Double.random(in: 0.5..<1.5)`
+      }
+      guard case .range(let lower, let upper, _)? = call.argument("in"), lower < upper else {
+        throw call.fail(.runtime("'\(type).random(in:)' needs a non-empty range of integers"))
+      }
+      let drawn = Int.random(in: lower..<upper, using: &call.world.randomness)
+      return type == "Int" ? .int(drawn) : .double(Double(drawn))
+    }
+  }
+
+  // MARK: - Maths
+
+  static let mathsFunctions: [Native] = [
+    numberFunction("floor") { $0.rounded(.down) }, numberFunction("ceil") { $0.rounded(.up) }, numberFunction("round") { $0.rounded() },
+    numberFunction("sqrt") { $0.squareRoot() },
+    Native("pow") { call in
+      guard call.arguments.count == 2 else { return unsimulated(call) }
+      return .double(Foundation.pow(call.arguments[0].coerced(to: .double).doubleValue, call.arguments[1].coerced(to: .double).doubleValue))
+    },
+    Native("abs") { call in
+      switch call[0] {
+      case .int(let i)?:
+        guard i != Int.min else { throw call.fail(.arithmeticOverflow("abs(\(i))")) }
+        return .int(abs(i))
+      case .double(let d)?: return .double(abs(d))
+      default: return .null
+      }
+    },
+  ]
+
+  /// `floor`, `ceil`, `round`, `sqrt`: a function of one number, whose result is a `Double`.
+  private static func numberFunction(_ name: String, _ function: @escaping @Sendable (Double) -> Double) -> Native {
+    Native(name) { call in
+      guard let first = call[0], case .double(let x) = first.coerced(to: .double) else { throw call.fail(.runtime("'\(name)' takes a number")) }
+      return .double(function(x))
+    }
+  }
+}
