@@ -1,12 +1,18 @@
-/// A closure, bound method or builtin function.
+/// A closure, a bound method, an initializer or enum case named as a value, an operator, or a
+/// native.
 struct FunctionValue {
   /// What runs when the function is called.
   enum Body {
     case declared(FunctionDecl, captured: Scope?, selfValue: Value?)
-    case builtin(String, receiver: Value?)
     /// A native ViewGraph implements (`min` passed as a value, a sheet's `dismiss`), with the value
     /// it acts on, if any.
     case native(Native, receiver: Value?)
+    /// `ItemRow.init` as a value (`ForEach(items, content: ItemRow.init)`).
+    case initializer(TypeDecl)
+    /// An enum case with a payload as a value (`items.map(Shape.circle)`).
+    case enumCase(TypeDecl, String)
+    /// An operator as a value (`numbers.reduce(0, +)`).
+    case binaryOperator(BinaryOperator)
   }
 
   var body: Body
@@ -16,8 +22,10 @@ struct FunctionValue {
   var name: String {
     switch body {
     case .declared(let decl, _, _): decl.name
-    case .builtin(let name, _): name
     case .native(let native, _): native.name
+    case .initializer(let type): "\(type.name).init"
+    case .enumCase(let type, let name): "\(type.name).\(name)"
+    case .binaryOperator(let op): op.rawValue
     }
   }
 }

@@ -4,14 +4,6 @@ extension Interpreter {
   func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation, hint: Value?) throws -> Value {
     switch callee.kind {
     case .member(let baseExpr, let name):
-      if name == "send", let publisher = try objectWillChangeOwner(baseExpr, scope) {
-        // SPEC rule 9: an explicit `objectWillChange.send()` notifies every subscriber.
-        guard case .object(let object) = publisher, object.type.isObservableObject else {
-          throw fail(.runtime("'objectWillChange' belongs to an 'ObservableObject'"), at: location)
-        }
-        tracker.recordObjectWillChange(object, property: nil, at: location)
-        return .void
-      }
       if name == "init", case .name(let reference) = baseExpr.kind, reference.name == "self",
         let depth = reference.selfDepth
       {
@@ -38,11 +30,7 @@ extension Interpreter {
         guard let type = program.types[reference.name] else { throw fail(.cannotFind(reference.name), at: location) }
         return try construct(type, arguments, scope, at: location)
       case .builtin:
-        if reference.name == "StateObject", let argument = arguments.first {
-          // SPEC rule 10: `StateObject(wrappedValue:)` takes an autoclosure, run once per identity.
-          return .stateCell(StateCell(stateObject: { [unowned self] in try self.evaluate(argument.value, scope) }))
-        }
-        return try callBuiltin(reference.name, arguments, scope, at: location)
+  return try callBuiltin(reference.name, arguments, scope, at: location)
       case .selfMember(let depth):
         let holder = scope.ancestor(depth)
         let base = holder.slots.first ?? .void
@@ -51,7 +39,7 @@ extension Interpreter {
         }
       case .global:
         if let overloads = program.functions[reference.name] {
-          let decl = try choose(overloads, for: arguments, name: reference.name, at: location)
+          let decl = overloading.choose(overloads, for: arguments)
           let values = try bind(arguments, to: decl, scope, at: location)
           return try invoke(decl, arguments: values, selfValue: nil, captured: nil, at: location).result
         }
@@ -82,19 +70,6 @@ extension Interpreter {
     }
     let function = try evaluate(callee, scope)
     return try callValue(function, arguments, scope, at: location)
-  }
-
-  /// For `x.objectWillChange` (or a bare `objectWillChange` inside the class), the object `x`.
-  private func objectWillChangeOwner(_ expr: Expr, _ scope: Scope) throws -> Value? {
-    switch expr.kind {
-    case .member(let objectExpr, "objectWillChange"):
-      return try evaluate(objectExpr, scope)
-    case .name(let reference) where reference.name == "objectWillChange":
-      guard case .selfMember(let depth) = reference.resolution else { return nil }
-      return scope.ancestor(depth).slots.first
-    default:
-      return nil
-    }
   }
 
   /// Calls a function value with argument expressions.
@@ -136,10 +111,20 @@ extension Interpreter {
     switch function.body {
     case .declared(let decl, let captured, let selfValue):
       return try invoke(decl, arguments: arguments, selfValue: selfValue, captured: captured, at: location).result
-    case .builtin(let name, let receiver):
-      return try callBuiltinFunction(name, receiver: receiver, arguments, labels: labels, at: location)
     case .native(let native, let receiver):
       return try callNative(native, receiver: receiver, arguments, labels: labels, at: location)
+    case .initializer(let type):
+      // Positional values fill the labels of the initializer that takes that many, else the stored
+      // properties in order.
+      let labels: [String?] = type.initializers.first { $0.parameters.count == arguments.count }?.parameters.map(\.label)
+        ?? type.storedProperties.filter { !$0.isStatic && $0.initializer == nil }.prefix(arguments.count).map { Optional($0.name) }
+      let given = zip(labels, arguments).map { label, value in Argument(label: label, value: Expr(.literal(value), at: location)) }
+      return try construct(type, given, Scope(size: 0, parent: nil), at: location)
+    case .enumCase(let type, let name):
+      return .enumCase(EnumCaseValue(type: type, name: name, payload: arguments))
+    case .binaryOperator(let op):
+      guard arguments.count == 2 else { throw fail(.runtime("'\(op.rawValue)' takes two values"), at: location) }
+      return try binary(op, arguments[0], arguments[1], at: location)
     }
   }
 
@@ -195,8 +180,8 @@ extension Interpreter {
     let pending = pendingWriteBacks
     pendingWriteBacks = nil
     let writeBacks = pending?.decl === decl ? pending?.places ?? [] : []
-    try enterCall(at: location)
-    defer { leaveCall() }
+    try budget.enterCall(at: location)
+    defer { budget.leaveCall() }
     // `func decode<T>(_ type: T.Type, …)`: `T` is the type passed for it (loosely: values stay real).
     var bindings: [String: TypeReference] = [:]
     for (index, parameter) in decl.parameters.enumerated() where index < arguments.count {
@@ -232,8 +217,9 @@ extension Interpreter {
     }
     let result: Value
     if decl.isViewBuilder || asBuilder, !decl.hasExplicitReturn {
-      let nodes = try runBuilder(decl.body.statements, scope)
-      result = nodes.count == 1 ? .view(nodes[0]) : .view(group(nodes, at: decl.location))
+      let views = library(SwiftUIRuntime.self)
+      let nodes = try views.runBuilder(decl.body.statements, scope)
+      result = nodes.count == 1 ? .view(nodes[0]) : .view(views.group(nodes, at: decl.location))
     } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
       // `static var white: ColorData { .init(…) }`: the declared result types an implicit member.
       let resultType = expr.needsContextType ? decl.returnType.flatMap { $0.name.flatMap { program.types[$0] } != nil ? $0 : nil } : nil
@@ -277,7 +263,7 @@ extension Interpreter {
       if member == "init" { return .void }  // the superclass's implicit initializer: its defaults are set already
       throw fail(.noMember(member, on: superclassName), at: location)
     }
-    let decl = try choose(overloads, for: arguments, name: "\(superclassName).\(member)", at: location)
+    let decl = overloading.choose(overloads, for: arguments)
     let values = try bind(arguments, to: decl, scope, at: location)
     return try invoke(decl, arguments: values, selfValue: .object(object), captured: nil, at: location).result
   }
@@ -294,78 +280,6 @@ extension Interpreter {
       if parameter.slot < scope.slots.count { updated = scope.slots[parameter.slot] }
     }
     return updated
-  }
-
-  func group(_ nodes: [ViewNode], at location: SourceLocation) -> ViewNode {
-    let node = ViewNode(kind: "Group", at: location)
-    node.children = nodes
-    return node
-  }
-
-  /// Calls a closure as view content (a builder), returning what it built.
-  func buildContent(_ function: FunctionValue, _ arguments: [Value] = [], at location: SourceLocation) throws -> [ViewNode] {
-    guard case .declared(let decl, let captured, let selfValue) = function.body else {
-      return [try viewNode(try call(function, arguments, at: location), at: location)]
-    }
-    let value = try invoke(decl, arguments: arguments, selfValue: selfValue, captured: captured, at: location, asBuilder: true).result
-    if case .view(let node) = value, node.kind == "Group", node.customView == nil, node.modifiers.isEmpty {
-      return node.children
-    }
-    return [try viewNode(value, at: location)]
-  }
-
-  /// Whether a call's labels fit a declaration: every argument finds its parameter in order, and
-  /// every parameter without a default gets one.
-  /// Whether `argument` is the one for `parameter`: by its label, or as a trailing closure, which
-  /// fills the next parameter that takes a closure or has no default.
-  private func takes(_ parameter: FunctionDecl.Parameter, _ argument: Argument) -> Bool {
-    // Swift's forward scan: a trailing closure never goes to a parameter of a type that is not a
-    // function (`DisclosureGroup { … } label: { … }` is not `init(_ title: String, content:)`).
-    if argument.isTrailingClosure, !parameter.isClosureType, let type = parameter.type, isValueType(type) { return false }
-    if argument.label == parameter.label { return true }
-    return argument.isTrailingClosure && (parameter.isClosureType || parameter.defaultValue == nil)
-  }
-
-  /// A type no closure can be: a standard value type, or a struct or enum of the program.
-  private func isValueType(_ written: WrittenType) -> Bool {
-    let written = written.unwrapped
-    if written.head == .array || written.head == .dictionary { return true }
-    guard let name = written.name else { return false }
-    if Self.standardValueTypes.contains(name) { return true }
-    guard let type = program.types[name] else { return false }
-    return type.kind == .structure || type.kind == .enumeration
-  }
-
-  private static let standardValueTypes: Set<String> = [
-    "String", "Substring", "LocalizedStringKey", "LocalizedStringResource", "Int", "Double", "Float", "CGFloat", "Bool",
-  ]
-
-  func fits(_ decl: FunctionDecl, _ arguments: [Argument]) -> Bool {
-    var index = 0
-    for parameter in decl.parameters {
-      if index < arguments.count, takes(parameter, arguments[index]) {
-        index += 1
-      } else if parameter.defaultValue == nil, !parameter.isVariadic {
-        return false
-      }
-    }
-    return index == arguments.count
-  }
-
-  /// Picks the overload whose labels fit the call, preferring one that needs no defaults.
-  func choose(_ overloads: [FunctionDecl], for arguments: [Argument], name: String, at location: SourceLocation) throws -> FunctionDecl {
-    if overloads.count == 1 { return overloads[0] }
-    if let exact = overloads.first(where: { $0.parameters.count == arguments.count && fits($0, arguments) }) { return exact }
-    if let fitting = overloads.first(where: { fits($0, arguments) }) { return fitting }
-    let labels = arguments.filter { !$0.isTrailingClosure }.map(\.label)
-    if let exact = overloads.first(where: { decl in
-      let required = decl.parameters.filter { $0.defaultValue == nil && !$0.isClosureType }.map(\.label)
-      return labels.count <= decl.parameters.count && labels.allSatisfy { label in decl.parameters.contains { $0.label == label } }
-        && required.allSatisfy { labels.contains($0) || arguments.contains(where: \.isTrailingClosure) }
-    }) {
-      return exact
-    }
-    return overloads[0]
   }
 
   /// Matches argument expressions to parameters by label, filling defaults: the values in the
@@ -389,7 +303,7 @@ extension Interpreter {
         values.append(.array(items))
         continue
       }
-      if index < arguments.count, takes(parameter, arguments[index]) {
+      if index < arguments.count, overloading.takes(parameter, arguments[index]) {
         if parameter.isInout, arguments[index].isInout {
           writeBacks.append(InoutWriteBack(slot: parameter.slot, place: arguments[index].value, scope: scope))
         }
@@ -420,7 +334,7 @@ extension Interpreter {
     if type.extendsBuiltin {
       // `Color(…)` where the program extends `Color`: still the type ViewGraph provides, unless
       // the extension declares the initializer.
-      if let decl = type.initializers.first(where: { fits($0, arguments) }) {
+      if let decl = type.initializers.first(where: { overloading.fits($0, arguments) }) {
         let values = try bind(arguments, to: decl, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location).newSelf ?? .void
       }
@@ -435,14 +349,14 @@ extension Interpreter {
         }
         return .null
       }
-      if let decl = type.initializers.first(where: { fits($0, arguments) }) {
+      if let decl = type.initializers.first(where: { overloading.fits($0, arguments) }) {
         // `init(timeInterval:)` of an enum: its body assigns `self = .morning`.
         let values = try bind(arguments, to: decl, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location).newSelf ?? .null
       }
       throw fail(.runtime("enum '\(type.name)' has no initializer"), at: location)
     }
-    if let last = arguments.last, last.isTrailingClosure, !type.initializers.contains(where: { fits($0, arguments) }),
+    if let last = arguments.last, last.isTrailingClosure, !type.initializers.contains(where: { overloading.fits($0, arguments) }),
       (type.methods["callAsFunction"] ?? type.conformances.lazy.compactMap({ self.program.types[$0]?.methods["callAsFunction"] }).first) != nil
     {
       // `BackyardViewportLayout(scale: 1) { … }`: the value is made without the closure, which it is
@@ -451,12 +365,12 @@ extension Interpreter {
       return try callMethod(on: made, "callAsFunction", arguments.filter(\.isTrailingClosure), scope, at: location) { _ in }
     }
     // Building a value is a call: a stored-property default that builds its own type recurses.
-    try enterCall(at: location)
-    defer { leaveCall() }
+    try budget.enterCall(at: location)
+    defer { budget.leaveCall() }
     var selfValue: Value
     switch type.kind {
     case .classType:
-      let object = makeObject(type)
+      let object = objects.make(type)
       selfValue = .object(object)
       for property in type.storedProperties where property.lazyInitializer == nil {
         object.fields[property.name] = try initialValue(of: property, in: type, at: location)
@@ -468,9 +382,9 @@ extension Interpreter {
       }
       selfValue = .structure(StructValue(type: type, fields: fields))
     }
-    let fitting = type.initializers.filter { fits($0, arguments) }
+    let fitting = type.initializers.filter { overloading.fits($0, arguments) }
     if !type.initializers.isEmpty, type.declaresInitializer || !fitting.isEmpty {
-      let decl = try choose(fitting.isEmpty ? type.initializers : fitting, for: arguments, name: "\(type.name).init", at: location)
+      let decl = overloading.choose(fitting.isEmpty ? type.initializers : fitting, for: arguments)
       let values = try bind(arguments, to: decl, scope, at: location)
       let (result, newSelf) = try untrackedWrites { try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location) }
       if decl.isFailable, result.isNull { return .null }
@@ -483,7 +397,7 @@ extension Interpreter {
   /// hashing and release recurse on it, so its depth has the same budget.
   private func checkChainDepth(_ value: Value, at location: SourceLocation) throws -> Value {
     guard case .structure = value else { return value }
-    return try checkNesting(value, chainOnly: true, at: location)
+    return try budget.checkNesting(value, chainOnly: true, at: location)
   }
 
   /// The memberwise initializer: each stored property in order, by label; defaults where given.
@@ -495,19 +409,20 @@ extension Interpreter {
       let argument = arguments[index]
       guard argument.label == property.name || (argument.isTrailingClosure && argument.label == nil && !trailingClosureSkips(property)) else {
         if property.initializer != nil || property.isFrameworkOwned || property.isOptional || property.unsimulatedWrapper != nil
-          || property.wrapper == "Query" || property.programWrapper != nil
+          || property.isQuery || property.programWrapper != nil
         { continue }
         throw fail(.missingArgument(property.name, in: "\(type.name).init"), at: location)
       }
       index += 1
       if property.isLet, property.initializer != nil { continue }
       var value = try evaluate(argument.value, scope, expecting: property.type)
-      if property.wrapper == "ViewBuilder", case .function(let content) = value {
+      if property.isViewBuilder, case .function(let content) = value {
         if property.type?.isFunction == true {
           // `@ViewBuilder var content: () -> Content`: kept as a closure that builds when called.
           if case .declared(let closure, _, _) = content.body { closure.isViewBuilder = true }
         } else {
-          value = .view(group(try buildContent(content, at: argument.value.location), at: argument.value.location))
+          let views = library(SwiftUIRuntime.self)
+          value = .view(views.group(try views.buildContent(content, at: argument.value.location), at: argument.value.location))
         }
       }
       let stored: Value
@@ -518,7 +433,7 @@ extension Interpreter {
         let cell = StateCell(initialValue: value.coerced(to: property.type))
         cell.isPassedIn = true
         stored = .stateCell(cell)
-      case "StateObject": stored = .stateCell(StateCell(stateObject: { value }))
+      case _ where property.isStateObject: stored = .stateCell(StateCell(stateObject: { value }))
       default: stored = value.coerced(to: property.type)
       }
       switch selfValue {
@@ -551,8 +466,8 @@ extension Interpreter {
   /// (`var isAdding = false` before `let saveAction: () -> Void`).
   private func trailingClosureSkips(_ property: PropertyDecl) -> Bool {
     if property.isFrameworkOwned { return true }  // `@Environment`, `@FocusState`: never a parameter
-    if property.type?.isFunction == true || property.wrapper == "ViewBuilder" { return false }
-    if let type = property.type, isValueType(type) { return true }
+    if property.type?.isFunction == true || property.isViewBuilder { return false }
+    if let type = property.type, overloading.isValueType(type) { return true }
     return property.initializer != nil
   }
 
@@ -561,23 +476,18 @@ extension Interpreter {
     if property.programWrapper != nil {
       return try makeProgramWrapper(for: property, wrapping: property.initializer, at: property.location)
     }
-    if property.wrapper == "StateObject" {
+    if property.isStateObject {
       guard let initializer = property.initializer else { return .stateCell(StateCell(initialValue: .null)) }
       return .stateCell(StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
     }
-    if property.wrapper == "Query", let query = program.types["Query"] {
+    if property.isQuery, let query = property.wrapper.flatMap({ program.types[$0] }) {
       // `@Query(sort: \Item.timestamp) var items: [Item]`: the wrapper its attribute's arguments make.
       return try construct(query, property.wrapperArguments, Scope(size: 0, parent: nil), at: property.location)
     }
     let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.type) }?.coerced(to: property.type)
       ?? Value.defaultValue(for: property)
     if property.isStateLike { return .stateCell(StateCell(initialValue: value)) }
-    switch property.wrapper {
-    case "Environment", "EnvironmentObject":
-      return .null
-    default:
-      return value
-    }
+    return property.isFromEnvironment ? .null : value
   }
 
   /// `@UserDefault("key", defaultValue: false) var flag: Bool` is stored as
@@ -602,11 +512,10 @@ extension Interpreter {
     on base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation,
     writeBack: (Value) throws -> Void
   ) throws -> Value {
-    if name == "_printChanges" { return .void }  // SwiftUI's debugging aid; ViewGraph's output says more
     switch base {
     case .structure(let s):
       if let overloads = s.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
-        let decl = try choose(overloads, for: arguments, name: name, at: location)
+        let decl = overloading.choose(overloads, for: arguments)
         let values = try bind(arguments, to: decl, scope, at: location)
         let (result, newSelf) = try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location)
         if decl.isMutating, let newSelf { try writeBack(newSelf) }
@@ -629,21 +538,24 @@ extension Interpreter {
         return try callSuper(superclass, member, on: object, arguments, scope, at: location)
       }
       if let overloads = object.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
-        let decl = try choose(overloads, for: arguments, name: name, at: location)
+        let decl = overloading.choose(overloads, for: arguments)
         let values = try bind(arguments, to: decl, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
       }
     case .enumCase(let e):
       if let type = e.type, let overloads = type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
-        let decl = try choose(overloads, for: arguments, name: name, at: location)
+        let decl = overloading.choose(overloads, for: arguments)
         let values = try bind(arguments, to: decl, scope, at: location)
         let (result, newSelf) = try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location)
         if decl.isMutating, let newSelf { try writeBack(newSelf) }
         return result
       }
     case .metatype(.declared(let type)):
-      if let overloads = type.methods[name]?.filter(\.isStatic), !overloads.isEmpty {
-        let decl = try choose(overloads, for: arguments, name: name, at: location)
+      // The type's own static method, else one of a protocol extension it conforms to
+      // (`Self._printChanges()` in a view's body).
+      let holders = [type] + type.conformances.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
+      if let overloads = holders.lazy.compactMap({ $0.methods[name]?.filter(\.isStatic) }).first(where: { !$0.isEmpty }) {
+        let decl = overloading.choose(overloads, for: arguments)
         let values = try bind(arguments, to: decl, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
       }
@@ -704,7 +616,7 @@ extension Interpreter {
   func apply(_ function: Value, _ arguments: [Value], at location: SourceLocation) throws -> Value {
     switch function {
     case .function(let f): return try call(f, arguments, at: location)
-    case .metatype(.builtin(let type)): return try callBuiltinFunction(type.description, receiver: nil, arguments, labels: arguments.map { _ in nil }, at: location)
+    case .metatype(.builtin(let type)): return try callBuiltinFunction(type.description, arguments, labels: arguments.map { _ in nil }, at: location)
     case .keyPath(let path):
       var value = arguments.first ?? .null
       for name in path where name != "self" { value = try member(of: value, name, at: location) }
@@ -729,29 +641,16 @@ extension Interpreter {
     case .object(let o): names = o.type.conformances
     case .enumCase(let e): names = e.type?.conformances ?? []
     case .view, .symbol: names = ["View", value.typeName]
-    default: names = standardConformances(of: value.typeName)  // `extension String { … }`, `extension BinaryFloatingPoint { … }`
+    default: names = typeIndex.conformances(ofStandardType: value.typeName)  // `extension String { … }`, `extension BinaryFloatingPoint { … }`
     }
     return names.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
-  }
-
-  /// A standard type's name with the protocols the prelude says it conforms to (`Double`:
-  /// `BinaryFloatingPoint`, `FloatingPoint`, …), found once per name.
-  private func standardConformances(of typeName: String) -> Set<String> {
-    if let known = standardConformanceCache[typeName] { return known }
-    var found: Set<String> = [typeName]
-    var pending = [typeName]
-    while let next = pending.popLast() {
-      for name in program.types[next]?.conformances ?? [] where found.insert(name).inserted { pending.append(name) }
-    }
-    standardConformanceCache[typeName] = found
-    return found
   }
 
   func protocolMethod(_ name: String, for value: Value, _ arguments: [Argument]) -> FunctionDecl? {
     for holder in protocols(of: value) {
       // SwiftUI's own modifiers with a native meaning are applied, not invoked (`applyModifier`).
       if let overloads = holder.methods[name]?.filter({ $0.nativeModifier == nil }),
-        let decl = overloads.first(where: { fits($0, arguments) }) ?? overloads.first
+        let decl = overloads.first(where: { overloading.fits($0, arguments) }) ?? overloads.first
       {
         return decl
       }

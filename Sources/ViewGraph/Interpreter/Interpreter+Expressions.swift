@@ -2,8 +2,8 @@ extension Interpreter {
   /// Evaluates an expression. `hint` is a value of the expected type, used to resolve `.member`
   /// shorthand (`.paused`) against the enum of the other operand.
   func evaluate(_ expr: Expr, _ scope: Scope, hint: Value? = nil) throws -> Value {
-    try countStep(at: expr.location)
-    try checkStack(at: expr.location)
+    try budget.countStep(at: expr.location)
+    try budget.checkStack(at: expr.location)
     switch expr.kind {
     case .literal(let value):
       return value
@@ -15,7 +15,7 @@ extension Interpreter {
         case .expression(let e): text += describe(try evaluate(e, scope))
         case .formatted(let e, let specifier): text += try TextFormatting.format(specifier, [try evaluate(e, scope)], at: e.location, in: self)
         }
-        try checkLength(text.utf8.count, at: expr.location)
+        try budget.checkLength(text.utf8.count, at: expr.location)
       }
       return .string(text)
     case .name(let reference):
@@ -113,13 +113,13 @@ extension Interpreter {
     case .optionalChain(let inner):
       do { return try evaluate(inner, scope) } catch is ChainShortCircuit { return .null }
     case .array(let items):
-      return try checkNesting(.array(try items.map { try evaluate($0, scope) }), at: expr.location)
+      return try budget.checkNesting(.array(try items.map { try evaluate($0, scope) }), at: expr.location)
     case .dictionary(let pairs):
       var dictionary: [Value: Value] = [:]
       for (key, value) in pairs { dictionary[try evaluate(key, scope)] = try evaluate(value, scope) }
-      return try checkNesting(.dictionary(dictionary), at: expr.location)
+      return try budget.checkNesting(.dictionary(dictionary), at: expr.location)
     case .tuple(let items):
-      return try checkNesting(.tuple(try items.map { try evaluate($0, scope) }), at: expr.location)
+      return try budget.checkNesting(.tuple(try items.map { try evaluate($0, scope) }), at: expr.location)
     case .typeCheck(let inner, let type):
       return .bool(try evaluate(inner, scope).typeName == type.unwrapped.description)
     case .cast(let inner, let type, let kind):
@@ -145,9 +145,10 @@ extension Interpreter {
       }
       return .void
     case .macro(let name, let arguments):
-      guard let scenario else { throw fail(.scenarioOnly("#\(name)"), at: expr.location) }
-      try scenario.expectation(name, arguments, scope: scope, at: expr.location)
-      return .void
+      guard let word = words?.function("#" + name), case .expressions(let run) = word.body else {
+        throw fail(.scenarioOnly("#\(name)"), at: expr.location)
+      }
+      return try run(NativeExpressionCall(interpreter: self, arguments: arguments, scope: scope, location: expr.location))
     case .discard:
       return .void
     case .tryOptional(let inner):
@@ -214,7 +215,7 @@ extension Interpreter {
         return try projectedValue(of: value, at: location)
       case .bindingValue:
         guard case .binding(let binding) = value else { return value }
-        return try readBinding(binding, at: location)
+        return try swiftUI.readBinding(binding, at: location)
       }
     case .selfMember(let depth):
       let selfValue = scope.ancestor(depth).slots.first ?? .void
@@ -270,7 +271,7 @@ extension Interpreter {
     guard let expected else { return try evaluate(expr, scope) }
     if case .array(let elements) = expr.kind, let elementType = expected.element, elementType.nominalName.flatMap({ program.types[$0] }) != nil {
       // `[.body(x: 1), .tail]` where `[BirdPart]` is expected: each element takes the element type.
-      let array = try checkNesting(.array(try elements.map { try evaluate($0, scope, expecting: elementType) }), at: expr.location)
+      let array = try budget.checkNesting(.array(try elements.map { try evaluate($0, scope, expecting: elementType) }), at: expr.location)
       return try JSONCoding(self).converting(array, to: expected, at: expr.location)
     }
     if case .dictionary(let pairs) = expr.kind, let (keyType, valueType) = expected.keyAndValue,
@@ -281,7 +282,7 @@ extension Interpreter {
       for (key, value) in pairs {
         dictionary[try evaluate(key, scope, expecting: keyType)] = try evaluate(value, scope, expecting: valueType)
       }
-      return try checkNesting(.dictionary(dictionary), at: expr.location)
+      return try budget.checkNesting(.dictionary(dictionary), at: expr.location)
     }
     let saved = expectedCallResult
     var call = expr
@@ -337,8 +338,8 @@ extension Interpreter {
   func projectedValue(of value: Value, at location: SourceLocation) throws -> Value {
     switch value {
     case .binding: return value
-    case .object: return .binding(try makeBinding(.constant(value), at: location))
-    case .stateCell(let cell): return .binding(try makeBinding(.state(cell), at: location))
+    case .object: return .binding(try swiftUI.makeBinding(.constant(value), at: location))
+    case .stateCell(let cell): return .binding(try swiftUI.makeBinding(.state(cell), at: location))
     default: throw fail(.runtime("'\(value.typeName)' has no projected value ('$')"), at: location)
     }
   }
@@ -372,26 +373,15 @@ extension Interpreter {
     }
     // A call (`.scale(scale: 0.5)`) is no case without associated values of the program's, and
     // may be a static method (`.generateAndInsert(species:)` where a `Plant` is made).
-    var owners = implicitMemberOwners(name).filter { owner in
+    var owners = typeIndex.implicitMemberOwners(name).filter { owner in
       guard let arity, let decl = owner.enumCase(name) else { return true }
       return decl.payloadLabels.count == arity
     }
-    if owners.isEmpty, arity != nil { owners = staticMethodOwners(name) }
+    if owners.isEmpty, arity != nil { owners = typeIndex.staticMethodOwners(name) }
     if owners.count > 1 { throw fail(.ambiguousMember(name, owners.map(\.name)), at: location) }
     if let owner = owners.first { return try member(of: .metatype(.declared(owner)), name, at: location) }
     if name == "none" { return .null }
     return .symbol(name)
-  }
-
-  /// The types with a case or static property called `name`, found once per name.
-  private func implicitMemberOwners(_ name: String) -> [TypeDecl] {
-    if let cached = implicitOwners[name] { return cached }
-    // The prelude's types (`UnitPoint.center`) are found only where the expected type names them,
-    // or at the base of a chain (`evaluateChainBase`).
-    let owners = program.allTypes.filter { !$0.isPrelude }
-      .filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
-    implicitOwners[name] = owners
-    return owners
   }
 
   /// The prelude's enum case of that name whose payload types take these values: `.success(object)`
@@ -400,12 +390,7 @@ extension Interpreter {
   /// enum's own generic parameter (`Result.failure(Failure)` over `AsyncImagePhase.failure(Error)`);
   /// nil unless that leaves one.
   func preludeEnumCase(_ name: String, payload values: [Value]) -> Value? {
-    let key = "\(name)/\(values.count)"
-    let owners = preludeCaseOwners[key] ?? program.allTypes.filter { type in
-      type.isPrelude && type.kind == .enumeration && type.enumCase(name)?.payloadLabels.count == values.count
-    }
-    preludeCaseOwners[key] = owners
-    var fitting = owners.filter { type in
+    var fitting = typeIndex.preludeEnums(withCase: name, payloadCount: values.count).filter { type in
       zip(values, type.enumCase(name)?.payloadTypes ?? []).allSatisfy { matches($0, $1) }
     }
     if fitting.count > 1 {
@@ -413,13 +398,6 @@ extension Interpreter {
     }
     guard fitting.count == 1, let owner = fitting.first else { return nil }
     return .enumCase(EnumCaseValue(type: owner, name: name, payload: values))
-  }
-
-  /// The program's types with a static method of that name.
-  private func staticMethodOwners(_ name: String) -> [TypeDecl] {
-    program.allTypes.filter { type in
-      !type.isPrelude && type.methods[name]?.contains(where: \.isStatic) == true
-    }
   }
 
   /// The base of a member chain: an implicit member there (`.dateTime` in `.dateTime.day()`) that
@@ -471,13 +449,13 @@ extension Interpreter {
     case (.string(let a), .string(let b)):
       switch op {
       case .add:
-        try checkLength(a.utf8.count + b.utf8.count, at: location)
+        try budget.checkLength(a.utf8.count + b.utf8.count, at: location)
         return .string(a + b)
       case .less, .greater, .lessOrEqual, .greaterOrEqual: return .bool(Self.compare(op, a, b))
       default: break
       }
     case (.array(let a), .array(let b)) where op == .add:
-      try checkCount(a.count + b.count, at: location)
+      try budget.checkCount(a.count + b.count, at: location)
       return .array(a + b)
     default: break
     }

@@ -73,12 +73,12 @@ extension Interpreter {
     switch rhs {
     case .string(let more) where value.isString:
       return try value.withString { text in
-        try checkLength(text.utf8.count + more.utf8.count, at: location)
+        try budget.checkLength(text.utf8.count + more.utf8.count, at: location)
         text += more
       }
     case .array(let more) where value.isArray:
       return try value.withArray { items in
-        try checkCount(items.count + more.count, at: location)
+        try budget.checkCount(items.count + more.count, at: location)
         items += more
       }
     default:
@@ -127,7 +127,7 @@ extension Interpreter {
   /// A stored property set without wrapper logic (or through `@Published`) and without observers.
   private func isPlainProperty(_ object: ObjectInstance, _ name: String) -> Bool {
     guard let property = object.type.storedProperty(name) else { return false }
-    return (property.wrapper == nil || property.wrapper == "Published") && property.willSet == nil && property.didSet == nil
+    return (property.wrapper == nil || property.isPublished) && property.willSet == nil && property.didSet == nil
       && object.fields[name] != nil
   }
 

@@ -16,7 +16,7 @@ extension Interpreter {
         return try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
       }
       if let property = s.type.storedProperty(name) {
-        if property.wrapper == "Query", access == .plain { return try SwiftDataModels.queryResults(self, of: s, property, at: location) }
+        if property.isQuery, access == .plain { return try SwiftDataModels.queryResults(self, of: s, property, at: location) }
         return try wrapped(s.fields[name] ?? .null, property, access: access, at: location)
       }
       return try typeMember(s.type, of: base, name, at: location)
@@ -26,7 +26,7 @@ extension Interpreter {
         object.fields[name] = value.coerced(to: property.type)
       }
       if let property = object.type.storedProperty(name) {
-        if property.wrapper == "Published", access == .projected {
+        if property.isPublished, access == .projected {
           return try library(PublishedSubjects.self).subject(of: object, name, at: location)  // `$query`: a publisher, not a binding
         }
         if UpdateModel.ObservationReads.isTracked(property, of: object.type) {
@@ -44,14 +44,14 @@ extension Interpreter {
       return try staticMember(type, name, at: location)
     case .binding(let binding):
       switch name {
-      case "wrappedValue": return try readBinding(binding, at: location)
+      case "wrappedValue": return try swiftUI.readBinding(binding, at: location)
       case "projectedValue": return base
-      default: return .binding(try derivedBinding(binding, .field(name), at: location))
+      default: return .binding(try swiftUI.derivedBinding(binding, .field(name), at: location))
       }
     case .stateCell(let cell):
       switch name {
-      case "wrappedValue": return try readState(cell, at: location)
-      case "projectedValue": return .binding(try makeBinding(.state(cell), at: location))
+      case "wrappedValue": return try swiftUI.readState(cell, at: location)
+      case "projectedValue": return .binding(try swiftUI.makeBinding(.state(cell), at: location))
       default: break
       }
     case .tuple(let items):
@@ -102,8 +102,8 @@ extension Interpreter {
       return try projectedValue(of: raw, at: location)
     case .plain, .bindingValue:
       switch raw {
-      case .stateCell(let cell): return try readState(cell, at: location)
-      case .binding(let binding) where property.wrapper == "Binding": return try readBinding(binding, at: location)
+      case .stateCell(let cell): return try swiftUI.readState(cell, at: location)
+      case .binding(let binding) where property.isBinding: return try swiftUI.readBinding(binding, at: location)
       default: return raw
       }
     }
@@ -136,14 +136,14 @@ extension Interpreter {
     guard case .declared(let decl) = type else { return try builtinStaticMember(type.name, name, at: location) }
     if name == "init", !decl.extendsBuiltin {
       // `ItemRow.init` as a function value (`ForEach(items, content: ItemRow.init)`).
-      return .function(makeFunction(.builtin("init:\(decl.name)", receiver: .metatype(type))))
+      return .function(makeFunction(.initializer(decl)))
     }
     if name == "allCases", decl.kind == .enumeration {
       return .array(decl.cases.filter(\.payloadLabels.isEmpty).map { .enumCase(EnumCaseValue(type: decl, name: $0.name, payload: [])) })
     }
     if let caseDecl = decl.enumCase(name) {
       if caseDecl.payloadLabels.isEmpty { return .enumCase(EnumCaseValue(type: decl, name: name, payload: [])) }
-      return .function(makeFunction(.builtin("case:\(decl.name).\(name)", receiver: .metatype(type))))
+      return .function(makeFunction(.enumCase(decl, name)))
     }
     if let property = decl.staticProperties[name] {
       if let getter = property.getter {
@@ -173,136 +173,6 @@ extension Interpreter {
     throw fail(.noMember(name, on: decl.name), at: location)
   }
 
-  // MARK: - State and bindings
-
-  /// Reading a `@State` in a body is a dependency (SPEC rule 4).
-  func readState(_ cell: StateCell, at location: SourceLocation) throws -> Value {
-    guard let storage = cell.storage else { return try cell.resolveInitialValue() }
-    guard UpdateModel.State.readIsDependency(of: cell) else { return storage.value }
-    tracker.recordRead(.state(storageID: storage.id), at: location)
-    return storage.value
-  }
-
-  /// Writing a `@State` invalidates its readers unless the value is equal (SPEC rules 2 and 4).
-  func writeState(_ cell: StateCell, _ value: Value, at location: SourceLocation) {
-    guard let storage = cell.storage else {
-      cell.initialValue = value
-      return
-    }
-    let value = value.coerced(like: storage.value)
-    if UpdateModel.ObservationWrites.isUnchanged(value, comparedTo: storage.value) {  // rules 2 and 4
-      storage.value = value
-      tracker.recordEqualWrite(storage.displayName, at: location)
-      return
-    }
-    let old = storage.value
-    storage.value = value
-    tracker.recordWrite(.state(storageID: storage.id), named: storage.displayName, at: location)
-    tracker.recordPathWrites(inside: .state(storageID: storage.id), from: old, to: value, at: location)
-  }
-
-  /// A binding reads the location it was made from (SPEC rule 5).
-  func readBinding(_ binding: BindingValue, at location: SourceLocation) throws -> Value {
-    // SPEC rule 5: a binding made from a field path inside a state, or inside an observable
-    // object's property, depends on that path only.
-    if !binding.path.isEmpty {
-      if case .state(let cell) = binding.location, let storage = cell.storage, !cell.isStateObject {
-        let value = try untracked { try walk(storage.value, binding.path[...], at: location) }
-        tracker.recordPathRead(inside: .state(storageID: storage.id), binding.path, at: location)
-        return value
-      }
-      if case .property(let object, let name) = binding.location, object.type.isObservable {
-        let value = try untracked { try walk(member(of: .object(object), name, at: location), binding.path[...], at: location) }
-        tracker.recordPathRead(inside: .property(objectID: object.id, name: name), binding.path, at: location)
-        return value
-      }
-    }
-    var value: Value
-    switch binding.location {
-    case .state(let cell): value = try readState(cell, at: location)
-    case .property(let object, let name): value = try member(of: .object(object), name, at: location)
-    case .computed(let get, _): value = try call(get, [], at: location)
-    case .constant(let constant): value = constant
-    }
-    for component in binding.path {
-      switch component {
-      case .field(let name): value = try member(of: value, name, at: location)
-      case .index(let index): value = try subscriptGet(value, [index], labels: [nil], at: location)
-      }
-    }
-    return value
-  }
-
-  /// The value at a path inside a value.
-  func walk(_ root: Value, _ path: ArraySlice<BindingValue.PathComponent>, at location: SourceLocation) throws -> Value {
-    var value = root
-    for component in path {
-      switch component {
-      case .field(let name): value = try member(of: value, name, at: location)
-      case .index(let index): value = try subscriptGet(value, [index], labels: [nil], at: location)
-      }
-    }
-    return value
-  }
-
-  /// Writes through a binding to its location.
-  func writeBinding(_ binding: BindingValue, _ value: Value, at location: SourceLocation) throws {
-    var newRoot = value
-    if !binding.path.isEmpty {
-      let root = try untracked { try readBinding(BindingValue(location: binding.location), at: location) }
-      newRoot = try setPath(root, binding.path[...], value, at: location)
-    }
-    switch binding.location {
-    case .state(let cell): writeState(cell, newRoot, at: location)
-    case .property(let object, let name): try setStoredProperty(object, name, newRoot, inPlace: !binding.path.isEmpty, at: location)
-    case .computed(_, let set): _ = try call(set, [newRoot], at: location)
-    case .constant: break
-    }
-  }
-
-  func setPath(_ root: Value, _ path: ArraySlice<BindingValue.PathComponent>, _ value: Value, at location: SourceLocation) throws -> Value {
-    guard let first = path.first else { return value }
-    switch first {
-    case .field(let name):
-      let inner = try untracked { try member(of: root, name, at: location) }
-      var copy = root
-      try setMember(&copy, name, try setPath(inner, path.dropFirst(), value, at: location), access: .plain, inPlace: true, at: location)
-      return copy
-    case .index(let index):
-      let inner = try untracked { try subscriptGet(root, [index], labels: [nil], at: location) }
-      return try subscriptSet(root, index, try setPath(inner, path.dropFirst(), value, at: location), at: location)
-    }
-  }
-
-  /// A binding to `place`, storing the value there now, as SwiftUI's `Binding` does when it is made
-  /// (SPEC rule 5): projecting a state is no read (rule 4); a property of an observable object, and
-  /// the `get` of `Binding(get:set:)`, are read by the unit that makes the binding.
-  func makeBinding(_ place: BindingValue.Location, at location: SourceLocation) throws -> BindingValue {
-    let current: () throws -> Value
-    let made: String
-    switch place {
-    case .state(let cell): (current, made) = ({ cell.storage?.value ?? cell.initialValue }, "State")
-    case .property(let object, let name): (current, made) = ({ try self.member(of: .object(object), name, at: location) }, "\(object.displayName).\(name)")
-    case .computed(let get, _): (current, made) = ({ try self.call(get, [], at: location) }, "Binding(get:set:)")
-    case .constant(let constant): (current, made) = ({ constant }, "constant")
-    }
-    let value = UpdateModel.Bindings.makingReads(place) ? try tracker.makingBinding(made, current) : try untracked(current)
-    return BindingValue(location: place, storedValue: value)
-  }
-
-  /// `$x.field`: a binding one step further in; an object on the way becomes the new location,
-  /// whose property the making unit reads (SPEC rule 5). Inside a value, the binding projects the
-  /// value it stores, as SwiftUI's `Binding` subscript does, reading nothing.
-  func derivedBinding(_ binding: BindingValue, _ component: BindingValue.PathComponent, at location: SourceLocation) throws -> BindingValue {
-    let current = try untracked { try readBinding(binding, at: location) }
-    if case .object(let object) = current, case .field(let name) = component, object.type.storedProperty(name) != nil {
-      return try makeBinding(.property(object, name), at: location)
-    }
-    // An element that is not there yet (a row being deleted) stores nothing; reading it fails later.
-    let value = (try? untracked { try walk(current, [component], at: location) }) ?? .null
-    return BindingValue(location: binding.location, path: binding.path + [component], storedValue: value)
-  }
-
   // MARK: - Writing
 
   /// Assigns to a place. `inPlace` marks a modification through `_modify` (compound assignment,
@@ -314,7 +184,7 @@ extension Interpreter {
       case .local(let depth, let slot):
         let holder = scope.ancestor(depth)
         if reference.access == .bindingValue, case .binding(let binding) = holder.slots[slot] {
-          try writeBinding(binding, value, at: target.location)
+          try swiftUI.writeBinding(binding, value, at: target.location)
         } else {
           holder.slots[slot] = value
         }
@@ -349,7 +219,7 @@ extension Interpreter {
       let base = try evaluate(baseExpr, scope)
       let index = try evaluate(indexExpr, scope)
       if case .binding(let binding) = base {
-        try writeBinding(try derivedBinding(binding, .index(index), at: target.location), value, at: target.location)
+        try swiftUI.writeBinding(try swiftUI.derivedBinding(binding, .index(index), at: target.location), value, at: target.location)
         return
       }
       try assign(baseExpr, try subscriptSet(base, index, value, at: target.location), scope, inPlace: true)
@@ -364,7 +234,8 @@ extension Interpreter {
     case .discard:
       return
     case .call(let callee, _):
-      if case .name(let reference) = callee.kind, reference.name == "find" || reference.name == "root" {
+      if case .name(let reference) = callee.kind, words?.function(reference.name) != nil {
+        // `find(BookView.self) = …`: a word's result is a copy.
         throw fail(.cannotAssign("a value returned by '\(reference.name)'; assign to one of its properties"), at: target.location)
       }
       throw fail(.cannotAssign("the result of a call"), at: target.location)
@@ -407,14 +278,14 @@ extension Interpreter {
         }
         if access == .plain {
           if case .stateCell(let cell) = raw {
-            let old = try untracked { try readState(cell, at: location) }
+            let old = try untracked { try swiftUI.readState(cell, at: location) }
             _ = try observe(property.willSet, value, on: base, at: location)
-            writeState(cell, value, at: location)
+            swiftUI.writeState(cell, value, at: location)
             _ = try observe(property.didSet, old, on: base, at: location)
             return false
           }
-          if case .binding(let binding) = raw, property.wrapper == "Binding" {
-            try writeBinding(binding, value, at: location)
+          if case .binding(let binding) = raw, property.isBinding {
+            try swiftUI.writeBinding(binding, value, at: location)
             return false
           }
         }
@@ -452,13 +323,13 @@ extension Interpreter {
       return false
     case .binding(let binding):
       if name == "wrappedValue" {
-        try writeBinding(binding, value, at: location)
+        try swiftUI.writeBinding(binding, value, at: location)
       } else {
-        try writeBinding(try derivedBinding(binding, .field(name), at: location), value, at: location)
+        try swiftUI.writeBinding(try swiftUI.derivedBinding(binding, .field(name), at: location), value, at: location)
       }
       return false
     case .stateCell(let cell) where name == "wrappedValue":
-      writeState(cell, value, at: location)
+      swiftUI.writeState(cell, value, at: location)
       return false
     case .tuple(var items):
       guard let index = Int(name), items.indices.contains(index) else { break }
@@ -484,10 +355,10 @@ extension Interpreter {
 
   /// `_x = State(initialValue: v)`, `_book = Binding(…)`, `_model = StateObject(wrappedValue: …)`.
   private func wrapperValue(_ value: Value, for property: PropertyDecl) -> Value {
-    switch (property.wrapper, value) {
-    case (_, .stateCell) where property.isStateLike, ("StateObject", .stateCell), ("Binding", .binding): value
-    case (_, _) where property.isStateLike: .stateCell(StateCell(initialValue: value))
-    case ("StateObject", _): .stateCell(StateCell(stateObject: { value }))
+    switch value {
+    case .stateCell where property.isStateLike || property.isStateObject, .binding where property.isBinding: value
+    case _ where property.isStateLike: .stateCell(StateCell(initialValue: value))
+    case _ where property.isStateObject: .stateCell(StateCell(stateObject: { value }))
     default: value
     }
   }
@@ -499,8 +370,8 @@ extension Interpreter {
     at location: SourceLocation
   ) throws {
     let property = object.type.storedProperty(name)
-    if access == .plain, case .binding(let binding)? = object.fields[name], property?.wrapper == "Binding" {
-      return try writeBinding(binding, value, at: location)
+    if access == .plain, case .binding(let binding)? = object.fields[name], property?.isBinding == true {
+      return try swiftUI.writeBinding(binding, value, at: location)
     }
     if access == .plain, property?.programWrapper != nil {
       var wrapper = object.fields[name] ?? .null
@@ -511,6 +382,8 @@ extension Interpreter {
     let old = object.fields[name] ?? .null
     let value = value.coerced(to: property?.type).coerced(like: old)
     _ = try observe(property?.willSet, value, on: .object(object), at: location)
+    let publishes = property.map { UpdateModel.ObservableObject.sendsObjectWillChange($0, of: object.type) } ?? false
+    if publishes { try library(PublishedSubjects.self).willPublish(by: object, at: location) }
     object.fields[name] = value
     guard let property else { return }
     if object.fields[SwiftDataModels.insertedContextField] != nil { try SwiftDataModels.insertRelated(self, to: object, value, at: location) }
@@ -522,7 +395,7 @@ extension Interpreter {
       }
       tracker.recordWrite(.property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: location)
       tracker.recordPathWrites(inside: .property(objectID: object.id, name: name), from: old, to: value, at: location)
-    } else if UpdateModel.ObservableObject.sendsObjectWillChange(property, of: object.type) {
+    } else if publishes {
       tracker.recordObjectWillChange(object, property: name, at: location)
       try library(PublishedSubjects.self).published(value, by: object, name, at: location)
     }

@@ -18,7 +18,7 @@ extension Interpreter {
       if labels.count > 1, labels[1] == "default", indices.count > 1 { return d[key] ?? indices[1] }
       return d[key] ?? .null
     case (.binding(let binding), let index?):
-      return .binding(try derivedBinding(binding, .index(index), at: location))
+      return .binding(try swiftUI.derivedBinding(binding, .index(index), at: location))
     case (.string(let s), .int(let i)?):
       guard i >= 0, i < s.count else { throw fail(.indexOutOfRange(i, s.count), at: location) }
       return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
@@ -37,7 +37,7 @@ extension Interpreter {
   func subscriptSet(_ base: inout Value, _ index: Value, _ value: Value, at location: SourceLocation) throws {
     if case .keyPath(let names) = index {
       // `object[keyPath: \.name] = value` (Combine's `assign(to:on:)`).
-      base = try setPath(base, names.map { .field($0) }[...], value, at: location)
+      base = try swiftUI.setPath(base, names.map { .field($0) }[...], value, at: location)
     } else if base.isArray, case .int(let i) = index {
       try base.withArray { items in
         guard i >= 0, i < items.count else { throw fail(.indexOutOfRange(i, items.count), at: location) }
@@ -46,7 +46,7 @@ extension Interpreter {
     } else if base.isDictionary {
       try base.withDictionary { d in
         d[index] = value.isNull ? nil : value
-        try checkCount(d.count, at: location)
+        try budget.checkCount(d.count, at: location)
       }
     } else {
       throw fail(.cannotAssign("a subscript of '\(base.typeName)'"), at: location)

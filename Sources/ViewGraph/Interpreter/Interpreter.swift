@@ -7,18 +7,15 @@ final class Interpreter {
   let program: ProgramModel
   /// Whom reads and writes are reported to.
   unowned let tracker: DependencyTracker
-  /// The `#scenario` words (`find`, `tap`, …) when statements of a scenario are running.
-  weak var scenario: ScenarioHooks?
+  /// Words a language on top of Swift adds while its code runs: the scenario language's (`find`,
+  /// `tap`, `#expectUpdates`) while a scenario runs; nil otherwise.
+  var words: NativeRegistry?
 
   var globals: [String: Value] = [:]
   private var initializingGlobals: Set<String> = []
   var statics: [String: [String: Value]] = [:]
-  private var objectCounts: [String: Int] = [:]
-  /// `Book#2` for each object id, to describe dependency sources.
-  private(set) var objectNames: [Int: String] = [:]
-  /// Every object of this launch by id (objects live as long as the launch).
-  private var objects: [Int: ObjectInstance] = [:]
-  private var nextObjectID = 1
+  /// Every object of this launch.
+  let objects = ObjectHeap()
   private var nextClosureID = 1
   /// Values the program threw, by the key their diagnostic carries.
   private var thrownValues: [Int: Value] = [:]
@@ -33,40 +30,38 @@ final class Interpreter {
   private var libraryStates = LibraryStates()
   /// The natives programs and the prelude call.
   let natives = NativeRegistry.standard
-  private var callDepth = 0
-  /// The call sites of the calls under way, innermost last.
-  private var callSites: [SourceLocation] = []
-  var steps = 0
-  /// When the running body, action or scenario statement must stop (the watchdog of `maxSeconds`).
-  private var deadline = DispatchTime.distantFuture
-  /// Stops recursion over deep code before the native stack overflows.
-  private var stackGuard = StackGuard()
+  /// What one body, action or scenario statement may spend (SPEC §3), and the calls under way.
+  let budget: EvaluationBudget
   /// Warnings given once per launch (an unknown modifier, duplicate row IDs at one place).
   var reportedWarnings: Set<String> = []
-  /// For `.name` shorthand: the types that declare `name`, by name.
-  var implicitOwners: [String: [TypeDecl]] = [:]
-  /// The prelude's enums with a case of a name and payload count (`success/1`), found once.
-  var preludeCaseOwners: [String: [TypeDecl]] = [:]
+  /// The program's types, indexed for the questions evaluation asks of them.
+  let typeIndex: TypeIndex
+  /// Which declaration of a name a call means.
+  let overloading: OverloadResolution
   /// Whether the program declares a compound-assignment operator of its own (`func += (lhs: inout
   /// [Int: Movie], …)`): only then does `a += b` look for one.
   lazy var declaresCompoundOperators: Bool = program.functions.own.keys.contains { name in
     name.count > 1 && name.hasSuffix("=") && name.first.map { !$0.isLetter && $0 != "_" } == true
       && !["==", "!=", "<=", ">=", "===", "!=="].contains(name)
   }
-  /// A standard type's protocols, by type name (`standardConformances(of:)`).
-  var standardConformanceCache: [String: Set<String>] = [:]
 
   var limits: EvaluationLimits { program.limits }
 
   init(program: ProgramModel, tracker: DependencyTracker) {
     self.program = program
     self.tracker = tracker
+    self.budget = EvaluationBudget(limits: program.limits)
+    self.typeIndex = TypeIndex(program)
+    self.overloading = OverloadResolution(program: program)
   }
 
   /// The state a library keeps for this launch, made the first time it is asked for.
   func library<State: LibraryState>(_ type: State.Type) -> State {
     libraryStates.state(type, of: self)
   }
+
+  /// SwiftUI's runtime, which keeps `@State`, bindings and the views bodies build.
+  private(set) lazy var swiftUI = library(SwiftUIRuntime.self)
 
   /// Control flow out of a statement.
   enum Flow {
@@ -95,21 +90,14 @@ final class Interpreter {
 
   // MARK: - Objects and closures
 
-  func makeObject(_ type: TypeDecl) -> ObjectInstance {
-    let serial = (objectCounts[type.name] ?? 0) + 1
-    objectCounts[type.name] = serial
-    defer { nextObjectID += 1 }
-    let object = ObjectInstance(type: type, serial: serial, id: nextObjectID)
-    objectNames[object.id] = object.displayName
-    objects[object.id] = object
-    return object
+  func makeFunction(_ body: FunctionValue.Body) -> FunctionValue {
+    FunctionValue(body: body, identity: uniqueNumber())
   }
 
-  func object(withID id: Int) -> ObjectInstance? { objects[id] }
-
-  func makeFunction(_ body: FunctionValue.Body) -> FunctionValue {
+  /// A number no other call in this launch gets: a closure's identity, a `UUID()`.
+  func uniqueNumber() -> Int {
     defer { nextClosureID += 1 }
-    return FunctionValue(body: body, identity: nextClosureID)
+    return nextClosureID
   }
 
   // MARK: - Globals
@@ -156,8 +144,8 @@ final class Interpreter {
   }
 
   func execute(_ statement: Stmt, _ scope: Scope) throws -> Flow {
-    try countStep(at: statement.location)
-    try checkStack(at: statement.location)
+    try budget.countStep(at: statement.location)
+    try budget.checkStack(at: statement.location)
     switch statement.kind {
     case .expression(let expr):
       _ = try evaluate(expr, scope)
@@ -184,7 +172,7 @@ final class Interpreter {
     case .forIn(let loop):
       // One pass of the body; nil to go on with the next element.
       func pass(_ element: Value) throws -> Flow? {
-        try countStep(at: statement.location)
+        try budget.countStep(at: statement.location)
         let bodyScope = Scope(size: loop.body.scopeSize, parent: scope)
         guard try match(loop.pattern, element, in: bodyScope) else { return nil }
         if let condition = loop.whereClause, try !truth(evaluate(condition, bodyScope), at: condition.location) { return nil }
@@ -217,7 +205,7 @@ final class Interpreter {
       }
     case .whileLoop(let condition, let body):
       while try truth(evaluate(condition, scope), at: condition.location) {
-        try countStep(at: statement.location)
+        try budget.countStep(at: statement.location)
         switch try execute(body, parent: scope) {
         case .normal, .continued: continue
         case .broke: return .normal
@@ -226,7 +214,7 @@ final class Interpreter {
       }
     case .repeatWhile(let body, let condition):
       repeat {
-        try countStep(at: statement.location)
+        try budget.countStep(at: statement.location)
         switch try execute(body, parent: scope) {
         case .normal, .continued: break
         case .broke: return .normal
@@ -363,106 +351,6 @@ final class Interpreter {
     }
   }
 
-  // MARK: - Builder blocks
-
-  /// Runs statements as a view builder: every expression statement contributes a view; `if` and
-  /// `switch` contribute a branch node whose index is part of the children's identity (rule 7).
-  func runBuilder(_ statements: [Stmt], _ scope: Scope) throws -> [ViewNode] {
-    var nodes: [ViewNode] = []
-    for statement in statements {
-      switch statement.kind {
-      case .expression(let expr):
-        let value = try evaluate(expr, scope)
-        if case .void = value { continue }
-        nodes.append(try viewNode(value, at: expr.location))
-      case .ifStatement(let ifStatement):
-        nodes.append(try builderIf(ifStatement, scope, at: statement.location, branch: 0))
-      case .switchStatement(let switchStatement):
-        let subject = try evaluate(switchStatement.subject, scope)
-        let node = ViewNode(kind: "if", at: statement.location)
-        for (index, switchCase) in switchStatement.cases.enumerated() {
-          let caseScope = Scope(size: switchCase.body.scopeSize, parent: scope)
-          guard try switchCase.patterns.contains(where: { try match($0, subject, in: caseScope) }) else { continue }
-          // `case .score(let points) where points > 100:` — the guard decides, as in a statement.
-          if let condition = switchCase.whereClause, try !truth(evaluate(condition, caseScope), at: condition.location) { continue }
-          node.branch = index
-          node.children = try runBuilder(switchCase.body.statements, caseScope)
-          break
-        }
-        nodes.append(node)
-      case .returnStatement(let expr):
-        guard let expr else { return nodes }
-        return nodes + [try viewNode(try evaluate(expr, scope), at: expr.location)]
-      default:
-        if case .returned(let value) = try execute(statement, scope) {
-          return nodes + [try viewNode(value, at: statement.location)]
-        }
-      }
-    }
-    return nodes
-  }
-
-  private func builderIf(_ statement: IfStatement, _ scope: Scope, at location: SourceLocation, branch: Int) throws -> ViewNode {
-    let thenScope = Scope(size: statement.then.scopeSize, parent: scope)
-    let node = ViewNode(kind: "if", at: location)
-    if try checkConditions(statement.conditions, in: thenScope) {
-      node.branch = branch
-      node.children = try runBuilder(statement.then.statements, thenScope)
-      return node
-    }
-    switch statement.otherwise {
-    case .block(let block):
-      node.branch = branch + 1
-      node.children = try runBuilder(block.statements, Scope(size: block.scopeSize, parent: scope))
-      return node
-    case .elseIf(let elseIf, let elseLocation):
-      let inner = try builderIf(elseIf, scope, at: elseLocation, branch: branch + 1)
-      node.branch = inner.branch
-      node.children = inner.children
-      return node
-    case nil:
-      return node
-    }
-  }
-
-  /// The view a builder value stands for.
-  func viewNode(_ value: Value, at location: SourceLocation) throws -> ViewNode {
-    switch value {
-    case .view(let node):
-      return node
-    case .structure(let s) where s.type.isView || s.type.isApp || s.type.isScene:
-      let node = ViewNode(kind: s.type.name, at: location)
-      node.customView = s
-      return node
-    case .structure(let s) where s.type.conformances.contains("ShapeStyle"):
-      // A paint in a view's place (`LinearGradient(…)` as a whole body) fills its space: a leaf,
-      // like a `Color`, whose arguments were read where it was made.
-      return ViewNode(kind: s.type.name, at: location)
-    case .symbol(let name):
-      let node = ViewNode(kind: "Color", at: location)
-      node.text = name
-      return node
-    case .null:
-      return ViewNode(kind: "if", at: location)
-    case .opaque(let o):
-      // A framework view ViewGraph does not simulate (`Map`, `VideoPlayer`): a leaf, said once
-      // where it stands, so that a root built of one (`appDelegate.rootView`) is not a silent
-      // one-unit app.
-      if reportedWarnings.insert("opaque view \(location)").inserted {
-        tracker.warn(.warning(.opaqueView(o.description, madeAt: program.sources.describe(o.origin)), at: location))
-      }
-      let node = ViewNode(kind: String(o.description.prefix { $0 != "(" && $0 != "." }), at: location)
-      node.text = o.description
-      return node
-    case .array(let items):
-      let node = ViewNode(kind: "Group", at: location)
-      node.children = try items.map { try viewNode($0, at: location) }
-      return node
-    default:
-      throw fail(.notAView(value.typeName), at: location)
-    }
-  }
-
   // MARK: - Helpers
 
   func truth(_ value: Value, at location: SourceLocation) throws -> Bool {
@@ -478,7 +366,7 @@ final class Interpreter {
     case .opaque(let o): throw fail(.opaqueValueNeeded(o.description, madeAt: program.sources.describe(o.origin)), at: location)
     case .array(let items): return items
     case .range(let lower, let upper, _):
-      try checkCount(upper.subtractingReportingOverflow(lower), at: location)
+      try budget.checkCount(upper.subtractingReportingOverflow(lower), at: location)
       return lower < upper ? (lower..<upper).map(Value.int) : []
     case .dictionary(let d):
       return d.sorted { describe($0.key) < describe($1.key) }.map { .tuple([$0.key, $0.value]) }
@@ -496,7 +384,7 @@ final class Interpreter {
         while true {
           let element = try callMethod(on: iterator, "next", [], Scope(size: 0, parent: nil), at: location) { iterator = $0 }
           if element.isNull { return elements }
-          try checkCount(elements.count + 1, at: location)
+          try budget.checkCount(elements.count + 1, at: location)
           elements.append(element)
         }
       }
@@ -549,38 +437,17 @@ final class Interpreter {
     try tracker.untracked(body)
   }
 
-  /// Guards against runaway recursion in the program; a call is a step of the budget too.
-  func enterCall(at location: SourceLocation) throws {
-    try countStep(at: location)
-    callDepth += 1
-    if callDepth > limits.maxCallDepth {
-      callDepth = 0
-      callSites = []
-      throw fail(.stackOverflow(), at: location)
-    }
-    callSites.append(location)
-  }
-
-  func leaveCall() {
-    callDepth -= 1
-    _ = callSites.popLast()
-  }
-
   /// The bookkeeping of the calls under way, which a task takes with it while it sleeps and the
   /// code that drove it goes on (`Interpreter+Tasks`).
   struct CallState {
-    var depth: Int
-    var sites: [SourceLocation]
+    var calls: EvaluationBudget.Calls
     var genericBindings: [[String: TypeReference]]
     var expectedCallResult: (location: SourceLocation, type: WrittenType)?
   }
 
   var callState: CallState {
-    get { CallState(depth: callDepth, sites: callSites, genericBindings: genericBindings, expectedCallResult: expectedCallResult) }
-    set {
-      (callDepth, callSites, genericBindings) = (newValue.depth, newValue.sites, newValue.genericBindings)
-      expectedCallResult = newValue.expectedCallResult
-    }
+    get { CallState(calls: budget.calls, genericBindings: genericBindings, expectedCallResult: expectedCallResult) }
+    set { (budget.calls, genericBindings, expectedCallResult) = (newValue.calls, newValue.genericBindings, newValue.expectedCallResult) }
   }
 
   /// Where the program's own code is at: `location`, or, inside the prelude (`context.insert`
@@ -588,64 +455,6 @@ final class Interpreter {
   /// explanations show as where a read or write happened.
   func programLocation(_ location: SourceLocation) -> SourceLocation {
     guard program.sources.isPrelude(location) else { return location }
-    return callSites.last { !program.sources.isPrelude($0) } ?? location
-  }
-
-  // MARK: - Budgets (SPEC §3: never hang, never exhaust memory)
-
-  /// Starts the budget of one body, action or scenario statement.
-  func startBudget() {
-    steps = 0
-    deadline = limits.maxSeconds.isFinite && limits.maxSeconds > 0
-      ? DispatchTime.now() + limits.maxSeconds : .distantFuture
-  }
-
-  /// One statement, call or loop pass; stops runaway work with a located error naming the budget.
-  func countStep(at location: SourceLocation) throws {
-    steps += 1
-    if steps > limits.maxSteps { throw fail(.stepLimit(limits.maxSteps), at: location) }
-    // The clock is read rarely: it is a watchdog, not part of the result.
-    if steps & 0x3FFF == 0, DispatchTime.now() > deadline { throw fail(.timeLimit(limits.maxSeconds), at: location) }
-  }
-
-  /// Throws before deep recursion (nested code, nested calls) overflows the native stack.
-  func checkStack(at location: SourceLocation) throws {
-    if stackGuard.isExhausted() { throw fail(.stackExhausted(), at: location) }
-  }
-
-  /// Checks that a collection built by the program does not nest values deeper than the budget
-  /// (`a = [a]` in a loop): equality, hashing, description and deinit recurse on them. With
-  /// `chainOnly`, the look is short (a chain such as `box = Box(inner: box)` is one path) and a
-  /// wide value that uses it up is let through rather than refused.
-  func checkNesting(_ value: Value, chainOnly: Bool = false, at location: SourceLocation) throws -> Value {
-    var visits = chainOnly ? 4 * limits.maxValueDepth : limits.maxNestedValues
-    guard let depth = value.nestingDepth(upTo: limits.maxValueDepth, visits: &visits) else {
-      if chainOnly { return value }
-      throw fail(.tooManyNestedValues(limits.maxNestedValues), at: location)
-    }
-    if depth > limits.maxValueDepth { throw fail(.valueNestedTooDeeply(limits.maxValueDepth), at: location) }
-    return value
-  }
-
-  /// Checks the element count of a collection about to be built; an overflowing count is too many.
-  func checkCount(_ count: (partialValue: Int, overflow: Bool), at location: SourceLocation) throws {
-    if count.overflow || count.partialValue > limits.maxElements {
-      let shown = count.overflow ? "more than \(Int.max)" : "\(count.partialValue)"
-      throw fail(.tooManyElements(shown, limit: limits.maxElements), at: location)
-    }
-  }
-
-  func checkCount(_ count: Int, at location: SourceLocation) throws {
-    try checkCount((count, false), at: location)
-  }
-
-  /// Checks a string about to be kept.
-  func checkLength(_ text: String, at location: SourceLocation) throws -> Value {
-    try checkLength(text.utf8.count, at: location)
-    return .string(text)
-  }
-
-  func checkLength(_ length: Int, at location: SourceLocation) throws {
-    if length > limits.maxStringLength { throw fail(.stringTooLong("\(length)", limit: limits.maxStringLength), at: location) }
+    return budget.calls.sites.last { !program.sources.isPrelude($0) } ?? location
   }
 }

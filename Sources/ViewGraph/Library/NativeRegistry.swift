@@ -21,6 +21,8 @@ final class NativeRegistry: Sendable {
   private let staticMembers: [String: [String: Native]]
   /// Types whose static members are all registered here.
   private let closedTypes: Set<String>
+  /// Types whose static members are symbols (`Font.title`).
+  private let symbolTypes: Set<String>
 
   /// What one library registers.
   struct Library: Sendable {
@@ -36,12 +38,15 @@ final class NativeRegistry: Sendable {
     /// Types whose static members the library registers all of (`Int`, `String`): any other
     /// member is an error where it is named, never an opaque value that fails far from its cause.
     var closedTypes: [String] = []
+    /// Types whose static members are names the modifiers that take them read (`Font.title`,
+    /// `Color.red`, `Edge.top`): each member is a symbol, whatever its name.
+    var symbolTypes: [String] = []
   }
 
   init(_ libraries: [Library]) {
     var functions: [Native] = [], functionIndex: [String: Int] = [:]
     var methods = ByKind(), inPlaceMethods = ByKind(), inPlaceNames: Set<String> = [], properties = ByKind()
-    var staticMembers: [String: [String: Native]] = [:], closedTypes: Set<String> = []
+    var staticMembers: [String: [String: Native]] = [:], closedTypes: Set<String> = [], symbolTypes: Set<String> = []
     for library in libraries {
       for native in library.functions {
         precondition(functionIndex[native.name] == nil, "the native '\(native.name)' is registered twice")
@@ -56,10 +61,11 @@ final class NativeRegistry: Sendable {
       for (kind, native) in library.properties { properties[kind, native.name] = native }
       for (type, native) in library.staticMembers { staticMembers[type, default: [:]][native.name] = native }
       closedTypes.formUnion(library.closedTypes)
+      symbolTypes.formUnion(library.symbolTypes)
     }
     (self.functions, self.functionIndex) = (functions, functionIndex)
     (self.methods, self.inPlaceMethods, self.inPlaceNames, self.properties) = (methods, inPlaceMethods, inPlaceNames, properties)
-    (self.staticMembers, self.closedTypes) = (staticMembers, closedTypes)
+    (self.staticMembers, self.closedTypes, self.symbolTypes) = (staticMembers, closedTypes, symbolTypes)
   }
 
   /// The index of the function `name`, which the Lowerer keeps in the call it lowers.
@@ -96,11 +102,14 @@ final class NativeRegistry: Sendable {
   /// Whether every static member of `type` is registered (see `Library.closedTypes`).
   func isClosedType(_ type: String) -> Bool { closedTypes.contains(type) }
 
+  /// Whether every static member of `type` is a symbol (see `Library.symbolTypes`).
+  func isSymbolType(_ type: String) -> Bool { symbolTypes.contains(type) }
+
   /// The natives of every library, made once per process.
   static let standard = NativeRegistry(
     StandardLibrary.libraries + [
       FoundationNatives.library, FoundationValues.library, ConcurrencyNatives.library, CombineNatives.library, SwiftDataNatives.library,
-      SwiftUINatives.library, BindingNatives.library,
+      SwiftUINatives.library, SwiftUIViewNatives.library, BindingNatives.library,
     ])
 
   /// Natives by the kind of value they belong to and their name: one table per kind, found by the

@@ -42,6 +42,10 @@ enum PreludeContract {
 
   /// Combine's subject, which a `$published` property's publisher is.
   static let currentValueSubject = "CurrentValueSubject"
+  /// An `ObservableObject`'s `objectWillChange` when the class does not declare its own.
+  static let observableObjectPublisher = "ObservableObjectPublisher"
+  /// The property an `ObservableObject` sends through (SPEC rule 9), its own or the prelude's.
+  static let objectWillChange = "objectWillChange"
   /// Every publisher's base class, and the method of an operator publisher (`map`, `debounce`)
   /// that gives what its chain makes of a value sent upstream: `_relayed(_ source:, _ value:)`.
   static let publisher = "_Publisher"
@@ -82,7 +86,7 @@ enum PreludeContract {
     .property(dateSeconds, of: date), .type(dateFormatStyle), .property(dataText, of: data), .property(urlPath, of: url),
     .property(lowerBound, of: floatingRange), .property(upperBound, of: floatingRange), .property(durationSeconds, of: duration),
     .method(fire, of: timer), .property(comparatorKeyPath, of: keyPathComparator), .property(comparatorOrder, of: keyPathComparator),
-    .function(textForDate), .method(taskRun, of: task), .type(currentValueSubject), .method(relayed, of: publisher),
+    .function(textForDate), .method(taskRun, of: task), .type(currentValueSubject), .type(observableObjectPublisher), .method(relayed, of: publisher),
     .type(view), .type(geometryProxy), .method(styledBody, of: buttonStyle), .property(queryDescriptor, of: query),
     .property(queryContext, of: query), .property(descriptorModelType, of: fetchDescriptor), .type(modelActor),
   ]

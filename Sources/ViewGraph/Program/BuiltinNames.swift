@@ -24,10 +24,9 @@ enum BuiltinNames {
   /// Other types and functions no library registers as a native (the registered ones, `min` or
   /// `String`, are in `NativeRegistry.standard`).
   static let library: Set<String> = [
-    "withAnimation", "Binding", "State", "StateObject", "Bindable", "Date",
     "Character", "Font", "Animation", "Edge", "Alignment", "HorizontalAlignment", "VerticalAlignment",
     "Hasher", "EnvironmentValues", "Range", "ClosedRange", "Never", "Void", "Any", "AnyObject",
-    "repeatElement", "Self", "EquatableView",
+    "repeatElement", "Self",
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).

@@ -63,6 +63,19 @@ final class PropertyDecl {
   ]
 
   var isStateLike: Bool { wrapper.map(Self.stateLikeWrappers.contains) ?? false }
+  /// `@StateObject`: an object made once per identity, from an autoclosure (SPEC rule 10).
+  var isStateObject: Bool { wrapper == "StateObject" }
+  /// `@Binding`: reads and writes go through to the binding's location.
+  var isBinding: Bool { wrapper == "Binding" }
+  /// `@Published`: an `ObservableObject`'s property that sends `objectWillChange` (SPEC rule 9).
+  var isPublished: Bool { wrapper == "Published" }
+  /// `@ViewBuilder`: a closure or property whose content is built as a view.
+  var isViewBuilder: Bool { wrapper == "ViewBuilder" }
+  /// SwiftData's `@Query`: the store's models, read when the property is.
+  var isQuery: Bool { wrapper == "Query" }
+  /// `@Environment`, `@EnvironmentObject`: set by the graph host from the environment, never by
+  /// the program.
+  var isFromEnvironment: Bool { wrapper == "Environment" || wrapper == "EnvironmentObject" }
 
   var isComputed: Bool { getter != nil }
   var isOptional: Bool { type?.isOptional == true }

@@ -25,7 +25,7 @@ extension GraphHost {
       let result = try interpreter.invoke(getter, arguments: [], selfValue: .structure(value), captured: nil, at: getter.location, asBuilder: true).result
       return try flatten(result, at: getter.location)
     case .row(let content, let element):
-      return try interpreter.buildContent(content, [element], at: unit.location)
+      return try interpreter.library(SwiftUIRuntime.self).buildContent(content, [element], at: unit.location)
     case .preview(let decl):
       let result = try interpreter.invoke(decl, arguments: [], selfValue: nil, captured: nil, at: decl.location, asBuilder: true).result
       return try flatten(result, at: decl.location)
@@ -35,7 +35,7 @@ extension GraphHost {
   }
 
   private func flatten(_ value: Value, at location: SourceLocation) throws -> [ViewNode] {
-    let node = try interpreter.viewNode(value, at: location)
+    let node = try interpreter.library(SwiftUIRuntime.self).viewNode(value, at: location)
     if node.kind == "Group", node.customView == nil, node.modifiers.isEmpty, node.environment.isEmpty { return node.children }
     return [node]
   }

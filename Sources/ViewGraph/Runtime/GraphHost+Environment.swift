@@ -33,6 +33,7 @@ extension GraphHost {
 
   private func subscribe(_ unit: ViewInstance, to value: Value, at location: SourceLocation) {
     guard case .object(let object) = value, object.type.isObservableObject else { return }
+    interpreter.library(PublishedSubjects.self).adoptDeclaredObjectWillChange(of: object)
     recordRead(.objectWillChange(objectID: object.id), at: location)
   }
 
@@ -84,7 +85,8 @@ extension GraphHost {
     guard !local.isEmpty else { return inherited }
     var result = inherited
     for (key, value) in local {
-      guard case .function(let marker) = value, case .builtin(SwiftUIRuntime.environmentTransform, .function(let transform)?) = marker.body
+      guard case .function(let marker) = value, case .native(let native, .function(let transform)?) = marker.body,
+        native.name == SwiftUIViewNatives.environmentTransform.name
       else {
         result[key] = value
         continue

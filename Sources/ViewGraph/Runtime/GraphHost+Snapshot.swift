@@ -46,7 +46,7 @@ extension GraphHost {
         let id = sourceID(source)
         switch source {
         case .property(let objectID, _), .objectWillChange(let objectID):
-          if let object = interpreter.object(withID: objectID) { addObject(object) }
+          if let object = interpreter.objects.object(withID: objectID) { addObject(object) }
         default: break
         }
         if sourceNodes[id] == nil {

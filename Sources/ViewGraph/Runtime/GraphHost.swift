@@ -139,8 +139,8 @@ final class GraphHost: DependencyTracker, ViewHost {
     for (source, path) in paths {
       let readers = index.units(reading: source)
       guard !readers.isEmpty else { continue }
-      let before = interpreter.untracked { try? interpreter.walk(old, path[...], at: location) }
-      let after = interpreter.untracked { try? interpreter.walk(new, path[...], at: location) }
+      let before = interpreter.untracked { try? interpreter.swiftUI.walk(old, path[...], at: location) }
+      let after = interpreter.untracked { try? interpreter.swiftUI.walk(new, path[...], at: location) }
       guard before != after else { continue }
       recordWrite(source, named: describe(source), at: location)
     }
@@ -315,7 +315,7 @@ final class GraphHost: DependencyTracker, ViewHost {
         deferredTasks = []
       }
       for queued in actions {
-        interpreter.startBudget()
+        interpreter.budget.start()
         if queued.isTask {
           try interpreter.library(TaskScheduler.self).run(queued.action, queued.arguments, owner: queued.owner, at: queued.location)
         } else {
@@ -349,7 +349,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     current = unit
     defer { current = saved }
     try prepareFrameworkFields(unit)
-    interpreter.startBudget()
+    interpreter.budget.start()
     let previous = unit.output
     let output = try runBody(of: unit)
     current = saved
@@ -453,10 +453,10 @@ final class GraphHost: DependencyTracker, ViewHost {
         let dismiss = presentation.isPresented ?? presentation.item
         if let dismiss {
           // `@Environment(\.dismiss)` inside the presented content ends the presentation.
-          presented[.keyPath("dismiss")] = .function(interpreter.makeFunction(.builtin("dismiss", receiver: .binding(dismiss))))
+          presented[.keyPath("dismiss")] = .function(interpreter.makeFunction(.native(SwiftUIViewNatives.dismiss, receiver: .binding(dismiss))))
         } else if presentation.forType != nil, case .binding(let path)? = environment[ViewNode.navigationPathKey] {
           // In a pushed destination, `dismiss()` pops the stack's path.
-          presented[.keyPath("dismiss")] = .function(interpreter.makeFunction(.builtin("popPath", receiver: .binding(path))))
+          presented[.keyPath("dismiss")] = .function(interpreter.makeFunction(.native(SwiftUIViewNatives.popPath, receiver: .binding(path))))
         }
         specs.append(
           ChildSpec(
@@ -570,12 +570,12 @@ extension GraphHost {
   /// A source as people read it: `Book#1.title`, `PlayerView.isPlaying`, `\.theme`.
   func describe(_ source: DependencySource) -> String {
     switch source {
-    case .property(let objectID, let name): "\(interpreter.objectNames[objectID] ?? "object#\(objectID)").\(name)"
+    case .property(let objectID, let name): "\(interpreter.objects.name(ofID: objectID)).\(name)"
     case .state(let storageID): storageNames[storageID] ?? "State#\(storageID)"
     case .statePath(let storageID, let path): (storageNames[storageID] ?? "State#\(storageID)") + path
-    case .propertyPath(let objectID, let name, let path): "\(interpreter.objectNames[objectID] ?? "object#\(objectID)").\(name)\(path)"
+    case .propertyPath(let objectID, let name, let path): "\(interpreter.objects.name(ofID: objectID)).\(name)\(path)"
     case .environment(_, let key): key
-    case .objectWillChange(let objectID): "\(interpreter.objectNames[objectID] ?? "object#\(objectID)").objectWillChange"
+    case .objectWillChange(let objectID): "\(interpreter.objects.name(ofID: objectID)).objectWillChange"
     }
   }
 }

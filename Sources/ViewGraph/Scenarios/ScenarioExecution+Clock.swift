@@ -21,7 +21,7 @@ extension ScenarioExecution {
       if firings > interpreter.limits.maxSteps {
         throw ViewGraphDiagnostic.error(.stepLimit(interpreter.limits.maxSteps), at: location)
       }
-      interpreter.startBudget()
+      interpreter.budget.start()
       _ = try interpreter.call(item.action, [], at: location)
       try settle()
     }

@@ -59,6 +59,6 @@ extension ScenarioExecution {
     guard let binding = arguments.lazy.compactMap({ value -> BindingValue? in if case .binding(let b) = value { b } else { nil } }).first else {
       return
     }
-    try interpreter.writeBinding(binding, .string(text), at: location)
+    try interpreter.swiftUI.writeBinding(binding, .string(text), at: location)
   }
 }

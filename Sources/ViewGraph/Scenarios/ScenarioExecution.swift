@@ -1,6 +1,6 @@
 /// Runs the statements of one `#scenario` (or one `perform` call) against a launch: the outside
 /// world acting on the app. Answers `find`, `tap`, … and checks expectations over spans (SPEC §2).
-final class ScenarioExecution: ScenarioHooks {
+final class ScenarioExecution {
   let host: GraphHost
   let sources: SourceFiles
   private(set) var failures: [ScenarioFailure] = []
@@ -31,12 +31,14 @@ final class ScenarioExecution: ScenarioHooks {
 
   /// Runs top-level statements one by one, so a runtime error waits for an `#expectError`.
   func run(_ body: FunctionDecl) {
-    interpreter.scenario = self
-    defer { interpreter.scenario = nil }
+    let saved = interpreter.words
+    interpreter.words = ScenarioWords.registry
+    interpreter.library(ScenarioRun.self).execution = self
+    defer { interpreter.words = saved }
     let scope = Scope(size: body.body.scopeSize, parent: nil)
     for statement in body.body.statements {
       statementIndex += 1
-      interpreter.startBudget()
+      interpreter.budget.start()
       if pendingError != nil, !statement.isExpectError { continue }
       do {
         _ = try interpreter.execute(statement, scope)
@@ -65,9 +67,11 @@ final class ScenarioExecution: ScenarioHooks {
   /// A scenario's `beforeLaunch:` statements, before the app is made: what they set (stubs,
   /// `UserDefaults`) is there when the app starts; a runtime error in them fails the scenario.
   func runBeforeLaunch(_ setUp: FunctionDecl) {
-    interpreter.scenario = self
-    defer { interpreter.scenario = nil }
-    interpreter.startBudget()
+    let saved = interpreter.words
+    interpreter.words = ScenarioWords.registry
+    interpreter.library(ScenarioRun.self).execution = self
+    defer { interpreter.words = saved }
+    interpreter.budget.start()
     do {
       _ = try interpreter.execute(setUp.body.statements, Scope(size: setUp.body.scopeSize, parent: nil))
     } catch let diagnostic as ViewGraphDiagnostic {
@@ -110,7 +114,7 @@ final class ScenarioExecution: ScenarioHooks {
     return sinceLastGroup
   }
 
-  // MARK: - ScenarioHooks
+  // MARK: - The words (`ScenarioWords`)
 
   /// `root` reads the live root without flushing: SPEC §2 lists what flushes, and `root` is not in it.
   func root(at location: SourceLocation) throws -> Value {
@@ -202,34 +206,34 @@ final class ScenarioExecution: ScenarioHooks {
       guard let selection = button.binding, let value = button.selectionValue else {
         throw ViewGraphDiagnostic.error(.untaggedTab(label), at: location)
       }
-      try interpreter.writeBinding(selection, value, at: location)
+      try interpreter.swiftUI.writeBinding(selection, value, at: location)
       return
     }
     if let value = button.navigationValue {
       let environment = environment(at: button)
       if case .binding(let selection)? = environment[ViewNode.listSelectionKey] {
-        try interpreter.writeBinding(selection, value, at: location)  // a sidebar row: selects its value
+        try interpreter.swiftUI.writeBinding(selection, value, at: location)  // a sidebar row: selects its value
         return
       }
       guard case .binding(let path)? = environment[ViewNode.navigationPathKey] else {
         throw ViewGraphDiagnostic.error(.runtime("the link \"\(label)\" is not inside a 'NavigationStack'"), at: location)
       }
-      let current = try interpreter.untracked { try interpreter.readBinding(path, at: location) }
+      let current = try interpreter.untracked { try interpreter.swiftUI.readBinding(path, at: location) }
       guard case .array(let items) = current else { return }
-      try interpreter.writeBinding(path, .array(items + [value]), at: location)  // push
+      try interpreter.swiftUI.writeBinding(path, .array(items + [value]), at: location)  // push
       return
     }
     if let flag = button.presentations.lazy.compactMap(\.flag).first {
-      interpreter.writeState(flag, .bool(true), at: location)  // following a link presents its destination
+      interpreter.swiftUI.writeState(flag, .bool(true), at: location)  // following a link presents its destination
       return
     }
     if let action = button.action { _ = try interpreter.call(action, [], at: location) }
     if case .presentation(let presentation) = unit.kind, ["alert", "confirmationDialog"].contains(presentation.name) {
       // Every button of an alert or a confirmation dialog dismisses it, after its action.
       if let isPresented = presentation.isPresented {
-        try interpreter.writeBinding(isPresented, .bool(false), at: location)
+        try interpreter.swiftUI.writeBinding(isPresented, .bool(false), at: location)
       } else if let item = presentation.item {
-        try interpreter.writeBinding(item, .null, at: location)
+        try interpreter.swiftUI.writeBinding(item, .null, at: location)
       }
     }
   }
@@ -253,16 +257,16 @@ final class ScenarioExecution: ScenarioHooks {
   func toggle(_ label: String, at location: SourceLocation) throws {
     let toggle = try control(["Toggle"], label, noun: "toggle", at: location).node
     guard let binding = toggle.binding else { return }
-    let current = try interpreter.readBinding(binding, at: location)
+    let current = try interpreter.swiftUI.readBinding(binding, at: location)
     guard case .bool(let isOn) = current else { throw ViewGraphDiagnostic.error(.runtime("the toggle's binding is not a 'Bool'"), at: location) }
-    try interpreter.writeBinding(binding, .bool(!isOn), at: location)
+    try interpreter.swiftUI.writeBinding(binding, .bool(!isOn), at: location)
   }
 
   func typeText(_ text: String, into title: String, at location: SourceLocation) throws {
     let field = try control(["TextField", "SecureField", "TextEditor"], title, noun: "text field", at: location).node
     guard let binding = field.binding else { return }
-    let current = try interpreter.untracked { try interpreter.readBinding(binding, at: location) }
-    try interpreter.writeBinding(binding, Self.typed(text, into: current), at: location)
+    let current = try interpreter.untracked { try interpreter.swiftUI.readBinding(binding, at: location) }
+    try interpreter.swiftUI.writeBinding(binding, Self.typed(text, into: current), at: location)
   }
 
   /// What typing `text` stores: a field bound to a number (`TextField(value:format:)`) parses it,

@@ -1,7 +1,91 @@
 import Foundation
 
-/// Words of the scenario language (SPEC §2) that act on the simulated world.
+/// The words of the scenario language (SPEC §2) — `root`, `find`, `tap`, `advance`,
+/// `stubNetwork`, the expectations `#expect…` — as natives. They are registered with the
+/// interpreter only while a scenario runs (`ScenarioExecution` sets `Interpreter.words`), and reach
+/// the run through `ScenarioRun`.
 enum ScenarioWords {
+  /// The words, while a scenario runs.
+  static let registry = NativeRegistry([NativeRegistry.Library(functions: words + expectations)])
+
+  /// The running scenario of a call.
+  private static func execution(_ interpreter: Interpreter, _ name: String, at location: SourceLocation) throws -> ScenarioExecution {
+    guard let execution = interpreter.library(ScenarioRun.self).execution else {
+      throw ViewGraphDiagnostic.error(.scenarioOnly(name), at: location)
+    }
+    return execution
+  }
+
+  static let words: [Native] = [
+    // `root` reads the live root without flushing: SPEC §2 lists what flushes, and `root` is not in it.
+    Native("root", arity: 0) { call in try execution(call.interpreter, "root", at: call.location).root(at: call.location) },
+    Native("find", arity: 1) { call in
+      guard case .metatype(let type)? = call[0] else { throw call.fail(.runtime("'find' takes a view type, as in 'find(BookView.self)'")) }
+      return try execution(call.interpreter, "find", at: call.location).find(type.name, at: call.location)
+    },
+    Native("findAll", arity: 1) { call in
+      guard case .metatype(let type)? = call[0] else { throw call.fail(.runtime("'findAll' takes a view type, as in 'findAll(BookView.self)'")) }
+      return try execution(call.interpreter, "findAll", at: call.location).findAll(type.name, at: call.location)
+    },
+    Native("advance", arity: 1) { call in
+      // `advance(seconds: 5)`: the simulated clock moves on, firing what is due.
+      guard call.labels == ["seconds"], case .double(let seconds)? = call[0]?.coerced(to: .double), seconds >= 0 else {
+        throw call.fail(.runtime("'advance' takes a number of seconds of zero or more, as in 'advance(seconds: 5)'"))
+      }
+      try execution(call.interpreter, "advance", at: call.location).advance(seconds: seconds, at: call.location)
+      return .void
+    },
+    Native("delete", arity: 1...2) { call in
+      // `delete(row: 0)`, `delete(row: 0, in: ItemList.self)`: the row's `.onDelete` runs.
+      guard case .int(let row)? = call.argument("row") else { throw call.fail(.deleteNeedsRow) }
+      var unitType: String?
+      if case .metatype(let type)? = call.argument("in") { unitType = type.name }
+      try execution(call.interpreter, "delete", at: call.location).delete(row: row, in: unitType, at: call.location)
+      return .void
+    },
+    Native("move", arity: 2...3) { call in
+      // `move(row: 0, to: 3)`, `move(row: 0, to: 3, in: ItemList.self)`: the row's `.onMove` runs.
+      guard case .int(let row)? = call.argument("row"), case .int(let destination)? = call.argument("to") else {
+        throw call.fail(.moveNeedsRows)
+      }
+      var unitType: String?
+      if case .metatype(let type)? = call.argument("in") { unitType = type.name }
+      try execution(call.interpreter, "move", at: call.location).move(row: row, to: destination, in: unitType, at: call.location)
+      return .void
+    },
+    Native("search", arity: 1) { call in
+      guard let text = call.string(0) else { throw call.fail(.searchNeedsText) }
+      try execution(call.interpreter, "search", at: call.location).search(text, at: call.location)
+      return .void
+    },
+    Native("tap", arity: 1) { call in
+      guard let label = call.string(0) else { throw call.fail(.runtime("'tap' takes a label string")) }
+      try execution(call.interpreter, "tap", at: call.location).tap(label, at: call.location)
+      return .void
+    },
+    Native("toggle", arity: 1) { call in
+      guard let label = call.string(0) else { throw call.fail(.runtime("'toggle' takes a label string")) }
+      try execution(call.interpreter, "toggle", at: call.location).toggle(label, at: call.location)
+      return .void
+    },
+    Native("type", arity: 2...2, accepts: { _, labels in labels != ["of"] }) { call in
+      guard let text = call.string(0) else { throw call.fail(.runtime("'type' takes a label string")) }
+      guard case .string(let title)? = call.argument("into") else { throw call.fail(.runtime("'type' takes 'into:' the text field's title")) }
+      try execution(call.interpreter, "type", at: call.location).typeText(text, into: title, at: call.location)
+      return .void
+    },
+    stubNetwork,
+  ]
+
+  /// `#expect`, `#expectUpdates`, `#expectInserted`, `#expectRemoved`, `#expectError`: the macros,
+  /// given their arguments unevaluated (an expectation decides when and how to evaluate them).
+  static let expectations: [Native] = ["expect", "expectUpdates", "expectInserted", "expectRemoved", "expectError"].map { name in
+    Native(expressions: "#" + name) { call in
+      try execution(call.interpreter, "#" + name, at: call.location).expectation(name, call.arguments, scope: call.scope, at: call.location)
+      return .void
+    }
+  }
+
   /// `stubNetwork("https://…/menu.json", json: "[…]")`: what a URL answers for the rest of the
   /// scenario (in `beforeLaunch:`, already at launch). The body is `json:` (checked to be JSON),
   /// `text:` or `file:` (a file of the program's folder); `status:` is 200 unless given;
@@ -33,4 +117,11 @@ enum ScenarioWords {
     world.network.stub(url, response)
     return .void
   }
+}
+
+/// The scenario a launch runs, which its words act on.
+final class ScenarioRun: LibraryState {
+  weak var execution: ScenarioExecution?
+
+  init(_ interpreter: Interpreter) {}
 }

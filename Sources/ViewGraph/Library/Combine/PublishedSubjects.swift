@@ -1,9 +1,17 @@
-/// Combine's `$published` publishers: one prelude `CurrentValueSubject` per object and
-/// `@Published` property, made when first asked for; each assignment sends the new value to its
-/// subscribers.
+/// Combine's publishers of `ObservableObject`s: one prelude `CurrentValueSubject` per object and
+/// `@Published` property (`$query`), and one `objectWillChange` per object, made when first asked
+/// for. Each assignment to a `@Published` property sends its new value, and `()` on the object's
+/// `objectWillChange`; sending on an `objectWillChange` notifies the views that hold its object
+/// (SPEC rule 9).
 final class PublishedSubjects: LibraryState {
   private unowned let interpreter: Interpreter
   private var subjects: [ObjectPropertyKey: ObjectInstance] = [:]
+  /// Each object's `objectWillChange`, by the object's id.
+  private var willChangeSubjects: [Int: ObjectInstance] = [:]
+  /// The object each `objectWillChange` belongs to, by the subject's id.
+  private var willChangeOwners: [Int: ObjectInstance] = [:]
+  /// Whether the `objectWillChange` being sent is a `@Published` write's, which notified already.
+  private var sendingForPublishedWrite = false
 
   /// One object's property.
   private struct ObjectPropertyKey: Hashable {
@@ -24,24 +32,71 @@ final class PublishedSubjects: LibraryState {
     return .object(subject)
   }
 
+  /// The `objectWillChange` of an object whose class declares none: the prelude's publisher, made
+  /// on first use.
+  func objectWillChange(of object: ObjectInstance, at location: SourceLocation) throws -> Value {
+    if let subject = willChangeSubjects[object.id] { return .object(subject) }
+    let type = try interpreter.preludeType(PreludeContract.observableObjectPublisher, at: location)
+    guard case .object(let subject) = try interpreter.construct(type, [], Scope(size: 0, parent: nil), at: location) else { return .null }
+    adopt(subject, as: object)
+    return .object(subject)
+  }
+
+  /// A view holds `object` (rule 9): a publisher the class declares itself (`let objectWillChange =
+  /// PassthroughSubject<Void, Never>()`) becomes the one that notifies it.
+  func adoptDeclaredObjectWillChange(of object: ObjectInstance) {
+    guard willChangeSubjects[object.id] == nil, case .object(let subject)? = object.fields[PreludeContract.objectWillChange] else { return }
+    adopt(subject, as: object)
+  }
+
+  private func adopt(_ subject: ObjectInstance, as object: ObjectInstance) {
+    willChangeSubjects[object.id] = subject
+    willChangeOwners[subject.id] = object
+  }
+
+  /// A value sent on `subject`: if it is an object's `objectWillChange`, the views that hold the
+  /// object are notified (rule 9), unless a `@Published` write already did.
+  func sent(on subject: ObjectInstance, at location: SourceLocation) {
+    guard !sendingForPublishedWrite, let owner = willChangeOwners[subject.id] else { return }
+    interpreter.tracker.recordObjectWillChange(owner, property: nil, at: location)
+  }
+
+  /// Before a `@Published` property is set: the object's `objectWillChange`, if anything asked for
+  /// it, sends to its subscribers (the write itself notifies the views).
+  func willPublish(by object: ObjectInstance, at location: SourceLocation) throws {
+    guard let willChange = willChangeSubjects[object.id] else { return }
+    sendingForPublishedWrite = true
+    defer { sendingForPublishedWrite = false }
+    try send(.void, on: willChange, at: location)
+  }
+
   /// After a `@Published` property was set: its subject, if anything asked for it, sends the value.
   func published(_ value: Value, by object: ObjectInstance, _ name: String, at location: SourceLocation) throws {
     guard let subject = subjects[ObjectPropertyKey(objectID: object.id, property: name)] else { return }
+    try send(value, on: subject, at: location)
+  }
+
+  private func send(_ value: Value, on subject: ObjectInstance, at location: SourceLocation) throws {
     let sent = Argument(label: nil, value: Expr(.literal(value), at: location))
     _ = try interpreter.callMethod(on: .object(subject), "send", [sent], Scope(size: 0, parent: nil), at: location) { _ in }
   }
 }
 
-/// The prelude's Combine native: a value sent to a subject reaches the `.onReceive` actions of the
-/// views on screen.
+/// The prelude's Combine natives: an object's `objectWillChange`; a value sent to a subject reaches
+/// the `.onReceive` actions of the views on screen.
 enum CombineNatives {
   static let library = NativeRegistry.Library(functions: [
+    Native("__objectWillChange", arity: 1) { call in
+      guard case .object(let object)? = call[0] else { throw call.fail(.runtime("'objectWillChange' belongs to an 'ObservableObject'")) }
+      return try call.interpreter.library(PublishedSubjects.self).objectWillChange(of: object, at: call.location)
+    },
     Native("__deliver", arity: 2) { call in
       // SPEC rule 1: `.onReceive(publisher)` actions of the views on screen run; none is a body.
       // A publisher made of operators gets what its chain makes of the value (the prelude's relay).
       guard case .object(let source)? = call[0] else { return .int(0) }
       let value = call[1] ?? .void
       let interpreter = call.interpreter
+      interpreter.library(PublishedSubjects.self).sent(on: source, at: call.location)
       let receivers = (interpreter.viewHost?.liveUnits ?? []).flatMap { unit in unit.output.flatMap(onReceiveActions) }
       var delivered = 0
       for (publisher, action) in receivers {

@@ -156,7 +156,7 @@ enum FoundationNatives {
         throw ViewGraphDiagnostic.error(.fileOutsideAppFolders(path), at: call.interpreter.programLocation(call.location))
       }
       let text = call.string(1) ?? ""
-      try call.interpreter.checkLength(text.utf8.count, at: call.location)
+      try call.interpreter.budget.checkLength(text.utf8.count, at: call.location)
       call.world.files.write(text, to: path)
       return .void
     },

@@ -113,7 +113,7 @@ struct JSONCoding {
       }
     }
     if type.kind == .classType {
-      let object = interpreter.makeObject(type)
+      let object = interpreter.objects.make(type)
       object.fields = stored
       return .object(object)
     }

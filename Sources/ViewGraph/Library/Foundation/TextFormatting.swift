@@ -29,7 +29,7 @@ enum TextFormatting {
       let flags = spec.replacingOccurrences(of: "l", with: "")
       // A width or precision is a number of characters to write: kept within the string limit.
       for number in flags.split(whereSeparator: { !$0.isNumber }) {
-        try interpreter.checkLength(Int(number) ?? Int.max, at: location)
+        try interpreter.budget.checkLength(Int(number) ?? Int.max, at: location)
       }
       switch conversion {
       case "d", "i", "u":
@@ -40,7 +40,7 @@ enum TextFormatting {
       default:
         result += interpreter.describe(argument)
       }
-      try interpreter.checkLength(result.utf8.count, at: location)
+      try interpreter.budget.checkLength(result.utf8.count, at: location)
     }
     return result
   }

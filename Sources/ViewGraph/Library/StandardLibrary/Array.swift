@@ -31,7 +31,7 @@ extension StandardLibrary {
 
   /// Checks that the elements an `append` or `insert` adds do not nest too deep.
   private static func checkNesting(of call: NativeCall) throws {
-    for element in call.arguments { _ = try call.interpreter.checkNesting(.array([element]), at: call.location) }
+    for element in call.arguments { _ = try call.interpreter.budget.checkNesting(.array([element]), at: call.location) }
   }
 
   // MARK: - Initializers
@@ -40,7 +40,7 @@ extension StandardLibrary {
     Native("Array") { call in
       if let repeating = call.argument("repeating"), case .int(let count)? = call.argument("count") {
         guard count >= 0 else { throw call.fail(.runtime("'Array(repeating:count:)' needs a count of zero or more")) }
-        try call.interpreter.checkCount(count, at: call.location)
+        try call.interpreter.budget.checkCount(count, at: call.location)
         return .array(Array(repeating: repeating, count: count))
       }
       return .array(try call[0].map { try call.interpreter.iterate($0, at: call.location) } ?? [])
@@ -86,7 +86,7 @@ extension StandardLibrary {
       var result: [Value] = []
       for item in items {
         guard case .array(let inner) = try transform(item) else { continue }
-        try call.interpreter.checkCount(result.count + inner.count, at: call.location)
+        try call.interpreter.budget.checkCount(result.count + inner.count, at: call.location)
         result += inner
       }
       return .array(result)
@@ -141,7 +141,7 @@ extension StandardLibrary {
     array("joined") { call, items in
       let separator = call.string(0) ?? ""
       let parts = items.map(call.interpreter.describe)
-      try call.interpreter.checkLength(parts.reduce(separator.utf8.count * parts.count) { $0 + $1.utf8.count }, at: call.location)
+      try call.interpreter.budget.checkLength(parts.reduce(separator.utf8.count * parts.count) { $0 + $1.utf8.count }, at: call.location)
       return .string(parts.joined(separator: separator))
     },
     array("prefix") { call, items in
@@ -230,10 +230,10 @@ extension StandardLibrary {
     inPlace("append") { call, items in
       try checkNesting(of: call)
       if call.labels.first == "contentsOf", case .array(let more)? = call[0] {
-        try call.interpreter.checkCount(items.count + more.count, at: call.location)
+        try call.interpreter.budget.checkCount(items.count + more.count, at: call.location)
         items += more
       } else {
-        try call.interpreter.checkCount(items.count + call.arguments.count, at: call.location)
+        try call.interpreter.budget.checkCount(items.count + call.arguments.count, at: call.location)
         items += call.arguments
       }
       return (.void, true)
@@ -244,13 +244,13 @@ extension StandardLibrary {
       if call.labels.count == 1 {
         // `Set.insert(_:)`: a set is stored as an array of distinct elements.
         if items.contains(element) { return (.tuple([.bool(false), element]), false) }
-        try call.interpreter.checkCount(items.count + 1, at: call.location)
+        try call.interpreter.budget.checkCount(items.count + 1, at: call.location)
         items.append(element)
         return (.tuple([.bool(true), element]), true)
       }
       let index = try call.int(1)
       guard index >= 0, index <= items.count else { throw call.fail(.indexOutOfRange(index, items.count)) }
-      try call.interpreter.checkCount(items.count + 1, at: call.location)
+      try call.interpreter.budget.checkCount(items.count + 1, at: call.location)
       items.insert(element, at: index)
       return (.void, true)
     },

@@ -55,7 +55,7 @@ extension StandardLibrary {
     // The element count, measured before anything is built (the distance may not fit an Int).
     let distance = by > 0 ? end.subtractingReportingOverflow(from) : from.subtractingReportingOverflow(end)
     if distance.overflow || distance.partialValue / (by == Int.min ? Int.max : abs(by)) > call.interpreter.limits.maxElements {
-      try call.interpreter.checkCount((Int.max, true), at: call.location)
+      try call.interpreter.budget.checkCount((Int.max, true), at: call.location)
     }
     if call.argument("to") != nil { return .array(Array(Swift.stride(from: from, to: end, by: by)).map(Value.int)) }
     return .array(Array(Swift.stride(from: from, through: end, by: by)).map(Value.int))

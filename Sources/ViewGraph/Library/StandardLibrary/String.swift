@@ -63,7 +63,7 @@ extension StandardLibrary {
       guard case .int(let count)? = call.argument("count") else { break }
       guard count >= 0 else { throw call.fail(.runtime("'String(repeating:count:)' needs a count of zero or more")) }
       let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
-      try interpreter.checkLength(overflow ? Int.max : length, at: location)
+      try interpreter.budget.checkLength(overflow ? Int.max : length, at: location)
       return .string(String(repeating: text, count: count))
     default:
       break
@@ -137,7 +137,7 @@ extension StandardLibrary {
       if replacement.utf8.count > target.utf8.count, !target.isEmpty {
         // Measured before it is built: a long replacement can multiply the length.
         let occurrences = text.components(separatedBy: target).count - 1
-        try call.interpreter.checkLength(text.utf8.count + occurrences * (replacement.utf8.count - target.utf8.count), at: call.location)
+        try call.interpreter.budget.checkLength(text.utf8.count + occurrences * (replacement.utf8.count - target.utf8.count), at: call.location)
       }
       return .string(text.replacingOccurrences(of: target, with: replacement))
     },
@@ -148,7 +148,7 @@ extension StandardLibrary {
   static let stringInPlaceMethods: [Native] = [
     inPlace("append") { call, text in
       guard let more = call.string(0) else { throw call.noMember(on: .string(text)) }
-      try call.interpreter.checkLength(text.utf8.count + more.utf8.count, at: call.location)
+      try call.interpreter.budget.checkLength(text.utf8.count + more.utf8.count, at: call.location)
       text += more
       return .void
     },

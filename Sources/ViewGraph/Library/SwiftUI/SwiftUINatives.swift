@@ -20,7 +20,7 @@ enum SwiftUINatives {
       guard let key = call.string(0) else { return .void }
       let cell = StateCell(initialValue: .null)
       cell.storage = call.interpreter.viewHost?.defaultsStorage(forKey: key, initial: .null)
-      call.interpreter.writeState(cell, call[1] ?? .null, at: call.location)
+      call.interpreter.swiftUI.writeState(cell, call[1] ?? .null, at: call.location)
       return .void
     },
   ])

@@ -26,19 +26,19 @@ extension SwiftUIRuntime {
       case .structure(var modifierValue) = try interpreter.evaluate(first.value, scope), modifierValue.type.isViewModifier
     {
       // `.modifier(Highlight())`: a ViewModifier is a unit of its own; `content` is what it wraps.
-      modifierValue.fields[ViewNode.modifierContentField] = .view(try interpreter.viewNode(base, at: location))
+      modifierValue.fields[ViewNode.modifierContentField] = .view(try viewNode(base, at: location))
       let node = ViewNode(kind: modifierValue.type.name, at: location)
       node.customView = modifierValue
       return .view(node)
     }
     // A modifier makes a new view value: the one it wraps may be stored elsewhere (an input).
-    let target = try interpreter.viewNode(base, at: location).copy()
+    let target = try viewNode(base, at: location).copy()
     var modifier = ViewNode.Modifier(name: name, location: location)
     let kind = interpreter.program.modifiers[name]
     if kind == .content, let content = arguments.last, content.isTrailingClosure || content.label == "content" {
       for argument in arguments.dropLast() { _ = try interpreter.evaluate(argument.value, scope) }
       guard case .function(let f) = try interpreter.evaluate(content.value, scope) else { return .view(target) }
-      let built = try interpreter.buildContent(f, at: location)
+      let built = try buildContent(f, at: location)
       let overlay = ViewNode(kind: name, at: location)
       overlay.children = built
       target.children.append(overlay)
@@ -47,7 +47,7 @@ extension SwiftUIRuntime {
     }
     var values: [(label: String?, value: Value)] = []
     // The prelude's signature types an implicit member: `.imageScale(.medium)` is an `Image.Scale`.
-    let declared = interpreter.program.types["View"]?.methods[name]?.first { interpreter.fits($0, arguments) }
+    let declared = interpreter.program.types["View"]?.methods[name]?.first { interpreter.overloading.fits($0, arguments) }
     for argument in arguments {
       var expected = argument.value.needsContextType ? declared?.parameters.first { $0.label == argument.label }?.type : nil
       if name == "environment", case .keyPath(let path)? = values.first?.value, argument.value.needsContextType {
@@ -71,7 +71,7 @@ extension SwiftUIRuntime {
         // reads are its reads), and the alert shows what they built.
         let closures = [kept.actions, kept.message].compactMap { $0 }
         if closures.allSatisfy({ interpreter.arity(of: $0) == 0 }) {
-          kept.builtActions = try closures.flatMap { try interpreter.buildContent($0, at: location) }
+          kept.builtActions = try closures.flatMap { try buildContent($0, at: location) }
         }
       }
       if kept.isPresented == nil, kept.item == nil, kept.forType == nil, !interpreter.reportedWarnings.contains(name) {
@@ -83,7 +83,7 @@ extension SwiftUIRuntime {
       return .view(target)
     }
     // `.background(Badge())`, `.overlay(V, alignment:)`, `.mask(V)`: a view argument is built here.
-    let views = try values.filter { $0.value.isViewValue }.map { try interpreter.viewNode($0.value, at: location) }
+    let views = try values.filter { $0.value.isViewValue }.map { try viewNode($0.value, at: location) }
     if !views.isEmpty {
       let holder = ViewNode(kind: name, at: location)
       holder.children = views
@@ -111,7 +111,7 @@ extension SwiftUIRuntime {
     case "transformEnvironment":
       // SPEC rule 8: kept as a transform, applied to the value above wherever the entry is read.
       if case .keyPath(let path)? = values.first?.value, case .function(let transform)? = values.last?.value {
-        let marker = interpreter.makeFunction(.builtin(SwiftUIRuntime.environmentTransform, receiver: .function(transform)))
+        let marker = interpreter.makeFunction(.native(SwiftUIViewNatives.environmentTransform, receiver: .function(transform)))
         setEnvironment(.keyPath(path.joined(separator: ".")), .function(marker), on: target, by: name, at: location)
       }
     default:

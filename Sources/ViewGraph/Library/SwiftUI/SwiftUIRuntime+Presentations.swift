@@ -51,16 +51,16 @@ extension SwiftUIRuntime {
     if let type = presentation.forType, let content = presentation.content {
       // One destination per element of the nearest stack's path whose type is `type`.
       guard case .binding(let path)? = host?.current?.environment[ViewNode.navigationPathKey] else { return [] }
-      return try interpreter.iterate(try interpreter.readBinding(path, at: location), at: location).filter { $0.typeName == type }.flatMap { element in
-        try interpreter.buildContent(content, [element], at: location)
+      return try interpreter.iterate(try readBinding(path, at: location), at: location).filter { $0.typeName == type }.flatMap { element in
+        try buildContent(content, [element], at: location)
       }
     }
     if let item = presentation.item {
-      let value = try interpreter.readBinding(item, at: location)
+      let value = try readBinding(item, at: location)
       if value.isNull { return [] }
       arguments = [value]
     } else if let isPresented = presentation.isPresented {
-      guard case .bool(true) = try interpreter.readBinding(isPresented, at: location) else { return [] }
+      guard case .bool(true) = try readBinding(isPresented, at: location) else { return [] }
     } else {
       return []
     }
@@ -74,10 +74,10 @@ extension SwiftUIRuntime {
       nodes += built
     } else {
       for closure in [presentation.content, presentation.actions, presentation.message].compactMap({ $0 }) {
-        nodes += try interpreter.buildContent(closure, interpreter.arity(of: closure) == 1 ? arguments : [], at: location)
+        nodes += try buildContent(closure, interpreter.arity(of: closure) == 1 ? arguments : [], at: location)
       }
     }
-    if let destination = presentation.destination { nodes.append(try interpreter.viewNode(destination, at: location)) }
+    if let destination = presentation.destination { nodes.append(try viewNode(destination, at: location)) }
     return nodes
   }
 

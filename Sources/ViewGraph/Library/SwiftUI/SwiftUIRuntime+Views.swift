@@ -35,10 +35,10 @@ extension SwiftUIRuntime {
       // A menu's content and label are built with the body that makes it (rule 1).
       node.text = title
       if let content = closures.first(where: { $0.label == nil || $0.label == "content" }) {
-        node.children = try interpreter.buildContent(content.function, at: location)
+        node.children = try buildContent(content.function, at: location)
       }
       if let label = closures.first(where: { $0.label == "label" }) {
-        node.label = try interpreter.buildContent(label.function, at: location)
+        node.label = try buildContent(label.function, at: location)
       }
     case "NavigationLink":
       // The destination is built only once the link is followed (`tap`): a presentation whose
@@ -50,7 +50,7 @@ extension SwiftUIRuntime {
       if let label = closures.first(where: { $0.label == "label" }) ?? (title == nil && destinationClosure == nil ? unlabeled.first : nil)
         ?? (title == nil && values.contains(where: { $0.label == "destination" }) ? unlabeled.first : nil)
       {
-        node.label = try interpreter.buildContent(label.function, at: location)
+        node.label = try buildContent(label.function, at: location)
       }
       let destinationValue = values.first { $0.label == "destination" && $0.value.isViewValue }?.value
       if destinationClosure != nil || destinationValue != nil {
@@ -71,13 +71,13 @@ extension SwiftUIRuntime {
         node.action = unlabeled.removeFirst().function
       }
       if let label = closures.first(where: { $0.label == "label" }) ?? (title == nil ? unlabeled.first : nil) {
-        node.label = try interpreter.buildContent(label.function, at: location)
+        node.label = try buildContent(label.function, at: location)
       }
     case "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker":
       node.text = title
       for (_, v) in values { if case .binding(let b) = v { node.binding = b; break } }
       if let label = closures.first(where: { $0.label == "label" || $0.label == nil }) {
-        let content = try interpreter.buildContent(label.function, at: location)
+        let content = try buildContent(label.function, at: location)
         if kind == "Picker" { node.children = content } else { node.label = content }
       }
     case "List", "ForEach":
@@ -97,7 +97,7 @@ extension SwiftUIRuntime {
         }
         node.rows = ViewNode.LazyRows(unitName: "\(kind) row", elements: elements, ids: ids, content: content.function)
       } else if let content = closures.first {
-        node.children = try interpreter.buildContent(content.function, at: location)
+        node.children = try buildContent(content.function, at: location)
       }
       if kind == "List", case .binding(let selection)? = value("selection") { node.environment[ViewNode.listSelectionKey] = .binding(selection) }
     default:
@@ -114,16 +114,16 @@ extension SwiftUIRuntime {
       if let first {
         let content = closures[first]
         let proxy: [Value] = interpreter.arity(of: content.function) == 1 ? [try geometryProxy(at: location)] : []
-        node.children = try interpreter.buildContent(content.function, proxy, at: location)
+        node.children = try buildContent(content.function, proxy, at: location)
       }
       // The other columns and parts, in order: `NavigationSplitView { sidebar } content: { … }
       // detail: { … }` builds all three in the body that makes it.
       for (index, extra) in closures.enumerated() where index != first && extra.label != nil && extra.label != "action" {
-        node.children += try interpreter.buildContent(extra.function, at: location)
+        node.children += try buildContent(extra.function, at: location)
       }
       for (_, v) in values {
         if case .view(let child) = v { node.children.append(child) }
-        if case .structure(let s) = v, s.type.isView { node.children.append(try interpreter.viewNode(v, at: location)) }
+        if case .structure(let s) = v, s.type.isView { node.children.append(try viewNode(v, at: location)) }
       }
       node.text = title
       if kind == "Tab", let tag = value("value") { node.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: tag)) }
@@ -171,7 +171,7 @@ extension SwiftUIRuntime {
   /// A tab's content while the selection picks it: the tab whose tag equals it (the first when
   /// none does), or, without `selection:`, the one at that index.
   func tabContent(_ page: ViewNode.TabPage, at location: SourceLocation) throws -> [ViewNode] {
-    let selected = try interpreter.readBinding(page.selection, at: location)
+    let selected = try readBinding(page.selection, at: location)
     let selectedIndex: Int
     if page.byTag {
       selectedIndex = page.tags.firstIndex { $0 == selected } ?? 0
@@ -186,9 +186,9 @@ extension SwiftUIRuntime {
   /// The elements a lazy container iterates; a binding to a collection yields element bindings.
   func rowElements(_ data: Value, at location: SourceLocation) throws -> [Value] {
     if case .binding(let binding) = data {
-      let collection = try interpreter.readBinding(binding, at: location)
+      let collection = try readBinding(binding, at: location)
       return try interpreter.iterate(collection, at: location).indices.map { index in
-        .binding(try interpreter.derivedBinding(binding, .index(.int(index)), at: location))
+        .binding(try derivedBinding(binding, .index(.int(index)), at: location))
       }
     }
     return try interpreter.iterate(data, at: location)
@@ -197,7 +197,7 @@ extension SwiftUIRuntime {
   /// Element identity (rule 11), read untracked: the row's element is its input, not a read.
   func rowIdentity(_ element: Value, idPath: [String]?, at location: SourceLocation) throws -> Value {
     var subject = element
-    if case .binding(let binding) = element { subject = try interpreter.untracked { try interpreter.readBinding(binding, at: location) } }
+    if case .binding(let binding) = element { subject = try interpreter.untracked { try readBinding(binding, at: location) } }
     return try UpdateModel.LazyRows.identity(of: subject, idPath: idPath) { value, path in
       try self.interpreter.untracked { try self.interpreter.apply(.keyPath(path), [value], at: location) }
     }

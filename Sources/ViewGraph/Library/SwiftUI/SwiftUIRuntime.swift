@@ -10,10 +10,6 @@ final class SwiftUIRuntime: LibraryState {
   /// How many controls were built at each place during the body now running.
   var placeOccurrences: [String: Int] = [:]
 
-  /// The builtin that marks a `.transformEnvironment` entry: its receiver is the closure to apply
-  /// to the value above.
-  static let environmentTransform = "transformEnvironment"
-
   init(_ interpreter: Interpreter) { self.interpreter = interpreter }
 
   /// A body starts: the places its controls are built at are counted afresh.

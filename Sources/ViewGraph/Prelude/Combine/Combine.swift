@@ -425,6 +425,17 @@ class PassthroughSubject: _Publisher {
     func send(completion: Any) {}
 }
 
+/// SPEC rule 9: what an `ObservableObject` sends before it changes, to the views that hold it and
+/// to its subscribers. A class that declares no `objectWillChange` has this one.
+protocol ObservableObject: AnyObject {}
+
+extension ObservableObject {
+    var objectWillChange: ObservableObjectPublisher { __objectWillChange(self) }
+}
+
+/// Sending on it notifies the views that hold its object (`__deliver` knows whose it is).
+final class ObservableObjectPublisher: PassthroughSubject {}
+
 final class CurrentValueSubject: PassthroughSubject {
     var value: Any
 

@@ -214,3 +214,10 @@ extension View {
     func keyboardType(_ type: UIKeyboardType) -> some View { __environmentModifier(\.keyboardType) }
     func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { __environmentModifier(\.textInputAutocapitalization) }
 }
+
+/// SwiftUI's debugging aids: `let _ = Self._printChanges()` in a body prints nothing here, since
+/// ViewGraph's `--print-changes` prints the same line for every body run.
+extension View {
+    static func _printChanges() {}
+    static func _logChanges() {}
+}

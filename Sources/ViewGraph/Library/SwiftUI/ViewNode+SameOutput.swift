@@ -55,11 +55,12 @@ extension ViewNode {
 }
 
 extension FunctionValue {
-  /// Whether both are made from the same declaration (or are the same builtin).
+  /// Whether both are made from the same declaration (or are the same native, initializer, case or
+  /// operator).
   func sameDeclaration(as other: FunctionValue) -> Bool {
     switch (body, other.body) {
     case (.declared(let a, _, _), .declared(let b, _, _)): a === b
-    case (.builtin(let a, _), .builtin(let b, _)): a == b
+    case (.native, .native), (.initializer, .initializer), (.enumCase, .enumCase), (.binaryOperator, .binaryOperator): name == other.name
     default: false
     }
   }

@@ -1,0 +1,97 @@
+import Foundation
+
+/// What one body, action or scenario statement may spend (SPEC §3: never hang, never exhaust
+/// memory): steps, seconds, call depth, native stack, and the size of the values it builds. Every
+/// check throws a located error that names the budget and the option that raises it.
+final class EvaluationBudget {
+  let limits: EvaluationLimits
+  /// Statements, calls and loop passes since `start()`.
+  private(set) var steps = 0
+  /// When the running work must stop (the watchdog of `maxSeconds`).
+  private var deadline = DispatchTime.distantFuture
+  /// Stops recursion over deep code before the native stack overflows.
+  private var stackGuard = StackGuard()
+  /// The calls under way.
+  var calls = Calls()
+
+  /// The calls under way: how deep, and their call sites, innermost last.
+  struct Calls {
+    var depth = 0
+    var sites: [SourceLocation] = []
+  }
+
+  init(limits: EvaluationLimits) { self.limits = limits }
+
+  /// Starts the budget of one body, action or scenario statement.
+  func start() {
+    steps = 0
+    deadline = limits.maxSeconds.isFinite && limits.maxSeconds > 0 ? DispatchTime.now() + limits.maxSeconds : .distantFuture
+  }
+
+  /// One statement, call or loop pass; stops runaway work with a located error naming the budget.
+  func countStep(at location: SourceLocation) throws {
+    steps += 1
+    if steps > limits.maxSteps { throw ViewGraphDiagnostic.error(.stepLimit(limits.maxSteps), at: location) }
+    // The clock is read rarely: it is a watchdog, not part of the result.
+    if steps & 0x3FFF == 0, DispatchTime.now() > deadline { throw ViewGraphDiagnostic.error(.timeLimit(limits.maxSeconds), at: location) }
+  }
+
+  /// A call begins: it is a step, and recursion deeper than the budget stops.
+  func enterCall(at location: SourceLocation) throws {
+    try countStep(at: location)
+    calls.depth += 1
+    if calls.depth > limits.maxCallDepth {
+      calls = Calls()
+      throw ViewGraphDiagnostic.error(.stackOverflow(), at: location)
+    }
+    calls.sites.append(location)
+  }
+
+  func leaveCall() {
+    calls.depth -= 1
+    _ = calls.sites.popLast()
+  }
+
+  /// Throws before deep recursion (nested code, nested calls) overflows the native stack.
+  func checkStack(at location: SourceLocation) throws {
+    if stackGuard.isExhausted() { throw ViewGraphDiagnostic.error(.stackExhausted(), at: location) }
+  }
+
+  /// Checks that a collection built by the program does not nest values deeper than the budget
+  /// (`a = [a]` in a loop): equality, hashing, description and deinit recurse on them. With
+  /// `chainOnly`, the look is short (a chain such as `box = Box(inner: box)` is one path) and a
+  /// wide value that uses it up is let through rather than refused.
+  func checkNesting(_ value: Value, chainOnly: Bool = false, at location: SourceLocation) throws -> Value {
+    var visits = chainOnly ? 4 * limits.maxValueDepth : limits.maxNestedValues
+    guard let depth = value.nestingDepth(upTo: limits.maxValueDepth, visits: &visits) else {
+      if chainOnly { return value }
+      throw ViewGraphDiagnostic.error(.tooManyNestedValues(limits.maxNestedValues), at: location)
+    }
+    if depth > limits.maxValueDepth { throw ViewGraphDiagnostic.error(.valueNestedTooDeeply(limits.maxValueDepth), at: location) }
+    return value
+  }
+
+  /// Checks the element count of a collection about to be built; an overflowing count is too many.
+  func checkCount(_ count: (partialValue: Int, overflow: Bool), at location: SourceLocation) throws {
+    if count.overflow || count.partialValue > limits.maxElements {
+      let shown = count.overflow ? "more than \(Int.max)" : "\(count.partialValue)"
+      throw ViewGraphDiagnostic.error(.tooManyElements(shown, limit: limits.maxElements), at: location)
+    }
+  }
+
+  func checkCount(_ count: Int, at location: SourceLocation) throws {
+    try checkCount((count, false), at: location)
+  }
+
+  /// Checks a string about to be kept.
+  func checkLength(_ text: String, at location: SourceLocation) throws -> Value {
+    try checkLength(text.utf8.count, at: location)
+    return .string(text)
+  }
+
+  func checkLength(_ length: Int, at location: SourceLocation) throws {
+    if length > limits.maxStringLength {
+      throw ViewGraphDiagnostic.error(.stringTooLong("\(length)", limit: limits.maxStringLength), at: location)
+    }
+  }
+}

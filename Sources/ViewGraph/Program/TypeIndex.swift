@@ -1,0 +1,52 @@
+/// Questions about a program's types that evaluation asks again and again, each answered once per
+/// name: which types a `.name` shorthand may mean, which prelude enums have a case, which
+/// protocols a standard type conforms to.
+final class TypeIndex {
+  private let program: ProgramModel
+  private var implicitOwners: [String: [TypeDecl]] = [:]
+  private var preludeCaseOwners: [String: [TypeDecl]] = [:]
+  private var standardConformances: [String: Set<String>] = [:]
+
+  init(_ program: ProgramModel) { self.program = program }
+
+  /// The program's types with a case or static property called `name` (the prelude's, such as
+  /// `UnitPoint.center`, are found only where the expected type names them).
+  func implicitMemberOwners(_ name: String) -> [TypeDecl] {
+    if let cached = implicitOwners[name] { return cached }
+    let owners = program.allTypes.filter { !$0.isPrelude }
+      .filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
+    implicitOwners[name] = owners
+    return owners
+  }
+
+  /// The program's types with a static method called `name`.
+  func staticMethodOwners(_ name: String) -> [TypeDecl] {
+    program.allTypes.filter { type in
+      !type.isPrelude && type.methods[name]?.contains(where: \.isStatic) == true
+    }
+  }
+
+  /// The prelude's enums with a case called `name` that carries `count` values (`success/1`).
+  func preludeEnums(withCase name: String, payloadCount count: Int) -> [TypeDecl] {
+    let key = "\(name)/\(count)"
+    if let cached = preludeCaseOwners[key] { return cached }
+    let owners = program.allTypes.filter { type in
+      type.isPrelude && type.kind == .enumeration && type.enumCase(name)?.payloadLabels.count == count
+    }
+    preludeCaseOwners[key] = owners
+    return owners
+  }
+
+  /// A standard type's name with the protocols the prelude says it conforms to (`Double`:
+  /// `BinaryFloatingPoint`, `FloatingPoint`, …).
+  func conformances(ofStandardType typeName: String) -> Set<String> {
+    if let known = standardConformances[typeName] { return known }
+    var found: Set<String> = [typeName]
+    var pending = [typeName]
+    while let next = pending.popLast() {
+      for name in program.types[next]?.conformances ?? [] where found.insert(name).inserted { pending.append(name) }
+    }
+    standardConformances[typeName] = found
+    return found
+  }
+}
