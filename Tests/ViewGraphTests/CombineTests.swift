@@ -136,6 +136,32 @@ struct CombineTests {
       """)
   }
 
+  @Test("SPEC rules 1 and 12: an .onReceive of a debounced publisher gets the last value once the clock has waited, not at once")
+  func onReceiveDebounced() throws {
+    try expectScenariosPass(
+      in: """
+      import SwiftUI
+      import Combine
+      let queries = PassthroughSubject<String, Never>()
+      struct Search: View {
+          @State private var searched: [String] = []
+          var body: some View {
+              Text(searched.joined(separator: ","))
+                  .onReceive(queries.debounce(for: .seconds(0.5), scheduler: RunLoop.main)) { searched.append($0 as! String) }
+          }
+      }
+      #scenario("typing fast searches once, for the last text, half a second later") {
+          queries.send("d")
+          queries.send("du")
+          #expectUpdates()
+          advance(seconds: 0.4)
+          #expect(find(Search.self).searched == [])
+          advance(seconds: 0.2)
+          #expect(find(Search.self).searched == ["du"])
+      }
+      """)
+  }
+
   @Test("SPEC rules 1 and 9: assign(to:on:) writes the object's @Published property through its key path; Just sends once, at once")
   func assignAndJust() throws {
     try expectScenariosPass(

@@ -7,6 +7,65 @@ import ViewGraph
 struct FrameworkVocabularyTests {
   static let programs: [(name: String, source: String)] = [
     (
+      "SwiftData keeps both sides of a relationship: setting a reminder's list appends it to the list's reminders, appending sets the reminder's list",
+      """
+      import SwiftUI
+      import SwiftData
+
+      @Model final class ReminderList {
+          var name: String
+          @Relationship(deleteRule: .cascade, inverse: \\Reminder.list) var reminders: [Reminder] = []
+          init(name: String) { self.name = name }
+      }
+
+      @Model final class Reminder {
+          var title: String
+          var list: ReminderList?
+          init(title: String) { self.title = title }
+      }
+
+      struct ListView: View {
+          let list: ReminderList
+          var body: some View {
+              VStack {
+                  Text("\\(list.name): \\(list.reminders.count)")
+                  Button("Add") {
+                      let reminder = Reminder(title: "Milk")
+                      reminder.list = list
+                  }
+                  Button("Append") { list.reminders.append(Reminder(title: "Eggs")) }
+              }
+          }
+      }
+
+      struct Root: View {
+          @State private var list = ReminderList(name: "Groceries")
+          var body: some View { ListView(list: list) }
+      }
+
+      #scenario("setting a reminder's list appends it to the list's reminders, and the list view runs", root: Root()) {
+          tap("Add")
+          #expectUpdates(ListView.self)
+          #expect(find(ListView.self).list.reminders.count == 1)
+          #expect(find(ListView.self).list.reminders[0].title == "Milk")
+      }
+
+      #scenario("appending to the list's reminders sets each reminder's list", root: Root()) {
+          tap("Append")
+          #expect(find(ListView.self).list.reminders[0].list?.name == "Groceries")
+      }
+
+      #scenario("moving a reminder to another list removes it from the first", root: Root()) {
+          tap("Add")
+          let reminder = find(ListView.self).list.reminders[0]
+          let other = ReminderList(name: "Work")
+          reminder.list = other
+          #expect(find(ListView.self).list.reminders.count == 0)
+          #expect(other.reminders.count == 1)
+      }
+      """
+    ),
+    (
       "DocumentGroup builds the document's editor, which edits the document through the configuration's binding",
       """
       import SwiftUI

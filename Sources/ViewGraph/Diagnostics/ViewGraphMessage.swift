@@ -95,6 +95,15 @@ extension ViewGraphMessage {
   static func opaqueValueNeeded(_ description: String, madeAt origin: String) -> Self {
     .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)), but a real value is needed here", kind: .notSimulated)
   }
+  static func notSimulatedMember(_ name: String, of type: String) -> Self {
+    .init("'\(type).\(name)' is not simulated by ViewGraph: it is an opaque value here", kind: .notSimulated)
+  }
+  static func unsimulatedWrite(_ target: String) -> Self {
+    .init("'\(target)' is not simulated by ViewGraph: a write to it goes nowhere", kind: .notSimulated)
+  }
+  static func opaqueUsed(_ description: String, madeAt origin: String, _ outcome: String) -> Self {
+    .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): \(outcome)", kind: .notSimulated)
+  }
   static func notSimulatedHere(_ what: String) -> Self { .init("\(what) is not simulated by ViewGraph", kind: .notSimulated) }
   static func ranNotSimulated(_ message: ViewGraphMessage) -> Self { .init("\(message.text); this code ran", kind: .notSimulated) }
   static func cannotFind(_ name: String) -> Self { .init("cannot find '\(name)' in scope") }
@@ -224,6 +233,12 @@ extension ViewGraphMessage {
     .init("\(count) live instances of '\(type)'; use 'findAll(\(type).self)' to choose one")
   }
   static func noControl(_ kind: String, _ label: String) -> Self { .init("no \(kind) labelled \"\(label)\" on screen") }
+  static func noOption(_ option: String, in picker: String, _ options: [String]) -> Self {
+    .init("the picker \"\(picker)\" has no option \"\(option)\"" + (options.isEmpty ? "" : "; its options: " + options.map { "\"\($0)\"" }.joined(separator: ", ")))
+  }
+  static func notAdjustable(_ label: String) -> Self {
+    .init("the control \"\(label)\" has no value to set")
+  }
   static func severalControls(_ kind: String, _ label: String, _ found: [String]) -> Self {
     .init("\(found.count) \(kind)s labelled \"\(label)\" on screen (\(found.joined(separator: ", ")))")
   }

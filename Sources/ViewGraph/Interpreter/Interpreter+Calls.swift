@@ -602,7 +602,10 @@ extension Interpreter {
     }
     // A method of a standard value (`items.sorted()`, `flag.toggle()`): a native of its kind.
     let values = try arguments.map { try evaluate($0.value, scope) }
-    guard let native = libraryMethod(name, on: base, arguments: values.count) else { throw fail(.noMember(name, on: base.typeName), at: location) }
+    guard let native = libraryMethod(name, on: base, arguments: values.count) else {
+      if let type = base.declaredType { return try missingMember(name, of: type, at: location) }
+      throw fail(.noMember(name, on: base.typeName), at: location)
+    }
     return try callNative(native, receiver: base, values, labels: arguments.map(\.label), at: location, mutated: writeBack)
   }
 

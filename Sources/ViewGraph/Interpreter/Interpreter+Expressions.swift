@@ -56,6 +56,7 @@ extension Interpreter {
         return .int(negated)
       case ("-", .double(let d)): return .double(-d)
       case ("+", _): return operand
+      case (_, .opaque(let o)): return opaqueResult(o, "\(op)…", at: expr.location)
       default: throw fail(.runtime("unary operator '\(op)' cannot be applied to '\(operand.typeName)'"), at: expr.location)
       }
     case .ternary(let condition, let thenExpr, let elseExpr):
@@ -415,8 +416,8 @@ extension Interpreter {
 
   /// Arithmetic, comparison and range operators.
   func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
-    for case .opaque(let o) in [lhs, rhs] where op != .equal && op != .notEqual {
-      throw fail(.opaqueValueNeeded(o.description, madeAt: program.sources.describe(o.origin)), at: location)
+    for case .opaque(let o) in [lhs, rhs] where op != .equal && op != .notEqual && op != .identical && op != .notIdentical {
+      return opaqueResult(o, "\(op.rawValue) …", at: location)
     }
     switch op {
     case .equal: return .bool(try equals(lhs, rhs, at: location))

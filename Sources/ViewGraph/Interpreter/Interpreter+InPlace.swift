@@ -128,7 +128,7 @@ extension Interpreter {
   private func isPlainProperty(_ object: ObjectInstance, _ name: String) -> Bool {
     guard let property = object.type.storedProperty(name) else { return false }
     return (property.wrapper == nil || property.isPublished) && property.willSet == nil && property.didSet == nil
-      && object.fields[name] != nil
+      && object.fields[name] != nil && !object.type.isPersistentModel  // SwiftData keeps inverses on each write
   }
 
   /// An object's plain stored property (no wrapper but `@Published`, no observers), mutated in

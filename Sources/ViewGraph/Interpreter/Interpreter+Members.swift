@@ -127,7 +127,7 @@ extension Interpreter {
       }
     }
     if let value = try libraryProperty(of: base, name, at: location) { return value }
-    throw fail(.noMember(name, on: type.name), at: location)
+    return try missingMember(name, of: type, at: location)
   }
 
   /// `Type.name`: a static property, an enum case, a static method, `self`.
@@ -170,7 +170,7 @@ extension Interpreter {
       // `Backyard.ID.self`: `Identifiable`'s associated type, the type of the `id` it declares.
       return .metatype(.builtin(decl.storedProperty("id")?.type ?? .named("\(decl.name).ID")))
     }
-    throw fail(.noMember(name, on: decl.name), at: location)
+    return try missingMember(name, of: decl, at: location)
   }
 
   // MARK: - Writing
@@ -307,7 +307,8 @@ extension Interpreter {
         if let newSelf { base = newSelf }
         return true
       }
-      throw fail(.noMember(name, on: s.type.name), at: location)
+      _ = try missingMember(name, of: s.type, at: location)  // a write to what is not simulated goes nowhere
+      return false
     case .object(let object):
       if object.type.storedProperty(name) != nil {
         try setStoredProperty(object, name, value, inPlace: inPlace, access: access, at: location)
@@ -317,7 +318,8 @@ extension Interpreter {
         _ = try invoke(setter, arguments: [value], selfValue: base, captured: nil, at: location)
         return false
       }
-      throw fail(.noMember(name, on: object.type.name), at: location)
+      _ = try missingMember(name, of: object.type, at: location)
+      return false
     case .metatype(.declared(let type)) where type.staticProperties[name] != nil:
       try setStatic(type.name, name, value, at: location)
       return false
@@ -336,10 +338,19 @@ extension Interpreter {
       items[index] = value
       base = .tuple(items)
       return true
-    case .opaque:
-      return false  // `UINavigationBar.appearance().tintColor = …`: nothing simulated to change
+    case .opaque(let o):
+      // `UINavigationBar.appearance().tintColor = …`: nothing simulated to change.
+      opaqueDecision(o, "a write into it goes nowhere", at: location)
+      return false
     case .null:
       throw fail(.runtime("value of optional type is nil here; use '?' to reach '\(name)'"), at: location)
+    case .metatype(.builtin(let type)) where !BuiltinNames.isBuiltin(type.description) && !natives.isClosedType(type.description):
+      // `PaymentsAPI.key = "…"` of a framework type ViewGraph does not know: nothing to change.
+      warnOnce(.unsimulatedWrite("\(type.description).\(name)"), at: location)
+      return false
+    case .metatype(.declared(let type)) where isPartlySimulated(type):
+      _ = try missingMember(name, of: type, at: location)
+      return false
     default:
       break
     }
@@ -387,6 +398,7 @@ extension Interpreter {
     object.fields[name] = value
     guard let property else { return }
     if object.fields[SwiftDataModels.insertedContextField] != nil { try SwiftDataModels.insertRelated(self, to: object, value, at: location) }
+    if object.type.isPersistentModel { try SwiftDataModels.keepInverse(self, of: object, property, from: old, to: value, at: location) }
     defer { _ = try? observe(property.didSet, old, on: .object(object), at: location) }
     if UpdateModel.ObservationReads.isTracked(property, of: object.type) {
       guard UpdateModel.ObservationWrites.notifies(writing: value, over: old, inPlace: inPlace, declaredOptional: property.isOptional) else {

@@ -22,6 +22,8 @@ extension Interpreter {
     case (.string(let s), .int(let i)?):
       guard i >= 0, i < s.count else { throw fail(.indexOutOfRange(i, s.count), at: location) }
       return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
+    case (.opaque(let o), _):
+      return opaqueResult(o, "[…]", at: location)
     default:
       throw fail(.runtime("cannot subscript a value of type '\(base.typeName)'"), at: location)
     }
@@ -48,6 +50,8 @@ extension Interpreter {
         d[index] = value.isNull ? nil : value
         try budget.checkCount(d.count, at: location)
       }
+    } else if case .opaque(let o) = base {
+      opaqueDecision(o, "a write into it goes nowhere", at: location)
     } else {
       throw fail(.cannotAssign("a subscript of '\(base.typeName)'"), at: location)
     }

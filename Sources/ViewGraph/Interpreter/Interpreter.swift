@@ -354,7 +354,10 @@ final class Interpreter {
   // MARK: - Helpers
 
   func truth(_ value: Value, at location: SourceLocation) throws -> Bool {
-    if case .opaque(let o) = value { throw fail(.opaqueValueNeeded(o.description, madeAt: program.sources.describe(o.origin)), at: location) }
+    if case .opaque(let o) = value {
+      opaqueDecision(o, "a condition on it is taken as false", at: location)
+      return false
+    }
     guard case .bool(let b) = value else {
       throw fail(.runtime("expected a 'Bool', found '\(value.typeName)'"), at: location)
     }
@@ -363,7 +366,9 @@ final class Interpreter {
 
   func iterate(_ value: Value, at location: SourceLocation) throws -> [Value] {
     switch value {
-    case .opaque(let o): throw fail(.opaqueValueNeeded(o.description, madeAt: program.sources.describe(o.origin)), at: location)
+    case .opaque(let o):
+      opaqueDecision(o, "a loop or ForEach over it runs no pass", at: location)
+      return []
     case .array(let items): return items
     case .range(let lower, let upper, _):
       try budget.checkCount(upper.subtractingReportingOverflow(lower), at: location)

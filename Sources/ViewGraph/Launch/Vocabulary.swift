@@ -16,6 +16,7 @@ public enum Vocabulary {
     names["modifier", default: []].formUnion(prelude.modifiers.own.keys)
     names["modifier", default: []].formUnion(prelude.types.own["View"]?.methods.keys.map { $0 } ?? [])
     names["function", default: []].formUnion(prelude.functions.own.keys.filter { !$0.hasPrefix("_") })
+    names["member", default: []].formUnion(NativeRegistry.standard.memberNames)
     for native in NativeRegistry.standard.functions where !native.name.hasPrefix("_") {
       let kind = native.name.first?.isUppercase == true ? "type" : "function"
       names[kind, default: []].insert(native.name)

@@ -23,6 +23,8 @@ final class NativeRegistry: Sendable {
   private let closedTypes: Set<String>
   /// Types whose static members are symbols (`Font.title`).
   private let symbolTypes: Set<String>
+  /// The name of every method, property and static member registered, whatever its receiver.
+  let memberNames: Set<String>
 
   /// What one library registers.
   struct Library: Sendable {
@@ -66,6 +68,9 @@ final class NativeRegistry: Sendable {
     (self.functions, self.functionIndex) = (functions, functionIndex)
     (self.methods, self.inPlaceMethods, self.inPlaceNames, self.properties) = (methods, inPlaceMethods, inPlaceNames, properties)
     (self.staticMembers, self.closedTypes, self.symbolTypes) = (staticMembers, closedTypes, symbolTypes)
+    memberNames = Set(libraries.flatMap { library in
+      (library.methods + library.inPlaceMethods + library.properties).map(\.1.name) + library.staticMembers.map(\.1.name)
+    })
   }
 
   /// The index of the function `name`, which the Lowerer keeps in the call it lowers.

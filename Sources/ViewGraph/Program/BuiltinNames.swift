@@ -30,7 +30,11 @@ enum BuiltinNames {
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).
-  static let scenarioOnly: Set<String> = ["root", "find", "findAll", "tap", "type", "toggle", "advance", "delete", "move", "search", "stubNetwork"]
+  static let scenarioOnly: Set<String> = ["root", "find", "findAll", "tap", "type", "toggle", "advance", "delete", "move", "search", "stubNetwork", "select", "set", "increment", "decrement"]
+
+  /// Scenario words that are also common names in apps (`type(of:)`, a controller's `select(_:)`,
+  /// a defaults wrapper's `set(_:forKey:)`): outside a scenario they resolve as any other name.
+  static let commonNames: Set<String> = ["type", "select", "set", "increment", "decrement"]
 
   static let modules: Set<String> = ["SwiftUI", "Observation", "Foundation", "Combine", "SwiftData"]
 

@@ -13,6 +13,9 @@ final class PropertyDecl {
   var isObservationIgnored = false
   /// SwiftData's `@Relationship(deleteRule: .cascade)`.
   var cascadesDeletes = false
+  /// SwiftData's `@Relationship(inverse: \Reminder.list)`: the property of the related model that
+  /// SwiftData keeps in step with this one.
+  var inverse: (type: String, property: String)?
   /// A property wrapper ViewGraph does not simulate (a package's own, like `@UserDefault`):
   /// the property holds an opaque value and is no parameter of the memberwise initializer.
   var unsimulatedWrapper: String?

@@ -151,7 +151,7 @@ final class ScenarioExecution {
   /// The unit whose body built it comes with it.
   /// With `tapGestures`, a view with `.onTapGesture` is tapped by what it shows, when no control
   /// reads `label`.
-  private func control(
+  func control(
     _ kinds: Set<String>, _ label: String, noun: String, tapGestures: Bool = false, at location: SourceLocation
   ) throws -> (node: ViewNode, unit: ViewInstance) {
     try settle()
@@ -161,7 +161,7 @@ final class ScenarioExecution {
     var partialGestureMatches: [(node: ViewNode, unit: ViewInstance)] = []
     func visit(_ node: ViewNode, in unit: ViewInstance) {
       if kinds.contains(node.kind) {
-        if node.labelText == label { matches.append((node, unit)) } else if node.labelTexts.contains(label) { partialMatches.append((node, unit)) }
+        if node.controlLabel == label { matches.append((node, unit)) } else if node.labelTexts.contains(label) { partialMatches.append((node, unit)) }
       } else if tapGestures, node.tapGesture != nil {
         let texts = node.allTexts
         if texts.joined(separator: " ") == label { gestureMatches.append((node, unit)) } else if texts.contains(label) { partialGestureMatches.append((node, unit)) }
@@ -175,7 +175,7 @@ final class ScenarioExecution {
       var onScreen: [String] = []
       var others: [String] = []
       func collect(_ node: ViewNode) {
-        if kinds.contains(node.kind), let text = node.labelText { onScreen.append(text) }
+        if kinds.contains(node.kind), let text = node.controlLabel { onScreen.append(text) }
         else if ["Button", "Toggle", "TextField", "SecureField", "TextEditor"].contains(node.kind), node.labelText == label {
           others.append(node.kind)
         }

@@ -74,6 +74,32 @@ enum ScenarioWords {
       try execution(call.interpreter, "type", at: call.location).typeText(text, into: title, at: call.location)
       return .void
     },
+    Native("select", arity: 2) { call in
+      // `select("Vanilla", in: "Flavor")`: the picker's option becomes its selection.
+      guard let option = call.string(0), case .string(let picker)? = call.argument("in") else {
+        throw call.fail(.runtime("'select' takes an option and 'in:' the picker's label, as in 'select(\"Vanilla\", in: \"Flavor\")'"))
+      }
+      try execution(call.interpreter, "select", at: call.location).select(option, in: picker, at: call.location)
+      return .void
+    },
+    Native("set", arity: 2...2, accepts: { _, labels in labels == [nil, "to"] }) { call in
+      // `set("Volume", to: 0.8)`: a slider, date picker, color picker or stepper takes the value.
+      guard let label = call.string(0), let value = call.argument("to") else {
+        throw call.fail(.runtime("'set' takes a control's label and 'to:' its new value, as in 'set(\"Volume\", to: 0.8)'"))
+      }
+      try execution(call.interpreter, "set", at: call.location).set(label, to: value, at: call.location)
+      return .void
+    },
+    Native("increment", arity: 1) { call in
+      guard let label = call.string(0) else { throw call.fail(.runtime("'increment' takes a stepper's label")) }
+      try execution(call.interpreter, "increment", at: call.location).step(label, up: true, at: call.location)
+      return .void
+    },
+    Native("decrement", arity: 1) { call in
+      guard let label = call.string(0) else { throw call.fail(.runtime("'decrement' takes a stepper's label")) }
+      try execution(call.interpreter, "decrement", at: call.location).step(label, up: false, at: call.location)
+      return .void
+    },
     stubNetwork,
   ]
 

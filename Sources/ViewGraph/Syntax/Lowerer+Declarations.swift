@@ -55,6 +55,7 @@ extension Lowerer {
     var unsimulated: String?
     var delegateInitializer: ExprSyntax?
     var cascades = false
+    var inverse: (type: String, property: String)?
     for element in variable.attributes {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
       let name = attribute.attributeName.trimmedDescription
@@ -62,6 +63,13 @@ extension Lowerer {
       if name == "Relationship", case .argumentList(let list) = attribute.arguments {
         // `@Relationship(deleteRule: .cascade)`: deleting the model deletes what this holds.
         cascades = list.contains { $0.label?.text == "deleteRule" && $0.expression.trimmedDescription.hasSuffix("cascade") }
+        // `inverse: \Reminder.list`: the other side of the relationship.
+        if let keyPath = list.first(where: { $0.label?.text == "inverse" })?.expression.as(KeyPathExprSyntax.self),
+          let root = keyPath.root?.trimmedDescription,
+          let component = keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)
+        {
+          inverse = (root, component.declName.baseName.text)
+        }
       }
       if PropertyDecl.ignoredAttributes.contains(name) { continue }
       if PropertyDecl.delegateAdaptors.contains(name), case .argumentList(let list) = attribute.arguments,
@@ -98,6 +106,7 @@ extension Lowerer {
       property.unsimulatedWrapper = unsimulated
       property.programWrapper = programWrapper
       property.cascadesDeletes = cascades
+      property.inverse = inverse
       property.type = binding.typeAnnotation.map { WrittenType($0.type) }
       let file = self.file
       if name == "body", !type.conformances.isDisjoint(with: HostedRoot.hostingTypes), let accessors = binding.accessorBlock,

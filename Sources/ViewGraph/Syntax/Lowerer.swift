@@ -297,9 +297,8 @@ final class Lowerer {
     if let nested = nestedTypeName(rawName) { return NameReference(name: nested, resolution: .type) }
     if model.types[rawName] != nil { return NameReference(name: rawName, resolution: .type) }
     if let target = aliasTarget(rawName) { return resolve(target, at: node) }
-    if BuiltinNames.scenarioOnly.contains(rawName) {
-      // `type` doubles as Swift's `type(of:)`, so only the others are scenario-only words.
-      if !inScenario, rawName != "type" { error(.scenarioOnly(rawName), node) }
+    if BuiltinNames.scenarioOnly.contains(rawName), inScenario || !BuiltinNames.commonNames.contains(rawName) {
+      if !inScenario { error(.scenarioOnly(rawName), node) }
       return NameReference(name: rawName, resolution: .builtin)
     }
     if BuiltinNames.isBuiltin(rawName) || genericParameters.contains(rawName) { return NameReference(name: rawName, resolution: .builtin) }

@@ -5,7 +5,10 @@
 /// `@Published` property of the object invalidates it — even an equal value, since `@Published` does
 /// not compare (rule 2 is Observation's). Writes to properties that are not `@Published` invalidate
 /// nothing. An `ObservableObject` kept in `@State` only counts as a reference: only replacing it
-/// invalidates.
+/// invalidates. An explicit `objectWillChange.send()` invalidates the same views, whether the
+/// publisher is the synthesized one or one the class declares itself (`let objectWillChange =
+/// PassthroughSubject<Void, Never>()`), and the publisher's own subscribers (`sink`) receive each
+/// change before it is made.
 ///
 /// *From "Monitoring data changes in your app", Monitor changes in observable objects:* an
 /// `ObservableObject` publishes a change before any `@Published` property changes, and every view that

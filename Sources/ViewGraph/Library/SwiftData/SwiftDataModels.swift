@@ -50,6 +50,67 @@ enum SwiftDataModels {
     return related
   }
 
+  /// SwiftData keeps both sides of a relationship in step: setting `reminder.list = list` appends
+  /// the reminder to `list.reminders` (and removes it from the list it was in); appending to
+  /// `list.reminders` sets each new reminder's `list`. The inverse is the one the relationship
+  /// declares (`@Relationship(inverse: \Reminder.list)`) on either side. Each change to the other
+  /// side is a write like the program's own (SPEC rules 1–3).
+  static func keepInverse(
+    _ interpreter: Interpreter, of model: ObjectInstance, _ property: PropertyDecl, from old: Value, to new: Value, at location: SourceLocation
+  ) throws {
+    guard let (otherType, otherName) = inverse(of: property, in: model.type, interpreter.program) else { return }
+    let before = models(in: old, of: otherType), after = models(in: new, of: otherType)
+    for removed in before where !after.contains(where: { $0 === removed }) {
+      try update(removed, otherName, removing: model, interpreter, at: location)
+    }
+    for added in after where !before.contains(where: { $0 === added }) {
+      try update(added, otherName, adding: model, interpreter, at: location)
+    }
+  }
+
+  /// The other side of `property`: declared on it, or on the related type's property that names it.
+  private static func inverse(of property: PropertyDecl, in type: TypeDecl, _ program: ProgramModel) -> (String, String)? {
+    if let declared = property.inverse { return (declared.type, declared.property) }
+    guard let related = property.type?.unwrapped.element?.name ?? property.type?.unwrapped.name,
+      let relatedType = program.types[related], relatedType.isPersistentModel
+    else { return nil }
+    let other = relatedType.storedProperties.first { $0.inverse?.type == type.name && $0.inverse?.property == property.name }
+    return other.map { (related, $0.name) }
+  }
+
+  /// The models of type `typeName` a relationship's value holds.
+  private static func models(in value: Value, of typeName: String) -> [ObjectInstance] {
+    switch value {
+    case .object(let model) where model.type.name == typeName: [model]
+    case .array(let items): items.compactMap { if case .object(let model) = $0, model.type.name == typeName { model } else { nil } }
+    default: []
+    }
+  }
+
+  private static func update(_ other: ObjectInstance, _ name: String, adding model: ObjectInstance, _ interpreter: Interpreter, at location: SourceLocation) throws {
+    switch other.fields[name] ?? .null {
+    case .array(let items):
+      guard !items.contains(where: { if case .object(let held) = $0 { held === model } else { false } }) else { return }
+      try interpreter.setStoredProperty(other, name, .array(items + [.object(model)]), inPlace: true, at: location)
+    case .object(let held) where held === model:
+      return
+    default:
+      try interpreter.setStoredProperty(other, name, .object(model), inPlace: false, at: location)
+    }
+  }
+
+  private static func update(_ other: ObjectInstance, _ name: String, removing model: ObjectInstance, _ interpreter: Interpreter, at location: SourceLocation) throws {
+    switch other.fields[name] ?? .null {
+    case .array(let items):
+      let kept = items.filter { if case .object(let held) = $0 { held !== model } else { true } }
+      if kept.count != items.count { try interpreter.setStoredProperty(other, name, .array(kept), inPlace: true, at: location) }
+    case .object(let held) where held === model:
+      try interpreter.setStoredProperty(other, name, .null, inPlace: false, at: location)
+    default:
+      return
+    }
+  }
+
   /// SwiftData: a model set on, or appended to, a relationship of a model a context holds joins
   /// that context (its `@Query`s see it at once).
   static func insertRelated(_ interpreter: Interpreter, to owner: ObjectInstance, _ value: Value, at location: SourceLocation) throws {

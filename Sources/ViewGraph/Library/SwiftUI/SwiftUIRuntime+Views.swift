@@ -31,6 +31,9 @@ extension SwiftUIRuntime {
       node.text = value("systemName").map(interpreter.describe) ?? title
     case "Label":
       node.text = title
+      if let titleContent = closures.first(where: { $0.label == "title" }) {
+        node.label = try buildContent(titleContent.function, at: location)  // `Label(title: { Text("Add") }, icon: { … })`
+      }
     case "Menu":
       // A menu's content and label are built with the body that makes it (rule 1).
       node.text = title
@@ -76,6 +79,17 @@ extension SwiftUIRuntime {
     case "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker":
       node.text = title
       for (_, v) in values { if case .binding(let b) = v { node.binding = b; break } }
+      var closures = closures
+      if kind == "Stepper" {
+        // `Stepper("Rating") { … } onDecrement: { … }`: the unlabelled closure is `onIncrement`.
+        let actions = closures.contains { $0.label == "onIncrement" || $0.label == "onDecrement" }
+        var stepping = ViewNode.Stepping(bounds: value("in"))
+        stepping.step = value("step") ?? .int(1)
+        stepping.onIncrement = closures.first { $0.label == "onIncrement" || (actions && $0.label == nil) }?.function
+        stepping.onDecrement = closures.first { $0.label == "onDecrement" }?.function
+        node.stepping = stepping
+        closures.removeAll { $0.label == "onIncrement" || $0.label == "onDecrement" || $0.label == "onEditingChanged" || (actions && $0.label == nil) }
+      }
       if let label = closures.first(where: { $0.label == "label" || $0.label == nil }) {
         let content = try buildContent(label.function, at: location)
         if kind == "Picker" { node.children = content } else { node.label = content }

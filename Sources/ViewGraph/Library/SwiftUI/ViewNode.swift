@@ -32,6 +32,17 @@ final class ViewNode {
   var comparesWithEquatable = false
   /// A tab in a `TabView`'s tab bar: what selecting it writes to the view's selection (`binding`).
   var selectionValue: Value?
+  /// A `Stepper`'s step, bounds and actions.
+  var stepping: Stepping?
+
+  /// What a `Stepper`'s `+` and `-` do: `onIncrement`/`onDecrement`, or its value (`binding`)
+  /// moved by `step` within `bounds`.
+  struct Stepping {
+    var onIncrement: FunctionValue?
+    var onDecrement: FunctionValue?
+    var step: Value = .int(1)
+    var bounds: Value?
+  }
   /// The unit that runs this custom view's body, once the graph has placed it: what it shows is
   /// part of the label of a control around it (`NavigationLink { LandmarkRow(…) }`).
   weak var placedUnit: ViewInstance?
@@ -125,6 +136,7 @@ final class ViewNode {
     node.navigationValue = navigationValue
     node.comparesWithEquatable = comparesWithEquatable
     node.selectionValue = selectionValue
+    node.stepping = stepping
     return node
   }
 
@@ -169,6 +181,14 @@ final class ViewNode {
   /// is as many taps as it takes).
   var tapGesture: FunctionValue? {
     modifiers.first { $0.name == "onTapGesture" && $0.action != nil }?.action
+  }
+
+  /// What a scenario calls a control by: its label, or the `title` of a control the prelude
+  /// writes as a view (`ColorPicker`).
+  var controlLabel: String? {
+    if let labelText { return labelText }
+    if case .string(let title)? = customView?.fields["title"] { return title }
+    return nil
   }
 
   /// Every text this node shows, with what the custom views placed inside it show.

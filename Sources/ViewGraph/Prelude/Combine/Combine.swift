@@ -359,9 +359,13 @@ final class _DropFirst: _Publisher {
 }
 
 /// Waits until `seconds` of the simulated clock pass without a new value, then sends the last.
+/// Waits until its upstream has been quiet for `seconds` of the simulated clock, then sends the
+/// last value: to its `sink` subscribers, and to the `.onReceive` actions of the views that
+/// receive from it (relayed values wait too: `__deliver` sends them from here when it fires).
 final class _Debounce: _Publisher {
     var seconds: Double
     var pending: Any? = nil
+    var pendingRelay: Any? = nil
     var receivers: [(Any) -> Void] = []
 
     init(upstream: _Publisher, seconds: Double) {
@@ -374,15 +378,34 @@ final class _Debounce: _Publisher {
         guard let upstream else { return AnyCancellable {} }
         return upstream._subscribe { value in
             self.pending = value
-            __cancelSchedule(self)
-            __schedule(self.seconds, 0, self)
+            self.restartWait()
         }
     }
 
+    override func _relayed(_ source: AnyObject, _ value: Any) -> [Any] {
+        if _isSource(source) { return [value] }
+        guard let upstream else { return [] }
+        for output in upstream._relayed(source, value) {
+            pendingRelay = output
+            restartWait()
+        }
+        return []
+    }
+
+    private func restartWait() {
+        __cancelSchedule(self)
+        __schedule(seconds, 0, self)
+    }
+
     func fire() {
-        guard let value = pending else { return }
-        pending = nil
-        for receive in receivers { receive(value) }
+        if let value = pending {
+            pending = nil
+            for receive in receivers { receive(value) }
+        }
+        if let value = pendingRelay {
+            pendingRelay = nil
+            __deliver(self, value)
+        }
     }
 }
 

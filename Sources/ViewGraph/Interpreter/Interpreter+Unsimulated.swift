@@ -1,0 +1,48 @@
+/// What ViewGraph does not simulate degrades to a warning and an opaque value (SPEC §3): a member a
+/// framework type of the prelude does not declare, and every use of an opaque value. Arithmetic,
+/// comparisons, members, subscripts and calls on an opaque value are opaque too; where a decision
+/// must be made from one, the decision is a documented default:
+///
+/// - a condition (`if`, `guard`, `while`, `? :`, `&&`) that is opaque is false;
+/// - a loop or `ForEach` over an opaque collection runs no pass;
+/// - a write into an opaque value (or a static of a type ViewGraph does not know) goes nowhere.
+///
+/// Each is said once where it happens, as a warning.
+extension Interpreter {
+  /// A member `name` that `type` does not declare: not simulated when the type is a framework type
+  /// of the prelude (simulated in part) or inherits from a type ViewGraph does not know (`NSObject`,
+  /// `UIResponder`); an error for a standard value or a type the program declares in full.
+  func missingMember(_ name: String, of type: TypeDecl, at location: SourceLocation) throws -> Value {
+    guard isPartlySimulated(type) else { throw fail(.noMember(name, on: type.name), at: location) }
+    warnOnce(.notSimulatedMember(name, of: type.name), at: location)
+    return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
+  }
+
+  /// Whether a type may have members ViewGraph does not see.
+  func isPartlySimulated(_ type: TypeDecl) -> Bool {
+    type.isPrelude || type.conformances.contains { program.types[$0] == nil && !Self.fullyKnownProtocols.contains($0) }
+  }
+
+  /// Protocols and raw types whose members a program's type gets are all simulated.
+  private static let fullyKnownProtocols: Set<String> = [
+    "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "Codable", "Encodable", "Decodable",
+    "Sendable", "CustomStringConvertible", "RawRepresentable", "Error", "String", "Int", "Double", "Float", "Character",
+  ]
+
+  /// The result of an operation on an opaque value: opaque too, said once where it happens.
+  func opaqueResult(_ opaque: OpaqueValue, _ what: String, at location: SourceLocation) -> Value {
+    warnOnce(.opaqueUsed(opaque.description, madeAt: program.sources.describe(opaque.origin), "\(what) is opaque too"), at: location)
+    return .opaque(opaque.appending(what.hasPrefix(".") ? what : " \(what)"))
+  }
+
+  /// A decision made from an opaque value, with its default: said once where it happens.
+  func opaqueDecision(_ opaque: OpaqueValue, _ decision: String, at location: SourceLocation) {
+    warnOnce(.opaqueUsed(opaque.description, madeAt: program.sources.describe(opaque.origin), decision), at: location)
+  }
+
+  /// A warning given once per place and message.
+  func warnOnce(_ message: ViewGraphMessage, at location: SourceLocation) {
+    guard reportedWarnings.insert("\(location) \(message.text)").inserted else { return }
+    tracker.warn(.warning(message, at: location))
+  }
+}

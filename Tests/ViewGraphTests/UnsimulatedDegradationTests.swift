@@ -1,0 +1,136 @@
+import Testing
+import ViewGraph
+
+/// SPEC §3 and issue 21: what ViewGraph does not simulate degrades to a warning and an opaque
+/// value, never a failed launch. Each program's scenarios must pass, and each names the warning
+/// the launch or its steps must give.
+@Suite("What is not simulated degrades")
+struct UnsimulatedDegradationTests {
+  static let programs: [(name: String, warning: String, source: String)] = [
+    (
+      "writing a static of a framework type ViewGraph does not know is a warning, and the launch goes on",
+      "is not simulated",
+      """
+      import SwiftUI
+      import FirebaseCore
+      @main struct ShopApp: App {
+          init() {
+              AnalyticsSDK.shared.apiKey = "secret"
+              PaymentsAPI.key = "pk_test"
+          }
+          var body: some Scene { WindowGroup { Text("Shop") } }
+      }
+      #scenario("the app launches") {
+          #expect(root != nil)
+      }
+      """
+    ),
+    (
+      "arithmetic, comparison, subscripts and calls on an opaque value are opaque; a condition on one is false",
+      "is opaque too",
+      """
+      import SwiftUI
+      import UIKit
+      struct Banner: View {
+          let inset = UIApplication.shared.windows.first?.safeAreaInsets.bottom
+          var height: Double { 20 + inset }
+          var isTall: Bool { inset > 30 }
+          var body: some View {
+              VStack {
+                  Text("Height \\(height)")
+                  if isTall { Text("Tall") } else { Text("Short") }
+                  Text(Keychain()["token"] ?? "none")
+              }
+          }
+      }
+      #scenario("the banner launches with the documented defaults", root: Banner()) {
+          #expectUpdates()
+      }
+      """
+    ),
+    (
+      "a ForEach over an opaque collection runs no row",
+      "runs no pass",
+      """
+      import SwiftUI
+      import Contacts
+      struct People: View {
+          let contacts = CNContactStore().unifiedContacts(matching: CNContact.predicateForContactsInContainer(withIdentifier: "x"), keysToFetch: [])
+          var body: some View {
+              List {
+                  ForEach(contacts, id: \\.identifier) { contact in Text(contact.givenName) }
+              }
+          }
+      }
+      #scenario("the list launches empty", root: People()) {
+          #expectUpdates()
+      }
+      """
+    ),
+    (
+      "a member a framework type of the prelude does not declare is opaque, with a warning",
+      "is not simulated by ViewGraph: it is an opaque value here",
+      """
+      import SwiftUI
+      struct Settings: View {
+          let suite = UserDefaults.standard.volatileDomainNames
+          var body: some View {
+              Text("Domains: \\(suite)")
+          }
+      }
+      #scenario("the settings launch", root: Settings()) {
+          #expectUpdates()
+      }
+      """
+    ),
+    (
+      "a class that inherits from a framework class ViewGraph does not know gets its members as opaque values",
+      "is not simulated by ViewGraph: it is an opaque value here",
+      """
+      import SwiftUI
+      import UIKit
+      final class AppDelegate: NSObject, UIApplicationDelegate {
+          var launched = false
+          func start() {
+              launched = true
+              let name = self.className
+              print(name)
+          }
+      }
+      struct Home: View {
+          let delegate = AppDelegate()
+          var body: some View { Button("Start") { delegate.start() } }
+      }
+      #scenario("the delegate starts", root: Home()) {
+          tap("Start")
+          #expect(root.delegate.launched)
+      }
+      """
+    ),
+  ]
+
+  @Test("what is not simulated is a warning and an opaque value", arguments: programs.map(\.name))
+  func degrades(_ name: String) throws {
+    let entry = try #require(Self.programs.first { $0.name == name })
+    try expectScenariosPass(in: entry.source)
+    let program = try Program.parse(source: entry.source, fileName: "Idiom.swift")
+    let warnings = program.warnings + program.runScenarios().results.flatMap(\.warnings)
+    #expect(warnings.contains { $0.message.contains(entry.warning) }, "no warning containing '\(entry.warning)' in \(warnings.map(\.message))")
+  }
+
+  @Test("a member the program's own type does not declare is still an error naming it and its type")
+  func programTypeMemberIsAnError() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        struct Book { var title = "Dune" }
+        struct Shelf: View {
+            let book = Book()
+            var body: some View { Text(book.titel) }
+        }
+        #scenario("launch", root: Shelf()) {}
+        """, fileName: "Idiom.swift")
+    let result = try #require(program.runScenarios().results.first)
+    #expect(result.failures.contains { $0.message.contains("has no member 'titel'") })
+  }
+}
