@@ -92,9 +92,6 @@ extension ViewGraphMessage {
   static func notSimulatedName(_ name: String) -> Self {
     .init("cannot find '\(name)' in scope: ViewGraph does not simulate it, so it is an opaque value where it is used", kind: .notSimulated)
   }
-  static func opaqueValueNeeded(_ description: String, madeAt origin: String) -> Self {
-    .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)), but a real value is needed here", kind: .notSimulated)
-  }
   static func notSimulatedMember(_ name: String, of type: String) -> Self {
     .init("'\(type).\(name)' is not simulated by ViewGraph: it is an opaque value here", kind: .notSimulated)
   }
