@@ -82,3 +82,44 @@ struct SettingsApp: View {
     #expect(find(GreetingView.self).username == "Anonymous")
     #expect(find(SizeLabel.self).fontSize == 14)
 }
+
+// Two declarations of one key with different defaults: the default is a fallback, not a write
+// (Apple, AppStorage.init(wrappedValue:_:store:): used "if a value is not specified for the given
+// key"). While nothing is stored each shows its own; once a value is stored both show it.
+struct QuietVolume: View {
+    @AppStorage("volume") var volume = 3
+
+    var body: some View {
+        Text("Quiet \(volume)")
+    }
+}
+
+struct LoudVolume: View {
+    @AppStorage("volume") var volume = 8
+
+    var body: some View {
+        Text("Loud \(volume)")
+    }
+}
+
+struct Mixer: View {
+    var body: some View {
+        VStack {
+            QuietVolume()
+            LoudVolume()
+        }
+    }
+}
+
+#scenario("with nothing stored, each declaration shows its own default and nothing is written", root: Mixer()) {
+    #expect(find(QuietVolume.self).volume == 3)
+    #expect(find(LoudVolume.self).volume == 8)
+    #expect(UserDefaults.standard.object(forKey: "volume") == nil)
+}
+
+#scenario("a stored value is what both declarations show", root: Mixer()) {
+    find(QuietVolume.self).volume = 5
+    #expectUpdates(QuietVolume.self, LoudVolume.self)
+    #expect(find(LoudVolume.self).volume == 5)
+    #expect(UserDefaults.standard.integer(forKey: "volume") == 5)
+}

@@ -1,5 +1,6 @@
 // 55 — `objectWillChange` as a publisher: an explicit `send()`, a class that declares its own,
-//      and a subscriber that hears every `@Published` write before it happens.
+//      a subscriber that hears every `@Published` write before it happens, and a nested object
+//      forwarded to its owner.
 //
 // Seeds:
 // - model-data-state-binding-stateobject.md, `ObservableObject`: "By default an
@@ -52,10 +53,28 @@ final class Contact: ObservableObject {
     func haveBirthday() { age += 1 }
 }
 
+/// The textbook fix for a nested `ObservableObject`: the outer object forwards the inner one's
+/// `objectWillChange` to its own, so the views that hold the car run when the engine changes.
+final class Engine: ObservableObject {
+    @Published var rpm = 0
+}
+
+final class Car: ObservableObject {
+    let engine = Engine()
+    private var cancellable: AnyCancellable?
+
+    init() {
+        cancellable = engine.objectWillChange.sink { [weak self] _ in
+            self?.objectWillChange.send()
+        }
+    }
+}
+
 struct CounterScreen: View {
     @StateObject private var counter = Counter()
     @StateObject private var ticker = Ticker()
     @StateObject private var contact = Contact()
+    @StateObject private var car = Car()
 
     var body: some View {
         VStack {
@@ -63,6 +82,7 @@ struct CounterScreen: View {
             Button("Increment") { counter.increment() }
             TickerView(ticker: ticker)
             Button("Birthday") { contact.haveBirthday() }
+            Dashboard(car: car)
         }
     }
 }
@@ -72,6 +92,14 @@ struct TickerView: View {
 
     var body: some View {
         Button("Tick \(ticker.ticks)") { ticker.tick() }
+    }
+}
+
+struct Dashboard: View {
+    @ObservedObject var car: Car
+
+    var body: some View {
+        Text("\(car.engine.rpm) rpm")
     }
 }
 
@@ -90,4 +118,15 @@ struct TickerView: View {
     tap("Birthday")
     #expect(find(CounterScreen.self).contact.heard == ["24 will change"])
     #expect(find(CounterScreen.self).contact.age == 25)
+}
+
+#scenario("a nested object's change forwarded with objectWillChange.sink runs the views that hold the outer object") {
+    find(CounterScreen.self).car.engine.rpm = 3000
+    #expectUpdates(CounterScreen.self, Dashboard.self)
+    #expect(find(Dashboard.self).car.engine.rpm == 3000)
+}
+
+#scenario("the forwarded notification is not compared: an equal rpm still runs them (rule 9)") {
+    find(CounterScreen.self).car.engine.rpm = 0
+    #expectUpdates(CounterScreen.self, Dashboard.self)
 }

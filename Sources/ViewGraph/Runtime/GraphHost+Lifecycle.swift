@@ -11,11 +11,16 @@ extension GraphHost {
       case "onAppear", "task":
         seen.insert(key)
         // A `.task` runs as a task of the unit's: it may sleep, and it is cancelled when the view goes.
-        let owner = modifier.name == "task" ? unit.id : nil
+        let owner = modifier.name == "task" ? TaskOwner(unit: unit.id, place: key) : nil
         if !unit.lifecycle.seen.contains(key) {
           queue(action, [], owner: owner, at: modifier.location)
         } else if modifier.name == "task", let id = modifier.value, let old = unit.lifecycle.onChangeValues[key], old != id {
-          queue(action, [], owner: owner, at: modifier.location)  // `.task(id:)` starts again when its id changes
+          // `.task(id:)` with another id: the running task is cancelled (it wakes at once), then a
+          // new one starts (SPEC rule 12; OpenSwiftUI `_TaskValueModifier`).
+          for wake in interpreter.library(TaskScheduler.self).cancelTasks(ownedBy: unit.id, at: key) {
+            queue(wake, [], at: modifier.location)
+          }
+          queue(action, [], owner: owner, at: modifier.location)
         }
         if let id = modifier.value { onChangeValues[key] = id }
       case "onDisappear":
@@ -40,7 +45,7 @@ extension GraphHost {
     unit.lifecycle = ViewInstance.Lifecycle(seen: seen, onDisappear: onDisappear, onChangeValues: onChangeValues)
   }
 
-  private func queue(_ action: FunctionValue, _ arguments: [Value], owner: Int? = nil, at location: SourceLocation) {
+  private func queue(_ action: FunctionValue, _ arguments: [Value], owner: TaskOwner? = nil, at location: SourceLocation) {
     queuedActions.append(QueuedAction(action: action, arguments: arguments, location: location, isTask: owner != nil, owner: owner))
   }
 

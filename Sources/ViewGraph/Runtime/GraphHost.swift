@@ -46,8 +46,8 @@ final class GraphHost: DependencyTracker, ViewHost {
     var location: SourceLocation
     /// A `Task { … }` or `.task { … }` operation: it runs as a task, which may sleep on the clock.
     var isTask = false
-    /// The unit whose `.task` this is: when it goes, the task is cancelled.
-    var owner: Int? = nil
+    /// The view's `.task` this is: when it goes, the task is cancelled.
+    var owner: TaskOwner? = nil
   }
 
   /// Deeper than any real screen; a view that builds itself reaches it quickly.
@@ -249,8 +249,9 @@ final class GraphHost: DependencyTracker, ViewHost {
       let initial = try interpreter.untrackedWrites { try interpreter.untracked { try cell.resolveInitialValue() } }
       if property.wrapper == "AppStorage", let key = try appStorageKey(of: property) {
         // The in-memory `UserDefaults` of the launch: every view with this key reads and writes one
-        // value, the one `UserDefaults.standard` set if it did, else the declared default.
-        cell.storage = defaultsStorage(forKey: key, initial: initial)
+        // value, the one stored if any; while none is, each declaration shows its own default.
+        cell.fallback = initial
+        cell.storage = defaultsStorage(forKey: key, initial: .null)
         continue
       }
       let storage = makeStorage(named: "\(value.type.name).\(property.name)", value: initial, owner: (unit.id, property.name))
@@ -308,7 +309,7 @@ final class GraphHost: DependencyTracker, ViewHost {
       for id in invalid.keys where units[id] == nil { invalid.removeValue(forKey: id) }
       // Then the actions of this pass; their writes start the next one (SPEC rule 12). Tasks
       // wait until nothing else is left.
-      var actions = queuedActions
+      var actions = UpdateModel.Transactions.inRunningOrder(queuedActions)
       queuedActions = []
       if actions.isEmpty, invalid.isEmpty {
         actions = deferredTasks

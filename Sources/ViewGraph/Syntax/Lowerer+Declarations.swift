@@ -377,6 +377,11 @@ extension Lowerer {
       else { return }
       inherit(superclass, seen: seen.union([type.name]))
       let own = type.storedProperties
+      if superclass.isObservable, !type.isObservable {
+        // SPEC rule 1: `@Observable` rewrites only the class it is attached to (SE-0395,
+        // Subclasses); a plain subclass's own stored properties are untracked storage.
+        for property in own { property.isObservationIgnored = true }
+      }
       let inherited = superclass.storedProperties.filter { property in !own.contains { $0.name == property.name } }
       type.replaceStoredProperties(inherited + own)
       for (name, property) in superclass.computedProperties where type.computedProperties[name] == nil {

@@ -10,8 +10,9 @@ final class PublishedSubjects: LibraryState {
   private var willChangeSubjects: [Int: ObjectInstance] = [:]
   /// The object each `objectWillChange` belongs to, by the subject's id.
   private var willChangeOwners: [Int: ObjectInstance] = [:]
-  /// Whether the `objectWillChange` being sent is a `@Published` write's, which notified already.
-  private var sendingForPublishedWrite = false
+  /// The `objectWillChange` being sent for a `@Published` write, which notified its views already.
+  /// Another object's, sent by a subscriber meanwhile (a nested object forwarded), still notifies.
+  private var sendingForPublishedWrite: Int?
 
   /// One object's property.
   private struct ObjectPropertyKey: Hashable {
@@ -57,7 +58,7 @@ final class PublishedSubjects: LibraryState {
   /// A value sent on `subject`: if it is an object's `objectWillChange`, the views that hold the
   /// object are notified (rule 9), unless a `@Published` write already did.
   func sent(on subject: ObjectInstance, at location: SourceLocation) {
-    guard !sendingForPublishedWrite, let owner = willChangeOwners[subject.id] else { return }
+    guard subject.id != sendingForPublishedWrite, let owner = willChangeOwners[subject.id] else { return }
     interpreter.tracker.recordObjectWillChange(owner, property: nil, at: location)
   }
 
@@ -65,8 +66,9 @@ final class PublishedSubjects: LibraryState {
   /// it, sends to its subscribers (the write itself notifies the views).
   func willPublish(by object: ObjectInstance, at location: SourceLocation) throws {
     guard let willChange = willChangeSubjects[object.id] else { return }
-    sendingForPublishedWrite = true
-    defer { sendingForPublishedWrite = false }
+    let outer = sendingForPublishedWrite
+    sendingForPublishedWrite = willChange.id
+    defer { sendingForPublishedWrite = outer }
     try send(.void, on: willChange, at: location)
   }
 

@@ -5,6 +5,12 @@ import Foundation
 /// finishes or sleeps, so the program still runs one statement at a time, in one order, every run
 /// (SPEC §3). Sleeping hands control back to the flush; the clock's `advance(seconds:)` drives it
 /// again when its time comes (SPEC rule 12: each wake-up is a step of its own).
+/// A view's `.task`: the unit that applied it and the modifier's place in what its body built.
+struct TaskOwner: Equatable {
+  var unit: Int
+  var place: String
+}
+
 final class TaskCoroutine: @unchecked Sendable {
   /// Where the operation is.
   enum State { case notStarted, running, sleeping, finished }
@@ -13,8 +19,9 @@ final class TaskCoroutine: @unchecked Sendable {
   static let stackSize = 64 << 20
 
   let id: Int
-  /// The unit whose `.task` started it: when that view goes, the task is cancelled.
-  let owner: Int?
+  /// The view's `.task` that started it: when that view goes, or its `.task(id:)` gets another
+  /// id, the task is cancelled.
+  let owner: TaskOwner?
   private(set) var state = State.notStarted
   /// `Task.isCancelled`: its view went away; sleeping then ends at once with `CancellationError`.
   var isCancelled = false
@@ -25,7 +32,7 @@ final class TaskCoroutine: @unchecked Sendable {
   private let resumed = DispatchSemaphore(value: 0)
   private let yielded = DispatchSemaphore(value: 0)
 
-  init(id: Int, owner: Int?, operation: @escaping () throws -> Void) {
+  init(id: Int, owner: TaskOwner?, operation: @escaping () throws -> Void) {
     self.id = id
     self.owner = owner
     self.operation = operation

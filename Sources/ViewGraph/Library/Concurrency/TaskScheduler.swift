@@ -16,7 +16,7 @@ final class TaskScheduler: LibraryState {
   private var clock: SimulatedClock { interpreter.library(SimulatedWorld.self).clock }
 
   /// Runs an operation that may sleep: until it finishes or first sleeps.
-  func run(_ action: FunctionValue, _ arguments: [Value], owner: Int?, at location: SourceLocation) throws {
+  func run(_ action: FunctionValue, _ arguments: [Value], owner: TaskOwner?, at location: SourceLocation) throws {
     taskCount += 1
     let task = TaskCoroutine(id: taskCount, owner: owner) { [unowned interpreter] in
       _ = try interpreter.call(action, arguments, at: location)
@@ -61,9 +61,15 @@ final class TaskScheduler: LibraryState {
     try drive(task)
   }
 
-  /// `.task` of a view that went away: SwiftUI cancels it, so its sleep ends at once.
-  func cancelTasks(ownedBy unit: Int) -> [FunctionValue] {
-    sleepingTasks.values.filter { $0.owner == unit && !$0.isCancelled }.sorted { $0.id < $1.id }.map { task in
+  /// `.task` of a view that went away (every place of the unit), or a `.task(id:)` whose id
+  /// changed (one place): SwiftUI cancels it, so its sleep ends at once. Returns the functions
+  /// that wake them.
+  func cancelTasks(ownedBy unit: Int, at place: String? = nil) -> [FunctionValue] {
+    let cancelled = sleepingTasks.values.filter { task in
+      guard let owner = task.owner, owner.unit == unit, !task.isCancelled else { return false }
+      return place == nil || owner.place == place
+    }
+    return cancelled.sorted { $0.id < $1.id }.map { task in
       task.isCancelled = true
       return waking(task)
     }

@@ -11,6 +11,10 @@ final class StateCell {
   /// The initial value was passed in by whoever made the view (`_count = State(initialValue:)` in an
   /// `init`, or the memberwise initializer): part of the view's value as an input (SPEC rule 6).
   var isPassedIn = false
+  /// `@AppStorage`'s declared default: what the view shows while nothing is stored for its key. It
+  /// is a fallback, never written (Apple, AppStorage.init(wrappedValue:_:store:): used "if a value
+  /// is not specified for the given key"), so two declarations of one key can show two defaults.
+  var fallback: Value?
 
   init(initialValue: Value) { self.initialValue = initialValue }
 
@@ -27,5 +31,13 @@ final class StateCell {
       initialThunk = nil
     }
     return initialValue
+  }
+}
+
+extension StateCell {
+  /// What the cell holds in its storage: the stored value, or its fallback while none is stored.
+  func value(in storage: StateStorage) -> Value {
+    if case .null = storage.value, let fallback { return fallback }
+    return storage.value
   }
 }

@@ -5,9 +5,9 @@ extension SwiftUIRuntime {
   /// Reading a `@State` in a body is a dependency (SPEC rule 4).
   func readState(_ cell: StateCell, at location: SourceLocation) throws -> Value {
     guard let storage = cell.storage else { return try cell.resolveInitialValue() }
-    guard UpdateModel.State.readIsDependency(of: cell) else { return storage.value }
+    guard UpdateModel.State.readIsDependency(of: cell) else { return cell.value(in: storage) }
     interpreter.tracker.recordRead(.state(storageID: storage.id), at: location)
-    return storage.value
+    return cell.value(in: storage)
   }
 
   /// Writing a `@State` invalidates its readers unless the value is equal (SPEC rules 2 and 4).
@@ -16,8 +16,9 @@ extension SwiftUIRuntime {
       cell.initialValue = value
       return
     }
-    let value = value.coerced(like: storage.value)
-    if UpdateModel.ObservationWrites.isUnchanged(value, comparedTo: storage.value) {  // rules 2 and 4
+    let shown = cell.value(in: storage)
+    let value = value.coerced(like: shown)
+    if UpdateModel.ObservationWrites.isUnchanged(value, comparedTo: shown) {  // rules 2 and 4
       storage.value = value
       interpreter.tracker.recordEqualWrite(storage.displayName, at: location)
       return
@@ -34,7 +35,7 @@ extension SwiftUIRuntime {
     // object's property, depends on that path only.
     if !binding.path.isEmpty {
       if case .state(let cell) = binding.location, let storage = cell.storage, !cell.isStateObject {
-        let value = try interpreter.untracked { try walk(storage.value, binding.path[...], at: location) }
+        let value = try interpreter.untracked { try walk(cell.value(in: storage), binding.path[...], at: location) }
         interpreter.tracker.recordPathRead(inside: .state(storageID: storage.id), binding.path, at: location)
         return value
       }
@@ -109,7 +110,7 @@ extension SwiftUIRuntime {
     let current: () throws -> Value
     let made: String
     switch place {
-    case .state(let cell): (current, made) = ({ cell.storage?.value ?? cell.initialValue }, "State")
+    case .state(let cell): (current, made) = ({ cell.storage.map(cell.value(in:)) ?? cell.initialValue }, "State")
     case .property(let object, let name): (current, made) = ({ try interpreter.member(of: .object(object), name, at: location) }, "\(object.displayName).\(name)")
     case .computed(let get, _): (current, made) = ({ try interpreter.call(get, [], at: location) }, "Binding(get:set:)")
     case .constant(let constant): (current, made) = ({ constant }, "constant")

@@ -154,6 +154,7 @@ extension View {
     func onAppear(perform action: (() -> Void)? = nil) -> some View { __actionModifier() }
     func onDisappear(perform action: (() -> Void)? = nil) -> some View { __actionModifier() }
     func task(priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { __actionModifier() }
+    func task(id value: some Equatable, priority: TaskPriority = .userInitiated, _ action: @escaping () async -> Void) -> some View { __actionModifier() }
     func onChange(of value: some Equatable, initial: Bool = false, _ action: @escaping () -> Void) -> some View { __actionModifier() }
     func onSubmit(of triggers: SubmitTriggers = .text, _ action: @escaping () -> Void) -> some View { __actionModifier() }
     func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { __actionModifier() }
