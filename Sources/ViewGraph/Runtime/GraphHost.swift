@@ -358,6 +358,10 @@ final class GraphHost: DependencyTracker, ViewHost {
     unit.output = output
     try reconcile(unit, output)
     scheduleLifecycleActions(unit, output)
+    if case .presentation(let presentation) = unit.kind, let onDismiss = presentation.onDismiss, !previous.isEmpty, output.isEmpty {
+      // The sheet was dismissed: its `onDismiss` runs after the content's `onDisappear` (rule 12).
+      queuedActions.append(QueuedAction(action: onDismiss, arguments: [], location: presentation.location))
+    }
   }
 
   /// A child the body built: a custom view or a lazy row, at its structural place.

@@ -33,6 +33,7 @@ extension SwiftUIRuntime {
       case ("item", .binding(let b)): presentation.item = b
       case (nil, .string(let title)): presentation.title = title
       case ("message", .function(let f)): presentation.message = f
+      case ("onDismiss", .function(let f)): presentation.onDismiss = f
       case ("for", .metatype(let type)): presentation.forType = type.name
       case ("actions", .function(let f)): presentation.actions = f
       case (_, .function(let f)) where name == "alert" || name == "confirmationDialog":
@@ -55,10 +56,12 @@ extension SwiftUIRuntime {
         try buildContent(content, [element], at: location)
       }
     }
+    var itemID: Value?
     if let item = presentation.item {
       let value = try readBinding(item, at: location)
       if value.isNull { return [] }
       arguments = [value]
+      itemID = try? interpreter.untracked { try interpreter.member(of: value, "id", at: location) }
     } else if let isPresented = presentation.isPresented {
       guard case .bool(true) = try readBinding(isPresented, at: location) else { return [] }
     } else {
@@ -78,6 +81,12 @@ extension SwiftUIRuntime {
       }
     }
     if let destination = presentation.destination { nodes.append(try viewNode(destination, at: location)) }
+    if let itemID {
+      // The item's id is the presented content's identity (SPEC rule 7; Apple, sheet(item:): "If
+      // item changes, the system dismisses the sheet and replaces it with a new one"): another id
+      // removes the content with its state and inserts new content; the same id updates it in place.
+      for node in nodes where node.explicitID == nil { node.explicitID = itemID }
+    }
     return nodes
   }
 

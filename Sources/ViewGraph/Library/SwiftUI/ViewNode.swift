@@ -55,6 +55,8 @@ final class ViewNode {
     var item: BindingValue?
     var title: String?
     var content: FunctionValue?
+    /// `onDismiss:` of a sheet or cover: an action once the presented content is gone (rule 12).
+    var onDismiss: FunctionValue?
     var actions: FunctionValue?
     var message: FunctionValue?
     /// An alert's or dialog's actions and message, built by the body that applies the modifier:

@@ -189,6 +189,9 @@ extension View {
     func sheet(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> some View) -> some View { __presentationModifier() }
     func popover(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> some View) -> some View { __presentationModifier() }
     func fullScreenCover(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> some View) -> some View { __presentationModifier() }
+    func sheet<Item: Identifiable>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> some View) -> some View { __presentationModifier() }
+    func fullScreenCover<Item: Identifiable>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> some View) -> some View { __presentationModifier() }
+    func popover<Item: Identifiable>(item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> some View) -> some View { __presentationModifier() }
     func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View) -> some View { __presentationModifier() }
     func confirmationDialog(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View) -> some View { __presentationModifier() }
     func navigationDestination(for data: Any.Type, @ViewBuilder destination: @escaping (Any) -> some View) -> some View { __presentationModifier() }
