@@ -116,6 +116,57 @@ struct ProjectsAndEntryPointsTests {
     #expect(session.launchUpdate.warnings.contains { $0.message.contains("launched the SwiftUI view it hosts") })
   }
 
+  @Test("the object a hosted root is given may be a delegate's stored property, or assigned before the hosting controller is made")
+  func hostedRootWithStoredProperties() throws {
+    let common = """
+      import SwiftUI
+      import UIKit
+      final class GameLogic: ObservableObject { @Published var score = 0 }
+      final class Store: ObservableObject { @Published var items = ["A"] }
+      struct GameView: View {
+          @EnvironmentObject var game: GameLogic
+          @EnvironmentObject var store: Store
+          var body: some View { Text("\\(game.score) \\(store.items.count)") }
+      }
+      """
+    let program = try Program.parse(source: common + "\n" + """
+      @UIApplicationMain
+      class AppDelegate: UIResponder, UIApplicationDelegate {
+          var gameLogic: GameLogic!
+          let store = Store()
+          var window: UIWindow?
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+              gameLogic = GameLogic()
+              window = UIWindow(frame: UIScreen.main.bounds)
+              window!.rootViewController = UIHostingController(rootView:
+                  GameView().environmentObject(gameLogic).environmentObject(store)
+              )
+              return true
+          }
+      }
+      """)
+    #expect(try program.launch().launchUpdate.inserted.map(\.name).contains("GameView"))
+  }
+
+  @Test("a watch app's @WKApplicationDelegateAdaptor is its delegate, made with init()")
+  func watchDelegateAdaptor() throws {
+    let program = try Program.parse(source: """
+      import SwiftUI
+      import WatchKit
+      final class Lifecycle: ObservableObject { @Published var phase = "active" }
+      final class ExtensionDelegate: NSObject, WKApplicationDelegate { let lifecycle = Lifecycle() }
+      struct RootView: View {
+          @EnvironmentObject var lifecycle: Lifecycle
+          var body: some View { Text(lifecycle.phase) }
+      }
+      @main struct WatchApp: App {
+          @WKApplicationDelegateAdaptor(ExtensionDelegate.self) var delegate
+          var body: some Scene { WindowGroup { RootView().environmentObject(delegate.lifecycle) } }
+      }
+      """)
+    #expect(try program.launch().launchUpdate.inserted.map(\.name).contains("RootView"))
+  }
+
   @Test("a launcher with static func main() launches the App it starts; a watch app's hosting controller its body")
   func launcherAndWatch() throws {
     let launcher = try Program.parse(source: """

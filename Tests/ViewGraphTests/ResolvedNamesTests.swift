@@ -126,6 +126,51 @@ struct ResolvedNamesTests {
       }
       """
     ),
+    (
+      "a type nested in the declaring type, an Identifiable's ID and a function's result type an implicit member (two enums have each case)",
+      """
+      import SwiftUI
+      enum Period { case weekly, monthly }
+      enum Endpoint { case items, weapons }
+      enum Pane: String, Identifiable { case dashboard, settings; var id: Self { self } }
+      enum Symbol { case dashboard }
+      struct Analytics: View {
+          enum Scope { case weekly, monthly }
+          @State var scope: Scope = .monthly
+          @State var pane: Pane.ID? = .dashboard
+          var body: some View { Text("\\(scope == .monthly)") }
+      }
+      struct Catalog {
+          enum Kind { case items, armour }
+          func endpoint() -> Endpoint {
+              switch Kind.items {
+              case .items: return .items
+              case .armour: return .weapons
+              }
+          }
+      }
+      #scenario("each implicit member is a case of the type its place declares", root: Analytics()) {
+          #expect(root.scope == Analytics.Scope.monthly)
+          #expect(root.pane == Pane.dashboard)
+          #expect(Catalog().endpoint() == Endpoint.items)
+      }
+      """
+    ),
+    (
+      "an implicit member nothing types, a case of two enums, is the first declared's: a warning, not a failed launch",
+      """
+      import SwiftUI
+      enum Tab: Equatable { case home, settings }
+      enum Section: Equatable { case home, about }
+      struct Root: View {
+          var body: some View { Text("\\(pick(.home))") }
+          func pick(_ value: Any) -> Bool { value as? Tab == Tab.home }
+      }
+      #scenario("the first declared enum's case is taken", root: Root()) {
+          #expect(root.pick(.home))
+      }
+      """
+    ),
   ]
 
   @Test("names Swift resolves behave as Swift resolves them", arguments: programs.map(\.name))

@@ -8,6 +8,24 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "a static method a framework type of the prelude does not declare is opaque, with a warning",
+      "'DispatchQueue.concurrentPerform' is not simulated",
+      """
+      import SwiftUI
+      struct Counter: View {
+          @State var count = 0
+          var body: some View {
+              Text("\\(count)").onAppear {
+                  DispatchQueue.concurrentPerform(iterations: 3) { _ in count += 1 }
+              }
+          }
+      }
+      #scenario("the launch goes on; the work it would have done is not done", root: Counter()) {
+          #expect(root.count == 0)
+      }
+      """
+    ),
+    (
       "writing a static of a framework type ViewGraph does not know is a warning, and the launch goes on",
       "is not simulated",
       """

@@ -172,7 +172,7 @@ extension ViewGraphMessage {
   static func divisionByZero() -> Self { .init("division by zero") }
   static func noMatchingCase(_ value: String) -> Self { .init("no case of the switch matches '\(value)'") }
   static func ambiguousMember(_ name: String, _ types: [String]) -> Self {
-    .init("ambiguous use of '.\(name)': it is a case of \(types.map { "'\($0)'" }.joined(separator: " and "))")
+    .init("ambiguous use of '.\(name)': it is a case of \(types.map { "'\($0)'" }.joined(separator: " and ")); ViewGraph took '\(types[0])' (write '\(types[0]).\(name)' or give the place a type to choose)")
   }
   static func stackExhausted() -> Self {
     .init("code nested too deeply: ViewGraph stops here instead of overflowing its native stack")
@@ -257,7 +257,7 @@ extension ViewGraphMessage {
   static let moveNeedsRows = Self("'move' takes the row's offset and its destination, as in 'move(row: 0, to: 2)' or 'move(row: 0, to: 2, in: ItemList.self)'")
   static let deleteNeedsRow = Self("'delete' takes the row's offset, as in 'delete(row: 0)' or 'delete(row: 0, in: ItemList.self)'")
   static func networkNotStubbed(_ url: String) -> Self {
-    .init("the app requested '\(url)', but ViewGraph opens no connection; answer it in the scenario with 'stubNetwork(\"\(url)\", json: \"…\")' (in 'beforeLaunch:' for a request made at launch)")
+    .init("the app requested '\(url)', but ViewGraph opens no connection: it failed as on a device offline (URLError.notConnectedToInternet); answer it in the scenario with 'stubNetwork(\"\(url)\", json: \"…\")' (in 'beforeLaunch:' for a request made at launch)", kind: .notSimulated)
   }
   static let stubNeedsURL = Self("'stubNetwork' takes a URL and one answer, as in 'stubNetwork(\"https://example.com/menu.json\", json: \"[]\")', 'text:', 'file: \"menu.json\"', 'status: 404' or 'error: URLError(.notConnectedToInternet)'")
   static func stubNotJSON(_ url: String) -> Self { .init("the 'json:' answer for '\(url)' is not valid JSON") }

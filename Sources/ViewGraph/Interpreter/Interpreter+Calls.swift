@@ -604,6 +604,8 @@ extension Interpreter {
     let values = try arguments.map { try evaluate($0.value, scope) }
     guard let native = libraryMethod(name, on: base, arguments: values.count) else {
       if let type = base.declaredType { return try missingMember(name, of: type, at: location) }
+      // `DispatchQueue.concurrentPerform(…)`: a static method a framework type does not declare.
+      if case .metatype(.declared(let type)) = base { return try missingMember(name, of: type, at: location) }
       throw fail(.noMember(name, on: base.typeName), at: location)
     }
     return try callNative(native, receiver: base, values, labels: arguments.map(\.label), at: location, mutated: writeBack)

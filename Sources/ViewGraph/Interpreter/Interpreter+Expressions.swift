@@ -291,7 +291,7 @@ extension Interpreter {
     while case .tryForced(let inner) = call.kind { call = inner }
     if case .call = call.kind { expectedCallResult = (call.location, expected.unwrapped) }
     defer { expectedCallResult = saved }
-    guard let type = expected.nominalName.flatMap({ program.types[$0] }) else {
+    guard let type = expected.nominalName.flatMap(declaredType(named:)) else {
       if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName, Self.namesFrameworkNestedType(nominal, in: program) {
         return .symbol(name)  // `.imageScale(.medium)`: an `Image.Scale`, whatever types of the program have `.medium`
       }
@@ -325,6 +325,16 @@ extension Interpreter {
       break
     }
     return try evaluate(expr, scope)
+  }
+
+  /// The program's type a written name declares: the type of that name, or for `Tab.ID` (an
+  /// `Identifiable`'s associated type) the type of `Tab`'s `id` (`Tab` itself when `id` is `Self`).
+  func declaredType(named name: String) -> TypeDecl? {
+    if let type = program.types[name] { return type }
+    guard name.hasSuffix(".ID"), let owner = program.types[String(name.dropLast(3))] else { return nil }
+    let id = owner.storedProperty("id") ?? owner.computedProperties["id"]
+    guard let idType = id?.type?.nominalName, idType != "Self", idType != owner.name else { return owner }
+    return program.types[idType]
   }
 
   /// `Image.Scale`, `Font.Weight`: a type nested in one the program does not declare (or only
@@ -379,7 +389,10 @@ extension Interpreter {
       return decl.payloadLabels.count == arity
     }
     if owners.isEmpty, arity != nil { owners = typeIndex.staticMethodOwners(name) }
-    if owners.count > 1 { throw fail(.ambiguousMember(name, owners.map(\.name)), at: location) }
+    if owners.count > 1 {
+      // Nothing here names the type Swift would infer: take the first declared, and say so.
+      warnOnce(.ambiguousMember(name, owners.map(\.name)), at: location)
+    }
     if let owner = owners.first { return try member(of: .metatype(.declared(owner)), name, at: location) }
     if name == "none" { return .null }
     return .symbol(name)

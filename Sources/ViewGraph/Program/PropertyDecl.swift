@@ -55,7 +55,9 @@ final class PropertyDecl {
 
   /// `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the delegate, made with `init()` and kept
   /// like a `@StateObject`; UIKit never calls its methods in ViewGraph.
-  static let delegateAdaptors: Set<String> = ["UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor"]
+  static let delegateAdaptors: Set<String> = [
+    "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
+  ]
 
   /// Attributes that are not wrappers and change nothing ViewGraph models.
   static let ignoredAttributes: Set<String> = [

@@ -44,6 +44,20 @@ struct WrittenType: Hashable, Sendable {
     WrittenType(.named(name), arguments)
   }
 
+  /// The same type with the first component of each name replaced where `resolve` gives another
+  /// (`Scope` → `AnalyticsView.Scope`, `Scope.ID` → `AnalyticsView.Scope.ID`).
+  func resolvingNames(_ resolve: (String) -> String?) -> WrittenType {
+    var copy = self
+    if case .named(let name) = head {
+      let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
+      if let first = parts.first, let resolved = resolve(first) {
+        copy.head = .named(parts.count == 2 ? "\(resolved).\(parts[1])" : resolved)
+      }
+    }
+    copy.arguments = arguments.map { $0.resolvingNames(resolve) }
+    return copy
+  }
+
   /// The name of a named type, without its generic arguments.
   var name: String? {
     if case .named(let name) = head { return name }

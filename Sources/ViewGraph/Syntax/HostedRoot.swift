@@ -4,8 +4,9 @@ import SwiftSyntax
 /// The SwiftUI root of an app that UIKit or AppKit starts: the view a hosting controller is made
 /// with (`UIHostingController(rootView: ContentView())`, `NSHostingView(rootView:)`,
 /// `super.init(rootView:)` in a subclass) or a `WKHostingController`'s `body`. Its text is taken
-/// with the locals it names written out (`let contentView = ContentView().environmentObject(store)`
-/// then `rootView: contentView`), so that it can be run as the root of a launch.
+/// with the locals and stored properties it names written out (`let contentView =
+/// ContentView().environmentObject(store)` then `rootView: contentView`), so that it can be run as
+/// the root of a launch.
 enum HostedRoot {
   /// The hosting types whose `rootView:` is the app's root.
   static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController"]
@@ -51,19 +52,58 @@ enum HostedRoot {
     return names
   }
 
-  /// `let name = value` or `var name = value` declared before `node` in a block around it.
+  /// The value `name` holds where `node` stands: `let name = value` or `var name = value` declared,
+  /// or `name = value` (`self.name = value`) assigned, before `node` in a block around it; else
+  /// the initial value of a stored property of that name in a type around it
+  /// (`let store = Store()` in a `SceneDelegate`).
   private static func localInitializer(named name: String, before node: some SyntaxProtocol) -> String? {
     var current: Syntax? = Syntax(node)
     while let syntax = current {
       if let block = syntax.as(CodeBlockItemListSyntax.self) {
         for item in block.reversed() where item.position < node.position {
-          guard let variable = item.item.as(VariableDeclSyntax.self) else { continue }
-          for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
-            if let value = binding.initializer?.value { return value.trimmedDescription }
-          }
+          if let value = assignedValue(of: name, in: item) { return value }
+        }
+      }
+      if let members = syntax.as(MemberBlockItemListSyntax.self) {
+        for member in members {
+          guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+          if let value = initialValue(of: name, in: variable) { return value }
         }
       }
       current = syntax.parent
+    }
+    return nil
+  }
+
+  /// The value a statement gives `name`: its declaration's initial value, or an assignment's.
+  private static func assignedValue(of name: String, in item: CodeBlockItemSyntax) -> String? {
+    if let variable = item.item.as(VariableDeclSyntax.self) { return initialValue(of: name, in: variable) }
+    guard let expression = item.item.as(ExprSyntax.self) else { return nil }
+    // The tree is folded (`InfixOperatorExprSyntax`) once the program's operators are known.
+    let target: ExprSyntax
+    let value: String
+    if let infix = expression.as(InfixOperatorExprSyntax.self), infix.operator.is(AssignmentExprSyntax.self) {
+      (target, value) = (infix.leftOperand, infix.rightOperand.trimmedDescription)
+    } else if let sequence = expression.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+      let first = sequence.elements.first, sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true
+    {
+      (target, value) = (first, sequence.elements.dropFirst(2).map(\.trimmedDescription).joined(separator: " "))
+    } else {
+      return nil
+    }
+    return names(target, name) ? value : nil
+  }
+
+  /// Whether `target` is `name` or `self.name`.
+  private static func names(_ target: ExprSyntax, _ name: String) -> Bool {
+    if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+    guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name else { return false }
+    return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+  }
+
+  private static func initialValue(of name: String, in variable: VariableDeclSyntax) -> String? {
+    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+      if let value = binding.initializer?.value { return value.trimmedDescription }
     }
     return nil
   }

@@ -107,7 +107,7 @@ extension Lowerer {
       property.programWrapper = programWrapper
       property.cascadesDeletes = cascades
       property.inverse = inverse
-      property.type = binding.typeAnnotation.map { WrittenType($0.type) }
+      property.type = binding.typeAnnotation.map { writtenType($0.type, in: type) }
       let file = self.file
       if name == "body", !type.conformances.isDisjoint(with: HostedRoot.hostingTypes), let accessors = binding.accessorBlock,
         case .getter(let statements) = accessors.accessors, statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self)
@@ -215,6 +215,9 @@ extension Lowerer {
       self.file = file
       self.currentType = type
       defer { self.currentType = nil }
+      let savedReturnType = self.returnType
+      self.returnType = kind == .getter ? function.returnType : nil
+      defer { self.returnType = savedReturnType }
       self.pushScope(hasSelf: true)
       if let parameter {
         let slot = self.declare(parameter)
@@ -258,7 +261,7 @@ extension Lowerer {
   ) -> FunctionDecl {
     let decl = FunctionDecl(name: function.name.text.unescapedIdentifier, kind: kind, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(function))
     decl.isStatic = isStatic
-    let returnType = function.signature.returnClause.map { WrittenType($0.type) }
+    let returnType = function.signature.returnClause.map { writtenType($0.type, in: type) }
     decl.isViewBuilder = returnType.map(Self.isViewType) == true || attributeNames(function.attributes).contains("ViewBuilder")
     decl.hasExplicitReturn = function.body.map(ReturnFinder.hasReturn) ?? false
     decl.isSingleExpression = function.body?.statements.count == 1
@@ -294,6 +297,9 @@ extension Lowerer {
         self.currentType = nil
         self.genericParameters = savedGenerics
       }
+      let savedReturnType = self.returnType
+      self.returnType = decl.returnType
+      defer { self.returnType = savedReturnType }
       self.pushScope(hasSelf: hasSelf)
       decl.parameters = self.lowerParameters(function.signature.parameterClause.parameters)
       let lowered = self.lowerStatements(body.statements)
@@ -334,7 +340,7 @@ extension Lowerer {
       let first = parameter.firstName.text
       let name = parameter.secondName?.text ?? first
       let label: String? = first == "_" ? nil : first
-      let type = WrittenType(parameter.type)
+      let type = writtenType(parameter.type)
       let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
         $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
       } == true

@@ -317,6 +317,9 @@ extension Lowerer {
 
   /// A closure: parameters (named, or `$0`…) in a scope of its own.
   func lowerClosure(_ closure: ClosureExprSyntax) -> FunctionDecl {
+    let savedReturnType = returnType
+    returnType = nil  // a closure's `return` is its own
+    defer { returnType = savedReturnType }
     pushScope()
     var parameters: [FunctionDecl.Parameter] = []
     switch closure.signature?.parameterClause {

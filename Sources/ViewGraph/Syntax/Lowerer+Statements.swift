@@ -58,7 +58,7 @@ extension Lowerer {
         var initializer = binding.initializer.map { lowerExpr($0.value) }
         if let annotation = binding.typeAnnotation, let value = initializer {
           // `let x: Double = 7` stores a Double, as the compiler types the literal.
-          initializer = Expr(.cast(value, WrittenType(annotation.type), .plain), at: value.location)
+          initializer = Expr(.cast(value, writtenType(annotation.type), .plain), at: value.location)
         }
         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
           let slot = declare(identifier.identifier.text, type: binding.typeAnnotation.map { WrittenType($0.type) })
@@ -102,7 +102,12 @@ extension Lowerer {
       if let switchExpr = e.expression.as(SwitchExprSyntax.self) { return Stmt(.switchStatement(lowerSwitch(switchExpr)), at: at) }
       return Stmt(.expression(lowerExpr(e.expression)), at: at)
     case .returnStmt(let r):
-      return Stmt(.returnStatement(r.expression.map(lowerExpr)), at: at)
+      guard let value = r.expression.map(lowerExpr) else { return Stmt(.returnStatement(nil), at: at) }
+      if let returnType, value.needsContextType {
+        // `return .items` in a function declared `-> APIService.Endpoint`: the result type types it.
+        return Stmt(.returnStatement(Expr(.cast(value, returnType, .plain), at: value.location)), at: at)
+      }
+      return Stmt(.returnStatement(value), at: at)
     case .guardStmt(let g):
       let conditions = lowerConditions(g.conditions)
       // The else-block runs before the bindings exist; they live in the enclosing scope after it.

@@ -12,6 +12,9 @@ final class Lowerer {
   var scopes: [ResolverScope] = []
   /// The type whose members are being lowered.
   var currentType: TypeDecl?
+  /// The declared result of the function or getter whose body is being lowered (nil in a
+  /// closure): `return .items` takes it as its type, as Swift's type checker does.
+  var returnType: WrittenType?
   var inScenario = false
   /// Set while lowering a postfix chain that contains `?`.
   var sawOptionalChain = false
@@ -344,10 +347,17 @@ final class Lowerer {
 
   // MARK: - Pass 1: types
 
+  /// A written type read where it stands: a name that is a type nested in `type` or one enclosing
+  /// it (`Scope` in a property of `AnalyticsView` is `AnalyticsView.Scope`) becomes that type's
+  /// qualified name, so an implicit member (`= .weekly`) finds its case there.
+  func writtenType(_ syntax: TypeSyntax, in type: TypeDecl? = nil) -> WrittenType {
+    WrittenType(syntax).resolvingNames { self.nestedTypeName($0, in: type ?? self.currentType) }
+  }
+
   /// A type nested in the type being lowered or one enclosing it (`Attendee` inside `DailyScrum`
   /// is `DailyScrum.Attendee`), by its qualified name.
-  func nestedTypeName(_ name: String) -> String? {
-    guard var outer = currentType?.name else { return nil }
+  func nestedTypeName(_ name: String, in type: TypeDecl? = nil) -> String? {
+    guard var outer = (type ?? currentType)?.name else { return nil }
     while true {
       if model.types["\(outer).\(name)"] != nil { return "\(outer).\(name)" }
       guard let dot = outer.lastIndex(of: ".") else { return nil }

@@ -197,6 +197,7 @@ final class URLSession {
         let sent = body ?? request.httpBody ?? Data()
         let (text, status, error) = __fetch(request.url?.absoluteString ?? "", request.httpMethod ?? "GET", sent.text)
         if let error { throw error }
+        if status == -1 { throw URLError(.notConnectedToInternet) }  // nothing stubbed it: offline
         return (Data(jsonText: text), HTTPURLResponse(url: request.url, statusCode: status))
     }
 }
