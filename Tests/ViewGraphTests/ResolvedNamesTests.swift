@@ -171,6 +171,126 @@ struct ResolvedNamesTests {
       }
       """
     ),
+    (
+      "a wrapper's storage assigned with .init(…) is made by the wrapper's initializer",
+      """
+      import SwiftUI
+      final class Model: ObservableObject {
+          @Published var n = 1
+          init(start: Int) { n = start }
+      }
+      struct Screen: View {
+          @StateObject private var model: Model
+          @State private var title: String
+          init(start: Int = 3) {
+              let model = Model(start: start)
+              _model = .init(wrappedValue: model)
+              self._title = .init(initialValue: "T")
+          }
+          var body: some View { Text("\\(title) \\(model.n)") }
+      }
+      #scenario("a wrapper's storage made with .init(…)", root: Screen()) {
+          #expect(root.model.n == 3)
+          #expect(root.title == "T")
+      }
+      """
+    ),
+    (
+      "a name written with backticks is the name itself: a parameter called `where`",
+      """
+      import SwiftUI
+      struct Query {
+          func items(format: String, `where`: String) -> [String] { [format, `where`] }
+      }
+      struct Screen: View {
+          var body: some View { Text(Query().items(format: "json", where: "1=1").joined()) }
+      }
+      #scenario("escaped names", root: Screen()) {
+          #expect(Query().items(format: "a", where: "b") == ["a", "b"])
+      }
+      """
+    ),
+    (
+      "a labelled tuple destructures into unlabelled names, in order",
+      """
+      import SwiftUI
+      func split() -> (private: [Int], shared: [Int]) { (private: [1], shared: [2, 3]) }
+      struct Screen: View {
+          var body: some View { Text("x") }
+      }
+      #scenario("labelled tuple destructured", root: Screen()) {
+          let (mine, theirs) = split()
+          #expect(mine == [1])
+          #expect(theirs.count == 2)
+      }
+      """
+    ),
+    (
+      "Type.init(…) written out is the type's initializer",
+      """
+      import SwiftUI
+      struct Price: Decodable {
+          let id: String
+          let value: Double
+          enum CodingKeys: String, CodingKey { case id, value = "current_value" }
+      }
+      extension Price {
+          static let mock = Price.init(id: "a", value: 2)
+      }
+      struct Screen: View {
+          var body: some View { Text(Price.mock.id) }
+      }
+      #scenario("explicit init", root: Screen()) {
+          #expect(Price.mock.value == 2)
+      }
+      """
+    ),
+    (
+      "a nested type is not the framework type of the same name outside its parent",
+      """
+      import SwiftUI
+      enum Constants {
+          struct UserDefaults { static let categories = "cats" }
+      }
+      final class VM: ObservableObject {
+          @Published var cats: [String] = []
+          init() {
+              if let c = UserDefaults.standard.array(forKey: Constants.UserDefaults.categories) as? [String] { cats = c }
+          }
+      }
+      struct Screen: View {
+          @StateObject var vm = VM()
+          var body: some View { Text("\\(vm.cats.count)") }
+      }
+      #scenario("a nested type does not shadow the framework's outside its parent", root: Screen()) {
+          #expect(root.vm.cats.isEmpty)
+      }
+      """
+    ),
+    (
+      "a type alias of a generic type names that type: an environment object declared with it is found",
+      """
+      import SwiftUI
+      final class Store<State, Action>: ObservableObject {
+          @Published var state: State
+          init(state: State) { self.state = state }
+      }
+      struct AppState { var count = 2 }
+      enum AppAction { case load }
+      typealias AppStore = Store<AppState, AppAction>
+      struct Home: View {
+          @EnvironmentObject var store: AppStore
+          var body: some View { Text("\\(store.state.count)") }
+      }
+      struct Root: View {
+          @StateObject var store = Store<AppState, AppAction>(state: AppState())
+          var body: some View { Home().environmentObject(store) }
+      }
+      #scenario("an environment object declared through a type alias is the object of the type it names", root: Root()) {
+          #expect(find(Home.self).store.state.count == 2)
+      }
+      """
+    ),
   ]
 
   @Test("names Swift resolves behave as Swift resolves them", arguments: programs.map(\.name))

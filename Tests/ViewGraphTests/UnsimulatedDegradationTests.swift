@@ -8,6 +8,49 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "NotificationCenter's selector form loads with a warning; the selector never runs",
+      "'NotificationCenter.addObserver(_:selector:name:object:)' is not simulated",
+      """
+      import SwiftUI
+      final class Prefs: ObservableObject {
+          @Published var synced = 0
+          init() {
+              NotificationCenter.default.addObserver(self, selector: #selector(changed(notification:)), name: NSUbiquitousKeyValueStore.didChangeExternallyNotification, object: nil)
+          }
+          @objc func changed(notification: Notification) { synced += 1 }
+      }
+      struct Screen: View {
+          @StateObject var prefs = Prefs()
+          var body: some View { Text("\\(prefs.synced)") }
+      }
+      #scenario("the selector form of addObserver loads; its selector never runs", root: Screen()) {
+          #expect(root.prefs.synced == 0)
+      }
+      """
+    ),
+    (
+      "an environment entry ViewGraph does not simulate is opaque: its methods give opaque values, a loop over it runs no pass",
+      "a loop or ForEach over it runs no pass",
+      """
+      import SwiftUI
+      struct Screen: View {
+          @Environment(\\.managedObjectContext) private var context
+          @Environment(\\.someUnknownThings) private var things
+          @State private var saved = 0
+          var body: some View {
+              VStack {
+                  ForEach(things, id: \\.self) { Text("\\($0)") }
+                  Button("Save") { context.perform { saved += 1 } }
+              }
+          }
+      }
+      #scenario("what an unknown environment entry gives is opaque", root: Screen()) {
+          tap("Save")
+          #expect(root.saved == 0)
+      }
+      """
+    ),
+    (
       "a static method a framework type of the prelude does not declare is opaque, with a warning",
       "'DispatchQueue.concurrentPerform' is not simulated",
       """

@@ -21,6 +21,9 @@ extension Interpreter {
       }
       if let result = try callInPlace(baseExpr, name, arguments, scope, at: location) { return result }
       let base = try evaluateChainBase(baseExpr, scope)
+      if name == "init", case .metatype(.declared(let type)) = base, !type.extendsBuiltin {
+        return try construct(type, arguments, scope, at: location)  // `Price.init(id:value:)`
+      }
       return try callMethod(on: base, name, arguments, scope, at: location) { newBase in
         try self.assign(baseExpr, newBase, scope, inPlace: true)
       }
@@ -606,6 +609,11 @@ extension Interpreter {
       if let type = base.declaredType { return try missingMember(name, of: type, at: location) }
       // `DispatchQueue.concurrentPerform(…)`: a static method a framework type does not declare.
       if case .metatype(.declared(let type)) = base { return try missingMember(name, of: type, at: location) }
+      // `context.perform { … }` on `@Environment(\.managedObjectContext)`: a SwiftUI value ViewGraph
+      // does not simulate is opaque, and so is what its methods give.
+      if case .symbol(let symbol) = base {
+        return opaqueResult(OpaqueValue(description: symbol, origin: location), ".\(name)(…)", at: location)
+      }
       throw fail(.noMember(name, on: base.typeName), at: location)
     }
     return try callNative(native, receiver: base, values, labels: arguments.map(\.label), at: location, mutated: writeBack)

@@ -154,7 +154,14 @@ final class Interpreter {
       scope.slots[slot] = try initializer.map { try evaluate($0, scope) } ?? .null
     case .destructure(let slots, let initializer):
       let value = try evaluate(initializer, scope)
-      guard case .tuple(let items) = value else { throw fail(.runtime("cannot destructure '\(value.typeName)'"), at: statement.location) }
+      let items: [Value]
+      switch value {
+      case .tuple(let values): items = values
+      case .structure(let labelled) where labelled.type.name.hasPrefix("("):
+        // `let (a, b) = pair` where `pair` is `(private: …, shared: …)`: its parts in order.
+        items = labelled.type.storedProperties.map { labelled.fields[$0.name] ?? .null }
+      default: throw fail(.runtime("cannot destructure '\(value.typeName)'"), at: statement.location)
+      }
       for (slot, item) in zip(slots, items) {
         if let slot {
           scope.ensureSize(slot + 1)
@@ -368,6 +375,10 @@ final class Interpreter {
     switch value {
     case .opaque(let o):
       opaqueDecision(o, "a loop or ForEach over it runs no pass", at: location)
+      return []
+    case .symbol(let symbol):
+      // A SwiftUI value ViewGraph does not simulate (an unknown environment entry) is opaque.
+      opaqueDecision(OpaqueValue(description: symbol, origin: location), "a loop or ForEach over it runs no pass", at: location)
       return []
     case .array(let items): return items
     case .range(let lower, let upper, _):

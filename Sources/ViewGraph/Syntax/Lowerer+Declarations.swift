@@ -274,7 +274,7 @@ extension Lowerer {
       model.modifiers[decl.name] = kind
       // The signature alone, never bound: it types an argument's implicit member (`.imageScale(.medium)`).
       decl.parameters = function.signature.parameterClause.parameters.enumerated().map { index, parameter in
-        let first = parameter.firstName.text
+        let first = parameter.firstName.text.unescapedIdentifier
         var signature = FunctionDecl.Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, slot: index)
         signature.defaultValue = parameter.defaultValue.map { Expr(.literal(.void), at: location($0)) }
         signature.isVariadic = parameter.ellipsis != nil
@@ -337,8 +337,8 @@ extension Lowerer {
   /// Declares parameters in the innermost scope (default values see nothing but globals).
   func lowerParameters(_ parameters: FunctionParameterListSyntax) -> [FunctionDecl.Parameter] {
     parameters.map { parameter in
-      let first = parameter.firstName.text
-      let name = parameter.secondName?.text ?? first
+      let first = parameter.firstName.text.unescapedIdentifier
+      let name = parameter.secondName?.text.unescapedIdentifier ?? first
       let label: String? = first == "_" ? nil : first
       let type = writtenType(parameter.type)
       let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {

@@ -194,11 +194,35 @@ extension Lowerer {
     }
   }
 
+  /// The wrapper of the property whose storage `target` names (`_count` or `self._count`).
+  private func wrapperOfStorage(_ target: ExprSyntax) -> String? {
+    let name: String
+    if let reference = target.as(DeclReferenceExprSyntax.self) {
+      name = reference.baseName.text
+    } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+      name = member.declName.baseName.text
+    } else {
+      return nil
+    }
+    guard name.hasPrefix("_"), let property = currentType?.storedProperty(String(name.dropFirst())) else { return nil }
+    return property.wrapper ?? property.programWrapper
+  }
+
   private func lowerInfix(_ infix: InfixOperatorExprSyntax) -> Expr {
     let at = location(infix.operator)
     let lhs = lowerExpr(infix.leftOperand)
     let rhs = lowerExpr(infix.rightOperand)
-    if infix.operator.is(AssignmentExprSyntax.self) { return Expr(.assign(lhs, rhs), at: at) }
+    if infix.operator.is(AssignmentExprSyntax.self) {
+      // `_viewModel = .init(wrappedValue: model)`: the target is a wrapper's storage, so `.init` is
+      // the wrapper's initializer (`StateObject(wrappedValue:)`), as Swift types it.
+      if case .call(let callee, let arguments) = rhs.kind, case .implicitMember("init") = callee.kind,
+        let wrapper = wrapperOfStorage(infix.leftOperand)
+      {
+        let type = Expr(.name(resolve(wrapper, at: infix.rightOperand)), at: callee.location)
+        return Expr(.assign(lhs, Expr(.call(type, arguments), at: rhs.location)), at: at)
+      }
+      return Expr(.assign(lhs, rhs), at: at)
+    }
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
       return notSimulated("this operator", infix.operator)
     }

@@ -222,6 +222,7 @@ final class Lowerer {
   /// Declares a local in the innermost scope and returns its slot.
   @discardableResult
   func declare(_ name: String, type: WrittenType? = nil) -> Int {
+    let name = name.unescapedIdentifier  // `` `where` `` is the name `where`
     let slot = scopes[scopes.count - 1].count
     scopes[scopes.count - 1].names[name] = slot
     scopes[scopes.count - 1].types[name] = type
@@ -248,6 +249,7 @@ final class Lowerer {
 
   /// Resolves an identifier as the resolver pass does.
   func resolve(_ rawName: String, at node: some SyntaxProtocol) -> NameReference {
+    let rawName = rawName.unescapedIdentifier
     var name = rawName
     var access = NameReference.Access.plain
     if name.hasPrefix("$"), let first = name.dropFirst().first, !first.isNumber {
@@ -350,8 +352,16 @@ final class Lowerer {
   /// A written type read where it stands: a name that is a type nested in `type` or one enclosing
   /// it (`Scope` in a property of `AnalyticsView` is `AnalyticsView.Scope`) becomes that type's
   /// qualified name, so an implicit member (`= .weekly`) finds its case there.
+  /// A type alias of the program's is the type it names (`AppStore` is `Store<AppState, AppAction>`),
+  /// so an `@EnvironmentObject var store: AppStore` finds the `Store` given to it.
   func writtenType(_ syntax: TypeSyntax, in type: TypeDecl? = nil) -> WrittenType {
-    WrittenType(syntax).resolvingNames { self.nestedTypeName($0, in: type ?? self.currentType) }
+    let written = WrittenType(syntax).resolvingNames { self.nestedTypeName($0, in: type ?? self.currentType) }
+    func unaliased(_ type: WrittenType) -> WrittenType {
+      if type.isOptional, let wrapped = type.arguments.first { return WrittenType(.optional, [unaliased(wrapped)]) }
+      guard let name = type.name, type.arguments.isEmpty, let target = model.typeAliases.own[name], target.name != nil else { return type }
+      return target
+    }
+    return unaliased(written)
   }
 
   /// A type nested in the type being lowered or one enclosing it (`Attendee` inside `DailyScrum`
@@ -389,7 +399,8 @@ final class Lowerer {
   }
 
   /// `typealias Name = Other`: `Name` resolves as `Other` does, when `Other` is a plain or dotted
-  /// name (`typealias Row = Library.Row`); a generic or function type is left unresolved.
+  /// name (`typealias Row = Library.Row`), with or without generic arguments; a generic alias is
+  /// left unresolved.
   /// A nested alias counts only when it names a function type (a trailing closure may fill a
   /// parameter of that type); its name stands for nothing else outside its type.
   private func declareTypeAlias(_ alias: TypeAliasDeclSyntax, nested: Bool = false) {
@@ -399,7 +410,9 @@ final class Lowerer {
       return
     }
     if nested { return }
-    guard alias.genericParameterClause == nil, let name = target.name, target.arguments.isEmpty, name != alias.name.text else { return }
+    // `typealias AppStore = Store<AppState, AppAction>` names `Store` (its arguments are kept for
+    // the declarations written with the alias).
+    guard alias.genericParameterClause == nil, let name = target.name, name != alias.name.text else { return }
     model.typeAliases[alias.name.text] = target
   }
 
@@ -460,7 +473,9 @@ final class Lowerer {
     }
     model.types[qualified] = type
     model.typeOrder.append(qualified)
-    if parent != nil, model.types.own[name] == nil, !ambiguousNestedNames.contains(name) {
+    // Unqualified, a nested type's name means it outside its parent too, unless another type has
+    // that name: the program's or the framework's (`Constants.UserDefaults` is not `UserDefaults`).
+    if parent != nil, model.types[name] == nil, !ambiguousNestedNames.contains(name) {
       model.types[name] = type
     } else if parent != nil, model.types.own[name]?.name != name {
       // Two nested types share this name: unqualified, it means neither (outside their parents).

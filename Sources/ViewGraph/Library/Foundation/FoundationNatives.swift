@@ -5,7 +5,18 @@ import Foundation
 /// `FileManager` in memory (SPEC §3: nothing outside the program's folder is read, nothing real is
 /// written, no connection is opened, no clock is read).
 enum FoundationNatives {
-  static let library = NativeRegistry.Library(functions: bundle + calendar + timers + networkAndFiles)
+  static let library = NativeRegistry.Library(functions: bundle + calendar + timers + networkAndFiles + unsimulated)
+
+  // MARK: - What the prelude declares and does not simulate
+
+  static let unsimulated: [Native] = [
+    Native("__notSimulated", arity: 1) { call in
+      // A framework member the prelude declares so that programs load, whose effect ViewGraph
+      // does not simulate (an Objective-C selector it would message): said once where it is called.
+      call.interpreter.warnOnce(.notSimulatedHere("'\(call.text(0))'"), at: call.interpreter.programLocation(call.location))
+      return .void
+    },
+  ]
 
   // MARK: - The bundle, JSON and localized strings
 

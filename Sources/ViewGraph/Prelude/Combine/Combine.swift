@@ -521,6 +521,11 @@ final class NotificationCenter {
         _observe("\(name ?? "")", block)
     }
 
+    /// The target-action form: ViewGraph sends no Objective-C messages, so the selector never runs.
+    func addObserver(_ observer: Any, selector: Any, name: Any?, object: Any?) {
+        __notSimulated("NotificationCenter.addObserver(_:selector:name:object:)")
+    }
+
     func removeObserver(_ observer: Any) {
         if let token = observer as? AnyCancellable { token.cancel() }
     }
