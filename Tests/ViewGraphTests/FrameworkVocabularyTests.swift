@@ -142,6 +142,30 @@ struct FrameworkVocabularyTests {
       }
       """
     ),
+    (
+      "SwiftData: a ModelConfiguration at a URL is a store in memory",
+      """
+      import SwiftUI
+      import SwiftData
+      @Model final class Task { var title: String; init(title: String) { self.title = title } }
+      @main struct TodoApp: App {
+          let container: ModelContainer
+          init() {
+              let schema = Schema([Task.self])
+              let configuration = ModelConfiguration(schema: schema, url: URL.documentsDirectory.appending(path: "tasks.store"), cloudKitDatabase: .none)
+              container = try! ModelContainer(for: schema, configurations: [configuration])
+          }
+          var body: some Scene { WindowGroup { TaskList() }.modelContainer(container) }
+      }
+      struct TaskList: View {
+          @Query var tasks: [Task]
+          var body: some View { Text("\\(tasks.count)") }
+      }
+      #scenario("a store configured at a URL is kept in memory") {
+          #expect(find(TaskList.self).tasks.isEmpty)
+      }
+      """
+    ),
   ]
 
   @Test("framework names behave as the framework does", arguments: programs.map(\.name))

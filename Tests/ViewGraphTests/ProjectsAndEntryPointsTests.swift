@@ -146,6 +146,23 @@ struct ProjectsAndEntryPointsTests {
       }
       """)
     #expect(try program.launch().launchUpdate.inserted.map(\.name).contains("GameView"))
+    let conditional = try Program.parse(source: common + "\n" + """
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          private let game = GameLogic()
+          var window: UIWindow?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+              #if targetEnvironment(macCatalyst)
+              let contentView = GameView().environmentObject(game)
+              let hosted = contentView
+              #else
+              let contentView = GameView()
+              let hosted = contentView.environmentObject(game).environmentObject(Store())
+              #endif
+              window?.rootViewController = UIHostingController(rootView: hosted)
+          }
+      }
+      """)
+    #expect(try conditional.launch().launchUpdate.inserted.map(\.name).contains("GameView"), "the locals declared in the #if clause the platform takes, one the base of the next")
   }
 
   @Test("a watch app's @WKApplicationDelegateAdaptor is its delegate, made with init()")

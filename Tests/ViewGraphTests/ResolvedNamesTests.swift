@@ -291,6 +291,29 @@ struct ResolvedNamesTests {
       }
       """
     ),
+    (
+      "a wrapper's storage's projectedValue is its projection: _text.projectedValue is $text",
+      """
+      import SwiftUI
+      import Combine
+      final class Search: ObservableObject {
+          @Published var text = ""
+          @Published var heard: [String] = []
+          private var cancellable: AnyCancellable?
+          init() {
+              cancellable = _text.projectedValue.sink { [weak self] value in self?.heard.append(value) }
+          }
+      }
+      struct Screen: View {
+          @StateObject var search = Search()
+          var body: some View { Text(search.text) }
+      }
+      #scenario("a wrapper's storage's projectedValue is its projection", root: Screen()) {
+          root.search.text = "a"
+          #expect(root.search.heard == ["", "a"])
+      }
+      """
+    ),
   ]
 
   @Test("names Swift resolves behave as Swift resolves them", arguments: programs.map(\.name))

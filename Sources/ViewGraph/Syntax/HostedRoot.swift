@@ -1,3 +1,4 @@
+import SwiftIfConfig
 import SwiftParser
 import SwiftSyntax
 
@@ -25,12 +26,12 @@ enum HostedRoot {
 
   /// The root view's text, each local it names replaced by that local's initial value (a few
   /// levels deep, the nearest declaration before the use).
-  static func text(of expression: ExprSyntax) -> String {
+  static func text(of expression: ExprSyntax, configuration: AppBuildConfiguration) -> String {
     var text = expression.trimmedDescription
     for _ in 0..<4 {
       var replaced = false
       for reference in references(in: text) {
-        guard let initializer = localInitializer(named: reference, before: expression) else { continue }
+        guard let initializer = localInitializer(named: reference, before: expression, configuration) else { continue }
         text = replacing(reference, with: "(" + initializer + ")", in: text)
         replaced = true
       }
@@ -44,9 +45,7 @@ enum HostedRoot {
     let tree = Parser.parse(source: text)
     var names: [String] = []
     for token in tree.tokens(viewMode: .sourceAccurate) {
-      guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true,
-        token.parent?.as(DeclReferenceExprSyntax.self) != nil, token.parent?.parent?.as(MemberAccessExprSyntax.self) == nil
-      else { continue }
+      guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true, isStandalone(token) else { continue }
       if !names.contains(name) { names.append(name) }
     }
     return names
@@ -56,12 +55,22 @@ enum HostedRoot {
   /// or `name = value` (`self.name = value`) assigned, before `node` in a block around it; else
   /// the initial value of a stored property of that name in a type around it
   /// (`let store = Store()` in a `SceneDelegate`).
-  private static func localInitializer(named name: String, before node: some SyntaxProtocol) -> String? {
+  private static func localInitializer(
+    named name: String, before node: some SyntaxProtocol, _ configuration: AppBuildConfiguration
+  ) -> String? {
     var current: Syntax? = Syntax(node)
     while let syntax = current {
       if let block = syntax.as(CodeBlockItemListSyntax.self) {
         for item in block.reversed() where item.position < node.position {
           if let value = assignedValue(of: name, in: item) { return value }
+          // `#if targetEnvironment(macCatalyst) let contentView = … #else let contentView = … #endif`:
+          // the clause the platform takes.
+          guard let ifConfig = item.item.as(IfConfigDeclSyntax.self),
+            case .statements(let active)? = ifConfig.activeClause(in: configuration).clause?.elements
+          else { continue }
+          for inner in active.reversed() {
+            if let value = assignedValue(of: name, in: inner) { return value }
+          }
         }
       }
       if let members = syntax.as(MemberBlockItemListSyntax.self) {
@@ -108,13 +117,21 @@ enum HostedRoot {
     return nil
   }
 
+  /// Whether `token` names a value by itself: a reference, or the base of a member access
+  /// (`contentView` in `contentView.environmentObject(store)`), never the member's name.
+  private static func isStandalone(_ token: TokenSyntax) -> Bool {
+    guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+    guard let member = reference.parent?.as(MemberAccessExprSyntax.self) else { return true }
+    return member.declName.id != reference.id
+  }
+
+
   /// `text` with the identifier `name` replaced where it stands alone.
   private static func replacing(_ name: String, with replacement: String, in text: String) -> String {
     let tree = Parser.parse(source: text)
     var result = ""
     for token in tree.tokens(viewMode: .sourceAccurate) {
-      let isReference = token.text == name && token.parent?.as(DeclReferenceExprSyntax.self) != nil
-        && token.parent?.parent?.as(MemberAccessExprSyntax.self) == nil
+      let isReference = token.text == name && isStandalone(token)
       result += token.leadingTrivia.description + (isReference ? replacement : token.text) + token.trailingTrivia.description
     }
     return result

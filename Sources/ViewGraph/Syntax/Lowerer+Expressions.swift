@@ -65,6 +65,13 @@ extension Lowerer {
         }
         return Expr(.implicitMember(name), at: at)
       }
+      if ["projectedValue", "wrappedValue"].contains(name), let storage = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        storage.hasPrefix("_"), storage.count > 1, wrapperOfStorage(ExprSyntax(base)) != nil
+      {
+        // `_query.projectedValue` is `$query`, `_query.wrappedValue` is `query` (SE-0258).
+        let property = String(storage.dropFirst())
+        return Expr(.name(resolve(name == "projectedValue" ? "$" + property : property, at: base)), at: at)
+      }
       if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.qualifyingModules.contains(module),
         model.types[module] == nil, model.globals[module] == nil
       {
@@ -241,7 +248,7 @@ extension Lowerer {
 
   private func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
     if !model.sources.isPrelude(location(call)), let rootView = HostedRoot.rootView(of: call) {
-      model.hostedRoots.append((HostedRoot.text(of: rootView), location(rootView)))
+      model.hostedRoots.append((HostedRoot.text(of: rootView, configuration: buildConfiguration), location(rootView)))
     }
     if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.hasPrefix("__"),
       model.sources.isPrelude(location(call)), model.functions[callee.baseName.text] == nil

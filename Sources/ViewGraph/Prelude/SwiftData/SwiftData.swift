@@ -31,6 +31,13 @@ struct ModelConfiguration {
         self.isStoredInMemoryOnly = isStoredInMemoryOnly
     }
 
+    /// A store at a file: ViewGraph keeps every store in memory (SPEC §3), so `url` is not used.
+    init(_ name: String? = nil, schema: Schema? = nil, url: URL, allowsSave: Bool = true, cloudKitDatabase: Any? = nil) {
+        self.name = name
+        self.schema = schema
+        self.isStoredInMemoryOnly = true
+    }
+
     init(for types: Any..., isStoredInMemoryOnly: Bool = false) {
         self.name = nil
         self.schema = Schema(types)
