@@ -165,6 +165,37 @@ struct ProjectsAndEntryPointsTests {
     #expect(try conditional.launch().launchUpdate.inserted.map(\.name).contains("GameView"), "the locals declared in the #if clause the platform takes, one the base of the next")
   }
 
+  @Test("a scene delegate's root given self.modelContainer, assigned in a do block, finds the container")
+  func hostedRootWithSelfAndDo() throws {
+    let program = try Program.parse(source: """
+      import SwiftUI
+      import SwiftData
+      import UIKit
+      @Model final class Habit { var name: String; init(name: String) { self.name = name } }
+      struct ContentView: View {
+          @Query var habits: [Habit]
+          var body: some View { Text("\\(habits.count)") }
+      }
+      class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+          var window: UIWindow?
+          var modelContainer: ModelContainer?
+          func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions) {
+              let schema = Schema([Habit.self])
+              let configuration = ModelConfiguration(schema: schema, isStoredInMemoryOnly: false)
+              do {
+                  self.modelContainer = try ModelContainer(for: schema, configurations: [configuration])
+              } catch {
+                  fatalError("no store")
+              }
+              let contentView = ContentView()
+                  .modelContainer(self.modelContainer!)
+              window?.rootViewController = UIHostingController(rootView: contentView)
+          }
+      }
+      """)
+    #expect(try program.launch().launchUpdate.inserted.map(\.name).contains("ContentView"))
+  }
+
   @Test("a watch app's @WKApplicationDelegateAdaptor is its delegate, made with init()")
   func watchDelegateAdaptor() throws {
     let program = try Program.parse(source: """

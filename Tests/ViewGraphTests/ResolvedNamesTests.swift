@@ -314,6 +314,68 @@ struct ResolvedNamesTests {
       }
       """
     ),
+    (
+      "an overload whose parameter is inout takes &place only: a call without & means the other",
+      """
+      import SwiftUI
+      import Combine
+      final class Bag {
+          var subscriptions = Set<AnyCancellable>()
+      }
+      extension AnyCancellable {
+          func store(in bag: Bag) { bag.subscriptions.insert(self) }
+      }
+      final class Model: ObservableObject {
+          @Published var n = 0
+          let bag = Bag()
+          var set = Set<AnyCancellable>()
+          init() {
+              $n.sink { _ in }.store(in: bag)
+              $n.sink { _ in }.store(in: &set)
+          }
+      }
+      struct Screen: View {
+          @StateObject var model = Model()
+          var body: some View { Text("\\(model.n)") }
+      }
+      #scenario("an overload that takes no inout is the one a call without & means", root: Screen()) {
+          #expect(root.model.bag.subscriptions.count == 1)
+          #expect(root.model.set.count == 1)
+      }
+      """
+    ),
+    (
+      "[Int](repeating:count:) and [Bool].init(…) are Array's initializers",
+      """
+      import SwiftUI
+      struct Screen: View {
+          var body: some View { Text("x") }
+      }
+      #scenario("a collection type's initializer written with brackets", root: Screen()) {
+          #expect([Int](repeating: 0, count: 3) == [0, 0, 0])
+          #expect([Bool].init(repeating: false, count: 2) == [false, false])
+          #expect([Int](0 ... 2) == [0, 1, 2])
+          #expect([String]().isEmpty)
+      }
+      """
+    ),
+    (
+      "an Int enum's cases are numbered from 0 and after an explicit value; a String enum's raw value is the case's name",
+      """
+      import SwiftUI
+      enum Menu: Int, CaseIterable { case home, shows, movies = 10, list }
+      enum Kind: String { case alpha, beta = "B" }
+      struct Screen: View { var body: some View { Text("x") } }
+      #scenario("raw values Swift gives implicitly", root: Screen()) {
+          #expect(Menu.home.rawValue == 0)
+          #expect(Menu.shows.rawValue == 1)
+          #expect(Menu.list.rawValue == 11)
+          #expect(Menu(rawValue: 1) == .shows)
+          #expect(Kind.alpha.rawValue == "alpha")
+          #expect(Kind.beta.rawValue == "B")
+      }
+      """
+    ),
   ]
 
   @Test("names Swift resolves behave as Swift resolves them", arguments: programs.map(\.name))

@@ -9,6 +9,8 @@ struct OverloadResolution {
     // Swift's forward scan: a trailing closure never goes to a parameter of a type that is not a
     // function (`DisclosureGroup { … } label: { … }` is not `init(_ title: String, content:)`).
     if argument.isTrailingClosure, !parameter.isClosureType, let type = parameter.type, isValueType(type) { return false }
+    // An `inout` parameter takes `&place` only (`store(in: &set)` is not `store(in: subscriber)`).
+    if parameter.isInout, !argument.isInout { return false }
     if argument.label == parameter.label { return true }
     return argument.isTrailingClosure && (parameter.isClosureType || parameter.defaultValue == nil)
   }

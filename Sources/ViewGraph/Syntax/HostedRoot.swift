@@ -27,17 +27,38 @@ enum HostedRoot {
   /// The root view's text, each local it names replaced by that local's initial value (a few
   /// levels deep, the nearest declaration before the use).
   static func text(of expression: ExprSyntax, configuration: AppBuildConfiguration) -> String {
-    var text = expression.trimmedDescription
+    // The root runs outside the delegate: `self.container` there is the property `container`.
+    var text = withoutSelf(expression.trimmedDescription)
     for _ in 0..<4 {
       var replaced = false
       for reference in references(in: text) {
         guard let initializer = localInitializer(named: reference, before: expression, configuration) else { continue }
-        text = replacing(reference, with: "(" + initializer + ")", in: text)
+        text = replacing(reference, with: "(" + withoutSelf(initializer) + ")", in: text)
         replaced = true
       }
       if !replaced { break }
     }
     return text
+  }
+
+  /// `text` with each `self.` before a member removed.
+  private static func withoutSelf(_ text: String) -> String {
+    let tree = Parser.parse(source: text)
+    var result = ""
+    var skipDot = false
+    for token in tree.tokens(viewMode: .sourceAccurate) {
+      if token.tokenKind == .keyword(.self), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id
+      {
+        result += token.leadingTrivia.description
+        skipDot = true
+        continue
+      }
+      if skipDot, token.tokenKind == .period { skipDot = false; continue }
+      skipDot = false
+      result += token.leadingTrivia.description + token.text + token.trailingTrivia.description
+    }
+    return result
   }
 
   /// The lowercase names an expression's text refers to (locals are lowercase).
@@ -63,6 +84,10 @@ enum HostedRoot {
       if let block = syntax.as(CodeBlockItemListSyntax.self) {
         for item in block.reversed() where item.position < node.position {
           if let value = assignedValue(of: name, in: item) { return value }
+          // `do { self.container = try ModelContainer(…) } catch { … }`: the assignment in its body.
+          if let body = item.item.as(DoStmtSyntax.self)?.body.statements {
+            if let value = body.reversed().lazy.compactMap({ assignedValue(of: name, in: $0) }).first { return value }
+          }
           // `#if targetEnvironment(macCatalyst) let contentView = … #else let contentView = … #endif`:
           // the clause the platform takes.
           guard let ifConfig = item.item.as(IfConfigDeclSyntax.self),

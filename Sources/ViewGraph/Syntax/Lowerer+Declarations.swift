@@ -28,6 +28,10 @@ extension Lowerer {
             pushScope()
             rawValue = lowerExpr(raw)
             _ = popScope()
+          } else if labels.isEmpty, let implicit = implicitIntegerRawValue(after: type.cases, of: type) {
+            // `enum Menu: Int { case home, shows }`: Swift numbers the cases from 0, and each one
+            // after an explicit value from that value plus one.
+            rawValue = Expr(.literal(.int(implicit)), at: location(element))
           }
           let payloadTypes = element.parameterClause?.parameters.map { WrittenType($0.type) } ?? []
           type.cases.append(
@@ -156,6 +160,17 @@ extension Lowerer {
       }
     }
   }
+
+  /// The raw value Swift gives a case written without one in an enum whose raw type is an
+  /// integer: the previous case's plus one, 0 for the first; nil for any other enum.
+  private func implicitIntegerRawValue(after cases: [EnumCaseDecl], of type: TypeDecl) -> Int? {
+    guard type.kind == .enumeration, !type.conformances.isDisjoint(with: Self.integerRawTypes) else { return nil }
+    guard let previous = cases.last else { return 0 }
+    guard case .literal(.int(let value))? = previous.rawValue?.kind else { return nil }
+    return value + 1
+  }
+
+  private static let integerRawTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
 
   /// `{ willSet { … } didSet { … } }` keeps a property stored.
   static func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool {

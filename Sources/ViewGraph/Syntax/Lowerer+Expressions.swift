@@ -246,6 +246,31 @@ extension Lowerer {
     }
   }
 
+  /// `Array` for `[T]` or `[T].init`, `Dictionary` for `[K: V]` or `[K: V].init`, written as the
+  /// called expression; nil for anything else.
+  private func collectionTypeName(_ called: ExprSyntax) -> String? {
+    var written = called
+    if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { written = base }
+    if let array = written.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first?.expression,
+      Self.namesType(element)
+    {
+      return "Array"
+    }
+    if written.is(DictionaryExprSyntax.self) { return "Dictionary" }
+    return nil
+  }
+
+  /// Whether an expression written inside `[…]` names a type (`Int`, `Item`, `Model.Row`, `[Int]`).
+  private static func namesType(_ expr: ExprSyntax) -> Bool {
+    if expr.is(TypeExprSyntax.self) || expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) { return true }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      return member.declName.baseName.text.first?.isUppercase == true && namesType(base)
+    }
+    if let optional = expr.as(OptionalChainingExprSyntax.self) { return namesType(optional.expression) }
+    return expr.is(GenericSpecializationExprSyntax.self)
+  }
+
   private func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
     if !model.sources.isPrelude(location(call)), let rootView = HostedRoot.rootView(of: call) {
       model.hostedRoots.append((HostedRoot.text(of: rootView, configuration: buildConfiguration), location(rootView)))
@@ -284,7 +309,10 @@ extension Lowerer {
       return Expr(.tuple(lowerArguments(call.arguments).map(\.value) + [Expr(.literal(.void), at: location(call))]), at: location(call))
     }
     let callee: Expr
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+    if let collection = collectionTypeName(call.calledExpression) {
+      // `[Int](repeating: 0, count: 3)`, `[Bool].init(repeating:count:)`: the collection's initializer.
+      callee = Expr(.name(resolve(collection, at: call.calledExpression)), at: location(call.calledExpression))
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
       let type = currentType, let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType })
     {
       // `super.init(…)`, `super.loadPage()`: the superclass's own member, run on this object.
