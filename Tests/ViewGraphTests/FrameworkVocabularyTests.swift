@@ -166,6 +166,30 @@ struct FrameworkVocabularyTests {
       }
       """
     ),
+    (
+      "a ToolbarContent type of the program's is a unit whose body builds its items",
+      """
+      import SwiftUI
+      struct PostActions: ToolbarContent {
+          let count: Int
+          var body: some ToolbarContent {
+              ToolbarItem(placement: .primaryAction) { Text("Share \\(count)") }
+              ToolbarItem { Text("Save") }
+          }
+      }
+      struct Screen: View {
+          @State var count = 1
+          var body: some View {
+              Text("Post").toolbar { PostActions(count: count) }
+          }
+      }
+      #scenario("a ToolbarContent type of the program's is built like a view", root: Screen()) {
+          #expect(findAll(PostActions.self).count == 1)
+          root.count = 2
+          #expectUpdates(Screen.self, PostActions.self)
+      }
+      """
+    ),
   ]
 
   @Test("framework names behave as the framework does", arguments: programs.map(\.name))

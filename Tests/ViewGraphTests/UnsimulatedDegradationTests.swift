@@ -8,6 +8,30 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "#warning runs nothing; a cast of an opaque value is opaque, with a warning",
+      "as? AppDelegate is opaque too",
+      """
+      import SwiftUI
+      import UIKit
+      #warning("top level")
+      final class AppDelegate: NSObject {}
+      struct Settings {
+          static func key() -> String {
+              #warning("Replace with the real key")
+              return "k"
+          }
+      }
+      struct Screen: View {
+          var delegate: AppDelegate? { UIApplication.shared.delegate as? AppDelegate }
+          var body: some View { Text(Settings.key()) }
+      }
+      #scenario("#warning runs nothing; a cast of an opaque value is opaque", root: Screen()) {
+          #expect(Settings.key() == "k")
+          _ = root.delegate
+      }
+      """
+    ),
+    (
       "NotificationCenter's selector form loads with a warning; the selector never runs",
       "'NotificationCenter.addObserver(_:selector:name:object:)' is not simulated",
       """

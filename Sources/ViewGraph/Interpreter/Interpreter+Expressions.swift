@@ -126,6 +126,10 @@ extension Interpreter {
     case .cast(let inner, let type, let kind):
       // `let missions: [Mission] = decode(…)`, `x as Double`: the value is made as that type.
       let value = kind == .plain ? try evaluate(inner, scope, expecting: type) : try evaluate(inner, scope)
+      if case .opaque(let o) = value, kind != .plain {
+        // `UIApplication.shared.delegate as! AppDelegate`: what ViewGraph does not simulate stays opaque.
+        return opaqueResult(o, kind == .forced ? "as! \(type)" : "as? \(type)", at: expr.location)
+      }
       switch kind {
       case .plain: return value.coerced(to: type)
       case .optional: return matches(value, type) ? value : .null

@@ -247,7 +247,9 @@ extension Lowerer {
   /// `some View`, `some Scene` (also inside another type) and `AnyView`: a result builder's result.
   static func isViewType(_ type: WrittenType) -> Bool {
     if type.name == "AnyView" { return true }
-    if let constraint = type.constraint, type.head == .opaque, ["View", "Scene"].contains(constraint.name) { return true }
+    if let constraint = type.constraint, type.head == .opaque, ["View", "Scene", "ToolbarContent", "CustomizableToolbarContent"].contains(constraint.name) {
+      return true
+    }
     return type.arguments.contains(where: isViewType)
   }
 

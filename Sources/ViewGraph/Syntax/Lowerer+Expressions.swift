@@ -158,6 +158,8 @@ extension Lowerer {
     case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":
       // `#selector(…)`: an Objective-C selector, opaque to ViewGraph (a value, not an error).
       return Expr(.literal(.opaque(OpaqueValue(description: macro.trimmedDescription, origin: at))), at: at)
+    case .macroExpansionExpr(let macro) where macro.macroName.text == "warning":
+      return Expr(.literal(.void), at: at)  // `#warning("…")` is the compiler's message; nothing runs
     case .macroExpansionExpr(let macro) where macro.macroName.text == "Predicate":
       // `#Predicate { $0.name.contains(text) }` (SwiftData): the closure it is written as.
       guard let closure = macro.trailingClosure else { return notSimulated("'#Predicate' without a closure", macro) }

@@ -624,6 +624,8 @@ final class Lowerer {
   ) {
     let file = self.file
     switch name {
+    case "warning":
+      break  // `#warning("…")` is the compiler's message; nothing runs
     case "Preview":
       guard let closure = trailingClosure else { unsupported("'#Preview' without a trailing closure", node); return }
       pendingBodies.append { [unowned self] in

@@ -210,4 +210,9 @@ func TimelineView(_ schedule: Any, @ViewBuilder content: @escaping (TimelineView
 /// (`struct NoteKey: FocusedValueKey`) and `extension FocusedValues` load as they are.
 protocol FocusedValueKey {}
 
+/// A toolbar's content as a type of the program's (`struct PostActions: ToolbarContent`): its
+/// `body` builds `ToolbarItem`s; SwiftUI runs it as it runs a view's, so it is a unit like one.
+protocol ToolbarContent: View {}
+protocol CustomizableToolbarContent: ToolbarContent {}
+
 struct FocusedValues {}
