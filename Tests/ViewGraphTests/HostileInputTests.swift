@@ -45,6 +45,7 @@ struct HostileInputTests {
     "RangeContainsLazy": (0, ""),
     "RangeCountOverflow": (2, "arithmetic overflow"),
     "StoredPropertyRecursion": (2, "calls nested too deeply"),
+    "ReadOutsideFolder": (0, ""),
     "SecondDeclarationWithBody": (0, ""),
     "StrideToIntMax": (2, "--max-elements"),
     "StringDoubling": (2, "--max-string-length"),

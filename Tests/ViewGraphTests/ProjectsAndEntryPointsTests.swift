@@ -68,6 +68,18 @@ struct ProjectsAndEntryPointsTests {
     #expect(throws: ViewGraphError.self) { try Program.load(paths: [root.path], target: "Nope") }
   }
 
+  @Test("a file the project lists that the folder does not have (kept out of git) is a warning; the rest loads and launches")
+  func missingProjectFile() throws {
+    let root = try folder([
+      "Counter.xcodeproj/project.pbxproj": Self.pbxproj,
+      "Counter/App.swift": "import SwiftUI\n@main struct CounterApp: App { var body: some Scene { WindowGroup { ContentView() } } }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(program.warnings.contains { $0.message.contains("ContentView.swift") && $0.message.contains("not there") })
+    #expect(program.sources.programFiles.map { ($0.path as NSString).lastPathComponent } == ["App.swift"])
+    _ = try program.launch()
+  }
+
   @Test("a local package's modules are the program's own: importing one warns nothing, its manifest is not code")
   func localPackages() throws {
     let root = try folder([

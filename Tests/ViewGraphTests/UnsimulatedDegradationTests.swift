@@ -8,6 +8,27 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "a form of a framework initializer or method the prelude does not declare is opaque, with a warning",
+      "'Logger.init(label:)' is not simulated",
+      """
+      import SwiftUI
+      import os
+      struct Screen: View {
+          let logger = Logger(label: "com.example.app")
+          @State var saved = false
+          var body: some View {
+              Button("Save") {
+                  let url = URL.documentsDirectory.appendingPathComponent("a", isDirectory: false, withSomethingNew: true)
+                  saved = url != nil
+              }
+          }
+      }
+      #scenario("a form of a framework function ViewGraph does not declare is opaque, with a warning", root: Screen()) {
+          tap("Save")
+      }
+      """
+    ),
+    (
       "#warning runs nothing; a cast of an opaque value is opaque, with a warning",
       "as? AppDelegate is opaque too",
       """

@@ -33,6 +33,9 @@ public final class SourceFiles: @unchecked Sendable {
   public internal(set) var readAs: [String] = []
   /// Syntax errors found while parsing, kept to be reported with the lowering's diagnostics.
   var syntaxErrors: [ViewGraphDiagnostic] = []
+  /// What reading the program's folders found and went past (a file its project lists that is
+  /// not there), reported with the lowering's diagnostics.
+  var readingWarnings: [ViewGraphDiagnostic] = []
 
   /// How many lines the files have, for the summary of a load.
   public var lineCount: Int {

@@ -27,6 +27,9 @@ public struct ViewGraphMessage: Hashable, Sendable {
 
 extension ViewGraphMessage {
   static func cannotRead(_ path: String) -> Self { .init("cannot read '\(path)': no such file or folder") }
+  static func projectFileMissing(_ path: String) -> Self {
+    .init("the project lists '\(path)', which is not there (kept out of version control?); the program loads without it", kind: .notSimulated)
+  }
   static func notText(_ path: String) -> Self { .init("cannot read '\(path)': it is not UTF-8 text") }
   public static func cannotWrite(_ path: String, _ reason: String) -> Self { .init("cannot write '\(path)': \(reason)") }
 

@@ -386,6 +386,9 @@ extension Interpreter {
       selfValue = .structure(StructValue(type: type, fields: fields))
     }
     let fitting = type.initializers.filter { overloading.fits($0, arguments) }
+    if type.declaresInitializer, let form = unsimulatedForm(of: type.initializers, "\(type.name).init", arguments, at: location) {
+      return form
+    }
     if !type.initializers.isEmpty, type.declaresInitializer || !fitting.isEmpty {
       let decl = overloading.choose(fitting.isEmpty ? type.initializers : fitting, for: arguments)
       let values = try bind(arguments, to: decl, scope, at: location)
@@ -518,6 +521,7 @@ extension Interpreter {
     switch base {
     case .structure(let s):
       if let overloads = s.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
+        if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
         let decl = overloading.choose(overloads, for: arguments)
         let values = try bind(arguments, to: decl, scope, at: location)
         let (result, newSelf) = try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location)
@@ -541,12 +545,14 @@ extension Interpreter {
         return try callSuper(superclass, member, on: object, arguments, scope, at: location)
       }
       if let overloads = object.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
+        if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
         let decl = overloading.choose(overloads, for: arguments)
         let values = try bind(arguments, to: decl, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
       }
     case .enumCase(let e):
       if let type = e.type, let overloads = type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
+        if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
         let decl = overloading.choose(overloads, for: arguments)
         let values = try bind(arguments, to: decl, scope, at: location)
         let (result, newSelf) = try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location)
@@ -558,6 +564,7 @@ extension Interpreter {
       // (`Self._printChanges()` in a view's body).
       let holders = [type] + type.conformances.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
       if let overloads = holders.lazy.compactMap({ $0.methods[name]?.filter(\.isStatic) }).first(where: { !$0.isEmpty }) {
+        if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
         let decl = overloading.choose(overloads, for: arguments)
         let values = try bind(arguments, to: decl, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result

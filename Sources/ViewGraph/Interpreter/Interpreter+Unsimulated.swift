@@ -18,6 +18,19 @@ extension Interpreter {
     return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
   }
 
+  /// A call of a framework function or initializer (one the prelude declares) whose labels fit
+  /// none of the forms the prelude declares (`Logger(label:)`, `appendingPathComponent(_:conformingTo:)`):
+  /// a form ViewGraph does not simulate, so an opaque value with a warning; nil when a form fits
+  /// or the function is the program's own (then a wrong call is the program's error).
+  func unsimulatedForm(of overloads: [FunctionDecl], _ name: String, _ arguments: [Argument], at location: SourceLocation) -> Value? {
+    guard !overloads.isEmpty, overloads.allSatisfy({ program.sources.isPrelude($0.location) }),
+      !overloads.contains(where: { overloading.fits($0, arguments) })
+    else { return nil }
+    let labels = arguments.map { "\($0.label ?? "_"):" }.joined()
+    warnOnce(.notSimulatedHere("'\(name)(\(labels))'"), at: programLocation(location))
+    return .opaque(OpaqueValue(description: "\(name)(…)", origin: location))
+  }
+
   /// Whether a type may have members ViewGraph does not see.
   func isPartlySimulated(_ type: TypeDecl) -> Bool {
     type.isPrelude || type.conformances.contains { program.types[$0] == nil && !Self.fullyKnownProtocols.contains($0) }

@@ -101,7 +101,7 @@ final class Lowerer {
     lowerer.findBuiltViews()
     // A prelude that breaks its contract is ViewGraph's mistake: said by every load, never hidden.
     let broken = prelude.contractViolations.map { ViewGraphDiagnostic.error(.preludeContract($0), at: .unknown) }
-    var diagnostics = broken + sources.syntaxErrors + lowerer.diagnostics
+    var diagnostics = broken + sources.readingWarnings + sources.syntaxErrors + lowerer.diagnostics
     if strict {
       diagnostics = diagnostics.map { diagnostic in
         var strictly = diagnostic

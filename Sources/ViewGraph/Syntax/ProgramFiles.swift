@@ -12,6 +12,9 @@ struct ProgramFiles {
   var ownModules: Set<String> = []
   /// How each folder was read, for the summary of a load (`the app target 'Landmarks' of Landmarks.xcodeproj`).
   var readAs: [String] = []
+  /// Files a project lists that the folder does not have (one kept out of version control, such as
+  /// a `Secrets.swift`): the program loads without them, and the load says so.
+  var missingFiles: [String] = []
 
   /// Folders never read: build products, version control, vendored dependencies.
   static let skippedFolders: Set<String> = [".build", ".swiftpm", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
@@ -78,7 +81,9 @@ struct ProgramFiles {
       throw ViewGraphError([.error(message, at: .unknown)])
     }
     let targets = project.closure(of: target)
-    files += targets.flatMap(\.swiftFiles)
+    for file in targets.flatMap(\.swiftFiles) {
+      if SourceLoader.isRegularFile(file) { files.append(file) } else { missingFiles.append(file) }
+    }
     ownModules.formUnion(targets.map(\.name))
     // Local packages, and the local packages they depend on.
     var folders = project.localPackages

@@ -292,6 +292,7 @@ struct SourceLoader {
     let sources = try parse(inputs, limits: limits, deferringErrors: true)
     sources.ownModules = program.ownModules
     sources.readAs = program.readAs
+    sources.readingWarnings = program.missingFiles.map { .warning(.projectFileMissing($0), at: .unknown) }
     return sources
   }
 

@@ -59,17 +59,27 @@ extension StandardLibrary {
     case ("contentsOf"?, .structure(let url)?):
       // The app's folders, then its bundle.
       if case .string(let path)? = url.fields[PreludeContract.urlPath] { return .string(try call.world.readFile(path, at: location)) }
+    case ("contentsOfFile"?, .string(let path)?):
+      // The same folders; a path outside them is not found (SPEC §3: nothing else is read).
+      return .string(try call.world.readFile(path, at: location))
     case ("repeating"?, .string(let text)?):
       guard case .int(let count)? = call.argument("count") else { break }
       guard count >= 0 else { throw call.fail(.runtime("'String(repeating:count:)' needs a count of zero or more")) }
       let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
       try interpreter.budget.checkLength(overflow ? Int.max : length, at: location)
       return .string(String(repeating: text, count: count))
+    case (let label?, _) where !describingLabels.contains(label):
+      // An initializer ViewGraph does not simulate never silently becomes `String(describing:)`.
+      interpreter.warnOnce(.notSimulatedHere("'String(\(label):)'"), at: interpreter.programLocation(location))
+      return .opaque(OpaqueValue(description: "String(\(label): …)", origin: location))
     default:
       break
     }
     return .string(call[0].map(interpreter.describe) ?? "")
   }
+
+  /// The labels of `String`'s initializers that describe their argument.
+  private static let describingLabels: Set<String> = ["describing", "reflecting", "stringLiteral", "stringInterpolation", "localized"]
 
   // MARK: - Properties
 
