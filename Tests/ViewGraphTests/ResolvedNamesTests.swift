@@ -376,6 +376,37 @@ struct ResolvedNamesTests {
       }
       """
     ),
+    (
+      "an implicit member nothing types is a static member that gives its own type, never a method of another type that only shares its name (which recursed)",
+      """
+      import SwiftUI
+      protocol Executer {
+          associatedtype Command
+      }
+      extension Executer {
+          static func execute<T>(_ command: Command) -> [T] { [] }
+      }
+      enum Profiler: Executer {
+          static func listTools() -> [String] {
+              let tools: [String] = Profiler.execute(.listTools())
+              return tools + ["ran"]
+          }
+      }
+      private extension Profiler {
+          struct Command {
+              let name: String
+              static func listTools() -> Command { Command(name: "tools") }
+          }
+      }
+      enum Simulator: Executer {
+          struct Command { static func listTools() -> Command { Command() } }
+      }
+      struct Screen: View { var body: some View { Text(Profiler.listTools().joined()) } }
+      #scenario("an implicit member is the static member that gives its own type", root: Screen()) {
+          #expect(Profiler.listTools() == ["ran"])
+      }
+      """
+    ),
   ]
 
   @Test("names Swift resolves behave as Swift resolves them", arguments: programs.map(\.name))

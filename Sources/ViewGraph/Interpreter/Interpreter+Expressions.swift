@@ -394,12 +394,29 @@ extension Interpreter {
     }
     if owners.isEmpty, arity != nil { owners = typeIndex.staticMethodOwners(name) }
     if owners.count > 1 {
+      // An implicit member gives a value of the type it is looked up in: a static method or
+      // property of one owner that gives another type (`static func listDeveloperTools() ->
+      // AnyPublisher<…>` beside the factory `-> Command`) is not the one meant.
+      let producing = owners.filter { producesOwnType(name, of: $0) }
+      if !producing.isEmpty { owners = producing }
+    }
+    if owners.count > 1 {
       // Nothing here names the type Swift would infer: take the first declared, and say so.
       warnOnce(.ambiguousMember(name, owners.map(\.name)), at: location)
     }
     if let owner = owners.first { return try member(of: .metatype(.declared(owner)), name, at: location) }
     if name == "none" { return .null }
     return .symbol(name)
+  }
+
+  /// Whether `name` of `owner` gives a value of `owner`'s type: a case, a static property or
+  /// method declared with that type or `Self` (or with no type written).
+  private func producesOwnType(_ name: String, of owner: TypeDecl) -> Bool {
+    if owner.enumCase(name) != nil { return true }
+    let written = owner.staticProperties[name].map { $0.type } ?? owner.methods[name]?.first(where: \.isStatic).map { $0.returnType }
+    guard let declared = written ?? nil else { return true }  // no type written: it may be
+    guard let type = declared.nominalName else { return false }  // `[String]`, a tuple, a function
+    return type == "Self" || type == owner.name || owner.name.hasSuffix("." + type)
   }
 
   /// The prelude's enum case of that name whose payload types take these values: `.success(object)`
