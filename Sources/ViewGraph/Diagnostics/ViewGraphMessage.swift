@@ -175,7 +175,7 @@ extension ViewGraphMessage {
   static func divisionByZero() -> Self { .init("division by zero") }
   static func noMatchingCase(_ value: String) -> Self { .init("no case of the switch matches '\(value)'") }
   static func ambiguousMember(_ name: String, _ types: [String]) -> Self {
-    .init("ambiguous use of '.\(name)': it is a case of \(types.map { "'\($0)'" }.joined(separator: " and ")); ViewGraph took '\(types[0])' (write '\(types[0]).\(name)' or give the place a type to choose)")
+    .init("ambiguous use of '.\(name)': \(types.map { "'\($0)'" }.joined(separator: " and ")) each have it; ViewGraph took '\(types[0])' (write '\(types[0]).\(name)' or give the place a type to choose)")
   }
   static func stackExhausted() -> Self {
     .init("code nested too deeply: ViewGraph stops here instead of overflowing its native stack")

@@ -191,7 +191,7 @@ public struct Program: @unchecked Sendable {
       return try instantiate(app, in: host)
     }
     for hosted in model.hostedRoots {
-      if let content = try? hostedContent(hosted.text, in: host) {
+      if let content = try? hostedContent(hosted.text, hostedBy: hosted.host, in: host) {
         host.warn(.warning(.hostedRoot(sources.describe(hosted.location)), at: hosted.location))
         return content
       }
@@ -218,11 +218,11 @@ public struct Program: @unchecked Sendable {
 
   /// The view UIKit or AppKit code hosts, run as the root of the launch: its text (with the locals
   /// it names written out) as a root expression, else the first of the program's views it names.
-  private func hostedContent(_ text: String, in host: GraphHost) throws -> GraphHost.RootContent {
+  private func hostedContent(_ text: String, hostedBy hostName: String, in host: GraphHost) throws -> GraphHost.RootContent {
     let decl = model.loweredHostedRoots[text] ?? (try? Lowerer.lowerStatements(text, name: "<hosted root>", into: model))
     model.loweredHostedRoots[text] = decl
     if let decl, case .expression(let expr)? = decl.body.statements.first?.kind,
-      let content = try? rootContent(evaluating: expr, in: host)
+      let content = try? rootContent(evaluating: expr, named: hostName, in: host)
     {
       return content
     }
@@ -246,13 +246,13 @@ public struct Program: @unchecked Sendable {
     return .content(decl)
   }
 
-  private func rootContent(evaluating expr: Expr, in host: GraphHost) throws -> GraphHost.RootContent {
+  private func rootContent(evaluating expr: Expr, named name: String = "#Preview", in host: GraphHost) throws -> GraphHost.RootContent {
     let value = try host.interpreter.evaluate(expr, Scope(size: 8, parent: nil))
     if case .structure(let s) = value, s.type.isView || s.type.isApp { return .view(s) }
     let decl = FunctionDecl(
       name: "root", kind: .closure, parameters: [],
       body: Block(statements: [Stmt(.expression(expr), at: expr.location)], scopeSize: 8), location: expr.location)
     decl.isSingleExpression = true
-    return .content(decl)
+    return .content(decl, name: name)
   }
 }

@@ -20,7 +20,7 @@ final class ProgramModel {
   /// The views UIKit or AppKit code hosts (`UIHostingController(rootView: ContentView())`, a
   /// `WKHostingController`'s `body`), as source text with the locals it names written out, and
   /// where: the root of an app whose entry point is not a SwiftUI `App`.
-  var hostedRoots: [(text: String, location: SourceLocation)] = []
+  var hostedRoots: [(text: String, location: SourceLocation, host: String)] = []
   /// Hosted roots lowered as root expressions, by their text (lowered once, for every launch).
   var loweredHostedRoots: [String: FunctionDecl] = [:]
   /// For each view type, the view types its code builds (to find "the one view no other builds").

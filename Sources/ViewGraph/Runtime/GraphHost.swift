@@ -206,7 +206,9 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// What the root of a launch is.
   enum RootContent {
     case view(StructValue)
-    case content(FunctionDecl)
+    /// Content built by code that is not a view's body: a `#Preview`'s, or the view a hosting
+    /// controller is made with (`UIHostingController`), named so in the graph.
+    case content(FunctionDecl, name: String = "#Preview")
   }
 
   /// Creates the root unit, runs the initial render, then settles (SPEC §2: a fresh launch).
@@ -215,8 +217,8 @@ final class GraphHost: DependencyTracker, ViewHost {
     switch content {
     case .view(let value):
       unit = makeUnit(name: value.type.name, kind: value.type.isApp ? .app : .view, parent: nil, key: [], value: value, location: location)
-    case .content(let decl):
-      unit = makeUnit(name: "#Preview", kind: .preview(decl), parent: nil, key: [], value: nil, location: location)
+    case .content(let decl, let name):
+      unit = makeUnit(name: name, kind: .preview(decl), parent: nil, key: [], value: nil, location: location)
     }
     root = unit
     try evaluate(unit)

@@ -24,6 +24,15 @@ enum HostedRoot {
     return nil
   }
 
+  /// The hosting type a call makes (`UIHostingController`, `NSHostingView`), or for
+  /// `super.init(rootView:)` the one the class being lowered inherits from.
+  static func hostName(of call: FunctionCallExprSyntax, in type: TypeDecl?) -> String? {
+    var callee = call.calledExpression
+    if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+    if let reference = callee.as(DeclReferenceExprSyntax.self), hostingTypes.contains(reference.baseName.text) { return reference.baseName.text }
+    return type?.conformances.sorted().first { hostingTypes.contains($0) }
+  }
+
   /// The root view's text, each local it names replaced by that local's initial value (a few
   /// levels deep, the nearest declaration before the use).
   static func text(of expression: ExprSyntax, configuration: AppBuildConfiguration) -> String {

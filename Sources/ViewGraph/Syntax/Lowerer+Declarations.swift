@@ -117,7 +117,7 @@ extension Lowerer {
         case .getter(let statements) = accessors.accessors, statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self)
       {
         // `class HostingController: WKHostingController<ContentView> { override var body: ContentView { ContentView() } }`
-        model.hostedRoots.append((HostedRoot.text(of: only, configuration: buildConfiguration), location(only)))
+        model.hostedRoots.append((HostedRoot.text(of: only, configuration: buildConfiguration), location(only), "WKHostingController"))
       }
       if let accessors = binding.accessorBlock, Self.isObserverBlock(accessors) {
         lowerObservers(accessors, of: property, in: type)

@@ -275,7 +275,8 @@ extension Lowerer {
 
   private func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
     if !model.sources.isPrelude(location(call)), let rootView = HostedRoot.rootView(of: call) {
-      model.hostedRoots.append((HostedRoot.text(of: rootView, configuration: buildConfiguration), location(rootView)))
+      let host = HostedRoot.hostName(of: call, in: currentType) ?? "UIHostingController"
+      model.hostedRoots.append((HostedRoot.text(of: rootView, configuration: buildConfiguration), location(rootView), host))
     }
     if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.hasPrefix("__"),
       model.sources.isPrelude(location(call)), model.functions[callee.baseName.text] == nil
