@@ -154,14 +154,8 @@ final class Interpreter {
       scope.slots[slot] = try initializer.map { try evaluate($0, scope) } ?? .null
     case .destructure(let slots, let initializer):
       let value = try evaluate(initializer, scope)
-      let items: [Value]
-      switch value {
-      case .tuple(let values): items = values
-      case .structure(let labelled) where labelled.type.name.hasPrefix("("):
-        // `let (a, b) = pair` where `pair` is `(private: …, shared: …)`: its parts in order.
-        items = labelled.type.storedProperties.map { labelled.fields[$0.name] ?? .null }
-      default: throw fail(.runtime("cannot destructure '\(value.typeName)'"), at: statement.location)
-      }
+      // A labelled tuple (`(private: …, shared: …)`) gives its parts in order too.
+      guard let items = value.tupleItems else { throw fail(.runtime("cannot destructure '\(value.typeName)'"), at: statement.location) }
       for (slot, item) in zip(slots, items) {
         if let slot {
           scope.ensureSize(slot + 1)

@@ -52,22 +52,14 @@ enum HostedRoot {
 
   /// `text` with each `self.` before a member removed.
   private static func withoutSelf(_ text: String) -> String {
-    let tree = Parser.parse(source: text)
-    var result = ""
-    var skipDot = false
-    for token in tree.tokens(viewMode: .sourceAccurate) {
-      if token.tokenKind == .keyword(.self), let member = token.parent?.parent?.as(MemberAccessExprSyntax.self),
-        member.base?.as(DeclReferenceExprSyntax.self)?.baseName.id == token.id
-      {
-        result += token.leadingTrivia.description
-        skipDot = true
-        continue
-      }
-      if skipDot, token.tokenKind == .period { skipDot = false; continue }
-      skipDot = false
-      result += token.leadingTrivia.description + token.text + token.trailingTrivia.description
+    rewriting(text) { token in
+      // `self` and the `.` after it, where `self` is the base of a member access.
+      let member = token.tokenKind == .period ? token.parent?.as(MemberAccessExprSyntax.self) : token.parent?.parent?.as(MemberAccessExprSyntax.self)
+      guard let member, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+        token.tokenKind == .period || token.tokenKind == .keyword(.self)
+      else { return nil }
+      return ""
     }
-    return result
   }
 
   /// The lowercase names an expression's text refers to (locals are lowercase).
@@ -159,14 +151,16 @@ enum HostedRoot {
     return member.declName.id != reference.id
   }
 
-
   /// `text` with the identifier `name` replaced where it stands alone.
   private static func replacing(_ name: String, with replacement: String, in text: String) -> String {
-    let tree = Parser.parse(source: text)
+    rewriting(text) { token in token.text == name && isStandalone(token) ? replacement : nil }
+  }
+
+  /// `text` token by token, each token's text as `rewrite` gives it (nil: as it is), trivia kept.
+  private static func rewriting(_ text: String, _ rewrite: (TokenSyntax) -> String?) -> String {
     var result = ""
-    for token in tree.tokens(viewMode: .sourceAccurate) {
-      let isReference = token.text == name && isStandalone(token)
-      result += token.leadingTrivia.description + (isReference ? replacement : token.text) + token.trailingTrivia.description
+    for token in Parser.parse(source: text).tokens(viewMode: .sourceAccurate) {
+      result += token.leadingTrivia.description + (rewrite(token) ?? token.text) + token.trailingTrivia.description
     }
     return result
   }
