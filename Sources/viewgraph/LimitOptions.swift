@@ -16,6 +16,9 @@ struct LimitOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Bytes of one string the program may build.", valueName: "n"))
   var maxStringLength: Int?
 
+  @Option(help: ArgumentHelp("Megabytes ViewGraph may hold while one body, action or scenario statement runs.", valueName: "MB"))
+  var maxMemory: Int?
+
   @Option(help: ArgumentHelp("View bodies and list rows one launch may create.", valueName: "n"))
   var maxUnits: Int?
 
@@ -24,7 +27,7 @@ struct LimitOptions: ParsableArguments {
 
   func validate() throws {
     for (name, value) in [("--max-steps", maxSteps), ("--max-elements", maxElements), ("--max-string-length", maxStringLength),
-      ("--max-units", maxUnits), ("--max-source-size", maxSourceSize)]
+      ("--max-units", maxUnits), ("--max-source-size", maxSourceSize), ("--max-memory", maxMemory)]
     where (value ?? 1) < 1 {
       throw ValidationError("\(name) must be at least 1")
     }
@@ -39,6 +42,7 @@ struct LimitOptions: ParsableArguments {
     if let maxElements { limits.maxElements = maxElements }
     if let maxStringLength { limits.maxStringLength = maxStringLength }
     if let maxUnits { limits.maxUnits = maxUnits }
+    if let maxMemory { limits.maxMemoryMB = maxMemory }
     if let maxSourceSize { limits.maxSourceBytes = maxSourceSize }
     return limits
   }

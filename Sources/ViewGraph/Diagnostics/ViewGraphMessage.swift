@@ -75,6 +75,15 @@ extension ViewGraphMessage {
   static func bracketsInARow(_ place: String, _ limit: Int) -> Self {
     .init("more than \(limit) '[' in a row at \(place): ViewGraph does not parse them, as swift-syntax's parser would take exponential time")
   }
+  static func bracketsNeverClosed(_ place: String, _ limit: Int) -> Self {
+    .init("more than \(limit) brackets are never closed, the first past the limit at \(place): ViewGraph does not parse the file, as swift-syntax's error recovery would take minutes")
+  }
+  static func loadTimeLimit(_ seconds: Double) -> Self {
+    .init("loading did not finish in \(seconds.formatted()) s (parsing and lowering this much code); raise the budget with '--max-seconds'")
+  }
+  static func parseBusy(_ place: String, _ seconds: Double) -> Self {
+    .init("\(place) was not parsed: an earlier file's parse that ran out of time was still running after \(seconds.formatted()) s; ViewGraph keeps at most one such parse, so they never pile up")
+  }
   static func parseTimeLimit(_ place: String, _ seconds: Double) -> Self {
     .init(
       "parsing \(place) did not finish in \(seconds.formatted()) s: swift-syntax's error recovery on malformed code (unbalanced brackets, say) can take minutes; raise the budget with '--max-seconds'"
@@ -186,6 +195,9 @@ extension ViewGraphMessage {
   }
   static func timeLimit(_ seconds: Double) -> Self {
     .init("evaluation did not finish within \(seconds) seconds (infinite loop?); raise the budget with '--max-seconds'")
+  }
+  static func memoryLimit(_ megabytes: Int, limit: Int) -> Self {
+    .init("evaluation holds \(megabytes) MB, more than the limit of \(limit) MB (a recursion that builds ever larger values?); raise the budget with '--max-memory'")
   }
   static func arithmeticOverflow(_ expression: String) -> Self { .init("arithmetic overflow in '\(expression)'") }
   static func notConvertible(_ value: String, to type: String) -> Self { .init("\(value) cannot be converted to '\(type)'") }

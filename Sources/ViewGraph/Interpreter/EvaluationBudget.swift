@@ -9,6 +9,8 @@ final class EvaluationBudget {
   private(set) var steps = 0
   /// When the running work must stop (the watchdog of `maxSeconds`).
   private var deadline = DispatchTime.distantFuture
+  /// When the memory the process holds was last read.
+  private var memoryReadAt = DispatchTime(uptimeNanoseconds: 0)
   /// Stops recursion over deep code before the native stack overflows.
   private var stackGuard = StackGuard()
   /// The calls under way.
@@ -32,8 +34,22 @@ final class EvaluationBudget {
   func countStep(at location: SourceLocation) throws {
     steps += 1
     if steps > limits.maxSteps { throw ViewGraphDiagnostic.error(.stepLimit(limits.maxSteps), at: location) }
-    // The clock is read rarely: it is a watchdog, not part of the result.
-    if steps & 0x3FFF == 0, DispatchTime.now() > deadline { throw ViewGraphDiagnostic.error(.timeLimit(limits.maxSeconds), at: location) }
+    // The clock and the memory are read rarely: they are watchdogs, not part of the result.
+    if steps & 0x3FFF == 0 { try checkTimeAndMemory(at: location) }
+  }
+
+  /// Stops work that has run past `--max-seconds` or holds more than `--max-memory`: called between
+  /// statements (rarely), and inside natives that loop or build large values (encoding JSON), where
+  /// no statement runs for a long time.
+  func checkTimeAndMemory(at location: SourceLocation) throws {
+    let now = DispatchTime.now()
+    if now > deadline { throw ViewGraphDiagnostic.error(.timeLimit(limits.maxSeconds), at: location) }
+    // The system is asked at most every 10 ms: reading the resident set costs more than the clock.
+    guard now.uptimeNanoseconds &- memoryReadAt.uptimeNanoseconds > 10_000_000 else { return }
+    memoryReadAt = now
+    if let resident = ProcessMemory.residentMegabytes(), resident > limits.maxMemoryMB {
+      throw ViewGraphDiagnostic.error(.memoryLimit(resident, limit: limits.maxMemoryMB), at: location)
+    }
   }
 
   /// A call begins: it is a step, and recursion deeper than the budget stops.
@@ -93,5 +109,28 @@ final class EvaluationBudget {
     if length > limits.maxStringLength {
       throw ViewGraphDiagnostic.error(.stringTooLong("\(length)", limit: limits.maxStringLength), at: location)
     }
+  }
+}
+
+/// How much memory this process holds now (its resident set), read from the system: the measure of
+/// `--max-memory`. Nil where the system does not say.
+enum ProcessMemory {
+  static func residentMegabytes() -> Int? {
+    #if os(Linux)
+      // `/proc/self/statm`: sizes in pages; the second is the resident set.
+      guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return nil }
+      let fields = statm.split(separator: " ")
+      guard fields.count > 1, let pages = Int(fields[1]) else { return nil }
+      return pages * sysconf(Int32(_SC_PAGESIZE)) / 1_048_576
+    #elseif canImport(Darwin)
+      var info = mach_task_basic_info()
+      var count = mach_msg_type_number_t(MemoryLayout<mach_task_basic_info>.size / MemoryLayout<natural_t>.size)
+      let result = withUnsafeMutablePointer(to: &info) { pointer in
+        pointer.withMemoryRebound(to: integer_t.self, capacity: Int(count)) { task_info(mach_task_self_, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count) }
+      }
+      return result == KERN_SUCCESS ? Int(info.resident_size) / 1_048_576 : nil
+    #else
+      return nil
+    #endif
   }
 }

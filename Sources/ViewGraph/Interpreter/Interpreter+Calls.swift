@@ -42,8 +42,7 @@ extension Interpreter {
         }
       case .global:
         if let overloads = program.functions[reference.name] {
-          let decl = overloading.choose(overloads, for: arguments)
-          let values = try bind(arguments, to: decl, scope, at: location)
+          let (decl, values) = try resolve(overloads, arguments, scope, at: location)
           return try invoke(decl, arguments: values, selfValue: nil, captured: nil, at: location).result
         }
       default:
@@ -145,6 +144,9 @@ extension Interpreter {
     }
     var call = NativeCall(self, name: native.name, receiver: receiver, arguments: arguments, labels: labels.isEmpty ? nil : labels, at: location)
     let result = try run(&call)
+    // A native may build a string in one step (encoding, joining, formatting): held to the budget
+    // as one the program builds, and said where the program called it.
+    if case .string(let text) = result { try budget.checkLength(text.utf8.count, at: programLocation(location)) }
     if let replaced = call.mutatedReceiver { try mutated(replaced) }
     return result
   }
@@ -266,8 +268,7 @@ extension Interpreter {
       if member == "init" { return .void }  // the superclass's implicit initializer: its defaults are set already
       throw fail(.noMember(member, on: superclassName), at: location)
     }
-    let decl = overloading.choose(overloads, for: arguments)
-    let values = try bind(arguments, to: decl, scope, at: location)
+    let (decl, values) = try resolve(overloads, arguments, scope, at: location)
     return try invoke(decl, arguments: values, selfValue: .object(object), captured: nil, at: location).result
   }
 
@@ -285,22 +286,43 @@ extension Interpreter {
     return updated
   }
 
+  /// The declaration among `overloads` a call means, and its arguments' values in the order of its
+  /// parameters: by labels, then, when the labels leave a choice, by the values' types
+  /// (`OverloadResolution`). Each argument is evaluated once either way.
+  func resolve(_ overloads: [FunctionDecl], _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> (FunctionDecl, [Value]) {
+    // Arguments whose type only the parameter gives (`.red`, a closure) are evaluated after the choice.
+    let typedAlone = arguments.allSatisfy { !$0.isTrailingClosure && !$0.isInout && !$0.value.needsContextType && !$0.value.isClosure }
+    if typedAlone, overloading.dependsOnTypes(overloads, for: arguments) {
+      let evaluated = try arguments.map { try evaluate($0.value, scope) }
+      let decl = overloading.mostSpecific(overloads, for: arguments, values: evaluated) { self.matches($0, $1) }
+        ?? overloading.choose(overloads, for: arguments)
+      return (decl, try bind(arguments, to: decl, scope, evaluated: evaluated, at: location))
+    }
+    let decl = overloading.choose(overloads, for: arguments)
+    return (decl, try bind(arguments, to: decl, scope, at: location))
+  }
+
   /// Matches argument expressions to parameters by label, filling defaults: the values in the
   /// order of the parameters. The places passed with `&` to `inout` parameters are written back
-  /// when `invoke` runs `decl` next.
-  func bind(_ arguments: [Argument], to decl: FunctionDecl, _ scope: Scope, at location: SourceLocation) throws -> [Value] {
+  /// when `invoke` runs `decl` next. `evaluated` are the arguments' values when `resolve` needed them first.
+  func bind(
+    _ arguments: [Argument], to decl: FunctionDecl, _ scope: Scope, evaluated: [Value]? = nil, at location: SourceLocation
+  ) throws -> [Value] {
     var writeBacks: [InoutWriteBack] = []
     var values: [Value] = []
     var index = 0
     let callee = decl.name
+    func value(_ index: Int, expecting type: WrittenType? = nil) throws -> Value {
+      try evaluated?[index] ?? evaluate(arguments[index].value, scope, expecting: type)
+    }
     if decl.kind == .closure {
-      return try arguments.map { try evaluate($0.value, scope) }
+      return try arguments.indices.map { try value($0) }
     }
     for parameter in decl.parameters {
       if parameter.isVariadic {
         var items: [Value] = []
         while index < arguments.count, arguments[index].label == parameter.label || (items.count > 0 && arguments[index].label == nil) {
-          items.append(try evaluate(arguments[index].value, scope))
+          items.append(try value(index))
           index += 1
         }
         values.append(.array(items))
@@ -311,7 +333,7 @@ extension Interpreter {
           writeBacks.append(InoutWriteBack(slot: parameter.slot, place: arguments[index].value, scope: scope))
         }
         // `half(3)` where `half` takes a `Double`: the literal is a Double, as Swift types it.
-        let value = try evaluate(arguments[index].value, scope, expecting: parameter.type).coerced(to: parameter.type)
+        let value = try value(index, expecting: parameter.type).coerced(to: parameter.type)
         if parameter.isViewBuilder, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
           closure.isViewBuilder = true
         }
@@ -390,8 +412,7 @@ extension Interpreter {
       return form
     }
     if !type.initializers.isEmpty, type.declaresInitializer || !fitting.isEmpty {
-      let decl = overloading.choose(fitting.isEmpty ? type.initializers : fitting, for: arguments)
-      let values = try bind(arguments, to: decl, scope, at: location)
+      let (decl, values) = try resolve(fitting.isEmpty ? type.initializers : fitting, arguments, scope, at: location)
       let (result, newSelf) = try untrackedWrites { try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location) }
       if decl.isFailable, result.isNull { return .null }
       return try checkChainDepth(newSelf ?? selfValue, at: location)
@@ -522,8 +543,7 @@ extension Interpreter {
     case .structure(let s):
       if let overloads = s.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
         if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
-        let decl = overloading.choose(overloads, for: arguments)
-        let values = try bind(arguments, to: decl, scope, at: location)
+        let (decl, values) = try resolve(overloads, arguments, scope, at: location)
         let (result, newSelf) = try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location)
         if decl.isMutating, let newSelf { try writeBack(newSelf) }
         return result
@@ -546,15 +566,13 @@ extension Interpreter {
       }
       if let overloads = object.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
         if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
-        let decl = overloading.choose(overloads, for: arguments)
-        let values = try bind(arguments, to: decl, scope, at: location)
+        let (decl, values) = try resolve(overloads, arguments, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
       }
     case .enumCase(let e):
       if let type = e.type, let overloads = type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
         if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
-        let decl = overloading.choose(overloads, for: arguments)
-        let values = try bind(arguments, to: decl, scope, at: location)
+        let (decl, values) = try resolve(overloads, arguments, scope, at: location)
         let (result, newSelf) = try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location)
         if decl.isMutating, let newSelf { try writeBack(newSelf) }
         return result
@@ -565,8 +583,7 @@ extension Interpreter {
       let holders = [type] + type.conformances.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
       if let overloads = holders.lazy.compactMap({ $0.methods[name]?.filter(\.isStatic) }).first(where: { !$0.isEmpty }) {
         if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
-        let decl = overloading.choose(overloads, for: arguments)
-        let values = try bind(arguments, to: decl, scope, at: location)
+        let (decl, values) = try resolve(overloads, arguments, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
       }
       if let nested = program.types["\(type.name).\(name)"] {

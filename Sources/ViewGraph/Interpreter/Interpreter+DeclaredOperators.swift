@@ -63,6 +63,19 @@ extension Expr {
     }
   }
 
+  /// `3`, `"text"`, `nil`, `"\(name)"`: a value Swift types by where it is passed.
+  var isLiteral: Bool {
+    switch kind {
+    case .literal, .interpolation: true
+    default: false
+    }
+  }
+
+  var isClosure: Bool {
+    if case .closure = kind { return true }
+    return false
+  }
+
   /// `.make(name:)` or `[.make(name:), .fern]`: a value whose type only the context supplies.
   var needsContextType: Bool {
     if case .array(let elements) = kind { return elements.contains { $0.isImplicitMember } }

@@ -1,5 +1,7 @@
 /// Which declaration a call means, by its argument labels and trailing closures, as Swift's
-/// forward scan (SE-0286) matches them.
+/// forward scan (SE-0286) matches them, and, when several fit the labels, by the arguments' types as
+/// Swift's overload ranking does: `set(data, forKey:)` with a `Data?` is Foundation's
+/// `set(_: Any?, forKey:)`, not a program's `set(_: [P], forKey:)` (issue 24).
 struct OverloadResolution {
   let program: ProgramModel
 
@@ -57,5 +59,63 @@ struct OverloadResolution {
       return exact
     }
     return overloads[0]
+  }
+
+  /// Whether the choice between `overloads` depends on the arguments' types: more than one fits the
+  /// labels, and they differ in what they take.
+  func dependsOnTypes(_ overloads: [FunctionDecl], for arguments: [Argument]) -> Bool {
+    let fitting = overloads.filter { fits($0, arguments) }
+    guard fitting.count > 1 else { return false }
+    let written = fitting.map { decl in decl.parameters.map { $0.type?.description ?? "_" } }
+    return Set(written).count > 1
+  }
+
+  /// Among the overloads that fit the labels, the one whose parameter types suit `values` best
+  /// (nil when none suits them all). A parameter that names the value's type suits it better than
+  /// one that takes anything (`Any?`, a generic `T`); a literal suits any parameter, since Swift
+  /// gives it the parameter's type. Ties keep the order `choose` would.
+  func mostSpecific(
+    _ overloads: [FunctionDecl], for arguments: [Argument], values: [Value], matches: (Value, WrittenType) -> Bool
+  ) -> FunctionDecl? {
+    let preferred = choose(overloads, for: arguments)
+    let candidates = [preferred] + overloads.filter { $0 !== preferred && fits($0, arguments) }
+    var best: (decl: FunctionDecl, score: Int)?
+    for decl in candidates {
+      guard let score = suitability(of: decl, arguments, values, matches: matches) else { continue }
+      if best == nil || score > best!.score { best = (decl, score) }
+    }
+    return best?.decl
+  }
+
+  /// How well `values` suit `decl`'s parameters (2 a parameter that names the value's type, 1 one
+  /// that takes anything); nil when one of them cannot be passed.
+  private func suitability(
+    of decl: FunctionDecl, _ arguments: [Argument], _ values: [Value], matches: (Value, WrittenType) -> Bool
+  ) -> Int? {
+    var score = 0
+    var index = 0
+    for parameter in decl.parameters where index < arguments.count {
+      guard takes(parameter, arguments[index]) else { continue }
+      defer { index += 1 }
+      guard let type = parameter.type, !parameter.isVariadic, !Self.takesAnything(type), !arguments[index].value.isLiteral else {
+        score += 1
+        continue
+      }
+      let value = values[index]
+      if type.head == .optional, value.isNull {
+        score += 2
+      } else if matches(value, type.unwrapped) {
+        score += 2
+      } else {
+        return nil
+      }
+    }
+    return score
+  }
+
+  /// `Any`, `Any?`, `AnyObject`, `any P`: a parameter every value can be passed to.
+  private static func takesAnything(_ type: WrittenType) -> Bool {
+    let unwrapped = type.unwrapped
+    return unwrapped.head == .existential || ["Any", "AnyObject", "AnyHashable"].contains(unwrapped.name ?? "")
   }
 }

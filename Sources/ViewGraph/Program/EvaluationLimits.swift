@@ -24,6 +24,10 @@ public struct EvaluationLimits: Sendable, Equatable {
   public var maxElements = 1_000_000
   /// UTF-8 bytes of one string (`--max-string-length`).
   public var maxStringLength = 4_000_000
+  /// Megabytes the process may hold while a body, action or scenario statement runs
+  /// (`--max-memory`): checked with the clock, and where a native builds a large value, so a
+  /// runaway that allocates (each call encoding the last one's result) stops with a located error.
+  public var maxMemoryMB = 4_096
   /// Units (view bodies and list rows) one launch may create (`--max-units`).
   public var maxUnits = 20_000
   /// Bytes of one source file (`--max-source-size`).

@@ -394,10 +394,7 @@ extension Lowerer {
         parameters.append(.init(label: nil, name: name, slot: declare(name), type: parameter.type.map(WrittenType.init)))
       }
     case nil:
-      let highest = closure.statements.tokens(viewMode: .sourceAccurate).compactMap { token -> Int? in
-        guard case .dollarIdentifier(let text) = token.tokenKind else { return nil }
-        return Int(text.dropFirst())
-      }.max()
+      let highest = AnonymousArguments.highest(in: closure.statements)
       if let highest, highest > 255 {
         error(.closureArgumentOutOfRange("$\(highest)"), closure)
       } else if let highest {

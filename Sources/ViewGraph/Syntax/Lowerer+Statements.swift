@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftSyntax
 
 extension Lowerer {
@@ -7,6 +8,7 @@ extension Lowerer {
       error(.stackExhausted(), items)
       return []
     }
+    if isOutOfTime(at: items) { return [] }
     // Local functions can be called before their declaration, as in Swift: each name is declared
     // first, and each function is defined at the start of its block (it captures the block's
     // scope, not values, so it sees the variables declared after it as they are when it runs).
@@ -307,5 +309,18 @@ extension Lowerer {
   private func isTypeName(_ expr: ExprSyntax?) -> Bool {
     guard let name = expr?.as(DeclReferenceExprSyntax.self)?.baseName.text else { return false }
     return model.types[name] != nil
+  }
+
+  /// Whether lowering has run past `--max-seconds` (the clock is read every 64 blocks); the first
+  /// time, a located error says so.
+  func isOutOfTime(at node: some SyntaxProtocol) -> Bool {
+    if outOfTime { return true }
+    blocksSinceClock += 1
+    guard blocksSinceClock >= 64 else { return false }
+    blocksSinceClock = 0
+    guard DispatchTime.now() > deadline else { return false }
+    outOfTime = true
+    error(.loadTimeLimit(model.limits.maxSeconds), node)
+    return true
   }
 }

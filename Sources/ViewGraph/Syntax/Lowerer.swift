@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftIfConfig
 import SwiftSyntax
 
@@ -24,6 +25,13 @@ final class Lowerer {
   var localFunctionSlots: [SyntaxIdentifier: Int] = [:]
   /// Stops lowering deep syntax with a diagnostic before the native stack overflows.
   var stackGuard = StackGuard()
+  /// When lowering must stop (`--max-seconds`, shared with the parse); past it, one located error
+  /// and nothing more is lowered.
+  var deadline = DispatchTime.distantFuture
+  /// Blocks lowered since the clock was last read.
+  var blocksSinceClock = 0
+  /// Whether the deadline has passed.
+  var outOfTime = false
   /// The platform `#if` clauses are chosen for.
   var buildConfiguration = AppBuildConfiguration()
   /// What was already reported as not simulated, so each thing is reported once per place.
@@ -86,17 +94,21 @@ final class Lowerer {
     _ sources: SourceFiles, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(), strict: Bool = false
   ) throws(ViewGraphError) -> ProgramModel {
     let model = try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in
-      try lowerHere(sources, configuration: configuration, strict: strict)
+      try lowerHere(sources, limits: limits, configuration: configuration, strict: strict)
     }
     model.limits = limits
     return model
   }
 
-  private static func lowerHere(_ sources: SourceFiles, configuration: AppBuildConfiguration, strict: Bool) throws(ViewGraphError) -> ProgramModel {
+  private static func lowerHere(
+    _ sources: SourceFiles, limits: EvaluationLimits, configuration: AppBuildConfiguration, strict: Bool
+  ) throws(ViewGraphError) -> ProgramModel {
     let prelude = PreludeModel.shared
     let model = ProgramModel(sources: sources, prelude: prelude)
+    model.limits = limits
     let lowerer = Lowerer(extending: model)
     lowerer.buildConfiguration = configuration
+    lowerer.deadline = min(sources.loadDeadline, limits.maxSeconds.isFinite ? .now() + limits.maxSeconds : .distantFuture)
     lowerer.declareAll(in: sources.files.indices.filter { sources.files[$0].origin == .program })
     lowerer.findBuiltViews()
     // A prelude that breaks its contract is ViewGraph's mistake: said by every load, never hidden.

@@ -2,36 +2,106 @@ import Foundation
 import SwiftParser
 import SwiftSyntax
 
-/// Parses a file on a thread of its own and waits for it at most the evaluation's wall-clock
-/// budget (`--max-seconds`; SPEC §3: never hang). swift-syntax's error recovery can take minutes
-/// on some malformed text (a class without a body, a long chain of members, then dozens of
-/// unclosed `(`: the fuzzer found 4 KB of it that took 18 s in a release build), and a parse
-/// cannot be interrupted: when the time is up, ViewGraph stops waiting, reports it, and the
-/// abandoned parse finishes on its own.
+/// Parses a file on a thread of its own and waits for it at most until the load's deadline
+/// (`--max-seconds`; SPEC §3: never hang). swift-syntax's error recovery can take minutes on some
+/// malformed text, and a parse cannot be interrupted: when the time is up, ViewGraph stops waiting,
+/// reports it, and the abandoned parse finishes on its own. The shapes known to do that are refused
+/// before parsing (`SourceLoader`); for any other, a long-lived process (the Swift Testing bridge,
+/// an `AppSession`, the fuzzer) keeps at most one abandoned parse: a parse that begins while one
+/// runs waits for it until its own deadline, then is refused, so abandoned parses never pile up.
 enum ParseWatchdog {
-  /// The tree, or nil when the parse did not finish in time.
-  static func parse(_ text: String, limits: EvaluationLimits) -> SourceFileSyntax? {
-    let outcome = Outcome()
+  enum Outcome {
+    case parsed(SourceFileSyntax)
+    /// The parse did not finish by the deadline; it is left to finish on its own.
+    case timedOut
+    /// An earlier abandoned parse was still running at the deadline; this one did not start.
+    case busy
+  }
+
+  /// The tree, or why there is none.
+  static func parse(_ text: String, limits: EvaluationLimits, until deadline: DispatchTime) -> Outcome {
+    guard abandoned.waitUntilFree(deadline: deadline) else { return .busy }
+    let result = Result()
     let finished = DispatchSemaphore(value: 0)
     let maximumNestingLevel = limits.maxNestingLevel
     let thread = Thread {
+      #if os(Linux)
+        // Named, for a thread list or a profile (and the test that no parse is left running).
+        try? "vg-parse".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+      #endif
       var text = text
       let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
-      outcome.store(tree)
+      if result.store(tree) { abandoned.finish() }
       finished.signal()
     }
     thread.stackSize = EvaluationThread.stackSize  // deep syntax recurses, as on the evaluation thread
     thread.start()
-    guard finished.wait(timeout: .now() + limits.maxSeconds) == .success else { return nil }
-    return outcome.tree
+    guard finished.wait(timeout: deadline) == .success else {
+      // Given up on: the slot stays taken until the thread finishes (unless it just did).
+      if result.abandon() { abandoned.take() }
+      return .timedOut
+    }
+    return result.tree.map(Outcome.parsed) ?? .timedOut
   }
 
-  /// The parsed tree, handed from the parsing thread to the one that waits for it.
-  private final class Outcome: @unchecked Sendable {
+  /// Abandoned parses still running in this process (at most one).
+  static var abandonedParses: Int { abandoned.count }
+
+  private static let abandoned = AbandonedParses()
+
+  /// The one slot for a parse that was given up on and is still running.
+  private final class AbandonedParses: @unchecked Sendable {
+    private let condition = NSCondition()
+    private(set) var running = 0
+
+    var count: Int { condition.withLock { running } }
+
+    func take() { condition.withLock { running += 1 } }
+
+    func finish() {
+      condition.withLock {
+        running -= 1
+        condition.broadcast()
+      }
+    }
+
+    /// Waits until no abandoned parse runs, at most until `deadline`; whether none does.
+    func waitUntilFree(deadline: DispatchTime) -> Bool {
+      condition.lock()
+      defer { condition.unlock() }
+      while running > 0 {
+        let seconds = Double(Int64(deadline.uptimeNanoseconds) - Int64(DispatchTime.now().uptimeNanoseconds)) / 1e9
+        if seconds <= 0 || !condition.wait(until: Date(timeIntervalSinceNow: seconds)) { return running == 0 }
+      }
+      return true
+    }
+  }
+
+  /// The parsed tree, handed from the parsing thread to the one that waits for it, and whether
+  /// the waiting one gave up first.
+  private final class Result: @unchecked Sendable {
     private let lock = NSLock()
     private var stored: SourceFileSyntax?
+    private var isAbandoned = false
+    private var isDone = false
 
-    func store(_ tree: SourceFileSyntax) { lock.withLock { stored = tree } }
+    /// Keeps the tree; whether the parse had been abandoned (so its slot is freed now).
+    func store(_ tree: SourceFileSyntax) -> Bool {
+      lock.withLock {
+        stored = tree
+        isDone = true
+        return isAbandoned
+      }
+    }
+
+    /// Gives up on the parse; whether it is still running (so it takes the slot).
+    func abandon() -> Bool {
+      lock.withLock {
+        isAbandoned = !isDone
+        return isAbandoned
+      }
+    }
+
     var tree: SourceFileSyntax? { lock.withLock { stored } }
   }
 }

@@ -28,6 +28,7 @@ struct SourceLoader {
     _ inputs: [(path: String, text: String)], limits: EvaluationLimits, deferringErrors: Bool, withPrelude: Bool
   ) throws(ViewGraphError) -> SourceFiles {
     let sources = withPrelude ? SourceFiles.program() : SourceFiles()
+    sources.loadDeadline = limits.maxSeconds.isFinite ? .now() + limits.maxSeconds : .distantFuture
     var errors: [ViewGraphDiagnostic] = []
     for input in inputs {
       if let place = runOfBrackets(in: input.text, limit: Self.maxBracketRun) {
@@ -38,8 +39,19 @@ struct SourceLoader {
         errors.append(.error(.elseIfChainTooLong("\(input.path):\(place.line):\(place.column)", Self.maxElseIfs), at: .unknown))
         continue
       }
-      guard let parsed = ParseWatchdog.parse(input.text, limits: limits) else {
+      if let place = unclosedPastLimit(in: input.text, limit: limits.maxNestingLevel) {
+        errors.append(.error(.bracketsNeverClosed("\(input.path):\(place.line):\(place.column)", limits.maxNestingLevel), at: .unknown))
+        continue
+      }
+      let parsed: SourceFileSyntax
+      switch ParseWatchdog.parse(input.text, limits: limits, until: sources.loadDeadline) {
+      case .parsed(let tree):
+        parsed = tree
+      case .timedOut:
         errors.append(.error(.parseTimeLimit("\(input.path):1:1", limits.maxSeconds), at: .unknown))
+        continue
+      case .busy:
+        errors.append(.error(.parseBusy("\(input.path):1:1", limits.maxSeconds), at: .unknown))
         continue
       }
       if let deep = deepestNode(in: parsed, limit: limits.maxSyntaxDepth) {
@@ -143,6 +155,24 @@ struct SourceLoader {
       if byte != UInt8(ascii: " "), byte != UInt8(ascii: "\n"), byte != UInt8(ascii: "\t"), byte != UInt8(ascii: "\r") { lastWord = [] }
       return nil
     }
+  }
+
+  /// Where the first bracket is that leaves more than `limit` brackets (`(`, `[`, `{`) open at the
+  /// end of the file, outside comments and string literals; nil when fewer are left open. A file
+  /// that never closes hundreds of them is not code being edited but generated or corrupt text, and
+  /// swift-syntax's error recovery on it can take minutes (619 unclosed `(`: 18 s in a release
+  /// build) or make the rest of the load quadratic (10,000 unclosed `Group {`).
+  static func unclosedPastLimit(in text: String, limit: Int) -> (line: Int, column: Int)? {
+    var open: [(line: Int, column: Int)] = []
+    _ = firstPlace(in: text) { byte, line, column in
+      switch byte {
+      case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append((line, column))
+      case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast()
+      default: break
+      }
+      return nil
+    }
+    return open.count > limit ? open[limit] : nil
   }
 
   /// The first place `visit` returns for a byte of code (outside comments and string literals,

@@ -139,8 +139,18 @@ struct JSONCoding {
     return result
   }
 
-  /// Value → JSON text, as a synthesised `Encodable` writes it: stored properties by name.
+  /// Value → JSON text, as a synthesised `Encodable` writes it: stored properties by name. Each
+  /// part is held to the string-length, time and memory budgets as it is written, so encoding a
+  /// value that grows with each call (a recursion that encodes its own result) stops early.
   func encoded(_ value: Value, at location: SourceLocation) throws -> String {
+    let budget = interpreter.budget
+    try budget.checkTimeAndMemory(at: interpreter.programLocation(location))
+    let text = try encodedUnchecked(value, at: location)
+    try budget.checkLength(text.utf8.count, at: interpreter.programLocation(location))
+    return text
+  }
+
+  private func encodedUnchecked(_ value: Value, at location: SourceLocation) throws -> String {
     switch value {
     case .null: return "null"
     case .bool(let b): return b ? "true" : "false"

@@ -1,0 +1,153 @@
+import Foundation
+import Testing
+import ViewGraph
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Issue 24, "every budget holds": overloads resolve as Swift's do (so a program does not recurse
+/// where Swift would not), and the memory, time and parse budgets hold whatever the input does.
+@Suite("Budgets hold")
+struct BudgetTests {
+  @Test("Overloads by type (issue 24): a Data? goes to Foundation's set(_: Any?, forKey:), a [P] to the program's own set(_: [P], forKey:)")
+  func overloadByArgumentType() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+
+        struct P: Codable { var name: String }
+        var extensionCalls = 0
+
+        extension UserDefaults {
+          func set(_ ps: [P], forKey key: String) {
+            extensionCalls += 1
+            let data = try? JSONEncoder().encode(ps)
+            set(data, forKey: key)
+          }
+        }
+
+        struct ContentView: View {
+          var body: some View { Text("Saved") }
+        }
+
+        #scenario("the array goes to the extension, the data it makes to Foundation's method") {
+          UserDefaults.standard.set([P(name: "a")], forKey: "ps")
+          #expect(extensionCalls == 1)
+          #expect(UserDefaults.standard.data(forKey: "ps") != nil)
+        }
+        """)
+  }
+
+  #if os(Linux)
+    @Test(
+      "SPEC §3 (issue 24): a recursion that encodes its own result ends with a located error naming the budget, in under 2 s more than an empty program's run, under 500 MB"
+    )
+    func allocatingRecursionStops() throws {
+      let baseline = try Measured.viewgraph(["render", PackagePaths.root.appendingPathComponent("Samples/01-BookViewReadsTitle.swift").path, "-o", "/dev/null", "--format", "svg"])
+      let run = try Measured.viewgraph(["render", HostileInputTests.folder.appendingPathComponent("EncodingRecursion.swift").path, "-o", "/dev/null", "--format", "svg"])
+      #expect(run.status == 2)
+      #expect(run.errors.contains("EncodingRecursion.swift:8:19: error: a string of"), "\(run.errors)")
+      #expect(run.errors.contains("--max-string-length"))
+      #expect(run.seconds - baseline.seconds < 2, "took \(run.seconds) s (an empty program: \(baseline.seconds) s)")
+      #expect(run.peakMegabytes < 500, "peak \(run.peakMegabytes) MB")
+    }
+
+    @Test("SPEC §3 (issue 24): --max-seconds bounds the whole load: 10,000 unclosed 'Group {' end within it plus 1 s, at a located error")
+    func unclosedGroupsEndInTime() throws {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-unclosed-\(getpid())")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let file = folder.appendingPathComponent("Unclosed.swift")
+      let source = "import SwiftUI\nstruct ContentView: View {\n  var body: some View {\n"
+        + String(repeating: "    Group {\n", count: 10_000)
+      try source.write(to: file, atomically: true, encoding: .utf8)
+      let run = try Measured.viewgraph(["test", file.path, "--max-seconds", "2"])
+      #expect(run.status == 2)
+      #expect(run.errors.contains("Unclosed.swift:258:11"), "\(run.errors)")
+      #expect(run.seconds < 3, "took \(run.seconds) s")
+    }
+
+    @Test("SPEC §3 (issue 24): loading 20 hostile inputs in one process leaves no parse thread running, and never more than one abandoned")
+    func hostileLoadsLeaveNothingBehind() throws {
+      let names = HostileInputTests.inputs.prefix(20)
+      #expect(names.count == 20)
+      var limits = EvaluationLimits()
+      limits.maxSeconds = 0.002  // short enough that parses are given up on
+      var mostParsing = 0
+      for name in names {
+        let path = HostileInputTests.folder.appendingPathComponent("\(name).swift").path
+        _ = try? Program.load(paths: [path], limits: limits)
+        mostParsing = max(mostParsing, Threads.named("vg-parse"))
+      }
+      // Some parse was given up on (else this checks nothing), and never more than one at once.
+      #expect(mostParsing >= 1, "no parse was given up on: the budget must be shorter")
+      #expect(mostParsing <= 1, "\(mostParsing) abandoned parse threads at once")
+      let idle = Date().addingTimeInterval(30)
+      while Threads.named("vg-parse") > 0, Date() < idle { Thread.sleep(forTimeInterval: 0.1) }
+      #expect(Threads.named("vg-parse") == 0, "a parse thread is still running 30 s later")
+      let before = Threads.cpuTicks(named: "vg-parse")
+      Thread.sleep(forTimeInterval: 0.5)
+      #expect(Threads.cpuTicks(named: "vg-parse") == before, "parse threads still use the CPU")
+    }
+  #endif
+}
+
+#if os(Linux)
+  /// A run of the `viewgraph` binary (paths given absolute) with its wall time and peak memory (from `wait4`).
+  struct Measured {
+    let status: Int32
+    let seconds: Double
+    let peakMegabytes: Int
+    let errors: String
+
+    static func viewgraph(_ arguments: [String]) throws -> Measured {
+      let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-errors-\(UUID().uuidString)")
+      defer { try? FileManager.default.removeItem(at: errorsFile) }
+      var actions = posix_spawn_file_actions_t()
+      posix_spawn_file_actions_init(&actions)
+      defer { posix_spawn_file_actions_destroy(&actions) }
+      posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+      posix_spawn_file_actions_addopen(&actions, 2, errorsFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+      let argv = ([PackagePaths.binary.path] + arguments).map { strdup($0) } + [nil]
+      defer { argv.forEach { free($0) } }
+      let start = Date()
+      var pid: pid_t = 0
+      let spawned = posix_spawn(&pid, PackagePaths.binary.path, &actions, nil, argv, environ)
+      guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+      var status: Int32 = 0
+      var usage = rusage()
+      while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
+      let seconds = Date().timeIntervalSince(start)
+      let errors = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
+      // ru_maxrss is in kilobytes on Linux.
+      return Measured(status: (status >> 8) & 0xFF, seconds: seconds, peakMegabytes: usage.ru_maxrss / 1024, errors: errors)
+    }
+  }
+
+  /// This process's threads, as `/proc/self/task` lists them.
+  enum Threads {
+    private static func tasks(named name: String) -> [String] {
+      let folder = "/proc/self/task"
+      let ids = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      return ids.filter { id in
+        let comm = (try? String(contentsOfFile: "\(folder)/\(id)/comm", encoding: .utf8)) ?? ""
+        return comm.trimmingCharacters(in: .whitespacesAndNewlines) == name
+      }
+    }
+
+    static func named(_ name: String) -> Int { tasks(named: name).count }
+
+    /// The user and system clock ticks the threads of that name have used.
+    static func cpuTicks(named name: String) -> Int {
+      tasks(named: name).reduce(0) { total, id in
+        let stat = (try? String(contentsOfFile: "/proc/self/task/\(id)/stat", encoding: .utf8)) ?? ""
+        // After the command name's closing parenthesis: fields 3…; utime and stime are 14 and 15.
+        guard let close = stat.lastIndex(of: ")") else { return total }
+        let fields = stat[stat.index(after: close)...].split(separator: " ")
+        guard fields.count > 12, let user = Int(fields[11]), let system = Int(fields[12]) else { return total }
+        return total + user + system
+      }
+    }
+  }
+#endif
