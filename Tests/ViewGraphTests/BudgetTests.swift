@@ -62,10 +62,10 @@ struct BudgetTests {
       let source = "import SwiftUI\nstruct ContentView: View {\n  var body: some View {\n"
         + String(repeating: "    Group {\n", count: 10_000)
       try source.write(to: file, atomically: true, encoding: .utf8)
-      let run = try Measured.viewgraph(["test", file.path, "--max-seconds", "2"])
+      let run = try Measured.viewgraph(["test", file.path, "--max-seconds", "4"])
       #expect(run.status == 2)
       #expect(run.errors.contains("Unclosed.swift:258:11"), "\(run.errors)")
-      #expect(run.seconds < 3, "took \(run.seconds) s")
+      #expect(run.seconds < 5, "took \(run.seconds) s (--max-seconds 4)")
     }
 
     @Test("SPEC §3 (issue 24): loading 20 hostile inputs in one process leaves no parse thread running, and never more than one abandoned")
