@@ -41,14 +41,14 @@ final class EvaluationBudget {
   /// Stops work that has run past `--max-seconds` or holds more than `--max-memory`: called between
   /// statements (rarely), and inside natives that loop or build large values (encoding JSON), where
   /// no statement runs for a long time.
-  func checkTimeAndMemory(at location: SourceLocation) throws {
+  func checkTimeAndMemory(at location: @autoclosure () -> SourceLocation) throws {
     let now = DispatchTime.now()
-    if now > deadline { throw ViewGraphDiagnostic.error(.timeLimit(limits.maxSeconds), at: location) }
+    if now > deadline { throw ViewGraphDiagnostic.error(.timeLimit(limits.maxSeconds), at: location()) }
     // The system is asked at most every 10 ms: reading the resident set costs more than the clock.
     guard now.uptimeNanoseconds &- memoryReadAt.uptimeNanoseconds > 10_000_000 else { return }
     memoryReadAt = now
     if let resident = ProcessMemory.residentMegabytes(), resident > limits.maxMemoryMB {
-      throw ViewGraphDiagnostic.error(.memoryLimit(resident, limit: limits.maxMemoryMB), at: location)
+      throw ViewGraphDiagnostic.error(.memoryLimit(resident, limit: limits.maxMemoryMB), at: location())
     }
   }
 
@@ -105,9 +105,9 @@ final class EvaluationBudget {
     return .string(text)
   }
 
-  func checkLength(_ length: Int, at location: SourceLocation) throws {
+  func checkLength(_ length: Int, at location: @autoclosure () -> SourceLocation) throws {
     if length > limits.maxStringLength {
-      throw ViewGraphDiagnostic.error(.stringTooLong("\(length)", limit: limits.maxStringLength), at: location)
+      throw ViewGraphDiagnostic.error(.stringTooLong("\(length)", limit: limits.maxStringLength), at: location())
     }
   }
 }

@@ -146,7 +146,7 @@ extension Interpreter {
     let result = try run(&call)
     // A native may build a string in one step (encoding, joining, formatting): held to the budget
     // as one the program builds, and said where the program called it.
-    if case .string(let text) = result { try budget.checkLength(text.utf8.count, at: programLocation(location)) }
+    if case .string(let text) = result { try budget.checkLength(text.utf8.count, at: self.programLocation(location)) }
     if let replaced = call.mutatedReceiver { try mutated(replaced) }
     return result
   }
@@ -291,8 +291,9 @@ extension Interpreter {
   /// (`OverloadResolution`). Each argument is evaluated once either way.
   func resolve(_ overloads: [FunctionDecl], _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> (FunctionDecl, [Value]) {
     // Arguments whose type only the parameter gives (`.red`, a closure) are evaluated after the choice.
-    let typedAlone = arguments.allSatisfy { !$0.isTrailingClosure && !$0.isInout && !$0.value.needsContextType && !$0.value.isClosure }
-    if typedAlone, overloading.dependsOnTypes(overloads, for: arguments) {
+    if overloads.count > 1, overloading.dependsOnTypes(overloads, for: arguments),
+      arguments.allSatisfy({ !$0.isTrailingClosure && !$0.isInout && !$0.value.needsContextType && !$0.value.isClosure })
+    {
       let evaluated = try arguments.map { try evaluate($0.value, scope) }
       let decl = overloading.mostSpecific(overloads, for: arguments, values: evaluated) { self.matches($0, $1) }
         ?? overloading.choose(overloads, for: arguments)
@@ -534,6 +535,20 @@ extension Interpreter {
 
   // MARK: - Methods
 
+  /// One of a type's own methods called on `base`: the overload the call means (an opaque value and
+  /// a warning for a form of a prelude method ViewGraph does not simulate); a `mutating` one's new
+  /// receiver goes to `writeBack`.
+  private func callMethod(
+    _ overloads: [FunctionDecl], _ name: String, on base: Value, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation,
+    writeBack: (Value) throws -> Void = { _ in }
+  ) throws -> Value {
+    if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
+    let (decl, values) = try resolve(overloads, arguments, scope, at: location)
+    let (result, newSelf) = try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location)
+    if decl.isMutating, let newSelf { try writeBack(newSelf) }
+    return result
+  }
+
   /// `base.name(arguments)`. `writeBack` stores a mutated receiver where it came from.
   func callMethod(
     on base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation,
@@ -542,11 +557,7 @@ extension Interpreter {
     switch base {
     case .structure(let s):
       if let overloads = s.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
-        if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
-        let (decl, values) = try resolve(overloads, arguments, scope, at: location)
-        let (result, newSelf) = try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location)
-        if decl.isMutating, let newSelf { try writeBack(newSelf) }
-        return result
+        return try callMethod(overloads, name, on: base, arguments, scope, at: location, writeBack: writeBack)
       }
       // A stored property is called only if it holds a closure: `Caption().font(.title)` is the
       // modifier even when Caption declares `@Environment(\.font) var font`, as in Swift.
@@ -565,26 +576,18 @@ extension Interpreter {
         return try callSuper(superclass, member, on: object, arguments, scope, at: location)
       }
       if let overloads = object.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
-        if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
-        let (decl, values) = try resolve(overloads, arguments, scope, at: location)
-        return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
+        return try callMethod(overloads, name, on: base, arguments, scope, at: location)
       }
     case .enumCase(let e):
       if let type = e.type, let overloads = type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
-        if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
-        let (decl, values) = try resolve(overloads, arguments, scope, at: location)
-        let (result, newSelf) = try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location)
-        if decl.isMutating, let newSelf { try writeBack(newSelf) }
-        return result
+        return try callMethod(overloads, name, on: base, arguments, scope, at: location, writeBack: writeBack)
       }
     case .metatype(.declared(let type)):
       // The type's own static method, else one of a protocol extension it conforms to
       // (`Self._printChanges()` in a view's body).
       let holders = [type] + type.conformances.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
       if let overloads = holders.lazy.compactMap({ $0.methods[name]?.filter(\.isStatic) }).first(where: { !$0.isEmpty }) {
-        if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
-        let (decl, values) = try resolve(overloads, arguments, scope, at: location)
-        return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
+        return try callMethod(overloads, name, on: base, arguments, scope, at: location)
       }
       if let nested = program.types["\(type.name).\(name)"] {
         return try construct(nested, arguments, scope, at: location)  // `DailyScrum.Attendee(name:)`

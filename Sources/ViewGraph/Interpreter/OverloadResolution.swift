@@ -82,7 +82,7 @@ struct OverloadResolution {
     var best: (decl: FunctionDecl, score: Int)?
     for decl in candidates {
       guard let score = suitability(of: decl, arguments, values, matches: matches) else { continue }
-      if best == nil || score > best!.score { best = (decl, score) }
+      if score > best?.score ?? -1 { best = (decl, score) }
     }
     return best?.decl
   }

@@ -44,17 +44,12 @@ enum ParseWatchdog {
     return result.tree.map(Outcome.parsed) ?? .timedOut
   }
 
-  /// Abandoned parses still running in this process (at most one).
-  static var abandonedParses: Int { abandoned.count }
-
   private static let abandoned = AbandonedParses()
 
   /// The one slot for a parse that was given up on and is still running.
   private final class AbandonedParses: @unchecked Sendable {
     private let condition = NSCondition()
-    private(set) var running = 0
-
-    var count: Int { condition.withLock { running } }
+    private var running = 0
 
     func take() { condition.withLock { running += 1 } }
 
