@@ -7,7 +7,7 @@ struct LimitOptions: ParsableArguments {
   @Option(help: ArgumentHelp("Statements, calls and loop passes one body, action or scenario statement may run.", valueName: "n"))
   var maxSteps: Int?
 
-  @Option(help: ArgumentHelp("Seconds one body, action, scenario statement or file's parse may run (a watchdog).", valueName: "seconds"))
+  @Option(help: ArgumentHelp("Seconds one body, action, scenario statement or file's parse and load may run (a watchdog).", valueName: "seconds"))
   var maxSeconds: Double?
 
   @Option(help: ArgumentHelp("Elements of one array, dictionary or range the program may build.", valueName: "n"))

@@ -40,7 +40,10 @@ struct EnvironmentAndObjectsTests {
     #expect(try session.tap("Dark").ranTypeNames == [], "an equal write changes nothing")
   }
 
-  @Test("SPEC rule 8: a missing non-optional object is an error naming the type and the view; an optional one reads nil")
+  // Rule 8 amended (issue 21): a root the user names runs as SwiftUI would (a missing object is
+  // its runtime error); when ViewGraph chose the root, the app may provide the object in code
+  // ViewGraph does not run, so one made with init() stands in, with a warning.
+  @Test("SPEC rule 8: a missing non-optional object is an error naming the type and the view for a named root, a shared stand-in with a warning for a root ViewGraph chose; an optional one reads nil")
   func missingEnvironmentObject() throws {
     let program = try Program.parse(
       source: """
@@ -61,6 +64,29 @@ struct EnvironmentAndObjectsTests {
       return message.contains("'Library'") && message.contains("'Needs'")
     }
     _ = try program.launch(root: "Maybe")
+    try expectScenariosPass(
+      in: """
+        class Settings: ObservableObject { @Published var name = "A" }
+        struct ContentView: View {
+            var body: some View { VStack { NameView(); RenameButton() } }
+        }
+        struct NameView: View {
+            @EnvironmentObject var settings: Settings
+            var body: some View { Text(settings.name) }
+        }
+        struct RenameButton: View {
+            @EnvironmentObject var settings: Settings
+            var body: some View { Button("Rename") { settings.name = "B" } }
+        }
+        #scenario("with the root ViewGraph chose, one stand-in is shared: a write through one view runs the other") {
+            tap("Rename")
+            #expectUpdates(NameView.self, RenameButton.self)
+            #expect(find(NameView.self).settings.name == "B")
+        }
+        """)
+    let chosen = try Program.parse(source: "class Settings: ObservableObject { @Published var name = \"A\" }\nstruct Only: View {\n    @EnvironmentObject var settings: Settings\n    var body: some View { Text(settings.name) }\n}\n")
+    let session = try chosen.launch()
+    #expect(session.launchUpdate.warnings.contains { $0.message.contains("'Settings'") && $0.message.contains("'Only'") && $0.message.contains("stands in") })
   }
 
   @Test("SPEC rule 9: declaring an ObservableObject subscribes to objectWillChange; any @Published write invalidates, even an equal one")
@@ -156,6 +182,8 @@ struct EnvironmentAndObjectsTests {
     #expect(session.dependencies(of: "Shelf") == ["Library#1.name"])
   }
 
+  // Rule 8 amended (issue 21): the missing object is an error under a root the scenario names;
+  // the scenario names its root now (with the root ViewGraph chose, a stand-in is made instead).
   @Test("SPEC §2: consecutive #expectError expectations check the same error")
   func consecutiveErrorExpectations() throws {
     let report = try Program.parse(
@@ -165,7 +193,7 @@ struct EnvironmentAndObjectsTests {
             @Environment(Library.self) private var library
             var body: some View { Text(library.name) }
         }
-        #scenario("both parts of the message") {
+        #scenario("both parts of the message", root: Needs()) {
             #expectError("Library")
             #expectError("Needs")
         }

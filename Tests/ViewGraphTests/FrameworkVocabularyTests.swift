@@ -7,6 +7,55 @@ import ViewGraph
 struct FrameworkVocabularyTests {
   static let programs: [(name: String, source: String)] = [
     (
+      "standard members apps use: String.enumerated(), localizedUppercase, Double.isNormal, Data + Data",
+      """
+      import SwiftUI
+
+      struct Letters: View {
+          let word = "abc"
+          var body: some View {
+              VStack {
+                  ForEach(Array(word.enumerated()), id: \\.offset) { index, letter in
+                      Text("\\(index): \\(letter.localizedUppercase)")
+                  }
+              }
+          }
+      }
+
+      #scenario("each member gives what Swift's does") {
+          #expect(Array("hi".enumerated()).count == 2)
+          #expect("hi".localizedUppercase == "HI")
+          #expect(2.5.isNormal && !0.0.isNormal && !Double.infinity.isNormal)
+          var log = "a".data(using: .utf8)!
+          log.append("b".data(using: .utf8)!)
+          #expect((log + "c".data(using: .utf8)!).count == 3)
+      }
+      """
+    ),
+    (
+      "TextField(_:text:onEditingChanged:onCommit:) with trailing closures: the first is onEditingChanged, not a label, and nothing calls it at launch",
+      """
+      import SwiftUI
+
+      struct SearchBar: View {
+          @State private var text = ""
+          @State private var isFocused = false
+          var body: some View {
+              TextField("Search", text: $text) { editing in
+                  isFocused = editing
+              } onCommit: {
+                  text = ""
+              }
+              .border(isFocused ? Color.accentColor : Color.clear)
+          }
+      }
+
+      #scenario("the launch leaves the flag as declared") {
+          #expect(find(SearchBar.self).isFocused == false)
+      }
+      """
+    ),
+    (
       "SwiftData keeps both sides of a relationship: setting a reminder's list appends it to the list's reminders, appending sets the reminder's list",
       """
       import SwiftUI

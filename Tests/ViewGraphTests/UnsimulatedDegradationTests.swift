@@ -8,6 +8,70 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "'$' on a property whose wrapper ViewGraph does not simulate is opaque, with a warning",
+      "the projected value ('$') of a 'Bool' property's wrapper is not simulated",
+      """
+      import SwiftUI
+      import CloudStorage
+      struct SettingsView: View {
+          @CloudStorage("emptyTrash") private var emptyTrash: Bool = false
+          var body: some View {
+              Form {
+                  Toggle("Empty trash", isOn: $emptyTrash)
+                  if emptyTrash { Text("Trash is emptied") }
+              }
+          }
+      }
+      #scenario("the settings launch past the unknown wrapper", root: SettingsView()) {
+          #expect(findAll(Text.self).isEmpty)
+      }
+      """
+    ),
+    (
+      "encoding a value that holds an instance of a package's type is opaque, with a warning",
+      "encoded as JSON is opaque too",
+      """
+      import SwiftUI
+      import Semver
+      struct Settings: Codable { var version: SemanticVersion }
+      struct Screen: View {
+          @State var saved = false
+          var body: some View {
+              Button("Save") {
+                  let data = try? JSONEncoder().encode(Settings(version: SemanticVersion(1, 2, 3)))
+                  saved = true
+                  UserDefaults.standard.set(data, forKey: "settings")
+              }
+          }
+      }
+      #scenario("the save goes on past the opaque encoding", root: Screen()) {
+          tap("Save")
+          #expect(find(Screen.self).saved == true)
+      }
+      """
+    ),
+    (
+      "a name the app uses and ViewGraph does not know (a framework constant) is opaque where it runs",
+      "cannot find 'kSecClass' in scope",
+      """
+      import SwiftUI
+      import Security
+      struct Screen: View {
+          @State var queried = false
+          var body: some View {
+              Button("Query") {
+                  let query: [String: Any] = [kSecClass as String: kSecClassGenericPassword]
+                  queried = !query.isEmpty
+              }
+          }
+      }
+      #scenario("the button runs past the unknown constants", root: Screen()) {
+          tap("Query")
+          #expect(find(Screen.self).queried == true)
+      }
+      """
+    ),
+    (
       "a form of a framework initializer or method the prelude does not declare is opaque, with a warning",
       "'Logger.init(label:)' is not simulated",
       """

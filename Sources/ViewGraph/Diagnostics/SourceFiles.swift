@@ -34,8 +34,8 @@ public final class SourceFiles: @unchecked Sendable {
   public internal(set) var readAs: [String] = []
   /// Syntax errors found while parsing, kept to be reported with the lowering's diagnostics.
   var syntaxErrors: [ViewGraphDiagnostic] = []
-  /// When loading these files must be done (`--max-seconds` after their parse began): parsing,
-  /// syntax diagnostics and lowering share the one budget.
+  /// When loading these files must be done (`--max-seconds` for each file, from the start of their
+  /// parse): parsing, syntax diagnostics and lowering share the one budget.
   var loadDeadline = DispatchTime.distantFuture
   /// What reading the program's folders found and went past (a file its project lists that is
   /// not there), reported with the lowering's diagnostics.

@@ -79,7 +79,7 @@ extension ViewGraphMessage {
     .init("more than \(limit) brackets are never closed, the first past the limit at \(place): ViewGraph does not parse the file, as swift-syntax's error recovery would take minutes")
   }
   static func loadTimeLimit(_ seconds: Double) -> Self {
-    .init("loading did not finish in \(seconds.formatted()) s (parsing and lowering this much code); raise the budget with '--max-seconds'")
+    .init("loading did not finish in \(seconds.formatted()) s (parsing and lowering this much code; '--max-seconds' for each file); raise the budget with '--max-seconds'")
   }
   static func parseBusy(_ place: String, _ seconds: Double) -> Self {
     .init("\(place) was not parsed: an earlier file's parse that ran out of time was still running after \(seconds.formatted()) s; ViewGraph keeps at most one such parse, so they never pile up")
@@ -219,11 +219,14 @@ extension ViewGraphMessage {
   static func unknownModifier(_ name: String) -> Self {
     .init("modifier '.\(name)' is unknown to ViewGraph; its arguments were evaluated for what they read")
   }
-  static func missingEnvironmentObject(_ type: String, in view: String) -> Self {
-    .init("no observable object of type '\(type)' in the environment of '\(view)'; add '.environment(_:)' with a '\(type)' above it, or declare it optional")
+  private static func standInNote(_ type: String) -> String {
+    ". SwiftUI stops here unless code ViewGraph does not run provides one (the root is ViewGraph's choice); one '\(type)()' stands in for the rest of this launch"
   }
-  static func missingEnvironmentObjectOfObservableObject(_ type: String, in view: String) -> Self {
-    .init("no ObservableObject of type '\(type)' for '@EnvironmentObject' in '\(view)'; a '.environmentObject(_:)' for '\(type)' may be missing above it")
+  static func missingEnvironmentObject(_ type: String, in view: String, standIn: Bool = false) -> Self {
+    .init("no observable object of type '\(type)' in the environment of '\(view)'; add '.environment(_:)' with a '\(type)' above it, or declare it optional\(standIn ? standInNote(type) : "")")
+  }
+  static func missingEnvironmentObjectOfObservableObject(_ type: String, in view: String, standIn: Bool = false) -> Self {
+    .init("no ObservableObject of type '\(type)' for '@EnvironmentObject' in '\(view)'; a '.environmentObject(_:)' for '\(type)' may be missing above it\(standIn ? standInNote(type) : "")")
   }
   static func viewsNestedTooDeeply(_ parent: String, _ child: String, _ depth: Int, repeats: Bool) -> Self {
     .init("views nested more than \(depth) deep: '\(parent)' builds '\(child)'" + (repeats ? " ('\(child)' is already above it: does it build itself?)" : ""))

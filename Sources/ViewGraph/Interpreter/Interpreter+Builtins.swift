@@ -18,9 +18,10 @@ extension Interpreter {
     }
     if BuiltinNames.scenarioOnly.contains(name) { throw fail(.scenarioOnly(name), at: location) }
     if let native = natives.function(name) { return .function(makeFunction(.native(native, receiver: nil))) }
-    // A name the program does not declare and ViewGraph does not provide: warned about where it
-    // was written, an error where it is used.
-    throw fail(.cannotFind(name), at: location)
+    // A name the program does not declare and ViewGraph does not provide (`kSecClass`,
+    // `kCLLocationAccuracyBest`): warned about where it was written, and opaque where it is used
+    // (SPEC §3: opaque values propagate; a scenario's unknown names are errors when lowered).
+    return .opaque(OpaqueValue(description: name, origin: location))
   }
 
   /// `Type.name` of a type the program does not declare.

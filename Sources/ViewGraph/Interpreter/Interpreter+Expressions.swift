@@ -355,7 +355,12 @@ extension Interpreter {
     case .binding: return value
     case .object: return .binding(try swiftUI.makeBinding(.constant(value), at: location))
     case .stateCell(let cell): return .binding(try swiftUI.makeBinding(.state(cell), at: location))
-    default: throw fail(.runtime("'\(value.typeName)' has no projected value ('$')"), at: location)
+    case .opaque(let opaque): return opaqueResult(opaque, "'$' (its projected value)", at: location)
+    default:
+      // The app compiles, so its `$x` projects a wrapper ViewGraph does not simulate (a package's
+      // `@CloudStorage`): opaque, with a warning (SPEC §3).
+      warnOnce(.notSimulatedHere("the projected value ('$') of a '\(value.typeName)' property's wrapper"), at: programLocation(location))
+      return .opaque(OpaqueValue(description: "$\(value.typeName)", origin: location))
     }
   }
 

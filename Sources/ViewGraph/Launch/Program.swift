@@ -181,6 +181,7 @@ public struct Program: @unchecked Sendable {
       }
       return try instantiate(type, in: host)
     }
+    host.rootChosenByViewGraph = true
     if let main = model.mainApp, let type = model.types[main], type.isApp { return try instantiate(type, in: host) }
     if model.previews.count == 1 { return try previewContent(model.previews[0], in: host) }
     // No `@main App`: a launcher's `static func main()` that starts one, or UIKit or AppKit code

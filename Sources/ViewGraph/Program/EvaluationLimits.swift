@@ -1,3 +1,5 @@
+import Dispatch
+
 /// The budgets that keep any input from running away (SPEC §3: ViewGraph never crashes, never
 /// hangs): how much source it reads, how deep syntax may nest, how much work one body, action or
 /// scenario step may do, and how large the values and view trees it builds may grow. Each limit,
@@ -15,8 +17,8 @@ public struct EvaluationLimits: Sendable, Equatable {
   /// Arrays, dictionaries, tuples, structs and enum payloads inside one value built by a literal or
   /// appended (counted each time a part is shared: `a.append(a)` doubles them).
   public var maxNestedValues = 100_000
-  /// Wall-clock seconds one body, action or scenario statement may run, and one file's parse may
-  /// take (`--max-seconds`). A watchdog: a real body runs for milliseconds and the step budget
+  /// Wall-clock seconds one body, action or scenario statement may run, one file's parse may take,
+  /// and a load (parse, diagnostics and lowering) may take for each file it reads (`--max-seconds`). A watchdog: a real body runs for milliseconds and the step budget
   /// stops a runaway within about a second (debug build), and a real file parses in milliseconds,
   /// so the clock never decides a normal run's result.
   public var maxSeconds = 10.0
@@ -39,4 +41,10 @@ public struct EvaluationLimits: Sendable, Equatable {
   public var maxSyntaxDepth = 10_000
 
   public init() {}
+
+  /// When work on `files` files begun now must be done: `maxSeconds` for each (at least one).
+  func deadline(forFiles files: Int) -> DispatchTime {
+    guard maxSeconds.isFinite, maxSeconds > 0 else { return .distantFuture }
+    return .now() + maxSeconds * Double(max(1, files))
+  }
 }

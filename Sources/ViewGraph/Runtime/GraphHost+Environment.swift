@@ -60,11 +60,36 @@ extension GraphHost {
       return try defaultValue(ofEntry: name, at: property.location)
     case .object(let type):
       if property.isOptional { return .null }
-      throw ViewGraphDiagnostic.error(.missingEnvironmentObject(type, in: unit.name), at: property.location)
+      guard rootChosenByViewGraph else {
+        throw ViewGraphDiagnostic.error(.missingEnvironmentObject(type, in: unit.name), at: property.location)
+      }
+      return standIn(for: key, type: type, .missingEnvironmentObject(type, in: unit.name, standIn: true), at: property.location)
     case .environmentObject(let type):
       if property.isOptional { return .null }
-      throw ViewGraphDiagnostic.error(.missingEnvironmentObjectOfObservableObject(type, in: unit.name), at: property.location)
+      guard rootChosenByViewGraph else {
+        throw ViewGraphDiagnostic.error(.missingEnvironmentObjectOfObservableObject(type, in: unit.name), at: property.location)
+      }
+      return standIn(for: key, type: type, .missingEnvironmentObjectOfObservableObject(type, in: unit.name, standIn: true), at: property.location)
     }
+  }
+
+  /// The object that stands in where no view above provides one (rule 8), when ViewGraph chose the
+  /// root. SwiftUI stops with a runtime error there; an app often provides it in code ViewGraph
+  /// does not run (a scene delegate, another scene's window), so the launch goes on (SPEC §3: a
+  /// launch never fails for what a warning can carry): a warning at each declaration that misses
+  /// it, and one object of the class, made with `init()`, for every view that misses it — opaque
+  /// when `init()` cannot make one.
+  private func standIn(for key: EnvironmentEntryKey, type: String, _ message: ViewGraphMessage, at location: SourceLocation) -> Value {
+    interpreter.warnOnce(message, at: location)
+    if let made = standIns[key] { return made }
+    var made = Value.opaque(OpaqueValue(description: "\(type)()", origin: location))
+    if let decl = program.types[type], !decl.isPrelude, let object = try? interpreter.construct(decl, [], Scope(size: 0, parent: nil), at: location),
+      case .object = object
+    {
+      made = object
+    }
+    standIns[key] = made
+    return made
   }
 
   /// The value of `\.name` where nothing set it: the key's `defaultValue`, or SwiftUI's own.

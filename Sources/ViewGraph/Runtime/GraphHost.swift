@@ -27,6 +27,13 @@ final class GraphHost: DependencyTracker, ViewHost {
   private var nextStorageID = 1
   /// `@AppStorage("key")`: one storage per key for the launch, shared by every view that declares it.
   private var appStorage: [String: StateStorage] = [:]
+  /// The objects standing in for environment objects no view above provided (rule 8), by entry.
+  var standIns: [EnvironmentEntryKey: Value] = [:]
+  /// Whether ViewGraph chose the root (the app's own entry point, a hosted view, a guess), so an
+  /// object missing above a view may be one the app provides in code ViewGraph does not run: it
+  /// stands in, with a warning. A root the user named (`--root`, a scenario's `root:`) runs as
+  /// SwiftUI would, and a missing object is SwiftUI's runtime error.
+  var rootChosenByViewGraph = false
   /// Display names of state storages, for describing sources.
   private(set) var storageNames: [Int: String] = [:]
   /// The field paths read inside each state or observable property, by the path's own source.

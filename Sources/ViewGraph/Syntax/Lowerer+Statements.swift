@@ -320,7 +320,7 @@ extension Lowerer {
     blocksSinceClock = 0
     guard DispatchTime.now() > deadline else { return false }
     outOfTime = true
-    error(.loadTimeLimit(model.limits.maxSeconds), node)
+    error(.loadTimeLimit(loadSeconds), node)
     return true
   }
 }

@@ -28,6 +28,8 @@ final class Lowerer {
   /// When lowering must stop (`--max-seconds`, shared with the parse); past it, one located error
   /// and nothing more is lowered.
   var deadline = DispatchTime.distantFuture
+  /// The seconds the load was given (`--max-seconds` for each file), for the message.
+  var loadSeconds = 0.0
   /// Blocks lowered since the clock was last read.
   var blocksSinceClock = 0
   /// Whether the deadline has passed.
@@ -108,7 +110,9 @@ final class Lowerer {
     model.limits = limits
     let lowerer = Lowerer(extending: model)
     lowerer.buildConfiguration = configuration
-    lowerer.deadline = min(sources.loadDeadline, limits.maxSeconds.isFinite ? .now() + limits.maxSeconds : .distantFuture)
+    let programFiles = sources.files.filter { $0.origin == .program }.count
+    lowerer.deadline = min(sources.loadDeadline, limits.deadline(forFiles: programFiles))
+    lowerer.loadSeconds = limits.maxSeconds * Double(max(1, programFiles))
     lowerer.declareAll(in: sources.files.indices.filter { sources.files[$0].origin == .program })
     lowerer.findBuiltViews()
     // A prelude that breaks its contract is ViewGraph's mistake: said by every load, never hidden.

@@ -28,7 +28,8 @@ struct SourceLoader {
     _ inputs: [(path: String, text: String)], limits: EvaluationLimits, deferringErrors: Bool, withPrelude: Bool
   ) throws(ViewGraphError) -> SourceFiles {
     let sources = withPrelude ? SourceFiles.program() : SourceFiles()
-    sources.loadDeadline = limits.maxSeconds.isFinite ? .now() + limits.maxSeconds : .distantFuture
+    // `--max-seconds` for each file read: one file's parse, and the whole load of a program.
+    sources.loadDeadline = limits.deadline(forFiles: inputs.count)
     var errors: [ViewGraphDiagnostic] = []
     for input in inputs {
       if let place = runOfBrackets(in: input.text, limit: Self.maxBracketRun) {
@@ -44,7 +45,7 @@ struct SourceLoader {
         continue
       }
       let parsed: SourceFileSyntax
-      switch ParseWatchdog.parse(input.text, limits: limits, until: sources.loadDeadline) {
+      switch ParseWatchdog.parse(input.text, limits: limits, until: min(sources.loadDeadline, limits.deadline(forFiles: 1))) {
       case .parsed(let tree):
         parsed = tree
       case .timedOut:

@@ -8,8 +8,13 @@
 /// (`\.font`), `.lineLimit`, `.multilineTextAlignment`, `.textCase`, `.controlSize`,
 /// `.redacted(reason:)`, …; `.transformEnvironment(\.key) { … }` applies its closure to the value
 /// above. `EnvironmentKey.defaultValue` (and `@Entry`) supplies the value where none was set. A
-/// non-optional `@Environment(T.self)` with no `T` above it is a runtime error naming the type and the
-/// view; an optional one reads `nil`.
+/// non-optional `@Environment(T.self)` (or `@EnvironmentObject`) with no `T` above it is a runtime
+/// error naming the type and the view, as SwiftUI stops there, when the root is one the user named
+/// (`--root`, a scenario's `root:`). When ViewGraph chose the root (the app's entry point, a hosted
+/// view), the app may provide the object in code ViewGraph does not run (a scene delegate, another
+/// scene's window): a warning says so, and one `T()` stands in for every view that misses it (an
+/// opaque value when `T` has no `init()`). An optional one reads `nil`. *(Amended for issue 21: the
+/// stand-in is new.)*
 ///
 /// *From "Managing model data in your app", Share model data throughout a view hierarchy:* an object
 /// added with `environment(_:)` is available to every view below that declares it with `@Environment`;

@@ -41,7 +41,11 @@ enum FoundationNatives {
       return try coding.converting(json.value, to: type, at: call.location)
     },
     Native("__encodeJSON", arity: 1) { call in
-      .string(try JSONCoding(call.interpreter).encoded(call[0] ?? .null, at: call.location))
+      do {
+        return .string(try JSONCoding(call.interpreter).encoded(call[0] ?? .null, at: call.location))
+      } catch let inside as OpaqueInside {
+        return call.interpreter.opaqueResult(inside.value, "encoded as JSON", at: call.interpreter.programLocation(call.location))
+      }
     },
     Native("__localizedString", arity: 3) { call in
       // SPEC §3: the fixed locale is English; the program's own tables only, read-only.

@@ -168,6 +168,8 @@ struct JSONCoding {
     case .enumCase(let e):
       if let decl = e.type?.enumCase(e.name), let raw = decl.rawValue { return try encoded(interpreter.evaluate(raw, Scope(size: 0, parent: nil)), at: location) }
       return try encoded(.string(e.name), at: location)
+    case .opaque(let opaque):
+      throw OpaqueInside(value: opaque)
     default:
       throw interpreter.fail(.runtime("'\(value.typeName)' cannot be encoded as JSON by ViewGraph"), at: location)
     }
@@ -179,4 +181,10 @@ struct JSONCoding {
     }
     return "{" + pairs.joined(separator: ",") + "}"
   }
+}
+
+/// Thrown while encoding a value that holds one ViewGraph does not simulate (an instance of a
+/// package's type): the encoding as a whole is opaque then (SPEC §3: opaque values propagate).
+struct OpaqueInside: Error {
+  let value: OpaqueValue
 }

@@ -114,6 +114,8 @@ extension StandardLibrary {
   static let stringMethods: [Native] = [
     string("uppercased") { _, text in .string(text.uppercased()) },
     string("lowercased") { _, text in .string(text.lowercased()) },
+    // `for (index, letter) in word.enumerated()`: offsets with one-character strings.
+    string("enumerated") { _, text in .array(text.enumerated().map { .tuple([.int($0.offset), .string(String($0.element))]) }) },
     string("capitalized") { _, text in .string(text.capitalized) },
     string("contains") { call, text in
       if let other = call.string(0) { return .bool(text.contains(other)) }

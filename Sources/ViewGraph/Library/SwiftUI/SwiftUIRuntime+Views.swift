@@ -90,7 +90,10 @@ extension SwiftUIRuntime {
         node.stepping = stepping
         closures.removeAll { $0.label == "onIncrement" || $0.label == "onDecrement" || $0.label == "onEditingChanged" || (actions && $0.label == nil) }
       }
-      if let label = closures.first(where: { $0.label == "label" || $0.label == nil }) {
+      // `TextField("Search", text: $text) { editing in … } onCommit: { … }`: a text field's
+      // unlabelled closure is `onEditingChanged`, called when editing begins, never a label.
+      let trailingIsLabel = kind != "TextField" && kind != "SecureField"
+      if let label = closures.first(where: { $0.label == "label" || ($0.label == nil && trailingIsLabel) }) {
         let content = try buildContent(label.function, at: location)
         if kind == "Picker" { node.children = content } else { node.label = content }
       }

@@ -77,6 +77,10 @@ struct Data: Hashable {
 
     var count: Int { text.count }
     var isEmpty: Bool { text.isEmpty }
+
+    static func + (lhs: Data, rhs: Data) -> Data { Data(jsonText: lhs.text + rhs.text) }
+
+    mutating func append(_ other: Data) { text += other.text }
 }
 
 enum SortOrder: Hashable {

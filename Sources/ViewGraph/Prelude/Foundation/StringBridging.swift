@@ -11,6 +11,11 @@ struct UTF8View: Hashable {
 extension String {
     var utf8: UTF8View { UTF8View(text: self) }
 
+    // The fixed locale is English (SPEC §3): the localized forms are the plain ones.
+    var localizedUppercase: String { uppercased() }
+    var localizedLowercase: String { lowercased() }
+    var localizedCapitalized: String { capitalized }
+
     func localizedStandardContains(_ other: String) -> Bool {
         lowercased().contains(other.lowercased())
     }

@@ -14,6 +14,10 @@ extension Double {
     static let leastNonzeroMagnitude = 5e-324
     static let zero = 0.0
 
+    /// Finite and not zero (ViewGraph's doubles have no subnormal range worth modelling apart).
+    var isNormal: Bool { self == self && self != 0 && self != Double.infinity && self != -Double.infinity }
+    var isZero: Bool { self == 0 }
+
     /// The remainder of dividing by `other`, its quotient rounded toward zero.
     func truncatingRemainder(dividingBy other: Double) -> Double {
         self - Double(Int(self / other)) * other
