@@ -58,18 +58,14 @@ extension GraphHost {
     switch key {
     case .keyPath(let name):
       return try defaultValue(ofEntry: name, at: property.location)
-    case .object(let type):
+    case .object(let type), .environmentObject(let type):
       if property.isOptional { return .null }
-      guard rootChosenByViewGraph else {
-        throw ViewGraphDiagnostic.error(.missingEnvironmentObject(type, in: unit.name), at: property.location)
+      func missing(standIn: Bool) -> ViewGraphMessage {
+        if case .object = key { return .missingEnvironmentObject(type, in: unit.name, standIn: standIn) }
+        return .missingEnvironmentObjectOfObservableObject(type, in: unit.name, standIn: standIn)
       }
-      return standIn(for: key, type: type, .missingEnvironmentObject(type, in: unit.name, standIn: true), at: property.location)
-    case .environmentObject(let type):
-      if property.isOptional { return .null }
-      guard rootChosenByViewGraph else {
-        throw ViewGraphDiagnostic.error(.missingEnvironmentObjectOfObservableObject(type, in: unit.name), at: property.location)
-      }
-      return standIn(for: key, type: type, .missingEnvironmentObjectOfObservableObject(type, in: unit.name, standIn: true), at: property.location)
+      guard rootChosenByViewGraph else { throw ViewGraphDiagnostic.error(missing(standIn: false), at: property.location) }
+      return standIn(for: key, type: type, missing(standIn: true), at: property.location)
     }
   }
 
