@@ -43,6 +43,7 @@ struct HostileInputTests {
     "NestedStacks": (0, ""),
     // Issue 24: refused before parsing (619 brackets never closed), not abandoned after 10 s.
     "ParseRecoveryUnclosedParens": (2, "more than 256 brackets are never closed"),
+    "ParseRecoveryCommentedBraces": (2, "more than 256 brackets are never closed"),
     "NestedStructLoop": (2, "a value nested deeper than 256 levels"),
     "RangeContainsLazy": (0, ""),
     "RangeCountOverflow": (2, "arithmetic overflow"),
