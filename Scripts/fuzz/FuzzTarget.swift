@@ -20,6 +20,16 @@ let fuzzLimits: EvaluationLimits = {
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
   let source = String(decoding: UnsafeBufferPointer(start: data, count: size), as: UTF8.self)
+  let started = Date()
+  defer {
+    // An input slower than the parse budget below is not a libFuzzer timeout, but in this
+    // long-lived process it can hold the one abandoned-parse slot: kept in .fuzz/slow/ to look at
+    // (the earliest ones are the causes; the later ones waited for the slot).
+    if Date().timeIntervalSince(started) > 1.5 {
+      try? FileManager.default.createDirectory(atPath: ".fuzz/slow", withIntermediateDirectories: true)
+      try? source.write(toFile: ".fuzz/slow/\(abs(source.hashValue)).swift", atomically: true, encoding: .utf8)
+    }
+  }
   guard let program = try? Program.parse(source: source, fileName: "fuzz.swift", limits: fuzzLimits) else { return 0 }
   if let session = try? program.launch() {
     _ = session.snapshot()
