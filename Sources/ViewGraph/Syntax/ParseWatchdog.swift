@@ -26,8 +26,10 @@ enum ParseWatchdog {
     let maximumNestingLevel = limits.maxNestingLevel
     let thread = Thread {
       #if os(Linux)
-        // Named, for a thread list or a profile (and the test that no parse is left running).
+        // Named, for a thread list or a profile; renamed `vg-abandoned` if it is given up on.
         try? "vg-parse".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+        let id = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"))?.split(separator: "/").last.map(String.init)
+        if result.register(threadID: id) { markAbandoned(id) }  // given up on before it could say who it is
       #endif
       var text = text
       let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
@@ -38,13 +40,25 @@ enum ParseWatchdog {
     thread.start()
     guard finished.wait(timeout: deadline) == .success else {
       // Given up on: the slot stays taken until the thread finishes (unless it just did).
-      if result.abandon() { abandoned.take() }
+      let (running, id) = result.abandon()
+      if running {
+        abandoned.take()
+        markAbandoned(id)
+      }
       return .timedOut
     }
     return result.tree.map(Outcome.parsed) ?? .timedOut
   }
 
   private static let abandoned = AbandonedParses()
+
+  /// Renames a parsing thread given up on `vg-abandoned` (Linux), for a thread list, a profile and
+  /// the test that none is left running.
+  private static func markAbandoned(_ id: String?) {
+    #if os(Linux)
+      if let id { try? "vg-abandoned".write(toFile: "/proc/self/task/\(id)/comm", atomically: false, encoding: .utf8) }
+    #endif
+  }
 
   /// The one slot for a parse that was given up on and is still running.
   private final class AbandonedParses: @unchecked Sendable {
@@ -79,6 +93,15 @@ enum ParseWatchdog {
     private var stored: SourceFileSyntax?
     private var isAbandoned = false
     private var isDone = false
+    private var id: String?
+
+    /// Keeps the parsing thread's id in `/proc/self/task` (Linux); whether it was given up on already.
+    func register(threadID: String?) -> Bool {
+      lock.withLock {
+        id = threadID
+        return isAbandoned
+      }
+    }
 
     /// Keeps the tree; whether the parse had been abandoned (so its slot is freed now).
     func store(_ tree: SourceFileSyntax) -> Bool {
@@ -89,11 +112,11 @@ enum ParseWatchdog {
       }
     }
 
-    /// Gives up on the parse; whether it is still running (so it takes the slot).
-    func abandon() -> Bool {
+    /// Gives up on the parse: whether it is still running (so it takes the slot), and its thread.
+    func abandon() -> (running: Bool, threadID: String?) {
       lock.withLock {
         isAbandoned = !isDone
-        return isAbandoned
+        return (isAbandoned, id)
       }
     }
 
