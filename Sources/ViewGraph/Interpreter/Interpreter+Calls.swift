@@ -664,30 +664,10 @@ extension Interpreter {
     default: throw fail(.notCallable(function.typeName), at: location)
     }
   }
-}
 
-extension Interpreter {
-  /// How a style of the program's own builds its body: the prelude's `_styledBody(_:)` of the
-  /// style protocol it conforms to, which calls its `makeBody(configuration:)`.
-  func styleBody(of style: StructValue) -> FunctionDecl? {
-    protocols(of: .structure(style)).lazy.compactMap { $0.methods["_styledBody"]?.first }.first
-  }
-
-  /// The protocols a value conforms to, for protocol extension members.
-  func protocols(of value: Value) -> [TypeDecl] {
-    let names: Set<String>
-    switch value {
-    case .structure(let s): names = s.type.conformances
-    case .object(let o): names = o.type.conformances
-    case .enumCase(let e): names = e.type?.conformances ?? []
-    case .view, .symbol: names = ["View", value.typeName]
-    default: names = typeIndex.conformances(ofStandardType: value.typeName)  // `extension String { … }`, `extension BinaryFloatingPoint { … }`
-    }
-    return names.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
-  }
-
+  /// A method of a protocol the value conforms to (a protocol extension's `func`) that the call fits.
   func protocolMethod(_ name: String, for value: Value, _ arguments: [Argument]) -> FunctionDecl? {
-    for holder in protocols(of: value) {
+    for holder in typeIndex.protocols(of: value) {
       // SwiftUI's own modifiers with a native meaning are applied, not invoked (`applyModifier`).
       if let overloads = holder.methods[name]?.filter({ $0.nativeModifier == nil }),
         let decl = overloads.first(where: { overloading.fits($0, arguments) }) ?? overloads.first

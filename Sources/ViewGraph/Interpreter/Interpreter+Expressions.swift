@@ -295,8 +295,8 @@ extension Interpreter {
     while case .tryForced(let inner) = call.kind { call = inner }
     if case .call = call.kind { expectedCallResult = (call.location, expected.unwrapped) }
     defer { expectedCallResult = saved }
-    guard let type = expected.nominalName.flatMap(declaredType(named:)) else {
-      if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName, Self.namesFrameworkNestedType(nominal, in: program) {
+    guard let type = expected.nominalName.flatMap(program.declaredType(named:)) else {
+      if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName, program.namesFrameworkNestedType(nominal) {
         return .symbol(name)  // `.imageScale(.medium)`: an `Image.Scale`, whatever types of the program have `.medium`
       }
       let value = try evaluate(expr, scope)
@@ -329,24 +329,6 @@ extension Interpreter {
       break
     }
     return try evaluate(expr, scope)
-  }
-
-  /// The program's type a written name declares: the type of that name, or for `Tab.ID` (an
-  /// `Identifiable`'s associated type) the type of `Tab`'s `id` (`Tab` itself when `id` is `Self`).
-  func declaredType(named name: String) -> TypeDecl? {
-    if let type = program.types[name] { return type }
-    guard name.hasSuffix(".ID"), let owner = program.types[String(name.dropLast(3))] else { return nil }
-    let id = owner.storedProperty("id") ?? owner.computedProperties["id"]
-    guard let idType = id?.type?.nominalName, idType != "Self", idType != owner.name else { return owner }
-    return program.types[idType]
-  }
-
-  /// `Image.Scale`, `Font.Weight`: a type nested in one the program does not declare (or only
-  /// extends), so a framework type ViewGraph has no declaration of (never a generic parameter).
-  static func namesFrameworkNestedType(_ name: String, in program: ProgramModel) -> Bool {
-    guard let outer = name.split(separator: ".").first, name.contains("."), outer.first?.isUppercase == true else { return false }
-    guard let declared = program.types[String(outer)] else { return true }
-    return declared.isPrelude || declared.attributes.contains("builtinExtension")  // `extension Image { … }`
   }
 
   /// `$value`: a binding for a bindable object or a binding itself.
@@ -544,62 +526,5 @@ extension Interpreter {
     case .lessOrEqual: a <= b
     default: a >= b
     }
-  }
-}
-
-extension Value {
-  var doubleValue: Double {
-    switch self {
-    case .int(let i): Double(i)
-    case .double(let d): d
-    default: 0
-    }
-  }
-}
-
-extension Stmt {
-  /// A lone `if` or `switch` used as an expression (each branch's last expression returned); nil
-  /// for any other statement.
-  var returningBranchValues: Stmt? {
-    switch kind {
-    case .ifStatement(let ifStatement): Stmt(.ifStatement(ifStatement.implicitlyReturning), at: location)
-    case .switchStatement(let switchStatement): Stmt(.switchStatement(switchStatement.implicitlyReturning), at: location)
-    default: nil
-    }
-  }
-}
-
-extension IfStatement {
-  /// The same `if`, used as an expression: each branch's last expression is its value.
-  var implicitlyReturning: IfStatement {
-    var copy = self
-    copy.then = then.implicitlyReturning
-    switch otherwise {
-    case .block(let block): copy.otherwise = .block(block.implicitlyReturning)
-    case .elseIf(let elseIf, let location): copy.otherwise = .elseIf(elseIf.implicitlyReturning, location)
-    case nil: break
-    }
-    return copy
-  }
-}
-
-extension SwitchStatement {
-  var implicitlyReturning: SwitchStatement {
-    var copy = self
-    copy.cases = cases.map { c in
-      var c = c
-      c.body = c.body.implicitlyReturning
-      return c
-    }
-    return copy
-  }
-}
-
-extension Block {
-  var implicitlyReturning: Block {
-    guard let last = statements.last, case .expression(let expr) = last.kind else { return self }
-    var copy = self
-    copy.statements[copy.statements.count - 1] = Stmt(.returnStatement(expr), at: last.location)
-    return copy
   }
 }

@@ -65,7 +65,7 @@ extension Interpreter {
     }
     if let value = try libraryProperty(of: base, name, at: location) { return value }
     // `extension Int { var doubled: Int { … } }`: a computed property the program adds.
-    for holder in protocols(of: base) {
+    for holder in typeIndex.protocols(of: base) {
       if let getter = holder.computedProperties[name]?.getter {
         return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
       }
@@ -117,7 +117,7 @@ extension Interpreter {
     if let method = type.methods[name]?.first(where: { !$0.isStatic }) {
       return .function(makeFunction(.declared(method, captured: nil, selfValue: base)))
     }
-    for holder in protocols(of: base) {
+    for holder in typeIndex.protocols(of: base) {
       if let getter = holder.computedProperties[name]?.getter {
         return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
       }
@@ -348,7 +348,7 @@ extension Interpreter {
       // `PaymentsAPI.key = "…"` of a framework type ViewGraph does not know: nothing to change.
       warnOnce(.unsimulatedWrite("\(type.description).\(name)"), at: location)
       return false
-    case .metatype(.declared(let type)) where isPartlySimulated(type):
+    case .metatype(.declared(let type)) where typeIndex.isPartlySimulated(type):
       _ = try missingMember(name, of: type, at: location)
       return false
     default:

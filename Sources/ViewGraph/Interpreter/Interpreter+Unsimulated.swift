@@ -13,7 +13,7 @@ extension Interpreter {
   /// of the prelude (simulated in part) or inherits from a type ViewGraph does not know (`NSObject`,
   /// `UIResponder`); an error for a standard value or a type the program declares in full.
   func missingMember(_ name: String, of type: TypeDecl, at location: SourceLocation) throws -> Value {
-    guard isPartlySimulated(type) else { throw fail(.noMember(name, on: type.name), at: location) }
+    guard typeIndex.isPartlySimulated(type) else { throw fail(.noMember(name, on: type.name), at: location) }
     warnOnce(.notSimulatedMember(name, of: type.name), at: location)
     return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
   }
@@ -30,17 +30,6 @@ extension Interpreter {
     warnOnce(.notSimulatedHere("'\(name)(\(labels))'"), at: programLocation(location))
     return .opaque(OpaqueValue(description: "\(name)(…)", origin: location))
   }
-
-  /// Whether a type may have members ViewGraph does not see.
-  func isPartlySimulated(_ type: TypeDecl) -> Bool {
-    type.isPrelude || type.conformances.contains { program.types[$0] == nil && !Self.fullyKnownProtocols.contains($0) }
-  }
-
-  /// Protocols and raw types whose members a program's type gets are all simulated.
-  private static let fullyKnownProtocols: Set<String> = [
-    "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "Codable", "Encodable", "Decodable",
-    "Sendable", "CustomStringConvertible", "RawRepresentable", "Error", "String", "Int", "Double", "Float", "Character",
-  ]
 
   /// The result of an operation on an opaque value: opaque too, said once where it happens.
   func opaqueResult(_ opaque: OpaqueValue, _ what: String, at location: SourceLocation) -> Value {

@@ -403,41 +403,17 @@ final class Interpreter {
     }
   }
 
-  /// How a value prints in string interpolation.
+  /// How a value prints in string interpolation: a type's own `description` where it has one
+  /// (`"\(date)"`: the prelude's `Date`, a program's `CustomStringConvertible` type).
   func describe(_ value: Value) -> String {
-    switch value {
-    case .void: "()"
-    case .null: "nil"
-    case .bool(let b): String(b)
-    case .int(let i): String(i)
-    case .double(let d): String(d)
-    case .string(let s): s
-    case .array(let items): "[" + items.map(describeQuoted).joined(separator: ", ") + "]"
-    case .dictionary(let d): "[" + d.map { "\(describeQuoted($0.key)): \(describeQuoted($0.value))" }.sorted().joined(separator: ", ") + "]"
-    case .tuple(let items): "(" + items.map(describeQuoted).joined(separator: ", ") + ")"
-    case .range(let a, let b, let closed): closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)"
-    case .structure(let s) where s.type.conformances.contains("CustomStringConvertible") && s.type.computedProperties["description"] != nil:
-      // `"\(date)"`: the type's own `description` (the prelude's `Date`, `UUID`; a program's type).
-      (try? member(of: value, "description", at: .unknown)).map(describe) ?? s.type.name
-    case .structure(let s):
-      "\(s.type.name)(" + s.type.storedProperties.compactMap { p in s.fields[p.name].map { "\(p.name): \(describeQuoted($0))" } }.joined(separator: ", ") + ")"
-    case .object(let o): o.displayName
-    case .enumCase(let e): e.payload.isEmpty ? e.name : "\(e.name)(" + e.payload.map(describeQuoted).joined(separator: ", ") + ")"
-    case .function: "(Function)"
-    case .metatype(let t): t.name
-    case .keyPath(let path): "\\." + path.joined(separator: ".")
-    case .binding(let b): "Binding(\(b.description))"
-    case .view(let node): node.kind
-    case .symbol(let s): s
-    case .stateCell(let cell): "State(\(describe(cell.storage?.value ?? cell.initialValue)))"
-    case .opaque(let o): o.description
+    value.interpolated { structure in
+      guard structure.type.conformances.contains("CustomStringConvertible"), structure.type.computedProperties["description"] != nil else { return nil }
+      return (try? member(of: .structure(structure), "description", at: .unknown)).map(describe) ?? structure.type.name
     }
   }
 
   /// A value as Swift source would show it: strings quoted.
-  func quoted(_ value: Value) -> String { describeQuoted(value) }
-
-  private func describeQuoted(_ value: Value) -> String {
+  func quoted(_ value: Value) -> String {
     if case .string(let s) = value { return "\"\(s)\"" }
     return describe(value)
   }

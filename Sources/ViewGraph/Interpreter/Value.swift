@@ -202,3 +202,70 @@ extension Value {
     }
   }
 }
+
+extension Value {
+  var doubleValue: Double {
+    switch self {
+    case .int(let i): Double(i)
+    case .double(let d): d
+    default: 0
+    }
+  }
+}
+
+extension Value {
+  /// How the value prints in string interpolation; `custom` gives a structure's own description
+  /// (nil: its memberwise form, `Point(x: 1, y: 2)`).
+  func interpolated(custom: (StructValue) -> String?) -> String {
+    func quoted(_ value: Value) -> String {
+      if case .string(let s) = value { return "\"\(s)\"" }
+      return value.interpolated(custom: custom)
+    }
+    switch self {
+    case .void: return "()"
+    case .null: return "nil"
+    case .bool(let b): return String(b)
+    case .int(let i): return String(i)
+    case .double(let d): return String(d)
+    case .string(let s): return s
+    case .array(let items): return "[" + items.map(quoted).joined(separator: ", ") + "]"
+    case .dictionary(let d): return "[" + d.map { "\(quoted($0.key)): \(quoted($0.value))" }.sorted().joined(separator: ", ") + "]"
+    case .tuple(let items): return "(" + items.map(quoted).joined(separator: ", ") + ")"
+    case .range(let a, let b, let closed): return closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)"
+    case .structure(let s):
+      if let own = custom(s) { return own }
+      return "\(s.type.name)(" + s.type.storedProperties.compactMap { p in s.fields[p.name].map { "\(p.name): \(quoted($0))" } }.joined(separator: ", ") + ")"
+    case .object(let o): return o.displayName
+    case .enumCase(let e): return e.payload.isEmpty ? e.name : "\(e.name)(" + e.payload.map(quoted).joined(separator: ", ") + ")"
+    case .function: return "(Function)"
+    case .metatype(let t): return t.name
+    case .keyPath(let path): return "\\." + path.joined(separator: ".")
+    case .binding(let b): return "Binding(\(b.description))"
+    case .view(let node): return node.kind
+    case .symbol(let s): return s
+    case .stateCell(let cell): return "State(\((cell.storage?.value ?? cell.initialValue).interpolated(custom: custom)))"
+    case .opaque(let o): return o.description
+    }
+  }
+}
+
+extension Value {
+  /// The parts of a tuple, a labelled one (`(key: k, value: v)`, a struct of its own) included.
+  var tupleItems: [Value]? {
+    switch self {
+    case .tuple(let items): items
+    case .structure(let s) where s.type.name.hasPrefix("("): s.type.storedProperties.map { s.fields[$0.name] ?? .null }
+    default: nil
+    }
+  }
+
+  /// The program or prelude type of a struct, object or enum value.
+  var declaredType: TypeDecl? {
+    switch self {
+    case .structure(let s): s.type
+    case .object(let o): o.type
+    case .enumCase(let e): e.type
+    default: nil
+    }
+  }
+}

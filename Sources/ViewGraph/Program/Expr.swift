@@ -55,3 +55,33 @@ struct Expr {
   /// `as`, `as?` and `as!`.
   enum CastKind { case plain, optional, forced }
 }
+
+extension Expr {
+  /// `.now`, `.now()`: a member of a type the context must supply.
+  var isImplicitMember: Bool {
+    switch kind {
+    case .implicitMember: true
+    case .call(let callee, _): callee.isImplicitMember
+    default: false
+    }
+  }
+
+  /// `3`, `"text"`, `nil`, `"\(name)"`: a value Swift types by where it is passed.
+  var isLiteral: Bool {
+    switch kind {
+    case .literal, .interpolation: true
+    default: false
+    }
+  }
+
+  var isClosure: Bool {
+    if case .closure = kind { return true }
+    return false
+  }
+
+  /// `.make(name:)` or `[.make(name:), .fern]`: a value whose type only the context supplies.
+  var needsContextType: Bool {
+    if case .array(let elements) = kind { return elements.contains { $0.isImplicitMember } }
+    return isImplicitMember
+  }
+}

@@ -10,3 +10,17 @@ struct IfStatement {
     case elseIf(IfStatement, SourceLocation)
   }
 }
+
+extension IfStatement {
+  /// The same `if`, used as an expression: each branch's last expression is its value.
+  var implicitlyReturning: IfStatement {
+    var copy = self
+    copy.then = then.implicitlyReturning
+    switch otherwise {
+    case .block(let block): copy.otherwise = .block(block.implicitlyReturning)
+    case .elseIf(let elseIf, let location): copy.otherwise = .elseIf(elseIf.implicitlyReturning, location)
+    case nil: break
+    }
+    return copy
+  }
+}

@@ -75,3 +75,23 @@ final class ProgramModel {
     return copy
   }
 }
+
+extension ProgramModel {
+  /// The program's type a written name declares: the type of that name, or for `Tab.ID` (an
+  /// `Identifiable`'s associated type) the type of `Tab`'s `id` (`Tab` itself when `id` is `Self`).
+  func declaredType(named name: String) -> TypeDecl? {
+    if let type = types[name] { return type }
+    guard name.hasSuffix(".ID"), let owner = types[String(name.dropLast(3))] else { return nil }
+    let id = owner.storedProperty("id") ?? owner.computedProperties["id"]
+    guard let idType = id?.type?.nominalName, idType != "Self", idType != owner.name else { return owner }
+    return types[idType]
+  }
+
+  /// `Image.Scale`, `Font.Weight`: a type nested in one the program does not declare (or only
+  /// extends), so a framework type ViewGraph has no declaration of (never a generic parameter).
+  func namesFrameworkNestedType(_ name: String) -> Bool {
+    guard let outer = name.split(separator: ".").first, name.contains("."), outer.first?.isUppercase == true else { return false }
+    guard let declared = types[String(outer)] else { return true }
+    return declared.isPrelude || declared.attributes.contains("builtinExtension")  // `extension Image { … }`
+  }
+}

@@ -47,3 +47,15 @@ struct CatchClause {
   var whereClause: Expr?
   var body: Block
 }
+
+extension Stmt {
+  /// A lone `if` or `switch` used as an expression (each branch's last expression returned); nil
+  /// for any other statement.
+  var returningBranchValues: Stmt? {
+    switch kind {
+    case .ifStatement(let ifStatement): Stmt(.ifStatement(ifStatement.implicitlyReturning), at: location)
+    case .switchStatement(let switchStatement): Stmt(.switchStatement(switchStatement.implicitlyReturning), at: location)
+    default: nil
+    }
+  }
+}

@@ -11,3 +11,15 @@ struct SwitchStatement {
     var location: SourceLocation
   }
 }
+
+extension SwitchStatement {
+  var implicitlyReturning: SwitchStatement {
+    var copy = self
+    copy.cases = cases.map { c in
+      var c = c
+      c.body = c.body.implicitlyReturning
+      return c
+    }
+    return copy
+  }
+}

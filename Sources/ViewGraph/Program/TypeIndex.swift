@@ -49,4 +49,34 @@ final class TypeIndex {
     standardConformances[typeName] = found
     return found
   }
+
+  /// How a style of the program's own builds its body: the prelude's `_styledBody(_:)` of the
+  /// style protocol it conforms to, which calls its `makeBody(configuration:)`.
+  func styleBody(of style: StructValue) -> FunctionDecl? {
+    protocols(of: .structure(style)).lazy.compactMap { $0.methods["_styledBody"]?.first }.first
+  }
+
+  /// The protocols a value conforms to, for protocol extension members.
+  func protocols(of value: Value) -> [TypeDecl] {
+    let names: Set<String>
+    switch value {
+    case .structure(let s): names = s.type.conformances
+    case .object(let o): names = o.type.conformances
+    case .enumCase(let e): names = e.type?.conformances ?? []
+    case .view, .symbol: names = ["View", value.typeName]
+    default: names = conformances(ofStandardType: value.typeName)  // `extension String { … }`, `extension BinaryFloatingPoint { … }`
+    }
+    return names.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
+  }
+
+  /// Whether a type may have members ViewGraph does not see.
+  func isPartlySimulated(_ type: TypeDecl) -> Bool {
+    type.isPrelude || type.conformances.contains { program.types[$0] == nil && !Self.fullyKnownProtocols.contains($0) }
+  }
+
+  /// Protocols and raw types whose members a program's type gets are all simulated.
+  private static let fullyKnownProtocols: Set<String> = [
+    "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "Codable", "Encodable", "Decodable",
+    "Sendable", "CustomStringConvertible", "RawRepresentable", "Error", "String", "Int", "Double", "Float", "Character",
+  ]
 }

@@ -10,7 +10,7 @@ extension GraphHost {
         let result = try interpreter.invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
         return try flatten(result, at: body.location)
       }
-      if let value = unit.value, value.type.isStyle, let body = interpreter.styleBody(of: value) {
+      if let value = unit.value, value.type.isStyle, let body = interpreter.typeIndex.styleBody(of: value) {
         let content = value.fields[ViewNode.modifierContentField] ?? .null
         let result = try interpreter.invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
         return try flatten(result, at: body.location)
@@ -18,7 +18,7 @@ extension GraphHost {
       // A `Shape` has its `body` from the prelude's `extension Shape`.
       guard let value = unit.value,
         let getter = value.type.computedProperties["body"]?.getter
-          ?? interpreter.protocols(of: .structure(value)).lazy.compactMap({ $0.computedProperties["body"]?.getter }).first
+          ?? interpreter.typeIndex.protocols(of: .structure(value)).lazy.compactMap({ $0.computedProperties["body"]?.getter }).first
       else {
         throw interpreter.fail(.runtime("'\(unit.name)' has no 'body'"), at: unit.value?.type.location ?? unit.location)
       }

@@ -56,8 +56,8 @@ extension SwiftUIRuntime {
       let value = try expected.map { try interpreter.evaluate(argument.value, scope, expecting: $0) } ?? interpreter.evaluate(argument.value, scope, hint: nil)
       values.append((argument.label, value))
     }
-    if case .structure(var style)? = values.first?.value, style.type.isStyle, interpreter.styleBody(of: style) != nil {
-      // `.buttonStyle(Filled())`: a style of the interpreter.program's own is a unit, like a ViewModifier;
+    if case .structure(var style)? = values.first?.value, style.type.isStyle, interpreter.typeIndex.styleBody(of: style) != nil {
+      // `.buttonStyle(Filled())`: a style of the program's own is a unit, like a ViewModifier;
       // the view it styles is its configuration's label (SPEC rule 6: an input).
       style.fields[ViewNode.modifierContentField] = .view(target)
       let node = ViewNode(kind: style.type.name, at: location)
