@@ -1,8 +1,8 @@
 // 51 — A `ToggleStyle` and a `LabelStyle` of the app's own: each `makeBody(configuration:)` is a unit.
 //
 // - `.toggleStyle(Checkbox())` makes a unit named after the style, as a custom `ButtonStyle` or
-//   `ViewModifier` does: its body is `makeBody(configuration:)`, its inputs the style's fields and
-//   the toggle it styles (`configuration.label`, SPEC rule 6).
+//   `ViewModifier` does: its body is `makeBody(configuration:)`, its inputs the style's fields
+//   (SPEC rule 6). The toggle it styles is `configuration.label`, a placeholder the graph fills.
 // - `configuration.isOn` is the toggle's binding: reading it in `makeBody` is a read of what the
 //   toggle is bound to (rules 1 and 4), so flipping the toggle runs the style; the style's own
 //   button writes through it with `configuration.isOn.toggle()` (rule 5).

@@ -119,6 +119,33 @@ struct SwiftUIFidelityTests {
     #expect(try session.perform("#expect(find(Counter.self).count == 1)").ranTypeNames == [], "the state keeps its value")
   }
 
+  @Test("SPEC rule 6: a ViewModifier's content is a placeholder, not an input: a new content runs its views, not the modifier")
+  func modifierContentIsAPlaceholder() throws {
+    let session = try launch("""
+      struct Card: ViewModifier {
+          var title: String
+          func body(content: Content) -> some View { VStack { Text(title); content.padding() } }
+      }
+      struct Score: View {
+          var points: Int
+          var body: some View { Text("\\(points) points") }
+      }
+      struct Screen: View {
+          @State private var points = 0
+          @State private var title = "A"
+          var body: some View {
+              VStack {
+                  Score(points: points).modifier(Card(title: title))
+                  Button("Score") { points += 1 }
+                  Button("Rename") { title = "B" }
+              }
+          }
+      }
+      """, root: "Screen")
+    #expect(try session.tap("Score").ranTypeNames == ["Score", "Screen"])
+    #expect(try session.tap("Rename").ranTypeNames == ["Card", "Screen"])
+  }
+
   @Test("SPEC rule 8: .disabled writes \\.isEnabled, and-ed with the value above; the cause names the modifier")
   func disabledWritesIsEnabled() throws {
     let session = try launch("""

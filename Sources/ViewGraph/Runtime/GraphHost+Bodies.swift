@@ -5,14 +5,15 @@ extension GraphHost {
     interpreter.library(SwiftUIRuntime.self).beginBody()
     switch unit.kind {
     case .view, .app:
-      if let value = unit.value, value.type.isViewModifier, let body = value.type.methods["body"]?.first {
-        let content = value.fields[ViewNode.modifierContentField] ?? .null
-        let result = try interpreter.invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
-        return try flatten(result, at: body.location)
-      }
-      if let value = unit.value, value.type.isStyle, let body = interpreter.typeIndex.styleBody(of: value) {
-        let content = value.fields[ViewNode.modifierContentField] ?? .null
-        let result = try interpreter.invoke(body, arguments: [content], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
+      if let value = unit.value, let body = modifierBody(of: value) {
+        // `content` is a placeholder the graph fills (SPEC rule 6): `evaluate` keeps this output
+        // unfilled, to fill it again with the next content without running the body.
+        let slot = unit.contentSlot ?? ViewNode.ContentSlot(ViewNode(kind: "EmptyView", at: body.location))
+        if case .view(let content)? = value.fields[ViewNode.modifierContentField] { slot.content = content }
+        unit.contentSlot = slot
+        let placeholder = ViewNode(kind: "content", at: body.location)
+        placeholder.contentSlot = slot
+        let result = try interpreter.invoke(body, arguments: [.view(placeholder)], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
         return try flatten(result, at: body.location)
       }
       // A `Shape` has its `body` from the prelude's `extension Shape`.
@@ -32,6 +33,14 @@ extension GraphHost {
     case .presentation(let presentation):
       return try interpreter.library(SwiftUIRuntime.self).presentedContent(presentation, at: presentation.location)
     }
+  }
+
+  /// The body of a `ViewModifier` (`body(content:)`) or of a style of the program's own (the
+  /// prelude's `_styledBody`, which calls its `makeBody(configuration:)`); nil for any other view.
+  func modifierBody(of value: StructValue) -> FunctionDecl? {
+    if value.type.isViewModifier { return value.type.methods["body"]?.first }
+    if value.type.isStyle { return interpreter.typeIndex.styleBody(of: value) }
+    return nil
   }
 
   private func flatten(_ value: Value, at location: SourceLocation) throws -> [ViewNode] {

@@ -361,8 +361,12 @@ final class GraphHost: DependencyTracker, ViewHost {
     try prepareFrameworkFields(unit)
     interpreter.budget.start()
     let previous = unit.output
-    let output = try runBody(of: unit)
+    var output = try runBody(of: unit)
     current = saved
+    if unit.contentSlot != nil {
+      unit.unfilledOutput = output
+      output = output.map { $0.fillingContent() }
+    }
     if !unit.isPresentation { journal.bodyRuns.append(bodyRun(of: unit, causes: causes, previous: previous, output: output)) }
     unit.output = output
     try reconcile(unit, output)
@@ -501,7 +505,7 @@ final class GraphHost: DependencyTracker, ViewHost {
       }
     default:
       guard let old = child.value, var new = spec.value else { return }
-      let changed = UpdateModel.Inputs.changed(from: old, to: new, contentField: ViewNode.modifierContentField)
+      let changed = UpdateModel.Inputs.changed(from: old, to: new)
       for property in new.type.storedProperties where property.isFrameworkOwned {
         // The framework keeps its storage; a new initial value passed to `State(initialValue:)`
         // is remembered, the state keeps what it stores.
@@ -519,6 +523,7 @@ final class GraphHost: DependencyTracker, ViewHost {
         if equal {
           journal.skipped.append(child.record)
           journal.comparedWithEquals[child.record.graphID] = by
+          try refillContent(of: child, replacing: old)
         } else {
           invalidate(child, .notEqual(by: by))
         }
@@ -527,10 +532,25 @@ final class GraphHost: DependencyTracker, ViewHost {
       child.value = new
       if changed.isEmpty {
         journal.skipped.append(child.record)
+        try refillContent(of: child, replacing: old)
       } else {
         for name in changed { invalidate(child, .input(name: name)) }
       }
     }
+  }
+
+  /// SPEC rule 6: the view a `ViewModifier` or a style wraps is not one of its inputs. When the
+  /// view that applies the modifier builds another one, the modifier's body does not run: the new
+  /// view takes the `content` placeholder's place in what that body built last, and is matched
+  /// there (its custom views compare their own inputs).
+  private func refillContent(of unit: ViewInstance, replacing old: StructValue) throws {
+    guard let slot = unit.contentSlot, let content = unit.value?.fields[ViewNode.modifierContentField], case .view(let node) = content,
+      UpdateModel.Inputs.wrappedContentChanged(from: old.fields[ViewNode.modifierContentField], to: content)
+    else { return }
+    slot.content = node
+    unit.output = unit.unfilledOutput.map { $0.fillingContent() }
+    try reconcile(unit, unit.output)
+    scheduleLifecycleActions(unit, unit.output)
   }
 
   /// SPEC rule 7: a disappearing identity takes its state and dependencies with it.

@@ -36,8 +36,12 @@ final class ViewInstance {
   var childrenByKey: [[KeyComponent]: ViewInstance] = [:]
   /// Position among the parent's children, for tree order.
   var indexInParent = 0
-  /// What the body built on its last run.
+  /// What the body built on its last run (a modifier's: with its content filled in).
   var output: [ViewNode] = []
+  /// A `ViewModifier`'s or a style's unit: the view its `content` placeholders stand for, and
+  /// what its body built with them unfilled (SPEC rule 6).
+  var contentSlot: ViewNode.ContentSlot?
+  var unfilledOutput: [ViewNode] = []
   /// What the last run read, with where (SPEC rule 1).
   var reads: [DependencySource: SourceLocation] = [:]
   /// The reads its last run made by making a binding, with how the binding reads (SPEC rule 5).

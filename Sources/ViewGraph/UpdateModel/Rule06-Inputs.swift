@@ -12,6 +12,14 @@
 /// (`EquatableView`) always uses `==`. Rows of a `List`/`ForEach` follow the same rule with the element
 /// as their input.
 ///
+/// A custom `ViewModifier`'s `body(content:)` and a style's `makeBody(configuration:)` run as units
+/// whose inputs are the modifier's or style's own stored properties. The view they wrap (`content`,
+/// `configuration.label`) is not one of them: it is a placeholder the graph fills (SwiftUI's
+/// `_ViewModifier_Content`). When the view that applies the modifier builds the wrapped view again,
+/// the modifier's body does not run; the new view takes the placeholder's place and is matched there
+/// (OpenSwiftUI `CustomViewModifier.swift`: `ModifierBodyAccessor.updateBody` calls
+/// `body(content:)` only when the modifier value changed).
+///
 /// *From "Managing model data in your app", Observe model data in a view:* a view that stores a
 /// reference to an observable object updates when the reference changes, because the reference is part
 /// of the view's value — not because the object is observable.
@@ -20,8 +28,9 @@ extension UpdateModel {
   enum Inputs {
     /// The inputs of a matched child that changed: each stored property the framework does not own
     /// (`@State`, `@Environment`, …), compared as `equal` compares, and the initial value passed to
-    /// `State(initialValue:)` (the state keeps what it stores), and a modifier's or style's content.
-    static func changed(from old: StructValue, to new: StructValue, contentField: String) -> [String] {
+    /// `State(initialValue:)` (the state keeps what it stores). The view a modifier or a style
+    /// wraps is not one of them (`wrappedContentChanged`).
+    static func changed(from old: StructValue, to new: StructValue) -> [String] {
       var changed: [String] = []
       for property in new.type.storedProperties {
         if property.isFrameworkOwned {
@@ -34,10 +43,15 @@ extension UpdateModel {
         }
         if !equal(new.fields[property.name] ?? .null, old.fields[property.name] ?? .null) { changed.append(property.name) }
       }
-      if let content = new.fields[contentField], !equal(content, old.fields[contentField] ?? .null) {
-        changed.append("content")
-      }
       return changed
+    }
+
+    /// Whether the view a `ViewModifier` or a style wraps changed. It is not the modifier's input:
+    /// its body gets a placeholder for it (`_ViewModifier_Content`, a style's `configuration.label`)
+    /// and runs only when the modifier's own inputs changed or what it read did; the new view is
+    /// put in the placeholder's place and matched there.
+    static func wrappedContentChanged(from old: Value?, to new: Value) -> Bool {
+      !equal(new, old ?? .null)
     }
 
     /// How SwiftUI compares a child's stored inputs: values field by field, objects by identity,

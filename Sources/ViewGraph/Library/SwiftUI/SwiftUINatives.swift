@@ -27,6 +27,7 @@ enum SwiftUINatives {
 
   /// The binding of the first control (`Toggle`, `TextField`, …) in a view, depth first.
   private static func firstControlBinding(in node: ViewNode) -> BindingValue? {
+    if let slot = node.contentSlot { return firstControlBinding(in: slot.content) }
     if let binding = node.binding { return binding }
     for child in node.children + node.label {
       if let binding = firstControlBinding(in: child) { return binding }

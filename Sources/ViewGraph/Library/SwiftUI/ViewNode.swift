@@ -43,6 +43,10 @@ final class ViewNode {
     var step: Value = .int(1)
     var bounds: Value?
   }
+  /// Set on `content` in a `ViewModifier`'s `body(content:)` and a style's `configuration.label`:
+  /// a placeholder (SwiftUI's `_ViewModifier_Content`) the graph fills with the view the modifier
+  /// wraps, so a change to that view does not run the modifier's body (SPEC rule 6).
+  var contentSlot: ContentSlot?
   /// The unit that runs this custom view's body, once the graph has placed it: what it shows is
   /// part of the label of a control around it (`NavigationLink { LandmarkRow(…) }`).
   weak var placedUnit: ViewInstance?
@@ -119,6 +123,13 @@ final class ViewNode {
   /// Where a ViewModifier's value keeps the content it wraps (passed to `body(content:)`).
   static let modifierContentField = "__content"
 
+  /// The view a modifier unit's `content` placeholders stand for; the graph puts the new one in
+  /// when the view that applies the modifier builds it again.
+  final class ContentSlot {
+    var content: ViewNode
+    init(_ content: ViewNode) { self.content = content }
+  }
+
   /// A shallow copy: view values are values, so modifying one must not change another.
   func copy() -> ViewNode {
     let node = ViewNode(kind: kind, at: location)
@@ -139,6 +150,35 @@ final class ViewNode {
     node.comparesWithEquatable = comparesWithEquatable
     node.selectionValue = selectionValue
     node.stepping = stepping
+    node.contentSlot = contentSlot
+    return node
+  }
+
+  /// What a modifier's body built, with each `content` placeholder filled with the view it stands
+  /// for: that view, with what the body applied to the placeholder (modifiers, environment entries,
+  /// presentations, an `.id`) applied to it too. Nodes without a placeholder below are kept as they are.
+  func fillingContent() -> ViewNode { filledContent() ?? self }
+
+  private func filledContent() -> ViewNode? {
+    if let slot = contentSlot {
+      let content = slot.content
+      let node = content.copy()
+      node.contentSlot = nil
+      node.modifiers = content.modifiers + modifiers
+      for (key, value) in environment where node.environment[key] == nil {
+        node.environment[key] = value
+        node.environmentOrigins[key] = environmentOrigins[key]
+      }
+      node.presentations = content.presentations + presentations
+      node.explicitID = explicitID ?? content.explicitID
+      return node
+    }
+    let filledChildren = children.map { $0.filledContent() }
+    let filledLabel = label.map { $0.filledContent() }
+    guard filledChildren.contains(where: { $0 != nil }) || filledLabel.contains(where: { $0 != nil }) else { return nil }
+    let node = copy()
+    node.children = zip(children, filledChildren).map { $1 ?? $0 }
+    node.label = zip(label, filledLabel).map { $1 ?? $0 }
     return node
   }
 
