@@ -75,8 +75,8 @@ extension ViewGraphMessage {
   static func bracketsInARow(_ place: String, _ limit: Int) -> Self {
     .init("more than \(limit) '[' in a row at \(place): ViewGraph does not parse them, as swift-syntax's parser would take exponential time")
   }
-  static func bracketsNeverClosed(_ place: String, _ limit: Int) -> Self {
-    .init("more than \(limit) brackets are never closed, the first past the limit at \(place): ViewGraph does not parse the file, as swift-syntax's error recovery would take minutes")
+  static func bracketsOpenAtOnce(_ place: String, _ limit: Int) -> Self {
+    .init("more than \(limit) brackets are open at once, the first past the limit at \(place): ViewGraph does not parse the file, as swift-syntax's error recovery would take minutes")
   }
   static func loadTimeLimit(_ seconds: Double) -> Self {
     .init("loading did not finish in \(seconds.formatted()) s (parsing and lowering this much code; '--max-seconds' for each file); raise the budget with '--max-seconds'")

@@ -11,7 +11,7 @@
 /// them: in a broken string interpolation the parser's recovery ends the interpolation where the
 /// lexer alone did not (`"\(\(x)")…`), and then reads as code what the lexer read as a string (a
 /// run of `[` after it: over 60 s, a fuzzer finding), or the reverse. Read as bytes, no file of the
-/// 84 field-trial apps is refused: the longest run of `[` there is 3, the most brackets left open 68.
+/// 84 field-trial apps is refused: the longest run of `[` there is 3, the most brackets open at once 75.
 enum HostileShape {
   /// More `[` in a row than this (with only `(` between them) make swift-syntax's type lookahead
   /// take exponential time.
@@ -22,10 +22,12 @@ enum HostileShape {
   static let maxElseIfs = 1_000
 
   /// Why `text` must not be parsed, naming the place (`path:line:column`); nil when it may be. More
-  /// than `limits.maxNestingLevel` brackets left open at the end also refuse it: such a file is not
-  /// code being edited but generated or corrupt text, and swift-syntax's error recovery on it can
-  /// take minutes (619 unclosed `(`: 18 s in a release build) or make the rest of the load
-  /// quadratic (10,000 unclosed `Group {`).
+  /// than `limits.maxNestingLevel` brackets open at once also refuse it (the parser stops at that
+  /// depth anyway): such a file is not code being edited but generated or corrupt text, and
+  /// swift-syntax's error recovery on it can take minutes (619 unclosed `(`: 18 s in a release
+  /// build; 1,028 `(` later closed by as many `}`: over 60 s, a fuzzer finding) or make the rest of
+  /// the load quadratic (10,000 unclosed `Group {`). The most open at once in a file of the 84
+  /// field-trial apps is 75.
   static func first(in text: String, path: String, limits: EvaluationLimits) -> ViewGraphMessage? {
     let bytes = Array(text.utf8)
     func place(_ offset: Int) -> String {
@@ -38,7 +40,7 @@ enum HostileShape {
     for counts in tokens.wellFormed ? [tokens] : [tokens, byteCounts(of: bytes, limit: limit)] {
       if let start = counts.bracketRun { return .bracketsInARow(place(start), maxBracketRun) }
       if let start = counts.elseIfPastLimit { return .elseIfChainTooLong(place(start), maxElseIfs) }
-      if let start = counts.openPastLimit { return .bracketsNeverClosed(place(start), limit) }
+      if let start = counts.openPastLimit { return .bracketsOpenAtOnce(place(start), limit) }
     }
     return nil
   }
@@ -52,15 +54,21 @@ enum HostileShape {
     var wellFormed = true
   }
 
-  /// Counts brackets in a row and left open: `[`, `(`, `{` and their closers fed in order; only `(`
+  /// Counts brackets in a row and open at once: `[`, `(`, `{` and their closers fed in order; only `(`
   /// and white space may come between the `[` of a run.
   private struct Brackets {
+    let limit: Int
     var run = (count: 0, start: 0)
-    var open: [Int] = []
+    var depth = 0
     var firstLongRun: Int?
+    /// The first bracket that made more than `limit` open at once.
+    var firstPastLimit: Int?
+
+    init(limit: Int) { self.limit = limit }
 
     mutating func opening(_ bracket: UInt8, at offset: Int) {
-      open.append(offset)
+      depth += 1
+      if depth > limit, firstPastLimit == nil { firstPastLimit = offset }
       if bracket == UInt8(ascii: "{") { run.count = 0 }
       guard bracket == UInt8(ascii: "[") else { return }
       if run.count == 0 { run.start = offset }
@@ -68,7 +76,7 @@ enum HostileShape {
       if run.count > HostileShape.maxBracketRun, firstLongRun == nil { firstLongRun = run.start }
     }
     mutating func closing() {
-      _ = open.popLast()
+      depth = max(0, depth - 1)
       run.count = 0
     }
     /// Anything else but white space (the lexer's trivia) ends a run of `[`.
@@ -77,7 +85,7 @@ enum HostileShape {
 
   private static func tokenCounts(of bytes: [UInt8], limit: Int) -> Counts {
     var counts = Counts()
-    var brackets = Brackets()
+    var brackets = Brackets(limit: limit)
     var elseIfs = 0
     var afterElse = false
     bytes.withUnsafeBufferPointer { buffer in
@@ -102,17 +110,17 @@ enum HostileShape {
         default: brackets.other()
         }
         afterElse = lexeme.rawTokenKind == .keyword && lexeme.tokenText == "else"
-        if brackets.firstLongRun != nil { return }
+        if brackets.firstLongRun != nil || brackets.firstPastLimit != nil { return }
       }
     }
     counts.bracketRun = brackets.firstLongRun
-    if brackets.open.count > limit { counts.openPastLimit = brackets.open[limit] }
-    if !brackets.open.isEmpty { counts.wellFormed = false }
+    counts.openPastLimit = brackets.firstPastLimit
+    if brackets.depth > 0 { counts.wellFormed = false }
     return counts
   }
 
   private static func byteCounts(of bytes: [UInt8], limit: Int) -> Counts {
-    var brackets = Brackets()
+    var brackets = Brackets(limit: limit)
     for (offset, byte) in bytes.enumerated() {
       switch byte {
       case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"): brackets.opening(byte, at: offset)
@@ -120,11 +128,11 @@ enum HostileShape {
       case UInt8(ascii: " "), UInt8(ascii: "\n"), UInt8(ascii: "\t"), UInt8(ascii: "\r"): break
       default: brackets.other()
       }
-      if brackets.firstLongRun != nil { break }
+      if brackets.firstLongRun != nil || brackets.firstPastLimit != nil { break }
     }
     var counts = Counts()
     counts.bracketRun = brackets.firstLongRun
-    if brackets.open.count > limit { counts.openPastLimit = brackets.open[limit] }
+    counts.openPastLimit = brackets.firstPastLimit
     return counts
   }
 }
