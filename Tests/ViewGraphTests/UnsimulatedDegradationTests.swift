@@ -303,4 +303,55 @@ struct UnsimulatedDegradationTests {
     let result = try #require(program.runScenarios().results.first)
     #expect(result.failures.contains { $0.message.contains("has no member 'titel'") })
   }
+
+  @Test("SPEC §3: a view of the app ViewGraph cannot make is an empty leaf with a warning; the rest of the body is built")
+  func unmakeableViewDegrades() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        struct Badge: View {
+            var label: String
+            var body: some View { Text(label) }
+        }
+        struct Shelf: View {
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    Badge()
+                    Text("\\(count) books")
+                    Button("Add") { count += 1 }
+                }
+                .onAppear { let (a, b) = (1, 2); var c = 0; c.frame(width: a + b) }
+            }
+        }
+        #scenario("launch", root: Shelf()) {
+            tap("Add")
+            #expectUpdates(Shelf.self)
+        }
+        """, fileName: "Idiom.swift")
+    let result = try #require(program.runScenarios().results.first)
+    #expect(result.failures.isEmpty, "\(result.failures.map(\.message))")
+    #expect(result.warnings.contains { $0.message.contains("missing argument for parameter 'label'") && $0.message.contains("the view is drawn as an empty leaf") })
+    #expect(result.warnings.contains { $0.message.contains("has no member 'frame'") && $0.message.contains("the action stops here") })
+  }
+
+  @Test("tuple assignment gives each place its part: (r, g, b) = (…)")
+  func tupleAssignment() throws {
+    try expectScenariosPass(in: """
+      import SwiftUI
+      struct Swatch: View {
+          @State private var total = 0
+          var body: some View {
+              Text("\\(total)")
+                  .onAppear {
+                      var (r, g, b) = (0, 0, 0)
+                      (r, g, b) = (1, 2, 3)
+                      total = r * 100 + g * 10 + b
+                  }
+          }
+      }
+      #scenario("parts", root: Swatch()) { #expect(root.total == 123) }
+      """)
+  }
+
 }

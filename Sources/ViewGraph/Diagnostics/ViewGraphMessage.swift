@@ -15,6 +15,10 @@ public struct ViewGraphMessage: Hashable, Sendable {
     case notSimulated
     /// An error of the running program (an index out of range, a missing environment object).
     case runtime
+    /// What Swift's type checker rejects (a member a type does not have, a missing argument). An
+    /// app compiles, so in an app's code it means ViewGraph misread the code: where a view or an
+    /// action of the app runs, it degrades to a warning (`Interpreter.degradable(_:)`).
+    case typeCheck
   }
 
   public init(_ text: String, kind: Kind = .other) {
@@ -169,17 +173,20 @@ extension ViewGraphMessage {
   static func indexOutOfRange(_ index: Int, _ count: Int) -> Self {
     .init("index \(index) out of range for a collection of \(count) elements")
   }
-  static func noMember(_ name: String, on type: String) -> Self { .init("value of type '\(type)' has no member '\(name)'") }
-  static func notCallable(_ what: String) -> Self { .init("cannot call value of type '\(what)'") }
+  static func noMember(_ name: String, on type: String) -> Self { .init("value of type '\(type)' has no member '\(name)'", kind: .typeCheck) }
+  /// A member a type the program declares in full does not have: the program's own error (a typo),
+  /// never degraded.
+  static func noDeclaredMember(_ name: String, on type: String) -> Self { .init("value of type '\(type)' has no member '\(name)'") }
+  static func notCallable(_ what: String) -> Self { .init("cannot call value of type '\(what)'", kind: .typeCheck) }
   static func missingArgument(_ label: String, in callee: String) -> Self {
-    .init("missing argument for parameter '\(label)' in call to '\(callee)'")
+    .init("missing argument for parameter '\(label)' in call to '\(callee)'", kind: .typeCheck)
   }
   static func extraArgument(_ label: String, in callee: String) -> Self {
-    .init("extra argument '\(label)' in call to '\(callee)'")
+    .init("extra argument '\(label)' in call to '\(callee)'", kind: .typeCheck)
   }
-  static func cannotAssign(_ what: String) -> Self { .init("cannot assign to \(what)") }
+  static func cannotAssign(_ what: String) -> Self { .init("cannot assign to \(what)", kind: .typeCheck) }
   static func typeMismatch(_ op: String, _ lhs: String, _ rhs: String) -> Self {
-    .init("binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'")
+    .init("binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'", kind: .typeCheck)
   }
   static func divisionByZero() -> Self { .init("division by zero") }
   static func noMatchingCase(_ value: String) -> Self { .init("no case of the switch matches '\(value)'") }
@@ -216,6 +223,12 @@ extension ViewGraphMessage {
   static func updateCycle(_ units: [String]) -> Self {
     .init("update cycle: the flush did not settle after 100 passes; still invalid: \(units.joined(separator: ", "))")
   }
+  static func degradedView(_ reason: String) -> Self {
+    .init("\(reason): an app that compiles has none of this, so ViewGraph misread the code here; the view is drawn as an empty leaf", kind: .notSimulated)
+  }
+  static func degradedAction(_ reason: String) -> Self {
+    .init("\(reason): an app that compiles has none of this, so ViewGraph misread the code here; the action stops here", kind: .notSimulated)
+  }
   static func unknownModifier(_ name: String) -> Self {
     .init("modifier '.\(name)' is unknown to ViewGraph; its arguments were evaluated for what they read")
   }
@@ -234,7 +247,7 @@ extension ViewGraphMessage {
   static func notPresented(_ name: String) -> Self {
     .init("'.\(name)' is kept but never presented: ViewGraph presents content driven by 'isPresented:' or 'item:' only")
   }
-  static func notAView(_ type: String) -> Self { .init("'\(type)' is not a view") }
+  static func notAView(_ type: String) -> Self { .init("'\(type)' is not a view", kind: .typeCheck) }
   static func opaqueView(_ description: String, madeAt origin: String) -> Self {
     .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): it is drawn as an empty leaf, and the views it would build are not in the graph", kind: .notSimulated)
   }

@@ -233,6 +233,12 @@ extension Interpreter {
       do { try assign(inner, value, scope, inPlace: inPlace) } catch is ChainShortCircuit { return }
     case .discard:
       return
+    case .tuple(let places):
+      // `(r, g, b) = (int >> 16, int >> 8 & 0xFF, int & 0xFF)`: each place gets its part.
+      guard let parts = value.tupleItems, parts.count == places.count else {
+        throw fail(.cannotAssign("a tuple of \(places.count) from '\(value.typeName)'"), at: target.location)
+      }
+      for (place, part) in zip(places, parts) { try assign(place, part, scope, inPlace: inPlace) }
     case .call(let callee, _):
       if case .name(let reference) = callee.kind, words?.function(reference.name) != nil {
         // `find(BookView.self) = …`: a word's result is a copy.

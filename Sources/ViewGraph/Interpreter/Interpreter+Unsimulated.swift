@@ -13,7 +13,7 @@ extension Interpreter {
   /// of the prelude (simulated in part) or inherits from a type ViewGraph does not know (`NSObject`,
   /// `UIResponder`); an error for a standard value or a type the program declares in full.
   func missingMember(_ name: String, of type: TypeDecl, at location: SourceLocation) throws -> Value {
-    guard typeIndex.isPartlySimulated(type) else { throw fail(.noMember(name, on: type.name), at: location) }
+    guard typeIndex.isPartlySimulated(type) else { throw fail(.noDeclaredMember(name, on: type.name), at: location) }
     warnOnce(.notSimulatedMember(name, of: type.name), at: location)
     return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
   }
@@ -29,6 +29,18 @@ extension Interpreter {
     let labels = arguments.map { "\($0.label ?? "_"):" }.joined()
     warnOnce(.notSimulatedHere("'\(name)(\(labels))'"), at: programLocation(location))
     return .opaque(OpaqueValue(description: "\(name)(…)", origin: location))
+  }
+
+  /// An error a warning can carry where a view or an action of the app runs (SPEC §3): what Swift's
+  /// type checker rejects (`Kind.typeCheck`) or what ViewGraph does not simulate. The app compiles,
+  /// so ViewGraph misread its code there; the view is drawn as an empty leaf, or the action stops.
+  /// Nil for any other error — a trap, a budget, a value the program threw — which stops the launch
+  /// as it stops the app.
+  func degradable(_ error: any Error) -> ViewGraphDiagnostic? {
+    guard let diagnostic = error as? ViewGraphDiagnostic, diagnostic.severity == .error, diagnostic.thrownValue == nil,
+      diagnostic.kind == .typeCheck || diagnostic.kind == .notSimulated
+    else { return nil }
+    return diagnostic
   }
 
   /// The result of an operation on an opaque value: opaque too, said once where it happens.

@@ -326,10 +326,17 @@ final class GraphHost: DependencyTracker, ViewHost {
       }
       for queued in actions {
         interpreter.budget.start()
-        if queued.isTask {
-          try interpreter.library(TaskScheduler.self).run(queued.action, queued.arguments, owner: queued.owner, at: queued.location)
-        } else {
-          _ = try interpreter.call(queued.action, queued.arguments, at: queued.location)
+        do {
+          if queued.isTask {
+            try interpreter.library(TaskScheduler.self).run(queued.action, queued.arguments, owner: queued.owner, at: queued.location)
+          } else {
+            _ = try interpreter.call(queued.action, queued.arguments, at: queued.location)
+          }
+        } catch {
+          // An `onAppear`, `onChange` or `.task` of the app that ViewGraph misread stops there,
+          // with a warning (SPEC §3).
+          guard let diagnostic = interpreter.degradable(error) else { throw error }
+          interpreter.warnOnce(.degradedAction(diagnostic.message), at: diagnostic.location)
         }
       }
     }
@@ -361,7 +368,13 @@ final class GraphHost: DependencyTracker, ViewHost {
     try prepareFrameworkFields(unit)
     interpreter.budget.start()
     let previous = unit.output
-    var output = try runBody(of: unit)
+    var output: [ViewNode]
+    do {
+      output = try runBody(of: unit)
+    } catch {
+      guard let diagnostic = interpreter.degradable(error) else { throw error }
+      output = [interpreter.swiftUI.degradedView(diagnostic, at: unit.location)]
+    }
     current = saved
     if unit.contentSlot != nil {
       unit.unfilledOutput = output

@@ -9,9 +9,16 @@ extension SwiftUIRuntime {
     for statement in statements {
       switch statement.kind {
       case .expression(let expr):
-        let value = try interpreter.evaluate(expr, scope)
-        if case .void = value { continue }
-        nodes.append(try viewNode(value, at: expr.location))
+        do {
+          let value = try interpreter.evaluate(expr, scope)
+          if case .void = value { continue }
+          nodes.append(try viewNode(value, at: expr.location))
+        } catch {
+          // A view ViewGraph cannot make although the app compiles: an empty leaf, and the rest
+          // of the body is built (SPEC §3).
+          guard let diagnostic = interpreter.degradable(error) else { throw error }
+          nodes.append(degradedView(diagnostic, at: expr.location))
+        }
       case .ifStatement(let ifStatement):
         nodes.append(try builderIf(ifStatement, scope, at: statement.location, branch: 0))
       case .switchStatement(let switchStatement):
@@ -98,6 +105,13 @@ extension SwiftUIRuntime {
     default:
       throw interpreter.fail(.notAView(value.typeName), at: location)
     }
+  }
+
+  /// An empty leaf where a view of the app could not be made or built, with a warning where it
+  /// failed (SPEC §3).
+  func degradedView(_ diagnostic: ViewGraphDiagnostic, at location: SourceLocation) -> ViewNode {
+    interpreter.warnOnce(.degradedView(diagnostic.message), at: diagnostic.location)
+    return ViewNode(kind: "EmptyView", at: location)
   }
 
   /// Several views where one is expected: a `Group` of them.
