@@ -913,6 +913,36 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "Swift: an @autoclosure argument runs when the closure is called; an optional wrapped property without a value starts nil",
+      """
+      @propertyWrapper
+      struct ViewStorage<Value>: DynamicProperty {
+          private final class Box {
+              var value: Value
+              init(_ value: Value) { self.value = value }
+          }
+          @State private var box: Box
+          var wrappedValue: Value {
+              get { box.value }
+              nonmutating set { box.value = newValue }
+          }
+          init(wrappedValue value: @autoclosure @escaping () -> Value) {
+              self._box = .init(wrappedValue: Box(value()))
+          }
+      }
+      func firstIfAny(_ flag: Bool, _ make: @autoclosure () -> Int) -> Int { flag ? make() : 0 }
+      struct Screen: View {
+          @ViewStorage private var window: String?
+          @ViewStorage private var title = "Home"
+          var body: some View { Text("\\(title) \\(window ?? "none") \\(firstIfAny(true, 7)) \\(firstIfAny(false, 1 / 0))") }
+      }
+      #scenario("the wrappers start with nil and the given value; an argument not called does not run") {
+          #expect(find(Screen.self).window == nil)
+          #expect(find(Screen.self).title == "Home")
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -170,7 +170,7 @@ struct SwiftDataTests {
         """, count: 1)
   }
 
-  @Test("SwiftData: a @Query with no model container above it is a located error naming the fix")
+  @Test("SwiftData: a @Query with no model container above it is a located error naming the fix for a named root, an in-memory stand-in with a warning for a root ViewGraph chose")
   func queryWithoutContainer() throws {
     let program = try Program.parse(
       source: """
@@ -187,6 +187,11 @@ struct SwiftDataTests {
       #expect(error.description.contains("App.swift:4:"), "\(error.description)")
       #expect(error.description.contains("'.modelContainer(for: Note.self)'"), "\(error.description)")
     }
+    // Rule 8 amended (issue 21): when ViewGraph chose the root, the app may set its container in
+    // code ViewGraph does not run (a scene delegate's hosting controller): an in-memory one stands in.
+    let session = try program.launch()
+    #expect(session.launchUpdate.warnings.contains { $0.message.contains("'.modelContainer(for: Note.self)'") && $0.message.contains("stands in") })
+    #expect(session.dependencies(of: "Notes").contains { $0.contains("SwiftDataStore") || $0.contains("Note") }, "\(session.dependencies(of: "Notes"))")
   }
 
   @Test("SwiftData: a ModelContainer made by the app, a Schema and ModelConfiguration, passed with .modelContainer(_:)")

@@ -322,8 +322,10 @@ extension ViewGraphMessage {
 // MARK: - Frameworks simulated in memory (SwiftData, the clock)
 
 extension ViewGraphMessage {
-  static func queryWithoutModelContainer(_ property: String, model: String) -> Self {
-    .init("'@Query var \(property)' has no model container above it; add '.modelContainer(for: \(model).self)' to a view or scene that contains it")
+  static func queryWithoutModelContainer(_ property: String, model: String, standIn: Bool = false) -> Self {
+    .init(
+      "'@Query var \(property)' has no model container above it; add '.modelContainer(for: \(model).self)' to a view or scene that contains it"
+        + (standIn ? ". SwiftUI stops here unless code ViewGraph does not run provides one (the root is ViewGraph's choice); an in-memory container stands in for the rest of this launch" : ""))
   }
   static func formatNotSimulated(_ type: String, _ style: String) -> Self {
     .init("formatting '\(type)' as '\(style)' is not simulated by ViewGraph; the text shows the value as it prints", kind: .notSimulated)

@@ -13,6 +13,9 @@ struct FunctionValue {
     case enumCase(TypeDecl, String)
     /// An operator as a value (`numbers.reduce(0, +)`).
     case binaryOperator(BinaryOperator)
+    /// An argument passed to an `@autoclosure` parameter: its expression, evaluated in the
+    /// caller's scope each time the closure is called.
+    case autoclosure(Expr, Scope)
   }
 
   var body: Body
@@ -26,6 +29,7 @@ struct FunctionValue {
     case .initializer(let type): "\(type.name).init"
     case .enumCase(let type, let name): "\(type.name).\(name)"
     case .binaryOperator(let op): op.rawValue
+    case .autoclosure: "@autoclosure"
     }
   }
 }

@@ -127,6 +127,8 @@ extension Interpreter {
     case .binaryOperator(let op):
       guard arguments.count == 2 else { throw fail(.runtime("'\(op.rawValue)' takes two values"), at: location) }
       return try binary(op, arguments[0], arguments[1], at: location)
+    case .autoclosure(let expr, let scope):
+      return try evaluate(expr, scope)
     }
   }
 
@@ -329,7 +331,13 @@ extension Interpreter {
         values.append(.array(items))
         continue
       }
-      if index < arguments.count, overloading.takes(parameter, arguments[index]) {
+      if index < arguments.count, parameter.isAutoclosure, overloading.takes(parameter, arguments[index]) {
+        // `init(wrappedValue value: @autoclosure () -> Value)`: the argument runs when called
+        // (already run when choosing among overloads needed its value).
+        let expr = evaluated.map { Expr(.literal($0[index]), at: arguments[index].value.location) } ?? arguments[index].value
+        values.append(.function(makeFunction(.autoclosure(expr, scope))))
+        index += 1
+      } else if index < arguments.count, overloading.takes(parameter, arguments[index]) {
         if parameter.isInout, arguments[index].isInout {
           writeBacks.append(InoutWriteBack(slot: parameter.slot, place: arguments[index].value, scope: scope))
         }
@@ -524,7 +532,15 @@ extension Interpreter {
   func makeProgramWrapper(for property: PropertyDecl, wrapping initial: Expr?, at location: SourceLocation) throws -> Value {
     guard let name = property.programWrapper, let type = program.types[name] else { return .null }
     var arguments = property.wrapperArguments
-    if let initial { arguments.insert(Argument(label: "wrappedValue", value: initial), at: 0) }
+    if let initial {
+      arguments.insert(Argument(label: "wrappedValue", value: initial), at: 0)
+    } else if property.isOptional, arguments.isEmpty, !type.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }),
+      type.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" })
+    {
+      // `@ViewStorage var window: UIWindow?`: an optional with no initial value starts as nil, so
+      // a wrapper without `init()` is made with `init(wrappedValue: nil)`, as Swift makes it.
+      arguments = [Argument(label: "wrappedValue", value: Expr(.literal(.null), at: location))]
+    }
     return try construct(type, arguments, Scope(size: 0, parent: nil), at: location)
   }
 

@@ -14,6 +14,8 @@ final class FunctionDecl {
     var isClosureType = false
     /// `@ViewBuilder content: () -> Content`: the closure passed here builds views.
     var isViewBuilder = false
+    /// `value: @autoclosure () -> Value`: the argument is passed unevaluated, as a closure.
+    var isAutoclosure = false
     /// The declared type, as written: it types `.init(…)` and `.case` arguments.
     var type: WrittenType? = nil
   }

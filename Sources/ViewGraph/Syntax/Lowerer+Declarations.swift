@@ -368,6 +368,9 @@ extension Lowerer {
         isInout: isInout, isVariadic: parameter.ellipsis != nil,
         isClosureType: namesFunctionType(type),
         isViewBuilder: parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" },
+        isAutoclosure: parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
+          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
+        } == true,
         type: type)
     }
   }
