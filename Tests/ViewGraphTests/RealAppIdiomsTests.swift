@@ -943,6 +943,23 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "Swift: a prefix or postfix operator the program declares calls its function",
+      """
+      postfix operator >*
+      postfix func >*<V>(lhs: V) -> AnyView where V: View { AnyView(lhs) }
+      prefix operator √
+      prefix func √(x: Double) -> Double { x * x }
+      struct Screen: View {
+          @State private var n = 3.0
+          var body: some View { Text("\\(√n)")>* }
+      }
+      #scenario("the operators run: the body reads n through them") {
+          root.n = 4
+          #expectUpdates(Screen.self)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -319,6 +319,12 @@ extension Lowerer {
       defer { self.returnType = savedReturnType }
       self.pushScope(hasSelf: hasSelf)
       decl.parameters = self.lowerParameters(function.signature.parameterClause.parameters)
+      switch function.name.tokenKind {
+      case .binaryOperator, .prefixOperator, .postfixOperator:
+        // `postfix func >*(lhs: V)`: an operator's operands take no labels.
+        decl.parameters = decl.parameters.map { var parameter = $0; parameter.label = nil; return parameter }
+      default: break
+      }
       let lowered = self.lowerStatements(body.statements)
       decl.body = Block(statements: lowered, scopeSize: self.popScope())
     }

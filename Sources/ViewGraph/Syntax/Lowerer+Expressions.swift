@@ -107,6 +107,9 @@ extension Lowerer {
         }
         return Expr(.literal(.int(value)), at: at)
       }
+      if !["-", "+", "!", "~"].contains(op), model.functions[op] != nil {
+        return declaredOperatorCall(op, prefix.expression, at: at)
+      }
       return Expr(.unary(op, lowerExpr(prefix.expression)), at: at)
     case .ternaryExpr(let ternary):
       return Expr(.ternary(lowerExpr(ternary.condition), lowerExpr(ternary.thenExpression), lowerExpr(ternary.elseExpression)), at: at)
@@ -195,7 +198,9 @@ extension Lowerer {
     case .inOutExpr(let inout_):
       return lowerExpr(inout_.expression)
     case .postfixOperatorExpr(let postfix):
-      return notSimulated("postfix operator '\(postfix.operator.text)'", postfix)
+      // `content>*` where the program declares `postfix func >*<V: View>(lhs: V) -> AnyView`.
+      guard model.functions[postfix.operator.text] != nil else { return notSimulated("postfix operator '\(postfix.operator.text)'", postfix) }
+      return declaredOperatorCall(postfix.operator.text, postfix.expression, at: at)
     case .sequenceExpr(let sequence):
       return notSimulated("this operator sequence", sequence)
     default:
@@ -510,5 +515,11 @@ extension Lowerer {
       return .named(writtenType(ofTypeExpression: generic.expression).description, arguments)
     }
     return .named(expr.trimmedDescription)
+  }
+
+  /// A prefix or postfix operator the program declares (`postfix func >*`): a call of that function
+  /// with the operand.
+  private func declaredOperatorCall(_ op: String, _ operand: ExprSyntax, at location: SourceLocation) -> Expr {
+    Expr(.call(Expr(.name(NameReference(name: op, resolution: .global)), at: location), [Argument(label: nil, value: lowerExpr(operand))]), at: location)
   }
 }

@@ -601,7 +601,9 @@ final class Lowerer {
       model.functions[decl.name] = (model.functions.own[decl.name] ?? []) + [decl]
     case .macroExpansionDecl(let macro):
       declareMacro(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
-    case .typeAliasDecl, .protocolDecl:
+    case .typeAliasDecl, .protocolDecl, .operatorDecl, .precedenceGroupDecl:
+      // An operator's declaration says only how it parses; swift-syntax's folding takes the
+      // standard operators, and a function the program declares gives each its meaning.
       break
     default:
       unsupported(Self.construct(decl), decl)
