@@ -960,6 +960,30 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "Foundation: JSONEncoder writes a Date as its dateEncodingStrategy says, and whole Doubles without '.0', as Foundation does",
+      """
+      struct Entry: Codable { var when: Date; var weight: Double }
+      struct Screen: View {
+          @State private var text = ""
+          var body: some View {
+              Text(text).onAppear {
+                  let entry = Entry(when: Date(timeIntervalSinceReferenceDate: 28800), weight: 2)
+                  let data = try! JSONEncoder().encode(entry)
+                  let iso = JSONEncoder()
+                  iso.dateEncodingStrategy = .iso8601
+                  let reader = JSONDecoder()
+                  reader.dateDecodingStrategy = .iso8601
+                  let back = try! reader.decode(Entry.self, from: try! iso.encode(entry))
+                  text = String(decoding: data, as: UTF8.self) + " \\(try! JSONDecoder().decode(Entry.self, from: data).when == back.when)"
+              }
+          }
+      }
+      #scenario("the encoded date reads back with the same strategy") {
+          #expect(root.text == "{\\"when\\":28800,\\"weight\\":2} true")
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

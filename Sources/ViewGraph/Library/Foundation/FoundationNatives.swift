@@ -40,9 +40,10 @@ enum FoundationNatives {
       let coding = JSONCoding(call.interpreter, dates: call.string(2) ?? "deferredToDate", snakeCaseKeys: call[3] == .bool(true))
       return try coding.converting(json.value, to: type, at: call.location)
     },
-    Native("__encodeJSON", arity: 1) { call in
+    Native("__encodeJSON", arity: 1...2) { call in
       do {
-        return .string(try JSONCoding(call.interpreter).encoded(call[0] ?? .null, at: call.location))
+        let coding = JSONCoding(call.interpreter, dates: call.string(1) ?? "deferredToDate")
+        return .string(try coding.encoded(call[0] ?? .null, at: call.location))
       } catch let inside as OpaqueInside {
         return call.interpreter.opaqueResult(inside.value, "encoded as JSON", at: call.interpreter.programLocation(call.location))
       }

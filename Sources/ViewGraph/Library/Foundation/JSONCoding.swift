@@ -67,6 +67,7 @@ struct JSONCoding {
   /// A `Date` as the decoder's `dateDecodingStrategy` reads it: by default a number of seconds since
   /// 2001-01-01 (Swift's `deferredToDate`), or since 1970, or text in ISO 8601 or a pattern.
   private func decodedDate(_ value: Value, at location: SourceLocation) throws -> Value {
+    if case .structure(let s) = value, s.type.name == "Date" { return value }
     // The numeric strategies and the seconds from 2001 one of their numbers is; nil: text (a pattern, or "iso8601").
     let numeric: [String: (Double) -> Double] = [
       "deferredToDate": { $0 },
@@ -155,7 +156,10 @@ struct JSONCoding {
     case .null: return "null"
     case .bool(let b): return b ? "true" : "false"
     case .int(let i): return String(i)
-    case .double(let d): return d.isFinite ? String(d) : "null"
+    case .double(let d):
+      // As Foundation writes numbers: a whole Double without its `.0` (`28800`), others as printed.
+      guard d.isFinite else { return "null" }
+      return d == d.rounded() && abs(d) < 1e15 ? String(Int(d)) : String(d)
     case .string(let s):
       let data = try JSONSerialization.data(withJSONObject: [s], options: [.fragmentsAllowed])
       return String(decoding: data, as: UTF8.self).dropFirst().dropLast().description
@@ -163,6 +167,8 @@ struct JSONCoding {
     case .dictionary(let d):
       let pairs = try d.map { key, value in "\(try encoded(.string(interpreter.describe(key)), at: location)):\(try encoded(value, at: location))" }
       return "{" + pairs.sorted().joined(separator: ",") + "}"
+    case .structure(let s) where s.type.name == "Date" && s.type.isPrelude:
+      return try encodedDate(s.fields["timeIntervalSinceReferenceDate"]?.doubleValue ?? 0, at: location)
     case .structure(let s): return try encodedObject(s.type, s.fields, at: location)
     case .object(let o): return try encodedObject(o.type, o.fields, at: location)
     case .enumCase(let e):
@@ -172,6 +178,19 @@ struct JSONCoding {
       throw OpaqueInside(value: opaque)
     default:
       throw interpreter.fail(.runtime("'\(value.typeName)' cannot be encoded as JSON by ViewGraph"), at: location)
+    }
+  }
+
+  /// A `Date` as the encoder's `dateEncodingStrategy` writes it: by default the number of seconds
+  /// since 2001-01-01 (`deferredToDate`), or since 1970, or text in ISO 8601 or a pattern.
+  private func encodedDate(_ seconds: Double, at location: SourceLocation) throws -> String {
+    let since1970 = seconds + Date.timeIntervalBetween1970AndReferenceDate
+    switch dates {
+    case "deferredToDate": return try encoded(.double(seconds), at: location)
+    case "secondsSince1970": return try encoded(.double(since1970), at: location)
+    case "millisecondsSince1970": return try encoded(.double(since1970 * 1000), at: location)
+    case "iso8601": return try encoded(.string(ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: seconds))), at: location)
+    default: return try encoded(.string(CalendarFormatting.dateFormatter(dates).string(from: Date(timeIntervalSinceReferenceDate: seconds))), at: location)
     }
   }
 

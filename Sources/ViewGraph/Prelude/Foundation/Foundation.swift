@@ -134,14 +134,24 @@ final class JSONDecoder {
 }
 
 final class JSONEncoder {
+    enum DateEncodingStrategy {
+        case deferredToDate, iso8601, secondsSince1970, millisecondsSince1970
+        case formatted(DateFormatter)
+    }
+
     var outputFormatting: Any? = nil
-    var dateEncodingStrategy: Any? = nil
+    var dateEncodingStrategy: DateEncodingStrategy = .deferredToDate
     var keyEncodingStrategy: Any? = nil
 
     init() {}
 
     func encode(_ value: Any) throws -> Data {
-        Data(jsonText: __encodeJSON(value))
+        let dates: String
+        switch dateEncodingStrategy {
+        case .formatted(let formatter): dates = formatter.dateFormat.isEmpty ? "iso8601" : formatter.dateFormat
+        default: dates = "\(dateEncodingStrategy)"
+        }
+        return Data(jsonText: __encodeJSON(value, dates))
     }
 }
 
