@@ -144,6 +144,31 @@ struct SwiftUIFidelityTests {
       """, root: "Screen")
     #expect(try session.tap("Score").ranTypeNames == ["Score", "Screen"])
     #expect(try session.tap("Rename").ranTypeNames == ["Card", "Screen"])
+    // A modifier whose body wraps its content in another modifier: the inner one's content holds
+    // the outer one's placeholder, filled in turn.
+    let nested = try launch("""
+      struct Card: ViewModifier {
+          var title: String
+          func body(content: Content) -> some View { VStack { Text(title); content } }
+      }
+      struct Framed: ViewModifier {
+          func body(content: Content) -> some View { NavigationStack { content }.modifier(Card(title: "Framed")) }
+      }
+      struct Score: View {
+          var points: Int
+          var body: some View { Text("\\(points) points") }
+      }
+      struct Screen: View {
+          @State private var points = 0
+          var body: some View {
+              VStack {
+                  Score(points: points).modifier(Framed())
+                  Button("Score") { points += 1 }
+              }
+          }
+      }
+      """, root: "Screen")
+    #expect(try nested.tap("Score").ranTypeNames == ["Score", "Screen"])
   }
 
   @Test("SPEC rule 8: .disabled writes \\.isEnabled, and-ed with the value above; the cause names the modifier")

@@ -557,8 +557,10 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// view takes the `content` placeholder's place in what that body built last, and is matched
   /// there (its custom views compare their own inputs).
   private func refillContent(of unit: ViewInstance, replacing old: StructValue) throws {
+    // A view holding another modifier's placeholder is filled again too: what that stands for may
+    // have changed.
     guard let slot = unit.contentSlot, let content = unit.value?.fields[ViewNode.modifierContentField], case .view(let node) = content,
-      UpdateModel.Inputs.wrappedContentChanged(from: old.fields[ViewNode.modifierContentField], to: content)
+      UpdateModel.Inputs.wrappedContentChanged(from: old.fields[ViewNode.modifierContentField], to: content) || node.containsContentPlaceholder
     else { return }
     slot.content = node
     unit.output = unit.unfilledOutput.map { $0.fillingContent() }

@@ -159,11 +159,17 @@ final class ViewNode {
   /// presentations, an `.id`) applied to it too. Nodes without a placeholder below are kept as they are.
   func fillingContent() -> ViewNode { filledContent() ?? self }
 
+  /// Whether a `content` placeholder is in this node or below it.
+  var containsContentPlaceholder: Bool {
+    contentSlot != nil || children.contains { $0.containsContentPlaceholder } || label.contains { $0.containsContentPlaceholder }
+  }
+
   private func filledContent() -> ViewNode? {
     if let slot = contentSlot {
-      let content = slot.content
+      // The view may itself hold the placeholders of modifiers further out (`content` of one
+      // modifier wrapped by another inside its body): filled too.
+      let content = slot.content.fillingContent()
       let node = content.copy()
-      node.contentSlot = nil
       node.modifiers = content.modifiers + modifiers
       for (key, value) in environment where node.environment[key] == nil {
         node.environment[key] = value
