@@ -8,6 +8,24 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "withObservationTracking runs apply and returns its result; its onChange is not simulated, with a warning",
+      "'withObservationTracking's onChange (it never runs)' is not simulated",
+      """
+      import Observation
+      @Observable class Auth { var loggedIn = false }
+      struct Screen: View {
+          @State private var auth = Auth()
+          @State private var seen = false
+          var body: some View {
+              Text("x").onAppear {
+                  seen = withObservationTracking { auth.loggedIn == false } onChange: { print("changed") }
+              }
+          }
+      }
+      #scenario("apply runs", root: Screen()) { #expect(root.seen == true) }
+      """
+    ),
+    (
       "'$' on a property whose wrapper ViewGraph does not simulate is opaque, with a warning",
       "the projected value ('$') of a 'Bool' property's wrapper is not simulated",
       """
