@@ -133,18 +133,23 @@ struct NetworkAndFilesTests {
         """)
   }
 
-  @Test("SPEC §3: writing outside the app's folders is a located error; stubs are checked where written")
+  // SPEC §3 amended (issue 21: a launch never fails for what a warning can carry): a write outside
+  // the app's folders fails as the sandbox fails it, with an error the app catches, and a warning.
+  @Test("SPEC §3: writing outside the app's folders throws a permission error the app catches, with a warning; stubs are checked where written")
   func refusedWritesAndStubs() throws {
     let source = """
       import SwiftUI
       struct Saver: View {
+          @State private var failure = ""
           var body: some View {
-              Button("Save") { try? Data().write(to: URL(fileURLWithPath: "/etc/passwd")) }
+              Button("Save") {
+                  do { try Data().write(to: URL(fileURLWithPath: "/etc/passwd")) } catch { failure = error.localizedDescription }
+              }
           }
       }
       #scenario("outside") {
           tap("Save")
-          #expectError("outside the app's documents")
+          #expect(root.failure == "You don’t have permission to save the file “passwd”.")
       }
       #scenario("not JSON", beforeLaunch: { stubNetwork("https://example.com/a", json: "{nope") }) {
           #expectUpdates()
@@ -152,10 +157,12 @@ struct NetworkAndFilesTests {
       """
     let program = try Program.parse(source: source, fileName: "Saver.swift")
     let results = program.runScenarios().results
-    #expect(results.first { $0.name == "outside" }?.passed == true)
+    let outside = try #require(results.first { $0.name == "outside" })
+    #expect(outside.passed, "\(outside.failures.map(\.message))")
+    #expect(outside.warnings.contains { $0.message.contains("outside the app's documents") && $0.location.line == 6 })
     let notJSON = try #require(results.first { $0.name == "not JSON" }?.failures.first)
     #expect(notJSON.message.contains("the 'json:' answer for 'https://example.com/a' is not valid JSON"))
-    #expect(notJSON.diagnostic.location.line == 11)
+    #expect(notJSON.diagnostic.location.line == 14)
   }
 
   @Test("SPEC §2 beforeLaunch: UserDefaults set before the launch is what @AppStorage reads at launch")

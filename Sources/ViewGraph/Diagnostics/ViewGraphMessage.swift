@@ -294,7 +294,7 @@ extension ViewGraphMessage {
   static func stubNotJSON(_ url: String) -> Self { .init("the 'json:' answer for '\(url)' is not valid JSON") }
   static func stubFileMissing(_ file: String) -> Self { .init("no file named '\(file)' in the program's folder") }
   static func fileOutsideAppFolders(_ path: String) -> Self {
-    .init("'\(path)' is outside the app's documents, caches, application support and temporary folders, the only ones ViewGraph lets a program write (in memory)")
+    .init("'\(path)' is outside the app's documents, caches, application support and temporary folders, the only ones ViewGraph lets a program write (in memory): the write fails with a permission error, as the sandbox fails it", kind: .notSimulated)
   }
   static let beforeLaunchNeedsClosure = Self("'beforeLaunch:' takes a closure of statements, as in 'beforeLaunch: { stubNetwork(\"https://example.com/menu.json\", json: \"[]\") }'")
   static let searchNeedsText = Self("'search' takes the text to type, as in 'search(\"Dune\")'")

@@ -170,9 +170,7 @@ enum FoundationNatives {
     },
     Native("__writeFile", arity: 2) { call in
       let path = call.string(0) ?? ""
-      guard SimulatedFileSystem.isWritable(path) else {
-        throw ViewGraphDiagnostic.error(.fileOutsideAppFolders(path), at: call.interpreter.programLocation(call.location))
-      }
+      guard SimulatedFileSystem.isWritable(path) else { throw refusedWrite(path, call) }
       let text = call.string(1) ?? ""
       try call.interpreter.budget.checkLength(text.utf8.count, at: call.location)
       call.world.files.write(text, to: path)
@@ -184,9 +182,7 @@ enum FoundationNatives {
     },
     Native("__removeFile", arity: 1) { call in
       let path = call.string(0) ?? ""
-      guard SimulatedFileSystem.isWritable(path) else {
-        throw ViewGraphDiagnostic.error(.fileOutsideAppFolders(path), at: call.interpreter.programLocation(call.location))
-      }
+      guard SimulatedFileSystem.isWritable(path) else { throw refusedWrite(path, call) }
       guard call.world.files.remove(path) else { throw call.interpreter.thrown(.string(SimulatedWorld.noSuchFile(path)), at: call.location) }
       return .void
     },
@@ -194,6 +190,15 @@ enum FoundationNatives {
       .array(call.world.files.names(in: call.string(0) ?? "").map(Value.string))
     },
   ]
+
+  /// A write outside the app's folders fails as the sandbox fails it: an error the app's `catch`
+  /// (or `try?`) gets, and a warning where it was written, since nothing leaves ViewGraph (SPEC §3).
+  private static func refusedWrite(_ path: String, _ call: NativeCall) -> ViewGraphDiagnostic {
+    let location = call.interpreter.programLocation(call.location)
+    call.interpreter.warnOnce(.fileOutsideAppFolders(path), at: location)
+    let name = path.split(separator: "/").last.map(String.init) ?? path
+    return call.interpreter.thrown(.string("You don’t have permission to save the file “\(name)”."), at: call.location)
+  }
 }
 
 extension NativeCall {
