@@ -8,6 +8,21 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "an opaque value used as an index gives an opaque element, with a warning",
+      "used as an index is opaque too",
+      """
+      import SwiftUI
+      import UIKit
+      struct Screen: View {
+          let sizes = [10.0, 20.0]
+          var body: some View {
+              Text("x").frame(width: sizes[UIDevice.current.userInterfaceIdiom.rawValue])
+          }
+      }
+      #scenario("the screen launches", root: Screen()) { #expectUpdates() }
+      """
+    ),
+    (
       "withObservationTracking runs apply and returns its result; its onChange is not simulated, with a warning",
       "'withObservationTracking's onChange (it never runs)' is not simulated",
       """

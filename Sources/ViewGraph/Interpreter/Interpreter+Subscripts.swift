@@ -24,8 +24,11 @@ extension Interpreter {
       return .string(String(s[s.index(s.startIndex, offsetBy: i)]))
     case (.opaque(let o), _):
       return opaqueResult(o, "[…]", at: location)
+    case (_, .opaque(let o)?):
+      return opaqueResult(o, "used as an index", at: location)  // opaque values propagate (SPEC §3)
     default:
-      throw fail(.runtime("cannot subscript a value of type '\(base.typeName)'"), at: location)
+      let index = indices.first.map { " with a '\($0.typeName)' index" } ?? ""
+      throw fail(.runtime("cannot subscript a value of type '\(base.typeName)'\(index)"), at: location)
     }
   }
 
