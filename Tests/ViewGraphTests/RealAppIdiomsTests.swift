@@ -984,6 +984,25 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "Swift: a nested type's own name means it only inside its parent; outside, the name is the framework's",
+      """
+      struct ChatState {
+          struct Thread: Equatable { var id = 1 }
+          var current = Thread()
+      }
+      struct Queue {
+          var isCurrent: Bool { Thread.isMainThread }
+      }
+      struct Screen: View {
+          @State private var state = ChatState()
+          var body: some View { Text(Queue().isCurrent ? "main \\(state.current.id)" : "other \\(state.current.id)") }
+      }
+      #scenario("Foundation's Thread outside ChatState; ChatState's own inside it") {
+          #expect(root.state.current.id == 1)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

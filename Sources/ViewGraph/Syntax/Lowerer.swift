@@ -316,7 +316,12 @@ final class Lowerer {
       return NameReference(name: name, resolution: .global, access: .projected)
     }
     if let nested = nestedTypeName(rawName) { return NameReference(name: nested, resolution: .type) }
-    if model.types[rawName] != nil { return NameReference(name: rawName, resolution: .type) }
+    // A nested type by its own name outside its parent (`Thread` outside `ChatState`, which nests
+    // one): Swift does not see it there (inside, `nestedTypeName` found it), so the name is a
+    // framework's (Foundation's `Thread`). Scenarios keep the short name, as the catalog writes it.
+    if let type = model.types[rawName], type.name == rawName || inScenario {
+      return NameReference(name: rawName, resolution: .type)
+    }
     if let target = aliasTarget(rawName) { return resolve(target, at: node) }
     if BuiltinNames.scenarioOnly.contains(rawName), inScenario || !BuiltinNames.commonNames.contains(rawName) {
       if !inScenario { error(.scenarioOnly(rawName), node) }
