@@ -1003,6 +1003,25 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "Swift: self.init(…) in a static method makes a value; in an initializer it delegates",
+      """
+      struct Tile: View {
+          var n: Int = 0
+          init(n: Int) { self.n = n }
+          init(double n: Int) { self.init(n: n * 2) }
+          static func empty() -> Self { return self.init(n: 0) }
+          var body: some View { Text("\\(n)") }
+      }
+      struct Board: View {
+          var body: some View { VStack { Tile.empty().frame(width: 10); Tile(double: 2) } }
+      }
+      #scenario("both tiles are built") {
+          #expect(findAll(Tile.self).count == 2)
+          #expect(findAll(Tile.self)[1].n == 4)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -16,7 +16,10 @@ extension Interpreter {
           default: nil
         }
         guard let type else { throw fail(.runtime("'self.init' outside an initializer"), at: location) }
-        holder.slots[0] = try construct(type, arguments, scope, at: location)
+        let made = try construct(type, arguments, scope, at: location)
+        // In a static method (`static func empty() -> Self { self.init() }`) it makes a value.
+        guard holder.isInitializer else { return made }
+        holder.slots[0] = made
         return .void
       }
       if let result = try callInPlace(baseExpr, name, arguments, scope, at: location) { return result }
@@ -212,6 +215,7 @@ extension Interpreter {
     let scope = Scope(size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
     if decl.kind != .closure, !bindings.isEmpty { scope.genericTypes = bindings }
     if decl.hasSelfSlot { scope.slots[0] = selfValue ?? .void }
+    scope.isInitializer = decl.kind == .initializer
     var arguments = arguments
     if decl.kind == .closure, decl.parameters.count > 1, arguments.count == 1, case .tuple(let items) = arguments[0],
       items.count == decl.parameters.count

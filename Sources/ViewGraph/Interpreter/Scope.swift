@@ -5,6 +5,8 @@ final class Scope {
   /// A generic function's scope: what its type parameters stand for in this call, which the
   /// closures it makes keep (a completion handler run later still decodes `T.self`).
   var genericTypes: [String: TypeReference]?
+  /// An initializer's scope: there `self.init(…)` delegates, making the value `self` becomes.
+  var isInitializer = false
 
   init(size: Int, parent: Scope?) {
     self.slots = Array(repeating: .void, count: size)
