@@ -43,3 +43,17 @@ public struct ViewGraphDiagnostic: Hashable, Sendable, Codable, Error {
     case severity, message, location, notes, thrownValue
   }
 }
+
+extension ViewGraphDiagnostic {
+  /// The error, if a warning can carry it where a view or an action of the app runs (SPEC §3):
+  /// what Swift's type checker rejects (`Kind.typeCheck`) or what ViewGraph does not simulate. The
+  /// app compiles, so ViewGraph misread its code there; the view is drawn as an empty leaf, or the
+  /// action stops. Nil for any other error — a trap, a budget, a value the program threw — which
+  /// stops the launch as it stops the app.
+  static func degradable(_ error: any Error) -> ViewGraphDiagnostic? {
+    guard let diagnostic = error as? ViewGraphDiagnostic, diagnostic.severity == .error, diagnostic.thrownValue == nil,
+      diagnostic.kind == .typeCheck || diagnostic.kind == .notSimulated
+    else { return nil }
+    return diagnostic
+  }
+}

@@ -17,7 +17,7 @@ public struct ViewGraphMessage: Hashable, Sendable {
     case runtime
     /// What Swift's type checker rejects (a member a type does not have, a missing argument). An
     /// app compiles, so in an app's code it means ViewGraph misread the code: where a view or an
-    /// action of the app runs, it degrades to a warning (`Interpreter.degradable(_:)`).
+    /// action of the app runs, it degrades to a warning (`ViewGraphDiagnostic.degradable(_:)`).
     case typeCheck
   }
 

@@ -253,15 +253,6 @@ extension Interpreter {
     return (result, decl.hasSelfSlot ? scope.slots[0] : nil)
   }
 
-  /// The member name a `super.name(…)` call is lowered to: the superclass and the member.
-  static func superMemberName(_ superclass: String, _ member: String) -> String { "super \(superclass) \(member)" }
-
-  static func superMember(_ name: String) -> (superclass: String, member: String)? {
-    guard name.hasPrefix("super ") else { return nil }
-    let parts = name.split(separator: " ")
-    return parts.count == 3 ? (String(parts[1]), String(parts[2])) : nil
-  }
-
   /// `super.init(…)` and `super.method(…)` in a class of the program: the superclass's own
   /// initializer or method, run on the same object (an override in the subclass is not taken).
   private func callSuper(
@@ -535,17 +526,7 @@ extension Interpreter {
   /// property has an initial value — as Swift's compiler writes it.
   func makeProgramWrapper(for property: PropertyDecl, wrapping initial: Expr?, at location: SourceLocation) throws -> Value {
     guard let name = property.programWrapper, let type = program.types[name] else { return .null }
-    var arguments = property.wrapperArguments
-    if let initial {
-      arguments.insert(Argument(label: "wrappedValue", value: initial), at: 0)
-    } else if property.isOptional, arguments.isEmpty, !type.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }),
-      type.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" })
-    {
-      // `@ViewStorage var window: UIWindow?`: an optional with no initial value starts as nil, so
-      // a wrapper without `init()` is made with `init(wrappedValue: nil)`, as Swift makes it.
-      arguments = [Argument(label: "wrappedValue", value: Expr(.literal(.null), at: location))]
-    }
-    return try construct(type, arguments, Scope(size: 0, parent: nil), at: location)
+    return try construct(type, property.wrapperInitArguments(for: type, wrapping: initial, at: location), Scope(size: 0, parent: nil), at: location)
   }
 
   /// An initializer's own stores do not notify: nothing can depend on an object still being made.
@@ -592,7 +573,7 @@ extension Interpreter {
         return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
       }
     case .object(let object):
-      if let (superclass, member) = Self.superMember(name) {
+      if let (superclass, member) = SuperMember.parts(of: name) {
         return try callSuper(superclass, member, on: object, arguments, scope, at: location)
       }
       if let overloads = object.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {

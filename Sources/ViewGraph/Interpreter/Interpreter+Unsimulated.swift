@@ -31,18 +31,6 @@ extension Interpreter {
     return .opaque(OpaqueValue(description: "\(name)(…)", origin: location))
   }
 
-  /// An error a warning can carry where a view or an action of the app runs (SPEC §3): what Swift's
-  /// type checker rejects (`Kind.typeCheck`) or what ViewGraph does not simulate. The app compiles,
-  /// so ViewGraph misread its code there; the view is drawn as an empty leaf, or the action stops.
-  /// Nil for any other error — a trap, a budget, a value the program threw — which stops the launch
-  /// as it stops the app.
-  func degradable(_ error: any Error) -> ViewGraphDiagnostic? {
-    guard let diagnostic = error as? ViewGraphDiagnostic, diagnostic.severity == .error, diagnostic.thrownValue == nil,
-      diagnostic.kind == .typeCheck || diagnostic.kind == .notSimulated
-    else { return nil }
-    return diagnostic
-  }
-
   /// The result of an operation on an opaque value: opaque too, said once where it happens.
   func opaqueResult(_ opaque: OpaqueValue, _ what: String, at location: SourceLocation) -> Value {
     warnOnce(.opaqueUsed(opaque.description, madeAt: program.sources.describe(opaque.origin), "\(what) is opaque too"), at: location)

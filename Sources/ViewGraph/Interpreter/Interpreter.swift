@@ -405,17 +405,15 @@ final class Interpreter {
 
   /// How a value prints in string interpolation: a type's own `description` where it has one
   /// (`"\(date)"`: the prelude's `Date`, a program's `CustomStringConvertible` type).
-  func describe(_ value: Value) -> String {
-    value.interpolated { structure in
-      guard structure.type.conformances.contains("CustomStringConvertible"), structure.type.computedProperties["description"] != nil else { return nil }
-      return (try? member(of: .structure(structure), "description", at: .unknown)).map(describe) ?? structure.type.name
-    }
-  }
+  func describe(_ value: Value) -> String { value.interpolated(custom: ownDescription) }
 
   /// A value as Swift source would show it: strings quoted.
-  func quoted(_ value: Value) -> String {
-    if case .string(let s) = value { return "\"\(s)\"" }
-    return describe(value)
+  func quoted(_ value: Value) -> String { value.quoted(custom: ownDescription) }
+
+  /// A `CustomStringConvertible` structure's own `description`; nil for any other.
+  private func ownDescription(_ structure: StructValue) -> String? {
+    guard structure.type.conformances.contains("CustomStringConvertible"), structure.type.computedProperties["description"] != nil else { return nil }
+    return (try? member(of: .structure(structure), "description", at: .unknown)).map(describe) ?? structure.type.name
   }
 
   /// Runs `body` with no unit tracking reads (for the framework's own comparisons).

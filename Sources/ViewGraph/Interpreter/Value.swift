@@ -216,11 +216,15 @@ extension Value {
 extension Value {
   /// How the value prints in string interpolation; `custom` gives a structure's own description
   /// (nil: its memberwise form, `Point(x: 1, y: 2)`).
+  /// The value as Swift source shows it inside a collection: strings quoted, the rest as they
+  /// interpolate.
+  func quoted(custom: (StructValue) -> String?) -> String {
+    if case .string(let s) = self { return "\"\(s)\"" }
+    return interpolated(custom: custom)
+  }
+
   func interpolated(custom: (StructValue) -> String?) -> String {
-    func quoted(_ value: Value) -> String {
-      if case .string(let s) = value { return "\"\(s)\"" }
-      return value.interpolated(custom: custom)
-    }
+    func quoted(_ value: Value) -> String { value.quoted(custom: custom) }
     switch self {
     case .void: return "()"
     case .null: return "nil"

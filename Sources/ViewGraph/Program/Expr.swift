@@ -85,3 +85,15 @@ extension Expr {
     return isImplicitMember
   }
 }
+
+/// The member name a `super.name(…)` call is lowered to (`.member(self, "super Base name")`): the
+/// superclass and the member, read back by the engine when it calls it.
+enum SuperMember {
+  static func name(_ superclass: String, _ member: String) -> String { "super \(superclass) \(member)" }
+
+  static func parts(of name: String) -> (superclass: String, member: String)? {
+    guard name.hasPrefix("super ") else { return nil }
+    let parts = name.split(separator: " ")
+    return parts.count == 3 ? (String(parts[1]), String(parts[2])) : nil
+  }
+}

@@ -91,3 +91,18 @@ final class PropertyDecl {
       || Self.focusedWrappers.contains(wrapper ?? "")
   }
 }
+
+extension PropertyDecl {
+  /// The arguments Swift makes a program's wrapper with: the attribute's own (`@UserDefault("key")`)
+  /// and the initial value as `wrappedValue:`. An optional with no initial value starts as nil, so
+  /// a wrapper without `init()` is made with `init(wrappedValue: nil)` (`@ViewStorage var window:
+  /// UIWindow?`).
+  func wrapperInitArguments(for wrapper: TypeDecl, wrapping initial: Expr?, at location: SourceLocation) -> [Argument] {
+    if let initial { return [Argument(label: "wrappedValue", value: initial)] + wrapperArguments }
+    guard isOptional, wrapperArguments.isEmpty,
+      !wrapper.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }),
+      wrapper.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" })
+    else { return wrapperArguments }
+    return [Argument(label: "wrappedValue", value: Expr(.literal(.null), at: location))]
+  }
+}

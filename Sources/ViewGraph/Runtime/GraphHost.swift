@@ -335,7 +335,7 @@ final class GraphHost: DependencyTracker, ViewHost {
         } catch {
           // An `onAppear`, `onChange` or `.task` of the app that ViewGraph misread stops there,
           // with a warning (SPEC §3).
-          guard let diagnostic = interpreter.degradable(error) else { throw error }
+          guard let diagnostic = ViewGraphDiagnostic.degradable(error) else { throw error }
           interpreter.warnOnce(.degradedAction(diagnostic.message), at: diagnostic.location)
         }
       }
@@ -372,13 +372,13 @@ final class GraphHost: DependencyTracker, ViewHost {
     do {
       output = try runBody(of: unit)
     } catch {
-      guard let diagnostic = interpreter.degradable(error) else { throw error }
+      guard let diagnostic = ViewGraphDiagnostic.degradable(error) else { throw error }
       output = [interpreter.swiftUI.degradedView(diagnostic, at: unit.location)]
     }
     current = saved
     if unit.contentSlot != nil {
       unit.unfilledOutput = output
-      output = output.map { $0.fillingContent() }
+      output = unit.filledOutput
     }
     if !unit.isPresentation { journal.bodyRuns.append(bodyRun(of: unit, causes: causes, previous: previous, output: output)) }
     unit.output = output
@@ -563,7 +563,7 @@ final class GraphHost: DependencyTracker, ViewHost {
       UpdateModel.Inputs.wrappedContentChanged(from: old.fields[ViewNode.modifierContentField], to: content) || node.containsContentPlaceholder
     else { return }
     slot.content = node
-    unit.output = unit.unfilledOutput.map { $0.fillingContent() }
+    unit.output = unit.filledOutput
     try reconcile(unit, unit.output)
     scheduleLifecycleActions(unit, unit.output)
   }

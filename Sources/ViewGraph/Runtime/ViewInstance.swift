@@ -42,6 +42,8 @@ final class ViewInstance {
   /// what its body built with them unfilled (SPEC rule 6).
   var contentSlot: ViewNode.ContentSlot?
   var unfilledOutput: [ViewNode] = []
+  /// What the modifier's body built last, its placeholders filled with the current content.
+  var filledOutput: [ViewNode] { unfilledOutput.map { $0.fillingContent() } }
   /// What the last run read, with where (SPEC rule 1).
   var reads: [DependencySource: SourceLocation] = [:]
   /// The reads its last run made by making a binding, with how the binding reads (SPEC rule 5).

@@ -325,7 +325,7 @@ extension Lowerer {
     {
       // `super.init(…)`, `super.loadPage()`: the superclass's own member, run on this object.
       let object = Expr(.name(resolve("self", at: member)), at: location(member))
-      callee = Expr(.member(object, Interpreter.superMemberName(superName, member.declName.baseName.text)), at: location(member))
+      callee = Expr(.member(object, SuperMember.name(superName, member.declName.baseName.text)), at: location(member))
     } else {
       callee = lowerChainBase(call.calledExpression)
     }

@@ -16,7 +16,7 @@ extension SwiftUIRuntime {
         } catch {
           // A view ViewGraph cannot make although the app compiles: an empty leaf, and the rest
           // of the body is built (SPEC §3).
-          guard let diagnostic = interpreter.degradable(error) else { throw error }
+          guard let diagnostic = ViewGraphDiagnostic.degradable(error) else { throw error }
           nodes.append(degradedView(diagnostic, at: expr.location))
         }
       case .ifStatement(let ifStatement):
