@@ -7,6 +7,131 @@ import ViewGraph
 struct ResolvedNamesTests {
   static let programs: [(name: String, source: String)] = [
     (
+      "a tuple returned or stored where a labelled tuple type is declared (through a protocol's typealias) takes its labels",
+      """
+      import SwiftUI
+
+      protocol Theme {
+          typealias Pair = (background: Color, font: Color)
+          var pairs: [Pair] { get }
+          func pair(for index: Int?) -> Pair
+      }
+
+      extension Theme {
+          func pair(for index: Int?) -> Pair {
+              guard let index else { return (Color.white, Color.black) }
+              return pairs[index]
+          }
+      }
+
+      struct Standard: Theme {
+          let pairs: [Pair] = [(Color.red, Color.white), (background: .blue, font: .yellow)]
+      }
+
+      func bounds() -> (min: Int, max: Int) { (0, 10) }
+
+      struct Tile: View {
+          let index: Int?
+          let theme = Standard()
+          var body: some View {
+              let colors = theme.pair(for: index)
+              Text("\\(bounds().max)")
+                  .foregroundColor(colors.font)
+                  .background(colors.background)
+          }
+      }
+
+      struct Board: View {
+          @State private var chosen: Int? = nil
+          var body: some View {
+              VStack {
+                  Tile(index: chosen)
+                  Button("Next") { chosen = (chosen ?? -1) + 1 }
+              }
+          }
+      }
+
+      #scenario("the tile takes its colours by label", root: Board()) {
+          #expect(find(Tile.self).theme.pair(for: nil).font == Color.black)
+          #expect(find(Tile.self).theme.pair(for: 0).background == Color.red)
+          #expect(bounds().max == 10)
+          tap("Next")
+          #expectUpdates(Board.self, Tile.self)
+      }
+      """
+    ),
+    (
+      "an app's View extension method named like a SwiftUI modifier is called where its labels fit; inside it, SwiftUI's own modifier is",
+      """
+      import SwiftUI
+
+      extension View {
+          func frame(both: CGFloat, alignment: Alignment = .center) -> some View {
+              self.frame(width: both, height: both, alignment: alignment)
+          }
+          func alert(error: Binding<Error?>) -> some View {
+              alert("Error", isPresented: .constant(error.wrappedValue != nil)) {
+                  Button("OK") { error.wrappedValue = nil }
+              }
+          }
+          func padding(all: CGFloat) -> some View { padding(.all, all) }
+      }
+
+      struct ContentView: View {
+          @State private var error: Error?
+          @State private var count = 0
+          var body: some View {
+              VStack {
+                  Text("Hi").frame(both: 10)
+                  Text("\\(count)").padding(all: 4)
+                  Button("+") { count += 1 }
+              }
+              .alert(error: $error)
+          }
+      }
+
+      #scenario("the body is built with both modifiers, and its button works", root: ContentView()) {
+          tap("+")
+          #expectUpdates(ContentView.self)
+          #expect(root.count == 1)
+      }
+      """
+    ),
+    (
+      "an implicit member assigned to a property wrapper's storage takes the wrapper's type (self._isOn = .constant(true))",
+      """
+      import SwiftUI
+      struct Lamp: View {
+          @Binding var isOn: Bool
+          init() { self._isOn = .constant(true) }
+          var body: some View { Text(isOn ? "on" : "off") }
+      }
+      struct Switch: View {
+          @Binding var isOn: Bool
+          let title: String
+          init(_ title: String, isOn: Binding<Bool>) {
+              self.title = title
+              _isOn = isOn
+          }
+          var body: some View { Toggle(title, isOn: $isOn) }
+      }
+      struct Room: View {
+          @State private var light = false
+          var body: some View {
+              VStack {
+                  Lamp()
+                  Switch("Light", isOn: $light)
+              }
+          }
+      }
+      #scenario("the constant binding is true; the passed one toggles", root: Room()) {
+          #expect(find(Lamp.self).isOn)
+          toggle("Light")
+          #expect(root.light)
+      }
+      """
+    ),
+    (
       "a 'case … where …' in a view builder's switch builds the branch whose guard holds",
       """
       import SwiftUI

@@ -8,6 +8,32 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "a number made from an opaque value is opaque too (Int(UIScreen.main.scale)), and the body is built",
+      "'Int(…)' of it is opaque too",
+      """
+      import SwiftUI
+      import UIKit
+      struct Screen: View {
+          @State private var taps = 0
+          let scale = UIScreen.main.scale
+          var body: some View {
+              let pixels = Int(scale) * 2
+              let points = Double(scale) / 2
+              VStack {
+                  Text("\\(pixels) \\(points)")
+                  Button("Tap") { taps += 1 }
+                  Text("\\(taps)")
+              }
+          }
+      }
+      #scenario("the screen launches and its button works", root: Screen()) {
+          tap("Tap")
+          #expectUpdates(Screen.self)
+          #expect(root.taps == 1)
+      }
+      """
+    ),
+    (
       "an opaque value used as an index gives an opaque element, with a warning",
       "used as an index is opaque too",
       """

@@ -208,6 +208,19 @@ extension ViewGraphMessage {
   }
   static func arithmeticOverflow(_ expression: String) -> Self { .init("arithmetic overflow in '\(expression)'") }
   static func notConvertible(_ value: String, to type: String) -> Self { .init("\(value) cannot be converted to '\(type)'") }
+  /// A value of a type Swift does not convert (`Int(aColor)`): the type checker's error.
+  static func noConversion(from type: String, to target: String) -> Self {
+    .init("'\(type)' cannot be converted to '\(target)'", kind: .typeCheck)
+  }
+  static func notABool(_ type: String) -> Self { .init("expected a 'Bool', found '\(type)'", kind: .typeCheck) }
+  static func notASequence(_ type: String) -> Self { .init("'\(type)' is not a sequence", kind: .typeCheck) }
+  static func notSubscriptable(_ type: String, index: String?) -> Self {
+    .init("cannot subscript a value of type '\(type)'" + (index.map { " with a '\($0)' index" } ?? ""), kind: .typeCheck)
+  }
+  static func notATuple(_ type: String) -> Self { .init("cannot destructure '\(type)'", kind: .typeCheck) }
+  static func unaryMismatch(_ op: String, _ type: String) -> Self {
+    .init("unary operator '\(op)' cannot be applied to '\(type)'", kind: .typeCheck)
+  }
   static func tooManyElements(_ count: String, limit: Int) -> Self {
     .init("a collection of \(count) elements is more than the limit of \(limit); raise it with '--max-elements'")
   }

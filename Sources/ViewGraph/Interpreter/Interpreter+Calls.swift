@@ -669,12 +669,14 @@ extension Interpreter {
   /// A method of a protocol the value conforms to (a protocol extension's `func`) that the call fits.
   func protocolMethod(_ name: String, for value: Value, _ arguments: [Argument]) -> FunctionDecl? {
     for holder in typeIndex.protocols(of: value) {
+      guard let all = holder.methods[name] else { continue }
       // SwiftUI's own modifiers with a native meaning are applied, not invoked (`applyModifier`).
-      if let overloads = holder.methods[name]?.filter({ $0.nativeModifier == nil }),
-        let decl = overloads.first(where: { overloading.fits($0, arguments) }) ?? overloads.first
-      {
-        return decl
-      }
+      let overloads = all.filter { $0.nativeModifier == nil }
+      if let decl = overloads.first(where: { overloading.fits($0, arguments) }) { return decl }
+      // `padding(.all, 4)` inside the app's `extension View { func padding(all:) … }`: none of the
+      // app's overloads takes these arguments, so SwiftUI's own modifier is the one Swift picks.
+      if overloads.count < all.count { return nil }
+      if let decl = overloads.first { return decl }
     }
     return nil
   }

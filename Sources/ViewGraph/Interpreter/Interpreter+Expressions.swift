@@ -57,7 +57,7 @@ extension Interpreter {
       case ("-", .double(let d)): return .double(-d)
       case ("+", _): return operand
       case (_, .opaque(let o)): return opaqueResult(o, "\(op)…", at: expr.location)
-      default: throw fail(.runtime("unary operator '\(op)' cannot be applied to '\(operand.typeName)'"), at: expr.location)
+      default: throw fail(.unaryMismatch(op, operand.typeName), at: expr.location)
       }
     case .ternary(let condition, let thenExpr, let elseExpr):
       return try truth(evaluate(condition, scope), at: condition.location)
@@ -199,7 +199,12 @@ extension Interpreter {
     default:
       return nil
     }
-    guard let type = owner?.declaredType, let written = type.storedProperty(name)?.type else { return nil }
+    guard let type = owner?.declaredType else { return nil }
+    if name.hasPrefix("_"), let wrapped = type.storedProperty(String(name.dropFirst())), let wrapper = wrapped.wrapper ?? wrapped.programWrapper {
+      // `self._isOn = .constant(true)`: the wrapper itself, `Binding<Bool>`, types the value.
+      return .named(wrapper, wrapped.type.map { [$0] } ?? [])
+    }
+    guard let written = type.storedProperty(name)?.type else { return nil }
     // `var numberStyle: Style` inside `NumberFormatter`: the nested type it names.
     guard let nominal = written.nominalName, program.types[nominal] == nil, program.types["\(type.name).\(nominal)"] != nil else {
       return written
@@ -299,6 +304,9 @@ extension Interpreter {
       if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName, program.namesFrameworkNestedType(nominal) {
         return .symbol(name)  // `.imageScale(.medium)`: an `Image.Scale`, whatever types of the program have `.medium`
       }
+      if let nominal = expected.nominalName, let name = expr.implicitMemberName, natives.staticMember(name, of: nominal) != nil {
+        return try evaluate(expr, scope, hint: .metatype(.builtin(named: nominal)))
+      }
       let value = try evaluate(expr, scope)
       switch value {
       case .array, .dictionary: return try JSONCoding(self).converting(value, to: expected, at: expr.location)
@@ -306,6 +314,11 @@ extension Interpreter {
       }
     }
     switch expr.kind {
+    case .tuple(let items) where type.isLabelledTuple && items.count == type.storedProperties.count:
+      // `return (defaultColor, .black)` where a `(background: Color, font: Color)` is expected:
+      // Swift gives the parts their labels in order.
+      let labelled = zip(type.storedProperties, items).map { Argument(label: $0.name, value: $1) }
+      return try construct(type, labelled, scope, at: expr.location)
     case .binary(let op, let lhsExpr, let rhsExpr) where lhsExpr.isImplicitMember:
       // `.now() + 2` where a `DispatchTime` is expected: the operand takes the expected type.
       let lhs = try evaluate(lhsExpr, scope, expecting: expected)
@@ -366,6 +379,10 @@ extension Interpreter {
       // `self = .morning` in an enum's initializer, where `self` is the type being made.
       if let decl = type.enumCase(name), decl.payloadLabels.isEmpty { return .enumCase(EnumCaseValue(type: type, name: name, payload: [])) }
       return try member(of: .metatype(.declared(type)), name, at: location)
+    }
+    if case .metatype(.builtin(let type))? = hint, natives.staticMember(name, of: type.description) != nil {
+      // `self._isOn = .constant(true)` where a `Binding<Bool>` is expected: the native's.
+      return try builtinStaticMember(type.description, name, at: location)
     }
     if case .structure(let s)? = hint, s.type.hasStaticMember(name) {
       return try member(of: .metatype(.declared(s.type)), name, at: location)

@@ -27,8 +27,7 @@ extension Interpreter {
     case (_, .opaque(let o)?):
       return opaqueResult(o, "used as an index", at: location)  // opaque values propagate (SPEC §3)
     default:
-      let index = indices.first.map { " with a '\($0.typeName)' index" } ?? ""
-      throw fail(.runtime("cannot subscript a value of type '\(base.typeName)'\(index)"), at: location)
+      throw fail(.notSubscriptable(base.typeName, index: indices.first?.typeName), at: location)
     }
   }
 

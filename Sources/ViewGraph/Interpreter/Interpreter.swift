@@ -155,7 +155,7 @@ final class Interpreter {
     case .destructure(let slots, let initializer):
       let value = try evaluate(initializer, scope)
       // A labelled tuple (`(private: …, shared: …)`) gives its parts in order too.
-      guard let items = value.tupleItems else { throw fail(.runtime("cannot destructure '\(value.typeName)'"), at: statement.location) }
+      guard let items = value.tupleItems else { throw fail(.notATuple(value.typeName), at: statement.location) }
       for (slot, item) in zip(slots, items) {
         if let slot {
           scope.ensureSize(slot + 1)
@@ -355,12 +355,18 @@ final class Interpreter {
   // MARK: - Helpers
 
   func truth(_ value: Value, at location: SourceLocation) throws -> Bool {
-    if case .opaque(let o) = value {
+    switch value {
+    case .opaque(let o):
       opaqueDecision(o, "a condition on it is taken as false", at: location)
       return false
+    case .symbol(let symbol):
+      // A SwiftUI value ViewGraph does not simulate (an unknown environment entry) is opaque.
+      opaqueDecision(OpaqueValue(description: symbol, origin: location), "a condition on it is taken as false", at: location)
+      return false
+    default: break
     }
     guard case .bool(let b) = value else {
-      throw fail(.runtime("expected a 'Bool', found '\(value.typeName)'"), at: location)
+      throw fail(.notABool(value.typeName), at: location)
     }
     return b
   }
@@ -398,8 +404,8 @@ final class Interpreter {
           elements.append(element)
         }
       }
-      throw fail(.runtime("'\(value.typeName)' is not a sequence"), at: location)
-    default: throw fail(.runtime("'\(value.typeName)' is not a sequence"), at: location)
+      throw fail(.notASequence(value.typeName), at: location)
+    default: throw fail(.notASequence(value.typeName), at: location)
     }
   }
 

@@ -58,11 +58,14 @@ struct Expr {
 
 extension Expr {
   /// `.now`, `.now()`: a member of a type the context must supply.
-  var isImplicitMember: Bool {
+  var isImplicitMember: Bool { implicitMemberName != nil }
+
+  /// `constant` in `.constant(true)` or `.constant`: the member a context type must supply.
+  var implicitMemberName: String? {
     switch kind {
-    case .implicitMember: true
-    case .call(let callee, _): callee.isImplicitMember
-    default: false
+    case .implicitMember(let name): name
+    case .call(let callee, _): callee.implicitMemberName
+    default: nil
     }
   }
 
@@ -74,14 +77,21 @@ extension Expr {
     }
   }
 
+  var isTuple: Bool {
+    if case .tuple = kind { return true }
+    return false
+  }
+
   var isClosure: Bool {
     if case .closure = kind { return true }
     return false
   }
 
-  /// `.make(name:)` or `[.make(name:), .fern]`: a value whose type only the context supplies.
+  /// `.make(name:)` or `[.make(name:), .fern]`: a value whose type only the context supplies; and
+  /// `(.white, .black)`, whose labels the context supplies (`-> (background: Color, font: Color)`).
   var needsContextType: Bool {
-    if case .array(let elements) = kind { return elements.contains { $0.isImplicitMember } }
+    if case .array(let elements) = kind { return elements.contains { $0.isImplicitMember || $0.isTuple } }
+    if case .tuple = kind { return true }
     return isImplicitMember
   }
 }

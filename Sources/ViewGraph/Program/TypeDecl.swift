@@ -26,6 +26,8 @@ final class TypeDecl {
 
   /// A protocol: it only holds the members its extensions add (`extension View { func card() … }`).
   var isProtocol: Bool { attributes.contains("protocol") }
+  /// The struct a labelled tuple is (`(background:font:)`, made by the lowerer).
+  var isLabelledTuple: Bool { name.hasPrefix("(") }
   /// Declared by ViewGraph's prelude, not by the program.
   var isPrelude = false
   /// Members added by `extension Color { … }` to a type ViewGraph provides (`Color`, `String`).

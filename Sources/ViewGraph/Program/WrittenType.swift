@@ -147,6 +147,7 @@ extension WrittenType: CustomStringConvertible {
   var description: String {
     let inner = arguments.map(\.description)
     switch head {
+    case .named(let name) where name.hasPrefix("("): return name  // a labelled tuple: the name its values have
     case .named(let name): return inner.isEmpty ? name : "\(name)<\(inner.joined(separator: ", "))>"
     case .array: return "[\(inner.first ?? "")]"
     case .dictionary: return "[\(inner.first ?? ""): \(inner.last ?? "")]"

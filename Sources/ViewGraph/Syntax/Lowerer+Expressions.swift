@@ -487,7 +487,7 @@ extension Lowerer {
 
   /// The struct a labelled tuple is: `(min:max:)`, one per label list, Equatable, never a root.
   func labelledTupleType(_ labels: [String], at node: some SyntaxProtocol) -> TypeDecl {
-    let name = "(" + labels.map { $0 + ":" }.joined() + ")"
+    let name = WrittenType.labelledTupleName(labels)
     if let existing = model.types[name] { return existing }
     let type = TypeDecl(name: name, kind: .structure, location: location(node))
     type.conformances = ["Hashable"]

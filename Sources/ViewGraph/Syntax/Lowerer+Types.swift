@@ -9,6 +9,16 @@ extension WrittenType {
     self = Self.lowering(syntax, depth: 0)
   }
 
+  /// The name of the struct a labelled tuple with these labels is: `(min:max:)`.
+  static func labelledTupleName(_ labels: [String]) -> String { "(" + labels.map { $0 + ":" }.joined() + ")" }
+
+  /// The labelled tuple types this type names, itself or in its arguments (`[TilePair]`).
+  var labelledTupleLabels: [[String]] {
+    var found = arguments.flatMap(\.labelledTupleLabels)
+    if let name, name.hasPrefix("("), name.hasSuffix(":)") { found.append(name.dropFirst().dropLast(2).components(separatedBy: ":")) }
+    return found
+  }
+
   /// Types nested deeper than this are cut off (the parser refuses such input long before).
   private static let maxDepth = 64
 
@@ -39,6 +49,9 @@ extension WrittenType {
     if let tuple = syntax.as(TupleTypeSyntax.self) {
       let elements = tuple.elements.map { lower($0.type) }
       if elements.count == 1, tuple.elements.first?.firstName == nil { return elements[0] }
+      // `(background: Color, font: Color)`: the struct a labelled tuple is (`Lowerer.labelledTupleType`).
+      let labels = tuple.elements.compactMap { $0.firstName?.text }
+      if labels.count == elements.count { return .named(labelledTupleName(labels), elements) }
       return WrittenType(.tuple, elements)
     }
     if let function = syntax.as(FunctionTypeSyntax.self) {

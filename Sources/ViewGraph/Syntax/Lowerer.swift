@@ -378,11 +378,14 @@ final class Lowerer {
   func writtenType(_ syntax: TypeSyntax, in type: TypeDecl? = nil) -> WrittenType {
     let written = WrittenType(syntax).resolvingNames { self.nestedTypeName($0, in: type ?? self.currentType) }
     func unaliased(_ type: WrittenType) -> WrittenType {
-      if type.isOptional, let wrapped = type.arguments.first { return WrittenType(.optional, [unaliased(wrapped)]) }
-      guard let name = type.name, type.arguments.isEmpty, let target = model.typeAliases.own[name], target.name != nil else { return type }
+      guard let name = type.name else { return WrittenType(type.head, type.arguments.map(unaliased)) }  // `[TilePair]`, `Pair?`
+      guard type.arguments.isEmpty, let target = model.typeAliases.own[name], target.name != nil else { return type }
       return target
     }
-    return unaliased(written)
+    let type = unaliased(written)
+    // `-> (background: Color, font: Color)`: values are made as the struct that tuple is.
+    for labels in type.labelledTupleLabels { _ = labelledTupleType(labels, at: syntax) }
+    return type
   }
 
   /// A type nested in the type being lowered or one enclosing it (`Attendee` inside `DailyScrum`
@@ -423,10 +426,12 @@ final class Lowerer {
   /// name (`typealias Row = Library.Row`), with or without generic arguments; a generic alias is
   /// left unresolved.
   /// A nested alias counts only when it names a function type (a trailing closure may fill a
-  /// parameter of that type); its name stands for nothing else outside its type.
+  /// parameter of that type) or a labelled tuple; its name stands for nothing else outside its type.
   private func declareTypeAlias(_ alias: TypeAliasDeclSyntax, nested: Bool = false) {
-    let target = WrittenType(alias.initializer.value)
-    if target.isFunction {
+    let target = writtenType(alias.initializer.value)
+    // A function type, or a labelled tuple (`typealias TilePair = (background: Color, font: Color)`
+    // in a protocol), is the same type wherever the alias is written.
+    if target.isFunction || target.name?.hasPrefix("(") == true {
       model.typeAliases[alias.name.text] = target
       return
     }
@@ -471,6 +476,10 @@ final class Lowerer {
     } else if let p = decl.as(ProtocolDeclSyntax.self) {
       let holder = protocolHolder(p.name.text, at: p)
       holder.conformances.formUnion(Self.conformances(p.inheritanceClause))
+      // `typealias TilePair = (background: Color, font: Color)` inside the protocol.
+      for member in p.memberBlock.members {
+        if let alias = member.decl.as(TypeAliasDeclSyntax.self) { declareTypeAlias(alias, nested: true) }
+      }
       return
     } else {
       return

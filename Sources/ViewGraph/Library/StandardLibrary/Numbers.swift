@@ -25,8 +25,9 @@ extension StandardLibrary {
         guard (2...36).contains(radix) else { throw call.fail(.runtime("'Int(_:radix:)' needs a radix from 2 through 36, not \(radix)")) }
         return Int(s, radix: radix).map(Value.int) ?? .null
       case .bool(let b)?: return .int(b ? 1 : 0)
+      case .opaque(let o)?: return call.interpreter.opaqueResult(o, "'Int(…)' of it", at: call.location)
       case nil: return .int(0)
-      case let other?: throw call.fail(.notConvertible("'\(other.typeName)'", to: "Int"))
+      case let other?: throw call.fail(.noConversion(from: other.typeName, to: "Int"))
       }
     },
     floatingPoint("Double"), floatingPoint("Float"), floatingPoint("CGFloat"),
@@ -40,6 +41,7 @@ extension StandardLibrary {
       case .int(let i)?: .double(Double(i))
       case .double(let d)?: .double(d)
       case .string(let s)?: Double(s).map(Value.double) ?? .null
+      case .opaque(let o)?: call.interpreter.opaqueResult(o, "'\(name)(…)' of it", at: call.location)
       default: .double(0)
       }
     }
