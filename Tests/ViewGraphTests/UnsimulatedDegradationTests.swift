@@ -8,6 +8,36 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "an implicit member of a package's type (session: Session = .default) is opaque, never another type's member of that name",
+      "import of 'Alamofire' is ignored",
+      """
+      import SwiftUI
+      import Alamofire
+
+      struct Palette { static let `default` = Color.red }
+
+      final class Repo {
+          private let session: Session
+          init(session: Session = .default) { self.session = session }
+          func load() async -> Int {
+              let response = await session.request("https://x").serializingString().response
+              return response == nil ? 0 : 1
+          }
+      }
+
+      struct Home: View {
+          @State private var n = -1
+          let repo = Repo()
+          var body: some View {
+              Text("\\(n)").task { n = await repo.load() }
+          }
+      }
+      #scenario("loads", root: Home()) {
+          #expect(root.n != -1)
+      }
+      """
+    ),
+    (
       "a number made from an opaque value is opaque too (Int(UIScreen.main.scale)), and the body is built",
       "'Int(…)' of it is opaque too",
       """

@@ -307,6 +307,12 @@ extension Interpreter {
       if let nominal = expected.nominalName, let name = expr.implicitMemberName, natives.staticMember(name, of: nominal) != nil {
         return try evaluate(expr, scope, hint: .metatype(.builtin(named: nominal)))
       }
+      if let nominal = expected.nominalName, let name = expr.implicitMemberName, isUnknownType(nominal) {
+        // `session: Session = .default` of a package ViewGraph does not know: that type's member,
+        // opaque — never another type's `.default` (SPEC §3).
+        if case .call(_, let arguments) = expr.kind { for argument in arguments { _ = try evaluate(argument.value, scope) } }
+        return .opaque(OpaqueValue(description: "\(nominal).\(name)", origin: expr.location))
+      }
       let value = try evaluate(expr, scope)
       switch value {
       case .array, .dictionary: return try JSONCoding(self).converting(value, to: expected, at: expr.location)
@@ -342,6 +348,14 @@ extension Interpreter {
       break
     }
     return try evaluate(expr, scope)
+  }
+
+  /// A type name that neither the program, the prelude nor a library declares (`Session` of an
+  /// ignored `import Alamofire`), and that is no generic parameter.
+  private func isUnknownType(_ name: String) -> Bool {
+    guard name.first?.isUppercase == true, name.count > 1, !name.contains(".") else { return false }
+    return program.declaredType(named: name) == nil && !BuiltinNames.isBuiltin(name) && !natives.isClosedType(name)
+      && !natives.isSymbolType(name) && !typeIndex.isGenericParameter(name) && program.typeAliases[name] == nil
   }
 
   /// `$value`: a binding for a bindable object or a binding itself.

@@ -6,6 +6,7 @@ final class TypeIndex {
   private var implicitOwners: [String: [TypeDecl]] = [:]
   private var preludeCaseOwners: [String: [TypeDecl]] = [:]
   private var standardConformances: [String: Set<String>] = [:]
+  private var genericParameterNames: Set<String>?
 
   init(_ program: ProgramModel) { self.program = program }
 
@@ -17,6 +18,17 @@ final class TypeIndex {
       .filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
     implicitOwners[name] = owners
     return owners
+  }
+
+  /// Whether `name` is a generic parameter of one of the program's types or functions (`T`,
+  /// `Content`): a name a written type may use that declares no type.
+  func isGenericParameter(_ name: String) -> Bool {
+    if genericParameterNames == nil {
+      let types = program.allTypes
+      let functions = types.flatMap { $0.methods.values.joined() + $0.initializers } + program.functions.own.values.joined()
+      genericParameterNames = Set(types.flatMap(\.genericParameters) + functions.flatMap(\.genericParameterNames))
+    }
+    return genericParameterNames?.contains(name) == true
   }
 
   /// The program's types with a static method called `name`.
