@@ -5,8 +5,10 @@
 //   runs when the path is made, as in SwiftUI; ViewGraph keeps no elements.
 // - A custom `Shape` is a view: a unit whose inputs compare like any view's (rule 6); its
 //   `path(in:)` is not run, since ViewGraph draws nothing.
-// - `GeometryReader` runs its content with the body that makes it, with a fixed proxy: a
-//   390 × 844 point size, an iPhone's screen, on every run.
+// - `GeometryReader` runs its content in a unit of its own, "GeometryReader content" (rule 11,
+//   OpenSwiftUI `GeometryReader.swift`), with a fixed proxy: a 390 × 844 point size, an iPhone's
+//   screen. What only the content reads runs that unit alone; whenever the body that makes the
+//   reader runs, the content closure is new and the content runs too.
 // - `DragGesture`, `LongPressGesture` and `MagnifyGesture` are made and attached; their closures
 //   are kept, not run. `@GestureState` keeps its initial value, `@Namespace` makes an identifier,
 //   `@ScaledMetric` keeps its value (the default Dynamic Type size), `@FocusState` starts false.
@@ -21,6 +23,7 @@ import SwiftUI
 final class Meter {
     var fraction = 0.25
     var tint = Color.blue
+    var caption = "Size"
 }
 
 struct Wedge: Shape {
@@ -60,7 +63,7 @@ struct Badge: View {
             }
             .stroke(AnyShapeStyle(Color.red), style: StrokeStyle(lineWidth: 2, dash: [4, 2]))
             GeometryReader { proxy in
-                Text("\(Int(proxy.size.width)) × \(Int(proxy.size.height))")
+                Text("\(meter.caption): \(Int(proxy.size.width)) × \(Int(proxy.size.height))")
             }
             Text("Drag me")
                 .frame(width: iconSize)
@@ -98,12 +101,14 @@ struct BadgeScreen: View {
 
 #scenario("the fraction is read by the badge, which passes a new input to the shape: both run") {
     root.meter.fraction = 0.5
-    #expectUpdates(Badge.self, Wedge.self)
+    // Rule 11 (changed with issue 22): the badge's body makes the GeometryReader again, so its content runs.
+    #expectUpdates(Badge.self, Wedge.self, "GeometryReader content")
 }
 
 #scenario("the tint is read by the badge only; the shape's input is unchanged, so it does not run") {
     root.meter.tint = .green
-    #expectUpdates(Badge.self)
+    // Rule 11 (changed with issue 22): the badge's body makes the GeometryReader again, so its content runs.
+    #expectUpdates(Badge.self, "GeometryReader content")
 }
 
 #scenario("a shape's input compares like any view's: an equal fraction runs nothing") {
@@ -122,5 +127,11 @@ struct BadgeScreen: View {
 #scenario("tapping a view with .onTapGesture runs its action: the fraction's readers run") {
     tap("Reset")
     #expect(root.meter.fraction == 0)
-    #expectUpdates(Badge.self, Wedge.self)
+    // Rule 11 (changed with issue 22): the badge's body makes the GeometryReader again, so its content runs.
+    #expectUpdates(Badge.self, Wedge.self, "GeometryReader content")
+}
+
+#scenario("what only a GeometryReader's content reads runs that content, not the view that makes the reader") {
+    root.meter.caption = "Area"
+    #expectUpdates("GeometryReader content")
 }

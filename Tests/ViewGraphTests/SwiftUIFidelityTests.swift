@@ -119,6 +119,32 @@ struct SwiftUIFidelityTests {
     #expect(try session.perform("#expect(find(Counter.self).count == 1)").ranTypeNames == [], "the state keeps its value")
   }
 
+  @Test("SPEC rule 11: a GeometryReader's content is a unit of its own: its reads run it alone; the body that makes the reader runs it too")
+  func geometryReaderContentIsItsOwnUnit() throws {
+    let session = try launch("""
+      @Observable final class Ruler { var unit = "pt"; var title = "Size" }
+      let ruler = Ruler()
+      struct Panel: View {
+          var body: some View {
+              VStack {
+                  Text(ruler.title)
+                  GeometryReader { proxy in
+                      Text("\\(Int(proxy.size.width)) \\(ruler.unit)")
+                  }
+              }
+          }
+      }
+      """, root: "Panel")
+    // Read only in the content: the content runs, not Panel (OpenSwiftUI GeometryReader.swift,
+    // the Child rule's own withObservation).
+    let unitChanged = try session.perform("ruler.unit = \"px\"")
+    #expect(unitChanged.ranTypeNames == ["GeometryReader content"])
+    // Read by Panel: Panel runs and makes a new reader, whose new content closure runs the content.
+    let titleChanged = try session.perform("ruler.title = \"Width\"")
+    #expect(titleChanged.ranTypeNames == ["GeometryReader content", "Panel"])
+    #expect(titleChanged.ran.first { $0.unit.name == "GeometryReader content" }?.causes == [.rebuilt(container: "GeometryReader")])
+  }
+
   @Test("SPEC rule 6: a ViewModifier's content is a placeholder, not an input: a new content runs its views, not the modifier")
   func modifierContentIsAPlaceholder() throws {
     let session = try launch("""

@@ -142,6 +142,7 @@ extension GraphDrawing {
         case .notEqual(let by): reason = "not equal by \(by)"
         case .environment(let key, let setBy, _): reason = "environment \(key) changed" + (setBy.map { " (set by \($0))" } ?? "")
         case .objectWillChange(let object, _, _, _): reason = "\(object) sent objectWillChange"
+        case .rebuilt(let container): reason = "its \(container) was rebuilt"
         }
         if !reasons.contains(reason) { reasons.append(reason) }
       }

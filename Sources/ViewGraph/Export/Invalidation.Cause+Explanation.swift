@@ -16,6 +16,8 @@ extension Invalidation.Cause {
         + (setBy.map { " (set by \($0)" + (setAt.map { " at \(sources.describe($0))" } ?? "") + ")" } ?? "")
     case .objectWillChange(let object, _, let property, _):
       "\(object) sent objectWillChange" + (property.map { " (\($0) was written)" } ?? "")
+    case .rebuilt(let container):
+      "its \(container) was built again by the body that makes it, with a new content closure (rule 11)"
     }
   }
 
@@ -28,6 +30,7 @@ extension Invalidation.Cause {
     case .notEqual(let by): "\(by) says not equal"
     case .environment(let key, _, _): "environment \(key)"
     case .objectWillChange(let object, _, _, _): "\(object).objectWillChange"
+    case .rebuilt(let container): "its \(container) was rebuilt"
     }
   }
 }

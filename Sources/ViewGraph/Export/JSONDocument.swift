@@ -97,6 +97,8 @@ struct JSONDocument: Encodable {
     var key: String?
     var object: String?
     var property: String?
+    /// The container built again, whose content closure is new (SPEC rule 11).
+    var container: String?
     /// The binding whose making was the read (SPEC rule 5).
     var madeBinding: String?
     /// The Equatable `==` that decided (SPEC rule 6), or the modifier that set an environment entry.
@@ -129,6 +131,9 @@ struct JSONDocument: Encodable {
         object = objectID
         self.property = property
         self.writtenAt = sources.describe(writtenAt)
+      case .rebuilt(let container):
+        kind = "rebuilt"
+        self.container = container
       }
     }
   }

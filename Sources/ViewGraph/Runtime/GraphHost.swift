@@ -404,6 +404,8 @@ final class GraphHost: DependencyTracker, ViewHost {
     var comparesWithEquatable = false
     /// The custom view's node in the body's output, told which unit it became.
     var node: ViewNode?
+    /// The container (`GeometryReader`) whose content runs again whenever it is built again (rule 11).
+    var rebuiltContainer: String?
   }
 
   /// SPEC rules 6, 7 and 11: match by structural key; compare inputs; insert and remove.
@@ -476,7 +478,7 @@ final class GraphHost: DependencyTracker, ViewHost {
           specs.append(
             ChildSpec(
               key: key + [.element(id)], name: rows.unitName, kind: .row(content: rows.content, element: element), value: nil,
-              location: node.location, environment: environment, environmentOrigins: origins))
+              location: node.location, environment: environment, environmentOrigins: origins, rebuiltContainer: rows.rerunsWhenRebuilt ? node.kind : nil))
         }
       }
       for (index, presentation) in node.presentations.enumerated() {
@@ -511,7 +513,9 @@ final class GraphHost: DependencyTracker, ViewHost {
       invalidate(child, .input(name: "content"))
     case (.row(_, let oldElement), .row(let content, let newElement)):
       child.kind = .row(content: content, element: newElement)
-      if UpdateModel.Inputs.equal(newElement, oldElement) {
+      if let container = spec.rebuiltContainer {
+        invalidate(child, .rebuilt(container: container))  // a new content closure (rules 6 and 11)
+      } else if UpdateModel.Inputs.equal(newElement, oldElement) {
         journal.skipped.append(child.record)
       } else {
         invalidate(child, .input(name: "element"))

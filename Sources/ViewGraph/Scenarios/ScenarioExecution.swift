@@ -306,11 +306,11 @@ final class ScenarioExecution {
     for argument in arguments {
       switch try interpreter.evaluate(argument.value, scope) {
       case .metatype(.declared(let type)) where type.isView || type.isApp || type.isViewModifier || type.isStyle: expected.append(type.name)
-      case .string(let s) where s == "List row" || s == "ForEach row": expected.append(s)
+      case .string(let s) where UpdateModel.LazyRows.unitNames.contains(s): expected.append(s)
       case .metatype(let type):
         throw ViewGraphDiagnostic.error(.runtime("'\(type.name)' is not a view, app or view modifier type, so it is never a unit of '#\(name)'"), at: argument.value.location)
       case .string(let s):
-        throw ViewGraphDiagnostic.error(.runtime("\"\(s)\" is not a unit name; rows are \"List row\" and \"ForEach row\""), at: argument.value.location)
+        throw ViewGraphDiagnostic.error(.runtime("\"\(s)\" is not a unit name; rows are \"List row\", \"ForEach row\" and \"GeometryReader content\""), at: argument.value.location)
       case let other: throw ViewGraphDiagnostic.error(.runtime("'#\(name)' takes view types and \"List row\"/\"ForEach row\", not '\(other.typeName)'"), at: argument.value.location)
       }
     }

@@ -14,6 +14,9 @@ public enum Invalidation {
     case environment(key: String, setBy: String? = nil, setAt: SourceLocation? = nil)
     /// An `ObservableObject` it subscribes to sent `objectWillChange` (SPEC rule 9).
     case objectWillChange(object: String, objectID: String, property: String?, writtenAt: SourceLocation)
+    /// The container that calls its content was built again, with a new content closure (SPEC
+    /// rule 11): a `GeometryReader`'s content runs each time.
+    case rebuilt(container: String)
 
     public var description: String {
       switch self {
@@ -26,6 +29,7 @@ public enum Invalidation {
         "environment '\(key)' changed" + (setBy.map { " (set by \($0)" + (setAt.map { " at \($0)" } ?? "") + ")" } ?? "")
       case .objectWillChange(let object, _, let property, _):
         "'\(object)' sent objectWillChange" + (property.map { " ('\($0)' was written)" } ?? "")
+      case .rebuilt(let container): "its \(container) was built again"
       }
     }
   }

@@ -128,10 +128,15 @@ extension SwiftUIRuntime {
         node.environment[ViewNode.navigationPathKey] = .binding(path)
       }
       let first = closures.firstIndex { $0.label == nil || $0.label == "content" }
-      if let first {
+      if let first, kind == "GeometryReader" {
+        // Rule 11: the content runs in the reader's own unit, with its proxy, after this body.
         let content = closures[first]
-        let proxy: [Value] = interpreter.arity(of: content.function) == 1 ? [try geometryProxy(at: location)] : []
-        node.children = try buildContent(content.function, proxy, at: location)
+        node.rows = ViewNode.LazyRows(
+          unitName: UpdateModel.LazyRows.geometryReaderContent, elements: [try geometryProxy(at: location)], ids: [.int(0)],
+          content: content.function, rerunsWhenRebuilt: true)
+      } else if let first {
+        let content = closures[first]
+        node.children = try buildContent(content.function, at: location)
       }
       // The other columns and parts, in order: `NavigationSplitView { sidebar } content: { … }
       // detail: { … }` builds all three in the body that makes it.

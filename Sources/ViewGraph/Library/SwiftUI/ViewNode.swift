@@ -113,11 +113,14 @@ final class ViewNode {
 
   /// The data, identities and row closure of a lazy container.
   struct LazyRows {
-    /// "List row" or "ForEach row".
+    /// "List row", "ForEach row" or "GeometryReader content".
     var unitName: String
     var elements: [Value]
     var ids: [Value]
     var content: FunctionValue
+    /// Whether the content runs again whenever the view that builds the container runs (rule 11:
+    /// a `GeometryReader`'s content), not only when its element changed.
+    var rerunsWhenRebuilt = false
   }
 
   /// Where a ViewModifier's value keeps the content it wraps (passed to `body(content:)`).
