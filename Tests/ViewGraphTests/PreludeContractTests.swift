@@ -27,7 +27,7 @@ struct PreludeContractTests {
     let called = Set(texts.matches(of: /\b(__[A-Za-z0-9]+)\(/).map { String($0.output.1) })
     let registered = Set(NativeRegistry.standard.functions.map(\.name).filter { $0.hasPrefix("__") })
     #expect(registered.subtracting(called).sorted() == [], "registered but never called by the prelude")
-    let markers: Set = ["__passiveModifier", "__actionModifier", "__contentModifier", "__presentationModifier", "__environmentModifier"]
+    let markers = NativeModifierMarker.names
     let apple: Set = ["__dispatch_queue_get_label"]  // Dispatch's own name, declared by the prelude
     #expect(called.subtracting(registered).subtracting(markers).subtracting(apple).sorted() == [], "called but not registered")
   }

@@ -119,6 +119,54 @@ struct SwiftUIFidelityTests {
     #expect(try session.perform("#expect(find(Counter.self).count == 1)").ranTypeNames == [], "the state keeps its value")
   }
 
+  @Test("SPEC rule 12: preferences flow up after the pass: written values replace the content's, siblings reduce, transforms apply, onPreferenceChange acts on change")
+  func preferencesFlowUpAfterThePass() throws {
+    let source = """
+      struct WidthKey: PreferenceKey {
+          static var defaultValue = 0
+          static func reduce(value: inout Int, nextValue: () -> Int) { value = max(value, nextValue()) }
+      }
+      @Observable final class Sizes { var a = 10; var b = 20 }
+      let sizes = Sizes()
+      struct Cell: View {
+          var width: Int
+          var body: some View { Text("\\(width)").preference(key: WidthKey.self, value: width) }
+      }
+      struct Row: View {
+          @State private var widest = 0
+          @State private var changes = 0
+          var body: some View {
+              VStack {
+                  HStack {
+                      Cell(width: sizes.a)
+                      Cell(width: sizes.b)
+                  }
+                  .transformPreference(WidthKey.self) { $0 += 1 }
+                  Text("\\(widest)").preference(key: WidthKey.self, value: -1)
+              }
+              .onPreferenceChange(WidthKey.self) { widest = $0; changes += 1 }
+          }
+      }
+      """
+    let program = try Program.parse(source: source, fileName: "Test.swift")
+    #expect(!program.warnings.contains { $0.message.contains("unknown to ViewGraph") })
+    try expectScenariosPass(
+      in: source + "\n" + """
+        #scenario("the first value after the launch, then each change", root: Row()) {
+            // max(20, 10) + 1 from the HStack, then max(21, -1) with the Text's: the first value, once.
+            #expect(root.widest == 21)
+            #expect(root.changes == 1)
+            sizes.a = 40
+            // Pass 1: Row (it reads sizes.a) and the cell; pass 2: Row again, for the action's writes.
+            #expectUpdates(Cell.self, Row.self, Row.self)
+            #expect(root.widest == 41)
+            sizes.b = 30
+            #expectUpdates(Cell.self, Row.self)  // still 41: no action, no second pass
+            #expect(root.changes == 2)
+        }
+        """)
+  }
+
   @Test("SPEC rule 11: a GeometryReader's content is a unit of its own: its reads run it alone; the body that makes the reader runs it too")
   func geometryReaderContentIsItsOwnUnit() throws {
     let session = try launch("""

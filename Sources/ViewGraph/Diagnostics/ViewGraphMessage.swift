@@ -212,6 +212,13 @@ extension ViewGraphMessage {
   static func noConversion(from type: String, to target: String) -> Self {
     .init("'\(type)' cannot be converted to '\(target)'", kind: .typeCheck)
   }
+  /// `book.title` where `book` is optional: Swift's type checker asks for `?` (so in an app, a misread).
+  static func optionalMember(_ name: String) -> Self {
+    .init("value of optional type must be unwrapped to refer to member '\(name)': it is nil here; use '?' or 'if let'", kind: .typeCheck)
+  }
+  static func optionalMemberWrite(_ name: String) -> Self {
+    .init("value of optional type is nil here; use '?' to reach '\(name)'", kind: .typeCheck)
+  }
   static func notABool(_ type: String) -> Self { .init("expected a 'Bool', found '\(type)'", kind: .typeCheck) }
   static func notASequence(_ type: String) -> Self { .init("'\(type)' is not a sequence", kind: .typeCheck) }
   static func notSubscriptable(_ type: String, index: String?) -> Self {

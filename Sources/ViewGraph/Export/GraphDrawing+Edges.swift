@@ -66,7 +66,7 @@ extension GraphDrawing {
         for source in graph.sources where source.kind == "environment" && source.name == key && source.owner == unit {
           found.append((source.id, nil))
         }
-      case .input, .notEqual, .rebuilt: break
+      case .input, .notEqual, .rebuilt, .preference: break
       }
     }
     var seen: Set<String> = []

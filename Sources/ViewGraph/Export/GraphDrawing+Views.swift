@@ -143,6 +143,7 @@ extension GraphDrawing {
         case .environment(let key, let setBy, _): reason = "environment \(key) changed" + (setBy.map { " (set by \($0))" } ?? "")
         case .objectWillChange(let object, _, _, _): reason = "\(object) sent objectWillChange"
         case .rebuilt(let container): reason = "its \(container) was rebuilt"
+        case .preference(let key): reason = "preference \(key) changed"
         }
         if !reasons.contains(reason) { reasons.append(reason) }
       }

@@ -18,6 +18,8 @@ extension Invalidation.Cause {
       "\(object) sent objectWillChange" + (property.map { " (\($0) was written)" } ?? "")
     case .rebuilt(let container):
       "its \(container) was built again by the body that makes it, with a new content closure (rule 11)"
+    case .preference(let key):
+      "the value of preference \(key) its content gives changed after the pass (rule 12)"
     }
   }
 
@@ -31,6 +33,7 @@ extension Invalidation.Cause {
     case .environment(let key, _, _): "environment \(key)"
     case .objectWillChange(let object, _, _, _): "\(object).objectWillChange"
     case .rebuilt(let container): "its \(container) was rebuilt"
+    case .preference(let key): "preference \(key) changed"
     }
   }
 }

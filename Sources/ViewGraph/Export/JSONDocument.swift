@@ -134,6 +134,9 @@ struct JSONDocument: Encodable {
       case .rebuilt(let container):
         kind = "rebuilt"
         self.container = container
+      case .preference(let key):
+        kind = "preference"
+        self.key = key
       }
     }
   }

@@ -75,7 +75,7 @@ struct StepMarks {
           if let property, changed["\(objectID).\(property)"] == nil {
             changed["\(objectID).\(property)"] = Change(before: beforeValues["\(objectID).\(property)"])
           }
-        case .input, .notEqual, .environment, .rebuilt:
+        case .input, .notEqual, .environment, .rebuilt, .preference:
           break
         }
       }

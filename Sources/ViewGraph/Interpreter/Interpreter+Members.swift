@@ -59,7 +59,7 @@ extension Interpreter {
     case .opaque(let o):
       return .opaque(o.appending("." + name))
     case .null:
-      throw fail(.runtime("value of optional type must be unwrapped to refer to member '\(name)': it is nil here; use '?' or 'if let'"), at: location)
+      throw fail(.optionalMember(name), at: location)
     default:
       break
     }
@@ -349,7 +349,7 @@ extension Interpreter {
       opaqueDecision(o, "a write into it goes nowhere", at: location)
       return false
     case .null:
-      throw fail(.runtime("value of optional type is nil here; use '?' to reach '\(name)'"), at: location)
+      throw fail(.optionalMemberWrite(name), at: location)
     case .metatype(.builtin(let type)) where !BuiltinNames.isBuiltin(type.description) && !natives.isClosedType(type.description):
       // `PaymentsAPI.key = "…"` of a framework type ViewGraph does not know: nothing to change.
       warnOnce(.unsimulatedWrite("\(type.description).\(name)"), at: location)

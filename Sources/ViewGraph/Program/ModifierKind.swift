@@ -12,6 +12,25 @@ enum ModifierKind: Equatable {
   /// Keeps content that is presented later (`.sheet`, `.alert`): a presentation unit builds it
   /// while its binding is set.
   case presentation
+  /// Writes, transforms or reads a preference key's value (SPEC rule 12): the key is kept, with
+  /// the value or closure, and the graph works the values out after each pass.
+  case preference(PreferenceRole)
+
+  /// What a preference modifier does with its key (the prelude's `__preferenceModifier(.write)`).
+  enum PreferenceRole: String, Equatable {
+    /// `.preference(key:value:)`: the value replaces what the content gave.
+    case write
+    /// `.transformPreference(_:_:)`: the closure changes the content's combined value.
+    case transform
+    /// `.anchorPreference(key:value:transform:)`: the closure makes the value from an (opaque) anchor.
+    case anchor
+    /// `.transformAnchorPreference(key:value:transform:)`: the closure changes it with an anchor.
+    case transformAnchor
+    /// `.onPreferenceChange(_:perform:)`: the action runs after the pass when the value changed.
+    case onChange
+    /// `.backgroundPreferenceValue`, `.overlayPreferenceValue`: content built from the value.
+    case content
+  }
   /// Sets an environment entry for its subtree (SPEC rule 8).
   case environment(EnvironmentWrite)
 

@@ -50,7 +50,7 @@ extension GraphHost {
     var changed: Set<String> = []
     for cause in causes {
       switch cause {
-      case .input, .notEqual, .rebuilt:
+      case .input, .notEqual, .rebuilt, .preference:
         if !meta.contains("@self") { meta.append("@self") }
       case .dependency(_, let sourceID, _, _, _):
         if let property = dynamic.first(where: { holds($0, sourceID: sourceID, in: unit) }) {

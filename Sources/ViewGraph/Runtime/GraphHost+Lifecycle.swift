@@ -43,9 +43,10 @@ extension GraphHost {
       queue(action, [], at: unit.location)
     }
     unit.lifecycle = ViewInstance.Lifecycle(seen: seen, onDisappear: onDisappear, onChangeValues: onChangeValues)
+    notePreferenceReaders(of: unit, output)
   }
 
-  private func queue(_ action: FunctionValue, _ arguments: [Value], owner: TaskOwner? = nil, at location: SourceLocation) {
+  func queue(_ action: FunctionValue, _ arguments: [Value], owner: TaskOwner? = nil, at location: SourceLocation) {
     queuedActions.append(QueuedAction(action: action, arguments: arguments, location: location, isTask: owner != nil, owner: owner))
   }
 

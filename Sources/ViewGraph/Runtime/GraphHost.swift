@@ -8,7 +8,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     return interpreter
   }()
   private(set) var root: ViewInstance?
-  private var units: [Int: ViewInstance] = [:]
+  private(set) var units: [Int: ViewInstance] = [:]
   private var index = DependencyIndex()
   /// The unit whose body is running: the tracker every read reports to (SPEC rule 1).
   var current: ViewInstance?
@@ -45,6 +45,10 @@ final class GraphHost: DependencyTracker, ViewHost {
   var queuedActions: [QueuedAction] = []
   /// `Task { … }` bodies: they run once everything else has settled.
   private var deferredTasks: [QueuedAction] = []
+  /// The units whose output reads a preference key (`.onPreferenceChange`, `…PreferenceValue`).
+  var preferenceReaders: Set<Int> = []
+  /// The value each `.onPreferenceChange` last saw, by unit and place (SPEC rule 12).
+  var lastPreferences: [Int: [String: Value]] = [:]
 
   /// An `onAppear`/`task`/`onChange`/`onDisappear` action waiting for the end of the pass.
   struct QueuedAction {
@@ -296,6 +300,8 @@ final class GraphHost: DependencyTracker, ViewHost {
     var passes = 0
     var ranInLastPass: [ViewInstance] = []
     defer { journal.passes += passes }
+    // The launch's bodies ran before the flush: their preferences flow up first (rule 12).
+    try refreshPreferences()
     while !invalid.isEmpty || !queuedActions.isEmpty || !deferredTasks.isEmpty {
       passes += 1
       if passes > UpdateModel.Transactions.maxPasses {
@@ -316,6 +322,8 @@ final class GraphHost: DependencyTracker, ViewHost {
         try evaluate(unit, causes: causes)
       }
       for id in invalid.keys where units[id] == nil { invalid.removeValue(forKey: id) }
+      // Preferences flow up once the pass's bodies have run (SPEC rule 12).
+      try refreshPreferences()
       // Then the actions of this pass; their writes start the next one (SPEC rule 12). Tasks
       // wait until nothing else is left.
       var actions = UpdateModel.Transactions.inRunningOrder(queuedActions)
@@ -406,6 +414,8 @@ final class GraphHost: DependencyTracker, ViewHost {
     var node: ViewNode?
     /// The container (`GeometryReader`) whose content runs again whenever it is built again (rule 11).
     var rebuiltContainer: String?
+    /// A row whose element the graph gives (a preference value, rule 12): the unit's is kept.
+    var keepsElement = false
   }
 
   /// SPEC rules 6, 7 and 11: match by structural key; compare inputs; insert and remove.
@@ -478,7 +488,8 @@ final class GraphHost: DependencyTracker, ViewHost {
           specs.append(
             ChildSpec(
               key: key + [.element(id)], name: rows.unitName, kind: .row(content: rows.content, element: element), value: nil,
-              location: node.location, environment: environment, environmentOrigins: origins, rebuiltContainer: rows.rerunsWhenRebuilt ? node.kind : nil))
+              location: node.location, environment: environment, environmentOrigins: origins, rebuiltContainer: rows.rerunsWhenRebuilt ? node.kind : nil,
+              keepsElement: rows.elementFromGraph))
         }
       }
       for (index, presentation) in node.presentations.enumerated() {
@@ -512,7 +523,7 @@ final class GraphHost: DependencyTracker, ViewHost {
       child.kind = .presentation(presentation)
       invalidate(child, .input(name: "content"))
     case (.row(_, let oldElement), .row(let content, let newElement)):
-      child.kind = .row(content: content, element: newElement)
+      child.kind = .row(content: content, element: spec.keepsElement ? oldElement : newElement)
       if let container = spec.rebuiltContainer {
         invalidate(child, .rebuilt(container: container))  // a new content closure (rules 6 and 11)
       } else if UpdateModel.Inputs.equal(newElement, oldElement) {

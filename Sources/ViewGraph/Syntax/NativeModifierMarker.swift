@@ -4,6 +4,12 @@ import SwiftSyntax
 /// (`func padding(…) -> some View { __passiveModifier() }`,
 /// `func font(_ font: Font?) -> some View { __environmentModifier(\.font) }`).
 enum NativeModifierMarker {
+  /// The markers a prelude modifier's body may call: no natives, but names this reader knows.
+  static let names: Set<String> = [
+    "__passiveModifier", "__actionModifier", "__contentModifier", "__presentationModifier", "__preferenceModifier",
+    "__environmentModifier",
+  ]
+
   /// The kind the body names, or nil for an ordinary body.
   static func kind(of function: FunctionDeclSyntax) -> ModifierKind? {
     guard let body = function.body, body.statements.count == 1, let call = body.statements.first?.item.as(FunctionCallExprSyntax.self),
@@ -14,6 +20,11 @@ enum NativeModifierMarker {
     case "__actionModifier": return .action
     case "__contentModifier": return .content
     case "__presentationModifier": return .presentation
+    case "__preferenceModifier":
+      guard case .symbol(let name)? = call.arguments.first.flatMap({ constant($0.expression) }), let role = ModifierKind.PreferenceRole(rawValue: name) else {
+        return nil
+      }
+      return .preference(role)
     case "__environmentModifier":
       guard let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self) else { return nil }
       let key = String(keyPath.components.trimmedDescription.drop { $0 == "." })

@@ -25,7 +25,10 @@ extension UpdateModel {
     /// reader's value — a new closure each time the body that makes it runs.
     static let geometryReaderContent = "GeometryReader content"
     /// The names of the units a container's content closure runs in, as scenarios write them.
-    static let unitNames: Set<String> = ["List row", "ForEach row", geometryReaderContent]
+    /// (`backgroundPreferenceValue`'s and `overlayPreferenceValue`'s content, rule 12, are such units too.)
+    static let unitNames: Set<String> = [
+      "List row", "ForEach row", geometryReaderContent, "backgroundPreferenceValue content", "overlayPreferenceValue content",
+    ]
 
     /// A row's identity: the `id:` key path's value, else `Identifiable.id`, else the element
     /// (object identity for a class). `member` reads a member untracked.

@@ -7,18 +7,37 @@
 /// first cancels its running task, which wakes at once); their writes start another pass; it
 /// repeats until nothing is invalid. A flush that has not settled after 100 passes stops with an
 /// error ("update cycle"), naming the units involved. A write during a body is reported as a
-/// warning ("Modifying state during view update").
+/// warning ("Modifying state during view update"). Before a pass's actions run, preferences flow
+/// up: a view that reads a key (`onPreferenceChange`, `backgroundPreferenceValue`,
+/// `overlayPreferenceValue`) gets the value the content it modifies gives. `.preference(key:value:)`
+/// replaces what the content below it gave, siblings' values are combined with the key's
+/// `reduce(value:nextValue:)` in tree order (the first as it is), and a subtree that writes nothing
+/// gives nothing (the reader's content sees `defaultValue`; no action runs). `onPreferenceChange`
+/// queues its action with the first value and whenever the value changes; a `…PreferenceValue`
+/// content is a unit of its own that runs with the new value.
 ///
 /// *From "Model data", onChange(of:initial:_:):* the action runs after the value changed, on the
 /// main actor, and may change state itself, which schedules another update. *From
 /// View.task(id:priority:_:):* SwiftUI "cancels and recreates the task when a specified value
 /// changes"; OpenSwiftUI's TaskModifier.swift starts a task from the appear action as a `Task` on
-/// the main actor, so it begins once the update and its actions are done.
+/// the main actor, so it begins once the update and its actions are done. *From OpenSwiftUI's
+/// PreferenceWritingModifier.swift, PreferenceCombiner.swift and PreferenceActionModifier.swift:*
+/// a written preference removes the key from its content's outputs and writes its own value; a
+/// combiner starts from the first child's value and reduces the rest into it; the action's binder
+/// enqueues the action with the first value and after each change.
 extension UpdateModel {
   /// Rule 12's decisions.
   enum Transactions {
     /// A flush that has not settled after this many passes is an update cycle.
     static let maxPasses = 100
+
+    /// Siblings' values of a preference key combined: the first as it is, then each next one
+    /// reduced into it (`Key.reduce(value: &value) { next }`); nil when none wrote the key.
+    static func combinedPreference(_ values: [Value], reduce: (Value, Value) throws -> Value) rethrows -> Value? {
+      guard var value = values.first else { return nil }
+      for next in values.dropFirst() { value = try reduce(value, next) }
+      return value
+    }
 
     /// The order a pass's actions run in: `onAppear`, `onChange` and `onDisappear` actions as
     /// queued, then the tasks the pass started, which begin only once the update and its actions

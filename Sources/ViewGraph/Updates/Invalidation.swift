@@ -17,6 +17,9 @@ public enum Invalidation {
     /// The container that calls its content was built again, with a new content closure (SPEC
     /// rule 11): a `GeometryReader`'s content runs each time.
     case rebuilt(container: String)
+    /// The value of a preference key its content gives changed (SPEC rule 12): a
+    /// `backgroundPreferenceValue`/`overlayPreferenceValue` content runs with the new one.
+    case preference(key: String)
 
     public var description: String {
       switch self {
@@ -30,6 +33,7 @@ public enum Invalidation {
       case .objectWillChange(let object, _, let property, _):
         "'\(object)' sent objectWillChange" + (property.map { " ('\($0)' was written)" } ?? "")
       case .rebuilt(let container): "its \(container) was built again"
+      case .preference(let key): "preference \(key) changed"
       }
     }
   }

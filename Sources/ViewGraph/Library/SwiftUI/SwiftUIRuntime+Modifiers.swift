@@ -122,6 +122,22 @@ extension SwiftUIRuntime {
           else if label == "of" || label == "id" || (name == "onReceive" && label == nil) { modifier.value = value }
           else if label == "initial", case .bool(let b) = value { modifier.initial = b }
         }
+      case .preference(let role)?:
+        for (_, value) in values {
+          switch value {
+          case .metatype(.declared(let type)): modifier.preferenceKey = type
+          case .function(let function): modifier.action = function
+          default: modifier.value = value
+          }
+        }
+        if role == .content, let key = modifier.preferenceKey, let transform = modifier.action {
+          // SPEC rule 12: the content is a unit of its own, given the key's value after each pass.
+          let holder = ViewNode(kind: name, at: location)
+          holder.rows = ViewNode.LazyRows(
+            unitName: "\(name) content", elements: [try preferenceDefault(of: key, at: location)], ids: [.int(0)], content: transform,
+            rerunsWhenRebuilt: true, elementFromGraph: true)
+          target.children.append(holder)
+        }
       case .passive?, .content?, .environment?, .presentation?:
         modifier.value = values.count == 1 ? values[0].value : .tuple(values.map(\.value))
       case nil:
@@ -133,5 +149,11 @@ extension SwiftUIRuntime {
     }
     target.modifiers.append(modifier)
     return .view(target)
+  }
+
+  /// A preference key's `defaultValue` (nil when it declares none and its value is optional).
+  func preferenceDefault(of key: TypeDecl, at location: SourceLocation) throws -> Value {
+    guard key.hasStaticMember("defaultValue") else { return .null }
+    return try interpreter.untracked { try interpreter.staticMember(.declared(key), "defaultValue", at: location) }
   }
 }

@@ -109,6 +109,8 @@ final class ViewNode {
     var action: FunctionValue? = nil
     var value: Value? = nil
     var initial = false
+    /// The `PreferenceKey` type a preference modifier writes or reads (SPEC rule 12).
+    var preferenceKey: TypeDecl? = nil
   }
 
   /// The data, identities and row closure of a lazy container.
@@ -121,6 +123,9 @@ final class ViewNode {
     /// Whether the content runs again whenever the view that builds the container runs (rule 11:
     /// a `GeometryReader`'s content), not only when its element changed.
     var rerunsWhenRebuilt = false
+    /// Whether the element is the graph's to give (a preference value, worked out after each
+    /// pass, rule 12): the one the unit has is kept when the container is built again.
+    var elementFromGraph = false
   }
 
   /// Where a ViewModifier's value keeps the content it wraps (passed to `body(content:)`).
