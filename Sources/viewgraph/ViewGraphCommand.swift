@@ -21,6 +21,11 @@ struct ViewGraphCommand: ParsableCommand {
   /// status 2 like any other bad input (SPEC §3 has 0, 1 and 2), not swift-argument-parser's 64.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
+    // Every command but help and version loads a program: the prelude is built while the
+    // arguments are parsed (issue 20's startup).
+    if !arguments.contains(where: { ["-h", "--help", "help", "--version", "version", "--generate-completion-script"].contains($0) }) {
+      Program.prepareInBackground()
+    }
     if let message = unknownSubcommand(in: arguments) {
       printCommandError(message)
       Foundation.exit(2)

@@ -1,3 +1,4 @@
+import Dispatch
 import SwiftParser
 /// A loaded program: SwiftUI-style source, parsed, resolved and ready to launch. The entry point
 /// of `import ViewGraph`.
@@ -41,6 +42,13 @@ public struct Program: @unchecked Sendable {
     try Program(
       model: Lowerer.lower(
         SourceLoader.load(paths: paths, target: target, limits: limits), limits: limits, configuration: configuration, strict: strict))
+  }
+
+  /// Starts building ViewGraph's prelude (parsing, declaring and checking SwiftUI's vocabulary) on
+  /// another thread, so that the first `load` or `parse` finds it ready: a command line calls this
+  /// before it parses its arguments. Calling it again, or loading meanwhile, waits for the one build.
+  public static func prepareInBackground() {
+    DispatchQueue.global(qos: .userInitiated).async { _ = PreludeModel.shared }
   }
 
   /// Reads one program from source text.
