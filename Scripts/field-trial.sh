@@ -116,7 +116,8 @@ for dir in "$@"; do
   loaded=no
   if [ "$status" = 124 ]; then
     notes="test timed out after ${TIMEOUT}s"
-  elif ! grep -q 'could not be loaded' "$WORK/out" && [ "$status" != 2 ]; then
+  elif ! grep -q 'could not be loaded' "$WORK/out" && { [ "$status" != 2 ] || grep -q 'no scenario ran' "$WORK/err"; }; then
+    # An app without scenarios loads, and `test` says no scenario ran (exit 2).
     loaded=yes
   elif ! grep -q 'could not be loaded' "$WORK/out"; then
     notes="test exit $status"

@@ -79,9 +79,10 @@ extension ViewGraphCommand {
       } else {
         switch format {
         case .text:
-          // The text ends with the failures, in the compiler's form: each is printed once, there.
-          let story = ExportFormat.text.formatter.documents(for: export).joined(separator: "\n")
+          // The story on stdout; its failures, in the compiler's form, once each on stderr.
+          let story = ExplanationFormatter(includesFailures: false).documents(for: export).joined(separator: "\n")
           print(Terminal.colorizeStory(story, colors), terminator: "")
+          program.printFailures(of: subject, sources: loaded.sources)
         case .json:
           print(ExportFormat.json.formatter.documents(for: export).joined(), terminator: "")
           program.printFailures(of: subject, sources: loaded.sources)

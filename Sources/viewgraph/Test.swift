@@ -51,6 +51,7 @@ extension ViewGraphCommand {
       let colorsOut = Terminal.colorsStandardOutput
       let colorsErr = Terminal.colorsStandardError
       var run = TestRun()
+      var scenariosFound = 0
       for programPaths in programs {
         let name = programPaths.joined(separator: " ")
         let program: Program
@@ -65,13 +66,7 @@ extension ViewGraphCommand {
         let warningRenderer = DiagnosticRenderer(sources: program.sources, colorize: colorsErr)
         for warning in program.warnings { printError(warningRenderer.render(warning)) }
         let report = program.runScenarios(matching: filter)
-        if report.results.isEmpty, programs.count == 1, text {
-          if let filter, !program.scenarioNames.isEmpty {
-            print("no scenario of \(name) matches '\(filter)'")
-          } else {
-            print("no scenarios in \(name)")
-          }
-        }
+        scenariosFound += program.scenarioNames.count
         // Failures go where the results go (stdout, in order); in JSON mode, also to stderr so a
         // log still shows them. Runtime warnings ("Modifying state during view update"), once each.
         let renderer = DiagnosticRenderer(sources: program.sources, colorize: text ? colorsOut : colorsErr)
@@ -89,6 +84,16 @@ extension ViewGraphCommand {
           }
         }
         run.suites.append(.init(name: name, sources: program.sources, report: report, warnings: warnings))
+      }
+      if run.passedCount + run.failedCount == 0, run.unreadableCount == 0 {
+        // CI must not go green on nothing: a folder without scenarios, or a filter with a typo.
+        let places = paths.map { "'\($0)'" }.joined(separator: ", ")
+        if let filter, scenariosFound > 0 {
+          printCommandError("no scenario ran: none of the \(scenariosFound) in \(places) has a name containing '\(filter)'")
+        } else {
+          printCommandError("no scenario ran: there is no '#scenario' in \(places) (write one, or look at the launch with 'viewgraph explain')")
+        }
+        throw ExitCode(2)
       }
       if text {
         print(run.summary)

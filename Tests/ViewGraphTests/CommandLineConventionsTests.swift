@@ -23,6 +23,17 @@ struct CommandLineConventionsTests {
     #expect(run.errors.contains(text), "stderr: \(run.errors)", sourceLocation: sourceLocation)
   }
 
+  @Test("issue 23: CI cannot go green on nothing: no scenario, or a filter that matches none, is one error with exit status 2")
+  func nothingRanIsAnError() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-no-scenarios-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"x\") } }\n"
+      .write(to: folder.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
+    expectOneError(try CommandLine.viewgraph(["test", "--each", folder.path]), mentioning: "no scenario ran: there is no '#scenario' in")
+    expectOneError(try CommandLine.viewgraph(["test", sample, "--filter", "no such scenario"]), mentioning: "has a name containing 'no such scenario'")
+  }
+
   @Test("--version and `viewgraph version` print the version and exit 0")
   func version() throws {
     for arguments in [["--version"], ["version"]] {

@@ -2,7 +2,13 @@
 /// for each step what changed, what ran and why, what was compared and skipped, and what appeared
 /// and disappeared.
 public struct ExplanationFormatter: GraphFormatter {
-  public init() {}
+  /// Whether the story ends with the scenario's failures. The command line leaves them out and
+  /// writes them on stderr, so `explain … > story.txt` still shows them (issue 23).
+  public var includesFailures: Bool
+
+  public init(includesFailures: Bool = true) {
+    self.includesFailures = includesFailures
+  }
 
   public func documents(for export: GraphExport) -> [String] {
     switch export.subject {
@@ -17,7 +23,9 @@ public struct ExplanationFormatter: GraphFormatter {
       }
       if trace.steps.isEmpty { text += "\nNo step changed anything.\n" }
       // Failures in the compiler's form, at column 0, so problem matchers find them.
-      if trace.diagnostics.isEmpty {
+      if !includesFailures {
+        return [text]
+      } else if trace.diagnostics.isEmpty {
         for failure in trace.failures { text += "\nviewgraph: error: \(failure)\n" }
       } else {
         text += "\n" + DiagnosticRenderer(sources: export.sources).render(trace.diagnostics)

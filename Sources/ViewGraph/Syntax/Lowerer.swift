@@ -1,5 +1,6 @@
 import Dispatch
 import SwiftIfConfig
+import SwiftParser
 import SwiftSyntax
 
 /// Turns swift-syntax trees into the program model, resolving every name as it goes (the role of
@@ -671,7 +672,9 @@ final class Lowerer {
       guard let closure = trailingClosure,
         let title = arguments.first?.expression.as(StringLiteralExprSyntax.self)
       else { return error(.scenarioNeedsName(), node) }
-      let scenarioName = title.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+      // The name as Swift reads the literal (`\\.self` is `\.self`); with an interpolation, as written.
+      let scenarioName = title.representedLiteralValue
+        ?? title.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
       let rootArgument = arguments.first { $0.label?.text == "root" }?.expression
       let setUpArgument = arguments.first { $0.label?.text == "beforeLaunch" }?.expression
       if let setUpArgument, !setUpArgument.is(ClosureExprSyntax.self) { return error(.beforeLaunchNeedsClosure, setUpArgument) }
