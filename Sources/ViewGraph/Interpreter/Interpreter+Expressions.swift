@@ -199,17 +199,7 @@ extension Interpreter {
     default:
       return nil
     }
-    guard let type = owner?.declaredType else { return nil }
-    if name.hasPrefix("_"), let wrapped = type.storedProperty(String(name.dropFirst())), let wrapper = wrapped.wrapper ?? wrapped.programWrapper {
-      // `self._isOn = .constant(true)`: the wrapper itself, `Binding<Bool>`, types the value.
-      return .named(wrapper, wrapped.type.map { [$0] } ?? [])
-    }
-    guard let written = type.storedProperty(name)?.type else { return nil }
-    // `var numberStyle: Style` inside `NumberFormatter`: the nested type it names.
-    guard let nominal = written.nominalName, program.types[nominal] == nil, program.types["\(type.name).\(nominal)"] != nil else {
-      return written
-    }
-    return .named("\(type.name).\(nominal)")
+    return owner?.declaredType.flatMap { program.writtenType(ofProperty: name, in: $0) }
   }
 
   func evaluateName(_ reference: NameReference, _ scope: Scope, at location: SourceLocation) throws -> Value {
@@ -307,7 +297,7 @@ extension Interpreter {
       if let nominal = expected.nominalName, let name = expr.implicitMemberName, natives.staticMember(name, of: nominal) != nil {
         return try evaluate(expr, scope, hint: .metatype(.builtin(named: nominal)))
       }
-      if let nominal = expected.nominalName, let name = expr.implicitMemberName, isUnknownType(nominal) {
+      if let nominal = expected.nominalName, let name = expr.implicitMemberName, typeIndex.isUnknownType(nominal, natives: natives) {
         // `session: Session = .default` of a package ViewGraph does not know: that type's member,
         // opaque — never another type's `.default` (SPEC §3).
         if case .call(_, let arguments) = expr.kind { for argument in arguments { _ = try evaluate(argument.value, scope) } }
@@ -348,14 +338,6 @@ extension Interpreter {
       break
     }
     return try evaluate(expr, scope)
-  }
-
-  /// A type name that neither the program, the prelude nor a library declares (`Session` of an
-  /// ignored `import Alamofire`), and that is no generic parameter.
-  private func isUnknownType(_ name: String) -> Bool {
-    guard name.first?.isUppercase == true, name.count > 1, !name.contains(".") else { return false }
-    return program.declaredType(named: name) == nil && !BuiltinNames.isBuiltin(name) && !natives.isClosedType(name)
-      && !natives.isSymbolType(name) && !typeIndex.isGenericParameter(name) && program.typeAliases[name] == nil
   }
 
   /// `$value`: a binding for a bindable object or a binding itself.
@@ -415,7 +397,7 @@ extension Interpreter {
       // An implicit member gives a value of the type it is looked up in: a static method or
       // property of one owner that gives another type (`static func listDeveloperTools() ->
       // AnyPublisher<…>` beside the factory `-> Command`) is not the one meant.
-      let producing = owners.filter { producesOwnType(name, of: $0) }
+      let producing = owners.filter { $0.producesOwnType(name) }
       if !producing.isEmpty { owners = producing }
     }
     if owners.count > 1 {
@@ -425,16 +407,6 @@ extension Interpreter {
     if let owner = owners.first { return try member(of: .metatype(.declared(owner)), name, at: location) }
     if name == "none" { return .null }
     return .symbol(name)
-  }
-
-  /// Whether `name` of `owner` gives a value of `owner`'s type: a case, a static property or
-  /// method declared with that type or `Self` (or with no type written).
-  private func producesOwnType(_ name: String, of owner: TypeDecl) -> Bool {
-    if owner.enumCase(name) != nil { return true }
-    let written = owner.staticProperties[name].map { $0.type } ?? owner.methods[name]?.first(where: \.isStatic).map { $0.returnType }
-    guard let declared = written ?? nil else { return true }  // no type written: it may be
-    guard let type = declared.nominalName else { return false }  // `[String]`, a tuple, a function
-    return type == "Self" || type == owner.name || owner.name.hasSuffix("." + type)
   }
 
   /// The prelude's enum case of that name whose payload types take these values: `.success(object)`

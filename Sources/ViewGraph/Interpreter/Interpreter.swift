@@ -355,15 +355,9 @@ final class Interpreter {
   // MARK: - Helpers
 
   func truth(_ value: Value, at location: SourceLocation) throws -> Bool {
-    switch value {
-    case .opaque(let o):
-      opaqueDecision(o, "a condition on it is taken as false", at: location)
+    if let opaque = value.unsimulated(at: location) {
+      opaqueDecision(opaque, "a condition on it is taken as false", at: location)
       return false
-    case .symbol(let symbol):
-      // A SwiftUI value ViewGraph does not simulate (an unknown environment entry) is opaque.
-      opaqueDecision(OpaqueValue(description: symbol, origin: location), "a condition on it is taken as false", at: location)
-      return false
-    default: break
     }
     guard case .bool(let b) = value else {
       throw fail(.notABool(value.typeName), at: location)
@@ -372,14 +366,11 @@ final class Interpreter {
   }
 
   func iterate(_ value: Value, at location: SourceLocation) throws -> [Value] {
+    if let opaque = value.unsimulated(at: location) {
+      opaqueDecision(opaque, "a loop or ForEach over it runs no pass", at: location)
+      return []
+    }
     switch value {
-    case .opaque(let o):
-      opaqueDecision(o, "a loop or ForEach over it runs no pass", at: location)
-      return []
-    case .symbol(let symbol):
-      // A SwiftUI value ViewGraph does not simulate (an unknown environment entry) is opaque.
-      opaqueDecision(OpaqueValue(description: symbol, origin: location), "a loop or ForEach over it runs no pass", at: location)
-      return []
     case .array(let items): return items
     case .range(let lower, let upper, _):
       try budget.checkCount(upper.subtractingReportingOverflow(lower), at: location)

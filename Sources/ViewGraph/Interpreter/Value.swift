@@ -74,6 +74,16 @@ indirect enum Value {
   /// The floating-point types an integer literal becomes a `Double` for.
   static let floatingPointNames: Set<String> = ["Double", "CGFloat", "Float", "TimeInterval"]
 
+  /// What ViewGraph does not simulate, as an opaque value: an opaque value itself, or a SwiftUI
+  /// value it only names (an unknown environment entry's `.symbol`); nil for any other value.
+  func unsimulated(at location: SourceLocation) -> OpaqueValue? {
+    switch self {
+    case .opaque(let opaque): opaque
+    case .symbol(let symbol): OpaqueValue(description: symbol, origin: location)
+    default: nil
+    }
+  }
+
   /// Keeps a floating-point location floating point when an integer is written to it.
   func coerced(like old: Value) -> Value {
     if case .double = old, case .int(let i) = self { return .double(Double(i)) }

@@ -87,6 +87,18 @@ extension ProgramModel {
     return types[idType]
   }
 
+  /// The type a stored property of `type` is written with, as a value stored into it takes it:
+  /// `_isOn` is its wrapper (`Binding<Bool>`, for `self._isOn = .constant(true)`), and a nested
+  /// type's short name is its qualified one (`var numberStyle: Style` in `NumberFormatter`).
+  func writtenType(ofProperty name: String, in type: TypeDecl) -> WrittenType? {
+    if name.hasPrefix("_"), let wrapped = type.storedProperty(String(name.dropFirst())), let wrapper = wrapped.wrapper ?? wrapped.programWrapper {
+      return .named(wrapper, wrapped.type.map { [$0] } ?? [])
+    }
+    guard let written = type.storedProperty(name)?.type else { return nil }
+    guard let nominal = written.nominalName, types[nominal] == nil, types["\(type.name).\(nominal)"] != nil else { return written }
+    return .named("\(type.name).\(nominal)")
+  }
+
   /// `Image.Scale`, `Font.Weight`: a type nested in one the program does not declare (or only
   /// extends), so a framework type ViewGraph has no declaration of (never a generic parameter).
   func namesFrameworkNestedType(_ name: String) -> Bool {

@@ -104,3 +104,15 @@ final class TypeDecl {
       || enumCase(name) != nil
   }
 }
+
+extension TypeDecl {
+  /// Whether its member `name` gives a value of this type: a case, a static property or method
+  /// declared with this type or `Self` (or with no type written) — what an implicit member means.
+  func producesOwnType(_ name: String) -> Bool {
+    if enumCase(name) != nil { return true }
+    let written = staticProperties[name].map { $0.type } ?? methods[name]?.first(where: \.isStatic).map { $0.returnType }
+    guard let declared = written ?? nil else { return true }  // no type written: it may be
+    guard let type = declared.nominalName else { return false }  // `[String]`, a tuple, a function
+    return type == "Self" || type == self.name || self.name.hasSuffix("." + type)
+  }
+}

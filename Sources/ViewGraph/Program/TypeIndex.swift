@@ -31,6 +31,14 @@ final class TypeIndex {
     return genericParameterNames?.contains(name) == true
   }
 
+  /// A type name that neither the program, the prelude nor a library declares (`Session` of an
+  /// ignored `import Alamofire`), and that is no generic parameter.
+  func isUnknownType(_ name: String, natives: NativeRegistry) -> Bool {
+    guard name.first?.isUppercase == true, name.count > 1, !name.contains(".") else { return false }
+    return program.declaredType(named: name) == nil && !BuiltinNames.isBuiltin(name) && !natives.isClosedType(name)
+      && !natives.isSymbolType(name) && !isGenericParameter(name) && program.typeAliases[name] == nil
+  }
+
   /// The program's types with a static method called `name`.
   func staticMethodOwners(_ name: String) -> [TypeDecl] {
     program.allTypes.filter { type in
