@@ -68,6 +68,37 @@ struct ProjectsAndEntryPointsTests {
     #expect(throws: ViewGraphError.self) { try Program.load(paths: [root.path], target: "Nope") }
   }
 
+  @Test("an app target's code is its own files and its frameworks', not an embedded watch app's or widget's")
+  func embeddedTargetsAreNotTheAppsCode() throws {
+    let project = Self.pbxproj
+      .replacingOccurrences(of: "dependencies = (); productType = \"com.apple.product-type.application\"", with: "dependencies = (D3, D4); productType = \"com.apple.product-type.application\"")
+      .replacingOccurrences(of: "R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };", with: """
+        A4 = {isa = PBXFileReference; path = WatchApp.swift; sourceTree = "<group>"; };
+        A5 = {isa = PBXFileReference; path = Kit.swift; sourceTree = "<group>"; };
+        B4 = {isa = PBXBuildFile; fileRef = A4; };
+        B5 = {isa = PBXBuildFile; fileRef = A5; };
+        G3 = {isa = PBXGroup; children = (A4); path = Watch; sourceTree = "<group>"; };
+        G4 = {isa = PBXGroup; children = (A5); path = Kit; sourceTree = "<group>"; };
+        P3 = {isa = PBXSourcesBuildPhase; files = (B4); };
+        P4 = {isa = PBXSourcesBuildPhase; files = (B5); };
+        T3 = {isa = PBXNativeTarget; name = CounterWatch; buildPhases = (P3); dependencies = (); productType = "com.apple.product-type.application.watchapp2-container"; };
+        T4 = {isa = PBXNativeTarget; name = CounterKit; buildPhases = (P4); dependencies = (); productType = "com.apple.product-type.framework"; };
+        D3 = {isa = PBXTargetDependency; target = T3; };
+        D4 = {isa = PBXTargetDependency; target = T4; };
+        R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3, T4); };
+      """)
+      .replacingOccurrences(of: "children = (G1, G2);", with: "children = (G1, G2, G3, G4);")
+    let root = try folder([
+      "Counter.xcodeproj/project.pbxproj": project,
+      "Counter/App.swift": "import SwiftUI\n@main struct CounterApp: App { var body: some Scene { WindowGroup { ContentView() } } }",
+      "Counter/ContentView.swift": Self.contentView,
+      "Watch/WatchApp.swift": "import SwiftUI\n@main struct CounterWatchApp: App { var body: some Scene { WindowGroup { ContentView() } } }",
+      "Kit/Kit.swift": "let kitName = \"Kit\"",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(program.sources.programFiles.map { ($0.path as NSString).lastPathComponent }.sorted() == ["App.swift", "ContentView.swift", "Kit.swift"])
+  }
+
   @Test("a file the project lists that the folder does not have (kept out of git) is a warning; the rest loads and launches")
   func missingProjectFile() throws {
     let root = try folder([

@@ -22,6 +22,9 @@ struct XcodeProject {
     /// An app of any platform (iOS, macOS, watchOS, visionOS, an App Clip).
     var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
     var isTest: Bool { productType.contains("test") }
+    /// Code an app links and imports: a framework or a library. An embedded watch app, an app
+    /// extension (a widget) or a test bundle is a program of its own, not the app's code.
+    var isLinkedCode: Bool { productType.contains(".framework") || productType.contains(".library") }
   }
 
   /// The `.xcodeproj` folder.
@@ -59,14 +62,14 @@ struct XcodeProject {
     return apps.first { $0.name == self.name } ?? apps.first { $0.productType == "com.apple.product-type.application" } ?? apps.first
   }
 
-  /// The targets `target` depends on within the project, itself first, each once.
+  /// `target` and the frameworks and libraries it depends on within the project, each once.
   func closure(of target: Target) -> [Target] {
     var found: [Target] = []
     var pending = [target]
     while let next = pending.popLast() {
       guard !found.contains(where: { $0.name == next.name }) else { continue }
       found.append(next)
-      pending += next.dependencies.compactMap { name in targets.first { $0.name == name } }
+      pending += next.dependencies.compactMap { name in targets.first { $0.name == name && $0.isLinkedCode } }
     }
     return found
   }
