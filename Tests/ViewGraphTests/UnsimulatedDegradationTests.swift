@@ -377,6 +377,31 @@ struct UnsimulatedDegradationTests {
     #expect(warnings.contains { $0.message.contains(entry.warning) }, "no warning containing '\(entry.warning)' in \(warnings.map(\.message))")
   }
 
+  @Test("issue 22: a failed #expectUpdates notes each modifier ViewGraph skipped in the views involved: its effect is missing")
+  func failureNotesSkippedModifiers() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        struct Feed: View {
+            @State private var offset = 0.0
+            @State private var taps = 0
+            var body: some View {
+                VStack {
+                    Text("\\(offset)")
+                    Button("Tap") { taps += 1 }
+                }
+                .onScrollGeometryChange(for: Double.self, of: { $0.contentOffset.y }) { _, new in offset = new }
+            }
+        }
+        #scenario("scrolling moves the offset", root: Feed()) {
+            tap("Tap")
+            #expectUpdates(Feed.self)
+        }
+        """, fileName: "Idiom.swift")
+    let failure = try #require(program.runScenarios().results.first?.failures.first)
+    #expect(failure.notes.contains { $0.message == "'.onScrollGeometryChange' on 'Feed' is not simulated by ViewGraph; its effect is missing from this step" })
+  }
+
   @Test("a member the program's own type does not declare is still an error naming it and its type")
   func programTypeMemberIsAnError() throws {
     let program = try Program.parse(

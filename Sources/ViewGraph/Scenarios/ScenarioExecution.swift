@@ -320,7 +320,26 @@ final class ScenarioExecution {
     failures.append(
       ScenarioFailure(
         message: expectation.summary,
-        location: location, notes: part == .updates ? explanation() : []))
+        location: location, notes: (part == .updates ? explanation() : []) + skippedModifiers(of: expectation)))
+  }
+
+  /// Notes for the modifiers ViewGraph skipped (unknown to it) in the views an expectation that
+  /// failed names or got: their effect is missing from the step, which may be why (issue 22).
+  private func skippedModifiers(of expectation: UpdateExpectation) -> [ViewGraphDiagnostic] {
+    let involved = Set(expectation.expected + expectation.actual)
+    var notes: [ViewGraphDiagnostic] = []
+    func visit(_ nodes: [ViewNode], in unit: ViewInstance) {
+      for node in nodes {
+        for modifier in node.modifiers where interpreter.program.modifiers[modifier.name] == nil {
+          notes.append(.init(.note, "'.\(modifier.name)' on '\(unit.name)' is not simulated by ViewGraph; its effect is missing from this step", at: modifier.location))
+        }
+        visit(node.label, in: unit)
+        visit(node.children, in: unit)
+      }
+    }
+    for unit in host.liveUnits where involved.contains(unit.name) { visit(unit.output, in: unit) }
+    var seen: Set<String> = []
+    return notes.filter { seen.insert("\($0.location) \($0.message)").inserted }
   }
 
   /// `expectation failed: (root.scale → 0) == 0.5`: a failed comparison shows both sides.
