@@ -17,6 +17,14 @@ struct ExplainTests {
     #expect(text.contains("compared  PlayButton — inputs equal, so not run (rule 6)"))
   }
 
+  @Test("issue 23: @AppStorage's storage reads as UserDefaults[key], never by its internal id")
+  func appStorageIsNamedByItsKey() throws {
+    let run = try CommandLine.viewgraph(["explain", "Samples/38-AppStorageSettings.swift"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("├─ GreetingView  reads UserDefaults[\"username\"] :34"), "\(run.output)")
+    #expect(run.output.range(of: #"\bstate[0-9]+\b"#, options: .regularExpression) == nil, "\(run.output)")
+  }
+
   @Test("SPEC rule 12: explain shows which pass each body ran in when an action's write started another")
   func explainsPasses() throws {
     let run = try CommandLine.viewgraph(["explain", "Samples/25-OnChangePlayer.swift", "--change", "tap(\"Play\")"])

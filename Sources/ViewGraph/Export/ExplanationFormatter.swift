@@ -115,7 +115,9 @@ public struct ExplanationFormatter: GraphFormatter {
     if source.kind == "environment" { return source.name }
     guard source.kind == "state" else { return id }
     if source.name.contains(".") { return source.name }
-    let owner = graph.units.first { $0.id == source.owner }?.name ?? source.owner
+    // Storage no view owns (`UserDefaults["username"]` of `@AppStorage`) is named by itself, never
+    // by its internal id (issue 23).
+    guard let owner = graph.units.first(where: { $0.id == source.owner })?.name else { return source.name }
     return "\(owner).\(source.name)"
   }
 
