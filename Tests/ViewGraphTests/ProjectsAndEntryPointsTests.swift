@@ -97,6 +97,15 @@ struct ProjectsAndEntryPointsTests {
     ])
     let program = try Program.load(paths: [root.path])
     #expect(program.sources.programFiles.map { ($0.path as NSString).lastPathComponent }.sorted() == ["App.swift", "ContentView.swift", "Kit.swift"])
+    // An app target that compiles no Swift itself (a stub that only embeds its watch app) is the
+    // code it embeds.
+    let stub = try folder([
+      "Counter.xcodeproj/project.pbxproj": project.replacingOccurrences(of: "P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };", with: "P1 = {isa = PBXSourcesBuildPhase; files = (); };"),
+      "Watch/WatchApp.swift": "import SwiftUI\n@main struct CounterWatchApp: App { var body: some Scene { WindowGroup { Text(kitName) } } }",
+      "Kit/Kit.swift": "let kitName = \"Kit\"",
+    ])
+    let watch = try Program.load(paths: [stub.path])
+    #expect(watch.sources.programFiles.map { ($0.path as NSString).lastPathComponent }.sorted() == ["Kit.swift", "WatchApp.swift"])
   }
 
   @Test("a file the project lists that the folder does not have (kept out of git) is a warning; the rest loads and launches")

@@ -8,6 +8,29 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "a model container the app makes in code ViewGraph does not simulate is stood in for: its @Query reads an in-memory container",
+      "is made by code ViewGraph does not simulate; an in-memory container of 'Asset' stands in",
+      """
+      import SwiftUI
+      import SwiftData
+      @Model final class Asset { var name = ""; init(name: String) { self.name = name } }
+      let shared: ModelContainer = CloudKitContainers.production
+      struct Root: View {
+          @Query var assets: [Asset]
+          var body: some View { Text("\\(assets.count)") }
+      }
+      @main struct Ledger: App {
+          var body: some Scene {
+              WindowGroup { Root() }
+                  .modelContainer(shared)
+          }
+      }
+      #scenario("the root reads its query") {
+          #expect(find(Root.self).assets.isEmpty)
+      }
+      """
+    ),
+    (
       "an implicit member of a package's type (session: Session = .default) is opaque, never another type's member of that name",
       "import of 'Alamofire' is ignored",
       """

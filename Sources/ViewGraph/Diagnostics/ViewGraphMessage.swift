@@ -347,6 +347,11 @@ extension ViewGraphMessage {
       "'@Query var \(property)' has no model container above it; add '.modelContainer(for: \(model).self)' to a view or scene that contains it"
         + (standIn ? ". SwiftUI stops here unless code ViewGraph does not run provides one (the root is ViewGraph's choice); an in-memory container stands in for the rest of this launch" : ""))
   }
+  static func queryContainerNotSimulated(_ property: String, model: String) -> Self {
+    .init(
+      "the model container above '@Query var \(property)' is made by code ViewGraph does not simulate; an in-memory container of '\(model)' stands in for the rest of this launch",
+      kind: .notSimulated)
+  }
   static func formatNotSimulated(_ type: String, _ style: String) -> Self {
     .init("formatting '\(type)' as '\(style)' is not simulated by ViewGraph; the text shows the value as it prints", kind: .notSimulated)
   }

@@ -15,8 +15,13 @@ extension GraphHost {
         if property.wrapper == "EnvironmentObject" { subscribe(unit, to: entry, at: property.location) }
       case "Query":
         // SwiftData's `@Query` fetches from the view's `\.modelContext` when it is read.
-        value.fields[SwiftDataModels.queryContextField] =
-          try unit.environment[.keyPath("modelContext")] ?? standInModelContext(for: property) ?? .null
+        switch unit.environment[.keyPath("modelContext")] {
+        case .opaque?:
+          // `.modelContainer(shared)` where `shared` is made by code ViewGraph could not run.
+          value.fields[SwiftDataModels.queryContextField] = try standInModelContext(for: property, givenContainerIsOpaque: true) ?? .null
+        case let given?: value.fields[SwiftDataModels.queryContextField] = given
+        case nil: value.fields[SwiftDataModels.queryContextField] = try standInModelContext(for: property) ?? .null
+        }
       case "ObservedObject":
         subscribe(unit, to: value.fields[property.name] ?? .null, at: property.location)
       case let wrapper? where PropertyDecl.focusedWrappers.contains(wrapper):
@@ -91,15 +96,19 @@ extension GraphHost {
 
   /// The context a `@Query` fetches from where no view above set one, when ViewGraph chose the root
   /// (as `standIn(for:…)`: an app often sets its container in code ViewGraph does not run, a scene
-  /// delegate's hosting controller): a warning at the query, and one in-memory container of the
-  /// query's model type for the rest of the launch. Nil when the user chose the root (SwiftUI's
-  /// error, where the query is read) or the model type is not the program's.
-  private func standInModelContext(for property: PropertyDecl) throws -> Value? {
+  /// delegate's hosting controller), or where the container set above is opaque (made by code
+  /// ViewGraph could not run): a warning at the query, and one in-memory container of the query's
+  /// model type for the rest of the launch. Nil when the user chose the root and nothing was set
+  /// (SwiftUI's error, where the query is read) or the model type is not the program's.
+  private func standInModelContext(for property: PropertyDecl, givenContainerIsOpaque: Bool = false) throws -> Value? {
     let key = EnvironmentEntryKey.keyPath("modelContext")
-    guard rootChosenByViewGraph, let model = property.type?.element?.name, let modelType = program.types[model],
+    guard rootChosenByViewGraph || givenContainerIsOpaque, let model = property.type?.element?.name, let modelType = program.types[model],
       let containerType = program.types["ModelContainer"], let shared = containerType.methods["shared"]?.first
     else { return nil }
-    interpreter.warnOnce(.queryWithoutModelContainer(property.name, model: model, standIn: true), at: property.location)
+    interpreter.warnOnce(
+      givenContainerIsOpaque
+        ? .queryContainerNotSimulated(property.name, model: model) : .queryWithoutModelContainer(property.name, model: model, standIn: true),
+      at: property.location)
     if let made = standIns[key] { return made }
     let container = try interpreter.invoke(
       shared, arguments: [.array([.metatype(.declared(modelType))])], selfValue: .metatype(.declared(containerType)), captured: nil,

@@ -62,14 +62,18 @@ struct XcodeProject {
     return apps.first { $0.name == self.name } ?? apps.first { $0.productType == "com.apple.product-type.application" } ?? apps.first
   }
 
-  /// `target` and the frameworks and libraries it depends on within the project, each once.
+  /// `target` and the frameworks and libraries it depends on within the project, each once. A
+  /// target that compiles no Swift itself (a watch app's container, an iOS stub that only embeds
+  /// a watch app) is the code it embeds: its app and extension dependencies count too.
   func closure(of target: Target) -> [Target] {
     var found: [Target] = []
     var pending = [target]
     while let next = pending.popLast() {
       guard !found.contains(where: { $0.name == next.name }) else { continue }
       found.append(next)
-      pending += next.dependencies.compactMap { name in targets.first { $0.name == name && $0.isLinkedCode } }
+      pending += next.dependencies.compactMap { name in
+        targets.first { $0.name == name && ($0.isLinkedCode || next.swiftFiles.isEmpty) }
+      }
     }
     return found
   }
