@@ -8,6 +8,29 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "an Info.plist entry is opaque, so 'as! String' of it goes on opaque instead of trapping",
+      "as! String is opaque too",
+      """
+      import SwiftUI
+      enum AppInfo {
+          static let name = Bundle.main.object(forInfoDictionaryKey: "CFBundleName") as! String
+      }
+      struct About: View {
+          @State private var taps = 0
+          var body: some View {
+              VStack {
+                  Text(AppInfo.name)
+                  Button("Tap") { taps += 1 }
+              }
+          }
+      }
+      #scenario("the about screen launches and works", root: About()) {
+          tap("Tap")
+          #expect(root.taps == 1)
+      }
+      """
+    ),
+    (
       "a model container the app makes in code ViewGraph does not simulate is stood in for: its @Query reads an in-memory container",
       "is made by code ViewGraph does not simulate; an in-memory container of 'Asset' stands in",
       """

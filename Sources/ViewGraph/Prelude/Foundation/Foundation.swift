@@ -33,7 +33,8 @@ struct Bundle {
     var bundleIdentifier: String? { "com.example.app" }
     var infoDictionary: [String: Any]? { [:] }
 
-    func object(forInfoDictionaryKey key: String) -> Any? { nil }
+    /// The app's Info.plist entry: not read (build settings fill most of them), so opaque.
+    func object(forInfoDictionaryKey key: String) -> Any? { __opaque("Bundle.main.object(forInfoDictionaryKey: \"\(key)\")") }
 
     func url(forResource name: String?, withExtension ext: String?) -> URL? {
         guard let path = __resourcePath(name, ext) else { return nil }
