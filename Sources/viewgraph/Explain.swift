@@ -61,11 +61,10 @@ extension ViewGraphCommand {
       }
       let export = GraphExport(subject, sources: loaded.sources)
       let colors = Terminal.colorsStandardOutput
-      if let why {
+      if let asked = why {
         guard case .trace(let trace) = subject else { return }
-        let names = WhyFormatter.names(in: trace)
-        guard names.contains(why) else {
-          printCommandError(ViewGraphMessage.unknownWhyTarget(why).text + Suggestion.clause(for: why, in: names))
+        guard let why = WhyFormatter.name(asked, in: trace) else {
+          printCommandError(ViewGraphMessage.unknownWhyTarget(asked).text + Suggestion.clause(for: asked, in: WhyFormatter.names(in: trace)))
           throw ExitCode(2)
         }
         print(Terminal.colorizeStory(WhyFormatter(target: why).documents(for: export).joined(), colors), terminator: "")

@@ -55,6 +55,18 @@ struct SummaryAndWhyTests {
     #expect(one.contains("BookView#3  not run") && !one.contains("BookView#2"), "\(one)")
   }
 
+  @Test("issue 23: --why accepts Type#1 for a type with one instance, and nothing that is not there")
+  func whyFirstInstanceOfASingleType() throws {
+    let export = try ExportTestSupport.scenarioExport("10-PodcasterBindings.swift", "tapping Play then Pause: two passes, each running PlayerView and PlayButton once")
+    guard case .trace(let trace) = export.subject else { Issue.record("no trace"); return }
+    #expect(WhyFormatter.name("PlayerView#1", in: trace) == "PlayerView")
+    #expect(WhyFormatter.name("PlayerView", in: trace) == "PlayerView")
+    #expect(WhyFormatter.name("PlayerView#2", in: trace) == nil)
+    let multiple = try ExportTestSupport.scenarioExport("05-ListRowsShareBook.swift", "a title change updates only the BookView that shows it: not its row, not LibraryView")
+    guard case .trace(let rows) = multiple.subject else { Issue.record("no trace"); return }
+    #expect(WhyFormatter.name("BookView#1", in: rows) == "BookView#1")
+  }
+
   @Test("issue 10 (SPEC rules 6, 7): --why says 'inputs equal', 'inserted', 'removed', and 'not built' where they apply")
   func whyOtherVerdicts() throws {
     let delete = try ExportTestSupport.scenarioExport(

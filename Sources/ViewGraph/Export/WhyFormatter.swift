@@ -19,6 +19,15 @@ public struct WhyFormatter: GraphFormatter {
     return names.sorted()
   }
 
+  /// What `target` names in the trace: itself, or `PlayerView` for `PlayerView#1` when the type
+  /// has one instance (the name `--summary` and the pictures may use); nil if nothing.
+  public static func name(_ target: String, in trace: ScenarioTrace) -> String? {
+    let known = names(in: trace)
+    if known.contains(target) { return target }
+    let single = String(target.dropLast(2))
+    return target.hasSuffix("#1") && known.contains(single) ? single : nil
+  }
+
   public func documents(for export: GraphExport) -> [String] {
     guard case .trace(let trace) = export.subject else { return [] }
     let instances = InstanceNames(trace.graphs)
