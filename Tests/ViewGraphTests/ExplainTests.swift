@@ -25,6 +25,14 @@ struct ExplainTests {
     #expect(run.output.range(of: #"\bstate[0-9]+\b"#, options: .regularExpression) == nil, "\(run.output)")
   }
 
+  @Test("issue 23: explain never says SwiftUI's own tab units 'read nothing that changed' when the selection they read changed")
+  func noContradictionForTabUnits() throws {
+    let run = try CommandLine.viewgraph(["explain", "Samples/42-TabSelection.swift", "--scenario", "selecting the settings tab"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("  not run   LibraryTabs — read nothing that changed"), "\(run.output)")
+    #expect(!run.output.contains("tab ×2 — read nothing that changed"), "\(run.output)")
+  }
+
   @Test("SPEC rule 12: explain shows which pass each body ran in when an action's write started another")
   func explainsPasses() throws {
     let run = try CommandLine.viewgraph(["explain", "Samples/25-OnChangePlayer.swift", "--change", "tap(\"Play\")"])

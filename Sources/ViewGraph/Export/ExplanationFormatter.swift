@@ -97,7 +97,10 @@ public struct ExplanationFormatter: GraphFormatter {
     }
     if !marks.inserted.isEmpty { lines.append("  inserted  \(counted(marks.inserted, rowNames))") }
     if !marks.removed.isEmpty { lines.append("  removed   \(counted(marks.removed, rowNames)) — state and dependencies discarded") }
-    let untouched = Set(step.graph.units.map(\.id)).subtracting(marks.ran.keys).subtracting(marks.inserted).subtracting(marks.skipped)
+    // A presentation's or a tab's own unit is SwiftUI's, never in an update set: it is not said
+    // to have "read nothing that changed" when what it read did change (issue 23).
+    let untouched = Set(step.graph.units.filter { $0.kind != "presentation" }.map(\.id))
+      .subtracting(marks.ran.keys).subtracting(marks.inserted).subtracting(marks.skipped)
     if !untouched.isEmpty {
       lines.append("  not run   \(counted(untouched, names)) — read nothing that changed")
     }
