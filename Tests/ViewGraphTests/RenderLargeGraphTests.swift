@@ -65,6 +65,8 @@ struct RenderLargeGraphTests {
     let focused = GraphFocus("V250").narrow(trace.launch)
     #expect(focused.units.count < 20)
     let dot = try #require(DOTFormatter().documents(for: GraphExport(.graph(trace.launch), sources: program.sources, focus: GraphFocus("V250"))).first)
+    // Issue 23: the picture says what the focus left out.
+    #expect(dot.contains("focused on V250: \(1000 - focused.units.count) units not shown"))
     _ = try GraphvizRenderer().render(dot: dot, as: .png)
   }
 }

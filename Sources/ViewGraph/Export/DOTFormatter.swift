@@ -7,12 +7,19 @@ public struct DOTFormatter: GraphFormatter {
   /// One `digraph` per picture: the graph, or each step of the trace.
   public func documents(for export: GraphExport) -> [String] {
     let files = export.sources.programFiles.map(\.path)
+    // How many units the focus hid from the picture being drawn.
+    var hidden = 0
     func drawing(_ graph: GraphSnapshot, _ marks: StepMarks?) -> String {
       var drawing = GraphDrawing(graph: graph, marks: marks, files: files)
       drawing.linksSources = export.linksSources
+      if let focus = export.focus { drawing.focusHides = (focus.name, hidden) }
       return drawing.dot()
     }
-    let narrow = { (graph: GraphSnapshot) in (export.focus.map { $0.narrow(graph) } ?? graph).canonical() }
+    let narrow = { (graph: GraphSnapshot) -> GraphSnapshot in
+      let narrowed = (export.focus.map { $0.narrow(graph) } ?? graph).canonical()
+      hidden = graph.units.count - narrowed.units.count
+      return narrowed
+    }
     switch export.subject {
     case .graph(let graph):
       let drawn = export.expandRows ? narrow(graph) : RowCollapsing.collapse(narrow(graph), marks: nil)

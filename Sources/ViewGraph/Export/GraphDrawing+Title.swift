@@ -28,6 +28,10 @@ extension GraphDrawing {
         "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">\(graph.units.count) units · \(graph.sources.count) sources · \(graph.reads.count) reads · \(graph.bindings.count) bindings</FONT></TD></TR>"
       )
     }
+    if let (focus, count) = focusHides {
+      let hidden = count == 0 ? "nothing left out" : count == 1 ? "1 unit not shown" : "\(count) units not shown"
+      rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">focused on \(Self.short(focus, 60)): \(hidden)</FONT></TD></TR>")
+    }
     rows.append("<TR><TD ALIGN=\"LEFT\">\(legend())</TD></TR>")
     return "<TABLE BORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE>"
   }

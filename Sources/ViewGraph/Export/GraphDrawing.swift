@@ -13,6 +13,8 @@ struct GraphDrawing {
   let files: [String]
   /// Whether each source's cell is a link (`<g id="a_source Book#2.title">` in SVG), for the explorer.
   var linksSources = false
+  /// What `--focus` left out, said in the title (issue 23): the focus and how many units it hid.
+  var focusHides: (focus: String, units: Int)?
 
   let units: [String: GraphSnapshot.Unit]
   let sources: [String: GraphSnapshot.Source]
