@@ -55,14 +55,16 @@ extension ViewGraphCommand {
       for programPaths in programs {
         let name = programPaths.joined(separator: " ")
         let program: Program
+        let loadStart = ContinuousClock.now
         do {
           program = try loading.load(programPaths, limits: budgets.limits)
         } catch {
           printError(error.renderedForTerminal)
           if text { print("\(Terminal.red("✗", colorsOut)) \(name): could not be loaded") }
-          run.suites.append(.init(name: name, sources: error.sources, report: TestReport(), loadError: error))
+          run.suites.append(.init(name: name, sources: error.sources, report: TestReport(), loadError: error, loadDuration: .now - loadStart))
           continue
         }
+        let loadDuration = ContinuousClock.now - loadStart
         let warningRenderer = DiagnosticRenderer(sources: program.sources, colorize: colorsErr)
         for warning in program.warnings { printError(warningRenderer.render(warning)) }
         let report = program.runScenarios(matching: filter)
@@ -83,7 +85,7 @@ extension ViewGraphCommand {
             for diagnostic in diagnostics + newWarnings { printError(renderer.render(diagnostic)) }
           }
         }
-        run.suites.append(.init(name: name, sources: program.sources, report: report, warnings: warnings))
+        run.suites.append(.init(name: name, sources: program.sources, report: report, warnings: warnings, loadDuration: loadDuration))
       }
       if run.passedCount + run.failedCount == 0, run.unreadableCount == 0 {
         // CI must not go green on nothing: a folder without scenarios, or a filter with a typo.

@@ -13,14 +13,20 @@ public struct TestRun: Sendable {
     public var warnings: [ViewGraphDiagnostic]
     /// Why it could not be read, parsed or resolved, if so.
     public var loadError: ViewGraphError?
+    /// How long reading, parsing and lowering it took (part of the suite's time in JUnit).
+    public var loadDuration: Duration
 
     /// A suite for a loaded program.
-    public init(name: String, sources: SourceFiles?, report: TestReport, warnings: [ViewGraphDiagnostic] = [], loadError: ViewGraphError? = nil) {
+    public init(
+      name: String, sources: SourceFiles?, report: TestReport, warnings: [ViewGraphDiagnostic] = [], loadError: ViewGraphError? = nil,
+      loadDuration: Duration = .zero
+    ) {
       self.name = name
       self.sources = sources
       self.report = report
       self.warnings = warnings
       self.loadError = loadError
+      self.loadDuration = loadDuration
     }
   }
 
