@@ -5,7 +5,11 @@ extension GraphHost {
     var seen: Set<String> = []
     var onDisappear: [String: FunctionValue] = [:]
     var onChangeValues: [String: Value] = [:]
+    var readsPreference = false
     visitModifiers(output, path: "") { modifier, key in
+      if modifier.preferenceKey != nil, case .preference(let role)? = program.modifiers[modifier.name], role == .onChange || role == .content {
+        readsPreference = true
+      }
       guard let action = modifier.action else { return }
       switch modifier.name {
       case "onAppear", "task":
@@ -43,7 +47,8 @@ extension GraphHost {
       queue(action, [], at: unit.location)
     }
     unit.lifecycle = ViewInstance.Lifecycle(seen: seen, onDisappear: onDisappear, onChangeValues: onChangeValues)
-    notePreferenceReaders(of: unit, output)
+    // Rule 12: the units whose output reads a preference key are refreshed after each pass.
+    if readsPreference { preferenceReaders.insert(unit.id) } else { preferenceReaders.remove(unit.id) }
   }
 
   func queue(_ action: FunctionValue, _ arguments: [Value], owner: TaskOwner? = nil, at location: SourceLocation) {

@@ -7,11 +7,6 @@
 /// `PreferenceCombiner` starts from the first value; `PreferenceBinder` enqueues the action with
 /// the first value and after each change.
 extension GraphHost {
-  /// Remembers whether what `unit` built reads a preference key.
-  func notePreferenceReaders(of unit: ViewInstance, _ output: [ViewNode]) {
-    if readsPreference(output) { preferenceReaders.insert(unit.id) } else { preferenceReaders.remove(unit.id) }
-  }
-
   /// After the units of a pass ran: each `.onPreferenceChange` whose value is new queues its
   /// action; each `…PreferenceValue` content whose value changed runs in the next pass.
   func refreshPreferences() throws {
@@ -107,18 +102,6 @@ extension GraphHost {
 
   /// The units a container's content closure runs in (its rows, or a preference's content).
   private func units(runningContentOf rows: ViewNode.LazyRows, owner: ViewInstance) -> [ViewInstance] {
-    owner.children.filter { child in
-      guard case .row(let content, _) = child.kind else { return false }
-      return rows.content.identity == content.identity
-    }
-  }
-
-  private func readsPreference(_ nodes: [ViewNode]) -> Bool {
-    nodes.contains { node in
-      node.modifiers.contains { modifier in
-        guard case .preference(let role)? = program.modifiers[modifier.name] else { return false }
-        return role == .onChange || role == .content
-      } || readsPreference(node.label) || readsPreference(node.children)
-    }
+    owner.children.filter { $0.runsContent(of: rows) }
   }
 }

@@ -102,6 +102,13 @@ final class ViewInstance {
     var onChangeValues: [String: Value] = [:]
   }
 
+  /// Whether this unit is one call of `rows`' content closure (a row, a `GeometryReader`'s or a
+  /// preference's content), for `element` if given.
+  func runsContent(of rows: ViewNode.LazyRows, for element: Value? = nil) -> Bool {
+    guard case .row(let content, let shown) = kind, content.identity == rows.content.identity else { return false }
+    return element.map { $0 == shown } ?? true
+  }
+
   /// This unit and every unit below it, in tree order.
   var subtree: [ViewInstance] {
     [self] + children.flatMap(\.subtree)

@@ -99,11 +99,6 @@ extension ScenarioExecution {
 
   /// What the live row unit of `element` in `rows` shows.
   private func rowOutput(of rows: ViewNode.LazyRows, _ element: Value) -> [ViewNode] {
-    for unit in host.liveUnits {
-      if case .row(let content, let rowElement) = unit.kind, content.identity == rows.content.identity, rowElement == element {
-        return unit.output
-      }
-    }
-    return []
+    host.liveUnits.first { $0.runsContent(of: rows, for: element) }?.output ?? []
   }
 }
