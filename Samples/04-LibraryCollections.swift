@@ -36,38 +36,44 @@ struct LibraryView: View {
     LibraryView()
 }
 
-#scenario("inserting a book updates LibraryView and inserts one row; the other rows do not run") {
+#scenario("inserting a book updates LibraryView and inserts one row; the other rows run again (their List was rebuilt)") {
     root.books.append(Book())
-    #expectUpdates(LibraryView.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(LibraryView.self, "List row", "List row", "List row")
     #expectInserted("List row")
     root.books.insert(Book(), at: 0)
-    #expectUpdates(LibraryView.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(LibraryView.self, Array(repeating: "List row", count: 4))
     #expectInserted("List row")
     #expect(root.books.count == 5)
 }
 
 #scenario("deleting a book updates LibraryView and removes its row") {
     root.books.remove(at: 1)
-    #expectUpdates(LibraryView.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(LibraryView.self, "List row", "List row")
     #expectRemoved("List row")
     #expect(root.books.count == 2)
 }
 
-#scenario("moving books updates LibraryView; every row keeps its identity and does not run") {
+#scenario("moving books updates LibraryView; every row keeps its identity and runs again (its List was rebuilt)") {
     root.books.swapAt(0, 2)
-    #expectUpdates(LibraryView.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(LibraryView.self, "List row", "List row", "List row")
     #expectInserted()
     #expectRemoved()
     let first = root.books.removeFirst()
     root.books.append(first)
-    #expectUpdates(LibraryView.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(LibraryView.self, "List row", "List row", "List row")
     #expectInserted()
     #expectRemoved()
 }
 
 #scenario("replacing a book with another one updates LibraryView and swaps its row") {
     root.books[1] = Book()
-    #expectUpdates(LibraryView.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(LibraryView.self, "List row", "List row")
     #expectRemoved("List row")
     #expectInserted("List row")
 }
@@ -90,7 +96,8 @@ struct LibraryView: View {
 #scenario("a deleted book's row is gone: changing the deleted book's title updates nothing") {
     let deleted = root.books[0]
     root.books.remove(at: 0)
-    #expectUpdates(LibraryView.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(LibraryView.self, "List row", "List row")
     #expectRemoved("List row")
     deleted.title = "Gone"
     #expectUpdates()

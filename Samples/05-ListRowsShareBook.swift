@@ -8,8 +8,8 @@
 //   with `BookView`, and `BookView` displays the book's `title`. If the book's `title`
 //   changes, SwiftUI updates only `BookView`, and not `LibraryView`, because only
 //   `BookView` reads the `title` property."
-// - SPEC rule 6/11: a row re-runs only if its element changed; a BookView re-runs
-//   from its row only if its stored `book` is a different object.
+// - SPEC rules 6 and 11: a row re-runs whenever LibraryView, which builds the List,
+//   runs; a BookView re-runs from its row only if its stored `book` is a different object.
 //
 // The row closure itself reads nothing observable (it only passes `book` on), so a
 // title change runs the BookView, not the "List row" around it.
@@ -59,7 +59,8 @@ struct BookView: View {
 
 #scenario("appending a book runs LibraryView and inserts a row with its BookView") {
     root.books.append(Book())
-    #expectUpdates(LibraryView.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(LibraryView.self, "List row", "List row", "List row")
     #expectInserted("List row", BookView.self)
     #expect(findAll(BookView.self).count == 4)
 }
@@ -67,7 +68,8 @@ struct BookView: View {
 #scenario("deleting a book removes its row and BookView; the deleted book's title is no longer watched") {
     let deleted = root.books[0]
     root.books.remove(at: 0)
-    #expectUpdates(LibraryView.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(LibraryView.self, "List row", "List row")
     #expectRemoved("List row", BookView.self)
     deleted.title = "Gone"
     #expectUpdates()
@@ -75,14 +77,16 @@ struct BookView: View {
 
 #scenario("replacing a book removes its row and BookView and inserts new ones") {
     root.books[2] = Book()
-    #expectUpdates(LibraryView.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(LibraryView.self, "List row", "List row")
     #expectRemoved("List row", BookView.self)
     #expectInserted("List row", BookView.self)
 }
 
-#scenario("reversing the books runs LibraryView only: each row keeps its book, so no row or BookView runs") {
+#scenario("reversing the books runs LibraryView and its rows (their List was rebuilt): each row keeps its book, so no BookView runs") {
     root.books = root.books.reversed()
-    #expectUpdates(LibraryView.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(LibraryView.self, "List row", "List row", "List row")
     #expectInserted()
     #expectRemoved()
 }

@@ -21,8 +21,8 @@
 //   PlayerView updates its isPlaying state.)
 // - SPEC rules 4–6: creating `$x` is not a read; a Toggle reads its binding in its own
 //   place; a child re-runs only if its inputs changed (a struct by value, a binding by
-//   location and current value); @State is not an input; ForEach rows re-run when
-//   their element changed.
+//   location and current value); @State is not an input; ForEach rows re-run whenever
+//   their ForEach is rebuilt (rule 11), their children only if their inputs changed.
 //
 // The seeds never declare Episode; here it is a plain struct with a memberwise init.
 
@@ -144,9 +144,10 @@ struct PlaylistView: View {
     #expect(root.episode.isFavorite == true)
 }
 
-#scenario("changing one struct element runs the list view, that element's row and its PlayerView only", root: PlaylistView()) {
+#scenario("changing one struct element runs the list view, every row (their ForEach was rebuilt) and that element's PlayerView only", root: PlaylistView()) {
     root.episodes[1].isFavorite = true
-    #expectUpdates(PlaylistView.self, "ForEach row", PlayerView.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(PlayerView.self, PlaylistView.self, "ForEach row", "ForEach row")
     #expectInserted()
     #expectRemoved()
 }

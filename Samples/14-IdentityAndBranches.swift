@@ -219,7 +219,8 @@ struct RatingView: View {
     tap("Play Pilot")
     #expectUpdates(EpisodeRow.self)
     root.titles.swapAt(0, 2)
-    #expectUpdates(QueueView.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(QueueView.self, "ForEach row", "ForEach row", "ForEach row")
     #expectRemoved()
     #expectInserted()
     #expect(findAll(EpisodeRow.self)[2].title == "Pilot")
@@ -230,14 +231,16 @@ struct RatingView: View {
 
 #scenario("renaming an element changes its id: its row and EpisodeRow are removed and new ones inserted", root: QueueView()) {
     root.titles[1] = "Middle"
-    #expectUpdates(QueueView.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(QueueView.self, "ForEach row", "ForEach row")
     #expectRemoved("ForEach row", EpisodeRow.self)
     #expectInserted("ForEach row", EpisodeRow.self)
 }
 
-#scenario("growing a range adds one row; the rows for existing numbers do not run", root: RatingView()) {
+#scenario("growing a range adds one row; the rows for existing numbers run again (their ForEach was rebuilt)", root: RatingView()) {
     tap("More")
-    #expectUpdates(RatingView.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(RatingView.self, "ForEach row", "ForEach row")
     #expectInserted("ForEach row")
     #expect(root.rating == 3)
 }

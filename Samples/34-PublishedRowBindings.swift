@@ -1,5 +1,5 @@
 // 34 — Rows bound into an ObservableObject's @Published array, and the same with
-//      @Observable: a changed element runs its row and its card in both.
+//      @Observable: a changed element runs the list, every row, and the changed row's card in both.
 //
 // Seeds:
 // - monitoring-model-data-changes.md: an ObservableObject publishes every change of a
@@ -7,10 +7,11 @@
 // - SPEC rule 6: "bindings [compare] by location and current value … Rows of a
 //   `List`/`ForEach` follow the same rule with the element as their input." A row built
 //   from `List($store.items)` gets a binding to its element, which stores the element's
-//   value when it is made; a row whose element changed has a binding with a new value,
-//   so it runs, and passes its new item on.
+//   value when it is made, and passes its item on to a Card.
+// - SPEC rule 11: the list runs (it reads `items`), so it rebuilds its List and every row
+//   runs its closure again; only the changed row's Card has a new input and runs (rule 6).
 // - SPEC rule 9: only the view that declares the store subscribes to it; the rows and the
-//   cards do not, so they run only for their inputs.
+//   cards do not.
 
 import SwiftUI
 import Observation
@@ -18,6 +19,7 @@ import Observation
 struct Item: Identifiable {
     var id: Int
     var title: String
+    var isDone = false
 }
 
 final class Store: ObservableObject {
@@ -57,28 +59,52 @@ struct ObservableList: View {
     }
 }
 
-#scenario("ObservableObject: a new title runs the list, the changed row and its card, which shows the new title", root: PublishedList(store: Store())) {
+/// Rows that write through their element's binding into an @Observable model.
+struct Checklist: View {
+    @Bindable var store: ObservedStore
+
+    var body: some View {
+        List($store.items) { $item in
+            Toggle(item.title, isOn: $item.isDone)
+        }
+    }
+}
+
+#scenario("@Observable: a row writing through its binding changes the whole items property, so the list and every row run", root: Checklist(store: ObservedStore())) {
+    toggle("Two")
+    // Rule 5: each row's binding reads the whole `items` property (Observation tracks properties,
+    // not elements); rule 11: the list, which reads it too, rebuilds its List.
+    #expectUpdates(Checklist.self, "List row", "List row", "List row")
+    #expect(root.store.items[1].isDone == true)
+}
+
+#scenario("ObservableObject: a new title runs the list, every row (their List was rebuilt) and the changed row's card, which shows the new title", root: PublishedList(store: Store())) {
     root.store.items[0].title = "A"
-    #expectUpdates(PublishedList.self, "List row", Card.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(PublishedList.self, "List row", "List row", "List row", Card.self)
     #expect(findAll(Card.self)[0].item.title == "A")
     #expect(findAll(Card.self)[1].item.title == "Two")
 }
 
 #scenario("@Observable: the same change runs the same views", root: ObservableList(store: ObservedStore())) {
     root.store.items[0].title = "A"
-    #expectUpdates(ObservableList.self, "List row", Card.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(ObservableList.self, "List row", "List row", "List row", Card.self)
     #expect(findAll(Card.self)[0].item.title == "A")
 }
 
 #scenario("ObservableObject: a second change to the same row runs it again", root: PublishedList(store: Store())) {
     root.store.items[2].title = "C"
-    #expectUpdates(PublishedList.self, "List row", Card.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(PublishedList.self, "List row", "List row", "List row", Card.self)
     root.store.items[2].title = "CC"
-    #expectUpdates(PublishedList.self, "List row", Card.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(PublishedList.self, "List row", "List row", "List row", Card.self)
     #expect(findAll(Card.self)[2].item.title == "CC")
 }
 
-#scenario("ObservableObject: writing an equal array still publishes, but no row's element changed", root: PublishedList(store: Store())) {
+#scenario("ObservableObject: writing an equal array still publishes: the list and its rows run, but no card, since no element changed", root: PublishedList(store: Store())) {
     root.store.items = root.store.items
-    #expectUpdates(PublishedList.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(PublishedList.self, "List row", "List row", "List row")
 }

@@ -75,9 +75,10 @@ struct LibraryView: View {
     #expect(findAll(AuthorShelf.self).count == 2)
 }
 
-#scenario("a new book regroups: the list runs, Herbert's row and shelf run for the new group") {
+#scenario("a new book regroups: the list runs, its rows run again (their ForEach was rebuilt) and Herbert's shelf runs for the new group") {
     tap("Add Herbert")
-    #expectUpdates(LibraryView.self, "ForEach row", AuthorShelf.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(AuthorShelf.self, LibraryView.self, "ForEach row", "ForEach row")
     #expect(root.library.byAuthor["Herbert"]?.count == 2)
 }
 

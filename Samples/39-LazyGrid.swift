@@ -1,10 +1,12 @@
 // 39 — A photo grid: `LazyVGrid` with `GridItem`s.
 //
-// - `LazyVGrid(columns:)` is a container: its content is built with the body that makes it; the
-//   `ForEach` inside is lazy, each element a row unit of its own (SPEC rule 11), identified by
-//   `id:` or `Identifiable.id`.
-// - Changing the columns runs the gallery; its rows are matched by id and their element (the same
-//   object) is an equal input, so no row runs (rule 6).
+// - `LazyVGrid(columns:)` is a lazy container: its content is built with the body that makes it,
+//   but only the rows on screen (15 lines of as many cells as it has columns, rule 11); the
+//   `ForEach` inside makes each element a row unit of its own, identified by `id:` or
+//   `Identifiable.id`.
+// - Changing the columns runs the gallery, which rebuilds the ForEach, so every row runs its
+//   closure again (rule 11); each row's PhotoCell is given the same photo and is compared and
+//   skipped (rule 6).
 // - Marking one photo a favourite is a write to that photo only (rule 3: a class element), so only
 //   the cell that reads it runs.
 //
@@ -66,15 +68,17 @@ struct PhotoCell: View {
     #expectUpdates(PhotoCell.self)
 }
 
-#scenario("changing the columns runs the gallery only: each row's element is the same photo") {
+#scenario("changing the columns runs the gallery and its rows (their ForEach was rebuilt); each row's element is the same photo, so no cell runs") {
     tap("Two columns")
-    #expectUpdates(Gallery.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(Gallery.self, Array(repeating: "ForEach row", count: 6))
     #expect(find(Gallery.self).columns.count == 2)
 }
 
 #scenario("adding a photo inserts one row and its cell") {
     tap("Add")
-    #expectUpdates(Gallery.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(Gallery.self, Array(repeating: "ForEach row", count: 6))
     #expectInserted("ForEach row", PhotoCell.self)
 }
 

@@ -95,7 +95,8 @@ struct Counter: View {
 
 #scenario("deleting a row calls onDelete with its offset: the shelf runs and one row is removed") {
     delete(row: 1)
-    #expectUpdates(Shelf.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(Shelf.self, "ForEach row", "ForEach row")
     #expectRemoved("ForEach row")
     #expect(root.books.map(\.title) == ["Dune", "Ulysses"])
 }
@@ -112,12 +113,14 @@ struct Counter: View {
     #expectError("no list with '.onDelete' on screen in 'EditingBanner'")
 }
 
-#scenario("dragging a row calls onMove with SwiftUI's destination: the shelf runs, rows keep their identity") {
+#scenario("dragging a row calls onMove with SwiftUI's destination: the shelf and its rows run, rows keep their identity") {
     move(row: 0, to: 3)
-    #expectUpdates(Shelf.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(Shelf.self, "ForEach row", "ForEach row", "ForEach row")
     #expect(root.books.map(\.title) == ["Emma", "Ulysses", "Dune"])
     move(row: 2, to: 0)
-    #expectUpdates(Shelf.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(Shelf.self, "ForEach row", "ForEach row", "ForEach row")
     #expect(root.books.map(\.title) == ["Dune", "Emma", "Ulysses"])
 }
 
@@ -130,7 +133,8 @@ struct Counter: View {
 
 #scenario("typing into the search field writes the query: the shelf, which reads it, and the results run") {
     search("Du")
-    #expectUpdates(Shelf.self, Results.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(Results.self, Shelf.self, "ForEach row", "ForEach row", "ForEach row")
     #expect(root.query == "Du")
     #expect(find(Results.self).query == "Du")
 }

@@ -117,7 +117,8 @@ struct PostRow: View {
     stubNetwork("https://api.example.com/posts", json: #"[{"id": 1, "title": "Hello"}, {"id": 2, "title": "World"}]"#)
     tap("Refresh")
     // PostList reads store.phase; the first row's post is equal, so its row is not run again (rule 6).
-    #expectUpdates(PostList.self)
+    // Rule 11: the body that builds the List ran, so every kept row runs its content again.
+    #expectUpdates(PostList.self, "List row")
     #expectInserted("List row", PostRow.self)
 }
 

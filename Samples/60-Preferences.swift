@@ -83,7 +83,8 @@ struct Book: View {
 #scenario("a new title runs Chapter; the changed preference's action writes Book.title, so Book runs in the next pass") {
     root.shelf.chapter = "Middles"
     // Book runs again, so the overlay's content closure is new: its unit runs too (rule 11).
-    #expectUpdates(Chapter.self, Book.self, "overlayPreferenceValue content")
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(Book.self, Chapter.self, "ForEach row", "ForEach row", "overlayPreferenceValue content")
     #expect(root.title == "Middles")
 }
 
@@ -100,5 +101,6 @@ struct Book: View {
 #scenario("a preference equal to the last one runs no action") {
     root.shelf.pages = [30, 12]
     #expect(root.total == 42)
-    #expectUpdates(Book.self, "overlayPreferenceValue content")
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(Book.self, "ForEach row", "ForEach row", "overlayPreferenceValue content")
 }

@@ -24,7 +24,8 @@
     tap("Add Item")
     #expectInserted("ForEach row", "ForEach row")
     find(ContentView.self).deleteItems(offsets: IndexSet(integer: 0))
-    #expectUpdates(ContentView.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(ContentView.self, "ForEach row")
     #expectRemoved("ForEach row")
     #expect(find(ContentView.self).items.count == 1)
 }
@@ -42,7 +43,8 @@
     tap("Add Item")
     #expectInserted("ForEach row", "ForEach row")
     delete(row: 1)
-    #expectUpdates(ContentView.self)
+    // Rule 11: the body that builds the ForEach ran, so every kept row runs its content again.
+    #expectUpdates(ContentView.self, "ForEach row")
     #expectRemoved("ForEach row")
     #expect(find(ContentView.self).items.count == 1)
     #expect(find(ContentView.self).items[0].timestamp == Date(timeIntervalSince1970: 1748768400))

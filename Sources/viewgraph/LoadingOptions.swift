@@ -32,6 +32,14 @@ struct LoadingOptions: ParsableArguments {
     valueName: "date"))
   var now: String = "2025-06-01T09:00:00Z"
 
+  @Option(help: ArgumentHelp(
+    "How many rows a lazy container (List, LazyVStack, LazyVGrid, …) builds from where it is scrolled to: the rows on screen.",
+    valueName: "n"))
+  var viewportRows = Program.defaultViewportRows
+
+  @Flag(help: "Build every row of a lazy container, on screen or not (for teaching and for pictures of the whole list).")
+  var allRows = false
+
   /// `--now` as seconds since 2001-01-01T00:00:00Z; nil when it is not an ISO 8601 date and time.
   var launchDate: Double? {
     ISO8601DateFormatter().date(from: now)?.timeIntervalSinceReferenceDate
@@ -41,6 +49,7 @@ struct LoadingOptions: ParsableArguments {
     if launchDate == nil {
       throw ValidationError("'--now' takes an ISO 8601 date and time, as in '2025-06-01T09:00:00Z'; got '\(now)'")
     }
+    if viewportRows < 1 { throw ValidationError("'--viewport-rows' takes a number of rows of at least 1; got \(viewportRows)") }
   }
 
   /// The build configuration `#if` clauses are chosen for.
@@ -53,6 +62,7 @@ struct LoadingOptions: ParsableArguments {
     let program = try Program.load(paths: paths, target: target, limits: limits, configuration: configuration, strict: strict)
     if let seed { program.randomSeed = seed }
     if let launchDate { program.launchDate = launchDate }
+    program.viewportRows = allRows ? nil : viewportRows
     return program
   }
 

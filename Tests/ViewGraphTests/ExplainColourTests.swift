@@ -25,7 +25,8 @@ struct ExplainColourTests {
       let coloured = try onTerminal(change, noColor: false)
       #expect(coloured.contains("  \u{1B}[33mran\u{1B}[0m       LibraryView"), "\(coloured)")
       #expect(coloured.contains("  \u{1B}[31mremoved\u{1B}[0m   BookView, List row (Book#1)"), "\(coloured)")
-      #expect(coloured.contains("  \u{1B}[2mnot run\u{1B}[0m"), "\(coloured)")
+      // Rule 11: the kept rows run again, so no unit of this step is left "not run"; the BookViews are compared.
+      #expect(coloured.contains("  \u{1B}[34mcompared\u{1B}[0m  BookView ×2"), "\(coloured)")
       let why = try onTerminal("explain Samples/05-ListRowsShareBook.swift --change 'root.books[1].title = \"X\"' --why BookView", noColor: false)
       #expect(why.contains("BookView#2  \u{1B}[33mran\u{1B}[0m — "), "\(why)")
       #expect(why.contains("BookView#1  \u{1B}[2mnot run\u{1B}[0m — "), "\(why)")

@@ -17,22 +17,25 @@ enum ExportTestSupport {
   static let repositoryRoot = PackagePaths.root
   static let goldenFolder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
 
-  /// A sample from `Samples/`, parsed under the name `Samples/<file>`.
-  static func sample(_ file: String) throws -> Program {
+  /// A sample from `Samples/`, parsed under the name `Samples/<file>`; with `allRows`, its lazy
+  /// containers build every row, on screen or not (`--all-rows`, rule 11).
+  static func sample(_ file: String, allRows: Bool = false) throws -> Program {
     let url = repositoryRoot.appendingPathComponent("Samples").appendingPathComponent(file)
     let source = try String(contentsOf: url, encoding: .utf8)
-    return try Program.parse(source: source, fileName: "Samples/" + file)
+    let program = try Program.parse(source: source, fileName: "Samples/" + file)
+    if allRows { program.viewportRows = nil }
+    return program
   }
 
   /// The dependency graph after launch, as an export.
-  static func graphExport(_ file: String, root: String? = nil, focus: String? = nil) throws -> GraphExport {
-    let program = try sample(file)
+  static func graphExport(_ file: String, root: String? = nil, focus: String? = nil, allRows: Bool = false) throws -> GraphExport {
+    let program = try sample(file, allRows: allRows)
     return GraphExport(.graph(try program.launch(root: root).snapshot()), sources: program.sources, focus: focus.map(GraphFocus.init))
   }
 
   /// A scenario of a sample, traced step by step, as an export.
-  static func scenarioExport(_ file: String, _ scenario: String) throws -> GraphExport {
-    let program = try sample(file)
+  static func scenarioExport(_ file: String, _ scenario: String, allRows: Bool = false) throws -> GraphExport {
+    let program = try sample(file, allRows: allRows)
     return GraphExport(.trace(try program.trace(scenario: scenario)), sources: program.sources)
   }
 

@@ -13,14 +13,15 @@ import ViewGraph
 
 @Suite("Render: pictures that stay readable (issue 10)")
 struct ReadablePicturesTests {
-  private let rename = "renaming one book of a hundred runs only the ItemRow that shows it"
+  private let rename = "renaming one of the first fifteen books, on screen, runs only the ItemRow that shows it"
 
-  @Test("issue 10: the 99 rows that took no part fold into 'List row ×41' and 'List row ×58'; --expand-rows draws all 100")
+  // The pictures of all 100 rows (`--all-rows`): a List builds only the rows on screen (rule 11).
+  @Test("issue 10: the 99 rows that took no part fold into 'List row ×9' and 'List row ×90'; --expand-rows draws all 100")
   func foldsQuietRows() throws {
-    var export = try ExportTestSupport.scenarioExport("40-HundredRowLibrary.swift", rename)
+    var export = try ExportTestSupport.scenarioExport("40-HundredRowLibrary.swift", rename, allRows: true)
     let folded = try #require(DOTFormatter().documents(for: export).first)
-    #expect(folded.contains("List row ×41") && folded.contains("List row ×58"))
-    #expect(folded.contains("Book#1 … Book#41") && folded.contains("Book#43 … Book#100"))
+    #expect(folded.contains("List row ×9") && folded.contains("List row ×90"))
+    #expect(folded.contains("Book#1 … Book#9") && folded.contains("Book#11 … Book#100"))
     #expect(folded.components(separatedBy: "<FONT POINT-SIZE=\"9\">List row</FONT>").count - 1 == 1, "only the row that took part is drawn alone")
     #expect(!folded.contains("\"Book#7\""), "an object only folded rows read is not drawn")
     #expect(!folded.contains("u10, u100"), "the header names units, not ids")
@@ -29,14 +30,17 @@ struct ReadablePicturesTests {
     #expect(expanded.components(separatedBy: "<FONT POINT-SIZE=\"9\">List row</FONT>").count - 1 == 100)
   }
 
-  @Test("issue 10 (SPEC rule 6): rows a step compared and skipped fold into one 'inputs equal' node")
+  // Rule 11 changed what runs: the rows run again (their List was rebuilt) and the ItemRows in them
+  // are compared and skipped; such rows fold into one node, as rows only compared did before.
+  @Test("issue 10 (SPEC rules 6 and 11): rows that ran only because their List was rebuilt, building equal views, fold into one node")
   func foldsComparedRows() throws {
     let export = try ExportTestSupport.scenarioExport(
-      "40-HundredRowLibrary.swift", "adding a book runs LibraryView and inserts one row; the other hundred are compared and skipped")
+      "40-HundredRowLibrary.swift", "adding a book runs LibraryView and the fifteen rows on screen; the new row, at the end, is off screen and not built",
+      allRows: true)
     let dot = try #require(DOTFormatter().documents(for: export).first)
     #expect(dot.contains("List row ×100"))
-    #expect(dot.contains("inputs equal: bodies skipped"))
-    #expect(dot.contains("<B>inputs equal:</B> List row ×100"), "the header counts them by name")
+    #expect(dot.contains("body ran: rebuilt; the views in them: inputs equal"))
+    #expect(dot.contains("<B>inputs equal:</B> ItemRow ×100"), "the header counts them by name")
   }
 
   @Test("issue 10: rows are laid out in builder order, top to bottom (Book#1, #2, #3), in the rendered SVG")
@@ -60,7 +64,7 @@ struct ReadablePicturesTests {
 
   @Test("issue 10: values are cut on element boundaries, never mid-value")
   func valuesOnElementBoundaries() throws {
-    let export = try ExportTestSupport.graphExport("40-HundredRowLibrary.swift")
+    let export = try ExportTestSupport.graphExport("40-HundredRowLibrary.swift", allRows: true)
     let dot = try #require(DOTFormatter().documents(for: export).first)
     #expect(dot.contains("<B>books</B> = [Book#1, Book#2, … 98 more]"))
     // The graph's own value (JSON) ends on an element, with the rest counted.
@@ -98,7 +102,7 @@ struct ReadablePicturesTests {
   // fails on a busy machine and proves nothing on a quiet one.
   @Test("issue 10: a step of the 100-row sample lays out and renders to PNG at a slide's size")
   func hundredRowsFitASlide() throws {
-    let export = try ExportTestSupport.scenarioExport("40-HundredRowLibrary.swift", rename)
+    let export = try ExportTestSupport.scenarioExport("40-HundredRowLibrary.swift", rename, allRows: true)
     let dot = try #require(DOTFormatter().documents(for: export).first)
     let png = try GraphvizRenderer().render(dot: dot, as: .png)
     // PNG's IHDR: width and height, big-endian, at bytes 16–23.

@@ -17,12 +17,16 @@ struct SummaryAndWhyTests {
     guard case .trace(let trace) = export.subject else { Issue.record("not a trace"); return }
     let summary = ScenarioSummary(trace)
     #expect(summary.steps == 2)
-    let library = try #require(summary.types.first)
-    #expect(library.name == "LibraryView")
+    let library = try #require(summary.types.first { $0.name == "LibraryView" })
     #expect((library.runs, library.redundant, library.skipped) == (2, 1, 0))
     #expect(library.mainCause == "reads Library#1.lastOpened")
+    // Rule 11: the 15 rows on screen run again each time (their List was rebuilt) and build the
+    // same ItemRows, which are compared and skipped.
     let rows = try #require(summary.types.first { $0.name == "List row" })
-    #expect((rows.instances, rows.runs, rows.skipped, rows.redundant) == (100, 0, 200, 0))
+    #expect((rows.instances, rows.runs, rows.skipped, rows.redundant) == (15, 30, 0, 30))
+    #expect(rows.mainCause == "its List was rebuilt")
+    let items = try #require(summary.types.first { $0.name == "ItemRow" })
+    #expect((items.instances, items.runs, items.skipped) == (15, 0, 30))
     // The first run (lastOpened 0 → 1) changed the greeting: not redundant.
     let steps = trace.steps.map { $0.update.bodyRuns.filter { $0.unit.name == "LibraryView" }.map(\.isRedundant) }
     #expect(steps == [[false], [true]])
@@ -35,8 +39,10 @@ struct SummaryAndWhyTests {
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.first == "Summary of \"appending a book runs LibraryView and inserts a row with its BookView\" — 1 step after launch")
     let header = try #require(lines.firstIndex { $0.hasPrefix("view type") })
-    #expect(lines[header + 1].hasPrefix("LibraryView"), "\(text)")
-    #expect(lines[header + 1].hasSuffix("reads LibraryView.books (1 of 1)"), "\(text)")
+    // Rule 11: the three kept rows run again (their List was rebuilt): the most runs, first.
+    #expect(lines[header + 1].hasPrefix("List row"), "\(text)")
+    #expect(lines[header + 1].hasSuffix("its List was rebuilt (3 of 3)"), "\(text)")
+    #expect(lines[header + 2].hasPrefix("LibraryView") && lines[header + 2].hasSuffix("reads LibraryView.books (1 of 1)"), "\(text)")
     let json = SummaryFormatter(json: true).documents(for: export).joined()
     let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
     #expect(object?["kind"] as? String == "summary")

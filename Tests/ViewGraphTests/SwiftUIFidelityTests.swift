@@ -330,8 +330,81 @@ struct SwiftUIFidelityTests {
       "@ObservedObject")
     let observable = try run(
       "@Observable final class Store { var items = [Item(id: 1, title: \"A\"), Item(id: 2, title: \"B\")] }", "@Bindable")
-    #expect(published == ["Card", "List row", "Rows"])
+    // Rule 11: Rows ran, so every kept row runs its closure again; only the changed row's Card runs.
+    #expect(published == ["Card", "List row", "List row", "Rows"])
     #expect(observable == published, "the two kinds of model give the same update set")
+  }
+
+  @Test("SPEC rule 11: when the body that builds a ForEach runs, every kept row runs its closure; a view in a row with equal inputs is skipped and row state is kept")
+  func rebuiltForEachRunsEveryRow() throws {
+    let session = try launch("""
+      struct Badge: View {
+          var number: Int
+          @State private var taps = 0
+          var body: some View { Button("\\(number): \\(taps)") { taps += 1 } }
+      }
+      struct Screen: View {
+          @State private var numbers = [1, 2, 3]
+          var body: some View {
+              VStack {
+                  Text("\\(numbers.count) numbers")
+                  ForEach(numbers, id: \\.self) { number in Badge(number: number) }
+              }
+          }
+      }
+      """, root: "Screen")
+    _ = try session.tap("2: 0")
+    let update = try session.perform("root.numbers.append(4)")
+    #expect(update.ranTypeNames == ["ForEach row", "ForEach row", "ForEach row", "Screen"])
+    #expect(update.skipped.map(\.name) == ["Badge", "Badge", "Badge"])
+    #expect(update.ran.filter { $0.unit.name == "ForEach row" }.allSatisfy { $0.causes == [.rebuilt(container: "ForEach")] })
+    _ = try session.perform("#expect(findAll(Badge.self)[1].taps == 1)")
+  }
+
+  @Test("SPEC rule 5: a row's binding into an @Observable object's array depends on the whole property, not on its element")
+  func rowBindingReadsTheWholeProperty() throws {
+    let session = try launch("""
+      struct Item: Identifiable { var id: Int; var done = false }
+      @Observable final class Store { var items = [Item(id: 1), Item(id: 2)] }
+      struct Checklist: View {
+          @Bindable var store: Store
+          var body: some View { List($store.items) { $item in Toggle("Item \\(item.id)", isOn: $item.done) } }
+      }
+      struct Screen: View {
+          @State private var store = Store()
+          var body: some View { Checklist(store: store) }
+      }
+      """, root: "Screen")
+    #expect(Set(session.dependencies(of: "List row")) == ["Store#1.items"])
+    #expect(try session.toggle("Item 2").ranTypeNames == ["Checklist", "List row", "List row"])
+  }
+
+  @Test("SPEC rule 11: a lazy container builds the rows on screen; scroll(to:) brings others in; viewportRows nil builds every row")
+  func lazyContainersBuildTheRowsOnScreen() throws {
+    let source = """
+      @Observable final class Line: Identifiable { var text: String; init(_ n: Int) { text = "Line \\(n)" } }
+      struct Row: View {
+          var line: Line
+          var body: some View { Text(line.text) }
+      }
+      struct Screen: View {
+          @State private var lines = (0..<40).map { Line($0) }
+          var body: some View { List(lines) { line in Row(line: line) } }
+      }
+      """
+    let program = try Program.parse(source: source, fileName: "Test.swift")
+    #expect(Program.defaultViewportRows == 15)
+    program.viewportRows = 5
+    let session = try program.launch(root: "Screen")
+    #expect(session.launchUpdate.inserted.filter { $0.name == "Row" }.count == 5)
+    #expect(try session.perform("root.lines[20].text = \"Edited\"").ranTypeNames.isEmpty, "an off-screen row does not exist")
+    let scrolled = try session.perform("scroll(to: 18)")
+    #expect(scrolled.ranTypeNames.isEmpty && scrolled.inserted.count == 10 && scrolled.removed.count == 10)
+    #expect(scrolled.scrolled == ["List in Screen scrolled to rows 19–23 of 40"])
+    #expect(try session.perform("root.lines[20].text = \"Again\"").ranTypeNames == ["Row"])
+    program.viewportRows = nil
+    let everything = try program.launch(root: "Screen")
+    #expect(everything.launchUpdate.inserted.filter { $0.name == "Row" }.count == 40)
   }
 
   @Test("SPEC §3: Dictionary(grouping:by:) groups; an unknown member of a standard type is a located error")

@@ -18,9 +18,10 @@ struct SwiftUIIdiomsTests {
               }
           }
       }
-      #scenario("flipping one row's toggle writes the array: the list view and that row run") {
+      #scenario("flipping one row's toggle writes the array: the list view and, as it rebuilds its ForEach, both rows run") {
           toggle("A")
-          #expectUpdates(Editor.self, "ForEach row")
+          // Rule 11: Editor ran, so every kept row of its ForEach runs again.
+          #expectUpdates(Editor.self, "ForEach row", "ForEach row")
           #expect(root.items[0].done)
       }
       """
@@ -144,7 +145,8 @@ struct SwiftUIIdiomsTests {
           #expect(root.changes == 1)
           #expect(root.total() == 1)
           root.dog.name = "Max"
-          #expectUpdates(Screen.self)
+          // Rule 11: Screen ran, so the rows of its ForEach run again.
+          #expectUpdates(Screen.self, "ForEach row", "ForEach row")
       }
       """
     ),
@@ -237,7 +239,8 @@ struct SwiftUIIdiomsTests {
           #expectInserted(Detail.self)
           #expectUpdates()
           root.count = 1
-          #expectUpdates(Shelf.self)
+          // Rule 11: Shelf ran, so its ForEach row runs again; the destination keeps its dismiss (rule 8).
+          #expectUpdates(Shelf.self, "ForEach row")
           #expect(findAll(Detail.self).count == 1)
           find(Detail.self).book.title = "B"
           #expectUpdates(Detail.self, "ForEach row")

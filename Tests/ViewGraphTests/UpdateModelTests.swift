@@ -89,7 +89,8 @@ struct UpdateModelTests {
       }
       """, root: "Todo")
     let update = try session.tap("Finish")
-    #expect(update.ranTypeNames == ["List row", "Todo"], "the holder runs, and the row whose element changed")
+    // Rule 11: the holder runs, so both rows of its List run again.
+    #expect(update.ranTypeNames == ["List row", "List row", "Todo"], "the holder runs, and with it its rows")
   }
 
   @Test("SPEC rule 4: state is initialised once per identity; creating a binding is not a read")
@@ -191,7 +192,8 @@ struct UpdateModelTests {
     #expect(session.dependencies(of: "List row") == ["Book#1.title", "Book#2.title", "Book#3.title"])
     #expect(try session.perform("shelf.books[1].title = \"B\"").ranTypeNames == ["List row"])
     let moved = try session.perform("shelf.books.swapAt(0, 2)")
-    #expect(moved.ranTypeNames == ["Rows"], "each row keeps its book")
+    // Rule 11: Rows ran, so every kept row runs its closure again, each with the book it had.
+    #expect(moved.ranTypeNames == ["List row", "List row", "List row", "Rows"], "each row keeps its book")
     #expect(moved.inserted.isEmpty && moved.removed.isEmpty)
   }
 

@@ -68,6 +68,7 @@ public struct ExplanationFormatter: GraphFormatter {
     let values = Dictionary(step.graph.sources.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
     var lines = ["Step \(number) of \(count)" + (step.location.isEmpty ? "" : " — \(step.location)")]
     lines += step.statements.map { "    " + $0 }
+    lines += step.update.scrolled.map { "  scrolled  " + $0 }
 
     for (id, change) in marks.changed.sorted(by: { $0.key < $1.key }) {
       let after = values[id] ?? ""
@@ -82,11 +83,15 @@ public struct ExplanationFormatter: GraphFormatter {
       lines.append("  unchanged \(write): the value written equals the old one, so nobody is told (rule 2)")
     }
     let passes = Set(step.update.ran.map(\.pass)).count > 1
+    // Units that ran for the same reason are one line (`List row ×15`: its List was rebuilt).
+    var ran: [(what: String, why: String, count: Int)] = []
     for run in step.update.ran where !marks.inserted.contains(run.unit.graphID) {
       let causes = run.causes.map { $0.explained(export.sources) }
-      let pass = passes ? " (pass \(run.pass))" : ""
-      lines.append("  ran       \(run.unit.name)\(pass) — " + (causes.isEmpty ? "invalidated" : causes.joined(separator: "; ")))
+      let what = run.unit.name + (passes ? " (pass \(run.pass))" : "")
+      let why = causes.isEmpty ? "invalidated" : causes.joined(separator: "; ")
+      if let same = ran.firstIndex(where: { $0.what == what && $0.why == why }) { ran[same].count += 1 } else { ran.append((what, why, 1)) }
     }
+    for line in ran { lines.append("  ran       \(line.what)\(line.count > 1 ? " ×\(line.count)" : "") — \(line.why)") }
     let byEquals = marks.skipped.filter { step.update.comparedWithEquals[$0] != nil }
     let byFields = marks.skipped.subtracting(byEquals)
     if !byFields.isEmpty {
@@ -95,8 +100,11 @@ public struct ExplanationFormatter: GraphFormatter {
     for id in byEquals.sorted() {
       lines.append("  compared  \(names[id] ?? id) — inputs equal by \(step.update.comparedWithEquals[id] ?? "=="), so not run (rule 6)")
     }
-    if !marks.inserted.isEmpty { lines.append("  inserted  \(counted(marks.inserted, rowNames))") }
-    if !marks.removed.isEmpty { lines.append("  removed   \(counted(marks.removed, rowNames)) — state and dependencies discarded") }
+    let scrolled = !step.update.scrolled.isEmpty
+    if !marks.inserted.isEmpty { lines.append("  inserted  \(counted(marks.inserted, rowNames))" + (scrolled ? " — scrolled into view (rule 11)" : "")) }
+    if !marks.removed.isEmpty {
+      lines.append("  removed   \(counted(marks.removed, rowNames)) — " + (scrolled ? "scrolled out of view; " : "") + "state and dependencies discarded")
+    }
     // A presentation's or a tab's own unit is SwiftUI's, never in an update set: it is not said
     // to have "read nothing that changed" when what it read did change (issue 23).
     let untouched = Set(step.graph.units.filter { $0.kind != "presentation" }.map(\.id))

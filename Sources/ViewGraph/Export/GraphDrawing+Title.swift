@@ -16,6 +16,9 @@ extension GraphDrawing {
         rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">scenario: \(Self.short(scenario, 120))</FONT></TD></TR>")
       }
       rows.append("<TR><TD ALIGN=\"LEFT\">\(summary(marks))</TD></TR>")
+      for scroll in marks.scrolled {
+        rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.inserted)\">\(Self.short(scroll, 120)): rows in view inserted, rows out of view removed</FONT></TD></TR>")
+      }
       for warning in marks.warnings {
         rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.changed)\">warning: \(Self.short(warning, 140))</FONT></TD></TR>")
       }

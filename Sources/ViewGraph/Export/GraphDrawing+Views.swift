@@ -20,9 +20,9 @@ extension GraphDrawing {
       let isRow = unit.kind == "row"
       var attributes: Attributes = [("id", .text(unit.id)), ("label", .html(label(of: unit))), ("tooltip", .text(tooltip(of: unit)))]
       if RowCollapsing.isFolded(unit.kind) {
-        let skipped = unit.kind == RowCollapsing.skippedKind
+        let rebuilt = unit.kind == RowCollapsing.rebuiltKind
         attributes += [
-          ("fillcolor", .text(skipped ? P.skippedFill : P.rowFill)), ("color", .text(skipped ? P.skipped : P.rowBorder)),
+          ("fillcolor", .text(rebuilt ? P.ranFill : P.rowFill)), ("color", .text(rebuilt ? P.ran : P.rowBorder)),
           ("style", .text("rounded,filled,dashed")), ("margin", .text("0.06,0.02")), ("height", .raw("0.25")),
         ]
         dot.node(unit.id, attributes)
@@ -58,7 +58,7 @@ extension GraphDrawing {
 
   /// What a folded run of rows says about itself.
   private func foldedStatus(_ unit: GraphSnapshot.Unit) -> String {
-    if unit.kind == RowCollapsing.skippedKind { return "inputs equal: bodies skipped" }
+    if unit.kind == RowCollapsing.rebuiltKind { return "body ran: rebuilt; the views in them: inputs equal" }
     return marks == nil ? "more rows (--expand-rows)" : "not invalidated"
   }
 
@@ -70,7 +70,7 @@ extension GraphDrawing {
       if let element = unit.element {
         rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(DOTWriter.escaped(element))</FONT></TD></TR>")
       }
-      let color = unit.kind == RowCollapsing.skippedKind ? P.skipped : P.muted
+      let color = unit.kind == RowCollapsing.rebuiltKind ? P.ran : P.muted
       rows.append("<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(foldedStatus(unit))</FONT></TD></TR>")
       return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE>"
     }

@@ -17,7 +17,7 @@ extension Invalidation.Cause {
     case .objectWillChange(let object, _, let property, _):
       "\(object) sent objectWillChange" + (property.map { " (\($0) was written)" } ?? "")
     case .rebuilt(let container):
-      "its \(container) was built again by the body that makes it, with a new content closure (rule 11)"
+      "its \(container) was rebuilt: the body that makes it ran, so it runs the new content closure (rule 11)"
     case .preference(let key):
       "the value of preference \(key) its content gives changed after the pass (rule 12)"
     }

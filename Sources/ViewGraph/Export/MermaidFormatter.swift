@@ -49,7 +49,7 @@ public struct MermaidFormatter: GraphFormatter {
       var label = unit.name
       if let element = unit.element { label += "<br/>" + ValueAbbreviation.abbreviate(element, limit: 28) }
       if unit.kind == RowCollapsing.kind { label += marks == nil ? "<br/>more rows" : "<br/>not invalidated" }
-      if unit.kind == RowCollapsing.skippedKind { label += "<br/>inputs equal" }
+      if unit.kind == RowCollapsing.rebuiltKind { label += "<br/>rebuilt, same views" }
       lines.append("    \(id(unit.id))[\"\(Self.escaped(label))\"]")
     }
     lines.append("  end")
@@ -105,9 +105,9 @@ public struct MermaidFormatter: GraphFormatter {
         name = "removed"
       } else if let marks, marks.inserted.contains(unit.id) {
         name = "inserted"
-      } else if let marks, marks.ran[unit.id] != nil {
+      } else if let marks, marks.ran[unit.id] != nil || unit.kind == RowCollapsing.rebuiltKind {
         name = "ran"
-      } else if unit.kind == RowCollapsing.skippedKind || marks?.skipped.contains(unit.id) == true {
+      } else if marks?.skipped.contains(unit.id) == true {
         name = "skipped"
       } else {
         name = unit.kind == "row" || RowCollapsing.isFolded(unit.kind) ? "row" : "view"

@@ -1,20 +1,22 @@
 /// Folds the rows of a list that took no part in a step into one node per run of consecutive
-/// rows ("List row ×98 — not invalidated"), and the rows a step only compared into one node
-/// ("List row ×100 — inputs equal"), so a step of a 100-row app fits a slide; what only those
-/// rows read goes with them. The graph after launch keeps the first rows of a list and folds the
+/// rows ("List row ×98 — not invalidated"), and the rows that ran only because their container was
+/// rebuilt and built the same views (everything in them compared equal, rules 6 and 11) into one
+/// node ("List row ×100 — rebuilt, same views"), so a step of a 100-row app fits a slide; what only
+/// those rows read goes with them. The graph after launch keeps the first rows of a list and folds the
 /// rest. `render --expand-rows` draws every row instead.
 enum RowCollapsing {
   /// The kind of the node that stands for a run of folded rows that took no part.
   static let kind = "collapsed"
-  /// The kind of the node that stands for a run of rows that were compared and skipped.
-  static let skippedKind = "collapsed skipped"
+  /// The kind of the node that stands for a run of rows that ran because their container was
+  /// rebuilt, and in which every view was compared and skipped.
+  static let rebuiltKind = "collapsed rebuilt"
   /// Runs shorter than this stay as they are: folding two rows saves nothing.
   static let minimumRun = 3
   /// Rows of a list drawn before the fold in the graph after launch.
   static let shownAtLaunch = 2
 
   /// Whether `kind` is a folded run's.
-  static func isFolded(_ kind: String) -> Bool { kind == Self.kind || kind == skippedKind }
+  static func isFolded(_ kind: String) -> Bool { kind == Self.kind || kind == rebuiltKind }
 
   /// `graph` with every run of at least `minimumRun` quiet rows under one parent folded; without
   /// `marks` (the graph after launch), every list's rows after its first `shownAtLaunch`.
@@ -25,14 +27,17 @@ enum RowCollapsing {
     }
     let changedOwners = Set(
       graph.sources.filter { marks?.changed[$0.id] != nil || marks?.equalWrites.contains($0.id) == true }.map(\.owner))
-    /// A row's fold: untouched, or compared and skipped, with nothing below it marked; nil if it took part.
+    /// A row's fold: untouched with nothing below it marked, or run only because its container was
+    /// rebuilt with everything below it compared equal; nil if it took part.
     func fold(_ id: String) -> String? {
       guard byID[id]?.kind == "row" else { return nil }
       guard let marks else { return kind }
+      guard subtree(id).allSatisfy({ !changedOwners.contains($0) }) else { return nil }
       let below = subtree(id).dropFirst()
-      guard below.allSatisfy({ !marks.isMarked($0) }), subtree(id).allSatisfy({ !changedOwners.contains($0) }) else { return nil }
-      if marks.skipped.contains(id) { return skippedKind }
-      return marks.isMarked(id) ? nil : kind
+      if !marks.isMarked(id), below.allSatisfy({ !marks.isMarked($0) }) { return kind }
+      let causes = marks.ran[id] ?? []
+      let onlyRebuilt = !causes.isEmpty && causes.allSatisfy { if case .rebuilt = $0 { true } else { false } }
+      return onlyRebuilt && below.allSatisfy({ !marks.isMarked($0) || marks.skipped.contains($0) }) ? rebuiltKind : nil
     }
     var folded: Set<String> = []
     var replacements: [String: [String]] = [:]  // parent → its new children

@@ -37,6 +37,8 @@ struct StepMarks {
   var passes: Int
   var animated: Bool
   var warnings: [String]
+  /// Lazy containers the step scrolled (rule 11).
+  var scrolled: [String]
 
   /// Marks for `step`, comparing its graph with `before` (the launch's or the previous step's).
   init(step: ScenarioTrace.Step, number: Int, count: Int, scenario: String?, before: GraphSnapshot, sources: SourceFiles) {
@@ -48,6 +50,7 @@ struct StepMarks {
     let update = step.update
     passes = update.passes
     animated = update.animated
+    scrolled = update.scrolled
     warnings = update.warnings.map { "\(sources.describe($0.location)): \($0.message)" }
 
     for unit in before.units + step.graph.units { unitNames[unit.id] = unit.name }

@@ -23,9 +23,22 @@ public struct SummaryFormatter: GraphFormatter {
     var lines = ["Summary of \"\(summary.scenario)\" — \(stepCount) after launch", ""]
     lines += table(summary.types, first: "view type", showsInstances: true)
     lines.append("")
-    // Instances that were only compared are many in a long list: one line per type says so.
-    let active = summary.instances.filter { $0.runs + $0.inserted + $0.removed + $0.redundant > 0 }
+    // Instances that were only compared are many in a long list, and so are rows that only ran
+    // again because their container was rebuilt (rule 11), building the same views: one line per
+    // type says so.
+    func onlyRebuilt(_ row: ScenarioSummary.Row) -> Bool {
+      row.runs > 0 && row.redundant == row.runs && row.mainCauseCount == row.runs && row.inserted + row.removed + row.skipped == 0
+        && (row.mainCause?.hasSuffix(" was rebuilt") ?? false)
+    }
+    let active = summary.instances.filter { $0.runs + $0.inserted + $0.removed + $0.redundant > 0 && !onlyRebuilt($0) }
     lines += table(active, first: "instance", showsInstances: false)
+    let rebuilt = Dictionary(grouping: summary.instances.filter(onlyRebuilt), by: \.type)
+    for type in rebuilt.keys.sorted() {
+      let rows = rebuilt[type] ?? []
+      let times = Set(rows.map(\.runs))
+      let each = times.count == 1 ? " (\(times.first ?? 0) \((times.first ?? 0) == 1 ? "time" : "times") each)" : ""
+      lines.append("\(type) ×\(rows.count): ran only because \(rows[0].mainCause ?? ""), building the same views\(each)")
+    }
     let quiet = Dictionary(grouping: summary.instances.filter { $0.runs + $0.inserted + $0.removed + $0.redundant == 0 }, by: \.type)
     for type in quiet.keys.sorted() {
       let rows = quiet[type] ?? []

@@ -15,10 +15,10 @@ protocol DependencyTracker: AnyObject {
   func recordRead(_ source: DependencySource, at location: SourceLocation)
   /// A write that changed `source`.
   func recordWrite(_ source: DependencySource, named name: String, at location: SourceLocation)
-  /// A read through a binding made from a field path inside a state or an observable property.
-  func recordPathRead(inside root: DependencySource, _ path: [BindingValue.PathComponent], at location: SourceLocation)
-  /// After a state or property changed: readers of a path inside it are invalid if the value there changed.
-  func recordPathWrites(inside root: DependencySource, from old: Value, to new: Value, at location: SourceLocation)
+  /// A read through a binding made from a field path inside a state.
+  func recordPathRead(inState storageID: Int, _ path: [BindingValue.PathComponent], at location: SourceLocation)
+  /// After a state changed: readers of a path inside it are invalid if the value there changed.
+  func recordPathWrites(inState storageID: Int, from old: Value, to new: Value, at location: SourceLocation)
   /// A write of the value already stored, which Observation does not notify (SPEC rule 2).
   func recordEqualWrite(_ name: String, at location: SourceLocation)
   /// A `@Published` write or `objectWillChange.send()` (SPEC rule 9).

@@ -412,7 +412,6 @@ extension Interpreter {
         return
       }
       tracker.recordWrite(.property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: location)
-      tracker.recordPathWrites(inside: .property(objectID: object.id, name: name), from: old, to: value, at: location)
     } else if publishes {
       tracker.recordObjectWillChange(object, property: name, at: location)
       try library(PublishedSubjects.self).published(value, by: object, name, at: location)

@@ -32,6 +32,16 @@ public struct Program: @unchecked Sendable {
     nonmutating set { model.launchDate = newValue }
   }
 
+  /// How many rows a lazy container (`List`, `LazyVStack`, `LazyVGrid`, …) builds from where it
+  /// is scrolled to, by default the rows a phone shows (rule 11); nil builds every row.
+  public var viewportRows: Int? {
+    get { model.viewportRows }
+    nonmutating set { model.viewportRows = newValue }
+  }
+
+  /// The rows a phone shows, which lazy containers build unless told otherwise (rule 11).
+  public static let defaultViewportRows = UpdateModel.LazyRows.rowsOnScreen
+
   /// Reads files and folders (every `.swift` file below a folder) as one program. Syntax errors and
   /// what cannot be lowered are reported together; what ViewGraph does not simulate is a warning
   /// (an error with `strict`), and `#if` is decided for `configuration`.

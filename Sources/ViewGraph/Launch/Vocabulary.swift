@@ -21,7 +21,7 @@ public enum Vocabulary {
       let kind = native.name.first?.isUppercase == true ? "type" : "function"
       names[kind, default: []].insert(native.name)
     }
-    names["type", default: []].formUnion(BuiltinNames.primitiveViews.union(BuiltinNames.containers).union(BuiltinNames.lazyContainers))
+    names["type", default: []].formUnion(BuiltinNames.primitiveViews.union(BuiltinNames.containers).union(BuiltinNames.rowContainers))
     names["function", default: []].formUnion(BuiltinNames.library.filter { $0.first?.isLowercase == true })
     names["type", default: []].formUnion(BuiltinNames.library.filter { $0.first?.isUppercase == true })
     names["attribute", default: []].formUnion(PropertyDecl.knownWrappers.union(PropertyDecl.ignoredAttributes).union(PropertyDecl.delegateAdaptors))

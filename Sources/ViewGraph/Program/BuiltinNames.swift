@@ -18,8 +18,8 @@ enum BuiltinNames {
     "ControlGroup", "Settings", "GeometryReader", "ToolbarItem", "ToolbarItemGroup",
   ]
 
-  /// Lazy containers: each row closure call is a unit of its own (SPEC rule 11).
-  static let lazyContainers: Set<String> = ["List", "ForEach"]
+  /// Row containers: each row closure call is a unit of its own (SPEC rule 11).
+  static let rowContainers: Set<String> = ["List", "ForEach"]
 
   /// Other types and functions no library registers as a native (the registered ones, `min` or
   /// `String`, are in `NativeRegistry.standard`).
@@ -30,16 +30,16 @@ enum BuiltinNames {
   ]
 
   /// The words a `#scenario` block adds (SPEC §2).
-  static let scenarioOnly: Set<String> = ["root", "find", "findAll", "tap", "type", "toggle", "advance", "delete", "move", "search", "stubNetwork", "select", "set", "increment", "decrement"]
+  static let scenarioOnly: Set<String> = Set(ScenarioWords.words.map(\.name))
 
   /// Scenario words that are also common names in apps (`type(of:)`, a controller's `select(_:)`,
   /// a defaults wrapper's `set(_:forKey:)`): outside a scenario they resolve as any other name.
-  static let commonNames: Set<String> = ["type", "select", "set", "increment", "decrement"]
+  static let commonNames: Set<String> = ["type", "select", "set", "increment", "decrement", "scroll"]
 
   static let modules: Set<String> = ["SwiftUI", "Observation", "Foundation", "Combine", "SwiftData"]
 
   static func isBuiltin(_ name: String) -> Bool {
-    primitiveViews.contains(name) || containers.contains(name) || lazyContainers.contains(name)
+    primitiveViews.contains(name) || containers.contains(name) || rowContainers.contains(name)
       || library.contains(name) || isNativeFunction(name)
   }
 

@@ -38,6 +38,9 @@ final class ProgramModel {
   /// 2025-06-01T09:00:00Z. The clock moves only when a scenario says `advance(seconds:)`.
   var launchDate: Double = ProgramModel.defaultLaunchDate
   static let defaultLaunchDate: Double = 770_461_200
+  /// How many rows a lazy container builds, from where it is scrolled to (`--viewport-rows`);
+  /// nil builds every row (`--all-rows`). Rule 11.
+  var viewportRows: Int? = UpdateModel.LazyRows.rowsOnScreen
   var warnings: [ViewGraphDiagnostic] = []
 
   init(sources: SourceFiles, prelude: PreludeModel?) {

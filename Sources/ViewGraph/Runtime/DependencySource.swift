@@ -5,8 +5,6 @@ public enum DependencySource: Hashable, Sendable {
   case state(storageID: Int)
   /// A field path inside one `@State`, read through a binding (`$episode.isFavorite`, SPEC rule 5).
   case statePath(storageID: Int, path: String)
-  /// A field path inside one observable property, read through a binding (`$store.items[0]`).
-  case propertyPath(objectID: Int, name: String, path: String)
   case environment(unitID: Int, key: String)
   case objectWillChange(objectID: Int)
 }

@@ -144,7 +144,7 @@ extension ViewInstance {
 extension DependencySource {
   var kindName: String {
     switch self {
-    case .property, .propertyPath: "property"
+    case .property: "property"
     case .state, .statePath: "state"
     case .environment: "environment"
     case .objectWillChange: "objectWillChange"

@@ -17,7 +17,7 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// Invalid units of the current transaction and why (SPEC rule 12).
   private var invalid: [Int: [Invalidation.Cause]] = [:]
   /// What ran, appeared and disappeared since the journal was last taken.
-  private var journal = UpdateSet()
+  var journal = UpdateSet()
   /// While positive, writes store without notifying (initializers).
   var suspendWrites = 0
   /// Whether each body run records the view's inputs as text (traces for the explorer do; a plain
@@ -36,8 +36,8 @@ final class GraphHost: DependencyTracker, ViewHost {
   var rootChosenByViewGraph = false
   /// Display names of state storages, for describing sources.
   private(set) var storageNames: [Int: String] = [:]
-  /// The field paths read inside each state or observable property, by the path's own source.
-  private var pathReads: [DependencySource: [DependencySource: [BindingValue.PathComponent]]] = [:]
+  /// The field paths read inside each state (by storage id), by the path's own source.
+  private var pathReads: [Int: [DependencySource: [BindingValue.PathComponent]]] = [:]
   /// The unit and property that own each state storage.
   private(set) var storageOwners: [Int: (unit: Int, property: String)] = [:]
   private var animated = false
@@ -49,6 +49,14 @@ final class GraphHost: DependencyTracker, ViewHost {
   var preferenceReaders: Set<Int> = []
   /// The value each `.onPreferenceChange` last saw, by unit and place (SPEC rule 12).
   var lastPreferences: [Int: [String: Value]] = [:]
+  /// The lazy containers each unit's output holds, by place, with the rows on screen (rule 11).
+  var lazyContainers: [Int: [[ViewInstance.KeyComponent]: RowWindow]] = [:]
+  /// Where each lazy container was scrolled to: its first row on screen, by unit and place.
+  var scrollPositions: [Int: [[ViewInstance.KeyComponent]: Int]] = [:]
+  /// Units whose lazy containers scrolled: their rows are matched again in the next pass.
+  var scrolledUnits: Set<Int> = []
+  /// The `dismiss` action each presentation gives its content, by unit and place, with its binding.
+  private var dismissActions: [Int: [[ViewInstance.KeyComponent]: (binding: Value, action: Value)]] = [:]
 
   /// An `onAppear`/`task`/`onChange`/`onDisappear` action waiting for the end of the pass.
   struct QueuedAction {
@@ -110,7 +118,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     let location = interpreter.programLocation(written)
     // A path inside a state or property is reported with its own write (once, as the whole).
     let isPath = switch source {
-      case .statePath, .propertyPath: true
+      case .statePath: true
       default: false
       }
     if !isPath {
@@ -129,24 +137,17 @@ final class GraphHost: DependencyTracker, ViewHost {
     }
   }
 
-  /// A read through a binding made from a field path inside a state or an observable property
-  /// (`$episode.isFavorite`, a `ForEach($store.items)` row's element): SPEC rule 5.
-  func recordPathRead(inside root: DependencySource, _ path: [BindingValue.PathComponent], at location: SourceLocation) {
-    let text = BindingValue.describe(path)
-    let source: DependencySource
-    switch root {
-    case .state(let storageID): source = .statePath(storageID: storageID, path: text)
-    case .property(let objectID, let name): source = .propertyPath(objectID: objectID, name: name, path: text)
-    default: return recordRead(root, at: location)
-    }
-    pathReads[root, default: [:]][source] = path
+  /// A read through a binding made from a field path inside a state (`$episode.isFavorite`, a
+  /// `ForEach($items)` row's element): SPEC rule 5.
+  func recordPathRead(inState storageID: Int, _ path: [BindingValue.PathComponent], at location: SourceLocation) {
+    let source = DependencySource.statePath(storageID: storageID, path: BindingValue.describe(path))
+    pathReads[storageID, default: [:]][source] = path
     recordRead(source, at: location)
   }
 
-  /// After a state or property changed: readers of a path inside it are invalid only if the value
-  /// there changed.
-  func recordPathWrites(inside root: DependencySource, from old: Value, to new: Value, at location: SourceLocation) {
-    guard suspendWrites == 0, let paths = pathReads[root] else { return }
+  /// After a state changed: readers of a path inside it are invalid only if the value there changed.
+  func recordPathWrites(inState storageID: Int, from old: Value, to new: Value, at location: SourceLocation) {
+    guard suspendWrites == 0, let paths = pathReads[storageID] else { return }
     for (source, path) in paths {
       let readers = index.units(reading: source)
       guard !readers.isEmpty else { continue }
@@ -302,7 +303,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     defer { journal.passes += passes }
     // The launch's bodies ran before the flush: their preferences flow up first (rule 12).
     try refreshPreferences()
-    while !invalid.isEmpty || !queuedActions.isEmpty || !deferredTasks.isEmpty {
+    while !invalid.isEmpty || !queuedActions.isEmpty || !deferredTasks.isEmpty || !scrolledUnits.isEmpty {
       passes += 1
       if passes > UpdateModel.Transactions.maxPasses {
         var involved = ranInLastPass
@@ -314,6 +315,12 @@ final class GraphHost: DependencyTracker, ViewHost {
       }
       var ranThisPass: Set<Int> = []
       ranInLastPass = []
+      // Rows scrolled into view are inserted and those scrolled out removed; no body runs (rule 11).
+      for id in scrolledUnits.sorted() {
+        guard let unit = units[id], unit.isAlive else { continue }
+        try reconcile(unit, unit.output, rebuilt: false)
+      }
+      scrolledUnits = []
       while let unit = nextInvalid(excluding: ranThisPass) {
         ranInLastPass.append(unit)
         let causes = invalid.removeValue(forKey: unit.id) ?? []
@@ -412,16 +419,18 @@ final class GraphHost: DependencyTracker, ViewHost {
     var comparesWithEquatable = false
     /// The custom view's node in the body's output, told which unit it became.
     var node: ViewNode?
-    /// The container (`GeometryReader`) whose content runs again whenever it is built again (rule 11).
-    var rebuiltContainer: String?
+    /// For a row: the container whose content closure it runs (`ForEach`, `GeometryReader`).
+    var container = ""
     /// A row whose element the graph gives (a preference value, rule 12): the unit's is kept.
     var keepsElement = false
   }
 
-  /// SPEC rules 6, 7 and 11: match by structural key; compare inputs; insert and remove.
-  private func reconcile(_ unit: ViewInstance, _ output: [ViewNode]) throws {
+  /// SPEC rules 6, 7 and 11: match by structural key; compare inputs; insert and remove. A unit
+  /// whose output was not `rebuilt` (its lazy containers scrolled) only inserts and removes.
+  private func reconcile(_ unit: ViewInstance, _ output: [ViewNode], rebuilt: Bool = true) throws {
     var specs: [ChildSpec] = []
-    collect(output, path: [], environment: [:], into: &specs)
+    lazyContainers[unit.id] = nil
+    collect(output, in: unit, path: [], environment: [:], window: nil, into: &specs)
     var newChildren: [ViewInstance] = []
     newChildren.reserveCapacity(specs.count)
     var inserted: [ViewInstance] = []
@@ -432,7 +441,7 @@ final class GraphHost: DependencyTracker, ViewHost {
       seen[spec.key] = occurrence + 1
       spec.key = UpdateModel.Identity.disambiguated(spec.key, occurrence: occurrence)
       if let old = unit.childrenByKey[spec.key], old.isAlive {
-        try update(old, with: spec)
+        if rebuilt { try update(old, with: spec) }
         spec.node?.placedUnit = old
         newChildren.append(old)
       } else {
@@ -463,13 +472,15 @@ final class GraphHost: DependencyTracker, ViewHost {
     for child in inserted where child.isAlive { try evaluate(child) }
   }
 
-  /// Walks what a body built, giving every custom view and row its structural key.
+  /// Walks what a body built, giving every custom view and row its structural key; inside a lazy
+  /// container, only the rows in its `window` (rule 11).
   private func collect(
-    _ nodes: [ViewNode], path: [ViewInstance.KeyComponent], environment: [EnvironmentEntryKey: Value],
-    origins: [EnvironmentEntryKey: EnvironmentOrigin] = [:], into specs: inout [ChildSpec]
+    _ nodes: [ViewNode], in unit: ViewInstance, path: [ViewInstance.KeyComponent], environment: [EnvironmentEntryKey: Value],
+    origins: [EnvironmentEntryKey: EnvironmentOrigin] = [:], window: RowWindow?, into specs: inout [ChildSpec]
   ) {
     for (position, node) in nodes.enumerated() {
       let key = UpdateModel.Identity.key(under: path, position: position, explicitID: node.explicitID, branch: node.branch)
+      let window = lazyWindow(of: node, at: key, in: unit) ?? window
       var environment = environment
       var origins = origins
       if !node.environment.isEmpty {
@@ -485,31 +496,41 @@ final class GraphHost: DependencyTracker, ViewHost {
       }
       if let rows = node.rows {
         for (element, id) in zip(rows.elements, rows.ids) {
+          if rows.isCollection, let window, !window.admitsRow(id) { continue }
           specs.append(
             ChildSpec(
               key: key + [.element(id)], name: rows.unitName, kind: .row(content: rows.content, element: element), value: nil,
-              location: node.location, environment: environment, environmentOrigins: origins, rebuiltContainer: rows.rerunsWhenRebuilt ? node.kind : nil,
+              location: node.location, environment: environment, environmentOrigins: origins, container: node.kind,
               keepsElement: rows.elementFromGraph))
         }
       }
       for (index, presentation) in node.presentations.enumerated() {
         var presented = environment
-        let dismiss = presentation.isPresented ?? presentation.item
-        if let dismiss {
+        let place = key + [.branch(-100 - index)]
+        if let dismiss = presentation.isPresented ?? presentation.item {
           // `@Environment(\.dismiss)` inside the presented content ends the presentation.
-          presented[.keyPath("dismiss")] = .function(interpreter.makeFunction(.native(SwiftUIViewNatives.dismiss, receiver: .binding(dismiss))))
+          presented[.keyPath("dismiss")] = dismissAction(SwiftUIViewNatives.dismiss, of: dismiss, at: place, in: unit)
         } else if presentation.forType != nil, case .binding(let path)? = environment[ViewNode.navigationPathKey] {
           // In a pushed destination, `dismiss()` pops the stack's path.
-          presented[.keyPath("dismiss")] = .function(interpreter.makeFunction(.native(SwiftUIViewNatives.popPath, receiver: .binding(path))))
+          presented[.keyPath("dismiss")] = dismissAction(SwiftUIViewNatives.popPath, of: path, at: place, in: unit)
         }
         specs.append(
           ChildSpec(
-            key: key + [.branch(-100 - index)], name: presentation.name, kind: .presentation(presentation), value: nil,
+            key: place, name: presentation.name, kind: .presentation(presentation), value: nil,
             location: presentation.location, environment: presented, environmentOrigins: origins))
       }
-      collect(node.label, path: key + [.branch(-1)], environment: environment, origins: origins, into: &specs)
-      collect(node.children, path: key, environment: environment, origins: origins, into: &specs)
+      collect(node.label, in: unit, path: key + [.branch(-1)], environment: environment, origins: origins, window: window, into: &specs)
+      collect(node.children, in: unit, path: key, environment: environment, origins: origins, window: window, into: &specs)
     }
+  }
+
+  /// The `dismiss` a presentation at `place` gives its content: one action per presentation and
+  /// binding, so building the presentation again does not change the environment entry (rule 8).
+  private func dismissAction(_ native: Native, of binding: BindingValue, at place: [ViewInstance.KeyComponent], in unit: ViewInstance) -> Value {
+    if let kept = dismissActions[unit.id]?[place], kept.binding == .binding(binding) { return kept.action }
+    let action = Value.function(interpreter.makeFunction(.native(native, receiver: .binding(binding))))
+    dismissActions[unit.id, default: [:]][place] = (.binding(binding), action)
+    return action
   }
 
   /// A matched child: new inputs replace the old; it is invalid only if they differ (SPEC rule 6).
@@ -524,13 +545,9 @@ final class GraphHost: DependencyTracker, ViewHost {
       invalidate(child, .input(name: "content"))
     case (.row(_, let oldElement), .row(let content, let newElement)):
       child.kind = .row(content: content, element: spec.keepsElement ? oldElement : newElement)
-      if let container = spec.rebuiltContainer {
-        invalidate(child, .rebuilt(container: container))  // a new content closure (rules 6 and 11)
-      } else if UpdateModel.Inputs.equal(newElement, oldElement) {
-        journal.skipped.append(child.record)
-      } else {
-        invalidate(child, .input(name: "element"))
-      }
+      // Rule 11: the body that builds the container ran, so the container holds a new content
+      // closure (never equal, rule 6), and every kept row runs it, whatever its element.
+      invalidate(child, .rebuilt(container: spec.container))
     default:
       guard let old = child.value, var new = spec.value else { return }
       let changed = UpdateModel.Inputs.changed(from: old, to: new)
@@ -587,6 +604,9 @@ final class GraphHost: DependencyTracker, ViewHost {
   private func remove(_ unit: ViewInstance) {
     for gone in unit.subtree {
       gone.isAlive = false
+      lazyContainers[gone.id] = nil
+      scrollPositions[gone.id] = nil
+      dismissActions[gone.id] = nil
       for source in gone.reads.keys { index.remove(source, unit: gone.id) }
       gone.reads = [:]
       units.removeValue(forKey: gone.id)
@@ -637,7 +657,6 @@ extension GraphHost {
     case .property(let objectID, let name): "\(interpreter.objects.name(ofID: objectID)).\(name)"
     case .state(let storageID): storageNames[storageID] ?? "State#\(storageID)"
     case .statePath(let storageID, let path): (storageNames[storageID] ?? "State#\(storageID)") + path
-    case .propertyPath(let objectID, let name, let path): "\(interpreter.objects.name(ofID: objectID)).\(name)\(path)"
     case .environment(_, let key): key
     case .objectWillChange(let objectID): "\(interpreter.objects.name(ofID: objectID)).objectWillChange"
     }

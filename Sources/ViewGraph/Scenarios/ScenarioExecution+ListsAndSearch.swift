@@ -44,6 +44,15 @@ extension ScenarioExecution {
     return (list.modifier, count)
   }
 
+  /// `scroll(to: 40)`, `scroll(to: .bottom)`: the lazy containers on screen scroll there, after the
+  /// updates so far have settled; their rows come and go when the step settles (rule 11).
+  func scroll(to target: ScrollTarget, at location: SourceLocation) throws {
+    try settle()
+    guard host.program.viewportRows != nil else { return }  // `--all-rows`: every row is on screen
+    guard host.hasLazyContainer else { throw ViewGraphDiagnostic.error(.runtime("'scroll' found no lazy container on screen (List, LazyVStack, LazyVGrid, …)"), at: location) }
+    host.scroll(to: target)
+  }
+
   /// `search("text")`: types `text` into the one `.searchable(text:)` field on screen.
   func search(_ text: String, at location: SourceLocation) throws {
     try settle()

@@ -304,14 +304,19 @@ final class ScenarioExecution {
     try beginExpectation()
     var expected: [String] = []
     for argument in arguments {
-      switch try interpreter.evaluate(argument.value, scope) {
-      case .metatype(.declared(let type)) where type.isView || type.isApp || type.isViewModifier || type.isStyle: expected.append(type.name)
-      case .string(let s) where UpdateModel.LazyRows.unitNames.contains(s): expected.append(s)
-      case .metatype(let type):
-        throw ViewGraphDiagnostic.error(.runtime("'\(type.name)' is not a view, app or view modifier type, so it is never a unit of '#\(name)'"), at: argument.value.location)
-      case .string(let s):
-        throw ViewGraphDiagnostic.error(.runtime("\"\(s)\" is not a unit name; rows are \"List row\", \"ForEach row\" and \"GeometryReader content\""), at: argument.value.location)
-      case let other: throw ViewGraphDiagnostic.error(.runtime("'#\(name)' takes view types and \"List row\"/\"ForEach row\", not '\(other.typeName)'"), at: argument.value.location)
+      // `Array(repeating: "List row", count: 15)` stands for that many units.
+      let value = try interpreter.evaluate(argument.value, scope)
+      let values: [Value] = if case .array(let items) = value { items } else { [value] }
+      for value in values {
+        switch value {
+        case .metatype(.declared(let type)) where type.isView || type.isApp || type.isViewModifier || type.isStyle: expected.append(type.name)
+        case .string(let s) where UpdateModel.LazyRows.unitNames.contains(s): expected.append(s)
+        case .metatype(let type):
+          throw ViewGraphDiagnostic.error(.runtime("'\(type.name)' is not a view, app or view modifier type, so it is never a unit of '#\(name)'"), at: argument.value.location)
+        case .string(let s):
+          throw ViewGraphDiagnostic.error(.runtime("\"\(s)\" is not a unit name; rows are \"List row\", \"ForEach row\" and \"GeometryReader content\""), at: argument.value.location)
+        case let other: throw ViewGraphDiagnostic.error(.runtime("'#\(name)' takes view types and \"List row\"/\"ForEach row\", not '\(other.typeName)'"), at: argument.value.location)
+        }
       }
     }
     let part: UpdateExpectation.Part = name == "expectUpdates" ? .updates : name == "expectInserted" ? .inserted : .removed

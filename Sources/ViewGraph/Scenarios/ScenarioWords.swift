@@ -100,6 +100,20 @@ enum ScenarioWords {
       try execution(call.interpreter, "decrement", at: call.location).step(label, up: false, at: call.location)
       return .void
     },
+    Native("scroll", arity: 1) { call in
+      // `scroll(to: 40)`, `scroll(to: .bottom)`: the lazy containers on screen scroll (rule 11).
+      let target: ScrollTarget
+      switch call.argument("to") {
+      case .int(let row)? where row >= 0: target = .row(row)
+      case .enumCase(let member)? where member.name == "top": target = .top
+      case .enumCase(let member)? where member.name == "bottom": target = .bottom
+      case .symbol("top")?: target = .top
+      case .symbol("bottom")?: target = .bottom
+      default: throw call.fail(.runtime("'scroll' takes 'to:' a row's position from 0, '.top' or '.bottom', as in 'scroll(to: 40)'"))
+      }
+      try execution(call.interpreter, "scroll", at: call.location).scroll(to: target, at: call.location)
+      return .void
+    },
     stubNetwork,
   ]
 

@@ -32,7 +32,7 @@ public enum Invalidation {
         "environment '\(key)' changed" + (setBy.map { " (set by \($0)" + (setAt.map { " at \($0)" } ?? "") + ")" } ?? "")
       case .objectWillChange(let object, _, let property, _):
         "'\(object)' sent objectWillChange" + (property.map { " ('\($0)' was written)" } ?? "")
-      case .rebuilt(let container): "its \(container) was built again"
+      case .rebuilt(let container): "its \(container) was rebuilt"
       case .preference(let key): "preference \(key) changed"
       }
     }

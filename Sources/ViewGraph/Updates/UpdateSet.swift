@@ -18,6 +18,8 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
   public var animated = false
   /// Every body run, new identities included, in the order the flushes ran them.
   public var bodyRuns: [BodyRun] = []
+  /// Lazy containers that scrolled, as people read it: `List in LibraryView scrolled to rows 41–55 of 100` (rule 11).
+  public var scrolled: [String] = []
 
   public init() {}
 
@@ -29,7 +31,7 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
 
   /// Whether nothing ran, appeared, disappeared or was written.
   public var isEmpty: Bool {
-    ran.isEmpty && inserted.isEmpty && removed.isEmpty && equalWrites.isEmpty && skipped.isEmpty && writes.isEmpty
+    ran.isEmpty && inserted.isEmpty && removed.isEmpty && equalWrites.isEmpty && skipped.isEmpty && writes.isEmpty && scrolled.isEmpty
   }
 
   public mutating func append(_ other: UpdateSet) {
@@ -44,10 +46,11 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
     passes += other.passes
     animated = animated || other.animated
     bodyRuns += other.bodyRuns
+    scrolled += other.scrolled
   }
 
   public var description: String {
-    var lines: [String] = []
+    var lines = scrolled
     for update in ran { lines.append("ran \(update.unit.name): \(update.causes.map(\.description).joined(separator: "; "))") }
     for unit in inserted { lines.append("inserted \(unit.name)") }
     for unit in removed { lines.append("removed \(unit.name)") }

@@ -23,6 +23,11 @@ enum SwiftUINatives {
       call.interpreter.swiftUI.writeState(cell, call[1] ?? .null, at: call.location)
       return .void
     },
+    Native("__scrollTo", arity: 1) { call in
+      // `ScrollViewProxy.scrollTo(id)`: the lazy containers with a row of that id scroll to it (rule 11).
+      call.interpreter.viewHost?.scroll(to: .id(call[0] ?? .null))
+      return .void
+    },
   ])
 
   /// The binding of the first control (`Toggle`, `TextField`, …) in a view, depth first.

@@ -135,7 +135,7 @@ extension SwiftUIRuntime {
           let holder = ViewNode(kind: name, at: location)
           holder.rows = ViewNode.LazyRows(
             unitName: "\(name) content", elements: [try preferenceDefault(of: key, at: location)], ids: [.int(0)], content: transform,
-            rerunsWhenRebuilt: true, elementFromGraph: true)
+            elementFromGraph: true)
           target.children.append(holder)
         }
       case .passive?, .content?, .environment?, .presentation?:

@@ -26,24 +26,18 @@ extension SwiftUIRuntime {
     let old = storage.value
     storage.value = value
     interpreter.tracker.recordWrite(.state(storageID: storage.id), named: storage.displayName, at: location)
-    interpreter.tracker.recordPathWrites(inside: .state(storageID: storage.id), from: old, to: value, at: location)
+    interpreter.tracker.recordPathWrites(inState: storage.id, from: old, to: value, at: location)
   }
 
   /// A binding reads the location it was made from (SPEC rule 5).
   func readBinding(_ binding: BindingValue, at location: SourceLocation) throws -> Value {
-    // SPEC rule 5: a binding made from a field path inside a state, or inside an observable
-    // object's property, depends on that path only.
-    if !binding.path.isEmpty {
-      if case .state(let cell) = binding.location, let storage = cell.storage, !cell.isStateObject {
-        let value = try interpreter.untracked { try walk(cell.value(in: storage), binding.path[...], at: location) }
-        interpreter.tracker.recordPathRead(inside: .state(storageID: storage.id), binding.path, at: location)
-        return value
-      }
-      if case .property(let object, let name) = binding.location, object.type.isObservable {
-        let value = try interpreter.untracked { try walk(interpreter.member(of: .object(object), name, at: location), binding.path[...], at: location) }
-        interpreter.tracker.recordPathRead(inside: .property(objectID: object.id, name: name), binding.path, at: location)
-        return value
-      }
+    // SPEC rule 5: a binding made from a field path inside a state depends on that path only. One
+    // made inside an `@Observable` object's property reads the whole property (below): its getter
+    // is `model[keyPath: \.items[1].title]`, and Observation tracks `items`, not the element.
+    if !binding.path.isEmpty, case .state(let cell) = binding.location, let storage = cell.storage, !cell.isStateObject {
+      let value = try interpreter.untracked { try walk(cell.value(in: storage), binding.path[...], at: location) }
+      interpreter.tracker.recordPathRead(inState: storage.id, binding.path, at: location)
+      return value
     }
     var value: Value
     switch binding.location {

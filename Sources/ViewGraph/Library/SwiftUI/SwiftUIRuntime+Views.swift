@@ -19,7 +19,7 @@ extension SwiftUIRuntime {
     }
     func value(_ label: String?) -> Value? { values.first { $0.label == label }?.value }
     // A title is the first unlabelled value, except for lazy containers, whose first value is data.
-    let title = BuiltinNames.lazyContainers.contains(kind) ? nil : values.first { $0.label == nil }.map { interpreter.describe($0.value) }
+    let title = BuiltinNames.rowContainers.contains(kind) ? nil : values.first { $0.label == nil }.map { interpreter.describe($0.value) }
 
     switch kind {
     case "Text":
@@ -112,7 +112,7 @@ extension SwiftUIRuntime {
           interpreter.reportedWarnings.insert("ids \(location)")
           interpreter.tracker.warn(.warning(.duplicateIDs(interpreter.describe(duplicate), in: kind), at: location))
         }
-        node.rows = ViewNode.LazyRows(unitName: "\(kind) row", elements: elements, ids: ids, content: content.function)
+        node.rows = ViewNode.LazyRows(unitName: "\(kind) row", elements: elements, ids: ids, content: content.function, isCollection: true)
       } else if let content = closures.first {
         node.children = try buildContent(content.function, at: location)
       }
@@ -133,7 +133,7 @@ extension SwiftUIRuntime {
         let content = closures[first]
         node.rows = ViewNode.LazyRows(
           unitName: UpdateModel.LazyRows.geometryReaderContent, elements: [try geometryProxy(at: location)], ids: [.int(0)],
-          content: content.function, rerunsWhenRebuilt: true)
+          content: content.function)
       } else if let first {
         let content = closures[first]
         node.children = try buildContent(content.function, at: location)
@@ -150,6 +150,10 @@ extension SwiftUIRuntime {
       node.text = title
       if kind == "Tab", let tag = value("value") { node.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: tag)) }
       if kind == "TabView" { node.children = try tabBar(of: node.children, selection: value("selection"), at: location) }
+    }
+    if UpdateModel.LazyRows.lazyContainers.contains(kind) {
+      // Rule 11: it builds the rows on screen; a grid's line holds one row per column.
+      if case .array(let lanes)? = value(kind == "LazyHGrid" ? "rows" : "columns") { node.lazyLanes = max(1, lanes.count) } else { node.lazyLanes = 1 }
     }
     return node
   }

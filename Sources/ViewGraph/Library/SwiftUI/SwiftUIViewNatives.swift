@@ -10,7 +10,7 @@ enum SwiftUIViewNatives {
 
   /// Every primitive view, container and lazy container (`BuiltinNames`): made by the runtime,
   /// which decides when their content closures run (rule 1; rule 11 for lazy ones).
-  static let views: [Native] = BuiltinNames.primitiveViews.union(BuiltinNames.containers).union(BuiltinNames.lazyContainers).sorted().map { kind in
+  static let views: [Native] = BuiltinNames.primitiveViews.union(BuiltinNames.containers).union(BuiltinNames.rowContainers).sorted().map { kind in
     Native(expressions: kind) { call in
       .view(try call.interpreter.library(SwiftUIRuntime.self).makeView(kind, call.arguments, call.scope, at: call.location))
     }

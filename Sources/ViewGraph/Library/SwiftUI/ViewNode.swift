@@ -20,6 +20,9 @@ final class ViewNode {
   var modifiers: [Modifier] = []
   /// `List(data) { … }` and `ForEach`: the rows, each a unit of its own (rule 11).
   var rows: LazyRows?
+  /// A lazy container (`List`, `LazyVStack`, …): how many rows share one line of the screen (a
+  /// grid's columns), so that the rows it builds fill the viewport (rule 11). Nil for the others.
+  var lazyLanes: Int?
   /// Environment entries this node sets for its subtree (rule 8).
   var environment: [EnvironmentEntryKey: Value] = [:]
   /// The modifier that set each of those entries, for explanations.
@@ -115,14 +118,15 @@ final class ViewNode {
 
   /// The data, identities and row closure of a lazy container.
   struct LazyRows {
-    /// "List row", "ForEach row" or "GeometryReader content".
+    /// "List row", "ForEach row" or "GeometryReader content". Whenever the view that builds the
+    /// container runs, the container holds a new content closure, and every kept row runs it (rule 11).
     var unitName: String
     var elements: [Value]
     var ids: [Value]
     var content: FunctionValue
-    /// Whether the content runs again whenever the view that builds the container runs (rule 11:
-    /// a `GeometryReader`'s content), not only when its element changed.
-    var rerunsWhenRebuilt = false
+    /// Rows of a collection (`List`, `ForEach`), which a lazy container builds only on screen;
+    /// not a `GeometryReader`'s or a preference reader's content (rule 11).
+    var isCollection = false
     /// Whether the element is the graph's to give (a preference value, worked out after each
     /// pass, rule 12): the one the unit has is kept when the container is built again.
     var elementFromGraph = false

@@ -1,9 +1,11 @@
 // `ScrollViewReader` (its content runs in a unit of its own, given a proxy whose `scrollTo`
-// ViewGraph does not simulate yet), `LocalizedStringKey` (the key is the English text: the
+// scrolls the lazy containers with a row of that id to it, rule 11), `LocalizedStringKey` (the key is the English text: the
 // program's own tables are read where it is shown) and `AnyTransition` (kept, never animated).
 
 struct ScrollViewProxy {
-    func scrollTo(_ id: Any, anchor: UnitPoint? = nil) {}
+    func scrollTo(_ id: Any, anchor: UnitPoint? = nil) {
+        __scrollTo(id)
+    }
 }
 
 struct ScrollViewReader: View {

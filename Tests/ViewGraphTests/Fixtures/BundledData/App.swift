@@ -99,9 +99,10 @@ struct LandmarkRow: View {
     #expect(saved != nil)
 }
 
-#scenario("changing one landmark's name runs the list and that row") {
+#scenario("changing one landmark's name runs the list, its rows and that landmark's LandmarkRow") {
     root.modelData.landmarks[0].name = "Turtle Rock West"
-    #expectUpdates(LandmarkList.self, "List row", LandmarkRow.self)
+    // Rule 11: LandmarkList ran, so both rows of its List run again; only the changed one's LandmarkRow does.
+    #expectUpdates(LandmarkList.self, "List row", "List row", LandmarkRow.self)
 }
 
 #scenario("a path that climbs out of the program's folder is refused") {
