@@ -17,6 +17,17 @@ struct ExplainTests {
     #expect(text.contains("compared  PlayButton — inputs equal, so not run (rule 6)"))
   }
 
+  @Test("issue 22 (rules 7, 11, 12): explain says when rows scrolled into view, a presented item was replaced and a task was cancelled")
+  func explainsEvents() throws {
+    let scroll = try CommandLine.viewgraph(["explain", "Samples/61-ScrollingRows.swift", "--scenario", "scrolling a little"])
+    #expect(scroll.output.contains("  scrolled  LazyVStack in Feed scrolled to rows 6–20 of 60"), "\(scroll.output)")
+    #expect(scroll.output.contains("MessageRow ×5 — scrolled into view (rule 11)"), "\(scroll.output)")
+    let sheet = try CommandLine.viewgraph(["explain", "Samples/58-PresentedItem.swift", "--scenario", "another item replaces"])
+    #expect(sheet.output.contains("  replaced  sheet(item:) presented item changed: RecipeSheet replaced by a new RecipeSheet"), "\(sheet.output)")
+    let task = try CommandLine.viewgraph(["explain", "Samples/56-TaskIdentity.swift", "--scenario", "a new id cancels"])
+    #expect(task.output.contains("  cancelled .task of Search cancelled: id changed (a → b); a new one starts"), "\(task.output)")
+  }
+
   @Test("issue 23: @AppStorage's storage reads as UserDefaults[key], never by its internal id")
   func appStorageIsNamedByItsKey() throws {
     let run = try CommandLine.viewgraph(["explain", "Samples/38-AppStorageSettings.swift"])

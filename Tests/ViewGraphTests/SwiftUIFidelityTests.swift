@@ -400,7 +400,7 @@ struct SwiftUIFidelityTests {
     #expect(try session.perform("root.lines[20].text = \"Edited\"").ranTypeNames.isEmpty, "an off-screen row does not exist")
     let scrolled = try session.perform("scroll(to: 18)")
     #expect(scrolled.ranTypeNames.isEmpty && scrolled.inserted.count == 10 && scrolled.removed.count == 10)
-    #expect(scrolled.scrolled == ["List in Screen scrolled to rows 19–23 of 40"])
+    #expect(scrolled.events == [UpdateEvent(.scrolled, "List in Screen scrolled to rows 19–23 of 40")])
     #expect(try session.perform("root.lines[20].text = \"Again\"").ranTypeNames == ["Row"])
     program.viewportRows = nil
     let everything = try program.launch(root: "Screen")

@@ -68,7 +68,7 @@ public struct ExplanationFormatter: GraphFormatter {
     let values = Dictionary(step.graph.sources.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
     var lines = ["Step \(number) of \(count)" + (step.location.isEmpty ? "" : " — \(step.location)")]
     lines += step.statements.map { "    " + $0 }
-    lines += step.update.scrolled.map { "  scrolled  " + $0 }
+    lines += step.update.events.map { "  " + $0.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.text }
 
     for (id, change) in marks.changed.sorted(by: { $0.key < $1.key }) {
       let after = values[id] ?? ""
@@ -100,7 +100,7 @@ public struct ExplanationFormatter: GraphFormatter {
     for id in byEquals.sorted() {
       lines.append("  compared  \(names[id] ?? id) — inputs equal by \(step.update.comparedWithEquals[id] ?? "=="), so not run (rule 6)")
     }
-    let scrolled = !step.update.scrolled.isEmpty
+    let scrolled = step.update.events.contains { $0.kind == .scrolled }
     if !marks.inserted.isEmpty { lines.append("  inserted  \(counted(marks.inserted, rowNames))" + (scrolled ? " — scrolled into view (rule 11)" : "")) }
     if !marks.removed.isEmpty {
       lines.append("  removed   \(counted(marks.removed, rowNames)) — " + (scrolled ? "scrolled out of view; " : "") + "state and dependencies discarded")

@@ -16,8 +16,9 @@ extension GraphDrawing {
         rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">scenario: \(Self.short(scenario, 120))</FONT></TD></TR>")
       }
       rows.append("<TR><TD ALIGN=\"LEFT\">\(summary(marks))</TD></TR>")
-      for scroll in marks.scrolled {
-        rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.inserted)\">\(Self.short(scroll, 120)): rows in view inserted, rows out of view removed</FONT></TD></TR>")
+      for event in marks.events {
+        let text = event.kind == .scrolled ? event.text + ": rows in view inserted, rows out of view removed" : event.text
+        rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.inserted)\">\(Self.short(text, 140))</FONT></TD></TR>")
       }
       for warning in marks.warnings {
         rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.changed)\">warning: \(Self.short(warning, 140))</FONT></TD></TR>")

@@ -52,8 +52,8 @@ struct JSONDocument: Encodable {
     var warnings: [Warning]
     var passes: Int
     var animated: Bool
-    /// Lazy containers that scrolled (rule 11); absent when none did.
-    var scrolled: [String]?
+    /// What the step did besides running units (scrolled, replaced, cancelled); absent when nothing.
+    var events: [UpdateEvent]?
 
     init(_ update: UpdateSet, sources: SourceFiles) {
       ran = update.ran.map { Ran(unit: Unit($0.unit, sources), pass: $0.pass, causes: $0.causes.map { Cause($0, sources) }) }
@@ -64,7 +64,7 @@ struct JSONDocument: Encodable {
       warnings = update.warnings.map { Warning(message: $0.message, location: sources.describe($0.location)) }
       passes = update.passes
       animated = update.animated
-      scrolled = update.scrolled.isEmpty ? nil : update.scrolled
+      events = update.events.isEmpty ? nil : update.events
     }
   }
 

@@ -37,8 +37,8 @@ struct StepMarks {
   var passes: Int
   var animated: Bool
   var warnings: [String]
-  /// Lazy containers the step scrolled (rule 11).
-  var scrolled: [String]
+  /// What the step did besides running units: scrolled, replaced a presentation, cancelled a task.
+  var events: [UpdateEvent]
 
   /// Marks for `step`, comparing its graph with `before` (the launch's or the previous step's).
   init(step: ScenarioTrace.Step, number: Int, count: Int, scenario: String?, before: GraphSnapshot, sources: SourceFiles) {
@@ -50,7 +50,7 @@ struct StepMarks {
     let update = step.update
     passes = update.passes
     animated = update.animated
-    scrolled = update.scrolled
+    events = update.events
     warnings = update.warnings.map { "\(sources.describe($0.location)): \($0.message)" }
 
     for unit in before.units + step.graph.units { unitNames[unit.id] = unit.name }

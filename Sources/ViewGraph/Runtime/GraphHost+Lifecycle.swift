@@ -21,9 +21,13 @@ extension GraphHost {
         } else if modifier.name == "task", let id = modifier.value, let old = unit.lifecycle.onChangeValues[key], old != id {
           // `.task(id:)` with another id: the running task is cancelled (it wakes at once), then a
           // new one starts (SPEC rule 12; OpenSwiftUI `_TaskValueModifier`).
-          for wake in interpreter.library(TaskScheduler.self).cancelTasks(ownedBy: unit.id, at: key) {
-            queue(wake, [], at: modifier.location)
-          }
+          let wakes = interpreter.library(TaskScheduler.self).cancelTasks(ownedBy: unit.id, at: key)
+          for wake in wakes { queue(wake, [], at: modifier.location) }
+          let change = "id changed (\(interpreter.describe(old)) → \(interpreter.describe(id)))"
+          journal.events.append(
+            UpdateEvent(
+              .cancelled,
+              wakes.isEmpty ? ".task of \(unit.name) restarted: \(change)" : ".task of \(unit.name) cancelled: \(change); a new one starts"))
           queue(action, [], owner: owner, at: modifier.location)
         }
         if let id = modifier.value { onChangeValues[key] = id }

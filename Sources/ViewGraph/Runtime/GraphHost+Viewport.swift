@@ -39,7 +39,7 @@ extension GraphHost {
         moved.append("\(window.container) in \(owner.name) scrolled to rows \(first + 1)–\(shown) of \(window.rows)")
       }
     }
-    journal.scrolled += moved
+    journal.events += moved.map { UpdateEvent(.scrolled, $0) }
     return moved
   }
 

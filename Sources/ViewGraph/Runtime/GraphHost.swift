@@ -462,7 +462,12 @@ final class GraphHost: DependencyTracker, ViewHost {
       }
     }
     let kept = Set(newChildren.map(ObjectIdentifier.init))
-    for old in unit.children where !kept.contains(ObjectIdentifier(old)) { remove(old) }
+    let gone = unit.children.filter { !kept.contains(ObjectIdentifier($0)) }
+    if case .presentation(let presentation) = unit.kind, presentation.item != nil, let old = gone.first, let new = inserted.first {
+      // Apple, `sheet(item:)`: "If item changes, the system dismisses the sheet and replaces it with a new one" (rule 7).
+      journal.events.append(UpdateEvent(.replaced, "\(presentation.name)(item:) presented item changed: \(old.name) replaced by a new \(new.name)"))
+    }
+    for old in gone { remove(old) }
     unit.children = newChildren
     unit.childrenByKey = Dictionary(minimumCapacity: newChildren.count)
     for (position, child) in newChildren.enumerated() {
@@ -616,9 +621,11 @@ final class GraphHost: DependencyTracker, ViewHost {
         queuedActions.append(QueuedAction(action: action, arguments: [], location: gone.location))
       }
       // SwiftUI cancels a view's `.task` when the view goes: a sleeping one wakes to cancellation.
-      for wake in interpreter.library(TaskScheduler.self).cancelTasks(ownedBy: gone.id) {
+      let wakes = interpreter.library(TaskScheduler.self).cancelTasks(ownedBy: gone.id)
+      for wake in wakes {
         queuedActions.append(QueuedAction(action: wake, arguments: [], location: gone.location))
       }
+      if !wakes.isEmpty { journal.events.append(UpdateEvent(.cancelled, ".task of \(gone.name) cancelled: the view went away")) }
     }
   }
 }

@@ -18,8 +18,8 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
   public var animated = false
   /// Every body run, new identities included, in the order the flushes ran them.
   public var bodyRuns: [BodyRun] = []
-  /// Lazy containers that scrolled, as people read it: `List in LibraryView scrolled to rows 41–55 of 100` (rule 11).
-  public var scrolled: [String] = []
+  /// What the step did besides running, inserting and removing units, in SwiftUI's words.
+  public var events: [UpdateEvent] = []
 
   public init() {}
 
@@ -31,7 +31,7 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
 
   /// Whether nothing ran, appeared, disappeared or was written.
   public var isEmpty: Bool {
-    ran.isEmpty && inserted.isEmpty && removed.isEmpty && equalWrites.isEmpty && skipped.isEmpty && writes.isEmpty && scrolled.isEmpty
+    ran.isEmpty && inserted.isEmpty && removed.isEmpty && equalWrites.isEmpty && skipped.isEmpty && writes.isEmpty && events.isEmpty
   }
 
   public mutating func append(_ other: UpdateSet) {
@@ -46,11 +46,11 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
     passes += other.passes
     animated = animated || other.animated
     bodyRuns += other.bodyRuns
-    scrolled += other.scrolled
+    events += other.events
   }
 
   public var description: String {
-    var lines = scrolled
+    var lines = events.map { "\($0.kind.rawValue) \($0.text)" }
     for update in ran { lines.append("ran \(update.unit.name): \(update.causes.map(\.description).joined(separator: "; "))") }
     for unit in inserted { lines.append("inserted \(unit.name)") }
     for unit in removed { lines.append("removed \(unit.name)") }
@@ -59,6 +59,23 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
     }
     for write in equalWrites { lines.append("equal write to \(write): no update") }
     return lines.joined(separator: "\n")
+  }
+}
+
+/// Something a step did besides running, inserting and removing units: a lazy container scrolled
+/// (rule 11), a presentation replaced because its item changed, a view's task cancelled (rule 12).
+public struct UpdateEvent: Sendable, Codable, Equatable {
+  public enum Kind: String, Sendable, Codable {
+    case scrolled, replaced, cancelled
+  }
+
+  public var kind: Kind
+  /// As people read it: `List in LibraryView scrolled to rows 41–55 of 100`.
+  public var text: String
+
+  public init(_ kind: Kind, _ text: String) {
+    self.kind = kind
+    self.text = text
   }
 }
 
