@@ -3,8 +3,8 @@ import Foundation
 import ViewGraph
 
 extension ViewGraphCommand {
-  /// `viewgraph test [--each] [--filter TEXT] [--format text|json] [--junit FILE] PATH...`: runs
-  /// every `#scenario`; the last line is `N passed, N failed`.
+  /// `viewgraph test [--each] [--filter TEXT] [--format text|json] [--junit FILE] [--watch] PATH...`:
+  /// runs every `#scenario`; the last line is `N passed, N failed`.
   struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
       abstract: "Run every #scenario and report each; the last line is 'N passed, N failed'.")
@@ -36,11 +36,53 @@ extension ViewGraphCommand {
 
     @OptionGroup(title: "Loading") var loading: LoadingOptions
 
+    @Flag(help: "Keep running: run the scenarios again whenever a file under the paths changes, and print only what changed since the last run (Ctrl-C stops).")
+    var watch = false
+
     func validate() throws {
       if paths.isEmpty { throw ValidationError("give at least one file or folder") }
+      if watch, format == .json { throw ValidationError("'--watch' prints text; leave out '--format json'") }
+    }
+
+    /// One scenario's line in the text format, with its failures: what `--watch` compares.
+    struct Outcome: Equatable {
+      /// The program and the scenario (or the program alone, when it could not be loaded).
+      var key: String
+      var passed: Bool
+      var text: String
     }
 
     func run() throws {
+      if watch { try watchForChanges() }
+      let (run, _) = try runOnce { print($0.text, terminator: "") }
+      try finish(run)
+    }
+
+    /// The summary, the JUnit file and the exit status of one run.
+    private func finish(_ run: TestRun) throws {
+      if format == .text {
+        print(run.summary)
+      } else {
+        print(JSONFormatter().document(for: run), terminator: "")
+      }
+      try writeJUnit(run)
+      if run.unreadableCount > 0 { throw ExitCode(2) }
+      if run.failedCount > 0 { throw ExitCode(1) }
+    }
+
+    private func writeJUnit(_ run: TestRun) throws {
+      guard let junit else { return }
+      do {
+        try JUnitFormatter().document(for: run).write(toFile: junit, atomically: true, encoding: .utf8)
+      } catch {
+        printCommandError("cannot write '\(junit)': \((error as NSError).localizedDescription)")
+        throw ExitCode(2)
+      }
+    }
+
+    /// Loads and runs every program once, giving each scenario's text-format outcome to `emit` as
+    /// it is known; warnings go to stderr unless `quiet`. Exit status 2 if no scenario ran.
+    private func runOnce(quiet: Bool = false, emit: (Outcome) -> Void) throws -> (TestRun, [Outcome]) {
       var programs: [[String]] = []
       if each {
         for path in paths { programs += try Self.programs(in: path) }
@@ -51,6 +93,11 @@ extension ViewGraphCommand {
       let colorsOut = Terminal.colorsStandardOutput
       let colorsErr = Terminal.colorsStandardError
       var run = TestRun()
+      var outcomes: [Outcome] = []
+      func record(_ outcome: Outcome) {
+        outcomes.append(outcome)
+        if text { emit(outcome) }
+      }
       var scenariosFound = 0
       for programPaths in programs {
         let name = programPaths.joined(separator: " ")
@@ -60,13 +107,13 @@ extension ViewGraphCommand {
           program = try loading.load(programPaths, limits: budgets.limits)
         } catch {
           printError(error.renderedForTerminal)
-          if text { print("\(Terminal.red("✗", colorsOut)) \(name): could not be loaded") }
+          record(Outcome(key: name, passed: false, text: "\(Terminal.red("✗", colorsOut)) \(name): could not be loaded\n"))
           run.suites.append(.init(name: name, sources: error.sources, report: TestReport(), loadError: error, loadDuration: .now - loadStart))
           continue
         }
         let loadDuration = ContinuousClock.now - loadStart
         let warningRenderer = DiagnosticRenderer(sources: program.sources, colorize: colorsErr)
-        for warning in program.warnings { printError(warningRenderer.render(warning)) }
+        if !quiet { for warning in program.warnings { printError(warningRenderer.render(warning)) } }
         let report = program.runScenarios(matching: filter)
         scenariosFound += program.scenarioNames.count
         // Failures go where the results go (stdout, in order); in JSON mode, also to stderr so a
@@ -78,12 +125,10 @@ extension ViewGraphCommand {
           let diagnostics = result.failures.map(\.diagnostic)
           let newWarnings = result.warnings.filter { warned.insert($0).inserted }
           warnings += newWarnings
-          if text {
-            print("\(result.passed ? Terminal.green("✓", colorsOut) : Terminal.red("✗", colorsOut)) \(result.name)")
-            for diagnostic in diagnostics + newWarnings { print(renderer.render(diagnostic), terminator: "") }
-          } else {
-            for diagnostic in diagnostics + newWarnings { printError(renderer.render(diagnostic)) }
-          }
+          let mark = result.passed ? Terminal.green("✓", colorsOut) : Terminal.red("✗", colorsOut)
+          let rendered = (diagnostics + newWarnings).map(renderer.render).joined()
+          record(Outcome(key: name + "\n" + result.name, passed: result.passed, text: "\(mark) \(result.name)\n" + rendered))
+          if !text { for diagnostic in diagnostics + newWarnings { printError(renderer.render(diagnostic)) } }
         }
         run.suites.append(.init(name: name, sources: program.sources, report: report, warnings: warnings, loadDuration: loadDuration))
       }
@@ -97,21 +142,62 @@ extension ViewGraphCommand {
         }
         throw ExitCode(2)
       }
-      if text {
-        print(run.summary)
-      } else {
-        print(JSONFormatter().document(for: run), terminator: "")
-      }
-      if let junit {
+      return (run, outcomes)
+    }
+
+    /// `--watch`: runs once, then again whenever a file under the paths changes (checked a few
+    /// times a second, sleeping in between), printing only the scenarios whose result changed.
+    /// Ctrl-C ends it with status 0.
+    private func watchForChanges() throws -> Never {
+      // Ctrl-C ends it, even when whoever started it blocked SIGINT (a test host does).
+      signal(SIGINT) { _ in _exit(0) }
+      var interrupt = sigset_t()
+      sigemptyset(&interrupt)
+      sigaddset(&interrupt, SIGINT)
+      pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
+      var last: [Outcome] = []
+      var stamp = FileStamp(paths)
+      func again(first: Bool) {
         do {
-          try JUnitFormatter().document(for: run).write(toFile: junit, atomically: true, encoding: .utf8)
+          let (run, outcomes) = try runOnce(quiet: !first) { outcome in if first { Self.show(outcome.text) } }
+          if !first { Self.showChanges(from: last, to: outcomes) }
+          last = outcomes
+          Self.show(run.summary + " — watching \(paths.joined(separator: " ")) for changes (Ctrl-C stops)\n")
+          try? writeJUnit(run)
         } catch {
-          printCommandError("cannot write '\(junit)': \((error as NSError).localizedDescription)")
-          throw ExitCode(2)
+          Self.show("no scenario ran — watching \(paths.joined(separator: " ")) for changes (Ctrl-C stops)\n")
         }
       }
-      if run.unreadableCount > 0 { throw ExitCode(2) }
-      if run.failedCount > 0 { throw ExitCode(1) }
+      again(first: true)
+      while true {
+        Thread.sleep(forTimeInterval: 0.25)
+        let now = FileStamp(paths)
+        guard now != stamp else { continue }
+        stamp = now
+        Self.show("\n— a file changed: running again\n")
+        again(first: false)
+      }
+    }
+
+    /// The outcomes that are new, or whose result or failures changed, and those that are gone.
+    private static func showChanges(from old: [Outcome], to new: [Outcome]) {
+      let before = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+      let now = Set(new.map(\.key))
+      var changed = 0
+      for outcome in new where before[outcome.key] != outcome {
+        show(outcome.text)
+        changed += 1
+      }
+      for gone in old where !now.contains(gone.key) {
+        show("– \(gone.key.split(separator: "\n").last ?? ""): no longer there\n")
+        changed += 1
+      }
+      if changed == 0 { show("no result changed\n") }
+    }
+
+    /// Writes at once, unbuffered: `--watch` output is read as it comes (a terminal, a pipe).
+    private static func show(_ text: String) {
+      FileHandle.standardOutput.write(Data(text.utf8))
     }
 
     static func containsSwiftFiles(_ folder: String) -> Bool {
@@ -135,6 +221,29 @@ extension ViewGraphCommand {
         // A subfolder is a program if it holds Swift files; an empty one is no program at all.
         if entryIsFolder.boolValue, Self.containsSwiftFiles(path) { return [path] }
         return nil
+      }
+    }
+  }
+}
+
+/// What `--watch` compares to notice an edit: every file under the paths (not in hidden folders
+/// such as `.build`), with its modification date and size.
+struct FileStamp: Equatable {
+  private var files: [String: [Double]] = [:]
+
+  init(_ paths: [String]) {
+    let manager = FileManager.default
+    for path in paths {
+      var isFolder: ObjCBool = false
+      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+      let found = isFolder.boolValue
+        ? (manager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
+          .compactMap { ($0 as? URL)?.path } ?? [])
+        : [path]
+      for file in found {
+        guard let attributes = try? manager.attributesOfItem(atPath: file), attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+        let date = (attributes[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0
+        files[file] = [date, Double((attributes[.size] as? NSNumber)?.intValue ?? 0)]
       }
     }
   }

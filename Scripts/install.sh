@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Puts `viewgraph` on your PATH: builds it (release) and installs it, with its bash completion.
+#
+#   Scripts/install.sh                      # into ~/.local (bin/viewgraph)
+#   Scripts/install.sh --prefix /usr/local  # into /usr/local/bin (may need sudo)
+#   Scripts/install.sh --debug              # a debug build: quicker to make, slower to run
+#   Scripts/install.sh --binary FILE        # install a viewgraph already built (the tests do)
+#
+# The binary needs nothing from this checkout once installed: the prelude is compiled in and
+# Graphviz is the system's library.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+PREFIX="$HOME/.local"
+CONFIGURATION=release
+BINARY=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --prefix) PREFIX=${2:?"--prefix takes a folder"}; shift 2 ;;
+    --prefix=*) PREFIX=${1#--prefix=}; shift ;;
+    --debug) CONFIGURATION=debug; shift ;;
+    --binary) BINARY=${2:?"--binary takes a file"}; shift 2 ;;
+    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    *) echo "install.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
+  esac
+done
+
+if [ -n "$BINARY" ]; then
+  built=$BINARY
+else
+  bash .ci/setup >&2
+  swift build -c "$CONFIGURATION" --product viewgraph >&2
+  built="$(swift build -c "$CONFIGURATION" --show-bin-path)/viewgraph"
+fi
+
+mkdir -p "$PREFIX/bin" "$PREFIX/share/bash-completion/completions"
+install -m 755 "$built" "$PREFIX/bin/viewgraph"
+"$PREFIX/bin/viewgraph" --generate-completion-script bash > "$PREFIX/share/bash-completion/completions/viewgraph"
+
+echo "installed $PREFIX/bin/viewgraph ($("$PREFIX/bin/viewgraph" version))"
+case ":$PATH:" in
+  *":$PREFIX/bin:"*) ;;
+  *) echo "add it to your PATH: export PATH=\"$PREFIX/bin:\$PATH\"" ;;
+esac

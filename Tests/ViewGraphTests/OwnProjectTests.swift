@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+
+/// Issue 23, point 5: ViewGraph in your own project — installed onto `PATH` by the documented
+/// script and run from another folder, and `test --watch` re-running the scenarios on an edit.
+@Suite("Your own project: install and --watch (issue 23)")
+struct OwnProjectTests {
+  /// A new empty folder under the temporary directory.
+  private func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-own-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  @Test("issue 23: Scripts/install.sh puts viewgraph and its bash completion under a prefix; it runs a Sample from another folder")
+  func installs() throws {
+    let prefix = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: prefix) }
+    // The built binary is installed as the script installs its own build (the tests cannot run
+    // `swift build` inside `swift test`).
+    let install = Process()
+    install.executableURL = URL(fileURLWithPath: "/bin/bash")
+    install.arguments = [PackagePaths.root.appendingPathComponent("Scripts/install.sh").path, "--prefix", prefix.path, "--binary", PackagePaths.binary.path]
+    let out = Pipe()
+    install.standardOutput = out
+    try install.run()
+    let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    install.waitUntilExit()
+    #expect(install.terminationStatus == 0)
+    #expect(said.contains("installed \(prefix.path)/bin/viewgraph"), "\(said)")
+    let completion = try String(contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/viewgraph"), encoding: .utf8)
+    #expect(completion.contains("viewgraph"))
+
+    let installed = Process()
+    installed.executableURL = prefix.appendingPathComponent("bin/viewgraph")
+    installed.arguments = ["test", PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift").path]
+    installed.currentDirectoryURL = prefix
+    let result = Pipe()
+    installed.standardOutput = result
+    try installed.run()
+    let output = String(decoding: result.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    installed.waitUntilExit()
+    #expect(installed.terminationStatus == 0)
+    #expect(output.hasSuffix("6 passed, 0 failed\n"), "\(output)")
+  }
+
+  /// What a running process has printed so far, collected as it comes.
+  private final class Collected: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text = ""
+    func append(_ data: Data) { lock.withLock { text += String(decoding: data, as: UTF8.self) } }
+    var value: String { lock.withLock { text } }
+
+    /// Waits up to `seconds` for `condition` to hold of the text; the seconds it took, or nil.
+    func wait(_ seconds: Double, until condition: (String) -> Bool) -> Double? {
+      let start = Date()
+      while Date().timeIntervalSince(start) < seconds {
+        if condition(value) { return Date().timeIntervalSince(start) }
+        Thread.sleep(forTimeInterval: 0.05)
+      }
+      return nil
+    }
+  }
+
+  @Test("issue 23: test --watch runs again when a file changes, prints only the scenario whose result changed, and Ctrl-C ends it")
+  func watchesForEdits() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Library.swift")
+    let source = try String(contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
+    try source.write(to: file, atomically: true, encoding: .utf8)
+
+    let watch = Process()
+    watch.executableURL = PackagePaths.binary
+    watch.arguments = ["test", "--watch", folder.path]
+    let out = Pipe()
+    watch.standardOutput = out
+    watch.standardError = FileHandle.nullDevice
+    let collected = Collected()
+    out.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+    try watch.run()
+    defer { if watch.isRunning { watch.terminate() } }
+
+    // The first run prints every scenario; the process has loaded SwiftUI's vocabulary by then.
+    let first = collected.wait(120) { $0.contains("6 passed, 0 failed — watching") }
+    #expect(first != nil, "\(collected.value)")
+
+    // An edit that makes one scenario fail: picked up within 2 s, and only that scenario printed.
+    let edited = source.replacingOccurrences(of: "#expectUpdates(BookView.self, BookView.self)", with: "#expectUpdates(BookView.self)")
+    #expect(edited != source)
+    try edited.write(to: file, atomically: true, encoding: .utf8)
+    let noticed = collected.wait(2) { $0.contains("— a file changed: running again") }
+    #expect(noticed != nil, "the edit was not noticed within 2 s: \(collected.value)")
+    #expect(collected.wait(60) { $0.contains("5 passed, 1 failed — watching") } != nil, "\(collected.value)")
+    let rerun = collected.value.components(separatedBy: "— a file changed: running again").last ?? ""
+    #expect(rerun.contains("✗ two title changes in one step update exactly two BookViews"), "\(rerun)")
+    #expect(!rerun.contains("✓"), "scenarios whose result did not change are not printed again: \(rerun)")
+
+    watch.interrupt()
+    watch.waitUntilExit()
+    out.fileHandleForReading.readabilityHandler = nil
+    #expect(watch.terminationStatus == 0, "Ctrl-C ends the watch cleanly")
+  }
+}
