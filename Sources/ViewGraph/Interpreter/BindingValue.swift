@@ -7,8 +7,9 @@ struct BindingValue {
     case state(StateCell)
     /// A stored property of one object.
     case property(ObjectInstance, String)
-    /// `Binding(get:set:)`.
-    case computed(get: FunctionValue, set: FunctionValue)
+    /// `Binding(get:set:)`. Boxed: two closures would make every binding (and every view node
+    /// that may hold one) five times larger.
+    indirect case computed(get: FunctionValue, set: FunctionValue)
     /// `.constant(value)`, and the root of `$object` for `@Bindable`.
     case constant(Value)
 

@@ -5,8 +5,9 @@ struct FunctionValue {
   enum Body {
     case declared(FunctionDecl, captured: Scope?, selfValue: Value?)
     /// A native ViewGraph implements (`min` passed as a value, a sheet's `dismiss`), with the value
-    /// it acts on, if any.
-    case native(Native, receiver: Value?)
+    /// it acts on, if any. Boxed: a native is large and rarely a value, and every closure a view
+    /// keeps is a `FunctionValue` (100,000 rows, issue 20).
+    indirect case native(Native, receiver: Value?)
     /// `ItemRow.init` as a value (`ForEach(items, content: ItemRow.init)`).
     case initializer(TypeDecl)
     /// An enum case with a payload as a value (`items.map(Shape.circle)`).
@@ -15,7 +16,7 @@ struct FunctionValue {
     case binaryOperator(BinaryOperator)
     /// An argument passed to an `@autoclosure` parameter: its expression, evaluated in the
     /// caller's scope each time the closure is called.
-    case autoclosure(Expr, Scope)
+    indirect case autoclosure(Expr, Scope)
   }
 
   var body: Body

@@ -11,7 +11,9 @@ final class ViewInstance {
     case preview(FunctionDecl)
     /// A sheet, alert or popover: its content while presented. The framework's own unit, not
     /// counted in update sets (the views it presents are).
-    case presentation(ViewNode.Presentation)
+    /// Boxed: a presentation's description is large and presentations are few, so every other
+    /// unit stays small (100,000 rows, issue 20).
+    indirect case presentation(ViewNode.Presentation)
   }
 
   /// One component of a unit's structural identity (SPEC rules 6 and 7).

@@ -19,7 +19,12 @@ final class ViewNode {
   var explicitID: Value?
   var modifiers: [Modifier] = []
   /// `List(data) { … }` and `ForEach`: the rows, each a unit of its own (rule 11).
-  var rows: LazyRows?
+  var rows: LazyRows? {
+    get { rowsBox.first }
+    set { rowsBox = newValue.map { [$0] } ?? [] }
+  }
+  /// Held in an array (one word) rather than inline, as `stepping` is: most nodes have no rows.
+  private var rowsBox: [LazyRows] = []
   /// A lazy container (`List`, `LazyVStack`, …): how many rows share one line of the screen (a
   /// grid's columns), so that the rows it builds fill the viewport (rule 11). Nil for the others.
   var lazyLanes: Int?
@@ -36,7 +41,12 @@ final class ViewNode {
   /// A tab in a `TabView`'s tab bar: what selecting it writes to the view's selection (`binding`).
   var selectionValue: Value?
   /// A `Stepper`'s step, bounds and actions.
-  var stepping: Stepping?
+  var stepping: Stepping? {
+    get { steppingBox.first }
+    set { steppingBox = newValue.map { [$0] } ?? [] }
+  }
+  /// Held in an array (one word) rather than inline: a stepper's actions are large, and steppers few.
+  private var steppingBox: [Stepping] = []
 
   /// What a `Stepper`'s `+` and `-` do: `onIncrement`/`onDecrement`, or its value (`binding`)
   /// moved by `step` within `bounds`.
