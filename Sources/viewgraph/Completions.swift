@@ -26,8 +26,25 @@ enum Completions {
     return try? Program.load(paths: Array(paths))
   }
 
-  /// Candidates that start with what was typed (all of them when nothing was).
+  /// Candidates that start with what was typed (all of them when nothing was). For bash, each is
+  /// escaped as the command line needs it (`sheet\'s\ content`), and escaped once more for the
+  /// `compgen -W` the script passes it through, which removes one level: a completed scenario name
+  /// with spaces or an apostrophe is then one word, as typed.
   private static func matching(_ prefix: String, in candidates: [String]) -> [String] {
-    prefix.isEmpty ? candidates : candidates.filter { $0.hasPrefix(prefix) }
+    guard ProcessInfo.processInfo.environment["SAP_SHELL"] == "bash" else {
+      return prefix.isEmpty ? candidates : candidates.filter { $0.hasPrefix(prefix) }
+    }
+    let typed = candidates.map(shellEscaped)
+    return (prefix.isEmpty ? typed : typed.filter { $0.hasPrefix(prefix) }).map(shellEscaped)
+  }
+
+  /// `text` with a backslash before every character the shell would otherwise read specially.
+  static func shellEscaped(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if !(character.isLetter || character.isNumber || "-_./:+@,%".contains(character)) { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
   }
 }

@@ -98,6 +98,36 @@ struct CommandLineConventionsTests {
     #expect(views.contains("PlayButton") && views.contains("PlayerView") && !views.contains("Podcaster"), "\(focus.output)")
   }
 
+  @Test("issue 23: bash completes a scenario name with spaces and an apostrophe as one word, and offers only the program's own views as roots")
+  func bashCompletionEscapes() throws {
+    // The real completion script, in bash, for `viewgraph render Samples/58-PresentedItem.swift --scenario presenting<TAB>`.
+    let binary = PackagePaths.binary.path
+    let script = """
+      source <('\(binary)' --generate-completion-script bash)
+      complete_words() {
+        COMP_WORDS=("$@"); COMP_CWORD=$(( $# - 1 )); COMP_LINE="$*"; COMP_POINT=${#COMP_LINE}; COMPREPLY=()
+        _viewgraph '\(binary)' "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
+      }
+      complete_words '\(binary)' render Samples/58-PresentedItem.swift --scenario presenting
+      eval "set -- ${COMPREPLY[0]}"
+      echo "scenario: $# word: $1"
+      complete_words '\(binary)' render Samples/58-PresentedItem.swift --root ''
+      echo "roots: ${COMPREPLY[*]}"
+      """
+    let bash = Process()
+    bash.executableURL = URL(fileURLWithPath: "/bin/bash")
+    bash.arguments = ["-c", script]
+    bash.currentDirectoryURL = PackagePaths.root
+    let out = Pipe()
+    bash.standardOutput = out
+    try bash.run()
+    let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    bash.waitUntilExit()
+    #expect(output.contains("scenario: 1 word: presenting an item inserts the sheet's content\n"), "\(output)")
+    let roots = output.split(separator: "\n").first { $0.hasPrefix("roots: ") }.map { Set($0.dropFirst(7).split(separator: " ").map(String.init)) }
+    #expect(roots == ["Cookbook", "RecipeSheet"], "only the program's own views, none of SwiftUI's: \(output)")
+  }
+
   @Test("--scenario takes a unique part of the name; several matches are listed; none gets 'did you mean'")
   func scenarioBySubstring() throws {
     let unique = try CommandLine.viewgraph(["explain", sample, "--scenario", "Play then Pause"])

@@ -13,8 +13,11 @@ public struct Program: @unchecked Sendable {
   public var scenarioNames: [String] { model.scenarios.map(\.name) }
   /// Each `#scenario`'s name and place, in order.
   public var scenarioPlaces: [(name: String, location: SourceLocation)] { model.scenarios.map { ($0.name, $0.location) } }
-  /// The names of its view and App types, in declaration order (what `--root` accepts).
-  public var viewTypeNames: [String] { model.typeOrder.compactMap { model.types[$0] }.filter { $0.isView || $0.isApp }.map(\.name) }
+  /// The names of its own view and App types (not SwiftUI's), in declaration order (what `--root`
+  /// is for).
+  public var viewTypeNames: [String] {
+    model.typeOrder.compactMap { model.types[$0] }.filter { ($0.isView || $0.isApp) && !$0.isPrelude }.map(\.name)
+  }
 
   /// The budgets its evaluation runs under (SPEC §3).
   public var limits: EvaluationLimits { model.limits }
