@@ -58,13 +58,14 @@ public struct ExplorerPage {
       var before = trace.launch
       for (index, traced) in trace.steps.enumerated() {
         let marks = StepMarks(step: traced, number: index + 1, count: trace.steps.count, scenario: nil, before: before, sources: sources)
+        let inputsBefore = inputs
+        inputs = Self.inputs(after: traced.update, inputs)
         var verdicts: [String: String] = [:]
         for unit in before.units + traced.graph.units {
-          verdicts[unit.id] = WhyFormatter.verdict(of: unit.id, step: traced, marks: marks, sources: sources)
+          verdicts[unit.id] = WhyFormatter.verdict(of: unit.id, step: traced, marks: marks, sources: sources, inputs: (inputsBefore, inputs))
         }
         let picture = index < dots.count ? try Self.inline(svg(dots[index])) : ""
         let graph = DOTFormatter.picture(after: traced.graph, before: before, removed: marks.removed)
-        inputs = Self.inputs(after: traced.update, inputs)
         steps.append(
           step(
             title: "Step \(index + 1) of \(trace.steps.count)", statements: traced.statements, location: traced.location, graph: graph,

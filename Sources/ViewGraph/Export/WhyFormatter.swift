@@ -34,8 +34,11 @@ public struct WhyFormatter: GraphFormatter {
     var lines = ["Why \(target) — \"\(trace.name)\""]
     if trace.steps.isEmpty { lines.append("No step changed anything.") }
     var before = trace.launch
+    var inputs = ExplorerPage.inputs(after: trace.launchUpdate, [:])
     let sourceID = Self.sourceID(target, in: trace)
     for (index, step) in trace.steps.enumerated() {
+      let inputsBefore = inputs
+      inputs = ExplorerPage.inputs(after: step.update, inputs)
       let marks = StepMarks(step: step, number: index + 1, count: trace.steps.count, scenario: nil, before: before, sources: export.sources)
       lines.append("")
       lines.append("Step \(index + 1) of \(trace.steps.count)" + (step.location.isEmpty ? "" : " — \(step.location)"))
@@ -43,7 +46,8 @@ public struct WhyFormatter: GraphFormatter {
       if let sourceID {
         lines += explainSource(sourceID, step: step, marks: marks, before: before, names: instances, sources: export.sources)
       } else {
-        lines += explainUnits(step: step, marks: marks, before: before, names: instances, sources: export.sources)
+        lines += explainUnits(
+          step: step, marks: marks, before: before, names: instances, sources: export.sources, inputs: (inputsBefore, inputs))
       }
       before = step.graph
     }
@@ -53,7 +57,8 @@ public struct WhyFormatter: GraphFormatter {
   // MARK: - Views
 
   private func explainUnits(
-    step: ScenarioTrace.Step, marks: StepMarks, before: GraphSnapshot, names: InstanceNames, sources: SourceFiles
+    step: ScenarioTrace.Step, marks: StepMarks, before: GraphSnapshot, names: InstanceNames, sources: SourceFiles,
+    inputs: (before: [String: [String]], after: [String: [String]])
   ) -> [String] {
     let alive = Set(before.units.map(\.id)).union(step.graph.units.map(\.id))
     let ids = names.order.filter { (names.name($0) == target || names.type($0) == target) && alive.contains($0) }
@@ -63,14 +68,25 @@ public struct WhyFormatter: GraphFormatter {
     let width = ids.map { names.name($0).count }.max() ?? 0
     return ids.map { id in
       let name = names.name(id)
-      return "  " + name + String(repeating: " ", count: width - name.count) + "  " + Self.verdict(of: id, step: step, marks: marks, sources: sources)
+      return "  " + name + String(repeating: " ", count: width - name.count) + "  "
+        + Self.verdict(of: id, step: step, marks: marks, sources: sources, inputs: inputs)
     }
   }
 
-  /// Why unit `id` ran, appeared, went, was compared, or did nothing in this step.
-  static func verdict(of id: String, step: ScenarioTrace.Step, marks: StepMarks, sources: SourceFiles) -> String {
+  /// Why unit `id` ran, appeared, went, was compared, or did nothing in this step; a changed input
+  /// is shown old → new from the inputs each unit last ran with, before and after the step.
+  static func verdict(
+    of id: String, step: ScenarioTrace.Step, marks: StepMarks, sources: SourceFiles,
+    inputs: (before: [String: [String]], after: [String: [String]]) = ([:], [:])
+  ) -> String {
     if let causes = marks.ran[id] {
-      return "ran — " + (causes.isEmpty ? "invalidated" : causes.map { $0.explained(sources) }.joined(separator: "; "))
+      let said = causes.map { cause in
+        guard case .input(let name) = cause, let old = input(name, of: inputs.before[id]), let new = input(name, of: inputs.after[id]), old != new
+        else { return cause.explained(sources) }
+        let (was, now) = Self.aroundDifference(old, new)
+        return cause.explained(sources) + ": \(was) → \(now)"
+      }
+      return "ran — " + (causes.isEmpty ? "invalidated" : said.joined(separator: "; "))
     }
     if marks.inserted.contains(id) { return "inserted — a new identity: its body ran for the first time, with fresh state (rule 7)" }
     if marks.removed.contains(id) { return "removed — its identity is gone: state and dependencies discarded (rule 7)" }
@@ -78,15 +94,46 @@ public struct WhyFormatter: GraphFormatter {
       if let by = marks.comparedWithEquals[id] { return "not run — its parent ran; \(by) found its new value equal (rule 6)" }
       return "not run — its parent ran, but its inputs were equal (rule 6)"
     }
-    guard step.graph.units.contains(where: { $0.id == id }) else { return "not built in this step" }
+    guard let unit = step.graph.units.first(where: { $0.id == id }) else { return "not built in this step" }
     let reads = step.graph.reads.filter { $0.unit == id }
+    func named(_ sourceID: String) -> String {
+      step.graph.sources.first { $0.id == sourceID }.map { displayName($0, in: step.graph) } ?? sourceID
+    }
+    if unit.kind == "presentation" {
+      // SwiftUI's own unit (a sheet, an alert, a tab): it follows its flag, never a body of the app's.
+      let followed = reads.filter { marks.changed[$0.source] != nil }.map { named($0.source) }
+      return followed.isEmpty
+        ? "SwiftUI's own, not a view of yours — what it follows did not change"
+        : "SwiftUI's own, not a view of yours — it follows \(followed.joined(separator: ", ")), which changed: it shows or hides its content"
+    }
     let handedOn = step.graph.bindings.filter { $0.unit == id && marks.changed[$0.source] != nil }
     if let binding = handedOn.first {
-      return "not run — it made a binding to \(binding.source) for \(binding.control); the control reads it in its own place, not its body (rule 5)"
+      return "not run — it made a binding to \(named(binding.source)) for \(binding.control); the control reads it in its own place, not its body (rule 5)"
     }
     if reads.isEmpty { return "not run — its body read nothing that can change (rules 1, 4)" }
-    let listed = reads.prefix(4).map { "\($0.source) :\($0.line)" }.joined(separator: ", ") + (reads.count > 4 ? ", …" : "")
+    let listed = reads.prefix(4).map { "\(named($0.source)) :\($0.line)" }.joined(separator: ", ") + (reads.count > 4 ? ", …" : "")
     return "not run — read nothing that changed (it reads \(listed))"
+  }
+
+  /// Two long values shown from just before where they first differ (`…isFavorite: false)` →
+  /// `…isFavorite: true)`), each at most 60 characters; short ones whole.
+  static func aroundDifference(_ old: String, _ new: String, width: Int = 60) -> (String, String) {
+    guard old.count > width || new.count > width else { return (old, new) }
+    let common = zip(old, new).prefix { $0 == $1 }.count
+    // Back to the start of the field or element that differs.
+    let head = old.prefix(common)
+    let start = [head.range(of: ", ", options: .backwards)?.upperBound, head.range(of: "(", options: .backwards)?.upperBound]
+      .compactMap { $0 }.max().map { head.distance(from: head.startIndex, to: $0) } ?? 0
+    func cut(_ text: String) -> String {
+      let tail = text.dropFirst(start)
+      return (start > 0 ? "…" : "") + (tail.count > width ? tail.prefix(width - 1) + "…" : tail)
+    }
+    return (cut(old), cut(new))
+  }
+
+  /// The value of input `name` in a body run's inputs (`episode: Episode(…)`).
+  private static func input(_ name: String, of inputs: [String]?) -> String? {
+    inputs?.first { $0.hasPrefix(name + ": ") }.map { String($0.dropFirst(name.count + 2)) }
   }
 
   // MARK: - Sources
@@ -144,7 +191,8 @@ public struct WhyFormatter: GraphFormatter {
   static func displayName(_ source: GraphSnapshot.Source, in graph: GraphSnapshot) -> String {
     if source.kind == "environment" { return source.name }
     guard source.kind == "state", !source.name.contains(".") else { return source.id }
-    let owner = graph.units.first { $0.id == source.owner }?.name ?? source.owner
+    // A storage no view owns (`@AppStorage`'s `UserDefaults["key"]`) is named by itself.
+    guard let owner = graph.units.first(where: { $0.id == source.owner })?.name else { return source.name }
     return "\(owner).\(source.name)"
   }
 }

@@ -33,7 +33,7 @@ extension GraphHost {
     // SPEC rule 6: the inputs are the stored properties the framework does not own.
     if recordsInputs, let value = unit.value {
       run.inputs = value.type.storedProperties.filter { !$0.isFrameworkOwned && !$0.isStateLike }.map { property in
-        "\(property.name): " + shown(value.fields[property.name] ?? .null, limit: 60)
+        "\(property.name): " + shown(value.fields[property.name] ?? .null)
       }
     }
     return run
