@@ -44,7 +44,7 @@ struct ExportDrawingTests {
     ).joined()
     #expect(text.contains("Sample Book Title → A New Title"))
     #expect(text.contains("\"u6\" -> \"Book#2\":\"p_title\":w [dir=back, color=\"#d11f1f\""))
-    #expect(text.contains("<B>invalidates</B> (read :39)"))
+    #expect(text.contains("<B>invalidates</B>&#160;(read :39)"))
     #expect(text.contains("<B>body ran</B>: Book#2.title changed (read :39)"))
     #expect(text.contains("not invalidated: reads nothing that changed"))
     #expect(text.contains("legend") == false || text.contains("not invalidated"))

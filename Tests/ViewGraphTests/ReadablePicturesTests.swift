@@ -40,7 +40,7 @@ struct ReadablePicturesTests {
     let dot = try #require(DOTFormatter().documents(for: export).first)
     #expect(dot.contains("List row ×100"))
     #expect(dot.contains("body ran: rebuilt; the views in them: inputs equal"))
-    #expect(dot.contains("<B>inputs equal:</B> ItemRow ×100"), "the header counts them by name")
+    #expect(dot.contains("<B>inputs equal:</B>&#160;ItemRow ×100"), "the header counts them by name")
   }
 
   @Test("issue 10: rows are laid out in builder order, top to bottom (Book#1, #2, #3), in the rendered SVG")
@@ -66,7 +66,7 @@ struct ReadablePicturesTests {
   func valuesOnElementBoundaries() throws {
     let export = try ExportTestSupport.graphExport("40-HundredRowLibrary.swift", allRows: true)
     let dot = try #require(DOTFormatter().documents(for: export).first)
-    #expect(dot.contains("<B>books</B> = [Book#1, Book#2, … 98 more]"))
+    #expect(dot.contains("<B>books</B>&#160;= [Book#1, Book#2, … 98 more]"))
     // The graph's own value (JSON) ends on an element, with the rest counted.
     guard case .graph(let graph) = export.subject else { Issue.record("not a graph"); return }
     let books = try #require(graph.sources.first { $0.id == "Library#1.books" })

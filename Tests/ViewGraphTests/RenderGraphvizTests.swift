@@ -65,6 +65,19 @@ struct RenderGraphvizTests {
     #expect(graph.units.allSatisfy { ids.contains($0.id) })
   }
 
+  @Test("issue 23: in SVG, the space after bold text is kept: no text that follows a bold one starts with a plain space, which browsers drop ('ran:BookView')")
+  func spaceAfterBoldText() throws {
+    let program = try ExportTestSupport.sample("05-ListRowsShareBook.swift")
+    let export = GraphExport(.trace(try program.trace(change: "root.books[1].title = \"X\"")), sources: program.sources)
+    let dot = try #require(DOTFormatter().documents(for: export).first)
+    let svg = String(decoding: try renderer.render(dot: dot, as: .svg), as: UTF8.self)
+    let texts = try XMLDocument(data: Data(svg.utf8)).nodes(forXPath: "//*[local-name()='text']").compactMap { $0 as? XMLElement }
+    #expect(texts.contains { $0.stringValue == "\u{00A0}BookView" }, "the header's 'ran:' is followed by a no-break space")
+    for (bold, next) in zip(texts, texts.dropFirst()) where bold.attribute(forName: "font-weight")?.stringValue == "bold" {
+      #expect(next.stringValue?.hasPrefix(" ") != true, "'\(bold.stringValue ?? "")' is followed by '\(next.stringValue ?? "")'")
+    }
+  }
+
   @Test("issue 4: every sample's dependency graph is DOT that Graphviz reads, lays out and renders without an error")
   func everySampleRenders() throws {
     let folder = ExportTestSupport.repositoryRoot.appendingPathComponent("Samples")

@@ -34,7 +34,7 @@ extension GraphDrawing {
                 .html(
                   "seen by \(DOTWriter.escaped(reader))"
                     + (place.value.isEmpty ? "" : " = \(Self.value(place.value, 28))")
-                    + (changed ? " <B>changed</B>" : ""))
+                    + (changed ? "&#160;<B>changed</B>" : ""))
               ),
             ])
           column.append("env " + place.id)
@@ -105,7 +105,7 @@ extension GraphDrawing {
       departed ? "  <FONT POINT-SIZE=\"9\" COLOR=\"\(P.removed)\"><B>no longer in the graph</B></FONT>"
       : marks?.newObjects.contains(object.id) == true ? "  <FONT POINT-SIZE=\"9\" COLOR=\"\(P.inserted)\"><B>new</B></FONT>" : ""
     var rows = [
-      "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"\(objectChanged ? P.changedFill : departed ? P.removedFill : header)\" CELLPADDING=\"4\"><B>\(DOTWriter.escaped(object.id))</B>  <FONT POINT-SIZE=\"9\" COLOR=\"\(border)\">\(kind)</FONT>\(tag)</TD></TR>"
+      "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"\(objectChanged ? P.changedFill : departed ? P.removedFill : header)\" CELLPADDING=\"4\"><B>\(DOTWriter.escaped(object.id))</B>&#160;&#160;<FONT POINT-SIZE=\"9\" COLOR=\"\(border)\">\(kind)</FONT>\(tag)</TD></TR>"
     ]
     let read = Set(graph.reads.map(\.source)).union(graph.bindings.map(\.source))
     for id in object.properties {
@@ -137,13 +137,13 @@ extension GraphDrawing {
       if let before = change.before, before != source.value {
         value = Self.change(from: before, to: source.value)
       }
-      note = " <B>changed</B>"
+      note = "&#160;<B>changed</B>"
     } else if marks?.equalWrites.contains(source.id) == true {
       fill = P.equalFill
       ink = P.equal
       note = " (written, equal: no update)"
     }
     let name = isRead || marks?.changed[source.id] != nil ? "<B>\(DOTWriter.escaped(source.name))</B>" : DOTWriter.escaped(source.name)
-    return "<TR><TD PORT=\"\(port)\"\(link(source)) ALIGN=\"LEFT\" BGCOLOR=\"\(fill)\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"10\" COLOR=\"\(ink)\">\(wrapper)\(name) = \(value)\(note)</FONT></TD></TR>"
+    return "<TR><TD PORT=\"\(port)\"\(link(source)) ALIGN=\"LEFT\" BGCOLOR=\"\(fill)\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"10\" COLOR=\"\(ink)\">\(wrapper)\(name)&#160;= \(value)\(note)</FONT></TD></TR>"
   }
 }

@@ -27,7 +27,7 @@ extension GraphDrawing {
       let root = graph.root.flatMap { units[$0]?.name } ?? "—"
       let where_ = files.isEmpty ? "" : "   <FONT COLOR=\"\(P.muted)\">\(Self.short(files.joined(separator: ", "), 120))</FONT>"
       rows.append(
-        "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"14\"><B>\(DOTWriter.escaped(root))</B> after launch</FONT>\(where_)</TD></TR>")
+        "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"14\"><B>\(DOTWriter.escaped(root))</B>&#160;after launch</FONT>\(where_)</TD></TR>")
       rows.append(
         "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">\(graph.units.count) units · \(graph.sources.count) sources · \(graph.reads.count) reads · \(graph.bindings.count) bindings</FONT></TD></TR>"
       )
@@ -49,10 +49,10 @@ extension GraphDrawing {
       return counts.sorted { $0.key < $1.key }.map { DOTWriter.escaped($0.key) + ($0.value > 1 ? " ×\($0.value)" : "") }.joined(separator: ", ")
     }
     var parts = [
-      "<FONT COLOR=\"\(P.ran)\"><B>ran:</B> \(names(marks.ran.keys))</FONT>",
-      "<FONT COLOR=\"\(P.skipped)\"><B>inputs equal:</B> \(names(marks.skipped))</FONT>",
-      "<FONT COLOR=\"\(P.inserted)\"><B>inserted:</B> \(names(marks.inserted))</FONT>",
-      "<FONT COLOR=\"\(P.removed)\"><B>removed:</B> \(names(marks.removed))</FONT>",
+      "<FONT COLOR=\"\(P.ran)\"><B>ran:</B>&#160;\(names(marks.ran.keys))</FONT>",
+      "<FONT COLOR=\"\(P.skipped)\"><B>inputs equal:</B>&#160;\(names(marks.skipped))</FONT>",
+      "<FONT COLOR=\"\(P.inserted)\"><B>inserted:</B>&#160;\(names(marks.inserted))</FONT>",
+      "<FONT COLOR=\"\(P.removed)\"><B>removed:</B>&#160;\(names(marks.removed))</FONT>",
     ]
     let unitNames = Dictionary(graph.units.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     let equal = marks.equalWrites.sorted().map { id -> String in
@@ -61,7 +61,7 @@ extension GraphDrawing {
       return owner + id[dot...]
     } + marks.otherEqualWrites
     if !equal.isEmpty {
-      parts.append("<FONT COLOR=\"\(P.equal)\"><B>equal writes:</B> \(Self.short(equal.joined(separator: ", "), 60))</FONT>")
+      parts.append("<FONT COLOR=\"\(P.equal)\"><B>equal writes:</B>&#160;\(Self.short(equal.joined(separator: ", "), 60))</FONT>")
     }
     parts.append("<FONT COLOR=\"\(P.muted)\">\(marks.passes) pass\(marks.passes == 1 ? "" : "es")\(marks.animated ? ", animated" : "")</FONT>")
     return parts.joined(separator: "   ·   ")

@@ -80,7 +80,7 @@ extension GraphDrawing {
         rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(Self.value(element, 28))</FONT></TD></TR>")
       }
     } else {
-      let kind = unit.kind == "app" ? " <FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">App</FONT>" : unit.kind == "preview" ? " <FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">#Preview</FONT>" : ""
+      let kind = unit.kind == "app" ? "&#160;<FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">App</FONT>" : unit.kind == "preview" ? "&#160;<FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">#Preview</FONT>" : ""
       rows.append("<TR><TD><B>\(DOTWriter.escaped(unit.name))</B>\(kind)</TD></TR>")
     }
     for id in unit.state {
@@ -114,7 +114,7 @@ extension GraphDrawing {
       "  <FONT COLOR=\"\(P.muted)\">read " + lines.sorted().map(Self.line).joined(separator: " ") + "</FONT>"
     } ?? ""
     let border = marks?.changed[source.id] != nil ? " BORDER=\"1\" COLOR=\"\(P.changed)\"" : ""
-    return "<TR><TD PORT=\"\(port)\"\(link(source)) BGCOLOR=\"\(fill)\"\(border) ALIGN=\"LEFT\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"9\" COLOR=\"\(ink)\">@\(source.wrapper ?? "State") <B>\(DOTWriter.escaped(source.name))</B> \(value)</FONT>\(reads.isEmpty ? "" : "<FONT POINT-SIZE=\"8\">\(reads)</FONT>")</TD></TR>"
+    return "<TR><TD PORT=\"\(port)\"\(link(source)) BGCOLOR=\"\(fill)\"\(border) ALIGN=\"LEFT\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"9\" COLOR=\"\(ink)\">@\(source.wrapper ?? "State") <B>\(DOTWriter.escaped(source.name))</B>&#160;\(value)</FONT>\(reads.isEmpty ? "" : "<FONT POINT-SIZE=\"8\">\(reads)</FONT>")</TD></TR>"
   }
 
   /// The one-line story of a unit in this step, if it has one.
