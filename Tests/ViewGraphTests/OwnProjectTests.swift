@@ -12,36 +12,37 @@ struct OwnProjectTests {
     return folder
   }
 
+  /// Runs `executable` with `arguments` in `folder` to its end: its status and what it printed.
+  private func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = executable
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
+    let out = Pipe()
+    process.standardOutput = out
+    try process.run()
+    let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, output)
+  }
+
   @Test("issue 23: Scripts/install.sh puts viewgraph and its bash completion under a prefix; it runs a Sample from another folder")
   func installs() throws {
     let prefix = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: prefix) }
     // The built binary is installed as the script installs its own build (the tests cannot run
     // `swift build` inside `swift test`).
-    let install = Process()
-    install.executableURL = URL(fileURLWithPath: "/bin/bash")
-    install.arguments = [PackagePaths.root.appendingPathComponent("Scripts/install.sh").path, "--prefix", prefix.path, "--binary", PackagePaths.binary.path]
-    let out = Pipe()
-    install.standardOutput = out
-    try install.run()
-    let said = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    install.waitUntilExit()
-    #expect(install.terminationStatus == 0)
-    #expect(said.contains("installed \(prefix.path)/bin/viewgraph"), "\(said)")
+    let script = PackagePaths.root.appendingPathComponent("Scripts/install.sh").path
+    let install = try run(URL(fileURLWithPath: "/bin/bash"), [script, "--prefix", prefix.path, "--binary", PackagePaths.binary.path])
+    #expect(install.status == 0)
+    #expect(install.output.contains("installed \(prefix.path)/bin/viewgraph"), "\(install.output)")
     let completion = try String(contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/viewgraph"), encoding: .utf8)
     #expect(completion.contains("viewgraph"))
 
-    let installed = Process()
-    installed.executableURL = prefix.appendingPathComponent("bin/viewgraph")
-    installed.arguments = ["test", PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift").path]
-    installed.currentDirectoryURL = prefix
-    let result = Pipe()
-    installed.standardOutput = result
-    try installed.run()
-    let output = String(decoding: result.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    installed.waitUntilExit()
-    #expect(installed.terminationStatus == 0)
-    #expect(output.hasSuffix("6 passed, 0 failed\n"), "\(output)")
+    let sample = PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift").path
+    let installed = try run(prefix.appendingPathComponent("bin/viewgraph"), ["test", sample], in: prefix)
+    #expect(installed.status == 0)
+    #expect(installed.output.hasSuffix("6 passed, 0 failed\n"), "\(installed.output)")
   }
 
   /// What a running process has printed so far, collected as it comes.
