@@ -25,14 +25,12 @@ struct WhyAgreesTests {
         let trace = try program.trace(scenario: scenario)
         let names = InstanceNames(trace.graphs)
         var before = trace.launch
-        var inputs = ExplorerPage.inputs(after: trace.launchUpdate, [:])
+        let inputs = trace.inputsAfterEachStep
         for (index, step) in trace.steps.enumerated() {
           let marks = StepMarks(step: step, number: index + 1, count: trace.steps.count, scenario: nil, before: before, sources: program.sources)
-          let inputsBefore = inputs
-          inputs = ExplorerPage.inputs(after: step.update, inputs)
           for unit in before.units + step.graph.units {
             let id = unit.id
-            let verdict = WhyFormatter.verdict(of: id, step: step, marks: marks, sources: program.sources, inputs: (inputsBefore, inputs))
+            let verdict = WhyFormatter.verdict(of: id, step: step, marks: marks, sources: program.sources, inputs: (inputs[index], inputs[index + 1]))
             let place = "\(name), \"\(scenario)\", step \(index + 1), \(names.name(id)): \(verdict)"
             #expect(verdict.hasPrefix("ran") == (marks.ran[id] != nil), "\(place)")
             #expect(verdict.range(of: #"\b(u|state)[0-9]+\b"#, options: .regularExpression) == nil, "no unit or storage id: \(place)")

@@ -45,7 +45,7 @@ public struct ExplanationFormatter: GraphFormatter {
       let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")
       var line = "  " + prefix + branch + unit.name
       if let element = unit.element { line += " (\(element))" }
-      let sources = (reads[id] ?? []).map { "\(display($0.source, in: graph)) :\($0.line)" }
+      let sources = (reads[id] ?? []).map { "\(graph.displayName(ofSource: $0.source)) :\($0.line)" }
       if !sources.isEmpty { line += "  reads " + sources.joined(separator: ", ") }
       lines.append(line)
       let childPrefix = isRoot ? "" : prefix + (isLast ? "   " : "│  ")
@@ -72,7 +72,7 @@ public struct ExplanationFormatter: GraphFormatter {
 
     for (id, change) in marks.changed.sorted(by: { $0.key < $1.key }) {
       let after = values[id] ?? ""
-      let name = display(id, in: step.graph)
+      let name = step.graph.displayName(ofSource: id)
       if let old = change.before, !old.isEmpty, old != after {
         lines.append("  changed   \(name): \(old) → \(after)")
       } else {
@@ -118,18 +118,6 @@ public struct ExplanationFormatter: GraphFormatter {
     lines.append("  \(step.update.passes) \(step.update.passes == 1 ? "pass" : "passes")" + (step.update.animated ? ", animated" : ""))
     for warning in marks.warnings { lines.append("  warning   \(warning)") }
     return lines.joined(separator: "\n") + "\n"
-  }
-
-  /// A source as people read it: `LibraryView.books` for a state, `Book#2.title` for a property.
-  private func display(_ id: String, in graph: GraphSnapshot) -> String {
-    guard let source = graph.sources.first(where: { $0.id == id }) else { return id }
-    if source.kind == "environment" { return source.name }
-    guard source.kind == "state" else { return id }
-    if source.name.contains(".") { return source.name }
-    // Storage no view owns (`UserDefaults["username"]` of `@AppStorage`) is named by itself, never
-    // by its internal id (issue 23).
-    guard let owner = graph.units.first(where: { $0.id == source.owner })?.name else { return source.name }
-    return "\(owner).\(source.name)"
   }
 
   /// `List row ×2, LibraryView`.

@@ -48,28 +48,26 @@ public struct ExplorerPage {
       launchExport.linksSources = true
       let names = InstanceNames(trace.graphs)
       let launchDot = DOTFormatter().documents(for: launchExport).first ?? ""
-      var inputs = Self.inputs(after: trace.launchUpdate, [:])
+      let inputs = trace.inputsAfterEachStep
       var steps = [
         step(
           title: "After launch", statements: [], location: "", graph: trace.launch, svg: try Self.inline(svg(launchDot)), names: names,
-          verdicts: [:], inputs: inputs)
+          verdicts: [:], inputs: inputs[0])
       ]
       let dots = trace.steps.isEmpty ? [] : DOTFormatter().documents(for: export)
       var before = trace.launch
       for (index, traced) in trace.steps.enumerated() {
         let marks = StepMarks(step: traced, number: index + 1, count: trace.steps.count, scenario: nil, before: before, sources: sources)
-        let inputsBefore = inputs
-        inputs = Self.inputs(after: traced.update, inputs)
         var verdicts: [String: String] = [:]
         for unit in before.units + traced.graph.units {
-          verdicts[unit.id] = WhyFormatter.verdict(of: unit.id, step: traced, marks: marks, sources: sources, inputs: (inputsBefore, inputs))
+          verdicts[unit.id] = WhyFormatter.verdict(of: unit.id, step: traced, marks: marks, sources: sources, inputs: (inputs[index], inputs[index + 1]))
         }
         let picture = index < dots.count ? try Self.inline(svg(dots[index])) : ""
         let graph = DOTFormatter.picture(after: traced.graph, before: before, removed: marks.removed)
         steps.append(
           step(
             title: "Step \(index + 1) of \(trace.steps.count)", statements: traced.statements, location: traced.location, graph: graph,
-            svg: picture, names: names, verdicts: verdicts, inputs: inputs))
+            svg: picture, names: names, verdicts: verdicts, inputs: inputs[index + 1]))
         before = traced.graph
       }
       scenarios.append(Scenario(name: trace.name, steps: steps, failures: trace.failures))
@@ -135,7 +133,7 @@ public struct ExplorerPage {
     inputs: [String: [String]] = [:]
   ) -> Step {
     var units: [String: UnitDetail] = [:]
-    let display = Dictionary(graph.sources.map { ($0.id, WhyFormatter.displayName($0, in: graph)) }, uniquingKeysWith: { first, _ in first })
+    let display = Dictionary(graph.sources.map { ($0.id, graph.displayName(of: $0)) }, uniquingKeysWith: { first, _ in first })
     for unit in graph.units {
       let reads = graph.reads.filter { $0.unit == unit.id }.map { Place(name: display[$0.source] ?? $0.source, id: $0.source, location: $0.location) }
       units[unit.id] = UnitDetail(
@@ -158,12 +156,6 @@ public struct ExplorerPage {
     return Step(title: title, statements: statements, location: location, svg: svg, units: units, sources: sourceDetails, objects: objects)
   }
 
-  /// Each unit's inputs on its last run: `known`, updated by the runs of `update`.
-  static func inputs(after update: UpdateSet?, _ known: [String: [String]]) -> [String: [String]] {
-    var inputs = known
-    for run in update?.bodyRuns ?? [] { inputs[run.unit.graphID] = run.inputs }
-    return inputs
-  }
 
   /// An SVG document as an element to inline: without its XML prologue and doctype.
   static func inline(_ svg: String) -> String {

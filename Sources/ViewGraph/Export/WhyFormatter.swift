@@ -15,7 +15,7 @@ public struct WhyFormatter: GraphFormatter {
   public static func names(in trace: ScenarioTrace) -> [String] {
     let instances = InstanceNames(trace.graphs)
     var names = Set(instances.names.values).union(instances.types.values)
-    for graph in trace.graphs { for source in graph.sources { names.formUnion([source.id, displayName(source, in: graph)]) } }
+    for graph in trace.graphs { for source in graph.sources { names.formUnion([source.id, graph.displayName(of: source)]) } }
     return names.sorted()
   }
 
@@ -34,11 +34,9 @@ public struct WhyFormatter: GraphFormatter {
     var lines = ["Why \(target) — \"\(trace.name)\""]
     if trace.steps.isEmpty { lines.append("No step changed anything.") }
     var before = trace.launch
-    var inputs = ExplorerPage.inputs(after: trace.launchUpdate, [:])
+    let inputs = trace.inputsAfterEachStep
     let sourceID = Self.sourceID(target, in: trace)
     for (index, step) in trace.steps.enumerated() {
-      let inputsBefore = inputs
-      inputs = ExplorerPage.inputs(after: step.update, inputs)
       let marks = StepMarks(step: step, number: index + 1, count: trace.steps.count, scenario: nil, before: before, sources: export.sources)
       lines.append("")
       lines.append("Step \(index + 1) of \(trace.steps.count)" + (step.location.isEmpty ? "" : " — \(step.location)"))
@@ -47,7 +45,7 @@ public struct WhyFormatter: GraphFormatter {
         lines += explainSource(sourceID, step: step, marks: marks, before: before, names: instances, sources: export.sources)
       } else {
         lines += explainUnits(
-          step: step, marks: marks, before: before, names: instances, sources: export.sources, inputs: (inputsBefore, inputs))
+          step: step, marks: marks, before: before, names: instances, sources: export.sources, inputs: (inputs[index], inputs[index + 1]))
       }
       before = step.graph
     }
@@ -96,9 +94,7 @@ public struct WhyFormatter: GraphFormatter {
     }
     guard let unit = step.graph.units.first(where: { $0.id == id }) else { return "not built in this step" }
     let reads = step.graph.reads.filter { $0.unit == id }
-    func named(_ sourceID: String) -> String {
-      step.graph.sources.first { $0.id == sourceID }.map { displayName($0, in: step.graph) } ?? sourceID
-    }
+    let named = step.graph.displayName(ofSource:)
     if unit.kind == "presentation" {
       // SwiftUI's own unit (a sheet, an alert, a tab): it follows its flag, never a body of the app's.
       let followed = reads.filter { marks.changed[$0.source] != nil }.map { named($0.source) }
@@ -182,17 +178,9 @@ public struct WhyFormatter: GraphFormatter {
   /// The source `typed` names, by id (`Book#2.title`, `u3.isPlaying`) or as people read it (`PlayerView.isPlaying`).
   static func sourceID(_ typed: String, in trace: ScenarioTrace) -> String? {
     for graph in trace.graphs {
-      if let source = graph.sources.first(where: { $0.id == typed || displayName($0, in: graph) == typed }) { return source.id }
+      if let source = graph.sources.first(where: { $0.id == typed || graph.displayName(of: $0) == typed }) { return source.id }
     }
     return nil
   }
 
-  /// A source as people read it: `PlayerView.isPlaying` for a state, else its id.
-  static func displayName(_ source: GraphSnapshot.Source, in graph: GraphSnapshot) -> String {
-    if source.kind == "environment" { return source.name }
-    guard source.kind == "state", !source.name.contains(".") else { return source.id }
-    // A storage no view owns (`@AppStorage`'s `UserDefaults["key"]`) is named by itself.
-    guard let owner = graph.units.first(where: { $0.id == source.owner })?.name else { return source.name }
-    return "\(owner).\(source.name)"
-  }
 }

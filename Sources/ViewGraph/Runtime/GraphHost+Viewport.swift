@@ -13,11 +13,9 @@ extension GraphHost {
   }
 
   /// Scrolls every lazy container on screen to `target` (rule 11): the target row becomes the
-  /// first on screen, as far as the rows go. Returns what moved, as people read it; the rows
-  /// themselves come and go in the next pass of the flush.
-  @discardableResult
-  func scroll(to target: ScrollTarget) -> [String] {
-    var moved: [String] = []
+  /// first on screen, as far as the rows go. The journal says what moved; the rows themselves come
+  /// and go in the next pass of the flush.
+  func scroll(to target: ScrollTarget) {
     for unit in liveUnits {
       for (key, window) in lazyContainers[unit.id] ?? [:] {
         let last = max(0, window.rows - window.size)
@@ -36,11 +34,9 @@ extension GraphHost {
         let shown = min(window.rows, first + window.size)
         // Named by the app's view that shows it, not a framework view around it (`ScrollViewReader`).
         let owner = unit.ancestry.reversed().first { $0.value.map { !$0.type.isPrelude } ?? false } ?? unit
-        moved.append("\(window.container) in \(owner.name) scrolled to rows \(first + 1)–\(shown) of \(window.rows)")
+        journal.events.append(UpdateEvent(.scrolled, "\(window.container) in \(owner.name) scrolled to rows \(first + 1)–\(shown) of \(window.rows)"))
       }
     }
-    journal.events += moved.map { UpdateEvent(.scrolled, $0) }
-    return moved
   }
 
   /// Whether any lazy container is on screen (so a scenario's `scroll(to:)` has something to move).

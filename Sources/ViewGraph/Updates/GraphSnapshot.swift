@@ -74,3 +74,22 @@ public struct GraphSnapshot: Sendable, Codable, Equatable {
   /// A graph with nothing in it.
   public static let empty = GraphSnapshot(root: nil, units: [], objects: [], sources: [], reads: [], bindings: [])
 }
+
+extension GraphSnapshot {
+  /// A source as people read it: an environment entry by its key (`\.theme`), a view's state as
+  /// `Owner.property` (`PlayerView.isPlaying`), a cell SwiftUI keeps by its own name
+  /// (`TabView.selection`), storage no view owns by itself (`UserDefaults["username"]` of
+  /// `@AppStorage`), and anything else by its id (`Book#2.title`) — never by an internal id (issue 23).
+  func displayName(of source: Source) -> String {
+    if source.kind == "environment" { return source.name }
+    guard source.kind == "state" else { return source.id }
+    if source.name.contains(".") { return source.name }
+    guard let owner = units.first(where: { $0.id == source.owner })?.name else { return source.name }
+    return "\(owner).\(source.name)"
+  }
+
+  /// The source with id `id` as people read it; the id itself if the graph has no such source.
+  func displayName(ofSource id: String) -> String {
+    sources.first { $0.id == id }.map(displayName(of:)) ?? id
+  }
+}

@@ -39,3 +39,17 @@ public struct ScenarioTrace: Sendable, Codable, Equatable {
     self.diagnostics = diagnostics
   }
 }
+
+extension ScenarioTrace {
+  /// Each unit's stored inputs on its last run (SPEC rule 6), by graph id: after the launch, then
+  /// after each step (`steps.count + 1` tables), for showing an input's old and new value.
+  var inputsAfterEachStep: [[String: [String]]] {
+    var known: [String: [String]] = [:]
+    var tables: [[String: [String]]] = []
+    for update in [launchUpdate] + steps.map({ Optional($0.update) }) {
+      for run in update?.bodyRuns ?? [] { known[run.unit.graphID] = run.inputs }
+      tables.append(known)
+    }
+    return tables
+  }
+}

@@ -15,9 +15,8 @@ protocol ViewHost: AnyObject {
   func defaultsStorage(forKey key: String, initial: Value) -> StateStorage
   /// Keeps a `Task { … }` body for the end of the flush.
   func deferTask(_ body: FunctionValue, at location: SourceLocation)
-  /// Scrolls the lazy containers on screen to `target` (rule 11); returns what moved.
-  @discardableResult
-  func scroll(to target: ScrollTarget) -> [String]
+  /// Scrolls the lazy containers on screen to `target` (rule 11).
+  func scroll(to target: ScrollTarget)
 }
 
 extension Interpreter {
