@@ -15,6 +15,10 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     // `swift package generate-documentation --target ViewGraph` builds the DocC catalog.
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    // `viewgraph mcp`: the Model Context Protocol server (and the client its test speaks with).
+    .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
+    // The file descriptors the test's MCP client speaks through.
+    .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
   ],
   targets: [
     .target(
@@ -54,6 +58,7 @@ let package = Package(
         "ViewGraph",
         "GraphvizRenderer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "MCP", package: "swift-sdk"),
       ]
     ),
     // Assertion helpers for Swift Testing and XCTest: expected vs actual update sets, and why.
@@ -67,6 +72,8 @@ let package = Package(
         "ViewGraph", "ViewGraphTesting", "GraphvizRenderer",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "SystemPackage", package: "swift-system"),
       ],
       // Golden files and hostile inputs are data read by the tests, not test sources.
       exclude: ["Golden", "Hostile", "Fixtures"]

@@ -3,7 +3,8 @@ import PackagePlugin
 
 /// Embeds the prelude — the Swift files under `Sources/ViewGraph/Prelude/<Library>/`, which the
 /// target excludes from compilation — into the library as string literals, so that editors see
-/// real Swift files and the binary needs no resource bundle at run time.
+/// real Swift files and the binary needs no resource bundle at run time; and the update model's
+/// article, which `viewgraph mcp` serves to coding agents.
 @main
 struct PreludeEmbedder: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -14,13 +15,14 @@ struct PreludeEmbedder: BuildToolPlugin {
     let files = try libraries.flatMap { library in
       try manager.contentsOfDirectory(at: library, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
     }.sorted { $0.path < $1.path }
+    let documents = [target.directoryURL.appending(path: "ViewGraph.docc/UpdateModel.md")]
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedPrelude.swift")
     return [
       .buildCommand(
         displayName: "Embedding the prelude (\(files.count) files)",
         executable: try context.tool(named: "prelude-embedder").url,
-        arguments: [output.path, folder.path] + files.map(\.path),
-        inputFiles: files,
+        arguments: [output.path, folder.path] + files.map(\.path) + ["--documents"] + documents.map(\.path),
+        inputFiles: files + documents,
         outputFiles: [output])
     ]
   }

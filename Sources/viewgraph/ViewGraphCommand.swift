@@ -13,7 +13,7 @@ struct ViewGraphCommand: ParsableCommand {
     abstract: "Shows which SwiftUI view bodies run again when a value changes, and why.",
     discussion: "The update model behind every answer: the ViewGraph documentation, \"The update model\".",
     version: version,
-    subcommands: [Test.self, Render.self, Explain.self, Version.self, VocabularyCommand.self],
+    subcommands: [Test.self, Render.self, Explain.self, MCPServer.self, Version.self, VocabularyCommand.self],
     defaultSubcommand: Test.self
   )
 
@@ -21,9 +21,11 @@ struct ViewGraphCommand: ParsableCommand {
   /// status 2 like any other bad input (SPEC §3 has 0, 1 and 2), not swift-argument-parser's 64.
   static func main() {
     let arguments = Array(CommandLine.arguments.dropFirst())
-    // Every command but help and version loads a program: the prelude is built while the
-    // arguments are parsed (issue 20's startup).
-    if !arguments.contains(where: { ["-h", "--help", "help", "--version", "version", "--generate-completion-script"].contains($0) }) {
+    // Every command but help, version and mcp (whose calls run in child processes) loads a
+    // program: the prelude is built while the arguments are parsed (issue 20's startup).
+    if !arguments.contains(where: { ["-h", "--help", "help", "--version", "version", "--generate-completion-script"].contains($0) }),
+      arguments.first != "mcp"
+    {
       Program.prepareInBackground()
     }
     if let message = unknownSubcommand(in: arguments) {

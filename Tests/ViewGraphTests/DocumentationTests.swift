@@ -87,7 +87,7 @@ struct DocumentationTests {
     let names = try FileManager.default.contentsOfDirectory(atPath: Self.catalog.path)
     for article in [
       "ViewGraph.md", "GettingStarted.md", "UpdateModel.md", "WritingScenarios.md", "TestingYourApp.md",
-      "CommandLineReference.md", "WhatViewGraphSimulates.md", "MachineReadableResults.md",
+      "CommandLineReference.md", "WhatViewGraphSimulates.md", "MachineReadableResults.md", "UsingFromACodingAgent.md",
     ] {
       #expect(names.contains(article), "missing \(article)")
     }

@@ -3,3 +3,13 @@
 /// engine and the graph host call (`UpdateModel.Inputs.differ(…)`). A test checks every file's
 /// text against the catalog, so the code and the contract cannot drift apart.
 enum UpdateModel {}
+
+/// The update model's article as Markdown (`ViewGraph.docc/UpdateModel.md`, embedded at build
+/// time), for tools that hand it to a reader: `viewgraph mcp` serves it to coding agents, so an
+/// agent can cite the rule it relies on.
+public enum UpdateModelArticle {
+  /// The whole article.
+  public static var markdown: String {
+    Prelude.embeddedDocuments.first { $0.name == "UpdateModel.md" }?.text ?? ""
+  }
+}
