@@ -73,6 +73,21 @@ struct ReadablePicturesTests {
     #expect(books.value.range(of: #"^\[Book#1, Book#2, .*, Book#[0-9]+, … [0-9]+ more\]$"#, options: .regularExpression) != nil, "\(books.value)")
   }
 
+  @Test("issue 23: the picture after launch counts every unit, as explain does, and says how many are in folded rows")
+  func launchPictureCountsFoldedUnits() throws {
+    let export = try ExportTestSupport.graphExport("40-HundredRowLibrary.swift", allRows: true)
+    let dot = try #require(DOTFormatter().documents(for: export).first)
+    let explained = ExplanationFormatter().documents(for: export).joined()
+    guard case .graph(let graph) = export.subject else { Issue.record("not a graph"); return }
+    #expect(graph.units.count == 201)
+    #expect(explained.contains("after launch, 201 units"))
+    // LibraryView and the first two rows with their ItemRows are drawn; the other 98 rows and ItemRows fold.
+    #expect(dot.contains("201 units (196 in folded rows) · "), "the picture's count: \(dot.prefix(900))")
+    // Nothing folded: the count is the nodes'.
+    let small = try #require(DOTFormatter().documents(for: try ExportTestSupport.graphExport("05-ListRowsShareBook.swift")).first)
+    #expect(small.contains(">7 units · "))
+  }
+
   @Test("issue 10: with several files, read labels say which file ('Views.swift:5')")
   func fileNamesInLabels() throws {
     let folder = try ExportTestSupport.temporaryFolder()

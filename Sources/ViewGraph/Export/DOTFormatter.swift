@@ -7,10 +7,12 @@ public struct DOTFormatter: GraphFormatter {
   /// One `digraph` per picture: the graph, or each step of the trace.
   public func documents(for export: GraphExport) -> [String] {
     let files = export.sources.programFiles.map(\.path)
-    // How many units the focus hid from the picture being drawn.
+    // How many units the focus hid from the picture being drawn, and how many it kept (folded or not).
     var hidden = 0
+    var kept = 0
     func drawing(_ graph: GraphSnapshot, _ marks: StepMarks?) -> String {
       var drawing = GraphDrawing(graph: graph, marks: marks, files: files)
+      drawing.unitsBeforeFolding = kept
       drawing.linksSources = export.linksSources
       if let focus = export.focus { drawing.focusHides = (focus.name, hidden) }
       return drawing.dot()
@@ -18,6 +20,7 @@ public struct DOTFormatter: GraphFormatter {
     let narrow = { (graph: GraphSnapshot) -> GraphSnapshot in
       let narrowed = (export.focus.map { $0.narrow(graph) } ?? graph).canonical()
       hidden = graph.units.count - narrowed.units.count
+      kept = narrowed.units.count
       return narrowed
     }
     switch export.subject {

@@ -28,8 +28,12 @@ extension GraphDrawing {
       let where_ = files.isEmpty ? "" : "   <FONT COLOR=\"\(P.muted)\">\(Self.short(files.joined(separator: ", "), 120))</FONT>"
       rows.append(
         "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"14\"><B>\(DOTWriter.escaped(root))</B>&#160;after launch</FONT>\(where_)</TD></TR>")
+      // The units of the app, as `explain` counts them; the folded ones are said, not hidden.
+      let drawnUnits = graph.units.filter { !RowCollapsing.isFolded($0.kind) }.count
+      let total = max(unitsBeforeFolding ?? drawnUnits, drawnUnits)
+      let unitCount = total == drawnUnits ? "\(total) units" : "\(total) units (\(total - drawnUnits) in folded rows)"
       rows.append(
-        "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">\(graph.units.count) units · \(graph.sources.count) sources · \(graph.reads.count) reads · \(graph.bindings.count) bindings</FONT></TD></TR>"
+        "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">\(unitCount) · \(graph.sources.count) sources · \(graph.reads.count) reads · \(graph.bindings.count) bindings</FONT></TD></TR>"
       )
     }
     if let (focus, count) = focusHides {

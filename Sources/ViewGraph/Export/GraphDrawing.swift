@@ -15,6 +15,9 @@ struct GraphDrawing {
   var linksSources = false
   /// What `--focus` left out, said in the title (issue 23): the focus and how many units it hid.
   var focusHides: (focus: String, units: Int)?
+  /// How many units the graph had before its quiet rows were folded: the count the title gives,
+  /// the same as `explain`'s (issue 23), however few nodes stand for them.
+  var unitsBeforeFolding: Int?
 
   let units: [String: GraphSnapshot.Unit]
   let sources: [String: GraphSnapshot.Source]
