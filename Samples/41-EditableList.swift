@@ -79,12 +79,14 @@ struct Counter: View {
     #expect(find(EditingBanner.self).editMode?.wrappedValue.isEditing == false)
 }
 
-#scenario("tapping Edit runs the button, whose title changes, and the banner that reads the mode") {
+#scenario("tapping Edit runs the banner that reads the mode (and SwiftUI's EditButton, whose title changes)") {
     tap("Edit")
-    #expectUpdates(EditButton.self, EditingBanner.self)
+    // SwiftUI's own views (here EditButton) run too, but update sets
+    // hold the program's views only (issue 23; `--framework-units` counts SwiftUI's as well).
+    #expectUpdates(EditingBanner.self)
     #expect(find(EditingBanner.self).editMode?.wrappedValue == .active)
     tap("Done")
-    #expectUpdates(EditButton.self, EditingBanner.self)
+    #expectUpdates(EditingBanner.self)
     #expect(find(EditingBanner.self).editMode?.wrappedValue == .inactive)
 }
 

@@ -92,32 +92,40 @@ struct Cover: View {
     #expect(findAll(Details.self).isEmpty)
 }
 
-#scenario("tapping the group's label expands it through its binding: the group runs and builds the details") {
+#scenario("tapping the group's label expands it through its binding: the dashboard runs and the group builds the details") {
     tap("Details")
     // The dashboard made a binding to the station's field, which reads it (rule 5), and so gives
     // the group a new content closure, an input that never compares equal.
-    #expectUpdates(Dashboard.self, DisclosureGroup.self)
+    // SwiftUI's own views (DisclosureGroup, Gauge, AsyncImage, EditButton) run too, but update sets
+    // hold the program's views only (issue 23; `--framework-units` counts SwiftUI's as well).
+    #expectUpdates(Dashboard.self)
     #expectInserted(Details.self)
     #expect(root.station.showsDetails)
     tap("Details")
     #expectRemoved(Details.self)
 }
 
-#scenario("the dashboard reads the level: it runs, the gauge, whose value input changed, and the group, whose content closure is new") {
+#scenario("the dashboard reads the level: it runs (and so do SwiftUI's gauge, whose value input changed, and group, whose content closure is new)") {
     tap("Reset")
-    #expectUpdates(Dashboard.self, Gauge.self, DisclosureGroup.self)
+    // SwiftUI's own views (DisclosureGroup, Gauge, AsyncImage, EditButton) run too, but update sets
+    // hold the program's views only (issue 23; `--framework-units` counts SwiftUI's as well).
+    #expectUpdates(Dashboard.self)
     #expect(find(Gauge.self).value == 0)
 }
 
-#scenario("the cover is built in its placeholder phase; a new URL runs it and its image, whose closure is new") {
+#scenario("the cover is built in its placeholder phase; a new URL runs it (and SwiftUI's image, whose closure is new)") {
     #expect(find(Cover.self).url?.absoluteString == "https://example.com/North.png")
     root.station.name = "South"
-    #expectUpdates(Dashboard.self, Cover.self, AsyncImage.self, DisclosureGroup.self)
+    // SwiftUI's own views (DisclosureGroup, Gauge, AsyncImage, EditButton) run too, but update sets
+    // hold the program's views only (issue 23; `--framework-units` counts SwiftUI's as well).
+    #expectUpdates(Dashboard.self, Cover.self)
 }
 
 #scenario("an expanded group's content reads the station: renaming runs the details too") {
     tap("Details")
     #expectInserted(Details.self)
     root.station.name = ""
-    #expectUpdates(Dashboard.self, Cover.self, AsyncImage.self, DisclosureGroup.self, Details.self)
+    // SwiftUI's own views (DisclosureGroup, Gauge, AsyncImage, EditButton) run too, but update sets
+    // hold the program's views only (issue 23; `--framework-units` counts SwiftUI's as well).
+    #expectUpdates(Dashboard.self, Cover.self, Details.self)
 }

@@ -52,7 +52,10 @@
 
 #scenario("the toolbar's EditButton switches the list into edit mode and back") {
     tap("Edit")
-    #expectUpdates(EditButton.self)
+    // SwiftUI's own views (here EditButton) run too, but update sets
+    // hold the program's views only (issue 23; `--framework-units` counts SwiftUI's as well).
+    #expectUpdates()
+    #expect(find(EditButton.self).editMode?.wrappedValue == .active)
     tap("Done")
-    #expectUpdates(EditButton.self)
+    #expectUpdates()
 }

@@ -40,6 +40,9 @@ struct LoadingOptions: ParsableArguments {
   @Flag(help: "Build every row of a lazy container, on screen or not (for teaching and for pictures of the whole list).")
   var allRows = false
 
+  @Flag(help: "Count SwiftUI's own views (EditButton, AsyncImage, DisclosureGroup, …) as units of update sets, #expectUpdates and --summary, as the program's views are.")
+  var frameworkUnits = false
+
   /// `--now` as seconds since 2001-01-01T00:00:00Z; nil when it is not an ISO 8601 date and time.
   var launchDate: Double? {
     ISO8601DateFormatter().date(from: now)?.timeIntervalSinceReferenceDate
@@ -63,6 +66,7 @@ struct LoadingOptions: ParsableArguments {
     if let seed { program.randomSeed = seed }
     if let launchDate { program.launchDate = launchDate }
     program.viewportRows = allRows ? nil : viewportRows
+    program.frameworkUnits = frameworkUnits
     return program
   }
 

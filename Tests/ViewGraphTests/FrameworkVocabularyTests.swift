@@ -187,8 +187,9 @@ struct FrameworkVocabularyTests {
           tap("Top")
           #expectUpdates()
           find(Feed.self).items.append("c")
-          // Rule 11: the reader's content rebuilds its ForEach, so the two kept rows run again.
-          #expectUpdates(ScrollViewReader.self, "ForEach row", "ForEach row")
+          // Rule 11: the reader's content rebuilds its ForEach, so the two kept rows run again. The
+          // reader, SwiftUI's view, runs too but is not counted (issue 23: --framework-units).
+          #expectUpdates("ForEach row", "ForEach row")
       }
       """
     ),

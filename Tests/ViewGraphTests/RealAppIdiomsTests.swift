@@ -237,10 +237,13 @@ struct RealAppIdiomsTests {
     (
       "Swift calls: a trailing closure goes only to a parameter that takes a function (forward scan)",
       """
+      struct Inside: View {
+          var body: some View { Text("Inside") }
+      }
       struct Root: View {
           var body: some View {
               DisclosureGroup {
-                  Text("Inside")
+                  Inside()
               } label: {
                   Text("Folder")
               }
@@ -248,7 +251,9 @@ struct RealAppIdiomsTests {
       }
       #scenario("the label closure is the label, not a title") {
           tap("Folder")
-          #expectUpdates(DisclosureGroup.self)
+          // The group (SwiftUI's view, not counted: issue 23) expands and builds its content.
+          #expectUpdates()
+          #expectInserted(Inside.self)
       }
       """
     ),
@@ -292,7 +297,8 @@ struct RealAppIdiomsTests {
           #expect(root.tree[0][keyPath: \\.name] == "Documents")
           #expect(findAll(OutlineGroup.self).count == 1)
           tap("Documents")
-          #expectInserted(OutlineGroup.self, "ForEach row")
+          // The nested group is SwiftUI's view, not counted (issue 23); its row is.
+          #expectInserted("ForEach row")
           #expect(findAll(OutlineGroup.self).count == 2)
       }
       """

@@ -87,7 +87,8 @@ public struct ExplanationFormatter: GraphFormatter {
     var ran: [(what: String, why: String, count: Int)] = []
     for run in step.update.ran where !marks.inserted.contains(run.unit.graphID) {
       let causes = run.causes.map { $0.explained(export.sources) }
-      let what = run.unit.name + (passes ? " (pass \(run.pass))" : "")
+      // SwiftUI's own views run too; they are said as SwiftUI's, and update sets leave them out.
+      let what = run.unit.name + (run.unit.isProgramUnit ? "" : " (SwiftUI's view, not counted)") + (passes ? " (pass \(run.pass))" : "")
       let why = causes.isEmpty ? "invalidated" : causes.joined(separator: "; ")
       if let same = ran.firstIndex(where: { $0.what == what && $0.why == why }) { ran[same].count += 1 } else { ran.append((what, why, 1)) }
     }

@@ -33,6 +33,12 @@ extension GraphDrawing {
       } else if unit.kind == "app" || unit.kind == "preview" {
         attributes += [("penwidth", .raw("1.6"))]
       }
+      if unit.framework == true {
+        // SwiftUI's own view: muted, whatever it did; it is not one of the program's units.
+        attributes += [("color", .text(P.rowBorder)), ("fontcolor", .text(P.muted)), ("style", .text("rounded,dotted"))]
+        dot.node(unit.id, attributes)
+        continue
+      }
       switch state(of: unit.id) {
       case .untouched: break
       case .ran: attributes += [("fillcolor", .text(P.ranFill)), ("color", .text(P.ran)), ("penwidth", .raw("2.2"))]
@@ -80,8 +86,10 @@ extension GraphDrawing {
         rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(Self.value(element, 28))</FONT></TD></TR>")
       }
     } else {
-      let kind = unit.kind == "app" ? "&#160;<FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">App</FONT>" : unit.kind == "preview" ? "&#160;<FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">#Preview</FONT>" : ""
-      rows.append("<TR><TD><B>\(DOTWriter.escaped(unit.name))</B>\(kind)</TD></TR>")
+      let tag = unit.framework == true ? "SwiftUI" : unit.kind == "app" ? "App" : unit.kind == "preview" ? "#Preview" : nil
+      let kind = tag.map { "&#160;<FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">\($0)</FONT>" } ?? ""
+      let name = unit.framework == true ? DOTWriter.escaped(unit.name) : "<B>\(DOTWriter.escaped(unit.name))</B>"
+      rows.append("<TR><TD>\(name)\(kind)</TD></TR>")
     }
     for id in unit.state {
       guard let source = sources[id] else { continue }

@@ -40,7 +40,10 @@ public struct ScenarioSummary: Sendable, Encodable, Equatable {
     let names = InstanceNames(trace.graphs)
     var rows: [String: Row] = [:]
     var causes: [String: [String: Int]] = [:]
+    // SwiftUI's own views are not counted (`--framework-units` counts them).
+    let swiftUIs = Set(trace.graphs.flatMap { $0.units.filter { $0.framework == true }.map(\.id) })
     func count(_ id: String, _ change: (inout Row) -> Void) {
+      guard !swiftUIs.contains(id) else { return }
       var entry = rows[id] ?? Row(name: names.name(id), type: names.type(id), instances: 1)
       change(&entry)
       rows[id] = entry
@@ -50,6 +53,7 @@ public struct ScenarioSummary: Sendable, Encodable, Equatable {
       let marks = StepMarks(step: step, number: 1, count: 1, scenario: nil, before: before, sources: SourceFiles())
       for run in step.update.ran where !marks.inserted.contains(run.unit.graphID) {
         let id = run.unit.graphID
+        guard !swiftUIs.contains(id) else { continue }
         count(id) { $0.runs += 1 }
         for cause in Set(run.causes.map(\.headline)) { causes[id, default: [:]][cause, default: 0] += 1 }
       }

@@ -42,6 +42,15 @@ public struct Program: @unchecked Sendable {
     nonmutating set { model.viewportRows = newValue }
   }
 
+  /// Whether SwiftUI's own views (`EditButton`, `AsyncImage`, `DisclosureGroup`, …, which ViewGraph
+  /// writes in Swift) count as units of update sets, `#expectUpdates` and summaries. By default they
+  /// do not: they run, and pictures draw them muted as SwiftUI's, but a test of the program's views
+  /// does not change when ViewGraph's vocabulary does (`--framework-units`).
+  public var frameworkUnits: Bool {
+    get { model.frameworkUnits }
+    nonmutating set { model.frameworkUnits = newValue }
+  }
+
   /// The rows a phone shows, which lazy containers build unless told otherwise (rule 11).
   public static let defaultViewportRows = UpdateModel.LazyRows.rowsOnScreen
 

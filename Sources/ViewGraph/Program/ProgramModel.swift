@@ -41,6 +41,9 @@ final class ProgramModel {
   /// How many rows a lazy container builds, from where it is scrolled to (`--viewport-rows`);
   /// nil builds every row (`--all-rows`). Rule 11.
   var viewportRows: Int? = UpdateModel.LazyRows.rowsOnScreen
+  /// Whether SwiftUI's own views that the prelude writes in Swift (`EditButton`, `AsyncImage`, …)
+  /// count as the program's units in update sets and summaries (`--framework-units`).
+  var frameworkUnits = false
   var warnings: [ViewGraphDiagnostic] = []
 
   init(sources: SourceFiles, prelude: PreludeModel?) {

@@ -242,6 +242,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     location: SourceLocation
   ) -> ViewInstance {
     let unit = ViewInstance(id: nextUnitID, name: name, kind: kind, parent: parent, key: key, value: value, location: location)
+    unit.isSwiftUIs = !program.frameworkUnits && value?.type.isPrelude == true
     nextUnitID += 1
     units[unit.id] = unit
     if !unit.isPresentation { journal.inserted.append(unit.record) }
@@ -631,7 +632,7 @@ final class GraphHost: DependencyTracker, ViewHost {
 }
 
 extension ViewInstance {
-  var record: UnitRecord { UnitRecord(id: id, name: name, location: location) }
+  var record: UnitRecord { UnitRecord(id: id, name: name, location: location, framework: isSwiftUIs ? true : nil) }
 }
 
 extension Invalidation.Cause {

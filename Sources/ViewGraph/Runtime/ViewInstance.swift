@@ -34,6 +34,9 @@ final class ViewInstance {
   let depth: Int
   /// The view (or App) value: its stored inputs and the `State` cells bound to this identity.
   var value: StructValue?
+  /// A view SwiftUI provides (its type is the prelude's), counted as SwiftUI's rather than the
+  /// program's: left out of update sets and summaries, drawn muted (`Program.frameworkUnits`).
+  var isSwiftUIs = false
   var children: [ViewInstance] = []
   var childrenByKey: [[KeyComponent]: ViewInstance] = [:]
   /// Position among the parent's children, for tree order.

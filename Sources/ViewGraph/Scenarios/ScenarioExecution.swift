@@ -309,6 +309,11 @@ final class ScenarioExecution {
       let values: [Value] = if case .array(let items) = value { items } else { [value] }
       for value in values {
         switch value {
+        case .metatype(.declared(let type)) where type.isView && type.isPrelude && !host.program.frameworkUnits:
+          throw ViewGraphDiagnostic.error(
+            .runtime(
+              "'\(type.name)' is SwiftUI's view, not the program's: '#\(name)' compares only the program's views (--framework-units counts SwiftUI's too)"
+            ), at: argument.value.location)
         case .metatype(.declared(let type)) where type.isView || type.isApp || type.isViewModifier || type.isStyle: expected.append(type.name)
         case .string(let s) where UpdateModel.LazyRows.unitNames.contains(s): expected.append(s)
         case .metatype(let type):

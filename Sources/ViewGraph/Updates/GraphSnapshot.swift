@@ -17,6 +17,8 @@ public struct GraphSnapshot: Sendable, Codable, Equatable {
     public var state: [String]
     /// For a row, the element it shows.
     public var element: String?
+    /// True for a view SwiftUI provides, drawn muted and left out of summaries (`--framework-units`).
+    public var framework: Bool? = nil
   }
 
   /// Something a unit can depend on.

@@ -17,11 +17,11 @@ public struct UpdateExpectation: Sendable {
     self.expected = expected.sorted()
     switch part {
     case .updates: actual = update.ranTypeNames
-    case .inserted: actual = update.inserted.map(\.name).sorted()
-    case .removed: actual = update.removed.map(\.name).sorted()
+    case .inserted: actual = update.inserted.filter(\.isProgramUnit).map(\.name).sorted()
+    case .removed: actual = update.removed.filter(\.isProgramUnit).map(\.name).sorted()
     }
     let inserted = Set(update.inserted.map(\.id))
-    explanations = part != .updates ? [] : update.ran.filter { !inserted.contains($0.unit.id) }.map { ran in
+    explanations = part != .updates ? [] : update.ran.filter { !inserted.contains($0.unit.id) && $0.unit.isProgramUnit }.map { ran in
       let causes = ran.causes.map { cause -> String in
         guard case .dependency(let source, _, let readAt, let writtenAt, let binding) = cause, let sources else { return cause.description }
         let read = binding.map { "its body made a binding to \($0) at \(sources.describe(readAt)): a binding stores the current value" }

@@ -23,10 +23,11 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
 
   public init() {}
 
-  /// The names of units that existed before and ran again, sorted (a multiset).
+  /// The names of the program's units that existed before and ran again, sorted (a multiset);
+  /// SwiftUI's own views are left out (`Program.frameworkUnits`).
   public var ranTypeNames: [String] {
     let insertedIDs = Set(inserted.map(\.id))
-    return ran.filter { !insertedIDs.contains($0.unit.id) }.map(\.unit.name).sorted()
+    return ran.filter { !insertedIDs.contains($0.unit.id) && $0.unit.isProgramUnit }.map(\.unit.name).sorted()
   }
 
   /// Whether nothing ran, appeared, disappeared or was written.
