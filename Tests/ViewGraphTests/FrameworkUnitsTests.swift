@@ -79,17 +79,15 @@ struct FrameworkUnitsTests {
 
 @Suite("Reads inside SwiftUI's code are located in the program (issue 23)")
 struct ProgramLocatedReadsTests {
-  @Test("issue 23 (known gap): a read SwiftUI's code makes for the program (the edit mode behind `@Environment(\\.editMode)`) is at the program's line, never '<prelude>'")
+  @Test("issue 23: a read SwiftUI's code makes for the program (the edit mode behind `@Environment(\\.editMode)`) is at the program's line, never '<prelude>'")
   func readsInsideThePreludeAreAtTheProgramsLine() throws {
     let program = try Program.load(paths: [PackagePaths.root.appendingPathComponent("Samples/41-EditableList.swift").path])
     let trace = try program.trace(scenario: try #require(program.scenarioNames.first { $0.hasPrefix("tapping Edit runs the banner") }))
     let story = ExplanationFormatter().documents(for: GraphExport(.trace(trace), sources: program.sources)).joined()
     let banner = try #require(story.components(separatedBy: "\n").first { $0.contains("ran       EditingBanner") })
-    // Not yet: the binding the prelude's environment makes is read by its getter, which no call of
-    // the program's led to, so the read keeps the prelude's line. Issue 23, point 2's second half.
-    withKnownIssue("a read inside the prelude that no program call led to keeps the prelude's location") {
-      #expect(!banner.contains("<prelude>"), "\(banner)")
-      #expect(banner.contains("Samples/41-EditableList.swift:57:"), "\(banner)")
-    }
+    // The binding the prelude's environment makes is read by its getter, which no call of the
+    // program's led to: the read is the program's `@Environment(\.editMode)` declaration's.
+    #expect(!banner.contains("<prelude>"), "\(banner)")
+    #expect(banner.contains("Samples/41-EditableList.swift:54:"), "\(banner)")
   }
 }

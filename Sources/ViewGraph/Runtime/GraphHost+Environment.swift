@@ -8,7 +8,7 @@ extension GraphHost {
       switch property.wrapper {
       case "Environment", "EnvironmentObject":
         let key = try environmentKey(of: property)
-        let entry = try environmentValue(key, for: property, in: unit)
+        let entry = try working(for: property.location) { try environmentValue(key, for: property, in: unit) }
         value.fields[property.name] = entry
         unit.environmentSeen[key] = entry
         recordRead(.environment(unitID: unit.id, key: key.description), at: property.location)

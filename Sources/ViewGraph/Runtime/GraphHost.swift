@@ -14,6 +14,9 @@ final class GraphHost: DependencyTracker, ViewHost {
   var current: ViewInstance?
   /// The binding being made while its value is read, if any (SPEC rule 5).
   private var bindingBeingMade: String?
+  /// The program's line the framework is working for (an `@Environment` property being given its
+  /// value): where a read inside the prelude that no call of the program's led to is said to be.
+  private var frameworkWorkingFor: SourceLocation?
   /// Invalid units of the current transaction and why (SPEC rule 12).
   private var invalid: [Int: [Invalidation.Cause]] = [:]
   /// What ran, appeared and disappeared since the journal was last taken.
@@ -98,9 +101,19 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// A tracked read: the running unit now depends on `source`.
   func recordRead(_ source: DependencySource, at location: SourceLocation) {
     guard let unit = current, unit.reads[source] == nil else { return }
-    unit.reads[source] = interpreter.programLocation(location)
+    let located = interpreter.programLocation(location)
+    unit.reads[source] = program.sources.isPrelude(located) ? frameworkWorkingFor ?? located : located
     if let binding = bindingBeingMade { unit.bindingReads[source] = binding }
     index.add(source, unit: unit.id)
+  }
+
+  /// Runs `work`, which the framework does for the program's `location` (giving an `@Environment`
+  /// property its value): reads inside the prelude are said to be there.
+  func working<T>(for location: SourceLocation, _ work: () throws -> T) rethrows -> T {
+    let saved = frameworkWorkingFor
+    frameworkWorkingFor = location
+    defer { frameworkWorkingFor = saved }
+    return try work()
   }
 
   /// Runs `read` as the making of a binding to `binding`: what it reads is the running unit's,
