@@ -21,6 +21,9 @@ struct AgentTool: Sendable {
   var parameters: [Parameter]
   /// The command lines for these arguments: the JSON one (nil: the tool has none) and the text one.
   var commands: @Sendable (Arguments) throws(Arguments.Missing) -> (json: [String]?, text: [String])
+  /// Whether the answer is pictures (written by the text command to a file the server names),
+  /// rather than words and a JSON document.
+  var drawsPictures = false
 
   /// The tool as the protocol lists it, with a JSON Schema of its parameters.
   var listed: Tool {
@@ -165,5 +168,6 @@ extension AgentTool {
       // The picture's file is added by the server, which owns the folder it is written to.
       let program = ["render", try arguments.required("path")] + arguments.options("scenario", "change", "root", "focus")
       return (nil, program + ["--format", arguments.string("format") ?? "png"])
-    })
+    },
+    drawsPictures: true)
 }

@@ -96,10 +96,12 @@ struct AgentServer: Sendable {
       return Self.failure("\(tool.name) needs '\(error.name)'")
     }
     let tick: @Sendable (Double) async -> Void = { seconds in await progress(seconds, "\(tool.name): \(String(format: "%.1f", seconds)) s") }
-    if tool.name == AgentTool.render.name {
-      if let format = arguments.string("format"), !["png", "svg"].contains(format) {
-        return Self.failure("render draws 'png' or 'svg', not '\(format)'")
+    for parameter in tool.parameters {
+      if let allowed = parameter.allowed, let given = arguments.string(parameter.name), !allowed.contains(given) {
+        return Self.failure("\(tool.name)'s '\(parameter.name)' is one of \(allowed.joined(separator: ", ")), not '\(given)'")
       }
+    }
+    if tool.drawsPictures {
       return await picture(commands.text, step: arguments.string("step").flatMap(Int.init), format: arguments.string("format") ?? "png", tick: tick)
     }
     // The JSON and the words are two runs of the same input, side by side.

@@ -44,6 +44,10 @@ final class ProgramModel {
   /// Whether SwiftUI's own views that the prelude writes in Swift (`EditButton`, `AsyncImage`, …)
   /// count as the program's units in update sets and summaries (`--framework-units`).
   var frameworkUnits = false
+
+  /// Whether a view of `type` counts as SwiftUI's rather than the program's: the prelude declares
+  /// it, and `--framework-units` is off. The one place the host and the scenarios ask.
+  func isSwiftUIs(_ type: TypeDecl) -> Bool { type.isView && type.isPrelude && !frameworkUnits }
   var warnings: [ViewGraphDiagnostic] = []
 
   init(sources: SourceFiles, prelude: PreludeModel?) {

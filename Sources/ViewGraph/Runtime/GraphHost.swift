@@ -255,7 +255,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     location: SourceLocation
   ) -> ViewInstance {
     let unit = ViewInstance(id: nextUnitID, name: name, kind: kind, parent: parent, key: key, value: value, location: location)
-    unit.isSwiftUIs = !program.frameworkUnits && value?.type.isPrelude == true
+    unit.isSwiftUIs = value.map { program.isSwiftUIs($0.type) } ?? false
     nextUnitID += 1
     units[unit.id] = unit
     if !unit.isPresentation { journal.inserted.append(unit.record) }

@@ -309,7 +309,7 @@ final class ScenarioExecution {
       let values: [Value] = if case .array(let items) = value { items } else { [value] }
       for value in values {
         switch value {
-        case .metatype(.declared(let type)) where type.isView && type.isPrelude && !host.program.frameworkUnits:
+        case .metatype(.declared(let type)) where host.program.isSwiftUIs(type):
           throw ViewGraphDiagnostic.error(
             .runtime(
               "'\(type.name)' is SwiftUI's view, not the program's: '#\(name)' compares only the program's views (--framework-units counts SwiftUI's too)"
