@@ -33,18 +33,21 @@ enum ParseWatchdog {
       #endif
       var text = text
       let tree = text.withUTF8 { Parser.parse(source: $0, maximumNestingLevel: maximumNestingLevel) }
-      if result.store(tree) { abandoned.finish() }
+      if result.store(tree) {
+        // Renamed before the slot is freed, so a thread list never shows two given-up parses at once.
+        #if os(Linux)
+          try? "vg-parse-done".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
+        #endif
+        abandoned.finish()
+      }
       finished.signal()
     }
     thread.stackSize = EvaluationThread.stackSize  // deep syntax recurses, as on the evaluation thread
     thread.start()
     guard finished.wait(timeout: deadline) == .success else {
       // Given up on: the slot stays taken until the thread finishes (unless it just did).
-      let (running, id) = result.abandon()
-      if running {
-        abandoned.take()
-        markAbandoned(id)
-      }
+      let (running, id) = result.abandon(taking: abandoned)
+      if running { markAbandoned(id) }
       return .timedOut
     }
     return result.tree.map(Outcome.parsed) ?? .timedOut
@@ -61,7 +64,7 @@ enum ParseWatchdog {
   }
 
   /// The one slot for a parse that was given up on and is still running.
-  private final class AbandonedParses: @unchecked Sendable {
+  fileprivate final class AbandonedParses: @unchecked Sendable {
     private let condition = NSCondition()
     private var running = 0
 
@@ -112,10 +115,12 @@ enum ParseWatchdog {
       }
     }
 
-    /// Gives up on the parse: whether it is still running (so it takes the slot), and its thread.
-    func abandon() -> (running: Bool, threadID: String?) {
+    /// Gives up on the parse: whether it is still running, and its thread. A running parse takes
+    /// the slot under this lock, so it cannot finish (and free the slot) before taking it.
+    func abandon(taking slot: AbandonedParses) -> (running: Bool, threadID: String?) {
       lock.withLock {
         isAbandoned = !isDone
+        if isAbandoned { slot.take() }
         return (isAbandoned, id)
       }
     }
