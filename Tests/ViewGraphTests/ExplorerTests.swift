@@ -22,15 +22,16 @@ enum HeadlessBrowser {
     return nil
   }()
 
-  /// Runs the browser headless on `url` with `arguments`; its standard output.
-  static func run(_ arguments: [String], url: String) throws -> String {
+  /// Runs the browser headless on `url` with `arguments`, in a window of `size`, letting the page's
+  /// timers run for `milliseconds` of virtual time; its standard output.
+  static func run(_ arguments: [String], url: String, size: String = "1440,900", milliseconds: Int = 3000) throws -> String {
     guard let path else { return "" }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
     let profile = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
     process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-                         "--virtual-time-budget=3000", "--window-size=1440,900"] + arguments + [url]
+                         "--virtual-time-budget=\(milliseconds)", "--window-size=\(size)"] + arguments + [url]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -43,11 +44,11 @@ enum HeadlessBrowser {
 
 @Suite("Render: the interactive explorer (issue 10)")
 struct ExplorerTests {
-  /// The explorer of sample 05 (every scenario), written to a fresh folder.
-  private func page() throws -> (folder: URL, file: URL, html: String) {
+  /// The explorer of sample 05 (every scenario, or `arguments`), written to a fresh folder.
+  private func page(_ arguments: [String] = ["Samples/05-ListRowsShareBook.swift"]) throws -> (folder: URL, file: URL, html: String) {
     let folder = try ExportTestSupport.temporaryFolder()
     let file = folder.appendingPathComponent("story.html")
-    let run = try ExportTestSupport.run(["render", "Samples/05-ListRowsShareBook.swift", "--format", "html", "-o", file.path])
+    let run = try ExportTestSupport.run(["render"] + arguments + ["--format", "html", "-o", file.path])
     #expect(run.status == 0, "\(run.stderr)")
     return (folder, file, try String(contentsOf: file, encoding: .utf8))
   }
@@ -92,7 +93,8 @@ struct ExplorerTests {
     let probed = folder.appendingPathComponent("probed.html")
     try html.replacingOccurrences(of: "</body>", with: probe).write(to: probed, atomically: true, encoding: .utf8)
     let dom = try HeadlessBrowser.run(["--dump-dom"], url: probed.absoluteString)
-    #expect(dom.components(separatedBy: "<option ").count - 1 == 6, "a scenario picker with the sample's 6 scenarios")
+    let picker = dom.components(separatedBy: "id=\"scenario\"").last?.components(separatedBy: "</select>").first ?? ""
+    #expect(picker.components(separatedBy: "<option ").count - 1 == 6, "a scenario picker with the sample's 6 scenarios")
     #expect(dom.contains("<h2 id=\"step-title\">Step 1 of 1</h2>"), "the first step is shown")
     let steps = dom.components(separatedBy: "<ol id=\"steps\">").last?.components(separatedBy: "</ol>").first ?? ""
     #expect(steps.components(separatedBy: "<li").count - 1 == 2, "the launch and the step are listed: \(steps)")
@@ -129,5 +131,142 @@ struct ExplorerTests {
     #expect(width == 1440)
     // A blank page of the same size compresses to a few kilobytes; text, a picture and colour do not.
     #expect(png.count > 10 * blank.count, "screenshot \(png.count) bytes, blank page \(blank.count) bytes")
+  }
+
+  /// The page with `script` run after its own, loaded in headless Chromium at `size`; the lines the
+  /// script pushed to `result`.
+  private func probe(_ html: String, in folder: URL, size: String, milliseconds: Int = 3000, hash: String = "", script: String) throws -> [String] {
+    let probe = """
+      <script>
+      const result = [];
+      \(script)
+      </script>
+      </body>
+      """
+    let probed = folder.appendingPathComponent("probed.html")
+    try html.replacingOccurrences(of: "</body>", with: probe).write(to: probed, atomically: true, encoding: .utf8)
+    let dom = try HeadlessBrowser.run(["--dump-dom"], url: probed.absoluteString + hash, size: size, milliseconds: milliseconds)
+    let text = dom.components(separatedBy: "<pre id=\"probe\">").last?.components(separatedBy: "</pre>").first ?? ""
+    return text.split(separator: "\n").map { String($0).replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&amp;", with: "&") }
+  }
+
+  /// Writes `result` into the page for `--dump-dom` to carry out.
+  private static let report = """
+    const pre = document.createElement("pre"); pre.id = "probe"; pre.textContent = result.join("\\n"); document.body.appendChild(pre);
+    """
+
+  @Test(
+    "issue 23: projected at 1024×768 no text of the picture or the page is under 12 px; the picture fills its pane; zoom, fit and the wheel work",
+    .enabled(if: HeadlessBrowser.path != nil, "no headless Chromium: run .ci/setup (installs chromium-headless-shell)"))
+  func readableWhenProjected() throws {
+    let (folder, _, html) = try page()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lines = try probe(
+      html, in: folder, size: "1024,768", hash: "#step=1",
+      script: """
+        const scale = () => new DOMMatrix(getComputedStyle(document.getElementById("canvas")).transform).a;
+        // Every text of the picture, at its size on the screen.
+        const svgSizes = Array.from(document.querySelectorAll("#canvas svg text")).map((t) => parseFloat(t.getAttribute("font-size")) * t.getScreenCTM().a);
+        result.push("svg-min:" + Math.min(...svgSizes).toFixed(2));
+        // Every visible text of the page around it.
+        const pageSizes = [];
+        const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const element = walker.currentNode.parentElement;
+          if (!walker.currentNode.textContent.trim() || element.closest("svg, script, #probe") || !element.getClientRects().length) continue;
+          pageSizes.push(parseFloat(getComputedStyle(element).fontSize));
+        }
+        result.push("page-min:" + Math.min(...pageSizes).toFixed(2));
+        const pane = document.getElementById("picture").getBoundingClientRect();
+        const picture = document.querySelector("#canvas svg").getBoundingClientRect();
+        result.push("pane:" + Math.round(pane.width) + "x" + Math.round(pane.height));
+        result.push("covers:" + (Math.min(picture.right, pane.right) - Math.max(picture.left, pane.left) >= 0.9 * Math.min(pane.width, picture.width)));
+        const before = scale();
+        document.getElementById("zoom-in").click();
+        result.push("zoom-in:" + (scale() / before).toFixed(2));
+        document.getElementById("fit").click();
+        const fitted = document.querySelector("#canvas svg").getBoundingClientRect();
+        result.push("fit-inside:" + (fitted.left >= pane.left - 1 && fitted.right <= pane.right + 1 && fitted.top >= pane.top - 1 && fitted.bottom <= pane.bottom + 1));
+        const fitScale = scale();
+        document.getElementById("picture").dispatchEvent(new WheelEvent("wheel", {deltaY: -200, clientX: pane.left + 100, clientY: pane.top + 100, bubbles: true, cancelable: true}));
+        result.push("wheel:" + (scale() > fitScale));
+        result.push("steps-list-hidden:" + (getComputedStyle(document.querySelector("nav")).display === "none"));
+        \(Self.report)
+        """)
+    let values = Dictionary(lines.compactMap { line in line.firstIndex(of: ":").map { (String(line[..<$0]), String(line[line.index(after: $0)...])) } }, uniquingKeysWith: { $1 })
+    #expect(Double(values["svg-min"] ?? "") ?? 0 >= 12, "the picture's smallest text on screen: \(lines)")
+    #expect(Double(values["page-min"] ?? "") ?? 0 >= 12, "the page's smallest text: \(lines)")
+    #expect(values["covers"] == "true", "the picture fills its pane: \(lines)")
+    #expect(values["zoom-in"] == "1.25")
+    #expect(values["fit-inside"] == "true", "Fit shows the whole picture: \(lines)")
+    #expect(values["wheel"] == "true", "the wheel zooms in")
+    #expect(values["steps-list-hidden"] == "true", "at 1024 wide the step list folds away behind a button, for the picture's room")
+  }
+
+  @Test(
+    "issue 23: the source pane marks the step's statement and the lines the views that ran read; a click on a line selects what it read",
+    .enabled(if: HeadlessBrowser.path != nil, "no headless Chromium: run .ci/setup (installs chromium-headless-shell)"))
+  func sourcePane() throws {
+    let (folder, _, html) = try page()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lines = try probe(
+      html, in: folder, size: "1024,768", hash: "#step=1",
+      script: """
+        const code = document.getElementById("code");
+        result.push("lines:" + code.children.length);
+        result.push("statement:" + code.querySelector("li.statement").textContent);
+        result.push("read:" + Array.from(code.querySelectorAll("li.read")).map((li) => li.querySelector(".n").textContent).join(","));
+        result.push("write:" + Array.from(code.querySelectorAll("li.write")).map((li) => li.querySelector(".n").textContent).join(","));
+        code.querySelector("li.read").dispatchEvent(new MouseEvent("click", {bubbles: true}));
+        result.push("selected:" + document.getElementById("detail-name").textContent);
+        result.push("chosen:" + Array.from(code.querySelectorAll("li.chosen")).map((li) => li.querySelector(".n").textContent).join(","));
+        \(Self.report)
+        """)
+    let sample = try String(contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
+    #expect(lines.contains("lines:\(sample.split(separator: "\n", omittingEmptySubsequences: false).count)"), "the whole file: \(lines)")
+    #expect(lines.contains("statement:48    root.books[1].title = \"A New Title\""), "the step's statement is marked: \(lines)")
+    #expect(lines.contains("read:39"), "BookView, the view that ran, read Book#2.title on line 39: \(lines)")
+    #expect(lines.contains("write:48"), "and line 48 wrote it: \(lines)")
+    #expect(lines.contains("selected:Book#2.title"), "a click on line 39 selects what was read there: \(lines)")
+    #expect(lines.contains("chosen:39"), "and marks where it is read: \(lines)")
+  }
+
+  @Test(
+    "issue 23: a folded row opens on click; Play steps on a timer and the views that ran flash",
+    .enabled(if: HeadlessBrowser.path != nil, "no headless Chromium: run .ci/setup (installs chromium-headless-shell)"))
+  func foldedRowsAndPlay() throws {
+    let (folder, _, html) = try page(["Samples/40-HundredRowLibrary.swift", "--scenario", "41st"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lines = try probe(
+      html, in: folder, size: "1024,768", milliseconds: 5000, hash: "#step=2",
+      script: """
+        const rows = () => document.querySelectorAll("#canvas g.node").length;
+        result.push("flashing:" + Array.from(document.querySelectorAll("#canvas g.flash")).map((g) => g.id).join(","));
+        const before = rows();
+        const folded = Array.from(document.querySelectorAll("#canvas g.node")).find((g) => g.id.includes(" rows "));
+        result.push("folded:" + (folded ? Array.from(folded.querySelectorAll("text")).map((t) => t.textContent).join(" ") : "none"));
+        folded?.dispatchEvent(new MouseEvent("click", {bubbles: true}));
+        result.push("opened:" + (rows() > before) + " " + document.getElementById("rows").textContent);
+        document.getElementById("rows").click();
+        result.push("folded-again:" + (rows() === before));
+        document.getElementById("prev").click();
+        document.getElementById("prev").click();
+        document.getElementById("play").click();
+        result.push("playing:" + document.getElementById("step-title").textContent);
+        setTimeout(() => {
+          result.push("after-2.1s:" + document.getElementById("step-title").textContent);
+          setTimeout(() => {
+            result.push("after-4.2s:" + document.getElementById("step-title").textContent + " " + document.getElementById("play").textContent);
+            \(Self.report)
+          }, 2100);
+        }, 2100);
+        """)
+    #expect(lines.contains { $0.hasPrefix("flashing:u") }, "the ItemRow that ran flashes: \(lines)")
+    #expect(lines.contains { $0.hasPrefix("folded:List row ×") }, "\(lines)")
+    #expect(lines.contains("opened:true Fold rows"), "a click on a folded row draws every row: \(lines)")
+    #expect(lines.contains("folded-again:true"))
+    #expect(lines.contains("playing:After launch"))
+    #expect(lines.contains("after-2.1s:Step 1 of 2"), "Play moves on every two seconds: \(lines)")
+    #expect(lines.contains("after-4.2s:Step 2 of 2 ▶ Play"), "and stops at the last step: \(lines)")
   }
 }

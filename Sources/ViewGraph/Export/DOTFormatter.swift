@@ -14,6 +14,7 @@ public struct DOTFormatter: GraphFormatter {
       var drawing = GraphDrawing(graph: graph, marks: marks, files: files)
       drawing.unitsBeforeFolding = kept
       drawing.linksSources = export.linksSources
+      drawing.titled = export.titled
       if let focus = export.focus { drawing.focusHides = (focus.name, hidden) }
       return drawing.dot()
     }

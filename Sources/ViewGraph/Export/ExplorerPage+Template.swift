@@ -1,7 +1,12 @@
-/// The explorer's HTML, CSS and script: one file, no network, no libraries. `/*DATA*/[]` is
-/// replaced by the scenarios as JSON. `#step=N` opens step N; `#select=ID` selects a view (`u3`),
-/// an object (`Book#2`) or a source (`Book#2.title`), so a page can be linked to, and tested, in
-/// a given state.
+/// The explorer's HTML, CSS and script: one file, no network, no libraries. `/*DATA*/{}` is
+/// replaced by the page's data as JSON (the program's files and the scenarios). `#step=N` opens step
+/// N; `#select=ID` selects a view (`u3`), an object (`Book#2`) or a source (`Book#2.title`);
+/// `#rows=open` draws every row; so a page can be linked to, and tested, in a given state.
+///
+/// Made to be projected (issue 23): the picture opens at a zoom where no text is under 12 px and
+/// centred on what ran; the wheel, the buttons and `+`/`-`/`0` zoom, dragging pans; the source pane
+/// marks the step's statement and the lines the views that ran read (and, in another colour, the
+/// lines that wrote what they read); Play steps on a timer, and the views that ran flash.
 extension ExplorerPage {
   static let template = #"""
 <!DOCTYPE html>
@@ -12,20 +17,25 @@ extension ExplorerPage {
 <title>ViewGraph explorer</title>
 <style>
 :root {
-  --ink: #222222; --muted: #6b6b6b; --faint: #c4c4c4; --line: #e2e2e2; --panel: #fafafa;
+  --ink: #222222; --muted: #5e5e5e; --faint: #c4c4c4; --line: #e2e2e2; --panel: #fafafa;
   --ran: #e07000; --ran-fill: #ffe0b3; --changed: #d11f1f; --changed-fill: #ffd6d6;
-  --inserted: #2a8f2a; --skipped: #66809f; --removed: #9a9a9a; --accent: #2f5597;
+  --inserted: #2a8f2a; --inserted-fill: #d9f2d9; --skipped: #66809f; --skipped-fill: #e9eef5; --removed: #9a9a9a; --accent: #2f5597;
+  --read-line: #ffefd6; --write-line: #ffe1e1; --statement-line: #e4ecfa;
   font-family: -apple-system, BlinkMacSystemFont, "SF Pro Text", "Segoe UI", Helvetica, Arial, sans-serif;
   color: var(--ink); font-size: 14px;
 }
 * { box-sizing: border-box; }
-body { margin: 0; height: 100vh; display: grid; grid-template-rows: auto 1fr; background: white; }
-header { display: flex; align-items: center; gap: 16px; padding: 10px 18px; border-bottom: 1px solid var(--line); }
-header h1 { font-size: 15px; margin: 0; font-weight: 600; letter-spacing: .01em; }
+body { margin: 0; height: 100vh; display: grid; grid-template-rows: auto 1fr; background: white; overflow: hidden; }
+header { display: flex; align-items: center; gap: 14px; padding: 8px 14px; border-bottom: 1px solid var(--line); min-width: 0; }
+header h1 { font-size: 15px; margin: 0; font-weight: 600; white-space: nowrap; }
 header h1 span { color: var(--muted); font-weight: 400; }
-header select { font: inherit; padding: 4px 8px; border: 1px solid var(--faint); border-radius: 6px; background: white; max-width: 60vw; }
-header .failures { color: var(--changed); font-size: 13px; }
-main { display: grid; grid-template-columns: 270px 1fr 330px; min-height: 0; }
+header select { font: inherit; padding: 4px 8px; border: 1px solid var(--faint); border-radius: 6px; background: white; min-width: 0; max-width: 55vw; }
+header .failures { color: var(--changed); font-size: 13px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; min-width: 0; }
+button { font: inherit; white-space: nowrap; padding: 4px 10px; border-radius: 6px; border: 1px solid var(--faint); background: white; cursor: pointer; color: var(--ink); }
+button:disabled { opacity: .4; cursor: default; }
+button.on { background: var(--accent); color: white; border-color: var(--accent); }
+#steps-toggle { display: none; }
+main { display: grid; grid-template-columns: 240px minmax(0, 1fr) 380px; min-height: 0; position: relative; }
 nav { border-right: 1px solid var(--line); overflow: auto; background: var(--panel); }
 nav ol { list-style: none; margin: 0; padding: 8px; }
 nav li { padding: 8px 10px; border-radius: 8px; cursor: pointer; margin-bottom: 2px; border: 1px solid transparent; }
@@ -33,24 +43,43 @@ nav li:hover { background: #f0f0f0; }
 nav li.current { background: white; border-color: var(--faint); box-shadow: 0 1px 2px rgba(0,0,0,.06); }
 nav li .title { display: block; font-weight: 600; font-size: 13px; }
 nav li code { display: block; font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: var(--accent); white-space: pre-wrap; word-break: break-word; margin-top: 2px; }
-nav li .place { display: block; color: var(--muted); font-size: 11px; margin-top: 2px; }
-section { display: grid; grid-template-rows: auto 1fr; min-width: 0; min-height: 0; }
-.bar { display: flex; align-items: center; gap: 12px; padding: 10px 16px; border-bottom: 1px solid var(--line); min-width: 0; }
+nav li .place { display: block; color: var(--muted); font-size: 12px; margin-top: 2px; word-break: break-all; }
+section { display: grid; grid-template-rows: auto auto 1fr; min-width: 0; min-height: 0; }
+.bar { display: flex; align-items: center; gap: 10px; padding: 8px 14px 4px; min-width: 0; }
 .bar h2 { margin: 0; font-size: 16px; white-space: nowrap; }
 .bar .what { flex: 1; min-width: 0; display: flex; flex-direction: column; }
 .bar code { font: 13px ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: var(--accent); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.bar .place { color: var(--muted); font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
-.bar button { font: inherit; white-space: nowrap; padding: 4px 12px; border-radius: 6px; border: 1px solid var(--faint); background: white; cursor: pointer; }
-.bar button:disabled { opacity: .4; cursor: default; }
-.bar .counter { color: var(--muted); font-variant-numeric: tabular-nums; white-space: nowrap; }
-#picture { overflow: auto; padding: 12px; }
-#picture svg { width: 100%; height: auto; }
+.bar .place, .summary { color: var(--muted); font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.bar .counter { color: var(--muted); font-variant-numeric: tabular-nums; white-space: nowrap; font-size: 13px; }
+.tools { display: flex; align-items: center; gap: 6px; padding: 4px 14px 8px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
+.tools .summary { flex: 1 1 200px; font-size: 13px; }
+.tools .zoom { font-variant-numeric: tabular-nums; color: var(--muted); min-width: 44px; text-align: center; font-size: 13px; }
+.legend { display: flex; gap: 8px; font-size: 12px; color: var(--muted); flex-wrap: wrap; }
+.legend i { display: inline-block; width: 12px; height: 12px; border-radius: 3px; border: 2px solid; vertical-align: -2px; margin-right: 3px; }
+#picture { overflow: hidden; position: relative; cursor: grab; background: white; touch-action: none; }
+#picture.dragging { cursor: grabbing; }
+#canvas { position: absolute; left: 0; top: 0; transform-origin: 0 0; }
+#canvas svg { display: block; }
 #picture g.clickable { cursor: pointer; }
 #picture g.clickable:hover { filter: drop-shadow(0 0 3px rgba(47, 85, 151, .45)); }
 #picture g.selected { filter: drop-shadow(0 0 5px rgba(47, 85, 151, .9)); }
-aside { border-left: 1px solid var(--line); overflow: auto; padding: 14px 16px; background: var(--panel); }
+#picture g.folded { cursor: zoom-in; }
+#picture g.flash { animation: flash 0.7s ease-in-out 2; }
+@keyframes flash { 0%, 100% { filter: none; } 50% { filter: drop-shadow(0 0 7px rgba(224, 112, 0, 1)) drop-shadow(0 0 3px rgba(224, 112, 0, 1)); } }
+.right { display: grid; grid-template-rows: minmax(0, 3fr) minmax(0, 2fr); border-left: 1px solid var(--line); min-height: 0; }
+#source { display: grid; grid-template-rows: auto 1fr; min-height: 0; border-bottom: 1px solid var(--line); }
+#source .head { display: flex; align-items: center; gap: 8px; padding: 6px 10px; background: var(--panel); border-bottom: 1px solid var(--line); font-size: 12px; color: var(--muted); }
+#source select { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; max-width: 100%; min-width: 0; }
+#code { overflow: auto; margin: 0; padding: 4px 0; list-style: none; font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, monospace; counter-reset: none; }
+#code li { display: grid; grid-template-columns: 40px 1fr; white-space: pre; padding-right: 10px; border-left: 3px solid transparent; }
+#code li .n { color: #8a8a8a; text-align: right; padding-right: 10px; user-select: none; }
+#code li.read { background: var(--read-line); border-left-color: var(--ran); cursor: pointer; }
+#code li.write { background: var(--write-line); border-left-color: var(--changed); cursor: pointer; }
+#code li.statement { background: var(--statement-line); border-left-color: var(--accent); font-weight: 600; }
+#code li.chosen { outline: 2px solid var(--accent); outline-offset: -2px; }
+aside { overflow: auto; padding: 12px 14px; background: var(--panel); min-height: 0; }
 aside h2 { font-size: 16px; margin: 0 0 2px; }
-aside h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 16px 0 6px; }
+aside h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 14px 0 6px; }
 aside p { margin: 4px 0; line-height: 1.4; }
 aside ul { margin: 0; padding-left: 0; list-style: none; }
 aside li { padding: 3px 0; line-height: 1.35; }
@@ -62,10 +91,18 @@ aside .verdict.inserted { border-color: var(--inserted); }
 aside .verdict.removed { border-color: var(--removed); }
 aside .hint { color: var(--muted); }
 aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+/* Narrow screens and projectors (1024 wide): the step list folds away behind a button. */
+@media (max-width: 1200px) {
+  main { grid-template-columns: minmax(0, 1fr) 340px; }
+  nav { display: none; position: absolute; z-index: 2; left: 0; top: 0; bottom: 0; width: 280px; box-shadow: 2px 0 8px rgba(0,0,0,.15); }
+  body.steps-open nav { display: block; }
+  #steps-toggle { display: inline-block; }
+}
 </style>
 </head>
 <body>
 <header>
+  <button id="steps-toggle" title="Show the steps">☰ Steps</button>
   <h1>ViewGraph <span>explorer</span></h1>
   <select id="scenario" aria-label="Scenario"></select>
   <span class="failures" id="failures"></span>
@@ -77,46 +114,80 @@ aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
       <h2 id="step-title"></h2>
       <div class="what"><code id="statement"></code><span class="place" id="location"></span></div>
       <button id="prev" title="Previous step (←)">‹ Previous</button>
+      <button id="play" title="Step on a timer (space)">▶ Play</button>
       <span class="counter" id="counter"></span>
       <button id="next" title="Next step (→)">Next ›</button>
     </div>
-    <div id="picture"></div>
+    <div class="tools">
+      <span class="summary" id="summary"></span>
+      <button id="zoom-out" title="Zoom out (-)">−</button><span class="zoom" id="zoom"></span><button id="zoom-in" title="Zoom in (+)">+</button>
+      <button id="fit" title="Show the whole picture (0)">Fit</button>
+      <button id="rows" title="Draw every row, or fold the rows that took no part">Open rows</button>
+    </div>
+    <div id="picture"><div id="canvas"></div></div>
   </section>
-  <aside id="details"></aside>
+  <div class="right">
+    <div id="source"><div class="head"><span>Source</span><select id="file" aria-label="File"></select></div><ol id="code"></ol></div>
+    <aside id="details"></aside>
+  </div>
 </main>
 <script>
-const DATA = /*DATA*/[];
-let scenarioIndex = 0, stepIndex = 0, selected = null;
+const DATA = /*DATA*/{};
+const SCENARIOS = DATA.scenarios || [], FILES = DATA.files || [];
+let scenarioIndex = 0, stepIndex = 0, selected = null, rowsOpen = false, shownFile = 0;
+// The picture's zoom (pixels per SVG unit) and offset in its pane; `chosenScale` once the user zooms.
+const view = {scale: 1, x: 0, y: 0};
+let chosenScale = null, player = null, minimumFont = 8;
 const $ = (id) => document.getElementById(id);
 const esc = (text) => String(text ?? "").replace(/[&<>"]/g, (c) => ({"&": "&amp;", "<": "&lt;", ">": "&gt;", "\"": "&quot;"}[c]));
-const currentStep = () => DATA[scenarioIndex].steps[stepIndex];
+const currentStep = () => SCENARIOS[scenarioIndex].steps[stepIndex];
+const READABLE_PX = 12;
 
 function init() {
   const picker = $("scenario");
-  DATA.forEach((scenario, index) => {
+  SCENARIOS.forEach((scenario, index) => {
     const option = document.createElement("option");
     option.value = index;
     option.textContent = scenario.name;
     picker.appendChild(option);
   });
-  picker.hidden = DATA.length < 2;
+  picker.hidden = SCENARIOS.length < 2;
   picker.addEventListener("change", () => { scenarioIndex = Number(picker.value); selected = null; show(1); });
-  $("prev").addEventListener("click", () => show(stepIndex - 1));
-  $("next").addEventListener("click", () => show(stepIndex + 1));
+  FILES.forEach((file, index) => {
+    const option = document.createElement("option");
+    option.value = index;
+    option.textContent = file.path;
+    $("file").appendChild(option);
+  });
+  $("file").hidden = FILES.length < 2;
+  $("file").addEventListener("change", () => showFile(Number($("file").value)));
+  $("prev").addEventListener("click", () => { stop(); show(stepIndex - 1); });
+  $("next").addEventListener("click", () => { stop(); show(stepIndex + 1); });
+  $("play").addEventListener("click", () => player ? stop() : play());
+  $("zoom-in").addEventListener("click", () => zoomBy(1.25));
+  $("zoom-out").addEventListener("click", () => zoomBy(0.8));
+  $("fit").addEventListener("click", fit);
+  $("rows").addEventListener("click", () => { rowsOpen = !rowsOpen; show(stepIndex); });
+  $("steps-toggle").addEventListener("click", () => document.body.classList.toggle("steps-open"));
   document.addEventListener("keydown", (event) => {
     if (event.target.tagName === "SELECT") return;
-    if (event.key === "ArrowLeft" || event.key === "ArrowUp") { show(stepIndex - 1); event.preventDefault(); }
-    if (event.key === "ArrowRight" || event.key === "ArrowDown") { show(stepIndex + 1); event.preventDefault(); }
+    const keys = {ArrowLeft: () => show(stepIndex - 1), ArrowUp: () => show(stepIndex - 1), ArrowRight: () => show(stepIndex + 1),
+      ArrowDown: () => show(stepIndex + 1), "+": () => zoomBy(1.25), "=": () => zoomBy(1.25), "-": () => zoomBy(0.8), "0": fit,
+      " ": () => player ? stop() : play()};
+    if (keys[event.key]) { if (event.key.startsWith("Arrow")) stop(); keys[event.key](); event.preventDefault(); }
   });
+  hookPanAndZoom();
+  window.addEventListener("resize", () => placePicture());
   const hash = new URLSearchParams(location.hash.slice(1));
-  if (hash.has("scenario")) { scenarioIndex = Math.max(0, Math.min(DATA.length - 1, Number(hash.get("scenario")))); picker.value = scenarioIndex; }
-  if (DATA.length === 0) { $("details").innerHTML = "<p class=\"hint\">Nothing to show.</p>"; return; }
+  if (hash.has("scenario")) { scenarioIndex = Math.max(0, Math.min(SCENARIOS.length - 1, Number(hash.get("scenario")))); picker.value = scenarioIndex; }
+  if (hash.get("rows") === "open") rowsOpen = true;
+  if (SCENARIOS.length === 0) { $("details").innerHTML = "<p class=\"hint\">Nothing to show.</p>"; return; }
   show(hash.has("step") ? Number(hash.get("step")) : 1);
   if (hash.has("select")) select(hash.get("select"));
 }
 
 function show(index) {
-  const scenario = DATA[scenarioIndex];
+  const scenario = SCENARIOS[scenarioIndex];
   stepIndex = Math.max(0, Math.min(scenario.steps.length - 1, index));
   const step = currentStep();
   const list = $("steps");
@@ -127,42 +198,240 @@ function show(index) {
     row.innerHTML = `<span class="title">${esc(item.title)}</span>`
       + (item.statements.length ? `<code>${esc(item.statements.join("\n"))}</code>` : "")
       + (item.location ? `<span class="place">${esc(item.location)}</span>` : "");
-    row.addEventListener("click", () => show(k));
+    row.addEventListener("click", () => { stop(); document.body.classList.remove("steps-open"); show(k); });
     list.appendChild(row);
   });
   $("failures").textContent = scenario.failures.length ? `${scenario.failures.length} failed expectation(s): ${scenario.failures[0]}` : "";
   $("step-title").textContent = step.title;
-  $("statement").textContent = step.statements.join("\n");
+  $("statement").textContent = step.statements.join("; ");
   $("location").textContent = step.location;
+  $("summary").textContent = $("summary").title = step.summary || "";
   $("counter").textContent = `${stepIndex + 1} / ${scenario.steps.length}`;
   $("prev").disabled = stepIndex === 0;
   $("next").disabled = stepIndex === scenario.steps.length - 1;
-  $("picture").innerHTML = step.svg;
-  $("picture").querySelectorAll("g.node").forEach((node) => {
-    if (step.units[node.id] || step.objects[node.id]) {
+  $("rows").hidden = !step.svgAllRows;
+  $("rows").textContent = rowsOpen ? "Fold rows" : "Open rows";
+  $("canvas").innerHTML = rowsOpen && step.svgAllRows ? step.svgAllRows : step.svg;
+  hookPicture(step);
+  placePicture();
+  for (const id of step.ran || []) nodeFor(id)?.classList.add("flash");
+  showFile(chosenFile(step));
+  $("details").innerHTML = "<p class=\"hint\">Click a view to see what it read, why it ran or did not, its inputs and where it was built. Click a property or a @State to see who reads it and what a change to it would run. Click a marked line of the source to select what it read or wrote. ← and → step through; drag to pan, the wheel zooms.</p>";
+  if (selected) select(selected);
+}
+
+function nodeFor(id) {
+  return Array.from($("canvas").querySelectorAll("g.node")).find((g) => g.id === id);
+}
+
+function hookPicture(step) {
+  const svg = $("canvas").querySelector("svg");
+  if (!svg) return;
+  // One SVG unit is one pixel at zoom 1; the pane's transform scales it.
+  const box = svg.viewBox.baseVal;
+  svg.setAttribute("width", box.width);
+  svg.setAttribute("height", box.height);
+  const sizes = Array.from(svg.querySelectorAll("text")).map((text) => parseFloat(text.getAttribute("font-size"))).filter((size) => size > 0);
+  minimumFont = sizes.length ? Math.min(...sizes) : 14;
+  svg.querySelectorAll("g.node").forEach((node) => {
+    if (node.id.includes(" rows ")) {
+      node.classList.add("clickable", "folded");
+      node.addEventListener("click", () => { rowsOpen = true; show(stepIndex); });
+    } else if (step.units[node.id] || step.objects[node.id]) {
       node.classList.add("clickable");
       node.addEventListener("click", () => select(node.id));
     }
   });
   // A source's cell is a link (`a_source ID`): clicking it selects the source, not its object.
-  $("picture").querySelectorAll("g[id^='a_source ']").forEach((cell) => {
+  svg.querySelectorAll("g[id^='a_source ']").forEach((cell) => {
     const id = cell.id.slice("a_source ".length);
     if (!step.sources[id]) return;
     cell.classList.add("clickable");
     cell.addEventListener("click", (event) => { event.preventDefault(); event.stopPropagation(); select(id); });
   });
-  $("details").innerHTML = "<p class=\"hint\">Click a view to see what it read, why it ran or did not, its inputs and where it was built. Click a property or a @State to see who reads it and what a change to it would run. ← and → step through.</p>";
-  if (selected) select(selected);
+}
+
+// The zoom a step opens at: the user's, else one where no text is under 12 px (larger if the whole
+// picture fits larger, up to twice), centred on what ran.
+function placePicture() {
+  const svg = $("canvas").querySelector("svg");
+  if (!svg) return;
+  const pane = $("picture").getBoundingClientRect();
+  const box = svg.viewBox.baseVal;
+  const fitScale = Math.min((pane.width - 24) / box.width, (pane.height - 24) / box.height);
+  view.scale = chosenScale ?? Math.max(READABLE_PX / minimumFont, Math.min(fitScale, 2));
+  view.x = 0; view.y = 0;
+  apply();
+  // What ran, and the sources whose writes made it run.
+  const step = currentStep();
+  const written = (step.lines || []).filter((mark) => mark.kind === "write").flatMap((mark) => mark.ids);
+  const cells = Array.from(svg.querySelectorAll("g[id^='a_source ']")).filter((cell) => written.includes(cell.id.slice("a_source ".length)));
+  const focus = (step.ran || []).map(nodeFor).filter(Boolean).concat(cells);
+  center(focus);
+}
+
+// Moves the picture so `elements` are in the middle of the pane — or, wider than the pane, start at
+// its left edge — keeping the picture's edges from leaving gaps where it is larger than the pane.
+// With no elements, the picture's top left corner (or its middle, if it fits) is shown.
+function center(elements) {
+  const pane = $("picture").getBoundingClientRect();
+  const canvas = $("canvas").getBoundingClientRect();
+  if (!elements.length) {
+    view.x = clampOffset(12, canvas.width, pane.width);
+    view.y = clampOffset(12, canvas.height, pane.height);
+    return apply();
+  }
+  const rects = elements.map((e) => e.getBoundingClientRect());
+  const left = Math.min(...rects.map((r) => r.left)) - canvas.left, right = Math.max(...rects.map((r) => r.right)) - canvas.left;
+  const top = Math.min(...rects.map((r) => r.top)) - canvas.top, bottom = Math.max(...rects.map((r) => r.bottom)) - canvas.top;
+  const x = right - left > pane.width - 24 ? 12 - left : pane.width / 2 - (left + right) / 2;
+  const y = bottom - top > pane.height - 24 ? 12 - top : pane.height / 2 - (top + bottom) / 2;
+  view.x = clampOffset(x, canvas.width, pane.width);
+  view.y = clampOffset(y, canvas.height, pane.height);
+  apply();
+}
+
+function clampOffset(offset, size, room) {
+  return size <= room ? (room - size) / 2 : Math.min(12, Math.max(room - size - 12, offset));
+}
+
+function apply() {
+  $("canvas").style.transform = `translate(${view.x}px, ${view.y}px) scale(${view.scale})`;
+  $("zoom").textContent = `${Math.round(view.scale * 100)}%`;
+}
+
+function zoomBy(factor, atX, atY) {
+  const pane = $("picture").getBoundingClientRect();
+  const x = atX ?? pane.width / 2, y = atY ?? pane.height / 2;
+  const scale = Math.max(0.05, Math.min(8, view.scale * factor));
+  view.x = x - (x - view.x) * scale / view.scale;
+  view.y = y - (y - view.y) * scale / view.scale;
+  view.scale = chosenScale = scale;
+  apply();
+}
+
+function fit() {
+  const svg = $("canvas").querySelector("svg");
+  if (!svg) return;
+  const pane = $("picture").getBoundingClientRect();
+  const box = svg.viewBox.baseVal;
+  view.scale = chosenScale = Math.min((pane.width - 24) / box.width, (pane.height - 24) / box.height);
+  view.x = (pane.width - box.width * view.scale) / 2;
+  view.y = (pane.height - box.height * view.scale) / 2;
+  apply();
+}
+
+// Dragging pans (a drag is not a click); the wheel zooms around the pointer.
+function hookPanAndZoom() {
+  const pane = $("picture");
+  let drag = null, dragged = false;
+  pane.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0) return;
+    drag = {x: event.clientX, y: event.clientY, viewX: view.x, viewY: view.y};
+    dragged = false;
+  });
+  window.addEventListener("pointermove", (event) => {
+    if (!drag) return;
+    const dx = event.clientX - drag.x, dy = event.clientY - drag.y;
+    if (!dragged && Math.hypot(dx, dy) < 4) return;
+    dragged = true;
+    pane.classList.add("dragging");
+    view.x = drag.viewX + dx; view.y = drag.viewY + dy;
+    apply();
+  });
+  window.addEventListener("pointerup", () => { drag = null; pane.classList.remove("dragging"); });
+  pane.addEventListener("click", (event) => { if (dragged) { event.stopPropagation(); event.preventDefault(); dragged = false; } }, true);
+  pane.addEventListener("wheel", (event) => {
+    event.preventDefault();
+    const rect = pane.getBoundingClientRect();
+    zoomBy(Math.exp(-event.deltaY * 0.0015), event.clientX - rect.left, event.clientY - rect.top);
+  }, {passive: false});
+}
+
+function play() {
+  const steps = SCENARIOS[scenarioIndex].steps;
+  if (stepIndex >= steps.length - 1) show(0);
+  $("play").textContent = "❚❚ Pause";
+  $("play").classList.add("on");
+  player = setInterval(() => {
+    show(stepIndex + 1);
+    if (stepIndex >= SCENARIOS[scenarioIndex].steps.length - 1) stop();
+  }, 2000);
+}
+
+function stop() {
+  if (!player) return;
+  clearInterval(player);
+  player = null;
+  $("play").textContent = "▶ Play";
+  $("play").classList.remove("on");
+}
+
+// The file to show for a step: the one with its statement, else the one with the most marks.
+function chosenFile(step) {
+  const statement = (step.lines || []).find((mark) => mark.kind === "statement");
+  if (statement) return statement.file;
+  const counts = new Map();
+  for (const mark of step.lines || []) counts.set(mark.file, (counts.get(mark.file) || 0) + 1);
+  let best = shownFile, most = 0;
+  counts.forEach((count, file) => { if (count > most) { best = file; most = count; } });
+  return best;
+}
+
+function showFile(fileIndex) {
+  const file = FILES[fileIndex];
+  const code = $("code");
+  if (!file) { code.innerHTML = ""; return; }
+  shownFile = fileIndex;
+  $("file").value = fileIndex;
+  const marks = new Map();
+  for (const mark of currentStep().lines || []) {
+    if (mark.file !== fileIndex) continue;
+    const entry = marks.get(mark.line) || {kinds: [], ids: []};
+    entry.kinds.push(mark.kind);
+    entry.ids.push(...mark.ids);
+    marks.set(mark.line, entry);
+  }
+  code.innerHTML = file.lines.map((text, k) => {
+    const mark = marks.get(k + 1);
+    return `<li id="line-${k + 1}"${mark ? ` class="${mark.kinds.join(" ")}"` : ""}><span class="n">${k + 1}</span><span>${esc(text) || " "}</span></li>`;
+  }).join("");
+  marks.forEach((mark, line) => {
+    if (!mark.ids.length) return;
+    $(`line-${line}`).addEventListener("click", () => mark.ids.length === 1 ? select(mark.ids[0]) : showLine(line, mark));
+  });
+  const first = code.querySelector("li.statement") || code.querySelector("li.write") || code.querySelector("li.read");
+  if (first) code.scrollTop = first.offsetTop - code.clientHeight / 3;
+}
+
+function showLine(line, mark) {
+  const step = currentStep();
+  $("details").innerHTML = `<h2 id="detail-name">Line ${line}</h2><h3>${mark.kinds.includes("write") ? "Read or written here" : "Read here"}</h3>`
+    + `<ul id="detail-line">${[...new Set(mark.ids)].map((id) => `<li>${sourceLink(id, step.sources[id]?.name ?? id)}</li>`).join("")}</ul>`;
+  hookLinks();
+}
+
+// Marks the source lines where `places` (`file:line:column`) are, showing their file if the one
+// shown has none, and scrolls to the first.
+function chooseLines(places) {
+  const at = places.map((place) => /^(.*):(\d+):\d+$/.exec(place)).filter(Boolean)
+    .map((match) => ({file: FILES.findIndex((file) => file.path === match[1]), line: Number(match[2])})).filter((place) => place.file >= 0);
+  if (at.length && !at.some((place) => place.file === shownFile)) showFile(at[0].file);
+  const code = $("code");
+  code.querySelectorAll("li.chosen").forEach((line) => line.classList.remove("chosen"));
+  for (const place of at) if (place.file === shownFile) $(`line-${place.line}`)?.classList.add("chosen");
+  const first = code.querySelector("li.chosen");
+  if (first) code.scrollTop = first.offsetTop - code.clientHeight / 3;
 }
 
 function select(id) {
   const step = currentStep();
   selected = id;
-  $("picture").querySelectorAll("g.selected").forEach((node) => node.classList.remove("selected"));
-  const node = Array.from($("picture").querySelectorAll("g.node, g[id^='a_source ']")).find((g) => g.id === id || g.id === "a_source " + id);
+  $("canvas").querySelectorAll("g.selected").forEach((node) => node.classList.remove("selected"));
+  const node = Array.from($("canvas").querySelectorAll("g.node, g[id^='a_source ']")).find((g) => g.id === id || g.id === "a_source " + id);
   if (node) node.classList.add("selected");
-  if (step.units[id]) return showUnit(id, step.units[id]);
-  if (step.sources[id]) return showSource(id, step.sources[id]);
+  if (step.units[id]) { chooseLines(step.units[id].reads.map((r) => r.location)); return showUnit(id, step.units[id]); }
+  if (step.sources[id]) { chooseLines(step.sources[id].readers.map((r) => r.location)); return showSourceDetail(id, step.sources[id]); }
   if (step.objects[id]) return showObject(id, step.objects[id]);
 }
 
@@ -186,7 +455,7 @@ function showUnit(id, unit) {
   hookLinks();
 }
 
-function showSource(id, source) {
+function showSourceDetail(id, source) {
   $("details").innerHTML = `<h2 id="detail-name">${esc(source.name)}</h2><p>= ${esc(source.value)}</p>`
     + `<h3>Read by</h3>`
     + (source.readers.length

@@ -28,33 +28,29 @@ public struct ExplorerPage {
 
   /// The page, with each picture's DOT turned into SVG by `svg`.
   public func html(svg: (String) throws -> String) rethrows -> String {
+    let files = PageFiles(sources)
     var scenarios: [Scenario] = []
     if traces.isEmpty, let launch {
-      var export = GraphExport(.graph(launch), sources: sources)
-      export.linksSources = true
-      let dot = DOTFormatter().documents(for: export).first ?? ""
       let names = InstanceNames([launch])
+      let picture = try pictures(of: .graph(launch), svg: svg)[0]
       scenarios.append(
         Scenario(
           name: "after launch",
-          steps: [step(title: "After launch", statements: [], location: "", graph: launch, svg: try Self.inline(svg(dot)), names: names, verdicts: [:])]))
+          steps: [
+            step(
+              title: "After launch", statements: [], location: "", graph: launch, picture: picture, names: names, verdicts: [:],
+              lines: files.launchLines(launch))
+          ]))
     }
     for trace in traces {
-      var export = GraphExport(.trace(trace), sources: sources)
-      export.expandRows = expandRows
-      export.linksSources = true
-      var launchExport = GraphExport(.graph(trace.launch), sources: sources)
-      launchExport.expandRows = expandRows
-      launchExport.linksSources = true
       let names = InstanceNames(trace.graphs)
-      let launchDot = DOTFormatter().documents(for: launchExport).first ?? ""
       let inputs = trace.inputsAfterEachStep
       var steps = [
         step(
-          title: "After launch", statements: [], location: "", graph: trace.launch, svg: try Self.inline(svg(launchDot)), names: names,
-          verdicts: [:], inputs: inputs[0])
+          title: "After launch", statements: [], location: "", graph: trace.launch, picture: try pictures(of: .graph(trace.launch), svg: svg)[0],
+          names: names, verdicts: [:], inputs: inputs[0], lines: files.launchLines(trace.launch))
       ]
-      let dots = trace.steps.isEmpty ? [] : DOTFormatter().documents(for: export)
+      let pictures = trace.steps.isEmpty ? [] : try pictures(of: .trace(trace), svg: svg)
       var before = trace.launch
       for (index, traced) in trace.steps.enumerated() {
         let marks = StepMarks(step: traced, number: index + 1, count: trace.steps.count, scenario: nil, before: before, sources: sources)
@@ -62,23 +58,69 @@ public struct ExplorerPage {
         for unit in before.units + traced.graph.units {
           verdicts[unit.id] = WhyFormatter.verdict(of: unit.id, step: traced, marks: marks, sources: sources, inputs: (inputs[index], inputs[index + 1]))
         }
-        let picture = index < dots.count ? try Self.inline(svg(dots[index])) : ""
         let graph = DOTFormatter.picture(after: traced.graph, before: before, removed: marks.removed)
-        steps.append(
-          step(
-            title: "Step \(index + 1) of \(trace.steps.count)", statements: traced.statements, location: traced.location, graph: graph,
-            svg: picture, names: names, verdicts: verdicts, inputs: inputs[index + 1]))
+        var shown = step(
+          title: "Step \(index + 1) of \(trace.steps.count)", statements: traced.statements, location: traced.location, graph: graph,
+          picture: index < pictures.count ? pictures[index] : Picture(), names: names, verdicts: verdicts, inputs: inputs[index + 1],
+          lines: files.stepLines(traced, marks: marks))
+        shown.summary = Self.summary(marks, names: names)
+        shown.ran = Set(marks.ran.keys).union(marks.inserted).sorted()
+        steps.append(shown)
         before = traced.graph
       }
       scenarios.append(Scenario(name: trace.name, steps: steps, failures: trace.failures))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(scenarios)) ?? Data("[]".utf8)
+    let data = (try? encoder.encode(Page(files: files.files, scenarios: scenarios))) ?? Data("{\"files\":[],\"scenarios\":[]}".utf8)
     // `</` would end the script element early; `\u2028`/`\u2029` are fine in JSON, not in older JS.
     let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
       .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
-    return Self.template.replacingOccurrences(of: "/*DATA*/[]", with: json)
+    return Self.template.replacingOccurrences(of: "/*DATA*/{}", with: json)
+  }
+
+  /// A step's picture as SVG, and, when it folds quiet rows, the same step with every row drawn
+  /// (a click on a folded row opens them).
+  struct Picture {
+    var svg = ""
+    var allRows: String?
+  }
+
+  /// The pictures of `subject`, one per step, without their heading: the page's bar says what the
+  /// step is, and its legend says what the colours mean.
+  private func pictures(of subject: GraphExport.Subject, svg: (String) throws -> String) rethrows -> [Picture] {
+    var export = GraphExport(subject, sources: sources)
+    export.expandRows = expandRows
+    export.linksSources = true
+    export.titled = false
+    let folded = DOTFormatter().documents(for: export)
+    var open: [String] = []
+    if !expandRows, folded.contains(where: { $0.contains(RowCollapsing.nodeMarker) }) {
+      export.expandRows = true
+      open = DOTFormatter().documents(for: export)
+    }
+    return try folded.enumerated().map { index, dot in
+      let allRows = index < open.count && open[index] != dot ? try Self.inline(svg(open[index])) : nil
+      return Picture(svg: try Self.inline(svg(dot)), allRows: allRows)
+    }
+  }
+
+  /// `ran: BookView#2 · inputs equal: List row ×2 · inserted: — · removed: —`, as the pictures'
+  /// headings say it.
+  private static func summary(_ marks: StepMarks, names: InstanceNames) -> String {
+    func listed(_ ids: some Collection<String>) -> String {
+      ids.isEmpty ? "—" : ids.map { names.name($0) }.sorted().joined(separator: ", ")
+    }
+    return [
+      "ran: " + listed(Array(marks.ran.keys)), "inputs equal: " + listed(marks.skipped), "inserted: " + listed(marks.inserted),
+      "removed: " + listed(marks.removed), "\(marks.passes) pass\(marks.passes == 1 ? "" : "es")",
+    ].joined(separator: " · ")
+  }
+
+  /// The page's data: the program's files, shown in the source pane, and the scenarios.
+  struct Page: Encodable {
+    var files: [PageFiles.File]
+    var scenarios: [Scenario]
   }
 
   /// One scenario of the page.
@@ -94,6 +136,15 @@ public struct ExplorerPage {
     var statements: [String]
     var location: String
     var svg: String
+    /// The picture with every row drawn, when `svg` folds some.
+    var svgAllRows: String?
+    /// What ran, was skipped, inserted and removed, in one line (empty after launch).
+    var summary = ""
+    /// The units that ran or were inserted: they flash when the step is shown.
+    var ran: [String] = []
+    /// The source pane's marks: the step's statement, and the lines the units that ran read and
+    /// the lines that wrote what they read.
+    var lines: [PageFiles.Mark]
     var units: [String: UnitDetail]
     var sources: [String: SourceDetail]
     /// Objects (their node ids) → the ids of their sources.
@@ -129,8 +180,8 @@ public struct ExplorerPage {
   }
 
   private func step(
-    title: String, statements: [String], location: String, graph: GraphSnapshot, svg: String, names: InstanceNames, verdicts: [String: String],
-    inputs: [String: [String]] = [:]
+    title: String, statements: [String], location: String, graph: GraphSnapshot, picture: Picture, names: InstanceNames,
+    verdicts: [String: String], inputs: [String: [String]] = [:], lines: [PageFiles.Mark]
   ) -> Step {
     var units: [String: UnitDetail] = [:]
     let display = Dictionary(graph.sources.map { ($0.id, graph.displayName(of: $0)) }, uniquingKeysWith: { first, _ in first })
@@ -153,7 +204,9 @@ public struct ExplorerPage {
         name: display[source.id] ?? source.id, value: source.value, readers: readers, whatIf: whatIf.filter { seen.insert($0).inserted })
     }
     let objects = Dictionary(graph.objects.map { ($0.id, $0.properties) }, uniquingKeysWith: { first, _ in first })
-    return Step(title: title, statements: statements, location: location, svg: svg, units: units, sources: sourceDetails, objects: objects)
+    return Step(
+      title: title, statements: statements, location: location, svg: picture.svg, svgAllRows: picture.allRows, lines: lines, units: units,
+      sources: sourceDetails, objects: objects)
   }
 
 

@@ -13,6 +13,8 @@ struct GraphDrawing {
   let files: [String]
   /// Whether each source's cell is a link (`<g id="a_source Book#2.title">` in SVG), for the explorer.
   var linksSources = false
+  /// Whether the picture carries its heading (`GraphExport.titled`).
+  var titled = true
   /// What `--focus` left out, said in the title (issue 23): the focus and how many units it hid.
   var focusHides: (focus: String, units: Int)?
   /// How many units the graph had before its quiet rows were folded: the count the title gives,
@@ -68,10 +70,11 @@ struct GraphDrawing {
           ("rankdir", .raw("LR")), ("newrank", .raw("true")), ("fontname", .text(P.font)), ("fontsize", .raw("11")),
           ("fontcolor", .text(P.ink)), ("nodesep", .raw("0.18")), ("ranksep", .raw(isLarge ? "0.5" : "0.45")),
           ("labelloc", .raw("t")), ("labeljust", .raw("l")), ("pad", .raw("0.25")), ("bgcolor", .text("white")),
-          ("outputorder", .raw("edgesfirst")), ("label", .html(titleLabel())),
+          ("outputorder", .raw("edgesfirst")),
           // Without the last crossing pass over clusters, the sibling order drawSiblingOrder pins holds.
           ("remincross", .raw("false")),
         ]
+          + (titled ? [("label", .html(titleLabel()))] : [])
           // Large: cap the crossing and ranking searches, and keep the drawing under cairo's
           // 32,767-pixel bitmap limit (330 inches at 96 dpi), which it would otherwise scale to with a note.
           + (isLarge

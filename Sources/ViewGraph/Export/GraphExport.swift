@@ -19,6 +19,9 @@ public struct GraphExport: Sendable {
   public var expandRows = false
   /// Whether sources' cells are links in SVG, for the explorer to make clickable.
   public var linksSources = false
+  /// Whether each picture carries its heading: what it shows, the step's summary and the legend.
+  /// The explorer draws them without, and says them in its own bar.
+  public var titled = true
 
   /// An export of `subject`, naming places from `sources`, narrowed to `focus` if given.
   public init(_ subject: Subject, sources: SourceFiles, focus: GraphFocus? = nil) {

@@ -15,6 +15,10 @@ enum RowCollapsing {
   /// Rows of a list drawn before the fold in the graph after launch.
   static let shownAtLaunch = 2
 
+  /// What a folded run's node id holds between its parent's id and its first row's (`u1 rows u4`):
+  /// the explorer knows a folded run by it.
+  static let nodeMarker = " rows "
+
   /// Whether `kind` is a folded run's.
   static func isFolded(_ kind: String) -> Bool { kind == Self.kind || kind == rebuiltKind }
 
@@ -54,7 +58,7 @@ enum RowCollapsing {
           run.removeFirst(shown)
         }
         if run.count >= minimumRun, let first = run.first, let last = run.last, let row = byID[first] {
-          let id = "\(parent.id) rows \(first)"
+          let id = "\(parent.id)\(nodeMarker)\(first)"
           let elements = [byID[first]?.element, byID[last]?.element].compactMap { $0 }
           collapsedUnits[id] = GraphSnapshot.Unit(
             id: id, name: "\(row.name) ×\(run.count)", kind: runKind, parent: parent.id, children: [], location: row.location,
