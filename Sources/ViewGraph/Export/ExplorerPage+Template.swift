@@ -54,7 +54,8 @@ section { display: grid; grid-template-rows: auto auto 1fr; min-width: 0; min-he
 .tools { display: flex; align-items: center; gap: 6px; padding: 4px 14px 8px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 .tools .summary { flex: 1 1 200px; font-size: 13px; }
 .tools .zoom { font-variant-numeric: tabular-nums; color: var(--muted); min-width: 44px; text-align: center; font-size: 13px; }
-.legend { display: flex; gap: 8px; font-size: 12px; color: var(--muted); flex-wrap: wrap; }
+.legend { position: absolute; left: 8px; bottom: 8px; display: flex; gap: 10px; font-size: 12px; color: var(--muted); flex-wrap: wrap;
+  background: rgba(255, 255, 255, .92); border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; pointer-events: none; }
 .legend i { display: inline-block; width: 12px; height: 12px; border-radius: 3px; border: 2px solid; vertical-align: -2px; margin-right: 3px; }
 #picture { overflow: hidden; position: relative; cursor: grab; background: white; touch-action: none; }
 #picture.dragging { cursor: grabbing; }
@@ -124,7 +125,15 @@ aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
       <button id="fit" title="Show the whole picture (0)">Fit</button>
       <button id="rows" title="Draw every row, or fold the rows that took no part">Open rows</button>
     </div>
-    <div id="picture"><div id="canvas"></div></div>
+    <div id="picture"><div id="canvas"></div>
+      <div class="legend" id="legend">
+        <span><i style="border-color: var(--changed); background: var(--changed-fill)"></i>changed</span>
+        <span><i style="border-color: var(--ran); background: var(--ran-fill)"></i>body ran</span>
+        <span><i style="border-color: var(--skipped); background: var(--skipped-fill)"></i>inputs equal: skipped</span>
+        <span><i style="border-color: var(--inserted); background: var(--inserted-fill)"></i>inserted</span>
+        <span><i style="border-color: var(--removed); background: white; border-style: dashed"></i>removed</span>
+      </div>
+    </div>
   </section>
   <div class="right">
     <div id="source"><div class="head"><span>Source</span><select id="file" aria-label="File"></select></div><ol id="code"></ol></div>
