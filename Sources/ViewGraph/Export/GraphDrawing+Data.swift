@@ -97,7 +97,8 @@ extension GraphDrawing {
     let isObservableObject = object.kind == "observableObject"
     let border = isObservableObject ? P.observableObjectBorder : object.kind == "observable" ? P.observableBorder : P.viewBorder
     let header = isObservableObject ? P.observableObjectHeader : object.kind == "observable" ? P.observableHeader : P.rowFill
-    let kind = isObservableObject ? "ObservableObject" : object.kind == "observable" ? "@Observable" : "class"
+    // State SwiftUI keeps (the edit mode, a `@Query`'s models) is SwiftUI's, however the prelude holds it.
+    let kind = object.framework == true ? "SwiftUI" : isObservableObject ? "ObservableObject" : object.kind == "observable" ? "@Observable" : "class"
     let willChange = "\(object.id).objectWillChange"
     let objectChanged = marks?.changed[willChange] != nil
     let departed = marks?.departedObjects.contains(object.id) == true

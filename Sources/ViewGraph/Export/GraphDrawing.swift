@@ -71,10 +71,10 @@ struct GraphDrawing {
           ("fontcolor", .text(P.ink)), ("nodesep", .raw("0.18")), ("ranksep", .raw(isLarge ? "0.5" : "0.45")),
           ("labelloc", .raw("t")), ("labeljust", .raw("l")), ("pad", .raw("0.25")), ("bgcolor", .text("white")),
           ("outputorder", .raw("edgesfirst")),
-          // Without the last crossing pass over clusters, the sibling order drawSiblingOrder pins holds.
-          ("remincross", .raw("false")),
         ]
           + (titled ? [("label", .html(titleLabel()))] : [])
+          // Without the last crossing pass over clusters, the sibling order drawSiblingOrder pins holds.
+          + [("remincross", .raw("false"))]
           // Large: cap the crossing and ranking searches, and keep the drawing under cairo's
           // 32,767-pixel bitmap limit (330 inches at 96 dpi), which it would otherwise scale to with a note.
           + (isLarge

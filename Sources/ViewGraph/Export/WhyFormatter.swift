@@ -11,19 +11,24 @@ public struct WhyFormatter: GraphFormatter {
     self.target = target
   }
 
-  /// Every name `--why` accepts for `trace`: types, instances and sources, sorted.
+  /// Every name `--why` offers for `trace`: types, instances and sources as people read them
+  /// (`PlayerView.isPlaying`, not its id), sorted.
   public static func names(in trace: ScenarioTrace) -> [String] {
     let instances = InstanceNames(trace.graphs)
     var names = Set(instances.names.values).union(instances.types.values)
-    for graph in trace.graphs { for source in graph.sources { names.formUnion([source.id, graph.displayName(of: source)]) } }
+    for graph in trace.graphs { for source in graph.sources { names.insert(graph.displayName(of: source)) } }
     return names.sorted()
   }
 
-  /// What `target` names in the trace: itself, or `PlayerView` for `PlayerView#1` when the type
-  /// has one instance (the name `--summary` and the pictures may use); nil if nothing.
+  /// What `target` names in the trace: itself; a source given by its id in the JSON (`u1.isPlaying`)
+  /// under the name people read (`PlayerView.isPlaying`); or `PlayerView` for `PlayerView#1` when the
+  /// type has one instance (the name `--summary` and the pictures may use); nil if nothing.
   public static func name(_ target: String, in trace: ScenarioTrace) -> String? {
     let known = names(in: trace)
     if known.contains(target) { return target }
+    for graph in trace.graphs {
+      if let source = graph.sources.first(where: { $0.id == target }) { return graph.displayName(of: source) }
+    }
     let single = String(target.dropLast(2))
     return target.hasSuffix("#1") && known.contains(single) ? single : nil
   }

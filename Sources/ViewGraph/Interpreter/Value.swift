@@ -254,7 +254,10 @@ extension Value {
     case .function: return "(Function)"
     case .metatype(let t): return t.name
     case .keyPath(let path): return "\\." + path.joined(separator: ".")
-    case .binding(let b): return "Binding(\(b.description))"
+    case .binding(let b):
+      // `Binding(get:set:)` says itself; the others say where they point: `Binding(Book#1.title)`.
+      if case .computed = b.location, b.path.isEmpty { return b.description }
+      return "Binding(\(b.description))"
     case .view(let node): return node.kind
     case .symbol(let s): return s
     case .stateCell(let cell): return "State(\((cell.storage?.value ?? cell.initialValue).interpolated(custom: custom)))"

@@ -61,6 +61,15 @@ enum PreludeContract {
   static let styledBody = "_styledBody"
   static let buttonStyle = "ButtonStyle"
 
+  /// State SwiftUI keeps for the program, held by an object of the prelude's, with the name and
+  /// type SwiftUI gives it, which is what users read (issue 23); `{field}` is the object's field
+  /// of that name. The edit mode's store is the environment's `editMode` binding, whose
+  /// `wrappedValue` a view reads; a model type's store is what a `@Query` of it fetches.
+  static let frameworkState: [String: (name: String, type: String)] = [
+    "_EditModeStore": ("EnvironmentValues.editMode", "Binding<EditMode>"),
+    "SwiftDataStore": ("@Query {modelType}", "Query<{modelType}>"),
+  ]
+
   // MARK: - SwiftData
 
   /// `@Query`: its fetch descriptor, the descriptor's model type, and the context it reads.
@@ -89,7 +98,7 @@ enum PreludeContract {
     .function(textForDate), .method(taskRun, of: task), .type(currentValueSubject), .type(observableObjectPublisher), .method(relayed, of: publisher),
     .type(view), .type(geometryProxy), .method(styledBody, of: buttonStyle), .property(queryDescriptor, of: query),
     .property(queryContext, of: query), .property(descriptorModelType, of: fetchDescriptor), .type(modelActor),
-  ]
+  ] + frameworkState.keys.sorted().map { .type($0) }
 
   /// The requirements the prelude does not meet, each said as an error of ViewGraph's own.
   static func violations(types: [String: TypeDecl], functions: [String: [FunctionDecl]]) -> [String] {

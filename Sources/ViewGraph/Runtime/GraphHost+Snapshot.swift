@@ -54,7 +54,7 @@ extension GraphHost {
           if case .environment(_, let key) = source, let seen = unit.environmentSeen.first(where: { $0.key.description == key })?.value {
             value = shown(seen)  // the entry's value at this unit's position
           }
-          sourceNodes[id] = .init(id: id, kind: source.kindName, owner: id.components(separatedBy: ".").first ?? id, name: describe(source), value: value)
+          sourceNodes[id] = .init(id: id, kind: source.kindName, owner: owner(of: source, id: id), name: describe(source), value: value)
         }
         reads.append(.init(unit: "u\(unit.id)", source: id, location: sources.describe(location), line: location.line))
       }
@@ -74,9 +74,10 @@ extension GraphHost {
     }
     let objectList = objects.values.sorted { ($0.0.type.name, $0.0.serial) < ($1.0.type.name, $1.0.serial) }.map { object, _ in
       GraphSnapshot.Object(
-        id: object.displayName, type: object.type.name,
+        id: object.displayName, type: object.displayTypeName,
         kind: object.type.isObservable ? "observable" : object.type.isObservableObject ? "observableObject" : "class",
-        properties: object.type.storedProperties.map { "\(object.displayName).\($0.name)" }.filter { sourceNodes[$0] != nil })
+        properties: object.type.storedProperties.map { "\(object.displayName).\($0.name)" }.filter { sourceNodes[$0] != nil },
+        framework: object.isFrameworkState ? true : nil)
     }
     return GraphSnapshot(
       root: root.map { "u\($0.id)" }, units: units, objects: objectList,
@@ -92,6 +93,15 @@ extension GraphHost {
     case .dictionary(let d): return d.values.flatMap { objects(in: $0, depth: depth + 1) }
     case .structure(let s): return s.type.storedProperties.flatMap { objects(in: s.fields[$0.name] ?? .null, depth: depth + 1) }
     default: return []
+    }
+  }
+
+  /// The object (its name) or unit (`u3`) a source belongs to: an object's name may hold dots
+  /// (`EnvironmentValues.editMode`), so it is asked, not cut from the source's id.
+  private func owner(of source: DependencySource, id: String) -> String {
+    switch source {
+    case .property(let objectID, _), .objectWillChange(let objectID): interpreter.objects.name(ofID: objectID)
+    default: id.components(separatedBy: ".").first ?? id
     }
   }
 

@@ -101,8 +101,22 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// A tracked read: the running unit now depends on `source`.
   func recordRead(_ source: DependencySource, at location: SourceLocation) {
     guard let unit = current, unit.reads[source] == nil else { return }
+    // A read in SwiftUI's code is located in the program (issue 23): at the place the framework
+    // works for, else at the program's call that led there, else — the body of SwiftUI's own view,
+    // which no program call leads into — where the program built that view (or the nearest view
+    // around it the program built: an `EditButton` in a toolbar item).
     let located = interpreter.programLocation(location)
-    unit.reads[source] = program.sources.isPrelude(located) ? frameworkWorkingFor ?? located : located
+    guard program.sources.isPrelude(located) else {
+      return record(source, at: located, by: unit)
+    }
+    var builder: ViewInstance? = unit
+    while let outer = builder, program.sources.isPrelude(outer.location) { builder = outer.parent }
+    let place = [frameworkWorkingFor, builder?.location].compactMap { $0 }.first { !program.sources.isPrelude($0) }
+    record(source, at: place ?? located, by: unit)
+  }
+
+  private func record(_ source: DependencySource, at location: SourceLocation, by unit: ViewInstance) {
+    unit.reads[source] = location
     if let binding = bindingBeingMade { unit.bindingReads[source] = binding }
     index.add(source, unit: unit.id)
   }
@@ -177,8 +191,10 @@ final class GraphHost: DependencyTracker, ViewHost {
   }
 
   /// A `@Published` write: every subscriber of the object is invalid, equal or not (SPEC rule 9).
-  func recordObjectWillChange(_ object: ObjectInstance, property: String?, at location: SourceLocation) {
+  func recordObjectWillChange(_ object: ObjectInstance, property: String?, at written: SourceLocation) {
     guard suspendWrites == 0 else { return }
+    // `objectWillChange.send()` sends from the prelude's publisher: the program's call is the place.
+    let location = interpreter.programLocation(written)
     journal.writes.append("\(object.displayName).\(property ?? "objectWillChange")")
     if let unit = current {
       journal.warnings.append(.warning(.modifyingStateDuringUpdate("\(object.displayName).\(property ?? "objectWillChange")", in: unit.name), at: location))

@@ -375,10 +375,11 @@ final class ScenarioExecution {
     lastExpectationStatement = statementIndex
   }
 
-  /// Why each unit ran, for the failure message.
+  /// Why each of the program's units ran, for the failure message (SwiftUI's own views are not
+  /// compared, so not explained: issue 23).
   private func explanation() -> [ViewGraphDiagnostic] {
     let insertedIDs = Set(groupSpan.inserted.map(\.id))
-    return groupSpan.ran.filter { !insertedIDs.contains($0.unit.id) }.flatMap { update in
+    return groupSpan.ran.filter { !insertedIDs.contains($0.unit.id) && $0.unit.framework != true }.flatMap { update in
       update.causes.map { cause in
         switch cause {
         case .dependency(let source, _, let readAt, let writtenAt, let binding?):

@@ -46,6 +46,9 @@ public struct GraphSnapshot: Sendable, Codable, Equatable {
     public var kind: String
     /// Ids of its property sources, in declaration order.
     public var properties: [String]
+    /// True for state SwiftUI keeps for the program (`EnvironmentValues.editMode`, `@Query Item`),
+    /// held by an object of ViewGraph's prelude; absent for the program's objects.
+    public var framework: Bool? = nil
   }
 
   /// A unit read a source during its last body run.

@@ -1,6 +1,7 @@
 // `EditMode`, `\.editMode`, `EditButton` and `\.dynamicTypeSize`: one edit mode per launch, held by an observable
 // store, so a view that reads `editMode?.wrappedValue` depends on it (SPEC rules 1–2) and
-// tapping "Edit" or "Done" runs exactly the views that read it.
+// tapping "Edit" or "Done" runs exactly the views that read it. The store is shown as
+// `EnvironmentValues.editMode` and its value as its `wrappedValue` (PreludeContract.frameworkState).
 
 enum EditMode: Hashable {
     case inactive
@@ -12,13 +13,13 @@ enum EditMode: Hashable {
 
 @Observable
 final class _EditModeStore {
-    var mode: EditMode = .inactive
+    var wrappedValue: EditMode = .inactive
 }
 
 let _editModeStore = _EditModeStore()
 
 extension EnvironmentValues {
-    @Entry var editMode: Binding<EditMode>? = Binding(get: { _editModeStore.mode }, set: { _editModeStore.mode = $0 })
+    @Entry var editMode: Binding<EditMode>? = Binding(get: { _editModeStore.wrappedValue }, set: { _editModeStore.wrappedValue = $0 })
 }
 
 struct EditButton: View {
