@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewGraph
 
@@ -9,7 +10,15 @@ extension Scenario: CustomTestStringConvertible {
 extension Scenario {
   /// Where the `#scenario` is, for Swift Testing.
   public var sourceLocation: Testing.SourceLocation {
-    Testing.SourceLocation(fileID: "Scenarios/\(programName)", filePath: filePath, line: max(line, 1), column: max(column, 1))
+    Self.location(filePath, line: line, column: column)
+  }
+
+  /// A place in a scenario's program for Swift Testing: its `fileID` ends with the file's own name
+  /// (`Scenarios/LibraryScenarios.swift`), which `swift test` prints (`LibraryScenarios.swift:8:5`),
+  /// not the program's folder (issue 23: it printed `Library:8:5`).
+  static func location(_ filePath: String, line: Int, column: Int) -> Testing.SourceLocation {
+    let file = (filePath as NSString).lastPathComponent
+    return Testing.SourceLocation(fileID: "Scenarios/\(file)", filePath: filePath, line: max(line, 1), column: max(column, 1))
   }
 
   /// Swift Testing: runs the scenario and records each failure as an issue at its own place in the
@@ -35,9 +44,7 @@ extension Scenario {
     for failure in result.failures {
       var place = sourceLocation
       if sources.files.indices.contains(failure.location.file) {
-        place = Testing.SourceLocation(
-          fileID: "Scenarios/\(programName)", filePath: sources.files[failure.location.file].path,
-          line: max(failure.location.line, 1), column: max(failure.location.column, 1))
+        place = Self.location(sources.files[failure.location.file].path, line: failure.location.line, column: failure.location.column)
       }
       // The scenario's name first: `--xunit-output` has one testcase per test function.
       Issue.record(Comment(rawValue: "\(description)\n" + renderer.render(failure.diagnostic)), sourceLocation: place)

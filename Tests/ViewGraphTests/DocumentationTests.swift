@@ -96,6 +96,20 @@ struct DocumentationTests {
     #expect(!model.contains("### Rule 13"))
   }
 
+  @Test("issue 23: 'Testing your app' shows the example package as it is: its test file, its scenarios and its layout (a folder per program)")
+  func exampleMatchesTheGuide() throws {
+    let guide = try String(contentsOf: Self.catalog.appendingPathComponent("TestingYourApp.md"), encoding: .utf8)
+    let example = PackagePaths.root.appendingPathComponent("docs/examples/MyAppUpdateSets/Tests/UpdateSetTests")
+    for (file, shownAs) in [("UpdateSetTests.swift", "// Tests/UpdateSetTests/UpdateSetTests.swift\n"),
+                            ("Scenarios/Library/LibraryScenarios.swift", "// Tests/UpdateSetTests/Scenarios/Library/LibraryScenarios.swift\n")] {
+      let text = try String(contentsOf: example.appendingPathComponent(file), encoding: .utf8)
+      // The guide shows the file from its first declaration, after a comment naming it.
+      let body = text.split(separator: "\n", omittingEmptySubsequences: false).drop { $0.hasPrefix("//") || $0.isEmpty }.joined(separator: "\n")
+      #expect(guide.contains(shownAs + body), "the guide's \(file) is not the example's")
+    }
+    #expect(FileManager.default.fileExists(atPath: example.appendingPathComponent("Scenarios/Library/Library.swift").path))
+  }
+
   @Test("every '(rule N)' explain prints and every 'SPEC rule N' the code cites is a rule of the catalog")
   func citedRulesExist() throws {
     let sources = PackagePaths.root.appendingPathComponent("Sources")

@@ -64,4 +64,21 @@ struct ScenarioBridgeTests {
         && "\(issue)".contains("expected updates [] but got [BookView]")
     }
   }
+
+  @Test("issue 23: a failure in a program of two files is reported at its scenario file's name and line (the line Xcode puts it on), not at the program's folder ('Shelf:3:5')")
+  func failureInAFolderProgramNamesItsFile() throws {
+    let (testFile, folder) = try makeFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let scenarios = folder.appendingPathComponent("Scenarios/Shelf/ShelfScenarios.swift")
+    try String(contentsOf: scenarios, encoding: .utf8).replacingOccurrences(of: "#expectUpdates(ShelfView.self)", with: "#expectUpdates()")
+      .write(to: scenarios, atomically: true, encoding: .utf8)
+    let shelf = try #require(try Scenarios.load("Scenarios", relativeTo: testFile).first { $0.programName == "Shelf" })
+    withKnownIssue {
+      shelf.expectPasses()
+    } matching: { issue in
+      guard let location = issue.sourceLocation else { return false }
+      return location.fileName == "ShelfScenarios.swift" && location.filePath.hasSuffix("Scenarios/Shelf/ShelfScenarios.swift")
+        && location.line == 3 && "\(location)" == "ShelfScenarios.swift:3:5"
+    }
+  }
 }
