@@ -39,10 +39,12 @@ struct SwiftUIWordsScanTests {
     return 1
   }
 
-  /// The words of an SVG picture: the text of its `<text>` elements.
+  /// The words of an SVG picture: the text of its `<text>` elements and its tooltips.
   private static func words(ofSVG svg: String) -> String {
-    (try? NSRegularExpression(pattern: #"<text[^>]*>([^<]*)</text>"#)).map { regex in
-      regex.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).compactMap { Range($0.range(at: 1), in: svg).map { String(svg[$0]) } }
+    (try? NSRegularExpression(pattern: #"<text[^>]*>([^<]*)</text>|xlink:title="([^"]*)""#)).map { regex in
+      regex.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).compactMap { match in
+        (Range(match.range(at: 1), in: svg) ?? Range(match.range(at: 2), in: svg)).map { String(svg[$0]) }
+      }
         .joined(separator: "\n")
     } ?? svg
   }

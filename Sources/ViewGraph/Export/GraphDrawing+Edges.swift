@@ -25,7 +25,7 @@ extension GraphDrawing {
         if marks != nil || throughBinding { attributes.append(("fontcolor", .text(color))) }
       }
       if sources[read.source]?.kind == "state" { attributes.append(("constraint", .raw("false"))) }
-      attributes.append(("tooltip", .text("\(units[read.unit]?.name ?? read.unit) reads \(read.source) at \(read.location)")))
+      attributes.append(("tooltip", .text("\(units[read.unit]?.name ?? read.unit) reads \(graph.displayName(ofSource: read.source)) at \(read.location)")))
       dot.edge(.init(read.unit), target, attributes)
     }
     // Causes whose read is no longer in the graph (the body stopped reading it when it ran).
@@ -79,7 +79,7 @@ extension GraphDrawing {
       let target = endpoints[binding.source] ?? .init("source " + binding.source)
       var attributes: Attributes = [
         ("color", .text(P.binding)), ("fontcolor", .text(P.binding)), ("penwidth", .raw("1.4")),
-        ("arrowhead", .raw("normal")), ("tooltip", .text("\(binding.control) writes \(binding.source) through a binding")),
+        ("arrowhead", .raw("normal")), ("tooltip", .text("\(binding.control) writes \(graph.displayName(ofSource: binding.source)) through a binding")),
       ]
       if !isLarge { attributes.append(("label", .text("binds"))) }
       if sources[binding.source]?.kind == "state" { attributes.append(("constraint", .raw("false"))) }

@@ -59,7 +59,7 @@ extension GraphDrawing {
     if RowCollapsing.isFolded(unit.kind) {
       return "\(unit.name)" + (unit.element.map { " (\($0))" } ?? "") + ": \(foldedStatus(unit)); --expand-rows draws them"
     }
-    return "\(unit.name) (\(unit.id))" + (unit.location.isEmpty ? "" : ", built at \(unit.location)")
+    return unit.name + (unit.location.isEmpty ? "" : ", built at \(unit.location)")
   }
 
   /// What a folded run of rows says about itself.
