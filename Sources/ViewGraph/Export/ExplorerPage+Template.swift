@@ -67,10 +67,10 @@ section { display: grid; grid-template-rows: auto auto 1fr; min-width: 0; min-he
 #picture g.folded { cursor: zoom-in; }
 #picture g.flash { animation: flash 0.7s ease-in-out 2; }
 @keyframes flash { 0%, 100% { filter: none; } 50% { filter: drop-shadow(0 0 7px rgba(224, 112, 0, 1)) drop-shadow(0 0 3px rgba(224, 112, 0, 1)); } }
-.right { display: grid; grid-template-rows: minmax(0, 3fr) minmax(0, 2fr); border-left: 1px solid var(--line); min-height: 0; }
-#source { display: grid; grid-template-rows: auto 1fr; min-height: 0; border-bottom: 1px solid var(--line); }
+.right { display: grid; grid-template-rows: minmax(0, 3fr) minmax(0, 2fr); grid-template-columns: minmax(0, 1fr); border-left: 1px solid var(--line); min-height: 0; min-width: 0; overflow: hidden; }
+#source { display: grid; grid-template-rows: auto 1fr; grid-template-columns: minmax(0, 1fr); min-height: 0; min-width: 0; border-bottom: 1px solid var(--line); }
 #source .head { display: flex; align-items: center; gap: 8px; padding: 6px 10px; background: var(--panel); border-bottom: 1px solid var(--line); font-size: 12px; color: var(--muted); }
-#source select { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; max-width: 100%; min-width: 0; }
+#source select { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; flex: 1; min-width: 0; width: 0; }
 #code { overflow: auto; margin: 0; padding: 4px 0; list-style: none; font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, monospace; counter-reset: none; }
 #code li { display: grid; grid-template-columns: 40px 1fr; white-space: pre; padding-right: 10px; border-left: 3px solid transparent; }
 #code li .n { color: #8a8a8a; text-align: right; padding-right: 10px; user-select: none; }
@@ -78,7 +78,7 @@ section { display: grid; grid-template-rows: auto auto 1fr; min-width: 0; min-he
 #code li.write { background: var(--write-line); border-left-color: var(--changed); cursor: pointer; }
 #code li.statement { background: var(--statement-line); border-left-color: var(--accent); font-weight: 600; }
 #code li.chosen { outline: 2px solid var(--accent); outline-offset: -2px; }
-aside { overflow: auto; padding: 12px 14px; background: var(--panel); min-height: 0; }
+aside { overflow: auto; padding: 12px 14px; background: var(--panel); min-height: 0; overflow-wrap: anywhere; }
 aside h2 { font-size: 16px; margin: 0 0 2px; }
 aside h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 14px 0 6px; }
 aside p { margin: 4px 0; line-height: 1.4; }
