@@ -63,7 +63,7 @@ public struct ExplorerPage {
           title: "Step \(index + 1) of \(trace.steps.count)", statements: traced.statements, location: traced.location, graph: graph,
           picture: index < pictures.count ? pictures[index] : Picture(), names: names, verdicts: verdicts, inputs: inputs[index + 1],
           lines: files.stepLines(traced, marks: marks))
-        shown.summary = Self.summary(marks, names: names)
+        shown.summary = Self.summary(marks, names: names, swiftUIs: Set(graph.units.filter { $0.framework == true }.map(\.id)))
         shown.ran = Set(marks.ran.keys).union(marks.inserted).sorted()
         steps.append(shown)
         before = traced.graph
@@ -106,15 +106,17 @@ public struct ExplorerPage {
   }
 
   /// `ran: BookView#2 · inputs equal: List row ×2 · inserted: — · removed: —`, as the pictures'
-  /// headings say it.
-  private static func summary(_ marks: StepMarks, names: InstanceNames) -> String {
+  /// headings say it, SwiftUI's own views (`swiftUIs`) said apart.
+  private static func summary(_ marks: StepMarks, names: InstanceNames, swiftUIs: Set<String>) -> String {
     func listed(_ ids: some Collection<String>) -> String {
       ids.isEmpty ? "—" : ids.map { names.name($0) }.sorted().joined(separator: ", ")
     }
-    return [
-      "ran: " + listed(Array(marks.ran.keys)), "inputs equal: " + listed(marks.skipped), "inserted: " + listed(marks.inserted),
-      "removed: " + listed(marks.removed), "\(marks.passes) pass\(marks.passes == 1 ? "" : "es")",
-    ].joined(separator: " · ")
+    let swiftUIsRan = marks.ran.keys.filter(swiftUIs.contains)
+    return ([
+      "ran: " + listed(marks.ran.keys.filter { !swiftUIs.contains($0) }), "inputs equal: " + listed(marks.skipped),
+      "inserted: " + listed(marks.inserted), "removed: " + listed(marks.removed),
+    ] + (swiftUIsRan.isEmpty ? [] : ["SwiftUI's views ran: " + listed(swiftUIsRan)]) + ["\(marks.passes) pass\(marks.passes == 1 ? "" : "es")"])
+      .joined(separator: " · ")
   }
 
   /// The page's data: the program's files, shown in the source pane, and the scenarios.
