@@ -14,7 +14,7 @@ public struct GraphvizRenderer: Sendable {
   /// Parses DOT without laying it out: throws Graphviz's syntax error if it does not read.
   public static func validate(dot: String) throws(GraphvizError) {
     try GraphvizContext.shared.withContext { _, messages throws(GraphvizError) in
-      guard let graph = agmemread(dot) else { throw GraphvizError(stage: "parse", message: messages()) }
+      guard let graph = cgraphviz_read_ordered(dot) else { throw GraphvizError(stage: "parse", message: messages()) }
       agclose(graph)
     }
   }
@@ -22,7 +22,7 @@ public struct GraphvizRenderer: Sendable {
   /// Lays out one DOT graph and renders it.
   public func render(dot: String, as format: RenderFormat) throws(GraphvizError) -> [UInt8] {
     try GraphvizContext.shared.withContext { context, messages throws(GraphvizError) in
-      guard let graph = agmemread(dot) else { throw GraphvizError(stage: "parse", message: messages()) }
+      guard let graph = cgraphviz_read_ordered(dot) else { throw GraphvizError(stage: "parse", message: messages()) }
       defer { agclose(graph) }
       let layout = Self.attribute("layout", of: graph) ?? engine
       // Graphviz reports some failures (a bad HTML label, an unknown attribute value) as an error

@@ -106,6 +106,17 @@ struct RenderGraphvizTests {
     }
   }
 
+  @Test("SPEC §3: the same DOT renders to the same SVG every time, also after other pictures were rendered in the same process (clusters in order, not in the order their names were allocated)")
+  func sameDOTSameSVG() throws {
+    let documents = try dot("05-ListRowsShareBook.swift") + dot("10-PodcasterBindings.swift") + dot("17-EntryTheme.swift")
+    let first = try renderer.render(dot: documents[0], as: .svg)
+    for document in documents.dropFirst() { _ = try renderer.render(dot: document, as: .svg) }
+    for _ in 0..<3 { #expect(try renderer.render(dot: documents[0], as: .svg) == first) }
+    let svg = String(decoding: first, as: UTF8.self)
+    let views = try #require(svg.range(of: "<title>cluster_views</title>")), data = try #require(svg.range(of: "<title>cluster_data</title>"))
+    #expect(views.lowerBound < data.lowerBound, "the views' cluster, written first in the DOT, comes first")
+  }
+
   @Test("issue 4: a Graphviz failure is an error with Graphviz's message, not a crash")
   func failures() {
     #expect(throws: GraphvizError.self) { try GraphvizRenderer.validate(dot: "digraph { a -> }") }
