@@ -7,6 +7,7 @@ let package = Package(
   products: [
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
     .executable(name: "viewgraph", targets: ["viewgraph"]),
+    .executable(name: "viewgraph-mcp", targets: ["viewgraph-mcp"]),
     .library(name: "ViewGraphTesting", targets: ["ViewGraphTesting"]),
     .library(name: "GraphvizRenderer", targets: ["GraphvizRenderer"]),
   ],
@@ -57,6 +58,15 @@ let package = Package(
       dependencies: [
         "ViewGraph",
         "GraphvizRenderer",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // The Model Context Protocol server `viewgraph mcp` becomes: a program of its own, so that the
+    // command line does not load the MCP SDK's networking libraries at every start.
+    .executableTarget(
+      name: "viewgraph-mcp",
+      dependencies: [
+        "ViewGraph",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "MCP", package: "swift-sdk"),
       ]

@@ -1,10 +1,12 @@
 #!/usr/bin/env bash
-# Puts `viewgraph` on your PATH: builds it (release) and installs it, with its bash completion.
+# Puts `viewgraph` on your PATH: builds it (release) and installs it, with its bash completion and
+# `viewgraph-mcp`, the Model Context Protocol server `viewgraph mcp` runs.
 #
 #   Scripts/install.sh                      # into ~/.local (bin/viewgraph)
 #   Scripts/install.sh --prefix /usr/local  # into /usr/local/bin (may need sudo)
 #   Scripts/install.sh --debug              # a debug build: quicker to make, slower to run
-#   Scripts/install.sh --binary FILE        # install a viewgraph already built (the tests do)
+#   Scripts/install.sh --binary FILE        # install a viewgraph already built (the tests do), and
+#                                           # the viewgraph-mcp beside it if there is one
 #
 # The binary needs nothing from this checkout once installed: the prelude is compiled in and
 # Graphviz is the system's library.
@@ -20,7 +22,7 @@ while [ $# -gt 0 ]; do
     --prefix=*) PREFIX=${1#--prefix=}; shift ;;
     --debug) CONFIGURATION=debug; shift ;;
     --binary) BINARY=${2:?"--binary takes a file"}; shift 2 ;;
-    -h|--help) sed -n '2,10p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "install.sh: unknown argument '$1' (try --help)" >&2; exit 2 ;;
   esac
 done
@@ -30,11 +32,15 @@ if [ -n "$BINARY" ]; then
 else
   bash .ci/setup >&2
   swift build -c "$CONFIGURATION" --product viewgraph >&2
+  swift build -c "$CONFIGURATION" --product viewgraph-mcp >&2
   built="$(swift build -c "$CONFIGURATION" --show-bin-path)/viewgraph"
 fi
 
 mkdir -p "$PREFIX/bin" "$PREFIX/share/bash-completion/completions"
 install -m 755 "$built" "$PREFIX/bin/viewgraph"
+if [ -x "$(dirname "$built")/viewgraph-mcp" ]; then
+  install -m 755 "$(dirname "$built")/viewgraph-mcp" "$PREFIX/bin/viewgraph-mcp"
+fi
 "$PREFIX/bin/viewgraph" --generate-completion-script bash > "$PREFIX/share/bash-completion/completions/viewgraph"
 
 echo "installed $PREFIX/bin/viewgraph ($("$PREFIX/bin/viewgraph" version))"

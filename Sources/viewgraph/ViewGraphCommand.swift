@@ -6,7 +6,7 @@ import ViewGraph
 @main
 struct ViewGraphCommand: ParsableCommand {
   /// The version `--version` and `viewgraph version` print.
-  static let version = "0.1.0"
+  static let version = ViewGraphVersion.current
 
   static let configuration = CommandConfiguration(
     commandName: "viewgraph",

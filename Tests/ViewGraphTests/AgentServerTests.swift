@@ -101,7 +101,10 @@ struct AgentServerTests {
       let article = try String(
         contentsOf: PackagePaths.root.appendingPathComponent("Sources/ViewGraph/ViewGraph.docc/UsingFromACodingAgent.md"), encoding: .utf8)
       let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
+      // `viewgraph help mcp` names them too: the command line says them without linking the server.
+      let help = try ExportTestSupport.run(["help", "mcp"]).stdout.replacingOccurrences(of: "\n", with: " ")
       for tool in tools {
+        #expect(help.contains(tool.name), "'viewgraph help mcp' does not name \(tool.name): \(help)")
         #expect(article.contains("| `\(tool.name)` |"), "the article's table has no row for \(tool.name)")
         #expect(readme.contains("`\(tool.name)`"), "the README does not name \(tool.name)")
       }

@@ -36,6 +36,8 @@ struct OwnProjectTests {
     let install = try run(URL(fileURLWithPath: "/bin/bash"), [script, "--prefix", prefix.path, "--binary", PackagePaths.binary.path])
     #expect(install.status == 0)
     #expect(install.output.contains("installed \(prefix.path)/bin/viewgraph"), "\(install.output)")
+    // The MCP server `viewgraph mcp` becomes is installed beside it (issue 25; a program of its own, issue 20).
+    #expect(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/viewgraph-mcp").path))
     let completion = try String(contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/viewgraph"), encoding: .utf8)
     #expect(completion.contains("viewgraph"))
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// One run of this same `viewgraph` binary as a child process, as `viewgraph mcp` answers a tool
+/// One run of the `viewgraph` binary as a child process, as `viewgraph mcp` answers a tool
 /// call: the child parses its arguments, loads and runs exactly as the command line does (the same
 /// budgets, the same JSON and text), and whatever the input does to it — an error, a budget, a
 /// crash — the server goes on answering.
@@ -64,13 +64,14 @@ struct AgentChildRun: Sendable {
     return outcome
   }
 
-  /// This process's own executable.
+  /// The `viewgraph` beside this server (`viewgraph-mcp`).
   static var executable: URL {
     #if os(Linux)
-      URL(fileURLWithPath: "/proc/self/exe")
+      let server = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     #else
-      Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+      let server = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
     #endif
+    return server.deletingLastPathComponent().appendingPathComponent("viewgraph")
   }
 
   private static func readToEnd(_ handle: FileHandle) -> Task<Data, Never> {
