@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 
 /// One run of the `viewgraph` binary as a child process, as `viewgraph mcp` answers a tool
 /// call: the child parses its arguments, loads and runs exactly as the command line does (the same
@@ -65,14 +66,7 @@ struct AgentChildRun: Sendable {
   }
 
   /// The `viewgraph` beside this server (`viewgraph-mcp`).
-  static var executable: URL {
-    #if os(Linux)
-      let server = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-    #else
-      let server = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
-    #endif
-    return server.deletingLastPathComponent().appendingPathComponent("viewgraph")
-  }
+  static var executable: URL { ViewGraphVersion.programBesideThisOne("viewgraph") }
 
   private static func readToEnd(_ handle: FileHandle) -> Task<Data, Never> {
     Task {

@@ -46,13 +46,6 @@ extension ViewGraphCommand {
     }
 
     /// `viewgraph-mcp`, beside this executable.
-    static var server: URL {
-      #if os(Linux)
-        let executable = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
-      #else
-        let executable = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
-      #endif
-      return executable.deletingLastPathComponent().appendingPathComponent("viewgraph-mcp")
-    }
+    static var server: URL { ViewGraphVersion.programBesideThisOne("viewgraph-mcp") }
   }
 }
