@@ -47,7 +47,7 @@ struct PageFiles {
   /// A step: its statement, where the views that ran (or were inserted) read, and where what made
   /// them run was written.
   func stepLines(_ step: ScenarioTrace.Step, marks: StepMarks) -> [Mark] {
-    let ran = Set(marks.ran.keys).union(marks.inserted)
+    let ran = marks.ranOrInserted
     var all = [mark(step.location, .statement, id: nil)].compactMap { $0 }
     all += step.graph.reads.filter { ran.contains($0.unit) }.compactMap { mark($0.location, .read, id: $0.source) }
     for cause in marks.ran.values.joined() {
@@ -65,9 +65,8 @@ struct PageFiles {
 
   /// A mark at `file:line:column`, if the file is one of the program's.
   private func mark(_ location: String, _ kind: Mark.Kind, id: String?) -> Mark? {
-    let parts = location.split(separator: ":", omittingEmptySubsequences: false)
-    guard parts.count >= 3, let line = Int(parts[parts.count - 2]), let file = index[parts.dropLast(2).joined(separator: ":")] else { return nil }
-    return Mark(file: file, line: line, kind: kind, ids: id.map { [$0] } ?? [])
+    guard let place = GraphSnapshot.fileAndLine(of: location), let file = index[place.file] else { return nil }
+    return Mark(file: file, line: place.line, kind: kind, ids: id.map { [$0] } ?? [])
   }
 
   private func mark(_ location: SourceLocation, _ kind: Mark.Kind, id: String) -> Mark? {

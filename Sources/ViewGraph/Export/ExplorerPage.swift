@@ -63,8 +63,8 @@ public struct ExplorerPage {
           title: "Step \(index + 1) of \(trace.steps.count)", statements: traced.statements, location: traced.location, graph: graph,
           picture: index < pictures.count ? pictures[index] : Picture(), names: names, verdicts: verdicts, inputs: inputs[index + 1],
           lines: files.stepLines(traced, marks: marks))
-        shown.summary = Self.summary(marks, names: names, swiftUIs: Set(graph.units.filter { $0.framework == true }.map(\.id)))
-        shown.ran = Set(marks.ran.keys).union(marks.inserted).sorted()
+        shown.summary = Self.summary(marks.summary(in: graph), passes: marks.passes, names: names)
+        shown.ran = marks.ranOrInserted.sorted()
         steps.append(shown)
         before = traced.graph
       }
@@ -105,17 +105,15 @@ public struct ExplorerPage {
     }
   }
 
-  /// `ran: BookView#2 · inputs equal: List row ×2 · inserted: — · removed: —`, as the pictures'
-  /// headings say it, SwiftUI's own views (`swiftUIs`) said apart.
-  private static func summary(_ marks: StepMarks, names: InstanceNames, swiftUIs: Set<String>) -> String {
-    func listed(_ ids: some Collection<String>) -> String {
+  /// `ran: BookView#2 · inputs equal: List row ×2 · inserted: — · removed: —`: the pictures'
+  /// heading's groups (`StepMarks.Summary`), in plain words with instance names.
+  private static func summary(_ summary: StepMarks.Summary, passes: Int, names: InstanceNames) -> String {
+    func listed(_ ids: [String]) -> String {
       ids.isEmpty ? "—" : ids.map { names.name($0) }.sorted().joined(separator: ", ")
     }
-    let swiftUIsRan = marks.ran.keys.filter(swiftUIs.contains)
-    return ([
-      "ran: " + listed(marks.ran.keys.filter { !swiftUIs.contains($0) }), "inputs equal: " + listed(marks.skipped),
-      "inserted: " + listed(marks.inserted), "removed: " + listed(marks.removed),
-    ] + (swiftUIsRan.isEmpty ? [] : ["SwiftUI's views ran: " + listed(swiftUIsRan)]) + ["\(marks.passes) pass\(marks.passes == 1 ? "" : "es")"])
+    let swiftUIs = summary.swiftUIsRan.isEmpty ? [] : ["SwiftUI's views ran: " + listed(summary.swiftUIsRan)]
+    return (["ran: " + listed(summary.ran), "inputs equal: " + listed(summary.skipped), "inserted: " + listed(summary.inserted),
+             "removed: " + listed(summary.removed)] + swiftUIs + ["\(passes) pass\(passes == 1 ? "" : "es")"])
       .joined(separator: " · ")
   }
 

@@ -52,17 +52,15 @@ extension GraphDrawing {
       guard !counts.isEmpty else { return "—" }
       return counts.sorted { $0.key < $1.key }.map { DOTWriter.escaped($0.key) + ($0.value > 1 ? " ×\($0.value)" : "") }.joined(separator: ", ")
     }
-    // SwiftUI's own views are said apart: they are not the program's units (issue 23).
-    let swiftUIs = Set(graph.units.filter { $0.framework == true }.map(\.id))
+    let summary = marks.summary(in: graph)
     var parts = [
-      "<FONT COLOR=\"\(P.ran)\"><B>ran:</B>&#160;\(names(marks.ran.keys.filter { !swiftUIs.contains($0) }))</FONT>",
-      "<FONT COLOR=\"\(P.skipped)\"><B>inputs equal:</B>&#160;\(names(marks.skipped))</FONT>",
-      "<FONT COLOR=\"\(P.inserted)\"><B>inserted:</B>&#160;\(names(marks.inserted))</FONT>",
-      "<FONT COLOR=\"\(P.removed)\"><B>removed:</B>&#160;\(names(marks.removed))</FONT>",
+      "<FONT COLOR=\"\(P.ran)\"><B>ran:</B>&#160;\(names(summary.ran))</FONT>",
+      "<FONT COLOR=\"\(P.skipped)\"><B>inputs equal:</B>&#160;\(names(summary.skipped))</FONT>",
+      "<FONT COLOR=\"\(P.inserted)\"><B>inserted:</B>&#160;\(names(summary.inserted))</FONT>",
+      "<FONT COLOR=\"\(P.removed)\"><B>removed:</B>&#160;\(names(summary.removed))</FONT>",
     ]
-    let swiftUIsRan = marks.ran.keys.filter(swiftUIs.contains)
-    if !swiftUIsRan.isEmpty {
-      parts.append("<FONT COLOR=\"\(P.muted)\"><B>SwiftUI's views ran:</B>&#160;\(names(swiftUIsRan))</FONT>")
+    if !summary.swiftUIsRan.isEmpty {
+      parts.append("<FONT COLOR=\"\(P.muted)\"><B>SwiftUI's views ran:</B>&#160;\(names(summary.swiftUIsRan))</FONT>")
     }
     let unitNames = Dictionary(graph.units.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     let equal = marks.equalWrites.sorted().map { id -> String in

@@ -182,9 +182,7 @@ struct GraphDrawing {
   /// A read's place as a label: `:39` when the program is one file, `Models.swift:39` when it is
   /// several, so a reader can tell which file the line is in.
   func place(_ location: String, line number: Int) -> String {
-    guard files.count > 1 else { return Self.line(number) }
-    let parts = location.split(separator: ":")
-    guard parts.count >= 3, let path = parts.dropLast(2).joined(separator: ":").split(separator: "/").last else { return Self.line(number) }
+    guard files.count > 1, let path = GraphSnapshot.fileAndLine(of: location)?.file.split(separator: "/").last else { return Self.line(number) }
     return "\(path):\(number)"
   }
 }

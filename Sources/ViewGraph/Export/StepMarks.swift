@@ -108,3 +108,28 @@ struct StepMarks {
     ran[unit] != nil || inserted.contains(unit) || removed.contains(unit) || skipped.contains(unit)
   }
 }
+
+extension StepMarks {
+  /// The groups of a step's one-line summary, by unit id: the program's units that ran, were
+  /// compared equal, inserted and removed, and SwiftUI's own views that ran, said apart because
+  /// they are not the program's units (issue 23). The pictures' heading and the explorer's bar
+  /// both say it.
+  struct Summary {
+    var ran: [String]
+    var skipped: [String]
+    var inserted: [String]
+    var removed: [String]
+    var swiftUIsRan: [String]
+  }
+
+  /// The units whose body ran in this step: those that ran again and those it inserted.
+  var ranOrInserted: Set<String> { Set(ran.keys).union(inserted) }
+
+  /// The summary of this step, with the ids of SwiftUI's own views in `graph`.
+  func summary(in graph: GraphSnapshot) -> Summary {
+    let swiftUIs = Set(graph.units.filter { $0.framework == true }.map(\.id))
+    return Summary(
+      ran: ran.keys.filter { !swiftUIs.contains($0) }.sorted(), skipped: skipped.sorted(), inserted: inserted.sorted(),
+      removed: removed.sorted(), swiftUIsRan: ran.keys.filter(swiftUIs.contains).sorted())
+  }
+}

@@ -97,4 +97,11 @@ extension GraphSnapshot {
   func displayName(ofSource id: String) -> String {
     sources.first { $0.id == id }.map(displayName(of:)) ?? id
   }
+
+  /// The file and line of a place as the graph writes it (`Samples/05-….swift:39:19`), if it is one.
+  static func fileAndLine(of location: String) -> (file: String, line: Int)? {
+    let parts = location.split(separator: ":", omittingEmptySubsequences: false)
+    guard parts.count >= 3, let line = Int(parts[parts.count - 2]) else { return nil }
+    return (parts.dropLast(2).joined(separator: ":"), line)
+  }
 }
