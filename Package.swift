@@ -82,6 +82,7 @@ let package = Package(
         "ViewGraph", "ViewGraphTesting", "GraphvizRenderer",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
         .product(name: "MCP", package: "swift-sdk"),
         .product(name: "SystemPackage", package: "swift-system"),
       ],

@@ -1,5 +1,7 @@
 import Foundation
+import SwiftOperators
 import SwiftParser
+import SwiftSyntax
 import Testing
 
 @testable import ViewGraph
@@ -46,6 +48,36 @@ struct PreludeContractTests {
     #expect(messages.contains { $0.contains("the native '__now' takes 0 arguments, not 1") })
   }
 
+  @Test("the prelude is parsed without folding: a sequence folded when its body is lowered reports at its place in the file")
+  func foldedSequencesKeepTheirPlaces() throws {
+    let sources = SourceFiles()
+    let text = "func shifted() -> Int {\n    let base = 1\n    return base * 2 + (3 + __noSuchNative()) * base\n}\n"
+    sources.add(path: "<prelude>/Shifted.swift", tree: Parser.parse(source: text), origin: .prelude)
+    let model = ProgramModel(sources: sources, prelude: nil)
+    let lowerer = Lowerer(extending: model)
+    lowerer.declareAll(in: [0])
+    for function in model.functions.own.values.joined() { _ = function.body }
+    let places = lowerer.diagnostics.map { "\(sources.describe($0.location)) \($0.message)" }
+    // Line 3, column 28: the call inside two sequences, the inner one in parentheses.
+    #expect(places.contains { $0.hasPrefix("<prelude>/Shifted.swift:3:28 ") && $0.contains("__noSuchNative") }, "\(places)")
+  }
+
+  @Test("every operator sequence of the prelude, folded on its own, has its tokens where the file has them")
+  func everyPreludeSequenceFoldsInPlace() throws {
+    var sequences = 0
+    for file in Prelude.trees {
+      for sequence in SequenceCollector.sequences(in: file.tree) {
+        let folded = try #require(try? OperatorTable.standardOperators.foldSingle(sequence), "\(file.path): \(sequence)")
+        let original = Array(sequence.tokens(viewMode: .sourceAccurate))
+        let moved = Array(folded.tokens(viewMode: .sourceAccurate))
+        #expect(original.map(\.text) == moved.map(\.text))
+        #expect(original.map(\.position.utf8Offset) == moved.map { $0.position.utf8Offset + sequence.position.utf8Offset })
+        sequences += 1
+      }
+    }
+    #expect(sequences > 100)
+  }
+
   @Test("a program's extension of a prelude type extends its own copy: another program does not see it")
   func extensionsStayWithTheirProgram() throws {
     let extended = try Program.parse(
@@ -59,5 +91,21 @@ struct PreludeContractTests {
     #expect(extended.model.types["Color"]?.staticProperties["brand"] != nil)
     #expect(plain.model.types["Color"]?.staticProperties["brand"] == nil)
     #expect(PreludeModel.shared.model.types["Color"]?.staticProperties["brand"] == nil)
+  }
+}
+
+/// Every operator sequence of a tree, nested ones included.
+private final class SequenceCollector: SyntaxVisitor {
+  private var found: [SequenceExprSyntax] = []
+
+  static func sequences(in tree: some SyntaxProtocol) -> [SequenceExprSyntax] {
+    let collector = SequenceCollector(viewMode: .sourceAccurate)
+    collector.walk(tree)
+    return collector.found
+  }
+
+  override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+    found.append(node)
+    return .visitChildren
   }
 }

@@ -70,16 +70,20 @@ public final class SourceFiles: @unchecked Sendable {
     files.indices.contains(location.file) ? files[location.file].origin : nil
   }
 
-  /// Adds a parsed file and returns its index.
+  /// Adds a parsed file and returns its index; `converter`, when the caller made it already (the
+  /// prelude makes its files' on the threads that parse them).
   @discardableResult
-  func add(path: String, tree: SourceFileSyntax, origin: Origin = .program) -> Int {
-    files.append(File(path: path, tree: tree, converter: SourceLocationConverter(fileName: path, tree: tree), origin: origin))
+  func add(path: String, tree: SourceFileSyntax, origin: Origin = .program, converter: SourceLocationConverter? = nil) -> Int {
+    let converter = converter ?? SourceLocationConverter(fileName: path, tree: tree)
+    files.append(File(path: path, tree: tree, converter: converter, origin: origin))
     return files.count - 1
   }
 
-  /// The location of a syntax node's first token in file `file`.
-  func location(of node: some SyntaxProtocol, in file: Int) -> SourceLocation {
-    let position = node.positionAfterSkippingLeadingTrivia
+  /// The location of a syntax node's first token in file `file`. `shift` is the offset in the file
+  /// of the tree the node is in, for a node of an expression folded apart from its file
+  /// (`Lowerer.withFolded`): its positions count from the expression's start.
+  func location(of node: some SyntaxProtocol, in file: Int, shift: Int = 0) -> SourceLocation {
+    let position = node.positionAfterSkippingLeadingTrivia.advanced(by: shift)
     let l = files[file].converter.location(for: position)
     return SourceLocation(file: file, line: l.line, column: l.column, offset: position.utf8Offset)
   }

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -12,29 +11,32 @@ enum Prelude {
   /// plugin): a name shown in diagnostics, and the source.
   static let sources: [(path: String, text: String)] = embedded.map { ("<prelude>/\($0.path)", $0.text) }
 
-  /// The prelude parsed and folded once per process, its files side by side on the machine's
-  /// cores (a debug build of swift-syntax spends most of a small program's launch here).
-  static let trees: [(path: String, tree: SourceFileSyntax)] = {
+  /// The prelude parsed once per process, its files side by side on the machine's cores (a debug
+  /// build of swift-syntax spends most of a small program's launch here), each with the converter
+  /// from its positions to lines and columns. The trees are not folded: folding every body costs as
+  /// much as parsing it, and most never run, so an operator sequence is folded when its body is
+  /// lowered (`Lowerer.withFolded`).
+  static let trees: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = {
     let parsed = ParsedFiles(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let tree = Parser.parse(source: sources[index].text)
-      let folded = OperatorTable.standardOperators.foldAll(tree) { _ in }
-      parsed.store(folded.as(SourceFileSyntax.self) ?? tree, at: index)
+      parsed.store((tree, SourceLocationConverter(fileName: sources[index].path, tree: tree)), at: index)
     }
-    return zip(sources, parsed.trees).map { file, tree in (file.path, tree) }
+    return zip(sources, parsed.files).map { file, parsed in (file.path, parsed.tree, parsed.converter) }
   }()
 
-  /// The trees parsed so far, filled in by concurrent workers, each at its own index.
+  /// The files parsed so far, filled in by concurrent workers, each at its own index.
   private final class ParsedFiles: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [SourceFileSyntax]
+    private var slots: [(tree: SourceFileSyntax, converter: SourceLocationConverter)?]
 
-    init(count: Int) { slots = Array(repeating: SourceFileSyntax(statements: []), count: count) }
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func store(_ tree: SourceFileSyntax, at index: Int) {
-      lock.withLock { slots[index] = tree }
+    func store(_ file: (tree: SourceFileSyntax, converter: SourceLocationConverter), at index: Int) {
+      lock.withLock { slots[index] = file }
     }
 
-    var trees: [SourceFileSyntax] { lock.withLock { slots } }
+    /// Every file, once each worker has stored its own.
+    var files: [(tree: SourceFileSyntax, converter: SourceLocationConverter)] { lock.withLock { slots.compactMap { $0 } } }
   }
 }

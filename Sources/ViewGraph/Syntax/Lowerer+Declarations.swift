@@ -264,10 +264,11 @@ extension Lowerer {
       return
     }
     decl.pendingLowering = { [self, unowned decl, weak type] in
-      let saved = (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots)
+      let saved = (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift)
       scopes = []
       inScenario = false
-      defer { (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots) = saved }
+      positionShift = 0
+      defer { (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift) = saved }
       work(decl, type)
     }
   }

@@ -202,7 +202,7 @@ extension Lowerer {
       guard model.functions[postfix.operator.text] != nil else { return notSimulated("postfix operator '\(postfix.operator.text)'", postfix) }
       return declaredOperatorCall(postfix.operator.text, postfix.expression, at: at)
     case .sequenceExpr(let sequence):
-      return notSimulated("this operator sequence", sequence)
+      return withFolded(expr) { folded in folded.is(SequenceExprSyntax.self) ? notSimulated("this operator sequence", sequence) : lowerExpr(folded) }
     default:
       return notSimulated("'\(expr.trimmedDescription.prefix(30))'", expr)
     }

@@ -163,12 +163,15 @@ extension Lowerer {
         return
       }
       if let written = item.pattern {
-        if let binding = written.as(ValueBindingPatternSyntax.self),
-          let cast = binding.pattern.as(ExpressionPatternSyntax.self)?.expression.as(AsExprSyntax.self),
-          let name = cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self)
-        {
-          type = WrittenType(cast.type)
-          pattern = .binding(slot: declare(name.identifier.text))
+        let expression = written.as(ValueBindingPatternSyntax.self)?.pattern.as(ExpressionPatternSyntax.self)?.expression
+        // `catch let error as URLError` (folded here in the prelude, where an `as` is a sequence).
+        if let expression, let (castType, name) = withFolded(expression, { folded in
+          folded.as(AsExprSyntax.self).flatMap { cast in
+            cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self).map { (WrittenType(cast.type), $0.identifier.text) }
+          }
+        }) {
+          type = castType
+          pattern = .binding(slot: declare(name))
         } else if let isType = written.as(IsTypePatternSyntax.self) {
           type = WrittenType(isType.type)
           pattern = .wildcard
@@ -277,6 +280,10 @@ extension Lowerer {
 
   /// `.playing`, `.episode(let e)`, `let x`, `"literal"`, `nil`, `x?`, `let x as T`.
   private func lowerExpressionPattern(_ expr: ExprSyntax, bindsNames: Bool) -> Pattern {
+    if expr.is(SequenceExprSyntax.self) {
+      // A prelude's `case let action as SetDetail:` is folded here (an `as` is a sequence until then).
+      return withFolded(expr) { folded in folded.is(SequenceExprSyntax.self) ? .value(lowerExpr(folded)) : lowerExpressionPattern(folded, bindsNames: bindsNames) }
+    }
     if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base) {
       return .enumCase(name: member.declName.baseName.text, payload: [])
     }

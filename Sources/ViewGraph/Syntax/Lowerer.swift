@@ -1,5 +1,6 @@
 import Dispatch
 import SwiftIfConfig
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -42,6 +43,9 @@ final class Lowerer {
   /// The expression a postfix `#if` clause (`#if os(iOS) .navigationBarTitleDisplayMode(.inline)`)
   /// applies to: taken by the clause's leading implicit member.
   var postfixIfConfigBase: Expr?
+  /// The offset in the file of the tree being lowered: 0, or inside an operator sequence of the
+  /// prelude's folded apart from its file (`withFolded`), where the sequence starts.
+  var positionShift = 0
   /// The generic parameters of the function being lowered (`T` in `func load<T>(…)`): bound when
   /// it runs (loosely), never "not found".
   var genericParameters: Set<String> = []
@@ -156,7 +160,21 @@ final class Lowerer {
   // MARK: - Locations and diagnostics
 
   func location(_ node: some SyntaxProtocol) -> SourceLocation {
-    model.sources.location(of: node, in: file)
+    model.sources.location(of: node, in: file, shift: positionShift)
+  }
+
+  /// `body` of `expression`, with an operator sequence of the prelude's folded first (the prelude
+  /// is parsed without folding, `Prelude.trees`): the folded tree stands apart from its file, so
+  /// while `body` runs, locations are shifted to where the sequence starts. A program's files are
+  /// folded when parsed, with its own operators; its expressions are given as they are.
+  func withFolded<T>(_ expression: ExprSyntax, _ body: (ExprSyntax) -> T) -> T {
+    guard let sequence = expression.as(SequenceExprSyntax.self), model.sources.files[file].origin == .prelude,
+      let folded = try? OperatorTable.standardOperators.foldSingle(sequence)
+    else { return body(expression) }
+    let saved = positionShift
+    positionShift += sequence.position.utf8Offset
+    defer { positionShift = saved }
+    return body(folded)
   }
 
   func error(_ message: ViewGraphMessage, _ node: some SyntaxProtocol) {
