@@ -51,8 +51,16 @@ final class FunctionDecl {
   var isFailable = false
   /// Whether the body is a result builder (`some View` bodies, `@ViewBuilder`).
   var isViewBuilder = false
-  /// A body with an explicit `return` is never a result builder (as in Swift).
-  var hasExplicitReturn = false
+  /// A body with an explicit `return` is never a result builder (as in Swift); found when the
+  /// body is lowered.
+  var hasExplicitReturn: Bool {
+    get {
+      lowerIfPending()
+      return storedHasExplicitReturn
+    }
+    set { storedHasExplicitReturn = newValue }
+  }
+  private var storedHasExplicitReturn = false
   /// A body of one expression returns that expression's value.
   var isSingleExpression = false
   /// A SwiftUI modifier the prelude declares with a native meaning (`{ __passiveModifier() }`):

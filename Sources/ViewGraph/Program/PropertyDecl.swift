@@ -4,10 +4,33 @@ final class PropertyDecl {
   /// The property wrapper attribute, without `@`: `State`, `Binding`, `Bindable`, `Environment`, …
   var wrapper: String?
   /// Arguments of the wrapper attribute, e.g. `\.dismiss` in `@Environment(\.dismiss)`.
-  var wrapperArguments: [Argument] = []
+  var wrapperArguments: [Argument] {
+    get {
+      lowerIfPending()
+      return storedWrapperArguments
+    }
+    set { storedWrapperArguments = newValue }
+  }
   /// The declared type, as written (`[Book]`, `Date?`); nil when the initial value types it.
   var type: WrittenType?
-  var initializer: Expr?
+  var initializer: Expr? {
+    get {
+      lowerIfPending()
+      return storedInitializer
+    }
+    set { storedInitializer = newValue }
+  }
+  private var storedWrapperArguments: [Argument] = []
+  private var storedInitializer: Expr?
+  /// A prelude property's lowering of its initial value and wrapper arguments, done the first time
+  /// either is asked for (as a prelude function's body is: `FunctionDecl.pendingLowering`).
+  var pendingLowering: (() -> Void)?
+
+  private func lowerIfPending() {
+    guard let pending = pendingLowering else { return }
+    pendingLowering = nil
+    pending()
+  }
   var isLet = false
   var isStatic = false
   var isObservationIgnored = false

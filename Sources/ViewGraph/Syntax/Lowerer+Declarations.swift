@@ -144,7 +144,7 @@ extension Lowerer {
         }
         continue
       }
-      pendingBodies.append { [unowned self] in
+      let lowerInitialValue = { [unowned self, unowned property, weak type] in
         self.file = file
         self.currentType = type
         defer { self.currentType = nil }
@@ -157,6 +157,11 @@ extension Lowerer {
         }
         if let arguments { property.wrapperArguments = self.lowerArguments(arguments) }
         _ = self.popScope()
+      }
+      if model.sources.isPrelude(property.location) {
+        property.pendingLowering = runningAnyTime(lowerInitialValue)
+      } else {
+        pendingBodies.append(lowerInitialValue)
       }
     }
   }
@@ -223,10 +228,10 @@ extension Lowerer {
     let function = FunctionDecl(name: name, kind: kind, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(node))
     function.isStatic = isStatic
     function.isViewBuilder = isBuilder
-    function.hasExplicitReturn = ReturnFinder.hasReturn(statements)
     function.isSingleExpression = statements.count == 1
     let file = self.file
     lowerWhenUsed(function, in: type) { [unowned self] function, type in
+      function.hasExplicitReturn = ReturnFinder.hasReturn(statements)
       self.file = file
       self.currentType = type
       defer { self.currentType = nil }
@@ -263,13 +268,19 @@ extension Lowerer {
       pendingBodies.append { work(decl, type) }
       return
     }
-    decl.pendingLowering = { [self, unowned decl, weak type] in
+    decl.pendingLowering = runningAnyTime { [unowned decl, weak type] in work(decl, type) }
+  }
+
+  /// `work`, made to run at any time: it may start while another body is being lowered or while
+  /// the program runs, so the lowerer's state is saved around it, and cleared for it.
+  func runningAnyTime(_ work: @escaping () -> Void) -> () -> Void {
+    { [self] in
       let saved = (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift)
       scopes = []
       inScenario = false
       positionShift = 0
       defer { (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift) = saved }
-      work(decl, type)
+      work()
     }
   }
 
@@ -281,7 +292,6 @@ extension Lowerer {
     decl.isStatic = isStatic
     let returnType = function.signature.returnClause.map { writtenType($0.type, in: type) }
     decl.isViewBuilder = returnType.map(Self.isViewType) == true || attributeNames(function.attributes).contains("ViewBuilder")
-    decl.hasExplicitReturn = function.body.map(ReturnFinder.hasReturn) ?? false
     decl.isSingleExpression = function.body?.statements.count == 1
     guard let body = function.body else {
       unsupported("a function without a body", function)
@@ -326,6 +336,7 @@ extension Lowerer {
         decl.parameters = decl.parameters.map { var parameter = $0; parameter.label = nil; return parameter }
       default: break
       }
+      decl.hasExplicitReturn = ReturnFinder.hasReturn(body)
       let lowered = self.lowerStatements(body.statements)
       decl.body = Block(statements: lowered, scopeSize: self.popScope())
     }
@@ -346,6 +357,7 @@ extension Lowerer {
       defer { self.currentType = nil }
       self.pushScope(hasSelf: true)
       decl.parameters = self.lowerParameters(initializer.signature.parameterClause.parameters)
+      decl.hasExplicitReturn = ReturnFinder.hasReturn(body)
       let lowered = self.lowerStatements(body.statements)
       decl.body = Block(statements: lowered, scopeSize: self.popScope())
     }
