@@ -36,28 +36,16 @@ struct PreludeContractTests {
 
   @Test("a prelude file that calls a native no library registers, or with the wrong arity, does not lower")
   func unknownNativeIsALoweringError() throws {
-    let sources = SourceFiles()
     let text = "func broken() -> Int { __noSuchNative() }\nfunc counted() -> Double { __now(1) }\n"
-    sources.add(path: "<prelude>/Broken.swift", tree: Parser.parse(source: text), origin: .prelude)
-    let model = ProgramModel(sources: sources, prelude: nil)
-    let lowerer = Lowerer(extending: model)
-    lowerer.declareAll(in: [0])
-    for function in model.functions.own.values.joined() { _ = function.body }
-    let messages = lowerer.diagnostics.map(\.message)
+    let messages = Self.lowerAsPrelude(text, path: "<prelude>/Broken.swift").map(\.message)
     #expect(messages.contains { $0.contains("no native named '__noSuchNative'") })
     #expect(messages.contains { $0.contains("the native '__now' takes 0 arguments, not 1") })
   }
 
   @Test("the prelude is parsed without folding: a sequence folded when its body is lowered reports at its place in the file")
   func foldedSequencesKeepTheirPlaces() throws {
-    let sources = SourceFiles()
     let text = "func shifted() -> Int {\n    let base = 1\n    return base * 2 + (3 + __noSuchNative()) * base\n}\n"
-    sources.add(path: "<prelude>/Shifted.swift", tree: Parser.parse(source: text), origin: .prelude)
-    let model = ProgramModel(sources: sources, prelude: nil)
-    let lowerer = Lowerer(extending: model)
-    lowerer.declareAll(in: [0])
-    for function in model.functions.own.values.joined() { _ = function.body }
-    let places = lowerer.diagnostics.map { "\(sources.describe($0.location)) \($0.message)" }
+    let places = Self.lowerAsPrelude(text, path: "<prelude>/Shifted.swift").map { "<prelude>/Shifted.swift:\($0.location.line):\($0.location.column) \($0.message)" }
     // Line 3, column 28: the call inside two sequences, the inner one in parentheses.
     #expect(places.contains { $0.hasPrefix("<prelude>/Shifted.swift:3:28 ") && $0.contains("__noSuchNative") }, "\(places)")
   }
@@ -76,6 +64,18 @@ struct PreludeContractTests {
       }
     }
     #expect(sequences > 100)
+  }
+
+  /// Declares `text` as a file of the prelude would be, parsed as the prelude is (not folded),
+  /// lowers every function body it declares, and returns the lowering's diagnostics.
+  static func lowerAsPrelude(_ text: String, path: String) -> [ViewGraphDiagnostic] {
+    let sources = SourceFiles()
+    sources.add(path: path, tree: Parser.parse(source: text), origin: .prelude)
+    let model = ProgramModel(sources: sources, prelude: nil)
+    let lowerer = Lowerer(extending: model)
+    lowerer.declareAll(in: [0])
+    for function in model.functions.own.values.joined() { _ = function.body }
+    return lowerer.diagnostics
   }
 
   @Test("a program's extension of a prelude type extends its own copy: another program does not see it")

@@ -1,7 +1,9 @@
 /// The prelude — SwiftUI's and Foundation's vocabulary as Swift source — parsed, declared and
 /// checked once per process, then shared by every program: a program's lookups fall back to it,
-/// and a program that extends one of its types (`extension Color`) extends its own copy. Bodies are
-/// lowered the first time they run, on the evaluation thread, by the prelude's own lowerer.
+/// and a program that extends one of its types (`extension Color`) extends its own copy. A type's
+/// members are declared the first time one of them is asked for, and a body is lowered the first
+/// time it runs, on the evaluation thread, by the prelude's own lowerer: a program uses little of
+/// the prelude, and declaring it all was most of a one-screen program's start.
 final class PreludeModel: @unchecked Sendable {
   /// The prelude's files (`<prelude>/SwiftUI/Modifiers.swift`, …), first in every program's files.
   let sources: SourceFiles
@@ -28,7 +30,10 @@ final class PreludeModel: @unchecked Sendable {
     self.sources = sources
     model = ProgramModel(sources: sources, prelude: nil)
     lowerer = Lowerer(extending: model)
+    lowerer.deferringMembers = true
     lowerer.declareAll(in: Array(sources.files.indices))
+    // `View`'s members now: declaring them registers SwiftUI's modifiers (`model.modifiers`).
+    _ = model.types[PreludeContract.view]?.methods
     contractViolations = PreludeContract.violations(types: model.types.own, functions: model.functions.own)
   }
 
@@ -36,8 +41,8 @@ final class PreludeModel: @unchecked Sendable {
   /// since): none, in a correct build (a test lowers every body and checks).
   var diagnostics: [ViewGraphDiagnostic] { lowerer.diagnostics }
 
-  /// Lowers every body the prelude declares that has not run yet (for the test that checks the
-  /// whole prelude lowers without a diagnostic); returns the diagnostics.
+  /// Declares every member and lowers every body and initial value the prelude has not used yet (for
+  /// the test that checks the whole prelude lowers without a diagnostic); returns the diagnostics.
   func lowerEveryBody() throws -> [ViewGraphDiagnostic] {
     try EvaluationThread.run {
       for name in model.typeOrder {
@@ -47,6 +52,7 @@ final class PreludeModel: @unchecked Sendable {
           + type.staticProperties.values.flatMap { [$0.getter, $0.setter] }.compactMap { $0 }
           + type.storedProperties.flatMap { [$0.willSet, $0.didSet, $0.lazyInitializer] }.compactMap { $0 }
         for function in functions { _ = function.body }
+        for property in type.storedProperties + type.staticProperties.values { _ = property.initializer }
       }
       for function in model.functions.own.values.joined() { _ = function.body }
       return lowerer.diagnostics

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A struct, class or enum of the program, with its extensions merged in.
 final class TypeDecl {
   /// The three nominal kinds ViewGraph runs.
@@ -8,12 +10,60 @@ final class TypeDecl {
   var conformances: Set<String> = []
   var attributes: Set<String> = []
   /// Stored instance properties in declaration order (memberwise init and input comparison use it).
-  var storedProperties: [PropertyDecl] = []
-  var computedProperties: [String: PropertyDecl] = [:]
-  var staticProperties: [String: PropertyDecl] = [:]
-  var methods: [String: [FunctionDecl]] = [:]
-  var initializers: [FunctionDecl] = []
-  var cases: [EnumCaseDecl] = []
+  var storedProperties: [PropertyDecl] {
+    declarePendingMembers()
+    return declaredMembers.storedProperties
+  }
+  var computedProperties: [String: PropertyDecl] {
+    get {
+      declarePendingMembers()
+      return declaredMembers.computedProperties
+    }
+    _modify {
+      declarePendingMembers()
+      yield &declaredMembers.computedProperties
+    }
+  }
+  var staticProperties: [String: PropertyDecl] {
+    get {
+      declarePendingMembers()
+      return declaredMembers.staticProperties
+    }
+    _modify {
+      declarePendingMembers()
+      yield &declaredMembers.staticProperties
+    }
+  }
+  var methods: [String: [FunctionDecl]] {
+    get {
+      declarePendingMembers()
+      return declaredMembers.methods
+    }
+    _modify {
+      declarePendingMembers()
+      yield &declaredMembers.methods
+    }
+  }
+  var initializers: [FunctionDecl] {
+    get {
+      declarePendingMembers()
+      return declaredMembers.initializers
+    }
+    _modify {
+      declarePendingMembers()
+      yield &declaredMembers.initializers
+    }
+  }
+  var cases: [EnumCaseDecl] {
+    get {
+      declarePendingMembers()
+      return declaredMembers.cases
+    }
+    _modify {
+      declarePendingMembers()
+      yield &declaredMembers.cases
+    }
+  }
   /// `Success` and `Failure` of `enum Result<Success, Failure: Error>`.
   var genericParameters: [String] = []
   let location: SourceLocation
@@ -33,7 +83,16 @@ final class TypeDecl {
   /// Members added by `extension Color { … }` to a type ViewGraph provides (`Color`, `String`).
   var extendsBuiltin: Bool { attributes.contains("builtinExtension") }
   /// Whether the primary declaration has an `init` (then Swift synthesises no memberwise one).
-  var declaresInitializer = false
+  var declaresInitializer: Bool {
+    get {
+      declarePendingMembers()
+      return declaredMembers.declaresInitializer
+    }
+    _modify {
+      declarePendingMembers()
+      yield &declaredMembers.declaresInitializer
+    }
+  }
   /// A `Shape` is a view too: its body, from the prelude, draws nothing (`path(in:)` is not run).
   var isView: Bool { conformances.contains("View") }  // `Shape` and others refine it (`adoptRefinedProtocols`)
   /// A style of the program's own (`ButtonStyle`): a unit whose body is `makeBody(configuration:)`.
@@ -55,39 +114,79 @@ final class TypeDecl {
       || !conformances.isDisjoint(with: ["Equatable", "Hashable", "Comparable"])
   }
 
-  private var storedIndex: [String: Int] = [:]
+  /// What the type's declaration and extensions declare inside their braces.
+  private struct Members {
+    var storedProperties: [PropertyDecl] = []
+    var storedIndex: [String: Int] = [:]
+    var computedProperties: [String: PropertyDecl] = [:]
+    var staticProperties: [String: PropertyDecl] = [:]
+    var methods: [String: [FunctionDecl]] = [:]
+    var initializers: [FunctionDecl] = []
+    var cases: [EnumCaseDecl] = []
+    var declaresInitializer = false
+  }
+
+  private var declaredMembers = Members()
+  /// Member declarations not made yet: a prelude type's, made the first time one of its members is
+  /// asked for (a program uses few of the prelude's types), in the order they were given.
+  private var pendingMembers: [() -> Void] = []
+
+  /// Declares some of the members later, when a member is first asked for (`Lowerer.declareMembers`
+  /// for the prelude's types).
+  func declareMembersWhenUsed(_ declare: @escaping () -> Void) {
+    pendingMembers.append(declare)
+    hasPendingMembers = true
+  }
+
+  /// Whether declarations are pending: read without the lock, so a plain flag.
+  private var hasPendingMembers = false
+  /// Set while the pending declarations run: they see the members declared so far, and the rest
+  /// are made after them, in order (a subclass's override before what it inherits).
+  private var declaringMembers = false
+
+  private func declarePendingMembers() {
+    guard hasPendingMembers else { return }
+    // On whichever thread asks first; another waits until the declarations under way are made.
+    Lowerer.deferredWork.withLock {
+      guard !declaringMembers else { return }
+      declaringMembers = true
+      defer { declaringMembers = false }
+      while !pendingMembers.isEmpty {
+        let declare = pendingMembers.removeFirst()
+        declare()
+      }
+      hasPendingMembers = false
+    }
+  }
 
   /// A copy with the same members, which a program extends without touching the prelude's.
   func copy() -> TypeDecl {
     let copy = TypeDecl(name: name, kind: kind, location: location)
     copy.conformances = conformances
     copy.attributes = attributes
-    copy.storedProperties = storedProperties
-    copy.storedIndex = storedIndex
-    copy.computedProperties = computedProperties
-    copy.staticProperties = staticProperties
-    copy.methods = methods
-    copy.initializers = initializers
-    copy.cases = cases
+    declarePendingMembers()
+    copy.declaredMembers = declaredMembers
     copy.genericParameters = genericParameters
     copy.isPrelude = isPrelude
-    copy.declaresInitializer = declaresInitializer
     return copy
   }
 
   func addStoredProperty(_ property: PropertyDecl) {
-    storedIndex[property.name] = storedProperties.count
-    storedProperties.append(property)
+    declarePendingMembers()
+    declaredMembers.storedIndex[property.name] = declaredMembers.storedProperties.count
+    declaredMembers.storedProperties.append(property)
   }
 
   func replaceStoredProperties(_ properties: [PropertyDecl]) {
-    storedProperties = []
-    storedIndex = [:]
+    declarePendingMembers()
+    declaredMembers.storedProperties = []
+    declaredMembers.storedIndex = [:]
     properties.forEach(addStoredProperty)
   }
 
   func storedProperty(_ name: String) -> PropertyDecl? {
-    storedIndex[name].map { storedProperties[$0] }
+    declarePendingMembers()
+    return declaredMembers.storedIndex[name].map { declaredMembers.storedProperties[$0] }
   }
 
   func enumCase(_ name: String) -> EnumCaseDecl? { cases.first { $0.name == name } }
@@ -95,7 +194,7 @@ final class TypeDecl {
   /// Whether `name` is any instance member, for the resolver's implicit `self`.
   func hasInstanceMember(_ name: String) -> Bool {
     (name == "objectWillChange" && isObservableObject) || (name == "rawValue" && kind == .enumeration)
-      || storedIndex[name] != nil || computedProperties[name] != nil
+      || storedProperty(name) != nil || computedProperties[name] != nil
       || methods[name]?.contains { !$0.isStatic } == true
   }
 

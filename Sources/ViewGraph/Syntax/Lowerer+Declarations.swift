@@ -1,15 +1,45 @@
+import Foundation
 import SwiftSyntax
 
 extension Lowerer {
   /// Records the members of `typeName` (stored and computed properties, methods, initializers,
   /// cases) and queues their bodies.
+  /// The prelude's members are declared the first time one of their type's members is asked for
+  /// (`deferringMembers`): a program uses few of the prelude's types.
   func declareMembers(of typeName: String, _ members: MemberBlockItemListSyntax, inExtension: Bool = false) {
     guard let type = model.types[typeName] else { return }
+    guard deferringMembers else { return declareMembersNow(of: type, members, inExtension: inExtension) }
+    // Its nested types' members wait for those types, not for this one.
+    forEachNestedType(in: members) { name, block in declareMembers(of: "\(type.name).\(name)", block) }
+    let file = self.file
+    type.declareMembersWhenUsed(
+      runningAnyTime { [unowned self, unowned type] in
+        self.file = file
+        self.declareMembersNow(of: type, members, inExtension: inExtension)
+      })
+  }
+
+  /// The nested types a member block declares (in its active `#if` clauses too): name and members.
+  private func forEachNestedType(in members: MemberBlockItemListSyntax, _ body: (String, MemberBlockItemListSyntax) -> Void) {
+    for member in members {
+      switch member.decl.as(DeclSyntaxEnum.self) {
+      case .ifConfigDecl(let ifConfig):
+        if case .decls(let active)? = activeElements(of: ifConfig) { forEachNestedType(in: active, body) }
+      case .structDecl(let s): body(s.name.text, s.memberBlock.members)
+      case .classDecl(let c): body(c.name.text, c.memberBlock.members)
+      case .enumDecl(let e): body(e.name.text, e.memberBlock.members)
+      case .actorDecl(let a): body(a.name.text, a.memberBlock.members)
+      default: break
+      }
+    }
+  }
+
+  private func declareMembersNow(of type: TypeDecl, _ members: MemberBlockItemListSyntax, inExtension: Bool) {
     for member in members {
       let decl = member.decl
       switch decl.as(DeclSyntaxEnum.self) {
       case .ifConfigDecl(let ifConfig):
-        if case .decls(let active)? = activeElements(of: ifConfig) { declareMembers(of: typeName, active, inExtension: inExtension) }
+        if case .decls(let active)? = activeElements(of: ifConfig) { declareMembersNow(of: type, active, inExtension: inExtension) }
       case .variableDecl(let variable):
         declareProperties(variable, in: type)
       case .functionDecl(let function):
@@ -37,10 +67,11 @@ extension Lowerer {
           type.cases.append(
             EnumCaseDecl(name: element.name.text.unescapedIdentifier, payloadLabels: labels, payloadTypes: payloadTypes, rawValue: rawValue))
         }
-      case .structDecl(let s): declareMembers(of: "\(type.name).\(s.name.text)", s.memberBlock.members)
-      case .classDecl(let c): declareMembers(of: "\(type.name).\(c.name.text)", c.memberBlock.members)
-      case .enumDecl(let e): declareMembers(of: "\(type.name).\(e.name.text)", e.memberBlock.members)
-      case .actorDecl(let a): declareMembers(of: "\(type.name).\(a.name.text)", a.memberBlock.members)
+      case .structDecl, .classDecl, .enumDecl, .actorDecl:
+        // Deferred, a nested type's members were left for that type (`declareMembers`).
+        if !deferringMembers {
+          forEachNestedType(in: [member]) { name, block in declareMembers(of: "\(type.name).\(name)", block) }
+        }
       case .typeAliasDecl, .associatedTypeDecl, .deinitializerDecl:
         break  // a deinitializer never runs: objects live as long as the launch
       default:
@@ -272,17 +303,25 @@ extension Lowerer {
   }
 
   /// `work`, made to run at any time: it may start while another body is being lowered or while
-  /// the program runs, so the lowerer's state is saved around it, and cleared for it.
+  /// the program runs, so the lowerer's state is saved around it, and cleared for it. It runs on
+  /// whichever thread first needs it (the evaluation thread, a task's, a caller's), one at a time
+  /// (`deferredWork`): the prelude's lowerer is shared by every program.
   func runningAnyTime(_ work: @escaping () -> Void) -> () -> Void {
     { [self] in
-      let saved = (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift)
-      scopes = []
-      inScenario = false
-      positionShift = 0
-      defer { (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift) = saved }
-      work()
+      Self.deferredWork.withLock {
+        let saved = (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift)
+        scopes = []
+        inScenario = false
+        positionShift = 0
+        defer { (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift) = saved }
+        work()
+      }
     }
   }
+
+  /// Held while deferred lowering runs (`runningAnyTime`, `TypeDecl.declareMembersWhenUsed`);
+  /// recursive, since a deferred declaration may need another.
+  static let deferredWork = NSRecursiveLock()
 
   /// A function or method: its signature now, its body in pass 3.
   func lowerFunctionSignature(
@@ -421,26 +460,38 @@ extension Lowerer {
         let superclass = model.types[superName], !seen.contains(superName)
       else { return }
       inherit(superclass, seen: seen.union([type.name]))
-      let own = type.storedProperties
-      if superclass.isObservable, !type.isObservable {
-        // SPEC rule 1: `@Observable` rewrites only the class it is attached to (SE-0395,
-        // Subclasses); a plain subclass's own stored properties are untracked storage.
-        for property in own { property.isObservationIgnored = true }
-      }
-      let inherited = superclass.storedProperties.filter { property in !own.contains { $0.name == property.name } }
-      type.replaceStoredProperties(inherited + own)
-      for (name, property) in superclass.computedProperties where type.computedProperties[name] == nil {
-        type.computedProperties[name] = property
-      }
-      for (name, methods) in superclass.methods where type.methods[name] == nil { type.methods[name] = methods }
-      if type.initializers.isEmpty {
-        type.initializers = superclass.initializers
-        type.declaresInitializer = superclass.declaresInitializer
+      // SPEC rule 1: `@Observable` rewrites only the class it is attached to (SE-0395,
+      // Subclasses); a plain subclass's own stored properties are untracked storage.
+      let ownUntracked = superclass.isObservable && !type.isObservable
+      if deferringMembers {
+        // A prelude class takes its superclass's members when its own are first asked for.
+        type.declareMembersWhenUsed { Self.inheritMembers(of: superclass, into: type, ownUntracked: ownUntracked) }
+      } else {
+        Self.inheritMembers(of: superclass, into: type, ownUntracked: ownUntracked)
       }
       type.attributes.formUnion(superclass.attributes.subtracting(["main"]))
       type.conformances.formUnion(superclass.conformances)
     }
     for name in model.typeOrder { if let type = model.types[name] { inherit(type, seen: []) } }
+  }
+
+  /// A subclass's members: its superclass's stored properties first, then its own, and the
+  /// methods, computed properties and initializers it does not declare itself.
+  private static func inheritMembers(of superclass: TypeDecl, into type: TypeDecl, ownUntracked: Bool) {
+    let own = type.storedProperties
+    if ownUntracked {
+      for property in own { property.isObservationIgnored = true }
+    }
+    let inherited = superclass.storedProperties.filter { property in !own.contains { $0.name == property.name } }
+    type.replaceStoredProperties(inherited + own)
+    for (name, property) in superclass.computedProperties where type.computedProperties[name] == nil {
+      type.computedProperties[name] = property
+    }
+    for (name, methods) in superclass.methods where type.methods[name] == nil { type.methods[name] = methods }
+    if type.initializers.isEmpty {
+      type.initializers = superclass.initializers
+      type.declaresInitializer = superclass.declaresInitializer
+    }
   }
 
   /// For each view type, the other view types its code builds; "the one view that no other view

@@ -43,6 +43,9 @@ final class Lowerer {
   /// The expression a postfix `#if` clause (`#if os(iOS) .navigationBarTitleDisplayMode(.inline)`)
   /// applies to: taken by the clause's leading implicit member.
   var postfixIfConfigBase: Expr?
+  /// Whether a type's members are declared when first asked for rather than now: the prelude's
+  /// (`TypeDecl.declareMembersWhenUsed`).
+  var deferringMembers = false
   /// The offset in the file of the tree being lowered: 0, or inside an operator sequence of the
   /// prelude's folded apart from its file (`withFolded`), where the sequence starts.
   var positionShift = 0
