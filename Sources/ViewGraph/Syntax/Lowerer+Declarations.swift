@@ -175,7 +175,7 @@ extension Lowerer {
         }
         continue
       }
-      let lowerInitialValue = { [unowned self, unowned property, weak type] in
+      lowerInitialValue(of: property) { [unowned self, unowned property, weak type] in
         self.file = file
         self.currentType = type
         defer { self.currentType = nil }
@@ -188,11 +188,6 @@ extension Lowerer {
         }
         if let arguments { property.wrapperArguments = self.lowerArguments(arguments) }
         _ = self.popScope()
-      }
-      if model.sources.isPrelude(property.location) {
-        property.pendingLowering = runningAnyTime(lowerInitialValue)
-      } else {
-        pendingBodies.append(lowerInitialValue)
       }
     }
   }
@@ -300,6 +295,16 @@ extension Lowerer {
       return
     }
     decl.pendingLowering = runningAnyTime { [unowned decl, weak type] in work(decl, type) }
+  }
+
+  /// Lowers a property's initial value (`work`): a program's with its bodies, before it runs; the
+  /// prelude's the first time it is asked for.
+  func lowerInitialValue(of property: PropertyDecl, _ work: @escaping () -> Void) {
+    if model.sources.isPrelude(property.location) {
+      property.pendingLowering = runningAnyTime(work)
+    } else {
+      pendingBodies.append(work)
+    }
   }
 
   /// `work`, made to run at any time: it may start while another body is being lowered or while
