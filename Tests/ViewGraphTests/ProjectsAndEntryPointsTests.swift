@@ -287,6 +287,31 @@ struct ProjectsAndEntryPointsTests {
     #expect(try watch.launch().launchUpdate.inserted.map(\.name).contains("TimerView"))
   }
 
+  @Test("a folder with two targets that declare the same type (an iOS app and its watch app) loads: the later declaration stands, and the earlier one's initial values are no crash")
+  func sameTypeInTwoTargets() throws {
+    let root = try folder([
+      "Phone/Settings.swift": """
+        import SwiftUI
+        struct Settings {
+            var title = "Phone"
+            static let shared = Settings()
+        }
+        struct ContentView: View {
+            var body: some View { Text(Settings.shared.title) }
+        }
+        """,
+      "Watch/Settings.swift": """
+        struct Settings {
+            var title = "Watch"
+            static let shared = Settings()
+        }
+        """,
+    ])
+    defer { try? FileManager.default.removeItem(at: root) }
+    let session = try Program.load(paths: [root.path]).launch()
+    #expect(session.launchUpdate.inserted.map(\.name) == ["ContentView"])
+  }
+
   @Test("several views could be the root: ContentView is launched, and a warning names the others and --root")
   func chosenRoot() throws {
     let program = try Program.parse(source: """

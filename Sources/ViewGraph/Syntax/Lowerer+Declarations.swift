@@ -175,7 +175,7 @@ extension Lowerer {
         }
         continue
       }
-      lowerInitialValue(of: property) { [unowned self, unowned property, weak type] in
+      lowerInitialValue(of: property) { [unowned self, weak type] in
         self.file = file
         self.currentType = type
         defer { self.currentType = nil }

@@ -748,7 +748,7 @@ final class Lowerer {
           model.environmentKeys[name] = keyName
           if let initializer = binding.initializer?.value {
             let file = self.file
-            lowerInitialValue(of: property) { [unowned self, unowned property] in
+            lowerInitialValue(of: property) { [unowned self] in
               self.file = file
               self.pushScope()
               property.initializer = self.lowerExpr(initializer)
