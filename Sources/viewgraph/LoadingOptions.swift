@@ -44,8 +44,10 @@ struct LoadingOptions: ParsableArguments {
   var frameworkUnits = false
 
   /// `--now` as seconds since 2001-01-01T00:00:00Z; nil when it is not an ISO 8601 date and time.
+  /// (Read with Foundation's format style, not `ISO8601DateFormatter`, whose first use starts ICU:
+  /// a tenth of a one-screen program's start.)
   var launchDate: Double? {
-    ISO8601DateFormatter().date(from: now)?.timeIntervalSinceReferenceDate
+    (try? Date(now, strategy: .iso8601))?.timeIntervalSinceReferenceDate
   }
 
   func validate() throws {
