@@ -6,6 +6,7 @@ extension ViewGraphCommand {
   /// [--print-changes | --summary | --why TARGET]`: tells, step by step, what ran and why (SPEC §3).
   struct Explain: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "explain",
       abstract: "Tell, step by step, what changed, which bodies ran and why, and which were skipped.",
       discussion: """
         Each '(rule N)' names a rule of the update model in the ViewGraph documentation. \

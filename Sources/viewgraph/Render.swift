@@ -8,6 +8,7 @@ extension ViewGraphCommand {
   /// draws the dependency graph after launch, or one invalidation picture per step (SPEC §3).
   struct Render: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "render",
       abstract: "Draw the dependency graph, or what each step of a scenario ran and why.",
       discussion: """
         Without --scenario or --change: the view tree after launch, the sources its views read, and \

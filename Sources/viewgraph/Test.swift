@@ -7,6 +7,7 @@ extension ViewGraphCommand {
   /// runs every `#scenario`; the last line is `N passed, N failed`.
   struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
+      commandName: "test",
       abstract: "Run every #scenario and report each; the last line is 'N passed, N failed'.")
 
     /// How the results are written on stdout.

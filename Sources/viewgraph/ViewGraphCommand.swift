@@ -61,7 +61,9 @@ struct ViewGraphCommand: ParsableCommand {
     return message[..<range.lowerBound] + "Please provide one of \(list)."
   }
 
-  /// The names a first argument may be.
+  /// The names a first argument may be. Each subcommand names itself in its configuration: a name
+  /// derived from the type's (`String(describing:)`) costs the Swift runtime a search of every
+  /// protocol conformance in the program, at every start.
   static var subcommandNames: [String] {
     configuration.subcommands.map { $0._commandName } + ["help"]
   }
@@ -82,7 +84,7 @@ struct ViewGraphCommand: ParsableCommand {
 extension ViewGraphCommand {
   /// `viewgraph version`: the same as `viewgraph --version`.
   struct Version: ParsableCommand {
-    static let configuration = CommandConfiguration(abstract: "Print the version of viewgraph.")
+    static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version of viewgraph.")
 
     func run() {
       print(ViewGraphCommand.version)
