@@ -1,3 +1,5 @@
+import Foundation
+
 /// A function, method, initializer, accessor or closure: parameters, body and scope layout.
 final class FunctionDecl {
   /// What kind of code this is; methods, accessors and initializers keep `self` in slot 0.
@@ -76,10 +78,14 @@ final class FunctionDecl {
     self.location = location
   }
 
+  /// Runs the pending lowering once, whichever thread asks first (`Lowerer.deferredWork`).
   private func lowerIfPending() {
-    guard let pending = pendingLowering else { return }
-    pendingLowering = nil
-    pending()
+    guard pendingLowering != nil else { return }
+    Lowerer.deferredWork.withLock {
+      guard let pending = pendingLowering else { return }
+      pendingLowering = nil
+      pending()
+    }
   }
 
   var hasSelfSlot: Bool {
