@@ -1,5 +1,3 @@
-import Foundation
-
 /// A function, method, initializer, accessor or closure: parameters, body and scope layout.
 final class FunctionDecl {
   /// What kind of code this is; methods, accessors and initializers keep `self` in slot 0.
@@ -78,13 +76,11 @@ final class FunctionDecl {
     self.location = location
   }
 
-  /// Runs the pending lowering once, whichever thread asks first (`Lowerer.deferredWork`).
   private func lowerIfPending() {
     guard pendingLowering != nil else { return }
-    Lowerer.deferredWork.withLock {
-      guard let pending = pendingLowering else { return }
-      pendingLowering = nil
-      pending()
+    Lowerer.runOnce {
+      defer { pendingLowering = nil }
+      return pendingLowering
     }
   }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A property: stored (with its wrapper and initial value) or computed (with accessors).
 final class PropertyDecl {
   let name: String
@@ -28,13 +26,11 @@ final class PropertyDecl {
   /// either is asked for (as a prelude function's body is: `FunctionDecl.pendingLowering`).
   var pendingLowering: (() -> Void)?
 
-  /// Runs the pending lowering once, whichever thread asks first (`Lowerer.deferredWork`).
   private func lowerIfPending() {
     guard pendingLowering != nil else { return }
-    Lowerer.deferredWork.withLock {
-      guard let pending = pendingLowering else { return }
-      pendingLowering = nil
-      pending()
+    Lowerer.runOnce {
+      defer { pendingLowering = nil }
+      return pendingLowering
     }
   }
   var isLet = false

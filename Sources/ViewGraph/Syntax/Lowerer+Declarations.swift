@@ -324,6 +324,12 @@ extension Lowerer {
     }
   }
 
+  /// Runs a declaration's pending lowering (a function's body, a property's initial value) once,
+  /// whichever thread asks first: `take` gives it and clears it, under the lock.
+  static func runOnce(_ take: () -> (() -> Void)?) {
+    deferredWork.withLock { take()?() }
+  }
+
   /// Held while deferred lowering runs (`runningAnyTime`, `TypeDecl.declareMembersWhenUsed`);
   /// recursive, since a deferred declaration may need another.
   static let deferredWork = NSRecursiveLock()
