@@ -15,14 +15,9 @@ final class PreludeModel: @unchecked Sendable {
   /// The lowerer that lowers the prelude's bodies when they are first used.
   private let lowerer: Lowerer
 
-  /// The prelude of this process, made on first use.
-  static let shared: PreludeModel = {
-    do {
-      return try EvaluationThread.run { PreludeModel() }
-    } catch {
-      return PreludeModel()
-    }
-  }()
+  /// The prelude of this process, made on the evaluation thread the first time any thread asks.
+  static var shared: PreludeModel { lazyShared.value }
+  private static let lazyShared = EvaluationThread.Lazy { PreludeModel() }
 
   private init() {
     let sources = SourceFiles()
