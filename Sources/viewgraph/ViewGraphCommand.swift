@@ -2,6 +2,10 @@ import ArgumentParser
 import Foundation
 import ViewGraph
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// `viewgraph`: which views run their body again when a value changes, and why.
 @main
 struct ViewGraphCommand: ParsableCommand {
@@ -20,6 +24,7 @@ struct ViewGraphCommand: ParsableCommand {
   /// Runs the command. Errors are printed once, as `viewgraph: error: …`; a usage error exits with
   /// status 2 like any other bad input (SPEC §3 has 0, 1 and 2), not swift-argument-parser's 64.
   static func main() {
+    growHeapInLargeSteps()
     let arguments = Array(CommandLine.arguments.dropFirst())
     // Every command but help, version and mcp (whose calls run in child processes) loads a
     // program: the prelude is built while the arguments are parsed (issue 20's startup).
@@ -47,6 +52,19 @@ struct ViewGraphCommand: ParsableCommand {
       }
       exit(withError: error)
     }
+  }
+
+  /// A start allocates tens of megabytes at once, on three threads (the prelude's syntax trees and
+  /// declarations, the program's): glibc grows each heap a few pages at a time by default, and the
+  /// system calls and page-table updates of those small steps were about a tenth of a one-screen
+  /// program's start (issue 20). Pages asked for in larger steps are still only used when touched.
+  static func growHeapInLargeSteps() {
+    #if canImport(Glibc)
+      // `mallopt` is declared in <malloc.h>, which the Glibc module leaves out; M_TOP_PAD is -2 there.
+      typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
+      guard let symbol = dlsym(nil, "mallopt") else { return }
+      _ = unsafeBitCast(symbol, to: MallocOption.self)(-2, 16 << 20)
+    #endif
   }
 
   /// swift-argument-parser lists more than a few allowed values one per line; an error stays one

@@ -3,17 +3,17 @@ import Testing
 
 @testable import ViewGraph
 
-/// SPEC §3, never hang: the prelude is made once per process, on the evaluation thread, and the
-/// command line asks for it from a background thread while its own load may already be running
-/// there. A `static let` whose initializer hopped to the evaluation thread deadlocked when that
-/// load got there first (seen once in 30 starts of a release build: the background thread held
-/// the initializer's once and waited behind the load, which waited for the once).
+/// SPEC §3, never hang: the prelude is made once per process, and the command line asks for it
+/// from a background thread while its own load may already be running on the evaluation thread.
+/// A `static let` whose initializer hopped to the evaluation thread deadlocked when that load got
+/// there first (seen once in 30 starts of a release build: the background thread held the
+/// initializer's once and waited behind the load, which waited for the once).
 @Suite("The evaluation thread")
 struct EvaluationThreadTests {
-  @Test("A value made there is asked for by another thread while a job there is about to ask too: both get the one value")
-  func lazyValueAskedFromTwoThreads() {
+  @Test("A value made once is asked for by another thread while a job on the evaluation thread is about to ask too: both get the one value")
+  func madeOnceAskedFromTwoThreads() {
     let makes = Counter()
-    let lazy = EvaluationThread.Lazy { () -> Counter in
+    let once = MadeOnce { () -> Counter in
       makes.increment()
       return Counter()
     }
@@ -34,11 +34,11 @@ struct EvaluationThreadTests {
       try? EvaluationThread.run {
         jobStarted.signal()
         Thread.sleep(forTimeInterval: 0.2)
-        results.append(lazy.value)
+        results.append(once.value)
       }
     }
     jobStarted.wait()
-    onThreadOfItsOwn { results.append(lazy.value) }
+    onThreadOfItsOwn { results.append(once.value) }
     #expect(bothDone.wait(timeout: .now() + 10) == .success, "the two threads waited for each other")
     #expect(makes.count == 1)
     #expect(results.allIdentical(count: 2))

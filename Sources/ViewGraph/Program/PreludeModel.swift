@@ -2,7 +2,7 @@
 /// checked once per process, then shared by every program: a program's lookups fall back to it,
 /// and a program that extends one of its types (`extension Color`) extends its own copy. A type's
 /// members are declared the first time one of them is asked for, and a body is lowered the first
-/// time it runs, on the evaluation thread, by the prelude's own lowerer: a program uses little of
+/// time it runs, on the thread that runs it, by the prelude's own lowerer: a program uses little of
 /// the prelude, and declaring it all was most of a one-screen program's start.
 final class PreludeModel: @unchecked Sendable {
   /// The prelude's files (`<prelude>/SwiftUI/Modifiers.swift`, …), first in every program's files.
@@ -15,9 +15,9 @@ final class PreludeModel: @unchecked Sendable {
   /// The lowerer that lowers the prelude's bodies when they are first used.
   private let lowerer: Lowerer
 
-  /// The prelude of this process, made on the evaluation thread the first time any thread asks.
-  static var shared: PreludeModel { lazyShared.value }
-  private static let lazyShared = EvaluationThread.Lazy { PreludeModel() }
+  /// The prelude of this process, made by the first thread that asks.
+  static var shared: PreludeModel { madeOnce.value }
+  private static let madeOnce = MadeOnce { PreludeModel() }
 
   private init() {
     let sources = SourceFiles()

@@ -35,38 +35,6 @@ enum EvaluationThread {
     }
   }
 
-  /// A value made on the evaluation thread the first time any thread asks for it (the prelude).
-  /// A `static let` whose initializer hops to the evaluation thread deadlocks: a second thread's
-  /// job already running there waits for the first thread's initializer, which waits behind that
-  /// job. Here a thread that finds no value hops first and the value is made there, inline, so
-  /// nothing waits for the evaluation thread while holding what the evaluation thread needs; a
-  /// value already made is given on any thread without a hop (a task's thread asks while the
-  /// evaluation thread waits for it).
-  final class Lazy<Value: AnyObject>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var made: Value?
-    private let make: () -> Value
-
-    init(_ make: @escaping () -> Value) { self.make = make }
-
-    var value: Value {
-      if let made = lock.withLock({ made }) { return made }
-      if let value = try? EvaluationThread.run({ madeHere() }) { return value }
-      return madeHere()  // not reached: the work above does not throw
-    }
-
-    /// The value, made on this thread if no thread made it yet. Only the evaluation thread makes
-    /// it (`value` hops there first), so two threads never make it at once.
-    private func madeHere() -> Value {
-      lock.withLock {
-        if let made { return made }
-        let value = make()
-        made = value
-        return value
-      }
-    }
-  }
-
   /// The thread and its queue of work; callers wait for their own item.
   private final class Worker: @unchecked Sendable {
     private let condition = NSCondition()

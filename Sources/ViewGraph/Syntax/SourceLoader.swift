@@ -27,34 +27,34 @@ struct SourceLoader {
   private static func parseHere(
     _ inputs: [(path: String, text: String)], limits: EvaluationLimits, deferringErrors: Bool, withPrelude: Bool
   ) throws(ViewGraphError) -> SourceFiles {
-    let sources = withPrelude ? SourceFiles.program() : SourceFiles()
     // `--max-seconds` for each file read: one file's parse, and the whole load of a program.
-    sources.loadDeadline = limits.deadline(forFiles: inputs.count)
+    let loadDeadline = limits.deadline(forFiles: inputs.count)
+    // The files are read before the prelude is asked for: it may still be being made on another
+    // thread (the command line starts it while it reads its arguments).
+    let files = inputs.map { read($0, limits: limits, until: min(loadDeadline, limits.deadline(forFiles: 1))) }
+    let sources = withPrelude ? SourceFiles.program() : SourceFiles()
+    sources.loadDeadline = loadDeadline
     var errors: [ViewGraphDiagnostic] = []
-    for input in inputs {
-      if let refusal = HostileShape.first(in: input.text, path: input.path, limits: limits) {
+    for (input, file) in zip(inputs, files) {
+      let tree: SourceFileSyntax
+      switch file {
+      case .refused(let refusal):
         errors.append(.error(refusal, at: .unknown))
         continue
-      }
-      let parsed: SourceFileSyntax
-      switch ParseWatchdog.parse(input.text, limits: limits, until: min(sources.loadDeadline, limits.deadline(forFiles: 1))) {
-      case .parsed(let tree):
-        parsed = tree
       case .timedOut:
         errors.append(.error(.parseTimeLimit("\(input.path):1:1", limits.maxSeconds), at: .unknown))
         continue
       case .busy:
         errors.append(.error(.parseBusy("\(input.path):1:1", limits.maxSeconds), at: .unknown))
         continue
-      }
-      if let deep = deepestNode(in: parsed, limit: limits.maxSyntaxDepth) {
+      case .tooDeep(let parsed, let deep):
         // Too deep to fold or walk safely: reported at its place, nothing else of this file is looked at.
         let index = sources.add(path: input.path, tree: parsed)
         errors.append(.error(.nestedTooDeeply(limits.maxSyntaxDepth), at: sources.location(of: deep, in: index)))
         continue
+      case .parsed(let folded):
+        tree = folded
       }
-      let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-      let tree = folded.as(SourceFileSyntax.self) ?? parsed
       let index = sources.add(path: input.path, tree: tree)
       guard tree.hasError else { continue }  // a missing token or a lexer error marks the tree
       switch tokenTrouble(in: tree, missingLimit: Self.maxMissingTokens) {
@@ -90,6 +90,30 @@ struct SourceLoader {
       throw ViewGraphError(errors, sources: sources)
     }
     return sources
+  }
+
+  /// A file as read, before it joins a program's files: refused before parsing, not parsed in
+  /// time, too deep to walk, or parsed and folded.
+  private enum ReadFile {
+    case refused(ViewGraphMessage)
+    case timedOut
+    case busy
+    case tooDeep(SourceFileSyntax, Syntax)
+    case parsed(SourceFileSyntax)
+  }
+
+  /// Reads one file: its shape checked, parsed within the deadline, its operators folded.
+  private static func read(_ input: (path: String, text: String), limits: EvaluationLimits, until deadline: DispatchTime) -> ReadFile {
+    if let refusal = HostileShape.first(in: input.text, path: input.path, limits: limits) { return .refused(refusal) }
+    let parsed: SourceFileSyntax
+    switch ParseWatchdog.parse(input.text, limits: limits, until: deadline) {
+    case .parsed(let tree): parsed = tree
+    case .timedOut: return .timedOut
+    case .busy: return .busy
+    }
+    if let deep = deepestNode(in: parsed, limit: limits.maxSyntaxDepth) { return .tooDeep(parsed, deep) }
+    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
+    return .parsed(folded.as(SourceFileSyntax.self) ?? parsed)
   }
 
   /// More missing tokens than this (statements on one line without `;`, unclosed `{`) make
