@@ -42,9 +42,10 @@ struct PreludeContractTests {
     #expect(messages.contains { $0.contains("the native '__now' takes 0 arguments, not 1") })
   }
 
-  @Test("the prelude is parsed without folding: a sequence folded when its body is lowered reports at its place in the file")
+  @Test("the prelude is parsed without folding and without its functions' bodies: a sequence folded when its body is parsed and lowered reports at its place in the file")
   func foldedSequencesKeepTheirPlaces() throws {
     let text = "func shifted() -> Int {\n    let base = 1\n    return base * 2 + (3 + __noSuchNative()) * base\n}\n"
+    #expect(PreludeBodies.skeleton(of: text).bodies.count == 1, "the body is parsed when lowered")
     let places = Self.lowerAsPrelude(text, path: "<prelude>/Shifted.swift").map { "<prelude>/Shifted.swift:\($0.location.line):\($0.location.column) \($0.message)" }
     // Line 3, column 28: the call inside two sequences, the inner one in parentheses.
     #expect(places.contains { $0.hasPrefix("<prelude>/Shifted.swift:3:28 ") && $0.contains("__noSuchNative") }, "\(places)")
@@ -53,8 +54,8 @@ struct PreludeContractTests {
   @Test("every operator sequence of the prelude, folded on its own, has its tokens where the file has them")
   func everyPreludeSequenceFoldsInPlace() throws {
     var sequences = 0
-    for file in Prelude.trees {
-      for sequence in SequenceCollector.sequences(in: file.tree) {
+    for file in Prelude.sources {
+      for sequence in SequenceCollector.sequences(in: Parser.parse(source: file.text)) {
         let folded = try #require(try? OperatorTable.standardOperators.foldSingle(sequence), "\(file.path): \(sequence)")
         let original = Array(sequence.tokens(viewMode: .sourceAccurate))
         let moved = Array(folded.tokens(viewMode: .sourceAccurate))
@@ -66,11 +67,33 @@ struct PreludeContractTests {
     #expect(sequences > 100)
   }
 
-  /// Declares `text` as a file of the prelude would be, parsed as the prelude is (not folded),
-  /// lowers every function body it declares, and returns the lowering's diagnostics.
+  @Test("every body the prelude is parsed without is a whole body of a function or an initializer, as swift-syntax reads the file; the rest parses without an error")
+  func bodiesLeftOutAreWholeBodies() throws {
+    var leftOut = 0
+    for (source, parsed) in zip(Prelude.sources, Prelude.trees) {
+      #expect(!parsed.tree.hasError, "\(source.path) without its bodies")
+      var bodies: [Int: Int] = [:]  // `{` → after `}`
+      for token in Parser.parse(source: source.text).tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftBrace {
+        guard let block = token.parent?.as(CodeBlockSyntax.self),
+          block.parent?.is(FunctionDeclSyntax.self) == true || block.parent?.is(InitializerDeclSyntax.self) == true
+        else { continue }
+        bodies[token.positionAfterSkippingLeadingTrivia.utf8Offset] = block.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+      }
+      for body in parsed.bodies.all {
+        #expect(bodies[body.brace] == body.range.upperBound, "\(source.path): the body left out at offset \(body.brace)")
+        leftOut += 1
+      }
+    }
+    #expect(leftOut > 200)
+  }
+
+  /// Declares `text` as a file of the prelude would be, parsed as the prelude is (not folded, its
+  /// functions' bodies left out until lowered), lowers every function body it declares, and
+  /// returns the lowering's diagnostics.
   static func lowerAsPrelude(_ text: String, path: String) -> [ViewGraphDiagnostic] {
     let sources = SourceFiles()
-    sources.add(path: path, tree: Parser.parse(source: text), origin: .prelude)
+    let (skeleton, bodies) = PreludeBodies.skeleton(of: text)
+    sources.add(path: path, tree: Parser.parse(source: skeleton), origin: .prelude, bodies: bodies)
     let model = ProgramModel(sources: sources, prelude: nil)
     let lowerer = Lowerer(extending: model)
     lowerer.declareAll(in: [0])

@@ -22,6 +22,8 @@ public final class SourceFiles: @unchecked Sendable {
     public var tree: SourceFileSyntax
     public var converter: SourceLocationConverter
     public var origin: Origin
+    /// A prelude file's function bodies it was parsed without, each parsed when first lowered.
+    var bodies: PreludeBodies?
   }
 
   public private(set) var files: [File] = []
@@ -71,11 +73,15 @@ public final class SourceFiles: @unchecked Sendable {
   }
 
   /// Adds a parsed file and returns its index; `converter`, when the caller made it already (the
-  /// prelude makes its files' on the threads that parse them).
+  /// prelude makes its files' on the threads that parse them), and the bodies a prelude file was
+  /// parsed without.
   @discardableResult
-  func add(path: String, tree: SourceFileSyntax, origin: Origin = .program, converter: SourceLocationConverter? = nil) -> Int {
+  func add(
+    path: String, tree: SourceFileSyntax, origin: Origin = .program, converter: SourceLocationConverter? = nil,
+    bodies: PreludeBodies? = nil
+  ) -> Int {
     let converter = converter ?? SourceLocationConverter(fileName: path, tree: tree)
-    files.append(File(path: path, tree: tree, converter: converter, origin: origin))
+    files.append(File(path: path, tree: tree, converter: converter, origin: origin, bodies: bodies))
     return files.count - 1
   }
 

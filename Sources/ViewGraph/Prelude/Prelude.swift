@@ -13,30 +13,41 @@ enum Prelude {
 
   /// The prelude parsed once per process, its files side by side on the machine's cores (a debug
   /// build of swift-syntax spends most of a small program's launch here), each with the converter
-  /// from its positions to lines and columns. The trees are not folded: folding every body costs as
-  /// much as parsing it, and most never run, so an operator sequence is folded when its body is
-  /// lowered (`Lowerer.withFolded`).
-  static let trees: [(path: String, tree: SourceFileSyntax, converter: SourceLocationConverter)] = {
+  /// from its positions to lines and columns, and the function bodies it was parsed without
+  /// (`PreludeBodies`: each is parsed when it is first lowered). The trees are not folded: folding
+  /// every body costs as much as parsing it, and most never run, so an operator sequence is folded
+  /// when its body is lowered (`Lowerer.withFolded`).
+  static let trees: [ParsedFile] = {
     let parsed = ParsedFiles(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
-      let tree = Parser.parse(source: sources[index].text)
-      parsed.store((tree, SourceLocationConverter(fileName: sources[index].path, tree: tree)), at: index)
+      let (skeleton, bodies) = PreludeBodies.skeleton(of: sources[index].text)
+      let tree = Parser.parse(source: skeleton)
+      let file = ParsedFile(path: sources[index].path, tree: tree, converter: SourceLocationConverter(fileName: sources[index].path, tree: tree), bodies: bodies)
+      parsed.store(file, at: index)
     }
-    return zip(sources, parsed.files).map { file, parsed in (file.path, parsed.tree, parsed.converter) }
+    return parsed.files
   }()
+
+  /// A file of the prelude as parsed.
+  struct ParsedFile: @unchecked Sendable {
+    let path: String
+    let tree: SourceFileSyntax
+    let converter: SourceLocationConverter
+    let bodies: PreludeBodies
+  }
 
   /// The files parsed so far, filled in by concurrent workers, each at its own index.
   private final class ParsedFiles: @unchecked Sendable {
     private let lock = NSLock()
-    private var slots: [(tree: SourceFileSyntax, converter: SourceLocationConverter)?]
+    private var slots: [ParsedFile?]
 
     init(count: Int) { slots = Array(repeating: nil, count: count) }
 
-    func store(_ file: (tree: SourceFileSyntax, converter: SourceLocationConverter), at index: Int) {
+    func store(_ file: ParsedFile, at index: Int) {
       lock.withLock { slots[index] = file }
     }
 
     /// Every file, once each worker has stored its own.
-    var files: [(tree: SourceFileSyntax, converter: SourceLocationConverter)] { lock.withLock { slots.compactMap { $0 } } }
+    var files: [ParsedFile] { lock.withLock { slots.compactMap { $0 } } }
   }
 }

@@ -61,8 +61,15 @@ final class FunctionDecl {
     set { storedHasExplicitReturn = newValue }
   }
   private var storedHasExplicitReturn = false
-  /// A body of one expression returns that expression's value.
-  var isSingleExpression = false
+  /// A body of one expression returns that expression's value; found when the body is lowered.
+  var isSingleExpression: Bool {
+    get {
+      lowerIfPending()
+      return storedIsSingleExpression
+    }
+    set { storedIsSingleExpression = newValue }
+  }
+  private var storedIsSingleExpression = false
   /// A SwiftUI modifier the prelude declares with a native meaning (`{ __passiveModifier() }`):
   /// applied by the interpreter, never invoked as a method.
   var nativeModifier: ModifierKind?

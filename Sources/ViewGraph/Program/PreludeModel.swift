@@ -21,7 +21,9 @@ final class PreludeModel: @unchecked Sendable {
 
   private init() {
     let sources = SourceFiles()
-    for file in Prelude.trees { sources.add(path: file.path, tree: file.tree, origin: .prelude, converter: file.converter) }
+    for file in Prelude.trees {
+      sources.add(path: file.path, tree: file.tree, origin: .prelude, converter: file.converter, bodies: file.bodies)
+    }
     self.sources = sources
     model = ProgramModel(sources: sources, prelude: nil)
     lowerer = Lowerer(extending: model)

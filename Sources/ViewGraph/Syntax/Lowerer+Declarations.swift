@@ -312,12 +312,13 @@ extension Lowerer {
   /// whichever thread first needs it (the evaluation thread, a task's, a caller's), one at a time
   /// (`deferredWork`): the prelude's lowerer is shared by every program.
   func runningAnyTime(_ work: @escaping () -> Void) -> () -> Void {
-    { [self] in
+    let shift = positionShift  // work made inside a body parsed apart from its file
+    return { [self] in
       Self.deferredWork.withLock {
         let saved = (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift)
         scopes = []
         inScenario = false
-        positionShift = 0
+        positionShift = shift
         defer { (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift) = saved }
         work()
       }
@@ -342,7 +343,6 @@ extension Lowerer {
     decl.isStatic = isStatic
     let returnType = function.signature.returnClause.map { writtenType($0.type, in: type) }
     decl.isViewBuilder = returnType.map(Self.isViewType) == true || attributeNames(function.attributes).contains("ViewBuilder")
-    decl.isSingleExpression = function.body?.statements.count == 1
     guard let body = function.body else {
       unsupported("a function without a body", function)
       return decl
@@ -386,9 +386,11 @@ extension Lowerer {
         decl.parameters = decl.parameters.map { var parameter = $0; parameter.label = nil; return parameter }
       default: break
       }
-      decl.hasExplicitReturn = ReturnFinder.hasReturn(body)
-      let lowered = self.lowerStatements(body.statements)
-      decl.body = Block(statements: lowered, scopeSize: self.popScope())
+      self.withWholeBody(body) { body in
+        decl.isSingleExpression = body.statements.count == 1
+        decl.hasExplicitReturn = ReturnFinder.hasReturn(body)
+        decl.body = Block(statements: self.lowerStatements(body.statements), scopeSize: self.popScope())
+      }
     }
     return decl
   }
@@ -407,9 +409,10 @@ extension Lowerer {
       defer { self.currentType = nil }
       self.pushScope(hasSelf: true)
       decl.parameters = self.lowerParameters(initializer.signature.parameterClause.parameters)
-      decl.hasExplicitReturn = ReturnFinder.hasReturn(body)
-      let lowered = self.lowerStatements(body.statements)
-      decl.body = Block(statements: lowered, scopeSize: self.popScope())
+      self.withWholeBody(body) { body in
+        decl.hasExplicitReturn = ReturnFinder.hasReturn(body)
+        decl.body = Block(statements: self.lowerStatements(body.statements), scopeSize: self.popScope())
+      }
     }
     return decl
   }

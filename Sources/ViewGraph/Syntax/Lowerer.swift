@@ -180,6 +180,18 @@ final class Lowerer {
     return body(folded)
   }
 
+  /// `work` on the whole `body` of a function or initializer: a prelude body the prelude was
+  /// parsed without (`PreludeBodies`) is parsed now, and while `work` runs, locations are shifted
+  /// to where its `{` is in the file.
+  func withWholeBody<T>(_ body: CodeBlockSyntax, _ work: (CodeBlockSyntax) -> T) -> T {
+    let brace = positionShift + body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    guard let whole = model.sources.files[file].bodies?.parsedBody(at: brace) else { return work(body) }
+    let saved = positionShift
+    positionShift = brace
+    defer { positionShift = saved }
+    return work(whole)
+  }
+
   func error(_ message: ViewGraphMessage, _ node: some SyntaxProtocol) {
     diagnostics.append(.error(message, at: location(node)))
   }
