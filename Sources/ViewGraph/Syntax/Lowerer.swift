@@ -478,15 +478,18 @@ final class Lowerer {
 
   private func declareNestedTypes(_ members: MemberBlockItemListSyntax, in parent: String?) {
     for member in members {
-      if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+      let decl = member.decl
+      switch decl.kind {
+      case .ifConfigDecl:
+        guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { continue }
         if case .decls(let active)? = activeElements(of: ifConfig) { declareNestedTypes(active, in: parent) }
-        continue
+      case .typeAliasDecl:
+        if let alias = decl.as(TypeAliasDeclSyntax.self) { declareTypeAlias(alias, nested: true) }
+      case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
+        declareType(decl, in: parent)
+      default:
+        continue  // a member that declares no type: most of them (asked by kind, not by casts)
       }
-      if let alias = member.decl.as(TypeAliasDeclSyntax.self) {
-        declareTypeAlias(alias, nested: true)
-        continue
-      }
-      declareType(member.decl, in: parent)
     }
   }
 
@@ -589,7 +592,10 @@ final class Lowerer {
 
   func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
     attributes.compactMap { element in
-      element.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+      guard let name = element.as(AttributeSyntax.self)?.attributeName else { return nil }
+      // Most are one plain name (`@State`, `@MainActor`): its token's text, with no trimmed copy made.
+      if let plain = name.as(IdentifierTypeSyntax.self), plain.genericArgumentClause == nil { return plain.name.text }
+      return name.trimmedDescription
     }
   }
 
