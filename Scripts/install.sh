@@ -9,7 +9,10 @@
 #                                           # the viewgraph-mcp beside it if there is one
 #
 # The binary needs nothing from this checkout once installed: the prelude is compiled in and
-# Graphviz is the system's library.
+# Graphviz is the system's library. On Linux a release `viewgraph` is linked with the Swift
+# runtime and Foundation statically (`--static-swift-stdlib`, built in .build/static): it needs
+# no Swift toolchain to run, and it starts sooner — loading the runtime's shared libraries was
+# about a seventh of a one-screen program's run (Benchmarks/README.md, startup).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,15 +34,21 @@ if [ -n "$BINARY" ]; then
   built=$BINARY
 else
   bash .ci/setup >&2
-  swift build -c "$CONFIGURATION" --product viewgraph >&2
+  STATIC=()
+  [ "$CONFIGURATION" = release ] && [ "$(uname -s)" = Linux ] && STATIC=(--static-swift-stdlib --scratch-path .build/static)
+  swift build -c "$CONFIGURATION" ${STATIC[@]+"${STATIC[@]}"} --product viewgraph >&2
+  built="$(swift build -c "$CONFIGURATION" ${STATIC[@]+"${STATIC[@]}"} --show-bin-path)/viewgraph"
+  # The MCP server links FoundationNetworking, whose static form needs libcurl's development
+  # files: it is built as usual, and installed beside viewgraph.
   swift build -c "$CONFIGURATION" --product viewgraph-mcp >&2
-  built="$(swift build -c "$CONFIGURATION" --show-bin-path)/viewgraph"
+  server="$(swift build -c "$CONFIGURATION" --show-bin-path)/viewgraph-mcp"
 fi
 
 mkdir -p "$PREFIX/bin" "$PREFIX/share/bash-completion/completions"
 install -m 755 "$built" "$PREFIX/bin/viewgraph"
-if [ -x "$(dirname "$built")/viewgraph-mcp" ]; then
-  install -m 755 "$(dirname "$built")/viewgraph-mcp" "$PREFIX/bin/viewgraph-mcp"
+server=${server:-$(dirname "$built")/viewgraph-mcp}
+if [ -x "$server" ]; then
+  install -m 755 "$server" "$PREFIX/bin/viewgraph-mcp"
 fi
 "$PREFIX/bin/viewgraph" --generate-completion-script bash > "$PREFIX/share/bash-completion/completions/viewgraph"
 

@@ -12,6 +12,8 @@
 # Each CHECKOUT is a working tree of ViewGraph (default: this one). Give two, a baseline and the
 # change, to measure both in the same run: each gets one row per comparison. The release builds
 # go into each checkout's own .build and Benchmarks/.build (the first takes several minutes).
+# `viewgraph` is built as Scripts/install.sh builds it: on Linux with the Swift runtime linked
+# statically (in .build/static); LINK=dynamic measures a plain `swift build -c release` instead.
 # Needs hyperfine (`apt-get install hyperfine`).
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")/../.." && pwd)
@@ -31,10 +33,12 @@ for checkout in "$@"; do
   checkout=$(cd "$checkout" && pwd)
   name=$(git -C "$checkout" rev-parse --short HEAD 2>/dev/null || basename "$checkout")
   if ! git -C "$checkout" diff --quiet HEAD 2>/dev/null; then name="$name+"; fi
-  swift build -c release --package-path "$checkout" --product viewgraph >&2
+  LINKING=()
+  [ "${LINK:-static}" = static ] && [ "$(uname -s)" = Linux ] && LINKING=(--static-swift-stdlib --scratch-path "$checkout/.build/static")
+  swift build -c release --package-path "$checkout" ${LINKING[@]+"${LINKING[@]}"} --product viewgraph >&2
   swift build -c release --package-path "$checkout/Benchmarks" --product viewgraph-profile >&2
   swift build -c release --package-path "$checkout/Benchmarks" --product observation-reference >&2
-  vg="$(swift build -c release --package-path "$checkout" --show-bin-path)/viewgraph"
+  vg="$(swift build -c release --package-path "$checkout" ${LINKING[@]+"${LINKING[@]}"} --show-bin-path)/viewgraph"
   bench="$(swift build -c release --package-path "$checkout/Benchmarks" --show-bin-path)"
 
   # Startup: both read the same file from the same folder.
