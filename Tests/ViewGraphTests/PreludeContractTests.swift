@@ -81,6 +81,7 @@ struct PreludeContractTests {
       }
       for body in parsed.bodies.all {
         #expect(bodies[body.brace] == body.range.upperBound, "\(source.path): the body left out at offset \(body.brace)")
+        #expect(parsed.bodies.parsedBody(at: body.brace)?.hasError == false, "\(source.path): the body at offset \(body.brace), parsed alone")
         leftOut += 1
       }
     }
