@@ -12,7 +12,7 @@
 # Graphviz is the system's library. On Linux a release `viewgraph` is linked with the Swift
 # runtime and Foundation statically (`--static-swift-stdlib`, built in .build/static): it needs
 # no Swift toolchain to run, and it starts sooner — loading the runtime's shared libraries was
-# about a seventh of a one-screen program's run (Benchmarks/README.md, startup).
+# about a sixth of a one-screen program's run (Benchmarks/README.md, startup).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
