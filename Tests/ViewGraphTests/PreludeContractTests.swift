@@ -88,6 +88,30 @@ struct PreludeContractTests {
     #expect(leftOut > 200)
   }
 
+  @Test("every member block the prelude is parsed without is a whole member block of a top-level type or extension that declares no nested type, as swift-syntax reads the file")
+  func memberBlocksLeftOutAreWholeBlocks() throws {
+    var leftOut = 0
+    for (source, parsed) in zip(Prelude.sources, Prelude.trees) {
+      var blocks: [Int: (end: Int, nestsType: Bool)] = [:]  // `{` → after `}`, and whether it declares a type
+      for item in Parser.parse(source: source.text).statements {
+        guard let group = item.item.asProtocol(DeclGroupSyntax.self) else { continue }
+        let block = group.memberBlock
+        let nestsType = block.members.contains {
+          [.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl, .extensionDecl].contains($0.decl.kind)
+        }
+        blocks[block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset] = (block.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset, nestsType)
+      }
+      for block in parsed.bodies.allMemberBlocks {
+        let found = blocks[block.brace]
+        #expect(found?.end == block.range.upperBound, "\(source.path): the member block left out at offset \(block.brace)")
+        #expect(found?.nestsType == false, "\(source.path): the member block at offset \(block.brace) declares a type")
+        #expect(parsed.bodies.parsedMemberBlock(at: block.brace)?.hasError == false, "\(source.path): the member block at offset \(block.brace), parsed alone")
+        leftOut += 1
+      }
+    }
+    #expect(leftOut > 50)
+  }
+
   /// Declares `text` as a file of the prelude would be, parsed as the prelude is (not folded, its
   /// functions' bodies left out until lowered), lowers every function body it declares, and
   /// returns the lowering's diagnostics.

@@ -15,6 +15,13 @@ struct PreludeBodies: Sendable {
   private let ranges: [Int: Range<Int>]
   /// The file's text, whole.
   private let text: String
+  /// A top-level type's or extension's member block left out, by the offset of its `{`: the range
+  /// of its text, `{` to `}`, parsed (with its functions' bodies still left out) when its members
+  /// are first declared. Blocks that declare a nested type, and `View`'s and `EnvironmentValues`'
+  /// extensions, whose members are needed as the prelude loads, are kept.
+  private let memberBlocks: [Int: Range<Int>]
+  /// The file's text with only the bodies left out: what a member block is parsed from.
+  private let withoutBodies: String
 
   /// `text` with the bodies it leaves out blanked, and the bodies.
   static func skeleton(of text: String) -> (text: String, bodies: PreludeBodies) {
@@ -42,8 +49,91 @@ struct PreludeBodies: Sendable {
       }
       index = closing + 1
     }
-    return (String(decoding: bytes, as: UTF8.self), PreludeBodies(ranges: ranges, text: text))
+    let withoutBodies = String(decoding: bytes, as: UTF8.self)
+    var memberBlocks: [Int: Range<Int>] = [:]
+    index = 0
+    while index < lines.count {
+      let opening = lines[index]
+      guard let brace = memberBlockBrace(in: bytes[opening]), let closing = closingLine(of: index, in: lines, bytes: bytes),
+        closing > index + 1
+      else {
+        index += 1
+        continue
+      }
+      let inside = (index + 1)..<closing
+      if !inside.contains(where: { declaresType(bytes[lines[$0]]) }) {
+        memberBlocks[opening.lowerBound + brace] = (opening.lowerBound + brace)..<(lines[closing].lowerBound + 1)
+        for offset in lines[index + 1].lowerBound..<lines[closing].lowerBound
+        where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
+          bytes[offset] = UInt8(ascii: " ")
+        }
+      }
+      index = closing + 1
+    }
+    let bodies = PreludeBodies(ranges: ranges, text: text, memberBlocks: memberBlocks, withoutBodies: withoutBodies)
+    return (String(decoding: bytes, as: UTF8.self), bodies)
   }
+
+  /// The member block whose `{` is at `brace` in the file, parsed now, if the prelude was parsed
+  /// without it; its positions count from that `{`.
+  func parsedMemberBlock(at brace: Int) -> MemberBlockSyntax? {
+    guard let range = memberBlocks[brace] else { return nil }
+    let utf8 = withoutBodies.utf8
+    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+    let end = utf8.index(start, offsetBy: range.count)
+    var parser = Parser(String(withoutBodies[start..<end]))
+    return MemberBlockSyntax.parse(from: &parser)
+  }
+
+  /// Every member block left out: where its `{` is, and its text's range.
+  var allMemberBlocks: [(brace: Int, range: Range<Int>)] {
+    memberBlocks.map { ($0.key, $0.value) }.sorted { $0.brace < $1.brace }
+  }
+
+  /// Where the member block's `{` is in `line`, when the line declares a type or an extension at
+  /// the top level and ends with it (`struct Font: Hashable {`, `extension Date {`), but not
+  /// `View`'s or `EnvironmentValues`' extensions.
+  private static func memberBlockBrace(in line: ArraySlice<UInt8>) -> Int? {
+    guard line.count >= 2, line.first != UInt8(ascii: " "), line.last == UInt8(ascii: "{"), line[line.endIndex - 2] == UInt8(ascii: " ")
+    else { return nil }
+    // A protocol's block is read as the prelude loads (its type aliases): kept.
+    guard let (keyword, name) = typeKeyword(in: line), !keyword.elementsEqual("protocol".utf8) else { return nil }
+    let extended = name.last == UInt8(ascii: ":") ? name.dropLast() : name
+    if keyword.elementsEqual("extension".utf8), eagerExtensions.contains(where: { extended.elementsEqual($0) }) { return nil }
+    return line.count - 1
+  }
+
+  /// Whether `line` declares a type inside a member block (a nested type, or a type alias).
+  private static func declaresType(_ line: ArraySlice<UInt8>) -> Bool { typeKeyword(in: line) != nil }
+
+  /// The keyword that declares a type on `line`, after its attributes and modifiers, and the word
+  /// after it: `struct`, `enum`, `class` (not `class func`), `extension`, `protocol`, `typealias`.
+  private static func typeKeyword(in line: ArraySlice<UInt8>) -> (keyword: ArraySlice<UInt8>, name: ArraySlice<UInt8>)? {
+    var words = line.split(separator: UInt8(ascii: " "))[...]
+    while let word = words.first {
+      let next = words.dropFirst().first ?? []
+      if typeKeywords.contains(where: { word.elementsEqual($0) }) {
+        // `class func`, `class var`: a member's modifier, not a class.
+        if word.elementsEqual("class".utf8), memberKeywords.contains(where: { next.elementsEqual($0) }) || modifiers.contains(where: { next.elementsEqual($0) }) {
+          return nil
+        }
+        return (word, next)
+      }
+      guard word.first == UInt8(ascii: "@") || modifiers.contains(where: { word.elementsEqual($0) }) || word.elementsEqual("indirect".utf8)
+      else { return nil }
+      words = words.dropFirst()
+    }
+    return nil
+  }
+
+  private static let typeKeywords: [[UInt8]] = ["struct", "class", "enum", "actor", "extension", "protocol", "typealias"].map {
+    Array($0.utf8)
+  }
+  /// What follows `class` when it is a member's modifier.
+  private static let memberKeywords: [[UInt8]] = ["func", "var", "let", "subscript", "init"].map { Array($0.utf8) }
+  /// Extensions whose members the prelude needs as it loads: `View`'s register SwiftUI's
+  /// modifiers, `EnvironmentValues`' the environment's entries.
+  private static let eagerExtensions: [[UInt8]] = ["View", "EnvironmentValues"].map { Array($0.utf8) }
 
   /// How many bodies are left out.
   var count: Int { ranges.count }

@@ -15,7 +15,7 @@ extension Lowerer {
     type.declareMembersWhenUsed(
       runningAnyTime { [unowned self, unowned type] in
         self.file = file
-        self.declareMembersNow(of: type, members, inExtension: inExtension)
+        self.withWholeMembers(members) { members in self.declareMembersNow(of: type, members, inExtension: inExtension) }
       })
   }
 

@@ -192,6 +192,19 @@ final class Lowerer {
     return work(whole)
   }
 
+  /// `work` on the whole member block `members` belong to: a prelude type's block the prelude
+  /// was parsed without (`PreludeBodies`) is parsed now, and while `work` runs, locations are
+  /// shifted to where its `{` is in the file.
+  func withWholeMembers(_ members: MemberBlockItemListSyntax, _ work: (MemberBlockItemListSyntax) -> Void) {
+    guard let block = members.parent?.as(MemberBlockSyntax.self) else { return work(members) }
+    let brace = positionShift + block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
+    guard let whole = model.sources.files[file].bodies?.parsedMemberBlock(at: brace) else { return work(members) }
+    let saved = positionShift
+    positionShift = brace
+    defer { positionShift = saved }
+    work(whole.members)
+  }
+
   func error(_ message: ViewGraphMessage, _ node: some SyntaxProtocol) {
     diagnostics.append(.error(message, at: location(node)))
   }
