@@ -23,46 +23,39 @@ struct PreludeBodies: Sendable {
   /// The file's text with only the bodies left out: what a member block is parsed from.
   private let withoutBodies: String
 
-  /// `text` with the bodies it leaves out blanked, and the bodies.
+  /// `text` with the bodies and member blocks it leaves out blanked, and what it left out.
   static func skeleton(of text: String) -> (text: String, bodies: PreludeBodies) {
     var bytes = Array(text.utf8)
-    var ranges: [Int: Range<Int>] = [:]
     let lines = lineRanges(of: bytes)
-    var index = 0
-    while index < lines.count {
-      let opening = lines[index]
-      guard let brace = bodyBrace(in: bytes[opening]), let closing = closingLine(of: index, in: lines, bytes: bytes),
-        closing > index + 1
-      else {
-        index += 1
-        continue
-      }
-      let inside = lines[index + 1].lowerBound..<lines[closing].lowerBound
-      guard !leavesModifierMarker(bytes[inside]) else {
-        index = closing + 1
-        continue
-      }
-      let indentation = lines[closing].count - 1
-      ranges[opening.lowerBound + brace] = (opening.lowerBound + brace)..<(lines[closing].lowerBound + indentation + 1)
-      for offset in inside where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
-        bytes[offset] = UInt8(ascii: " ")
-      }
-      index = closing + 1
+    let ranges = blank(&bytes, lines: lines, opening: bodyBrace) { bytes, inside in
+      !leavesModifierMarker(bytes[lines[inside.lowerBound].lowerBound..<lines[inside.upperBound].lowerBound])
     }
     let withoutBodies = String(decoding: bytes, as: UTF8.self)
-    var memberBlocks: [Int: Range<Int>] = [:]
-    index = 0
+    let memberBlocks = blank(&bytes, lines: lines, opening: memberBlockBrace) { bytes, inside in
+      !inside.contains { declaresType(bytes[lines[$0]]) }
+    }
+    let bodies = PreludeBodies(ranges: ranges, text: text, memberBlocks: memberBlocks, withoutBodies: withoutBodies)
+    return (String(decoding: bytes, as: UTF8.self), bodies)
+  }
+
+  /// Blanks every block whose first line `opening` accepts (giving its `{`'s place in the line),
+  /// that closes with a `}` alone at the line's indentation, and whose inner lines (indices into
+  /// `lines`) `leavesOut` accepts; returns each block's `{` offset and its text's range, `{` to `}`.
+  private static func blank(
+    _ bytes: inout [UInt8], lines: [Range<Int>], opening: (ArraySlice<UInt8>) -> Int?,
+    leavesOut: (_ bytes: [UInt8], _ inside: Range<Int>) -> Bool
+  ) -> [Int: Range<Int>] {
+    var blocks: [Int: Range<Int>] = [:]
+    var index = 0
     while index < lines.count {
-      let opening = lines[index]
-      guard let brace = memberBlockBrace(in: bytes[opening]), let closing = closingLine(of: index, in: lines, bytes: bytes),
-        closing > index + 1
+      guard let brace = opening(bytes[lines[index]]), let closing = closingLine(of: index, in: lines, bytes: bytes), closing > index + 1
       else {
         index += 1
         continue
       }
-      let inside = (index + 1)..<closing
-      if !inside.contains(where: { declaresType(bytes[lines[$0]]) }) {
-        memberBlocks[opening.lowerBound + brace] = (opening.lowerBound + brace)..<(lines[closing].lowerBound + 1)
+      if leavesOut(bytes, (index + 1)..<closing) {
+        let start = lines[index].lowerBound + brace
+        blocks[start] = start..<(lines[closing].upperBound)
         for offset in lines[index + 1].lowerBound..<lines[closing].lowerBound
         where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
           bytes[offset] = UInt8(ascii: " ")
@@ -70,19 +63,22 @@ struct PreludeBodies: Sendable {
       }
       index = closing + 1
     }
-    let bodies = PreludeBodies(ranges: ranges, text: text, memberBlocks: memberBlocks, withoutBodies: withoutBodies)
-    return (String(decoding: bytes, as: UTF8.self), bodies)
+    return blocks
   }
 
   /// The member block whose `{` is at `brace` in the file, parsed now, if the prelude was parsed
   /// without it; its positions count from that `{`.
   func parsedMemberBlock(at brace: Int) -> MemberBlockSyntax? {
-    guard let range = memberBlocks[brace] else { return nil }
-    let utf8 = withoutBodies.utf8
+    memberBlocks[brace].map { Self.parse(MemberBlockSyntax.self, withoutBodies, $0) }
+  }
+
+  /// `range` of `text`, parsed alone as an `S`.
+  private static func parse<S: SyntaxParseable>(_: S.Type, _ text: String, _ range: Range<Int>) -> S {
+    let utf8 = text.utf8
     let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
     let end = utf8.index(start, offsetBy: range.count)
-    var parser = Parser(String(withoutBodies[start..<end]))
-    return MemberBlockSyntax.parse(from: &parser)
+    var parser = Parser(String(text[start..<end]))
+    return S.parse(from: &parser)
   }
 
   /// Every member block left out: where its `{` is, and its text's range.
@@ -144,12 +140,7 @@ struct PreludeBodies: Sendable {
   /// The whole body whose `{` is at `brace` in the file, parsed now, if the prelude was parsed
   /// without it; its positions count from that `{`.
   func parsedBody(at brace: Int) -> CodeBlockSyntax? {
-    guard let range = ranges[brace] else { return nil }
-    let utf8 = text.utf8
-    let start = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-    let end = utf8.index(start, offsetBy: range.count)
-    var parser = Parser(String(text[start..<end]))
-    return CodeBlockSyntax.parse(from: &parser)
+    ranges[brace].map { Self.parse(CodeBlockSyntax.self, text, $0) }
   }
 
   /// The lines of `bytes`, each without its line break.
