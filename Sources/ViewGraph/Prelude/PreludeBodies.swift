@@ -82,9 +82,7 @@ struct PreludeBodies: Sendable {
   }
 
   /// Every member block left out: where its `{` is, and its text's range.
-  var allMemberBlocks: [(brace: Int, range: Range<Int>)] {
-    memberBlocks.map { ($0.key, $0.value) }.sorted { $0.brace < $1.brace }
-  }
+  var allMemberBlocks: [(brace: Int, range: Range<Int>)] { Self.inFileOrder(memberBlocks) }
 
   /// Where the member block's `{` is in `line`, when the line declares a type or an extension at
   /// the top level and ends with it (`struct Font: Hashable {`, `extension Date {`), but not
@@ -135,7 +133,11 @@ struct PreludeBodies: Sendable {
   var count: Int { ranges.count }
 
   /// Every body left out: where its `{` is, and its text's range.
-  var all: [(brace: Int, range: Range<Int>)] { ranges.map { ($0.key, $0.value) }.sorted { $0.brace < $1.brace } }
+  var all: [(brace: Int, range: Range<Int>)] { Self.inFileOrder(ranges) }
+
+  private static func inFileOrder(_ blocks: [Int: Range<Int>]) -> [(brace: Int, range: Range<Int>)] {
+    blocks.map { ($0.key, $0.value) }.sorted { $0.brace < $1.brace }
+  }
 
   /// The whole body whose `{` is at `brace` in the file, parsed now, if the prelude was parsed
   /// without it; its positions count from that `{`.

@@ -174,10 +174,7 @@ final class Lowerer {
     guard let sequence = expression.as(SequenceExprSyntax.self), model.sources.files[file].origin == .prelude,
       let folded = try? OperatorTable.standardOperators.foldSingle(sequence)
     else { return body(expression) }
-    let saved = positionShift
-    positionShift += sequence.position.utf8Offset
-    defer { positionShift = saved }
-    return body(folded)
+    return shifted(to: positionShift + sequence.position.utf8Offset) { body(folded) }
   }
 
   /// `work` on the whole `body` of a function or initializer: a prelude body the prelude was
@@ -186,10 +183,7 @@ final class Lowerer {
   func withWholeBody<T>(_ body: CodeBlockSyntax, _ work: (CodeBlockSyntax) -> T) -> T {
     let brace = positionShift + body.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
     guard let whole = model.sources.files[file].bodies?.parsedBody(at: brace) else { return work(body) }
-    let saved = positionShift
-    positionShift = brace
-    defer { positionShift = saved }
-    return work(whole)
+    return shifted(to: brace) { work(whole) }
   }
 
   /// `work` on the whole member block `members` belong to: a prelude type's block the prelude
@@ -199,10 +193,16 @@ final class Lowerer {
     guard let block = members.parent?.as(MemberBlockSyntax.self) else { return work(members) }
     let brace = positionShift + block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset
     guard let whole = model.sources.files[file].bodies?.parsedMemberBlock(at: brace) else { return work(members) }
+    shifted(to: brace) { work(whole.members) }
+  }
+
+  /// `work` with locations counted from `shift` in the file: for a tree that stands apart from it
+  /// (a sequence folded late, a body or member block parsed late).
+  private func shifted<T>(to shift: Int, _ work: () -> T) -> T {
     let saved = positionShift
-    positionShift = brace
+    positionShift = shift
     defer { positionShift = saved }
-    work(whole.members)
+    return work()
   }
 
   func error(_ message: ViewGraphMessage, _ node: some SyntaxProtocol) {
