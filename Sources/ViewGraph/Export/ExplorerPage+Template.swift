@@ -25,7 +25,7 @@ extension ExplorerPage {
   color: var(--ink); font-size: 14px;
 }
 * { box-sizing: border-box; }
-body { margin: 0; height: 100vh; display: grid; grid-template-rows: auto 1fr; background: white; overflow: hidden; }
+body { margin: 0; height: 100vh; display: grid; grid-template-rows: auto 1fr; grid-template-columns: minmax(0, 1fr); background: white; overflow: hidden; }
 header { display: flex; align-items: center; gap: 14px; padding: 8px 14px; border-bottom: 1px solid var(--line); min-width: 0; }
 header h1 { font-size: 15px; margin: 0; font-weight: 600; white-space: nowrap; }
 header h1 span { color: var(--muted); font-weight: 400; }
@@ -44,7 +44,7 @@ nav li.current { background: white; border-color: var(--faint); box-shadow: 0 1p
 nav li .title { display: block; font-weight: 600; font-size: 13px; }
 nav li code { display: block; font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: var(--accent); white-space: pre-wrap; word-break: break-word; margin-top: 2px; }
 nav li .place { display: block; color: var(--muted); font-size: 12px; margin-top: 2px; word-break: break-all; }
-section { display: grid; grid-template-rows: auto auto 1fr; min-width: 0; min-height: 0; }
+section { display: grid; grid-template-rows: auto auto 1fr; grid-template-columns: minmax(0, 1fr); min-width: 0; min-height: 0; }
 .bar { display: flex; align-items: center; gap: 10px; padding: 8px 14px 4px; min-width: 0; }
 .bar h2 { margin: 0; font-size: 16px; white-space: nowrap; }
 .bar .what { flex: 1; min-width: 0; display: flex; flex-direction: column; }
@@ -52,7 +52,9 @@ section { display: grid; grid-template-rows: auto auto 1fr; min-width: 0; min-he
 .bar .place, .summary { color: var(--muted); font-size: 12px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .bar .counter { color: var(--muted); font-variant-numeric: tabular-nums; white-space: nowrap; font-size: 13px; }
 .tools { display: flex; align-items: center; gap: 6px; padding: 4px 14px 8px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
-.tools .summary { flex: 1 1 200px; font-size: 13px; }
+.tools .summary { flex: 1 1 200px; min-width: 0; font-size: 13px; }
+.tools .note { flex: 0 1 auto; min-width: 0; font-size: 13px; color: var(--changed); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+.tools .note:empty { display: none; }
 .tools .zoom { font-variant-numeric: tabular-nums; color: var(--muted); min-width: 44px; text-align: center; font-size: 13px; }
 .legend { position: absolute; left: 8px; bottom: 8px; display: flex; gap: 10px; font-size: 12px; color: var(--muted); flex-wrap: wrap;
   background: rgba(255, 255, 255, .92); border: 1px solid var(--line); border-radius: 6px; padding: 4px 8px; pointer-events: none; }
@@ -71,7 +73,7 @@ section { display: grid; grid-template-rows: auto auto 1fr; min-width: 0; min-he
 #source { display: grid; grid-template-rows: auto 1fr; grid-template-columns: minmax(0, 1fr); min-height: 0; min-width: 0; border-bottom: 1px solid var(--line); }
 #source .head { display: flex; align-items: center; gap: 8px; padding: 6px 10px; background: var(--panel); border-bottom: 1px solid var(--line); font-size: 12px; color: var(--muted); }
 #source select { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; flex: 1; min-width: 0; width: 0; }
-#code { overflow: auto; margin: 0; padding: 4px 0; list-style: none; font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, monospace; counter-reset: none; }
+#code { position: relative; overflow: auto; margin: 0; padding: 4px 0; list-style: none; font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, monospace; counter-reset: none; }
 #code li { display: grid; grid-template-columns: 40px 1fr; white-space: pre; padding-right: 10px; border-left: 3px solid transparent; }
 #code li .n { color: #8a8a8a; text-align: right; padding-right: 10px; user-select: none; }
 #code li.read { background: var(--read-line); border-left-color: var(--ran); cursor: pointer; }
@@ -92,9 +94,13 @@ aside .verdict.inserted { border-color: var(--inserted); }
 aside .verdict.removed { border-color: var(--removed); }
 aside .hint { color: var(--muted); }
 aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
-/* Narrow screens and projectors (1024 wide): the step list folds away behind a button. */
+/* Narrow screens and projectors (1024 wide): the step list folds away behind a button, and the
+   source and details sit under the picture, so the picture has the whole width (a graph is drawn
+   left to right: two views that ran, a state between them, are wider than 1024 − 340 px at 12 px). */
 @media (max-width: 1200px) {
-  main { grid-template-columns: minmax(0, 1fr) 340px; }
+  main { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 3fr) minmax(0, 2fr); }
+  .right { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); grid-template-rows: minmax(0, 1fr); border-left: 0; border-top: 1px solid var(--line); }
+  #source { border-bottom: 0; border-right: 1px solid var(--line); }
   nav { display: none; position: absolute; z-index: 2; left: 0; top: 0; bottom: 0; width: 280px; box-shadow: 2px 0 8px rgba(0,0,0,.15); }
   body.steps-open nav { display: block; }
   #steps-toggle { display: inline-block; }
@@ -121,6 +127,7 @@ aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
     </div>
     <div class="tools">
       <span class="summary" id="summary"></span>
+      <span class="note" id="note"></span>
       <button id="zoom-out" title="Zoom out (-)">−</button><span class="zoom" id="zoom"></span><button id="zoom-in" title="Zoom in (+)">+</button>
       <button id="fit" title="Show the whole picture (0)">Fit</button>
       <button id="rows" title="Draw every row, or fold the rows that took no part">Open rows</button>
@@ -215,7 +222,8 @@ function show(index) {
   $("statement").textContent = step.statements.join("; ");
   $("location").textContent = step.location;
   $("summary").textContent = $("summary").title = step.summary || "";
-  $("counter").textContent = `${stepIndex + 1} / ${scenario.steps.length}`;
+  // Counted as the title counts: the launch is not a step ("Step 1 of 2" is "1 / 2").
+  $("counter").textContent = stepIndex === 0 ? "launch" : `${stepIndex} / ${scenario.steps.length - 1}`;
   $("prev").disabled = stepIndex === 0;
   $("next").disabled = stepIndex === scenario.steps.length - 1;
   $("rows").hidden = !step.svgAllRows;
@@ -260,23 +268,65 @@ function hookPicture(step) {
   });
 }
 
-// The zoom a step opens at: the user's, else one where no text is under 12 px (larger if the whole
-// picture fits larger, up to twice), centred on what ran.
+// The zoom a step opens at: the user's, else the largest (up to twice) at which the whole picture
+// fits — or, when it cannot be read whole, what ran and the sources that made it run, or at least
+// what ran — and never one where text is under 12 px; centred on what ran.
 function placePicture() {
   const svg = $("canvas").querySelector("svg");
   if (!svg) return;
-  const pane = $("picture").getBoundingClientRect();
-  const box = svg.viewBox.baseVal;
-  const fitScale = Math.min((pane.width - 24) / box.width, (pane.height - 24) / box.height);
-  view.scale = chosenScale ?? Math.max(READABLE_PX / minimumFont, Math.min(fitScale, 2));
-  view.x = 0; view.y = 0;
+  view.scale = 1; view.x = 0; view.y = 0;
   apply();
-  // What ran, and the sources whose writes made it run.
-  const step = currentStep();
+  const focus = focusOf(currentStep(), svg);
+  view.scale = chosenScale ?? openingScale([focus.all, focus.ran]);
+  apply();
+  // Where nothing ran and nothing drawn changed, the root view (the first box drawn) is in view.
+  center(focus.all.length ? focus.all : Array.from(svg.querySelectorAll("g.node")).slice(0, 1));
+  if (focus.ran.length && !focus.ran.every(inPane)) center(focus.ran);
+  const hidden = focus.ran.filter((node) => !inPane(node)).length;
+  $("note").textContent = hidden ? `${hidden} of ${focus.ran.length} views that ran are off screen at a readable size (− or drag to see them)` : "";
+}
+
+// What ran, and the sources' cells whose writes made it run.
+function focusOf(step, svg) {
   const written = (step.lines || []).filter((mark) => mark.kind === "write").flatMap((mark) => mark.ids);
   const cells = Array.from(svg.querySelectorAll("g[id^='a_source ']")).filter((cell) => written.includes(cell.id.slice("a_source ".length)));
-  const focus = (step.ran || []).map(nodeFor).filter(Boolean).concat(cells);
-  center(focus);
+  const ran = (step.ran || []).map(nodeFor).filter(Boolean);
+  return {ran, all: ran.concat(cells)};
+}
+
+// The scale at which the whole picture, else the first of `groups` that can, fits the pane and is
+// readable (text at least 12 px); at least the readable scale.
+function openingScale(groups) {
+  const readable = READABLE_PX / minimumFont;
+  const box = $("canvas").querySelector("svg").viewBox.baseVal;
+  const whole = fitting(box.width, box.height);
+  if (whole >= readable) return Math.min(whole, 2);
+  for (const group of groups) {
+    if (!group.length) continue;
+    const size = extent(group);
+    const scale = fitting(size.width, size.height);
+    if (scale >= readable) return Math.min(scale, 2);
+  }
+  return readable;
+}
+
+// The scale at which `width` × `height` SVG units fit the pane with a margin.
+function fitting(width, height) {
+  const pane = $("picture").getBoundingClientRect();
+  return Math.min((pane.width - 24) / Math.max(width, 1), (pane.height - 24) / Math.max(height, 1));
+}
+
+// The size of `elements` together, in SVG units (at the current scale).
+function extent(elements) {
+  const rects = elements.map((e) => e.getBoundingClientRect());
+  const width = Math.max(...rects.map((r) => r.right)) - Math.min(...rects.map((r) => r.left));
+  const height = Math.max(...rects.map((r) => r.bottom)) - Math.min(...rects.map((r) => r.top));
+  return {width: width / view.scale, height: height / view.scale};
+}
+
+function inPane(element) {
+  const pane = $("picture").getBoundingClientRect(), r = element.getBoundingClientRect();
+  return r.left >= pane.left - 1 && r.right <= pane.right + 1 && r.top >= pane.top - 1 && r.bottom <= pane.bottom + 1;
 }
 
 // Moves the picture so `elements` are in the middle of the pane — or, wider than the pane, start at
@@ -319,15 +369,28 @@ function zoomBy(factor, atX, atY) {
   apply();
 }
 
+// The whole picture — or, where it cannot be read whole (text under 12 px), what ran and why at a
+// readable zoom, saying how much of the picture is left out (− zooms out further).
 function fit() {
   const svg = $("canvas").querySelector("svg");
   if (!svg) return;
   const pane = $("picture").getBoundingClientRect();
   const box = svg.viewBox.baseVal;
-  view.scale = chosenScale = Math.min((pane.width - 24) / box.width, (pane.height - 24) / box.height);
-  view.x = (pane.width - box.width * view.scale) / 2;
-  view.y = (pane.height - box.height * view.scale) / 2;
-  apply();
+  const whole = fitting(box.width, box.height);
+  if (whole >= READABLE_PX / minimumFont) {
+    view.scale = chosenScale = whole;
+    view.x = (pane.width - box.width * view.scale) / 2;
+    view.y = (pane.height - box.height * view.scale) / 2;
+    apply();
+    $("note").textContent = "";
+    return;
+  }
+  chosenScale = null;
+  placePicture();
+  chosenScale = view.scale;
+  const nodes = Array.from(svg.querySelectorAll("g.node"));
+  const outside = nodes.filter((node) => !inPane(node)).length;
+  $("note").textContent = `Too large to read whole: showing what ran and why, ${outside} of ${nodes.length} boxes off screen (− to see all)`;
 }
 
 // Dragging pans (a drag is not a click); the wheel zooms around the pointer.
