@@ -27,15 +27,36 @@ enum Completions {
   }
 
   /// Candidates that start with what was typed (all of them when nothing was). For bash, each is
-  /// escaped as the command line needs it (`sheet\'s\ content`), and escaped once more for the
-  /// `compgen -W` the script passes it through, which removes one level: a completed scenario name
-  /// with spaces or an apostrophe is then one word, as typed.
+  /// escaped once for the `compgen -W` the script passes it through, which removes one level, so
+  /// that bash gets the plain name: the script registers `complete -o filenames`, so readline quotes
+  /// what it inserts itself (`sheet\'s\ content`), and a name escaped already was escaped twice.
   private static func matching(_ prefix: String, in candidates: [String]) -> [String] {
-    guard ProcessInfo.processInfo.environment["SAP_SHELL"] == "bash" else {
-      return prefix.isEmpty ? candidates : candidates.filter { $0.hasPrefix(prefix) }
+    let typed = ProcessInfo.processInfo.environment["SAP_SHELL"] == "bash" ? shellUnescaped(prefix) : prefix
+    let matches = typed.isEmpty ? candidates : candidates.filter { $0.hasPrefix(typed) }
+    return ProcessInfo.processInfo.environment["SAP_SHELL"] == "bash" ? matches.map(shellEscaped) : matches
+  }
+
+  /// What the shell reads `text` as, for a word being typed: a backslash keeps the next character,
+  /// and quotes are removed (an unclosed one too, since the word is not finished).
+  static func shellUnescaped(_ text: String) -> String {
+    var plain = ""
+    var quote: Character?
+    var escaped = false
+    for character in text {
+      if escaped {
+        plain.append(character)
+        escaped = false
+      } else if character == "\\", quote != "'" {
+        escaped = true
+      } else if let open = quote {
+        if character == open { quote = nil } else { plain.append(character) }
+      } else if character == "'" || character == "\"" {
+        quote = character
+      } else {
+        plain.append(character)
+      }
     }
-    let typed = candidates.map(shellEscaped)
-    return (prefix.isEmpty ? typed : typed.filter { $0.hasPrefix(prefix) }).map(shellEscaped)
+    return plain
   }
 
   /// `text` with a backslash before every character the shell would otherwise read specially.

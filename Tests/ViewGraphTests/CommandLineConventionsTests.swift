@@ -109,8 +109,7 @@ struct CommandLineConventionsTests {
         _viewgraph '\(binary)' "${COMP_WORDS[COMP_CWORD]}" "${COMP_WORDS[COMP_CWORD-1]}"
       }
       complete_words '\(binary)' render Samples/58-PresentedItem.swift --scenario presenting
-      eval "set -- ${COMPREPLY[0]}"
-      echo "scenario: $# word: $1"
+      echo "scenario: ${#COMPREPLY[@]} word: ${COMPREPLY[0]}"
       complete_words '\(binary)' render Samples/58-PresentedItem.swift --root ''
       echo "roots: ${COMPREPLY[*]}"
       """
@@ -123,9 +122,89 @@ struct CommandLineConventionsTests {
     try bash.run()
     let output = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     bash.waitUntilExit()
+    // The plain name: the script registers `complete -o filenames`, so readline quotes what it
+    // inserts (issue 37, point 6: a name escaped here was escaped twice on the command line).
     #expect(output.contains("scenario: 1 word: presenting an item inserts the sheet's content\n"), "\(output)")
     let roots = output.split(separator: "\n").first { $0.hasPrefix("roots: ") }.map { Set($0.dropFirst(7).split(separator: " ").map(String.init)) }
     #expect(roots == ["Cookbook", "RecipeSheet"], "only the program's own views, none of SwiftUI's: \(output)")
+  }
+
+  /// Runs `path` with `arguments`, standard output and error to the file at `output`, with no
+  /// signal blocked or ignored; its exit status.
+  static func spawnWithCleanSignals(_ path: String, _ arguments: [String], environment: [String: String], output: String) throws -> Int32 {
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var none = sigset_t()
+    sigemptyset(&none)
+    posix_spawnattr_setsigmask(&attributes, &none)
+    var all = sigset_t()
+    sigfillset(&all)
+    posix_spawnattr_setsigdefault(&attributes, &all)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    posix_spawn_file_actions_adddup2(&actions, 1, 2)
+    let argv = ([path] + arguments).map { strdup($0) } + [nil]
+    let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    defer { (argv + envp).forEach { free($0) } }
+    var pid = pid_t()
+    let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
+    guard spawned == 0 else { throw CocoaError(.executableLoad) }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+    return status
+  }
+
+  @Test(
+    "issue 37: in a real interactive bash, Tab completes a scenario name with spaces and an apostrophe through the installed completion file, and the completed command runs it",
+    .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "no tmux: run .ci/setup (installs it)"))
+  func interactiveBashCompletion() throws {
+    let folder = try ExportTestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // As Scripts/install.sh installs it: the script the command generates, in a file bash sources.
+    let completionFile = folder.appendingPathComponent("viewgraph")
+    try CommandLine.viewgraph(["--generate-completion-script", "bash"]).output.write(to: completionFile, atomically: true, encoding: .utf8)
+    let bin = folder.appendingPathComponent("bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("viewgraph"), withDestinationURL: PackagePaths.binary)
+    // One script drives a tmux session from start to end (tmux's server keeps every descriptor of
+    // the process that started it, so it must end before that process can be awaited).
+    let script = #"""
+      session=viewgraph-completion-$$
+      t() { tmux -L "$session" "$@"; }
+      # Waits until the screen shows a line matching $1 (at most 20 s), then prints it.
+      screen() {
+        for _ in $(seq 100); do t capture-pane -p -J -t "$session" | grep -qE -- "$1" && break; sleep 0.2; done
+        t capture-pane -p -J -t "$session"
+      }
+      t new-session -d -s "$session" -x 400 -y 30 "bash --norc --noprofile -i" || exit 3
+      trap 't kill-server' EXIT
+      t send-keys -t "$session" "export PATH=\"$BIN:\$PATH\" PS1='ready$ '; source \"$COMPLETION\"; cd \"$ROOT\"; clear" Enter
+      screen '^ready\$' >/dev/null
+      t send-keys -t "$session" -l 'viewgraph explain Samples/58-PresentedItem.swift --scenario presenting'
+      t send-keys -t "$session" Tab
+      echo "== completed"; screen 'content '
+      t send-keys -t "$session" -l '; echo "exit=$?"'
+      t send-keys -t "$session" Enter
+      echo "== ran"; screen '^exit=[0-9]'
+      """#
+    let transcript = folder.appendingPathComponent("transcript.txt")
+    let environment = ProcessInfo.processInfo.environment.merging(
+      ["BIN": bin.path, "COMPLETION": completionFile.path, "ROOT": PackagePaths.root.path, "OUT": transcript.path], uniquingKeysWith: { $1 })
+    // tmux and the interactive bash need the signals this process blocks on its threads (SIGCHLD,
+    // SIGTERM, SIGINT): Foundation's Process passes the mask on, so spawn with a clean one.
+    let status = try Self.spawnWithCleanSignals("/bin/bash", ["-c", script + "\n", "bash"], environment: environment, output: transcript.path)
+    let output = (try? String(contentsOf: transcript, encoding: .utf8)) ?? ""
+    #expect(status == 0, "the script ended with \(status): \(output)")
+    let parts = output.components(separatedBy: "== ran")
+    // `presenting` starts one scenario's name: "presenting an item inserts the sheet's content".
+    #expect(parts[0].contains(#"--scenario presenting\ an\ item\ inserts\ the\ sheet\'s\ content"#), "\(output)")
+    #expect(parts.count == 2 && parts[1].contains("\nexit=0"), "the completed command line runs the scenario: \(output)")
+    #expect(parts.count == 2 && parts[1].contains("Step 1 of"), "\(output)")
   }
 
   @Test("--scenario takes a unique part of the name; several matches are listed; none gets 'did you mean'")
