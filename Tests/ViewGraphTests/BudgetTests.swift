@@ -44,8 +44,12 @@ struct BudgetTests {
       "SPEC §3 (issue 24): a recursion that encodes its own result ends with a located error naming the budget, in under 2 s more than an empty program's run, under 500 MB"
     )
     func allocatingRecursionStops() throws {
-      let baseline = try Measured.viewgraph(["render", PackagePaths.root.appendingPathComponent("Samples/01-BookViewReadsTitle.swift").path, "-o", "/dev/null", "--format", "svg"])
-      let run = try Measured.viewgraph(["render", HostileInputTests.folder.appendingPathComponent("EncodingRecursion.swift").path, "-o", "/dev/null", "--format", "svg"])
+      // Pictures go to a folder of the test's own (issue 34: a device is no output).
+      let (_, folder) = try Self.program("")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let picture = folder.appendingPathComponent("out.svg").path
+      let baseline = try Measured.viewgraph(["render", PackagePaths.root.appendingPathComponent("Samples/01-BookViewReadsTitle.swift").path, "-o", picture])
+      let run = try Measured.viewgraph(["render", HostileInputTests.folder.appendingPathComponent("EncodingRecursion.swift").path, "-o", picture])
       #expect(run.status == 2)
       #expect(run.errors.contains("EncodingRecursion.swift:8:19: error: a string of"), "\(run.errors)")
       #expect(run.errors.contains("--max-string-length"))
@@ -91,6 +95,15 @@ struct BudgetTests {
       let before = Threads.cpuTicks(named: "vg-abandoned")
       Thread.sleep(forTimeInterval: 0.5)
       #expect(Threads.cpuTicks(named: "vg-abandoned") == before, "abandoned parses still use the CPU")
+    }
+
+    /// Writes `source` to a file of its own in a temporary folder; its path, and the folder to remove.
+    static func program(_ source: String, named name: String = "Budget.swift") throws -> (path: String, folder: URL) {
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-budget-\(UUID().uuidString)")
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+      let file = folder.appendingPathComponent(name)
+      try source.write(to: file, atomically: true, encoding: .utf8)
+      return (file.path, folder)
     }
   #endif
 }

@@ -43,6 +43,7 @@ extension ViewGraphMessage {
     case ENOENT: "no such file or folder"
     case EACCES, EPERM: "permission denied"
     case ENOSPC: "the disk is full"
+    case EFBIG: "the file would be larger than the system allows (a file size limit)"
     case EDQUOT: "the disk quota is exceeded"
     case EISDIR: "it is a folder"
     case ENOTDIR: "a part of the path is not a folder"
@@ -337,6 +338,38 @@ extension ViewGraphMessage {
   }
   /// `explain --format json` with a report that is text only.
   public static let textOnlyReport = Self("--format json applies to the story and to --summary, not to --print-changes or --why")
+}
+
+// MARK: - Writing outputs (issue 34)
+
+extension ViewGraphMessage {
+  /// An output (`render -o`, `test --junit`) that would overwrite a file the program is read
+  /// from: `path` itself, another name for `input`, or a link to it.
+  public static func outputIsInput(_ path: String, input: String, linked: Bool = false) -> Self {
+    if linked { return .init("cannot write '\(path)': it links to '\(input)', a file the program is read from") }
+    return .init(path == input
+      ? "cannot write '\(path)': it is a file the program is read from"
+      : "cannot write '\(path)': it is '\(input)', a file the program is read from")
+  }
+  /// An output that is not a regular file (or a link to one): writing it would block (a FIFO),
+  /// fail (a socket, a folder) or replace a device.
+  public static func outputNotRegularFile(_ path: String, _ kind: String, through link: String? = nil) -> Self {
+    .init("cannot write '\(path)': " + (link.map { "it links to '\($0)', which is \(kind)" } ?? "it is \(kind)") + ", not a regular file")
+  }
+  /// A write to standard output that failed (a full disk, a closed descriptor).
+  public static func cannotWriteStandardOutput(_ reason: String) -> Self { .init("cannot write to standard output: \(reason)") }
+
+  /// What a file that is not a regular file is, in plain words (`a FIFO`); nil for a regular file.
+  public static func kind(ofFileMode mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR, S_IFBLK: "a device"
+    default: "a special file"
+    }
+  }
 }
 
 // MARK: - Frameworks simulated in memory (SwiftData, the clock)

@@ -181,14 +181,7 @@ struct SourceLoader {
     func failure(_ message: ViewGraphMessage) -> ViewGraphError { ViewGraphError([.error(message, at: .unknown)]) }
     var info = stat()
     guard stat(path, &info) == 0 else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw failure(.notRegularFile(path, "a folder"))
-    case S_IFIFO: throw failure(.notRegularFile(path, "a FIFO"))
-    case S_IFSOCK: throw failure(.notRegularFile(path, "a socket"))
-    case S_IFCHR, S_IFBLK: throw failure(.notRegularFile(path, "a device"))
-    default: throw failure(.notRegularFile(path, "a special file"))
-    }
+    if let kind = ViewGraphMessage.kind(ofFileMode: info.st_mode) { throw failure(.notRegularFile(path, kind)) }
     guard Int(info.st_size) <= limits.maxSourceBytes else {
       throw failure(.sourceTooLarge(path, Int(info.st_size), limit: limits.maxSourceBytes))
     }
