@@ -85,7 +85,7 @@ extension ViewGraphCommand {
         do {
           documents = try GraphvizRenderer().render(documents: dot, as: rendered)
         } catch {
-          throw failure(error.description)
+          throw failure(Self.message(for: error))
         }
       } else {
         documents = []
@@ -113,8 +113,14 @@ extension ViewGraphCommand {
       do {
         return try page.html { dot in String(decoding: try GraphvizRenderer().render(dot: dot, as: .svg), as: UTF8.self) }
       } catch let error as GraphvizError {
-        throw failure(error.description)
+        throw failure(Self.message(for: error))
       }
+    }
+
+    /// Graphviz's failure in words; a picture too large to lay out says how to draw less of it.
+    private static func message(for error: GraphvizError) -> String {
+      guard let size = error.tooLarge else { return error.description }
+      return ViewGraphMessage.pictureTooLarge(size.objects, limit: size.limit).text
     }
 
     /// Writes each document: to stdout (text formats), to `-o FILE`, or to `FILE-1`, `FILE-2`, ….

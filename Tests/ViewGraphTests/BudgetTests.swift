@@ -105,6 +105,139 @@ struct BudgetTests {
       try source.write(to: file, atomically: true, encoding: .utf8)
       return (file.path, folder)
     }
+
+    @Test("issue 34: '--max-memory' stops one large allocation before it is made, when the string budget is raised past it")
+    func oneLargeAllocationStops() throws {
+      let (path, folder) = try Self.program(
+        """
+        import SwiftUI
+        func build() -> Int { String(repeating: "x", count: 800_000_000).utf8.count }
+        struct ContentView: View {
+            var body: some View { Text("\\(build())") }
+        }
+        """)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let run = try Measured.viewgraph(["render", path, "--max-string-length", "2000000000", "--max-memory", "300"], timeout: 120)
+      #expect(run.status == 2, "\(run.errors)")
+      #expect(run.errors.contains("Budget.swift:2:"), "\(run.errors)")
+      #expect(run.errors.contains("a value of 762 MB would be built"), "\(run.errors)")
+      #expect(run.errors.contains("--max-memory"))
+      #expect(run.peakMegabytes < 400, "peak \(run.peakMegabytes) MB")
+    }
+
+    @Test("issue 34: a short loop of large string builds (fewer steps than the clock's interval) is held to '--max-memory' and '--max-seconds'")
+    func fewExpensiveStepsAreWeighed() throws {
+      let (path, folder) = try Self.program(
+        """
+        import SwiftUI
+        func keep() -> Int {
+            let big = String(repeating: String(repeating: "x", count: 1_000), count: 3_000)
+            var parts: [String] = []
+            for i in 0..<200 { parts.append(big + "\\(i)") }
+            return parts.count
+        }
+        func copy() -> Int {
+            let big = String(repeating: String(repeating: "x", count: 1_000), count: 40_000)
+            var total = 0
+            for i in 0..<1_000 { total += (big + "\\(i)").utf8.count }
+            return total
+        }
+        struct Keeps: View {
+            var body: some View { Text("\\(keep())") }
+        }
+        struct Copies: View {
+            var body: some View { Text("\\(copy())") }
+        }
+        """)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let memory = try Measured.viewgraph(["render", path, "--root", "Keeps", "--max-memory", "250"], timeout: 120)
+      #expect(memory.status == 2, "\(memory.errors)")
+      #expect(memory.errors.contains("Budget.swift:5:"), "\(memory.errors)")
+      #expect(memory.errors.contains("--max-memory"), "\(memory.errors)")
+      #expect(memory.peakMegabytes < 400, "peak \(memory.peakMegabytes) MB")
+      let time = try Measured.viewgraph(["render", path, "--root", "Copies", "--max-string-length", "50000000", "--max-seconds", "2"], timeout: 300)
+      #expect(time.status == 2, "\(time.errors)")
+      #expect(time.errors.contains("Budget.swift:11:"), "\(time.errors)")
+      #expect(time.errors.contains("did not finish within 2.0 seconds"), "\(time.errors)")
+      #expect(time.seconds < 15, "took \(time.seconds) s")
+    }
+
+    @Test("issue 34: 'advance(seconds:)' over a repeating timer or a sleeping task's loop ends within '--max-seconds'", arguments: ["timer", "task"])
+    func advanceHoldsTheClock(_ kind: String) throws {
+      let (path, folder) = try Self.program(
+        """
+        import SwiftUI
+        @Observable class Ticks { var count = 0 }
+        let ticks = Ticks()
+        struct ContentView: View {
+            var body: some View {
+                Text("\\(ticks.count)")
+                    .onAppear {
+                        if "\(kind)" == "timer" {
+                            Timer.scheduledTimer(withTimeInterval: 0.001, repeats: true) { _ in ticks.count += 1 }
+                        }
+                    }
+                    .task {
+                        guard "\(kind)" == "task" else { return }
+                        while true {
+                            try? await Task.sleep(for: .milliseconds(1))
+                            ticks.count += 1
+                        }
+                    }
+            }
+        }
+        #scenario("a billion seconds") {
+            advance(seconds: 1_000_000_000)
+        }
+        """)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let run = try Measured.viewgraph(["explain", path, "--scenario", "a billion seconds", "--max-seconds", "2"], timeout: 120)
+      #expect(run.status == 2, "\(run.errors)")
+      #expect(run.errors.contains("Budget.swift:"), "\(run.errors)")
+      #expect(run.errors.contains("did not finish within 2.0 seconds"), "\(run.errors)")
+      #expect(run.seconds < 15, "took \(run.seconds) s")
+    }
+
+    @Test("issue 34: the checks before parsing (lexing ten megabytes) run within '--max-seconds'")
+    func lexingIsTimed() throws {
+      let (path, folder) = try Self.program(String(repeating: "let a = 1 + 2\n", count: 700_000), named: "Large.swift")
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let run = try Measured.viewgraph(["render", path, "--max-seconds", "1"], timeout: 300)
+      #expect(run.status == 2, "\(run.errors)")
+      #expect(run.errors.contains("Large.swift:1:1 before parsing did not finish in 1 s"), "\(run.errors)")
+      #expect(run.seconds < 8, "took \(run.seconds) s")
+    }
+
+    @Test("issue 34: a PDF of 9,000 rows drawn one by one is refused at once, saying how to draw less")
+    func hugePictureIsRefused() throws {
+      let (path, folder) = try Self.program(
+        """
+        import SwiftUI
+        struct ContentView: View {
+            var body: some View {
+                List(0..<9_000, id: \\.self) { row in Text("row \\(row)") }
+            }
+        }
+        """)
+      defer { try? FileManager.default.removeItem(at: folder) }
+      let output = folder.appendingPathComponent("rows.pdf").path
+      let run = try Measured.viewgraph(["render", path, "--all-rows", "--expand-rows", "-o", output], timeout: 300)
+      #expect(run.status == 2, "\(run.errors)")
+      #expect(run.errors.contains("nodes and edges, more than the 10000 Graphviz lays out"), "\(run.errors)")
+      #expect(run.errors.contains("--focus"))
+      #expect(run.seconds < 30, "took \(run.seconds) s")
+      #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("issue 34: '--max-source-size' and the other budgets take Int.max without overflowing")
+    func largestBudgets() throws {
+      let sample = PackagePaths.root.appendingPathComponent("Samples/01-BookViewReadsTitle.swift").path
+      let largest = "\(Int.max)"
+      for option in ["--max-source-size", "--max-steps", "--max-elements", "--max-string-length", "--max-memory", "--max-units"] {
+        let run = try Measured.viewgraph(["test", sample, option, largest], timeout: 120)
+        #expect(run.status == 0, "\(option) \(largest): status \(run.status) \(run.errors)")
+      }
+    }
   #endif
 }
 
@@ -116,7 +249,8 @@ struct BudgetTests {
     let peakMegabytes: Int
     let errors: String
 
-    static func viewgraph(_ arguments: [String]) throws -> Measured {
+    /// Runs it, killed after `timeout` seconds (a budget that does not hold must not hang the suite).
+    static func viewgraph(_ arguments: [String], timeout: Double = 600) throws -> Measured {
       let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-errors-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: errorsFile) }
       var actions = posix_spawn_file_actions_t()
@@ -132,11 +266,17 @@ struct BudgetTests {
       guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
       var status: Int32 = 0
       var usage = rusage()
-      while wait4(pid, &status, 0, &usage) == -1, errno == EINTR {}
+      while true {
+        let waited = wait4(pid, &status, WNOHANG, &usage)
+        if waited == pid || (waited == -1 && errno != EINTR) { break }
+        if Date().timeIntervalSince(start) > timeout { kill(pid, SIGKILL) }
+        Thread.sleep(forTimeInterval: 0.02)
+      }
       let seconds = Date().timeIntervalSince(start)
       let errors = (try? String(contentsOf: errorsFile, encoding: .utf8)) ?? ""
-      // ru_maxrss is in kilobytes on Linux.
-      return Measured(status: (status >> 8) & 0xFF, seconds: seconds, peakMegabytes: usage.ru_maxrss / 1024, errors: errors)
+      // ru_maxrss is in kilobytes on Linux. A signal ends it as a shell reports it: 128 + the signal.
+      let signal = status & 0x7F
+      return Measured(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, seconds: seconds, peakMegabytes: usage.ru_maxrss / 1024, errors: errors)
     }
   }
 

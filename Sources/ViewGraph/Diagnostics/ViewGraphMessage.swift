@@ -89,6 +89,10 @@ extension ViewGraphMessage {
   static func parseBusy(_ place: String, _ seconds: Double) -> Self {
     .init("\(place) was not parsed: an earlier file's parse that ran out of time was still running after \(seconds.formatted()) s; ViewGraph keeps at most one such parse, so they never pile up")
   }
+  /// The look over a file's tokens before parsing (`HostileShape`) ran out of time: a file of megabytes.
+  static func preParseTimeLimit(_ place: String, _ seconds: Double) -> Self {
+    .init("reading \(place) before parsing did not finish in \(seconds.formatted()) s (is it generated, megabytes long?); raise the budget with '--max-seconds'")
+  }
   static func parseTimeLimit(_ place: String, _ seconds: Double) -> Self {
     .init(
       "parsing \(place) did not finish in \(seconds.formatted()) s: swift-syntax's error recovery on malformed code (unbalanced brackets, say) can take minutes; raise the budget with '--max-seconds'"
@@ -206,6 +210,9 @@ extension ViewGraphMessage {
   }
   static func memoryLimit(_ megabytes: Int, limit: Int) -> Self {
     .init("evaluation holds \(megabytes) MB, more than the limit of \(limit) MB (a recursion that builds ever larger values?); raise the budget with '--max-memory'")
+  }
+  static func memoryLimitBeforeBuilding(_ megabytes: Int, holding resident: Int, limit: Int) -> Self {
+    .init("a value of \(megabytes) MB would be built while evaluation holds \(resident) MB, more than the limit of \(limit) MB in all; raise the budget with '--max-memory'")
   }
   static func arithmeticOverflow(_ expression: String) -> Self { .init("arithmetic overflow in '\(expression)'") }
   static func notConvertible(_ value: String, to type: String) -> Self { .init("\(value) cannot be converted to '\(type)'") }
@@ -358,6 +365,12 @@ extension ViewGraphMessage {
   }
   /// A write to standard output that failed (a full disk, a closed descriptor).
   public static func cannotWriteStandardOutput(_ reason: String) -> Self { .init("cannot write to standard output: \(reason)") }
+  /// A picture too large for Graphviz to lay out in reasonable time.
+  public static func pictureTooLarge(_ nodes: Int, limit: Int) -> Self {
+    .init(
+      "the picture has \(nodes) nodes and edges, more than the \(limit) Graphviz lays out in reasonable time; "
+        + "draw part of it with '--focus', fold the rows (leave out '--expand-rows'), or write '--format dot' or 'json'")
+  }
 
   /// What a file that is not a regular file is, in plain words (`a FIFO`); nil for a regular file.
   public static func kind(ofFileMode mode: mode_t) -> String? {

@@ -104,7 +104,7 @@ struct SourceLoader {
 
   /// Reads one file: its shape checked, parsed within the deadline, its operators folded.
   private static func read(_ input: (path: String, text: String), limits: EvaluationLimits, until deadline: DispatchTime) -> ReadFile {
-    if let refusal = HostileShape.first(in: input.text, path: input.path, limits: limits) { return .refused(refusal) }
+    if let refusal = HostileShape.first(in: input.text, path: input.path, limits: limits, until: deadline) { return .refused(refusal) }
     let parsed: SourceFileSyntax
     switch ParseWatchdog.parse(input.text, limits: limits, until: deadline) {
     case .parsed(let tree): parsed = tree
@@ -187,8 +187,9 @@ struct SourceLoader {
     }
     guard let handle = FileHandle(forReadingAtPath: path) else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
     defer { try? handle.close() }
-    // Read at most one byte past the limit, in case the file grew since it was measured.
-    let data = (try? handle.read(upToCount: limits.maxSourceBytes + 1)) ?? Data()
+    // Read at most one byte past the limit, in case the file grew since it was measured (a limit
+    // of Int.max has no byte past it: the file is read to its end).
+    let data = (try? handle.read(upToCount: limits.maxSourceBytes == Int.max ? Int.max : limits.maxSourceBytes + 1)) ?? Data()
     guard data.count <= limits.maxSourceBytes else { throw failure(.sourceTooLarge(path, data.count, limit: limits.maxSourceBytes)) }
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = firstInvalidUTF8(in: data)
