@@ -119,8 +119,8 @@ extension ViewGraphCommand {
   struct Version: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version of viewgraph.")
 
-    func run() {
-      print(ViewGraphCommand.version)
+    func run() throws {
+      try writeStandardOutput(ViewGraphCommand.version + "\n")
     }
   }
 }

@@ -204,10 +204,10 @@ import Testing
       #expect(explain.errors.contains("viewgraph: error: cannot write to standard output:"), "\(explain.errors)")
     }
 
-    @Test("issue 34: a closed standard output is a 'cannot write' error and exit 2 for render, explain and test, never a crash")
+    @Test("issue 34: a closed standard output is a 'cannot write' error and exit 2 for render, explain, test and version, never a crash")
     func closedStandardOutput() throws {
       let project = try Project()
-      for arguments in [["render", project.app.path], ["explain", project.app.path], ["test", project.app.path]] {
+      for arguments in [["render", project.app.path], ["explain", project.app.path], ["test", project.app.path], ["version"]] {
         let run = try Self.runWithStandardOutputClosed(arguments)
         #expect(run.signal == nil, "\(arguments) ended by signal \(run.signal ?? 0)")
         #expect(run.status == 2, "\(arguments): \(run.errors)")
