@@ -131,7 +131,8 @@ struct OutputFile {
       if exists, read.st_dev == written.st_dev, read.st_ino == written.st_ino {
         throw refusal(.outputIsInput(path, input: input, linked: target != path))
       }
-      if read.st_mode & S_IFMT == S_IFDIR, readFromFolders, absoluteTarget.hasPrefix(Self.absolute(input) + "/") {
+      let folder = Self.absolute(input)
+      if read.st_mode & S_IFMT == S_IFDIR, readFromFolders, absoluteTarget.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
         throw refusal(.outputIsInput(path, input: target, linked: target != path))
       }
     }
