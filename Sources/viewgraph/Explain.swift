@@ -68,23 +68,23 @@ extension ViewGraphCommand {
           printCommandError(ViewGraphMessage.unknownWhyTarget(asked).text + Suggestion.clause(for: asked, in: WhyFormatter.names(in: trace)))
           throw ExitCode(2)
         }
-        print(Terminal.colorizeStory(WhyFormatter(target: why).documents(for: export).joined(), colors), terminator: "")
+        try writeStandardOutput(Terminal.colorizeStory(WhyFormatter(target: why).documents(for: export).joined(), colors))
         program.printFailures(of: subject, sources: loaded.sources)
       } else if printChanges {
-        print(PrintChangesFormatter().documents(for: export).joined(), terminator: "")
+        try writeStandardOutput(PrintChangesFormatter().documents(for: export).joined())
         program.printFailures(of: subject, sources: loaded.sources)
       } else if summary {
-        print(SummaryFormatter(json: format == .json).documents(for: export).joined(), terminator: "")
+        try writeStandardOutput(SummaryFormatter(json: format == .json).documents(for: export).joined())
         program.printFailures(of: subject, sources: loaded.sources)
       } else {
         switch format {
         case .text:
           // The story on stdout; its failures, in the compiler's form, once each on stderr.
           let story = ExplanationFormatter(includesFailures: false).documents(for: export).joined(separator: "\n")
-          print(Terminal.colorizeStory(story, colors), terminator: "")
+          try writeStandardOutput(Terminal.colorizeStory(story, colors))
           program.printFailures(of: subject, sources: loaded.sources)
         case .json:
-          print(ExportFormat.json.formatter.documents(for: export).joined(), terminator: "")
+          try writeStandardOutput(ExportFormat.json.formatter.documents(for: export).joined())
           program.printFailures(of: subject, sources: loaded.sources)
         }
       }

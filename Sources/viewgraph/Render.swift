@@ -46,26 +46,22 @@ extension ViewGraphCommand {
     var expandRows = false
 
     /// The format and the output place, checked before any work: bad ones are one line and exit
-    /// status 2 (issue 4), not ArgumentParser's usage text, so they are checked here, not in `validate()`.
-    private func checkedFormat() throws -> Format {
+    /// status 2 (issue 4), not ArgumentParser's usage text, so they are checked here, not in
+    /// `validate()`. The output must not be an input, a device, a FIFO or a folder (issue 34).
+    private func checkedFormat() throws -> (Format, OutputFile?) {
       let format = try resolvedFormat()
-      if let output {
-        let folder = (output as NSString).deletingLastPathComponent
-        var isFolder: ObjCBool = false
-        let folderPath = folder.isEmpty ? "." : folder
-        guard FileManager.default.fileExists(atPath: folderPath, isDirectory: &isFolder), isFolder.boolValue,
-          FileManager.default.isWritableFile(atPath: folderPath)
-        else { throw failure("cannot write '\(output)': '\(folderPath)' is not a writable folder") }
-      }
+      let file = try output.map { path throws(ExitCode) in try OutputFile(path, inputs: program.paths) }
       if output == nil, format == .png || format == .pdf {
         throw failure("\(format.rawValue) is binary: give -o FILE")
       }
-      return format
+      return (format, file)
     }
 
     func run() throws {
-      let format = try checkedFormat()
+      let (format, file) = try checkedFormat()
       let loaded = try program.load()
+      let read = loaded.sources.programFiles.map(\.path)
+      try file?.refuseIfRead(by: read)
       program.printWarnings(of: loaded)
       let subject = try program.subject(of: loaded)
       let status = program.status(of: subject)
@@ -89,12 +85,12 @@ extension ViewGraphCommand {
         do {
           documents = try GraphvizRenderer().render(documents: dot, as: rendered)
         } catch {
-          throw failure(error.description)
+          throw failure(Self.message(for: error))
         }
       } else {
         documents = []
       }
-      try write(documents, format: format)
+      try write(documents, format: format, to: file, read: read)
       if let status { throw status }
     }
 
@@ -117,47 +113,31 @@ extension ViewGraphCommand {
       do {
         return try page.html { dot in String(decoding: try GraphvizRenderer().render(dot: dot, as: .svg), as: UTF8.self) }
       } catch let error as GraphvizError {
-        throw failure(error.description)
+        throw failure(Self.message(for: error))
       }
+    }
+
+    /// Graphviz's failure in words; a picture too large to lay out says how to draw less of it.
+    private static func message(for error: GraphvizError) -> String {
+      guard let size = error.tooLarge else { return error.description }
+      return ViewGraphMessage.pictureTooLarge(size.objects, limit: size.limit).text
     }
 
     /// Writes each document: to stdout (text formats), to `-o FILE`, or to `FILE-1`, `FILE-2`, ….
-    private func write(_ documents: [[UInt8]], format: Format) throws {
-      guard let output else {
+    /// Every numbered file is checked, as `-o FILE` was, before the first is written.
+    private func write(_ documents: [[UInt8]], format: Format, to file: OutputFile?, read: [String]) throws {
+      guard let file else {
         if format == .svg, documents.count > 1 {
           throw failure("\(documents.count) steps make \(documents.count) SVG files: give -o FILE")
         }
-        FileHandle.standardOutput.write(Data(documents.joined(separator: Array("\n".utf8))))
+        try writeStandardOutput(Array(documents.joined(separator: Array("\n".utf8))))
         return
       }
-      let paths = documents.count == 1 ? [output] : documents.indices.map { Self.numbered(output, $0 + 1) }
-      for (path, document) in zip(paths, documents) {
-        if let reason = Self.write(document, to: path) { throw failure(ViewGraphMessage.cannotWrite(path, reason).text) }
-      }
-      if paths.count > 1 { printError("viewgraph: note: wrote \(paths.joined(separator: ", "))") }
-    }
-
-    /// Writes one file; what went wrong, in plain words, or nil.
-    static func write(_ bytes: [UInt8], to path: String) -> String? {
-      var isFolder: ObjCBool = false
-      if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue { return "'\(path)' is a folder" }
-      let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
-      guard file >= 0 else { return ViewGraphMessage.reason(errno) }
-      var written = 0
-      var failure: String?
-      bytes.withUnsafeBytes { buffer in
-        while written < buffer.count {
-          let count = Foundation.write(file, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-          if count < 0 {
-            if errno == EINTR { continue }
-            failure = ViewGraphMessage.reason(errno)
-            return
-          }
-          written += count
-        }
-      }
-      if close(file) != 0, failure == nil { failure = ViewGraphMessage.reason(errno) }
-      return failure
+      let files =
+        documents.count == 1
+        ? [file] : try documents.indices.map { index throws(ExitCode) in try OutputFile(Self.numbered(file.path, index + 1), inputs: program.paths + read) }
+      for (file, document) in zip(files, documents) { try file.write(document) }
+      if files.count > 1 { printError("viewgraph: note: wrote \(files.map(\.path).joined(separator: ", "))") }
     }
 
     /// `out.svg` → `out-2.svg`.

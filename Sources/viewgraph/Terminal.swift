@@ -52,9 +52,23 @@ enum Terminal {
   }
 }
 
-/// Writes a line to standard error (diagnostics never go to a buffered stdout).
+/// Writes a line to standard error (diagnostics never go to a buffered stdout). A standard error
+/// that cannot be written (closed) has no one to tell: the line is dropped, never a crash.
 func printError(_ text: String) {
-  FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+  _ = OutputFile.writeAll(Array((text.hasSuffix("\n") ? text : text + "\n").utf8), to: STDERR_FILENO)
+}
+
+/// Writes to standard output at once, unbuffered. A failed write (a full disk, a closed standard
+/// output) is printed and ends the command with exit status 2: no output is lost silently (issue 34).
+func writeStandardOutput(_ bytes: [UInt8]) throws(ExitCode) {
+  guard let failure = OutputFile.writeAll(bytes, to: STDOUT_FILENO) else { return }
+  printCommandError(ViewGraphMessage.cannotWriteStandardOutput(ViewGraphMessage.reason(failure)).text)
+  throw ExitCode(2)
+}
+
+/// Writes text to standard output, as `writeStandardOutput(_:)` writes bytes.
+func writeStandardOutput(_ text: String) throws(ExitCode) {
+  try writeStandardOutput(Array(text.utf8))
 }
 
 /// Prints `viewgraph: error: message` on standard error: the compiler driver's form for an error

@@ -54,36 +54,35 @@ extension ViewGraphCommand {
     }
 
     func run() throws {
-      if watch { try watchForChanges() }
-      let (run, _) = try runOnce { print($0.text, terminator: "") }
-      try finish(run)
+      // `--junit` must not be an input, a device, a FIFO or a folder: checked before any work (issue 34).
+      let junitFile = try junit.map { path throws(ExitCode) in try OutputFile(path, inputs: paths) }
+      if watch { try watchForChanges(junit: junitFile) }
+      let (run, _) = try runOnce { try writeStandardOutput($0.text) }
+      try finish(run, junit: junitFile)
     }
 
     /// The summary, the JUnit file and the exit status of one run.
-    private func finish(_ run: TestRun) throws {
+    private func finish(_ run: TestRun, junit: OutputFile?) throws {
       if format == .text {
-        print(run.summary)
+        try writeStandardOutput(run.summary + "\n")
       } else {
-        print(JSONFormatter().document(for: run), terminator: "")
+        try writeStandardOutput(JSONFormatter().document(for: run))
       }
-      try writeJUnit(run)
+      try write(run, asJUnitTo: junit)
       if run.unreadableCount > 0 { throw ExitCode(2) }
       if run.failedCount > 0 { throw ExitCode(1) }
     }
 
-    private func writeJUnit(_ run: TestRun) throws {
-      guard let junit else { return }
-      do {
-        try JUnitFormatter().document(for: run).write(toFile: junit, atomically: true, encoding: .utf8)
-      } catch {
-        printCommandError("cannot write '\(junit)': \((error as NSError).localizedDescription)")
-        throw ExitCode(2)
-      }
+    /// Writes the JUnit XML, unless a program of the run was read from that file.
+    private func write(_ run: TestRun, asJUnitTo file: OutputFile?) throws(ExitCode) {
+      guard let file else { return }
+      try file.refuseIfRead(by: run.suites.flatMap { $0.sources?.programFiles.map(\.path) ?? [] })
+      try file.write(Array(JUnitFormatter().document(for: run).utf8))
     }
 
     /// Loads and runs every program once, giving each scenario's text-format outcome to `emit` as
     /// it is known; warnings go to stderr unless `quiet`. Exit status 2 if no scenario ran.
-    private func runOnce(quiet: Bool = false, emit: (Outcome) -> Void) throws -> (TestRun, [Outcome]) {
+    private func runOnce(quiet: Bool = false, emit: (Outcome) throws -> Void) throws -> (TestRun, [Outcome]) {
       var programs: [[String]] = []
       if each {
         for path in paths { programs += try Self.programs(in: path) }
@@ -95,9 +94,9 @@ extension ViewGraphCommand {
       let colorsErr = Terminal.colorsStandardError
       var run = TestRun()
       var outcomes: [Outcome] = []
-      func record(_ outcome: Outcome) {
+      func record(_ outcome: Outcome) throws {
         outcomes.append(outcome)
-        if text { emit(outcome) }
+        if text { try emit(outcome) }
       }
       var scenariosFound = 0
       for programPaths in programs {
@@ -108,7 +107,7 @@ extension ViewGraphCommand {
           program = try loading.load(programPaths, limits: budgets.limits)
         } catch {
           printError(error.renderedForTerminal)
-          record(Outcome(key: name, passed: false, text: "\(Terminal.red("✗", colorsOut)) \(name): could not be loaded\n"))
+          try record(Outcome(key: name, passed: false, text: "\(Terminal.red("✗", colorsOut)) \(name): could not be loaded\n"))
           run.suites.append(.init(name: name, sources: error.sources, report: TestReport(), loadError: error, loadDuration: .now - loadStart))
           continue
         }
@@ -128,7 +127,7 @@ extension ViewGraphCommand {
           warnings += newWarnings
           let mark = result.passed ? Terminal.green("✓", colorsOut) : Terminal.red("✗", colorsOut)
           let rendered = (diagnostics + newWarnings).map(renderer.render).joined()
-          record(Outcome(key: name + "\n" + result.name, passed: result.passed, text: "\(mark) \(result.name)\n" + rendered))
+          try record(Outcome(key: name + "\n" + result.name, passed: result.passed, text: "\(mark) \(result.name)\n" + rendered))
           if !text { for diagnostic in diagnostics + newWarnings { printError(renderer.render(diagnostic)) } }
         }
         run.suites.append(.init(name: name, sources: program.sources, report: report, warnings: warnings, loadDuration: loadDuration))
@@ -148,8 +147,9 @@ extension ViewGraphCommand {
 
     /// `--watch`: runs once, then again whenever a file under the paths changes (checked a few
     /// times a second, sleeping in between), printing only the scenarios whose result changed.
-    /// Ctrl-C ends it with status 0.
-    private func watchForChanges() throws -> Never {
+    /// Its own JUnit file is not a change (issue 34: else each run starts the next). Ctrl-C ends
+    /// it with status 0; a standard output that cannot be written, with status 2.
+    private func watchForChanges(junit: OutputFile?) throws -> Never {
       // Ctrl-C ends it, even when whoever started it blocked SIGINT (a test host does).
       signal(SIGINT) { _ in _exit(0) }
       var interrupt = sigset_t()
@@ -157,48 +157,49 @@ extension ViewGraphCommand {
       sigaddset(&interrupt, SIGINT)
       pthread_sigmask(SIG_UNBLOCK, &interrupt, nil)
       var last: [Outcome] = []
-      var stamp = FileStamp(paths)
-      func again(first: Bool) {
+      let ignored = junit.map { [$0.target] } ?? []
+      var stamp = FileStamp(paths, ignoring: ignored)
+      func again(first: Bool) throws {
+        let run: TestRun
+        let outcomes: [Outcome]
         do {
-          let (run, outcomes) = try runOnce(quiet: !first) { outcome in if first { Self.show(outcome.text) } }
-          if !first { Self.showChanges(from: last, to: outcomes) }
-          last = outcomes
-          Self.show(run.summary + " — watching \(paths.joined(separator: " ")) for changes (Ctrl-C stops)\n")
-          try? writeJUnit(run)
+          (run, outcomes) = try runOnce(quiet: !first) { outcome in if first { try writeStandardOutput(outcome.text) } }
         } catch {
-          Self.show("no scenario ran — watching \(paths.joined(separator: " ")) for changes (Ctrl-C stops)\n")
+          // No scenario ran (said on stderr); a failed write to stdout fails this one too, and ends the watch.
+          try writeStandardOutput("no scenario ran — watching \(paths.joined(separator: " ")) for changes (Ctrl-C stops)\n")
+          return
         }
+        if !first { try Self.showChanges(from: last, to: outcomes) }
+        last = outcomes
+        try writeStandardOutput(run.summary + " — watching \(paths.joined(separator: " ")) for changes (Ctrl-C stops)\n")
+        // A JUnit file that cannot be written is said on stderr; the watch goes on.
+        try? write(run, asJUnitTo: junit)
       }
-      again(first: true)
+      try again(first: true)
       while true {
         Thread.sleep(forTimeInterval: 0.25)
-        let now = FileStamp(paths)
+        let now = FileStamp(paths, ignoring: ignored)
         guard now != stamp else { continue }
         stamp = now
-        Self.show("\n— a file changed: running again\n")
-        again(first: false)
+        try writeStandardOutput("\n— a file changed: running again\n")
+        try again(first: false)
       }
     }
 
     /// The outcomes that are new, or whose result or failures changed, and those that are gone.
-    private static func showChanges(from old: [Outcome], to new: [Outcome]) {
+    private static func showChanges(from old: [Outcome], to new: [Outcome]) throws(ExitCode) {
       let before = Dictionary(old.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
       let now = Set(new.map(\.key))
       var changed = 0
       for outcome in new where before[outcome.key] != outcome {
-        show(outcome.text)
+        try writeStandardOutput(outcome.text)
         changed += 1
       }
       for gone in old where !now.contains(gone.key) {
-        show("– \(gone.key.split(separator: "\n").last ?? ""): no longer there\n")
+        try writeStandardOutput("– \(gone.key.split(separator: "\n").last ?? ""): no longer there\n")
         changed += 1
       }
-      if changed == 0 { show("no result changed\n") }
-    }
-
-    /// Writes at once, unbuffered: `--watch` output is read as it comes (a terminal, a pipe).
-    private static func show(_ text: String) {
-      FileHandle.standardOutput.write(Data(text.utf8))
+      if changed == 0 { try writeStandardOutput("no result changed\n") }
     }
 
     static func containsSwiftFiles(_ folder: String) -> Bool {
@@ -228,11 +229,18 @@ extension ViewGraphCommand {
 }
 
 /// What `--watch` compares to notice an edit: every file under the paths (not in hidden folders
-/// such as `.build`), with its modification date and size.
+/// such as `.build`), with its modification date and size, but for the files it writes itself.
 struct FileStamp: Equatable {
   private var files: [String: [Double]] = [:]
 
-  init(_ paths: [String]) {
+  /// The stamp of the files under `paths`, leaving out the files `ignored` names (by path, and by
+  /// device and inode, so another path to them is left out too).
+  init(_ paths: [String], ignoring ignored: [String] = []) {
+    let ignoredPaths = Set(ignored.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
+    let ignoredFiles = ignored.compactMap { path -> [Int]? in
+      var info = stat()
+      return stat(path, &info) == 0 ? [Int(truncatingIfNeeded: info.st_dev), Int(truncatingIfNeeded: info.st_ino)] : nil
+    }
     let manager = FileManager.default
     for path in paths {
       var isFolder: ObjCBool = false
@@ -243,6 +251,8 @@ struct FileStamp: Equatable {
         : [path]
       for file in found {
         guard let attributes = try? manager.attributesOfItem(atPath: file), attributes[.type] as? FileAttributeType == .typeRegular else { continue }
+        let identity = [(attributes[.systemNumber] as? NSNumber)?.intValue ?? -1, (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1]
+        if ignoredFiles.contains(identity) || ignoredPaths.contains(URL(fileURLWithPath: file).standardizedFileURL.path) { continue }
         let date = (attributes[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0
         files[file] = [date, Double((attributes[.size] as? NSNumber)?.intValue ?? 0)]
       }

@@ -25,6 +25,7 @@ struct ViewGraphCommand: ParsableCommand {
   /// status 2 like any other bad input (SPEC §3 has 0, 1 and 2), not swift-argument-parser's 64.
   static func main() {
     growHeapInLargeSteps()
+    holdClosedStandardStreams()
     let arguments = Array(CommandLine.arguments.dropFirst())
     // Every command but help, version and mcp (whose calls run in child processes) loads a
     // program: the prelude is built while the arguments are parsed (issue 20's startup).
@@ -67,6 +68,20 @@ struct ViewGraphCommand: ParsableCommand {
     #endif
   }
 
+  /// A standard stream the command was started without (closed, not redirected) is held open on
+  /// `/dev/null` for reading: the first file the command opens would otherwise take its number,
+  /// and output meant for the stream would go into that file. Writing to it then fails, and that
+  /// failure is reported (issue 34), rather than the output lost.
+  static func holdClosedStandardStreams() {
+    for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(stream, F_GETFD) == -1 && errno == EBADF {
+      let held = open("/dev/null", O_RDONLY)
+      if held >= 0, held != stream {
+        dup2(held, stream)
+        close(held)
+      }
+    }
+  }
+
   /// swift-argument-parser lists more than a few allowed values one per line; an error stays one
   /// line (issue 4): "Please provide one of 'dot', 'svg', … or 'html'."
   static func oneLine(_ message: String) -> String {
@@ -104,8 +119,8 @@ extension ViewGraphCommand {
   struct Version: ParsableCommand {
     static let configuration = CommandConfiguration(commandName: "version", abstract: "Print the version of viewgraph.")
 
-    func run() {
-      print(ViewGraphCommand.version)
+    func run() throws {
+      try writeStandardOutput(ViewGraphCommand.version + "\n")
     }
   }
 }

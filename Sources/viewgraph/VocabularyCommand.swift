@@ -10,9 +10,8 @@ extension ViewGraphCommand {
       shouldDisplay: false)
 
     func run() throws {
-      for (kind, names) in Vocabulary.knownNames.sorted(by: { $0.key < $1.key }) {
-        for name in names.sorted() { print("\(kind)\t\(name)") }
-      }
+      let lines = Vocabulary.knownNames.sorted(by: { $0.key < $1.key }).flatMap { kind, names in names.sorted().map { "\(kind)\t\($0)\n" } }
+      try writeStandardOutput(lines.joined())
     }
   }
 }

@@ -43,6 +43,7 @@ extension ViewGraphMessage {
     case ENOENT: "no such file or folder"
     case EACCES, EPERM: "permission denied"
     case ENOSPC: "the disk is full"
+    case EFBIG: "the file would be larger than the system allows (a file size limit)"
     case EDQUOT: "the disk quota is exceeded"
     case EISDIR: "it is a folder"
     case ENOTDIR: "a part of the path is not a folder"
@@ -87,6 +88,10 @@ extension ViewGraphMessage {
   }
   static func parseBusy(_ place: String, _ seconds: Double) -> Self {
     .init("\(place) was not parsed: an earlier file's parse that ran out of time was still running after \(seconds.formatted()) s; ViewGraph keeps at most one such parse, so they never pile up")
+  }
+  /// The look over a file's tokens before parsing (`HostileShape`) ran out of time: a file of megabytes.
+  static func preParseTimeLimit(_ place: String, _ seconds: Double) -> Self {
+    .init("reading \(place) before parsing did not finish in \(seconds.formatted()) s (is it generated, megabytes long?); raise the budget with '--max-seconds'")
   }
   static func parseTimeLimit(_ place: String, _ seconds: Double) -> Self {
     .init(
@@ -205,6 +210,9 @@ extension ViewGraphMessage {
   }
   static func memoryLimit(_ megabytes: Int, limit: Int) -> Self {
     .init("evaluation holds \(megabytes) MB, more than the limit of \(limit) MB (a recursion that builds ever larger values?); raise the budget with '--max-memory'")
+  }
+  static func memoryLimitBeforeBuilding(_ megabytes: Int, holding resident: Int, limit: Int) -> Self {
+    .init("a value of \(megabytes) MB would be built while evaluation holds \(resident) MB, more than the limit of \(limit) MB in all; raise the budget with '--max-memory'")
   }
   static func arithmeticOverflow(_ expression: String) -> Self { .init("arithmetic overflow in '\(expression)'") }
   static func notConvertible(_ value: String, to type: String) -> Self { .init("\(value) cannot be converted to '\(type)'") }
@@ -337,6 +345,44 @@ extension ViewGraphMessage {
   }
   /// `explain --format json` with a report that is text only.
   public static let textOnlyReport = Self("--format json applies to the story and to --summary, not to --print-changes or --why")
+}
+
+// MARK: - Writing outputs (issue 34)
+
+extension ViewGraphMessage {
+  /// An output (`render -o`, `test --junit`) that would overwrite a file the program is read
+  /// from: `path` itself, another name for `input`, or a link to it.
+  public static func outputIsInput(_ path: String, input: String, linked: Bool = false) -> Self {
+    if linked { return .init("cannot write '\(path)': it links to '\(input)', a file the program is read from") }
+    return .init(path == input
+      ? "cannot write '\(path)': it is a file the program is read from"
+      : "cannot write '\(path)': it is '\(input)', a file the program is read from")
+  }
+  /// An output that is not a regular file (or a link to one): writing it would block (a FIFO),
+  /// fail (a socket, a folder) or replace a device.
+  public static func outputNotRegularFile(_ path: String, _ kind: String, through link: String? = nil) -> Self {
+    .init("cannot write '\(path)': " + (link.map { "it links to '\($0)', which is \(kind)" } ?? "it is \(kind)") + ", not a regular file")
+  }
+  /// A write to standard output that failed (a full disk, a closed descriptor).
+  public static func cannotWriteStandardOutput(_ reason: String) -> Self { .init("cannot write to standard output: \(reason)") }
+  /// A picture too large for Graphviz to lay out in reasonable time.
+  public static func pictureTooLarge(_ nodes: Int, limit: Int) -> Self {
+    .init(
+      "the picture has \(nodes) nodes and edges, more than the \(limit) Graphviz lays out in reasonable time; "
+        + "draw part of it with '--focus', fold the rows (leave out '--expand-rows'), or write '--format dot' or 'json'")
+  }
+
+  /// What a file that is not a regular file is, in plain words (`a FIFO`); nil for a regular file.
+  public static func kind(ofFileMode mode: mode_t) -> String? {
+    switch mode & S_IFMT {
+    case S_IFREG: nil
+    case S_IFDIR: "a folder"
+    case S_IFIFO: "a FIFO"
+    case S_IFSOCK: "a socket"
+    case S_IFCHR, S_IFBLK: "a device"
+    default: "a special file"
+    }
+  }
 }
 
 // MARK: - Frameworks simulated in memory (SwiftData, the clock)

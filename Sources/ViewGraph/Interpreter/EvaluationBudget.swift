@@ -11,6 +11,13 @@ final class EvaluationBudget {
   private var deadline = DispatchTime.distantFuture
   /// When the memory the process holds was last read.
   private var memoryReadAt = DispatchTime(uptimeNanoseconds: 0)
+  /// Bytes of strings and collections built since the clock was last read, and since the memory
+  /// was: a few steps that each build megabytes are weighed by what they build, not counted as few.
+  private var bytesSinceClock = 0
+  private var bytesSinceMemoryRead = 0
+  /// When the scenario statement under way must be done: the bodies and actions it runs each
+  /// start a budget of their own, never past it (an `advance(seconds:)` that fires timers for ever).
+  private var statementDeadline = DispatchTime.distantFuture
   /// Stops recursion over deep code before the native stack overflows.
   private var stackGuard = StackGuard()
   /// The calls under way.
@@ -24,10 +31,23 @@ final class EvaluationBudget {
 
   init(limits: EvaluationLimits) { self.limits = limits }
 
-  /// Starts the budget of one body, action or scenario statement.
+  /// Starts the budget of one body, action or scenario statement, within the statement under way.
   func start() {
     steps = 0
-    deadline = limits.maxSeconds.isFinite && limits.maxSeconds > 0 ? DispatchTime.now() + limits.maxSeconds : .distantFuture
+    deadline = min(limits.deadline(forFiles: 1), statementDeadline)
+  }
+
+  /// Starts the budget of one scenario statement: what it runs (bodies, actions, the firings of
+  /// `advance(seconds:)`) ends within `--max-seconds` of now, until `endStatement()`.
+  func startStatement() {
+    statementDeadline = .distantFuture
+    start()
+    statementDeadline = deadline
+  }
+
+  /// The scenario statements are over: bodies and actions get a whole budget each again.
+  func endStatement() {
+    statementDeadline = .distantFuture
   }
 
   /// One statement, call or loop pass; stops runaway work with a located error naming the budget.
@@ -42,14 +62,45 @@ final class EvaluationBudget {
   /// statements (rarely), and inside natives that loop or build large values (encoding JSON), where
   /// no statement runs for a long time.
   func checkTimeAndMemory(at location: @autoclosure () -> SourceLocation) throws {
+    try checkTimeAndMemory(before: 0, at: location())
+  }
+
+  /// As `checkTimeAndMemory(at:)`, before a value of `bytes` is built: one that does not fit in
+  /// what `--max-memory` leaves is refused, not attempted (one allocation of gigabytes).
+  private func checkTimeAndMemory(before bytes: Int, at location: @autoclosure () -> SourceLocation) throws {
     let now = DispatchTime.now()
     if now > deadline { throw ViewGraphDiagnostic.error(.timeLimit(limits.maxSeconds), at: location()) }
-    // The system is asked at most every 10 ms: reading the resident set costs more than the clock.
-    guard now.uptimeNanoseconds &- memoryReadAt.uptimeNanoseconds > 10_000_000 else { return }
+    // The system is asked at most every 10 ms (reading the resident set costs more than the
+    // clock), or once as much as `bytesBetweenMemoryReadings` is to be built.
+    guard bytesSinceMemoryRead >= Self.bytesBetweenMemoryReadings || now.uptimeNanoseconds &- memoryReadAt.uptimeNanoseconds > 10_000_000
+    else { return }
     memoryReadAt = now
-    if let resident = ProcessMemory.residentMegabytes(), resident > limits.maxMemoryMB {
+    bytesSinceMemoryRead = 0
+    guard let resident = ProcessMemory.residentMegabytes() else { return }
+    if resident > limits.maxMemoryMB {
       throw ViewGraphDiagnostic.error(.memoryLimit(resident, limit: limits.maxMemoryMB), at: location())
     }
+    let needed = bytes / 1_048_576
+    if needed > limits.maxMemoryMB - resident {
+      throw ViewGraphDiagnostic.error(.memoryLimitBeforeBuilding(needed, holding: resident, limit: limits.maxMemoryMB), at: location())
+    }
+  }
+
+  /// Bytes built between two readings of the clock, at most.
+  static let bytesBetweenClockReadings = 1 << 20
+  /// Bytes built between two readings of the memory, at most: a larger value is always measured
+  /// against the budget before it is built.
+  static let bytesBetweenMemoryReadings = 64 << 20
+
+  /// Weighs a value of `bytes` about to be built (issue 34): a large one, or enough small ones
+  /// since the last look, read the clock, and the memory in turn.
+  private func checkBuilding(_ bytes: Int, at location: @autoclosure () -> SourceLocation) throws {
+    func adding(_ total: Int) -> Int { total.addingReportingOverflow(bytes).overflow ? Int.max : total + bytes }
+    bytesSinceClock = adding(bytesSinceClock)
+    bytesSinceMemoryRead = adding(bytesSinceMemoryRead)
+    guard bytesSinceClock >= Self.bytesBetweenClockReadings else { return }
+    bytesSinceClock = 0
+    try checkTimeAndMemory(before: bytes, at: location())
   }
 
   /// A call begins: it is a step, and recursion deeper than the budget stops.
@@ -87,16 +138,19 @@ final class EvaluationBudget {
     return value
   }
 
-  /// Checks the element count of a collection about to be built; an overflowing count is too many.
-  func checkCount(_ count: (partialValue: Int, overflow: Bool), at location: SourceLocation) throws {
+  /// Checks the element count of a collection about to be built (or grown by `growing` elements,
+  /// in place); an overflowing count is too many.
+  func checkCount(_ count: (partialValue: Int, overflow: Bool), growing added: Int? = nil, at location: SourceLocation) throws {
     if count.overflow || count.partialValue > limits.maxElements {
       let shown = count.overflow ? "more than \(Int.max)" : "\(count.partialValue)"
       throw ViewGraphDiagnostic.error(.tooManyElements(shown, limit: limits.maxElements), at: location)
     }
+    let bytes = (added ?? count.partialValue).multipliedReportingOverflow(by: MemoryLayout<Value>.stride)
+    try checkBuilding(bytes.overflow ? Int.max : bytes.partialValue, at: location)
   }
 
-  func checkCount(_ count: Int, at location: SourceLocation) throws {
-    try checkCount((count, false), at: location)
+  func checkCount(_ count: Int, growing added: Int? = nil, at location: SourceLocation) throws {
+    try checkCount((count, false), growing: added, at: location)
   }
 
   /// Checks a string about to be kept.
@@ -105,10 +159,12 @@ final class EvaluationBudget {
     return .string(text)
   }
 
-  func checkLength(_ length: Int, at location: @autoclosure () -> SourceLocation) throws {
+  /// Checks the length of a string about to be built (or grown by `growing` bytes, in place).
+  func checkLength(_ length: Int, growing added: Int? = nil, at location: @autoclosure () -> SourceLocation) throws {
     if length > limits.maxStringLength {
       throw ViewGraphDiagnostic.error(.stringTooLong("\(length)", limit: limits.maxStringLength), at: location())
     }
+    try checkBuilding(added ?? length, at: location())
   }
 }
 

@@ -73,12 +73,12 @@ extension Interpreter {
     switch rhs {
     case .string(let more) where value.isString:
       return try value.withString { text in
-        try budget.checkLength(text.utf8.count + more.utf8.count, at: location)
+        try budget.checkLength(text.utf8.count + more.utf8.count, growing: more.utf8.count, at: location)
         text += more
       }
     case .array(let more) where value.isArray:
       return try value.withArray { items in
-        try budget.checkCount(items.count + more.count, at: location)
+        try budget.checkCount(items.count + more.count, growing: more.count, at: location)
         items += more
       }
     default:

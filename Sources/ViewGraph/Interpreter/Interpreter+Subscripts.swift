@@ -50,7 +50,7 @@ extension Interpreter {
     } else if base.isDictionary {
       try base.withDictionary { d in
         d[index] = value.isNull ? nil : value
-        try budget.checkCount(d.count, at: location)
+        try budget.checkCount(d.count, growing: 1, at: location)
       }
     } else if case .opaque(let o) = base {
       opaqueDecision(o, "a write into it goes nowhere", at: location)

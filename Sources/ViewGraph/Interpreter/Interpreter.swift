@@ -391,7 +391,7 @@ final class Interpreter {
         while true {
           let element = try callMethod(on: iterator, "next", [], Scope(size: 0, parent: nil), at: location) { iterator = $0 }
           if element.isNull { return elements }
-          try budget.checkCount(elements.count + 1, at: location)
+          try budget.checkCount(elements.count + 1, growing: 1, at: location)
           elements.append(element)
         }
       }

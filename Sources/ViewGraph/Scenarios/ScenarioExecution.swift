@@ -34,11 +34,15 @@ final class ScenarioExecution {
     let saved = interpreter.words
     interpreter.words = ScenarioWords.registry
     interpreter.library(ScenarioRun.self).execution = self
-    defer { interpreter.words = saved }
+    defer {
+      interpreter.words = saved
+      interpreter.budget.endStatement()
+    }
     let scope = Scope(size: body.body.scopeSize, parent: nil)
     for statement in body.body.statements {
       statementIndex += 1
-      interpreter.budget.start()
+      // `--max-seconds` holds for the statement and all it runs (issue 34).
+      interpreter.budget.startStatement()
       if pendingError != nil, !statement.isExpectError { continue }
       do {
         _ = try interpreter.execute(statement, scope)
@@ -70,8 +74,11 @@ final class ScenarioExecution {
     let saved = interpreter.words
     interpreter.words = ScenarioWords.registry
     interpreter.library(ScenarioRun.self).execution = self
-    defer { interpreter.words = saved }
-    interpreter.budget.start()
+    defer {
+      interpreter.words = saved
+      interpreter.budget.endStatement()
+    }
+    interpreter.budget.startStatement()
     do {
       _ = try interpreter.execute(setUp.body.statements, Scope(size: setUp.body.scopeSize, parent: nil))
     } catch let diagnostic as ViewGraphDiagnostic {

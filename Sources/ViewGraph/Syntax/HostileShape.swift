@@ -1,3 +1,4 @@
+import Dispatch
 @_spi(Testing) import SwiftParser
 @_spi(RawSyntax) import SwiftSyntax
 
@@ -27,8 +28,9 @@ enum HostileShape {
   /// swift-syntax's error recovery on it can take minutes (619 unclosed `(`: 18 s in a release
   /// build; 1,028 `(` later closed by as many `}`: over 60 s, a fuzzer finding) or make the rest of
   /// the load quadratic (10,000 unclosed `Group {`). The most open at once in a file of the 84
-  /// field-trial apps is 75.
-  static func first(in text: String, path: String, limits: EvaluationLimits) -> ViewGraphMessage? {
+  /// field-trial apps is 75. The reading stops at `deadline` (the parse's own, `--max-seconds`):
+  /// lexing ten megabytes takes longer than that in a debug build (issue 34).
+  static func first(in text: String, path: String, limits: EvaluationLimits, until deadline: DispatchTime = .distantFuture) -> ViewGraphMessage? {
     let bytes = Array(text.utf8)
     func place(_ offset: Int) -> String {
       let before = bytes[..<min(offset, bytes.count)]
@@ -36,8 +38,9 @@ enum HostileShape {
       return "\(path):\(before.count { $0 == UInt8(ascii: "\n") } + 1):\(offset - lineStart + 1)"
     }
     let limit = limits.maxNestingLevel
-    let tokens = tokenCounts(of: bytes, limit: limit)
-    for counts in tokens.wellFormed ? [tokens] : [tokens, byteCounts(of: bytes, limit: limit)] {
+    let tokens = tokenCounts(of: bytes, limit: limit, until: deadline)
+    for counts in tokens.wellFormed ? [tokens] : [tokens, byteCounts(of: bytes, limit: limit, until: deadline)] {
+      if counts.outOfTime { return .preParseTimeLimit("\(path):1:1", limits.maxSeconds) }
       if let start = counts.bracketRun { return .bracketsInARow(place(start), maxBracketRun) }
       if let start = counts.elseIfPastLimit { return .elseIfChainTooLong(place(start), maxElseIfs) }
       if let start = counts.openPastLimit { return .bracketsOpenAtOnce(place(start), limit) }
@@ -52,7 +55,12 @@ enum HostileShape {
     var openPastLimit: Int?
     /// Every bracket closed and no lexer error: the parser will read the text as the lexer did.
     var wellFormed = true
+    /// The deadline came before the end of the text.
+    var outOfTime = false
   }
+
+  /// Tokens or bytes read between two looks at the clock.
+  private static let clockInterval = 1 << 14
 
   /// Counts brackets in a row and open at once: `[`, `(`, `{` and their closers fed in order; only `(`
   /// and white space may come between the `[` of a run.
@@ -83,7 +91,7 @@ enum HostileShape {
     mutating func other() { run.count = 0 }
   }
 
-  private static func tokenCounts(of bytes: [UInt8], limit: Int) -> Counts {
+  private static func tokenCounts(of bytes: [UInt8], limit: Int, until deadline: DispatchTime) -> Counts {
     var counts = Counts()
     var brackets = Brackets(limit: limit)
     var elseIfs = 0
@@ -93,7 +101,13 @@ enum HostileShape {
       tracker.initialize(to: LookaheadTracker())
       defer { tracker.deallocate() }
       var offset = 0
+      var count = 0
       for lexeme in Lexer.tokenize(buffer, from: 0, lookaheadTracker: tracker, experimentalFeatures: []) {
+        count += 1
+        if count % clockInterval == 0, DispatchTime.now() > deadline {
+          counts.outOfTime = true
+          return
+        }
         let start = offset + lexeme.leadingTriviaText.count
         offset += lexeme.byteLength
         if lexeme.diagnostic != nil { counts.wellFormed = false }
@@ -119,9 +133,14 @@ enum HostileShape {
     return counts
   }
 
-  private static func byteCounts(of bytes: [UInt8], limit: Int) -> Counts {
+  private static func byteCounts(of bytes: [UInt8], limit: Int, until deadline: DispatchTime) -> Counts {
     var brackets = Brackets(limit: limit)
+    var counts = Counts()
     for (offset, byte) in bytes.enumerated() {
+      if offset % clockInterval == 0, DispatchTime.now() > deadline {
+        counts.outOfTime = true
+        return counts
+      }
       switch byte {
       case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"): brackets.opening(byte, at: offset)
       case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): brackets.closing()
@@ -130,7 +149,6 @@ enum HostileShape {
       }
       if brackets.firstLongRun != nil || brackets.firstPastLimit != nil { break }
     }
-    var counts = Counts()
     counts.bracketRun = brackets.firstLongRun
     counts.openPastLimit = brackets.firstPastLimit
     return counts

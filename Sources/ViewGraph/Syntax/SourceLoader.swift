@@ -104,7 +104,7 @@ struct SourceLoader {
 
   /// Reads one file: its shape checked, parsed within the deadline, its operators folded.
   private static func read(_ input: (path: String, text: String), limits: EvaluationLimits, until deadline: DispatchTime) -> ReadFile {
-    if let refusal = HostileShape.first(in: input.text, path: input.path, limits: limits) { return .refused(refusal) }
+    if let refusal = HostileShape.first(in: input.text, path: input.path, limits: limits, until: deadline) { return .refused(refusal) }
     let parsed: SourceFileSyntax
     switch ParseWatchdog.parse(input.text, limits: limits, until: deadline) {
     case .parsed(let tree): parsed = tree
@@ -181,21 +181,15 @@ struct SourceLoader {
     func failure(_ message: ViewGraphMessage) -> ViewGraphError { ViewGraphError([.error(message, at: .unknown)]) }
     var info = stat()
     guard stat(path, &info) == 0 else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: break
-    case S_IFDIR: throw failure(.notRegularFile(path, "a folder"))
-    case S_IFIFO: throw failure(.notRegularFile(path, "a FIFO"))
-    case S_IFSOCK: throw failure(.notRegularFile(path, "a socket"))
-    case S_IFCHR, S_IFBLK: throw failure(.notRegularFile(path, "a device"))
-    default: throw failure(.notRegularFile(path, "a special file"))
-    }
+    if let kind = ViewGraphMessage.kind(ofFileMode: info.st_mode) { throw failure(.notRegularFile(path, kind)) }
     guard Int(info.st_size) <= limits.maxSourceBytes else {
       throw failure(.sourceTooLarge(path, Int(info.st_size), limit: limits.maxSourceBytes))
     }
     guard let handle = FileHandle(forReadingAtPath: path) else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
     defer { try? handle.close() }
-    // Read at most one byte past the limit, in case the file grew since it was measured.
-    let data = (try? handle.read(upToCount: limits.maxSourceBytes + 1)) ?? Data()
+    // Read at most one byte past the limit, in case the file grew since it was measured (a limit
+    // of Int.max has no byte past it: the file is read to its end).
+    let data = (try? handle.read(upToCount: limits.maxSourceBytes == Int.max ? Int.max : limits.maxSourceBytes + 1)) ?? Data()
     guard data.count <= limits.maxSourceBytes else { throw failure(.sourceTooLarge(path, data.count, limit: limits.maxSourceBytes)) }
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = firstInvalidUTF8(in: data)

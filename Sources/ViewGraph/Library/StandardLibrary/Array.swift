@@ -86,7 +86,7 @@ extension StandardLibrary {
       var result: [Value] = []
       for item in items {
         guard case .array(let inner) = try transform(item) else { continue }
-        try call.interpreter.budget.checkCount(result.count + inner.count, at: call.location)
+        try call.interpreter.budget.checkCount(result.count + inner.count, growing: inner.count, at: call.location)
         result += inner
       }
       return .array(result)
@@ -230,10 +230,10 @@ extension StandardLibrary {
     inPlace("append") { call, items in
       try checkNesting(of: call)
       if call.labels.first == "contentsOf", case .array(let more)? = call[0] {
-        try call.interpreter.budget.checkCount(items.count + more.count, at: call.location)
+        try call.interpreter.budget.checkCount(items.count + more.count, growing: more.count, at: call.location)
         items += more
       } else {
-        try call.interpreter.budget.checkCount(items.count + call.arguments.count, at: call.location)
+        try call.interpreter.budget.checkCount(items.count + call.arguments.count, growing: call.arguments.count, at: call.location)
         items += call.arguments
       }
       return (.void, true)
@@ -244,13 +244,13 @@ extension StandardLibrary {
       if call.labels.count == 1 {
         // `Set.insert(_:)`: a set is stored as an array of distinct elements.
         if items.contains(element) { return (.tuple([.bool(false), element]), false) }
-        try call.interpreter.budget.checkCount(items.count + 1, at: call.location)
+        try call.interpreter.budget.checkCount(items.count + 1, growing: 1, at: call.location)
         items.append(element)
         return (.tuple([.bool(true), element]), true)
       }
       let index = try call.int(1)
       guard index >= 0, index <= items.count else { throw call.fail(.indexOutOfRange(index, items.count)) }
-      try call.interpreter.budget.checkCount(items.count + 1, at: call.location)
+      try call.interpreter.budget.checkCount(items.count + 1, growing: 1, at: call.location)
       items.insert(element, at: index)
       return (.void, true)
     },

@@ -88,7 +88,7 @@ extension StandardLibrary {
     inPlace("removeValue") { call, entries in entries.removeValue(forKey: call[0] ?? .null) ?? .null },
     inPlace("updateValue", arity: 2...2) { call, entries in
       let old = entries.updateValue(call.arguments[0], forKey: call.arguments[1]) ?? .null
-      try call.interpreter.budget.checkCount(entries.count, at: call.location)
+      try call.interpreter.budget.checkCount(entries.count, growing: 1, at: call.location)
       return old
     },
     inPlace("removeAll") { _, entries in

@@ -160,7 +160,7 @@ extension StandardLibrary {
   static let stringInPlaceMethods: [Native] = [
     inPlace("append") { call, text in
       guard let more = call.string(0) else { throw call.noMember(on: .string(text)) }
-      try call.interpreter.budget.checkLength(text.utf8.count + more.utf8.count, at: call.location)
+      try call.interpreter.budget.checkLength(text.utf8.count + more.utf8.count, growing: more.utf8.count, at: call.location)
       text += more
       return .void
     },
