@@ -294,6 +294,21 @@ struct FolderWalkTests {
     }
   }
 
+  @Test("issue 34: when a project whose group is its own child gives no '.swift' files, the error's notes name the group and the files not there")
+  func noFilesWithGroupInsideItself() throws {
+    let project = Self.pbxproj(groups: """
+      G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+      G1 = {isa = PBXGroup; children = (G1, A1, A2); path = Counter; sourceTree = "<group>"; };
+      """)
+    let root = try folder(["Counter.xcodeproj/project.pbxproj": project, "Elsewhere/App.swift": Self.app])
+    let error = #expect(throws: ViewGraphError.self) { try Program.load(paths: [root]) }
+    let text = error?.description ?? ""
+    let file = "\(root)/Counter.xcodeproj/project.pbxproj"
+    #expect(text.hasPrefix("viewgraph: error: no '.swift' files in '\(root)'\n"), "\(text)")
+    #expect(text.contains("\(file): note: the group 'Counter' of Counter.xcodeproj is inside itself"), "\(text)")
+    #expect(text.contains("\(file): note: the project lists '\(root)/Counter/App.swift', which is not there"), "\(text)")
+  }
+
   @Test("issue 34: a manifest that names its targets with code is said so; its folder is read instead")
   func computedManifest() throws {
     let root = try folder([

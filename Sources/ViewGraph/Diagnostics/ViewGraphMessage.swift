@@ -77,8 +77,8 @@ extension ViewGraphMessage {
   static func walkOutsideFolder(_ what: String, _ folder: String, _ boundary: String) -> Self {
     .init("\(what) is '\(shown(folder))', outside '\(shown(boundary))': ViewGraph does not read out of the folder it is given, so it is not read (name a folder that holds both)")
   }
-  static func notAProjectFile(_ path: String, _ detail: String?) -> Self {
-    .init("cannot read '\(shown(path))': it is not a property list of an Xcode project\(detail.map { " (\($0))" } ?? "")")
+  static func notAProjectFile(_ path: String) -> Self {
+    .init("cannot read '\(shown(path))': it is not a property list of an Xcode project (damaged, or cut short)")
   }
   /// A project file or manifest that could not be read (`problem`), and what is read instead.
   static func readInstead(_ problem: String, _ instead: String) -> Self { .init("\(problem); \(instead)") }

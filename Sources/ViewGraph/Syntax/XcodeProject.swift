@@ -63,12 +63,12 @@ struct XcodeProject {
     do {
       plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
     } catch {
-      let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-      throw ViewGraphError([.error(.notAProjectFile(file, detail), at: .outside(file))])
+      // Foundation's own detail is left out: on Linux it names the first format tried, not this one.
+      throw ViewGraphError([.error(.notAProjectFile(file), at: .outside(file))])
     }
     guard let plist = plist as? [String: Any], let objects = plist["objects"] as? [String: [String: Any]],
       let rootID = plist["rootObject"] as? String, let root = objects[rootID]
-    else { throw ViewGraphError([.error(.notAProjectFile(file, "it has no 'objects' and 'rootObject' of a project"), at: .outside(file))]) }
+    else { throw ViewGraphError([.error(.notAProjectFile(file), at: .outside(file))]) }
     self.path = path
     let reader = Reader(objects: objects, projectFolder: (path as NSString).deletingLastPathComponent, root: root)
     targets = (root["targets"] as? [String] ?? []).compactMap(reader.target)
