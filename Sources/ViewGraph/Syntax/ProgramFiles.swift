@@ -117,17 +117,19 @@ struct ProgramFiles {
   /// names any (a stale copy such as `ContentView 2.swift` is not a second declaration).
   private mutating func readSwiftFiles(in folder: String, unreadableProjects: [ViewGraphDiagnostic]) {
     let found = swiftFiles(below: folder, skippingTests: true)
+    let isManifest = { (file: String) in (file as NSString).lastPathComponent == "Package.swift" }
+    let sources = found.filter { !isManifest($0) }
     let named = unreadableProjects.compactMap(\.location.path).reduce(into: Set<String>()) { names, file in
       names.formUnion(XcodeProject.swiftFileNames(inDamaged: file, limits: limits))
     }
-    let (kept, leftOut) = named.isEmpty ? (found, []) : found.reduce(into: ([String](), [String]())) { split, file in
+    let (kept, leftOut) = named.isEmpty ? (sources, []) : sources.reduce(into: ([String](), [String]())) { split, file in
       if named.contains((file as NSString).lastPathComponent) { split.0.append(file) } else { split.1.append(file) }
     }
     warnings += unreadableProjects.map { Self.wentPast($0, ViewGraphMessage.folderReadInstead(leftOut: leftOut).text) }
-    files += kept.filter { ($0 as NSString).lastPathComponent != "Package.swift" }
+    files += kept
     // The local packages inside an app's folder: their modules are the app's own.
     // (The folder's own manifest, if it has one, could not be read as a package: said already.)
-    for manifest in found where (manifest as NSString).lastPathComponent == "Package.swift" && manifest != SwiftPackageManifest.file(in: folder) {
+    for manifest in found where isManifest(manifest) && manifest != SwiftPackageManifest.file(in: folder) {
       let packageFolder = (manifest as NSString).deletingLastPathComponent
       do {
         guard let package = try SwiftPackageManifest.read(folder: packageFolder, limits: limits) else { continue }
