@@ -33,8 +33,8 @@ public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
 
 /// Finds the `#scenario`s of a folder (or file) so a test can run each as a test case.
 public enum Scenarios {
-  /// Every `#scenario` below `path`: each `.swift` file directly in a folder, and each subfolder,
-  /// is one program (as `viewgraph test --each`); a file is one program. A relative `path` is
+  /// Every `#scenario` below `path`: each `.swift` file directly in a folder, and each subfolder
+  /// that holds Swift files, is one program (as `viewgraph test --each`); a file is one program. A relative `path` is
   /// resolved against the folder of `filePath` — pass `#filePath` so it does not depend on the
   /// working directory. A program that does not load is one case that fails with its diagnostics.
   public static func load(_ path: String, relativeTo filePath: String = #filePath) throws -> [Scenario] {
@@ -45,18 +45,16 @@ public enum Scenarios {
     guard FileManager.default.fileExists(atPath: rootPath, isDirectory: &isFolder) else {
       throw ScenariosError(message: "cannot read '\(rootPath)': no such file or folder")
     }
-    let programs: [String]
-    if isFolder.boolValue {
-      let entries = try FileManager.default.contentsOfDirectory(atPath: rootPath).filter { !$0.hasPrefix(".") }.sorted()
-      programs = entries.map { (rootPath as NSString).appendingPathComponent($0) }.filter { entry in
-        var entryIsFolder: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: entry, isDirectory: &entryIsFolder)
-        return entry.hasSuffix(".swift") || entryIsFolder.boolValue
-      }
-    } else {
-      programs = [rootPath]
+    guard isFolder.boolValue else { return scenarios(of: rootPath) }
+    let (programs, skipped) = Program.programs(eachIn: rootPath)
+    // What the folder's walk skipped (a link out of it) fails as a case of its own, never silently.
+    let skippedCases = skipped.map { warning in
+      let path = warning.location.path ?? rootPath
+      return Scenario(
+        paths: [path], programName: (path as NSString).lastPathComponent, name: "skipped", filePath: path, line: 1, column: 1,
+        loadError: ViewGraphError([warning]).description)
     }
-    return programs.flatMap(scenarios(of:))
+    return programs.flatMap(scenarios(of:)) + skippedCases
   }
 
   /// The scenarios of one program, each with its place.

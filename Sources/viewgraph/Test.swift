@@ -202,11 +202,8 @@ extension ViewGraphCommand {
       if changed == 0 { try writeStandardOutput("no result changed\n") }
     }
 
-    static func containsSwiftFiles(_ folder: String) -> Bool {
-      (FileManager.default.enumerator(atPath: folder)?.allObjects as? [String] ?? []).contains { $0.hasSuffix(".swift") }
-    }
-
-    /// With `--each`: every `.swift` file directly in `folder`, and every subfolder, one program each.
+    /// With `--each`: every `.swift` file directly in `folder`, and every subfolder that holds
+    /// Swift files, one program each (links only within `folder`; what is skipped is a warning).
     static func programs(in folder: String) throws -> [[String]] {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isFolder) else {
@@ -214,16 +211,9 @@ extension ViewGraphCommand {
         throw ExitCode(2)
       }
       guard isFolder.boolValue else { return [[folder]] }
-      let entries = (try? FileManager.default.contentsOfDirectory(atPath: folder))?.sorted() ?? []
-      return entries.compactMap { entry in
-        let path = (folder as NSString).appendingPathComponent(entry)
-        var entryIsFolder: ObjCBool = false
-        _ = FileManager.default.fileExists(atPath: path, isDirectory: &entryIsFolder)
-        if entry.hasSuffix(".swift") { return [path] }
-        // A subfolder is a program if it holds Swift files; an empty one is no program at all.
-        if entryIsFolder.boolValue, Self.containsSwiftFiles(path) { return [path] }
-        return nil
-      }
+      let (programs, warnings) = Program.programs(eachIn: folder)
+      if !warnings.isEmpty { printError(ViewGraphError(warnings).renderedForTerminal) }
+      return programs.map { [$0] }
     }
   }
 }

@@ -21,8 +21,7 @@ public struct DiagnosticRenderer {
   /// One diagnostic (and its notes).
   public func render(_ diagnostic: ViewGraphDiagnostic) -> String {
     guard sources.files.indices.contains(diagnostic.location.file) else {
-      return "viewgraph: \(diagnostic.severity): \(diagnostic.message)\n"
-        + diagnostic.notes.map(render).joined()
+      return Self.line(diagnostic) + "\n" + diagnostic.notes.map(render).joined()
     }
     let file = sources.files[diagnostic.location.file]
     var group = GroupedDiagnostics()
@@ -33,13 +32,19 @@ public struct DiagnosticRenderer {
       message: Message(message: diagnostic.message, level: diagnostic.severity),
       highlights: [])
     _ = group.addSourceFile(
-      tree: file.tree, sourceLocationConverter: file.converter, displayName: file.path,
+      tree: file.tree, sourceLocationConverter: file.converter, displayName: ViewGraphMessage.shown(file.path),
       diagnostics: [swiftDiagnostic])
     var text = DiagnosticsFormatter(contextSize: 1, colorize: colorize).annotateSources(in: group)
     for note in diagnostic.notes {
       text += render(note)
     }
     return text
+  }
+
+  /// A diagnostic with no place in the loaded files, on one line: `path:line:column: warning: …` for
+  /// one in a file or folder read without being loaded (a project file), else `viewgraph: error: …`.
+  static func line(_ diagnostic: ViewGraphDiagnostic) -> String {
+    "\(diagnostic.location.outsidePlace ?? "viewgraph"): \(diagnostic.severity): \(diagnostic.message)"
   }
 
   /// Adapts a ViewGraph diagnostic to swift-syntax's message protocol.

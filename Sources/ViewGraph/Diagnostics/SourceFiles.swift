@@ -80,7 +80,8 @@ public final class SourceFiles: @unchecked Sendable {
     path: String, tree: SourceFileSyntax, origin: Origin = .program, converter: SourceLocationConverter? = nil,
     bodies: PreludeBodies? = nil
   ) -> Int {
-    let converter = converter ?? SourceLocationConverter(fileName: path, tree: tree)
+    // The name swift-syntax's formatter prints: escaped, so a newline in it starts no line of its own.
+    let converter = converter ?? SourceLocationConverter(fileName: ViewGraphMessage.shown(path), tree: tree)
     files.append(File(path: path, tree: tree, converter: converter, origin: origin, bodies: bodies))
     return files.count - 1
   }
@@ -96,8 +97,8 @@ public final class SourceFiles: @unchecked Sendable {
 
   /// `path:line:column`, as the compiler prints a place.
   public func describe(_ location: SourceLocation) -> String {
-    guard files.indices.contains(location.file) else { return "<unknown>" }
-    return "\(files[location.file].path):\(location.line):\(location.column)"
+    guard files.indices.contains(location.file) else { return location.outsidePlace ?? "<unknown>" }
+    return "\(ViewGraphMessage.shown(files[location.file].path)):\(location.line):\(location.column)"
   }
 
   /// The text of the line at `location`, without its newline.

@@ -30,12 +30,79 @@ public struct ViewGraphMessage: Hashable, Sendable {
 // MARK: - Reading and parsing
 
 extension ViewGraphMessage {
-  static func cannotRead(_ path: String) -> Self { .init("cannot read '\(path)': no such file or folder") }
-  static func projectFileMissing(_ path: String) -> Self {
-    .init("the project lists '\(path)', which is not there (kept out of version control?); the program loads without it", kind: .notSimulated)
+  /// A path as a diagnostic shows it: control characters escaped as Swift writes them, so a file
+  /// name holding a newline cannot start a line that reads as a diagnostic of its own.
+  public static func shown(_ path: String) -> String {
+    guard path.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else { return path }
+    var shown = ""
+    for scalar in path.unicodeScalars {
+      switch scalar {
+      case "\n": shown += "\\n"
+      case "\r": shown += "\\r"
+      case "\t": shown += "\\t"
+      case _ where scalar.properties.generalCategory == .control: shown += "\\u{\(String(scalar.value, radix: 16))}"
+      default: shown.unicodeScalars.append(scalar)
+      }
+    }
+    return shown
   }
-  static func notText(_ path: String) -> Self { .init("cannot read '\(path)': it is not UTF-8 text") }
+
+  static func cannotRead(_ path: String) -> Self { .init("cannot read '\(shown(path))': no such file or folder") }
+  static func projectFileMissing(_ path: String) -> Self {
+    .init("the project lists '\(shown(path))', which is not there (kept out of version control?); the program loads without it", kind: .notSimulated)
+  }
+  /// Said at the first byte that is not UTF-8, in the compiler's form (`path:line:column: error: …`).
+  static func notText() -> Self { .init("cannot read this file: it is not UTF-8 text (the first byte that is not is here)") }
   public static func cannotWrite(_ path: String, _ reason: String) -> Self { .init("cannot write '\(path)': \(reason)") }
+
+  // MARK: Walking folders (issue 34)
+
+  static func cannotSearch(_ folder: String, _ reason: String) -> Self {
+    .init("cannot search '\(shown(folder))': \(reason); the files below it are not read")
+  }
+  static func skippedEntry(_ path: String, _ reason: String) -> Self { .init("'\(shown(path))' is skipped: \(reason)") }
+  static func namesNotUTF8(_ folder: String, _ count: Int) -> Self {
+    .init("\(count == 1 ? "a name" : "\(count) names") in '\(shown(folder))' \(count == 1 ? "is" : "are") not UTF-8; \(count == 1 ? "it is" : "they are") skipped")
+  }
+  static func linkLeavesFolder(_ link: String, _ target: String, _ folder: String) -> Self {
+    .init("'\(shown(link))' is a link to '\(shown(target))', outside '\(shown(folder))': ViewGraph does not follow it out of the folder it reads")
+  }
+  static func walkStopped(_ folder: String, _ limit: Int) -> Self {
+    .init("stopped reading '\(shown(folder))' after \(limit) files and folders: ViewGraph reads no more from one folder (name a smaller one)")
+  }
+  /// `what` names the folder: `the synchronized folder of the target 'App' of Landmarks.xcodeproj`.
+  static func walkHoldsFolder(_ what: String, _ folder: String, _ boundary: String) -> Self {
+    .init("\(what) is '\(shown(folder))', which holds '\(shown(boundary))': ViewGraph does not read out of the folder it is given, so it is not read")
+  }
+  static func walkOutsideFolder(_ what: String, _ folder: String, _ boundary: String) -> Self {
+    .init("\(what) is '\(shown(folder))', outside '\(shown(boundary))': ViewGraph does not read out of the folder it is given, so it is not read (name a folder that holds both)")
+  }
+  static func notAProjectFile(_ path: String) -> Self {
+    .init("cannot read '\(shown(path))': it is not a property list of an Xcode project (damaged, or cut short)")
+  }
+  /// A project file or manifest that could not be read (`problem`), and what is read instead.
+  static func readInstead(_ problem: String, _ instead: String) -> Self { .init("\(problem); \(instead)") }
+  static func groupInsideItself(_ group: String, _ project: String) -> Self {
+    .init("the group '\(shown(group))' of \(shown(project)) is inside itself (its own child, or a cycle of groups): its path is taken from the project's folder")
+  }
+  static func computedManifest(_ path: String, _ count: Int, readingFolder: Bool) -> Self {
+    .init(
+      "'\(shown(path))' names \(count == 1 ? "a target" : "\(count) targets") with code, not a literal string: ViewGraph reads a manifest without running it, so \(readingFolder ? "it finds no target, and the folder is read instead" : count == 1 ? "that target's files are not read" : "their files are not read")"
+    )
+  }
+  /// What a folder whose project file cannot be read is read as: its Swift files, but those the
+  /// damaged file does not name.
+  static func folderReadInstead(leftOut: [String]) -> Self {
+    guard !leftOut.isEmpty else { return .init("the folder is read instead") }
+    let names = leftOut.prefix(3).map { "'\(shown(($0 as NSString).lastPathComponent))'" }.joined(separator: ", ") + (leftOut.count > 3 ? ", …" : "")
+    return .init("the folder is read instead, but for \(leftOut.count) '.swift' \(leftOut.count == 1 ? "file" : "files") the project file does not name (\(names))")
+  }
+  static func targetFolderMissing(_ target: String, _ looked: [String]) -> Self {
+    .init("the target '\(target)' has no folder: \(looked.map { "'\(shown($0))'" }.joined(separator: ", ")) \(looked.count == 1 ? "is" : "are") not there")
+  }
+  static func twoMainApps(_ launched: String, _ other: String, at place: String) -> Self {
+    .init("two '@main' apps: '\(launched)' is launched, not '\(other)' (at \(place)); launch that one with '--root \(other)'")
+  }
 
   /// A system error number (`errno`) in plain words.
   public static func reason(_ code: Int32) -> String {
@@ -53,10 +120,10 @@ extension ViewGraphMessage {
     }
   }
 
-  static func notRegularFile(_ path: String, _ kind: String) -> Self { .init("cannot read '\(path)': it is \(kind), not a regular file") }
-  static func cannotOpen(_ path: String, _ reason: String) -> Self { .init("cannot read '\(path)': \(reason)") }
+  static func notRegularFile(_ path: String, _ kind: String) -> Self { .init("cannot read '\(shown(path))': it is \(kind), not a regular file") }
+  static func cannotOpen(_ path: String, _ reason: String) -> Self { .init("cannot read '\(shown(path))': \(reason)") }
   static func sourceTooLarge(_ path: String, _ size: Int, limit: Int) -> Self {
-    .init("cannot read '\(path)': it is \(size) bytes, more than the limit of \(limit); raise it with '--max-source-size'")
+    .init("cannot read '\(shown(path))': it is \(size) bytes, more than the limit of \(limit); raise it with '--max-source-size'")
   }
   static func nestedTooDeeply(_ limit: Int) -> Self {
     .init("expression nested deeper than \(limit) levels; ViewGraph stops here instead of overflowing its stack")
@@ -102,7 +169,7 @@ extension ViewGraphMessage {
   static func closureArgumentOutOfRange(_ name: String) -> Self {
     .init("anonymous closure argument '\(name)' is beyond the 256 that ViewGraph supports")
   }
-  static func noSwiftFiles(_ path: String) -> Self { .init("no '.swift' files in '\(path)'") }
+  static func noSwiftFiles(_ path: String) -> Self { .init("no '.swift' files in '\(shown(path))'") }
   static func ignoredImport(_ module: String) -> Self {
     .init("import of '\(module)' is ignored: ViewGraph knows SwiftUI, Observation, Foundation, Combine and SwiftData only")
   }

@@ -161,7 +161,7 @@ struct JSONDocument: Encodable {
     init(_ diagnostic: ViewGraphDiagnostic, _ sources: SourceFiles) {
       severity = diagnostic.severity.rawValue
       message = diagnostic.message
-      location = sources.files.indices.contains(diagnostic.location.file) ? sources.describe(diagnostic.location) : nil
+      location = sources.files.indices.contains(diagnostic.location.file) ? sources.describe(diagnostic.location) : diagnostic.location.outsidePlace
       notes = diagnostic.notes.map { Diagnostic($0, sources) }
     }
   }

@@ -192,7 +192,7 @@ public struct Program: @unchecked Sendable {
     } catch let error as ViewGraphError {
       execution.pendingError = error.diagnostics.first.map { first in
         var diagnostic = first
-        if diagnostic.location.file < 0 { diagnostic.location = scenario.location }
+        if diagnostic.location.file < 0, diagnostic.location.path == nil { diagnostic.location = scenario.location }
         return diagnostic
       }
     } catch {

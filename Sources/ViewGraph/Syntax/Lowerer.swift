@@ -549,6 +549,11 @@ final class Lowerer {
     // SwiftData's `@ModelActor`: `modelContainer`, `modelContext` and `init(modelContainer:)`.
     if type.attributes.contains("ModelActor") { type.conformances.insert("_ModelActor") }
     if type.attributes.contains("main"), model.mainApp == nil || type.conformances.contains("App") {
+      // Two `@main` apps (an iOS app and its watch app read as one folder): the later, in file
+      // order, is launched, and the warning names both.
+      if let earlier = model.mainApp.flatMap({ model.types[$0] }), earlier.conformances.contains("App"), type.conformances.contains("App") {
+        diagnostics.append(.warning(.twoMainApps(name, earlier.name, at: model.sources.describe(earlier.location)), at: type.location))
+      }
       model.mainApp = name  // the app's `@main App`, not a widget extension's `@main WidgetBundle` beside it
     }
     model.types[qualified] = type

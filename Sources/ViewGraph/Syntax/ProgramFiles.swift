@@ -4,7 +4,13 @@ import Foundation
 /// file; a folder with an `.xcodeproj` is its app target's Swift files (and those of the targets
 /// and local packages it depends on); a folder with a `Package.swift` is its targets' files; any
 /// other folder is every Swift file below it but tests, build products and vendored dependencies.
-/// A `Package.swift` is a manifest, never app code.
+/// A `Package.swift` is a manifest, never app code; a path to an `.xcodeproj`, an `.xcworkspace`
+/// or a `Package.swift` is read as the folder it is in (that project, for an `.xcodeproj`).
+///
+/// Folders are read with `FolderWalk` and never out of the folder named (issue 34): a folder a
+/// project or manifest names outside it (a synchronized folder at `/`, a target at `../../..`) is
+/// not read, and says so; only a project's or package's local packages may lie elsewhere, as long
+/// as they do not hold the folder named. What is skipped or ambiguous is a located warning.
 struct ProgramFiles {
   var files: [String] = []
   /// The modules the program declares itself (the project's targets, its packages' targets and
@@ -12,144 +18,240 @@ struct ProgramFiles {
   var ownModules: Set<String> = []
   /// How each folder was read, for the summary of a load (`the app target 'Landmarks' of Landmarks.xcodeproj`).
   var readAs: [String] = []
-  /// Files a project lists that the folder does not have (one kept out of version control, such as
-  /// a `Secrets.swift`): the program loads without them, and the load says so.
-  var missingFiles: [String] = []
+  /// What reading went past, each where it is: a file a project lists that the folder does not
+  /// have (one kept out of version control, such as a `Secrets.swift`), a link out of the folder, a
+  /// folder that cannot be searched, a project file that cannot be read. The program loads without
+  /// them, and the load says so.
+  var warnings: [ViewGraphDiagnostic] = []
+  private var limits = EvaluationLimits()
 
   /// Folders never read: build products, version control, vendored dependencies.
   static let skippedFolders: Set<String> = [".build", ".swiftpm", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
 
-  /// Reads `paths`; `target` picks a project's target by name.
-  static func resolve(_ paths: [String], target: String? = nil) throws(ViewGraphError) -> ProgramFiles {
+  /// Reads `paths`; `target` picks a project's target by name. Project files and manifests are
+  /// read no larger than a source file may be.
+  static func resolve(_ paths: [String], target: String? = nil, limits: EvaluationLimits = .init()) throws(ViewGraphError) -> ProgramFiles {
     var program = ProgramFiles()
-    let manager = FileManager.default
+    program.limits = limits
     for path in paths {
       var isFolder: ObjCBool = false
-      guard manager.fileExists(atPath: path, isDirectory: &isFolder) else {
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         throw ViewGraphError([.error(.cannotRead(path), at: .unknown)])
       }
-      guard isFolder.boolValue else {
-        program.files.append(path)
-        continue
-      }
-      let before = program.files.count
-      if let project = project(in: path) {
-        try program.add(project, target: target)
-      } else if let package = SwiftPackageManifest(folder: path) {
-        program.add(package)
-        program.readAs.append("the Swift package in \(path)")
+      let name = (path as NSString).lastPathComponent
+      let parent = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+      let before = (files: program.files.count, warnings: program.warnings.count)
+      if isFolder.boolValue, name.hasSuffix(".xcodeproj") {
+        try program.readFolder(parent, project: path, target: target)
+      } else if isFolder.boolValue ? name.hasSuffix(".xcworkspace") : name == "Package.swift" {
+        try program.readFolder(parent, target: target)
+      } else if isFolder.boolValue {
+        try program.readFolder(path, target: target)
       } else {
-        program.files += SourceLoader.swiftFilesBelow(path, skippingTests: true)
-        // The local packages inside an app's folder: their modules are the app's own.
-        for manifest in SourceLoader.manifestsBelow(path) {
-          guard let package = SwiftPackageManifest(folder: (manifest as NSString).deletingLastPathComponent) else { continue }
-          program.ownModules.formUnion(package.sourceTargets.map(\.name) + package.products.keys)
-        }
+        program.files.append(path)
       }
-      guard program.files.count > before else { throw ViewGraphError([.error(.noSwiftFiles(path), at: .unknown)]) }
+      guard program.files.count > before.files else {
+        // What was skipped on the way is why: each is a note of the error.
+        var error = ViewGraphDiagnostic.error(.noSwiftFiles(path), at: .unknown)
+        error.notes = program.warnings[before.warnings...].map { warning in
+          var note = warning
+          note.severity = .note
+          return note
+        }
+        throw ViewGraphError([error])
+      }
     }
+    // Each file once: a link and the file it leads to are one file.
     var seen: Set<String> = []
-    program.files = program.files.filter { seen.insert(URL(fileURLWithPath: $0).standardizedFileURL.path).inserted }
+    program.files = program.files.filter { seen.insert(FolderWalk.realPath($0) ?? $0).inserted }
     return program
   }
 
-  /// The Xcode project a folder holds (at most two levels down, outside skipped folders): the one
-  /// with an app target nearest the top, then by name.
-  private static func project(in folder: String) -> XcodeProject? {
-    var found: [(depth: Int, path: String)] = []
-    var pending: [(path: String, depth: Int)] = [(folder, 0)]
-    while let (current, depth) = pending.popLast() {
-      let entries = (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? []
-      for entry in entries where !skippedFolders.contains(entry) && !entry.hasPrefix(".") {
-        let path = (current as NSString).appendingPathComponent(entry)
-        if entry.hasSuffix(".xcodeproj") {
-          found.append((depth, path))
-        } else if depth < 2, SourceLoader.isFolder(path) {
-          pending.append((path, depth + 1))
-        }
+  /// Reads a folder: the project `project` (an `.xcodeproj` in it) or the one it holds, else its
+  /// package, else its Swift files.
+  private mutating func readFolder(_ folder: String, project named: String? = nil, target: String?) throws(ViewGraphError) {
+    var unreadable: [ViewGraphDiagnostic] = []
+    var projects: [XcodeProject] = []
+    for path in named.map({ [$0] }) ?? Self.projects(in: folder) {
+      do {
+        projects.append(try XcodeProject(path: path, limits: limits))
+      } catch {
+        unreadable += error.diagnostics
       }
     }
-    let projects = found.sorted { ($0.depth, $0.path) < ($1.depth, $1.path) }.compactMap { XcodeProject(path: $0.path) }
-    return projects.first { $0.appTarget() != nil } ?? projects.first { !$0.targets.isEmpty }
+    if let project = projects.first(where: { $0.appTarget() != nil }) ?? projects.first(where: { !$0.targets.isEmpty }) {
+      let name = (project.path as NSString).lastPathComponent
+      warnings += unreadable.map { Self.wentPast($0, "\(name) is read instead") }
+      try add(project, target: target, in: folder)
+      return
+    }
+    if readPackage(in: folder) {
+      warnings += unreadable.map { Self.wentPast($0, "the package is read instead") }
+      return
+    }
+    readSwiftFiles(in: folder, unreadableProjects: unreadable)
   }
 
-  private mutating func add(_ project: XcodeProject, target name: String?) throws(ViewGraphError) {
+  /// Reads the package in `folder`, if it has a manifest this can read; false to read the folder.
+  private mutating func readPackage(in folder: String) -> Bool {
+    let manifest: SwiftPackageManifest?
+    do {
+      manifest = try SwiftPackageManifest.read(folder: folder, limits: limits)
+    } catch {
+      warnings += error.diagnostics.map { Self.wentPast($0, "the folder is read instead") }
+      return false
+    }
+    guard let package = manifest else { return false }
+    if package.sourceTargets.isEmpty, package.computedTargets > 0 {
+      let file = SwiftPackageManifest.file(in: folder)
+      warnings.append(.warning(.computedManifest(file, package.computedTargets, readingFolder: true), at: .outside(file)))
+      return false
+    }
+    add(package)
+    readAs.append("the Swift package in \(folder)")
+    return true
+  }
+
+  /// Reads a folder that is neither a project nor a package: its Swift files outside tests. When
+  /// it holds a project file that cannot be read, only the files that file names are read, if it
+  /// names any (a stale copy such as `ContentView 2.swift` is not a second declaration).
+  private mutating func readSwiftFiles(in folder: String, unreadableProjects: [ViewGraphDiagnostic]) {
+    let found = swiftFiles(below: folder, skippingTests: true)
+    let isManifest = { (file: String) in (file as NSString).lastPathComponent == "Package.swift" }
+    let sources = found.filter { !isManifest($0) }
+    let named = unreadableProjects.compactMap(\.location.path).reduce(into: Set<String>()) { names, file in
+      names.formUnion(XcodeProject.swiftFileNames(inDamaged: file, limits: limits))
+    }
+    let (kept, leftOut) = named.isEmpty ? (sources, []) : sources.reduce(into: ([String](), [String]())) { split, file in
+      if named.contains((file as NSString).lastPathComponent) { split.0.append(file) } else { split.1.append(file) }
+    }
+    warnings += unreadableProjects.map { Self.wentPast($0, ViewGraphMessage.folderReadInstead(leftOut: leftOut).text) }
+    files += kept
+    // The local packages inside an app's folder: their modules are the app's own.
+    // (The folder's own manifest, if it has one, could not be read as a package: said already.)
+    for manifest in found where isManifest(manifest) && manifest != SwiftPackageManifest.file(in: folder) {
+      let packageFolder = (manifest as NSString).deletingLastPathComponent
+      do {
+        guard let package = try SwiftPackageManifest.read(folder: packageFolder, limits: limits) else { continue }
+        ownModules.formUnion(package.sourceTargets.map(\.name) + package.products.keys)
+      } catch {
+        warnings += error.diagnostics.map { Self.wentPast($0, "its modules are not known as the program's own") }
+      }
+    }
+  }
+
+  /// The `.xcodeproj` folders of a folder (at most two levels down, outside skipped folders),
+  /// nearest the top first, then by path.
+  private static func projects(in folder: String) -> [String] {
+    var found: [FolderWalk.Entry] = []
+    var walk = FolderWalk(root: folder)
+    walk.maxDepth = 2
+    walk.entering = { entry in
+      guard entry.name.hasSuffix(".xcodeproj") else { return true }
+      found.append(entry)
+      return false
+    }
+    walk.wanting = { _ in false }
+    _ = walk.walk()  // a folder it cannot search is said when its Swift files are read
+    return found.sorted { ($0.depth, $0.path) < ($1.depth, $1.path) }.map(\.path)
+  }
+
+  private mutating func add(_ project: XcodeProject, target name: String?, in folder: String) throws(ViewGraphError) {
+    let projectName = (project.path as NSString).lastPathComponent
     guard let target = project.appTarget(named: name) ?? (name == nil ? project.targets.first { !$0.isTest } : nil) else {
       let names = project.targets.map(\.name)
-      let message: ViewGraphMessage = name.map { .unknownTarget($0, in: (project.path as NSString).lastPathComponent, names) }
-        ?? .noAppTarget((project.path as NSString).lastPathComponent)
+      let message: ViewGraphMessage = name.map { .unknownTarget($0, in: projectName, names) } ?? .noAppTarget(projectName)
       throw ViewGraphError([.error(message, at: .unknown)])
     }
+    warnings += project.warnings
+    let projectFile = XcodeProject.file(in: project.path)
     let targets = project.closure(of: target)
-    for file in targets.flatMap(\.swiftFiles) {
-      if SourceLoader.isRegularFile(file) { files.append(file) } else { missingFiles.append(file) }
+    for target in targets {
+      for file in target.swiftFiles {
+        if SourceLoader.isRegularFile(file) {
+          files.append(file)
+        } else {
+          warnings.append(.warning(.projectFileMissing(file), at: .outside(projectFile)))
+        }
+      }
+      for synchronized in target.synchronizedFolders {
+        let what = "the synchronized folder of the target '\(target.name)' of \(projectName)"
+        guard staysIn(folder, synchronized.path, what, at: projectFile) else { continue }
+        files += swiftFiles(below: synchronized.path).filter { !synchronized.excluded.contains($0) }
+      }
     }
     ownModules.formUnion(targets.map(\.name))
-    // Local packages, and the local packages they depend on.
-    var folders = project.localPackages
+    // Local packages, and the local packages they depend on: declared roots of their own, read
+    // wherever they are but around the folder named.
+    var pending = project.localPackages.map { (folder: $0, declaredBy: projectFile) }
     var visited: Set<String> = []
-    while let folder = folders.popLast() {
-      guard visited.insert(folder).inserted, let package = SwiftPackageManifest(folder: folder) else { continue }
-      add(package)
-      folders += package.localDependencies
+    while let (packageFolder, declaredBy) = pending.popLast() {
+      guard visited.insert(packageFolder).inserted else { continue }
+      if let real = FolderWalk.realPath(packageFolder), let named = FolderWalk.realPath(folder), FolderWalk.isWithin(named, real) {
+        warnings.append(.warning(.walkHoldsFolder("the local package", packageFolder, folder), at: .outside(declaredBy)))
+        continue
+      }
+      do {
+        guard let package = try SwiftPackageManifest.read(folder: packageFolder, limits: limits) else { continue }
+        add(package)
+        pending += package.localDependencies.map { ($0, SwiftPackageManifest.file(in: packageFolder)) }
+      } catch {
+        warnings += error.diagnostics.map { Self.wentPast($0, "the package is left out") }
+      }
     }
-    readAs.append("the \(target.isApplication ? "app " : "")target '\(target.name)' of \((project.path as NSString).lastPathComponent)")
+    readAs.append("the \(target.isApplication ? "app " : "")target '\(target.name)' of \(projectName)")
   }
 
   private mutating func add(_ package: SwiftPackageManifest) {
-    for target in package.sourceTargets { files += package.swiftFiles(of: target) }
+    let manifest = SwiftPackageManifest.file(in: package.folder)
+    if package.computedTargets > 0 {
+      warnings.append(.warning(.computedManifest(manifest, package.computedTargets, readingFolder: false), at: .outside(manifest)))
+    }
+    for target in package.sourceTargets {
+      let (root, looked) = package.folder(of: target)
+      guard let root else {
+        warnings.append(.warning(.targetFolderMissing(target.name, looked), at: .outside(manifest)))
+        continue
+      }
+      guard staysIn(package.folder, root, "the folder of the target '\(target.name)'", at: manifest) else { continue }
+      files += swiftFiles(below: root).filter { !package.excludes($0, of: target, in: root) }
+    }
     ownModules.formUnion(package.sourceTargets.map(\.name) + package.products.keys)
+  }
+
+  /// Whether the folder `path` (`what`, named in the file `declaredBy`) lies in `boundary`; if
+  /// not, it is not read, and a warning says so.
+  private mutating func staysIn(_ boundary: String, _ path: String, _ what: String, at declaredBy: String) -> Bool {
+    guard let real = FolderWalk.realPath(path), let inside = FolderWalk.realPath(boundary), !FolderWalk.isWithin(real, inside) else { return true }
+    let message: ViewGraphMessage = FolderWalk.isWithin(inside, real) ? .walkHoldsFolder(what, path, boundary) : .walkOutsideFolder(what, path, boundary)
+    warnings.append(.warning(message, at: .outside(declaredBy)))
+    return false
+  }
+
+  /// The regular `.swift` files below `folder`, sorted, outside skipped folders, `.xcodeproj`s
+  /// and asset catalogs; with `skippingTests`, outside test folders too (`…Tests`, `…UITests`).
+  /// Its `Package.swift` files are among them. What the walk skipped is a warning.
+  private mutating func swiftFiles(below folder: String, skippingTests: Bool = false) -> [String] {
+    var walk = FolderWalk(root: folder)
+    walk.entering = { entry in
+      if skippingTests, entry.name.hasSuffix("Tests") || entry.name.hasSuffix("Tests.xctest") { return false }
+      return !entry.name.hasSuffix(".xcodeproj") && !entry.name.hasSuffix(".xcassets")
+    }
+    walk.wanting = { $0.name.hasSuffix(".swift") }
+    let found = walk.walk()
+    warnings += found.warnings
+    return found.files.sorted()
+  }
+
+  /// A project file's or manifest's error as a warning: what was read instead.
+  private static func wentPast(_ problem: ViewGraphDiagnostic, _ instead: String) -> ViewGraphDiagnostic {
+    var warning = ViewGraphDiagnostic.warning(.readInstead(problem.message, instead), at: problem.location)
+    warning.notes = problem.notes
+    return warning
   }
 }
 
 extension SourceLoader {
-  /// The regular `.swift` files below `folder`, sorted, outside skipped folders; with
-  /// `skippingTests`, outside test folders too (`…Tests`, `…UITests`). A `Package.swift` is
-  /// never one of them.
-  static func swiftFilesBelow(_ folder: String, skippingTests: Bool = false) -> [String] {
-    var files: [String] = []
-    var pending = [folder]
-    var visited = 0
-    while let current = pending.popLast(), visited < 100_000 {
-      visited += 1
-      for entry in (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? [] {
-        guard !entry.hasPrefix("."), !ProgramFiles.skippedFolders.contains(entry) else { continue }
-        let path = (current as NSString).appendingPathComponent(entry)
-        if isFolder(path) {
-          if skippingTests, entry.hasSuffix("Tests") || entry.hasSuffix("Tests.xctest") { continue }
-          if !entry.hasSuffix(".xcodeproj"), !entry.hasSuffix(".xcassets") { pending.append(path) }
-        } else if entry.hasSuffix(".swift"), entry != "Package.swift", isRegularFile(path) {
-          files.append(path)
-        }
-      }
-    }
-    return files.sorted()
-  }
-
-  /// The `Package.swift` files below `folder`, outside skipped folders.
-  static func manifestsBelow(_ folder: String) -> [String] {
-    var found: [String] = []
-    var pending = [folder]
-    var visited = 0
-    while let current = pending.popLast(), visited < 100_000 {
-      visited += 1
-      for entry in (try? FileManager.default.contentsOfDirectory(atPath: current)) ?? [] where !entry.hasPrefix(".") && !ProgramFiles.skippedFolders.contains(entry) {
-        let path = (current as NSString).appendingPathComponent(entry)
-        if entry == "Package.swift", isRegularFile(path) {
-          found.append(path)
-        } else if isFolder(path) {
-          pending.append(path)
-        }
-      }
-    }
-    return found.sorted()
-  }
-
-  static func isFolder(_ path: String) -> Bool {
-    var isFolder: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
-  }
-
   static func isRegularFile(_ path: String) -> Bool {
     var info = stat()
     return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG

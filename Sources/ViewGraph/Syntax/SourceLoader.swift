@@ -163,7 +163,7 @@ struct SourceLoader {
   /// Reads and parses a program from disk: files, folders, Xcode projects (the app target, or
   /// `target`) and Swift packages (`ProgramFiles`).
   static func load(paths: [String], target: String? = nil, limits: EvaluationLimits = .init()) throws(ViewGraphError) -> SourceFiles {
-    let program = try ProgramFiles.resolve(paths, target: target)
+    let program = try ProgramFiles.resolve(paths, target: target, limits: limits)
     var inputs: [(path: String, text: String)] = []
     for path in program.files {
       inputs.append((path, try read(path, limits: limits)))
@@ -171,31 +171,38 @@ struct SourceLoader {
     let sources = try parse(inputs, limits: limits, deferringErrors: true)
     sources.ownModules = program.ownModules
     sources.readAs = program.readAs
-    sources.readingWarnings = program.missingFiles.map { .warning(.projectFileMissing($0), at: .unknown) }
+    sources.readingWarnings = program.warnings
     return sources
   }
 
-  /// The text of one source file: a regular file (a device, FIFO or socket would block or never
-  /// end), no larger than the limit (checked before reading), and UTF-8.
+  /// The text of one source file: a regular file no larger than the limit (`bytes(of:limit:)`),
+  /// and UTF-8; if it is not, the error is at its first byte that is not.
   static func read(_ path: String, limits: EvaluationLimits) throws(ViewGraphError) -> String {
-    func failure(_ message: ViewGraphMessage) -> ViewGraphError { ViewGraphError([.error(message, at: .unknown)]) }
+    let data = try bytes(of: path, limit: limits.maxSourceBytes)
+    guard let text = String(data: data, encoding: .utf8) else {
+      let (line, column) = firstInvalidUTF8(in: data)
+      throw ViewGraphError([.error(.notText(), at: .outside(path, line: line, column: column))])
+    }
+    return text
+  }
+
+  /// The bytes of a file ViewGraph reads (a source file, a `Package.swift`, a `project.pbxproj`):
+  /// a regular file (a device, FIFO or socket would block or never end), no larger than `limit`,
+  /// checked before reading (a sparse file of gigabytes is refused, not read).
+  static func bytes(of path: String, limit: Int) throws(ViewGraphError) -> Data {
+    func failure(_ message: ViewGraphMessage) -> ViewGraphError { ViewGraphError([.error(message, at: .outside(path))]) }
     var info = stat()
     guard stat(path, &info) == 0 else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
-    if let kind = ViewGraphMessage.kind(ofFileMode: info.st_mode) { throw failure(.notRegularFile(path, kind)) }
-    guard Int(info.st_size) <= limits.maxSourceBytes else {
-      throw failure(.sourceTooLarge(path, Int(info.st_size), limit: limits.maxSourceBytes))
+    guard info.st_mode & S_IFMT == S_IFREG else { throw failure(.notRegularFile(path, FolderWalk.kind(info))) }
+    guard Int(info.st_size) <= limit else {
+      throw failure(.sourceTooLarge(path, Int(info.st_size), limit: limit))
     }
     guard let handle = FileHandle(forReadingAtPath: path) else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
     defer { try? handle.close() }
-    // Read at most one byte past the limit, in case the file grew since it was measured (a limit
-    // of Int.max has no byte past it: the file is read to its end).
-    let data = (try? handle.read(upToCount: limits.maxSourceBytes == Int.max ? Int.max : limits.maxSourceBytes + 1)) ?? Data()
-    guard data.count <= limits.maxSourceBytes else { throw failure(.sourceTooLarge(path, data.count, limit: limits.maxSourceBytes)) }
-    guard let text = String(data: data, encoding: .utf8) else {
-      let (line, column) = firstInvalidUTF8(in: data)
-      throw failure(.notText("\(path):\(line):\(column)"))
-    }
-    return text
+    // Read at most one byte past the limit, in case the file grew since it was measured.
+    let data = (try? handle.read(upToCount: limit == .max ? limit : limit + 1)) ?? Data()
+    guard data.count <= limit else { throw failure(.sourceTooLarge(path, data.count, limit: limit)) }
+    return data
   }
 
   /// Line and column (in bytes, from 1) of the first byte that is not valid UTF-8.

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// A Swift package's targets as its `Package.swift` writes them literally: each `.target(name:…)`
 /// (and executable, test, macro, plugin) with its `path:`, the products that group them, and the
 /// local packages it depends on (`.package(path:)`). The manifest is read with swift-syntax and
-/// never run: it is a manifest, not app code.
+/// never run: it is a manifest, not app code. It is read only up to the source size limit.
 struct SwiftPackageManifest {
   /// One target of the package.
   struct Target {
@@ -25,15 +25,27 @@ struct SwiftPackageManifest {
   let products: [String: [String]]
   /// The folders of the local packages it depends on.
   let localDependencies: [String]
+  /// How many targets it declares whose name is not a literal string (made by code ViewGraph does
+  /// not run): none of their files can be found.
+  let computedTargets: Int
 
-  /// Reads `folder/Package.swift`; nil when there is none.
-  init?(folder: String) {
-    let manifest = (folder as NSString).appendingPathComponent("Package.swift")
-    guard let data = FileManager.default.contents(atPath: manifest), data.count < 1_000_000,
-      let text = String(data: data, encoding: .utf8)
-    else { return nil }
+  /// The manifest of `folder`.
+  static func file(in folder: String) -> String { (folder as NSString).appendingPathComponent("Package.swift") }
+
+  /// Reads `folder/Package.swift`, no larger than a source file may be; nil when there is none. A
+  /// manifest that cannot be read (too large, not UTF-8, not a regular file) is thrown as an error.
+  static func read(folder: String, limits: EvaluationLimits) throws(ViewGraphError) -> SwiftPackageManifest? {
+    let manifest = file(in: folder)
+    var info = stat()
+    guard lstat(manifest, &info) == 0 else { return nil }
+    let text = try SourceLoader.read(manifest, limits: limits)
+    return SwiftPackageManifest(folder: folder, text: text)
+  }
+
+  private init(folder: String, text: String) {
     self.folder = URL(fileURLWithPath: folder).standardizedFileURL.path
     var targets: [Target] = []
+    var computed = 0
     var products: [String: [String]] = [:]
     var dependencies: [String] = []
     for call in Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap(Self.memberCall) {
@@ -44,7 +56,11 @@ struct SwiftPackageManifest {
       func strings(_ label: String) -> [String] {
         arguments.first { $0.label?.text == label }?.expression.as(ArrayExprSyntax.self)?.elements.compactMap { Self.literal($0.expression) } ?? []
       }
-      if let kind = Target.Kind(rawValue: call.name), let name = string("name") {
+      if let kind = Target.Kind(rawValue: call.name), arguments.first?.label?.text == "name" {
+        guard let name = string("name") else {
+          computed += 1
+          continue
+        }
         targets.append(Target(name: name, kind: kind, path: string("path"), excluded: strings("exclude")))
       } else if ["library", "executable"].contains(call.name), let name = string("name") {
         products[name] = strings("targets")
@@ -55,19 +71,26 @@ struct SwiftPackageManifest {
     self.targets = targets
     self.products = products
     localDependencies = dependencies
+    computedTargets = computed
   }
 
   /// The targets whose code an app runs: not tests, macros, plugins or binary or system libraries.
   var sourceTargets: [Target] { targets.filter { $0.kind == .regular || $0.kind == .executable } }
 
-  /// The Swift files of a target: below its `path:`, else `Sources/<name>` (or `Source/`, `src/`,
-  /// `srcs/`, as SwiftPM looks for them), without what it excludes.
-  func swiftFiles(of target: Target) -> [String] {
-    let candidates = target.path.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(target.name)" }
-    guard let root = candidates.map({ (folder as NSString).appendingPathComponent($0) }).first(where: { FileManager.default.fileExists(atPath: $0) })
-    else { return [] }
-    let excluded = target.excluded.map { URL(fileURLWithPath: (root as NSString).appendingPathComponent($0)).standardizedFileURL.path }
-    return SourceLoader.swiftFilesBelow(root).filter { file in !excluded.contains { file == $0 || file.hasPrefix($0 + "/") } }
+  /// The folder of a target's files: its `path:`, else `Sources/<name>` (or `Source/`, `src/`,
+  /// `srcs/`, as SwiftPM looks for them); nil with the places looked at when there is none.
+  func folder(of target: Target) -> (path: String?, looked: [String]) {
+    let candidates = (target.path.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(target.name)" })
+      .map { URL(fileURLWithPath: (folder as NSString).appendingPathComponent($0)).standardizedFileURL.path }
+    return (candidates.first { FileManager.default.fileExists(atPath: $0) }, candidates)
+  }
+
+  /// Whether a file below a target's folder `root` is one its `exclude:` leaves out.
+  func excludes(_ file: String, of target: Target, in root: String) -> Bool {
+    target.excluded.contains { excluded in
+      let path = URL(fileURLWithPath: (root as NSString).appendingPathComponent(excluded)).standardizedFileURL.path
+      return file == path || file.hasPrefix(path + "/")
+    }
   }
 
   /// `.target(…)` and the like: a member call whose name is the token after a `.`.

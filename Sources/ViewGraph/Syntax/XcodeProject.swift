@@ -5,15 +5,18 @@ import Foundation
 /// an OpenStep property list, read with Foundation's `PropertyListSerialization`; a target's files
 /// come from its sources build phase, and from its synchronized folders (Xcode 16's
 /// `PBXFileSystemSynchronizedRootGroup`, whose files are every file below the folder but those its
-/// exception sets take out of the target).
+/// exception sets take out of the target; `ProgramFiles` walks them). The file is read only up to
+/// the source size limit; one that cannot be read is a located warning.
 struct XcodeProject {
   /// One target of the project.
   struct Target {
     var name: String
     /// `com.apple.product-type.application`, `…framework`, `…bundle.unit-test`, …
     var productType: String
-    /// The Swift files it compiles, as absolute paths.
+    /// The Swift files its sources build phase compiles, as absolute paths.
     var swiftFiles: [String]
+    /// Its synchronized folders: every Swift file below each but those it leaves out.
+    var synchronizedFolders: [SynchronizedFolder]
     /// The names of the project's targets it depends on (frameworks it imports).
     var dependencies: [String]
     /// The names of the Swift package products it uses.
@@ -25,6 +28,16 @@ struct XcodeProject {
     /// Code an app links and imports: a framework or a library. An embedded watch app, an app
     /// extension (a widget) or a test bundle is a program of its own, not the app's code.
     var isLinkedCode: Bool { productType.contains(".framework") || productType.contains(".library") }
+    /// A target with no Swift of its own: a watch app's container, an iOS stub that embeds one.
+    var compilesNothing: Bool { swiftFiles.isEmpty && synchronizedFolders.isEmpty }
+  }
+
+  /// A folder Xcode 16 keeps in step with a target (`PBXFileSystemSynchronizedRootGroup`).
+  struct SynchronizedFolder {
+    /// The folder, as an absolute path.
+    var path: String
+    /// The files an exception set of the target takes out of it, as absolute paths.
+    var excluded: Set<String>
   }
 
   /// The `.xcodeproj` folder.
@@ -32,17 +45,30 @@ struct XcodeProject {
   let targets: [Target]
   /// The folders of the local Swift packages the project references (`XCLocalSwiftPackageReference`).
   let localPackages: [String]
+  /// What reading the project found wrong but went past (a group inside itself).
+  let warnings: [ViewGraphDiagnostic]
 
   /// The project's name (`Landmarks` for `Landmarks.xcodeproj`).
   var name: String { ((path as NSString).lastPathComponent as NSString).deletingPathExtension }
 
-  /// Reads `path/project.pbxproj`; nil when it is missing or is not a property list of a project.
-  init?(path: String) {
-    guard let data = FileManager.default.contents(atPath: (path as NSString).appendingPathComponent("project.pbxproj")),
-      let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil) as? [String: Any],
-      let objects = plist["objects"] as? [String: [String: Any]], let rootID = plist["rootObject"] as? String,
-      let root = objects[rootID]
-    else { return nil }
+  /// The project file of the `.xcodeproj` folder `path`.
+  static func file(in path: String) -> String { (path as NSString).appendingPathComponent("project.pbxproj") }
+
+  /// Reads `path/project.pbxproj`, no larger than a source file may be; what stops it (a file too
+  /// large, not a property list, not a project's) is thrown as an error at the file.
+  init(path: String, limits: EvaluationLimits) throws(ViewGraphError) {
+    let file = Self.file(in: path)
+    let data = try SourceLoader.bytes(of: file, limit: limits.maxSourceBytes)
+    let plist: Any
+    do {
+      plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+    } catch {
+      // Foundation's own detail is left out: on Linux it names the first format tried, not this one.
+      throw ViewGraphError([.error(.notAProjectFile(file), at: .outside(file))])
+    }
+    guard let plist = plist as? [String: Any], let objects = plist["objects"] as? [String: [String: Any]],
+      let rootID = plist["rootObject"] as? String, let root = objects[rootID]
+    else { throw ViewGraphError([.error(.notAProjectFile(file), at: .outside(file))]) }
     self.path = path
     let reader = Reader(objects: objects, projectFolder: (path as NSString).deletingLastPathComponent, root: root)
     targets = (root["targets"] as? [String] ?? []).compactMap(reader.target)
@@ -52,6 +78,28 @@ struct XcodeProject {
       else { return nil }
       return Reader.standardized((reader.projectFolder as NSString).appendingPathComponent(relative))
     }
+    warnings = reader.groupsInsideThemselves.sorted().map { id in
+      let name = objects[id]?["name"] as? String ?? objects[id]?["path"] as? String ?? id
+      return .warning(.groupInsideItself(name, (path as NSString).lastPathComponent), at: .outside(file))
+    }
+  }
+
+  /// The names of the `.swift` files a project file that cannot be read as a whole still names
+  /// (`path = ContentView.swift;`, `"Content View.swift"`): what its folder is read as instead.
+  /// None when it cannot be read at all.
+  static func swiftFileNames(inDamaged file: String, limits: EvaluationLimits) -> Set<String> {
+    guard let data = try? SourceLoader.bytes(of: file, limit: limits.maxSourceBytes) else { return [] }
+    let text = String(decoding: data, as: UTF8.self)
+    let pattern = #""([^"\n]*\.swift)"|([^\s"=;(){},]+\.swift)(?![\w.])"#
+    guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }
+    var names: Set<String> = []
+    for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+      for group in 1...2 {
+        guard let range = Range(match.range(at: group), in: text) else { continue }
+        names.insert((String(text[range]) as NSString).lastPathComponent)
+      }
+    }
+    return names
   }
 
   /// The target a launch runs: the one named `name`, else the app the project is named after,
@@ -72,44 +120,71 @@ struct XcodeProject {
       guard !found.contains(where: { $0.name == next.name }) else { continue }
       found.append(next)
       pending += next.dependencies.compactMap { name in
-        targets.first { $0.name == name && ($0.isLinkedCode || next.swiftFiles.isEmpty) }
+        targets.first { $0.name == name && ($0.isLinkedCode || next.compilesNothing) }
       }
     }
     return found
   }
 
   /// Resolves the objects of one project file.
-  private struct Reader {
+  private final class Reader {
     let objects: [String: [String: Any]]
     let projectFolder: String
-    /// Each group's or file's parent group, by id.
+    /// Each group's or file's parent group, by id: the first group, in id order, that lists it
+    /// (one listed by two groups has the same parent from run to run).
     let parents: [String: String]
+    /// The groups found inside themselves (their own child, or in a cycle of groups), by id.
+    private(set) var groupsInsideThemselves: Set<String> = []
 
     init(objects: [String: [String: Any]], projectFolder: String, root: [String: Any]) {
       self.objects = objects
       self.projectFolder = Reader.standardized(projectFolder + ((root["projectDirPath"] as? String).map { "/" + $0 } ?? ""))
       var parents: [String: String] = [:]
-      for (id, object) in objects {
-        for child in object["children"] as? [String] ?? [] { parents[child] = id }
+      var ownChildren: Set<String> = []
+      for id in objects.keys.sorted() {
+        for child in objects[id]?["children"] as? [String] ?? [] {
+          if child == id { ownChildren.insert(id) } else if parents[child] == nil { parents[child] = id }
+        }
       }
       self.parents = parents
+      groupsInsideThemselves = ownChildren
     }
 
     static func standardized(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
 
     /// A file's or group's path on disk: its own path below its parent's (for `<group>`), the
     /// project's folder (`SOURCE_ROOT`), or absolute; nil for a path in the SDK or build products.
-    func diskPath(of id: String, depth: Int = 0) -> String? {
-      guard depth < 64, let object = objects[id] else { return nil }
-      let own = object["path"] as? String
-      switch object["sourceTree"] as? String ?? "<group>" {
-      case "<absolute>": return own.map(Reader.standardized)
-      case "SOURCE_ROOT": return Reader.standardized((projectFolder as NSString).appendingPathComponent(own ?? ""))
-      case "<group>":
-        let base = parents[id].flatMap { diskPath(of: $0, depth: depth + 1) } ?? projectFolder
-        return Reader.standardized(own.map { (base as NSString).appendingPathComponent($0) } ?? base)
-      default: return nil
+    /// A group met twice going up (a group inside itself) is taken as being at the project's top.
+    func diskPath(of id: String) -> String? {
+      var components: [String] = []  // own paths, from `id` up
+      var base = projectFolder
+      var current = id
+      var seen: Set<String> = []
+      walkUp: while true {
+        guard let object = objects[current] else { return nil }
+        let own = object["path"] as? String
+        switch object["sourceTree"] as? String ?? "<group>" {
+        case "<absolute>":
+          guard let own else { return nil }
+          base = own
+          break walkUp
+        case "SOURCE_ROOT":
+          base = (projectFolder as NSString).appendingPathComponent(own ?? "")
+          break walkUp
+        case "<group>":
+          if let own { components.append(own) }
+          seen.insert(current)
+          guard let parent = parents[current] else { break walkUp }
+          if seen.contains(parent) {
+            groupsInsideThemselves.insert(parent)
+            break walkUp
+          }
+          current = parent
+        default:
+          return nil
+        }
       }
+      return Reader.standardized(components.reversed().reduce(base) { ($0 as NSString).appendingPathComponent($1) })
     }
 
     func target(_ id: String) -> Target? {
@@ -122,9 +197,7 @@ struct XcodeProject {
           files.append(path)
         }
       }
-      for groupID in object["fileSystemSynchronizedGroups"] as? [String] ?? [] {
-        files += synchronizedFiles(groupID, for: id)
-      }
+      let synchronized = (object["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { synchronizedFolder($0, for: id) }
       let dependencies = (object["dependencies"] as? [String] ?? []).compactMap { dependencyID -> String? in
         guard let targetID = objects[dependencyID]?["target"] as? String else { return nil }
         return objects[targetID]?["name"] as? String
@@ -133,13 +206,12 @@ struct XcodeProject {
       var seen: Set<String> = []
       return Target(
         name: name, productType: object["productType"] as? String ?? "", swiftFiles: files.filter { seen.insert($0).inserted },
-        dependencies: dependencies, packageProducts: products)
+        synchronizedFolders: synchronized, dependencies: dependencies, packageProducts: products)
     }
 
-    /// The Swift files of a synchronized folder that belong to `targetID`: every one below it
-    /// but those an exception set of that target lists.
-    private func synchronizedFiles(_ groupID: String, for targetID: String) -> [String] {
-      guard let folder = diskPath(of: groupID) else { return [] }
+    /// A synchronized folder of `targetID`, with the files an exception set of that target lists.
+    private func synchronizedFolder(_ groupID: String, for targetID: String) -> SynchronizedFolder? {
+      guard let folder = diskPath(of: groupID) else { return nil }
       var excluded: Set<String> = []
       for exceptionID in objects[groupID]?["exceptions"] as? [String] ?? [] {
         guard let exception = objects[exceptionID], exception["target"] as? String == targetID else { continue }
@@ -147,7 +219,7 @@ struct XcodeProject {
           excluded.insert(Reader.standardized((folder as NSString).appendingPathComponent(relative)))
         }
       }
-      return SourceLoader.swiftFilesBelow(folder).filter { !excluded.contains($0) }
+      return SynchronizedFolder(path: folder, excluded: excluded)
     }
   }
 }

@@ -30,18 +30,17 @@ final class SimulatedWorld: LibraryState {
   /// The program's folder, its bundle's root (worked out once per launch).
   private(set) lazy var programFolder: String? = commonFolder()
 
-  /// The program folder's files by name (and `en.lproj/Localizable.strings` by its folder too).
+  /// The program folder's files by name (and `en.lproj/Localizable.strings` by its folder too),
+  /// nearest the top first: one walk of the folder (`FolderWalk`: links only within it, each real
+  /// folder once, bounded). Files spread over the whole disk (the common folder is `/`) have none.
   private(set) lazy var resourceIndex: [String: String] = {
-    guard let root = programFolder, let walker = FileManager.default.enumerator(atPath: root) else { return [:] }
+    guard let root = programFolder, root != "/" else { return [:] }
     var index: [String: String] = [:]
-    var seen = 0
-    while let relative = walker.nextObject() as? String, seen < 100_000 {
-      seen += 1
-      let name = (relative as NSString).lastPathComponent
-      if name.hasPrefix(".") || relative.contains(".build") { continue }
-      if index[name] == nil { index[name] = root + "/" + relative }
-      let folder = ((relative as NSString).deletingLastPathComponent as NSString).lastPathComponent
-      if folder.hasSuffix(".lproj"), index[folder + "/" + name] == nil { index[folder + "/" + name] = root + "/" + relative }
+    for path in FolderWalk(root: root).walk().files {
+      let name = (path as NSString).lastPathComponent
+      if index[name] == nil { index[name] = path }
+      let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+      if folder.hasSuffix(".lproj"), index[folder + "/" + name] == nil { index[folder + "/" + name] = path }
     }
     return index
   }()
