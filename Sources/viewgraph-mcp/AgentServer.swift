@@ -148,6 +148,10 @@ struct AgentServer: Sendable {
     }
     try await slots.acquire()
     defer { Task { [slots] in await slots.release() } }
+    guard ContinuousClock.now < deadline else {
+      return Self.failure(
+        "the call waited its whole \(String(format: "%g", callSeconds)) seconds (viewgraph mcp --call-seconds) for one of the \(Self.concurrentCalls) calls before it to end")
+    }
     if tool.drawsPictures {
       return try await picture(commands.text, step: arguments.integer("step"), run: run, tick: tick)
     }
@@ -267,65 +271,17 @@ struct AgentServer: Sendable {
   }
 }
 
-/// What the client offered when it connected.
-final class ClientOffer: @unchecked Sendable {
-  private let lock = NSLock()
-  private var roots = false
-
-  /// Whether the client answers `roots/list`.
-  var offersRoots: Bool {
-    get { lock.withLock { roots } }
-    set { lock.withLock { roots = newValue } }
-  }
-}
-
-/// Turns for calls: `count` at once, the others waiting in order (issue 34: calls without a cap
-/// ran children side by side until the machine ran out of memory).
-actor CallSlots {
-  private var free: Int
-  private var waiting: [CheckedContinuation<Void, Never>] = []
-
-  init(count: Int) { free = count }
-
-  /// Waits for a turn; a call cancelled while it waited gives its turn back and throws.
-  func acquire() async throws {
-    if free > 0 {
-      free -= 1
-    } else {
-      await withCheckedContinuation { waiting.append($0) }
-    }
-    if Task.isCancelled {
-      release()
-      throw CancellationError()
-    }
-  }
-
-  func release() {
-    if waiting.isEmpty { free += 1 } else { waiting.removeFirst().resume() }
-  }
-}
-
-/// The answer of work that may never come, or a default after a time.
-enum FirstAnswer {
-  static func within<T: Sendable>(seconds: Double, otherwise fallback: T, _ work: @escaping @Sendable () async -> T) async -> T {
-    let once = Once<T>()
-    return await withCheckedContinuation { continuation in
-      once.continuation = continuation
-      Task { once.resume(await work()) }
-      DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { once.resume(fallback) }
-    }
-  }
-
-  /// A continuation resumed by whichever comes first.
-  private final class Once<T: Sendable>: @unchecked Sendable {
+extension AgentServer {
+  /// What the client offered when it connected.
+  final class ClientOffer: @unchecked Sendable {
     private let lock = NSLock()
-    var continuation: CheckedContinuation<T, Never>?
+    private var roots = false
 
-    func resume(_ value: T) {
-      lock.withLock {
-        continuation?.resume(returning: value)
-        continuation = nil
-      }
+    /// Whether the client answers `roots/list`.
+    var offersRoots: Bool {
+      get { lock.withLock { roots } }
+      set { lock.withLock { roots = newValue } }
     }
   }
 }
+

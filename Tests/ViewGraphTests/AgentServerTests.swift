@@ -9,6 +9,8 @@ import Testing
 @Suite("viewgraph mcp answers coding agents (issue 25)", .serialized)
 struct AgentServerTests {
   static let sample = "Samples/10-PodcasterBindings.swift"
+  /// The calls `viewgraph mcp` answers at once (AgentServer.concurrentCalls).
+  static let concurrentCalls = 2
   static let scenario = "tapping Play then Pause"
 
   /// The server as a subprocess, and a client connected to it.
@@ -331,7 +333,7 @@ struct AgentServerTrustTests {
   }
 
   @Test(
-    "issue 34: --call-seconds 5 answers within 7 s, its children gone; the server answers a ping meanwhile",
+    "issue 34: --call-seconds 5 answers within 7 s, its children gone (each with no signal blocked or ignored, in a group of its own, at most two calls at once); the server answers a ping meanwhile",
     .enabled(if: ProcessTable.isAvailable))
   func callSecondsEndsTheCall() async throws {
     let workspace = try Workspace()
@@ -340,17 +342,28 @@ struct AgentServerTrustTests {
       let server = connection.process.processIdentifier
       let seen = ProcessTable.Watch(parent: server)
       let start = ContinuousClock.now
+      // Three calls at once: two run (two children each), the third waits its turn.
       async let slow = connection.call("load", ["path": "Slow"])
+      async let second = connection.call("summary", ["path": "Slow", "change": "_ = 1"])
+      async let third = connection.call("run_scenarios", ["path": "Slow"])
       try await ProcessTable.waitUntil(seconds: 5) { !seen.seen.isEmpty }
-      // The server answers while the call runs (its waits held the concurrency pool: a ping took 20 s).
+      // The server answers while the calls run (its waits held the concurrency pool: a ping took 20 s).
       let pinged = ContinuousClock.now
       try await connection.client.ping()
       #expect(ContinuousClock.now - pinged < .seconds(2))
-      let result = try await slow
+      // A child can be ended: no standard signal (1–31) blocked or ignored (they were inherited),
+      // its own group. glibc's own signals (32, 33) are glibc's business.
+      for child in seen.seen where ProcessTable.isRunning(child) {
+        let signals = ProcessTable.signals(of: child).map { ProcessTable.Signals(blocked: $0.blocked & 0x7fff_ffff, ignored: $0.ignored & 0x7fff_ffff) }
+        #expect(signals == .init(blocked: 0, ignored: 0), "child \(child): \(String(describing: signals))")
+        #expect(ProcessTable.group(of: child) == child, "child \(child) is not in a group of its own")
+      }
+      let results = try await [slow, second, third]
       let took = ContinuousClock.now - start
-      #expect(took < .seconds(7), "the call took \(took)")
-      #expect(result.isError == true)
-      #expect(text(of: result).contains("longer than 5 seconds"), "\(text(of: result))")
+      #expect(took < .seconds(7), "the calls took \(took)")
+      for result in results { #expect(result.isError == true) }
+      #expect(text(of: results[0]).contains("longer than 5 seconds"), "\(text(of: results[0]))")
+      #expect(seen.mostAtOnce <= 2 * AgentServerTests.concurrentCalls, "\(seen.mostAtOnce) children at once")
       let children = seen.stop()
       #expect(!children.isEmpty, "the call ran children")
       #expect(children.allSatisfy { !ProcessTable.isRunning($0) }, "children left running: \(children.filter(ProcessTable.isRunning))")
@@ -568,12 +581,32 @@ enum ProcessTable {
     return status.state != "Z"
   }
 
-  /// A process's state letter and parent, from /proc/PID/stat (after the name, which may hold spaces).
-  private static func status(of pid: pid_t) -> (state: Character, parent: pid_t)? {
+  /// The process group `pid` is in.
+  static func group(of pid: pid_t) -> pid_t? { status(of: pid)?.group }
+
+  /// The signals a process blocks and ignores (bit masks), from /proc/PID/status.
+  struct Signals: Equatable {
+    var blocked: UInt64
+    var ignored: UInt64
+  }
+
+  static func signals(of pid: pid_t) -> Signals? {
+    guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8) else { return nil }
+    func mask(_ name: String) -> UInt64? {
+      status.split(separator: "\n").first { $0.hasPrefix(name + ":") }
+        .flatMap { UInt64($0.dropFirst(name.count + 1).trimmingCharacters(in: .whitespaces), radix: 16) }
+    }
+    guard let blocked = mask("SigBlk"), let ignored = mask("SigIgn") else { return nil }
+    return Signals(blocked: blocked, ignored: ignored)
+  }
+
+  /// A process's state letter, parent and group, from /proc/PID/stat (after the name, which may
+  /// hold spaces).
+  private static func status(of pid: pid_t) -> (state: Character, parent: pid_t, group: pid_t)? {
     guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let nameEnd = stat.lastIndex(of: ")") else { return nil }
     let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-    guard fields.count > 2, let state = fields[0].first, let parent = pid_t(fields[1]) else { return nil }
-    return (state, parent)
+    guard fields.count > 3, let state = fields[0].first, let parent = pid_t(fields[1]), let group = pid_t(fields[2]) else { return nil }
+    return (state, parent, group)
   }
 
   /// Waits until `condition` holds, checking every 50 ms, for at most `seconds`.
@@ -586,19 +619,26 @@ enum ProcessTable {
   final class Watch: @unchecked Sendable {
     private let lock = NSLock()
     private var found: [pid_t] = []
+    private var most = 0
     private var watching = true
 
     init(parent: pid_t) {
       Thread.detachNewThread { [self] in
         while lock.withLock({ watching }) {
           let now = ProcessTable.children(of: parent)
-          lock.withLock { for pid in now where !found.contains(pid) { found.append(pid) } }
+          let running = now.filter(ProcessTable.isRunning).count
+          lock.withLock {
+            for pid in now where !found.contains(pid) { found.append(pid) }
+            most = max(most, running)
+          }
           Thread.sleep(forTimeInterval: 0.02)
         }
       }
     }
 
     var seen: [pid_t] { lock.withLock { found } }
+    /// The most children running at one time.
+    var mostAtOnce: Int { lock.withLock { most } }
 
     /// Stops watching; the children seen.
     func stop() -> [pid_t] {
