@@ -157,18 +157,8 @@ final class ChildProcess: @unchecked Sendable {
     let writing = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard writing >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     defer { unlink(path) }
-    let written = input.withUnsafeBytes { bytes in
-      var done = 0
-      while done < bytes.count {
-        let count = write(writing, bytes.baseAddress.map { $0 + done }, bytes.count - done)
-        if count < 0, errno == EINTR { continue }
-        guard count > 0 else { break }
-        done += count
-      }
-      return done
-    }
-    close(writing)
-    guard written == input.count else { throw POSIXError(.EIO) }
+    defer { close(writing) }
+    try Descriptor.write(input, to: writing)
     let reading = open(path, O_RDONLY | O_CLOEXEC)
     guard reading >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     return reading
@@ -181,13 +171,8 @@ final class ChildProcess: @unchecked Sendable {
       await withCheckedContinuation { continuation in
         Thread.detachNewThread {
           var data = Data()
-          let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
-          defer { block.deallocate() }
-          while true {
-            let count = read(descriptor, block.baseAddress, block.count)
-            if count < 0, errno == EINTR { continue }
-            guard count > 0 else { break }
-            if data.count < AgentChildRun.outputLimit { data.append(UnsafeBufferPointer(rebasing: block[0..<count])) }
+          Descriptor.readBlocks(descriptor) { block in
+            if data.count < AgentChildRun.outputLimit { data.append(block) }
           }
           close(descriptor)
           continuation.resume(returning: data)

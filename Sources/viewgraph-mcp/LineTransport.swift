@@ -44,14 +44,10 @@ actor LineTransport: Transport {
   func send(_ message: Data) async throws {
     var line = message
     line.append(UInt8(ascii: "\n"))
-    try line.withUnsafeBytes { bytes in
-      var written = 0
-      while written < bytes.count {
-        let count = write(output, bytes.baseAddress.map { $0 + written }, bytes.count - written)
-        if count < 0, errno == EINTR || errno == EAGAIN { continue }
-        guard count > 0 else { throw MCPError.transportError(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)) }
-        written += count
-      }
+    do {
+      try Descriptor.write(line, to: output)
+    } catch {
+      throw MCPError.transportError(error)
     }
   }
 
@@ -61,16 +57,11 @@ actor LineTransport: Transport {
   /// (the client closed its end), which ends the server.
   static func readLines(from input: Int32, into continuation: AsyncThrowingStream<Data, Error>.Continuation) {
     var pending = Data()
-    let block = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: 1 << 16)
-    defer { block.deallocate() }
-    while true {
-      let count = read(input, block.baseAddress, block.count)
-      if count < 0, errno == EINTR { continue }
-      guard count > 0 else { break }
+    Descriptor.readBlocks(input) { block in
       // Only the bytes just read can hold the next newline: those before were searched already.
       var lineStart = 0
       var searched = pending.count
-      pending.append(UnsafeBufferPointer(rebasing: block[0..<count]))
+      pending.append(block)
       while let newline = Self.firstNewline(in: pending, from: searched) {
         if newline > lineStart { continuation.yield(pending.subdata(in: lineStart..<newline)) }
         lineStart = newline + 1
