@@ -65,6 +65,7 @@ struct AgentChildRun: Sendable {
     while !child.hasExited {
       if Task.isCancelled {
         await child.end()
+        _ = child.reap()
         throw CancellationError()
       }
       if ContinuousClock.now >= deadline {

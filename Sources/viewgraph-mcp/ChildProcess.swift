@@ -7,7 +7,7 @@ import Foundation
 #endif
 
 /// A spawned child: its process id (also its process group's), its two outputs being read, and
-/// whether it has ended. Every live child is in `ChildProcess.live`, so that the server ends them
+/// whether it has ended. Every child not yet reaped is in `liveGroups`, so that the server ends them
 /// all when it stops (its client closed stdin, or it was sent SIGTERM).
 final class ChildProcess: @unchecked Sendable {
   /// How a reaped child ended.
@@ -31,7 +31,14 @@ final class ChildProcess: @unchecked Sendable {
     defer { close(inputDescriptor) }
     let (outputPipe, errorPipe, spawned) = try Self.spawning.withLock {
       let outputPipe = try Self.pipe()
-      let errorPipe = try Self.pipe()
+      let errorPipe: (read: Int32, write: Int32)
+      do {
+        errorPipe = try Self.pipe()
+      } catch {
+        close(outputPipe.read)
+        close(outputPipe.write)
+        throw error
+      }
       return (outputPipe, errorPipe, Self.spawn(executable, arguments, input: inputDescriptor, output: outputPipe.write, errors: errorPipe.write))
     }
     close(outputPipe.write)
