@@ -11,7 +11,6 @@ struct AgentTool: Sendable {
     var name: String
     var description: String
     var required = false
-    var allowed: [String]? = nil
     var isInteger = false
   }
 
@@ -35,7 +34,6 @@ struct AgentTool: Sendable {
     let properties = Dictionary(
       uniqueKeysWithValues: parameters.map { parameter -> (String, Value) in
         var schema: [String: Value] = ["type": .string(parameter.isInteger ? "integer" : "string"), "description": .string(parameter.description)]
-        if let allowed = parameter.allowed { schema["enum"] = .array(allowed.map { .string($0) }) }
         if parameter.isInteger { schema["minimum"] = 1 }
         return (parameter.name, .object(schema))
       })
@@ -76,17 +74,14 @@ struct AgentTool: Sendable {
       for (name, value) in values.sorted(by: { $0.key < $1.key }) {
         guard let parameter = tool.parameters.first(where: { $0.name == name }) else {
           throw Problem(
-            message: "\(tool.name) takes no argument '\(name)'; its arguments are \(tool.parameters.map(\.name).joined(separator: ", "))")
+            message: "no argument '\(name)'; the arguments are \(tool.parameters.map(\.name).joined(separator: ", "))")
         }
         switch value {
         case .int(let number) where parameter.isInteger && number >= 1: break
         case .double(let number) where parameter.isInteger && number >= 1 && Int(exactly: number) != nil: break
-        case .string(let text) where !parameter.isInteger:
-          if let allowed = parameter.allowed, !allowed.contains(text) {
-            throw Problem(message: "\(tool.name)'s '\(name)' is one of \(allowed.joined(separator: ", ")), not '\(text)'")
-          }
+        case .string where !parameter.isInteger: break
         default:
-          throw Problem(message: "\(tool.name)'s '\(name)' is \(parameter.isInteger ? "a whole number from 1" : "a string"), not \(value)")
+          throw Problem(message: "'\(name)' is \(parameter.isInteger ? "a whole number from 1" : "a string"), not \(value)")
         }
       }
       self.values = values
