@@ -399,6 +399,32 @@ struct AgentServerTrustTests {
     await connection.stop()
   }
 
+  @Test("issue 34: SIGTERM to the server ends its children with it", .enabled(if: ProcessTable.isAvailable))
+  func terminatingTheServerEndsItsChildren() async throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    let connection = try await Connection.start(in: workspace.folder)
+    let seen = ProcessTable.Watch(parent: connection.process.processIdentifier)
+    _ = try await connection.client.send(CallTool.request(.init(name: "load", arguments: ["path": "Slow"])))
+    try await ProcessTable.waitUntil(seconds: 10) { !seen.seen.isEmpty }
+    connection.process.terminate()
+    try await ProcessTable.waitUntil(seconds: 4) { !connection.process.isRunning }
+    let children = seen.stop()
+    #expect(!connection.process.isRunning)
+    #expect(!children.isEmpty)
+    #expect(children.allSatisfy { !ProcessTable.isRunning($0) }, "children outlived the server: \(children.filter(ProcessTable.isRunning))")
+    await connection.stop()
+  }
+
+  @Test("issue 34: --call-seconds past a day, or infinite, is refused before the server starts (a deadline the clock cannot count)")
+  func callSecondsIsBounded() throws {
+    for given in ["inf", "1e300", "0", "-1"] {
+      let run = try CommandLine.viewgraph(["mcp", "--call-seconds=\(given)"])
+      #expect(run.status == 2, "--call-seconds \(given): \(run.errors)")
+      #expect(run.errors.contains("--call-seconds must be more than 0 and at most 86400"), "\(run.errors)")
+    }
+  }
+
   @Test("issue 34: results fit an agent — outputSchema and structuredContent with its JSON text, bounded PNG, strict arguments")
   func resultsFitAnAgent() async throws {
     try await Connection.with { connection in
