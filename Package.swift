@@ -20,6 +20,8 @@ let package = Package(
     .package(url: "https://github.com/modelcontextprotocol/swift-sdk", from: "0.12.1"),
     // The file descriptors the test's MCP client speaks through.
     .package(url: "https://github.com/apple/swift-system", from: "1.8.1"),
+    // The logger an MCP transport has (`viewgraph mcp` reads its messages with a transport of its own).
+    .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
     .target(
@@ -69,6 +71,7 @@ let package = Package(
         "ViewGraph",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "MCP", package: "swift-sdk"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // Assertion helpers for Swift Testing and XCTest: expected vs actual update sets, and why.

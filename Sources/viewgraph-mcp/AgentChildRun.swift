@@ -1,10 +1,22 @@
 import Foundation
 import ViewGraph
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One run of the `viewgraph` binary as a child process, as `viewgraph mcp` answers a tool
 /// call: the child parses its arguments, loads and runs exactly as the command line does (the same
 /// budgets, the same JSON and text), and whatever the input does to it — an error, a budget, a
-/// crash — the server goes on answering.
+/// crash, a hang — the server goes on answering.
+///
+/// The child starts with every signal unblocked and at its default (the server's threads may block
+/// some, and a child inherits its parent's mask: issue 34 saw children deaf to SIGTERM), in a
+/// process group of its own, so that ending a call ends everything the child started: SIGTERM to
+/// the group, SIGKILL after a grace period. Its end is awaited by a thread of its own, never by a
+/// thread of the concurrency pool, which the server needs to go on answering.
 struct AgentChildRun: Sendable {
   /// What the child wrote and how it ended.
   struct Outcome: Sendable {
@@ -21,58 +33,65 @@ struct AgentChildRun: Sendable {
 
   /// The `viewgraph` arguments, after the executable.
   var arguments: [String]
+  /// What the child reads on its standard input (a change, which may be longer than the 128 KB one
+  /// argument may be), or nothing.
+  var input: Data?
 
-  /// Runs the child to its end, calling `tick` with the seconds elapsed every half second while it
-  /// runs (for progress notifications); past `limit` seconds the child is ended. It looks every
-  /// tenth of a second (the child's end is not awaited in a way a task could be woken by).
-  func run(limit: Double, tick: @Sendable (Double) async -> Void) async -> Outcome {
-    let process = Process()
-    process.executableURL = Self.executable
-    process.arguments = arguments
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    process.standardInput = FileHandle.nullDevice
+  /// Seconds between SIGTERM and SIGKILL when a call is ended.
+  static let grace = 1.0
+  /// Bytes of each output kept: a child that writes more is read to its end, the rest dropped.
+  static let outputLimit = 32 << 20
+
+  init(arguments: [String], input: Data? = nil) {
+    self.arguments = arguments
+    self.input = input
+  }
+
+  /// Runs the child to its end, calling `tick` with the seconds elapsed about once a second while
+  /// it runs (for progress notifications); at `deadline` the child is ended. When the calling task
+  /// is cancelled (the client's `notifications/cancelled`), the child is ended and the call throws.
+  func run(until deadline: ContinuousClock.Instant, limit: Double, tick: @Sendable (Double) async -> Void) async throws(CancellationError)
+    -> Outcome
+  {
+    let child: ChildProcess
     do {
-      try process.run()
+      child = try ChildProcess(executable: Self.executable.path, arguments: arguments, input: input)
     } catch {
       return Outcome(standardOutput: Data(), standardError: "", status: nil, stopped: "cannot start viewgraph: \(error)")
     }
-    // Both pipes are read to their end on threads of their own (not the concurrency pool's, which
-    // a blocking read would hold), so a child that writes a lot to either never blocks on a full pipe.
-    let outputData = Self.readToEnd(output.fileHandleForReading)
-    let errorData = Self.readToEnd(errors.fileHandleForReading)
-    let start = DispatchTime.now()
+    let start = ContinuousClock.now
     var stopped: String?
-    var looks = 0
-    while process.isRunning {
-      let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start.uptimeNanoseconds) / 1e9
-      if elapsed > limit {
-        process.terminate()
-        stopped = "the call took longer than \(Int(limit)) seconds (viewgraph mcp --call-seconds) and was ended"
+    var ticked = 0
+    while !child.hasExited {
+      if Task.isCancelled {
+        await child.end()
+        _ = child.reap()
+        throw CancellationError()
+      }
+      if ContinuousClock.now >= deadline {
+        stopped = "the call took longer than \(String(format: "%g", limit)) seconds (viewgraph mcp --call-seconds) and was ended"
+        await child.end()
         break
       }
-      if looks % 5 == 4 { await tick(elapsed) }
-      looks += 1
-      try? await Task.sleep(for: .milliseconds(100))
+      let elapsed = (ContinuousClock.now - start) / .seconds(1)
+      if Int(elapsed) > ticked {
+        ticked = Int(elapsed)
+        await tick(elapsed)
+      }
+      await ChildProcess.pause(seconds: 0.05)
     }
-    process.waitUntilExit()
-    let outcome = Outcome(
-      standardOutput: await outputData.value, standardError: String(decoding: await errorData.value, as: UTF8.self),
-      status: process.terminationReason == .exit && stopped == nil ? process.terminationStatus : nil,
-      stopped: stopped ?? (process.terminationReason == .uncaughtSignal ? "viewgraph stopped on signal \(process.terminationStatus)" : nil))
-    return outcome
+    let ending = child.reap()
+    let standardError = String(decoding: await child.errors.value, as: UTF8.self)
+    let standardOutput = await child.output.value
+    switch ending {
+    case .exited(let status):
+      return Outcome(standardOutput: standardOutput, standardError: standardError, status: stopped == nil ? status : nil, stopped: stopped)
+    case .signalled(let signal):
+      return Outcome(
+        standardOutput: standardOutput, standardError: standardError, status: nil, stopped: stopped ?? "viewgraph stopped on signal \(signal)")
+    }
   }
 
   /// The `viewgraph` beside this server (`viewgraph-mcp`).
   static var executable: URL { ViewGraphVersion.programBesideThisOne("viewgraph") }
-
-  private static func readToEnd(_ handle: FileHandle) -> Task<Data, Never> {
-    Task {
-      await withCheckedContinuation { continuation in
-        Thread.detachNewThread { continuation.resume(returning: (try? handle.readToEnd()) ?? Data()) }
-      }
-    }
-  }
 }

@@ -28,7 +28,8 @@ extension ViewGraphCommand {
     var callSeconds: Double = 120
 
     func validate() throws {
-      if !(callSeconds > 0) { throw ValidationError("--call-seconds must be more than 0") }
+      // A day at most: a deadline further off than the clock can count would stop the server.
+      if !(callSeconds > 0 && callSeconds <= 86_400) { throw ValidationError("--call-seconds must be more than 0 and at most 86400 (a day)") }
     }
 
     func run() throws {

@@ -17,7 +17,7 @@ struct ProgramOptions: ParsableArguments {
     completion: .custom(Completions.scenarioNames))
   var scenario: String?
 
-  @Option(help: ArgumentHelp("One step made of these Swift statements, run after launch.", valueName: "statement"))
+  @Option(help: ArgumentHelp("One step made of these Swift statements, run after launch ('-': read them from standard input).", valueName: "statement"))
   var change: String?
 
   @OptionGroup(title: "Budgets") var budgets: LimitOptions
@@ -72,9 +72,10 @@ struct ProgramOptions: ParsableArguments {
       throw ExitCode(2)
     }
     let scenarioName = try scenario.map { try Self.scenarioName($0, in: program) }
+    let statements = try change.map(Self.statements)
     do {
       if let scenarioName { return .trace(try program.trace(scenario: scenarioName)) }
-      if let change { return .trace(try program.trace(change: change, root: root)) }
+      if let statements { return .trace(try program.trace(change: statements, root: root)) }
       let session = try program.launch(root: root)
       // What the launch itself warned about (unknown modifiers, views not simulated), once each.
       printWarnings(of: program, session.launchUpdate.warnings)
@@ -88,6 +89,18 @@ struct ProgramOptions: ParsableArguments {
     } catch {
       throw inputError(error)
     }
+  }
+
+  /// The statements `--change` gives: itself, or with '-' standard input, read whole (`viewgraph mcp`
+  /// passes a change this way: one argument may be at most 128 KB).
+  static func statements(_ change: String) throws -> String {
+    guard change == "-" else { return change }
+    let read = FileHandle.standardInput.readDataToEndOfFile()
+    guard let text = String(data: read, encoding: .utf8) else {
+      printCommandError("the statements on standard input (--change -) are not UTF-8 text")
+      throw ExitCode(2)
+    }
+    return text
   }
 
   /// The scenario `typed` names: the one named exactly so, else the one whose name contains it.
