@@ -49,6 +49,9 @@ extension UpdateModel {
     /// `Child` rule calls `content(proxy)` inside its own `withObservation`, and depends on the
     /// reader's value — a new closure each time the body that makes it runs.
     static let geometryReaderContent = "GeometryReader content"
+    /// The unit a `TimelineView`'s content runs in: OpenSwiftUI `TimelineView.swift` calls the
+    /// content with the context in a rule of the timeline's own.
+    static let timelineContent = "TimelineView content"
     /// The containers that build only the rows on screen.
     static let lazyContainers: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table"]
 
@@ -61,7 +64,7 @@ extension UpdateModel {
     /// The names of the units a container's content closure runs in, as scenarios write them.
     /// (`backgroundPreferenceValue`'s and `overlayPreferenceValue`'s content, rule 12, are such units too.)
     static let unitNames: Set<String> = [
-      "List row", "ForEach row", geometryReaderContent, "backgroundPreferenceValue content", "overlayPreferenceValue content",
+      "List row", "ForEach row", geometryReaderContent, timelineContent, "backgroundPreferenceValue content", "overlayPreferenceValue content",
     ]
 
     /// A row's identity: the `id:` key path's value, else `Identifiable.id`, else the element
