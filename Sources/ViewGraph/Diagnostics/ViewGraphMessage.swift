@@ -157,7 +157,7 @@ extension ViewGraphMessage {
     .init("the app starts in UIKit or AppKit: launched the SwiftUI view it hosts at \(place)")
   }
   static func unknownExpectation(_ name: String, suggestion: String?) -> Self {
-    .init("unknown expectation '#\(name)'" + (suggestion.map { "; did you mean '#\($0)'?" } ?? "; use #expectUpdates, #expectInserted, #expectRemoved, #expect or #expectError"))
+    .init("unknown expectation '#\(name)'" + (suggestion.map { "; did you mean '#\($0)'?" } ?? "; use #expectUpdates, #expectInserted, #expectRemoved, #expectHidden, #expectShown, #expect or #expectError"))
   }
   static func duplicateScenario(_ name: String) -> Self { .init("another '#scenario' is already named \"\(name)\"; '--scenario' would pick the first") }
   static func duplicateIDs(_ id: String, in container: String) -> Self {

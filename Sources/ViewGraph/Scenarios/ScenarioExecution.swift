@@ -129,8 +129,9 @@ final class ScenarioExecution {
     return .structure(only)
   }
 
+  /// The views of `type` on screen: a hidden tab's or a covered screen's are not (rule 7).
   private func live(_ type: String) -> [ViewInstance] {
-    host.liveUnits.filter { $0.name == type && $0.value != nil }
+    host.shownUnits.filter { $0.name == type && $0.value != nil }
   }
 
   func find(_ type: String, at location: SourceLocation) throws -> Value {
@@ -169,7 +170,7 @@ final class ScenarioExecution {
       node.children.forEach { visit($0, in: unit) }
       node.label.forEach { visit($0, in: unit) }
     }
-    for unit in host.liveUnits { unit.output.forEach { visit($0, in: unit) } }
+    for unit in host.shownUnits { unit.output.forEach { visit($0, in: unit) } }
     for fallback in [partialMatches, gestureMatches, partialGestureMatches] where matches.isEmpty { matches = fallback }
     guard let match = matches.first else {
       var onScreen: [String] = []
@@ -182,7 +183,7 @@ final class ScenarioExecution {
         node.children.forEach(collect)
         node.label.forEach(collect)
       }
-      for unit in host.liveUnits { unit.output.forEach(collect) }
+      for unit in host.shownUnits { unit.output.forEach(collect) }
       var message = ViewGraphMessage.noControl(noun, label).text
       if let other = others.first { message += "; \"\(label)\" is a \(other)" }
       message += onScreen.isEmpty ? "; there is no \(noun) on screen" : "; on screen: " + onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -248,7 +249,7 @@ final class ScenarioExecution {
       }
       return nil
     }
-    for unit in host.liveUnits {
+    for unit in host.shownUnits {
       if let found = search(unit.output, unit.environment) { return found }
     }
     return [:]
@@ -296,7 +297,7 @@ final class ScenarioExecution {
         failures.append(ScenarioFailure(message: try expectFailure(argument, scope), location: location))
       }
       return
-    case "expectUpdates", "expectInserted", "expectRemoved":
+    case "expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown":
       break
     default:
       throw ViewGraphDiagnostic.error(.unknownMacro(name), at: location)
@@ -324,7 +325,10 @@ final class ScenarioExecution {
         }
       }
     }
-    let part: UpdateExpectation.Part = name == "expectUpdates" ? .updates : name == "expectInserted" ? .inserted : .removed
+    let parts: [String: UpdateExpectation.Part] = [
+      "expectUpdates": .updates, "expectInserted": .inserted, "expectRemoved": .removed, "expectHidden": .hidden, "expectShown": .shown,
+    ]
+    let part = parts[name] ?? .updates
     let expectation = UpdateExpectation(part, of: groupSpan, expected: expected)
     guard !expectation.isMet else { return }
     failures.append(

@@ -64,19 +64,24 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
 }
 
 /// Something a step did besides running, inserting and removing units: a lazy container scrolled
-/// (rule 11), a presentation replaced because its item changed, a view's task cancelled (rule 12).
+/// (rule 11), a presentation replaced because its item changed, a view's task cancelled (rule 12),
+/// a view hidden or shown again with its state (rule 7: a tab not selected, a screen covered by a
+/// pushed destination).
 public struct UpdateEvent: Sendable, Codable, Equatable {
   public enum Kind: String, Sendable, Codable {
-    case scrolled, replaced, cancelled
+    case scrolled, replaced, cancelled, hidden, shown
   }
 
   public var kind: Kind
   /// As people read it: `List in LibraryView scrolled to rows 41–55 of 100`.
   public var text: String
+  /// The unit hidden or shown, for `#expectHidden`/`#expectShown`.
+  public var unit: UnitRecord?
 
-  public init(_ kind: Kind, _ text: String) {
+  public init(_ kind: Kind, _ text: String, unit: UnitRecord? = nil) {
     self.kind = kind
     self.text = text
+    self.unit = unit
   }
 }
 
