@@ -320,7 +320,7 @@ final class ScenarioExecution {
         case .metatype(let type):
           throw ViewGraphDiagnostic.error(.runtime("'\(type.name)' is not a view, app or view modifier type, so it is never a unit of '#\(name)'"), at: argument.value.location)
         case .string(let s):
-          throw ViewGraphDiagnostic.error(.runtime("\"\(s)\" is not a unit name; rows are \"List row\", \"ForEach row\" and \"GeometryReader content\""), at: argument.value.location)
+          throw ViewGraphDiagnostic.error(.runtime("\"\(s)\" is not a unit name; rows are \"List row\", \"ForEach row\", \"GeometryReader content\" and \"TimelineView content\""), at: argument.value.location)
         case let other: throw ViewGraphDiagnostic.error(.runtime("'#\(name)' takes view types and \"List row\"/\"ForEach row\", not '\(other.typeName)'"), at: argument.value.location)
         }
       }

@@ -28,7 +28,10 @@ enum SwiftUINatives {
       // A `TimelineView`'s content, called with its context in a unit of its own (rule 11), again
       // whenever the timeline runs: at each date of its schedule, and when its maker runs.
       guard case .function(let content)? = call[1] else { return .view(ViewNode(kind: "EmptyView", at: call.location)) }
-      let node = ViewNode(kind: "TimelineView", at: call.location)
+      // Located where the program made the timeline, as SwiftUI's own view is (issue 23).
+      var location = call.interpreter.programLocation(call.location)
+      if call.interpreter.program.sources.isPrelude(location), let timeline = call.interpreter.viewHost?.current { location = timeline.location }
+      let node = ViewNode(kind: "TimelineView", at: location)
       node.rows = ViewNode.LazyRows(unitName: UpdateModel.LazyRows.timelineContent, elements: [call[0] ?? .null], ids: [.int(0)], content: content)
       return .view(node)
     },
