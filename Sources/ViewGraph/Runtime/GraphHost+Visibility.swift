@@ -98,7 +98,7 @@ extension GraphHost {
     unit.isHidden = true
     hiddenUnits.insert(unit.id)
     if !unit.isPresentation, !unit.isSwiftUIs {
-      journal.events.append(UpdateEvent(.hidden, "\(unit.name) hidden: \(reason); its state is kept", unit: unit.record))
+      journal.events.append(UpdateEvent(.hidden, "\(reason); state and dependencies kept", unit: unit.record))
     }
   }
 
@@ -109,7 +109,7 @@ extension GraphHost {
     hiddenUnits.remove(unit.id)
     scheduleLifecycleActions(unit, unit.output)
     if !new, !unit.isPresentation, !unit.isSwiftUIs {
-      journal.events.append(UpdateEvent(.shown, "\(unit.name) shown again, with the state it kept", unit: unit.record))
+      journal.events.append(UpdateEvent(.shown, "back on screen, with the state it kept", unit: unit.record))
     }
   }
 }
