@@ -166,6 +166,8 @@ struct Presenter: View {
     #expectRemoved()
     #expectHidden(Home.self)
     #expect(root.journal.events == ["appear home", "disappear home"])
+    _ = find(Home.self)
+    #expectError("no instance of 'Home' on screen; 1 hidden")
 }
 
 #scenario("popping shows the covered screen again: onAppear runs, its state is as it was", root: Stack()) {

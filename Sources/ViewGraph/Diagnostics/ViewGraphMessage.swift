@@ -277,6 +277,9 @@ extension ViewGraphMessage {
 
 extension ViewGraphMessage {
   static func noLiveInstance(_ type: String) -> Self { .init("no live instance of '\(type)'") }
+  static func onlyHiddenInstances(_ type: String, _ count: Int) -> Self {
+    .init("no instance of '\(type)' on screen; \(count) hidden (in a tab that is not selected, or on a screen a pushed destination covers)")
+  }
   static func severalLiveInstances(_ type: String, _ count: Int) -> Self {
     .init("\(count) live instances of '\(type)'; use 'findAll(\(type).self)' to choose one")
   }

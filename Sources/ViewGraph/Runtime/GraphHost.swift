@@ -344,7 +344,9 @@ final class GraphHost: DependencyTracker, ViewHost {
     var passes = 0
     var ranInLastPass: [ViewInstance] = []
     defer { journal.passes += passes }
-    // The launch's bodies ran before the flush: their preferences flow up first (rule 12).
+    // The launch's bodies ran before the flush: what they hid is off screen (rule 7), and their
+    // preferences flow up first (rule 12).
+    refreshVisibility()
     try refreshPreferences()
     while !invalid.isEmpty || !queuedActions.isEmpty || !deferredTasks.isEmpty || !scrolledUnits.isEmpty {
       passes += 1

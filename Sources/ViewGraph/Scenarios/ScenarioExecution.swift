@@ -137,7 +137,10 @@ final class ScenarioExecution {
   func find(_ type: String, at location: SourceLocation) throws -> Value {
     try settle()
     let found = live(type)
-    guard let first = found.first, let value = first.value else { throw ViewGraphDiagnostic.error(.noLiveInstance(type), at: location) }
+    guard let first = found.first, let value = first.value else {
+      let hidden = host.liveUnits.filter { $0.isHidden && $0.name == type && $0.value != nil }.count
+      throw ViewGraphDiagnostic.error(hidden > 0 ? .onlyHiddenInstances(type, hidden) : .noLiveInstance(type), at: location)
+    }
     guard found.count == 1 else { throw ViewGraphDiagnostic.error(.severalLiveInstances(type, found.count), at: location) }
     return .structure(value)
   }
