@@ -1,16 +1,18 @@
 // 42 — `TabView(selection:)` with `.tag`: only the selected tab's content is built.
 //
 // - SwiftUI builds the view of the selected tab only; the others are made when they are first
-//   shown. ViewGraph does the same: the `TabView`'s content closure runs with the body that makes
-//   it (rule 1), and of its tabs only the one whose `.tag` equals the selection becomes units.
+//   shown, and kept after, hidden (Sample 62). ViewGraph does the same: the `TabView`'s content
+//   closure runs with the body that makes it (rule 1), and of its tabs only the one whose `.tag`
+//   equals the selection becomes units.
 // - The `TabView` reads its selection in its own place, as a control reads its binding (rule 5):
 //   the body that makes it only projects `$selection`. Selecting another tab runs no body of
-//   yours; the new tab's views are inserted and the old ones removed (rule 7).
+//   yours; the new tab's views are inserted the first time and shown again after, and the old
+//   ones hidden, with their state (rule 7).
 // - Without `selection:`, the first tab is the one shown, and the `TabView` keeps which one is
 //   selected as state of its own.
 // - The tab bar shows every tab's `.tabItem` label (or `Tab`'s title): a scenario taps it,
 //   `tap("Settings")`, to select that tab, as a person does. Each tab keeps its own place, so two
-//   tabs of the same view type are two identities: switching between them replaces one by the other.
+//   tabs of the same view type are two identities: switching between them hides one, shows the other.
 //
 // LibraryTabs, BooksTab, SettingsTab, PlainTabs, FilteredTabs and ModernTabs are ours.
 
@@ -107,12 +109,13 @@ struct ModernTabs: View {
     #expect(findAll(SettingsTab.self).isEmpty)
 }
 
-#scenario("selecting the settings tab builds that tab and drops the other; the body that makes the TabView does not run", root: LibraryTabs()) {
+#scenario("selecting the settings tab builds that tab and hides the other; the body that makes the TabView does not run", root: LibraryTabs()) {
     tap("Open settings")
     // SPEC rule 5: the TabView reads the selection in its own place; LibraryTabs only projects it.
     #expectUpdates()
     #expectInserted(SettingsTab.self)
-    #expectRemoved(BooksTab.self)
+    #expectRemoved()  // rule 7 (issue 41): a tab that is not selected is hidden, not removed
+    #expectHidden(BooksTab.self)
     #expect(root.selection == .settings)
 }
 
@@ -132,26 +135,31 @@ struct ModernTabs: View {
     #expect(root.selection == .settings)
     #expectUpdates()  // SPEC rule 5
     #expectInserted(SettingsTab.self)
-    #expectRemoved(BooksTab.self)
+    #expectRemoved()  // rule 7 (issue 41): hidden, not removed
+    #expectHidden(BooksTab.self)
 }
 
 #scenario("without a selection, tapping a tab item selects it; the TabView's own state runs no body of ours", root: PlainTabs()) {
     tap("Settings")
     #expectUpdates()  // SPEC rule 5: the TabView's selection is its own
     #expectInserted(SettingsTab.self)
-    #expectRemoved(BooksTab.self)
+    #expectRemoved()  // rule 7 (issue 41): hidden, not removed
+    #expectHidden(BooksTab.self)
     tap("Books")
     #expectUpdates()
-    #expectInserted(BooksTab.self)
-    #expectRemoved(SettingsTab.self)
+    #expectInserted()  // rule 7 (issue 41): the kept tab is shown again, not inserted
+    #expectShown(BooksTab.self)
+    #expectRemoved()
+    #expectHidden(SettingsTab.self)
 }
 
-#scenario("two tabs of one view type are two identities: selecting the other replaces the first", root: FilteredTabs()) {
+#scenario("two tabs of one view type are two identities: selecting the other hides the first", root: FilteredTabs()) {
     #expect(find(FilteredList.self).filter == "all")
     tap("Contacted")
     #expectUpdates()  // SPEC rule 5
     #expectInserted(FilteredList.self)
-    #expectRemoved(FilteredList.self)
+    #expectRemoved()  // rule 7 (issue 41): hidden, not removed
+    #expectHidden(FilteredList.self)
     #expect(find(FilteredList.self).filter == "contacted")
 }
 
@@ -160,5 +168,6 @@ struct ModernTabs: View {
     tap("Sent")
     #expect(root.selection == .sent)
     #expectInserted(SettingsTab.self)
-    #expectRemoved(FilteredList.self)
+    #expectRemoved()  // rule 7 (issue 41): hidden, not removed
+    #expectHidden(FilteredList.self)
 }

@@ -8,8 +8,8 @@
 // - `AsyncImage` opens no connection: it is built in its placeholder phase (`.empty`), on every run.
 //   Its closures are inputs that never compare equal, so it runs whenever the body that makes it
 //   does — as in SwiftUI.
-// - `Canvas` and `TimelineView` are leaves, like `Text`: the renderer and the timeline's content are
-//   not run.
+// - `Canvas` is a leaf, like `Text`: the renderer is not run. A `TimelineView`'s content runs in a
+//   unit of its own, "TimelineView content" (rule 11; Sample 64), again whenever the dashboard runs.
 // - `.buttonStyle(.bordered)` and `.buttonStyle(BorderedButtonStyle())` are the same to the graph:
 //   a style is a value the modifier keeps, read by nothing.
 //
@@ -98,7 +98,7 @@ struct Cover: View {
     // the group a new content closure, an input that never compares equal.
     // SwiftUI's own views (DisclosureGroup, Gauge, AsyncImage, EditButton) run too, but update sets
     // hold the program's views only (issue 23; `--framework-units` counts SwiftUI's as well).
-    #expectUpdates(Dashboard.self)
+    #expectUpdates(Dashboard.self, "TimelineView content")  // rule 11 (issue 41): the timeline's content runs with its maker
     #expectInserted(Details.self)
     #expect(root.station.showsDetails)
     tap("Details")
@@ -109,7 +109,7 @@ struct Cover: View {
     tap("Reset")
     // SwiftUI's own views (DisclosureGroup, Gauge, AsyncImage, EditButton) run too, but update sets
     // hold the program's views only (issue 23; `--framework-units` counts SwiftUI's as well).
-    #expectUpdates(Dashboard.self)
+    #expectUpdates(Dashboard.self, "TimelineView content")  // rule 11 (issue 41): the timeline's content runs with its maker
     #expect(find(Gauge.self).value == 0)
 }
 
@@ -118,7 +118,7 @@ struct Cover: View {
     root.station.name = "South"
     // SwiftUI's own views (DisclosureGroup, Gauge, AsyncImage, EditButton) run too, but update sets
     // hold the program's views only (issue 23; `--framework-units` counts SwiftUI's as well).
-    #expectUpdates(Dashboard.self, Cover.self)
+    #expectUpdates(Dashboard.self, Cover.self, "TimelineView content")  // rule 11 (issue 41): the timeline's content runs with its maker
 }
 
 #scenario("an expanded group's content reads the station: renaming runs the details too") {
@@ -127,5 +127,5 @@ struct Cover: View {
     root.station.name = ""
     // SwiftUI's own views (DisclosureGroup, Gauge, AsyncImage, EditButton) run too, but update sets
     // hold the program's views only (issue 23; `--framework-units` counts SwiftUI's as well).
-    #expectUpdates(Dashboard.self, Cover.self, Details.self)
+    #expectUpdates(Dashboard.self, Cover.self, Details.self, "TimelineView content")  // rule 11 (issue 41)
 }

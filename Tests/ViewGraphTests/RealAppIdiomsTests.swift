@@ -556,7 +556,8 @@ struct RealAppIdiomsTests {
           #expectInserted(Second.self)
           tap("One")
           #expectUpdates()
-          #expectRemoved(Second.self)
+          #expectRemoved()  // rule 7 (issue 41): a tab that is not selected is hidden, not removed
+          #expectHidden(Second.self)
       }
       """
     ),

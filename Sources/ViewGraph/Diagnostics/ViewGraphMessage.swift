@@ -229,7 +229,7 @@ extension ViewGraphMessage {
     .init("the app starts in UIKit or AppKit: launched the SwiftUI view it hosts at \(place)")
   }
   static func unknownExpectation(_ name: String, suggestion: String?) -> Self {
-    .init("unknown expectation '#\(name)'" + (suggestion.map { "; did you mean '#\($0)'?" } ?? "; use #expectUpdates, #expectInserted, #expectRemoved, #expect or #expectError"))
+    .init("unknown expectation '#\(name)'" + (suggestion.map { "; did you mean '#\($0)'?" } ?? "; use #expectUpdates, #expectInserted, #expectRemoved, #expectHidden, #expectShown, #expect or #expectError"))
   }
   static func duplicateScenario(_ name: String) -> Self { .init("another '#scenario' is already named \"\(name)\"; '--scenario' would pick the first") }
   static func duplicateIDs(_ id: String, in container: String) -> Self {
@@ -352,6 +352,9 @@ extension ViewGraphMessage {
 
 extension ViewGraphMessage {
   static func noLiveInstance(_ type: String) -> Self { .init("no live instance of '\(type)'") }
+  static func onlyHiddenInstances(_ type: String, _ count: Int) -> Self {
+    .init("no instance of '\(type)' on screen; \(count) hidden (in a tab that is not selected, or on a screen a pushed destination covers)")
+  }
   static func severalLiveInstances(_ type: String, _ count: Int) -> Self {
     .init("\(count) live instances of '\(type)'; use 'findAll(\(type).self)' to choose one")
   }

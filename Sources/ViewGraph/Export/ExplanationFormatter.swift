@@ -68,7 +68,7 @@ public struct ExplanationFormatter: GraphFormatter {
     let values = Dictionary(step.graph.sources.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
     var lines = ["Step \(number) of \(count)" + (step.location.isEmpty ? "" : " — \(step.location)")]
     lines += step.statements.map { "    " + $0 }
-    lines += step.update.events.map { "  " + $0.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + $0.text }
+    lines += step.update.events.said.map { "  " + $0.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + ($0.views.map { "\($0) — " } ?? "") + $0.text }
 
     for (id, change) in marks.changed.sorted(by: { $0.key < $1.key }) {
       let after = values[id] ?? ""

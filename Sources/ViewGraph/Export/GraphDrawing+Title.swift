@@ -16,8 +16,9 @@ extension GraphDrawing {
         rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">scenario: \(Self.short(scenario, 120))</FONT></TD></TR>")
       }
       rows.append("<TR><TD ALIGN=\"LEFT\">\(summary(marks))</TD></TR>")
-      for event in marks.events {
-        let text = event.kind == .scrolled ? event.text + ": rows in view inserted, rows out of view removed" : event.text
+      for event in marks.events.said {
+        let said = (event.views.map { "\($0) \(event.kind.rawValue): " } ?? "") + event.text
+        let text = event.kind == .scrolled ? said + ": rows in view inserted, rows out of view removed" : said
         rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.inserted)\">\(Self.short(text, 140))</FONT></TD></TR>")
       }
       for warning in marks.warnings {

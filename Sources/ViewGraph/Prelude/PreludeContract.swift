@@ -64,10 +64,12 @@ enum PreludeContract {
   /// State SwiftUI keeps for the program, held by an object of the prelude's, with the name and
   /// type SwiftUI gives it, which is what users read (issue 23); `{field}` is the object's field
   /// of that name. The edit mode's store is the environment's `editMode` binding, whose
-  /// `wrappedValue` a view reads; a model type's store is what a `@Query` of it fetches.
+  /// `wrappedValue` a view reads; a model type's store is what a `@Query` of it fetches; a
+  /// timeline's clock is the context its content gets, whose `date` each tick writes.
   static let frameworkState: [String: (name: String, type: String)] = [
     "_EditModeStore": ("EnvironmentValues.editMode", "Binding<EditMode>"),
     "SwiftDataStore": ("@Query {modelType}", "Query<{modelType}>"),
+    "_TimelineTicker": ("TimelineView.Context", "TimelineView.Context"),
   ]
 
   // MARK: - SwiftData

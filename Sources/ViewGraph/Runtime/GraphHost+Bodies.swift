@@ -31,6 +31,7 @@ extension GraphHost {
       let result = try interpreter.invoke(decl, arguments: [], selfValue: nil, captured: nil, at: decl.location, asBuilder: true).result
       return try flatten(result, at: decl.location)
     case .presentation(let presentation):
+      if let page = presentation.tab { return try tabPage(page, of: unit, at: presentation.location) }
       return try interpreter.library(SwiftUIRuntime.self).presentedContent(presentation, at: presentation.location)
     }
   }

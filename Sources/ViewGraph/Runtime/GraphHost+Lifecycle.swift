@@ -2,10 +2,16 @@ extension GraphHost {
   /// After a unit ran: queue `onAppear`/`task` of modifiers that are new at their place,
   /// `onChange(of:)` whose value changed, and `onDisappear` of modifiers that are gone (SPEC rule 12).
   func scheduleLifecycleActions(_ unit: ViewInstance, _ output: [ViewNode]) {
+    // Off screen, nothing appears: what it shows appears when it is shown again (rule 7).
+    guard !unit.isHidden else { return }
     var seen: Set<String> = []
+    var tasks: Set<String> = []
     var onDisappear: [String: FunctionValue] = [:]
     var onChangeValues: [String: Value] = [:]
     var readsPreference = false
+    // What the visit queues runs after the `onDisappear` of what went, as when a unit goes (rule 12).
+    let queuedBefore = queuedActions
+    queuedActions = []
     visitModifiers(output, path: "") { modifier, key in
       if modifier.preferenceKey != nil, case .preference(let role)? = program.modifiers[modifier.name], role == .onChange || role == .content {
         readsPreference = true
@@ -16,6 +22,7 @@ extension GraphHost {
         seen.insert(key)
         // A `.task` runs as a task of the unit's: it may sleep, and it is cancelled when the view goes.
         let owner = modifier.name == "task" ? TaskOwner(unit: unit.id, place: key) : nil
+        if owner != nil { tasks.insert(key) }
         if !unit.lifecycle.seen.contains(key) {
           queue(action, [], owner: owner, at: modifier.location)
         } else if modifier.name == "task", let id = modifier.value, let old = unit.lifecycle.onChangeValues[key], old != id {
@@ -47,10 +54,18 @@ extension GraphHost {
         break
       }
     }
+    let visited = queuedActions
+    queuedActions = queuedBefore
     for (key, action) in unit.lifecycle.onDisappear.sorted(by: { $0.key < $1.key }) where onDisappear[key] == nil {
       queue(action, [], at: unit.location)
     }
-    unit.lifecycle = ViewInstance.Lifecycle(seen: seen, onDisappear: onDisappear, onChangeValues: onChangeValues)
+    queuedActions += visited
+    // A `.task` whose view went from this body's output (an `if` flipped, a group's member went)
+    // is cancelled with it, as when its unit goes (rule 12).
+    for key in unit.lifecycle.tasks.subtracting(tasks).sorted() {
+      cancelTasks(of: unit, at: key, because: "the view went away")
+    }
+    unit.lifecycle = ViewInstance.Lifecycle(seen: seen, tasks: tasks, onDisappear: onDisappear, onChangeValues: onChangeValues)
     // Rule 12: the units whose output reads a preference key are refreshed after each pass.
     if readsPreference { preferenceReaders.insert(unit.id) } else { preferenceReaders.remove(unit.id) }
   }
@@ -59,15 +74,50 @@ extension GraphHost {
     queuedActions.append(QueuedAction(action: action, arguments: arguments, location: location, isTask: owner != nil, owner: owner))
   }
 
-  /// Every modifier in what a body built, keyed by its structural place (not crossing into child units).
+  /// Cancels the `.task`s `unit` started at `key` (all of them without one): a sleeping one wakes
+  /// at once to `CancellationError` (rule 12).
+  func cancelTasks(of unit: ViewInstance, at key: String? = nil, because reason: String) {
+    let scheduler = interpreter.library(TaskScheduler.self)
+    let wakes = key.map { scheduler.cancelTasks(ownedBy: unit.id, at: $0) } ?? scheduler.cancelTasks(ownedBy: unit.id)
+    for wake in wakes {
+      queuedActions.append(QueuedAction(action: wake, arguments: [], location: unit.location))
+    }
+    if !wakes.isEmpty { journal.events.append(UpdateEvent(.cancelled, ".task of \(unit.name) cancelled: \(reason)")) }
+  }
+
+  /// Every modifier in what a body built, keyed by its structural place (not crossing into child
+  /// units). A modifier on a `Group` is keyed by each member's place; the root of a stack that a
+  /// pushed destination covers is off screen, and its modifiers are not visited (rule 7).
   private func visitModifiers(_ nodes: [ViewNode], path: String, _ visit: (ViewNode.Modifier, String) -> Void) {
     for (position, node) in nodes.enumerated() {
-      var place = "\(path)/\(position)"
-      if let branch = node.branch { place += "b\(branch)" }
-      if let id = node.explicitID { place += "#\(id.hashValue)" }
-      for (index, modifier) in node.modifiers.enumerated() { visit(modifier, "\(place).\(modifier.name)\(index)") }
+      let place = Self.place(of: node, at: position, under: path)
+      // Apple, `Group`: "The modifier applies to all members of the group — and not to the group
+      // itself", so `.onAppear` on one runs as each member appears, again when an `if` in it flips.
+      let members = node.kind == "Group" && node.customView == nil ? Self.memberPlaces(of: node.children, under: place) : [place]
+      for (index, modifier) in node.modifiers.enumerated() {
+        for member in members { visit(modifier, "\(member).\(modifier.name)\(index)") }
+      }
       visitModifiers(node.label, path: place + "L", visit)
+      if let stack = node.environment[ViewNode.navigationPathKey], coveredStacks[stack] != nil { continue }
       visitModifiers(node.children, path: place, visit)
+    }
+  }
+
+  /// A node's structural place in a body's output: its position, `if` branch and explicit id.
+  private static func place(of node: ViewNode, at position: Int, under path: String) -> String {
+    var place = "\(path)/\(position)"
+    if let branch = node.branch { place += "b\(branch)" }
+    if let id = node.explicitID { place += "#\(id.hashValue)" }
+    return place
+  }
+
+  /// The places of a group's members: its views, looking through `if`/`switch` branches and plain
+  /// groups inside it; a branch that built nothing has no member.
+  private static func memberPlaces(of nodes: [ViewNode], under path: String) -> [String] {
+    nodes.enumerated().flatMap { position, node in
+      let place = place(of: node, at: position, under: path)
+      let isPlainGroup = node.kind == "Group" && node.customView == nil && node.modifiers.isEmpty
+      return node.kind == "if" || isPlainGroup ? memberPlaces(of: node.children, under: place) : [place]
     }
   }
 }

@@ -58,6 +58,13 @@ final class GraphHost: DependencyTracker, ViewHost {
   var scrollPositions: [Int: [[ViewInstance.KeyComponent]: Int]] = [:]
   /// Units whose lazy containers scrolled: their rows are matched again in the next pass.
   var scrolledUnits: Set<Int> = []
+  /// The units hidden now: in a tab not selected, or on a screen a pushed destination covers (rule 7).
+  var hiddenUnits: Set<Int> = []
+  /// The presentation units that decide what is hidden: tabs' pages and navigation destinations.
+  var visibilityUnits: Set<Int> = []
+  /// The paths of the stacks whose root a pushed destination covers, with the unit whose body
+  /// built the stack: the modifiers of the root that body built are off screen (rule 7).
+  var coveredStacks: [Value: Int] = [:]
   /// The `dismiss` action each presentation gives its content, by unit and place, with its binding.
   private var dismissActions: [Int: [[ViewInstance.KeyComponent]: (binding: Value, action: Value)]] = [:]
 
@@ -275,6 +282,12 @@ final class GraphHost: DependencyTracker, ViewHost {
     nextUnitID += 1
     units[unit.id] = unit
     if !unit.isPresentation { journal.inserted.append(unit.record) }
+    if Self.decidesVisibility(kind) { visibilityUnits.insert(unit.id) }
+    if let parent, parent.isHidden {
+      // Built inside a hidden view: off screen too, and it appears when that is shown (rule 7).
+      unit.isHidden = true
+      hiddenUnits.insert(unit.id)
+    }
     return unit
   }
 
@@ -331,7 +344,9 @@ final class GraphHost: DependencyTracker, ViewHost {
     var passes = 0
     var ranInLastPass: [ViewInstance] = []
     defer { journal.passes += passes }
-    // The launch's bodies ran before the flush: their preferences flow up first (rule 12).
+    // The launch's bodies ran before the flush: what they hid is off screen (rule 7), and their
+    // preferences flow up first (rule 12).
+    refreshVisibility()
     try refreshPreferences()
     while !invalid.isEmpty || !queuedActions.isEmpty || !deferredTasks.isEmpty || !scrolledUnits.isEmpty {
       passes += 1
@@ -359,6 +374,8 @@ final class GraphHost: DependencyTracker, ViewHost {
         try evaluate(unit, causes: causes)
       }
       for id in invalid.keys where units[id] == nil { invalid.removeValue(forKey: id) }
+      // What the pass's bodies hid or showed again disappears or appears (rule 7).
+      refreshVisibility()
       // Preferences flow up once the pass's bodies have run (SPEC rule 12).
       try refreshPreferences()
       // Then the actions of this pass; their writes start the next one (SPEC rule 12). Tasks
@@ -651,11 +668,9 @@ final class GraphHost: DependencyTracker, ViewHost {
         queuedActions.append(QueuedAction(action: action, arguments: [], location: gone.location))
       }
       // SwiftUI cancels a view's `.task` when the view goes: a sleeping one wakes to cancellation.
-      let wakes = interpreter.library(TaskScheduler.self).cancelTasks(ownedBy: gone.id)
-      for wake in wakes {
-        queuedActions.append(QueuedAction(action: wake, arguments: [], location: gone.location))
-      }
-      if !wakes.isEmpty { journal.events.append(UpdateEvent(.cancelled, ".task of \(gone.name) cancelled: the view went away")) }
+      cancelTasks(of: gone, because: "the view went away")
+      hiddenUnits.remove(gone.id)
+      visibilityUnits.remove(gone.id)
     }
   }
 }

@@ -66,6 +66,11 @@ final class ViewInstance {
   /// The values of declared environment properties it last saw.
   var environmentSeen: [EnvironmentEntryKey: Value] = [:]
   var isAlive = true
+  /// In the graph, with its state, but off screen (rule 7): in a tab that is not selected, or on a
+  /// screen a pushed destination covers. Its `onAppear` runs again when it is shown.
+  var isHidden = false
+  /// A tab's page whose tab is not selected: it keeps its content, hidden (rule 7).
+  var hidesItsContent = false
   /// The source location that built this unit (where its parent created it).
   let location: SourceLocation
 
@@ -103,6 +108,8 @@ final class ViewInstance {
   /// What a unit remembers of its lifecycle modifiers between runs, keyed by structural place.
   struct Lifecycle {
     var seen: Set<String> = []
+    /// The places of the `.task`s it started: one that is gone is cancelled (rule 12).
+    var tasks: Set<String> = []
     var onDisappear: [String: FunctionValue] = [:]
     var onChangeValues: [String: Value] = [:]
   }

@@ -11,6 +11,7 @@ extension ScenarioExecution {
     let clock = interpreter.library(SimulatedWorld.self).clock
     let deadline = clock.now + seconds
     var firings = 0
+    clock.beginAdvance()
     try settle()
     if isTracing, location.line != lastTracedLine {
       // The firings are this statement's steps: it is shown with the first (not after them).

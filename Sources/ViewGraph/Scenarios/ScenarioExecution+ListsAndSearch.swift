@@ -8,7 +8,7 @@ extension ScenarioExecution {
       node.children.forEach(visit)
       node.label.forEach(visit)
     }
-    for unit in host.liveUnits where unitType == nil || unit.name == unitType { unit.output.forEach(visit) }
+    for unit in host.shownUnits where unitType == nil || unit.name == unitType { unit.output.forEach(visit) }
     return found
   }
 

@@ -136,14 +136,18 @@ final class ScenarioExecution {
     return .structure(only)
   }
 
+  /// The views of `type` on screen: a hidden tab's or a covered screen's are not (rule 7).
   private func live(_ type: String) -> [ViewInstance] {
-    host.liveUnits.filter { $0.name == type && $0.value != nil }
+    host.shownUnits.filter { $0.name == type && $0.value != nil }
   }
 
   func find(_ type: String, at location: SourceLocation) throws -> Value {
     try settle()
     let found = live(type)
-    guard let first = found.first, let value = first.value else { throw ViewGraphDiagnostic.error(.noLiveInstance(type), at: location) }
+    guard let first = found.first, let value = first.value else {
+      let hidden = host.liveUnits.filter { $0.isHidden && $0.name == type && $0.value != nil }.count
+      throw ViewGraphDiagnostic.error(hidden > 0 ? .onlyHiddenInstances(type, hidden) : .noLiveInstance(type), at: location)
+    }
     guard found.count == 1 else { throw ViewGraphDiagnostic.error(.severalLiveInstances(type, found.count), at: location) }
     return .structure(value)
   }
@@ -176,7 +180,7 @@ final class ScenarioExecution {
       node.children.forEach { visit($0, in: unit) }
       node.label.forEach { visit($0, in: unit) }
     }
-    for unit in host.liveUnits { unit.output.forEach { visit($0, in: unit) } }
+    for unit in host.shownUnits { unit.output.forEach { visit($0, in: unit) } }
     for fallback in [partialMatches, gestureMatches, partialGestureMatches] where matches.isEmpty { matches = fallback }
     guard let match = matches.first else {
       var onScreen: [String] = []
@@ -189,7 +193,7 @@ final class ScenarioExecution {
         node.children.forEach(collect)
         node.label.forEach(collect)
       }
-      for unit in host.liveUnits { unit.output.forEach(collect) }
+      for unit in host.shownUnits { unit.output.forEach(collect) }
       var message = ViewGraphMessage.noControl(noun, label).text
       if let other = others.first { message += "; \"\(label)\" is a \(other)" }
       message += onScreen.isEmpty ? "; there is no \(noun) on screen" : "; on screen: " + onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -255,7 +259,7 @@ final class ScenarioExecution {
       }
       return nil
     }
-    for unit in host.liveUnits {
+    for unit in host.shownUnits {
       if let found = search(unit.output, unit.environment) { return found }
     }
     return [:]
@@ -303,7 +307,7 @@ final class ScenarioExecution {
         failures.append(ScenarioFailure(message: try expectFailure(argument, scope), location: location))
       }
       return
-    case "expectUpdates", "expectInserted", "expectRemoved":
+    case "expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown":
       break
     default:
       throw ViewGraphDiagnostic.error(.unknownMacro(name), at: location)
@@ -326,12 +330,15 @@ final class ScenarioExecution {
         case .metatype(let type):
           throw ViewGraphDiagnostic.error(.runtime("'\(type.name)' is not a view, app or view modifier type, so it is never a unit of '#\(name)'"), at: argument.value.location)
         case .string(let s):
-          throw ViewGraphDiagnostic.error(.runtime("\"\(s)\" is not a unit name; rows are \"List row\", \"ForEach row\" and \"GeometryReader content\""), at: argument.value.location)
+          throw ViewGraphDiagnostic.error(.runtime("\"\(s)\" is not a unit name; rows are \"List row\", \"ForEach row\", \"GeometryReader content\" and \"TimelineView content\""), at: argument.value.location)
         case let other: throw ViewGraphDiagnostic.error(.runtime("'#\(name)' takes view types and \"List row\"/\"ForEach row\", not '\(other.typeName)'"), at: argument.value.location)
         }
       }
     }
-    let part: UpdateExpectation.Part = name == "expectUpdates" ? .updates : name == "expectInserted" ? .inserted : .removed
+    let parts: [String: UpdateExpectation.Part] = [
+      "expectUpdates": .updates, "expectInserted": .inserted, "expectRemoved": .removed, "expectHidden": .hidden, "expectShown": .shown,
+    ]
+    let part = parts[name] ?? .updates
     let expectation = UpdateExpectation(part, of: groupSpan, expected: expected)
     guard !expectation.isMet else { return }
     failures.append(

@@ -119,7 +119,7 @@ enum ScenarioWords {
 
   /// `#expect`, `#expectUpdates`, `#expectInserted`, `#expectRemoved`, `#expectError`: the macros,
   /// given their arguments unevaluated (an expectation decides when and how to evaluate them).
-  static let expectations: [Native] = ["expect", "expectUpdates", "expectInserted", "expectRemoved", "expectError"].map { name in
+  static let expectations: [Native] = ["expect", "expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown", "expectError"].map { name in
     Native(expressions: "#" + name) { call in
       try execution(call.interpreter, "#" + name, at: call.location).expectation(name, call.arguments, scope: call.scope, at: call.location)
       return .void

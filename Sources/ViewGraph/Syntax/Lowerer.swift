@@ -254,7 +254,7 @@ final class Lowerer {
   }
 
   /// The expectations of SPEC §2, checked before anything runs (a typo is found at once).
-  static let expectations = ["expectUpdates", "expectInserted", "expectRemoved", "expect", "expectError"]
+  static let expectations = ["expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown", "expect", "expectError"]
 
   func checkExpectation(_ name: String, _ node: some SyntaxProtocol) {
     guard !Self.expectations.contains(name) else {

@@ -7,12 +7,25 @@
 /// content (its `onDisappear` runs) and inserts new content; the same `id` with other values
 /// updates it in place; `nil` removes it, and then `onDismiss` runs.
 ///
+/// A view can also stay in the graph, with its state, while it is off screen. A `TabView` builds a
+/// tab when it is first selected and keeps it after: selecting another tab *hides* it, and
+/// selecting it again *shows* it. A `NavigationStack`'s pushed destination covers the screen it was
+/// pushed from — the stack's root, or the destination below — until it is popped. Hiding runs the
+/// view's `onDisappear` actions and cancels its `.task`s; showing runs its `onAppear` actions and
+/// starts its `.task`s again, as for a view that appears. Its state and dependencies stay, the
+/// update set says "hidden" and "shown", never removed or inserted, and a hidden view is not on
+/// screen to a scenario's `find` or `tap`. A sheet, cover, popover or alert covers nothing: the
+/// view that presents it stays on screen. *(Amended for issue 41.)*
+///
 /// *From "Model data", StateObject — Force reinitialization by changing view identity:* binding a
 /// view's identity to a value with `id(_:)` makes SwiftUI create it anew when the value changes,
 /// resetting every state it keeps; a view inside `ForEach` gets its element's id implicitly. *From
 /// sheet(item:onDismiss:content:):* "If `item` changes, the system dismisses the sheet and replaces
 /// it with a new one using the same process"; the item is `Identifiable`, so its `id` is what
-/// identifies it.
+/// identifies it. *From Ole Begemann's on-device study of view lifecycles
+/// (github.com/ole/swiftui-view-lifecycle, 2022):* "State of offscreen tabs is kept alive", and
+/// "Navigation views keep the state of content views on the navigation stack alive. `onAppear` and
+/// `onDisappear` get called as you navigate."
 extension UpdateModel {
   /// Rule 7's decisions.
   enum Identity {

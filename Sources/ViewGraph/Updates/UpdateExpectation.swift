@@ -3,7 +3,7 @@
 public struct UpdateExpectation: Sendable {
   /// Which part of the update set is compared.
   public enum Part: String, Sendable {
-    case updates, inserted, removed
+    case updates, inserted, removed, hidden, shown
   }
 
   public var part: Part
@@ -19,6 +19,9 @@ public struct UpdateExpectation: Sendable {
     case .updates: actual = update.ranTypeNames
     case .inserted: actual = update.inserted.filter(\.isProgramUnit).map(\.name).sorted()
     case .removed: actual = update.removed.filter(\.isProgramUnit).map(\.name).sorted()
+    case .hidden, .shown:
+      let kind: UpdateEvent.Kind = part == .hidden ? .hidden : .shown
+      actual = update.events.filter { $0.kind == kind }.compactMap(\.unit).filter(\.isProgramUnit).map(\.name).sorted()
     }
     let inserted = Set(update.inserted.map(\.id))
     explanations = part != .updates ? [] : update.ran.filter { !inserted.contains($0.unit.id) && $0.unit.isProgramUnit }.map { ran in

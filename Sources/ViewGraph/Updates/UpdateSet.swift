@@ -51,7 +51,7 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
   }
 
   public var description: String {
-    var lines = events.map { "\($0.kind.rawValue) \($0.text)" }
+    var lines = events.said.map { "\($0.kind.rawValue) " + ($0.views.map { "\($0): " } ?? "") + $0.text }
     for update in ran { lines.append("ran \(update.unit.name): \(update.causes.map(\.description).joined(separator: "; "))") }
     for unit in inserted { lines.append("inserted \(unit.name)") }
     for unit in removed { lines.append("removed \(unit.name)") }
@@ -64,23 +64,53 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
 }
 
 /// Something a step did besides running, inserting and removing units: a lazy container scrolled
-/// (rule 11), a presentation replaced because its item changed, a view's task cancelled (rule 12).
+/// (rule 11), a presentation replaced because its item changed, a view's task cancelled (rule 12),
+/// a view hidden or shown again with its state (rule 7: a tab not selected, a screen covered by a
+/// pushed destination).
 public struct UpdateEvent: Sendable, Codable, Equatable {
   public enum Kind: String, Sendable, Codable {
-    case scrolled, replaced, cancelled
+    case scrolled, replaced, cancelled, hidden, shown
   }
 
   public var kind: Kind
-  /// As people read it: `List in LibraryView scrolled to rows 41–55 of 100`.
+  /// As people read it: `List in LibraryView scrolled to rows 41–55 of 100`; for a unit hidden
+  /// or shown, why (`its tab is not selected; its state is kept`).
   public var text: String
+  /// The unit hidden or shown, for `#expectHidden`/`#expectShown`.
+  public var unit: UnitRecord?
 
-  public init(_ kind: Kind, _ text: String) {
+  public init(_ kind: Kind, _ text: String, unit: UnitRecord? = nil) {
     self.kind = kind
     self.text = text
+    self.unit = unit
   }
 }
 
 extension UnitRecord {
   /// The stable id exporters use: `u12`.
   public var graphID: String { "u\(id)" }
+}
+
+extension [UpdateEvent] {
+  /// The events as people read them: the views hidden (or shown) for one reason are one line,
+  /// named with their counts (`List row ×15, Row ×15`: covered by a pushed Detail).
+  public var said: [(kind: UpdateEvent.Kind, views: String?, text: String)] {
+    var lines: [(kind: UpdateEvent.Kind, names: [String], text: String)] = []
+    for event in self {
+      guard let unit = event.unit else {
+        lines.append((event.kind, [], event.text))
+        continue
+      }
+      if let same = lines.firstIndex(where: { $0.kind == event.kind && $0.text == event.text && !$0.names.isEmpty }) {
+        lines[same].names.append(unit.name)
+      } else {
+        lines.append((event.kind, [unit.name], event.text))
+      }
+    }
+    return lines.map { line in
+      let counts = Dictionary(grouping: line.names, by: { $0 }).mapValues(\.count)
+      let views = counts.keys.sorted().map { counts[$0] == 1 ? $0 : "\($0) ×\(counts[$0] ?? 0)" }.joined(separator: ", ")
+      return (line.kind, line.names.isEmpty ? nil : views, line.text)
+    }
+  }
 }

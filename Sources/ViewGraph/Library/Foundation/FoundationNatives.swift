@@ -145,6 +145,14 @@ enum FoundationNatives {
       call.world.clock.schedule(after: call.number(0), repeating: interval, owner: owner.id, action)
       return .void
     },
+    Native("__scheduleFrames", arity: 3) { call in
+      // `__scheduleFrames(interval, budget, owner)`: the owner's `fire()` runs every `interval`
+      // seconds, at most `budget` times in one `advance(seconds:)` (a timeline's animation frames).
+      guard case .object(let owner)? = call[2], let fire = owner.type.methods["fire"]?.first, call.number(0) > 0 else { return .void }
+      let action = call.interpreter.makeFunction(.declared(fire, captured: nil, selfValue: .object(owner)))
+      call.world.clock.schedule(after: call.number(0), repeating: call.number(0), owner: owner.id, budget: Int(call.number(1)), action)
+      return .void
+    },
     Native("__scheduleClosure", arity: 2) { call in
       guard case .function(let action)? = call[1] else { return .void }
       call.world.clock.schedule(after: call.number(0), action)

@@ -1,5 +1,6 @@
-/// The prelude's SwiftUI natives: a `ToggleStyle`'s configuration binding, and `UserDefaults`
-/// shared with `@AppStorage` (SPEC rule 4: one in-memory value per key for the launch).
+/// The prelude's SwiftUI natives: a `ToggleStyle`'s configuration binding, `UserDefaults`
+/// shared with `@AppStorage` (SPEC rule 4: one in-memory value per key for the launch), and a
+/// `TimelineView`'s content.
 enum SwiftUINatives {
   static let library = NativeRegistry.Library(functions: [
     Native("__controlBinding", arity: 1) { call in
@@ -22,6 +23,17 @@ enum SwiftUINatives {
       cell.storage = call.interpreter.viewHost?.defaultsStorage(forKey: key, initial: .null)
       call.interpreter.swiftUI.writeState(cell, call[1] ?? .null, at: call.location)
       return .void
+    },
+    Native("__timelineContent", arity: 2) { call in
+      // A `TimelineView`'s content, called with its context in a unit of its own (rule 11), again
+      // whenever the timeline runs: at each date of its schedule, and when its maker runs.
+      guard case .function(let content)? = call[1] else { return .view(ViewNode(kind: "EmptyView", at: call.location)) }
+      // Located where the program made the timeline, as SwiftUI's own view is (issue 23).
+      var location = call.interpreter.programLocation(call.location)
+      if call.interpreter.program.sources.isPrelude(location), let timeline = call.interpreter.viewHost?.current { location = timeline.location }
+      let node = ViewNode(kind: "TimelineView", at: location)
+      node.rows = ViewNode.LazyRows(unitName: UpdateModel.LazyRows.timelineContent, elements: [call[0] ?? .null], ids: [.int(0)], content: content)
+      return .view(node)
     },
     Native("__scrollTo", arity: 1) { call in
       // `ScrollViewProxy.scrollTo(id)`: the lazy containers with a row of that id scroll to it (rule 11).

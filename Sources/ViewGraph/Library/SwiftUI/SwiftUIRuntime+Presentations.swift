@@ -47,7 +47,6 @@ extension SwiftUIRuntime {
 
   /// The body of a presentation unit: its content while presented, nothing otherwise.
   func presentedContent(_ presentation: ViewNode.Presentation, at location: SourceLocation) throws -> [ViewNode] {
-    if let page = presentation.tab { return try tabContent(page, at: location) }
     var arguments: [Value] = []
     if let type = presentation.forType, let content = presentation.content {
       // One destination per element of the nearest stack's path whose type is `type`.

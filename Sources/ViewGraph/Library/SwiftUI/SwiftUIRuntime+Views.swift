@@ -164,10 +164,10 @@ extension SwiftUIRuntime {
     return try interpreter.construct(type, [], Scope(size: 0, parent: nil), at: location)
   }
 
-  /// SwiftUI builds only the selected tab: the one whose `.tag` (or `Tab`'s `value:`) equals the
-  /// selection, else the first. Reading the selection is a read of the body that makes the
-  /// `TabView` (SPEC rule 1), so selecting another tab runs that body, which then builds it.
-  /// Every tab keeps its place (its identity, rule 7) as an item of the tab bar: a control labelled
+  /// SwiftUI builds a tab when it is first selected (the one whose `.tag`, or `Tab`'s `value:`,
+  /// equals the selection, else the first) and keeps it, hidden, while another is (rule 7). Each
+  /// tab's page reads the selection in its own place (SPEC rule 5), not the body that makes the
+  /// `TabView`. Every tab keeps its place (its identity, rule 7) as an item of the tab bar: a control labelled
   /// by its `.tabItem`, which a scenario taps to select it. Without `selection:`, the `TabView`
   /// keeps the selected place itself, as state of the body that makes it.
   func tabBar(of tabs: [ViewNode], selection: Value?, at location: SourceLocation) throws -> [ViewNode] {
@@ -194,9 +194,9 @@ extension SwiftUIRuntime {
     }
   }
 
-  /// A tab's content while the selection picks it: the tab whose tag equals it (the first when
-  /// none does), or, without `selection:`, the one at that index.
-  func tabContent(_ page: ViewNode.TabPage, at location: SourceLocation) throws -> [ViewNode] {
+  /// Whether the selection picks a tab: the tab whose tag equals it (the first when none does),
+  /// or, without `selection:`, the one at that index. Reading it is the tab page's read.
+  func isSelected(_ page: ViewNode.TabPage, at location: SourceLocation) throws -> Bool {
     let selected = try readBinding(page.selection, at: location)
     let selectedIndex: Int
     if page.byTag {
@@ -206,7 +206,7 @@ extension SwiftUIRuntime {
     } else {
       selectedIndex = 0
     }
-    return selectedIndex == page.index ? [page.content] : []
+    return selectedIndex == page.index
   }
 
   /// The elements a lazy container iterates; a binding to a collection yields element bindings.

@@ -165,6 +165,8 @@ final class ViewNode {
     node.explicitID = explicitID
     node.modifiers = modifiers
     node.rows = rows
+    // A modified lazy container (`List(data) { … }.listStyle(.plain)`) stays lazy (rule 11).
+    node.lazyLanes = lazyLanes
     node.environment = environment
     node.environmentOrigins = environmentOrigins
     node.presentations = presentations

@@ -1,9 +1,8 @@
-// SwiftUI's views that are Swift here: a `DisclosureGroup`, `Gauge`, `ColorPicker`, `AsyncImage`, `Canvas` and
-// `TimelineView` are views of their own (units, whose inputs compare like any view's, SPEC
-// rule 6). Builder closures passed to an initializer run in the body that makes the view, as in
-// SwiftUI (rule 1). `Canvas` and `TimelineView` are leaves of the body that makes them, like
-// `Text`: a renderer and a timeline's content are not run, since ViewGraph draws nothing and its
-// clock moves only with `advance(seconds:)`.
+// SwiftUI's views that are Swift here: a `DisclosureGroup`, `Gauge`, `ColorPicker`, `AsyncImage`
+// and `Canvas` are views of their own (units, whose inputs compare like any view's, SPEC rule 6).
+// Builder closures passed to an initializer run in the body that makes the view, as in SwiftUI
+// (rule 1). `Canvas` is a leaf of the body that makes it, like `Text`: its renderer is not run,
+// since ViewGraph draws nothing. `TimelineView` is in Timeline.swift.
 
 struct Gauge: View {
     var value: Double
@@ -197,11 +196,6 @@ struct AsyncImage: View {
 
 /// A drawing: a leaf of the body that makes it, its renderer never run (ViewGraph draws nothing).
 func Canvas(opaque: Bool = false, colorMode: ColorRenderingMode = .nonLinear, rendersAsynchronously: Bool = false, renderer: @escaping (inout GraphicsContext, CGSize) -> Void) -> some View {
-    EmptyView()
-}
-
-/// A view redrawn on a schedule: a leaf of the body that makes it, its content not built.
-func TimelineView(_ schedule: Any, @ViewBuilder content: @escaping (TimelineViewDefaultContext) -> some View) -> some View {
     EmptyView()
 }
 
