@@ -184,7 +184,10 @@ extension View {
     func tabItem(@ViewBuilder _ label: () -> some View) -> some View { __contentModifier() }
 }
 
-/// Modifiers whose content is presented later: built by a presentation unit while presented.
+/// Modifiers whose content is presented: a presentation unit shows it while presented. Content
+/// SwiftUI takes `@escaping` is built there, only then; content it takes non-escaping (an alert's
+/// actions, `navigationDestination(isPresented:)`, an inspector) is built by the body that
+/// applies the modifier, presented or not (SPEC rule 1). The closures' `@escaping` is SwiftUI's.
 extension View {
     func sheet(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> some View) -> some View { __presentationModifier() }
     func popover(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> some View) -> some View { __presentationModifier() }
@@ -193,8 +196,16 @@ extension View {
     func fullScreenCover<Item: Identifiable>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> some View) -> some View { __presentationModifier() }
     func popover<Item: Identifiable>(item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> some View) -> some View { __presentationModifier() }
     func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View) -> some View { __presentationModifier() }
-    func confirmationDialog(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View) -> some View { __presentationModifier() }
+    func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View, @ViewBuilder message: () -> some View) -> some View { __presentationModifier() }
+    func alert<T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> some View) -> some View { __presentationModifier() }
+    func alert<T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> some View, @ViewBuilder message: (T) -> some View) -> some View { __presentationModifier() }
+    func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> some View) -> some View { __presentationModifier() }
+    func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> some View, @ViewBuilder message: () -> some View) -> some View { __presentationModifier() }
+    func confirmationDialog<T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> some View) -> some View { __presentationModifier() }
+    func confirmationDialog<T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> some View, @ViewBuilder message: (T) -> some View) -> some View { __presentationModifier() }
     func navigationDestination(for data: Any.Type, @ViewBuilder destination: @escaping (Any) -> some View) -> some View { __presentationModifier() }
+    func navigationDestination(isPresented: Binding<Bool>, @ViewBuilder destination: () -> some View) -> some View { __presentationModifier() }
+    func navigationDestination<D: Hashable>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> some View) -> some View { __presentationModifier() }
     func inspector(isPresented: Binding<Bool>, @ViewBuilder content: () -> some View) -> some View { __presentationModifier() }
 }
 
