@@ -215,7 +215,8 @@ final class ViewNode {
   }
 
   /// A view value held as an input (`let content: Content`) compares by what it describes, as
-  /// SwiftUI compares view values field by field (SPEC rule 6); stored closures never compare equal.
+  /// SwiftUI compares view values field by field (SPEC rule 6); a view holding a closure is taken
+  /// as changed (its closures are made by the body that builds it, anew each time).
   func isEqualInput(to other: ViewNode) -> Bool {
     if self === other { return true }
     guard kind == other.kind, text == other.text, branch == other.branch, explicitID == other.explicitID,
