@@ -57,6 +57,7 @@ struct PreludeEscapingTests {
     "navigationDestination(isPresented:destination:)": ["destination": false],
     "navigationDestination(item:destination:)": ["destination": true],
     "inspector(isPresented:content:)": ["content": false],
+    "transaction(_:)": ["_": true],
     // Preferences.
     "transformPreference(_:_:)": ["_": true],
     "anchorPreference(key:value:transform:)": ["transform": true],

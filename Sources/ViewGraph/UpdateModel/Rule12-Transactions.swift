@@ -9,22 +9,28 @@
 /// error ("update cycle"), naming the units involved. A write during a body is reported as a
 /// warning ("Modifying state during view update"). Before a pass's actions run, preferences flow
 /// up: a view that reads a key (`onPreferenceChange`, `backgroundPreferenceValue`,
-/// `overlayPreferenceValue`) gets the value the content it modifies gives. `.preference(key:value:)`
-/// replaces what the content below it gave, siblings' values are combined with the key's
-/// `reduce(value:nextValue:)` in tree order (the first as it is), and a subtree that writes nothing
-/// gives nothing (the reader's content sees `defaultValue`; no action runs). `onPreferenceChange`
-/// queues its action with the first value and whenever the value changes; a `…PreferenceValue`
-/// content is a unit of its own that runs with the new value.
+/// `overlayPreferenceValue`) gets the value the content it modifies gives.
+/// `.preference(key:value:)` replaces what the content below it gave, siblings' values are combined
+/// with the key's `reduce(value:nextValue:)` in tree order (the first as it is), and a subtree that
+/// writes nothing gives nothing (the reader's content sees `defaultValue`; no action runs).
+/// `onPreferenceChange` queues its action with the first value and whenever the value changes; a
+/// `…PreferenceValue` content is a unit of its own that runs with the new value. `withAnimation`,
+/// `withTransaction` and `MainActor.run` run their bodies at once, their writes batched with the
+/// caller's; a transaction changes nothing in an update set. A `.transaction { }` transform runs
+/// with the body that applies it, so a write in it is a write during a body. *(Amended for issue
+/// 41.)*
 ///
 /// *From "Model data", onChange(of:initial:_:):* the action runs after the value changed, on the
 /// main actor, and may change state itself, which schedules another update. *From
 /// View.task(id:priority:_:):* SwiftUI "cancels and recreates the task when a specified value
 /// changes"; OpenSwiftUI's TaskModifier.swift starts a task from the appear action as a `Task` on
 /// the main actor, so it begins once the update and its actions are done. *From OpenSwiftUI's
-/// PreferenceWritingModifier.swift, PreferenceCombiner.swift and PreferenceActionModifier.swift:*
-/// a written preference removes the key from its content's outputs and writes its own value; a
+/// PreferenceWritingModifier.swift, PreferenceCombiner.swift and PreferenceActionModifier.swift:* a
+/// written preference removes the key from its content's outputs and writes its own value; a
 /// combiner starts from the first child's value and reduces the rest into it; the action's binder
-/// enqueues the action with the first value and after each change.
+/// enqueues the action with the first value and after each change. *From withTransaction(_:_:):*
+/// "Executes a closure with the specified transaction and returns the result." *From
+/// MainActor.run(resultType:body:):* "Execute the given body closure on the main actor."
 extension UpdateModel {
   /// Rule 12's decisions.
   enum Transactions {
