@@ -185,6 +185,10 @@ extension ViewGraphMessage {
     .init("extra argument '\(label)' in call to '\(callee)'", kind: .typeCheck)
   }
   static func cannotAssign(_ what: String) -> Self { .init("cannot assign to \(what)", kind: .typeCheck) }
+  static func cannotAssignValue(ofType value: String, to type: String) -> Self {
+    .init("cannot assign value of type '\(value)' to type '\(type)'", kind: .typeCheck)
+  }
+  static func cannotAssignNil(to type: String) -> Self { .init("'nil' cannot be assigned to type '\(type)'", kind: .typeCheck) }
   static func typeMismatch(_ op: String, _ lhs: String, _ rhs: String) -> Self {
     .init("binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'", kind: .typeCheck)
   }
