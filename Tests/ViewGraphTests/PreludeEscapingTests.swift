@@ -58,6 +58,7 @@ struct PreludeEscapingTests {
     "navigationDestination(item:destination:)": ["destination": true],
     "inspector(isPresented:content:)": ["content": false],
     "transaction(_:)": ["_": true],
+    "transformEnvironment(_:transform:)": ["transform": true],
     // Preferences.
     "transformPreference(_:_:)": ["_": true],
     "anchorPreference(key:value:transform:)": ["transform": true],

@@ -253,6 +253,9 @@ extension ViewGraphMessage {
   static func degradedAction(_ reason: String) -> Self {
     .init("\(reason): an app that compiles has none of this, so ViewGraph misread the code here; the action stops here", kind: .notSimulated)
   }
+  static func modifierMissingFromStep(_ name: String, on view: String) -> Self {
+    .init("'.\(name)' on '\(view)' is not simulated by ViewGraph; its effect is missing from this step")
+  }
   static func unknownModifier(_ name: String) -> Self {
     .init("modifier '.\(name)' is unknown to ViewGraph; its arguments were evaluated for what they read")
   }

@@ -230,6 +230,17 @@ extension View {
     func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { __environmentModifier(\.textInputAutocapitalization) }
 }
 
+/// Identity, equality and the environment, which ViewGraph's runtime applies itself (SPEC rules
+/// 6–8): declared so that they are known modifiers, never "not simulated".
+extension View {
+    func id(_ id: some Hashable) -> some View { __passiveModifier() }
+    func equatable() -> some View { __passiveModifier() }
+    func environment(_ object: AnyObject?) -> some View { __passiveModifier() }
+    func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { __passiveModifier() }
+    func environmentObject(_ object: some ObservableObject) -> some View { __passiveModifier() }
+    func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View { __passiveModifier() }
+}
+
 /// SwiftUI's debugging aids: `let _ = Self._printChanges()` in a body prints nothing here, since
 /// ViewGraph's `--print-changes` prints the same line for every body run.
 extension View {
