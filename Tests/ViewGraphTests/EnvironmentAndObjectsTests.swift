@@ -89,6 +89,35 @@ struct EnvironmentAndObjectsTests {
     #expect(session.launchUpdate.warnings.contains { $0.message.contains("'Settings'") && $0.message.contains("'Only'") && $0.message.contains("stands in") })
   }
 
+  // Rule 8 amended (issue 41, point 9): the program's `@main` App and its `#Preview`s are roots it
+  // chose; SwiftUI stops there when an object is missing ("No ObservableObject of type Library
+  // found"), so ViewGraph does too. Only a root ViewGraph chose degrades to a stand-in.
+  @Test("issue 41 point 9 (SPEC rule 8): a missing environment object below the program's @main App or #Preview is an error naming the type")
+  func missingEnvironmentObjectAtTheProgramsRoot() throws {
+    let views = """
+      final class Library: ObservableObject { @Published var count = 0 }
+      struct ShelfView: View {
+          @EnvironmentObject var library: Library
+          var body: some View { Text("\\(library.count)") }
+      }
+      """
+    let roots = [
+      "@main struct ShelfApp: App {\n    var body: some Scene { WindowGroup { ShelfView() } }\n}",
+      "#Preview { ShelfView() }",
+      "#Preview(\"One\") { ShelfView() }\n#Preview(\"Two\") { Text(\"two\") }",
+    ]
+    for root in roots {
+      let program = try Program.parse(source: views + "\n" + root, fileName: "Shelf.swift")
+      #expect(throws: ViewGraphError.self, "\(root)") { _ = try program.launch() }
+      do {
+        _ = try program.launch()
+      } catch {
+        let message = error.diagnostics.first?.message ?? ""
+        #expect(message.contains("'Library'") && message.contains("'ShelfView'") && !message.contains("stands in"), "\(root): \(message)")
+      }
+    }
+  }
+
   @Test("SPEC rule 9: declaring an ObservableObject subscribes to objectWillChange; any @Published write invalidates, even an equal one")
   func observableObjects() throws {
     let session = try launch("""

@@ -28,6 +28,19 @@ struct ExplainTests {
     #expect(task.output.contains("  cancelled .task of Search cancelled: id changed (a → b); a new one starts"), "\(task.output)")
   }
 
+  // A `--change` is not compiled by Swift, so ViewGraph checks it as Swift would: before, the
+  // statement stored 5 in a `String` property and went on.
+  @Test("issue 41 point 12: --change type-checks its assigned value: an Int for a String is an error with a caret, as swiftc says it")
+  func changeIsTypeChecked() throws {
+    let run = try CommandLine.viewgraph(["explain", "Samples/05-ListRowsShareBook.swift", "--change", "root.books[0].title = 5"])
+    #expect(run.status != 0)
+    #expect(run.errors.contains("<change>:1:23: error: runtime error: cannot assign value of type 'Int' to type 'String'"), "\(run.errors)")
+    #expect(run.errors.contains("1 | root.books[0].title = 5"), "\(run.errors)")
+    #expect(!run.output.contains("changed   Book#1.title"), "\(run.output)")
+    let fits = try CommandLine.viewgraph(["explain", "Samples/05-ListRowsShareBook.swift", "--change", "root.books[0].title = \"Five\""])
+    #expect(fits.status == 0, "\(fits.errors)")
+  }
+
   @Test("issue 23: @AppStorage's storage reads as UserDefaults[key], never by its internal id")
   func appStorageIsNamedByItsKey() throws {
     let run = try CommandLine.viewgraph(["explain", "Samples/38-AppStorageSettings.swift"])

@@ -445,7 +445,39 @@ struct UnsimulatedDegradationTests {
         }
         """, fileName: "Idiom.swift")
     let failure = try #require(program.runScenarios().results.first?.failures.first)
-    #expect(failure.notes.contains { $0.message == "'.onScrollGeometryChange' on 'Feed' is not simulated by ViewGraph; its effect is missing from this step" })
+    // Issue 41 point 11: the note names the view the modifier modifies (the VStack), not Feed.
+    #expect(failure.notes.contains { $0.message == "'.onScrollGeometryChange' on 'VStack' is not simulated by ViewGraph; its effect is missing from this step" })
+  }
+
+  @Test("issue 41 point 11: a skipped modifier's note names the view it modifies; .equatable(), .id and .environment are simulated, so never noted")
+  func skippedModifierNoteNamesTheModifiedView() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        struct Stars: View, Equatable {
+            var count: Int
+            var label: String
+            static func == (a: Stars, b: Stars) -> Bool { a.label == b.label }
+            var body: some View { Text("\\(count) \\(label)") }
+        }
+        struct Shop: View {
+            @State private var rating = 3
+            var body: some View {
+                VStack {
+                    Stars(count: rating, label: "x").equatable().id(1).environment(\\.lineLimit, 2)
+                    Stars(count: rating, label: "y").glassEffect()
+                    Button("Rate") { rating = 4 }
+                }
+            }
+        }
+        #scenario("a new rating (expecting wrongly, for the notes)", root: Shop()) {
+            tap("Rate")
+            #expectUpdates(Shop.self, Stars.self)
+        }
+        """, fileName: "Idiom.swift")
+    let failure = try #require(program.runScenarios().results.first?.failures.first)
+    let skipped = failure.notes.map(\.message).filter { $0.contains("is not simulated") }
+    #expect(skipped == ["'.glassEffect' on 'Stars' is not simulated by ViewGraph; its effect is missing from this step"], "\(skipped)")
   }
 
   @Test("a member the program's own type does not declare is still an error naming it and its type")

@@ -137,7 +137,7 @@ struct UpdateModelTests {
     #expect(try session.perform("root.episode.title = \"F\"").ranTypeNames == [], "another field of the episode changed")
   }
 
-  @Test("SPEC rule 6: a matched child runs again only if its inputs changed; closures never compare equal")
+  @Test("SPEC rule 6: a matched child runs again only if its inputs changed; a closure made anew never compares equal")
   func inputsDecide() throws {
     let session = try launch("""
       struct Plain: View { var title: String; var body: some View { Text(title) } }

@@ -257,6 +257,10 @@ extension ViewGraphMessage {
     .init("extra argument '\(label)' in call to '\(callee)'", kind: .typeCheck)
   }
   static func cannotAssign(_ what: String) -> Self { .init("cannot assign to \(what)", kind: .typeCheck) }
+  static func cannotAssignValue(ofType value: String, to type: String) -> Self {
+    .init("cannot assign value of type '\(value)' to type '\(type)'", kind: .typeCheck)
+  }
+  static func cannotAssignNil(to type: String) -> Self { .init("'nil' cannot be assigned to type '\(type)'", kind: .typeCheck) }
   static func typeMismatch(_ op: String, _ lhs: String, _ rhs: String) -> Self {
     .init("binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'", kind: .typeCheck)
   }
@@ -323,6 +327,9 @@ extension ViewGraphMessage {
   }
   static func degradedAction(_ reason: String) -> Self {
     .init("\(reason): an app that compiles has none of this, so ViewGraph misread the code here; the action stops here", kind: .notSimulated)
+  }
+  static func modifierMissingFromStep(_ name: String, on view: String) -> Self {
+    .init("'.\(name)' on '\(view)' is not simulated by ViewGraph; its effect is missing from this step")
   }
   static func unknownModifier(_ name: String) -> Self {
     .init("modifier '.\(name)' is unknown to ViewGraph; its arguments were evaluated for what they read")

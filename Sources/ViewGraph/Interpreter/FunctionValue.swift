@@ -20,7 +20,8 @@ struct FunctionValue {
   }
 
   var body: Body
-  /// Unique per created closure: closures never compare equal (SPEC rule 6), but the same one is itself.
+  /// Unique per created closure: a closure compares equal to itself only (SPEC rule 6), so one made
+  /// anew never does.
   let identity: Int
 
   var name: String {

@@ -72,6 +72,11 @@ extension Interpreter {
       } else {
         value = try evaluate(valueExpr, scope, hint: current)
       }
+      if program.sources.origin(of: expr.location) == .snippet {
+        // A `--change` or a session's `perform` is not compiled by Swift: type-check it as Swift
+        // would, so `title = 5` on a `String` is an error rather than a stored 5.
+        try checkAssignable(value, declared: declaredPropertyType(of: target, scope), current: current, at: valueExpr.location)
+      }
       try assign(target, value, scope, inPlace: false)
       return .void
     case .compoundAssign(let op, let target, let valueExpr):
@@ -185,6 +190,34 @@ extension Interpreter {
   }
 
   /// The declared type of the stored property an assignment writes (`self.date`, `date`), if known.
+  /// Whether `value` can be stored where a property of the `declared` type (else of the type the
+  /// `current` value has) is: checked for the standard scalar types, whose values ViewGraph
+  /// knows; any other type is taken on trust.
+  private func checkAssignable(_ value: Value, declared: WrittenType?, current: Value?, at location: SourceLocation) throws {
+    let expected: String
+    if let declared, let name = declared.nominalName, !declared.isFunction {
+      expected = name
+      if value.isNull {
+        if declared.isOptional { return }
+        throw fail(.cannotAssignNil(to: name), at: location)
+      }
+    } else if let current, !current.isNull, Self.scalarKinds.keys.contains(current.typeName) {
+      expected = current.typeName
+    } else {
+      return
+    }
+    guard let accepted = Self.scalarKinds[expected], !value.isNull else { return }
+    if !accepted.contains(value.typeName) { throw fail(.cannotAssignValue(ofType: value.typeName, to: expected), at: location) }
+  }
+
+  /// The standard scalar types, each with the kinds of value it takes (an integer literal is a
+  /// floating-point one where one is expected).
+  private static let scalarKinds: [String: Set<String>] = [
+    "String": ["String"], "Substring": ["String"], "Character": ["String"], "Bool": ["Bool"],
+    "Int": ["Int"], "Int64": ["Int"], "Int32": ["Int"], "UInt": ["Int"],
+    "Double": ["Int", "Double"], "Float": ["Int", "Double"], "CGFloat": ["Int", "Double"], "TimeInterval": ["Int", "Double"],
+  ]
+
   private func declaredPropertyType(of target: Expr, _ scope: Scope) -> WrittenType? {
     let owner: Value?
     let name: String

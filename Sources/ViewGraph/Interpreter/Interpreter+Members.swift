@@ -400,13 +400,19 @@ extension Interpreter {
     let value = value.coerced(to: property?.type).coerced(like: old)
     _ = try observe(property?.willSet, value, on: .object(object), at: location)
     let publishes = property.map { UpdateModel.ObservableObject.sendsObjectWillChange($0, of: object.type) } ?? false
+    let tracked = property.map { UpdateModel.ObservationReads.isTracked($0, of: object.type) } ?? false
     if publishes { try library(PublishedSubjects.self).willPublish(by: object, at: location) }
+    if publishes, !tracked {
+      // Rule 9: `$value` publishes in the property's `willSet` (Apple, `Published`): a subscriber
+      // gets the new value while the property still holds the old one.
+      try library(PublishedSubjects.self).published(value, by: object, name, at: location)
+    }
     object.fields[name] = value
     guard let property else { return }
     if object.fields[SwiftDataModels.insertedContextField] != nil { try SwiftDataModels.insertRelated(self, to: object, value, at: location) }
     if object.type.isPersistentModel { try SwiftDataModels.keepInverse(self, of: object, property, from: old, to: value, at: location) }
     defer { _ = try? observe(property.didSet, old, on: .object(object), at: location) }
-    if UpdateModel.ObservationReads.isTracked(property, of: object.type) {
+    if tracked {
       guard UpdateModel.ObservationWrites.notifies(writing: value, over: old, inPlace: inPlace, declaredOptional: property.isOptional) else {
         tracker.recordEqualWrite("\(object.displayName).\(name)", at: location)
         return
@@ -414,7 +420,6 @@ extension Interpreter {
       tracker.recordWrite(.property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: location)
     } else if publishes {
       tracker.recordObjectWillChange(object, property: name, at: location)
-      try library(PublishedSubjects.self).published(value, by: object, name, at: location)
     }
   }
 }

@@ -211,9 +211,11 @@ public struct Program: @unchecked Sendable {
       }
       return try instantiate(type, in: host)
     }
-    host.rootChosenByViewGraph = true
+    // SPEC rule 8: the program chose its `@main` App and its `#Preview`s as roots; only where
+    // ViewGraph chooses one may the app provide what is missing in code ViewGraph does not run.
     if let main = model.mainApp, let type = model.types[main], type.isApp { return try instantiate(type, in: host) }
     if model.previews.count == 1 { return try previewContent(model.previews[0], in: host) }
+    host.rootChosenByViewGraph = true
     // No `@main App`: a launcher's `static func main()` that starts one, or UIKit or AppKit code
     // that hosts a SwiftUI view, or the view no other builds. A launch never refuses for a choice.
     let apps = model.typeOrder.compactMap { model.types[$0] }.filter(\.isApp)
@@ -230,6 +232,7 @@ public struct Program: @unchecked Sendable {
     if let first = model.previews.first {
       let others = model.previews.dropFirst().map { "#Preview at \(sources.describe($0.location))" }
       host.warn(.warning(.chosenRoot("the first #Preview", others: others), at: first.location))
+      host.rootChosenByViewGraph = false  // a #Preview runs alone in Xcode's canvas too
       return try previewContent(first, in: host)
     }
     let built = model.builtViews.values.reduce(into: Set<String>()) { $0.formUnion($1) }

@@ -16,6 +16,9 @@ final class FunctionDecl {
     var isViewBuilder = false
     /// `value: @autoclosure () -> Value`: the argument is passed unevaluated, as a closure.
     var isAutoclosure = false
+    /// `content: @escaping () -> V`, or an optional closure (escaping in Swift): the callee may
+    /// keep it to call later. A non-escaping closure can only run before the call returns.
+    var isEscaping = false
     /// The declared type, as written: it types `.init(…)` and `.case` arguments.
     var type: WrittenType? = nil
   }

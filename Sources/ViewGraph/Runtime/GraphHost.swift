@@ -30,6 +30,9 @@ final class GraphHost: DependencyTracker, ViewHost {
   private var nextStorageID = 1
   /// `@AppStorage("key")`: one storage per key for the launch, shared by every view that declares it.
   private var appStorage: [String: StateStorage] = [:]
+  /// `@SceneStorage("key")`: one storage per scene and key, shared by every view of the scene that
+  /// declares it, kept when they go (rule 4).
+  var sceneStorage: [String: StateStorage] = [:]
   /// The objects standing in for environment objects no view above provided (rule 8), by entry.
   var standIns: [EnvironmentEntryKey: Value] = [:]
   /// Whether ViewGraph chose the root (the app's own entry point, a hosted view, a guess), so an
@@ -304,6 +307,11 @@ final class GraphHost: DependencyTracker, ViewHost {
     for property in value.type.storedProperties where property.isStateLike || property.wrapper == "StateObject" {
       guard case .stateCell(let cell)? = value.fields[property.name], cell.storage == nil else { continue }
       let initial = try interpreter.untrackedWrites { try interpreter.untracked { try cell.resolveInitialValue() } }
+      if property.wrapper == "SceneStorage", let key = try appStorageKey(of: property) {
+        cell.fallback = initial  // as `@AppStorage`'s: each declaration's default while none is stored
+        cell.storage = sceneStorage(forKey: key, of: unit)
+        continue
+      }
       if property.wrapper == "AppStorage", let key = try appStorageKey(of: property) {
         // The in-memory `UserDefaults` of the launch: every view with this key reads and writes one
         // value, the one stored if any; while none is, each declaration shows its own default.
@@ -328,7 +336,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     return storage
   }
 
-  private func makeStorage(named name: String, value: Value, owner: (unit: Int, property: String)?) -> StateStorage {
+  func makeStorage(named name: String, value: Value, owner: (unit: Int, property: String)?) -> StateStorage {
     let storage = StateStorage(id: nextStorageID, displayName: name, value: value)
     nextStorageID += 1
     storageNames[storage.id] = name

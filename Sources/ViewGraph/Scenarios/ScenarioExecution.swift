@@ -349,19 +349,20 @@ final class ScenarioExecution {
 
   /// Notes for the modifiers ViewGraph skipped (unknown to it) in the views an expectation that
   /// failed names or got: their effect is missing from the step, which may be why (issue 22).
+  /// Each names the view it modifies (issue 41), not the body that wrote it.
   private func skippedModifiers(of expectation: UpdateExpectation) -> [ViewGraphDiagnostic] {
     let involved = Set(expectation.expected + expectation.actual)
     var notes: [ViewGraphDiagnostic] = []
-    func visit(_ nodes: [ViewNode], in unit: ViewInstance) {
+    func visit(_ nodes: [ViewNode]) {
       for node in nodes {
         for modifier in node.modifiers where interpreter.program.modifiers[modifier.name] == nil {
-          notes.append(.init(.note, "'.\(modifier.name)' on '\(unit.name)' is not simulated by ViewGraph; its effect is missing from this step", at: modifier.location))
+          notes.append(.init(.note, ViewGraphMessage.modifierMissingFromStep(modifier.name, on: node.kind).text, at: modifier.location))
         }
-        visit(node.label, in: unit)
-        visit(node.children, in: unit)
+        visit(node.label)
+        visit(node.children)
       }
     }
-    for unit in host.liveUnits where involved.contains(unit.name) { visit(unit.output, in: unit) }
+    for unit in host.liveUnits where involved.contains(unit.name) { visit(unit.output) }
     var seen: Set<String> = []
     return notes.filter { seen.insert("\($0.location) \($0.message)").inserted }
   }

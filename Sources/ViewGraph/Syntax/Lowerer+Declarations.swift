@@ -357,6 +357,8 @@ extension Lowerer {
         signature.defaultValue = parameter.defaultValue.map { Expr(.literal(.void), at: location($0)) }
         signature.isVariadic = parameter.ellipsis != nil
         signature.type = WrittenType(parameter.type)
+        signature.isViewBuilder = Self.isViewBuilder(parameter)
+        signature.isEscaping = signature.type.map { Self.isEscaping(parameter, type: $0) } ?? false
         return signature
       }
       return decl
@@ -439,12 +441,26 @@ extension Lowerer {
         label: label, name: name, slot: slot, defaultValue: defaultValue,
         isInout: isInout, isVariadic: parameter.ellipsis != nil,
         isClosureType: namesFunctionType(type),
-        isViewBuilder: parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" },
-        isAutoclosure: parameter.type.as(AttributedTypeSyntax.self)?.attributes.contains {
-          $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "autoclosure"
-        } == true,
+        isViewBuilder: Self.isViewBuilder(parameter),
+        isAutoclosure: Self.typeAttributes(of: parameter).contains("autoclosure"),
+        isEscaping: Self.isEscaping(parameter, type: type),
         type: type)
     }
+  }
+
+  /// `@ViewBuilder content: () -> V`.
+  static func isViewBuilder(_ parameter: FunctionParameterSyntax) -> Bool {
+    parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+  }
+
+  /// `content: @escaping () -> V`, or an optional closure, which Swift makes escaping.
+  static func isEscaping(_ parameter: FunctionParameterSyntax, type: WrittenType) -> Bool {
+    (type.isOptional && type.isFunction) || typeAttributes(of: parameter).contains("escaping")
+  }
+
+  /// The attributes written on a parameter's type (`@escaping`, `@autoclosure`), by name.
+  private static func typeAttributes(of parameter: FunctionParameterSyntax) -> [String] {
+    parameter.type.as(AttributedTypeSyntax.self)?.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription } ?? []
   }
 
   /// A subclass gets its superclass's stored properties (first), and the methods, computed

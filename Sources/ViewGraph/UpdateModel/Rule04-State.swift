@@ -1,13 +1,20 @@
 /// Rule 4: State
 ///
 /// Each `@State` is storage owned by one view identity, initialised once, when that identity first
-/// appears. Reading its value in a body is a dependency; writing it (directly, through `$x`, or through
-/// a `Binding`) invalidates dependents unless the value is equal (rule 2). Projecting a binding from a
-/// state (`$isPlaying`, `$episode.isFavorite`) is not a read of it.
+/// appears. Reading its value in a body is a dependency; writing it (directly, through `$x`, or
+/// through a `Binding`) invalidates dependents unless the value is equal (rule 2). Projecting a
+/// binding from a state (`$isPlaying`, `$episode.isFavorite`) is not a read of it. A
+/// `@SceneStorage("key")` is one storage per key in a scene, not per view: every view of the scene
+/// that declares the key reads and writes it, and it stays when those views go; while nothing is
+/// stored, each declaration shows its own default (as `@AppStorage`'s one value per key for the
+/// launch does). *(Amended for issue 41.)*
 ///
 /// *From "Model data", State:* SwiftUI manages a state's storage for the view, keeps it across
 /// re-creations of the view value, and updates the parts of the hierarchy that depend on it when it
-/// changes; the initial value is used only the first time.
+/// changes; the initial value is used only the first time. *From "SceneStorage":* it "works very
+/// similar to `State`, except its initial value is restored by the system if it was previously
+/// saved, and the value is shared with other `SceneStorage` variables in the same scene"; "Each
+/// `Scene` has its own notion of `SceneStorage`, so data is not shared between scenes."
 extension UpdateModel {
   /// Rule 4's decisions.
   enum State {

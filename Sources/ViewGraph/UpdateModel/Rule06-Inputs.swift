@@ -1,16 +1,19 @@
 /// Rule 6: Inputs
 ///
 /// When a unit runs again, each child view it builds is matched to the child at the same structural
-/// place (position in the view builder, `if`/`else` branch, `ForEach` element id, explicit `.id(_:)`).
-/// A matched child runs again only if its stored inputs changed: values compare field by field, objects
-/// by identity, bindings by location and current value, and closures never compare equal. Storage the
-/// framework owns (`@State`, `@StateObject`, `@Environment`, `@EnvironmentObject`) is not an input;
-/// what `@Binding`, `@ObservedObject` and `@Bindable` wrap is — and so is the initial value a view
-/// passes to `State(initialValue:)` in its `init`: a different one runs the child, whose state keeps
-/// its stored value. A view type that conforms to `Equatable` is compared with its own `==` when its
+/// place (position in the view builder, `if`/`else` branch, `ForEach` element id, explicit
+/// `.id(_:)`). A matched child runs again only if its stored inputs changed: values compare field
+/// by field, objects by identity, bindings by location and current value, and closures by identity:
+/// the same closure value handed on again (one a view stored in its `init`, a method reference it
+/// keeps in a property) is equal, one made anew (a closure the body writes, a method reference
+/// taken again) never is. *(Amended for issue 41.)* Storage the framework owns (`@State`,
+/// `@StateObject`, `@Environment`, `@EnvironmentObject`) is not an input; what `@Binding`,
+/// `@ObservedObject` and `@Bindable` wrap is — and so is the initial value a view passes to
+/// `State(initialValue:)` in its `init`: a different one runs the child, whose state keeps its
+/// stored value. A view type that conforms to `Equatable` is compared with its own `==` when its
 /// value is not plain data (it holds a `String`, an array, an object or a closure); `.equatable()`
-/// (`EquatableView`) always uses `==`. Rows of a `List`/`ForEach` follow the same rule with the element
-/// as their input.
+/// (`EquatableView`) always uses `==`. Rows of a `List`/`ForEach` follow the same rule with the
+/// element as their input.
 ///
 /// A custom `ViewModifier`'s `body(content:)` and a style's `makeBody(configuration:)` run as units
 /// whose inputs are the modifier's or style's own stored properties. The view they wrap (`content`,
@@ -21,8 +24,12 @@
 /// `body(content:)` only when the modifier value changed).
 ///
 /// *From "Managing model data in your app", Observe model data in a view:* a view that stores a
-/// reference to an observable object updates when the reference changes, because the reference is part
-/// of the view's value — not because the object is observable.
+/// reference to an observable object updates when the reference changes, because the reference is
+/// part of the view's value — not because the object is observable. *From OpenAttributeGraph's
+/// `compareValues(_:_:mode:)` (`Runtime/CompareValues.swift`):* SwiftUI compares a view's new value
+/// with the last through AttributeGraph, field by field as the value is laid out; a closure field
+/// is its function and the context it captured, the same for a closure value handed on, new for one
+/// made again.
 extension UpdateModel {
   /// Rule 6's decisions.
   enum Inputs {
@@ -55,10 +62,11 @@ extension UpdateModel {
     }
 
     /// How SwiftUI compares a child's stored inputs: values field by field, objects by identity,
-    /// bindings by location and the value each stored when it was made, closures never equal.
+    /// bindings by location and the value each stored when it was made, closures by identity (one
+    /// made anew is never equal).
     static func equal(_ a: Value, _ b: Value) -> Bool {
       switch (a, b) {
-      case (.function, .function): return false
+      case (.function(let x), .function(let y)): return x.identity == y.identity  // the same closure value is equal
       case (.binding(let x), .binding(let y)):
         return x.location == y.location && x.path == y.path && equal(x.storedValue, y.storedValue)
       case (.structure(let x), .structure(let y)):

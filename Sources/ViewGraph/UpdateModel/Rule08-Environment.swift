@@ -1,20 +1,21 @@
 /// Rule 8: Environment
 ///
 /// `.environment(_:)`, `.environment(\.key, _)` and `.environmentObject(_:)` set an entry for their
-/// subtree. A view depends on an entry only through an `@Environment`/`@EnvironmentObject` property it
-/// declares; when the entry's value at its position changes (rule 2 equality), it runs again. Views
-/// that declare nothing are not touched. Built-in modifiers that set an environment value set that
-/// entry the same way: `.disabled(_:)` (`\.isEnabled`, and-ed with the value above), `.font(_:)`
-/// (`\.font`), `.lineLimit`, `.multilineTextAlignment`, `.textCase`, `.controlSize`,
+/// subtree. A view depends on an entry only through an `@Environment`/`@EnvironmentObject` property
+/// it declares; when the entry's value at its position changes (rule 2 equality), it runs again.
+/// Views that declare nothing are not touched. Built-in modifiers that set an environment value set
+/// that entry the same way: `.disabled(_:)` (`\.isEnabled`, and-ed with the value above),
+/// `.font(_:)` (`\.font`), `.lineLimit`, `.multilineTextAlignment`, `.textCase`, `.controlSize`,
 /// `.redacted(reason:)`, …; `.transformEnvironment(\.key) { … }` applies its closure to the value
 /// above. `EnvironmentKey.defaultValue` (and `@Entry`) supplies the value where none was set. A
 /// non-optional `@Environment(T.self)` (or `@EnvironmentObject`) with no `T` above it is a runtime
 /// error naming the type and the view, as SwiftUI stops there, when the root is one the user named
-/// (`--root`, a scenario's `root:`). When ViewGraph chose the root (the app's entry point, a hosted
-/// view), the app may provide the object in code ViewGraph does not run (a scene delegate, another
-/// scene's window): a warning says so, and one `T()` stands in for every view that misses it (an
-/// opaque value when `T` has no `init()`). An optional one reads `nil`. *(Amended for issue 21: the
-/// stand-in is new.)*
+/// (`--root`, a scenario's `root:`) or the program chose (its `@main` App's scene, a `#Preview`).
+/// When ViewGraph chose the root (an `App` another launcher starts, a view UIKit code hosts, the
+/// view no other builds), the app may provide the object in code ViewGraph does not run (a scene
+/// delegate, another scene's window): a warning says so, and one `T()` stands in for every view
+/// that misses it (an opaque value when `T` has no `init()`). An optional one reads `nil`.
+/// *(Amended for issue 21: the stand-in is new; for issue 41: the program's own roots are errors.)*
 ///
 /// *From "Managing model data in your app", Share model data throughout a view hierarchy:* an object
 /// added with `environment(_:)` is available to every view below that declares it with `@Environment`;

@@ -14,7 +14,11 @@
 /// with the key's `reduce(value:nextValue:)` in tree order (the first as it is), and a subtree that
 /// writes nothing gives nothing (the reader's content sees `defaultValue`; no action runs).
 /// `onPreferenceChange` queues its action with the first value and whenever the value changes; a
-/// `…PreferenceValue` content is a unit of its own that runs with the new value.
+/// `…PreferenceValue` content is a unit of its own that runs with the new value. `withAnimation`,
+/// `withTransaction` and `MainActor.run` run their bodies at once, their writes batched with the
+/// caller's; a transaction changes nothing in an update set. A `.transaction { }` transform runs
+/// with the body that applies it, so a write in it is a write during a body. *(Amended for issue
+/// 41.)*
 ///
 /// A modifier on a `Group` applies to each of its members (looking through `if` and `switch` inside
 /// it): `.onAppear` runs as each member appears, and again when an `if` in the group flips;
@@ -34,7 +38,10 @@
 /// enqueues the action with the first value and after each change. *From Apple's `Group`:* "The
 /// modifier applies to all members of the group — and not to the group itself. For example, if you
 /// apply `onAppear(perform:)` to the above group, it applies to all of the views produced by the
-/// `if isLoggedIn` conditional, and it executes every time `isLoggedIn` changes."
+/// `if isLoggedIn` conditional, and it executes every time `isLoggedIn` changes." *From
+/// withTransaction(_:_:):* "Executes a closure with the specified transaction and returns the
+/// result." *From MainActor.run(resultType:body:):* "Execute the given body closure on the main
+/// actor."
 extension UpdateModel {
   /// Rule 12's decisions.
   enum Transactions {

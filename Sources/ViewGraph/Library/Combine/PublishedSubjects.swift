@@ -1,7 +1,7 @@
 /// Combine's publishers of `ObservableObject`s: one prelude `CurrentValueSubject` per object and
 /// `@Published` property (`$query`), and one `objectWillChange` per object, made when first asked
-/// for. Each assignment to a `@Published` property sends its new value, and `()` on the object's
-/// `objectWillChange`; sending on an `objectWillChange` notifies the views that hold its object
+/// for. Each assignment to a `@Published` property sends `()` on the object's `objectWillChange`
+/// and its new value, both before the property holds it; sending on an `objectWillChange` notifies the views that hold its object
 /// (SPEC rule 9).
 final class PublishedSubjects: LibraryState {
   private unowned let interpreter: Interpreter
@@ -72,7 +72,8 @@ final class PublishedSubjects: LibraryState {
     try send(.void, on: willChange, at: location)
   }
 
-  /// After a `@Published` property was set: its subject, if anything asked for it, sends the value.
+  /// Before a `@Published` property is set, in its `willSet`: its subject, if anything asked for
+  /// it, sends the new value (SPEC rule 9).
   func published(_ value: Value, by object: ObjectInstance, _ name: String, at location: SourceLocation) throws {
     guard let subject = subjects[ObjectPropertyKey(objectID: object.id, property: name)] else { return }
     try send(value, on: subject, at: location)

@@ -66,13 +66,11 @@ extension SwiftUIRuntime {
     }
     if kind == .presentation {
       var kept = presentation(name, values, at: location)
-      if name == "alert" || name == "confirmationDialog" {
-        // `actions:` and `message:` are non-escaping: they run in this body (SPEC rule 1: their
-        // reads are its reads), and the alert shows what they built.
-        let closures = [kept.actions, kept.message].compactMap { $0 }
-        if closures.allSatisfy({ interpreter.arity(of: $0) == 0 }) {
-          kept.builtActions = try closures.flatMap { try buildContent($0, at: location) }
-        }
+      if let declared, UpdateModel.ObservationReads.runsContentNow(declared.parameters) {
+        // An alert's `actions:` and `message:`, `navigationDestination(isPresented:)`'s
+        // `destination:`: not `@escaping`, so they run in this body (SPEC rule 1: their reads are
+        // its reads), and the presentation shows what they built.
+        kept.builtContent = try builtNow(kept, at: location)
       }
       if kept.isPresented == nil, kept.item == nil, kept.forType == nil, !interpreter.reportedWarnings.contains(name) {
         interpreter.reportedWarnings.insert(name)

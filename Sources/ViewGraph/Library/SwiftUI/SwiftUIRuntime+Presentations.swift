@@ -36,6 +36,7 @@ extension SwiftUIRuntime {
       case ("onDismiss", .function(let f)): presentation.onDismiss = f
       case ("for", .metatype(let type)): presentation.forType = type.name
       case ("actions", .function(let f)): presentation.actions = f
+      case ("presenting", _): presentation.presenting = value
       case (_, .function(let f)) where name == "alert" || name == "confirmationDialog":
         if presentation.actions == nil { presentation.actions = f } else { presentation.message = f }
       case (_, .function(let f)): presentation.content = f
@@ -43,6 +44,18 @@ extension SwiftUIRuntime {
       }
     }
     return presentation
+  }
+
+  /// SPEC rule 1: the content of a presentation whose closures are not `@escaping`, built now, by
+  /// the body that applies it, presented or not; `presenting:` data is passed to them (nothing is
+  /// built while it is nil). Nil when the closures take arguments only the presentation gives.
+  func builtNow(_ presentation: ViewNode.Presentation, at location: SourceLocation) throws -> [ViewNode]? {
+    let closures = [presentation.content, presentation.actions, presentation.message].compactMap { $0 }
+    if let data = presentation.presenting {
+      return data.isNull ? [] : try closures.flatMap { try buildContent($0, [data], at: location) }
+    }
+    guard closures.allSatisfy({ interpreter.arity(of: $0) == 0 }) else { return nil }
+    return try closures.flatMap { try buildContent($0, at: location) }
   }
 
   /// The body of a presentation unit: its content while presented, nothing otherwise.
@@ -63,6 +76,9 @@ extension SwiftUIRuntime {
       itemID = try? interpreter.untracked { try interpreter.member(of: value, "id", at: location) }
     } else if let isPresented = presentation.isPresented {
       guard case .bool(true) = try readBinding(isPresented, at: location) else { return [] }
+      // Apple, alert(_:isPresented:presenting:actions:): "For the alert to appear, both
+      // isPresented must be true and data must not be nil."
+      if presentation.presenting?.isNull == true { return [] }
     } else {
       return []
     }
@@ -72,7 +88,7 @@ extension SwiftUIRuntime {
       text.text = title
       nodes.append(text)
     }
-    if let built = presentation.builtActions {
+    if let built = presentation.builtContent {
       nodes += built
     } else {
       for closure in [presentation.content, presentation.actions, presentation.message].compactMap({ $0 }) {

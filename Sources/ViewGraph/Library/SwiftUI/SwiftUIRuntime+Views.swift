@@ -44,8 +44,11 @@ extension SwiftUIRuntime {
         node.label = try buildContent(label.function, at: location)
       }
     case "NavigationLink":
-      // The destination is built only once the link is followed (`tap`): a presentation whose
+      // The destination is presented once the link is followed (`tap`): a presentation whose
       // flag the link owns, like a sheet's `isPresented`; `value:` links push onto the stack's path.
+      // Its closure is not `@escaping` (`init(destination: () -> Destination, label:)`): SwiftUI
+      // runs it here, so the destination's views are made, and what making them reads is read, by
+      // this body (SPEC rule 1); their bodies run only once it is pushed.
       node.text = title
       node.navigationValue = values.first { $0.label == "value" }?.value
       let unlabeled = closures.filter { $0.label == nil }
@@ -61,7 +64,7 @@ extension SwiftUIRuntime {
         let flag = persistentCell(at: location, name: "NavigationLink.isActive", initial: .bool(false))
         link.flag = flag
         link.isPresented = BindingValue(location: .state(flag))
-        link.content = destinationClosure?.function
+        link.builtContent = try destinationClosure.map { try buildContent($0.function, at: location) }
         link.destination = destinationValue
         node.presentations.append(link)
       }

@@ -1,6 +1,6 @@
 /// Whether two body runs built the same thing: the same primitive views with the same texts,
 /// modifiers and bindings, and the same custom children with the same inputs. Unlike input
-/// comparison (SPEC rule 6, where closures never compare equal), a closure here is the same when it
+/// comparison (SPEC rule 6, where a closure made anew is never equal), a closure here is the same when it
 /// comes from the same place in the source: a body that rebuilds `Button("Play") { … }` has done no
 /// new work for it. Used to count redundant runs (`explain --summary`).
 extension ViewNode {

@@ -76,9 +76,13 @@ final class ViewNode {
     var onDismiss: FunctionValue?
     var actions: FunctionValue?
     var message: FunctionValue?
-    /// An alert's or dialog's actions and message, built by the body that applies the modifier:
-    /// SwiftUI takes those closures non-escaping, so it runs them there, presented or not.
-    var builtActions: [ViewNode]?
+    /// `alert(_:isPresented:presenting:actions:)`: the value its closures are given; while it is
+    /// nil nothing is presented.
+    var presenting: Value?
+    /// The content, built by the body that makes the presentation: SwiftUI takes the closures of
+    /// an alert, a dialog, `navigationDestination(isPresented:)` and a `NavigationLink`'s
+    /// destination non-escaping, so it runs them there, presented or not (SPEC rule 1).
+    var builtContent: [ViewNode]?
     /// A `NavigationLink`'s destination given as a view value.
     var destination: Value?
     /// A `NavigationLink`'s own "followed" flag: the same storage each time the body runs.
@@ -213,7 +217,8 @@ final class ViewNode {
   }
 
   /// A view value held as an input (`let content: Content`) compares by what it describes, as
-  /// SwiftUI compares view values field by field (SPEC rule 6); stored closures never compare equal.
+  /// SwiftUI compares view values field by field (SPEC rule 6); a view holding a closure is taken
+  /// as changed (its closures are made by the body that builds it, anew each time).
   func isEqualInput(to other: ViewNode) -> Bool {
     if self === other { return true }
     guard kind == other.kind, text == other.text, branch == other.branch, explicitID == other.explicitID,

@@ -49,6 +49,18 @@ final class Task {
     }
 }
 
+/// The main actor. A launch runs on one thread, the main one: `await MainActor.run { … }` runs its
+/// body at once, and its writes are made there.
+enum MainActor {
+    static func run<T>(resultType: T.Type = T.self, body: () throws -> T) rethrows -> T {
+        try body()
+    }
+
+    static func assumeIsolated<T>(_ operation: () throws -> T) rethrows -> T {
+        try operation()
+    }
+}
+
 /// What `Task.sleep` and `Task.checkCancellation()` throw in a cancelled task.
 struct CancellationError: Error, Equatable {}
 

@@ -184,7 +184,10 @@ extension View {
     func tabItem(@ViewBuilder _ label: () -> some View) -> some View { __contentModifier() }
 }
 
-/// Modifiers whose content is presented later: built by a presentation unit while presented.
+/// Modifiers whose content is presented: a presentation unit shows it while presented. Content
+/// SwiftUI takes `@escaping` is built there, only then; content it takes non-escaping (an alert's
+/// actions, `navigationDestination(isPresented:)`, an inspector) is built by the body that
+/// applies the modifier, presented or not (SPEC rule 1). The closures' `@escaping` is SwiftUI's.
 extension View {
     func sheet(isPresented: Binding<Bool>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping () -> some View) -> some View { __presentationModifier() }
     func popover(isPresented: Binding<Bool>, @ViewBuilder content: @escaping () -> some View) -> some View { __presentationModifier() }
@@ -193,8 +196,16 @@ extension View {
     func fullScreenCover<Item: Identifiable>(item: Binding<Item?>, onDismiss: (() -> Void)? = nil, @ViewBuilder content: @escaping (Item) -> some View) -> some View { __presentationModifier() }
     func popover<Item: Identifiable>(item: Binding<Item?>, @ViewBuilder content: @escaping (Item) -> some View) -> some View { __presentationModifier() }
     func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View) -> some View { __presentationModifier() }
-    func confirmationDialog(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View) -> some View { __presentationModifier() }
+    func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View, @ViewBuilder message: () -> some View) -> some View { __presentationModifier() }
+    func alert<T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> some View) -> some View { __presentationModifier() }
+    func alert<T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> some View, @ViewBuilder message: (T) -> some View) -> some View { __presentationModifier() }
+    func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> some View) -> some View { __presentationModifier() }
+    func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> some View, @ViewBuilder message: () -> some View) -> some View { __presentationModifier() }
+    func confirmationDialog<T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> some View) -> some View { __presentationModifier() }
+    func confirmationDialog<T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> some View, @ViewBuilder message: (T) -> some View) -> some View { __presentationModifier() }
     func navigationDestination(for data: Any.Type, @ViewBuilder destination: @escaping (Any) -> some View) -> some View { __presentationModifier() }
+    func navigationDestination(isPresented: Binding<Bool>, @ViewBuilder destination: () -> some View) -> some View { __presentationModifier() }
+    func navigationDestination<D: Hashable>(item: Binding<D?>, @ViewBuilder destination: @escaping (D) -> some View) -> some View { __presentationModifier() }
     func inspector(isPresented: Binding<Bool>, @ViewBuilder content: () -> some View) -> some View { __presentationModifier() }
 }
 
@@ -217,6 +228,17 @@ extension View {
     func submitLabel(_ submitLabel: SubmitLabel) -> some View { __environmentModifier(\.submitLabel) }
     func keyboardType(_ type: UIKeyboardType) -> some View { __environmentModifier(\.keyboardType) }
     func textInputAutocapitalization(_ autocapitalization: TextInputAutocapitalization?) -> some View { __environmentModifier(\.textInputAutocapitalization) }
+}
+
+/// Identity, equality and the environment, which ViewGraph's runtime applies itself (SPEC rules
+/// 6–8): declared so that they are known modifiers, never "not simulated".
+extension View {
+    func id(_ id: some Hashable) -> some View { __passiveModifier() }
+    func equatable() -> some View { __passiveModifier() }
+    func environment(_ object: AnyObject?) -> some View { __passiveModifier() }
+    func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View { __passiveModifier() }
+    func environmentObject(_ object: some ObservableObject) -> some View { __passiveModifier() }
+    func transformEnvironment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, transform: @escaping (inout V) -> Void) -> some View { __passiveModifier() }
 }
 
 /// SwiftUI's debugging aids: `let _ = Self._printChanges()` in a body prints nothing here, since
