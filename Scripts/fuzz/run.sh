@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds ViewGraph's libFuzzer target and runs it (see README, "Fuzzing").
+# Builds ViewGraph's libFuzzer target and runs it (see docs/fuzzing.md).
 #   Scripts/fuzz/run.sh [RUNS] [extra libFuzzer flags…]     default RUNS: 100000
 #   CONFIG=release Scripts/fuzz/run.sh …   links swift-syntax's optimized objects and compiles the
 #                                           harness with -O: about ten times more inputs a second

@@ -60,6 +60,12 @@ extension ViewGraphCommand {
         let launch = try program.launch(loaded)
         subject = .trace(ScenarioTrace(name: "launch", launch: graph, launchUpdate: launch.launchUpdate, steps: [], failures: []))
       }
+      // A `--change` that stops on an error (issue 37): the error first, and nothing else — the
+      // launch's story above it only hid it.
+      if program.change != nil, format == .text, case .trace(let trace) = subject, trace.stoppedByError {
+        program.printFailures(of: subject, sources: loaded.sources)
+        throw ExitCode(2)
+      }
       let export = GraphExport(subject, sources: loaded.sources)
       let colors = Terminal.colorsStandardOutput
       if let asked = why {

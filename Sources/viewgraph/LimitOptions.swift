@@ -4,26 +4,44 @@ import ViewGraph
 /// The budgets every command runs under (SPEC §3: never hang, never exhaust memory); the defaults
 /// are far beyond what a real app needs.
 struct LimitOptions: ParsableArguments {
-  @Option(help: ArgumentHelp("Statements, calls and loop passes one body, action or scenario statement may run.", valueName: "n"))
+  /// The budgets without options, shown in each option's help (`viewgraph help test`).
+  private static let defaults = EvaluationLimits()
+
+  @Option(help: ArgumentHelp("Statements, calls and loop passes one body, action or scenario statement may run (default: \(shown(defaults.maxSteps))).", valueName: "n"))
   var maxSteps: Int?
 
-  @Option(help: ArgumentHelp("Seconds one body, action, scenario statement or file's parse and load may run (a watchdog).", valueName: "seconds"))
+  @Option(help: ArgumentHelp("Seconds one body, action, scenario statement or file's parse and load may run (a watchdog; default: \(shown(defaults.maxSeconds))).", valueName: "seconds"))
   var maxSeconds: Double?
 
-  @Option(help: ArgumentHelp("Elements of one array, dictionary or range the program may build.", valueName: "n"))
+  @Option(help: ArgumentHelp("Elements of one array, dictionary or range the program may build (default: \(shown(defaults.maxElements))).", valueName: "n"))
   var maxElements: Int?
 
-  @Option(help: ArgumentHelp("Bytes of one string the program may build.", valueName: "n"))
+  @Option(help: ArgumentHelp("Bytes of one string the program may build (default: \(shown(defaults.maxStringLength))).", valueName: "n"))
   var maxStringLength: Int?
 
-  @Option(help: ArgumentHelp("Megabytes ViewGraph may hold while one body, action or scenario statement runs.", valueName: "MB"))
+  @Option(help: ArgumentHelp("Megabytes ViewGraph may hold while one body, action or scenario statement runs (default: \(shown(defaults.maxMemoryMB))).", valueName: "MB"))
   var maxMemory: Int?
 
-  @Option(help: ArgumentHelp("View bodies and list rows one launch may create.", valueName: "n"))
+  @Option(help: ArgumentHelp("View bodies and list rows one launch may create (default: \(shown(defaults.maxUnits))).", valueName: "n"))
   var maxUnits: Int?
 
-  @Option(help: ArgumentHelp("Bytes of one source file.", valueName: "n"))
+  @Option(help: ArgumentHelp("Bytes of one source file (default: \(shown(defaults.maxSourceBytes))).", valueName: "n"))
   var maxSourceSize: Int?
+
+  /// `1000000` → `1,000,000`; `10.0` → `10`.
+  private static func shown(_ number: Int) -> String {
+    let digits = Array(String(number))
+    var grouped = ""
+    for (index, digit) in digits.enumerated() {
+      if index > 0, (digits.count - index) % 3 == 0 { grouped.append(",") }
+      grouped.append(digit)
+    }
+    return grouped
+  }
+
+  private static func shown(_ number: Double) -> String {
+    number == number.rounded() && abs(number) < 1e15 ? shown(Int(number)) : String(number)
+  }
 
   func validate() throws {
     for (name, value) in [("--max-steps", maxSteps), ("--max-elements", maxElements), ("--max-string-length", maxStringLength),

@@ -107,7 +107,7 @@ extension ViewGraphCommand {
           program = try loading.load(programPaths, limits: budgets.limits)
         } catch {
           printError(error.renderedForTerminal)
-          try record(Outcome(key: name, passed: false, text: "\(Terminal.red("✗", colorsOut)) \(name): could not be loaded\n"))
+          try record(Outcome(key: name, passed: false, text: "\(Terminal.red("✗", colorsOut)) \(name): does not load\n"))
           run.suites.append(.init(name: name, sources: error.sources, report: TestReport(), loadError: error, loadDuration: .now - loadStart))
           continue
         }
@@ -195,7 +195,10 @@ extension ViewGraphCommand {
         try writeStandardOutput(outcome.text)
         changed += 1
       }
-      for gone in old where !now.contains(gone.key) {
+      // A program that does not load now is said once (its own outcome above), not as each of its
+      // scenarios gone.
+      let unloadable = Set(new.filter { !$0.key.contains("\n") && !$0.passed }.map(\.key))
+      for gone in old where !now.contains(gone.key) && !unloadable.contains(String(gone.key.prefix { $0 != "\n" })) {
         try writeStandardOutput("– \(gone.key.split(separator: "\n").last ?? ""): no longer there\n")
         changed += 1
       }

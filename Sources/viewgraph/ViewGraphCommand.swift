@@ -34,6 +34,12 @@ struct ViewGraphCommand: ParsableCommand {
     {
       Program.prepareInBackground()
     }
+    // A bare `viewgraph` (issue 37): what it does and two commands to start with, not only
+    // "Missing expected argument".
+    if arguments.isEmpty {
+      printError(helpMessage() + "\n" + Self.firstCommands)
+      Foundation.exit(2)
+    }
     if let message = unknownSubcommand(in: arguments) {
       printCommandError(message)
       Foundation.exit(2)
@@ -54,6 +60,14 @@ struct ViewGraphCommand: ParsableCommand {
       exit(withError: error)
     }
   }
+
+  /// What a bare `viewgraph` suggests after its usage.
+  static let firstCommands = """
+    To start, in a clone of ViewGraph (any app folder, Xcode project or package works the same):
+      viewgraph explain Samples/05-ListRowsShareBook.swift --change 'root.books[1].title = "New"'
+      viewgraph test Samples/10-PodcasterBindings.swift
+
+    """
 
   /// A start allocates tens of megabytes at once, on three threads (the prelude's syntax trees and
   /// declarations, the program's): glibc grows each heap a few pages at a time by default, and the

@@ -207,6 +207,72 @@ struct CommandLineConventionsTests {
     #expect(parts.count == 2 && parts[1].contains("Step 1 of"), "\(output)")
   }
 
+  @Test("issue 37, point 8: a bare 'viewgraph' shows its usage and two commands to start with, not only 'Missing expected argument'")
+  func bareCommand() throws {
+    let run = try CommandLine.viewgraph([])
+    #expect(run.status == 2)
+    #expect(!run.errors.contains("Missing expected argument"), "\(run.errors)")
+    for word in ["USAGE:", "explain", "render", "test", "viewgraph explain Samples/05-ListRowsShareBook.swift --change", "viewgraph test Samples/"] {
+      #expect(run.errors.contains(word), "\(word): \(run.errors)")
+    }
+    // The command it suggests works as written.
+    let suggested = try CommandLine.viewgraph(["explain", "Samples/05-ListRowsShareBook.swift", "--change", #"root.books[1].title = "New""#])
+    #expect(suggested.status == 0, "\(suggested.errors)")
+  }
+
+  @Test("issue 37, point 8: a '--change' that fails says its error first and prints nothing else (no launch tree above it)")
+  func failingChangeIsItsErrorAlone() throws {
+    let run = try CommandLine.viewgraph(["explain", sample, "--change", "root.nothingHere = 1"])
+    #expect(run.status == 2)
+    #expect(run.output.isEmpty, "the launch's story was printed before the error: \(run.output)")
+    #expect(run.errors.hasPrefix("<change>:1:"), "\(run.errors)")
+    #expect(run.errors.contains("`- error:"), "the place marked under its line: \(run.errors)")
+  }
+
+  @Test("issue 37, point 8: 'viewgraph help test' shows each budget's default, as the command-line reference says")
+  func helpShowsBudgetDefaults() throws {
+    let help = try CommandLine.viewgraph(["help", "test"])
+    // Help wraps its lines: read it as words.
+    let text = (help.output + help.errors).split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    for shown in ["default: 1,000,000", "default: 10)", "default: 4,096", "default: 20,000", "default: 10,000,000", "default: 4,000,000"] {
+      #expect(text.contains(shown), "\(shown): \(text)")
+    }
+  }
+
+  @Test("issue 37, point 8: '--watch' says once that a program does not load, not that each of its scenarios is no longer there")
+  func watchSaysDoesNotLoadOnce() throws {
+    let folder = try ExportTestSupport.temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let app = folder.appendingPathComponent("App.swift")
+    try Data(contentsOf: PackagePaths.root.appendingPathComponent("Samples/01-BookViewReadsTitle.swift")).write(to: app)
+    let log = folder.appendingPathComponent("watch.log")
+    FileManager.default.createFile(atPath: log.path, contents: nil)
+    let process = Process()
+    process.executableURL = PackagePaths.binary
+    process.arguments = ["test", "--watch", app.path]
+    process.standardOutput = try FileHandle(forWritingTo: log)
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    defer { if process.isRunning { process.interrupt() }; process.waitUntilExit() }
+    func logShows(_ text: String) -> Bool {
+      let start = Date()
+      while Date().timeIntervalSince(start) < 60 {
+        if ((try? String(contentsOf: log, encoding: .utf8)) ?? "").contains(text) { return true }
+        Thread.sleep(forTimeInterval: 0.1)
+      }
+      return false
+    }
+    #expect(logShows("watching"))
+    try "struct Broken {".write(to: app, atomically: true, encoding: .utf8)
+    #expect(logShows("a file changed"))
+    #expect(logShows("does not load"))
+    Thread.sleep(forTimeInterval: 0.5)
+    let output = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+    let afterChange = output.components(separatedBy: "a file changed").last ?? ""
+    #expect(afterChange.components(separatedBy: "does not load").count == 2, "said once: \(output)")
+    #expect(!afterChange.contains("no longer there"), "\(output)")
+  }
+
   @Test("--scenario takes a unique part of the name; several matches are listed; none gets 'did you mean'")
   func scenarioBySubstring() throws {
     let unique = try CommandLine.viewgraph(["explain", sample, "--scenario", "Play then Pause"])

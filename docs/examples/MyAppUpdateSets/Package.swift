@@ -2,10 +2,11 @@
 // An app's update-set tests, run by `swift test`: the scenarios under Tests/UpdateSetTests/Scenarios
 // are read by ViewGraph (not compiled) and each becomes a Swift Testing case.
 //
-// In your own package, depend on ViewGraph by URL:
-//     .package(url: "https://github.com/<owner>/ViewGraph", branch: "main")
-// This copy, inside ViewGraph's repository, depends on the checkout it sits in, so that ViewGraph's
-// CI builds and runs it against the code next to it.
+// Depend on ViewGraph where you cloned it: `path:` is that folder, relative to this file (this copy,
+// inside ViewGraph's repository, names the checkout it sits in, so that ViewGraph's CI builds and
+// runs it against the code next to it). `name:` makes the package ViewGraph whatever its folder is
+// called: without it SwiftPM names a path dependency after its folder, and
+// `package: "ViewGraph"` below would not find it in a clone called, say, `viewgraph-main`.
 import PackageDescription
 
 let package = Package(
