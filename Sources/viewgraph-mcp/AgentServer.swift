@@ -131,10 +131,11 @@ struct AgentServer: Sendable {
     }
     var arguments: AgentTool.Arguments
     let commands: (json: [String]?, text: [String])
+    let workspace = AgentWorkspace(rootURIs: await roots())
     do throws(AgentTool.Arguments.Problem) {
       arguments = try AgentTool.Arguments(params.arguments ?? [:], for: tool)
       let given = try arguments.required("path")
-      switch AgentWorkspace(rootURIs: await roots()).resolve(given) {
+      switch workspace.resolve(given) {
       case .success(let path): arguments.values["path"] = .string(path)
       case .failure(let refusal): return Self.failure("\(tool.name): \(refusal.message)")
       }
@@ -144,8 +145,12 @@ struct AgentServer: Sendable {
     }
     let input = arguments.string("change").map { Data($0.utf8) }
     let tick: @Sendable (Double) async -> Void = { seconds in await progress(seconds, "\(tool.name): \(String(format: "%.0f", seconds)) s") }
+    // The child reads only Swift and project files inside the workspace, links resolved: a project
+    // inside may name files, packages or links that lead outside (issue 34).
+    let confinement = workspace.folders.flatMap { ["--confine-to", $0] }
     let run = { @Sendable (command: [String], tick: @Sendable (Double) async -> Void) async throws(CancellationError) -> AgentChildRun.Outcome in
-      try await AgentChildRun(arguments: command, input: input).run(until: deadline, limit: callSeconds, tick: tick)
+      let confined = Array(command.prefix(1)) + confinement + command.dropFirst()
+      return try await AgentChildRun(arguments: confined, input: input).run(until: deadline, limit: callSeconds, tick: tick)
     }
     try await slots.acquire()
     defer { Task { [slots] in await slots.release() } }

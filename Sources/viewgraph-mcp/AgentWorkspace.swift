@@ -24,7 +24,10 @@ struct AgentWorkspace: Sendable {
       guard let url = URL(string: uri), url.isFileURL else { return nil }
       return Self.realPath(url.path)
     }
-    folders = ([self.workingFolder].compactMap { $0 } + roots).reduce(into: []) { folders, folder in
+    // A server started in `/` (as some agent hosts start servers) would read the whole machine's
+    // Swift: there only the client's roots count.
+    let implicit = self.workingFolder.flatMap { $0 == "/" ? nil : $0 }
+    folders = ([implicit].compactMap { $0 } + roots).reduce(into: []) { folders, folder in
       if !folders.contains(folder) { folders.append(folder) }
     }
   }
@@ -41,6 +44,9 @@ struct AgentWorkspace: Sendable {
     let absolute = given.hasPrefix("/") ? given : (workingFolder ?? FileManager.default.currentDirectoryPath) + "/" + given
     guard let real = Self.realPath(absolute) else {
       return .failure(Refusal(message: "no file or folder '\(shown)'"))
+    }
+    guard !folders.isEmpty else {
+      return .failure(Refusal(message: "this server reads no folder: it was started in '/' and the client gave no roots (start it in the project's folder, or give roots)"))
     }
     guard let folder = folders.first(where: { Self.isInside(real, folder: $0) }) else {
       return .failure(

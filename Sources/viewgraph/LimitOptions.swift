@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import ViewGraph
 
 /// The budgets every command runs under (SPEC §3: never hang, never exhaust memory); the defaults
@@ -43,6 +44,11 @@ struct LimitOptions: ParsableArguments {
     number == number.rounded() && abs(number) < 1e15 ? shown(Int(number)) : String(number)
   }
 
+  /// For hosts that confine what may be read (`viewgraph mcp` passes its folders): every file read
+  /// must, its links resolved, be a Swift or project file inside one of these folders.
+  @Option(name: .customLong("confine-to"), help: .hidden)
+  var readableFolders: [String] = []
+
   func validate() throws {
     for (name, value) in [("--max-steps", maxSteps), ("--max-elements", maxElements), ("--max-string-length", maxStringLength),
       ("--max-units", maxUnits), ("--max-source-size", maxSourceSize), ("--max-memory", maxMemory)]
@@ -62,6 +68,14 @@ struct LimitOptions: ParsableArguments {
     if let maxUnits { limits.maxUnits = maxUnits }
     if let maxMemory { limits.maxMemoryMB = maxMemory }
     if let maxSourceSize { limits.maxSourceBytes = maxSourceSize }
+    if !readableFolders.isEmpty {
+      // A folder that does not resolve confines to nothing: it must not widen what may be read.
+      limits.readableFolders = readableFolders.map { folder in
+        guard let real = realpath(folder, nil) else { return "/nonexistent/\u{0}" }
+        defer { free(real) }
+        return String(cString: real)
+      }
+    }
     return limits
   }
 }

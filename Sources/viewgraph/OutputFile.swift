@@ -42,7 +42,7 @@ struct OutputFile {
     var failure = Self.writeAll(bytes, to: file)
     // mkstemp makes the file for its owner alone; it gets the mode the file had, else the usual one.
     var existing = stat()
-    let mode = stat(target, &existing) == 0 ? existing.st_mode & 0o7777 : 0o666 & ~Self.umaskValue
+    let mode = stat(target, &existing) == 0 ? existing.st_mode & 0o777 : 0o666 & ~Self.umaskValue
     if failure == nil, fchmod(file, mode) != 0 { failure = errno }
     if failure == nil, fsync(file) != 0, errno != EINVAL { failure = errno }
     if close(file) != 0, failure == nil { failure = errno }
@@ -142,6 +142,8 @@ struct OutputFile {
   private static func absolute(_ path: String) -> String {
     guard let resolved = realpath(path, nil) else {
       let folder = (path as NSString).deletingLastPathComponent
+      // The working folder itself may be gone (`.` does not resolve): then the path as it is.
+      guard path != ".", folder != path else { return path }
       return (absolute(folder.isEmpty ? "." : folder) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
     }
     defer { free(resolved) }

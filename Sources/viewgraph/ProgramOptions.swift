@@ -95,7 +95,13 @@ struct ProgramOptions: ParsableArguments {
   /// passes a change this way: one argument may be at most 128 KB).
   static func statements(_ change: String) throws -> String {
     guard change == "-" else { return change }
-    let read = FileHandle.standardInput.readDataToEndOfFile()
+    // No more than a source file may hold (one byte past it shows it is more).
+    let limit = EvaluationLimits().maxSourceBytes
+    let read = (try? FileHandle.standardInput.read(upToCount: limit + 1)) ?? Data()
+    guard read.count <= limit else {
+      printCommandError("the statements on standard input (--change -) are more than \(limit) bytes")
+      throw ExitCode(2)
+    }
     guard let text = String(data: read, encoding: .utf8) else {
       printCommandError("the statements on standard input (--change -) are not UTF-8 text")
       throw ExitCode(2)

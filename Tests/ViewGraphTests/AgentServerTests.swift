@@ -317,6 +317,55 @@ struct AgentServerTrustTests {
     }
   }
 
+  @Test("issue 34 (review): a project inside the folder that names files outside, or links to them, is read without them — the child reads only Swift and project files inside, links resolved")
+  func projectsInsideCannotReachOutside() async throws {
+    let workspace = try Workspace()
+    defer { workspace.remove() }
+    // An Xcode project whose app compiles App.swift, a file outside named by its absolute path, and
+    // Key.swift, a link beside it to a key outside.
+    let project = workspace.folder.appendingPathComponent("Proj")
+    try FileManager.default.createDirectory(at: project.appendingPathComponent("Proj.xcodeproj"), withIntermediateDirectories: true)
+    try "import SwiftUI\n@main struct ProjApp: App { var body: some Scene { WindowGroup { Text(\"hi\") } } }\n"
+      .write(to: project.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+    try FileManager.default.createSymbolicLink(
+      at: project.appendingPathComponent("Key.swift"), withDestinationURL: workspace.outside.appendingPathComponent("key.pem"))
+    let outsideFile = workspace.outside.appendingPathComponent("Outside.swift").path
+    let pbxproj = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 56;
+        objects = {
+          A1 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+          A2 = {isa = PBXFileReference; path = "\(outsideFile)"; sourceTree = "<absolute>"; };
+          A3 = {isa = PBXFileReference; path = Key.swift; sourceTree = "<group>"; };
+          B1 = {isa = PBXBuildFile; fileRef = A1; };
+          B2 = {isa = PBXBuildFile; fileRef = A2; };
+          B3 = {isa = PBXBuildFile; fileRef = A3; };
+          G0 = {isa = PBXGroup; children = (A1, A2, A3); sourceTree = "<group>"; };
+          P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2, B3); };
+          T1 = {isa = PBXNativeTarget; name = Proj; buildPhases = (P1); dependencies = (); productType = "com.apple.product-type.application"; };
+          R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+        };
+        rootObject = R0;
+      }
+      """
+    try pbxproj.write(to: project.appendingPathComponent("Proj.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+    // The command line alone reads what the project names (it is the user's own project).
+    let direct = try CommandLine.viewgraph(["explain", project.path])
+    #expect((direct.output + direct.errors).contains(Workspace.secret), "the fixture does not name the secret: \(direct.errors)")
+    try await Connection.with(in: workspace.folder) { connection in
+      for tool in ["load", "run_scenarios", "summary"] {
+        var arguments: [String: Value] = ["path": "Proj"]
+        if tool == "summary" { arguments["change"] = "_ = 1" }
+        let result = try await connection.call(tool, arguments)
+        let said = text(of: result)
+        #expect(!said.contains(Workspace.secret), "\(tool) showed a file outside: \(said)")
+        #expect(said.contains("inside the folders this run may read"), "\(tool) says why a file was left unread: \(said)")
+      }
+    }
+  }
+
   @Test(
     "issue 34: --call-seconds 5 answers within 7 s, its children gone (each with no signal blocked or ignored, in a group of its own, at most two calls at once); the server answers a ping meanwhile",
     .enabled(if: ProcessTable.isAvailable))

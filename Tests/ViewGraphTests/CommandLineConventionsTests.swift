@@ -175,7 +175,7 @@ struct CommandLineConventionsTests {
     // the process that started it, so it must end before that process can be awaited).
     let script = #"""
       session=viewgraph-completion-$$
-      t() { tmux -L "$session" "$@"; }
+      t() { tmux -L "$session" -f /dev/null "$@"; }
       # Waits until the screen shows a line matching $1 (at most 20 s), then prints it.
       screen() {
         for _ in $(seq 100); do t capture-pane -p -J -t "$session" | grep -qE -- "$1" && break; sleep 0.2; done
@@ -194,7 +194,9 @@ struct CommandLineConventionsTests {
       """#
     let transcript = folder.appendingPathComponent("transcript.txt")
     let environment = ProcessInfo.processInfo.environment.merging(
-      ["BIN": bin.path, "COMPLETION": completionFile.path, "ROOT": PackagePaths.root.path, "OUT": transcript.path], uniquingKeysWith: { $1 })
+      // The shell's history and any start-up files are the temporary folder's, not the user's.
+      ["BIN": bin.path, "COMPLETION": completionFile.path, "ROOT": PackagePaths.root.path, "OUT": transcript.path,
+       "HOME": folder.path, "HISTFILE": folder.appendingPathComponent("history").path], uniquingKeysWith: { $1 })
     // tmux and the interactive bash need the signals this process blocks on its threads (SIGCHLD,
     // SIGTERM, SIGINT): Foundation's Process passes the mask on, so spawn with a clean one.
     let status = try Self.spawnWithCleanSignals("/bin/bash", ["-c", script + "\n", "bash"], environment: environment, output: transcript.path)

@@ -120,6 +120,10 @@ extension ViewGraphMessage {
     }
   }
 
+  /// A file a confined run may not read (the MCP server's child, issue 34): named, never shown.
+  static func outsideReadableFolders(_ path: String) -> Self {
+    .init("cannot read '\(shown(path))': it is not a Swift or project file inside the folders this run may read (its links resolved)")
+  }
   static func notRegularFile(_ path: String, _ kind: String) -> Self { .init("cannot read '\(shown(path))': it is \(kind), not a regular file") }
   static func cannotOpen(_ path: String, _ reason: String) -> Self { .init("cannot read '\(shown(path))': \(reason)") }
   static func sourceTooLarge(_ path: String, _ size: Int, limit: Int) -> Self {

@@ -34,6 +34,10 @@ public struct EvaluationLimits: Sendable, Equatable {
   public var maxUnits = 20_000
   /// Bytes of one source file (`--max-source-size`).
   public var maxSourceBytes = 10_000_000
+  /// Where a host confines what may be read (the MCP server's folders, issue 34): each file read —
+  /// a source file, a `Package.swift`, a `project.pbxproj` — must, its links resolved, lie in one of
+  /// these real paths and be a `.swift` file or a project file, or it is refused unread. Nil: any.
+  public var readableFolders: [String]?
   /// Brackets, braces and parentheses nested inside one another (swift-syntax's `maximumNestingLevel`).
   public var maxNestingLevel = 256
   /// Depth of one expression or statement tree after operators are folded and chains are

@@ -178,7 +178,7 @@ struct SourceLoader {
   /// The text of one source file: a regular file no larger than the limit (`bytes(of:limit:)`),
   /// and UTF-8; if it is not, the error is at its first byte that is not.
   static func read(_ path: String, limits: EvaluationLimits) throws(ViewGraphError) -> String {
-    let data = try bytes(of: path, limit: limits.maxSourceBytes)
+    let data = try bytes(of: path, limits: limits)
     guard let text = String(data: data, encoding: .utf8) else {
       let (line, column) = firstInvalidUTF8(in: data)
       throw ViewGraphError([.error(.notText(), at: .outside(path, line: line, column: column))])
@@ -187,10 +187,18 @@ struct SourceLoader {
   }
 
   /// The bytes of a file ViewGraph reads (a source file, a `Package.swift`, a `project.pbxproj`):
-  /// a regular file (a device, FIFO or socket would block or never end), no larger than `limit`,
-  /// checked before reading (a sparse file of gigabytes is refused, not read).
-  static func bytes(of path: String, limit: Int) throws(ViewGraphError) -> Data {
+  /// a regular file (a device, FIFO or socket would block or never end), no larger than the source
+  /// limit, checked before reading (a sparse file of gigabytes is refused, not read), and, where
+  /// the readable folders are confined, inside them once its links are resolved.
+  static func bytes(of path: String, limits: EvaluationLimits) throws(ViewGraphError) -> Data {
+    let limit = limits.maxSourceBytes
     func failure(_ message: ViewGraphMessage) -> ViewGraphError { ViewGraphError([.error(message, at: .outside(path))]) }
+    if let folders = limits.readableFolders {
+      // A link's name says nothing: `key.swift` may lead to a key outside, `App.swift` to a device.
+      guard let real = FolderWalk.realPath(path), folders.contains(where: { FolderWalk.isWithin(real, $0) }),
+        real.hasSuffix(".swift") || real.hasSuffix("/project.pbxproj")
+      else { throw failure(.outsideReadableFolders(path)) }
+    }
     var info = stat()
     guard stat(path, &info) == 0 else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
     guard info.st_mode & S_IFMT == S_IFREG else { throw failure(.notRegularFile(path, FolderWalk.kind(info))) }

@@ -58,7 +58,7 @@ struct XcodeProject {
   /// large, not a property list, not a project's) is thrown as an error at the file.
   init(path: String, limits: EvaluationLimits) throws(ViewGraphError) {
     let file = Self.file(in: path)
-    let data = try SourceLoader.bytes(of: file, limit: limits.maxSourceBytes)
+    let data = try SourceLoader.bytes(of: file, limits: limits)
     let plist: Any
     do {
       plist = try PropertyListSerialization.propertyList(from: data, options: [], format: nil)
@@ -88,7 +88,7 @@ struct XcodeProject {
   /// (`path = ContentView.swift;`, `"Content View.swift"`): what its folder is read as instead.
   /// None when it cannot be read at all.
   static func swiftFileNames(inDamaged file: String, limits: EvaluationLimits) -> Set<String> {
-    guard let data = try? SourceLoader.bytes(of: file, limit: limits.maxSourceBytes) else { return [] }
+    guard let data = try? SourceLoader.bytes(of: file, limits: limits) else { return [] }
     let text = String(decoding: data, as: UTF8.self)
     let pattern = #""([^"\n]*\.swift)"|([^\s"=;(){},]+\.swift)(?![\w.])"#
     guard let expression = try? NSRegularExpression(pattern: pattern) else { return [] }

@@ -12,8 +12,8 @@
 /// its own the same way ("TimelineView content"), with a context whose `date` is its schedule's
 /// date for now, and again at every later date of the schedule that the simulated clock reaches
 /// (`advance(seconds:)`): `.periodic(from:by:)` (dates in phase with the start), `.everyMinute`,
-/// `.explicit(_:)` (then no more), and `.animation` (60 a second, or `minimumInterval:` apart, at
-/// most 60 frames in one `advance`). A hidden or removed timeline stops.
+/// `.explicit(_:)` (then no more), and `.animation` (`minimumInterval:` apart, but at most 60 a
+/// second, and at most 60 frames in one `advance`). A hidden or removed timeline stops.
 ///
 /// A lazy container — `List` (`List(data) { row }` as `List { ForEach(data) { row } }`, modified or
 /// not), `LazyVStack`, `LazyHStack`, `LazyVGrid`, `LazyHGrid`, `Table` — builds only the rows on
