@@ -145,8 +145,8 @@ extension ViewGraphCommand {
       return (run, outcomes)
     }
 
-    /// `--watch`: runs once, then again whenever a file under the paths changes (checked a few
-    /// times a second, sleeping in between), printing only the scenarios whose result changed.
+    /// `--watch`: runs once, then again whenever a file under the paths changes (the kernel says
+    /// when, `FolderWatcher`), printing only the scenarios whose result changed.
     /// Its own JUnit file is not a change (issue 34: else each run starts the next). Ctrl-C ends
     /// it with status 0; a standard output that cannot be written, with status 2.
     private func watchForChanges(junit: OutputFile?) throws -> Never {
@@ -175,9 +175,12 @@ extension ViewGraphCommand {
         // A JUnit file that cannot be written is said on stderr; the watch goes on.
         try? write(run, asJUnitTo: junit)
       }
+      let watcher = FolderWatcher(paths)
       try again(first: true)
       while true {
-        Thread.sleep(forTimeInterval: 0.25)
+        // The kernel wakes it at a change; every few seconds it looks anyway (a change it was not
+        // told of: a folder past the watches it could ask for).
+        watcher.wait(atMost: 5)
         let now = FileStamp(paths, ignoring: ignored)
         guard now != stamp else { continue }
         stamp = now

@@ -104,4 +104,53 @@ struct OwnProjectTests {
     out.fileHandleForReading.readabilityHandler = nil
     #expect(watch.terminationStatus == 0, "Ctrl-C ends the watch cleanly")
   }
+
+  @Test(
+    "issue 34: an idle --watch over thousands of files costs almost no CPU (the kernel wakes it; it does not poll every file), and still sees an edit at once",
+    .enabled(if: FileManager.default.fileExists(atPath: "/proc/self/stat"), "reads the watch's CPU time from /proc"))
+  func idleWatchIsCheap() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Library.swift")
+    let source = try String(contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    // 5,000 files the watch must notice a change in (assets beside the code), in 50 folders.
+    for group in 0..<50 {
+      let assets = folder.appendingPathComponent("Assets/\(group)")
+      try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
+      for item in 0..<100 { FileManager.default.createFile(atPath: assets.appendingPathComponent("item-\(item).json").path, contents: Data("{}".utf8)) }
+    }
+    let watch = Process()
+    watch.executableURL = PackagePaths.binary
+    watch.arguments = ["test", "--watch", folder.path]
+    let out = Pipe()
+    watch.standardOutput = out
+    watch.standardError = FileHandle.nullDevice
+    let collected = Collected()
+    out.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
+    try watch.run()
+    defer { if watch.isRunning { watch.terminate() } }
+    #expect(collected.wait(120) { $0.contains("— watching") } != nil, "\(collected.value)")
+    /// The watch's CPU time so far, in seconds (user and system, from /proc).
+    func cpuSeconds() -> Double {
+      guard let stat = try? String(contentsOfFile: "/proc/\(watch.processIdentifier)/stat", encoding: .utf8),
+        let close = stat.lastIndex(of: ")")
+      else { return 0 }
+      let fields = stat[stat.index(after: close)...].split(separator: " ")
+      // After the name: state is field 3, utime field 14, stime field 15.
+      guard fields.count > 12, let user = Double(fields[11]), let system = Double(fields[12]) else { return 0 }
+      return (user + system) / Double(sysconf(Int32(_SC_CLK_TCK)))
+    }
+    Thread.sleep(forTimeInterval: 0.5)
+    let before = cpuSeconds()
+    Thread.sleep(forTimeInterval: 3)
+    let idle = cpuSeconds() - before
+    #expect(idle < 0.3, "an idle watch over 5,000 files took \(idle) s of CPU in 3 s")
+    try source.replacingOccurrences(of: "#expectUpdates(BookView.self, BookView.self)", with: "#expectUpdates(BookView.self)")
+      .write(to: file, atomically: true, encoding: .utf8)
+    #expect(collected.wait(2) { $0.contains("— a file changed: running again") } != nil, "the edit was not noticed within 2 s: \(collected.value)")
+    watch.interrupt()
+    watch.waitUntilExit()
+    out.fileHandleForReading.readabilityHandler = nil
+  }
 }
