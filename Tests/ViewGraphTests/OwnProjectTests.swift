@@ -65,14 +65,8 @@ struct OwnProjectTests {
     }
   }
 
-  @Test("issue 23: test --watch runs again when a file changes, prints only the scenario whose result changed, and Ctrl-C ends it")
-  func watchesForEdits() throws {
-    let folder = try temporaryFolder()
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent("Library.swift")
-    let source = try String(contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
-    try source.write(to: file, atomically: true, encoding: .utf8)
-
+  /// `viewgraph test --watch folder`, started, with what it prints as it prints it.
+  private func watching(_ folder: URL) throws -> (Process, Pipe, Collected) {
     let watch = Process()
     watch.executableURL = PackagePaths.binary
     watch.arguments = ["test", "--watch", folder.path]
@@ -82,6 +76,18 @@ struct OwnProjectTests {
     let collected = Collected()
     out.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
     try watch.run()
+    return (watch, out, collected)
+  }
+
+  @Test("issue 23: test --watch runs again when a file changes, prints only the scenario whose result changed, and Ctrl-C ends it")
+  func watchesForEdits() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("Library.swift")
+    let source = try String(contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
+    try source.write(to: file, atomically: true, encoding: .utf8)
+
+    let (watch, out, collected) = try watching(folder)
     defer { if watch.isRunning { watch.terminate() } }
 
     // The first run prints every scenario; the process has loaded SwiftUI's vocabulary by then.
@@ -120,15 +126,7 @@ struct OwnProjectTests {
       try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
       for item in 0..<100 { FileManager.default.createFile(atPath: assets.appendingPathComponent("item-\(item).json").path, contents: Data("{}".utf8)) }
     }
-    let watch = Process()
-    watch.executableURL = PackagePaths.binary
-    watch.arguments = ["test", "--watch", folder.path]
-    let out = Pipe()
-    watch.standardOutput = out
-    watch.standardError = FileHandle.nullDevice
-    let collected = Collected()
-    out.fileHandleForReading.readabilityHandler = { handle in collected.append(handle.availableData) }
-    try watch.run()
+    let (watch, out, collected) = try watching(folder)
     defer { if watch.isRunning { watch.terminate() } }
     #expect(collected.wait(120) { $0.contains("— watching") } != nil, "\(collected.value)")
     /// The watch's CPU time so far, in seconds (user and system, from /proc).
