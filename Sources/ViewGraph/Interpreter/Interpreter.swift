@@ -12,6 +12,9 @@ final class Interpreter {
   var words: NativeRegistry?
 
   var globals: [String: Value] = [:]
+  /// Where `print` writes: a script's run (`Program.runTopLevelCode`) listens; nil elsewhere, as
+  /// what an app prints is not what ViewGraph reports.
+  var standardOutput: ((String) -> Void)?
   private var initializingGlobals: Set<String> = []
   var statics: [String: [String: Value]] = [:]
   /// Every object of this launch.

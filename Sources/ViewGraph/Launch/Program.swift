@@ -56,14 +56,16 @@ public struct Program: @unchecked Sendable {
 
   /// Reads files and folders (every `.swift` file below a folder) as one program. Syntax errors and
   /// what cannot be lowered are reported together; what ViewGraph does not simulate is a warning
-  /// (an error with `strict`), and `#if` is decided for `configuration`.
+  /// (an error with `strict`), and `#if` is decided for `configuration`. With `runsTopLevelCode`
+  /// the files are read as a script: their top-level statements are its code (`runTopLevelCode`).
   public static func load(
     paths: [String], target: String? = nil, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(),
-    strict: Bool = false
+    strict: Bool = false, runsTopLevelCode: Bool = false
   ) throws(ViewGraphError) -> Program {
     try Program(
       model: Lowerer.lower(
-        SourceLoader.load(paths: paths, target: target, limits: limits), limits: limits, configuration: configuration, strict: strict))
+        SourceLoader.load(paths: paths, target: target, limits: limits), limits: limits, configuration: configuration, strict: strict,
+        runsTopLevelCode: runsTopLevelCode))
   }
 
   /// Starts building ViewGraph's prelude (parsing, declaring and checking SwiftUI's vocabulary) on
@@ -73,15 +75,15 @@ public struct Program: @unchecked Sendable {
     DispatchQueue.global(qos: .userInitiated).async { _ = PreludeModel.shared }
   }
 
-  /// Reads one program from source text.
+  /// Reads one program from source text (as a script with `runsTopLevelCode`).
   public static func parse(
     source: String, fileName: String = "input.swift", limits: EvaluationLimits = .init(),
-    configuration: AppBuildConfiguration = .init(), strict: Bool = false
+    configuration: AppBuildConfiguration = .init(), strict: Bool = false, runsTopLevelCode: Bool = false
   ) throws(ViewGraphError) -> Program {
     try Program(
       model: Lowerer.lower(
         SourceLoader.parse([(fileName, source)], limits: limits, deferringErrors: true), limits: limits,
-        configuration: configuration, strict: strict))
+        configuration: configuration, strict: strict, runsTopLevelCode: runsTopLevelCode))
   }
 
   /// Launches the program: creates the root (by type name, or the default of SPEC §2), runs the

@@ -57,6 +57,12 @@ final class Lowerer {
   /// type is declared.
   var extensionConformances: [(type: String, protocols: [String], node: ExtensionDeclSyntax)] = []
 
+  /// Whether the program is read as a script (`viewgraph run`): its top-level statements are its
+  /// code (`Lowerer+TopLevelCode`), not something left out.
+  var runsTopLevelCode = false
+  /// A script's top-level statements and variables, with their file, in the order they run.
+  var topLevelItems: [(file: Int, item: CodeBlockItemSyntax.Item)] = []
+
   /// Simple names of nested types declared in more than one parent.
   var ambiguousNestedNames: Set<String> = []
 
@@ -101,23 +107,25 @@ final class Lowerer {
   /// errors the loader found and the lowering's own errors are reported together, by file and line;
   /// what ViewGraph does not simulate is a warning where it is declared (`strict` makes it an error).
   static func lower(
-    _ sources: SourceFiles, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(), strict: Bool = false
+    _ sources: SourceFiles, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(), strict: Bool = false,
+    runsTopLevelCode: Bool = false
   ) throws(ViewGraphError) -> ProgramModel {
     let model = try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in
-      try lowerHere(sources, limits: limits, configuration: configuration, strict: strict)
+      try lowerHere(sources, limits: limits, configuration: configuration, strict: strict, runsTopLevelCode: runsTopLevelCode)
     }
     model.limits = limits
     return model
   }
 
   private static func lowerHere(
-    _ sources: SourceFiles, limits: EvaluationLimits, configuration: AppBuildConfiguration, strict: Bool
+    _ sources: SourceFiles, limits: EvaluationLimits, configuration: AppBuildConfiguration, strict: Bool, runsTopLevelCode: Bool
   ) throws(ViewGraphError) -> ProgramModel {
     let prelude = PreludeModel.shared
     let model = ProgramModel(sources: sources, prelude: prelude)
     model.limits = limits
     let lowerer = Lowerer(extending: model)
     lowerer.buildConfiguration = configuration
+    lowerer.runsTopLevelCode = runsTopLevelCode
     let programFiles = sources.files.filter { $0.origin == .program }.count
     lowerer.deadline = min(sources.loadDeadline, limits.deadline(forFiles: programFiles))
     lowerer.loadSeconds = limits.maxSeconds * Double(max(1, programFiles))
@@ -153,6 +161,7 @@ final class Lowerer {
     }
     // Before any body is lowered: a subclass's code names what it inherits (`log.append(…)`).
     inheritFromSuperclasses()
+    if runsTopLevelCode { pendingBodies.append { [unowned self] in self.lowerTopLevelCode() } }
     while !pendingBodies.isEmpty {
       let bodies = pendingBodies
       pendingBodies = []
@@ -624,10 +633,12 @@ final class Lowerer {
         }
         declareTopLevel(decl)
       case .stmt(let stmt):
-        unsupported("a top-level statement", stmt)
+        if runsTopLevelCode { topLevelItems.append((file, item.item)) } else { unsupported("a top-level statement", stmt) }
       case .expr(let expr):
         if let macro = expr.as(MacroExpansionExprSyntax.self) {
           declareMacro(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
+        } else if runsTopLevelCode {
+          topLevelItems.append((file, item.item))
         } else {
           unsupported("a top-level expression", expr)
         }
@@ -661,6 +672,8 @@ final class Lowerer {
         let holder = extensionHolder(Self.extendedTypeName(ext.extendedType), at: ext)
         declareMembers(of: holder.name, ext.memberBlock.members, inExtension: true)
       }
+    case .variableDecl(let variable) where runsTopLevelCode:
+      declareScriptGlobals(variable)
     case .variableDecl(let variable):
       declareGlobal(variable)
     case .functionDecl(let function):
