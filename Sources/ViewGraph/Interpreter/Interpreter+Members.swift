@@ -81,7 +81,11 @@ extension Interpreter {
   /// A property of a standard value (`items.count`, `text.isEmpty`): a native registered for its
   /// kind, or nil when there is none.
   func libraryProperty(of base: Value, _ name: String, at location: SourceLocation) throws -> Value? {
-    guard let native = natives.property(name, of: base) else { return nil }
+    guard let native = natives.property(name, of: base) else {
+      guard case .string(let text) = base else { return nil }
+      let characters = Self.characters(of: text)
+      return try natives.property(name, of: characters).map { try callNative($0, receiver: characters, [], labels: [], at: location) }
+    }
     return try callNative(native, receiver: base, [], labels: [], at: location)
   }
 
@@ -217,6 +221,13 @@ extension Interpreter {
         if stored != nil { return }
       }
       let base = try evaluate(baseExpr, scope)
+      if let setter = declaredSubscript(of: base, labels: arguments.map(\.label), setter: true) {
+        // A subscript the type declares: its setter runs on the value, stored back where it came from.
+        let indices = try arguments.map { try evaluate($0.value, scope) }
+        let (_, newSelf) = try invoke(setter, arguments: indices + [value], selfValue: base, captured: nil, at: target.location)
+        if case .structure = base, let newSelf { try assign(baseExpr, newSelf, scope, inPlace: true) }
+        return
+      }
       let index = try evaluate(indexExpr, scope)
       if case .binding(let binding) = base {
         try swiftUI.writeBinding(try swiftUI.derivedBinding(binding, .index(index), at: target.location), value, at: target.location)

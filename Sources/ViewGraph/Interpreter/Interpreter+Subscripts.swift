@@ -27,7 +27,28 @@ extension Interpreter {
     case (_, .opaque(let o)?):
       return opaqueResult(o, "used as an index", at: location)  // opaque values propagate (SPEC §3)
     default:
+      if let getter = declaredSubscript(of: base, labels: labels, setter: false) {
+        return try invoke(getter, arguments: indices, selfValue: base, captured: nil, at: location).result
+      }
       throw fail(.notSubscriptable(base.typeName, index: indices.first?.typeName), at: location)
+    }
+  }
+
+  /// The getter or setter of a subscript `base`'s type declares (a static one for a type itself)
+  /// whose parameters take `labels`.
+  func declaredSubscript(of base: Value, labels: [String?], setter: Bool) -> FunctionDecl? {
+    let type: TypeDecl
+    var isStatic = false
+    if case .metatype(.declared(let declared)) = base {
+      (type, isStatic) = (declared, true)
+    } else if let declared = base.declaredType {
+      type = declared
+    } else {
+      return nil
+    }
+    let given = setter ? labels + [nil] : labels
+    return type.methods[setter ? FunctionDecl.subscriptSetter : FunctionDecl.subscriptGetter]?.first { decl in
+      decl.isStatic == isStatic && decl.parameters.map(\.label) == given
     }
   }
 

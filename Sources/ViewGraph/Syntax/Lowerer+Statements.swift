@@ -246,8 +246,15 @@ extension Lowerer {
         case .default:
           patterns = [.wildcard]
         case .case(let label):
+          // `case .post(let data), .put(let data):` each pattern binds `data` into one slot, the
+          // one the body reads, whichever pattern matched.
+          var bound: [String: Int] = [:]
           for item in label.caseItems {
+            let before = scopes[scopes.count - 1].names
+            sharedPatternSlots = bound
             patterns.append(lowerPattern(item.pattern, bindsNames: false))
+            sharedPatternSlots = nil
+            for (name, slot) in scopes[scopes.count - 1].names where before[name] != slot { bound[name] = slot }
             if let clause = item.whereClause { whereClause = lowerExpr(clause.condition) }
           }
         }
@@ -263,7 +270,7 @@ extension Lowerer {
     case .wildcardPattern:
       return .wildcard
     case .identifierPattern(let identifier):
-      return .binding(slot: declare(identifier.identifier.text))
+      return .binding(slot: sharedPatternSlots?[identifier.identifier.text] ?? declare(identifier.identifier.text))
     case .valueBindingPattern(let binding):
       return lowerPattern(binding.pattern, bindsNames: true)
     case .tuplePattern(let tuple):
@@ -298,7 +305,7 @@ extension Lowerer {
     }
     if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
     if bindsNames, let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return .binding(slot: declare(reference.baseName.text))
+      return .binding(slot: sharedPatternSlots?[reference.baseName.text] ?? declare(reference.baseName.text))
     }
     if let optional = expr.as(OptionalChainingExprSyntax.self) {
       return .optionalSome(lowerExpressionPattern(optional.expression, bindsNames: bindsNames))

@@ -63,6 +63,10 @@ final class Lowerer {
   /// A script's top-level statements and variables, with their file, in the order they run.
   var topLevelItems: [(file: Int, item: CodeBlockItemSyntax.Item)] = []
 
+  /// While a `case`'s second or later pattern is lowered: the slots its earlier patterns bound, by
+  /// name, which this one binds too.
+  var sharedPatternSlots: [String: Int]?
+
   /// Simple names of nested types declared in more than one parent.
   var ambiguousNestedNames: Set<String> = []
 
@@ -662,7 +666,9 @@ final class Lowerer {
     case .actorDecl(let a):
       declareMembers(of: a.name.text, a.memberBlock.members)
     case .extensionDecl(let ext):
-      let name = WrittenType(ext.extendedType).description
+      // `extension Point { … }` where `typealias Point = Vector2D`: the members are Vector2D's.
+      let written = WrittenType(ext.extendedType).description
+      let name = aliasTarget(written) ?? written
       if name == "EnvironmentValues" {
         declareEnvironmentValues(ext)
       } else if let type = model.ownType(name) {

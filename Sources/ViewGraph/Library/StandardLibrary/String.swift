@@ -68,6 +68,9 @@ extension StandardLibrary {
       let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
       try interpreter.budget.checkLength(overflow ? Int.max : length, at: location)
       return .string(String(repeating: text, count: count))
+    case (nil, .array(let items)?) where items.allSatisfy(isCharacter):
+      // `String(word.sorted())`: a string of those characters (a `Character` is a one-character string).
+      return .string(items.map { interpreter.describe($0) }.joined())
     case (let label?, _) where !describingLabels.contains(label):
       // An initializer ViewGraph does not simulate never silently becomes `String(describing:)`.
       interpreter.warnOnce(.notSimulatedHere("'String(\(label):)'"), at: interpreter.programLocation(location))
@@ -117,6 +120,11 @@ extension StandardLibrary {
     // `for (index, letter) in word.enumerated()`: offsets with one-character strings.
     string("enumerated") { _, text in .array(text.enumerated().map { .tuple([.int($0.offset), .string(String($0.element))]) }) },
     string("capitalized") { _, text in .string(text.capitalized) },
+    // `String`'s own `filter` keeps a `String`; its other collection methods are its characters'.
+    string("filter") { call, text in
+      let test = try characterTest(call)
+      return .string(try text.filter(test))
+    },
     string("contains") { call, text in
       if let other = call.string(0) { return .bool(text.contains(other)) }
       let test = try characterTest(call)

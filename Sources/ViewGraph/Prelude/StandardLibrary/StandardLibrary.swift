@@ -113,3 +113,19 @@ extension CGFloat {
     static let infinity = 1.0 / 0.0
     static let zero = 0.0
 }
+
+extension Array {
+    /// Whether `other` holds equivalent elements in the same order, as `areEquivalent` judges them.
+    func elementsEqual(_ other: [Element], by areEquivalent: (Element, Element) throws -> Bool) rethrows -> Bool {
+        guard count == other.count else { return false }
+        for index in indices {
+            if !(try areEquivalent(self[index], other[index])) { return false }
+        }
+        return true
+    }
+
+    /// Whether `other` holds equal elements in the same order.
+    func elementsEqual(_ other: [Element]) -> Bool {
+        self == other
+    }
+}

@@ -1,0 +1,150 @@
+import Testing
+
+@testable import ViewGraph
+
+/// Swift as *The Swift Programming Language* writes it (issue 35, point 3): each construct the
+/// issue names, and the gaps the Language Guide harness (`Scripts/language-guide/`) counted most,
+/// run as a script's top-level code with what it prints compared.
+@Suite("Swift as the book writes it (issue 35)")
+struct LanguageGuideGapsTests {
+  /// What `source`, run as a script, prints; a runtime error is recorded as the test's failure.
+  private func printed(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    let program = try Program.parse(source: source, runsTopLevelCode: true)
+    var output = ""
+    if let error = program.runTopLevelCode(output: { output += $0 }) {
+      Issue.record("runtime error: \(error)", sourceLocation: sourceLocation)
+    }
+    return output
+  }
+
+  @Test("a subscript the program declares: instance get and set, labelled, several indices, static")
+  func declaredSubscripts() throws {
+    let source = """
+      struct Matrix {
+          let columns: Int
+          var grid: [Double]
+          init(rows: Int, columns: Int) {
+              self.columns = columns
+              grid = Array(repeating: 0.0, count: rows * columns)
+          }
+          subscript(row: Int, column: Int) -> Double {
+              get { grid[(row * columns) + column] }
+              set { grid[(row * columns) + column] = newValue }
+          }
+      }
+      struct TimesTable {
+          let multiplier: Int
+          subscript(index: Int) -> Int { multiplier * index }
+          subscript(times times: Int) -> Int { multiplier * times * 10 }
+      }
+      enum Planet: Int {
+          case mercury = 1, venus
+          static subscript(n: Int) -> Planet { Planet(rawValue: n)! }
+      }
+      var matrix = Matrix(rows: 2, columns: 2)
+      matrix[0, 1] = 1.5
+      matrix[1, 0] += 3.2
+      print(matrix[0, 1], matrix[1, 0], matrix.grid)
+      let threeTimes = TimesTable(multiplier: 3)
+      print(threeTimes[6], threeTimes[times: 2])
+      print(Planet[2])
+      """
+    #expect(try printed(source) == "1.5 3.2 [0.0, 1.5, 3.2, 0.0]\n18 60\nvenus\n")
+  }
+
+  @Test("a multi-pattern case binds the same name in each pattern")
+  func multiPatternCase() throws {
+    let source = """
+      enum Request { case post(String), put(String), get }
+      for request in [Request.post("a"), .put("b"), .get] {
+          switch request {
+          case .post(let data), .put(let data): print("body", data)
+          case .get: print("no body")
+          }
+      }
+      """
+    #expect(try printed(source) == "body a\nbody b\nno body\n")
+  }
+
+  @Test("an operator declared in an extension of a type alias, and operators a type declares: custom infix, prefix, compound")
+  func operatorsInExtensions() throws {
+    let source = """
+      struct Vector2D { var x = 0.0, y = 0.0 }
+      typealias Point = Vector2D
+      extension Point {
+          static func + (left: Point, right: Point) -> Point { Point(x: left.x + right.x, y: left.y + right.y) }
+          static prefix func - (vector: Point) -> Point { Point(x: -vector.x, y: -vector.y) }
+      }
+      infix operator +-: AdditionPrecedence
+      extension Vector2D {
+          static func +- (left: Vector2D, right: Vector2D) -> Vector2D { Vector2D(x: left.x + right.x, y: left.y - right.y) }
+      }
+      var sum = Vector2D(x: 1, y: 2) + Vector2D(x: 3, y: 4)
+      sum += Vector2D(x: 1, y: 1)
+      let negative = -sum
+      let mixed = Vector2D(x: 1, y: 2) +- Vector2D(x: 3, y: 4)
+      print(sum.x, sum.y, negative.x, mixed.x, mixed.y)
+      """
+    #expect(try printed(source) == "5.0 7.0 -5.0 4.0 -2.0\n")
+  }
+
+  @Test("String is a Collection of Characters: reduce(into:), map, filter, sorted, reversed")
+  func stringAsCollection() throws {
+    let source = """
+      let word = "hello"
+      let counts = word.reduce(into: [:]) { counts, letter in counts[letter, default: 0] += 1 }
+      print(counts["l"]!, word.map { $0.uppercased() }.joined(), word.filter { $0 != "l" }, String(word.sorted()), String(word.reversed()))
+      """
+    #expect(try printed(source) == "2 HELLO heo ehllo olleh\n")
+  }
+
+  @Test("hashValue: equal values hash alike; elementsEqual(_:by:)")
+  func hashValueAndElementsEqual() throws {
+    let source = """
+      print("abc".hashValue == "abc".hashValue, 7.hashValue == 7.hashValue)
+      print([1, 2, 3].elementsEqual([2, 4, 6], by: { $0 * 2 == $1 }), [1, 2].elementsEqual([1, 3], by: ==), [1].elementsEqual([1, 1]) { $0 == $1 })
+      """
+    #expect(try printed(source) == "true true\ntrue false false\n")
+  }
+
+  @Test("200..<300 ~= code, as a switch's range case uses it")
+  func patternMatchOperator() throws {
+    let source = """
+      let code = 204
+      print(200..<300 ~= code, 300..<400 ~= code, 5 ~= 5)
+      """
+    #expect(try printed(source) == "true false true\n")
+  }
+
+  @Test("overflow operators and every compound assignment")
+  func overflowAndCompoundAssignment() throws {
+    let source = """
+      var value = Int.max
+      value = value &+ 1
+      print(value == Int.min, Int.min &- 1 == Int.max)
+      var bits = 0b1111
+      bits &= 0b0110
+      bits |= 0b1000
+      bits ^= 0b0001
+      bits <<= 2
+      bits >>= 1
+      print(bits, ~0)
+      """
+    #expect(try printed(source) == "true true\n30 -1\n")
+  }
+
+  @Test("Foundation's maths functions: sin, cos, exp, log, log2, atan2")
+  func mathsFunctions() throws {
+    #expect(try printed("print(sin(0.0), cos(0.0), exp(0.0), log(1.0), log2(8.0), atan2(0.0, 1.0))") == "0.0 1.0 1.0 0.0 3.0 0.0\n")
+  }
+
+  @Test("assertionFailure and preconditionFailure stop the program with a located error")
+  func failureChecks() throws {
+    let program = try Program.parse(source: "print(1)\nassertionFailure(\"no\")\nprint(2)", runsTopLevelCode: true)
+    var output = ""
+    let error = program.runTopLevelCode { output += $0 }
+    #expect(output == "1\n")
+    #expect(error?.diagnostics.first?.message == "assertion failed: no")
+    #expect(error?.diagnostics.first?.location.line == 2)
+  }
+}
