@@ -147,4 +147,37 @@ struct LanguageGuideGapsTests {
     #expect(error?.diagnostics.first?.message == "assertion failed: no")
     #expect(error?.diagnostics.first?.location.line == 2)
   }
+
+  @Test("one-sided ranges: a collection's start or end where a bound is missing; a range of an array replaced")
+  func oneSidedRangesAndRangeAssignment() throws {
+    let source = """
+      var names = ["Anna", "Alex", "Brian", "Jack"]
+      print(names[2...], names[..<2], names[...1], (...5).contains(-7))
+      names[1...2] = ["Bo"]
+      print(names)
+      """
+    #expect(try printed(source) == "[\"Brian\", \"Jack\"] [\"Anna\", \"Alex\"] [\"Anna\", \"Alex\"] true\n[\"Anna\", \"Bo\", \"Jack\"]\n")
+  }
+
+  @Test("Set's algebra: intersection, subtracting, symmetricDifference, isSubset, isSuperset, isDisjoint")
+  func setAlgebra() throws {
+    let source = """
+      let odd: Set = [1, 3, 5, 7, 9]
+      let even: Set = [0, 2, 4, 6, 8]
+      let primes: Set = [2, 3, 5, 7]
+      print(odd.intersection(even).sorted(), odd.subtracting(primes).sorted(), odd.symmetricDifference(primes).sorted())
+      let small: Set = [3, 5]
+      print(small.isSubset(of: odd), odd.isSuperset(of: small), odd.isDisjoint(with: even), small.isStrictSubset(of: small))
+      """
+    #expect(try printed(source) == "[] [1, 9] [1, 2, 9]\ntrue true true false\n")
+  }
+
+  @Test("an enum case with a labelled payload prints its labels: expert(stars: 3)")
+  func enumPayloadLabels() throws {
+    let source = """
+      enum SkillLevel { case beginner, expert(stars: Int), pair(Int, Int) }
+      print(SkillLevel.expert(stars: 3), SkillLevel.pair(1, 2), SkillLevel.beginner)
+      """
+    #expect(try printed(source) == "expert(stars: 3) pair(1, 2) beginner\n")
+  }
 }

@@ -107,6 +107,10 @@ extension Lowerer {
         }
         return Expr(.literal(.int(value)), at: at)
       }
+      if op == "..<" || op == "..." {
+        // `..<2`, `...2`: a one-sided range, from the smallest integer (collections clamp it).
+        return Expr(.binary(op == "..<" ? .halfOpenRange : .closedRange, Expr(.literal(.int(Int.min)), at: at), lowerExpr(prefix.expression)), at: at)
+      }
       if !["-", "+", "!", "~"].contains(op) {
         return declaredOperatorCall(op, prefix.expression, at: at)
       }
@@ -200,6 +204,10 @@ extension Lowerer {
     case .postfixOperatorExpr(let postfix):
       // `content>*` where the program declares `postfix func >*<V: View>(lhs: V) -> AnyView`, or a
       // type its own `static postfix func`.
+      if postfix.operator.text == "..." {
+        // `2...`: a one-sided range, up to the largest integer (collections clamp it).
+        return Expr(.binary(.halfOpenRange, lowerExpr(postfix.expression), Expr(.literal(.int(Int.max)), at: at)), at: at)
+      }
       return declaredOperatorCall(postfix.operator.text, postfix.expression, at: at)
     case .sequenceExpr(let sequence):
       return withFolded(expr) { folded in folded.is(SequenceExprSyntax.self) ? notSimulated("this operator sequence", sequence) : lowerExpr(folded) }
