@@ -180,4 +180,29 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "expert(stars: 3) pair(1, 2) beginner\n")
   }
+
+  @Test("fallthrough runs the next case's body, and on through a case that falls through too")
+  func fallthroughIntoNextCase() throws {
+    let source = """
+      for n in [5, 4, 9] {
+          var text = "\\(n):"
+          switch n {
+          case 5: text += " prime"; fallthrough
+          case 4: text += " small"; fallthrough
+          default: text += " integer"
+          }
+          print(text)
+      }
+      """
+    #expect(try printed(source) == "5: prime small integer\n4: small integer\n9: integer\n")
+  }
+
+  @Test("an integer literal is the Double whose extension member it names: 3.ft")
+  func integerLiteralTakesDoublesMember() throws {
+    let source = """
+      extension Double { var ft: Double { return self / 3.28084 } }
+      print(3.ft > 0.9, 3.ft < 0.92)
+      """
+    #expect(try printed(source) == "true true\n")
+  }
 }

@@ -70,6 +70,15 @@ extension Interpreter {
         return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
       }
     }
+    // `3.ft` where `extension Double { var ft: Double { … } }`: an integer literal is the `Double`
+    // whose member it names, as Swift types it.
+    if case .int(let integer) = base {
+      for holder in typeIndex.protocols(of: .double(Double(integer))) {
+        if let getter = holder.computedProperties[name]?.getter {
+          return try invoke(getter, arguments: [], selfValue: .double(Double(integer)), captured: nil, at: location).result
+        }
+      }
+    }
     if case .symbol(let symbol) = base {
       // `.loading` of a framework type ViewGraph does not simulate (StoreKit's
       // `EntitlementTaskState`), then `state.value`: opaque, an error only where a real value is needed.

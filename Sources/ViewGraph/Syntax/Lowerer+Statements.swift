@@ -227,6 +227,7 @@ extension Lowerer {
   func lowerSwitch(_ switchExpr: SwitchExprSyntax) -> SwitchStatement {
     let subject = lowerExpr(switchExpr.subject)
     var cases: [SwitchStatement.Case] = []
+    var fallingThrough: Set<Int> = []
     var elements = Array(switchExpr.cases)
     var next = 0
     while next < elements.count {
@@ -241,7 +242,11 @@ extension Lowerer {
       }
       var patterns: [Pattern] = []
       var whereClause: Expr?
-      let body = lowerBlock(switchCase.statements) {
+      // A case that ends in `fallthrough` runs the next case's body after its own.
+      let fallsThrough = switchCase.statements.last?.item.is(FallThroughStmtSyntax.self) == true
+      if fallsThrough { fallingThrough.insert(cases.count) }
+      let statements = fallsThrough ? CodeBlockItemListSyntax(switchCase.statements.dropLast()) : switchCase.statements
+      let body = lowerBlock(statements) {
         switch switchCase.label {
         case .default:
           patterns = [.wildcard]
@@ -261,6 +266,7 @@ extension Lowerer {
       }
       cases.append(SwitchStatement.Case(patterns: patterns, whereClause: whereClause, body: body, location: location(switchCase)))
     }
+    for index in fallingThrough { cases[index].fallsThrough = true }
     return SwitchStatement(subject: subject, cases: cases)
   }
 
