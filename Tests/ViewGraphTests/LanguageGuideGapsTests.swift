@@ -205,4 +205,31 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "true true\n")
   }
+
+  @Test("a failable initializer of an enum that returns nil makes nil; Int(exactly:) is nil for a fraction")
+  func failableInitializers() throws {
+    let source = """
+      enum TemperatureUnit {
+          case kelvin, celsius
+          init?(symbol: Character) {
+              switch symbol {
+              case "K": self = .kelvin
+              case "C": self = .celsius
+              default: return nil
+              }
+          }
+      }
+      print(TemperatureUnit(symbol: "X") == nil, TemperatureUnit(symbol: "K") == .kelvin)
+      print(Int(exactly: 3.5) == nil, Int(exactly: 12345.0)!)
+      """
+    #expect(try printed(source) == "true true\ntrue 12345\n")
+  }
+
+  @Test("tuples compare left to right: the first pair that differs decides")
+  func tupleComparison() throws {
+    let source = """
+      print((1, "zebra") < (2, "apple"), (3, "apple") < (3, "bird"), (4, "dog") == (4, "dog"), (4, "dog") <= (4, "dog"), (5, 1) > (5, 2))
+      """
+    #expect(try printed(source) == "true true true true false\n")
+  }
 }

@@ -383,7 +383,9 @@ extension Interpreter {
       if let decl = type.initializers.first(where: { overloading.fits($0, arguments) }) {
         // `init(timeInterval:)` of an enum: its body assigns `self = .morning`.
         let values = try bind(arguments, to: decl, scope, at: location)
-        return try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location).newSelf ?? .null
+        let (result, newSelf) = try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location)
+        if decl.isFailable, result.isNull { return .null }  // `init?(symbol:)`'s `return nil`
+        return newSelf ?? .null
       }
       throw fail(.runtime("enum '\(type.name)' has no initializer"), at: location)
     }

@@ -491,6 +491,12 @@ extension Interpreter {
       case .less, .greater, .lessOrEqual, .greaterOrEqual: return .bool(Self.compare(op, a, b))
       default: break
       }
+    case (.tuple(let a), .tuple(let b)) where a.count == b.count && [.less, .greater, .lessOrEqual, .greaterOrEqual].contains(op):
+      // `(1, "zebra") < (2, "apple")`: the first pair that differs decides, left to right.
+      for (x, y) in zip(a, b) where try !equals(x, y, at: location) {
+        return try binary(op == .lessOrEqual ? .less : op == .greaterOrEqual ? .greater : op, x, y, at: location)
+      }
+      return .bool(op == .lessOrEqual || op == .greaterOrEqual)
     case (.array(let a), .array(let b)) where op == .add:
       try budget.checkCount(a.count + b.count, at: location)
       return .array(a + b)

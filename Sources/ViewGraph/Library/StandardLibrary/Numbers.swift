@@ -16,6 +16,8 @@ extension StandardLibrary {
     Native("Int") { call in
       switch call[0] {
       case .int(let i)?: return .int(i)
+      case .double(let d)? where call.labels.first == "exactly":
+        return Int(exactly: d).map(Value.int) ?? .null  // `Int(exactly: 3.5)` is nil
       case .double(let d)?:
         guard let i = Int(exactly: d.rounded(.towardZero)) else { throw call.fail(.notConvertible(String(d), to: "Int")) }
         return .int(i)
