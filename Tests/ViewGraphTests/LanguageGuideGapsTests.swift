@@ -232,4 +232,16 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "true true true true false\n")
   }
+
+  @Test("a string's views: utf8 and utf16 code units, unicodeScalars and each scalar's value")
+  func stringViews() throws {
+    let source = """
+      let dog = "Dog‼🐶"
+      for unit in dog.utf8 { print(unit, terminator: " ") }
+      print()
+      print(dog.utf16.map { String($0) }.joined(separator: " "))
+      print(dog.unicodeScalars.map { "\\($0.value)" }.joined(separator: " "), dog.unicodeScalars.count)
+      """
+    #expect(try printed(source) == "68 111 103 226 128 188 240 159 144 182 \n68 111 103 8252 55357 56374\n68 111 103 8252 128054 5\n")
+  }
 }

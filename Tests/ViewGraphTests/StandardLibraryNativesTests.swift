@@ -92,6 +92,7 @@ struct StandardLibraryNativesTests {
       "let a: Set = [1, 2, 3]\n#expect(a.intersection([2, 3, 4]) == [2, 3] && a.subtracting([1]) == [2, 3] && a.symmetricDifference([3, 4]) == [1, 2, 4])"),
     Check(.array, ["isSubset", "isSuperset", "isStrictSubset", "isStrictSuperset", "isDisjoint"],
       "let a: Set = [1, 2]\n#expect(a.isSubset(of: [1, 2, 3]) && a.isSuperset(of: [1]) && a.isStrictSubset(of: [1, 2, 3]) && !a.isStrictSuperset(of: a) && a.isDisjoint(with: [5]))"),
+    Check(.string, ["utf16", "unicodeScalars", "value"], "#expect(\"Dó\".utf16 == [68, 243] && \"Dó\".unicodeScalars.count == 2 && \"Dó\".unicodeScalars.map { $0.value } == [68, 243])"),
     Check(nil, ["hashValue"], "#expect(\"a\".hashValue == \"a\".hashValue && [1, 2].hashValue == [1, 2].hashValue)"),
     Check(nil, ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Optional"],
       "#expect(Int(\"42\") == 42 && Int(3.9) == 3 && Double(2) == 2.0 && Float(1) == 1.0 && CGFloat(1) == 1.0 && Bool(true) && String(5) == \"5\" && String(repeating: \"ab\", count: 2) == \"abab\" && Optional(5) == 5)"),

@@ -93,7 +93,19 @@ extension StandardLibrary {
     string("last") { _, text in text.last.map { .string(String($0)) } ?? .null },
     string("capitalized") { _, text in .string(text.capitalized) },
     string("uppercased") { _, text in .string(text.uppercased()) },
+    // The string's other views: its UTF-16 code units, and its Unicode scalars (each a
+    // one-scalar string here, as a `Character` is a one-character string).
+    string("utf16") { _, text in .array(text.utf16.map { .int(Int($0)) }) },
+    string("unicodeScalars") { _, text in .array(text.unicodeScalars.map { .string(String($0)) }) },
+    // A `Unicode.Scalar`'s number.
+    string("value", accepts: { receiver, _ in isUnicodeScalar(receiver) }) { _, text in .int(Int(text.unicodeScalars.first?.value ?? 0)) },
   ]
+
+  /// Whether a value is one Unicode scalar (what `unicodeScalars` gives).
+  private static func isUnicodeScalar(_ value: Value?) -> Bool {
+    guard case .string(let text)? = value else { return false }
+    return text.unicodeScalars.count == 1
+  }
 
   /// `Character`'s classifying properties: a `Character` is a one-character string here
   /// (`text.filter { $0.isNumber }`); a longer string has none of them.
