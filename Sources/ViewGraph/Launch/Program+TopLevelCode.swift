@@ -18,12 +18,8 @@ extension Program {
         }
       }
       return nil
-    } catch let diagnostic as ViewGraphDiagnostic {
-      return ViewGraphError([diagnostic], sources: sources)
-    } catch let error as ViewGraphError {
-      return error
     } catch {
-      return ViewGraphError([.error(.runtime("\(error)"), at: code.location)], sources: sources)
+      return reported(error, at: code.location)
     }
   }
 }

@@ -99,14 +99,20 @@ public struct Program: @unchecked Sendable {
           throw error
         }
       }
-    } catch let diagnostic as ViewGraphDiagnostic {
-      throw ViewGraphError([diagnostic], sources: sources)
-    } catch let error as ViewGraphError {
-      throw error
     } catch {
-      throw ViewGraphError([.error(.runtime("\(error)"), at: .unknown)], sources: sources)
+      throw reported(error, at: .unknown)
     }
     return AppSession(host: host, program: self)
+  }
+
+  /// An error evaluation threw, as the located diagnostics a command shows (`location` where it
+  /// has none of its own).
+  func reported(_ error: any Error, at location: SourceLocation) -> ViewGraphError {
+    switch error {
+    case let diagnostic as ViewGraphDiagnostic: ViewGraphError([diagnostic], sources: sources)
+    case let error as ViewGraphError: error
+    default: ViewGraphError([.error(.runtime("\(error)"), at: location)], sources: sources)
+    }
   }
 
   /// Runs every `#scenario` (or those whose name contains `filter`), each in a fresh launch.
