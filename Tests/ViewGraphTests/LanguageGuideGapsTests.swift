@@ -244,4 +244,22 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "68 111 103 226 128 188 240 159 144 182 \n68 111 103 8252 55357 56374\n68 111 103 8252 128054 5\n")
   }
+
+  @Test("super.property reads the superclass's getter on this object")
+  func superProperty() throws {
+    let source = """
+      class Vehicle {
+          var currentSpeed = 0.0
+          var description: String { return "at \\(currentSpeed)" }
+      }
+      class Car: Vehicle {
+          var gear = 1
+          override var description: String { return super.description + " in gear \\(gear)" }
+      }
+      let car = Car()
+      car.currentSpeed = 25.0
+      print(car.description)
+      """
+    #expect(try printed(source) == "at 25.0 in gear 1\n")
+  }
 }

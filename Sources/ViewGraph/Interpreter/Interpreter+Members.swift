@@ -21,6 +21,13 @@ extension Interpreter {
       }
       return try typeMember(s.type, of: base, name, at: location)
     case .object(let object):
+      if let (superclassName, member) = SuperMember.parts(of: name) {
+        // `super.description`: the superclass's getter where it declares one, else the member.
+        if let getter = program.types[superclassName]?.computedProperties[member]?.getter {
+          return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
+        }
+        return try self.member(of: base, member, at: location)
+      }
       if let property = object.type.storedProperty(name), let lazy = property.lazyInitializer, object.fields[name] == nil {
         let value = try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
         object.fields[name] = value.coerced(to: property.type)

@@ -72,6 +72,12 @@ extension Lowerer {
         let property = String(storage.dropFirst())
         return Expr(.name(resolve(name == "projectedValue" ? "$" + property : property, at: base)), at: at)
       }
+      if base.is(SuperExprSyntax.self), let type = currentType,
+        let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType })
+      {
+        // `super.description`: the superclass's own property, read on this object.
+        return Expr(.member(Expr(.name(resolve("self", at: member)), at: at), SuperMember.name(superName, name)), at: at)
+      }
       if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.qualifyingModules.contains(module),
         model.types[module] == nil, model.globals[module] == nil
       {
