@@ -262,4 +262,22 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "at 25.0 in gear 1\n")
   }
+
+  @Test("a subclass that overrides a stored property with observers keeps its initial value and runs its didSet")
+  func overridingPropertyObservers() throws {
+    let source = """
+      class Vehicle { var currentSpeed = 0.0 }
+      class Car: Vehicle { var gear = 1 }
+      class AutomaticCar: Car {
+          override var currentSpeed: Double {
+              didSet { gear = Int(currentSpeed / 10.0) + 1 }
+          }
+      }
+      let automatic = AutomaticCar()
+      print(automatic.currentSpeed, automatic.gear)
+      automatic.currentSpeed = 35.0
+      print(automatic.currentSpeed, automatic.gear)
+      """
+    #expect(try printed(source) == "0.0 1\n35.0 4\n")
+  }
 }

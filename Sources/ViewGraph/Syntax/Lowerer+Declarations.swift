@@ -506,6 +506,11 @@ extension Lowerer {
     if ownUntracked {
       for property in own { property.isObservationIgnored = true }
     }
+    for property in own {
+      guard let overridden = superclass.storedProperty(property.name) else { continue }
+      property.overridden = overridden
+      property.type = property.type ?? overridden.type
+    }
     let inherited = superclass.storedProperties.filter { property in !own.contains { $0.name == property.name } }
     type.replaceStoredProperties(inherited + own)
     for (name, property) in superclass.computedProperties where type.computedProperties[name] == nil {
