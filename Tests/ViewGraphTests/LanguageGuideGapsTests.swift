@@ -280,4 +280,21 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "0.0 1\n35.0 4\n")
   }
+
+  @Test("Comparable synthesized for an enum: declaration order, then payloads; an extension of Collection reaches arrays and strings")
+  func comparableEnumAndCollectionExtension() throws {
+    let source = """
+      enum SkillLevel: Comparable { case beginner, intermediate, expert(stars: Int) }
+      let levels: [SkillLevel] = [.intermediate, .beginner, .expert(stars: 5), .expert(stars: 3)]
+      print(levels.sorted().map { "\\($0)" }.joined(separator: ", "), SkillLevel.beginner < .intermediate, SkillLevel.expert(stars: 5) <= .expert(stars: 3))
+      extension Collection where Element: Equatable {
+          func allEqual() -> Bool {
+              for element in self where element != self.first { return false }
+              return true
+          }
+      }
+      print([1, 1, 1].allEqual(), [1, 2].allEqual(), "aaa".allEqual())
+      """
+    #expect(try printed(source) == "beginner, intermediate, expert(stars: 3), expert(stars: 5) true false\ntrue false true\n")
+  }
 }

@@ -491,6 +491,17 @@ extension Interpreter {
       case .less, .greater, .lessOrEqual, .greaterOrEqual: return .bool(Self.compare(op, a, b))
       default: break
       }
+    case (.enumCase(let a), .enumCase(let b)) where op.isComparison && op != .equal && op != .notEqual:
+      if try declaredOperator(op.rawValue, lhs, rhs, at: location) == nil, let ordered = StandardLibrary.caseOrder(a, b, in: self) {
+        // `Comparable` synthesized for an enum: declaration order, then payloads.
+        let reversed = StandardLibrary.caseOrder(b, a, in: self) ?? false
+        switch op {
+        case .less: return .bool(ordered)
+        case .greater: return .bool(reversed)
+        case .lessOrEqual: return .bool(!reversed)
+        default: return .bool(!ordered)
+        }
+      }
     case (.tuple(let a), .tuple(let b)) where a.count == b.count && [.less, .greater, .lessOrEqual, .greaterOrEqual].contains(op):
       // `(1, "zebra") < (2, "apple")`: the first pair that differs decides, left to right.
       for (x, y) in zip(a, b) where try !equals(x, y, at: location) {

@@ -40,6 +40,14 @@ extension CGFloat: BinaryFloatingPoint {}
 extension Int: FixedWidthInteger, SignedInteger {}
 extension String: StringProtocol {}
 
+/// The standard collection protocols, so that a program's `extension Collection { … }` or
+/// `extension Sequence { … }` reaches arrays, sets, dictionaries and strings.
+protocol Sequence {}
+protocol Collection: Sequence {}
+extension Array: Collection {}
+extension Dictionary: Collection {}
+extension String: Collection {}
+
 /// The standard library's other integer and interval names: one `Int`, one `Double` here
 /// (ViewGraph's integers are 64-bit and checked).
 typealias Int64 = Int
