@@ -61,11 +61,11 @@ struct RealAppLoadingTests {
   @Test("SPEC §3: five declarations ViewGraph cannot run load as five warnings; running one is a located error")
   func degradeInsteadOfRefusing() throws {
     let program = try load("""
-      struct Grid { subscript(i: Int) -> Int { i } }
-      func unused() { repeat { } while false; let x = 1 &+ 2 }
+      var computedGlobal: Int { 1 }
+      func unused() { repeat { } while false; let x = 1; _ = consume x }
       struct Screen: View {
           @FetchRequest(sortDescriptors: []) var items: FetchedResults<String>
-          var body: some View { Button("Run") { _ = 1 &+ 2 } }
+          var body: some View { Button("Run") { _ = #fourCharacterCode("ABCD") } }
       }
       func tint() -> Any { #colorLiteral(red: 1, green: 0, blue: 0, alpha: 1) }
       """)
@@ -79,7 +79,7 @@ struct RealAppLoadingTests {
       #expect(error.description.contains("App.swift:5:"), "located where it runs: \(error.description)")
       #expect(error.description.contains("not simulated"))
     }
-    #expect(throws: ViewGraphError.self, "--strict makes the warnings errors") { try load("struct G { subscript(i: Int) -> Int { i } }", strict: true) }
+    #expect(throws: ViewGraphError.self, "--strict makes the warnings errors") { try load("var computedGlobal: Int { 1 }", strict: true) }
   }
 
   // Issue 21 (SPEC §3, rule 9's "what is not simulated degrades"): where a real value is

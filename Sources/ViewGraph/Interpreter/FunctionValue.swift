@@ -14,6 +14,8 @@ struct FunctionValue {
     case enumCase(TypeDecl, String)
     /// An operator as a value (`numbers.reduce(0, +)`).
     case binaryOperator(BinaryOperator)
+    /// An operator the program declares (`+++`), found on its operands' types when called.
+    case customOperator(String)
     /// An argument passed to an `@autoclosure` parameter: its expression, evaluated in the
     /// caller's scope each time the closure is called.
     indirect case autoclosure(Expr, Scope)
@@ -31,6 +33,7 @@ struct FunctionValue {
     case .initializer(let type): "\(type.name).init"
     case .enumCase(let type, let name): "\(type.name).\(name)"
     case .binaryOperator(let op): op.rawValue
+    case .customOperator(let op): op
     case .autoclosure: "@autoclosure"
     }
   }

@@ -4,9 +4,13 @@
 extension Interpreter {
   // MARK: - Names
 
+  /// The characters an operator's name may start with (Swift's operator-head, in ASCII).
+  static let operatorHeads = Set("/=-+!*%<>&|^~?".unicodeScalars)
+
   /// A name resolved to the libraries (`NameReference.Resolution.builtin`).
   func builtinName(_ name: String, at location: SourceLocation) throws -> Value {
     if let op = BinaryOperator(rawValue: name) { return .function(makeFunction(.binaryOperator(op))) }
+    if let first = name.unicodeScalars.first, Self.operatorHeads.contains(first) { return .function(makeFunction(.customOperator(name))) }
     if name.first?.isUppercase == true {
       if let bound = genericBindings.last?[name] { return .metatype(bound) }
       return .metatype(.builtin(named: name))
@@ -63,6 +67,7 @@ extension Interpreter {
       return try callNative(native, receiver: nil, values, labels: labels, at: location)
     }
     if BuiltinNames.scenarioOnly.contains(name) { throw fail(.scenarioOnly(name), at: location) }
+    if let first = name.unicodeScalars.first, Self.operatorHeads.contains(first) { return try customOperator(name, values, at: location) }
     if BuiltinNames.library.contains(name) { return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))") }
     // A framework type ViewGraph does not simulate: made, it is opaque.
     if name.first?.isUppercase == true { return .opaque(OpaqueValue(description: "\(name)(…)", origin: location)) }

@@ -130,6 +130,8 @@ extension Interpreter {
     case .binaryOperator(let op):
       guard arguments.count == 2 else { throw fail(.runtime("'\(op.rawValue)' takes two values"), at: location) }
       return try binary(op, arguments[0], arguments[1], at: location)
+    case .customOperator(let op):
+      return try customOperator(op, arguments, at: location)
     case .autoclosure(let expr, let scope):
       return try evaluate(expr, scope)
     }
@@ -381,7 +383,9 @@ extension Interpreter {
       if let decl = type.initializers.first(where: { overloading.fits($0, arguments) }) {
         // `init(timeInterval:)` of an enum: its body assigns `self = .morning`.
         let values = try bind(arguments, to: decl, scope, at: location)
-        return try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location).newSelf ?? .null
+        let (result, newSelf) = try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location)
+        if decl.isFailable, result.isNull { return .null }  // `init?(symbol:)`'s `return nil`
+        return newSelf ?? .null
       }
       throw fail(.runtime("enum '\(type.name)' has no initializer"), at: location)
     }
@@ -633,6 +637,11 @@ extension Interpreter {
     }
     // A method of a standard value (`items.sorted()`, `flag.toggle()`): a native of its kind.
     let values = try arguments.map { try evaluate($0.value, scope) }
+    if case .string(let text) = base, libraryMethod(name, on: base, arguments: values.count) == nil,
+      let native = natives.method(name, on: .array), !natives.mutatesInPlace(name)
+    {
+      return try callNative(native, receiver: Self.characters(of: text), values, labels: arguments.map(\.label), at: location)
+    }
     guard let native = libraryMethod(name, on: base, arguments: values.count) else {
       if let type = base.declaredType { return try missingMember(name, of: type, at: location) }
       // `DispatchQueue.concurrentPerform(…)`: a static method a framework type does not declare.
@@ -645,6 +654,13 @@ extension Interpreter {
       throw fail(.noMember(name, on: base.typeName), at: location)
     }
     return try callNative(native, receiver: base, values, labels: arguments.map(\.label), at: location, mutated: writeBack)
+  }
+
+  /// A `String` as the `Collection` of its `Character`s (a `Character` is a one-character string
+  /// here): the collection methods and properties `String` does not declare itself (`map`,
+  /// `reduce(into:)`, `sorted()`, `indices`) are those of its characters (issue 35).
+  static func characters(of text: String) -> Value {
+    .array(text.map { .string(String($0)) })
   }
 
   /// A standard value's method `name`, from the registry by the value's kind: the form that runs in

@@ -22,6 +22,29 @@ extension Interpreter {
     }
   }
 
+  /// The result of the operand type's own prefix or postfix `op` (`static prefix func - (vector:
+  /// Vector2D)`), or nil when its type declares none.
+  func declaredOperator(_ op: String, _ operand: Value, at location: SourceLocation) throws -> Value? {
+    guard let type = operand.declaredType, let decl = type.methods[op]?.first(where: { $0.isStatic && $0.parameters.count == 1 }) else {
+      return nil
+    }
+    return try invoke(decl, arguments: [operand], selfValue: .metatype(.declared(type)), captured: nil, at: location).result
+  }
+
+  /// An operator the standard library does not have (`+++`, `**`), applied to its operands: the
+  /// operands' types' own, else a global function of that name.
+  func customOperator(_ op: String, _ operands: [Value], at location: SourceLocation) throws -> Value {
+    if operands.count == 2 {
+      if let result = try declaredOperator(op, operands[0], operands[1], at: location) { return result }
+      if let decl = globalOperator(op, operands[0], operands[1]) {
+        return try invoke(decl, arguments: operands, selfValue: nil, captured: nil, at: location).result
+      }
+    } else if operands.count == 1, let result = try declaredOperator(op, operands[0], at: location) {
+      return result
+    }
+    throw fail(.typeMismatch(op, operands.first?.typeName ?? "Void", operands.last?.typeName ?? "Void"), at: location)
+  }
+
   /// The type of a right operand of one of `type`'s own operators that has a static member
   /// `name`: what `.seconds(2)` means in `DispatchTime.now() + .seconds(2)`.
   func operandType(of type: TypeDecl, having name: String) -> TypeDecl? {

@@ -55,9 +55,12 @@ extension Interpreter {
         guard !overflow else { throw fail(.arithmeticOverflow("-(\(i))"), at: expr.location) }
         return .int(negated)
       case ("-", .double(let d)): return .double(-d)
+      case ("~", .int(let i)): return .int(~i)
       case ("+", _): return operand
       case (_, .opaque(let o)): return opaqueResult(o, "\(op)…", at: expr.location)
-      default: throw fail(.unaryMismatch(op, operand.typeName), at: expr.location)
+      default:
+        if let result = try declaredOperator(op, operand, at: expr.location) { return result }
+        throw fail(.unaryMismatch(op, operand.typeName), at: expr.location)
       }
     case .ternary(let condition, let thenExpr, let elseExpr):
       return try truth(evaluate(condition, scope), at: condition.location)
@@ -481,6 +484,15 @@ extension Interpreter {
     case .notEqual: return .bool(try !equals(lhs, rhs, at: location))
     case .identical: return .bool(lhs == rhs)
     case .notIdentical: return .bool(lhs != rhs)
+    case .pattern:
+      // The standard library's `~=`: a range contains the value; a type's own (`FloatingRange`) or
+      // the program's decides; else the two are equal.
+      if case .range(let lower, let upper, _) = lhs, case .int(let value) = rhs { return .bool(lower <= value && value < upper) }
+      if let result = try declaredOperator(op.rawValue, lhs, rhs, at: location) { return result }
+      if let decl = globalOperator(op.rawValue, lhs, rhs) {
+        return try invoke(decl, arguments: [lhs, rhs], selfValue: nil, captured: nil, at: location).result
+      }
+      return .bool(try equals(lhs, rhs, at: location))
     default: break
     }
     switch (lhs, rhs) {
@@ -512,6 +524,23 @@ extension Interpreter {
       case .less, .greater, .lessOrEqual, .greaterOrEqual: return .bool(Self.compare(op, a, b))
       default: break
       }
+    case (.enumCase(let a), .enumCase(let b)) where op.isComparison && op != .equal && op != .notEqual:
+      if try declaredOperator(op.rawValue, lhs, rhs, at: location) == nil, let ordered = StandardLibrary.caseOrder(a, b, in: self) {
+        // `Comparable` synthesized for an enum: declaration order, then payloads.
+        let reversed = StandardLibrary.caseOrder(b, a, in: self) ?? false
+        switch op {
+        case .less: return .bool(ordered)
+        case .greater: return .bool(reversed)
+        case .lessOrEqual: return .bool(!reversed)
+        default: return .bool(!ordered)
+        }
+      }
+    case (.tuple(let a), .tuple(let b)) where a.count == b.count && [.less, .greater, .lessOrEqual, .greaterOrEqual].contains(op):
+      // `(1, "zebra") < (2, "apple")`: the first pair that differs decides, left to right.
+      for (x, y) in zip(a, b) where try !equals(x, y, at: location) {
+        return try binary(op == .lessOrEqual ? .less : op == .greaterOrEqual ? .greater : op, x, y, at: location)
+      }
+      return .bool(op == .lessOrEqual || op == .greaterOrEqual)
     case (.array(let a), .array(let b)) where op == .add:
       try budget.checkCount(a.count + b.count, at: location)
       return .array(a + b)
@@ -537,6 +566,10 @@ extension Interpreter {
       let result = op == .divide ? a.dividedReportingOverflow(by: b) : a.remainderReportingOverflow(dividingBy: b)
       guard !result.overflow else { throw fail(.arithmeticOverflow("\(a) \(op.rawValue) \(b)"), at: location) }
       return .int(result.partialValue)
+    // `&+`, `&-`, `&*`: wrap around rather than trap.
+    case .overflowAdd: return .int(a &+ b)
+    case .overflowSubtract: return .int(a &- b)
+    case .overflowMultiply: return .int(a &* b)
     case .bitAnd: return .int(a & b)
     case .bitOr: return .int(a | b)
     case .bitXor: return .int(a ^ b)

@@ -21,6 +21,13 @@ extension Interpreter {
       }
       return try typeMember(s.type, of: base, name, at: location)
     case .object(let object):
+      if let (superclassName, member) = SuperMember.parts(of: name) {
+        // `super.description`: the superclass's getter where it declares one, else the member.
+        if let getter = program.types[superclassName]?.computedProperties[member]?.getter {
+          return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
+        }
+        return try self.member(of: base, member, at: location)
+      }
       if let property = object.type.storedProperty(name), let lazy = property.lazyInitializer, object.fields[name] == nil {
         let value = try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
         object.fields[name] = value.coerced(to: property.type)
@@ -70,6 +77,15 @@ extension Interpreter {
         return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
       }
     }
+    // `3.ft` where `extension Double { var ft: Double { … } }`: an integer literal is the `Double`
+    // whose member it names, as Swift types it.
+    if case .int(let integer) = base {
+      for holder in typeIndex.protocols(of: .double(Double(integer))) {
+        if let getter = holder.computedProperties[name]?.getter {
+          return try invoke(getter, arguments: [], selfValue: .double(Double(integer)), captured: nil, at: location).result
+        }
+      }
+    }
     if case .symbol(let symbol) = base {
       // `.loading` of a framework type ViewGraph does not simulate (StoreKit's
       // `EntitlementTaskState`), then `state.value`: opaque, an error only where a real value is needed.
@@ -81,7 +97,11 @@ extension Interpreter {
   /// A property of a standard value (`items.count`, `text.isEmpty`): a native registered for its
   /// kind, or nil when there is none.
   func libraryProperty(of base: Value, _ name: String, at location: SourceLocation) throws -> Value? {
-    guard let native = natives.property(name, of: base) else { return nil }
+    guard let native = natives.property(name, of: base) else {
+      guard case .string(let text) = base else { return nil }
+      let characters = Self.characters(of: text)
+      return try natives.property(name, of: characters).map { try callNative($0, receiver: characters, [], labels: [], at: location) }
+    }
     return try callNative(native, receiver: base, [], labels: [], at: location)
   }
 
@@ -217,6 +237,13 @@ extension Interpreter {
         if stored != nil { return }
       }
       let base = try evaluate(baseExpr, scope)
+      if let setter = declaredSubscript(of: base, labels: arguments.map(\.label), setter: true) {
+        // A subscript the type declares: its setter runs on the value, stored back where it came from.
+        let indices = try arguments.map { try evaluate($0.value, scope) }
+        let (_, newSelf) = try invoke(setter, arguments: indices + [value], selfValue: base, captured: nil, at: target.location)
+        if case .structure = base, let newSelf { try assign(baseExpr, newSelf, scope, inPlace: true) }
+        return
+      }
       let index = try evaluate(indexExpr, scope)
       if case .binding(let binding) = base {
         try swiftUI.writeBinding(try swiftUI.derivedBinding(binding, .index(index), at: target.location), value, at: target.location)

@@ -10,7 +10,8 @@ extension Interpreter {
     case (.array(let items), .int(let i)?):
       guard i >= 0, i < items.count else { throw fail(.indexOutOfRange(i, items.count), at: location) }
       return items[i]
-    case (.array(let items), .range(let a, let b, _)?):
+    case (.array(let items), .range(var a, var b, _)?):
+      (a, b) = Self.clamped(a, b, count: items.count)
       guard a >= 0 else { throw fail(.indexOutOfRange(a, items.count), at: location) }
       guard b <= items.count else { throw fail(.indexOutOfRange(b, items.count), at: location) }
       return .array(Array(items[a..<b]))
@@ -27,8 +28,35 @@ extension Interpreter {
     case (_, .opaque(let o)?):
       return opaqueResult(o, "used as an index", at: location)  // opaque values propagate (SPEC §3)
     default:
+      if let getter = declaredSubscript(of: base, labels: labels, setter: false) {
+        return try invoke(getter, arguments: indices, selfValue: base, captured: nil, at: location).result
+      }
       throw fail(.notSubscriptable(base.typeName, index: indices.first?.typeName), at: location)
     }
+  }
+
+  /// The getter or setter of a subscript `base`'s type declares (a static one for a type itself)
+  /// whose parameters take `labels`.
+  func declaredSubscript(of base: Value, labels: [String?], setter: Bool) -> FunctionDecl? {
+    let type: TypeDecl
+    var isStatic = false
+    if case .metatype(.declared(let declared)) = base {
+      (type, isStatic) = (declared, true)
+    } else if let declared = base.declaredType {
+      type = declared
+    } else {
+      return nil
+    }
+    let given = setter ? labels + [nil] : labels
+    return type.methods[setter ? FunctionDecl.subscriptSetter : FunctionDecl.subscriptGetter]?.first { decl in
+      decl.isStatic == isStatic && decl.parameters.map(\.label) == given
+    }
+  }
+
+  /// A one-sided range's missing bound (`2...`, `..<2`: the integer's extreme) as the collection's
+  /// start or end.
+  static func clamped(_ lower: Int, _ upper: Int, count: Int) -> (Int, Int) {
+    (lower == Int.min ? 0 : lower, upper == Int.max ? count : upper)
   }
 
   func subscriptSet(_ base: Value, _ index: Value, _ value: Value, at location: SourceLocation) throws -> Value {
@@ -46,6 +74,13 @@ extension Interpreter {
       try base.withArray { items in
         guard i >= 0, i < items.count else { throw fail(.indexOutOfRange(i, items.count), at: location) }
         items[i] = value
+      }
+    } else if base.isArray, case .range(var a, var b, _) = index, case .array(let replacement) = value {
+      // `items[4...6] = ["Bananas", "Apples"]` replaces those elements with these.
+      try base.withArray { items in
+        (a, b) = Self.clamped(a, b, count: items.count)
+        guard a >= 0, b <= items.count else { throw fail(.indexOutOfRange(a < 0 ? a : b, items.count), at: location) }
+        items.replaceSubrange(a..<b, with: replacement)
       }
     } else if base.isDictionary {
       try base.withDictionary { d in

@@ -12,6 +12,9 @@ final class Interpreter {
   var words: NativeRegistry?
 
   var globals: [String: Value] = [:]
+  /// Where `print` writes: a script's run (`Program.runTopLevelCode`) listens; nil elsewhere, as
+  /// what an app prints is not what ViewGraph reports.
+  var standardOutput: ((String) -> Void)?
   private var initializingGlobals: Set<String> = []
   var statics: [String: [String: Value]] = [:]
   /// Every object of this launch.
@@ -278,11 +281,18 @@ final class Interpreter {
 
   private func executeSwitch(_ statement: SwitchStatement, _ scope: Scope, at location: SourceLocation) throws -> Flow {
     let subject = try evaluate(statement.subject, scope)
-    for switchCase in statement.cases {
+    for (index, switchCase) in statement.cases.enumerated() {
       let caseScope = Scope(size: switchCase.body.scopeSize, parent: scope)
       for pattern in switchCase.patterns where try match(pattern, subject, in: caseScope) {
         if let condition = switchCase.whereClause, try !truth(evaluate(condition, caseScope), at: condition.location) { continue }
-        return try execute(switchCase.body.statements, caseScope)
+        var flow = try execute(switchCase.body.statements, caseScope)
+        // `fallthrough`: the next cases' bodies, while each ends in one.
+        var next = index
+        while case .normal = flow, statement.cases[next].fallsThrough, next + 1 < statement.cases.count {
+          next += 1
+          flow = try execute(statement.cases[next].body.statements, Scope(size: statement.cases[next].body.scopeSize, parent: scope))
+        }
+        return flow
       }
     }
     throw fail(.noMatchingCase(describe(subject)), at: location)

@@ -250,7 +250,14 @@ extension Value {
       if let own = custom(s) { return own }
       return "\(s.type.name)(" + s.type.storedProperties.compactMap { p in s.fields[p.name].map { "\(p.name): \(quoted($0))" } }.joined(separator: ", ") + ")"
     case .object(let o): return o.displayName
-    case .enumCase(let e): return e.payload.isEmpty ? e.name : "\(e.name)(" + e.payload.map(quoted).joined(separator: ", ") + ")"
+    case .enumCase(let e):
+      guard !e.payload.isEmpty else { return e.name }
+      // `expert(stars: 3)`: a payload's labels, as Swift prints them.
+      let labels = e.type?.enumCase(e.name)?.payloadLabels ?? []
+      let items = e.payload.enumerated().map { index, item in
+        (index < labels.count ? labels[index].map { "\($0): " } ?? "" : "") + quoted(item)
+      }
+      return "\(e.name)(" + items.joined(separator: ", ") + ")"
     case .function: return "(Function)"
     case .metatype(let t): return t.name
     case .keyPath(let path): return "\\." + path.joined(separator: ".")

@@ -56,14 +56,16 @@ public struct Program: @unchecked Sendable {
 
   /// Reads files and folders (every `.swift` file below a folder) as one program. Syntax errors and
   /// what cannot be lowered are reported together; what ViewGraph does not simulate is a warning
-  /// (an error with `strict`), and `#if` is decided for `configuration`.
+  /// (an error with `strict`), and `#if` is decided for `configuration`. With `runsTopLevelCode`
+  /// the files are read as a script: their top-level statements are its code (`runTopLevelCode`).
   public static func load(
     paths: [String], target: String? = nil, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(),
-    strict: Bool = false
+    strict: Bool = false, runsTopLevelCode: Bool = false
   ) throws(ViewGraphError) -> Program {
     try Program(
       model: Lowerer.lower(
-        SourceLoader.load(paths: paths, target: target, limits: limits), limits: limits, configuration: configuration, strict: strict))
+        SourceLoader.load(paths: paths, target: target, limits: limits), limits: limits, configuration: configuration, strict: strict,
+        runsTopLevelCode: runsTopLevelCode))
   }
 
   /// Starts building ViewGraph's prelude (parsing, declaring and checking SwiftUI's vocabulary) on
@@ -73,15 +75,15 @@ public struct Program: @unchecked Sendable {
     DispatchQueue.global(qos: .userInitiated).async { _ = PreludeModel.shared }
   }
 
-  /// Reads one program from source text.
+  /// Reads one program from source text (as a script with `runsTopLevelCode`).
   public static func parse(
     source: String, fileName: String = "input.swift", limits: EvaluationLimits = .init(),
-    configuration: AppBuildConfiguration = .init(), strict: Bool = false
+    configuration: AppBuildConfiguration = .init(), strict: Bool = false, runsTopLevelCode: Bool = false
   ) throws(ViewGraphError) -> Program {
     try Program(
       model: Lowerer.lower(
         SourceLoader.parse([(fileName, source)], limits: limits, deferringErrors: true), limits: limits,
-        configuration: configuration, strict: strict))
+        configuration: configuration, strict: strict, runsTopLevelCode: runsTopLevelCode))
   }
 
   /// Launches the program: creates the root (by type name, or the default of SPEC §2), runs the
@@ -97,14 +99,20 @@ public struct Program: @unchecked Sendable {
           throw error
         }
       }
-    } catch let diagnostic as ViewGraphDiagnostic {
-      throw ViewGraphError([diagnostic], sources: sources)
-    } catch let error as ViewGraphError {
-      throw error
     } catch {
-      throw ViewGraphError([.error(.runtime("\(error)"), at: .unknown)], sources: sources)
+      throw reported(error, at: .unknown)
     }
     return AppSession(host: host, program: self)
+  }
+
+  /// An error evaluation threw, as the located diagnostics a command shows (`location` where it
+  /// has none of its own).
+  func reported(_ error: any Error, at location: SourceLocation) -> ViewGraphError {
+    switch error {
+    case let diagnostic as ViewGraphDiagnostic: ViewGraphError([diagnostic], sources: sources)
+    case let error as ViewGraphError: error
+    default: ViewGraphError([.error(.runtime("\(error)"), at: location)], sources: sources)
+    }
   }
 
   /// Runs every `#scenario` (or those whose name contains `filter`), each in a fresh launch.

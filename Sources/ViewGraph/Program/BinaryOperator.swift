@@ -6,6 +6,9 @@ enum BinaryOperator: String, Sendable {
   case less = "<", greater = ">", lessOrEqual = "<=", greaterOrEqual = ">="
   case halfOpenRange = "..<", closedRange = "..."
   case bitAnd = "&", bitOr = "|", bitXor = "^", shiftLeft = "<<", shiftRight = ">>"
+  case overflowAdd = "&+", overflowSubtract = "&-", overflowMultiply = "&*"
+  /// `pattern ~= value`: what a `case` matches (a range contains the value, else equality).
+  case pattern = "~="
 
   /// The comparisons, whose two sides an expectation's failure shows.
   var isComparison: Bool {
@@ -19,5 +22,8 @@ enum BinaryOperator: String, Sendable {
   var isRange: Bool { self == .halfOpenRange || self == .closedRange }
 
   /// The operators a compound assignment (`+=`) applies.
-  static let compoundAssignable: Set<BinaryOperator> = [.add, .subtract, .multiply, .divide, .remainder]
+  static let compoundAssignable: Set<BinaryOperator> = [
+    .add, .subtract, .multiply, .divide, .remainder, .bitAnd, .bitOr, .bitXor, .shiftLeft, .shiftRight,
+    .overflowAdd, .overflowSubtract, .overflowMultiply,
+  ]
 }

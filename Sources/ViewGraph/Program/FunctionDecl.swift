@@ -45,6 +45,9 @@ final class FunctionDecl {
   /// program calls few of the prelude's functions, and lowering them all was most of a launch.
   var pendingLowering: (() -> Void)?
   var isStatic = false
+  /// The names a declared subscript's getter and setter take among the type's methods: no method
+  /// can be named so.
+  static let subscriptGetter = "subscript", subscriptSetter = "subscript(set)"
   var isMutating = false
   /// The declared result type as written (`T` in `func decode<T>(…) -> T`), and the generic
   /// parameters: a result of a generic type is bound by the type the caller expects.

@@ -14,6 +14,9 @@ final class ProgramModel {
   /// `#Preview { … }` bodies.
   var previews: [FunctionDecl] = []
   var scenarios: [ScenarioDecl] = []
+  /// The statements written at the top level of the program's files, in file order, when it is
+  /// read as a script (`viewgraph run`); nil otherwise.
+  var topLevelCode: FunctionDecl?
   /// The `@main` type, if any: the app's `App` (preferred over a widget's `@main WidgetBundle`),
   /// or a UIKit `AppDelegate`, or a launcher with `static func main()`.
   var mainApp: String?

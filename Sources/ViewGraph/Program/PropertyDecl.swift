@@ -16,10 +16,13 @@ final class PropertyDecl {
   var initializer: Expr? {
     get {
       lowerIfPending()
-      return storedInitializer
+      return storedInitializer ?? overridden?.initializer
     }
     set { storedInitializer = newValue }
   }
+  /// The superclass's property this one overrides with observers (`override var currentSpeed:
+  /// Double { didSet { … } }`): its initial value is this one's.
+  weak var overridden: PropertyDecl?
   private var storedWrapperArguments: [Argument] = []
   private var storedInitializer: Expr?
   /// A prelude property's lowering of its initial value and wrapper arguments, done the first time

@@ -9,6 +9,8 @@ struct SwitchStatement {
     var whereClause: Expr?
     var body: Block
     var location: SourceLocation
+    /// Whether its body ends in `fallthrough`: the next case's body runs after it.
+    var fallsThrough = false
   }
 }
 

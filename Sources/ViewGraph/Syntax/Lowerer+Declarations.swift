@@ -72,6 +72,8 @@ extension Lowerer {
         if !deferringMembers {
           forEachNestedType(in: [member]) { name, block in declareMembers(of: "\(type.name).\(name)", block) }
         }
+      case .subscriptDecl(let subscriptDecl):
+        declareSubscript(subscriptDecl, in: type)
       case .typeAliasDecl, .associatedTypeDecl, .deinitializerDecl:
         break  // a deinitializer never runs: objects live as long as the launch
       default:
@@ -142,7 +144,8 @@ extension Lowerer {
       property.programWrapper = programWrapper
       property.cascadesDeletes = cascades
       property.inverse = inverse
-      property.type = binding.typeAnnotation.map { writtenType($0.type, in: type) }
+      // `var x = 0.0` is a `Double`, as Swift infers it: `Vector2D(x: 1)` stores 1.0.
+      property.type = binding.typeAnnotation.map { writtenType($0.type, in: type) } ?? Self.floatingLiteralType(binding.initializer?.value)
       let file = self.file
       if name == "body", !type.conformances.isDisjoint(with: HostedRoot.hostingTypes), let accessors = binding.accessorBlock,
         case .getter(let statements) = accessors.accessors, statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self)
@@ -273,6 +276,13 @@ extension Lowerer {
       function.body = Block(statements: lowered, scopeSize: self.popScope())
     }
     return function
+  }
+
+  /// `Double` for a floating-point literal (`0.0`, `-1.5`), which types the property it initializes.
+  static func floatingLiteralType(_ initializer: ExprSyntax?) -> WrittenType? {
+    var literal = initializer
+    if let prefix = literal?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { literal = prefix.expression }
+    return literal?.is(FloatLiteralExprSyntax.self) == true ? .named("Double") : nil
   }
 
   /// `some View`, `some Scene` (also inside another type) and `AnyView`: a result builder's result.
@@ -511,6 +521,11 @@ extension Lowerer {
     let own = type.storedProperties
     if ownUntracked {
       for property in own { property.isObservationIgnored = true }
+    }
+    for property in own {
+      guard let overridden = superclass.storedProperty(property.name) else { continue }
+      property.overridden = overridden
+      property.type = property.type ?? overridden.type
     }
     let inherited = superclass.storedProperties.filter { property in !own.contains { $0.name == property.name } }
     type.replaceStoredProperties(inherited + own)

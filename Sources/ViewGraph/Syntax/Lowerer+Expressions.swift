@@ -72,6 +72,12 @@ extension Lowerer {
         let property = String(storage.dropFirst())
         return Expr(.name(resolve(name == "projectedValue" ? "$" + property : property, at: base)), at: at)
       }
+      if base.is(SuperExprSyntax.self), let type = currentType,
+        let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType })
+      {
+        // `super.description`: the superclass's own property, read on this object.
+        return Expr(.member(Expr(.name(resolve("self", at: member)), at: at), SuperMember.name(superName, name)), at: at)
+      }
       if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.qualifyingModules.contains(module),
         model.types[module] == nil, model.globals[module] == nil
       {
@@ -107,7 +113,11 @@ extension Lowerer {
         }
         return Expr(.literal(.int(value)), at: at)
       }
-      if !["-", "+", "!", "~"].contains(op), model.functions[op] != nil {
+      if op == "..<" || op == "..." {
+        // `..<2`, `...2`: a one-sided range, from the smallest integer (collections clamp it).
+        return Expr(.binary(op == "..<" ? .halfOpenRange : .closedRange, Expr(.literal(.int(Int.min)), at: at), lowerExpr(prefix.expression)), at: at)
+      }
+      if !["-", "+", "!", "~"].contains(op) {
         return declaredOperatorCall(op, prefix.expression, at: at)
       }
       return Expr(.unary(op, lowerExpr(prefix.expression)), at: at)
@@ -198,8 +208,12 @@ extension Lowerer {
     case .inOutExpr(let inout_):
       return lowerExpr(inout_.expression)
     case .postfixOperatorExpr(let postfix):
-      // `content>*` where the program declares `postfix func >*<V: View>(lhs: V) -> AnyView`.
-      guard model.functions[postfix.operator.text] != nil else { return notSimulated("postfix operator '\(postfix.operator.text)'", postfix) }
+      // `content>*` where the program declares `postfix func >*<V: View>(lhs: V) -> AnyView`, or a
+      // type its own `static postfix func`.
+      if postfix.operator.text == "..." {
+        // `2...`: a one-sided range, up to the largest integer (collections clamp it).
+        return Expr(.binary(.halfOpenRange, lowerExpr(postfix.expression), Expr(.literal(.int(Int.max)), at: at)), at: at)
+      }
       return declaredOperatorCall(postfix.operator.text, postfix.expression, at: at)
     case .sequenceExpr(let sequence):
       return withFolded(expr) { folded in folded.is(SequenceExprSyntax.self) ? notSimulated("this operator sequence", sequence) : lowerExpr(folded) }
@@ -248,7 +262,12 @@ extension Lowerer {
       if op.hasSuffix("="), let applied = BinaryOperator(rawValue: String(op.dropLast())), BinaryOperator.compoundAssignable.contains(applied) {
         return Expr(.compoundAssign(applied, lhs, rhs), at: at)
       }
-      guard let binary = BinaryOperator(rawValue: op) else { return notSimulated("operator '\(op)'", infix.operator) }
+      guard let binary = BinaryOperator(rawValue: op) else {
+        // The program's own operator (`+++`, declared globally or by a type): found when it runs.
+        let resolution: NameReference.Resolution = model.functions[op] != nil ? .global : .builtin
+        let callee = Expr(.name(NameReference(name: op, resolution: resolution)), at: at)
+        return Expr(.call(callee, [Argument(label: nil, value: lhs), Argument(label: nil, value: rhs)]), at: at)
+      }
       return Expr(.binary(binary, lhs, rhs), at: at)
     }
   }
@@ -520,6 +539,7 @@ extension Lowerer {
   /// A prefix or postfix operator the program declares (`postfix func >*`): a call of that function
   /// with the operand.
   private func declaredOperatorCall(_ op: String, _ operand: ExprSyntax, at location: SourceLocation) -> Expr {
-    Expr(.call(Expr(.name(NameReference(name: op, resolution: .global)), at: location), [Argument(label: nil, value: lowerExpr(operand))]), at: location)
+    let resolution: NameReference.Resolution = model.functions[op] != nil ? .global : .builtin
+    return Expr(.call(Expr(.name(NameReference(name: op, resolution: resolution)), at: location), [Argument(label: nil, value: lowerExpr(operand))]), at: location)
   }
 }

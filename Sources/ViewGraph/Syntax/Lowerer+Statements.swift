@@ -227,6 +227,7 @@ extension Lowerer {
   func lowerSwitch(_ switchExpr: SwitchExprSyntax) -> SwitchStatement {
     let subject = lowerExpr(switchExpr.subject)
     var cases: [SwitchStatement.Case] = []
+    var fallingThrough: Set<Int> = []
     var elements = Array(switchExpr.cases)
     var next = 0
     while next < elements.count {
@@ -241,19 +242,31 @@ extension Lowerer {
       }
       var patterns: [Pattern] = []
       var whereClause: Expr?
-      let body = lowerBlock(switchCase.statements) {
+      // A case that ends in `fallthrough` runs the next case's body after its own.
+      let fallsThrough = switchCase.statements.last?.item.is(FallThroughStmtSyntax.self) == true
+      if fallsThrough { fallingThrough.insert(cases.count) }
+      let statements = fallsThrough ? CodeBlockItemListSyntax(switchCase.statements.dropLast()) : switchCase.statements
+      let body = lowerBlock(statements) {
         switch switchCase.label {
         case .default:
           patterns = [.wildcard]
         case .case(let label):
+          // `case .post(let data), .put(let data):` each pattern binds `data` into one slot, the
+          // one the body reads, whichever pattern matched.
+          var bound: [String: Int] = [:]
           for item in label.caseItems {
+            let before = scopes[scopes.count - 1].names
+            sharedPatternSlots = bound
             patterns.append(lowerPattern(item.pattern, bindsNames: false))
+            sharedPatternSlots = nil
+            for (name, slot) in scopes[scopes.count - 1].names where before[name] != slot { bound[name] = slot }
             if let clause = item.whereClause { whereClause = lowerExpr(clause.condition) }
           }
         }
       }
       cases.append(SwitchStatement.Case(patterns: patterns, whereClause: whereClause, body: body, location: location(switchCase)))
     }
+    for index in fallingThrough { cases[index].fallsThrough = true }
     return SwitchStatement(subject: subject, cases: cases)
   }
 
@@ -263,7 +276,7 @@ extension Lowerer {
     case .wildcardPattern:
       return .wildcard
     case .identifierPattern(let identifier):
-      return .binding(slot: declare(identifier.identifier.text))
+      return .binding(slot: sharedPatternSlots?[identifier.identifier.text] ?? declare(identifier.identifier.text))
     case .valueBindingPattern(let binding):
       return lowerPattern(binding.pattern, bindsNames: true)
     case .tuplePattern(let tuple):
@@ -298,7 +311,7 @@ extension Lowerer {
     }
     if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
     if bindsNames, let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return .binding(slot: declare(reference.baseName.text))
+      return .binding(slot: sharedPatternSlots?[reference.baseName.text] ?? declare(reference.baseName.text))
     }
     if let optional = expr.as(OptionalChainingExprSyntax.self) {
       return .optionalSome(lowerExpressionPattern(optional.expression, bindsNames: bindsNames))

@@ -57,6 +57,16 @@ final class Lowerer {
   /// type is declared.
   var extensionConformances: [(type: String, protocols: [String], node: ExtensionDeclSyntax)] = []
 
+  /// Whether the program is read as a script (`viewgraph run`): its top-level statements are its
+  /// code (`Lowerer+TopLevelCode`), not something left out.
+  var runsTopLevelCode = false
+  /// A script's top-level statements and variables, with their file, in the order they run.
+  var topLevelItems: [(file: Int, item: CodeBlockItemSyntax.Item)] = []
+
+  /// While a `case`'s second or later pattern is lowered: the slots its earlier patterns bound, by
+  /// name, which this one binds too.
+  var sharedPatternSlots: [String: Int]?
+
   /// Simple names of nested types declared in more than one parent.
   var ambiguousNestedNames: Set<String> = []
 
@@ -101,23 +111,25 @@ final class Lowerer {
   /// errors the loader found and the lowering's own errors are reported together, by file and line;
   /// what ViewGraph does not simulate is a warning where it is declared (`strict` makes it an error).
   static func lower(
-    _ sources: SourceFiles, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(), strict: Bool = false
+    _ sources: SourceFiles, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(), strict: Bool = false,
+    runsTopLevelCode: Bool = false
   ) throws(ViewGraphError) -> ProgramModel {
     let model = try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in
-      try lowerHere(sources, limits: limits, configuration: configuration, strict: strict)
+      try lowerHere(sources, limits: limits, configuration: configuration, strict: strict, runsTopLevelCode: runsTopLevelCode)
     }
     model.limits = limits
     return model
   }
 
   private static func lowerHere(
-    _ sources: SourceFiles, limits: EvaluationLimits, configuration: AppBuildConfiguration, strict: Bool
+    _ sources: SourceFiles, limits: EvaluationLimits, configuration: AppBuildConfiguration, strict: Bool, runsTopLevelCode: Bool
   ) throws(ViewGraphError) -> ProgramModel {
     let prelude = PreludeModel.shared
     let model = ProgramModel(sources: sources, prelude: prelude)
     model.limits = limits
     let lowerer = Lowerer(extending: model)
     lowerer.buildConfiguration = configuration
+    lowerer.runsTopLevelCode = runsTopLevelCode
     let programFiles = sources.files.filter { $0.origin == .program }.count
     lowerer.deadline = min(sources.loadDeadline, limits.deadline(forFiles: programFiles))
     lowerer.loadSeconds = limits.maxSeconds * Double(max(1, programFiles))
@@ -153,6 +165,7 @@ final class Lowerer {
     }
     // Before any body is lowered: a subclass's code names what it inherits (`log.append(…)`).
     inheritFromSuperclasses()
+    if runsTopLevelCode { pendingBodies.append { [unowned self] in self.lowerTopLevelCode() } }
     while !pendingBodies.isEmpty {
       let bodies = pendingBodies
       pendingBodies = []
@@ -629,10 +642,12 @@ final class Lowerer {
         }
         declareTopLevel(decl)
       case .stmt(let stmt):
-        unsupported("a top-level statement", stmt)
+        if runsTopLevelCode { topLevelItems.append((file, item.item)) } else { unsupported("a top-level statement", stmt) }
       case .expr(let expr):
         if let macro = expr.as(MacroExpansionExprSyntax.self) {
           declareMacro(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
+        } else if runsTopLevelCode {
+          topLevelItems.append((file, item.item))
         } else {
           unsupported("a top-level expression", expr)
         }
@@ -656,7 +671,9 @@ final class Lowerer {
     case .actorDecl(let a):
       declareMembers(of: a.name.text, a.memberBlock.members)
     case .extensionDecl(let ext):
-      let name = WrittenType(ext.extendedType).description
+      // `extension Point { … }` where `typealias Point = Vector2D`: the members are Vector2D's.
+      let written = WrittenType(ext.extendedType).description
+      let name = aliasTarget(written) ?? written
       if name == "EnvironmentValues" {
         declareEnvironmentValues(ext)
       } else if let type = model.ownType(name) {
@@ -666,6 +683,8 @@ final class Lowerer {
         let holder = extensionHolder(Self.extendedTypeName(ext.extendedType), at: ext)
         declareMembers(of: holder.name, ext.memberBlock.members, inExtension: true)
       }
+    case .variableDecl(let variable) where runsTopLevelCode:
+      declareScriptGlobals(variable)
     case .variableDecl(let variable):
       declareGlobal(variable)
     case .functionDecl(let function):

@@ -65,6 +65,7 @@ enum FoundationNatives {
   static let calendar: [Native] = [
     Native("__now", arity: 0) { call in .double(call.world.clock.now) },
     Native("__utf8Count", arity: 1) { call in .int(call.text(0).utf8.count) },
+    Native("__utf8Bytes", arity: 1) { call in .array(call.text(0).utf8.map { .int(Int($0)) }) },
     Native("__nextUUID", arity: 0) { call in .string(call.world.clock.nextUUID()) },
     Native("__seconds", arity: 1) { call in .double(try seconds(of: call[0] ?? .null, call)) },
     Native("__formatDate", arity: 3) { call in

@@ -67,6 +67,36 @@ extension StandardLibrary {
   /// The methods that leave the array as it is.
   static let arrayMethods: [Native] = [
     array("union") { call, items in .array(try union(items, call)) },
+    // `Set`'s algebra (a set is an array of distinct elements here).
+    array("intersection") { call, items in
+      let other = try elements(of: call)
+      return .array(items.filter(other.contains))
+    },
+    array("subtracting") { call, items in
+      let other = try elements(of: call)
+      return .array(items.filter { !other.contains($0) })
+    },
+    array("symmetricDifference") { call, items in
+      let other = try elements(of: call)
+      return .array(items.filter { !other.contains($0) } + other.filter { !items.contains($0) })
+    },
+    array("isSubset") { call, items in
+      let other = try elements(of: call)
+      return .bool(items.allSatisfy(other.contains))
+    },
+    array("isSuperset") { call, items in .bool(try elements(of: call).allSatisfy(items.contains)) },
+    array("isStrictSubset") { call, items in
+      let other = try elements(of: call)
+      return .bool(items.allSatisfy(other.contains) && items.count < other.count)
+    },
+    array("isStrictSuperset") { call, items in
+      let other = try elements(of: call)
+      return .bool(other.allSatisfy(items.contains) && other.count < items.count)
+    },
+    array("isDisjoint") { call, items in
+      let other = try elements(of: call)
+      return .bool(!items.contains(where: other.contains))
+    },
     array("sorted") { call, items in .array(try sorted(items, call)) },
     array("reversed") { _, items in .array(items.reversed()) },
     array("filter") { call, items in
@@ -197,6 +227,11 @@ extension StandardLibrary {
   ]
 
   /// `union(_:)`: the elements, then those of the argument not among them.
+  /// The elements of the first argument (`of:`, `with:` or none), a set's or any sequence's.
+  private static func elements(of call: NativeCall) throws -> [Value] {
+    try call[0].map { try call.interpreter.iterate($0, at: call.location) } ?? []
+  }
+
   private static func union(_ items: [Value], _ call: NativeCall) throws -> [Value] {
     var result = items
     for item in (try call[0].map { try call.interpreter.iterate($0, at: call.location) } ?? []) where !result.contains(item) {

@@ -1,10 +1,18 @@
 /// The standard library's global functions: `print`, the checks that stop a program (`assert`,
-/// `precondition`, `fatalError`), `min`/`max`, `stride`, `zip`, `type(of:)`, `ObjectIdentifier`.
+/// `precondition`, `assertionFailure`, `preconditionFailure`, `fatalError`), `min`/`max`, `stride`, `zip`, `type(of:)`, `ObjectIdentifier`.
 extension StandardLibrary {
   static let functions = NativeRegistry.Library(functions: [
-    // ViewGraph's output is what it reports; what a program prints is not part of it.
-    Native("print") { _ in .void },
-    check("assert"), check("precondition"),
+    // ViewGraph's output is what it reports: what a program prints goes only where a script's
+    // run sends it (`viewgraph run`).
+    Native("print") { call in
+      guard let output = call.interpreter.standardOutput else { return .void }
+      let items = call.arguments.indices.filter { call.labels[$0] == nil }.map { call.interpreter.describe(call.arguments[$0]) }
+      let separator = call.argument("separator").map(call.interpreter.describe) ?? " "
+      let terminator = call.argument("terminator").map(call.interpreter.describe) ?? "\n"
+      output(items.joined(separator: separator) + terminator)
+      return .void
+    },
+    check("assert"), check("precondition"), failure("assertionFailure", "assertion"), failure("preconditionFailure", "precondition"),
     Native("fatalError") { call in throw call.fail(.runtime("fatal error: \(call[0].map(call.interpreter.describe) ?? "")")) },
     extreme("min", first: true), extreme("max", first: false),
     Native("stride") { call in try stride(call) },
@@ -35,6 +43,14 @@ extension StandardLibrary {
         throw call.fail(.runtime("\(name) failed\(message)"))
       }
       return .void
+    }
+  }
+
+  /// `assertionFailure(message)`, `preconditionFailure(message)`: the check that always fails.
+  private static func failure(_ name: String, _ check: String) -> Native {
+    Native(name) { call in
+      let message = call[0].map { ": \(call.interpreter.describe($0))" } ?? ""
+      throw call.fail(.runtime("\(check) failed\(message)"))
     }
   }
 

@@ -16,6 +16,8 @@ extension StandardLibrary {
     Native("Int") { call in
       switch call[0] {
       case .int(let i)?: return .int(i)
+      case .double(let d)? where call.labels.first == "exactly":
+        return Int(exactly: d).map(Value.int) ?? .null  // `Int(exactly: 3.5)` is nil
       case .double(let d)?:
         guard let i = Int(exactly: d.rounded(.towardZero)) else { throw call.fail(.notConvertible(String(d), to: "Int")) }
         return .int(i)
@@ -115,6 +117,15 @@ extension StandardLibrary {
   static let mathsFunctions: [Native] = [
     numberFunction("floor") { $0.rounded(.down) }, numberFunction("ceil") { $0.rounded(.up) }, numberFunction("round") { $0.rounded() },
     numberFunction("sqrt") { $0.squareRoot() },
+    // Foundation's maths functions of one `Double` (issue 35: the book's examples use them).
+    numberFunction("sin", Foundation.sin), numberFunction("cos", Foundation.cos), numberFunction("tan", Foundation.tan),
+    numberFunction("asin", Foundation.asin), numberFunction("acos", Foundation.acos), numberFunction("atan", Foundation.atan),
+    numberFunction("exp", Foundation.exp), numberFunction("log", Foundation.log), numberFunction("log2", Foundation.log2),
+    numberFunction("log10", Foundation.log10), numberFunction("cbrt", Foundation.cbrt),
+    Native("atan2") { call in
+      guard call.arguments.count == 2 else { return unsimulated(call) }
+      return .double(Foundation.atan2(call.arguments[0].coerced(to: .double).doubleValue, call.arguments[1].coerced(to: .double).doubleValue))
+    },
     Native("pow") { call in
       guard call.arguments.count == 2 else { return unsimulated(call) }
       return .double(Foundation.pow(call.arguments[0].coerced(to: .double).doubleValue, call.arguments[1].coerced(to: .double).doubleValue))
@@ -130,7 +141,7 @@ extension StandardLibrary {
     },
   ]
 
-  /// `floor`, `ceil`, `round`, `sqrt`: a function of one number, whose result is a `Double`.
+  /// `floor`, `ceil`, `round`, `sqrt`, `sin`, `exp`, …: a function of one number, whose result is a `Double`.
   private static func numberFunction(_ name: String, _ function: @escaping @Sendable (Double) -> Double) -> Native {
     Native(name) { call in
       guard let first = call[0], case .double(let x) = first.coerced(to: .double) else { throw call.fail(.runtime("'\(name)' takes a number")) }

@@ -68,8 +68,21 @@ extension StandardLibrary {
     case (.structure, .structure):
       // A type's own `<` (the prelude's `Date`, a program's `Comparable` struct).
       declaredLess(a, b, in: interpreter) ?? (interpreter.describe(a) < interpreter.describe(b))
+    case (.enumCase(let x), .enumCase(let y)):
+      declaredLess(a, b, in: interpreter) ?? caseOrder(x, y, in: interpreter) ?? (interpreter.describe(a) < interpreter.describe(b))
     default: interpreter.describe(a) < interpreter.describe(b)
     }
+  }
+
+  /// `Comparable`'s synthesized order of an enum's cases (SE-0266): by declaration order, then
+  /// by payload, left to right; nil for cases of different enums.
+  static func caseOrder(_ a: EnumCaseValue, _ b: EnumCaseValue, in interpreter: Interpreter) -> Bool? {
+    guard let type = a.type, type === b.type, let i = type.cases.firstIndex(where: { $0.name == a.name }),
+      let j = type.cases.firstIndex(where: { $0.name == b.name })
+    else { return nil }
+    if i != j { return i < j }
+    for (x, y) in zip(a.payload, b.payload) where x != y { return less(x, y, in: interpreter) }
+    return false
   }
 
   /// The result of a type's own `<`, if it declares one and it answers a `Bool`.

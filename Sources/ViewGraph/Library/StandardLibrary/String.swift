@@ -68,6 +68,9 @@ extension StandardLibrary {
       let (length, overflow) = text.utf8.count.multipliedReportingOverflow(by: count)
       try interpreter.budget.checkLength(overflow ? Int.max : length, at: location)
       return .string(String(repeating: text, count: count))
+    case (nil, .array(let items)?) where items.allSatisfy(isCharacter):
+      // `String(word.sorted())`: a string of those characters (a `Character` is a one-character string).
+      return .string(items.map { interpreter.describe($0) }.joined())
     case (let label?, _) where !describingLabels.contains(label):
       // An initializer ViewGraph does not simulate never silently becomes `String(describing:)`.
       interpreter.warnOnce(.notSimulatedHere("'String(\(label):)'"), at: interpreter.programLocation(location))
@@ -90,7 +93,19 @@ extension StandardLibrary {
     string("last") { _, text in text.last.map { .string(String($0)) } ?? .null },
     string("capitalized") { _, text in .string(text.capitalized) },
     string("uppercased") { _, text in .string(text.uppercased()) },
+    // The string's other views: its UTF-16 code units, and its Unicode scalars (each a
+    // one-scalar string here, as a `Character` is a one-character string).
+    string("utf16") { _, text in .array(text.utf16.map { .int(Int($0)) }) },
+    string("unicodeScalars") { _, text in .array(text.unicodeScalars.map { .string(String($0)) }) },
+    // A `Unicode.Scalar`'s number.
+    string("value", accepts: { receiver, _ in isUnicodeScalar(receiver) }) { _, text in .int(Int(text.unicodeScalars.first?.value ?? 0)) },
   ]
+
+  /// Whether a value is one Unicode scalar (what `unicodeScalars` gives).
+  private static func isUnicodeScalar(_ value: Value?) -> Bool {
+    guard case .string(let text)? = value else { return false }
+    return text.unicodeScalars.count == 1
+  }
 
   /// `Character`'s classifying properties: a `Character` is a one-character string here
   /// (`text.filter { $0.isNumber }`); a longer string has none of them.
@@ -117,6 +132,11 @@ extension StandardLibrary {
     // `for (index, letter) in word.enumerated()`: offsets with one-character strings.
     string("enumerated") { _, text in .array(text.enumerated().map { .tuple([.int($0.offset), .string(String($0.element))]) }) },
     string("capitalized") { _, text in .string(text.capitalized) },
+    // `String`'s own `filter` keeps a `String`; its other collection methods are its characters'.
+    string("filter") { call, text in
+      let test = try characterTest(call)
+      return .string(try text.filter(test))
+    },
     string("contains") { call, text in
       if let other = call.string(0) { return .bool(text.contains(other)) }
       let test = try characterTest(call)

@@ -1,11 +1,26 @@
 // Foundation's additions to `String` that apps use with SwiftData and `Data`: locale-aware
 // searches (in the en_US_POSIX locale: case-insensitive) and the UTF-8 bytes `Data(string.utf8)`
-// keeps, `data(using:)` and `String(data:encoding:)`. `__utf8Count` is the native.
+// keeps, `data(using:)` and `String(data:encoding:)`. `__utf8Count` and `__utf8Bytes` are the natives.
 
 struct UTF8View: Hashable {
     var text: String
     var count: Int { __utf8Count(text) }
     var isEmpty: Bool { text.isEmpty }
+
+    /// Its bytes in order, for `for byte in text.utf8`.
+    func makeIterator() -> Iterator { Iterator(bytes: __utf8Bytes(text)) }
+
+    /// The bytes one by one.
+    struct Iterator {
+        var bytes: [UInt8]
+        var index = 0
+
+        mutating func next() -> UInt8? {
+            guard index < bytes.count else { return nil }
+            index += 1
+            return bytes[index - 1]
+        }
+    }
 }
 
 extension String {

@@ -40,6 +40,14 @@ extension CGFloat: BinaryFloatingPoint {}
 extension Int: FixedWidthInteger, SignedInteger {}
 extension String: StringProtocol {}
 
+/// The standard collection protocols, so that a program's `extension Collection { … }` or
+/// `extension Sequence { … }` reaches arrays, sets, dictionaries and strings.
+protocol Sequence {}
+protocol Collection: Sequence {}
+extension Array: Collection {}
+extension Dictionary: Collection {}
+extension String: Collection {}
+
 /// The standard library's other integer and interval names: one `Int`, one `Double` here
 /// (ViewGraph's integers are 64-bit and checked).
 typealias Int64 = Int
@@ -112,4 +120,20 @@ extension CGFloat {
     static let pi = 3.141592653589793
     static let infinity = 1.0 / 0.0
     static let zero = 0.0
+}
+
+extension Array {
+    /// Whether `other` holds equivalent elements in the same order, as `areEquivalent` judges them.
+    func elementsEqual(_ other: [Element], by areEquivalent: (Element, Element) throws -> Bool) rethrows -> Bool {
+        guard count == other.count else { return false }
+        for index in indices {
+            if !(try areEquivalent(self[index], other[index])) { return false }
+        }
+        return true
+    }
+
+    /// Whether `other` holds equal elements in the same order.
+    func elementsEqual(_ other: [Element]) -> Bool {
+        self == other
+    }
 }

@@ -1,0 +1,300 @@
+import Testing
+
+@testable import ViewGraph
+
+/// Swift as *The Swift Programming Language* writes it (issue 35, point 3): each construct the
+/// issue names, and the gaps the Language Guide harness (`Scripts/language-guide/`) counted most,
+/// run as a script's top-level code with what it prints compared.
+@Suite("Swift as the book writes it (issue 35)")
+struct LanguageGuideGapsTests {
+  /// What `source`, run as a script, prints; a runtime error is recorded as the test's failure.
+  private func printed(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    let program = try Program.parse(source: source, runsTopLevelCode: true)
+    var output = ""
+    if let error = program.runTopLevelCode(output: { output += $0 }) {
+      Issue.record("runtime error: \(error)", sourceLocation: sourceLocation)
+    }
+    return output
+  }
+
+  @Test("a subscript the program declares: instance get and set, labelled, several indices, static")
+  func declaredSubscripts() throws {
+    let source = """
+      struct Matrix {
+          let columns: Int
+          var grid: [Double]
+          init(rows: Int, columns: Int) {
+              self.columns = columns
+              grid = Array(repeating: 0.0, count: rows * columns)
+          }
+          subscript(row: Int, column: Int) -> Double {
+              get { grid[(row * columns) + column] }
+              set { grid[(row * columns) + column] = newValue }
+          }
+      }
+      struct TimesTable {
+          let multiplier: Int
+          subscript(index: Int) -> Int { multiplier * index }
+          subscript(times times: Int) -> Int { multiplier * times * 10 }
+      }
+      enum Planet: Int {
+          case mercury = 1, venus
+          static subscript(n: Int) -> Planet { Planet(rawValue: n)! }
+      }
+      var matrix = Matrix(rows: 2, columns: 2)
+      matrix[0, 1] = 1.5
+      matrix[1, 0] += 3.2
+      print(matrix[0, 1], matrix[1, 0], matrix.grid)
+      let threeTimes = TimesTable(multiplier: 3)
+      print(threeTimes[6], threeTimes[times: 2])
+      print(Planet[2])
+      """
+    #expect(try printed(source) == "1.5 3.2 [0.0, 1.5, 3.2, 0.0]\n18 60\nvenus\n")
+  }
+
+  @Test("a multi-pattern case binds the same name in each pattern")
+  func multiPatternCase() throws {
+    let source = """
+      enum Request { case post(String), put(String), get }
+      for request in [Request.post("a"), .put("b"), .get] {
+          switch request {
+          case .post(let data), .put(let data): print("body", data)
+          case .get: print("no body")
+          }
+      }
+      """
+    #expect(try printed(source) == "body a\nbody b\nno body\n")
+  }
+
+  @Test("an operator declared in an extension of a type alias, and operators a type declares: custom infix, prefix, compound")
+  func operatorsInExtensions() throws {
+    let source = """
+      struct Vector2D { var x = 0.0, y = 0.0 }
+      typealias Point = Vector2D
+      extension Point {
+          static func + (left: Point, right: Point) -> Point { Point(x: left.x + right.x, y: left.y + right.y) }
+          static prefix func - (vector: Point) -> Point { Point(x: -vector.x, y: -vector.y) }
+      }
+      infix operator +-: AdditionPrecedence
+      extension Vector2D {
+          static func +- (left: Vector2D, right: Vector2D) -> Vector2D { Vector2D(x: left.x + right.x, y: left.y - right.y) }
+      }
+      var sum = Vector2D(x: 1, y: 2) + Vector2D(x: 3, y: 4)
+      sum += Vector2D(x: 1, y: 1)
+      let negative = -sum
+      let mixed = Vector2D(x: 1, y: 2) +- Vector2D(x: 3, y: 4)
+      print(sum.x, sum.y, negative.x, mixed.x, mixed.y)
+      """
+    #expect(try printed(source) == "5.0 7.0 -5.0 4.0 -2.0\n")
+  }
+
+  @Test("String is a Collection of Characters: reduce(into:), map, filter, sorted, reversed")
+  func stringAsCollection() throws {
+    let source = """
+      let word = "hello"
+      let counts = word.reduce(into: [:]) { counts, letter in counts[letter, default: 0] += 1 }
+      print(counts["l"]!, word.map { $0.uppercased() }.joined(), word.filter { $0 != "l" }, String(word.sorted()), String(word.reversed()))
+      """
+    #expect(try printed(source) == "2 HELLO heo ehllo olleh\n")
+  }
+
+  @Test("hashValue: equal values hash alike; elementsEqual(_:by:)")
+  func hashValueAndElementsEqual() throws {
+    let source = """
+      print("abc".hashValue == "abc".hashValue, 7.hashValue == 7.hashValue)
+      print([1, 2, 3].elementsEqual([2, 4, 6], by: { $0 * 2 == $1 }), [1, 2].elementsEqual([1, 3], by: ==), [1].elementsEqual([1, 1]) { $0 == $1 })
+      """
+    #expect(try printed(source) == "true true\ntrue false false\n")
+  }
+
+  @Test("200..<300 ~= code, as a switch's range case uses it")
+  func patternMatchOperator() throws {
+    let source = """
+      let code = 204
+      print(200..<300 ~= code, 300..<400 ~= code, 5 ~= 5)
+      """
+    #expect(try printed(source) == "true false true\n")
+  }
+
+  @Test("overflow operators and every compound assignment")
+  func overflowAndCompoundAssignment() throws {
+    let source = """
+      var value = Int.max
+      value = value &+ 1
+      print(value == Int.min, Int.min &- 1 == Int.max)
+      var bits = 0b1111
+      bits &= 0b0110
+      bits |= 0b1000
+      bits ^= 0b0001
+      bits <<= 2
+      bits >>= 1
+      print(bits, ~0)
+      """
+    #expect(try printed(source) == "true true\n30 -1\n")
+  }
+
+  @Test("Foundation's maths functions: sin, cos, exp, log, log2, atan2")
+  func mathsFunctions() throws {
+    #expect(try printed("print(sin(0.0), cos(0.0), exp(0.0), log(1.0), log2(8.0), atan2(0.0, 1.0))") == "0.0 1.0 1.0 0.0 3.0 0.0\n")
+  }
+
+  @Test("assertionFailure and preconditionFailure stop the program with a located error")
+  func failureChecks() throws {
+    let program = try Program.parse(source: "print(1)\nassertionFailure(\"no\")\nprint(2)", runsTopLevelCode: true)
+    var output = ""
+    let error = program.runTopLevelCode { output += $0 }
+    #expect(output == "1\n")
+    #expect(error?.diagnostics.first?.message == "assertion failed: no")
+    #expect(error?.diagnostics.first?.location.line == 2)
+  }
+
+  @Test("one-sided ranges: a collection's start or end where a bound is missing; a range of an array replaced")
+  func oneSidedRangesAndRangeAssignment() throws {
+    let source = """
+      var names = ["Anna", "Alex", "Brian", "Jack"]
+      print(names[2...], names[..<2], names[...1], (...5).contains(-7))
+      names[1...2] = ["Bo"]
+      print(names)
+      """
+    #expect(try printed(source) == "[\"Brian\", \"Jack\"] [\"Anna\", \"Alex\"] [\"Anna\", \"Alex\"] true\n[\"Anna\", \"Bo\", \"Jack\"]\n")
+  }
+
+  @Test("Set's algebra: intersection, subtracting, symmetricDifference, isSubset, isSuperset, isDisjoint")
+  func setAlgebra() throws {
+    let source = """
+      let odd: Set = [1, 3, 5, 7, 9]
+      let even: Set = [0, 2, 4, 6, 8]
+      let primes: Set = [2, 3, 5, 7]
+      print(odd.intersection(even).sorted(), odd.subtracting(primes).sorted(), odd.symmetricDifference(primes).sorted())
+      let small: Set = [3, 5]
+      print(small.isSubset(of: odd), odd.isSuperset(of: small), odd.isDisjoint(with: even), small.isStrictSubset(of: small))
+      """
+    #expect(try printed(source) == "[] [1, 9] [1, 2, 9]\ntrue true true false\n")
+  }
+
+  @Test("an enum case with a labelled payload prints its labels: expert(stars: 3)")
+  func enumPayloadLabels() throws {
+    let source = """
+      enum SkillLevel { case beginner, expert(stars: Int), pair(Int, Int) }
+      print(SkillLevel.expert(stars: 3), SkillLevel.pair(1, 2), SkillLevel.beginner)
+      """
+    #expect(try printed(source) == "expert(stars: 3) pair(1, 2) beginner\n")
+  }
+
+  @Test("fallthrough runs the next case's body, and on through a case that falls through too")
+  func fallthroughIntoNextCase() throws {
+    let source = """
+      for n in [5, 4, 9] {
+          var text = "\\(n):"
+          switch n {
+          case 5: text += " prime"; fallthrough
+          case 4: text += " small"; fallthrough
+          default: text += " integer"
+          }
+          print(text)
+      }
+      """
+    #expect(try printed(source) == "5: prime small integer\n4: small integer\n9: integer\n")
+  }
+
+  @Test("an integer literal is the Double whose extension member it names: 3.ft")
+  func integerLiteralTakesDoublesMember() throws {
+    let source = """
+      extension Double { var ft: Double { return self / 3.28084 } }
+      print(3.ft > 0.9, 3.ft < 0.92)
+      """
+    #expect(try printed(source) == "true true\n")
+  }
+
+  @Test("a failable initializer of an enum that returns nil makes nil; Int(exactly:) is nil for a fraction")
+  func failableInitializers() throws {
+    let source = """
+      enum TemperatureUnit {
+          case kelvin, celsius
+          init?(symbol: Character) {
+              switch symbol {
+              case "K": self = .kelvin
+              case "C": self = .celsius
+              default: return nil
+              }
+          }
+      }
+      print(TemperatureUnit(symbol: "X") == nil, TemperatureUnit(symbol: "K") == .kelvin)
+      print(Int(exactly: 3.5) == nil, Int(exactly: 12345.0)!)
+      """
+    #expect(try printed(source) == "true true\ntrue 12345\n")
+  }
+
+  @Test("tuples compare left to right: the first pair that differs decides")
+  func tupleComparison() throws {
+    let source = """
+      print((1, "zebra") < (2, "apple"), (3, "apple") < (3, "bird"), (4, "dog") == (4, "dog"), (4, "dog") <= (4, "dog"), (5, 1) > (5, 2))
+      """
+    #expect(try printed(source) == "true true true true false\n")
+  }
+
+  @Test("a string's views: utf8 and utf16 code units, unicodeScalars and each scalar's value")
+  func stringViews() throws {
+    let source = """
+      let dog = "Dog‼🐶"
+      for unit in dog.utf8 { print(unit, terminator: " ") }
+      print()
+      print(dog.utf16.map { String($0) }.joined(separator: " "))
+      print(dog.unicodeScalars.map { "\\($0.value)" }.joined(separator: " "), dog.unicodeScalars.count)
+      """
+    #expect(try printed(source) == "68 111 103 226 128 188 240 159 144 182 \n68 111 103 8252 55357 56374\n68 111 103 8252 128054 5\n")
+  }
+
+  @Test("super.property reads the superclass's getter on this object")
+  func superProperty() throws {
+    let source = """
+      class Vehicle {
+          var currentSpeed = 0.0
+          var description: String { return "at \\(currentSpeed)" }
+      }
+      class Car: Vehicle {
+          var gear = 1
+          override var description: String { return super.description + " in gear \\(gear)" }
+      }
+      let car = Car()
+      car.currentSpeed = 25.0
+      print(car.description)
+      """
+    #expect(try printed(source) == "at 25.0 in gear 1\n")
+  }
+
+  @Test("a subclass that overrides a stored property with observers keeps its initial value and runs its didSet")
+  func overridingPropertyObservers() throws {
+    let source = """
+      class Vehicle { var currentSpeed = 0.0 }
+      class Car: Vehicle { var gear = 1 }
+      class AutomaticCar: Car {
+          override var currentSpeed: Double {
+              didSet { gear = Int(currentSpeed / 10.0) + 1 }
+          }
+      }
+      let automatic = AutomaticCar()
+      print(automatic.currentSpeed, automatic.gear)
+      automatic.currentSpeed = 35.0
+      print(automatic.currentSpeed, automatic.gear)
+      """
+    #expect(try printed(source) == "0.0 1\n35.0 4\n")
+  }
+
+  @Test("Comparable synthesized for an enum: declaration order, then payloads; an extension of Collection reaches arrays and strings")
+  func comparableEnumAndCollectionExtension() throws {
+    let source = """
+      enum SkillLevel: Comparable { case beginner, intermediate, expert(stars: Int) }
+      let levels: [SkillLevel] = [.intermediate, .beginner, .expert(stars: 5), .expert(stars: 3)]
+      print(levels.sorted().map { "\\($0)" }.joined(separator: ", "), SkillLevel.beginner < .intermediate, SkillLevel.expert(stars: 5) <= .expert(stars: 3))
+      extension Collection where Element: Equatable {
+          func allEqual() -> Bool {
+              for element in self where element != self.first { return false }
+              return true
+          }
+      }
+      print([1, 1, 1].allEqual(), [1, 2].allEqual(), "aaa".allEqual())
+      """
+    #expect(try printed(source) == "beginner, intermediate, expert(stars: 3), expert(stars: 5) true false\ntrue false true\n")
+  }
+}
