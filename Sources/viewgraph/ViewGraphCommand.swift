@@ -37,7 +37,7 @@ struct ViewGraphCommand: ParsableCommand {
     // A bare `viewgraph` (issue 37): what it does and two commands to start with, not only
     // "Missing expected argument".
     if arguments.isEmpty {
-      printError(helpMessage() + "\n" + Self.firstCommands)
+      printError(helpMessage() + "\n\n" + Self.firstCommands)
       Foundation.exit(2)
     }
     if let message = unknownSubcommand(in: arguments) {
