@@ -196,7 +196,10 @@ struct CommandLineConventionsTests {
     let environment = ProcessInfo.processInfo.environment.merging(
       // The shell's history and any start-up files are the temporary folder's, not the user's.
       ["BIN": bin.path, "COMPLETION": completionFile.path, "ROOT": PackagePaths.root.path, "OUT": transcript.path,
-       "HOME": folder.path, "HISTFILE": folder.appendingPathComponent("history").path], uniquingKeysWith: { $1 })
+       "HOME": folder.path, "HISTFILE": folder.appendingPathComponent("history").path,
+       // tmux needs a terminal type even detached; CI may run with none set.
+       "TERM": ProcessInfo.processInfo.environment["TERM"].flatMap { $0.isEmpty || $0 == "dumb" ? nil : $0 } ?? "xterm"],
+      uniquingKeysWith: { $1 })
     // tmux and the interactive bash need the signals this process blocks on its threads (SIGCHLD,
     // SIGTERM, SIGINT): Foundation's Process passes the mask on, so spawn with a clean one.
     let status = try Self.spawnWithCleanSignals("/bin/bash", ["-c", script + "\n", "bash"], environment: environment, output: transcript.path)
