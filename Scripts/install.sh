@@ -12,7 +12,9 @@
 # Graphviz is the system's library. On Linux a release `viewgraph` is linked with the Swift
 # runtime and Foundation statically (`--static-swift-stdlib`, built in .build/static): it needs
 # no Swift toolchain to run, and it starts sooner — loading the runtime's shared libraries was
-# about a sixth of a one-screen program's run (Benchmarks/README.md, startup).
+# about a sixth of a one-screen program's run (Benchmarks/README.md, startup). viewgraph-mcp comes
+# from the same build (its static FoundationNetworking needs libcurl's development files, which
+# this installs with apt-get when they are missing); STATIC_SCRATCH names another build folder.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -35,13 +37,27 @@ if [ -n "$BINARY" ]; then
 else
   bash .ci/setup >&2
   STATIC=()
-  [ "$CONFIGURATION" = release ] && [ "$(uname -s)" = Linux ] && STATIC=(--static-swift-stdlib --scratch-path .build/static)
+  [ "$CONFIGURATION" = release ] && [ "$(uname -s)" = Linux ] && STATIC=(--static-swift-stdlib --scratch-path "${STATIC_SCRATCH:-.build/static}")
+  # The MCP server links FoundationNetworking, whose static form needs libcurl's development files
+  # (libcurl.pc): installed here when missing, so that both products come from one build.
+  if [ ${#STATIC[@]} -gt 0 ] && ! pkg-config --exists libcurl 2>/dev/null && command -v apt-get >/dev/null 2>&1; then
+    SUDO=""
+    if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+    echo "Installing libcurl's development files (libcurl4-openssl-dev) for the MCP server…" >&2
+    { $SUDO apt-get update -qq && DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq libcurl4-openssl-dev >/dev/null; } ||
+      echo "note: could not install libcurl4-openssl-dev; viewgraph-mcp is built apart" >&2
+  fi
   swift build -c "$CONFIGURATION" ${STATIC[@]+"${STATIC[@]}"} --product viewgraph >&2
   built="$(swift build -c "$CONFIGURATION" ${STATIC[@]+"${STATIC[@]}"} --show-bin-path)/viewgraph"
-  # The MCP server links FoundationNetworking, whose static form needs libcurl's development
-  # files: it is built as usual, and installed beside viewgraph.
-  swift build -c "$CONFIGURATION" --product viewgraph-mcp >&2
-  server="$(swift build -c "$CONFIGURATION" --show-bin-path)/viewgraph-mcp"
+  if [ ${#STATIC[@]} -eq 0 ] || pkg-config --exists libcurl 2>/dev/null; then
+    # The same build: only the server's own code and the MCP SDK are compiled again.
+    swift build -c "$CONFIGURATION" ${STATIC[@]+"${STATIC[@]}"} --product viewgraph-mcp >&2
+    server="$(dirname "$built")/viewgraph-mcp"
+  else
+    # Without libcurl's development files: a second build, with the shared runtime.
+    swift build -c "$CONFIGURATION" --product viewgraph-mcp >&2
+    server="$(swift build -c "$CONFIGURATION" --show-bin-path)/viewgraph-mcp"
+  fi
 fi
 
 mkdir -p "$PREFIX/bin" "$PREFIX/share/bash-completion/completions"
