@@ -439,7 +439,10 @@ struct AgentServerTrustTests {
     let second = ProcessTable.Watch(parent: server)
     _ = try await connection.client.send(CallTool.request(.init(name: "load", arguments: ["path": "Slow"])))
     try await ProcessTable.waitUntil(seconds: 10) { !second.seen.isEmpty }
-    try connection.input.close()
+    // The client stops reading first: the SDK's read loop spins on the end of a server's output,
+    // and two spinning loops held both threads of the test process's pool (a run stalled).
+    await connection.client.disconnect()
+    try? connection.input.close()
     try await ProcessTable.waitUntil(seconds: 4) { !connection.process.isRunning }
     let orphans = second.stop()
     #expect(!connection.process.isRunning, "the server outlived its stdin")
@@ -456,6 +459,7 @@ struct AgentServerTrustTests {
     let seen = ProcessTable.Watch(parent: connection.process.processIdentifier)
     _ = try await connection.client.send(CallTool.request(.init(name: "load", arguments: ["path": "Slow"])))
     try await ProcessTable.waitUntil(seconds: 10) { !seen.seen.isEmpty }
+    await connection.client.disconnect()
     connection.process.terminate()
     try await ProcessTable.waitUntil(seconds: 4) { !connection.process.isRunning }
     let children = seen.stop()
