@@ -29,7 +29,7 @@ struct ExplorerProjectorTests {
     <script>
     (() => {
       const problems = [];
-      let opened = 0, partlyShown = 0;
+      let opened = 0, partlyShown = 0; const partly = [];
       const W = window.innerWidth, H = window.innerHeight;
       const inside = (r, pane) => r.left >= pane.left - 1 && r.right <= pane.right + 1 && r.top >= pane.top - 1 && r.bottom <= pane.bottom + 1;
       const meets = (r, pane) => r.right > pane.left && r.left < pane.right && r.bottom > pane.top && r.top < pane.bottom;
@@ -50,11 +50,12 @@ struct ExplorerProjectorTests {
         if (!afterFit) {
           // What ran is on screen — or, where it cannot all be at a readable size, the page says how
           // many views that ran are off screen.
-          const ran = (currentStep().ran || []).map(nodeFor).filter(Boolean);
+          const ran = (currentStep().ran || []).map((id) => nodeFor(id) ?? say(`${id}, which ran, has no box in the picture`)).filter(Boolean);
           const outside = ran.filter((node) => !inside(node.getBoundingClientRect(), pane));
           opened += 1;
           if (outside.length) {
             partlyShown += 1;
+            partly.push(`${where}: ${outside.length} of ${ran.length}`);
             if (!$("note").textContent.startsWith(`${outside.length} of ${ran.length} views that ran are off screen`)) {
               say(`${outside.map((node) => node.id).join(", ")}, which ran, are outside the picture pane and the page does not say so`);
             }
@@ -95,7 +96,7 @@ struct ExplorerProjectorTests {
         });
       });
       chosenScale = null;
-      parent.postMessage({page: document.title, size: `${W}×${H}`, problems: problems.slice(0, 12), count: problems.length, opened, partlyShown}, "*");
+      parent.postMessage({page: document.title, size: `${W}×${H}`, problems: problems.slice(0, 12), count: problems.length, opened, partlyShown, partly}, "*");
     })();
     </script>
     """#
@@ -141,7 +142,7 @@ struct ExplorerProjectorTests {
     try index.write(to: indexFile, atomically: true, encoding: .utf8)
     let dom = try HeadlessBrowser.run(["--dump-dom"], url: indexFile.absoluteString, size: "2000,1200", milliseconds: 60_000)
 
-    struct Result: Decodable { var page: String; var size: String; var problems: [String]; var count: Int; var opened: Int; var partlyShown: Int }
+    struct Result: Decodable { var page: String; var size: String; var problems: [String]; var count: Int; var opened: Int; var partlyShown: Int; var partly: [String] }
     guard let start = dom.range(of: "<pre id=\"results\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
       Issue.record("the browser printed no results: \(dom.prefix(500))")
       return
@@ -151,10 +152,13 @@ struct ExplorerProjectorTests {
       .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     let results = try JSONDecoder().decode([Result].self, from: Data(json.utf8))
     #expect(results.count == frames.count, "\(results.count) of \(frames.count) pages reported (a page's probe failed or timed out)")
-    // Not yet a requirement (issue 37 point 2 asks for it, or for folding what did not take part):
-    // how many steps open with some view that ran off screen at a readable size.
+    // Issue 37 point 2: every view that ran is on screen when its step opens, the views that took no
+    // part folded where the whole picture cannot be read at once. A few steps at 1024×768 still have
+    // one view that ran beyond the pane even in the picture of what ran alone (its rows' causes are
+    // long); the page says so, and they are listed here.
     let partly = results.map(\.partlyShown).reduce(0, +), opened = results.map(\.opened).reduce(0, +)
     print("explorer: \(opened - partly) of \(opened) steps open with every view that ran on screen; \(partly) say how many are off screen")
+    for result in results where !result.partly.isEmpty { print("  \(result.page) at \(result.size): " + result.partly.joined(separator: "; ")) }
     for result in results where result.count > 0 {
       Issue.record("\(result.page) at \(result.size): \(result.count) problem(s)\n  \(result.problems.joined(separator: "\n  "))")
     }

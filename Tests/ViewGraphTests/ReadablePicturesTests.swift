@@ -30,6 +30,29 @@ struct ReadablePicturesTests {
     #expect(expanded.components(separatedBy: "<FONT POINT-SIZE=\"9\">List row</FONT>").count - 1 == 100)
   }
 
+  // Issue 37: a step whose views that ran cannot all be read in the whole picture gets a second
+  // picture in the explorer, of what ran and why alone. The three AddButtons that ran sit under rows
+  // and ItemRows that did not: those are folded, and every fold says which units it holds.
+  @Test("issue 37: the picture of what ran keeps the views that ran and the changed source; what took no part is folded, each fold listing its units")
+  func foldsWhatTookNoPart() throws {
+    let program = try Program.load(paths: [PackagePaths.root.appendingPathComponent("Samples/52-BundledMenu").path])
+    let trace = try program.trace(
+      scenario: "adding an item runs every subscriber of the order: the app that owns it, the badge and each add button, not the rows")
+    var export = GraphExport(.trace(trace), sources: program.sources)
+    let whole = try #require(DOTFormatter().documents(for: export).first)
+    export.onlyWhatRan = true
+    let whatRan = try #require(DOTFormatter().documents(for: export).first)
+    let bold = { (dot: String, name: String) in dot.components(separatedBy: "<B>\(name)</B>").count - 1 }
+    #expect(bold(whatRan, "AddButton") == 3 && bold(whatRan, "OrderBadge") == 1 && bold(whatRan, "MenuApp") == 1)
+    #expect(bold(whole, "ItemRow") == 3 && bold(whatRan, "ItemRow") == 0, "the ItemRows on the way are folded")
+    #expect(whatRan.contains("other views") && whatRan.contains("did not run"))
+    #expect(whatRan.contains("Order#1"), "the object whose change made them run is drawn")
+    // A fold's SVG classes are the units it holds: the explorer finds the box of a unit that ran in it.
+    let classes = whatRan.components(separatedBy: "class=\"").dropFirst().compactMap { $0.split(separator: "\"").first }
+    #expect(!classes.isEmpty && classes.allSatisfy { $0.split(separator: " ").allSatisfy { $0.hasPrefix("u") } })
+    #expect(whatRan.count < whole.count)
+  }
+
   // Rule 11 changed what runs: the rows run again (their List was rebuilt) and the ItemRows in them
   // are compared and skipped; such rows fold into one node, as rows only compared did before.
   @Test("issue 10 (SPEC rules 6 and 11): rows that ran only because their List was rebuilt, building equal views, fold into one node")

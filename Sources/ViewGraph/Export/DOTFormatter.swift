@@ -15,6 +15,8 @@ public struct DOTFormatter: GraphFormatter {
       drawing.unitsBeforeFolding = kept
       drawing.linksSources = export.linksSources
       drawing.titled = export.titled
+      drawing.smallestFont = export.smallestFont
+      drawing.downward = export.downward
       if let focus = export.focus { drawing.focusHides = (focus.name, hidden) }
       return drawing.dot()
     }
@@ -45,7 +47,8 @@ public struct DOTFormatter: GraphFormatter {
         let picture = Self.picture(after: step.graph, before: before, removed: marks.removed)
         marks.departedObjects = Set(picture.objects.map(\.id)).subtracting(step.graph.objects.map(\.id))
         let narrowed = narrow(picture)
-        let drawn = export.expandRows ? narrowed : RowCollapsing.collapse(narrowed, marks: marks)
+        var drawn = export.expandRows ? narrowed : RowCollapsing.collapse(narrowed, marks: marks)
+        if export.onlyWhatRan { drawn = WhatRanFolding.fold(drawn, marks: marks) }
         documents.append(drawing(drawn, marks))
         before = step.graph
       }

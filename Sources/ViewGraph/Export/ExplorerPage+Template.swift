@@ -98,7 +98,7 @@ aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
    source and details sit under the picture, so the picture has the whole width (a graph is drawn
    left to right: two views that ran, a state between them, are wider than 1024 − 340 px at 12 px). */
 @media (max-width: 1200px) {
-  main { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 3fr) minmax(0, 2fr); }
+  main { grid-template-columns: minmax(0, 1fr); grid-template-rows: minmax(0, 7fr) minmax(0, 3fr); }
   .right { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); grid-template-rows: minmax(0, 1fr); border-left: 0; border-top: 1px solid var(--line); }
   #source { border-bottom: 0; border-right: 1px solid var(--line); }
   nav { display: none; position: absolute; z-index: 2; left: 0; top: 0; bottom: 0; width: 280px; box-shadow: 2px 0 8px rgba(0,0,0,.15); }
@@ -131,6 +131,7 @@ aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
       <button id="zoom-out" title="Zoom out (-)">−</button><span class="zoom" id="zoom"></span><button id="zoom-in" title="Zoom in (+)">+</button>
       <button id="fit" title="Show the whole picture (0)">Fit</button>
       <button id="rows" title="Draw every row, or fold the rows that took no part">Open rows</button>
+      <button id="views" title="Draw every view, or only what the step ran and why">All views</button>
     </div>
     <div id="picture"><div id="canvas"></div>
       <div class="legend" id="legend">
@@ -151,6 +152,10 @@ aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
 const DATA = /*DATA*/{};
 const SCENARIOS = DATA.scenarios || [], FILES = DATA.files || [];
 let scenarioIndex = 0, stepIndex = 0, selected = null, rowsOpen = false, shownFile = 0;
+// Which picture of a step is drawn: the whole one, or what ran and why alone (`svgWhatRan`, the views
+// that took no part folded). `views` is the user's choice ("all", "ran"), else null: the whole picture
+// unless what ran cannot all be read in it at once.
+let views = null, whatRanShown = false;
 // The picture's zoom (pixels per SVG unit) and offset in its pane; `chosenScale` once the user zooms.
 const view = {scale: 1, x: 0, y: 0};
 let chosenScale = null, player = null, minimumFont = 8;
@@ -184,6 +189,7 @@ function init() {
   $("zoom-out").addEventListener("click", () => zoomBy(0.8));
   $("fit").addEventListener("click", fit);
   $("rows").addEventListener("click", () => { rowsOpen = !rowsOpen; show(stepIndex); });
+  $("views").addEventListener("click", () => { views = whatRanShown ? "all" : "ran"; show(stepIndex); });
   $("steps-toggle").addEventListener("click", () => document.body.classList.toggle("steps-open"));
   document.addEventListener("keydown", (event) => {
     if (event.target.tagName === "SELECT") return;
@@ -226,19 +232,22 @@ function show(index) {
   $("counter").textContent = stepIndex === 0 ? "launch" : `${stepIndex} / ${scenario.steps.length - 1}`;
   $("prev").disabled = stepIndex === 0;
   $("next").disabled = stepIndex === scenario.steps.length - 1;
-  $("rows").hidden = !step.svgAllRows;
-  $("rows").textContent = rowsOpen ? "Fold rows" : "Open rows";
+  whatRanShown = false;
   $("canvas").innerHTML = rowsOpen && step.svgAllRows ? step.svgAllRows : step.svg;
   hookPicture(step);
-  placePicture();
+  if (views === "ran" && step.svgWhatRan) showWhatRan(); else placePicture();
+  $("rows").hidden = !step.svgAllRows || whatRanShown;
+  $("rows").textContent = rowsOpen ? "Fold rows" : "Open rows";
   for (const id of step.ran || []) nodeFor(id)?.classList.add("flash");
   showFile(chosenFile(step));
   $("details").innerHTML = "<p class=\"hint\">Click a view to see what it read, why it ran or did not, its inputs and where it was built. Click a property or a @State to see who reads it and what a change to it would run. Click a marked line of the source to select what it read or wrote. ← and → step through; drag to pan, the wheel zooms.</p>";
   if (selected) select(selected);
 }
 
+// The box of a unit: its own, or the folded box that holds it.
 function nodeFor(id) {
-  return Array.from($("canvas").querySelectorAll("g.node")).find((g) => g.id === id);
+  const nodes = Array.from($("canvas").querySelectorAll("g.node"));
+  return nodes.find((g) => g.id === id) ?? nodes.find((g) => g.classList.contains("folded") && g.classList.contains(id));
 }
 
 function hookPicture(step) {
@@ -253,7 +262,7 @@ function hookPicture(step) {
   svg.querySelectorAll("g.node").forEach((node) => {
     if (node.id.includes(" rows ")) {
       node.classList.add("clickable", "folded");
-      node.addEventListener("click", () => { rowsOpen = true; show(stepIndex); });
+      node.addEventListener("click", () => { if (whatRanShown) views = "all"; else rowsOpen = true; show(stepIndex); });
     } else if (step.units[node.id] || step.objects[node.id]) {
       node.classList.add("clickable");
       node.addEventListener("click", () => select(node.id));
@@ -274,6 +283,8 @@ function hookPicture(step) {
 function placePicture() {
   const svg = $("canvas").querySelector("svg");
   if (!svg) return;
+  $("views").hidden = !currentStep().svgWhatRan;
+  $("views").textContent = whatRanShown ? "All views" : "What ran";
   view.scale = 1; view.x = 0; view.y = 0;
   apply();
   const focus = focusOf(currentStep(), svg);
@@ -283,7 +294,35 @@ function placePicture() {
   center(focus.all.length ? focus.all : Array.from(svg.querySelectorAll("g.node")).slice(0, 1));
   if (focus.ran.length && !focus.ran.every(inPane)) center(focus.ran);
   const hidden = focus.ran.filter((node) => !inPane(node)).length;
-  $("note").textContent = hidden ? `${hidden} of ${focus.ran.length} views that ran are off screen at a readable size (− or drag to see them)` : "";
+  // What ran cannot all be read in the whole picture: draw what ran and why alone.
+  if (hidden && !whatRanShown && views === null && chosenScale === null && currentStep().svgWhatRan) return showWhatRan();
+  $("note").textContent = hidden ? `${hidden} of ${focus.ran.length} views that ran are off screen at a readable size (− or drag to see them)`
+    : whatRanShown ? foldedNote() : "";
+}
+
+// Draws the step's picture of what ran and why, the views that took no part folded.
+function showWhatRan() {
+  const step = currentStep();
+  whatRanShown = true;
+  $("canvas").innerHTML = whatRanPicture(step);
+  hookPicture(step);
+  placePicture();
+  $("views").textContent = "All views";
+}
+
+// Of the two drawings of what ran, the one the pane shows larger: to the right, or downward.
+function whatRanPicture(step) {
+  const size = (svg) => (svg.match(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/) || []).slice(1).map(Number);
+  const [width, height] = size(step.svgWhatRan), [downWidth, downHeight] = size(step.svgWhatRanDown || "");
+  return downWidth && fitting(downWidth, downHeight) > fitting(width, height) ? step.svgWhatRanDown : step.svgWhatRan;
+}
+
+// What the picture of what ran leaves out, and how to see it.
+function foldedNote() {
+  const step = currentStep();
+  const drawn = Array.from($("canvas").querySelectorAll("g.node")).filter((node) => step.units[node.id]).length;
+  const all = Object.keys(step.units).length;
+  return `Showing what ran and why: ${all - drawn} of ${all} views folded (All views draws them)`;
 }
 
 // What ran, and the sources' cells whose writes made it run.
@@ -310,10 +349,16 @@ function openingScale(groups) {
   return readable;
 }
 
-// The scale at which `width` × `height` SVG units fit the pane with a margin.
+// The scale at which `width` × `height` SVG units fit the pane with a margin, above the legend.
 function fitting(width, height) {
   const pane = $("picture").getBoundingClientRect();
-  return Math.min((pane.width - 24) / Math.max(width, 1), (pane.height - 24) / Math.max(height, 1));
+  return Math.min((pane.width - 24) / Math.max(width, 1), (pane.height - legendRoom() - 24) / Math.max(height, 1));
+}
+
+// The height the legend takes at the foot of the pane: the picture is placed above it.
+function legendRoom() {
+  const legend = $("legend").getBoundingClientRect();
+  return legend.height ? legend.height + 8 : 0;
 }
 
 // The size of `elements` together, in SVG units (at the current scale).
@@ -326,14 +371,15 @@ function extent(elements) {
 
 function inPane(element) {
   const pane = $("picture").getBoundingClientRect(), r = element.getBoundingClientRect();
-  return r.left >= pane.left - 1 && r.right <= pane.right + 1 && r.top >= pane.top - 1 && r.bottom <= pane.bottom + 1;
+  return r.left >= pane.left - 1 && r.right <= pane.right + 1 && r.top >= pane.top - 1 && r.bottom <= pane.bottom - legendRoom() + 1;
 }
 
 // Moves the picture so `elements` are in the middle of the pane — or, wider than the pane, start at
 // its left edge — keeping the picture's edges from leaving gaps where it is larger than the pane.
 // With no elements, the picture's top left corner (or its middle, if it fits) is shown.
 function center(elements) {
-  const pane = $("picture").getBoundingClientRect();
+  const box = $("picture").getBoundingClientRect();
+  const pane = {width: box.width, height: box.height - legendRoom()};
   const canvas = $("canvas").getBoundingClientRect();
   if (!elements.length) {
     view.x = clampOffset(12, canvas.width, pane.width);
@@ -380,10 +426,21 @@ function fit() {
   if (whole >= READABLE_PX / minimumFont) {
     view.scale = chosenScale = whole;
     view.x = (pane.width - box.width * view.scale) / 2;
-    view.y = (pane.height - box.height * view.scale) / 2;
+    view.y = (pane.height - legendRoom() - box.height * view.scale) / 2;
     apply();
-    $("note").textContent = "";
+    $("note").textContent = whatRanShown ? foldedNote() : "";
     return;
+  }
+  // Too large to read whole: what ran and why, if the user has not asked for every view.
+  if (!whatRanShown && views !== "all" && currentStep().svgWhatRan) {
+    chosenScale = null;
+    whatRanShown = true;
+    $("canvas").innerHTML = whatRanPicture(currentStep());
+    hookPicture(currentStep());
+    $("views").hidden = false;
+    $("views").textContent = "All views";
+    $("rows").hidden = true;
+    return fit();
   }
   chosenScale = null;
   placePicture();

@@ -79,11 +79,20 @@ public struct ExplorerPage {
     return Self.template.replacingOccurrences(of: "/*DATA*/{}", with: json)
   }
 
+  /// The smallest text of the explorer's pictures, in points. The page zooms so that it is drawn at
+  /// 12 px at least; the less the rest is larger, the more of a picture fits (issue 37).
+  static let smallestFont = 10
+
   /// A step's picture as SVG, and, when it folds quiet rows, the same step with every row drawn
   /// (a click on a folded row opens them).
   struct Picture {
     var svg = ""
     var allRows: String?
+    /// What the step ran and why, the views that took no part folded (`WhatRanFolding`): shown
+    /// when what ran cannot all be read in `svg` at once; drawn to the right and downward, for the
+    /// page to pick the one its pane shows larger.
+    var whatRan: String?
+    var whatRanDown: String?
   }
 
   /// The pictures of `subject`, one per step, without their heading: the page's bar says what the
@@ -93,15 +102,30 @@ public struct ExplorerPage {
     export.expandRows = expandRows
     export.linksSources = true
     export.titled = false
+    export.smallestFont = Self.smallestFont
     let folded = DOTFormatter().documents(for: export)
     var open: [String] = []
     if !expandRows, folded.contains(where: { $0.contains(RowCollapsing.nodeMarker) }) {
       export.expandRows = true
       open = DOTFormatter().documents(for: export)
     }
+    var whatRan: [String] = []
+    var whatRanDown: [String] = []
+    if case .trace = subject {
+      export.expandRows = false
+      export.onlyWhatRan = true
+      whatRan = DOTFormatter().documents(for: export)
+      export.downward = true
+      whatRanDown = DOTFormatter().documents(for: export)
+    }
     return try folded.enumerated().map { index, dot in
-      let allRows = index < open.count && open[index] != dot ? try Self.inline(svg(open[index])) : nil
-      return Picture(svg: try Self.inline(svg(dot)), allRows: allRows)
+      var picture = Picture(svg: try Self.inline(svg(dot)))
+      if index < open.count, open[index] != dot { picture.allRows = try Self.inline(svg(open[index])) }
+      if index < whatRan.count, whatRan[index] != dot, index < whatRanDown.count {
+        picture.whatRan = try Self.inline(svg(whatRan[index]))
+        picture.whatRanDown = try Self.inline(svg(whatRanDown[index]))
+      }
+      return picture
     }
   }
 
@@ -138,6 +162,9 @@ public struct ExplorerPage {
     var svg: String
     /// The picture with every row drawn, when `svg` folds some.
     var svgAllRows: String?
+    /// The picture of what ran and why alone, when `svg` draws more, drawn to the right and downward.
+    var svgWhatRan: String?
+    var svgWhatRanDown: String?
     /// What ran, was skipped, inserted and removed, in one line (empty after launch).
     var summary = ""
     /// The units that ran or were inserted: they flash when the step is shown.
@@ -205,7 +232,8 @@ public struct ExplorerPage {
     }
     let objects = Dictionary(graph.objects.map { ($0.id, $0.properties) }, uniquingKeysWith: { first, _ in first })
     return Step(
-      title: title, statements: statements, location: location, svg: picture.svg, svgAllRows: picture.allRows, lines: lines, units: units,
+      title: title, statements: statements, location: location, svg: picture.svg, svgAllRows: picture.allRows,
+      svgWhatRan: picture.whatRan, svgWhatRanDown: picture.whatRanDown, lines: lines, units: units,
       sources: sourceDetails, objects: objects)
   }
 

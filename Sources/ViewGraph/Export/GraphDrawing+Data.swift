@@ -14,11 +14,11 @@ extension GraphDrawing {
     for (index, key) in keys.enumerated() {
       let places = graph.sources.filter { $0.kind == "environment" && $0.name == key }
       dot.subgraph("cluster_environment_\(index)") { cluster in
-        cluster.set("label", .html("<FONT POINT-SIZE=\"9\" COLOR=\"\(P.environmentBorder)\">environment</FONT> <B>\(DOTWriter.escaped(key))</B>"))
+        cluster.set("label", .html("<FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(P.environmentBorder)\">environment</FONT> <B>\(DOTWriter.escaped(key))</B>"))
         cluster.set("style", .text("filled"))
         cluster.set("fillcolor", .text(P.environmentFill))
         cluster.set("color", .text(P.environmentBorder))
-        cluster.set("fontsize", .raw("11"))
+        cluster.set("fontsize", .raw("\(size(11))"))
         cluster.set("margin", .raw("6"))
         for place in places {
           let changed = marks?.changed[place.id] != nil || marks?.ran[place.owner]?.contains(where: { if case .environment(key, _, _) = $0 { true } else { false } }) == true
@@ -26,7 +26,7 @@ extension GraphDrawing {
           cluster.node(
             "env " + place.id,
             [
-              ("shape", .raw("box")), ("style", .text("filled")), ("fontsize", .raw("9")), ("height", .raw("0.25")),
+              ("shape", .raw("box")), ("style", .text("filled")), ("fontsize", .raw("\(size(9))")), ("height", .raw("0.25")),
               ("fillcolor", .text(changed ? P.changedFill : "white")), ("color", .text(changed ? P.changed : P.environmentBorder)),
               ("fontcolor", .text(changed ? P.changed : P.ink)), ("penwidth", .raw(changed ? "2" : "1")),
               (
@@ -47,7 +47,7 @@ extension GraphDrawing {
         "source " + source.id,
         [
           ("shape", .raw("ellipse")), ("fillcolor", .text(changed ? P.changedFill : P.stateFill)),
-          ("color", .text(changed ? P.changed : P.observableBorder)), ("fontsize", .raw("10")),
+          ("color", .text(changed ? P.changed : P.observableBorder)), ("fontsize", .raw("\(size(10))")),
           ("label", .text(source.name + (source.value.isEmpty ? "" : " = " + source.value))),
         ])
       column.append("source " + source.id)
@@ -58,7 +58,7 @@ extension GraphDrawing {
         "source " + target,
         [
           ("shape", .raw("box")), ("fillcolor", .text("white")), ("color", .text(P.observableBorder)), ("style", .text("filled")),
-          ("fontsize", .raw("10")), ("label", .text(target)), ("tooltip", .text("\(target), written through a binding")),
+          ("fontsize", .raw("\(size(10))")), ("label", .text(target)), ("tooltip", .text("\(target), written through a binding")),
         ])
       column.append("source " + target)
     }
@@ -103,10 +103,10 @@ extension GraphDrawing {
     let objectChanged = marks?.changed[willChange] != nil
     let departed = marks?.departedObjects.contains(object.id) == true
     let tag =
-      departed ? "  <FONT POINT-SIZE=\"9\" COLOR=\"\(P.removed)\"><B>no longer in the graph</B></FONT>"
-      : marks?.newObjects.contains(object.id) == true ? "  <FONT POINT-SIZE=\"9\" COLOR=\"\(P.inserted)\"><B>new</B></FONT>" : ""
+      departed ? "  <FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(P.removed)\"><B>no longer in the graph</B></FONT>"
+      : marks?.newObjects.contains(object.id) == true ? "  <FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(P.inserted)\"><B>new</B></FONT>" : ""
     var rows = [
-      "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"\(objectChanged ? P.changedFill : departed ? P.removedFill : header)\" CELLPADDING=\"4\"><B>\(DOTWriter.escaped(object.id))</B>&#160;&#160;<FONT POINT-SIZE=\"9\" COLOR=\"\(border)\">\(kind)</FONT>\(tag)</TD></TR>"
+      "<TR><TD ALIGN=\"LEFT\" BGCOLOR=\"\(objectChanged ? P.changedFill : departed ? P.removedFill : header)\" CELLPADDING=\"4\"><B>\(DOTWriter.escaped(object.id))</B>&#160;&#160;<FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(border)\">\(kind)</FONT>\(tag)</TD></TR>"
     ]
     let read = Set(graph.reads.map(\.source)).union(graph.bindings.map(\.source))
     for id in object.properties {
@@ -116,7 +116,7 @@ extension GraphDrawing {
     if isObservableObject {
       let ink = objectChanged ? P.changed : P.observableObjectBorder
       rows.append(
-        "<TR><TD PORT=\"objectWillChange\" ALIGN=\"LEFT\" BGCOLOR=\"\(objectChanged ? P.changedFill : "white")\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"9\" COLOR=\"\(ink)\"><I>objectWillChange</I>\(objectChanged ? " <B>sent</B>" : "")</FONT></TD></TR>"
+        "<TR><TD PORT=\"objectWillChange\" ALIGN=\"LEFT\" BGCOLOR=\"\(objectChanged ? P.changedFill : "white")\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(ink)\"><I>objectWillChange</I>\(objectChanged ? " <B>sent</B>" : "")</FONT></TD></TR>"
       )
     }
     // Square corners: data is drawn square, views rounded.
@@ -145,6 +145,6 @@ extension GraphDrawing {
       note = " (written, equal: no update)"
     }
     let name = isRead || marks?.changed[source.id] != nil ? "<B>\(DOTWriter.escaped(source.name))</B>" : DOTWriter.escaped(source.name)
-    return "<TR><TD PORT=\"\(port)\"\(link(source)) ALIGN=\"LEFT\" BGCOLOR=\"\(fill)\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"10\" COLOR=\"\(ink)\">\(wrapper)\(name)&#160;= \(value)\(note)</FONT></TD></TR>"
+    return "<TR><TD PORT=\"\(port)\"\(link(source)) ALIGN=\"LEFT\" BGCOLOR=\"\(fill)\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"\(size(10))\" COLOR=\"\(ink)\">\(wrapper)\(name)&#160;= \(value)\(note)</FONT></TD></TR>"
   }
 }

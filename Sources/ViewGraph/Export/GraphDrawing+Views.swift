@@ -20,11 +20,13 @@ extension GraphDrawing {
       let isRow = unit.kind == "row"
       var attributes: Attributes = [("id", .text(unit.id)), ("label", .html(label(of: unit))), ("tooltip", .text(tooltip(of: unit)))]
       if RowCollapsing.isFolded(unit.kind) {
-        let rebuilt = unit.kind == RowCollapsing.rebuiltKind
+        let (fill, border) = foldedColors(unit)
         attributes += [
-          ("fillcolor", .text(rebuilt ? P.ranFill : P.rowFill)), ("color", .text(rebuilt ? P.ran : P.rowBorder)),
-          ("style", .text("rounded,filled,dashed")), ("margin", .text("0.06,0.02")), ("height", .raw("0.25")),
+          ("fillcolor", .text(fill)), ("color", .text(border)), ("style", .text("rounded,filled,dashed")), ("margin", .text("0.06,0.02")),
+          ("height", .raw("0.25")),
         ]
+        // The units it holds, as SVG classes: the explorer finds the box that holds a view that ran.
+        if let held = unit.folded, !held.isEmpty { attributes.append(("class", .text(held.joined(separator: " ")))) }
         dot.node(unit.id, attributes)
         continue
       }
@@ -64,30 +66,45 @@ extension GraphDrawing {
 
   /// What a folded run of rows says about itself.
   private func foldedStatus(_ unit: GraphSnapshot.Unit) -> String {
-    if unit.kind == RowCollapsing.rebuiltKind { return "body ran: rebuilt; the views in them: inputs equal" }
-    return marks == nil ? "more rows (--expand-rows)" : "not invalidated"
+    switch unit.kind {
+    case RowCollapsing.rebuiltKind: "body ran: rebuilt; the views in them: inputs equal"
+    case WhatRanFolding.insertedKind: "inserted"
+    case WhatRanFolding.removedKind: "removed"
+    case WhatRanFolding.othersKind: "did not run"
+    default: marks == nil ? "more rows (--expand-rows)" : "not invalidated"
+    }
+  }
+
+  /// A folded node's fill and border: those of what its units did.
+  private func foldedColors(_ unit: GraphSnapshot.Unit) -> (fill: String, border: String) {
+    switch unit.kind {
+    case RowCollapsing.rebuiltKind: (P.ranFill, P.ran)
+    case WhatRanFolding.insertedKind: (P.insertedFill, P.inserted)
+    case WhatRanFolding.removedKind: (P.removedFill, P.removed)
+    default: (P.rowFill, P.rowBorder)
+    }
   }
 
   /// The unit's name, its element (rows), its `@State` rows (ports for edges) and its status.
   func label(of unit: GraphSnapshot.Unit) -> String {
     var rows: [String] = []
     if RowCollapsing.isFolded(unit.kind) {
-      rows.append("<TR><TD><FONT POINT-SIZE=\"9\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
+      rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(9))\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
       if let element = unit.element {
-        rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(DOTWriter.escaped(element))</FONT></TD></TR>")
+        rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(8))\" COLOR=\"\(P.muted)\">\(DOTWriter.escaped(element))</FONT></TD></TR>")
       }
-      let color = unit.kind == RowCollapsing.rebuiltKind ? P.ran : P.muted
-      rows.append("<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(color)\">\(foldedStatus(unit))</FONT></TD></TR>")
+      let color = unit.kind == RowCollapsing.kind || unit.kind == WhatRanFolding.othersKind ? P.muted : foldedColors(unit).border
+      rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(color)\">\(foldedStatus(unit))</FONT></TD></TR>")
       return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE>"
     }
     if unit.kind == "row" {
-      rows.append("<TR><TD><FONT POINT-SIZE=\"9\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
+      rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(9))\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
       if let element = unit.element {
-        rows.append("<TR><TD><FONT POINT-SIZE=\"8\" COLOR=\"\(P.muted)\">\(Self.value(element, 28))</FONT></TD></TR>")
+        rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(8))\" COLOR=\"\(P.muted)\">\(Self.value(element, 28))</FONT></TD></TR>")
       }
     } else {
       let tag = unit.framework == true ? "SwiftUI" : unit.kind == "app" ? "App" : unit.kind == "preview" ? "#Preview" : nil
-      let kind = tag.map { "&#160;<FONT POINT-SIZE=\"9\" COLOR=\"\(P.muted)\">\($0)</FONT>" } ?? ""
+      let kind = tag.map { "&#160;<FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(P.muted)\">\($0)</FONT>" } ?? ""
       let name = unit.framework == true ? DOTWriter.escaped(unit.name) : "<B>\(DOTWriter.escaped(unit.name))</B>"
       rows.append("<TR><TD>\(name)\(kind)</TD></TR>")
     }
@@ -96,7 +113,7 @@ extension GraphDrawing {
       rows.append(stateRow(source))
     }
     if let status = status(of: unit) {
-      rows.append("<TR><TD><FONT POINT-SIZE=\"9\" COLOR=\"\(status.color)\">\(status.text)</FONT></TD></TR>")
+      rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(status.color)\">\(status.text)</FONT></TD></TR>")
     }
     return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE>"
   }
@@ -122,7 +139,7 @@ extension GraphDrawing {
       "  <FONT COLOR=\"\(P.muted)\">read " + lines.sorted().map(Self.line).joined(separator: " ") + "</FONT>"
     } ?? ""
     let border = marks?.changed[source.id] != nil ? " BORDER=\"1\" COLOR=\"\(P.changed)\"" : ""
-    return "<TR><TD PORT=\"\(port)\"\(link(source)) BGCOLOR=\"\(fill)\"\(border) ALIGN=\"LEFT\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"9\" COLOR=\"\(ink)\">@\(source.wrapper ?? "State") <B>\(DOTWriter.escaped(source.name))</B>&#160;\(value)</FONT>\(reads.isEmpty ? "" : "<FONT POINT-SIZE=\"8\">\(reads)</FONT>")</TD></TR>"
+    return "<TR><TD PORT=\"\(port)\"\(link(source)) BGCOLOR=\"\(fill)\"\(border) ALIGN=\"LEFT\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(ink)\">@\(source.wrapper ?? "State") <B>\(DOTWriter.escaped(source.name))</B>&#160;\(value)</FONT>\(reads.isEmpty ? "" : "<FONT POINT-SIZE=\"\(size(8))\">\(reads)</FONT>")</TD></TR>"
   }
 
   /// The one-line story of a unit in this step, if it has one.
@@ -230,7 +247,7 @@ extension GraphDrawing {
       dot.node(
         Self.controlID(index, binding),
         [
-          ("label", .text(binding.control)), ("fontsize", .raw("9")), ("fillcolor", .text(P.controlFill)),
+          ("label", .text(binding.control)), ("fontsize", .raw("\(size(9))")), ("fillcolor", .text(P.controlFill)),
           ("color", .text(P.binding)), ("height", .raw("0.25")), ("margin", .text("0.06,0.02")),
           ("tooltip", .text("\(binding.control) at \(binding.location)")),
         ])

@@ -17,6 +17,12 @@ struct GraphDrawing {
   var titled = true
   /// What `--focus` left out, said in the title (issue 23): the focus and how many units it hid.
   var focusHides: (focus: String, units: Int)?
+  /// Whether the tree grows downward (`rankdir=TB`): the explorer's picture of what ran, for a pane
+  /// wider than it is tall. Otherwise it grows to the right, the data beside it.
+  var downward = false
+  /// No text is drawn smaller than this (points); the explorer raises it so that the zoom at which
+  /// its smallest text is readable draws the rest less large.
+  var smallestFont = 0
   /// How many units the graph had before its quiet rows were folded: the count the title gives,
   /// the same as `explain`'s (issue 23), however few nodes stand for them.
   var unitsBeforeFolding: Int?
@@ -67,7 +73,7 @@ struct GraphDrawing {
       dot.defaults(
         "graph",
         [
-          ("rankdir", .raw("LR")), ("newrank", .raw("true")), ("fontname", .text(P.font)), ("fontsize", .raw("11")),
+          ("rankdir", .raw(downward ? "TB" : "LR")), ("newrank", .raw("true")), ("fontname", .text(P.font)), ("fontsize", .raw("\(size(11))")),
           ("fontcolor", .text(P.ink)), ("nodesep", .raw("0.18")), ("ranksep", .raw(isLarge ? "0.5" : "0.45")),
           ("labelloc", .raw("t")), ("labeljust", .raw("l")), ("pad", .raw("0.25")), ("bgcolor", .text("white")),
           ("outputorder", .raw("edgesfirst")),
@@ -83,14 +89,14 @@ struct GraphDrawing {
       dot.defaults(
         "node",
         [
-          ("fontname", .text(P.font)), ("fontsize", .raw("11")), ("fontcolor", .text(P.ink)), ("shape", .raw("box")),
+          ("fontname", .text(P.font)), ("fontsize", .raw("\(size(11))")), ("fontcolor", .text(P.ink)), ("shape", .raw("box")),
           ("style", .text("rounded,filled")), ("fillcolor", .text(P.viewFill)), ("color", .text(P.viewBorder)),
           ("penwidth", .raw("1.2")), ("margin", .text("0.1,0.04")), ("height", .raw("0.3")),
         ])
       dot.defaults(
         "edge",
         [
-          ("fontname", .text(P.font)), ("fontsize", .raw("9")), ("fontcolor", .text(P.muted)),
+          ("fontname", .text(P.font)), ("fontsize", .raw("\(size(9))")), ("fontcolor", .text(P.muted)),
           ("color", .text(P.readEdge)), ("arrowsize", .raw("0.6")),
         ])
       dot.subgraph("cluster_views") { views in
@@ -121,6 +127,9 @@ struct GraphDrawing {
   }
 
   /// A port name safe for DOT: `p_title`, `s_isPlaying`.
+  /// A font size of the picture: `points`, or the smallest allowed if larger.
+  func size(_ points: Int) -> Int { max(points, smallestFont) }
+
   static func port(_ prefix: String, _ name: String) -> String {
     prefix + "_" + String(name.map { $0.isLetter || $0.isNumber ? $0 : "_" })
   }

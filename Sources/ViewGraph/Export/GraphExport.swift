@@ -17,6 +17,14 @@ public struct GraphExport: Sendable {
   public var focus: GraphFocus?
   /// Whether to draw every row of a step, rather than fold the rows that took no part in it.
   public var expandRows = false
+  /// Whether each step's picture shows only what the step ran and why, folding the views that took
+  /// no part (`WhatRanFolding`): the explorer's picture of a step too large to read whole.
+  public var onlyWhatRan = false
+  /// Whether the view tree grows downward, the data below it, rather than to the right.
+  public var downward = false
+  /// No text of a picture is drawn smaller than this (points; 0: each text its own size). The
+  /// explorer asks for 10: its zoom keeps the smallest text at 12 px, and the rest follows.
+  public var smallestFont = 0
   /// Whether sources' cells are links in SVG, for the explorer to make clickable.
   public var linksSources = false
   /// Whether each picture carries its heading: what it shows, the step's summary and the legend.

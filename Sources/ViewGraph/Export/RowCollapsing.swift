@@ -19,8 +19,9 @@ enum RowCollapsing {
   /// the explorer knows a folded run by it.
   static let nodeMarker = " rows "
 
-  /// Whether `kind` is a folded run's.
-  static func isFolded(_ kind: String) -> Bool { kind == Self.kind || kind == rebuiltKind }
+  /// Whether `kind` is a folded node's: a run of rows, or (`WhatRanFolding`) the views that took no
+  /// part in a step.
+  static func isFolded(_ kind: String) -> Bool { kind.hasPrefix(Self.kind) }
 
   /// `graph` with every run of at least `minimumRun` quiet rows under one parent folded; without
   /// `marks` (the graph after launch), every list's rows after its first `shownAtLaunch`.
@@ -63,6 +64,7 @@ enum RowCollapsing {
           collapsedUnits[id] = GraphSnapshot.Unit(
             id: id, name: "\(row.name) ×\(run.count)", kind: runKind, parent: parent.id, children: [], location: row.location,
             state: [], element: elements.count == 2 ? "\(elements[0]) … \(elements[1])" : nil)
+          collapsedUnits[id]?.folded = run.flatMap(subtree)
           children.append(id)
           for row in run { folded.formUnion(subtree(row)) }
         } else {

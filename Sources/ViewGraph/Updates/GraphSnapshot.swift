@@ -19,6 +19,9 @@ public struct GraphSnapshot: Sendable, Codable, Equatable {
     public var element: String?
     /// True for a view SwiftUI provides, drawn muted and left out of summaries (`--framework-units`).
     public var framework: Bool? = nil
+    /// For a node a picture draws in place of several units (a folded run of rows), the units it
+    /// holds; absent for a unit.
+    public var folded: [String]? = nil
   }
 
   /// Something a unit can depend on.
