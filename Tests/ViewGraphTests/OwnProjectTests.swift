@@ -26,6 +26,25 @@ struct OwnProjectTests {
     return (process.terminationStatus, output)
   }
 
+  // Found by the second field trial (issue 36): a user in their clone's root types `.`; its last
+  // path component was taken before the path was made whole, and Foundation trapped.
+  @Test("issue 36: 'viewgraph explain .' (and './', './Package.swift') in an app's folder launches it")
+  func explainsTheCurrentFolder() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let sample = PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift")
+    try FileManager.default.copyItem(at: sample, to: folder.appendingPathComponent("App.swift"))
+    for path in [".", "./", "../\(folder.lastPathComponent)"] {
+      let explain = try run(PackagePaths.binary, ["explain", path], in: folder)
+      #expect(explain.status == 0, "explain \(path)")
+      #expect(explain.output.hasPrefix("LibraryView — after launch"), "explain \(path): \(explain.output)")
+    }
+    try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\", path: \".\")])\n"
+      .write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
+    let manifest = try run(PackagePaths.binary, ["explain", "./Package.swift"], in: folder)
+    #expect(manifest.status == 0 && manifest.output.hasPrefix("LibraryView — after launch"), "\(manifest.output)")
+  }
+
   @Test("issue 23: Scripts/install.sh puts viewgraph and its bash completion under a prefix; it runs a Sample from another folder")
   func installs() throws {
     let prefix = try temporaryFolder()

@@ -38,8 +38,7 @@ struct ProgramFiles {
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
         throw ViewGraphError([.error(.cannotRead(path), at: .unknown)])
       }
-      let name = (path as NSString).lastPathComponent
-      let parent = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+      let (name, parent) = Self.split(path)
       let before = (files: program.files.count, warnings: program.warnings.count)
       if isFolder.boolValue, name.hasSuffix(".xcodeproj") {
         try program.readFolder(parent, project: path, target: target)
@@ -65,6 +64,21 @@ struct ProgramFiles {
     var seen: Set<String> = []
     program.files = program.files.filter { seen.insert(FolderWalk.realPath($0) ?? $0).inserted }
     return program
+  }
+
+  /// `path`'s last component and the folder that holds it, as the user wrote them
+  /// (`Samples/App.xcodeproj`: `App.xcodeproj` in `Samples`); a path that ends in `.` or `..` is
+  /// made whole first (`.` in the clone's root: its folder's name, in the folder above).
+  static func split(_ path: String) -> (name: String, parent: String) {
+    let trimmed = path.count > 1 && path.hasSuffix("/") ? String(path.dropLast()) : path
+    let last = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+    if last == "." || last == ".." || trimmed.isEmpty {
+      let whole = URL(fileURLWithPath: path).standardizedFileURL
+      return (whole.lastPathComponent, whole.deletingLastPathComponent().path)
+    }
+    guard let slash = trimmed.lastIndex(of: "/") else { return (trimmed, ".") }
+    let parent = String(trimmed[..<slash])
+    return (String(trimmed[trimmed.index(after: slash)...]), parent.isEmpty ? "/" : parent)
   }
 
   /// Reads a folder: the project `project` (an `.xcodeproj` in it) or the one it holds, else its
