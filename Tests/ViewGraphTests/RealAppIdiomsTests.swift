@@ -1029,6 +1029,62 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "issue 36 (second field trial): an implicit member at the head of a chain is the context's type's, not a program type's that lacks the member the chain goes on with",
+      """
+      enum Palette { case orange, blue }
+      struct Root: View {
+          @State private var count = 0
+          var body: some View {
+              Button("Add") { count += 1 }
+                  .background(.orange.opacity(0.5))
+              Text("\\(count)")
+          }
+      }
+      #scenario("the view launches and runs") {
+          tap("Add")
+          #expect(find(Root.self).count == 1)
+      }
+      """
+    ),
+    (
+      "issue 36 (second field trial): each branch of a conditional takes the declared type of what it initializes",
+      """
+      enum Secrets { enum Endpoint { static let staging = "https://example.com/staging"; static let production = "https://example.com" } }
+      enum Stage: String { case production = "Production", staging = "Staging" }
+      enum Settings { static var testing = true }
+      struct Root: View {
+          static let stage: Stage = Settings.testing ? .staging : .production
+          var body: some View { Text(Root.stage.rawValue) }
+      }
+      #scenario("the stage is a Stage, not a string of the endpoints") {
+          #expect(Root.stage.rawValue == "Staging")
+      }
+      """
+    ),
+    (
+      "issue 36 (second field trial), SPEC rule 8: an environment object set as its superclass is found by a view that declares the superclass",
+      """
+      class Source: ObservableObject { @Published var count = 1 }
+      final class Cache: Source {}
+      struct Root: View {
+          @StateObject private var objects: Source = Cache()
+          var body: some View { Counter().environmentObject(objects) }
+      }
+      struct Counter: View {
+          @EnvironmentObject var objects: Source
+          var body: some View {
+              Text("\\(objects.count)")
+              Button("More") { objects.count += 1 }
+          }
+      }
+      #scenario("the counter reads the object its ancestor set, and runs when it changes (and so does the owner of the @StateObject)") {
+          tap("More")
+          #expectUpdates(Root.self, Counter.self)
+          #expect(find(Counter.self).objects.count == 2)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

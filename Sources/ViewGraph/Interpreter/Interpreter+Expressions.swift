@@ -21,7 +21,7 @@ extension Interpreter {
     case .name(let reference):
       return try evaluateName(reference, scope, at: expr.location)
     case .member(let baseExpr, let name):
-      let base = try evaluateChainBase(baseExpr, scope)
+      let base = try evaluateChainBase(baseExpr, scope, continuingWith: name)
       return try member(of: base, name, at: expr.location)
     case .implicitMember(let name):
       return try implicitMember(name, hint: hint, at: expr.location)
@@ -305,6 +305,12 @@ extension Interpreter {
   /// takes the type (`var landmarks: [Landmark] = load("landmarkData.json")`).
   func evaluate(_ expr: Expr, _ scope: Scope, expecting expected: WrittenType?) throws -> Value {
     guard let expected else { return try evaluate(expr, scope) }
+    if case .ternary(let condition, let thenExpr, let elseExpr) = expr.kind {
+      // `let environment: EnvironmentType = isStaging ? .staging : .production`: each branch takes
+      // the declared type, whatever other types have a `.staging`.
+      let chosen = try truth(evaluate(condition, scope), at: condition.location) ? thenExpr : elseExpr
+      return try evaluate(chosen, scope, expecting: expected)
+    }
     if case .array(let elements) = expr.kind, let elementType = expected.element, elementType.nominalName.flatMap({ program.types[$0] }) != nil {
       // `[.body(x: 1), .tail]` where `[BirdPart]` is expected: each element takes the element type.
       let array = try budget.checkNesting(.array(try elements.map { try evaluate($0, scope, expecting: elementType) }), at: expr.location)
@@ -463,10 +469,17 @@ extension Interpreter {
 
   /// The base of a member chain: an implicit member there (`.dateTime` in `.dateTime.day()`) that
   /// no expected type or program type resolves is the one prelude type's that has it, since a
-  /// chain only goes on from a real value.
-  func evaluateChainBase(_ expr: Expr, _ scope: Scope) throws -> Value {
+  /// chain only goes on from a real value. A program type's that has no member `next` was not the
+  /// one meant: in `.background(.orange.opacity(0.5))` beside `enum Palette { case orange }`,
+  /// Swift takes the context's type, a `Color`.
+  func evaluateChainBase(_ expr: Expr, _ scope: Scope, continuingWith next: String) throws -> Value {
     guard case .implicitMember(let name) = expr.kind else { return try evaluate(expr, scope) }
-    let value = try evaluate(expr, scope)
+    var value = try evaluate(expr, scope)
+    if let type = value.declaredType, !type.isPrelude, !type.hasInstanceMember(next),
+      !typeIndex.protocols(of: value).contains(where: { $0.hasInstanceMember(next) })
+    {
+      value = .symbol(name)
+    }
     guard case .symbol = value else { return value }
     let declaring = program.allTypes
       .filter { $0.isPrelude && ($0.enumCase(name) != nil || $0.staticProperties[name] != nil) }
