@@ -1063,6 +1063,39 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      "issue 36 (second field trial): a generic property wrapper's T is the property's type, and a generic call in its init returns what that T stands for",
+      """
+      protocol Greeter { var greeting: String { get } }
+      struct English: Greeter { let greeting = "Hello" }
+      final class Services {
+          static let shared = Services()
+          private var made: [String: Any] = [:]
+          func add<T>(_ service: T, as type: T.Type) { made[String(describing: type)] = service }
+          func get<T>() -> T {
+              guard let service = made[String(describing: T.self)] as? T else { fatalError("nothing registered for \\(T.self)") }
+              return service
+          }
+      }
+      @propertyWrapper
+      struct Provided<T> {
+          private var value: T
+          init() { self.value = Services.shared.get() }
+          var wrappedValue: T { value }
+      }
+      struct Root: View {
+          init() { Services.shared.add(English(), as: Greeter.self) }
+          var body: some View { Greeting() }
+      }
+      struct Greeting: View {
+          @Provided private var greeter: Greeter
+          var body: some View { Text(greeter.greeting) }
+      }
+      #scenario("the greeting view gets the registered greeter") {
+          #expect(findAll(Greeting.self).count == 1)
+      }
+      """
+    ),
+    (
       "issue 36 (second field trial), SPEC rule 8: an environment object set as its superclass is found by a view that declares the superclass",
       """
       class Source: ObservableObject { @Published var count = 1 }

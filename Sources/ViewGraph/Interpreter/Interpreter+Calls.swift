@@ -203,11 +203,21 @@ extension Interpreter {
     if let expected = expectedCallResult, expected.location == location, let result = decl.returnType?.name,
       decl.genericParameterNames.contains(result), bindings[result] == nil
     {
-      // `func decode<T>(…) -> T` called where `[Mission]` is expected: `T` is `[Mission]`.
-      bindings[result] = typeReference(expected.type)
+      // `func decode<T>(…) -> T` called where `[Mission]` is expected: `T` is `[Mission]`; where
+      // the caller's own bound `T` is expected (`self.value = registry.resolve()` in `Injected<T>`'s
+      // `init`), what the caller's `T` stands for.
+      if let name = expected.type.name, expected.type.arguments.isEmpty, let bound = genericBindings.last?[name] {
+        bindings[result] = bound
+      } else {
+        bindings[result] = typeReference(expected.type)
+      }
     }
     if !decl.genericParameterNames.isEmpty {
       bindGenericParameters(of: decl, fromClosuresIn: arguments, into: &bindings)
+    }
+    if let pending = pendingTypeArguments, pending.initializers.contains(where: { $0 === decl }) {
+      pendingTypeArguments = nil
+      for (name, type) in pending.bindings where bindings[name] == nil { bindings[name] = type }
     }
     if decl.kind == .closure, bindings.isEmpty, let inherited = captured?.nearestGenericTypes {
       bindings = inherited  // a closure made in a generic function: its `T` is the function's
@@ -530,6 +540,11 @@ extension Interpreter {
   /// property has an initial value — as Swift's compiler writes it.
   func makeProgramWrapper(for property: PropertyDecl, wrapping initial: Expr?, at location: SourceLocation) throws -> Value {
     guard let name = property.programWrapper, let type = program.types[name] else { return .null }
+    // `@Injected var service: Service` is an `Injected<Service>`: its one parameter is the property's type.
+    if type.genericParameters.count == 1, let declared = property.type {
+      pendingTypeArguments = (type.initializers, [type.genericParameters[0]: typeReference(declared)])
+    }
+    defer { pendingTypeArguments = nil }
     return try construct(type, property.wrapperInitArguments(for: type, wrapping: initial, at: location), Scope(size: 0, parent: nil), at: location)
   }
 

@@ -27,6 +27,9 @@ final class Interpreter {
   var genericBindings: [[String: TypeReference]] = []
   /// The type the caller expects of the call at this place (`let missions: [Mission] = decode(…)`).
   var expectedCallResult: (location: SourceLocation, type: WrittenType)?
+  /// The generic arguments of a program type one of whose initializers runs next: `@Injected var
+  /// greeter: Greeter` makes an `Injected<Greeter>`, so `T` in its `init` is `Greeter`.
+  var pendingTypeArguments: (initializers: [FunctionDecl], bindings: [String: TypeReference])?
   /// The `&` places `bind` found for the call `invoke` makes next (see `InoutWriteBack`).
   var pendingWriteBacks: (decl: FunctionDecl, places: [InoutWriteBack])?
   /// What the libraries keep for this launch (`library(_:)`).
