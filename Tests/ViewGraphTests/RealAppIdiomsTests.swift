@@ -1096,6 +1096,33 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      "issue 36 (second field trial), SPEC rule 12: a body that fills an object it made itself settles; the writes neither warn nor make it run again",
+      """
+      @Observable final class Shelf { var books: [String] = [] }
+      extension Shelf {
+          static var sample: Shelf {
+              let shelf = Shelf()
+              shelf.books.append("Dune")
+              shelf.books.append("Emma")
+              return shelf
+          }
+      }
+      struct Root: View {
+          @State private var taps = 0
+          var body: some View {
+              let shelf = Shelf.sample
+              Text("\\(shelf.books.count) books, \\(taps) taps")
+              Button("Tap") { taps += 1 }
+          }
+      }
+      #scenario("the launch settles, and a tap runs the body once") {
+          #expect(findAll(Root.self).count == 1)
+          tap("Tap")
+          #expectUpdates(Root.self)
+      }
+      """
+    ),
+    (
       "issue 36 (second field trial), SPEC rule 8: an environment object set as its superclass is found by a view that declares the superclass",
       """
       class Source: ObservableObject { @Published var count = 1 }

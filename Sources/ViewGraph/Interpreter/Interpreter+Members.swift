@@ -179,6 +179,7 @@ extension Interpreter {
       if let value = statics[decl.name]?[name] { return value }
       let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.type) } ?? .null
       statics[decl.name, default: [:]][name] = value
+      objectsKeptBefore = objects.nextID
       return value
     }
     if let method = decl.methods[name]?.first(where: \.isStatic) {

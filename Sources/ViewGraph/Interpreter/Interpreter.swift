@@ -23,6 +23,9 @@ final class Interpreter {
   /// Values the program threw, by the key their diagnostic carries.
   private var thrownValues: [Int: Value] = [:]
   private var nextThrownID = 0
+  /// The id after the last object a global or a static stored property was initialised with: an
+  /// object made so, however late, is kept for the launch like state (not one a body made for itself).
+  var objectsKeptBefore = 0
   /// The generic parameters bound by the calls under way (`T` → `[MenuSection]`), innermost last.
   var genericBindings: [[String: TypeReference]] = []
   /// The type the caller expects of the call at this place (`let missions: [Mission] = decode(…)`).
@@ -121,6 +124,7 @@ final class Interpreter {
     defer { initializingGlobals.remove(name) }
     let value = try decl.initializer.map { try evaluate($0, Scope(size: 0, parent: nil)) } ?? .null
     globals[name] = value
+    objectsKeptBefore = objects.nextID
     return value
   }
 

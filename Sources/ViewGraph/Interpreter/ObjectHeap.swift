@@ -3,7 +3,7 @@
 final class ObjectHeap {
   private var objects: [Int: ObjectInstance] = [:]
   private var countsByType: [String: Int] = [:]
-  private var nextID = 1
+  private(set) var nextID = 1
 
   /// A new object of `type`, with no fields set.
   func make(_ type: TypeDecl) -> ObjectInstance {

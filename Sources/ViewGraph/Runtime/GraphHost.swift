@@ -12,6 +12,10 @@ final class GraphHost: DependencyTracker, ViewHost {
   private var index = DependencyIndex()
   /// The unit whose body is running: the tracker every read reports to (SPEC rule 1).
   var current: ViewInstance?
+  /// The id of the first object made by the body that is running: a write to an object it made
+  /// does not make it invalid (Observation installs a body's observers once the body has returned,
+  /// and nothing outside could have read an object that did not exist).
+  private var firstObjectOfRun = Int.max
   /// The binding being made while its value is read, if any (SPEC rule 5).
   private var bindingBeingMade: String?
   /// The program's line the framework is working for (an `@Environment` property being given its
@@ -158,14 +162,15 @@ final class GraphHost: DependencyTracker, ViewHost {
       case .statePath: true
       default: false
       }
+    let madeByThisRun = madeByRunningBody(source)
     if !isPath {
       journal.writes.append(name)
-      if let unit = current {
+      if let unit = current, !madeByThisRun {
         journal.warnings.append(.warning(.modifyingStateDuringUpdate(name, in: unit.name), at: location))
       }
     }
     for id in index.units(reading: source) {
-      guard let unit = units[id] else { continue }
+      guard let unit = units[id], !(madeByThisRun && unit === current) else { continue }
       invalidate(
         unit,
         .dependency(
@@ -195,6 +200,15 @@ final class GraphHost: DependencyTracker, ViewHost {
     }
   }
 
+  /// Whether `source` belongs to an object the running body made.
+  private func madeByRunningBody(_ source: DependencySource) -> Bool {
+    guard current != nil else { return false }
+    switch source {
+    case .property(let objectID, _), .objectWillChange(let objectID): return objectID >= max(firstObjectOfRun, interpreter.objectsKeptBefore)
+    default: return false
+    }
+  }
+
   func recordEqualWrite(_ name: String, at location: SourceLocation) {
     guard suspendWrites == 0 else { return }
     journal.equalWrites.append(name)
@@ -206,11 +220,12 @@ final class GraphHost: DependencyTracker, ViewHost {
     // `objectWillChange.send()` sends from the prelude's publisher: the program's call is the place.
     let location = interpreter.programLocation(written)
     journal.writes.append("\(object.displayName).\(property ?? "objectWillChange")")
-    if let unit = current {
+    let madeByThisRun = madeByRunningBody(.objectWillChange(objectID: object.id))
+    if let unit = current, !madeByThisRun {
       journal.warnings.append(.warning(.modifyingStateDuringUpdate("\(object.displayName).\(property ?? "objectWillChange")", in: unit.name), at: location))
     }
     for id in index.units(reading: .objectWillChange(objectID: object.id)) {
-      guard let unit = units[id] else { continue }
+      guard let unit = units[id], !(madeByThisRun && unit === current) else { continue }
       invalidate(unit, .objectWillChange(object: object.displayName, objectID: object.displayName, property: property, writtenAt: location))
     }
   }
@@ -433,8 +448,10 @@ final class GraphHost: DependencyTracker, ViewHost {
     unit.bindingReads = [:]
     try attachStorage(unit)
     let saved = current
+    let savedFirstObject = firstObjectOfRun
     current = unit
-    defer { current = saved }
+    firstObjectOfRun = interpreter.objects.nextID
+    defer { (current, firstObjectOfRun) = (saved, savedFirstObject) }
     try prepareFrameworkFields(unit)
     interpreter.budget.start()
     let previous = unit.output

@@ -7,8 +7,15 @@
 /// first cancels its running task, which wakes at once); their writes start another pass; it
 /// repeats until nothing is invalid. A flush that has not settled after 100 passes stops with an
 /// error ("update cycle"), naming the units involved. A write during a body is reported as a
-/// warning ("Modifying state during view update"). Before a pass's actions run, preferences flow
-/// up: a view that reads a key (`onPreferenceChange`, `backgroundPreferenceValue`,
+/// warning ("Modifying state during view update") — except a write to an object that same run of
+/// the body made (an App body's computed `static var preview: ModelContainer` that inserts sample
+/// rows): it neither warns nor makes that body invalid, since Observation installs a body's
+/// observers only once the body has returned (`withObservationTracking` collects the access list
+/// while `apply` runs and installs tracking after it: swiftlang/swift,
+/// `stdlib/public/Observation/Sources/Observation/ObservationTracking.swift`) and nothing else
+/// could have read an object that did not exist. *(Amended for issue 36: a launch that made a new
+/// container in its App body looped until the 100-pass limit.)* Before a pass's actions run,
+/// preferences flow up: a view that reads a key (`onPreferenceChange`, `backgroundPreferenceValue`,
 /// `overlayPreferenceValue`) gets the value the content it modifies gives.
 /// `.preference(key:value:)` replaces what the content below it gave, siblings' values are combined
 /// with the key's `reduce(value:nextValue:)` in tree order (the first as it is), and a subtree that
