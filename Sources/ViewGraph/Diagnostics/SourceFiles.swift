@@ -34,6 +34,10 @@ public final class SourceFiles: @unchecked Sendable {
   public internal(set) var ownModules: Set<String> = []
   /// How the program's folders were read (`the app target 'Landmarks' of Landmarks.xcodeproj`).
   public internal(set) var readAs: [String] = []
+  /// The remote packages the program uses whose checkouts are not on this machine: opaque (issue 36).
+  public internal(set) var packagesNotFound: [String] = []
+  /// The remote packages read from their checkouts (`.build/checkouts`, `SourcePackages/checkouts`, `--packages`).
+  public internal(set) var packagesRead: [String] = []
   /// Syntax errors found while parsing, kept to be reported with the lowering's diagnostics.
   var syntaxErrors: [ViewGraphDiagnostic] = []
   /// When loading these files must be done (`--max-seconds` for each file, from the start of their

@@ -60,11 +60,11 @@ public struct Program: @unchecked Sendable {
   /// the files are read as a script: their top-level statements are its code (`runTopLevelCode`).
   public static func load(
     paths: [String], target: String? = nil, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(),
-    strict: Bool = false, runsTopLevelCode: Bool = false
+    strict: Bool = false, runsTopLevelCode: Bool = false, packages: [String] = []
   ) throws(ViewGraphError) -> Program {
     try Program(
       model: Lowerer.lower(
-        SourceLoader.load(paths: paths, target: target, limits: limits), limits: limits, configuration: configuration, strict: strict,
+        SourceLoader.load(paths: paths, target: target, packages: packages, limits: limits), limits: limits, configuration: configuration, strict: strict,
         runsTopLevelCode: runsTopLevelCode))
   }
 
