@@ -34,6 +34,9 @@ public final class SourceFiles: @unchecked Sendable {
   public internal(set) var ownModules: Set<String> = []
   /// How the program's folders were read (`the app target 'Landmarks' of Landmarks.xcodeproj`).
   public internal(set) var readAs: [String] = []
+  /// The folders the program was loaded from, as named (a file's own folder is not among them):
+  /// where `Bundle.main` finds its Info.plist and build settings.
+  public internal(set) var loadedFolders: [String] = []
   /// The remote packages the program uses whose checkouts are not on this machine: opaque (issue 36).
   public internal(set) var packagesNotFound: [String] = []
   /// The remote packages read from their checkouts (`.build/checkouts`, `SourcePackages/checkouts`, `--packages`).

@@ -172,6 +172,11 @@ struct SourceLoader {
     sources.ownModules = program.ownModules
     sources.readAs = program.readAs
     sources.packagesNotFound = program.packagesNotFound
+    sources.loadedFolders = paths.compactMap { path in
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+      return isFolder.boolValue ? path : nil
+    }
     sources.packagesRead = program.packagesRead
     sources.readingWarnings = program.warnings
     return sources
