@@ -132,4 +132,41 @@ struct NotSimulatedNeverStopsTests {
     let result = try #require(program.runScenarios().results.first)
     #expect(result.failures.contains { $0.message.contains("value of type 'Book' has no member 'titel'") })
   }
+
+  @Test("a switch over an opaque value takes no case, a call of one and a package type's static subscript are opaque, and a construct ViewGraph cannot run (a regex literal) is an opaque value where it runs")
+  func opaqueDecisionsGoOn() throws {
+    let source = """
+      import SwiftUI
+      import Defaults
+      import Resolver
+      enum Session { case signedIn, signedOut }
+      final class Model: ObservableObject {
+          @Injected var service: SessionService
+          @Published var screen = "start"
+          func load() {
+              switch service.session {
+              case .signedIn: screen = "home"
+              case .signedOut: screen = "sign in"
+              }
+              let make = Container.shared.resolve(Model.self)
+              _ = make()
+              _ = Defaults[.isLoggedIn]
+              let pattern = /(?<scheme>https?):/
+              _ = pattern
+              screen = "loaded"
+          }
+      }
+      struct Start: View {
+          @StateObject private var model = Model()
+          var body: some View { Text(model.screen).onAppear { model.load() } }
+      }
+      #scenario("the launch loads past what is not simulated", root: Start()) {
+          #expect(root.model.screen == "loaded")
+      }
+      """
+    try expectScenariosPass(in: source)
+    let program = try Program.parse(source: source, fileName: "Start.swift")
+    let warnings = program.warnings + program.runScenarios().results.flatMap(\.warnings)
+    #expect(warnings.contains { $0.message.contains("a switch over it takes no case") }, "\(warnings.map(\.message))")
+  }
 }

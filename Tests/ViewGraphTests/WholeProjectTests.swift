@@ -293,3 +293,48 @@ struct WholeProjectTests {
     #expect(deps.last?["product"] == .scalar("Q"))
   }
 }
+
+extension WholeProjectTests {
+  @Test("the folder '.' (a user in the clone's root) is read as the folder: no trap on its last path component")
+  func currentFolder() throws {
+    let root = try folder([
+      "Shop/App.swift": "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"Shop\") } } }"
+    ])
+    for path in [".", "./"] {
+      let run = try CommandLine.viewgraph(["explain", path], in: root)
+      #expect(run.status == 0, "\(path): \(run.errors)")
+      #expect(run.output.contains("ShopApp"), "\(path): \(run.output)")
+    }
+  }
+
+  @Test("a file of a synchronized folder its target does not own joins the target through the exception set that names it")
+  func synchronizedFolderMembership() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 77;
+        objects = {
+          F1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Shared; sourceTree = "<group>"; };
+          F2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Watch; sourceTree = "<group>"; };
+          E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (App/ShopApp.swift, App/Root.swift); target = T1; };
+          G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; name = Shop; buildPhases = (); dependencies = (); productType = "com.apple.product-type.application"; };
+          T2 = {isa = PBXNativeTarget; name = ShopWatch; buildPhases = (); fileSystemSynchronizedGroups = (F2); dependencies = (); productType = "com.apple.product-type.application"; };
+          R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+        };
+        rootObject = R0;
+      }
+      """
+    let root = try folder([
+      "Shop.xcodeproj/project.pbxproj": project,
+      "Shared/App/ShopApp.swift": "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }",
+      "Shared/App/Root.swift": "import SwiftUI\nstruct Root: View { var body: some View { Text(\"Shop\") } }",
+      "Shared/Other/NotInTarget.swift": "let other = 1",
+      "Watch/WatchApp.swift": "import SwiftUI\n@main struct WatchApp: App { var body: some Scene { WindowGroup { Text(\"w\") } } }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["Root.swift", "ShopApp.swift"])
+    #expect(try launched(program).contains("Root"))
+  }
+}

@@ -179,7 +179,7 @@ extension ViewGraphMessage {
   }
   static func unsupported(_ what: String) -> Self { .init("\(what) is not supported by ViewGraph") }
   static func notSimulated(_ what: String) -> Self {
-    .init("\(what) is not simulated by ViewGraph; the program loads, and only code that reaches it fails", kind: .notSimulated)
+    .init("\(what) is not simulated by ViewGraph; the program loads, and code that reaches it goes on with an opaque value", kind: .notSimulated)
   }
   /// A name the app uses that ViewGraph does not know: a framework's, since the app compiles (issue
   /// 36: not the compiler's "cannot find … in scope", which would blame the app's code).

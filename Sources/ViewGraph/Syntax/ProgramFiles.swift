@@ -50,7 +50,12 @@ struct ProgramFiles {
         throw ViewGraphError([.error(.cannotRead(path), at: .unknown)])
       }
       let name = (path as NSString).lastPathComponent
-      let parent = (path as NSString).deletingLastPathComponent.isEmpty ? "." : (path as NSString).deletingLastPathComponent
+      // The folder a project, workspace or manifest is in (a path `.` or `./` is never asked: it
+      // names no such file, and Foundation's `deletingLastPathComponent` traps on it on Linux).
+      var parent: String {
+        let folder = (path as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+      }
       let before = (files: program.files.count, warnings: program.warnings.count)
       if isFolder.boolValue, name.hasSuffix(".xcodeproj") {
         try program.readFolder(parent, project: path, target: target)

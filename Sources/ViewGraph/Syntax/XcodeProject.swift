@@ -216,7 +216,19 @@ struct XcodeProject {
           files.append(path)
         }
       }
-      let synchronized = (object["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { synchronizedFolder($0, for: id) }
+      let owned = object["fileSystemSynchronizedGroups"] as? [String] ?? []
+      let synchronized = owned.compactMap { synchronizedFolder($0, for: id) }
+      // A synchronized folder the target does not own: the files its exception sets for this
+      // target name are the target's (Xcode 16 adds a file of another folder to a target so).
+      for groupID in objects.keys.sorted() where !owned.contains(groupID) {
+        guard let group = objects[groupID], group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup", let folder = diskPath(of: groupID) else { continue }
+        for exceptionID in group["exceptions"] as? [String] ?? [] {
+          guard let exception = objects[exceptionID], exception["target"] as? String == id else { continue }
+          for relative in exception["membershipExceptions"] as? [String] ?? [] where relative.hasSuffix(".swift") {
+            files.append(Reader.standardized((folder as NSString).appendingPathComponent(relative)))
+          }
+        }
+      }
       let dependencies = (object["dependencies"] as? [String] ?? []).compactMap { dependencyID -> String? in
         guard let targetID = objects[dependencyID]?["target"] as? String else { return nil }
         return objects[targetID]?["name"] as? String
