@@ -31,6 +31,9 @@ struct ProgramFiles {
   private var limits = EvaluationLimits()
   /// Folders given with `--packages`: checkouts of remote packages, or folders holding `checkouts/`.
   private var packageFolders: [String] = []
+  /// The Swift files of the paths named (real paths), outside tests, build products and
+  /// manifests: what a launch's reach counts the files read against (issue 36).
+  var projectFiles: Set<String> = []
   /// The targets read of each remote package, by its folder.
   private var remoteTargetsRead: [String: Set<String>] = [:]
 
@@ -57,6 +60,7 @@ struct ProgramFiles {
         return folder.isEmpty ? "." : folder
       }
       let before = (files: program.files.count, warnings: program.warnings.count)
+      program.countProjectFiles(isFolder.boolValue ? (name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") ? parent : path) : name == "Package.swift" ? parent : nil, file: path)
       if isFolder.boolValue, name.hasSuffix(".xcodeproj") {
         try program.readFolder(parent, project: path, target: target)
       } else if isFolder.boolValue ? name.hasSuffix(".xcworkspace") : name == "Package.swift" {
@@ -177,6 +181,23 @@ struct ProgramFiles {
       remoteNames += package.remoteDependencies
     }
     readRemote(remote, among: remoteNames, near: folder)
+  }
+
+  /// Counts the Swift files of `folder` (or the one `file`) as the project's (`projectFiles`).
+  private mutating func countProjectFiles(_ folder: String?, file: String) {
+    guard let folder else {
+      projectFiles.insert(FolderWalk.realPath(file) ?? file)
+      return
+    }
+    var walk = FolderWalk(root: folder)
+    walk.entering = { entry in
+      !(entry.name.hasSuffix("Tests") || entry.name.hasSuffix("Tests.xctest") || entry.name.hasSuffix(".xcodeproj") || entry.name.hasSuffix(".xcassets")
+        || entry.name == "Tuist")
+    }
+    walk.wanting = { $0.name.hasSuffix(".swift") && $0.name != "Package.swift" }
+    for path in walk.walk().files where !Self.isTuistManifest(path) {
+      projectFiles.insert(FolderWalk.realPath(path) ?? path)
+    }
   }
 
   /// Whether a file is a Tuist manifest or one of its helpers (in `Tuist/`, or a `Project.swift`,

@@ -172,6 +172,8 @@ struct SourceLoader {
     sources.ownModules = program.ownModules
     sources.readAs = program.readAs
     sources.packagesNotFound = program.packagesNotFound
+    sources.projectSwiftFiles = program.projectFiles.count
+    sources.projectFilesLoaded = program.files.filter { program.projectFiles.contains(FolderWalk.realPath($0) ?? $0) }.count
     sources.loadedFolders = paths.compactMap { path in
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
