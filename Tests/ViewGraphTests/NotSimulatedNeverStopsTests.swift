@@ -169,4 +169,29 @@ struct NotSimulatedNeverStopsTests {
     let warnings = program.warnings + program.runScenarios().results.flatMap(\.warnings)
     #expect(warnings.contains { $0.message.contains("a switch over it takes no case") }, "\(warnings.map(\.message))")
   }
+
+  @Test("a container keyed by ObjectIdentifier(Type.self) (an app's own DI container) keeps one entry per type")
+  func objectIdentifierOfTypes() throws {
+    try expectScenariosPass(in: """
+      import SwiftUI
+      protocol Storing {}
+      protocol Fetching {}
+      final class Store: Storing {}
+      final class Container {
+          var factories: [ObjectIdentifier: () -> Any] = [:]
+          func register<T>(_ type: T.Type, _ make: @escaping () -> Any) { factories[ObjectIdentifier(type)] = make }
+          func resolve<T>(_ type: T.Type) -> Any? { factories[ObjectIdentifier(type)]?() }
+      }
+      struct Root: View { var body: some View { Text("root") } }
+      #scenario("each type is its own key", root: Root()) {
+          let container = Container()
+          container.register(Storing.self) { "storing" }
+          container.register(Fetching.self) { "fetching" }
+          #expect(container.factories.count == 2)
+          #expect(container.resolve(Storing.self) as? String == "storing")
+          #expect(ObjectIdentifier(Store.self) != ObjectIdentifier(Storing.self))
+          #expect(ObjectIdentifier(Int.self) == ObjectIdentifier(Int.self))
+      }
+      """)
+  }
 }
