@@ -44,6 +44,19 @@ struct LimitOptions: ParsableArguments {
     number == number.rounded() && abs(number) < 1e15 ? shown(Int(number)) : String(number)
   }
 
+  @Option(help: ArgumentHelp(
+    "Fail a launch that built less than this percent of the program's view types (a hollow launch, for CI; default: none).",
+    valueName: "percent"))
+  var requireDepth: Int?
+
+  /// Checks a launch's reach against `--require-depth`: under it, an error naming what was
+  /// reached, and exit status 2, as a budget exceeded is (issue 36).
+  func checkDepth(_ reach: LaunchReach) throws {
+    guard let requireDepth, reach.depth < requireDepth else { return }
+    printCommandError("the launch reached \(reach.depth)% of the program's view types, under --require-depth \(requireDepth): \(reach.summary)")
+    throw ExitCode(2)
+  }
+
   /// For hosts that confine what may be read (`viewgraph mcp` passes its folders): every file read
   /// must, its links resolved, be a Swift or project file inside one of these folders.
   @Option(name: .customLong("confine-to"), help: .hidden)
@@ -56,6 +69,7 @@ struct LimitOptions: ParsableArguments {
       throw ValidationError("\(name) must be at least 1")
     }
     if let maxSeconds, !(maxSeconds > 0) { throw ValidationError("--max-seconds must be more than 0") }
+    if let requireDepth, !(0...100).contains(requireDepth) { throw ValidationError("--require-depth takes a percent from 0 to 100") }
   }
 
   /// The defaults, with what was given on the command line.

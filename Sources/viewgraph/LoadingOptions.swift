@@ -21,6 +21,11 @@ struct LoadingOptions: ParsableArguments {
     valueName: "name"))
   var target: String?
 
+  @Option(name: .customLong("packages"), help: ArgumentHelp(
+    "A folder of remote packages' checkouts (as SwiftPM's '.build/checkouts' or Xcode's 'SourcePackages'), read as the packages' sources.",
+    valueName: "folder"))
+  var packageFolders: [String] = []
+
   @Flag(help: "Treat what ViewGraph does not simulate as errors, not warnings.")
   var strict = false
 
@@ -64,7 +69,7 @@ struct LoadingOptions: ParsableArguments {
 
   /// Reads the program at `paths` with these options and the given budgets.
   func load(_ paths: [String], limits: EvaluationLimits) throws(ViewGraphError) -> Program {
-    let program = try Program.load(paths: paths, target: target, limits: limits, configuration: configuration, strict: strict)
+    let program = try Program.load(paths: paths, target: target, limits: limits, configuration: configuration, strict: strict, packages: packageFolders)
     if let seed { program.randomSeed = seed }
     if let launchDate { program.launchDate = launchDate }
     program.viewportRows = allRows ? nil : viewportRows

@@ -70,6 +70,15 @@ extension ViewGraphCommand {
       }
       try write(run, asJUnitTo: junit)
       if run.unreadableCount > 0 { throw ExitCode(2) }
+      // Under --require-depth, a program whose scenarios reached too little (said as it ran).
+      if let required = budgets.requireDepth,
+        run.suites.contains(where: { suite in
+          !suite.report.results.isEmpty
+            && (suite.sources.map { LaunchReach(sources: $0, built: Set(suite.report.results.flatMap(\.viewTypesBuilt))).depth < required } ?? false)
+        })
+      {
+        throw ExitCode(2)
+      }
       if run.failedCount > 0 { throw ExitCode(1) }
     }
 
@@ -131,6 +140,12 @@ extension ViewGraphCommand {
           if !text { for diagnostic in diagnostics + newWarnings { printError(renderer.render(diagnostic)) } }
         }
         run.suites.append(.init(name: name, sources: program.sources, report: report, warnings: warnings, loadDuration: loadDuration))
+        // What the scenarios reached of the program: said when not everything (issue 36).
+        let reach = LaunchReach(sources: program.sources, built: Set(report.results.flatMap(\.viewTypesBuilt)))
+        if reach.isPartial, !quiet, !report.results.isEmpty { printError((each ? "\(name): " : "") + reach.note) }
+        if let required = budgets.requireDepth, reach.depth < required, !report.results.isEmpty {
+          printCommandError("\(name): the scenarios reached \(reach.depth)% of the program's view types, under --require-depth \(required): \(reach.summary)")
+        }
       }
       if run.passedCount + run.failedCount == 0, run.unreadableCount == 0 {
         // CI must not go green on nothing: a folder without scenarios, or a filter with a typo.

@@ -26,12 +26,12 @@ struct CommandRun {
 
 extension CommandLine {
   /// Runs `viewgraph` with `arguments` in the package folder (with `environment`, if given).
-  static func viewgraph(_ arguments: [String], environment: [String: String]? = nil) throws -> CommandRun {
+  static func viewgraph(_ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil) throws -> CommandRun {
     let process = Process()
     process.executableURL = PackagePaths.binary
     process.arguments = arguments
     if let environment { process.environment = environment }
-    process.currentDirectoryURL = PackagePaths.root
+    process.currentDirectoryURL = folder ?? PackagePaths.root
     let out = Pipe()
     let err = Pipe()
     process.standardOutput = out

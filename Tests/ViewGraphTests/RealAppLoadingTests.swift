@@ -58,7 +58,9 @@ struct RealAppLoadingTests {
     #expect(try mac.perform("#expect(root.mode == \"release\")").isEmpty)
   }
 
-  @Test("SPEC §3: five declarations ViewGraph cannot run load as five warnings; running one is a located error")
+  // Issue 36 (point 2, "what is not simulated never stops a launch or an action") changed the
+  // second half: running one was a located error; it is now an opaque value, and the tap goes on.
+  @Test("SPEC §3: five declarations ViewGraph cannot run load as five warnings; running one goes on with an opaque value")
   func degradeInsteadOfRefusing() throws {
     let program = try load("""
       var computedGlobal: Int { 1 }
@@ -72,13 +74,7 @@ struct RealAppLoadingTests {
     let notSimulated = program.warnings.filter { $0.message.contains("not simulated") }
     #expect(notSimulated.count == 5, "\(program.warnings.map(\.message))")
     let session = try program.launch(root: "Screen")
-    do {
-      _ = try session.tap("Run")
-      Issue.record("running what is not simulated must fail")
-    } catch {
-      #expect(error.description.contains("App.swift:5:"), "located where it runs: \(error.description)")
-      #expect(error.description.contains("not simulated"))
-    }
+    _ = try session.tap("Run")
     #expect(throws: ViewGraphError.self, "--strict makes the warnings errors") { try load("var computedGlobal: Int { 1 }", strict: true) }
   }
 

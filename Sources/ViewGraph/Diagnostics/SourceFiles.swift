@@ -34,6 +34,19 @@ public final class SourceFiles: @unchecked Sendable {
   public internal(set) var ownModules: Set<String> = []
   /// How the program's folders were read (`the app target 'Landmarks' of Landmarks.xcodeproj`).
   public internal(set) var readAs: [String] = []
+  /// The Swift files in the folders the program was loaded from (outside tests, build products and
+  /// manifests), and how many of them were read: what a launch's reach counts (issue 36).
+  public internal(set) var projectSwiftFiles = 0
+  public internal(set) var projectFilesLoaded = 0
+  /// The program's own view types (not its App, not SwiftUI's), in declaration order.
+  public internal(set) var viewTypes: [String] = []
+  /// The folders the program was loaded from, as named (a file's own folder is not among them):
+  /// where `Bundle.main` finds its Info.plist and build settings.
+  public internal(set) var loadedFolders: [String] = []
+  /// The remote packages the program uses whose checkouts are not on this machine: opaque (issue 36).
+  public internal(set) var packagesNotFound: [String] = []
+  /// The remote packages read from their checkouts (`.build/checkouts`, `SourcePackages/checkouts`, `--packages`).
+  public internal(set) var packagesRead: [String] = []
   /// Syntax errors found while parsing, kept to be reported with the lowering's diagnostics.
   var syntaxErrors: [ViewGraphDiagnostic] = []
   /// When loading these files must be done (`--max-seconds` for each file, from the start of their

@@ -179,10 +179,15 @@ extension ViewGraphMessage {
   }
   static func unsupported(_ what: String) -> Self { .init("\(what) is not supported by ViewGraph") }
   static func notSimulated(_ what: String) -> Self {
-    .init("\(what) is not simulated by ViewGraph; the program loads, and only code that reaches it fails", kind: .notSimulated)
+    .init("\(what) is not simulated by ViewGraph; the program loads, and code that reaches it goes on with an opaque value", kind: .notSimulated)
   }
+  /// A name the app uses that ViewGraph does not know: a framework's, since the app compiles (issue
+  /// 36: not the compiler's "cannot find … in scope", which would blame the app's code).
   static func notSimulatedName(_ name: String) -> Self {
-    .init("cannot find '\(name)' in scope: ViewGraph does not simulate it, so it is an opaque value where it is used", kind: .notSimulated)
+    .init("'\(name)' is not simulated by ViewGraph (a framework's name it does not know): it is an opaque value where it is used", kind: .notSimulated)
+  }
+  static func notSimulatedConformanceMember(_ name: String, of type: String, _ conformance: String) -> Self {
+    .init("'\(name)' of a \(conformance) value ('\(type)') is not simulated by ViewGraph: it is an opaque value here", kind: .notSimulated)
   }
   static func notSimulatedMember(_ name: String, of type: String) -> Self {
     .init("'\(type).\(name)' is not simulated by ViewGraph: it is an opaque value here", kind: .notSimulated)
@@ -249,7 +254,11 @@ extension ViewGraphMessage {
   static func indexOutOfRange(_ index: Int, _ count: Int) -> Self {
     .init("index \(index) out of range for a collection of \(count) elements")
   }
-  static func noMember(_ name: String, on type: String) -> Self { .init("value of type '\(type)' has no member '\(name)'", kind: .typeCheck) }
+  /// A member of a standard-library, Foundation or SwiftUI value that no library registers: the
+  /// app compiles, so it is ViewGraph's gap, said as one, never in the compiler's words (issue 36).
+  static func noMember(_ name: String, on type: String) -> Self {
+    .init("'\(name)' of '\(type)' is not simulated by ViewGraph", kind: .typeCheck)
+  }
   /// A member a type the program declares in full does not have: the program's own error (a typo),
   /// never degraded.
   static func noDeclaredMember(_ name: String, on type: String) -> Self { .init("value of type '\(type)' has no member '\(name)'") }
@@ -327,10 +336,15 @@ extension ViewGraphMessage {
     .init("update cycle: the flush did not settle after 100 passes; still invalid: \(units.joined(separator: ", "))")
   }
   static func degradedView(_ reason: String) -> Self {
-    .init("\(reason): an app that compiles has none of this, so ViewGraph misread the code here; the view is drawn as an empty leaf", kind: .notSimulated)
+    .init("\(reason)\(misread(reason)); the view is drawn as an empty leaf", kind: .notSimulated)
   }
   static func degradedAction(_ reason: String) -> Self {
-    .init("\(reason): an app that compiles has none of this, so ViewGraph misread the code here; the action stops here", kind: .notSimulated)
+    .init("\(reason)\(misread(reason)); the action stops here", kind: .notSimulated)
+  }
+  /// What a degraded view or action adds to its reason: nothing when the reason already says it is
+  /// ViewGraph's gap; else that the app compiles, so ViewGraph misread it.
+  private static func misread(_ reason: String) -> String {
+    reason.contains("not simulated by ViewGraph") ? "" : ": an app that compiles has none of this, so ViewGraph misread the code here"
   }
   static func modifierMissingFromStep(_ name: String, on view: String) -> Self {
     .init("'.\(name)' on '\(view)' is not simulated by ViewGraph; its effect is missing from this step")

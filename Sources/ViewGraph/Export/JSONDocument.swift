@@ -175,4 +175,7 @@ struct JSONDocument: Encodable {
   var launch: GraphSnapshot?
   var steps: [Step]?
   var failures: [Diagnostic]?
+  /// What the launch reached of the program (issue 36): files read, view types built, packages
+  /// not found.
+  var reach: LaunchReach?
 }

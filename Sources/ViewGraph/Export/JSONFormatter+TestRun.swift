@@ -25,6 +25,9 @@ struct TestDocument: Encodable {
     var errors: [JSONDocument.Diagnostic]
     var warnings: [JSONDocument.Diagnostic]
     var scenarios: [Scenario]
+    /// What the scenarios' launches and steps reached of the program (issue 36); absent when it
+    /// could not be loaded.
+    var reach: LaunchReach?
 
     init(_ suite: TestRun.Suite) {
       let sources = suite.sources ?? suite.loadError?.sources ?? SourceFiles()
@@ -34,6 +37,7 @@ struct TestDocument: Encodable {
       errors = suite.loadError?.diagnostics.map { JSONDocument.Diagnostic($0, sources) } ?? []
       warnings = suite.warnings.map { JSONDocument.Diagnostic($0, sources) }
       scenarios = suite.report.results.map { Scenario($0, sources) }
+      reach = suite.sources.map { LaunchReach(sources: $0, built: Set(suite.report.results.flatMap(\.viewTypesBuilt))) }
     }
   }
 

@@ -12,7 +12,7 @@ public struct JSONFormatter: GraphFormatter {
     let narrow = { (graph: GraphSnapshot) in (export.focus.map { $0.narrow(graph) } ?? graph).canonical() }
     switch export.subject {
     case .graph(let graph):
-      document = JSONDocument(kind: "graph", graph: narrow(graph), focus: export.focus?.name)
+      document = JSONDocument(kind: "graph", graph: narrow(graph), focus: export.focus?.name, reach: LaunchReach(sources: export.sources, graphs: [graph]))
     case .trace(let trace):
       let befores = [trace.launch] + trace.steps.map(\.graph)
       let failures = trace.diagnostics.isEmpty
@@ -26,7 +26,7 @@ public struct JSONFormatter: GraphFormatter {
             writes: JSONDocument.Write.all(in: step.update, before: befores[index], after: step.graph),
             update: JSONDocument.Update(step.update, sources: export.sources), graph: narrow(step.graph))
         },
-        failures: failures)
+        failures: failures, reach: LaunchReach(sources: export.sources, graphs: [trace.launch]))
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -105,6 +105,9 @@ extension Interpreter {
       return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
     case .object(let o) where o.type.methods["callAsFunction"] != nil:
       return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
+    case .opaque(let opaque):
+      // A call of what ViewGraph does not simulate (`container.resolve(…)(…)`): opaque too (issue 36).
+      return opaqueResult(opaque, "(…)", at: location)
     default:
       throw fail(.notCallable(function.typeName), at: location)
     }
@@ -693,6 +696,7 @@ extension Interpreter {
       var value = arguments.first ?? .null
       for name in path where name != "self" { value = try member(of: value, name, at: location) }
       return value
+    case .opaque(let opaque): return opaqueResult(opaque, "(…)", at: location)
     default: throw fail(.notCallable(function.typeName), at: location)
     }
   }

@@ -173,7 +173,10 @@ extension Interpreter {
         throw fail(.runtime("'try!' expression unexpectedly raised an error: \(error.message)"), at: expr.location)
       }
     case .notSimulated(let message):
-      throw fail(.ranNotSimulated(message), at: expr.location)
+      // What ViewGraph cannot run (a regex literal, a macro, an operator it does not know) was a
+      // warning where the load met it; where it runs it is an opaque value, and the launch or the
+      // action goes on (issue 36). `--strict` makes the load's warning an error.
+      return .opaque(OpaqueValue(description: message.text.components(separatedBy: " is not simulated").first ?? "this code", origin: expr.location))
     case .native(let index, let arguments):
       let values = try arguments.map { try evaluate($0, scope) }
       return try callNative(natives.functions[index], receiver: nil, values, labels: [], at: expr.location)

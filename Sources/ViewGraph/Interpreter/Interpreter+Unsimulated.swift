@@ -13,6 +13,11 @@ extension Interpreter {
   /// of the prelude (simulated in part) or inherits from a type ViewGraph does not know (`NSObject`,
   /// `UIResponder`); an error for a standard value or a type the program declares in full.
   func missingMember(_ name: String, of type: TypeDecl, at location: SourceLocation) throws -> Value {
+    if let conformance = typeIndex.conformanceGiving(name, to: type) {
+      // Swift's own member of a conformance (`hashValue` of a Hashable enum): ViewGraph's gap.
+      warnOnce(.notSimulatedConformanceMember(name, of: type.name, conformance), at: location)
+      return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
+    }
     guard typeIndex.isPartlySimulated(type) else { throw fail(.noDeclaredMember(name, on: type.name), at: location) }
     warnOnce(.notSimulatedMember(name, of: type.name), at: location)
     return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))

@@ -302,6 +302,11 @@ final class Interpreter {
         return flow
       }
     }
+    if case .opaque(let opaque) = subject {
+      // A switch over what ViewGraph does not simulate takes no case (issue 36): said, not a stop.
+      opaqueDecision(opaque, "a switch over it takes no case", at: location)
+      return .normal
+    }
     throw fail(.noMatchingCase(describe(subject)), at: location)
   }
 

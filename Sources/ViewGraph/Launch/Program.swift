@@ -5,6 +5,19 @@ import SwiftParser
 public struct Program: @unchecked Sendable {
   let model: ProgramModel
 
+  init(model: ProgramModel) {
+    self.model = model
+    model.sources.viewTypes = model.typeOrder.compactMap { model.types[$0] }.filter { $0.isView && !$0.isApp && !$0.isPrelude }.map(\.name)
+    if model.sources.projectSwiftFiles == 0 {
+      // A program parsed from text: its files are the project.
+      model.sources.projectSwiftFiles = model.sources.programFiles.count
+      model.sources.projectFilesLoaded = model.sources.programFiles.count
+    }
+  }
+
+  /// What the launch in `graphs` reached of the program (issue 36).
+  public func reach(of graphs: [GraphSnapshot]) -> LaunchReach { LaunchReach(sources: sources, graphs: graphs) }
+
   /// The files the program was read from, for rendering diagnostics.
   public var sources: SourceFiles { model.sources }
   /// Warnings found while reading (ignored imports, …).
@@ -60,11 +73,11 @@ public struct Program: @unchecked Sendable {
   /// the files are read as a script: their top-level statements are its code (`runTopLevelCode`).
   public static func load(
     paths: [String], target: String? = nil, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(),
-    strict: Bool = false, runsTopLevelCode: Bool = false
+    strict: Bool = false, runsTopLevelCode: Bool = false, packages: [String] = []
   ) throws(ViewGraphError) -> Program {
     try Program(
       model: Lowerer.lower(
-        SourceLoader.load(paths: paths, target: target, limits: limits), limits: limits, configuration: configuration, strict: strict,
+        SourceLoader.load(paths: paths, target: target, packages: packages, limits: limits), limits: limits, configuration: configuration, strict: strict,
         runsTopLevelCode: runsTopLevelCode))
   }
 
@@ -175,7 +188,9 @@ public struct Program: @unchecked Sendable {
     let (execution, host) = prepare(scenario)
     defer { host.endTasks() }
     execution.run(scenario.body)
-    return ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
+    var result = ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
+    result.viewTypesBuilt = Set(host.snapshot().units.filter { $0.kind == "view" }.map(\.name))
+    return result
   }
 
   /// A fresh launch for a scenario: its own root, or the program's (SPEC §2).

@@ -94,6 +94,22 @@ final class TypeIndex {
     type.isPrelude || type.conformances.contains { program.types[$0] == nil && !Self.fullyKnownProtocols.contains($0) }
   }
 
+  /// The standard protocol that gives a program's type the member `name` ViewGraph does not
+  /// simulate (`hashValue` of a `Hashable` type, an enum's among them), if one does: the member
+  /// is then Swift's, not a typo in the program (issue 36).
+  func conformanceGiving(_ name: String, to type: TypeDecl) -> String? {
+    let conformances = type.conformances.sorted() + (type.kind == .enumeration ? ["Hashable"] : [])
+    return conformances.first { Self.membersOfConformances[$0]?.contains(name) == true }
+  }
+
+  /// Members standard protocols give the types that conform to them.
+  private static let membersOfConformances: [String: Set<String>] = [
+    "Hashable": ["hashValue", "hash"], "Error": ["localizedDescription"], "LocalizedError": ["localizedDescription"],
+    "CaseIterable": ["allCases"], "RawRepresentable": ["rawValue"], "String": ["rawValue"], "Int": ["rawValue"],
+    "Encodable": ["encode"], "Codable": ["encode"], "CustomStringConvertible": ["description"],
+    "CustomDebugStringConvertible": ["debugDescription"], "Identifiable": ["id"],
+  ]
+
   /// Protocols and raw types whose members a program's type gets are all simulated.
   private static let fullyKnownProtocols: Set<String> = [
     "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "Codable", "Encodable", "Decodable",

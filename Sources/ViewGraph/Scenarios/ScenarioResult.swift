@@ -6,6 +6,8 @@ public struct ScenarioResult: Sendable {
   public var warnings: [ViewGraphDiagnostic]
   /// How long its launch and steps took.
   public var duration: Duration = .zero
+  /// The program's view types its launch and steps built (for the reach of a `test` run).
+  public var viewTypesBuilt: Set<String> = []
 
   public var passed: Bool { failures.isEmpty }
 }

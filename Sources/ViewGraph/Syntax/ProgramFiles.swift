@@ -23,16 +23,30 @@ struct ProgramFiles {
   /// folder that cannot be searched, a project file that cannot be read. The program loads without
   /// them, and the load says so.
   var warnings: [ViewGraphDiagnostic] = []
+  /// The remote packages the program uses whose sources are not on this machine (issue 36): their
+  /// modules stay opaque.
+  var packagesNotFound: [String] = []
+  /// The remote packages read from their checkouts, by name.
+  var packagesRead: [String] = []
   private var limits = EvaluationLimits()
+  /// Folders given with `--packages`: checkouts of remote packages, or folders holding `checkouts/`.
+  private var packageFolders: [String] = []
+  /// The Swift files of the paths named (real paths), outside tests, build products and
+  /// manifests: what a launch's reach counts the files read against (issue 36).
+  var projectFiles: Set<String> = []
+  /// The targets read of each remote package, by its folder.
+  private var remoteTargetsRead: [String: Set<String>] = [:]
 
-  /// Folders never read: build products, version control, vendored dependencies.
-  static let skippedFolders: Set<String> = [".build", ".swiftpm", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build"]
+  /// Folders never read: build products (Xcode's `SourcePackages` among them: a package's
+  /// checkouts are read as packages, never as the app's files), version control, vendored dependencies.
+  static let skippedFolders: Set<String> = [".build", ".swiftpm", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build", "SourcePackages"]
 
-  /// Reads `paths`; `target` picks a project's target by name. Project files and manifests are
-  /// read no larger than a source file may be.
-  static func resolve(_ paths: [String], target: String? = nil, limits: EvaluationLimits = .init()) throws(ViewGraphError) -> ProgramFiles {
+  /// Reads `paths`; `target` picks a project's target by name; `packages` are folders of remote
+  /// packages' checkouts. Project files and manifests are read no larger than a source file may be.
+  static func resolve(_ paths: [String], target: String? = nil, packages: [String] = [], limits: EvaluationLimits = .init()) throws(ViewGraphError) -> ProgramFiles {
     var program = ProgramFiles()
     program.limits = limits
+    program.packageFolders = packages
     for path in paths {
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
@@ -40,6 +54,7 @@ struct ProgramFiles {
       }
       let (name, parent) = Self.split(path)
       let before = (files: program.files.count, warnings: program.warnings.count)
+      program.countProjectFiles(isFolder.boolValue ? (name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") ? parent : path) : name == "Package.swift" ? parent : nil, file: path)
       if isFolder.boolValue, name.hasSuffix(".xcodeproj") {
         try program.readFolder(parent, project: path, target: target)
       } else if isFolder.boolValue ? name.hasSuffix(".xcworkspace") : name == "Package.swift" {
@@ -103,6 +118,13 @@ struct ProgramFiles {
       warnings += unreadable.map { Self.wentPast($0, "the package is read instead") }
       return
     }
+    if let generated = GeneratedProject.read(folder: folder, limits: limits) {
+      warnings += generated.warnings
+      if try add(generated, target: target, in: folder) {
+        warnings += unreadable.map { Self.wentPast($0, "\((generated.file as NSString).lastPathComponent) is read instead") }
+        return
+      }
+    }
     readSwiftFiles(in: folder, unreadableProjects: unreadable)
   }
 
@@ -122,6 +144,7 @@ struct ProgramFiles {
       return false
     }
     add(package)
+    readRemote(package.closure(ofProducts: nil).external, among: package.remoteDependencies, near: folder)
     readAs.append("the Swift package in \(folder)")
     return true
   }
@@ -132,7 +155,7 @@ struct ProgramFiles {
   private mutating func readSwiftFiles(in folder: String, unreadableProjects: [ViewGraphDiagnostic]) {
     let found = swiftFiles(below: folder, skippingTests: true)
     let isManifest = { (file: String) in (file as NSString).lastPathComponent == "Package.swift" }
-    let sources = found.filter { !isManifest($0) }
+    let sources = found.filter { !isManifest($0) && !Self.isTuistManifest($0) }
     let named = unreadableProjects.compactMap(\.location.path).reduce(into: Set<String>()) { names, file in
       names.formUnion(XcodeProject.swiftFileNames(inDamaged: file, limits: limits))
     }
@@ -140,18 +163,60 @@ struct ProgramFiles {
       if named.contains((file as NSString).lastPathComponent) { split.0.append(file) } else { split.1.append(file) }
     }
     warnings += unreadableProjects.map { Self.wentPast($0, ViewGraphMessage.folderReadInstead(leftOut: leftOut).text) }
-    files += kept
-    // The local packages inside an app's folder: their modules are the app's own.
+    // The local packages inside an app's folder: their modules are the app's own, and their
+    // files those their manifests name (issue 36: not a stale file beside a target's folder).
     // (The folder's own manifest, if it has one, could not be read as a package: said already.)
+    var packages: [SwiftPackageManifest] = []
     for manifest in found where isManifest(manifest) && manifest != SwiftPackageManifest.file(in: folder) {
       let packageFolder = (manifest as NSString).deletingLastPathComponent
       do {
         guard let package = try SwiftPackageManifest.read(folder: packageFolder, limits: limits) else { continue }
         ownModules.formUnion(package.sourceTargets.map(\.name) + package.products.keys)
+        if !package.sourceTargets.isEmpty, package.computedTargets == 0 { packages.append(package) }
       } catch {
         warnings += error.diagnostics.map { Self.wentPast($0, "its modules are not known as the program's own") }
       }
     }
+    let packageFolders = packages.map { FolderWalk.realPath($0.folder) ?? $0.folder }
+    files += kept.filter { file in
+      let real = FolderWalk.realPath(file) ?? file
+      return !packageFolders.contains { FolderWalk.isWithin(real, $0) }
+    }
+    var remote: [(product: String, package: String?)] = []
+    var remoteNames: [String] = []
+    for package in packages {
+      add(package)
+      remote += package.closure(ofProducts: nil).external
+      remoteNames += package.remoteDependencies
+    }
+    readRemote(remote, among: remoteNames, near: folder)
+  }
+
+  /// Counts the Swift files of `folder` (or the one `file`) as the project's (`projectFiles`).
+  private mutating func countProjectFiles(_ folder: String?, file: String) {
+    guard let folder else {
+      projectFiles.insert(FolderWalk.realPath(file) ?? file)
+      return
+    }
+    var walk = FolderWalk(root: folder)
+    walk.entering = { entry in
+      !(entry.name.hasSuffix("Tests") || entry.name.hasSuffix("Tests.xctest") || entry.name.hasSuffix(".xcodeproj") || entry.name.hasSuffix(".xcassets")
+        || entry.name == "Tuist")
+    }
+    walk.wanting = { $0.name.hasSuffix(".swift") && $0.name != "Package.swift" }
+    for path in walk.walk().files where !Self.isTuistManifest(path) {
+      projectFiles.insert(FolderWalk.realPath(path) ?? path)
+    }
+  }
+
+  /// Whether a file is a Tuist manifest or one of its helpers (in `Tuist/`, or a `Project.swift`,
+  /// `Workspace.swift`, `Config.swift` that imports `ProjectDescription`): a manifest, never app code.
+  private static func isTuistManifest(_ file: String) -> Bool {
+    let name = (file as NSString).lastPathComponent
+    guard ["Project.swift", "Workspace.swift", "Config.swift", "Dependencies.swift", "Plugin.swift", "Package.swift"].contains(name) || file.contains("/Tuist/")
+    else { return false }
+    guard let data = try? SourceLoader.bytes(of: file, limits: EvaluationLimits()) else { return false }
+    return GeneratedProject.isTuistManifest(String(decoding: data, as: UTF8.self))
   }
 
   /// The `.xcodeproj` folders of a folder (at most two levels down, outside skipped folders),
@@ -199,6 +264,8 @@ struct ProgramFiles {
     // wherever they are but around the folder named.
     var pending = project.localPackages.map { (folder: $0, declaredBy: projectFile) }
     var visited: Set<String> = []
+    var remote: [(product: String, package: String?)] = targets.flatMap(\.packageProducts).map { ($0, nil) }
+    var remoteNames = project.remotePackages
     while let (packageFolder, declaredBy) = pending.popLast() {
       guard visited.insert(packageFolder).inserted else { continue }
       if let real = FolderWalk.realPath(packageFolder), let named = FolderWalk.realPath(folder), FolderWalk.isWithin(named, real) {
@@ -209,26 +276,157 @@ struct ProgramFiles {
         guard let package = try SwiftPackageManifest.read(folder: packageFolder, limits: limits) else { continue }
         add(package)
         pending += package.localDependencies.map { ($0, SwiftPackageManifest.file(in: packageFolder)) }
+        remote += package.closure(ofProducts: nil).external
+        remoteNames += package.remoteDependencies
       } catch {
         warnings += error.diagnostics.map { Self.wentPast($0, "the package is left out") }
       }
     }
+    readRemote(remote, among: remoteNames, near: folder)
     readAs.append("the \(target.isApplication ? "app " : "")target '\(target.name)' of \(projectName)")
   }
 
-  private mutating func add(_ package: SwiftPackageManifest) {
+  /// Reads a generated project's app target (or `target`), its linked targets and its packages;
+  /// false when it has no target to read (its targets are made by code), to read the folder instead.
+  private mutating func add(_ project: GeneratedProject, target name: String?, in folder: String) throws(ViewGraphError) -> Bool {
+    let manifest = (project.file as NSString).lastPathComponent
+    guard let target = project.appTarget(named: name) ?? (name == nil ? project.targets.first : nil) else {
+      if let name, !project.targets.isEmpty {
+        throw ViewGraphError([.error(.unknownTarget(name, in: manifest, project.targets.map(\.name)), at: .unknown)])
+      }
+      if project.computedTargets > 0 || project.targets.isEmpty {
+        warnings.append(.warning(.computedManifest(project.file, max(project.computedTargets, 1), readingFolder: true), at: .outside(project.file)))
+      }
+      return false
+    }
+    if project.computedTargets > 0 {
+      warnings.append(.warning(.computedManifest(project.file, project.computedTargets, readingFolder: false), at: .outside(project.file)))
+    }
+    let targets = project.closure(of: target)
+    for target in targets {
+      for source in target.sources {
+        let pattern = Glob.hasWildcard(source.path) ? source.path : nil
+        let root = pattern.map(Glob.base) ?? source.path
+        guard staysIn(folder, root, "the sources of the target '\(target.name)' of \(manifest)", at: project.file) else { continue }
+        if SourceLoader.isRegularFile(root) {
+          if root.hasSuffix(".swift") { files.append(root) }
+          continue
+        }
+        files += swiftFiles(below: root).filter { file in
+          (pattern.map { Glob.matches(file, $0) } ?? true) && !source.excludes.contains { Glob.matches(file, $0) || file.hasPrefix($0 + "/") }
+        }
+      }
+    }
+    ownModules.formUnion(project.targets.map(\.name))
+    var remote: [(product: String, package: String?)] = targets.flatMap(\.packageProducts).map { ($0, nil) }
+    var remoteNames = project.remotePackages
+    for packageFolder in project.localPackages {
+      do {
+        guard let package = try SwiftPackageManifest.read(folder: packageFolder, limits: limits) else { continue }
+        add(package)
+        remote += package.closure(ofProducts: nil).external
+        remoteNames += package.remoteDependencies
+      } catch {
+        warnings += error.diagnostics.map { Self.wentPast($0, "the package is left out") }
+      }
+    }
+    readRemote(remote, among: remoteNames, near: folder)
+    readAs.append("the \(target.isApplication ? "app " : "")target '\(target.name)' of the \(project.tool) project \(manifest)")
+    return true
+  }
+
+  /// The folders remote packages may be checked out in, nearest first: those given with
+  /// `--packages` (a checkout folder, or one holding `checkouts/`), then SwiftPM's `.build/checkouts`,
+  /// Xcode's `SourcePackages/checkouts` and Tuist's `Tuist/.build/checkouts` in the folder named.
+  private func checkoutFolders(near folder: String) -> [String] {
+    let given = packageFolders.flatMap { [$0, ($0 as NSString).appendingPathComponent("checkouts")] }
+    let own = [".build/checkouts", "SourcePackages/checkouts", "Tuist/.build/checkouts"].map { (folder as NSString).appendingPathComponent($0) }
+    return (given + own).filter { FileManager.default.fileExists(atPath: $0) }
+  }
+
+  /// Reads the remote packages the program uses from their checkouts on this machine (issue 36):
+  /// for each product used, the package of that name, else the one of `names` that has it; each
+  /// package's targets for the products used, and the packages those use in turn. A package whose
+  /// checkout is not there is named in `packagesNotFound`: its modules stay opaque.
+  private mutating func readRemote(_ products: [(product: String, package: String?)], among names: [String], near folder: String) {
+    let checkouts = checkoutFolders(near: folder)
+    func checkout(_ name: String) -> String? {
+      for folder in checkouts {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { continue }
+        if let entry = entries.sorted().first(where: { $0.lowercased() == name.lowercased() }) {
+          let path = (folder as NSString).appendingPathComponent(entry)
+          if SourceLoader.isRegularFile(SwiftPackageManifest.file(in: path)) { return path }
+        }
+      }
+      return nil
+    }
+    var manifests: [String: SwiftPackageManifest] = [:]
+    func manifest(_ name: String) -> SwiftPackageManifest? {
+      guard let path = checkout(name) else { return nil }
+      if let known = manifests[path] { return known }
+      let read = (try? SwiftPackageManifest.read(folder: path, limits: limits)) ?? nil
+      manifests[path] = read
+      return read
+    }
+    var notFound = Set(names.map { $0.lowercased() })
+    var pending = products
+    var wanted: [String: Set<String>] = [:]  // package folder → products
+    var visitedNames: [String] = names
+    var steps = 0
+    while let (product, packageName) = pending.popLast(), steps < 10_000 {
+      steps += 1
+      // The package that has the product: the one named, else one named like the product, else
+      // the first of those the program names whose manifest lists it.
+      let candidates = packageName.map { [$0] } ?? ([product] + visitedNames)
+      var chosen: (name: String, package: SwiftPackageManifest)?
+      for name in candidates {
+        guard let package = manifest(name) else { continue }
+        if packageName != nil || package.products[product] != nil || package.sourceTargets.contains(where: { $0.name == product }) {
+          chosen = (name, package)
+          break
+        }
+      }
+      guard let (name, package) = chosen else { continue }
+      notFound.remove(name.lowercased())
+      guard wanted[package.folder, default: []].insert(product).inserted else { continue }
+      let closure = package.closure(ofProducts: [product])
+      let newTargets = closure.targets.filter { remoteTargetsRead[package.folder, default: []].insert($0.name).inserted }
+      if !newTargets.isEmpty {
+        if !packagesRead.contains(name) { packagesRead.append(name) }
+        add(package, only: Set(newTargets.map(\.name)))
+      }
+      visitedNames += package.remoteDependencies.filter { !visitedNames.contains($0) }
+      pending += closure.external
+    }
+    // A package named but none of whose products was found, whose checkout is there: read it all.
+    for name in names where notFound.contains(name.lowercased()) {
+      guard let package = manifest(name) else { continue }
+      notFound.remove(name.lowercased())
+      let newTargets = package.sourceTargets.filter { remoteTargetsRead[package.folder, default: []].insert($0.name).inserted }
+      if !newTargets.isEmpty {
+        if !packagesRead.contains(name) { packagesRead.append(name) }
+        add(package, only: Set(newTargets.map(\.name)))
+      }
+    }
+    for name in names where notFound.contains(name.lowercased()) && !packagesNotFound.contains(name) {
+      packagesNotFound.append(name)
+    }
+  }
+
+  /// Reads a package's source targets (those named `only`, when given: a remote package's).
+  private mutating func add(_ package: SwiftPackageManifest, only: Set<String>? = nil) {
     let manifest = SwiftPackageManifest.file(in: package.folder)
-    if package.computedTargets > 0 {
+    if package.computedTargets > 0, only == nil {
       warnings.append(.warning(.computedManifest(manifest, package.computedTargets, readingFolder: false), at: .outside(manifest)))
     }
-    for target in package.sourceTargets {
+    for target in package.sourceTargets where only?.contains(target.name) ?? true {
       let (root, looked) = package.folder(of: target)
       guard let root else {
         warnings.append(.warning(.targetFolderMissing(target.name, looked), at: .outside(manifest)))
         continue
       }
       guard staysIn(package.folder, root, "the folder of the target '\(target.name)'", at: manifest) else { continue }
-      files += swiftFiles(below: root).filter { !package.excludes($0, of: target, in: root) }
+      files += swiftFiles(below: root).filter { !package.excludes($0, of: target, in: root) && package.keeps($0, of: target, in: root) }
     }
     ownModules.formUnion(package.sourceTargets.map(\.name) + package.products.keys)
   }

@@ -162,8 +162,8 @@ struct SourceLoader {
 
   /// Reads and parses a program from disk: files, folders, Xcode projects (the app target, or
   /// `target`) and Swift packages (`ProgramFiles`).
-  static func load(paths: [String], target: String? = nil, limits: EvaluationLimits = .init()) throws(ViewGraphError) -> SourceFiles {
-    let program = try ProgramFiles.resolve(paths, target: target, limits: limits)
+  static func load(paths: [String], target: String? = nil, packages: [String] = [], limits: EvaluationLimits = .init()) throws(ViewGraphError) -> SourceFiles {
+    let program = try ProgramFiles.resolve(paths, target: target, packages: packages, limits: limits)
     var inputs: [(path: String, text: String)] = []
     for path in program.files {
       inputs.append((path, try read(path, limits: limits)))
@@ -171,6 +171,15 @@ struct SourceLoader {
     let sources = try parse(inputs, limits: limits, deferringErrors: true)
     sources.ownModules = program.ownModules
     sources.readAs = program.readAs
+    sources.packagesNotFound = program.packagesNotFound
+    sources.projectSwiftFiles = program.projectFiles.count
+    sources.projectFilesLoaded = program.files.filter { program.projectFiles.contains(FolderWalk.realPath($0) ?? $0) }.count
+    sources.loadedFolders = paths.compactMap { path in
+      var isFolder: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+      return isFolder.boolValue ? path : nil
+    }
+    sources.packagesRead = program.packagesRead
     sources.readingWarnings = program.warnings
     return sources
   }
@@ -196,7 +205,7 @@ struct SourceLoader {
     if let folders = limits.readableFolders {
       // A link's name says nothing: `key.swift` may lead to a key outside, `App.swift` to a device.
       guard let real = FolderWalk.realPath(path), folders.contains(where: { FolderWalk.isWithin(real, $0) }),
-        real.hasSuffix(".swift") || real.hasSuffix("/project.pbxproj")
+        real.hasSuffix(".swift") || real.hasSuffix("/project.pbxproj") || real.hasSuffix("/project.yml")
       else { throw failure(.outsideReadableFolders(path)) }
     }
     var info = stat()

@@ -16,6 +16,13 @@ struct SwiftPackageManifest {
     var path: String?
     /// Files `exclude:` leaves out, relative to the target's folder.
     var excluded: [String]
+    /// Files and folders `sources:` limits it to, relative to its folder (none: all of it).
+    var sources: [String] = []
+    /// The targets and products it depends on, by name: `"Kit"`, `.target(name: "Kit")`,
+    /// `.product(name: "Nuke", package: "Nuke")` (its package's identity is `packageOf`).
+    var dependencies: [String] = []
+    /// The package each product dependency comes from, by product name, as written (`package:`).
+    var packageOf: [String: String] = [:]
   }
 
   /// The package's folder.
@@ -25,6 +32,9 @@ struct SwiftPackageManifest {
   let products: [String: [String]]
   /// The folders of the local packages it depends on.
   let localDependencies: [String]
+  /// The remote packages it depends on (`.package(url:…)`), by the name of their checkout: the
+  /// last part of the URL, without `.git`.
+  let remoteDependencies: [String]
   /// How many targets it declares whose name is not a literal string (made by code ViewGraph does
   /// not run): none of their files can be found.
   let computedTargets: Int
@@ -48,6 +58,7 @@ struct SwiftPackageManifest {
     var computed = 0
     var products: [String: [String]] = [:]
     var dependencies: [String] = []
+    var remote: [String] = []
     for call in Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap(Self.memberCall) {
       let arguments = call.call.arguments
       func string(_ label: String) -> String? {
@@ -61,16 +72,32 @@ struct SwiftPackageManifest {
           computed += 1
           continue
         }
-        targets.append(Target(name: name, kind: kind, path: string("path"), excluded: strings("exclude")))
+        var target = Target(name: name, kind: kind, path: string("path"), excluded: strings("exclude"), sources: strings("sources"))
+        for element in arguments.first(where: { $0.label?.text == "dependencies" })?.expression.as(ArrayExprSyntax.self)?.elements ?? [] {
+          if let name = Self.literal(element.expression) {
+            target.dependencies.append(name)
+          } else if let call = element.expression.as(FunctionCallExprSyntax.self),
+            let name = call.arguments.first(where: { $0.label?.text == "name" }).flatMap({ Self.literal($0.expression) })
+          {
+            target.dependencies.append(name)
+            if let package = call.arguments.first(where: { $0.label?.text == "package" }).flatMap({ Self.literal($0.expression) }) {
+              target.packageOf[name] = package
+            }
+          }
+        }
+        targets.append(target)
       } else if ["library", "executable"].contains(call.name), let name = string("name") {
         products[name] = strings("targets")
       } else if call.name == "package", let path = string("path") {
         dependencies.append(URL(fileURLWithPath: (folder as NSString).appendingPathComponent(path)).standardizedFileURL.path)
+      } else if call.name == "package", let url = string("url") {
+        remote.append(Self.checkoutName(url))
       }
     }
     self.targets = targets
     self.products = products
     localDependencies = dependencies
+    remoteDependencies = remote
     computedTargets = computed
   }
 
@@ -78,11 +105,62 @@ struct SwiftPackageManifest {
   var sourceTargets: [Target] { targets.filter { $0.kind == .regular || $0.kind == .executable } }
 
   /// The folder of a target's files: its `path:`, else `Sources/<name>` (or `Source/`, `src/`,
-  /// `srcs/`, as SwiftPM looks for them); nil with the places looked at when there is none.
+  /// `srcs/`, as SwiftPM looks for them); nil with the places looked at when there is none. The
+  /// one source target of a package may keep its files directly in `Sources/` (issue 36).
   func folder(of target: Target) -> (path: String?, looked: [String]) {
-    let candidates = (target.path.map { [$0] } ?? ["Sources", "Source", "src", "srcs"].map { "\($0)/\(target.name)" })
+    let roots = ["Sources", "Source", "src", "srcs"]
+    let candidates = (target.path.map { [$0] } ?? roots.map { "\($0)/\(target.name)" })
       .map { URL(fileURLWithPath: (folder as NSString).appendingPathComponent($0)).standardizedFileURL.path }
-    return (candidates.first { FileManager.default.fileExists(atPath: $0) }, candidates)
+    if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) { return (found, candidates) }
+    if target.path == nil, sourceTargets.count == 1 {
+      let direct = roots.map { (folder as NSString).appendingPathComponent($0) }
+      if let found = direct.first(where: Self.holdsSwiftFiles) { return (found, candidates) }
+    }
+    return (nil, candidates)
+  }
+
+  /// Whether a folder has a `.swift` file of its own (not only in folders below it).
+  private static func holdsSwiftFiles(_ folder: String) -> Bool {
+    (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains { $0.hasSuffix(".swift") } ?? false
+  }
+
+  /// Whether a file below a target's folder `root` is one its `sources:` keeps (all, without it).
+  func keeps(_ file: String, of target: Target, in root: String) -> Bool {
+    target.sources.isEmpty || target.sources.contains { source in
+      let path = URL(fileURLWithPath: (root as NSString).appendingPathComponent(source)).standardizedFileURL.path
+      return file == path || file.hasPrefix(path + "/")
+    }
+  }
+
+  /// The targets whose code the products `products` run: theirs and those they depend on in this
+  /// package (every source target when `products` is nil), with the products of other packages
+  /// they use, as (product, package) pairs.
+  func closure(ofProducts products: [String]?) -> (targets: [Target], external: [(product: String, package: String?)]) {
+    let byName = Dictionary(sourceTargets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    var pending = products.map { names in names.flatMap { self.products[$0] ?? (byName[$0] != nil ? [$0] : []) } } ?? sourceTargets.map(\.name)
+    var found: [Target] = []
+    var seen: Set<String> = []
+    var external: [(String, String?)] = []
+    while let name = pending.popLast() {
+      guard seen.insert(name).inserted else { continue }
+      guard let target = byName[name] else { continue }
+      found.append(target)
+      for dependency in target.dependencies {
+        if target.packageOf[dependency] == nil, byName[dependency] != nil {
+          pending.append(dependency)
+        } else if targets.first(where: { $0.name == dependency }) == nil {
+          external.append((dependency, target.packageOf[dependency]))
+        }
+      }
+    }
+    return (found, external)
+  }
+
+  /// The name of the folder SwiftPM and Xcode check a package out to: its URL's last part, without `.git`.
+  static func checkoutName(_ url: String) -> String {
+    var name = url.split(separator: "/").last.map(String.init) ?? url
+    if name.hasSuffix(".git") { name.removeLast(4) }
+    return name
   }
 
   /// Whether a file below a target's folder `root` is one its `exclude:` leaves out.

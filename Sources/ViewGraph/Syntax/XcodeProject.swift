@@ -43,8 +43,13 @@ struct XcodeProject {
   /// The `.xcodeproj` folder.
   let path: String
   let targets: [Target]
-  /// The folders of the local Swift packages the project references (`XCLocalSwiftPackageReference`).
+  /// The folders of the local Swift packages the project references (`XCLocalSwiftPackageReference`,
+  /// or a folder holding a `Package.swift` added to the project as a file reference, as Xcode
+  /// before 15 did when a package folder was dragged in).
   let localPackages: [String]
+  /// The remote Swift packages the project references (`XCRemoteSwiftPackageReference`), by the
+  /// name of their checkout (`SwiftPackageManifest.checkoutName(_:)`).
+  let remotePackages: [String]
   /// What reading the project found wrong but went past (a group inside itself).
   let warnings: [ViewGraphDiagnostic]
 
@@ -72,11 +77,25 @@ struct XcodeProject {
     self.path = path
     let reader = Reader(objects: objects, projectFolder: (path as NSString).deletingLastPathComponent, root: root)
     targets = (root["targets"] as? [String] ?? []).compactMap(reader.target)
-    localPackages = (root["packageReferences"] as? [String] ?? []).compactMap { id in
-      guard let reference = objects[id], reference["isa"] as? String == "XCLocalSwiftPackageReference",
-        let relative = reference["relativePath"] as? String
-      else { return nil }
+    let references = (root["packageReferences"] as? [String] ?? []).compactMap { objects[$0] }
+    let declared = references.compactMap { reference -> String? in
+      guard reference["isa"] as? String == "XCLocalSwiftPackageReference", let relative = reference["relativePath"] as? String else { return nil }
       return Reader.standardized((reader.projectFolder as NSString).appendingPathComponent(relative))
+    }
+    // A package folder added as a file reference: a folder (or a file type Xcode does not know)
+    // whose `Package.swift` is there.
+    let dragged = objects.keys.sorted().compactMap { id -> String? in
+      guard let object = objects[id], object["isa"] as? String == "PBXFileReference",
+        ["folder", "wrapper", nil].contains(object["lastKnownFileType"] as? String),
+        let own = object["path"] as? String, (own as NSString).pathExtension.isEmpty,
+        let folder = reader.diskPath(of: id), SourceLoader.isRegularFile(SwiftPackageManifest.file(in: folder))
+      else { return nil }
+      return folder
+    }
+    localPackages = declared + dragged.filter { !declared.contains($0) }
+    remotePackages = references.compactMap { reference in
+      guard reference["isa"] as? String == "XCRemoteSwiftPackageReference", let url = reference["repositoryURL"] as? String else { return nil }
+      return SwiftPackageManifest.checkoutName(url)
     }
     warnings = reader.groupsInsideThemselves.sorted().map { id in
       let name = objects[id]?["name"] as? String ?? objects[id]?["path"] as? String ?? id
@@ -197,7 +216,19 @@ struct XcodeProject {
           files.append(path)
         }
       }
-      let synchronized = (object["fileSystemSynchronizedGroups"] as? [String] ?? []).compactMap { synchronizedFolder($0, for: id) }
+      let owned = object["fileSystemSynchronizedGroups"] as? [String] ?? []
+      let synchronized = owned.compactMap { synchronizedFolder($0, for: id) }
+      // A synchronized folder the target does not own: the files its exception sets for this
+      // target name are the target's (Xcode 16 adds a file of another folder to a target so).
+      for groupID in objects.keys.sorted() where !owned.contains(groupID) {
+        guard let group = objects[groupID], group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup", let folder = diskPath(of: groupID) else { continue }
+        for exceptionID in group["exceptions"] as? [String] ?? [] {
+          guard let exception = objects[exceptionID], exception["target"] as? String == id else { continue }
+          for relative in exception["membershipExceptions"] as? [String] ?? [] where relative.hasSuffix(".swift") {
+            files.append(Reader.standardized((folder as NSString).appendingPathComponent(relative)))
+          }
+        }
+      }
       let dependencies = (object["dependencies"] as? [String] ?? []).compactMap { dependencyID -> String? in
         guard let targetID = objects[dependencyID]?["target"] as? String else { return nil }
         return objects[targetID]?["name"] as? String

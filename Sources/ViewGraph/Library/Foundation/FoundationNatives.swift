@@ -32,6 +32,21 @@ enum FoundationNatives {
       let file = call.string(1).map { $0.isEmpty ? resource : "\(resource).\($0)" } ?? resource
       return call.world.resourceIndex[file].map(Value.string) ?? .null
     },
+    Native("__infoValue", arity: 1) { call in
+      // `Bundle.main.object(forInfoDictionaryKey:)`: the app's Info.plist entry (issue 36), opaque
+      // when it has none ViewGraph can know (a build setting that is not literal).
+      let key = call.text(0)
+      let location = call.interpreter.programLocation(call.location)
+      let info = call.world.infoPlist(at: location)
+      return info.entries[key] ?? .opaque(OpaqueValue(description: "Bundle.main.object(forInfoDictionaryKey: \"\(key)\")", origin: location))
+    },
+    Native("__infoDictionary", arity: 0) { call in
+      // `Bundle.main.infoDictionary`: the app's Info.plist, or opaque when there is none.
+      let location = call.interpreter.programLocation(call.location)
+      let info = call.world.infoPlist(at: location)
+      guard info.isKnown else { return .opaque(OpaqueValue(description: "Bundle.main.infoDictionary", origin: location)) }
+      return .dictionary(Dictionary(info.entries.map { (Value.string($0.key), $0.value) }, uniquingKeysWith: { a, _ in a }))
+    },
     Native("__decodeJSON", arity: 4) { call in
       // `JSONDecoder().decode(T.self, from:)` with the decoder's date and key strategies.
       guard let source = call.string(1), let data = source.data(using: .utf8) else { return .null }

@@ -5,7 +5,7 @@ import SwiftSyntax
 /// and nothing real touched): the clock, the network, the app's own folders in memory, seeded
 /// randomness, and the program's folder as its read-only bundle.
 final class SimulatedWorld: LibraryState {
-  private unowned let interpreter: Interpreter
+  unowned let interpreter: Interpreter
   /// `Date()`, timers and `UUID()`: the launch's simulated clock.
   let clock: SimulatedClock
   /// `URLSession`: what the scenario stubbed (no connection is opened).
@@ -16,6 +16,8 @@ final class SimulatedWorld: LibraryState {
   var randomness: SeededGenerator
   /// The program's localized strings, by table, once read.
   private var localizedTables: [String: [String: String]] = [:]
+  /// The app's Info.plist, once read (`infoPlist(at:)`).
+  var readInfoPlist: InfoPlist?
 
   init(_ interpreter: Interpreter) {
     self.interpreter = interpreter

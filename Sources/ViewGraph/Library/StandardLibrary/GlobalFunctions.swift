@@ -30,8 +30,14 @@ extension StandardLibrary {
       }
     },
     Native("ObjectIdentifier") { call in
-      guard case .object(let object)? = call[0] else { return .null }
-      return .int(object.id)
+      switch call[0] {
+      case .object(let object)?: return .int(object.id)
+      // A type's identifier (`ObjectIdentifier(Service.self)`, the key of a DI container): one
+      // per type, the same each time (issue 36: it was nil for every type, so every key was one).
+      case .metatype(.declared(let type))?: return .symbol("ObjectIdentifier(\(type.name).self)")
+      case .metatype(.builtin(let type))?: return .symbol("ObjectIdentifier(\(type.description).self)")
+      default: return .null
+      }
     },
   ])
 

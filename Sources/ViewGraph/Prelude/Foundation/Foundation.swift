@@ -31,10 +31,12 @@ struct Bundle {
     init?(identifier: String) {}
 
     var bundleIdentifier: String? { "com.example.app" }
-    var infoDictionary: [String: Any]? { [:] }
+    /// The app's Info.plist (its own file, with the build settings its folder writes literally),
+    /// or opaque when it has none.
+    var infoDictionary: [String: Any]? { __infoDictionary() }
 
-    /// The app's Info.plist entry: not read (build settings fill most of them), so opaque.
-    func object(forInfoDictionaryKey key: String) -> Any? { __opaque("Bundle.main.object(forInfoDictionaryKey: \"\(key)\")") }
+    /// The app's Info.plist entry; opaque when ViewGraph cannot know it.
+    func object(forInfoDictionaryKey key: String) -> Any? { __infoValue(key) }
 
     func url(forResource name: String?, withExtension ext: String?) -> URL? {
         guard let path = __resourcePath(name, ext) else { return nil }

@@ -1,0 +1,340 @@
+import Foundation
+import Testing
+@testable import ViewGraph
+
+/// Issue 36, point 1: the whole project is read — local packages however they keep their files,
+/// packages added to an Xcode project as folders, Tuist and XcodeGen projects (their manifests read
+/// as data, never run), and remote packages already checked out on the machine.
+@Suite("Issue 36: the whole project is read")
+struct WholeProjectTests {
+  /// Writes `files` (relative path → text) into a fresh folder and returns it.
+  private func folder(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-whole-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  private func names(_ program: Program) -> [String] {
+    program.sources.programFiles.map { ($0.path as NSString).lastPathComponent }.sorted()
+  }
+
+  private func launched(_ program: Program) throws -> [String] {
+    try program.launch().launchUpdate.inserted.map(\.name)
+  }
+
+  private static let app = "import SwiftUI\nimport Shelf\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Shelf(title: \"Books\") } } }"
+  private static let shelf = "import SwiftUI\npublic struct Shelf: View { let title: String; public var body: some View { Text(title) } }"
+
+  @Test("a package's one target may keep its files directly in Sources/; another names its folder with path: and its files with sources:")
+  func packageLayouts() throws {
+    let root = try folder([
+      "App/App.swift": Self.app,
+      "Shelf/Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])], targets: [.target(name: "Shelf")])
+        """,
+      "Shelf/Sources/Shelf.swift": Self.shelf,
+      "Kit/Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Kit", targets: [
+          .target(name: "Kit", path: "Code", sources: ["Used"]),
+          .target(name: "Other", path: "More"),
+        ])
+        """,
+      "Kit/Code/Used/Price.swift": "public let price = 3",
+      "Kit/Code/Unused/Stale.swift": "public let price = 4",
+      "Kit/More/More.swift": "public let more = 5",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "More.swift", "Price.swift", "Shelf.swift"])
+    #expect(!program.warnings.contains { $0.message.contains("has no folder") })
+    #expect(try launched(program).contains("Shelf"))
+  }
+
+  /// An Xcode project whose app target uses the product `Shelf` of a package folder added to the
+  /// project as a file reference (as Xcode did before XCLocalSwiftPackageReference), and the remote
+  /// package `Money`.
+  private static let pbxproj = """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objectVersion = 56;
+      objects = {
+        A1 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+        A2 = {isa = PBXFileReference; lastKnownFileType = folder; name = Shelf; path = Shelf; sourceTree = "<group>"; };
+        B1 = {isa = PBXBuildFile; fileRef = A1; };
+        G0 = {isa = PBXGroup; children = (G1, A2); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (A1); path = Shop; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        S1 = {isa = XCSwiftPackageProductDependency; productName = Shelf; };
+        S2 = {isa = XCSwiftPackageProductDependency; package = R1; productName = Money; };
+        R1 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.com/someone/Money.git"; };
+        R2 = {isa = XCRemoteSwiftPackageReference; repositoryURL = "https://example.com/someone/Absent"; };
+        T1 = {isa = PBXNativeTarget; name = Shop; buildPhases = (P1); dependencies = (); packageProductDependencies = (S1, S2); productType = "com.apple.product-type.application"; };
+        R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); packageReferences = (R1, R2); };
+      };
+      rootObject = R0;
+    }
+    """
+
+  private static let shelfPackage: [String: String] = [
+    "Shelf/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])], targets: [.target(name: "Shelf")])
+      """,
+    "Shelf/Sources/Shelf/Shelf.swift": shelf,
+  ]
+
+  /// A remote package's checkout: the product `Money` (the target `Money`, which uses `Rounding`),
+  /// and a target no product of the app uses.
+  private static func money(in folder: String) -> [String: String] {
+    [
+      "\(folder)/Money/Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Money", products: [.library(name: "Money", targets: ["Money"]), .library(name: "Charts", targets: ["Charts"])],
+          targets: [.target(name: "Money", dependencies: ["Rounding"]), .target(name: "Rounding"), .target(name: "Charts"), .testTarget(name: "MoneyTests")])
+        """,
+      "\(folder)/Money/Sources/Money/Money.swift": "public func shown(_ cents: Int) -> String { \"$\\(rounded(cents) / 100)\" }",
+      "\(folder)/Money/Sources/Rounding/Rounding.swift": "public func rounded(_ cents: Int) -> Int { cents }",
+      "\(folder)/Money/Sources/Charts/Chart.swift": "public let chartKind = 1",
+      "\(folder)/Money/Tests/MoneyTests/MoneyTests.swift": "import Testing",
+    ]
+  }
+
+  @Test("a package folder added to an Xcode project as a file reference is read as the package")
+  func packageAsFolderReference() throws {
+    let root = try folder(["Shop.xcodeproj/project.pbxproj": Self.pbxproj, "Shop/App.swift": Self.app].merging(Self.shelfPackage) { $1 })
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "Shelf.swift"])
+    #expect(try launched(program).contains("Shelf"))
+  }
+
+  @Test("remote packages checked out in SourcePackages/ or .build/ are read for the products used; absent ones are named")
+  func remotePackagesCheckedOut() throws {
+    let files = ["Shop.xcodeproj/project.pbxproj": Self.pbxproj, "Shop/App.swift": Self.app].merging(Self.shelfPackage) { $1 }
+    for checkouts in ["SourcePackages/checkouts", ".build/checkouts"] {
+      let root = try folder(files.merging(Self.money(in: checkouts)) { $1 })
+      let program = try Program.load(paths: [root.path])
+      #expect(names(program) == ["App.swift", "Money.swift", "Rounding.swift", "Shelf.swift"], "\(checkouts)")
+      #expect(program.sources.packagesRead == ["Money"])
+      #expect(program.sources.packagesNotFound == ["Absent"])
+      #expect(program.sources.ownModules.contains("Money"))
+    }
+    // Not checked out: the package's name is said, and its module stays opaque.
+    let bare = try folder(files)
+    let program = try Program.load(paths: [bare.path])
+    #expect(program.sources.packagesNotFound == ["Money", "Absent"])
+    #expect(names(program) == ["App.swift", "Shelf.swift"])
+  }
+
+  @Test("--packages names a folder of checkouts elsewhere: a package's remote dependencies are read from it")
+  func packagesOption() throws {
+    let checkouts = try folder(Self.money(in: "checkouts"))
+    let root = try folder([
+      "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Shop", dependencies: [.package(url: "https://example.com/someone/Money.git", from: "1.0.0")],
+          targets: [.executableTarget(name: "Shop", dependencies: [.product(name: "Money", package: "Money")])])
+        """,
+      "Sources/Shop/App.swift": "import SwiftUI\nimport Money\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(shown(300)) } } }",
+    ])
+    let program = try Program.load(paths: [root.path], packages: [checkouts.path])
+    #expect(names(program) == ["App.swift", "Money.swift", "Rounding.swift"])
+    #expect(program.sources.packagesNotFound.isEmpty)
+    let without = try Program.load(paths: [root.path])
+    #expect(without.sources.packagesNotFound == ["Money"])
+  }
+
+  @Test("a Tuist project is read from its manifests as data: the app target's sources, the frameworks it links, its local packages; manifests are not code")
+  func tuistProject() throws {
+    let root = try folder([
+      "Project.swift": """
+        import ProjectDescription
+        let project = Project(
+          name: "Shop",
+          packages: [.package(path: "Shelf")],
+          targets: [
+            .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "shop", sources: ["Shop/Sources/**"],
+                    dependencies: [.target(name: "Catalog"), .package(product: "Shelf"), .target(name: "ShopWidget")]),
+            .target(name: "Catalog", destinations: .iOS, product: .framework, bundleId: "catalog", sources: ["Catalog/Sources/**"]),
+            .target(name: "ShopWidget", destinations: .iOS, product: .appExtension, bundleId: "widget", sources: ["Widget/**"]),
+            .target(name: "ShopTests", destinations: .iOS, product: .unitTests, bundleId: "tests", sources: ["Shop/Tests/**"]),
+          ])
+        """,
+      "Tuist/Config.swift": "import ProjectDescription\nlet config = Config()",
+      "Tuist/ProjectDescriptionHelpers/Helpers.swift": "import ProjectDescription\nextension Project { static func app() -> Project { fatalError() } }",
+      "Shop/Sources/App.swift": "import SwiftUI\nimport Shelf\nimport Catalog\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Shelf(title: catalogTitle) } } }",
+      "Catalog/Sources/Catalog.swift": "public let catalogTitle = \"Books\"",
+      "Widget/Widget.swift": "import SwiftUI\nstruct ShopWidgetView: View { var body: some View { Text(\"w\") } }",
+      "Shop/Tests/AppTests.swift": "import Testing",
+    ].merging(Self.shelfPackage) { $1 })
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "Catalog.swift", "Shelf.swift"])
+    #expect(program.sources.readAs == ["the app target 'Shop' of the Tuist project Project.swift"])
+    #expect(program.sources.ownModules.isSuperset(of: ["Catalog", "Shelf"]))
+    #expect(try launched(program).contains("Shelf"))
+  }
+
+  @Test("a Tuist workspace names its projects by folder and glob; a target of another project is read through .project(target:path:)")
+  func tuistWorkspace() throws {
+    let root = try folder([
+      "Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"Shop\", projects: [\"Apps/*\"])",
+      "Apps/Shop/Project.swift": """
+        import ProjectDescription
+        let project = Project(name: "Shop", targets: [
+          Target(name: "Shop", platform: .iOS, product: .app, bundleId: "shop", sources: "Sources/**",
+                 dependencies: [.project(target: "Catalog", path: .relativeToRoot("Modules/Catalog"))])
+        ])
+        """,
+      "Apps/Shop/Sources/App.swift": "import SwiftUI\nimport Catalog\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(catalogTitle) } } }",
+      "Modules/Catalog/Project.swift": """
+        import ProjectDescription
+        let project = Project(name: "Catalog", targets: [
+          Target(name: "Catalog", platform: .iOS, product: .staticFramework, bundleId: "catalog", sources: ["Sources/**/*.swift"])
+        ])
+        """,
+      "Modules/Catalog/Sources/Deep/Catalog.swift": "public let catalogTitle = \"Books\"",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "Catalog.swift"])
+    #expect(try program.launch().launchUpdate.inserted.count >= 1)
+  }
+
+  @Test("a Tuist project whose targets are made by its helpers: the folder is read, without the manifests, and a warning says why")
+  func tuistComputedTargets() throws {
+    let root = try folder([
+      "Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.app(name: \"Shop\")",
+      "Tuist/ProjectDescriptionHelpers/Project+App.swift": "import ProjectDescription\nextension Project { public static func app(name: String) -> Project { Project(name: name, targets: []) } }",
+      "Shop/App.swift": "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"Shop\") } } }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift"])
+    #expect(program.warnings.contains { $0.message.contains("Project.swift") && $0.message.contains("folder is read instead") })
+  }
+
+  @Test("an XcodeGen project.yml is read as data: the app target's sources, with excludes, its framework and packages")
+  func xcodeGenProject() throws {
+    let root = try folder([
+      "project.yml": """
+        name: Shop
+        options:
+          bundleIdPrefix: com.example   # a comment
+        packages:
+          Shelf:
+            path: Shelf
+          Money:
+            url: https://example.com/someone/Money
+            from: 1.0.0
+        targets:
+          Shop:
+            type: application
+            platform: iOS
+            sources:
+              - path: Shop
+                excludes:
+                  - "Old/**"
+            dependencies:
+              - target: Catalog
+              - package: Shelf
+              - package: Money
+              - sdk: StoreKit.framework
+          Catalog:
+            type: framework
+            platform: iOS
+            sources: [Catalog]
+          ShopTests:
+            type: bundle.unit-test
+            platform: iOS
+            sources: ShopTests
+        """,
+      "Shop/App.swift": "import SwiftUI\nimport Shelf\nimport Catalog\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Shelf(title: catalogTitle) } } }",
+      "Shop/Old/Stale.swift": "let catalogTitle = 1",
+      "Catalog/Catalog.swift": "public let catalogTitle = \"Books\"",
+      "ShopTests/Tests.swift": "import Testing",
+    ].merging(Self.shelfPackage) { $1 })
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "Catalog.swift", "Shelf.swift"])
+    #expect(program.sources.readAs == ["the app target 'Shop' of the XcodeGen project project.yml"])
+    #expect(program.sources.packagesNotFound == ["Money"])
+    #expect(try launched(program).contains("Shelf"))
+  }
+
+  @Test("the YAML ViewGraph reads: block and flow collections, '- key:' items, quotes and comments")
+  func smallYAML() {
+    let document = SmallYAML.parse("""
+      name: "Shop"  # the project
+      list:
+      - a
+      - 'b # not a comment'
+      targets:
+        App:
+          sources: [One, "Two"]
+          deps:
+            - target: Kit
+              link: false
+            - {package: P, product: Q}
+      """)
+    #expect(document["name"] == .scalar("Shop"))
+    #expect(document["list"] == .list([.scalar("a"), .scalar("b # not a comment")]))
+    #expect(document["targets"]?["App"]?["sources"] == .list([.scalar("One"), .scalar("Two")]))
+    let deps = document["targets"]?["App"]?["deps"]?.elements ?? []
+    #expect(deps.count == 2)
+    #expect(deps.first?["target"] == .scalar("Kit"))
+    #expect(deps.first?["link"] == .scalar("false"))
+    #expect(deps.last?["product"] == .scalar("Q"))
+  }
+}
+
+extension WholeProjectTests {
+  @Test("the folder '.' (a user in the clone's root) is read as the folder: no trap on its last path component")
+  func currentFolder() throws {
+    let root = try folder([
+      "Shop/App.swift": "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"Shop\") } } }"
+    ])
+    for path in [".", "./"] {
+      let run = try CommandLine.viewgraph(["explain", path], in: root)
+      #expect(run.status == 0, "\(path): \(run.errors)")
+      #expect(run.output.contains("ShopApp"), "\(path): \(run.output)")
+    }
+  }
+
+  @Test("a file of a synchronized folder its target does not own joins the target through the exception set that names it")
+  func synchronizedFolderMembership() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 77;
+        objects = {
+          F1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Shared; sourceTree = "<group>"; };
+          F2 = {isa = PBXFileSystemSynchronizedRootGroup; path = Watch; sourceTree = "<group>"; };
+          E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (App/ShopApp.swift, App/Root.swift); target = T1; };
+          G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; name = Shop; buildPhases = (); dependencies = (); productType = "com.apple.product-type.application"; };
+          T2 = {isa = PBXNativeTarget; name = ShopWatch; buildPhases = (); fileSystemSynchronizedGroups = (F2); dependencies = (); productType = "com.apple.product-type.application"; };
+          R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };
+        };
+        rootObject = R0;
+      }
+      """
+    let root = try folder([
+      "Shop.xcodeproj/project.pbxproj": project,
+      "Shared/App/ShopApp.swift": "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }",
+      "Shared/App/Root.swift": "import SwiftUI\nstruct Root: View { var body: some View { Text(\"Shop\") } }",
+      "Shared/Other/NotInTarget.swift": "let other = 1",
+      "Watch/WatchApp.swift": "import SwiftUI\n@main struct WatchApp: App { var body: some Scene { WindowGroup { Text(\"w\") } } }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["Root.swift", "ShopApp.swift"])
+    #expect(try launched(program).contains("Root"))
+  }
+}
