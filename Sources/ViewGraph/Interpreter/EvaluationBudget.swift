@@ -22,6 +22,9 @@ final class EvaluationBudget {
   private var stackGuard = StackGuard()
   /// The calls under way.
   var calls = Calls()
+  /// Whether a place is the program's (not the prelude's): a recursion is reported at the
+  /// innermost call the program made.
+  var isProgramPlace: (SourceLocation) -> Bool = { _ in true }
 
   /// The calls under way: how deep, and their call sites, innermost last.
   struct Calls {
@@ -108,8 +111,9 @@ final class EvaluationBudget {
     try countStep(at: location)
     calls.depth += 1
     if calls.depth > limits.maxCallDepth {
+      let place = isProgramPlace(location) ? location : calls.sites.last(where: isProgramPlace) ?? location
       calls = Calls()
-      throw ViewGraphDiagnostic.error(.stackOverflow(), at: location)
+      throw ViewGraphDiagnostic.error(.stackOverflow(), at: place)
     }
     calls.sites.append(location)
   }

@@ -61,6 +61,8 @@ final class Interpreter {
     self.tracker = tracker
     self.budget = EvaluationBudget(limits: program.limits)
     self.typeIndex = TypeIndex(program)
+    let sources = program.sources
+    budget.isProgramPlace = { !sources.isPrelude($0) }
     self.overloading = OverloadResolution(program: program)
   }
 
