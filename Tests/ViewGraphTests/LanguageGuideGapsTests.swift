@@ -297,4 +297,59 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "beginner, intermediate, expert(stars: 3), expert(stars: 5) true false\ntrue false true\n")
   }
+
+  @Test("deinit runs when the program releases its last strong reference, after the statement that released it")
+  func deinitWhenTheLastReferenceGoes() throws {
+    let source = """
+      class Lamp {
+          static var lit = 0
+          let room: String
+          init(room: String) { self.room = room; Lamp.lit += 1 }
+          deinit { Lamp.lit -= 1; print("\\(room) lamp off") }
+      }
+      var kitchen: Lamp? = Lamp(room: "kitchen")
+      var alias = kitchen
+      kitchen = nil
+      print("still lit:", Lamp.lit)
+      alias = nil
+      print("still lit:", Lamp.lit)
+      func borrow() { let hall = Lamp(room: "hall"); print("borrowed", hall.room) }
+      borrow()
+      print("done")
+      """
+    #expect(try printed(source) == "still lit: 1\nkitchen lamp off\nstill lit: 0\nborrowed hall\nhall lamp off\ndone\n")
+  }
+
+  @Test("a weak or unowned property does not keep its object: a weak one reads nil once the object is gone; what a released object held is released after its deinit")
+  func weakAndUnownedReferences() throws {
+    let source = """
+      class Owner {
+          let name: String
+          var pet: Pet?
+          init(name: String) { self.name = name }
+          deinit { print("owner \\(name) gone") }
+      }
+      class Pet {
+          let name: String
+          weak var owner: Owner?
+          unowned let vet: Vet
+          init(name: String, vet: Vet) { self.name = name; self.vet = vet }
+          deinit { print("pet \\(name) gone") }
+      }
+      class Vet {
+          var patients: [Pet] = []
+          deinit { print("vet gone") }
+      }
+      var vet: Vet? = Vet()
+      var ada: Owner? = Owner(name: "Ada")
+      ada!.pet = Pet(name: "Rex", vet: vet!)
+      ada!.pet!.owner = ada
+      let rex = ada!.pet!
+      print(rex.owner?.name ?? "none", rex.vet === vet)
+      ada = nil
+      print(rex.owner?.name ?? "none")
+      vet = nil
+      """
+    #expect(try printed(source) == "Ada true\nowner Ada gone\nnone\nvet gone\n")
+  }
 }

@@ -136,10 +136,21 @@ final class Interpreter {
         continue
       }
       let flow = try execute(statement, scope)
+      if objects.hasReleased { try runDeinitializers(at: statement.location) }
       if case .normal = flow { continue }
       return flow
     }
     return .normal
+  }
+
+  /// Runs the `deinit` of each instance the program released (after the statement that released
+  /// it), then of those released as the instances it ran on let go of their fields.
+  func runDeinitializers(at location: SourceLocation) throws {
+    while let released = objects.nextReleased() {
+      for deinitializer in released.type.deinitializers {
+        _ = try invoke(deinitializer, arguments: [], selfValue: .object(released), captured: nil, at: location)
+      }
+    }
   }
 
   func execute(_ block: Block, parent: Scope) throws -> Flow {
@@ -356,10 +367,18 @@ final class Interpreter {
     case .optionalSome(let inner):
       return value.isNull ? false : try match(inner, value, in: scope)
     case .cast(let inner, let typeName):
-      return matches(value, typeName) ? try match(inner, value, in: scope) : false
+      return matchesCastPattern(value, typeName) ? try match(inner, value, in: scope) : false
     case .isType(let typeName):
-      return matches(value, typeName)
+      return matchesCastPattern(value, typeName)
     }
+  }
+
+  /// `case let x as Int`, `case is Double`: as `matches`, but a `Double` is never an `Int` (the
+  /// loose cast lets an integer literal stored where a `Double` is declared pass as one, not the
+  /// reverse), so a switch over `[Any]` tells `0` from `0.0`.
+  private func matchesCastPattern(_ value: Value, _ type: WrittenType) -> Bool {
+    if case .double = value, type.name == "Int" { return false }
+    return matches(value, type)
   }
 
   // MARK: - Helpers

@@ -74,8 +74,14 @@ extension Lowerer {
         }
       case .subscriptDecl(let subscriptDecl):
         declareSubscript(subscriptDecl, in: type)
-      case .typeAliasDecl, .associatedTypeDecl, .deinitializerDecl:
-        break  // a deinitializer never runs: objects live as long as the launch
+      case .deinitializerDecl(let deinitializer):
+        // Runs when the program releases its last strong reference to an instance (`ObjectHeap`).
+        if let body = deinitializer.body {
+          type.deinitializers.append(
+            lowerAccessorBody(body.statements, name: "deinit", kind: .method, in: type, isStatic: false, isBuilder: false, node: deinitializer))
+        }
+      case .typeAliasDecl, .associatedTypeDecl:
+        break
       default:
         unsupported(Self.construct(decl) + " members", decl)
       }
@@ -139,6 +145,7 @@ extension Lowerer {
       property.wrapper = wrapper
       property.isLet = isLet
       property.isStatic = isStatic
+      property.isWeakReference = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }
       property.isObservationIgnored = ignored
       property.unsimulatedWrapper = unsimulated
       property.programWrapper = programWrapper
@@ -533,6 +540,7 @@ extension Lowerer {
       type.computedProperties[name] = property
     }
     for (name, methods) in superclass.methods where type.methods[name] == nil { type.methods[name] = methods }
+    type.deinitializers += superclass.deinitializers  // after the subclass's own, as Swift runs them
     if type.initializers.isEmpty {
       type.initializers = superclass.initializers
       type.declaresInitializer = superclass.declaresInitializer

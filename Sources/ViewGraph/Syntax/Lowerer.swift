@@ -542,6 +542,12 @@ final class Lowerer {
       // `typealias TilePair = (background: Color, font: Color)` inside the protocol.
       for member in p.memberBlock.members {
         if let alias = member.decl.as(TypeAliasDeclSyntax.self) { declareTypeAlias(alias, nested: true) }
+        if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) {
+          if let function = member.decl.as(FunctionDeclSyntax.self) { holder.optionalRequirements.insert(function.name.text.unescapedIdentifier) }
+          if let variable = member.decl.as(VariableDeclSyntax.self) {
+            holder.optionalRequirements.formUnion(variable.bindings.flatMap { Self.boundNames($0.pattern) })
+          }
+        }
       }
       return
     } else {
