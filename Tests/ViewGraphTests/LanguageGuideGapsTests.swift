@@ -352,4 +352,145 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "Ada true\nowner Ada gone\nnone\nvet gone\n")
   }
+
+  @Test("an optional protocol requirement a conforming class does not implement reads as nil: x?.step?(…) and x?.fixed")
+  func optionalProtocolRequirements() throws {
+    let source = """
+      import Foundation
+      @objc protocol Feeder {
+          @objc optional func portion(after eaten: Int) -> Int
+          @objc optional var fixedPortion: Int { get }
+      }
+      class Bowl {
+          var eaten = 0
+          var feeder: Feeder?
+          func feed() {
+              if let amount = feeder?.portion?(after: eaten) {
+                  eaten += amount
+              } else if let amount = feeder?.fixedPortion {
+                  eaten += amount
+              }
+          }
+      }
+      class Doubling: NSObject, Feeder {
+          func portion(after eaten: Int) -> Int { eaten == 0 ? 1 : eaten }
+      }
+      class Steady: NSObject, Feeder {
+          let fixedPortion = 5
+      }
+      let bowl = Bowl()
+      bowl.feeder = Doubling()
+      bowl.feed(); bowl.feed(); bowl.feed()
+      print(bowl.eaten)
+      bowl.feeder = Steady()
+      bowl.feed()
+      print(bowl.eaten)
+      bowl.feeder = nil
+      bowl.feed()
+      print(bowl.eaten)
+      """
+    #expect(try printed(source) == "4\n9\n9\n")
+  }
+
+  @Test("a switch over [Any] tells 0 from 0.0: a cast pattern never takes a Double for an Int")
+  func castPatternsOverAny() throws {
+    let source = """
+      let values: [Any] = [0, 0.0, 7, 2.5, -1.5, "seven"]
+      for value in values {
+          switch value {
+          case 0 as Int: print("int zero")
+          case 0 as Double: print("double zero")
+          case let n as Int: print("int", n)
+          case let d as Double where d > 0: print("positive double", d)
+          case is Double: print("other double")
+          default: print("something else")
+          }
+      }
+      """
+    #expect(try printed(source) == "int zero\ndouble zero\nint 7\npositive double 2.5\nother double\nsomething else\n")
+  }
+
+  @Test("type(of:) a declared function is its type as Swift writes it, a local function's too")
+  func typeOfAFunction() throws {
+    let source = """
+      func scale(_ value: Int, by factor: Double) -> Double { Double(value) * factor }
+      func pick(up: Bool) -> (String) -> String {
+          func shout(_ text: String) -> String { text.uppercased() }
+          func whisper(_ text: String) -> String { text.lowercased() }
+          return up ? shout : whisper
+      }
+      func nothing() {}
+      print(type(of: scale))
+      print(type(of: pick(up: true)), pick(up: true)("hi"))
+      print(type(of: nothing))
+      """
+    #expect(try printed(source) == "(Int, Double) -> Double\n(String) -> String HI\n() -> Void\n")
+  }
+
+  @Test("an assignment through an optional chain that stops at nil assigns nothing, does not evaluate its value, and is nil")
+  func optionalChainingAssignment() throws {
+    let source = """
+      struct Plate { var number = "" }
+      class Car { var plate: Plate? }
+      class Driver { var car: Car? }
+      func makePlate(_ number: String) -> Plate { print("making", number); return Plate(number: number) }
+      let driver = Driver()
+      if (driver.car?.plate = makePlate("A1")) != nil { print("assigned") } else { print("not assigned") }
+      driver.car = Car()
+      if (driver.car?.plate = makePlate("B2")) != nil { print("assigned") } else { print("not assigned") }
+      print(driver.car?.plate?.number ?? "none")
+      """
+    #expect(try printed(source) == "not assigned\nmaking B2\nassigned\nB2\n")
+  }
+
+  @Test("a failable initializer fails when the superclass's failable initializer it delegates to fails")
+  func failableSuperInitializer() throws {
+    let source = """
+      class Account {
+          let owner: String
+          init?(owner: String) {
+              if owner.isEmpty { return nil }
+              self.owner = owner
+          }
+      }
+      class Savings: Account {
+          let rate: Double
+          init?(owner: String, rate: Double) {
+              if rate < 0 { return nil }
+              self.rate = rate
+              super.init(owner: owner)
+          }
+          convenience init?(rate: Double) { self.init(owner: "", rate: rate) }
+      }
+      print(Savings(owner: "Ada", rate: 0.5).map { "\\($0.owner) \\($0.rate)" } ?? "nil")
+      print(Savings(owner: "", rate: 0.5) == nil, Savings(owner: "Ada", rate: -1) == nil, Savings(rate: 1) == nil)
+      """
+    #expect(try printed(source) == "Ada 0.5\ntrue true true\n")
+  }
+
+  @Test("exclusive access: a global passed with & is not read during the call, and two & arguments in one global overlap; both stop with a located runtime error")
+  func exclusiveAccessToGlobals() throws {
+    func stopped(_ source: String) throws -> String {
+      let program = try Program.parse(source: source, runsTopLevelCode: true)
+      return program.runTopLevelCode(output: { _ in }).map { "\($0)" } ?? "ran"
+    }
+    let reading = """
+      var bonus = 2
+      func addBonus(to score: inout Int) { score += bonus }
+      var total = 10
+      addBonus(to: &total)
+      print(total)
+      addBonus(to: &bonus)
+      """
+    #expect(try stopped(reading).contains("simultaneous accesses to 'bonus'"))
+    let overlapping = """
+      struct Stats { var health: Int; var energy: Int }
+      func even(_ a: inout Int, _ b: inout Int) { let sum = a + b; a = sum / 2; b = sum - a }
+      var mine = Stats(health: 4, energy: 8)
+      var yours = Stats(health: 0, energy: 2)
+      even(&mine.health, &yours.energy)
+      even(&mine.health, &mine.energy)
+      """
+    #expect(try stopped(overlapping).contains("overlapping accesses to 'mine'"))
+  }
 }

@@ -19,6 +19,7 @@ extension Interpreter {
         let made = try construct(type, arguments, scope, at: location)
         // In a static method (`static func empty() -> Self { self.init() }`) it makes a value.
         guard holder.isInitializer else { return made }
+        if made.isNull { throw InitializerFailed() }  // a failable initializer delegated to failed
         holder.slots[0] = made
         return .void
       }
@@ -228,6 +229,9 @@ extension Interpreter {
       scope.ensureSize(parameter.slot + 1)
       scope.slots[parameter.slot] = index < arguments.count ? arguments[index] : .null
     }
+    let accessed = try beginInoutAccesses(writeBacks, at: location)
+    var accessing = !accessed.isEmpty
+    defer { if accessing { endInoutAccesses(accessed) } }
     let result: Value
     if decl.isViewBuilder || asBuilder, !decl.hasExplicitReturn {
       let views = library(SwiftUIRuntime.self)
@@ -248,11 +252,52 @@ extension Interpreter {
       default: result = .void
       }
     }
+    if accessing {
+      endInoutAccesses(accessed)
+      accessing = false
+    }
     for writeBack in writeBacks where writeBack.slot < scope.slots.count {
       try assign(writeBack.place, scope.slots[writeBack.slot], writeBack.scope, inPlace: true)
     }
     finished?(scope)
     return (result, decl.hasSelfSlot ? scope.slots[0] : nil)
+  }
+
+  /// The globals a call's `&` arguments modify for as long as it runs (Swift's exclusive access):
+  /// two arguments in one global (`balance(&stats.health, &stats.energy)`) overlap, a runtime
+  /// error as in Swift. A place reached through an object is the object's, not the global's.
+  private func beginInoutAccesses(_ writeBacks: [InoutWriteBack], at location: SourceLocation) throws -> [String] {
+    var names: [String] = []
+    for writeBack in writeBacks {
+      guard let name = Self.rootGlobal(of: writeBack.place) else { continue }
+      if case .object? = globals[name] { continue }
+      if names.contains(name) {
+        throw fail(.runtime("overlapping accesses to '\(name)', but modification requires exclusive access"), at: writeBack.place.location)
+      }
+      names.append(name)
+    }
+    for name in names { globalsInInoutAccess[name, default: 0] += 1 }
+    return names
+  }
+
+  private func endInoutAccesses(_ names: [String]) {
+    for name in names {
+      let count = (globalsInInoutAccess[name] ?? 1) - 1
+      globalsInInoutAccess[name] = count > 0 ? count : nil
+    }
+  }
+
+  /// The global a place passed with `&` is part of: `stats` of `&stats.health` or `&stats[0]`.
+  private static func rootGlobal(of place: Expr) -> String? {
+    switch place.kind {
+    case .name(let reference):
+      if case .global = reference.resolution { return reference.name }
+      return nil
+    case .member(let base, _), .subscriptCall(let base, _), .forceUnwrap(let base), .optionalBind(let base), .optionalChain(let base):
+      return rootGlobal(of: base)
+    default:
+      return nil
+    }
   }
 
   /// `super.init(…)` and `super.method(…)` in a class of the program: the superclass's own
@@ -268,8 +313,14 @@ extension Interpreter {
       throw fail(.noMember(member, on: superclassName), at: location)
     }
     let (decl, values) = try resolve(overloads, arguments, scope, at: location)
-    return try invoke(decl, arguments: values, selfValue: .object(object), captured: nil, at: location).result
+    let result = try invoke(decl, arguments: values, selfValue: .object(object), captured: nil, at: location).result
+    if member == "init", decl.isFailable, result.isNull { throw InitializerFailed() }  // `super.init(name:)` of an `init?` failed
+    return result
   }
+
+  /// A failable initializer's delegation (`super.init(…)`, `self.init(…)`) made nil: the
+  /// initializer that delegated fails too.
+  struct InitializerFailed: Error {}
 
   /// Calls a closure whose one parameter is `inout` (`.transformEnvironment(\.key) { $0 = … }`)
   /// and returns that parameter as the closure left it.
@@ -421,7 +472,13 @@ extension Interpreter {
     }
     if !type.initializers.isEmpty, type.declaresInitializer || !fitting.isEmpty {
       let (decl, values) = try resolve(fitting.isEmpty ? type.initializers : fitting, arguments, scope, at: location)
-      let (result, newSelf) = try untrackedWrites { try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location) }
+      let result: Value
+      let newSelf: Value?
+      do {
+        (result, newSelf) = try untrackedWrites { try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location) }
+      } catch is InitializerFailed where decl.isFailable {
+        return .null
+      }
       if decl.isFailable, result.isNull { return .null }
       return try checkChainDepth(newSelf ?? selfValue, at: location)
     }

@@ -66,6 +66,9 @@ extension Interpreter {
       return try truth(evaluate(condition, scope), at: condition.location)
         ? try evaluate(thenExpr, scope, hint: hint) : try evaluate(elseExpr, scope, hint: hint)
     case .assign(let target, let valueExpr):
+      // `john.residence?.address = makeAddress()`: where the chain stops at nil, nothing is
+      // assigned, the value is not evaluated, and the assignment is nil (a `Void?`).
+      if case .optionalChain(let place) = target.kind, try chainStops(before: place, scope) { return .null }
       let current = try? peek(target, scope)
       let value: Value
       if current?.isNull ?? true || valueExpr.needsContextType, let typeName = declaredPropertyType(of: target, scope) {
@@ -184,6 +187,22 @@ extension Interpreter {
     switch (value, type.name) {
     case (.int, "Double"), (.double, "Int"), (_, "Any"), (_, "AnyObject"), (.view, "AnyView"): true
     default: false
+    }
+  }
+
+  /// Whether the optional chain an assignment writes through stops at nil before its last place:
+  /// the base of `a?.b.c` (the place's own value may be nil and still be assigned).
+  private func chainStops(before place: Expr, _ scope: Scope) throws -> Bool {
+    let base: Expr
+    switch place.kind {
+    case .member(let inner, _), .subscriptCall(let inner, _): base = inner
+    default: return false
+    }
+    do {
+      _ = try untracked { try evaluate(base, scope) }
+      return false
+    } catch is ChainShortCircuit {
+      return true
     }
   }
 

@@ -12,6 +12,9 @@ final class Interpreter {
   var words: NativeRegistry?
 
   var globals: [String: Value] = [:]
+  /// The globals passed with `&` to the calls under way (a count each): read or written during
+  /// the call other than through its parameter, they break Swift's exclusive access.
+  var globalsInInoutAccess: [String: Int] = [:]
   /// Where `print` writes: a script's run (`Program.runTopLevelCode`) listens; nil elsewhere, as
   /// what an app prints is not what ViewGraph reports.
   var standardOutput: ((String) -> Void)?
@@ -106,6 +109,10 @@ final class Interpreter {
   // MARK: - Globals
 
   func global(_ name: String, at location: SourceLocation) throws -> Value {
+    if globalsInInoutAccess[name] != nil {
+      // `increment(&stepSize)` whose body reads `stepSize`: Swift's exclusivity check stops it.
+      throw fail(.runtime("simultaneous accesses to '\(name)', but modification requires exclusive access"), at: location)
+    }
     if let value = globals[name] { return value }
     if let functions = program.functions[name], let first = functions.first {
       return .function(makeFunction(.declared(first, captured: nil, selfValue: nil)))
