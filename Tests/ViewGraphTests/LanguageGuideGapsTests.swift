@@ -493,4 +493,23 @@ struct LanguageGuideGapsTests {
       """
     #expect(try stopped(overlapping).contains("overlapping accesses to 'mine'"))
   }
+
+  @Test("a lazy closure property that captures [unowned self] or [weak self] does not keep its object alive: its deinit runs when the program lets go")
+  func closureCapturingSelfWeakly() throws {
+    let source = """
+      class Badge {
+          let label: String
+          lazy var render: () -> String = { [unowned self] in "<\\(self.label)>" }
+          lazy var shout: () -> String = { [weak self] in self?.label.uppercased() ?? "gone" }
+          init(label: String) { self.label = label }
+          deinit { print("\\(label) released") }
+      }
+      var badge: Badge? = Badge(label: "new")
+      print(badge!.render(), badge!.shout())
+      let shout = badge!.shout
+      badge = nil
+      print(shout())
+      """
+    #expect(try printed(source) == "<new> NEW\nnew released\ngone\n")
+  }
 }

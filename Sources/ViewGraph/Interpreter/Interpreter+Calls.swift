@@ -40,7 +40,7 @@ extension Interpreter {
   return try callBuiltin(reference.name, arguments, scope, at: location)
       case .selfMember(let depth):
         let holder = scope.ancestor(depth)
-        let base = holder.slots.first ?? .void
+        let base = holder.selfValue
         return try callMethod(on: base, reference.name, arguments, scope, at: location) { newSelf in
           holder.slots[0] = newSelf
         }
@@ -217,7 +217,10 @@ extension Interpreter {
     defer { genericBindings.removeLast() }
     let scope = Scope(size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
     if decl.kind != .closure, !bindings.isEmpty { scope.genericTypes = bindings }
-    if decl.hasSelfSlot { scope.slots[0] = selfValue ?? .void }
+    if decl.hasSelfSlot {
+      scope.slots[0] = selfValue ?? .void
+      scope.holdsSelf = true
+    }
     scope.isInitializer = decl.kind == .initializer
     var arguments = arguments
     if decl.kind == .closure, decl.parameters.count > 1, arguments.count == 1, case .tuple(let items) = arguments[0],

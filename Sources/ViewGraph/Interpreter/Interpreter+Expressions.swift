@@ -32,7 +32,8 @@ extension Interpreter {
       let values = try arguments.map { try evaluate($0.value, scope) }
       return try subscriptGet(base, values, labels: arguments.map(\.label), at: expr.location)
     case .closure(let decl):
-      return .function(makeFunction(.declared(decl, captured: scope, selfValue: nil)))
+      let captured = decl.capturesSelfWeakly ? scope.withWeakSelf() ?? scope : scope
+      return .function(makeFunction(.declared(decl, captured: captured, selfValue: nil)))
     case .keyPath(let path):
       return .keyPath(path)
     case .binary(let op, let lhsExpr, let rhsExpr):
@@ -249,7 +250,7 @@ extension Interpreter {
       name = member
     case .name(let reference):
       guard case .selfMember(let depth) = reference.resolution else { return nil }
-      owner = scope.ancestor(depth).slots.first
+      owner = scope.ancestor(depth).selfValue
       name = reference.name
     default:
       return nil
@@ -262,7 +263,7 @@ extension Interpreter {
     case .local(let depth, let slot):
       let holder = scope.ancestor(depth)
       guard slot < holder.slots.count else { throw fail(.cannotFind(reference.name), at: location) }
-      let value = holder.slots[slot]
+      let value = slot == 0 && holder.holdsSelf ? holder.selfValue : holder.slots[slot]
       switch reference.access {
       case .plain, .wrapper:
         return value
@@ -273,10 +274,10 @@ extension Interpreter {
         return try swiftUI.readBinding(binding, at: location)
       }
     case .selfMember(let depth):
-      let selfValue = scope.ancestor(depth).slots.first ?? .void
+      let selfValue = scope.ancestor(depth).selfValue
       return try member(of: selfValue, reference.name, access: reference.access, at: location)
     case .selfValue(let depth):
-      return scope.ancestor(depth).slots.first ?? .void
+      return scope.ancestor(depth).selfValue
     case .global:
       let value = try global(reference.name, at: location)
       return reference.access == .projected ? try projectedValue(of: value, at: location) : value
