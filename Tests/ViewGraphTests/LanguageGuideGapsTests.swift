@@ -512,4 +512,28 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "<new> NEW\nnew released\ngone\n")
   }
+
+  @Test("a subclass that implements all its superclass's designated initializers inherits its convenience initializers, which call the subclass's")
+  func inheritedConvenienceInitializers() throws {
+    let source = """
+      class Tool {
+          var name: String
+          init(name: String) { self.name = name }
+          convenience init() { self.init(name: "[tool]") }
+      }
+      class Wrench: Tool {
+          var size: Int
+          init(name: String, size: Int) { self.size = size; super.init(name: name) }
+          override convenience init(name: String) { self.init(name: name, size: 10) }
+      }
+      class Hammer: Tool {
+          var weight = 1
+          init(weight: Int) { self.weight = weight; super.init(name: "hammer") }
+      }
+      let plain = Wrench()
+      print(plain.name, plain.size, Wrench(name: "big").size, Wrench(name: "small", size: 6).size)
+      print(Hammer(weight: 3).name)
+      """
+    #expect(try printed(source) == "[tool] 10 10 6\nhammer\n")
+  }
 }

@@ -422,6 +422,11 @@ extension Lowerer {
       return decl
     }
     decl.isFailable = initializer.optionalMark != nil  // `init?`: `return nil` makes nil
+    decl.isConvenience = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+    decl.declaredLabels = initializer.signature.parameterClause.parameters.map { parameter in
+      let label = parameter.firstName.text.unescapedIdentifier
+      return label == "_" ? nil : label
+    }
     lowerWhenUsed(decl, in: type) { [unowned self] decl, type in
       self.file = file
       self.currentType = type
@@ -544,6 +549,15 @@ extension Lowerer {
     if type.initializers.isEmpty {
       type.initializers = superclass.initializers
       type.declaresInitializer = superclass.declaresInitializer
+    } else {
+      // Swift's second rule of initializer inheritance: a subclass that implements every
+      // designated initializer of its superclass (overriding one as a convenience initializer
+      // counts) inherits the superclass's convenience initializers.
+      let own = Set(type.initializers.map(\.declaredLabels.description))
+      let designated = superclass.initializers.filter { !$0.isConvenience }
+      if !designated.isEmpty, designated.allSatisfy({ own.contains($0.declaredLabels.description) }) {
+        type.initializers += superclass.initializers.filter { $0.isConvenience && !own.contains($0.declaredLabels.description) }
+      }
     }
   }
 
