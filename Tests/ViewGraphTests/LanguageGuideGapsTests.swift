@@ -536,4 +536,37 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "[tool] 10 10 6\nhammer\n")
   }
+
+  @Test("a generic property wrapper's T is the declared property type: @Inject var greeter: Greeter resolves T.self, and a generic call typed by T")
+  func genericWrapperTypedByTheProperty() throws {
+    let source = """
+      protocol Greeter { func greet(_ name: String) -> String }
+      struct Polite: Greeter { func greet(_ name: String) -> String { "Good day, \\(name)" } }
+      struct Curt: Greeter { func greet(_ name: String) -> String { name + "." } }
+      enum Registry {
+          static var made: [String: Any] = ["Greeter": Polite()]
+          static func resolve<T>() -> T { made[String(describing: T.self)] as! T }
+          static func resolve<T>(_ type: T.Type) -> T { made[String(describing: type)] as! T }
+      }
+      @propertyWrapper
+      struct Inject<T> {
+          let wrappedValue: T
+          init() { wrappedValue = Registry.resolve() }
+      }
+      @propertyWrapper
+      struct Named<T> {
+          let wrappedValue: T
+          let typeName: String
+          init() { wrappedValue = Registry.resolve(T.self); typeName = "\\(T.self)" }
+          var projectedValue: String { typeName }
+      }
+      final class Screen {
+          @Inject var greeter: Greeter
+          @Named var other: Greeter
+      }
+      let screen = Screen()
+      print(screen.greeter.greet("Ada"), screen.other.greet("Bo"), screen.$other)
+      """
+    #expect(try printed(source) == "Good day, Ada Good day, Bo Greeter\n")
+  }
 }

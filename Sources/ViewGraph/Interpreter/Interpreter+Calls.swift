@@ -187,7 +187,7 @@ extension Interpreter {
   /// `mutating` methods can be written back).
   func invoke(
     _ decl: FunctionDecl, arguments: [Value], selfValue: Value?, captured: Scope?, at location: SourceLocation,
-    asBuilder: Bool = false, finished: ((Scope) -> Void)? = nil
+    asBuilder: Bool = false, typeBindings: [String: TypeReference] = [:], finished: ((Scope) -> Void)? = nil
   ) throws -> (result: Value, newSelf: Value?) {
     // The `&` places `bind` found are this call's only if it is the call `bind` prepared.
     let pending = pendingWriteBacks
@@ -196,7 +196,7 @@ extension Interpreter {
     try budget.enterCall(at: location)
     defer { budget.leaveCall() }
     // `func decode<T>(_ type: T.Type, …)`: `T` is the type passed for it (loosely: values stay real).
-    var bindings: [String: TypeReference] = [:]
+    var bindings = typeBindings
     for (index, parameter) in decl.parameters.enumerated() where index < arguments.count {
       guard let name = parameter.type?.instanceType?.name, case .metatype(let type) = arguments[index] else { continue }
       bindings[name] = type
@@ -204,8 +204,9 @@ extension Interpreter {
     if let expected = expectedCallResult, expected.location == location, let result = decl.returnType?.name,
       decl.genericParameterNames.contains(result), bindings[result] == nil
     {
-      // `func decode<T>(…) -> T` called where `[Mission]` is expected: `T` is `[Mission]`.
-      bindings[result] = typeReference(expected.type)
+      // `func decode<T>(…) -> T` called where `[Mission]` is expected: `T` is `[Mission]`; where
+      // the caller's own generic parameter is expected, what that stands for.
+      bindings[result] = expected.type.name.flatMap { genericBindings.last?[$0] } ?? typeReference(expected.type)
     }
     if !decl.genericParameterNames.isEmpty {
       bindGenericParameters(of: decl, fromClosuresIn: arguments, into: &bindings)
@@ -415,7 +416,9 @@ extension Interpreter {
   // MARK: - Initializers
 
   /// `Type(…)`: an enum case, an explicit `init`, or the memberwise initializer.
-  func construct(_ type: TypeDecl, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+  func construct(
+    _ type: TypeDecl, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation, typeArguments: [String: TypeReference] = [:]
+  ) throws -> Value {
     if type.extendsBuiltin {
       // `Color(…)` where the program extends `Color`: still the type ViewGraph provides, unless
       // the extension declares the initializer.
@@ -478,7 +481,9 @@ extension Interpreter {
       let result: Value
       let newSelf: Value?
       do {
-        (result, newSelf) = try untrackedWrites { try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location) }
+        (result, newSelf) = try untrackedWrites {
+          try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location, typeBindings: typeArguments)
+        }
       } catch is InitializerFailed where decl.isFailable {
         return .null
       }
@@ -590,7 +595,14 @@ extension Interpreter {
   /// property has an initial value — as Swift's compiler writes it.
   func makeProgramWrapper(for property: PropertyDecl, wrapping initial: Expr?, at location: SourceLocation) throws -> Value {
     guard let name = property.programWrapper, let type = program.types[name] else { return .null }
-    return try construct(type, property.wrapperInitArguments(for: type, wrapping: initial, at: location), Scope(size: 0, parent: nil), at: location)
+    // `@Inject var service: Service` of `struct Inject<T>`: `T` is the property's declared type.
+    var typeArguments: [String: TypeReference] = [:]
+    if type.genericParameters.count == 1, let parameter = type.genericParameters.first, let declared = property.type {
+      typeArguments[parameter] = typeReference(declared)
+    }
+    return try construct(
+      type, property.wrapperInitArguments(for: type, wrapping: initial, at: location), Scope(size: 0, parent: nil), at: location,
+      typeArguments: typeArguments)
   }
 
   /// An initializer's own stores do not notify: nothing can depend on an object still being made.

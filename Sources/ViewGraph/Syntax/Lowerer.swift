@@ -387,7 +387,9 @@ final class Lowerer {
       if !inScenario { error(.scenarioOnly(rawName), node) }
       return NameReference(name: rawName, resolution: .builtin)
     }
-    if BuiltinNames.isBuiltin(rawName) || genericParameters.contains(rawName) { return NameReference(name: rawName, resolution: .builtin) }
+    if BuiltinNames.isBuiltin(rawName) || genericParameters.contains(rawName) || currentType?.genericParameters.contains(rawName) == true {
+      return NameReference(name: rawName, resolution: .builtin)  // `T.self` in a generic type's member
+    }
     if let first = rawName.unicodeScalars.first, "+-*/%<>=!&|".unicodeScalars.contains(first) {
       return NameReference(name: rawName, resolution: .builtin)  // an operator passed as a function: `reduce(0, +)`
     }
