@@ -1,3 +1,5 @@
+import Foundation
+
 /// Every object of one launch, by id: objects live as long as the launch (a dependency names its
 /// object by id), and each is numbered within its class (`Book#2`) for explanations. An instance
 /// of a class that declares a `deinit` lives only as long as the program holds it: its deinit is
@@ -5,8 +7,10 @@
 final class ObjectHeap {
   private var objects: [Int: ObjectInstance] = [:]
   private var releasable: [Int: WeakObject] = [:]
-  /// Released instances whose `deinit` has not run yet, in the order they were released.
+  /// Released instances whose `deinit` has not run yet, in the order they were released. Locked:
+  /// the last reference to an object may go on whichever thread drops it.
   private var released: [ObjectInstance] = []
+  private let releasedLock = NSLock()
   private var countsByType: [String: Int] = [:]
   private var nextID = 1
 
@@ -31,15 +35,15 @@ final class ObjectHeap {
   func name(ofID id: Int) -> String { object(withID: id)?.displayName ?? "object#\(id)" }
 
   /// Whether a released instance's `deinit` waits to run.
-  var hasReleased: Bool { !released.isEmpty }
+  var hasReleased: Bool { releasedLock.withLock { !released.isEmpty } }
 
   func queueDeinitializer(of object: ObjectInstance) {
-    released.append(object)
+    releasedLock.withLock { released.append(object) }
   }
 
   /// The next released instance, for its `deinit` to run on: removing it releases nothing while
   /// the queue is being changed (its release may queue another).
   func nextReleased() -> ObjectInstance? {
-    released.isEmpty ? nil : released.removeFirst()
+    releasedLock.withLock { released.isEmpty ? nil : released.removeFirst() }
   }
 }
