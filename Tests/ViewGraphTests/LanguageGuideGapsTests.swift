@@ -569,4 +569,38 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "Good day, Ada Good day, Bo Greeter\n")
   }
+
+  @Test("a property wrapper whose storage is another wrapper, declared without a value and set in its init (_storage = …)")
+  func wrapperStorageSetInInit() throws {
+    let source = """
+      @propertyWrapper
+      struct Capped {
+          private var value: Int
+          let cap: Int
+          init(wrappedValue: Int, cap: Int) { self.cap = cap; value = min(wrappedValue, cap) }
+          var wrappedValue: Int {
+              get { value }
+              set { value = min(newValue, cap) }
+          }
+      }
+      @propertyWrapper
+      struct Audited {
+          @Capped private var storage: Int
+          private(set) var writes = 0
+          init(wrappedValue: Int) { _storage = Capped(wrappedValue: wrappedValue, cap: 99) }
+          var wrappedValue: Int {
+              get { storage }
+              set { writes += 1; storage = newValue }
+          }
+          var projectedValue: Int { writes }
+      }
+      struct Meter { @Audited var level = 120 }
+      var meter = Meter()
+      print(meter.level, meter.$level)
+      meter.level = 7
+      meter.level = 500
+      print(meter.level, meter.$level)
+      """
+    #expect(try printed(source) == "99 0\n99 2\n")
+  }
 }

@@ -573,7 +573,15 @@ extension Interpreter {
 
   /// A stored property's value before any initializer runs: its default, wrapped as declared.
   private func initialValue(of property: PropertyDecl, in type: TypeDecl, at location: SourceLocation) throws -> Value {
-    if property.programWrapper != nil {
+    if let name = property.programWrapper {
+      // `@Clamped private var storage: Int` whose wrapper cannot be made from nothing: the
+      // enclosing initializer sets the storage itself (`_storage = Clamped(…)`), as Swift requires.
+      if property.initializer == nil, property.wrapperArguments.isEmpty, let wrapper = program.types[name], wrapper.declaresInitializer,
+        property.wrapperInitArguments(for: wrapper, wrapping: nil, at: property.location).isEmpty,
+        !wrapper.initializers.contains(where: { overloading.fits($0, []) })
+      {
+        return .null
+      }
       return try makeProgramWrapper(for: property, wrapping: property.initializer, at: property.location)
     }
     if property.isStateObject {
