@@ -297,4 +297,310 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "beginner, intermediate, expert(stars: 3), expert(stars: 5) true false\ntrue false true\n")
   }
+
+  @Test("deinit runs when the program releases its last strong reference, after the statement that released it")
+  func deinitWhenTheLastReferenceGoes() throws {
+    let source = """
+      class Lamp {
+          static var lit = 0
+          let room: String
+          init(room: String) { self.room = room; Lamp.lit += 1 }
+          deinit { Lamp.lit -= 1; print("\\(room) lamp off") }
+      }
+      var kitchen: Lamp? = Lamp(room: "kitchen")
+      var alias = kitchen
+      kitchen = nil
+      print("still lit:", Lamp.lit)
+      alias = nil
+      print("still lit:", Lamp.lit)
+      func borrow() { let hall = Lamp(room: "hall"); print("borrowed", hall.room) }
+      borrow()
+      print("done")
+      """
+    #expect(try printed(source) == "still lit: 1\nkitchen lamp off\nstill lit: 0\nborrowed hall\nhall lamp off\ndone\n")
+  }
+
+  @Test("a weak or unowned property does not keep its object: a weak one reads nil once the object is gone; what a released object held is released after its deinit")
+  func weakAndUnownedReferences() throws {
+    let source = """
+      class Owner {
+          let name: String
+          var pet: Pet?
+          init(name: String) { self.name = name }
+          deinit { print("owner \\(name) gone") }
+      }
+      class Pet {
+          let name: String
+          weak var owner: Owner?
+          unowned let vet: Vet
+          init(name: String, vet: Vet) { self.name = name; self.vet = vet }
+          deinit { print("pet \\(name) gone") }
+      }
+      class Vet {
+          var patients: [Pet] = []
+          deinit { print("vet gone") }
+      }
+      var vet: Vet? = Vet()
+      var ada: Owner? = Owner(name: "Ada")
+      ada!.pet = Pet(name: "Rex", vet: vet!)
+      ada!.pet!.owner = ada
+      let rex = ada!.pet!
+      print(rex.owner?.name ?? "none", rex.vet === vet)
+      ada = nil
+      print(rex.owner?.name ?? "none")
+      vet = nil
+      """
+    #expect(try printed(source) == "Ada true\nowner Ada gone\nnone\nvet gone\n")
+  }
+
+  @Test("an optional protocol requirement a conforming class does not implement reads as nil: x?.step?(…) and x?.fixed")
+  func optionalProtocolRequirements() throws {
+    let source = """
+      import Foundation
+      @objc protocol Feeder {
+          @objc optional func portion(after eaten: Int) -> Int
+          @objc optional var fixedPortion: Int { get }
+      }
+      class Bowl {
+          var eaten = 0
+          var feeder: Feeder?
+          func feed() {
+              if let amount = feeder?.portion?(after: eaten) {
+                  eaten += amount
+              } else if let amount = feeder?.fixedPortion {
+                  eaten += amount
+              }
+          }
+      }
+      class Doubling: NSObject, Feeder {
+          func portion(after eaten: Int) -> Int { eaten == 0 ? 1 : eaten }
+      }
+      class Steady: NSObject, Feeder {
+          let fixedPortion = 5
+      }
+      let bowl = Bowl()
+      bowl.feeder = Doubling()
+      bowl.feed(); bowl.feed(); bowl.feed()
+      print(bowl.eaten)
+      bowl.feeder = Steady()
+      bowl.feed()
+      print(bowl.eaten)
+      bowl.feeder = nil
+      bowl.feed()
+      print(bowl.eaten)
+      """
+    #expect(try printed(source) == "4\n9\n9\n")
+  }
+
+  @Test("a switch over [Any] tells 0 from 0.0: a cast pattern never takes a Double for an Int")
+  func castPatternsOverAny() throws {
+    let source = """
+      let values: [Any] = [0, 0.0, 7, 2.5, -1.5, "seven"]
+      for value in values {
+          switch value {
+          case 0 as Int: print("int zero")
+          case 0 as Double: print("double zero")
+          case let n as Int: print("int", n)
+          case let d as Double where d > 0: print("positive double", d)
+          case is Double: print("other double")
+          default: print("something else")
+          }
+      }
+      """
+    #expect(try printed(source) == "int zero\ndouble zero\nint 7\npositive double 2.5\nother double\nsomething else\n")
+  }
+
+  @Test("type(of:) a declared function is its type as Swift writes it, a local function's too")
+  func typeOfAFunction() throws {
+    let source = """
+      func scale(_ value: Int, by factor: Double) -> Double { Double(value) * factor }
+      func pick(up: Bool) -> (String) -> String {
+          func shout(_ text: String) -> String { text.uppercased() }
+          func whisper(_ text: String) -> String { text.lowercased() }
+          return up ? shout : whisper
+      }
+      func nothing() {}
+      print(type(of: scale))
+      print(type(of: pick(up: true)), pick(up: true)("hi"))
+      print(type(of: nothing))
+      """
+    #expect(try printed(source) == "(Int, Double) -> Double\n(String) -> String HI\n() -> Void\n")
+  }
+
+  @Test("an assignment through an optional chain that stops at nil assigns nothing, does not evaluate its value, and is nil")
+  func optionalChainingAssignment() throws {
+    let source = """
+      struct Plate { var number = "" }
+      class Car { var plate: Plate? }
+      class Driver { var car: Car? }
+      func makePlate(_ number: String) -> Plate { print("making", number); return Plate(number: number) }
+      let driver = Driver()
+      if (driver.car?.plate = makePlate("A1")) != nil { print("assigned") } else { print("not assigned") }
+      driver.car = Car()
+      if (driver.car?.plate = makePlate("B2")) != nil { print("assigned") } else { print("not assigned") }
+      print(driver.car?.plate?.number ?? "none")
+      """
+    #expect(try printed(source) == "not assigned\nmaking B2\nassigned\nB2\n")
+  }
+
+  @Test("a failable initializer fails when the superclass's failable initializer it delegates to fails")
+  func failableSuperInitializer() throws {
+    let source = """
+      class Account {
+          let owner: String
+          init?(owner: String) {
+              if owner.isEmpty { return nil }
+              self.owner = owner
+          }
+      }
+      class Savings: Account {
+          let rate: Double
+          init?(owner: String, rate: Double) {
+              if rate < 0 { return nil }
+              self.rate = rate
+              super.init(owner: owner)
+          }
+          convenience init?(rate: Double) { self.init(owner: "", rate: rate) }
+      }
+      print(Savings(owner: "Ada", rate: 0.5).map { "\\($0.owner) \\($0.rate)" } ?? "nil")
+      print(Savings(owner: "", rate: 0.5) == nil, Savings(owner: "Ada", rate: -1) == nil, Savings(rate: 1) == nil)
+      """
+    #expect(try printed(source) == "Ada 0.5\ntrue true true\n")
+  }
+
+  @Test("exclusive access: a global passed with & is not read during the call, and two & arguments in one global overlap; both stop with a located runtime error")
+  func exclusiveAccessToGlobals() throws {
+    func stopped(_ source: String) throws -> String {
+      let program = try Program.parse(source: source, runsTopLevelCode: true)
+      return program.runTopLevelCode(output: { _ in }).map { "\($0)" } ?? "ran"
+    }
+    let reading = """
+      var bonus = 2
+      func addBonus(to score: inout Int) { score += bonus }
+      var total = 10
+      addBonus(to: &total)
+      print(total)
+      addBonus(to: &bonus)
+      """
+    #expect(try stopped(reading).contains("simultaneous accesses to 'bonus'"))
+    let overlapping = """
+      struct Stats { var health: Int; var energy: Int }
+      func even(_ a: inout Int, _ b: inout Int) { let sum = a + b; a = sum / 2; b = sum - a }
+      var mine = Stats(health: 4, energy: 8)
+      var yours = Stats(health: 0, energy: 2)
+      even(&mine.health, &yours.energy)
+      even(&mine.health, &mine.energy)
+      """
+    #expect(try stopped(overlapping).contains("overlapping accesses to 'mine'"))
+  }
+
+  @Test("a lazy closure property that captures [unowned self] or [weak self] does not keep its object alive: its deinit runs when the program lets go")
+  func closureCapturingSelfWeakly() throws {
+    let source = """
+      class Badge {
+          let label: String
+          lazy var render: () -> String = { [unowned self] in "<\\(self.label)>" }
+          lazy var shout: () -> String = { [weak self] in self?.label.uppercased() ?? "gone" }
+          init(label: String) { self.label = label }
+          deinit { print("\\(label) released") }
+      }
+      var badge: Badge? = Badge(label: "new")
+      print(badge!.render(), badge!.shout())
+      let shout = badge!.shout
+      badge = nil
+      print(shout())
+      """
+    #expect(try printed(source) == "<new> NEW\nnew released\ngone\n")
+  }
+
+  @Test("a subclass that implements all its superclass's designated initializers inherits its convenience initializers, which call the subclass's")
+  func inheritedConvenienceInitializers() throws {
+    let source = """
+      class Tool {
+          var name: String
+          init(name: String) { self.name = name }
+          convenience init() { self.init(name: "[tool]") }
+      }
+      class Wrench: Tool {
+          var size: Int
+          init(name: String, size: Int) { self.size = size; super.init(name: name) }
+          override convenience init(name: String) { self.init(name: name, size: 10) }
+      }
+      class Hammer: Tool {
+          var weight = 1
+          init(weight: Int) { self.weight = weight; super.init(name: "hammer") }
+      }
+      let plain = Wrench()
+      print(plain.name, plain.size, Wrench(name: "big").size, Wrench(name: "small", size: 6).size)
+      print(Hammer(weight: 3).name)
+      """
+    #expect(try printed(source) == "[tool] 10 10 6\nhammer\n")
+  }
+
+  @Test("a generic property wrapper's T is the declared property type: @Inject var greeter: Greeter resolves T.self, and a generic call typed by T")
+  func genericWrapperTypedByTheProperty() throws {
+    let source = """
+      protocol Greeter { func greet(_ name: String) -> String }
+      struct Polite: Greeter { func greet(_ name: String) -> String { "Good day, \\(name)" } }
+      struct Curt: Greeter { func greet(_ name: String) -> String { name + "." } }
+      enum Registry {
+          static var made: [String: Any] = ["Greeter": Polite()]
+          static func resolve<T>() -> T { made[String(describing: T.self)] as! T }
+          static func resolve<T>(_ type: T.Type) -> T { made[String(describing: type)] as! T }
+      }
+      @propertyWrapper
+      struct Inject<T> {
+          let wrappedValue: T
+          init() { wrappedValue = Registry.resolve() }
+      }
+      @propertyWrapper
+      struct Named<T> {
+          let wrappedValue: T
+          let typeName: String
+          init() { wrappedValue = Registry.resolve(T.self); typeName = "\\(T.self)" }
+          var projectedValue: String { typeName }
+      }
+      final class Screen {
+          @Inject var greeter: Greeter
+          @Named var other: Greeter
+      }
+      let screen = Screen()
+      print(screen.greeter.greet("Ada"), screen.other.greet("Bo"), screen.$other)
+      """
+    #expect(try printed(source) == "Good day, Ada Good day, Bo Greeter\n")
+  }
+
+  @Test("a property wrapper whose storage is another wrapper, declared without a value and set in its init (_storage = …)")
+  func wrapperStorageSetInInit() throws {
+    let source = """
+      @propertyWrapper
+      struct Capped {
+          private var value: Int
+          let cap: Int
+          init(wrappedValue: Int, cap: Int) { self.cap = cap; value = min(wrappedValue, cap) }
+          var wrappedValue: Int {
+              get { value }
+              set { value = min(newValue, cap) }
+          }
+      }
+      @propertyWrapper
+      struct Audited {
+          @Capped private var storage: Int
+          private(set) var writes = 0
+          init(wrappedValue: Int) { _storage = Capped(wrappedValue: wrappedValue, cap: 99) }
+          var wrappedValue: Int {
+              get { storage }
+              set { writes += 1; storage = newValue }
+          }
+          var projectedValue: Int { writes }
+      }
+      struct Meter { @Audited var level = 120 }
+      var meter = Meter()
+      print(meter.level, meter.$level)
+      meter.level = 7
+      meter.level = 500
+      print(meter.level, meter.$level)
+      """
+    #expect(try printed(source) == "99 0\n99 2\n")
+  }
 }

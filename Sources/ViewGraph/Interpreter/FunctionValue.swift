@@ -26,6 +26,18 @@ struct FunctionValue {
   /// anew never does.
   let identity: Int
 
+  /// A declared function's type as Swift writes it (`(Int) -> Int`), when its declaration writes
+  /// each parameter's type; nil for a closure, whose types are inferred, and any other function.
+  var writtenType: WrittenType? {
+    guard case .declared(let decl, _, _) = body, decl.kind == .function || decl.kind == .method || decl.isLocalFunction else { return nil }
+    var types: [WrittenType] = []
+    for parameter in decl.parameters {
+      guard let type = parameter.type else { return nil }
+      types.append(type)
+    }
+    return WrittenType(.function, types + [decl.returnType ?? .named("Void")])
+  }
+
   var name: String {
     switch body {
     case .declared(let decl, _, _): decl.name

@@ -19,6 +19,7 @@ extension Interpreter {
         let made = try construct(type, arguments, scope, at: location)
         // In a static method (`static func empty() -> Self { self.init() }`) it makes a value.
         guard holder.isInitializer else { return made }
+        if made.isNull { throw InitializerFailed() }  // a failable initializer delegated to failed
         holder.slots[0] = made
         return .void
       }
@@ -39,7 +40,7 @@ extension Interpreter {
   return try callBuiltin(reference.name, arguments, scope, at: location)
       case .selfMember(let depth):
         let holder = scope.ancestor(depth)
-        let base = holder.slots.first ?? .void
+        let base = holder.selfValue
         return try callMethod(on: base, reference.name, arguments, scope, at: location) { newSelf in
           holder.slots[0] = newSelf
         }
@@ -189,7 +190,7 @@ extension Interpreter {
   /// `mutating` methods can be written back).
   func invoke(
     _ decl: FunctionDecl, arguments: [Value], selfValue: Value?, captured: Scope?, at location: SourceLocation,
-    asBuilder: Bool = false, finished: ((Scope) -> Void)? = nil
+    asBuilder: Bool = false, typeBindings: [String: TypeReference] = [:], finished: ((Scope) -> Void)? = nil
   ) throws -> (result: Value, newSelf: Value?) {
     // The `&` places `bind` found are this call's only if it is the call `bind` prepared.
     let pending = pendingWriteBacks
@@ -198,7 +199,7 @@ extension Interpreter {
     try budget.enterCall(at: location)
     defer { budget.leaveCall() }
     // `func decode<T>(_ type: T.Type, …)`: `T` is the type passed for it (loosely: values stay real).
-    var bindings: [String: TypeReference] = [:]
+    var bindings = typeBindings
     for (index, parameter) in decl.parameters.enumerated() where index < arguments.count {
       guard let name = parameter.type?.instanceType?.name, case .metatype(let type) = arguments[index] else { continue }
       bindings[name] = type
@@ -207,20 +208,11 @@ extension Interpreter {
       decl.genericParameterNames.contains(result), bindings[result] == nil
     {
       // `func decode<T>(…) -> T` called where `[Mission]` is expected: `T` is `[Mission]`; where
-      // the caller's own bound `T` is expected (`self.value = registry.resolve()` in `Injected<T>`'s
-      // `init`), what the caller's `T` stands for.
-      if let name = expected.type.name, expected.type.arguments.isEmpty, let bound = genericBindings.last?[name] {
-        bindings[result] = bound
-      } else {
-        bindings[result] = typeReference(expected.type)
-      }
+      // the caller's own generic parameter is expected, what that stands for.
+      bindings[result] = expected.type.name.flatMap { genericBindings.last?[$0] } ?? typeReference(expected.type)
     }
     if !decl.genericParameterNames.isEmpty {
       bindGenericParameters(of: decl, fromClosuresIn: arguments, into: &bindings)
-    }
-    if let pending = pendingTypeArguments, pending.initializers.contains(where: { $0 === decl }) {
-      pendingTypeArguments = nil
-      for (name, type) in pending.bindings where bindings[name] == nil { bindings[name] = type }
     }
     if decl.kind == .closure, bindings.isEmpty, let inherited = captured?.nearestGenericTypes {
       bindings = inherited  // a closure made in a generic function: its `T` is the function's
@@ -229,7 +221,10 @@ extension Interpreter {
     defer { genericBindings.removeLast() }
     let scope = Scope(size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
     if decl.kind != .closure, !bindings.isEmpty { scope.genericTypes = bindings }
-    if decl.hasSelfSlot { scope.slots[0] = selfValue ?? .void }
+    if decl.hasSelfSlot {
+      scope.slots[0] = selfValue ?? .void
+      scope.holdsSelf = true
+    }
     scope.isInitializer = decl.kind == .initializer
     var arguments = arguments
     if decl.kind == .closure, decl.parameters.count > 1, arguments.count == 1, case .tuple(let items) = arguments[0],
@@ -241,6 +236,9 @@ extension Interpreter {
       scope.ensureSize(parameter.slot + 1)
       scope.slots[parameter.slot] = index < arguments.count ? arguments[index] : .null
     }
+    let accessed = try beginInoutAccesses(writeBacks, at: location)
+    var accessing = !accessed.isEmpty
+    defer { if accessing { endInoutAccesses(accessed) } }
     let result: Value
     if decl.isViewBuilder || asBuilder, !decl.hasExplicitReturn {
       let views = library(SwiftUIRuntime.self)
@@ -261,11 +259,52 @@ extension Interpreter {
       default: result = .void
       }
     }
+    if accessing {
+      endInoutAccesses(accessed)
+      accessing = false
+    }
     for writeBack in writeBacks where writeBack.slot < scope.slots.count {
       try assign(writeBack.place, scope.slots[writeBack.slot], writeBack.scope, inPlace: true)
     }
     finished?(scope)
     return (result, decl.hasSelfSlot ? scope.slots[0] : nil)
+  }
+
+  /// The globals a call's `&` arguments modify for as long as it runs (Swift's exclusive access):
+  /// two arguments in one global (`balance(&stats.health, &stats.energy)`) overlap, a runtime
+  /// error as in Swift. A place reached through an object is the object's, not the global's.
+  private func beginInoutAccesses(_ writeBacks: [InoutWriteBack], at location: SourceLocation) throws -> [String] {
+    var names: [String] = []
+    for writeBack in writeBacks {
+      guard let name = Self.rootGlobal(of: writeBack.place) else { continue }
+      if case .object? = globals[name] { continue }
+      if names.contains(name) {
+        throw fail(.runtime("overlapping accesses to '\(name)', but modification requires exclusive access"), at: writeBack.place.location)
+      }
+      names.append(name)
+    }
+    for name in names { globalsInInoutAccess[name, default: 0] += 1 }
+    return names
+  }
+
+  private func endInoutAccesses(_ names: [String]) {
+    for name in names {
+      let count = (globalsInInoutAccess[name] ?? 1) - 1
+      globalsInInoutAccess[name] = count > 0 ? count : nil
+    }
+  }
+
+  /// The global a place passed with `&` is part of: `stats` of `&stats.health` or `&stats[0]`.
+  private static func rootGlobal(of place: Expr) -> String? {
+    switch place.kind {
+    case .name(let reference):
+      if case .global = reference.resolution { return reference.name }
+      return nil
+    case .member(let base, _), .subscriptCall(let base, _), .forceUnwrap(let base), .optionalBind(let base), .optionalChain(let base):
+      return rootGlobal(of: base)
+    default:
+      return nil
+    }
   }
 
   /// `super.init(…)` and `super.method(…)` in a class of the program: the superclass's own
@@ -281,8 +320,14 @@ extension Interpreter {
       throw fail(.noMember(member, on: superclassName), at: location)
     }
     let (decl, values) = try resolve(overloads, arguments, scope, at: location)
-    return try invoke(decl, arguments: values, selfValue: .object(object), captured: nil, at: location).result
+    let result = try invoke(decl, arguments: values, selfValue: .object(object), captured: nil, at: location).result
+    if member == "init", decl.isFailable, result.isNull { throw InitializerFailed() }  // `super.init(name:)` of an `init?` failed
+    return result
   }
+
+  /// A failable initializer's delegation (`super.init(…)`, `self.init(…)`) made nil: the
+  /// initializer that delegated fails too.
+  struct InitializerFailed: Error {}
 
   /// Calls a closure whose one parameter is `inout` (`.transformEnvironment(\.key) { $0 = … }`)
   /// and returns that parameter as the closure left it.
@@ -374,7 +419,9 @@ extension Interpreter {
   // MARK: - Initializers
 
   /// `Type(…)`: an enum case, an explicit `init`, or the memberwise initializer.
-  func construct(_ type: TypeDecl, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+  func construct(
+    _ type: TypeDecl, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation, typeArguments: [String: TypeReference] = [:]
+  ) throws -> Value {
     if type.extendsBuiltin {
       // `Color(…)` where the program extends `Color`: still the type ViewGraph provides, unless
       // the extension declares the initializer.
@@ -434,7 +481,15 @@ extension Interpreter {
     }
     if !type.initializers.isEmpty, type.declaresInitializer || !fitting.isEmpty {
       let (decl, values) = try resolve(fitting.isEmpty ? type.initializers : fitting, arguments, scope, at: location)
-      let (result, newSelf) = try untrackedWrites { try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location) }
+      let result: Value
+      let newSelf: Value?
+      do {
+        (result, newSelf) = try untrackedWrites {
+          try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location, typeBindings: typeArguments)
+        }
+      } catch is InitializerFailed where decl.isFailable {
+        return .null
+      }
       if decl.isFailable, result.isNull { return .null }
       return try checkChainDepth(newSelf ?? selfValue, at: location)
     }
@@ -521,7 +576,15 @@ extension Interpreter {
 
   /// A stored property's value before any initializer runs: its default, wrapped as declared.
   private func initialValue(of property: PropertyDecl, in type: TypeDecl, at location: SourceLocation) throws -> Value {
-    if property.programWrapper != nil {
+    if let name = property.programWrapper {
+      // `@Clamped private var storage: Int` whose wrapper cannot be made from nothing: the
+      // enclosing initializer sets the storage itself (`_storage = Clamped(…)`), as Swift requires.
+      if property.initializer == nil, property.wrapperArguments.isEmpty, let wrapper = program.types[name], wrapper.declaresInitializer,
+        property.wrapperInitArguments(for: wrapper, wrapping: nil, at: property.location).isEmpty,
+        !wrapper.initializers.contains(where: { overloading.fits($0, []) })
+      {
+        return .null
+      }
       return try makeProgramWrapper(for: property, wrapping: property.initializer, at: property.location)
     }
     if property.isStateObject {
@@ -543,12 +606,14 @@ extension Interpreter {
   /// property has an initial value — as Swift's compiler writes it.
   func makeProgramWrapper(for property: PropertyDecl, wrapping initial: Expr?, at location: SourceLocation) throws -> Value {
     guard let name = property.programWrapper, let type = program.types[name] else { return .null }
-    // `@Injected var service: Service` is an `Injected<Service>`: its one parameter is the property's type.
-    if type.genericParameters.count == 1, let declared = property.type {
-      pendingTypeArguments = (type.initializers, [type.genericParameters[0]: typeReference(declared)])
+    // `@Inject var service: Service` of `struct Inject<T>`: `T` is the property's declared type.
+    var typeArguments: [String: TypeReference] = [:]
+    if type.genericParameters.count == 1, let parameter = type.genericParameters.first, let declared = property.type {
+      typeArguments[parameter] = typeReference(declared)
     }
-    defer { pendingTypeArguments = nil }
-    return try construct(type, property.wrapperInitArguments(for: type, wrapping: initial, at: location), Scope(size: 0, parent: nil), at: location)
+    return try construct(
+      type, property.wrapperInitArguments(for: type, wrapping: initial, at: location), Scope(size: 0, parent: nil), at: location,
+      typeArguments: typeArguments)
   }
 
   /// An initializer's own stores do not notify: nothing can depend on an object still being made.

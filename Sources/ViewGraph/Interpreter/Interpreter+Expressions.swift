@@ -32,7 +32,8 @@ extension Interpreter {
       let values = try arguments.map { try evaluate($0.value, scope) }
       return try subscriptGet(base, values, labels: arguments.map(\.label), at: expr.location)
     case .closure(let decl):
-      return .function(makeFunction(.declared(decl, captured: scope, selfValue: nil)))
+      let captured = decl.capturesSelfWeakly ? scope.withWeakSelf() ?? scope : scope
+      return .function(makeFunction(.declared(decl, captured: captured, selfValue: nil)))
     case .keyPath(let path):
       return .keyPath(path)
     case .binary(let op, let lhsExpr, let rhsExpr):
@@ -66,6 +67,9 @@ extension Interpreter {
       return try truth(evaluate(condition, scope), at: condition.location)
         ? try evaluate(thenExpr, scope, hint: hint) : try evaluate(elseExpr, scope, hint: hint)
     case .assign(let target, let valueExpr):
+      // `john.residence?.address = makeAddress()`: where the chain stops at nil, nothing is
+      // assigned, the value is not evaluated, and the assignment is nil (a `Void?`).
+      if case .optionalChain(let place) = target.kind, try chainStops(before: place, scope) { return .null }
       let current = try? peek(target, scope)
       let value: Value
       if current?.isNull ?? true || valueExpr.needsContextType, let typeName = declaredPropertyType(of: target, scope) {
@@ -190,6 +194,22 @@ extension Interpreter {
     }
   }
 
+  /// Whether the optional chain an assignment writes through stops at nil before its last place:
+  /// the base of `a?.b.c` (the place's own value may be nil and still be assigned).
+  private func chainStops(before place: Expr, _ scope: Scope) throws -> Bool {
+    let base: Expr
+    switch place.kind {
+    case .member(let inner, _), .subscriptCall(let inner, _): base = inner
+    default: return false
+    }
+    do {
+      _ = try untracked { try evaluate(base, scope) }
+      return false
+    } catch is ChainShortCircuit {
+      return true
+    }
+  }
+
   /// The current value of an assignment target, if it has one, to type `.member` shorthand.
   private func peek(_ target: Expr, _ scope: Scope) throws -> Value {
     try untracked { try evaluate(target, scope) }
@@ -233,7 +253,7 @@ extension Interpreter {
       name = member
     case .name(let reference):
       guard case .selfMember(let depth) = reference.resolution else { return nil }
-      owner = scope.ancestor(depth).slots.first
+      owner = scope.ancestor(depth).selfValue
       name = reference.name
     default:
       return nil
@@ -246,7 +266,7 @@ extension Interpreter {
     case .local(let depth, let slot):
       let holder = scope.ancestor(depth)
       guard slot < holder.slots.count else { throw fail(.cannotFind(reference.name), at: location) }
-      let value = holder.slots[slot]
+      let value = slot == 0 && holder.holdsSelf ? holder.selfValue : holder.slots[slot]
       switch reference.access {
       case .plain, .wrapper:
         return value
@@ -257,10 +277,10 @@ extension Interpreter {
         return try swiftUI.readBinding(binding, at: location)
       }
     case .selfMember(let depth):
-      let selfValue = scope.ancestor(depth).slots.first ?? .void
+      let selfValue = scope.ancestor(depth).selfValue
       return try member(of: selfValue, reference.name, access: reference.access, at: location)
     case .selfValue(let depth):
-      return scope.ancestor(depth).slots.first ?? .void
+      return scope.ancestor(depth).selfValue
     case .global:
       let value = try global(reference.name, at: location)
       return reference.access == .projected ? try projectedValue(of: value, at: location) : value

@@ -39,6 +39,7 @@ extension Interpreter {
         if UpdateModel.ObservationReads.isTracked(property, of: object.type) {
           tracker.recordRead(.property(objectID: object.id, name: name), at: location)
         }
+        if property.isWeakReference { return object.weakReference(name) }
         return try wrapped(object.fields[name] ?? .null, property, access: access, at: location)
       }
       return try typeMember(object.type, of: base, name, at: location)
@@ -147,6 +148,8 @@ extension Interpreter {
       }
     }
     if let value = try libraryProperty(of: base, name, at: location) { return value }
+    // An `optional` requirement of a protocol it conforms to, which it does not implement.
+    if typeIndex.protocols(of: base).contains(where: { $0.optionalRequirements.contains(name) }) { return .null }
     return try missingMember(name, of: type, at: location)
   }
 
@@ -422,6 +425,13 @@ extension Interpreter {
       var wrapper = object.fields[name] ?? .null
       try setMember(&wrapper, "wrappedValue", value, access: .plain, inPlace: inPlace, at: location)
       object.fields[name] = wrapper
+      return
+    }
+    if property?.isWeakReference == true {
+      let old = object.weakReference(name)
+      _ = try observe(property?.willSet, value, on: .object(object), at: location)
+      object.setWeakReference(name, value)
+      _ = try observe(property?.didSet, old, on: .object(object), at: location)
       return
     }
     let old = object.fields[name] ?? .null

@@ -12,6 +12,9 @@ final class Interpreter {
   var words: NativeRegistry?
 
   var globals: [String: Value] = [:]
+  /// The globals passed with `&` to the calls under way (a count each): read or written during
+  /// the call other than through its parameter, they break Swift's exclusive access.
+  var globalsInInoutAccess: [String: Int] = [:]
   /// Where `print` writes: a script's run (`Program.runTopLevelCode`) listens; nil elsewhere, as
   /// what an app prints is not what ViewGraph reports.
   var standardOutput: ((String) -> Void)?
@@ -30,9 +33,6 @@ final class Interpreter {
   var genericBindings: [[String: TypeReference]] = []
   /// The type the caller expects of the call at this place (`let missions: [Mission] = decode(…)`).
   var expectedCallResult: (location: SourceLocation, type: WrittenType)?
-  /// The generic arguments of a program type one of whose initializers runs next: `@Injected var
-  /// greeter: Greeter` makes an `Injected<Greeter>`, so `T` in its `init` is `Greeter`.
-  var pendingTypeArguments: (initializers: [FunctionDecl], bindings: [String: TypeReference])?
   /// The `&` places `bind` found for the call `invoke` makes next (see `InoutWriteBack`).
   var pendingWriteBacks: (decl: FunctionDecl, places: [InoutWriteBack])?
   /// What the libraries keep for this launch (`library(_:)`).
@@ -114,6 +114,10 @@ final class Interpreter {
   // MARK: - Globals
 
   func global(_ name: String, at location: SourceLocation) throws -> Value {
+    if globalsInInoutAccess[name] != nil {
+      // `increment(&stepSize)` whose body reads `stepSize`: Swift's exclusivity check stops it.
+      throw fail(.runtime("simultaneous accesses to '\(name)', but modification requires exclusive access"), at: location)
+    }
     if let value = globals[name] { return value }
     if let functions = program.functions[name], let first = functions.first {
       return .function(makeFunction(.declared(first, captured: nil, selfValue: nil)))
@@ -145,10 +149,21 @@ final class Interpreter {
         continue
       }
       let flow = try execute(statement, scope)
+      if objects.hasReleased { try runDeinitializers(at: statement.location) }
       if case .normal = flow { continue }
       return flow
     }
     return .normal
+  }
+
+  /// Runs the `deinit` of each instance the program released (after the statement that released
+  /// it), then of those released as the instances it ran on let go of their fields.
+  func runDeinitializers(at location: SourceLocation) throws {
+    while let released = objects.nextReleased() {
+      for deinitializer in released.type.deinitializers {
+        _ = try invoke(deinitializer, arguments: [], selfValue: .object(released), captured: nil, at: location)
+      }
+    }
   }
 
   func execute(_ block: Block, parent: Scope) throws -> Flow {
@@ -370,10 +385,18 @@ final class Interpreter {
     case .optionalSome(let inner):
       return value.isNull ? false : try match(inner, value, in: scope)
     case .cast(let inner, let typeName):
-      return matches(value, typeName) ? try match(inner, value, in: scope) : false
+      return matchesCastPattern(value, typeName) ? try match(inner, value, in: scope) : false
     case .isType(let typeName):
-      return matches(value, typeName)
+      return matchesCastPattern(value, typeName)
     }
+  }
+
+  /// `case let x as Int`, `case is Double`: as `matches`, but a `Double` is never an `Int` (the
+  /// loose cast lets an integer literal stored where a `Double` is declared pass as one, not the
+  /// reverse), so a switch over `[Any]` tells `0` from `0.0`.
+  private func matchesCastPattern(_ value: Value, _ type: WrittenType) -> Bool {
+    if case .double = value, type.name == "Int" { return false }
+    return matches(value, type)
   }
 
   // MARK: - Helpers

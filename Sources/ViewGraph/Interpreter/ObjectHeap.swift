@@ -1,7 +1,16 @@
+import Foundation
+
 /// Every object of one launch, by id: objects live as long as the launch (a dependency names its
-/// object by id), and each is numbered within its class (`Book#2`) for explanations.
+/// object by id), and each is numbered within its class (`Book#2`) for explanations. An instance
+/// of a class that declares a `deinit` lives only as long as the program holds it: its deinit is
+/// queued when the program releases it, and the interpreter runs it after the statement.
 final class ObjectHeap {
   private var objects: [Int: ObjectInstance] = [:]
+  private var releasable: [Int: WeakObject] = [:]
+  /// Released instances whose `deinit` has not run yet, in the order they were released. Locked:
+  /// the last reference to an object may go on whichever thread drops it.
+  private var released: [ObjectInstance] = []
+  private let releasedLock = NSLock()
   private var countsByType: [String: Int] = [:]
   private(set) var nextID = 1
 
@@ -11,12 +20,30 @@ final class ObjectHeap {
     countsByType[type.name] = serial
     defer { nextID += 1 }
     let object = ObjectInstance(type: type, serial: serial, id: nextID)
-    objects[object.id] = object
+    if type.deinitializers.isEmpty {
+      objects[object.id] = object
+    } else {
+      object.releasedTo = self
+      releasable[object.id] = WeakObject(object: object)
+    }
     return object
   }
 
-  func object(withID id: Int) -> ObjectInstance? { objects[id] }
+  func object(withID id: Int) -> ObjectInstance? { objects[id] ?? releasable[id]?.object }
 
   /// `Book#2`: how explanations name the object `id`.
-  func name(ofID id: Int) -> String { objects[id]?.displayName ?? "object#\(id)" }
+  func name(ofID id: Int) -> String { object(withID: id)?.displayName ?? "object#\(id)" }
+
+  /// Whether a released instance's `deinit` waits to run.
+  var hasReleased: Bool { releasedLock.withLock { !released.isEmpty } }
+
+  func queueDeinitializer(of object: ObjectInstance) {
+    releasedLock.withLock { released.append(object) }
+  }
+
+  /// The next released instance, for its `deinit` to run on: removing it releases nothing while
+  /// the queue is being changed (its release may queue another).
+  func nextReleased() -> ObjectInstance? {
+    releasedLock.withLock { released.isEmpty ? nil : released.removeFirst() }
+  }
 }

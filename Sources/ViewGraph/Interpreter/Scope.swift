@@ -7,6 +7,10 @@ final class Scope {
   var genericTypes: [String: TypeReference]?
   /// An initializer's scope: there `self.init(…)` delegates, making the value `self` becomes.
   var isInitializer = false
+  /// A method's, initializer's or accessor's scope: its first slot is `self`.
+  var holdsSelf = false
+  /// `self` as a `[weak self]` closure holds it: the object while something else keeps it.
+  private var weakSelf: WeakObject?
 
   init(size: Int, parent: Scope?) {
     self.slots = Array(repeating: .void, count: size)
@@ -31,6 +35,38 @@ final class Scope {
       scope = current.parent
     }
     return nil
+  }
+
+  /// `self` where this scope holds it.
+  var selfValue: Value {
+    if let weakSelf { return weakSelf.object.map(Value.object) ?? .null }
+    return slots.first ?? .void
+  }
+
+  /// What a `[weak self]` or `[unowned self]` closure made in this scope captures: this scope
+  /// and those up to the one holding `self`, with `self` held weakly. Only where those scopes
+  /// hold nothing else (a lazy property's initial value), since a copy of a scope would not see
+  /// its variables change; nil elsewhere, and the closure keeps `self` as other closures do.
+  func withWeakSelf() -> Scope? {
+    var path: [Scope] = []
+    var current: Scope? = self
+    while let scope = current, !scope.holdsSelf {
+      guard scope.slots.allSatisfy({ if case .void = $0 { true } else { false } }) else { return nil }
+      path.append(scope)
+      current = scope.parent
+    }
+    guard let holder = current, holder.slots.count == 1, case .object(let object) = holder.slots[0] else { return nil }
+    let weakHolder = Scope(size: 1, parent: holder.parent)
+    weakHolder.holdsSelf = true
+    weakHolder.genericTypes = holder.genericTypes
+    weakHolder.weakSelf = WeakObject(object: object)
+    var copy = weakHolder
+    for scope in path.reversed() {
+      let inner = Scope(size: scope.slots.count, parent: copy)
+      inner.genericTypes = scope.genericTypes
+      copy = inner
+    }
+    return copy
   }
 
   func ensureSize(_ size: Int) {

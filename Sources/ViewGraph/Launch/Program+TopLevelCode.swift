@@ -15,6 +15,7 @@ extension Program {
         for statement in code.body.statements {
           interpreter.budget.start()
           _ = try interpreter.execute(statement, scope)
+          try interpreter.runDeinitializers(at: statement.location)
         }
       }
       return nil

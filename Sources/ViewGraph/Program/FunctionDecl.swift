@@ -68,6 +68,15 @@ final class FunctionDecl {
   }
   private var storedHasExplicitReturn = false
   /// A body of one expression returns that expression's value; found when the body is lowered.
+  /// A class's `convenience init`, and the argument labels an initializer's declaration writes
+  /// (known before its parameters are lowered): which initializers a subclass inherits.
+  var isConvenience = false
+  var declaredLabels: [String?] = []
+  /// A closure written `{ [weak self] in … }` or `{ [unowned self] in … }`: it does not keep
+  /// `self` alive (`Scope.weakSelf`).
+  var capturesSelfWeakly = false
+  /// A function declared inside a function's body (run as a closure of that body's scope).
+  var isLocalFunction = false
   var isSingleExpression: Bool {
     get {
       lowerIfPending()

@@ -37,6 +37,8 @@ final class PropertyDecl {
     }
   }
   var isLet = false
+  /// `weak var` / `unowned let`: the object it refers to is not kept alive by it (`ObjectInstance.weakFields`).
+  var isWeakReference = false
   var isStatic = false
   var isObservationIgnored = false
   /// SwiftData's `@Relationship(deleteRule: .cascade)`.

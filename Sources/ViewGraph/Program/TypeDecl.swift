@@ -66,6 +66,12 @@ final class TypeDecl {
   }
   /// `Success` and `Failure` of `enum Result<Success, Failure: Error>`.
   var genericParameters: [String] = []
+  /// A class's `deinit` bodies, its own first, then its superclass's: what runs when the program
+  /// releases its last strong reference to an instance (`ObjectHeap`).
+  var deinitializers: [FunctionDecl] = []
+  /// A protocol's `optional` requirements (`@objc optional func increment(forCount:)`): a
+  /// conforming type that does not implement one reads it as nil.
+  var optionalRequirements: Set<String> = []
   let location: SourceLocation
 
   init(name: String, kind: Kind, location: SourceLocation) {
@@ -167,6 +173,7 @@ final class TypeDecl {
     declarePendingMembers()
     copy.declaredMembers = declaredMembers
     copy.genericParameters = genericParameters
+    copy.deinitializers = deinitializers
     copy.isPrelude = isPrelude
     return copy
   }

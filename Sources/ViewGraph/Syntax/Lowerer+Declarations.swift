@@ -74,8 +74,14 @@ extension Lowerer {
         }
       case .subscriptDecl(let subscriptDecl):
         declareSubscript(subscriptDecl, in: type)
-      case .typeAliasDecl, .associatedTypeDecl, .deinitializerDecl:
-        break  // a deinitializer never runs: objects live as long as the launch
+      case .deinitializerDecl(let deinitializer):
+        // Runs when the program releases its last strong reference to an instance (`ObjectHeap`).
+        if let body = deinitializer.body {
+          type.deinitializers.append(
+            lowerAccessorBody(body.statements, name: "deinit", kind: .method, in: type, isStatic: false, isBuilder: false, node: deinitializer))
+        }
+      case .typeAliasDecl, .associatedTypeDecl:
+        break
       default:
         unsupported(Self.construct(decl) + " members", decl)
       }
@@ -139,6 +145,7 @@ extension Lowerer {
       property.wrapper = wrapper
       property.isLet = isLet
       property.isStatic = isStatic
+      property.isWeakReference = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }
       property.isObservationIgnored = ignored
       property.unsimulatedWrapper = unsimulated
       property.programWrapper = programWrapper
@@ -415,6 +422,11 @@ extension Lowerer {
       return decl
     }
     decl.isFailable = initializer.optionalMark != nil  // `init?`: `return nil` makes nil
+    decl.isConvenience = initializer.modifiers.contains { $0.name.tokenKind == .keyword(.convenience) }
+    decl.declaredLabels = initializer.signature.parameterClause.parameters.map { parameter in
+      let label = parameter.firstName.text.unescapedIdentifier
+      return label == "_" ? nil : label
+    }
     lowerWhenUsed(decl, in: type) { [unowned self] decl, type in
       self.file = file
       self.currentType = type
@@ -533,9 +545,19 @@ extension Lowerer {
       type.computedProperties[name] = property
     }
     for (name, methods) in superclass.methods where type.methods[name] == nil { type.methods[name] = methods }
+    type.deinitializers += superclass.deinitializers  // after the subclass's own, as Swift runs them
     if type.initializers.isEmpty {
       type.initializers = superclass.initializers
       type.declaresInitializer = superclass.declaresInitializer
+    } else {
+      // Swift's second rule of initializer inheritance: a subclass that implements every
+      // designated initializer of its superclass (overriding one as a convenience initializer
+      // counts) inherits the superclass's convenience initializers.
+      let own = Set(type.initializers.map(\.declaredLabels.description))
+      let designated = superclass.initializers.filter { !$0.isConvenience }
+      if !designated.isEmpty, designated.allSatisfy({ own.contains($0.declaredLabels.description) }) {
+        type.initializers += superclass.initializers.filter { $0.isConvenience && !own.contains($0.declaredLabels.description) }
+      }
     }
   }
 

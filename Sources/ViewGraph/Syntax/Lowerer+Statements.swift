@@ -81,6 +81,8 @@ extension Lowerer {
       let slot = localFunctionSlots.removeValue(forKey: function.id) ?? declare(function.name.text)
       let decl = FunctionDecl(name: function.name.text, kind: .closure, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(function))
       guard let body = function.body else { return [] }
+      decl.isLocalFunction = true
+      decl.returnType = function.signature.returnClause.map { writtenType($0.type) }
       pushScope()
       decl.parameters = lowerParameters(function.signature.parameterClause.parameters)
       let statements = lowerStatements(body.statements)

@@ -387,7 +387,9 @@ final class Lowerer {
       if !inScenario { error(.scenarioOnly(rawName), node) }
       return NameReference(name: rawName, resolution: .builtin)
     }
-    if BuiltinNames.isBuiltin(rawName) || genericParameters.contains(rawName) { return NameReference(name: rawName, resolution: .builtin) }
+    if BuiltinNames.isBuiltin(rawName) || genericParameters.contains(rawName) || currentType?.genericParameters.contains(rawName) == true {
+      return NameReference(name: rawName, resolution: .builtin)  // `T.self` in a generic type's member
+    }
     if let first = rawName.unicodeScalars.first, "+-*/%<>=!&|".unicodeScalars.contains(first) {
       return NameReference(name: rawName, resolution: .builtin)  // an operator passed as a function: `reduce(0, +)`
     }
@@ -542,6 +544,12 @@ final class Lowerer {
       // `typealias TilePair = (background: Color, font: Color)` inside the protocol.
       for member in p.memberBlock.members {
         if let alias = member.decl.as(TypeAliasDeclSyntax.self) { declareTypeAlias(alias, nested: true) }
+        if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) {
+          if let function = member.decl.as(FunctionDeclSyntax.self) { holder.optionalRequirements.insert(function.name.text.unescapedIdentifier) }
+          if let variable = member.decl.as(VariableDeclSyntax.self) {
+            holder.optionalRequirements.formUnion(variable.bindings.flatMap { Self.boundNames($0.pattern) })
+          }
+        }
       }
       return
     } else {

@@ -26,6 +26,7 @@ extension StandardLibrary {
       switch call[0] {
       case .structure(let s)?: .metatype(.declared(s.type))
       case .object(let o)?: .metatype(.declared(o.type))
+      case .function(let f)? where f.writtenType != nil: .metatype(.builtin(f.writtenType ?? .named("Function")))
       default: .metatype(.builtin(named: call[0]?.typeName ?? "Never"))
       }
     },

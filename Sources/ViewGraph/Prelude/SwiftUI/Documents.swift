@@ -26,7 +26,7 @@ struct DocumentGroup: Scene {
     /// `DocumentGroup(newDocument: TextFile()) { file in … }`, and the reference form
     /// `DocumentGroup(newDocument: { Canvas() }) { file in … }`.
     init(newDocument: Any, @ViewBuilder editor: @escaping (Any) -> some View) {
-        let isMaker = "\(type(of: newDocument))" == "Function"
+        let isMaker = "\(type(of: newDocument))".contains(" -> ") || "\(type(of: newDocument))" == "Function"
         let made = isMaker ? (newDocument as! () -> Any)() : newDocument
         _document = State(initialValue: made)
         self.editor = editor
