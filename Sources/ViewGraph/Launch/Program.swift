@@ -173,7 +173,10 @@ public struct Program: @unchecked Sendable {
 
   private func run(_ scenario: ScenarioDecl) -> ScenarioResult {
     let (execution, host) = prepare(scenario)
-    defer { host.endTasks() }
+    defer {
+      host.endTasks()
+      EvaluationThread.releaseAfterwards(host)
+    }
     execution.run(scenario.body)
     return ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
   }
@@ -182,6 +185,7 @@ public struct Program: @unchecked Sendable {
   private func prepare(_ scenario: ScenarioDecl, rootName: String? = nil, tracing: Bool = false) -> (ScenarioExecution, GraphHost) {
     let host = GraphHost(program: model)
     host.recordsInputs = tracing
+    host.recordsBodyRuns = tracing
     let execution = ScenarioExecution(host: host, sources: sources)
     if let setUp = scenario.beforeLaunch {
       execution.runBeforeLaunch(setUp)
@@ -206,7 +210,7 @@ public struct Program: @unchecked Sendable {
     } catch {
       execution.pendingError = .error(.runtime("\(error)"), at: scenario.location)
     }
-    execution.noteLaunch(host.takeJournal())
+    execution.noteLaunch(host.takeJournal(), keeping: tracing)
     return (execution, host)
   }
 
