@@ -31,11 +31,15 @@ let package = Package(
       path: "Benchmarks/ViewGraphBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
-    // The `cells-100k` workload as compiled Swift over the real Observation runtime, built with
-    // optimisation like the rest of the release build: the reference ViewGraph is compared with.
-    // Language mode 5: its tracking closures capture the rows they mark, as a plain Swift program
-    // of one thread does.
-    .executableTarget(name: "observation-reference", swiftSettings: [.swiftLanguageMode(.v5)]),
+    // Issue 38's workload, the shape apps are written in (`cells.py`'s, generated the same way).
+    .target(name: "WideCells"),
+    // Writes one size of it as a ViewGraph program: `wide-cells N K DIR` → `DIR/wide_N.swift`.
+    .executableTarget(name: "wide-cells", dependencies: ["WideCells"]),
+    // The `cells-100k` workload, and issue 38's (`cells N K`), as compiled Swift over the real
+    // Observation runtime, built with optimisation like the rest of the release build: the
+    // reference ViewGraph is compared with. Language mode 5: its tracking closures capture the
+    // rows they mark, as a plain Swift program of one thread does.
+    .executableTarget(name: "observation-reference", dependencies: ["WideCells"], swiftSettings: [.swiftLanguageMode(.v5)]),
     // A plain driver that repeats one benchmark's work, for callgrind or perf.
     .executableTarget(
       name: "viewgraph-profile",

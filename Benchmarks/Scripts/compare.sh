@@ -6,6 +6,14 @@
 #   cells-100k 100,000 @Observable cells each read by a row of its own, launched, then 10,000
 #              changes that each run one row, against the same workload compiled over the real Observation
 #              runtime (`observation-reference`; target: within 8×, under 250 MB)
+#   cells-10k, cells-100k+, cells-1M   issue 38's workload, the shape apps are written in (`WideCells`,
+#              the generator of `../shared/bench/cells.py`): one `ForEach` of N items, each row a
+#              `Cell` view, launched by `viewgraph test` with K changes (10k + 1,000, 100k + 10,000,
+#              1M + 10,000), against the same work over the real Observation runtime (`observation-
+#              reference cells N K`). Whole-process wall time and peak RSS of `viewgraph test`; the
+#              cost of a change is (that run − the same program with no change) / K. Targets: 100k
+#              ≤ 5× and ≤ 200 MB, 1M ≤ 6× and ≤ 2 GB, a change at 1M within 1.5× of one at 10k.
+#              WIDE_SIZES="10000:1000 100000:10000" picks sizes (default: the three).
 #
 #   Benchmarks/Scripts/compare.sh [CHECKOUT...]
 #
@@ -38,6 +46,7 @@ for checkout in "$@"; do
   swift build -c release --package-path "$checkout" ${LINKING[@]+"${LINKING[@]}"} --product viewgraph >&2
   swift build -c release --package-path "$checkout/Benchmarks" --product viewgraph-profile >&2
   swift build -c release --package-path "$checkout/Benchmarks" --product observation-reference >&2
+  swift build -c release --package-path "$checkout/Benchmarks" --product wide-cells >&2
   vg="$(swift build -c release --package-path "$checkout" ${LINKING[@]+"${LINKING[@]}"} --show-bin-path)/viewgraph"
   bench="$(swift build -c release --package-path "$checkout/Benchmarks" --show-bin-path)"
 
@@ -63,4 +72,30 @@ print(r[0]["mean"], r[1]["mean"])' "$WORK/startup.json")
   ref_cells=$(median <"$WORK/ref")
   printf '%-28s %-12s %11.3fs %11.3fs %7.1fx %10s\n' "$name" cells-100k "$vg_cells" "$ref_cells" \
     "$(echo "$vg_cells / $ref_cells" | bc -l)" "$(median <"$WORK/mem")"
+
+  # Issue 38's cells: the median of CELL_RUNS runs of each, with and without the changes.
+  for size in ${WIDE_SIZES:-10000:1000 100000:10000 1000000:10000}; do
+    n=${size%%:*} k=${size##*:}
+    "$bench/wide-cells" "$n" "$k" "$WORK/changes" >/dev/null
+    "$bench/wide-cells" "$n" 0 "$WORK/launch" >/dev/null
+    label=$(case $n in *000000) echo "cells-$((n / 1000000))M" ;; *000) echo "cells-$((n / 1000))k" ;; *) echo "cells-$n" ;; esac)
+    [ "$label" = cells-100k ] && label=cells-100k+  # not the grid above: the shape apps are written in
+    limits=(--max-units $((3 * n + 100)) --max-steps $((100 * n + 1000000)) --max-elements $((2 * n)) --max-seconds 600)
+    : >"$WORK/vg" && : >"$WORK/ref" && : >"$WORK/mem" && : >"$WORK/launch-only"
+    for _ in $(seq "$CELL_RUNS"); do
+      start=$EPOCHREALTIME
+      /usr/bin/time -f '%M' -o "$WORK/time" "$vg" test "${limits[@]}" "$WORK/changes/wide_$n.swift" >/dev/null
+      echo "$EPOCHREALTIME - $start" | bc -l >>"$WORK/vg"
+      echo $(($(cat "$WORK/time") / 1024)) >>"$WORK/mem"
+      start=$EPOCHREALTIME
+      "$vg" test "${limits[@]}" "$WORK/launch/wide_$n.swift" >/dev/null
+      echo "$EPOCHREALTIME - $start" | bc -l >>"$WORK/launch-only"
+      "$bench/observation-reference" cells "$n" "$k" | sed -E 's/.*, ([0-9.]+) s,.*/\1/' >>"$WORK/ref"
+    done
+    vg_cells=$(median <"$WORK/vg")
+    ref_cells=$(median <"$WORK/ref")
+    per_change=$(echo "($vg_cells - $(median <"$WORK/launch-only")) * 1000000 / $k" | bc -l)
+    printf '%-28s %-12s %11.3fs %11.3fs %7.1fx %10s   %.0f µs a change\n' "$name" "$label" "$vg_cells" "$ref_cells" \
+      "$(echo "$vg_cells / $ref_cells" | bc -l)" "$(median <"$WORK/mem")" "$per_change"
+  done
 done

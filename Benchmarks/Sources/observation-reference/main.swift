@@ -4,11 +4,18 @@
 // invalidate one row, which runs again (and tracks again) before the next change.
 //
 //   observation-reference [bands rows-per-band cells-per-row changes]
+//   observation-reference cells N K     issue 38's workload (`WideCells`, `cells.py`'s baseline)
 //
 // Prints the wall-clock time of the whole workload (made, tracked, changed) and the peak resident
 // memory of the process.
 import Foundation
 import Observation
+import WideCells
+
+if CommandLine.arguments.dropFirst().first == "cells" {
+  runWideCells(CommandLine.arguments.dropFirst(2).compactMap { Int($0) })
+  exit(0)
+}
 
 @Observable final class Cell {
   var value: Int

@@ -465,11 +465,13 @@ extension Interpreter {
     case .classType:
       let object = objects.make(type)
       selfValue = .object(object)
+      object.fields.reserveCapacity(type.storedProperties.count)
       for property in type.storedProperties where property.lazyInitializer == nil {
         object.fields[property.name] = try initialValue(of: property, in: type, at: location)
       }
     default:
       var fields: [String: Value] = [:]
+      fields.reserveCapacity(type.storedProperties.count)
       for property in type.storedProperties where property.lazyInitializer == nil {
         fields[property.name] = try initialValue(of: property, in: type, at: location)
       }

@@ -5,7 +5,9 @@ import Foundation
 /// of a class that declares a `deinit` lives only as long as the program holds it: its deinit is
 /// queued when the program releases it, and the interpreter runs it after the statement.
 final class ObjectHeap {
-  private var objects: [Int: ObjectInstance] = [:]
+  /// By id: ids are 1, 2, 3, … and a position is an id. An instance whose class declares a
+  /// `deinit` is not held here (nil at its position), only weakly in `releasable`.
+  private var objects: [ObjectInstance?] = []
   private var releasable: [Int: WeakObject] = [:]
   /// Released instances whose `deinit` has not run yet, in the order they were released. Locked:
   /// the last reference to an object may go on whichever thread drops it.
@@ -21,15 +23,19 @@ final class ObjectHeap {
     defer { nextID += 1 }
     let object = ObjectInstance(type: type, serial: serial, id: nextID)
     if type.deinitializers.isEmpty {
-      objects[object.id] = object
+      objects.append(object)
     } else {
+      objects.append(nil)
       object.releasedTo = self
       releasable[object.id] = WeakObject(object: object)
     }
     return object
   }
 
-  func object(withID id: Int) -> ObjectInstance? { objects[id] ?? releasable[id]?.object }
+  func object(withID id: Int) -> ObjectInstance? {
+    guard objects.indices.contains(id - 1) else { return nil }
+    return objects[id - 1] ?? releasable[id]?.object
+  }
 
   /// `Book#2`: how explanations name the object `id`.
   func name(ofID id: Int) -> String { object(withID: id)?.displayName ?? "object#\(id)" }

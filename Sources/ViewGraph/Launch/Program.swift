@@ -186,7 +186,10 @@ public struct Program: @unchecked Sendable {
 
   private func run(_ scenario: ScenarioDecl) -> ScenarioResult {
     let (execution, host) = prepare(scenario)
-    defer { host.endTasks() }
+    defer {
+      host.endTasks()
+      EvaluationThread.releaseAfterwards(host)
+    }
     execution.run(scenario.body)
     var result = ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
     result.viewTypesBuilt = Set(host.snapshot().units.filter { $0.kind == "view" }.map(\.name))
@@ -197,6 +200,7 @@ public struct Program: @unchecked Sendable {
   private func prepare(_ scenario: ScenarioDecl, rootName: String? = nil, tracing: Bool = false) -> (ScenarioExecution, GraphHost) {
     let host = GraphHost(program: model)
     host.recordsInputs = tracing
+    host.recordsBodyRuns = tracing
     let execution = ScenarioExecution(host: host, sources: sources)
     if let setUp = scenario.beforeLaunch {
       execution.runBeforeLaunch(setUp)
@@ -221,7 +225,7 @@ public struct Program: @unchecked Sendable {
     } catch {
       execution.pendingError = .error(.runtime("\(error)"), at: scenario.location)
     }
-    execution.noteLaunch(host.takeJournal())
+    execution.noteLaunch(host.takeJournal(), keeping: tracing)
     return (execution, host)
   }
 

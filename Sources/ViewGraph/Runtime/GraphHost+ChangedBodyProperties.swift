@@ -39,12 +39,15 @@ extension GraphHost {
     return run
   }
 
+  /// What a new identity without dynamic properties prints: one array for every such run.
+  private static let newSelf = ["@self"]
+
   /// `@self`, `@identity`, `@dependencies`, then `_name` for each dynamic property that changed.
   private func changedBodyProperties(of unit: ViewInstance, causes: [Invalidation.Cause]?) -> [String] {
     let dynamic = unit.value?.type.storedProperties.filter { $0.wrapper.map(Self.dynamicPropertyWrappers.contains) ?? false } ?? []
     guard let causes else {
       // A new identity: its value is new, and every dynamic property is set up for the first time.
-      return dynamic.isEmpty ? ["@self"] : ["@self", "@identity"] + dynamic.map { "_" + $0.name }
+      return dynamic.isEmpty ? Self.newSelf : ["@self", "@identity"] + dynamic.map { "_" + $0.name }
     }
     var meta: [String] = []
     var changed: Set<String> = []

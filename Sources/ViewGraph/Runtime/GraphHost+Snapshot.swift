@@ -40,7 +40,7 @@ extension GraphHost {
           id: "u\(unit.id)", name: unit.name, kind: unit.kindName, parent: unit.parent.map { "u\($0.id)" },
           children: unit.children.map { "u\($0.id)" }, location: unit.parent == nil ? "" : sources.describe(unit.location),
           state: state, element: element, framework: unit.isSwiftUIs ? true : nil))
-      let unitReads = unit.reads.map { (source: $0.key, location: $0.value, id: sourceID($0.key)) }
+      let unitReads = unit.reads.entries.map { (source: $0.source, location: $0.location, id: sourceID($0.source)) }
         .sorted { ($0.location.offset, $0.id) < ($1.location.offset, $1.id) }
       for (source, location, _) in unitReads {
         let id = sourceID(source)

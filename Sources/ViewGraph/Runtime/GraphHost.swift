@@ -30,6 +30,10 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// Whether each body run records the view's inputs as text (traces for the explorer do; a plain
   /// launch or `test` does not pay for describing them).
   var recordsInputs = false
+  /// Whether each body run is recorded in the journal (`UpdateSet.bodyRuns`): traces and sessions
+  /// read them; a plain `test` checks what ran, appeared and went, and does not (issue 38: a
+  /// launch of 100,000 cells kept 200,000 of them).
+  var recordsBodyRuns = true
   private var nextUnitID = 1
   private var nextStorageID = 1
   /// `@AppStorage("key")`: one storage per key for the launch, shared by every view that declares it.
@@ -130,7 +134,7 @@ final class GraphHost: DependencyTracker, ViewHost {
   }
 
   private func record(_ source: DependencySource, at location: SourceLocation, by unit: ViewInstance) {
-    unit.reads[source] = location
+    unit.reads.insert(source, at: location)
     if let binding = bindingBeingMade { unit.bindingReads[source] = binding }
     index.add(source, unit: unit.id)
   }
@@ -443,8 +447,8 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// children it built against the previous ones.
   /// Runs a unit's body: `causes` are why it runs again, nil for the first run of a new identity.
   private func evaluate(_ unit: ViewInstance, causes: [Invalidation.Cause]? = nil) throws {
-    for source in unit.reads.keys { index.remove(source, unit: unit.id) }
-    unit.reads = [:]
+    for (source, _) in unit.reads.entries { index.remove(source, unit: unit.id) }
+    unit.reads = ReadSet()
     unit.bindingReads = [:]
     try attachStorage(unit)
     let saved = current
@@ -467,7 +471,7 @@ final class GraphHost: DependencyTracker, ViewHost {
       unit.unfilledOutput = output
       output = unit.filledOutput
     }
-    if !unit.isPresentation { journal.bodyRuns.append(bodyRun(of: unit, causes: causes, previous: previous, output: output)) }
+    if recordsBodyRuns, !unit.isPresentation { journal.bodyRuns.append(bodyRun(of: unit, causes: causes, previous: previous, output: output)) }
     unit.output = output
     try reconcile(unit, output)
     scheduleLifecycleActions(unit, output)
@@ -506,13 +510,18 @@ final class GraphHost: DependencyTracker, ViewHost {
     var newChildren: [ViewInstance] = []
     newChildren.reserveCapacity(specs.count)
     var inserted: [ViewInstance] = []
+    // A body that builds one child (a row's view, issue 38) has no key to tell apart.
     var seen: [[ViewInstance.KeyComponent]: Int] = [:]
-    seen.reserveCapacity(specs.count)
+    if specs.count > 1 { seen.reserveCapacity(specs.count) }
     for var spec in specs {
-      let occurrence = seen[spec.key, default: 0]
-      seen[spec.key] = occurrence + 1
-      spec.key = UpdateModel.Identity.disambiguated(spec.key, occurrence: occurrence)
-      if let old = unit.childrenByKey[spec.key], old.isAlive {
+      if specs.count > 1 {
+        let occurrence = seen[spec.key, default: 0]
+        seen[spec.key] = occurrence + 1
+        spec.key = UpdateModel.Identity.disambiguated(spec.key, occurrence: occurrence)
+      } else {
+        spec.key = UpdateModel.Identity.disambiguated(spec.key, occurrence: 0)
+      }
+      if let old = unit.child(forKey: spec.key), old.isAlive {
         if rebuilt { try update(old, with: spec) }
         spec.node?.placedUnit = old
         newChildren.append(old)
@@ -541,11 +550,13 @@ final class GraphHost: DependencyTracker, ViewHost {
     }
     for old in gone { remove(old) }
     unit.children = newChildren
-    unit.childrenByKey = Dictionary(minimumCapacity: newChildren.count)
+    var byKey: [[ViewInstance.KeyComponent]: ViewInstance] = [:]
+    if newChildren.count > ViewInstance.childrenIndexedAbove { byKey.reserveCapacity(newChildren.count) }
     for (position, child) in newChildren.enumerated() {
       child.indexInParent = position
-      unit.childrenByKey[child.key] = child
+      if newChildren.count > ViewInstance.childrenIndexedAbove { byKey[child.key] = child }
     }
+    unit.childrenByKey = byKey
     for child in inserted where child.isAlive { try evaluate(child) }
   }
 
@@ -684,8 +695,8 @@ final class GraphHost: DependencyTracker, ViewHost {
       lazyContainers[gone.id] = nil
       scrollPositions[gone.id] = nil
       dismissActions[gone.id] = nil
-      for source in gone.reads.keys { index.remove(source, unit: gone.id) }
-      gone.reads = [:]
+      for (source, _) in gone.reads.entries { index.remove(source, unit: gone.id) }
+      gone.reads = ReadSet()
       units.removeValue(forKey: gone.id)
       invalid.removeValue(forKey: gone.id)
       if !gone.isPresentation { journal.removed.append(gone.record) }

@@ -38,33 +38,87 @@ final class ViewInstance {
   /// program's: left out of update sets and summaries, drawn muted (`Program.frameworkUnits`).
   var isSwiftUIs = false
   var children: [ViewInstance] = []
-  var childrenByKey: [[KeyComponent]: ViewInstance] = [:]
+  /// The children by key, once there are more than `childrenIndexedAbove`: most units have one
+  /// child or none (a row and its view, issue 38), found by a look along `children`.
+  var childrenByKey: [[KeyComponent]: ViewInstance] {
+    get { extras?.childrenByKey ?? [:] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.childrenByKey = newValue } }
+    _modify { yield &madeExtras.childrenByKey }
+  }
+  static let childrenIndexedAbove = 8
   /// Position among the parent's children, for tree order.
   var indexInParent = 0
   /// What the body built on its last run (a modifier's: with its content filled in).
   var output: [ViewNode] = []
   /// A `ViewModifier`'s or a style's unit: the view its `content` placeholders stand for, and
   /// what its body built with them unfilled (SPEC rule 6).
-  var contentSlot: ViewNode.ContentSlot?
-  var unfilledOutput: [ViewNode] = []
+  var contentSlot: ViewNode.ContentSlot? {
+    get { extras?.contentSlot }
+    set { if extras != nil || newValue != nil { madeExtras.contentSlot = newValue } }
+  }
+  var unfilledOutput: [ViewNode] {
+    get { extras?.unfilledOutput ?? [] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.unfilledOutput = newValue } }
+  }
   /// What the modifier's body built last, its placeholders filled with the current content.
   var filledOutput: [ViewNode] { unfilledOutput.map { $0.fillingContent() } }
   /// What the last run read, with where (SPEC rule 1).
-  var reads: [DependencySource: SourceLocation] = [:]
+  var reads = ReadSet()
   /// The reads its last run made by making a binding, with how the binding reads (SPEC rule 5).
-  var bindingReads: [DependencySource: String] = [:]
+  var bindingReads: [DependencySource: String] {
+    get { extras?.bindingReads ?? [:] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.bindingReads = newValue } }
+    _modify { yield &madeExtras.bindingReads }
+  }
   /// `@State` storages by property name.
-  var stateStorage: [String: StateStorage] = [:]
+  var stateStorage: [String: StateStorage] {
+    get { extras?.stateStorage ?? [:] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.stateStorage = newValue } }
+    _modify { yield &madeExtras.stateStorage }
+  }
   /// Environment entries visible at this unit's position (rule 8).
   var environment: [EnvironmentEntryKey: Value] = [:]
   /// The entries set on the path from the parent's body to this unit (the rest comes from above).
   var localEnvironment: [EnvironmentEntryKey: Value] = [:]
   /// The modifiers that set those entries.
-  var localEnvironmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
+  var localEnvironmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] {
+    get { extras?.localEnvironmentOrigins ?? [:] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.localEnvironmentOrigins = newValue } }
+    _modify { yield &madeExtras.localEnvironmentOrigins }
+  }
   /// Lifecycle: the actions seen on the last run, `onDisappear` closures, `onChange` values (rule 12).
-  var lifecycle = Lifecycle()
+  var lifecycle: Lifecycle {
+    get { extras?.lifecycle ?? Lifecycle() }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.lifecycle = newValue } }
+    _modify { yield &madeExtras.lifecycle }
+  }
   /// The values of declared environment properties it last saw.
-  var environmentSeen: [EnvironmentEntryKey: Value] = [:]
+  var environmentSeen: [EnvironmentEntryKey: Value] {
+    get { extras?.environmentSeen ?? [:] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.environmentSeen = newValue } }
+    _modify { yield &madeExtras.environmentSeen }
+  }
+
+  /// What most units never have (a modifier's content, state, lifecycle actions, environment
+  /// they declare, many children), boxed on first use so that every other unit stays small:
+  /// 100,000 rows and their views (issue 38).
+  private final class Extras {
+    var childrenByKey: [[KeyComponent]: ViewInstance] = [:]
+    var contentSlot: ViewNode.ContentSlot?
+    var unfilledOutput: [ViewNode] = []
+    var bindingReads: [DependencySource: String] = [:]
+    var stateStorage: [String: StateStorage] = [:]
+    var localEnvironmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
+    var lifecycle = Lifecycle()
+    var environmentSeen: [EnvironmentEntryKey: Value] = [:]
+  }
+  private var extras: Extras?
+  private var madeExtras: Extras {
+    if let extras { return extras }
+    let made = Extras()
+    extras = made
+    return made
+  }
   var isAlive = true
   /// In the graph, with its state, but off screen (rule 7): in a tab that is not selected, or on a
   /// screen a pushed destination covers. Its `onAppear` runs again when it is shown.
@@ -112,6 +166,8 @@ final class ViewInstance {
     var tasks: Set<String> = []
     var onDisappear: [String: FunctionValue] = [:]
     var onChangeValues: [String: Value] = [:]
+
+    var isEmpty: Bool { seen.isEmpty && tasks.isEmpty && onDisappear.isEmpty && onChangeValues.isEmpty }
   }
 
   /// Whether this unit is one call of `rows`' content closure (a row, a `GeometryReader`'s or a
@@ -119,6 +175,11 @@ final class ViewInstance {
   func runsContent(of rows: ViewNode.LazyRows, for element: Value? = nil) -> Bool {
     guard case .row(let content, let shown) = kind, content.identity == rows.content.identity else { return false }
     return element.map { $0 == shown } ?? true
+  }
+
+  /// The child at structural place `key`, if any.
+  func child(forKey key: [KeyComponent]) -> ViewInstance? {
+    children.count > Self.childrenIndexedAbove ? childrenByKey[key] : children.first { $0.key == key }
   }
 
   /// This unit and every unit below it, in tree order.

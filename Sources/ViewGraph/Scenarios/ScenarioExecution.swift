@@ -91,10 +91,11 @@ final class ScenarioExecution {
   /// What the launch did, kept for traces (`explain --print-changes` starts with it).
   private(set) var launchUpdate: UpdateSet?
 
-  /// The launch is not part of the first span (SPEC §2), but its warnings are reported.
-  func noteLaunch(_ journal: UpdateSet) {
+  /// The launch is not part of the first span (SPEC §2), but its warnings are reported; a trace
+  /// `keeping` it starts with it.
+  func noteLaunch(_ journal: UpdateSet, keeping: Bool) {
     warnings += journal.warnings
-    launchUpdate = journal
+    if keeping { launchUpdate = journal }
   }
 
   /// Flushes pending work and moves what happened into the current span.

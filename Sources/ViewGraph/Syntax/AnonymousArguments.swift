@@ -8,6 +8,9 @@ final class AnonymousArguments: SyntaxVisitor {
   private var highest: Int?
 
   static func highest(in statements: CodeBlockItemListSyntax) -> Int? {
+    // Text without a `$` holds no `$0`: the walk below was a fifth of lowering a scenario of
+    // 20,000 statements (issue 38), and reading the text is a fraction of it.
+    guard statements.syntaxTextBytes.contains(UInt8(ascii: "$")) else { return nil }
     let finder = AnonymousArguments(viewMode: .sourceAccurate)
     finder.walk(statements)
     return finder.highest

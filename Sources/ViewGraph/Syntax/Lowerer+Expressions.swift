@@ -396,7 +396,7 @@ extension Lowerer {
   func lowerArguments(_ list: LabeledExprListSyntax) -> [Argument] {
     list.map {
       Argument(
-        label: $0.label?.text, value: lowerExpr($0.expression), sourceText: $0.expression.trimmedDescription,
+        label: $0.label?.text, value: lowerExpr($0.expression), sourceText: $0.expression.textWithoutOuterTrivia,
         isInout: $0.expression.is(InOutExprSyntax.self))
     }
   }
@@ -472,7 +472,7 @@ extension Lowerer {
 
   /// The value of an integer literal (`1_000`, `0x1F`, `0o17`, `0b101`); nil when it does not fit an `Int`.
   static func integerValue(_ text: String, negative: Bool = false) -> Int? {
-    var digits = Substring(text.replacingOccurrences(of: "_", with: ""))
+    var digits = text.contains("_") ? Substring(text.filter { $0 != "_" }) : Substring(text)
     var radix = 10
     for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
       digits = digits.dropFirst(2)

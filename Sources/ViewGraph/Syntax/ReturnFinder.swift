@@ -6,10 +6,14 @@ final class ReturnFinder: SyntaxVisitor {
   private(set) var found = false
 
   static func hasReturn(_ node: some SyntaxProtocol) -> Bool {
+    // Text without `return` holds no return statement (as `AnonymousArguments.highest`).
+    guard SyntaxText.mentions(Self.returnKeyword, in: node.syntaxTextBytes) else { return false }
     let finder = ReturnFinder(viewMode: .sourceAccurate)
     finder.walk(node)
     return finder.found
   }
+
+  private static let returnKeyword = Array("return".utf8)
 
   override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
     found = true

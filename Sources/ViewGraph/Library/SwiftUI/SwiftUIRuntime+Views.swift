@@ -111,6 +111,7 @@ extension SwiftUIRuntime {
         if case .keyPath(let path)? = value("id") { idPath = path } else { idPath = nil }
         let ids = try elements.map { try rowIdentity($0, idPath: idPath, at: location) }
         var distinct: Set<Value> = []
+        distinct.reserveCapacity(ids.count)
         if let duplicate = ids.first(where: { !distinct.insert($0).inserted }), !interpreter.reportedWarnings.contains("ids \(location)") {
           interpreter.reportedWarnings.insert("ids \(location)")
           interpreter.tracker.warn(.warning(.duplicateIDs(interpreter.describe(duplicate), in: kind), at: location))

@@ -10,43 +10,95 @@ final class ViewNode {
   var text: String?
   var children: [ViewNode] = []
   /// A `Button`'s, `Toggle`'s or `Label`'s label content.
-  var label: [ViewNode] = []
-  var action: FunctionValue?
-  var binding: BindingValue?
+  var label: [ViewNode] {
+    get { extras?.label ?? [] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.label = newValue } }
+    _modify { yield &madeExtras.label }
+  }
+  var action: FunctionValue? {
+    get { extras?.action }
+    set { if extras != nil || newValue != nil { madeExtras.action = newValue } }
+  }
+  var binding: BindingValue? {
+    get { extras?.binding }
+    set { if extras != nil || newValue != nil { madeExtras.binding = newValue } }
+    _modify { yield &madeExtras.binding }
+  }
   /// For `if`/`switch` in a builder: which branch was taken (nil: none) — part of identity (rule 7).
   var branch: Int?
   /// `.id(_:)`: an explicit identity (rule 7).
-  var explicitID: Value?
+  var explicitID: Value? {
+    get { extras?.explicitID }
+    set { if extras != nil || newValue != nil { madeExtras.explicitID = newValue } }
+  }
   var modifiers: [Modifier] = []
   /// `List(data) { … }` and `ForEach`: the rows, each a unit of its own (rule 11).
   var rows: LazyRows? {
-    get { rowsBox.first }
-    set { rowsBox = newValue.map { [$0] } ?? [] }
+    get { extras?.rows }
+    set { if extras != nil || newValue != nil { madeExtras.rows = newValue } }
   }
-  /// Held in an array (one word) rather than inline, as `stepping` is: most nodes have no rows.
-  private var rowsBox: [LazyRows] = []
   /// A lazy container (`List`, `LazyVStack`, …): how many rows share one line of the screen (a
   /// grid's columns), so that the rows it builds fill the viewport (rule 11). Nil for the others.
-  var lazyLanes: Int?
+  var lazyLanes: Int? {
+    get { extras?.lazyLanes }
+    set { if extras != nil || newValue != nil { madeExtras.lazyLanes = newValue } }
+  }
   /// Environment entries this node sets for its subtree (rule 8).
   var environment: [EnvironmentEntryKey: Value] = [:]
   /// The modifier that set each of those entries, for explanations.
-  var environmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
+  var environmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] {
+    get { extras?.environmentOrigins ?? [:] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.environmentOrigins = newValue } }
+    _modify { yield &madeExtras.environmentOrigins }
+  }
   /// Sheets, alerts and popovers attached to this node.
-  var presentations: [Presentation] = []
+  var presentations: [Presentation] {
+    get { extras?.presentations ?? [] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.presentations = newValue } }
+    _modify { yield &madeExtras.presentations }
+  }
   /// `NavigationLink(value:)`: what following the link appends to the stack's path.
-  var navigationValue: Value?
+  var navigationValue: Value? {
+    get { extras?.navigationValue }
+    set { if extras != nil || newValue != nil { madeExtras.navigationValue = newValue } }
+  }
   /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
   var comparesWithEquatable = false
   /// A tab in a `TabView`'s tab bar: what selecting it writes to the view's selection (`binding`).
-  var selectionValue: Value?
+  var selectionValue: Value? {
+    get { extras?.selectionValue }
+    set { if extras != nil || newValue != nil { madeExtras.selectionValue = newValue } }
+  }
   /// A `Stepper`'s step, bounds and actions.
   var stepping: Stepping? {
-    get { steppingBox.first }
-    set { steppingBox = newValue.map { [$0] } ?? [] }
+    get { extras?.stepping }
+    set { if extras != nil || newValue != nil { madeExtras.stepping = newValue } }
   }
-  /// Held in an array (one word) rather than inline: a stepper's actions are large, and steppers few.
-  private var steppingBox: [Stepping] = []
+
+  /// What most nodes never have (a label, an action, a binding, rows, presentations, …), boxed on
+  /// first use so that a plain `Text` or a custom view's node stays small: 100,000 rows of a
+  /// child view each build two nodes (issue 38).
+  private final class Extras {
+    var label: [ViewNode] = []
+    var action: FunctionValue?
+    var binding: BindingValue?
+    var explicitID: Value?
+    var rows: LazyRows?
+    var lazyLanes: Int?
+    var environmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
+    var presentations: [Presentation] = []
+    var navigationValue: Value?
+    var selectionValue: Value?
+    var stepping: Stepping?
+    var contentSlot: ContentSlot?
+  }
+  private var extras: Extras?
+  private var madeExtras: Extras {
+    if let extras { return extras }
+    let made = Extras()
+    extras = made
+    return made
+  }
 
   /// What a `Stepper`'s `+` and `-` do: `onIncrement`/`onDecrement`, or its value (`binding`)
   /// moved by `step` within `bounds`.
@@ -59,7 +111,10 @@ final class ViewNode {
   /// Set on `content` in a `ViewModifier`'s `body(content:)` and a style's `configuration.label`:
   /// a placeholder (SwiftUI's `_ViewModifier_Content`) the graph fills with the view the modifier
   /// wraps, so a change to that view does not run the modifier's body (SPEC rule 6).
-  var contentSlot: ContentSlot?
+  var contentSlot: ContentSlot? {
+    get { extras?.contentSlot }
+    set { if extras != nil || newValue != nil { madeExtras.contentSlot = newValue } }
+  }
   /// The unit that runs this custom view's body, once the graph has placed it: what it shows is
   /// part of the label of a control around it (`NavigationLink { LandmarkRow(…) }`).
   weak var placedUnit: ViewInstance?
