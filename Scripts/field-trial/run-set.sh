@@ -35,6 +35,9 @@ SCENARIOS=${SCENARIOS:-$HERE/scenarios-2}
 case "$WHICH" in heldout | working | all) ;; *) echo "the set is heldout, working or all" >&2; exit 2 ;; esac
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
+# Read from copies: the list (and this script) may be edited while a long run goes on.
+cp "$HERE/apps-2.tsv" "$WORK/apps.tsv"
+main() {
 [ -n "${LOGS:-}" ] && mkdir -p "$LOGS"
 
 # The view types of the tree `explain` prints first: the first word of each tree line.
@@ -111,17 +114,17 @@ while IFS=$'\t' read -r name repo commit set style first note; do
     timeout "$TIMEOUT" "$VG" test "$dir" "$SCENARIOS/$name.swift" >"$WORK/sout" 2>"$WORK/serr" </dev/null
     summary=$(sed -nE 's/^([0-9]+) passed, ([0-9]+) failed.*$/\1 \2/p' "$WORK/sout" | tail -1)
     count=$(grep -cE '^[[:space:]]*#scenario[[:space:]]*\(' "$SCENARIOS/$name.swift")
-    if [ -n "$summary" ]; then
+    if [ -n "$summary" ] && [ "$summary" != "0 0" ]; then
       read -r passed failed <<<"$summary"
       scenarios="$passed/$((passed + failed))"
-    else
+    else  # the program did not load or launch: none of the file's scenarios passed
       scenarios="0/$count"
     fi
     if [ -n "${LOGS:-}" ]; then cat "$WORK/sout" "$WORK/serr" >"$LOGS/$name.scenarios"; fi
   fi
   printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$name" "$set" "$style" "$lines" "$launched" "$units" "$deep" "$missing" "$seconds" "$stops" "$scenarios"
   echo "$set $launched ${deep%% *} ${scenarios}" >>"$WORK/sums"
-done <"$HERE/apps-2.tsv"
+done <"$WORK/apps.tsv"
 
 # Sums per set: apps, launched, deep (of the apps whose first screen was read), scenarios passed.
 for s in heldout working all; do
@@ -131,3 +134,6 @@ for s in heldout working all; do
     if ($4 ~ /\//) { split($4, p, "/"); sp += p[1]; st += p[2] }
   } END { if (n) printf "# %s: %d apps, %d launched, %d of %d judged deep, %d of %d scenarios passed\n", s, n, l, d, judged, sp, st }' "$WORK/sums"
 done
+}
+main
+exit
