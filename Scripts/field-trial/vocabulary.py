@@ -150,7 +150,7 @@ class Lexer:
                 m = IDENT.match(s, self.i)
                 self.add('id', m.group())
                 self.i = m.end()
-            elif c.isdigit():
+            elif c.isdigit() and c.isascii():  # not a Unicode digit such as ² in an identifier-like emoji name
                 m = re.compile(r'0[xob][0-9a-fA-F_]+|[0-9][0-9_]*(\.[0-9][0-9_]*)?([eE][-+]?[0-9]+)?').match(s, self.i)
                 self.add('num', m.group())
                 self.i = m.end()

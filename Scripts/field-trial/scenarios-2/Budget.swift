@@ -1,0 +1,4 @@
+#scenario("the Budgets tab shows the budgets") {
+    tap("Budgets")
+    #expect(findAll(BudgetsView.self).count == 1)
+}
