@@ -1,9 +1,10 @@
 /// The explorer's second picture of a step, for a step whose views that ran cannot all be shown at a
 /// readable size in the whole picture (issue 37): the views the step ran, inserted or removed, the
-/// paths to them from the deepest view above them all, and the sources it changed. The views that took no part are folded
-/// into one node per parent ("4 other views — did not run"), and a run of rows that all appeared, or
-/// all left, is one node ("List row ×15 — inserted"). Every folded node lists the units it holds,
-/// so the page can say which box holds a view that ran.
+/// paths to them from the deepest view above them all, and the sources it changed. The views that
+/// took no part are folded into one node per parent ("4 other views — did not run"), a path through
+/// views that took no part into one small node, and a run of rows that all appeared, or all left,
+/// into one node ("List row ×15 — inserted"). Every folded node lists the units it holds, so the
+/// page can say which box holds a view that ran.
 enum WhatRanFolding {
   /// The kind of the node that stands for a parent's children that took no part in the step.
   static let othersKind = "collapsed others"
