@@ -1,0 +1,112 @@
+import Foundation
+import SwiftParser
+import SwiftSyntax
+import Testing
+
+@testable import ViewGraph
+
+/// Issue 38 made a cell's structures small (reads, the dependency index, source locations) and
+/// lowering a long scenario cheap: each keeps what it stood in for.
+@Suite("Issue 38: compact structures keep every behaviour")
+struct CompactStructuresTests {
+  /// Every expression of a source with comments and odd spacing around and inside it.
+  final class Expressions: SyntaxAnyVisitor {
+    var found: [ExprSyntax] = []
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+      if let expr = node.as(ExprSyntax.self) { found.append(expr) }
+      return .visitChildren
+    }
+  }
+
+  @Test("an argument's text read from the tree is swift-syntax's trimmedDescription")
+  func argumentText() {
+    let source = """
+      let a = f( /* lead */ x  +  1 /* trail */ , y: [1, 2] // end
+      )
+      let b = store.items[  3  ].value   +=   1
+      let c = { $0 + 1 }   // closure
+      let d = "text \\(a) more"
+      """
+    let finder = Expressions(viewMode: .sourceAccurate)
+    finder.walk(Parser.parse(source: source))
+    #expect(finder.found.count > 10)
+    for expr in finder.found {
+      #expect(expr.textWithoutOuterTrivia == expr.trimmedDescription)
+    }
+  }
+
+  @Test("a quick look for a word in source text finds it exactly when it is there")
+  func mentions() {
+    let word = Array("return".utf8)
+    #expect(SyntaxText.mentions(word, in: Array("if x { return 1 }".utf8)))
+    #expect(SyntaxText.mentions(word, in: Array("return".utf8)))
+    #expect(SyntaxText.mentions(word, in: Array("xreturnx".utf8)))
+    #expect(!SyntaxText.mentions(word, in: Array("retur".utf8)))
+    #expect(!SyntaxText.mentions(word, in: Array("rreturretu retu rn".utf8)))
+    #expect(!SyntaxText.mentions(word, in: []))
+    #expect(SyntaxText.mentions([], in: Array("abc".utf8)))
+  }
+
+  @Test("a source location keeps its fields and its JSON form")
+  func sourceLocation() throws {
+    var location = SourceLocation(file: 2, line: 40, column: 7, offset: 1234)
+    #expect((location.file, location.line, location.column, location.offset) == (2, 40, 7, 1234))
+    #expect(location.path == nil)
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = .sortedKeys
+    #expect(String(decoding: try encoder.encode(location), as: UTF8.self) == #"{"column":7,"file":2,"line":40,"offset":1234}"#)
+    location.path = "App.xcodeproj/project.pbxproj"
+    let json = try encoder.encode(location)
+    #expect(String(decoding: json, as: UTF8.self) == #"{"column":7,"file":2,"line":40,"offset":1234,"path":"App.xcodeproj\/project.pbxproj"}"#)
+    #expect(try JSONDecoder().decode(SourceLocation.self, from: json) == location)
+    #expect(SourceLocation.outside("Folder").path == "Folder")
+    #expect(SourceLocation.unknown.file == -1)
+  }
+
+  @Test("a unit's reads answer by source, in the order read, below and past the index")
+  func reads() {
+    for count in [1, 2, ReadSet.indexedAbove, ReadSet.indexedAbove + 1, 40] {
+      var reads = ReadSet()
+      let sources = (0..<count).map { DependencySource.property(objectID: $0, name: "value") }
+      for (index, source) in sources.enumerated() {
+        #expect(reads[source] == nil)
+        reads.insert(source, at: SourceLocation(file: 0, line: index + 1, column: 1, offset: index))
+      }
+      #expect(reads.count == count)
+      #expect(reads.sources == sources)
+      for (index, source) in sources.enumerated() { #expect(reads[source]?.line == index + 1) }
+      #expect(reads[.property(objectID: 0, name: "label")] == nil)
+      #expect(reads[.state(storageID: 1)] == nil)
+    }
+  }
+
+  @Test("the dependency index gives a source's readers through one reader, several and none")
+  func dependencyIndex() {
+    var index = DependencyIndex()
+    let value = DependencySource.property(objectID: 1, name: "value")
+    let label = DependencySource.property(objectID: 1, name: "label")
+    #expect(Array(index.units(reading: value)).isEmpty)
+    index.add(value, unit: 7)
+    index.add(value, unit: 7)
+    #expect(Array(index.units(reading: value)) == [7])
+    #expect(Array(index.units(reading: label)).isEmpty)
+    index.add(value, unit: 9)
+    index.add(value, unit: 11)
+    #expect(Set(index.units(reading: value)) == [7, 9, 11])
+    index.remove(value, unit: 9)
+    #expect(Set(index.units(reading: value)) == [7, 11])
+    index.remove(value, unit: 7)
+    #expect(Array(index.units(reading: value)) == [11])
+    index.remove(value, unit: 11)
+    #expect(index.units(reading: value).isEmpty)
+    #expect(Array(index.units(reading: value)).isEmpty)
+    // Sources of every kind, and the same name on another object or kind, stay apart.
+    let others: [DependencySource] = [
+      .property(objectID: 2, name: "value"), .state(storageID: 1), .statePath(storageID: 1, path: ".value"),
+      .environment(unitID: 1, key: "value"), .objectWillChange(objectID: 1),
+    ]
+    for (unit, source) in others.enumerated() { index.add(source, unit: unit) }
+    for (unit, source) in others.enumerated() { #expect(Array(index.units(reading: source)) == [unit]) }
+    #expect(Array(index.units(reading: value)).isEmpty)
+  }
+}
