@@ -64,4 +64,23 @@ struct FirstScreenTests {
     #expect(launch.snapshot().units.map(\.name) == ["Shop", "ContentView"])
     #expect(launch.launchUpdate.warnings.isEmpty)
   }
+
+  @Test("a menu-bar app (a MenuBarExtra and Settings, no window) launches its menu's content, not its Settings")
+  func menuBarApp() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        @main struct Stats: App {
+            var body: some Scene {
+                Settings { SettingsView() }
+                MenuBarExtra("Stats", systemImage: "cpu") { MenuContentView() }
+            }
+        }
+        struct SettingsView: View { var body: some View { Text("settings") } }
+        struct MenuContentView: View { var body: some View { Text("menu") } }
+        """, fileName: "Stats.swift")
+    let launch = try program.launch()
+    #expect(launch.snapshot().units.map(\.name) == ["Stats", "MenuContentView"])
+    #expect(launch.launchUpdate.warnings.contains { $0.message.hasPrefix("launched the menu-bar scene (it has no window scene) of 'Stats'") })
+  }
 }

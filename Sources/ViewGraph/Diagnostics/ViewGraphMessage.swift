@@ -101,8 +101,8 @@ extension ViewGraphMessage {
     .init("the target '\(target)' has no folder: \(looked.map { "'\(shown($0))'" }.joined(separator: ", ")) \(looked.count == 1 ? "is" : "are") not there")
   }
   /// Why a launch shows the scene it shows (issue 36): one line.
-  static func launchedScene(_ app: String, _ scene: String, at place: String, others: [String]) -> Self {
-    .init("launched the first window scene of '\(app)', its \(scene) at \(place), as a fresh launch opens it; not launched: \(others.joined(separator: ", "))")
+  static func launchedScene(_ app: String, _ which: String, _ scene: String, at place: String, others: [String]) -> Self {
+    .init("launched the \(which) of '\(app)', its \(scene) at \(place), as a fresh launch opens it; not launched: \(others.joined(separator: ", "))")
   }
   static func twoMainApps(_ launched: String, _ other: String, at place: String) -> Self {
     .init("two '@main' apps: '\(launched)' is launched, not '\(other)' (at \(place)); launch that one with '--root \(other)'")
