@@ -173,6 +173,9 @@ extension ViewGraphMessage {
       "parsing \(place) did not finish in \(seconds.formatted()) s: swift-syntax's error recovery on malformed code (unbalanced brackets, say) can take minutes; raise the budget with '--max-seconds'"
     )
   }
+  static func unsignedLiteralAsBits(_ text: String) -> Self {
+    .init("'\(text)' is above Int.max: ViewGraph holds it as an Int of the same 64 bits (wrapping arithmetic and bit operations agree; comparisons and printing do not), as unsigned integers are not simulated by ViewGraph", kind: .notSimulated)
+  }
   static func integerLiteralOverflow(_ text: String) -> Self { .init("integer literal '\(text)' overflows when stored into 'Int'") }
   static func closureArgumentOutOfRange(_ name: String) -> Self {
     .init("anonymous closure argument '\(name)' is beyond the 256 that ViewGraph supports")

@@ -36,6 +36,13 @@ extension Lowerer {
     switch expr.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let literal):
       guard let value = Self.integerValue(literal.literal.text) else {
+        if let bits = Self.unsignedBits(literal.literal.text) {
+          // A `UInt64` above `Int.max` (an FNV offset basis): an app that compiles types it so.
+          // ViewGraph's integers are `Int`s, so it is held as the same 64 bits (wrapping `&*`
+          // and `^` give the same bits), with a warning (issue 36), never a stopped launch.
+          diagnostics.append(.warning(.unsignedLiteralAsBits(literal.literal.text), at: at))
+          return Expr(.literal(.int(bits)), at: at)
+        }
         error(.integerLiteralOverflow(literal.literal.text), literal)
         return Expr(.literal(.int(0)), at: at)
       }
@@ -475,6 +482,17 @@ extension Lowerer {
       radix = base
     }
     return Int((negative ? "-" : "") + digits, radix: radix)
+  }
+
+  /// The bits of an unsigned 64-bit literal above `Int.max`, as an `Int`.
+  static func unsignedBits(_ text: String) -> Int? {
+    var digits = Substring(text.replacingOccurrences(of: "_", with: ""))
+    var radix = 10
+    for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+      digits = digits.dropFirst(2)
+      radix = base
+    }
+    return UInt64(digits, radix: radix).map { Int(bitPattern: UInt($0)) }
   }
 
   static func unescape(_ text: String) -> String {
