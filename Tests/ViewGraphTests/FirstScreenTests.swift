@@ -83,4 +83,23 @@ struct FirstScreenTests {
     #expect(launch.snapshot().units.map(\.name) == ["Stats", "MenuContentView"])
     #expect(launch.launchUpdate.warnings.contains { $0.message.hasPrefix("launched the menu-bar scene (it has no window scene) of 'Stats'") })
   }
+
+  @Test("an environment object given as its superclass (@StateObject var objects: Source = Cache()) is found by @EnvironmentObject of the superclass, as SwiftUI keys it by the static type")
+  func environmentObjectBySuperclass() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        class Source: ObservableObject { @Published var count = 1 }
+        final class Cache: Source {}
+        @main struct Shop: App {
+            @StateObject private var objects: Source = Cache()
+            var body: some Scene { WindowGroup { ContentView().environmentObject(objects) } }
+        }
+        struct ContentView: View {
+            @EnvironmentObject var objects: Source
+            var body: some View { Text("\\(objects.count)") }
+        }
+        """, fileName: "Shop.swift")
+    #expect(try program.launch().snapshot().units.map(\.name) == ["Shop", "ContentView"])
+  }
 }

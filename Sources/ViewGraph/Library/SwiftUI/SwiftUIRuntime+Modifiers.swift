@@ -105,6 +105,20 @@ extension SwiftUIRuntime {
     case "environmentObject":
       if let object = values.first?.value {
         setEnvironment(.environmentObject(object.typeName), object, on: target, by: name, at: location)
+        // SwiftUI keys it by the argument's static type, which may be a superclass of the object's
+        // (`@StateObject var objects: ObjectSource = ObjectCache()`): each class it inherits from
+        // finds it too (issue 36).
+        if case .object(let instance) = object {
+          var seen: Set<String> = [instance.type.name]
+          var pending = instance.type.conformances.sorted()
+          while let next = pending.popLast() {
+            guard let superclass = interpreter.program.types[next], superclass.kind == TypeDecl.Kind.classType, !superclass.isPrelude,
+              seen.insert(superclass.name).inserted
+            else { continue }
+            setEnvironment(.environmentObject(superclass.name), object, on: target, by: name, at: location)
+            pending += superclass.conformances.sorted()
+          }
+        }
       }
     case "transformEnvironment":
       // SPEC rule 8: kept as a transform, applied to the value above wherever the entry is read.
