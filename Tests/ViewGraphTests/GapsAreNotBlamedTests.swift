@@ -80,4 +80,25 @@ struct GapsAreNotBlamedTests {
     #expect(messages.contains { $0.contains("'Duration(beats:)' is not simulated by ViewGraph") }, "\(messages)")
     #expect(!messages.contains { $0.contains("missing argument") })
   }
+
+  @Test("an implicit member at the head of a chain is the framework's when the program's type of that name lacks the next member (.orange.opacity(0.5) beside enum Palette { case orange })")
+  func implicitMemberChainHead() throws {
+    let source = """
+      import SwiftUI
+      enum Palette { case orange, blue }
+      struct Card: View {
+          var palette = Palette.blue
+          var body: some View {
+              Text("hello").background(.orange.opacity(0.5))
+          }
+      }
+      #scenario("the card launches", root: Card()) {
+          #expect(root.palette == .blue)
+      }
+      """
+    try expectScenariosPass(in: source)
+    let program = try Program.parse(source: source, fileName: "Card.swift")
+    let messages = program.runScenarios().results.flatMap { $0.warnings.map(\.message) }
+    #expect(!messages.contains { $0.contains("Palette") }, "\(messages)")
+  }
 }

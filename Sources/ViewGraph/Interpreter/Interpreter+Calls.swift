@@ -23,7 +23,7 @@ extension Interpreter {
         return .void
       }
       if let result = try callInPlace(baseExpr, name, arguments, scope, at: location) { return result }
-      let base = try evaluateChainBase(baseExpr, scope)
+      let base = try evaluateChainBase(baseExpr, scope, next: name)
       if name == "init", case .metatype(.declared(let type)) = base, !type.extendsBuiltin {
         return try construct(type, arguments, scope, at: location)  // `Price.init(id:value:)`
       }

@@ -21,7 +21,7 @@ extension Interpreter {
     case .name(let reference):
       return try evaluateName(reference, scope, at: expr.location)
     case .member(let baseExpr, let name):
-      let base = try evaluateChainBase(baseExpr, scope)
+      let base = try evaluateChainBase(baseExpr, scope, next: name)
       return try member(of: base, name, at: expr.location)
     case .implicitMember(let name):
       return try implicitMember(name, hint: hint, at: expr.location)
@@ -467,14 +467,30 @@ extension Interpreter {
   /// The base of a member chain: an implicit member there (`.dateTime` in `.dateTime.day()`) that
   /// no expected type or program type resolves is the one prelude type's that has it, since a
   /// chain only goes on from a real value.
-  func evaluateChainBase(_ expr: Expr, _ scope: Scope) throws -> Value {
+  func evaluateChainBase(_ expr: Expr, _ scope: Scope, next: String? = nil) throws -> Value {
     guard case .implicitMember(let name) = expr.kind else { return try evaluate(expr, scope) }
-    let value = try evaluate(expr, scope)
+    var value = try evaluate(expr, scope)
+    if let next, let type = value.declaredType, !type.isPrelude, !has(type, next, value) {
+      // `.orange.opacity(0.5)` where the program has `enum Palette { case orange }`: Palette has
+      // no `opacity`, so the chain's head is not Palette's, as Swift's type checker would find
+      // (the context is a ShapeStyle): the framework's `.orange` (issue 36).
+      value = .symbol(name)
+    }
     guard case .symbol = value else { return value }
     let declaring = program.allTypes
       .filter { $0.isPrelude && ($0.enumCase(name) != nil || $0.staticProperties[name] != nil) }
     guard declaring.count == 1, let owner = declaring.first else { return value }
     return try member(of: .metatype(.declared(owner)), name, at: expr.location)
+  }
+
+  /// Whether a program type, or a protocol it conforms to, declares the member `name`.
+  private func has(_ type: TypeDecl, _ name: String, _ value: Value) -> Bool {
+    if ["rawValue", "hashValue", "description", "id", "self", "init", "hash"].contains(name) { return true }
+    func declares(_ type: TypeDecl) -> Bool {
+      type.storedProperties.contains { $0.name == name } || type.computedProperties[name] != nil || type.methods[name] != nil
+        || type.staticProperties[name] != nil || type.enumCase(name) != nil
+    }
+    return declares(type) || typeIndex.protocols(of: value).contains(where: declares)
   }
 
   /// Arithmetic, comparison and range operators.
