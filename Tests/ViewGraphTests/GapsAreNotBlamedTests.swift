@@ -62,4 +62,43 @@ struct GapsAreNotBlamedTests {
     let result = try #require(program.runScenarios().results.first)
     #expect(result.failures.contains { $0.message.contains("value of type 'Card' has no member 'rnak'") }, "\(result.failures.map(\.message))")
   }
+
+  @Test("a framework type's initializer form the prelude does not declare (a module's own Duration(beats:)) is ViewGraph's gap, not a missing argument")
+  func shadowedFrameworkInitializer() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        import AudioKit
+        struct Track: View {
+            var body: some View { Text("\\(String(describing: Duration(beats: 4)))") }
+        }
+        #scenario("launch", root: Track()) {}
+        """, fileName: "Track.swift")
+    let report = program.runScenarios()
+    let messages = report.results.flatMap { $0.warnings.map(\.message) + $0.failures.map(\.message) }
+    #expect(report.results.allSatisfy { $0.passed })
+    #expect(messages.contains { $0.contains("'Duration(beats:)' is not simulated by ViewGraph") }, "\(messages)")
+    #expect(!messages.contains { $0.contains("missing argument") })
+  }
+
+  @Test("an implicit member at the head of a chain is the framework's when the program's type of that name lacks the next member (.orange.opacity(0.5) beside enum Palette { case orange })")
+  func implicitMemberChainHead() throws {
+    let source = """
+      import SwiftUI
+      enum Palette { case orange, blue }
+      struct Card: View {
+          var palette = Palette.blue
+          var body: some View {
+              Text("hello").background(.orange.opacity(0.5))
+          }
+      }
+      #scenario("the card launches", root: Card()) {
+          #expect(root.palette == .blue)
+      }
+      """
+    try expectScenariosPass(in: source)
+    let program = try Program.parse(source: source, fileName: "Card.swift")
+    let messages = program.runScenarios().results.flatMap { $0.warnings.map(\.message) }
+    #expect(!messages.contains { $0.contains("Palette") }, "\(messages)")
+  }
 }

@@ -194,4 +194,26 @@ struct NotSimulatedNeverStopsTests {
       }
       """)
   }
+
+  @Test("a UInt64 literal above Int.max (an FNV offset basis) is held as its 64 bits with a warning: the launch goes on, and wrapping arithmetic agrees")
+  func unsignedLiteral() throws {
+    let source = """
+      import SwiftUI
+      struct Hasher64: View {
+          var digest: UInt64 {
+              var hash: UInt64 = 14695981039346656037
+              hash ^= 97
+              hash = hash &* 1099511628211
+              return hash
+          }
+          var body: some View { Text("\\(digest)") }
+      }
+      #scenario("FNV-1a of 'a'", root: Hasher64()) {
+          #expect(root.digest == 0xaf63dc4c8601ec8c)
+      }
+      """
+    try expectScenariosPass(in: source)
+    let program = try Program.parse(source: source, fileName: "Hash.swift")
+    #expect(program.warnings.contains { $0.message.contains("'14695981039346656037' is above Int.max") })
+  }
 }

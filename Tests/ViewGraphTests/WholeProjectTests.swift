@@ -338,3 +338,37 @@ extension WholeProjectTests {
     #expect(try launched(program).contains("Root"))
   }
 }
+
+extension WholeProjectTests {
+  @Test("a workspace's package folders (FileRef 'group:shelf', matched without case) are the app's packages; a target named package.name is the package's")
+  func workspacePackagesAndPackageName() throws {
+    let project = Self.pbxproj
+      .replacingOccurrences(of: "A2 = {isa = PBXFileReference; lastKnownFileType = folder; name = Shelf; path = Shelf; sourceTree = \"<group>\"; };", with: "")
+      .replacingOccurrences(of: "children = (G1, A2);", with: "children = (G1);")
+    let root = try folder([
+      "Shop.xcworkspace/contents.xcworkspacedata": """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <Workspace version = "1.0">
+           <FileRef location = "group:App/Shop.xcodeproj"></FileRef>
+           <FileRef location = "group:shelf"></FileRef>
+        </Workspace>
+        """,
+      "App/Shop.xcodeproj/project.pbxproj": project,
+      "App/Shop/App.swift": Self.app,
+      "Shelf/Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Shelf")
+        let src = Target.target(name: package.name, dependencies: [], path: "src")
+        let test = Target.testTarget(name: "\\(src.name)Tests", dependencies: [.target(name: src.name)], path: "test")
+        package.targets = [src, test]
+        """,
+      "Shelf/src/Shelf.swift": Self.shelf,
+      "Shelf/test/ShelfTests.swift": "import Testing",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "Shelf.swift"])
+    #expect(!program.warnings.contains { $0.message.contains("with code") })
+    #expect(try launched(program).contains("Shelf"))
+  }
+}

@@ -3,7 +3,7 @@
 /// item's `label` and `value` into a `Text`; then `changes` writes, each to one item, each followed
 /// by `#expectUpdates(Cell.self)`.
 ///
-/// The same generator as the project's `cells.py` (`../shared/bench/`), written again here so the
+/// The same generator as the project's scale workload `cells.py` (issue 38), written again here so the
 /// repository needs nothing outside it: `source` is byte for byte the `wide_N.swift` that
 /// `cells.py N K` writes, and `changedItems` are the items it changes, drawn from the same
 /// generator (Python's `random.Random(7).randrange`, the Mersenne Twister `PythonRandom` below).

@@ -38,6 +38,12 @@ public struct ViewGraphDiagnostic: Hashable, Sendable, Codable, Error {
     return diagnostic
   }
 
+  public static func note(_ message: ViewGraphMessage, at location: SourceLocation) -> Self {
+    var diagnostic = Self(.note, message.text, at: location)
+    diagnostic.kind = message.kind
+    return diagnostic
+  }
+
   /// The findings a command prints and counts, without the bookkeeping of `kind` and thrown values.
   enum CodingKeys: String, CodingKey {
     case severity, message, location, notes, thrownValue

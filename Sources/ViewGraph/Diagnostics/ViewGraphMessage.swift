@@ -100,6 +100,10 @@ extension ViewGraphMessage {
   static func targetFolderMissing(_ target: String, _ looked: [String]) -> Self {
     .init("the target '\(target)' has no folder: \(looked.map { "'\(shown($0))'" }.joined(separator: ", ")) \(looked.count == 1 ? "is" : "are") not there")
   }
+  /// Why a launch shows the scene it shows (issue 36): one line.
+  static func launchedScene(_ app: String, _ which: String, _ scene: String, at place: String, others: [String]) -> Self {
+    .init("launched the \(which) of '\(app)', its \(scene) at \(place), as a fresh launch opens it; not launched: \(others.joined(separator: ", "))")
+  }
   static func twoMainApps(_ launched: String, _ other: String, at place: String) -> Self {
     .init("two '@main' apps: '\(launched)' is launched, not '\(other)' (at \(place)); launch that one with '--root \(other)'")
   }
@@ -168,6 +172,9 @@ extension ViewGraphMessage {
     .init(
       "parsing \(place) did not finish in \(seconds.formatted()) s: swift-syntax's error recovery on malformed code (unbalanced brackets, say) can take minutes; raise the budget with '--max-seconds'"
     )
+  }
+  static func unsignedLiteralAsBits(_ text: String) -> Self {
+    .init("'\(text)' is above Int.max: ViewGraph holds it as an Int of the same 64 bits (wrapping arithmetic and bit operations agree; comparisons and printing do not), as unsigned integers are not simulated by ViewGraph", kind: .notSimulated)
   }
   static func integerLiteralOverflow(_ text: String) -> Self { .init("integer literal '\(text)' overflows when stored into 'Int'") }
   static func closureArgumentOutOfRange(_ name: String) -> Self {

@@ -495,6 +495,16 @@ extension Interpreter {
       if decl.isFailable, result.isNull { return .null }
       return try checkChainDepth(newSelf ?? selfValue, at: location)
     }
+    if type.isPrelude, !type.declaresInitializer, fitting.isEmpty,
+      arguments.contains(where: { argument in argument.label.map { label in !type.storedProperties.contains { $0.name == label } } ?? false })
+    {
+      // A form of a framework type's initializer the prelude does not declare (`Duration(beats:)`
+      // of a module that shadows Swift's `Duration`): opaque with a warning (issue 36), as for a
+      // type whose initializers the prelude declares.
+      let labels = arguments.map { "\($0.label ?? "_"):" }.joined()
+      warnOnce(.notSimulatedHere("'\(type.name)(\(labels))'"), at: programLocation(location))
+      return .opaque(OpaqueValue(description: "\(type.name)(\(labels))", origin: location))
+    }
     return try checkChainDepth(try memberwise(type, selfValue, arguments, scope, at: location), at: location)
   }
 

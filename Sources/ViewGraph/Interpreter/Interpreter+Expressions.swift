@@ -498,9 +498,7 @@ extension Interpreter {
   func evaluateChainBase(_ expr: Expr, _ scope: Scope, continuingWith next: String) throws -> Value {
     guard case .implicitMember(let name) = expr.kind else { return try evaluate(expr, scope) }
     var value = try evaluate(expr, scope)
-    if let type = value.declaredType, !type.isPrelude, !type.hasInstanceMember(next),
-      !typeIndex.protocols(of: value).contains(where: { $0.hasInstanceMember(next) })
-    {
+    if let type = value.declaredType, !type.isPrelude, !has(type, next, value) {
       value = .symbol(name)
     }
     guard case .symbol = value else { return value }
@@ -508,6 +506,16 @@ extension Interpreter {
       .filter { $0.isPrelude && ($0.enumCase(name) != nil || $0.staticProperties[name] != nil) }
     guard declaring.count == 1, let owner = declaring.first else { return value }
     return try member(of: .metatype(.declared(owner)), name, at: expr.location)
+  }
+
+  /// Whether a program type, or a protocol it conforms to, declares the member `name`.
+  private func has(_ type: TypeDecl, _ name: String, _ value: Value) -> Bool {
+    if ["rawValue", "hashValue", "description", "id", "self", "init", "hash"].contains(name) { return true }
+    func declares(_ type: TypeDecl) -> Bool {
+      type.storedProperties.contains { $0.name == name } || type.computedProperties[name] != nil || type.methods[name] != nil
+        || type.staticProperties[name] != nil || type.enumCase(name) != nil
+    }
+    return declares(type) || typeIndex.protocols(of: value).contains(where: declares)
   }
 
   /// Arithmetic, comparison and range operators.

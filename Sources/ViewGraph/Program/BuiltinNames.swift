@@ -16,6 +16,8 @@ enum BuiltinNames {
     "GridRow", "Group", "Form", "Section", "NavigationStack", "NavigationView", "NavigationSplitView",
     "ScrollView", "WindowGroup", "TabView", "Tab", "GroupBox", "ViewThatFits",
     "ControlGroup", "Settings", "GeometryReader", "ToolbarItem", "ToolbarItemGroup",
+    // Scenes with content (issue 36): the App's first screen may be one (a menu-bar app's).
+    "Window", "MenuBarExtra", "UtilityWindow", "ImmersiveSpace",
   ]
 
   /// Row containers: each row closure call is a unit of its own (SPEC rule 11).

@@ -462,6 +462,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     var output: [ViewNode]
     do {
       output = try runBody(of: unit)
+      if case .app = unit.kind { output = launchedScenes(output, of: unit) }
     } catch {
       guard let diagnostic = ViewGraphDiagnostic.degradable(error) else { throw error }
       output = [interpreter.swiftUI.degradedView(diagnostic, at: unit.location)]

@@ -36,6 +36,13 @@ extension Lowerer {
     switch expr.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let literal):
       guard let value = Self.integerValue(literal.literal.text) else {
+        if let bits = Self.unsignedBits(literal.literal.text), Self.isUnsignedContext(literal) {
+          // A `UInt64` above `Int.max` (an FNV offset basis): an app that compiles types it so.
+          // ViewGraph's integers are `Int`s, so it is held as the same 64 bits (wrapping `&*`
+          // and `^` give the same bits), with a warning (issue 36), never a stopped launch.
+          diagnostics.append(.warning(.unsignedLiteralAsBits(literal.literal.text), at: at))
+          return Expr(.literal(.int(bits)), at: at)
+        }
         error(.integerLiteralOverflow(literal.literal.text), literal)
         return Expr(.literal(.int(0)), at: at)
       }
@@ -479,6 +486,46 @@ extension Lowerer {
       radix = base
     }
     return Int((negative ? "-" : "") + digits, radix: radix)
+  }
+
+  /// Whether a literal stands where Swift types it as an unsigned integer, as far as the syntax
+  /// shows: the value of a `UInt64`/`UInt` binding, the argument of `UInt64(…)`, or an operand
+  /// beside a value that is not a literal (an app that compiles has no `Int` there). Elsewhere
+  /// (`9223372036854775808 == 0`) it is an `Int`, and the compiler's overflow error stands.
+  static func isUnsignedContext(_ literal: IntegerLiteralExprSyntax) -> Bool {
+    let unsigned: Set<String> = ["UInt64", "UInt"]
+    var node = Syntax(literal).parent
+    while let current = node, current.is(ExprListSyntax.self) || current.is(TupleExprSyntax.self) || current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self) || current.is(PrefixOperatorExprSyntax.self) {
+      if let call = current.parent?.as(FunctionCallExprSyntax.self), unsigned.contains(call.calledExpression.trimmedDescription) { return true }
+      node = current.parent
+    }
+    if let clause = Syntax(literal).parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
+      let type = binding.typeAnnotation?.type.trimmedDescription
+    {
+      return unsigned.contains(type)
+    }
+    if let infix = Syntax(literal).parent?.as(InfixOperatorExprSyntax.self) {
+      let other = infix.leftOperand.id == literal.id ? infix.rightOperand : infix.leftOperand
+      return !other.is(IntegerLiteralExprSyntax.self)
+    }
+    if let sequence = Syntax(literal).parent?.as(ExprListSyntax.self) {
+      return sequence.contains { element in
+        !element.is(IntegerLiteralExprSyntax.self) && !element.is(BinaryOperatorExprSyntax.self) && !element.is(AssignmentExprSyntax.self)
+          && element.id != literal.id
+      }
+    }
+    return false
+  }
+
+  /// The bits of an unsigned 64-bit literal above `Int.max`, as an `Int`.
+  static func unsignedBits(_ text: String) -> Int? {
+    var digits = Substring(text.replacingOccurrences(of: "_", with: ""))
+    var radix = 10
+    for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
+      digits = digits.dropFirst(2)
+      radix = base
+    }
+    return UInt64(digits, radix: radix).map { Int(bitPattern: UInt($0)) }
   }
 
   static func unescape(_ text: String) -> String {

@@ -111,7 +111,7 @@ struct ProgramFiles {
     if let project = projects.first(where: { $0.appTarget() != nil }) ?? projects.first(where: { !$0.targets.isEmpty }) {
       let name = (project.path as NSString).lastPathComponent
       warnings += unreadable.map { Self.wentPast($0, "\(name) is read instead") }
-      try add(project, target: target, in: folder)
+      try add(project, target: target, in: folder, workspacePackages: Self.workspacePackages(in: folder))
       return
     }
     if readPackage(in: folder) {
@@ -235,7 +235,34 @@ struct ProgramFiles {
     return found.sorted { ($0.depth, $0.path) < ($1.depth, $1.path) }.map(\.path)
   }
 
-  private mutating func add(_ project: XcodeProject, target name: String?, in folder: String) throws(ViewGraphError) {
+  /// The local packages the workspaces of `folder` hold beside their projects (`<FileRef
+  /// location = "group:Current">` of a folder with a `Package.swift`): the app's own code, as Xcode
+  /// builds it (issue 36). A name is matched without case where the folder's is not the same, as
+  /// on the Mac's file system.
+  static func workspacePackages(in folder: String) -> [String] {
+    guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return [] }
+    var found: [String] = []
+    for workspace in entries.sorted() where workspace.hasSuffix(".xcworkspace") {
+      let data = (folder as NSString).appendingPathComponent(workspace + "/contents.xcworkspacedata")
+      guard let bytes = try? SourceLoader.bytes(of: data, limits: EvaluationLimits()) else { continue }
+      let text = String(decoding: bytes, as: UTF8.self)
+      guard let expression = try? NSRegularExpression(pattern: #"location\s*=\s*"(?:group|container):([^"]+)""#) else { continue }
+      for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+        guard let range = Range(match.range(at: 1), in: text) else { continue }
+        var path = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(String(text[range]))).standardizedFileURL.path
+        if !FileManager.default.fileExists(atPath: path) {
+          let parent = (path as NSString).deletingLastPathComponent
+          let name = (path as NSString).lastPathComponent.lowercased()
+          guard let same = (try? FileManager.default.contentsOfDirectory(atPath: parent))?.first(where: { $0.lowercased() == name }) else { continue }
+          path = (parent as NSString).appendingPathComponent(same)
+        }
+        if SourceLoader.isRegularFile(SwiftPackageManifest.file(in: path)), !found.contains(path) { found.append(path) }
+      }
+    }
+    return found
+  }
+
+  private mutating func add(_ project: XcodeProject, target name: String?, in folder: String, workspacePackages: [String] = []) throws(ViewGraphError) {
     let projectName = (project.path as NSString).lastPathComponent
     guard let target = project.appTarget(named: name) ?? (name == nil ? project.targets.first { !$0.isTest } : nil) else {
       let names = project.targets.map(\.name)
@@ -262,7 +289,7 @@ struct ProgramFiles {
     ownModules.formUnion(targets.map(\.name))
     // Local packages, and the local packages they depend on: declared roots of their own, read
     // wherever they are but around the folder named.
-    var pending = project.localPackages.map { (folder: $0, declaredBy: projectFile) }
+    var pending = (project.localPackages + workspacePackages.filter { !project.localPackages.contains($0) }).map { (folder: $0, declaredBy: projectFile) }
     var visited: Set<String> = []
     var remote: [(product: String, package: String?)] = targets.flatMap(\.packageProducts).map { ($0, nil) }
     var remoteNames = project.remotePackages

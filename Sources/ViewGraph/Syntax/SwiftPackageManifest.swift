@@ -59,17 +59,23 @@ struct SwiftPackageManifest {
     var products: [String: [String]] = [:]
     var dependencies: [String] = []
     var remote: [String] = []
+    // `name: package.name` names a target after the package (`Package(name: "Model")`).
+    let packageName = (try? NSRegularExpression(pattern: #"Package\(\s*name:\s*"([^"\\]+)""#))
+      .flatMap { $0.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)) }
+      .flatMap { Range($0.range(at: 1), in: text) }.map { String(text[$0]) }
     for call in Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap(Self.memberCall) {
       let arguments = call.call.arguments
       func string(_ label: String) -> String? {
-        arguments.first { $0.label?.text == label }.flatMap { Self.literal($0.expression) }
+        guard let expression = arguments.first(where: { $0.label?.text == label })?.expression else { return nil }
+        if let packageName, expression.trimmedDescription == "package.name" { return packageName }
+        return Self.literal(expression)
       }
       func strings(_ label: String) -> [String] {
         arguments.first { $0.label?.text == label }?.expression.as(ArrayExprSyntax.self)?.elements.compactMap { Self.literal($0.expression) } ?? []
       }
-      if let kind = Target.Kind(rawValue: call.name), arguments.first?.label?.text == "name" {
+      if let kind = Target.Kind(rawValue: call.name), arguments.first?.label?.text == "name", !Self.isDependency(call.call) {
         guard let name = string("name") else {
-          computed += 1
+          if kind == .regular || kind == .executable { computed += 1 }  // a test target's name is no app code's
           continue
         }
         var target = Target(name: name, kind: kind, path: string("path"), excluded: strings("exclude"), sources: strings("sources"))
@@ -169,6 +175,17 @@ struct SwiftPackageManifest {
       let path = URL(fileURLWithPath: (root as NSString).appendingPathComponent(excluded)).standardizedFileURL.path
       return file == path || file.hasPrefix(path + "/")
     }
+  }
+
+  /// Whether a call stands in a `dependencies:` list (`.target(name: "Kit")` there names a target,
+  /// it declares none).
+  private static func isDependency(_ call: FunctionCallExprSyntax) -> Bool {
+    var node = call.parent
+    while let current = node {
+      if let labeled = current.as(LabeledExprSyntax.self), labeled.label?.text == "dependencies" { return true }
+      node = current.parent
+    }
+    return false
   }
 
   /// `.target(…)` and the like: a member call whose name is the token after a `.`.

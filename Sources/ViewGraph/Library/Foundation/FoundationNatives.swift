@@ -16,11 +16,6 @@ enum FoundationNatives {
       call.interpreter.warnOnce(.notSimulatedHere("'\(call.text(0))'"), at: call.interpreter.programLocation(call.location))
       return .void
     },
-    Native("__opaque", arity: 1) { call in
-      // A framework value the prelude declares but ViewGraph cannot know (an Info.plist entry):
-      // opaque where it is used, so `… as! String` goes on opaque instead of trapping (SPEC §3).
-      .opaque(OpaqueValue(description: call.text(0), origin: call.interpreter.programLocation(call.location)))
-    },
   ]
 
   // MARK: - The bundle, JSON and localized strings

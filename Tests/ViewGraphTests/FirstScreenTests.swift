@@ -1,0 +1,105 @@
+import Testing
+import ViewGraph
+
+/// Issue 36, point 4: the right first screen. A fresh launch opens the @main App's first window
+/// scene — not its `Settings` (a menu opens it), a `MenuBarExtra`'s content (a click does), an
+/// `ImmersiveSpace` or a watch app's `WKNotificationScene` — and a note says in one line which
+/// scene was launched and what was left out.
+@Suite("Issue 36: the right first screen")
+struct FirstScreenTests {
+  @Test("the first window scene is launched; Settings and a MenuBarExtra are not, and a note says why")
+  func firstWindowScene() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        @main struct Shop: App {
+            var body: some Scene {
+                Settings { SettingsView() }
+                WindowGroup { ContentView() }
+                WindowGroup(id: "inspector") { InspectorView() }
+            }
+        }
+        struct SettingsView: View { var body: some View { Text("settings") } }
+        struct ContentView: View { var body: some View { Text("content") } }
+        struct InspectorView: View { var body: some View { Text("inspector") } }
+        """, fileName: "Shop.swift")
+    let launch = try program.launch()
+    let names = launch.snapshot().units.map(\.name)
+    #expect(names.contains("ContentView"))
+    #expect(!names.contains("SettingsView"))
+    #expect(!names.contains("InspectorView"))
+    let note = try #require(launch.launchUpdate.warnings.first { $0.message.hasPrefix("launched the first window scene of 'Shop'") })
+    #expect(note.severity == .note)
+    #expect(note.message.contains("its WindowGroup at Shop.swift:5:9"))
+    #expect(note.message.contains("not launched: Settings (not on screen at launch), WindowGroup (a later window)"))
+  }
+
+  @Test("a watch app's notification scene is not its first screen")
+  func watchNotificationScene() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        @main struct Watch: App {
+            var body: some Scene {
+                WKNotificationScene(controller: NotificationController.self, category: "order")
+                WindowGroup { OrdersView() }
+            }
+        }
+        final class NotificationController {}
+        struct OrdersView: View { var body: some View { Text("orders") } }
+        """, fileName: "Watch.swift")
+    let names = try program.launch().snapshot().units.map(\.name)
+    #expect(names == ["Watch", "OrdersView"])
+  }
+
+  @Test("an App of one window scene launches it with no note")
+  func oneScene() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        @main struct Shop: App { var body: some Scene { WindowGroup { ContentView() } } }
+        struct ContentView: View { var body: some View { Text("content") } }
+        """, fileName: "Shop.swift")
+    let launch = try program.launch()
+    #expect(launch.snapshot().units.map(\.name) == ["Shop", "ContentView"])
+    #expect(launch.launchUpdate.warnings.isEmpty)
+  }
+
+  @Test("a menu-bar app (a MenuBarExtra and Settings, no window) launches its menu's content, not its Settings")
+  func menuBarApp() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        @main struct Stats: App {
+            var body: some Scene {
+                Settings { SettingsView() }
+                MenuBarExtra("Stats", systemImage: "cpu") { MenuContentView() }
+            }
+        }
+        struct SettingsView: View { var body: some View { Text("settings") } }
+        struct MenuContentView: View { var body: some View { Text("menu") } }
+        """, fileName: "Stats.swift")
+    let launch = try program.launch()
+    #expect(launch.snapshot().units.map(\.name) == ["Stats", "MenuContentView"])
+    #expect(launch.launchUpdate.warnings.contains { $0.message.hasPrefix("launched the menu-bar scene (it has no window scene) of 'Stats'") })
+  }
+
+  @Test("an environment object given as its superclass (@StateObject var objects: Source = Cache()) is found by @EnvironmentObject of the superclass, as SwiftUI keys it by the static type")
+  func environmentObjectBySuperclass() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        class Source: ObservableObject { @Published var count = 1 }
+        final class Cache: Source {}
+        @main struct Shop: App {
+            @StateObject private var objects: Source = Cache()
+            var body: some Scene { WindowGroup { ContentView().environmentObject(objects) } }
+        }
+        struct ContentView: View {
+            @EnvironmentObject var objects: Source
+            var body: some View { Text("\\(objects.count)") }
+        }
+        """, fileName: "Shop.swift")
+    #expect(try program.launch().snapshot().units.map(\.name) == ["Shop", "ContentView"])
+  }
+}
