@@ -1048,6 +1048,29 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      "issue 36 (second field trial): an implicit member where a Color is expected is SwiftUI's, not a program enum's case of that name",
+      """
+      enum Palette { case orange, blue }
+      struct Badge: View {
+          let color: Color
+          var body: some View { Text("new").foregroundStyle(color.opacity(0.5)) }
+      }
+      struct Root: View {
+          @State private var count = 0
+          var body: some View {
+              Badge(color: .orange)
+              Button("Add") { count += 1 }
+              Text("\\(count)")
+          }
+      }
+      #scenario("the badge is built and the view runs") {
+          #expect(findAll(Badge.self).count == 1)
+          tap("Add")
+          #expectUpdates(Root.self)
+      }
+      """
+    ),
+    (
       "issue 36 (second field trial): each branch of a conditional takes the declared type of what it initializes",
       """
       enum Secrets { enum Endpoint { static let staging = "https://example.com/staging"; static let production = "https://example.com" } }

@@ -362,6 +362,11 @@ extension Interpreter {
       if let nominal = expected.nominalName, let name = expr.implicitMemberName, natives.staticMember(name, of: nominal) != nil {
         return try evaluate(expr, scope, hint: .metatype(.builtin(named: nominal)))
       }
+      if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName, natives.isSymbolType(nominal) {
+        // `ActionButtonStyle(color: .orange)` where a `Color` is expected: SwiftUI's `.orange`,
+        // never the case of a program enum that has one (`enum CatColor { case orange }`).
+        return .symbol(name)
+      }
       if let nominal = expected.nominalName, let name = expr.implicitMemberName, typeIndex.isUnknownType(nominal, natives: natives) {
         // `session: Session = .default` of a package ViewGraph does not know: that type's member,
         // opaque — never another type's `.default` (SPEC §3).
