@@ -1071,6 +1071,21 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      "issue 36 (second field trial): 'lazy' of an array gives the same elements, its operations done at once",
+      """
+      enum Language: String { case en, fr }
+      func language(from codes: [String]) -> Language? {
+          codes.lazy.map { String($0.prefix(2)) }.compactMap { Language(rawValue: $0) }.first
+      }
+      struct Root: View {
+          var body: some View { Text(language(from: ["fr-FR", "en-GB"])?.rawValue ?? "none") }
+      }
+      #scenario("the first known language is taken") {
+          #expect(language(from: ["xx", "en-US"]) == .en)
+      }
+      """
+    ),
+    (
       "issue 36 (second field trial): each branch of a conditional takes the declared type of what it initializes",
       """
       enum Secrets { enum Endpoint { static let staging = "https://example.com/staging"; static let production = "https://example.com" } }

@@ -136,4 +136,8 @@ extension Array {
     func elementsEqual(_ other: [Element]) -> Bool {
         self == other
     }
+
+    /// The same elements, their operations done at once rather than on demand: `lazy.map(…).first`
+    /// gives what Swift's `LazySequence` gives, unless a closure has side effects (not simulated).
+    var lazy: [Element] { self }
 }
