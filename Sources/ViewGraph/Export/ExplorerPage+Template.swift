@@ -302,12 +302,19 @@ function placePicture() {
 
 // Draws the step's picture of what ran and why, the views that took no part folded.
 function showWhatRan() {
+  drawWhatRan();
+  placePicture();
+}
+
+// Puts the picture of what ran in the canvas, and the buttons that go with it.
+function drawWhatRan() {
   const step = currentStep();
   whatRanShown = true;
   $("canvas").innerHTML = whatRanPicture(step);
   hookPicture(step);
-  placePicture();
+  $("views").hidden = false;
   $("views").textContent = "All views";
+  $("rows").hidden = true;
 }
 
 // Of the two drawings of what ran, the one the pane shows larger: to the right, or downward.
@@ -434,12 +441,7 @@ function fit() {
   // Too large to read whole: what ran and why, if the user has not asked for every view.
   if (!whatRanShown && views !== "all" && currentStep().svgWhatRan) {
     chosenScale = null;
-    whatRanShown = true;
-    $("canvas").innerHTML = whatRanPicture(currentStep());
-    hookPicture(currentStep());
-    $("views").hidden = false;
-    $("views").textContent = "All views";
-    $("rows").hidden = true;
+    drawWhatRan();
     return fit();
   }
   chosenScale = null;

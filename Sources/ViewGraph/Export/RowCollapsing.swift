@@ -26,10 +26,9 @@ enum RowCollapsing {
   /// `graph` with every run of at least `minimumRun` quiet rows under one parent folded; without
   /// `marks` (the graph after launch), every list's rows after its first `shownAtLaunch`.
   static func collapse(_ graph: GraphSnapshot, marks: StepMarks?) -> GraphSnapshot {
-    let byID = Dictionary(graph.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    func subtree(_ id: String) -> [String] {
-      [id] + (byID[id]?.children ?? []).flatMap(subtree)
-    }
+    let tree = graph.unitTree
+    let byID = tree.byID
+    let subtree = tree.subtree
     let changedOwners = Set(
       graph.sources.filter { marks?.changed[$0.id] != nil || marks?.equalWrites.contains($0.id) == true }.map(\.owner))
     /// A row's fold: untouched with nothing below it marked, or run only because its container was

@@ -15,10 +15,9 @@ enum WhatRanFolding {
   /// `graph` (a step's picture, its quiet rows already folded by `RowCollapsing`) narrowed to what
   /// the step ran and why; `graph` itself when nothing ran.
   static func fold(_ graph: GraphSnapshot, marks: StepMarks) -> GraphSnapshot {
-    let byID = Dictionary(graph.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    func subtree(_ id: String) -> [String] {
-      [id] + (byID[id]?.children ?? []).flatMap(subtree)
-    }
+    let tree = graph.unitTree
+    let byID = tree.byID
+    let subtree = tree.subtree
     /// The units a node stands for: itself, or what a fold holds.
     func held(_ id: String) -> [String] {
       subtree(id).flatMap { byID[$0]?.folded ?? [$0] }

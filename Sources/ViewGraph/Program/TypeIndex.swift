@@ -10,6 +10,20 @@ final class TypeIndex {
 
   init(_ program: ProgramModel) { self.program = program }
 
+  /// The program's classes an object's class inherits from, nearest first.
+  func superclasses(of value: Value) -> [TypeDecl] {
+    guard case .object(let object) = value else { return [] }
+    var chain: [TypeDecl] = []
+    var next = object.type
+    while let superclass = next.conformances.sorted().compactMap({ program.types[$0] }).first(where: { $0.kind == .classType }),
+      !chain.contains(where: { $0 === superclass }), superclass !== object.type
+    {
+      chain.append(superclass)
+      next = superclass
+    }
+    return chain
+  }
+
   /// The program's types with a case or static property called `name` (the prelude's, such as
   /// `UnitPoint.center`, are found only where the expected type names them).
   func implicitMemberOwners(_ name: String) -> [TypeDecl] {

@@ -108,3 +108,17 @@ extension GraphSnapshot {
     return (parts.dropLast(2).joined(separator: ":"), line)
   }
 }
+
+extension GraphSnapshot {
+  /// The units by id, and a unit's subtree: itself, then its descendants in tree order. The
+  /// pictures' folds ask it of every row.
+  struct UnitTree {
+    let byID: [String: Unit]
+
+    func subtree(_ id: String) -> [String] {
+      [id] + (byID[id]?.children ?? []).flatMap(subtree)
+    }
+  }
+
+  var unitTree: UnitTree { UnitTree(byID: Dictionary(units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })) }
+}

@@ -11,20 +11,6 @@ extension SwiftUIRuntime {
     node.environmentOrigins[key] = EnvironmentOrigin(modifier: "." + modifier, location: location)
   }
 
-  /// The program's classes an object's class inherits from, nearest first.
-  func superclasses(of value: Value) -> [String] {
-    guard case .object(let object) = value else { return [] }
-    var chain: [String] = []
-    var next = object.type
-    while let superclass = next.conformances.sorted().compactMap({ interpreter.program.types[$0] }).first(where: { $0.kind == .classType }),
-      !chain.contains(superclass.name), superclass.name != object.type.name
-    {
-      chain.append(superclass.name)
-      next = superclass
-    }
-    return chain
-  }
-
   /// The declared type of an environment entry (`@Entry var theme: Theme`, an `EnvironmentKey`'s
   /// `defaultValue`), which types the value a modifier sets it to.
   func environmentEntryType(_ name: String) -> WrittenType? {
@@ -121,7 +107,7 @@ extension SwiftUIRuntime {
       // ObjectCache()` sets an `ObjectSource`), which ViewGraph knows only as the object's class:
       // it is set for that class and each of the program's classes it inherits from.
       if let object = values.first?.value {
-        for type in [object.typeName] + superclasses(of: object) {
+        for type in [object.typeName] + interpreter.typeIndex.superclasses(of: object).map(\.name) {
           setEnvironment(.environmentObject(type), object, on: target, by: name, at: location)
         }
       }
