@@ -157,7 +157,7 @@ struct ExplorerProjectorTests {
     let partly = results.map(\.partlyShown).reduce(0, +), opened = results.map(\.opened).reduce(0, +)
     print("explorer: \(opened - partly) of \(opened) steps open with every view that ran on screen")
     for result in results where !result.partly.isEmpty {
-      Issue.record("\(result.page) at \(result.size): views that ran are off screen at open in " + result.partly.joined(separator: "; "))
+      Issue.record("\(result.page) at \(result.size): views that ran are off screen at open in \(result.partly.joined(separator: "; "))")
     }
     for result in results where result.count > 0 {
       Issue.record("\(result.page) at \(result.size): \(result.count) problem(s)\n  \(result.problems.joined(separator: "\n  "))")
