@@ -204,12 +204,14 @@ extension Interpreter {
       guard let name = parameter.type?.instanceType?.name, case .metatype(let type) = arguments[index] else { continue }
       bindings[name] = type
     }
-    if let expected = expectedCallResult, expected.location == location, let result = decl.returnType?.name,
-      decl.genericParameterNames.contains(result), bindings[result] == nil
-    {
+    if let expected = expectedCallResult, expected.location == location, let returned = decl.returnType {
       // `func decode<T>(…) -> T` called where `[Mission]` is expected: `T` is `[Mission]`; where
-      // the caller's own generic parameter is expected, what that stands for.
-      bindings[result] = expected.type.name.flatMap { genericBindings.last?[$0] } ?? typeReference(expected.type)
+      // the caller's own generic parameter is expected, what that stands for. `-> T?` where `T?`
+      // or `T` is expected (`guard let service: T = lookup()`) binds `T` to what is wrapped.
+      let (result, wanted) = returned.isOptional ? (returned.unwrapped, expected.type.unwrapped) : (returned, expected.type)
+      if let name = result.name, decl.genericParameterNames.contains(name), bindings[name] == nil {
+        bindings[name] = wanted.name.flatMap { genericBindings.last?[$0] } ?? typeReference(wanted)
+      }
     }
     if !decl.genericParameterNames.isEmpty {
       bindGenericParameters(of: decl, fromClosuresIn: arguments, into: &bindings)
@@ -717,6 +719,15 @@ extension Interpreter {
       return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
     case .symbol where name.first?.isLowercase == true && arguments.allSatisfy({ !$0.isTrailingClosure }):
       return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
+    case .symbol where typeIndex.protocols(of: .view(ViewNode(kind: "Color", at: location))).contains(where: { $0.methods[name] != nil }):
+      // `Color.clear.navigationDestination(for:) { … }`, `.onTapGesture { … }`: a colour in a
+      // view's place takes View's modifiers with a closure too.
+      let view = Value.view(try library(SwiftUIRuntime.self).viewNode(base, at: location))
+      if let decl = protocolMethod(name, for: view, arguments) {
+        let values = try bind(arguments, to: decl, scope, at: location)
+        return try invoke(decl, arguments: values, selfValue: view, captured: nil, at: location).result
+      }
+      return try library(SwiftUIRuntime.self).applyModifier(to: view, name, arguments, scope, at: location)
     default:
       break
     }
