@@ -1302,6 +1302,22 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "issue 36 (MusicOffline of the second field trial): replacingOccurrences(of:with:options:range:) over the whole string, as a hex colour's initializer calls it",
+      """
+      struct Swatch: View {
+          let hex = "#ff8800".replacingOccurrences(of: "#", with: "", options: NSString.CompareOptions.literal, range: nil).uppercased()
+          let shout = "a-b-A".replacingOccurrences(of: "a", with: "x", options: .caseInsensitive)
+          let digits = "a1b22".replacingOccurrences(of: "[a-z]", with: "", options: .regularExpression, range: nil)
+          var body: some View { Text(hex + shout + digits) }
+      }
+      #scenario("each form replaces as Foundation does") {
+          #expect(find(Swatch.self).hex == "FF8800")
+          #expect(find(Swatch.self).shout == "x-b-x")
+          #expect(find(Swatch.self).digits == "122")
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))
