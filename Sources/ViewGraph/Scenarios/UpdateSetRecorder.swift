@@ -159,10 +159,12 @@ struct UpdateSetRecorder {
     }
   }
 
-  /// `#expectUpdates(LibraryView.self, "List row", "List row")`: a view type as `T.self`, a row
-  /// as its name; more than three of one name as `Array(repeating: …, count: n)`.
-  static func line(_ part: UpdateExpectation.Part, _ names: [String]) -> String {
+  /// `#expectUpdates(LibraryView.self, "List row", "List row")`: the view types as `T.self`, then
+  /// the rows by their names, each sorted; more than three of one as `Array(repeating: …, count: n)`.
+  static func line(_ part: UpdateExpectation.Part, _ unsorted: [String]) -> String {
     let macro = macros.first { $0.value == part }?.key ?? "expectUpdates"
+    let isRow = { UpdateModel.LazyRows.unitNames.contains($0) }
+    let names = unsorted.filter { !isRow($0) }.sorted() + unsorted.filter(isRow).sorted()
     var arguments: [String] = []
     var index = 0
     while index < names.count {
@@ -172,7 +174,7 @@ struct UpdateSetRecorder {
         count += 1
         index += 1
       }
-      let literal = UpdateModel.LazyRows.unitNames.contains(name) ? "\"\(name)\"" : "\(name).self"
+      let literal = isRow(name) ? "\"\(name)\"" : "\(name).self"
       arguments += count > 3 ? ["Array(repeating: \(literal), count: \(count))"] : Array(repeating: literal, count: count)
     }
     return "#\(macro)(\(arguments.joined(separator: ", ")))"
