@@ -228,6 +228,8 @@ extension ViewGraphCommand {
           }
         }
       }
+      // A program that did not load is said by the run that follows, not as "nothing to record".
+      guard !recordings.isEmpty else { return }
       report += lineCount == 0
         ? "nothing to record: every step has its update-set lines\n\n"
         : "recorded \(lineCount) line\(lineCount == 1 ? "" : "s") into \(fileCount) file\(fileCount == 1 ? "" : "s"); running the scenarios as written now\n\n"

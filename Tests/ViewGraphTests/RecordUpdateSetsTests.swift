@@ -177,6 +177,29 @@ struct RecordUpdateSetsTests {
       with: "    #expectUpdates(ShelfView.self, Header.self, \"ForEach row\", \"ForEach row\")\n    #expectInserted(BookRow.self, \"ForEach row\")\n"))
   }
 
+  @Test("a file with CRLF line endings keeps them in the lines written")
+  func keepsCRLF() throws {
+    let crlf = Self.shelf.replacingOccurrences(of: "\n", with: "\r\n")
+    let folder = try folder(with: crlf)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    _ = try CommandLine.viewgraph(["test", "--record", "--filter", "renaming a book", "Shelf.swift"], in: folder)
+    #expect(try text(folder) == crlf.replacingOccurrences(
+      of: "\r\n\r\n\t#expect(findAll(", with: "\r\n\r\n\t#expectUpdates(BookRow.self)\r\n\t#expect(findAll("))
+  }
+
+  @Test("a program of two files: the lines go into the file that holds the scenarios, the other is untouched")
+  func recordsIntoTheScenariosFile() throws {
+    let app = Self.shelf.components(separatedBy: "#scenario(").first ?? ""
+    let folder = try folder(with: app)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try "// What renaming runs.\n#scenario(\"renaming a book runs its row\") {\n    root.books[1].title = \"Emma\"\n}\n"
+      .write(to: folder.appendingPathComponent("ShelfScenarios.swift"), atomically: true, encoding: .utf8)
+    let run = try CommandLine.viewgraph(["test", "--record", "."], in: folder)
+    #expect(run.status == 0, "\(run.output)\(run.errors)")
+    #expect(try text(folder) == app)
+    #expect(try text(folder, "ShelfScenarios.swift") == "// What renaming runs.\n#scenario(\"renaming a book runs its row\") {\n    root.books[1].title = \"Emma\"\n    #expectUpdates(BookRow.self)\n}\n")
+  }
+
   @Test("a scenario file that is a symbolic link is refused in one line, in the compiler's form, and nothing is written")
   func refusesALink() throws {
     let folder = try folder()

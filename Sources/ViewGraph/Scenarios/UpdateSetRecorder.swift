@@ -38,11 +38,11 @@ struct UpdateSetRecorder {
     var texts: [Int: [UInt8]] = [:]
     var notRecorded: [ViewGraphDiagnostic] = []
     for result in results {
-      guard let recording = result.recording else { continue }
       if result.failures.contains(where: { $0.kind == .error }) {
         notRecorded.append(.note(.notRecorded(result.name), at: result.location))
         continue
       }
+      guard let recording = result.recording else { continue }
       let file = result.location.file
       guard sources.files.indices.contains(file), sources.files[file].origin == .program,
         let statements = scenarioStatements(at: result.location)
@@ -81,6 +81,7 @@ struct UpdateSetRecorder {
 
   /// The edits one scenario's statements get from what its run recorded.
   private func edits(for statements: CodeBlockItemListSyntax, _ recording: SpanRecording, scenario: String, in text: [UInt8]) -> [Edit] {
+    let newline = Self.newline(of: text)
     let items = Array(statements)
     var edits: [Edit] = []
     var index = 0
@@ -102,13 +103,13 @@ struct UpdateSetRecorder {
       guard actionsBefore, !group.contains(where: { Self.macroName($0) == "expectError" }),
         let first = group.first, let span = recording.spans[first.positionAfterSkippingLeadingTrivia.utf8Offset]
       else { continue }
-      edits += groupEdits(group, span, recording, scenario: scenario, text: text)
+      edits += groupEdits(group, span, recording, scenario: scenario, text: text, newline: newline)
     }
     // Actions after the last group: a group of their own, after the last statement.
     if let last = items.last, Self.macroName(last) == nil, let span = recording.trailing {
       let indent = Self.indentation(at: last.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
       for line in Self.lines(span, leaving: []) {
-        edits.append(Self.insertion(line, at: last.endPosition.utf8Offset, prefix: "\n" + indent, suffix: "", scenario: scenario))
+        edits.append(Self.insertion(line, at: last.endPosition.utf8Offset, prefix: newline + indent, suffix: "", scenario: scenario))
       }
     }
     return edits
@@ -116,7 +117,8 @@ struct UpdateSetRecorder {
 
   /// The edits of one group of expectations that checked `span`.
   private func groupEdits(
-    _ group: [CodeBlockItemSyntax], _ span: SpanRecording.Names, _ recording: SpanRecording, scenario: String, text: [UInt8]
+    _ group: [CodeBlockItemSyntax], _ span: SpanRecording.Names, _ recording: SpanRecording, scenario: String, text: [UInt8],
+    newline: String
   ) -> [Edit] {
     let updateLines = group.filter { Self.macroName($0).flatMap { Self.macros[$0] } != nil }
     var edits: [Edit] = []
@@ -134,14 +136,14 @@ struct UpdateSetRecorder {
       }
       let indent = Self.indentation(at: lastLine.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
       for line in Self.lines(span, leaving: written) {
-        edits.append(Self.insertion(line, at: lastLine.endPosition.utf8Offset, prefix: "\n" + indent, suffix: "", scenario: scenario))
+        edits.append(Self.insertion(line, at: lastLine.endPosition.utf8Offset, prefix: newline + indent, suffix: "", scenario: scenario))
       }
       return edits
     }
     guard let first = group.first else { return [] }
     let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
     let indent = Self.indentation(at: start, in: text)
-    return Self.lines(span, leaving: []).map { Self.insertion($0, at: start, prefix: "", suffix: "\n" + indent, scenario: scenario) }
+    return Self.lines(span, leaving: []).map { Self.insertion($0, at: start, prefix: "", suffix: newline + indent, scenario: scenario) }
   }
 
   /// A line inserted at `offset`.
@@ -178,6 +180,12 @@ struct UpdateSetRecorder {
       arguments += count > 3 ? ["Array(repeating: \(literal), count: \(count))"] : Array(repeating: literal, count: count)
     }
     return "#\(macro)(\(arguments.joined(separator: ", ")))"
+  }
+
+  /// The file's line ending: `\r\n` if its first line ends so, else `\n`.
+  static func newline(of text: [UInt8]) -> String {
+    guard let end = text.firstIndex(of: UInt8(ascii: "\n")), end > 0, text[end - 1] == UInt8(ascii: "\r") else { return "\n" }
+    return "\r\n"
   }
 
   /// The spaces and tabs that begin the line `offset` is on.
