@@ -340,10 +340,7 @@ final class ScenarioExecution {
         }
       }
     }
-    let parts: [String: UpdateExpectation.Part] = [
-      "expectUpdates": .updates, "expectInserted": .inserted, "expectRemoved": .removed, "expectHidden": .hidden, "expectShown": .shown,
-    ]
-    let part = parts[name] ?? .updates
+    let part = UpdateExpectation.Part(macro: name) ?? .updates
     let expectation = UpdateExpectation(part, of: groupSpan, expected: expected)
     recording?.held[location.offset] = expectation.isMet
     guard !expectation.isMet else { return }

@@ -26,11 +26,6 @@ struct UpdateSetRecorder {
     var line: RecordedLine
   }
 
-  /// The expectation macros that check a part of an update set.
-  static let macros: [String: UpdateExpectation.Part] = [
-    "expectUpdates": .updates, "expectInserted": .inserted, "expectRemoved": .removed, "expectHidden": .hidden, "expectShown": .shown,
-  ]
-
   /// The files `results` record into, each with its new text and lines; and a note for each
   /// scenario left as it was because it stopped at an error.
   func record(_ results: [ScenarioResult]) -> (files: [RecordedFile], notRecorded: [ViewGraphDiagnostic]) {
@@ -120,13 +115,13 @@ struct UpdateSetRecorder {
     _ group: [CodeBlockItemSyntax], _ span: SpanRecording.Names, _ recording: SpanRecording, scenario: String, text: [UInt8],
     newline: String
   ) -> [Edit] {
-    let updateLines = group.filter { Self.macroName($0).flatMap { Self.macros[$0] } != nil }
+    let updateLines = group.filter { Self.macroName($0).flatMap(UpdateExpectation.Part.init(macro:)) != nil }
     var edits: [Edit] = []
     if let lastLine = updateLines.last {
       guard mode == .all else { return [] }  // `.missing`: the group has its lines
       var written: Set<UpdateExpectation.Part> = []
       for item in updateLines {
-        guard let part = Self.macroName(item).flatMap({ Self.macros[$0] }) else { continue }
+        guard let part = Self.macroName(item).flatMap(UpdateExpectation.Part.init(macro:)) else { continue }
         written.insert(part)
         let start = item.positionAfterSkippingLeadingTrivia.utf8Offset
         guard recording.held[start] == false else { continue }  // a line that held stays as written
@@ -164,7 +159,6 @@ struct UpdateSetRecorder {
   /// `#expectUpdates(LibraryView.self, "List row", "List row")`: the view types as `T.self`, then
   /// the rows by their names, each sorted; more than three of one as `Array(repeating: …, count: n)`.
   static func line(_ part: UpdateExpectation.Part, _ unsorted: [String]) -> String {
-    let macro = macros.first { $0.value == part }?.key ?? "expectUpdates"
     let isRow = { UpdateModel.LazyRows.unitNames.contains($0) }
     let names = unsorted.filter { !isRow($0) }.sorted() + unsorted.filter(isRow).sorted()
     var arguments: [String] = []
@@ -179,7 +173,7 @@ struct UpdateSetRecorder {
       let literal = isRow(name) ? "\"\(name)\"" : "\(name).self"
       arguments += count > 3 ? ["Array(repeating: \(literal), count: \(count))"] : Array(repeating: literal, count: count)
     }
-    return "#\(macro)(\(arguments.joined(separator: ", ")))"
+    return "#\(part.macro)(\(arguments.joined(separator: ", ")))"
   }
 
   /// The file's line ending: `\r\n` if its first line ends so, else `\n`.

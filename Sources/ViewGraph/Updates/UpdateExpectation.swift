@@ -4,6 +4,15 @@ public struct UpdateExpectation: Sendable {
   /// Which part of the update set is compared.
   public enum Part: String, Sendable, CaseIterable {
     case updates, inserted, removed, hidden, shown
+
+    /// The scenario macro that checks it: `expectUpdates`, `expectInserted`, …
+    public var macro: String { "expect" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The part a scenario macro checks (`expectRemoved`), if it checks one.
+    public init?(macro: String) {
+      guard let part = Self.allCases.first(where: { $0.macro == macro }) else { return nil }
+      self = part
+    }
   }
 
   public var part: Part
