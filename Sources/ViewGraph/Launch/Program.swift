@@ -139,14 +139,15 @@ public struct Program: @unchecked Sendable {
 
   /// Runs the `#scenario` named exactly `name` in a fresh launch; nil if there is none.
   public func runScenario(named name: String) -> ScenarioResult? {
-    model.scenarios.first { $0.name == name }.map(timed)
+    model.scenarios.first { $0.name == name }.map { timed($0) }
   }
 
-  /// Runs one scenario on the evaluation thread and measures it.
-  private func timed(_ scenario: ScenarioDecl) -> ScenarioResult {
+  /// Runs one scenario on the evaluation thread and measures it; `recording`, keeping what its
+  /// spans held (issue 40).
+  func timed(_ scenario: ScenarioDecl, recording: Bool = false) -> ScenarioResult {
     let clock = ContinuousClock()
     let start = clock.now
-    var result = (try? EvaluationThread.run { run(scenario) })
+    var result = (try? EvaluationThread.run { run(scenario, recording: recording) })
       ?? ScenarioResult(
         name: scenario.name, location: scenario.location,
         failures: [ScenarioFailure(message: "the scenario's evaluation did not finish", location: scenario.location, kind: .error)], warnings: [])
@@ -184,14 +185,16 @@ public struct Program: @unchecked Sendable {
       diagnostics: execution.failures.map(\.diagnostic))
   }
 
-  private func run(_ scenario: ScenarioDecl) -> ScenarioResult {
+  private func run(_ scenario: ScenarioDecl, recording: Bool) -> ScenarioResult {
     let (execution, host) = prepare(scenario)
     defer {
       host.endTasks()
       EvaluationThread.releaseAfterwards(host)
     }
+    if recording { execution.recording = SpanRecording() }
     execution.run(scenario.body)
     var result = ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
+    result.recording = execution.recording
     result.viewTypesBuilt = Set(host.snapshot().units.filter { $0.kind == "view" }.map(\.name))
     return result
   }
