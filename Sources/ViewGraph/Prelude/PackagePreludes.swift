@@ -56,9 +56,16 @@ enum PackagePreludes {
 
   /// Adds the files of the packages the program imports to `sources` (once: a program lowered
   /// again keeps the ones it has), and returns their indices.
+  /// A package whose sources are not on this machine (`packagesNotFound`) and that one of them
+  /// models is no longer opaque: it is not named as not found.
   static func add(to sources: SourceFiles) -> [Int] {
     var indices: [Int] = []
-    for module in modules(importedBy: sources) {
+    let active = modules(importedBy: sources)
+    sources.packagesNotFound.removeAll { package in
+      let name = package.lowercased()
+      return active.contains { name == $0.lowercased() || name.hasPrefix($0.lowercased() + "-") }  // `lottie-ios` is Lottie
+    }
+    for module in active {
       for file in parsed(module) {
         if let existing = sources.files.firstIndex(where: { $0.path == file.path }) {
           indices.append(existing)
