@@ -307,4 +307,42 @@ struct PackageModelsTests {
     let warnings = program.warnings + program.runScenarios().results.flatMap(\.warnings)
     #expect(warnings.isEmpty, "\(warnings.map(\.message))")
   }
+
+  @Test("A package the program imports and ViewGraph models is not among the packages not found; one it does not model still is")
+  func modelledPackageIsNotNotFound() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-packages-\(UUID().uuidString)")
+    let files = [
+      "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Garden", dependencies: [
+            .package(url: "https://example.com/someone/Swinject.git", from: "2.8.0"),
+            .package(url: "https://example.com/someone/Seeds.git", from: "1.0.0"),
+          ],
+          targets: [.executableTarget(name: "Garden", path: "Garden", dependencies: ["Swinject", "Seeds"])])
+        """,
+      "Garden/App.swift": """
+        import SwiftUI
+        import Swinject
+        import Seeds
+        final class Bed { let plants = 3 }
+        let container: Container = {
+            let made = Container()
+            made.register(Bed.self) { _ in Bed() }
+            return made
+        }()
+        @main struct GardenApp: App { var body: some Scene { WindowGroup { Beds() } } }
+        struct Beds: View { var body: some View { Text("\\(container.resolve(Bed.self)!.plants) plants") } }
+        """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let program = try Program.load(paths: [root.path])
+    let launch = try program.launch()
+    let reach = program.reach(of: [launch.snapshot()])
+    #expect(reach.packagesNotFound == ["Seeds"], "\(reach.summary)")
+  }
 }
