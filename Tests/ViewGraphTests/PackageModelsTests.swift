@@ -10,17 +10,45 @@ import ViewGraph
 @Suite("Issue 36, point 6: models of third-party packages, active where they are imported")
 struct PackageModelsTests {
   @Test(
-    "Each package's model loads in a program that imports it without a diagnostic of its own",
+    "Each package's model loads in a program that imports it without a diagnostic of its own, and SwiftUI's names stay SwiftUI's",
     arguments: ["Factory", "FactoryKit", "Swinject", "Resolver", "Defaults", "Kingfisher", "KingfisherSwiftUI", "Nuke", "NukeUI", "Lottie"])
   func modelLoadsCleanly(module: String) throws {
     let program = try Program.parse(
       source: """
         import SwiftUI
         import \(module)
-        struct Plain: View { var body: some View { Text("plain") } }
+        struct Plain: View {
+            var body: some View {
+                VStack {
+                    Text("plain")
+                    Toggle("On", isOn: .constant(true))
+                    Button("Go") {}
+                    Image(systemName: "star").resizable()
+                }
+            }
+        }
         """, fileName: "Plain.swift")
     #expect(program.warnings.isEmpty, "\(program.warnings.map(\.message))")
     _ = try program.launch(root: "Plain")
+  }
+
+  @Test("An import inside '#if canImport(Module)' activates the model too")
+  func conditionalImportActivates() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        #if canImport(Defaults)
+        import Defaults
+        #endif
+        extension Defaults.Keys { static let volume = Key<Int>("volume", default: 7) }
+        struct Mixer: View {
+            @Default(.volume) var volume
+            var body: some View { Text("Volume \\(volume)") }
+        }
+        #scenario("the default volume", root: Mixer()) {
+            #expect(root.volume == 7)
+        }
+        """, fileName: "Mixer.swift")
   }
 
   @Test("Factory: @InjectedObject and @Injected resolve the program's factories; a singleton's @Published value decides the first screen and a tap through Container.shared changes it")

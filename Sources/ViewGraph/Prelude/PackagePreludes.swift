@@ -42,8 +42,13 @@ enum PackagePreludes {
   /// sources the program was read with (a resolved checkout, `ownModules`), which is its real code.
   static func modules(importedBy sources: SourceFiles) -> [String] {
     var modules: Set<String> = []
-    for file in sources.files where file.origin == .program {
-      for item in file.tree.statements {
+    func look(in items: CodeBlockItemListSyntax) {
+      for item in items {
+        if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+          // `#if canImport(Kingfisher) import Kingfisher #endif`: a modelled module can be imported.
+          for clause in conditional.clauses { if case .statements(let inner)? = clause.elements { look(in: inner) } }
+          continue
+        }
         guard let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first?.name.text,
           !sources.ownModules.contains(first)
         else { continue }
@@ -51,6 +56,7 @@ enum PackagePreludes {
         if self.sources[module] != nil { modules.insert(module) }
       }
     }
+    for file in sources.files where file.origin == .program { look(in: file.tree.statements) }
     return modules.sorted()
   }
 

@@ -49,7 +49,7 @@ enum PackageNatives {
       switch callee.kind {
       case .name(let reference):
         switch reference.resolution {
-        case .type, .builtin: return reference.name
+        case .type, .builtin: return reference.name.first?.isUppercase == true ? reference.name : nil  // a type, not a function
         default: return nil
         }
       case .member(let base, "init"): return madeTypeName(Expr(.call(base, []), at: expression.location))

@@ -67,21 +67,6 @@ enum Defaults {
     static func publisher(_ key: Keys, options: Any? = nil) -> _Publisher {
         Just(Defaults[key])
     }
-
-    /// `Defaults.Toggle("Title", key: .flag)`: a toggle bound to the key.
-    struct Toggle: View {
-        let title: String
-        let key: Keys
-
-        init(_ title: String, key: Keys) {
-            self.title = title
-            self.key = key
-        }
-
-        var body: some View {
-            SwiftUI.Toggle(title, isOn: Binding(get: { Defaults[key] as! Bool }, set: { Defaults[key] = $0 }))
-        }
-    }
 }
 
 /// `@Default(.key) var value`: the key's value, a dependency of the body that reads it; writing
