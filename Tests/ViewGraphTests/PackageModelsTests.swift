@@ -214,7 +214,7 @@ struct PackageModelsTests {
         """, fileName: "SignUp.swift")
   }
 
-  @Test("Defaults: a fresh install reads each key's default; @Default is a dependency of the body that reads it, and Defaults[.key] = value updates it")
+  @Test("Defaults: a fresh install reads each key's default; @Default is a dependency of the body that reads it, Defaults[.key] = value updates it, and Defaults.updates gives the value now")
   func defaultsDefaultWrapper() throws {
     try expectScenariosPass(
       in: """
@@ -236,7 +236,11 @@ struct PackageModelsTests {
             var body: some View { Button("Finish") { Defaults[.finishedTour] = true } }
         }
         struct Dashboard: View {
-            var body: some View { Text("Accent: \\(Defaults[.accent])") }
+            @State var shown = ""
+            var body: some View {
+                Text("Accent: \\(Defaults[.accent]) \\(shown)")
+                    .task { for await accent in Defaults.updates(.accent) { shown = accent } }
+            }
         }
 
         #scenario("the tour first, the dashboard once it is finished", root: Launch()) {
@@ -245,6 +249,7 @@ struct PackageModelsTests {
             tap("Finish")
             #expectUpdates(Launch.self)
             #expectInserted(Dashboard.self)
+            #expect(find(Dashboard.self).shown == "blue")
         }
         """, fileName: "Tour.swift")
   }

@@ -63,6 +63,16 @@ enum Defaults {
 
     static func removeAll(suite: UserDefaults = .standard) {}
 
+    /// `for await value in Defaults.updates(.key)`: Defaults' initial event, the key's value now;
+    /// the changes after it are not delivered here (the loop ends after it).
+    static func updates(_ key: Keys, initial: Bool = true) -> [Any] {
+        initial ? [Defaults[key]] : []
+    }
+
+    static func updates(_ keys: [Keys], initial: Bool = true) -> [Any] {
+        initial ? [()] : []
+    }
+
     /// The key's value now (changes after it are not published here).
     static func publisher(_ key: Keys, options: Any? = nil) -> _Publisher {
         Just(Defaults[key])
