@@ -107,6 +107,46 @@ struct PackageModelsTests {
         """, fileName: "Inbox.swift")
   }
 
+  @Test("Factory: a container's AutoRegistering autoRegister() runs before its first resolve, and a custom SharedContainer's cached factory makes one instance")
+  func factoryAutoRegisterAndCustomContainer() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import Factory
+
+        protocol Feed { var source: String { get } }
+        struct LiveFeed: Feed { let source = "live" }
+        struct SampleFeed: Feed { let source = "sample" }
+        final class Counter { var count = 0 }
+
+        extension Container {
+            var feed: Factory<Feed> { self { LiveFeed() } }
+        }
+        extension Container: AutoRegistering {
+            func autoRegister() { feed.register { SampleFeed() } }
+        }
+        final class Tools: SharedContainer {
+            static let shared = Tools()
+            let manager = ContainerManager()
+            var counter: Factory<Counter> { self { Counter() }.cached }
+        }
+
+        struct Timeline: View {
+            @Injected(\\.feed) var feed: Feed
+            var body: some View {
+                Text(feed.source)
+                Button("Count") { Tools.shared.counter().count += 1 }
+            }
+        }
+        #scenario("the auto-registered feed; one counter", root: Timeline()) {
+            #expect(root.feed.source == "sample")
+            tap("Count")
+            tap("Count")
+            #expect(Tools.shared.counter().count == 2)
+        }
+        """, fileName: "Timeline.swift")
+  }
+
   @Test("Swinject: an Assembler's assemblies register, resolve(T.self) makes what was registered with its dependencies, and a container-scoped object is made once")
   func swinjectRegisterAndResolve() throws {
     try expectScenariosPass(

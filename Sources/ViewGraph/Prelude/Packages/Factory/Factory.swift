@@ -48,6 +48,8 @@ final class ContainerManager {
     var decorators: [String: Any] = [:]
     /// The scope of a factory that names none.
     var defaultScope: Scope? = nil
+    /// Whether the container's `autoRegister()` ran.
+    var autoRegistered = false
 
     init() {}
 
@@ -65,6 +67,12 @@ final class ContainerManager {
 
     func push() {}
     func pop() {}
+}
+
+/// `extension Container: AutoRegistering { func autoRegister() { … } }`: run once, before the
+/// container's first resolve.
+protocol AutoRegistering {
+    func autoRegister()
 }
 
 protocol ManagedContainer: AnyObject {
@@ -222,6 +230,10 @@ enum _FactoryResolution {
     /// called with the parameter, which one that takes none ignores).
     static func resolve(_ container: ManagedContainer, _ key: String, _ written: @escaping (Any?) -> Any, _ parameter: Any?) -> Any {
         let manager = container.manager
+        if !manager.autoRegistered {
+            manager.autoRegistered = true
+            if let registering = container as? AutoRegistering { registering.autoRegister() }
+        }
         let make = manager.registrations[key] ?? written
         let scope = manager.scopes[key] ?? manager.defaultScope
         if let scope, scope.keeps, let kept = scope.kept[place(container, key, scope)] { return kept }

@@ -53,11 +53,27 @@ struct LazyImage: View {
     func onDisappear(_ behavior: Any?) -> LazyImage { self }
 }
 
-/// Nuke's pipeline, named by setup code: nothing is fetched.
+/// Nuke's pipeline: nothing is fetched. A load's completion is never called (the image never
+/// arrives, as on a device offline), and an awaited image fails as offline.
 final class ImagePipeline {
     static var shared = ImagePipeline()
     init() {}
     init(configuration: Any) {}
+
+    @discardableResult
+    func loadImage(with request: Any?, queue: Any? = nil, progress: Any? = nil, completion: Any? = nil) -> ImageTask {
+        ImageTask()
+    }
+
+    func image(for request: Any?) async throws -> Image {
+        throw URLError(.notConnectedToInternet)
+    }
+}
+
+/// A load the pipeline started: it never finishes.
+final class ImageTask {
+    var isCancelled = false
+    func cancel() { isCancelled = true }
 }
 
 struct ImageRequest {
