@@ -206,6 +206,9 @@ extension ViewGraphMessage {
     .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): \(outcome)", kind: .notSimulated)
   }
   static func notSimulatedHere(_ what: String) -> Self { .init("\(what) is not simulated by ViewGraph", kind: .notSimulated) }
+  static func unregisteredDependency(_ type: String, in container: String) -> Self {
+    .init("nothing is registered for '\(type)' in \(container) before it is resolved here: an opaque value stands for it", kind: .notSimulated)
+  }
   static func ranNotSimulated(_ message: ViewGraphMessage) -> Self { .init("\(message.text); this code ran", kind: .notSimulated) }
   static func cannotFind(_ name: String) -> Self { .init("cannot find '\(name)' in scope") }
   static func preludeContract(_ violation: String) -> Self {

@@ -104,7 +104,8 @@ extension Interpreter {
       return try callBuiltin(type.description, arguments, scope, at: location)
     case .structure(let s) where s.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
       return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
-    case .object(let o) where o.type.methods["callAsFunction"] != nil:
+    case .object(let o) where o.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
+      // A class's own, or its protocol's (Factory's `self { … }` in a container's extension).
       return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
     case .opaque(let opaque):
       // A call of what ViewGraph does not simulate (`container.resolve(…)(…)`): opaque too (issue 36).
@@ -736,8 +737,9 @@ extension Interpreter {
       let values = try bind(arguments, to: decl, scope, at: location)
       return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
     }
-    // A stored closure or a computed property holding a function.
-    if base.storedProperty(name) != nil {
+    // A stored closure or a computed property holding a function, or a value that is callable
+    // (`Container.shared.service()`: Factory's computed property gives a factory, then called).
+    if base.storedProperty(name) != nil || base.declaredType?.computedProperties[name] != nil {
       let function = try member(of: base, name, at: location)
       return try callValue(function, arguments, scope, at: location)
     }

@@ -114,7 +114,7 @@ final class NativeRegistry: Sendable {
   static let standard = NativeRegistry(
     StandardLibrary.libraries + [
       FoundationNatives.library, FoundationValues.library, ConcurrencyNatives.library, CombineNatives.library, SwiftDataNatives.library,
-      SwiftUINatives.library, SwiftUIViewNatives.library, BindingNatives.library,
+      SwiftUINatives.library, SwiftUIViewNatives.library, BindingNatives.library, PackageNatives.library,
     ])
 
   /// Natives by the kind of value they belong to and their name: one table per kind, found by the
