@@ -244,6 +244,8 @@ extension Interpreter {
       let views = library(SwiftUIRuntime.self)
       let nodes = try views.runBuilder(decl.body.statements, scope)
       result = nodes.count == 1 ? .view(nodes[0]) : .view(views.group(nodes, at: decl.location))
+    } else if !decl.isSingleExpression, !decl.hasExplicitReturn, let builder = resultBuilder(for: decl, selfValue: selfValue) {
+      result = try build(decl.body.statements, scope, with: builder, at: decl.location)
     } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
       // `static var white: ColorData { .init(…) }`: the declared result types an implicit member.
       let resultType = expr.needsContextType ? decl.returnType.flatMap { $0.name.flatMap { program.types[$0] } != nil ? $0 : nil } : nil
@@ -400,6 +402,9 @@ extension Interpreter {
         let value = try value(index, expecting: parameter.type).coerced(to: parameter.type)
         if parameter.isViewBuilder, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
           closure.isViewBuilder = true
+        }
+        if let builder = parameter.builderAttribute, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
+          closure.builderAttribute = builder  // `CombineReducers { … }`: built by `@ReducerBuilder`
         }
         values.append(value)
         index += 1

@@ -150,6 +150,10 @@ extension Interpreter {
     if let value = try libraryProperty(of: base, name, at: location) { return value }
     // An `optional` requirement of a protocol it conforms to, which it does not implement.
     if typeIndex.protocols(of: base).contains(where: { $0.optionalRequirements.contains(name) }) { return .null }
+    if let lookup = declaredSubscript(of: base, labels: ["dynamicMember"], setter: false) {
+      // `@dynamicMemberLookup`: `store.count` is `store[dynamicMember: \.count]`.
+      return try invoke(lookup, arguments: [.keyPath([name])], selfValue: base, captured: nil, at: location).result
+    }
     return try missingMember(name, of: type, at: location)
   }
 
@@ -344,6 +348,11 @@ extension Interpreter {
         if let newSelf { base = newSelf }
         return true
       }
+      if let lookup = declaredSubscript(of: base, labels: ["dynamicMember"], setter: true) {
+        let (_, newSelf) = try invoke(lookup, arguments: [.keyPath([name]), value], selfValue: base, captured: nil, at: location)
+        if let newSelf { base = newSelf }
+        return true
+      }
       _ = try missingMember(name, of: s.type, at: location)  // a write to what is not simulated goes nowhere
       return false
     case .object(let object):
@@ -353,6 +362,11 @@ extension Interpreter {
       }
       if let setter = object.type.computedProperties[name]?.setter {
         _ = try invoke(setter, arguments: [value], selfValue: base, captured: nil, at: location)
+        return false
+      }
+      if let lookup = declaredSubscript(of: base, labels: ["dynamicMember"], setter: true) {
+        // `store.text = "…"` through `@dynamicMemberLookup`'s writable subscript.
+        _ = try invoke(lookup, arguments: [.keyPath([name]), value], selfValue: base, captured: nil, at: location)
         return false
       }
       _ = try missingMember(name, of: object.type, at: location)

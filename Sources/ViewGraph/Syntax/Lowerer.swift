@@ -544,6 +544,10 @@ final class Lowerer {
       // `typealias TilePair = (background: Color, font: Color)` inside the protocol.
       for member in p.memberBlock.members {
         if let alias = member.decl.as(TypeAliasDeclSyntax.self) { declareTypeAlias(alias, nested: true) }
+        if let variable = member.decl.as(VariableDeclSyntax.self), let builder = variable.attributes.lazy.compactMap(Self.customAttributeName).first {
+          // `@ReducerBuilder<State, Action> var body: Body { get }`: what satisfies it is built so.
+          for name in variable.bindings.flatMap({ Self.boundNames($0.pattern) }) { holder.requirementBuilders[name] = builder }
+        }
         if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) {
           if let function = member.decl.as(FunctionDeclSyntax.self) { holder.optionalRequirements.insert(function.name.text.unescapedIdentifier) }
           if let variable = member.decl.as(VariableDeclSyntax.self) {
@@ -567,6 +571,9 @@ final class Lowerer {
     let generics = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause?.parameters
     type.genericParameters = generics?.map(\.name.text) ?? []
     if type.attributes.contains("Model") { type.conformances.insert("PersistentModel") }  // SwiftData's `@Model`
+    // An attached macro named as a protocol the prelude declares (`@Reducer`) conforms the type to
+    // it, as such macros do.
+    for attribute in type.attributes where model.types[attribute]?.isProtocol == true { type.conformances.insert(attribute) }
     // SwiftData's `@ModelActor`: `modelContainer`, `modelContext` and `init(modelContainer:)`.
     if type.attributes.contains("ModelActor") { type.conformances.insert("_ModelActor") }
     if type.attributes.contains("main"), model.mainApp == nil || type.conformances.contains("App") {
@@ -628,6 +635,15 @@ final class Lowerer {
     model.types[name] = holder
     return holder
   }
+
+  /// The type an attribute names, without its generic arguments (`ReducerBuilder` of
+  /// `@ReducerBuilder<State, Action>`); nil for an attribute that is not a plain type name.
+  static func customAttributeName(_ element: AttributeListSyntax.Element) -> String? {
+    element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+  }
+
+  /// Whether `name` is a result builder the program or the prelude declares (`@resultBuilder`).
+  func isResultBuilder(_ name: String) -> Bool { model.types[name]?.attributes.contains("resultBuilder") == true }
 
   func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
     attributes.compactMap { element in

@@ -5,7 +5,8 @@
 enum StandardLibrary {
   /// Every library of this folder, registered in `NativeRegistry.standard`.
   static let libraries: [NativeRegistry.Library] = [
-    functions, arrays, dictionaries, strings, numbers, ranges, optionals, tuples, keyPaths, closures, anyValue,
+    functions, arrays, dictionaries, strings, numbers, ranges, optionals, tuples, keyPaths, casePaths, closures, anyValue,
+    observationRegistrar,
   ]
 
   /// A method of several kinds of receiver, registered for each.
