@@ -299,13 +299,18 @@ extension Interpreter {
   /// matches what conforms to it, and a type ViewGraph cannot name (a generic parameter `T`) is
   /// checked loosely.
   func matches(_ value: Value, _ type: WrittenType) -> Bool {
-    if value.typeName == type.description || type.head == .existential || isLooseCast(value, type) || value.conforms(to: type) { return true }
+    // A generic type matches whatever its arguments (`effect as? Effect<Any>`): values keep no type arguments.
+    if value.typeName == type.description || (!type.arguments.isEmpty && value.typeName == type.name) || type.head == .existential || isLooseCast(value, type) || value.conforms(to: type) { return true }
     switch type.head {
     case .array:
       if case .array = value { return true }
       return false
     case .dictionary:
       if case .dictionary = value { return true }
+      return false
+    case .function:
+      // `reducer as? () -> Any`: a function, not a value a function would make.
+      if case .function = value { return true }
       return false
     default:
       break
