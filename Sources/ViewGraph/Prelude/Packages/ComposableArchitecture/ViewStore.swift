@@ -1,0 +1,164 @@
+// The Composable Architecture's view stores (before `@ObservableState`): a `ViewStore` is an
+// `ObservableObject` whose `state` is what `observe` makes of its store's state. After each action
+// it is observed again, and published (SPEC rule 9) only when it changed (`==`), so a
+// `WithViewStore` runs its content again, and the views holding the view store run, only then.
+
+/// Keeps a view store without keeping it alive: a view store goes with the view that made it.
+final class _WeakViewStore {
+    weak var viewStore: ViewStore<Any, Any>?
+
+    init(_ viewStore: ViewStore<Any, Any>) {
+        self.viewStore = viewStore
+    }
+}
+
+/// `ViewStore(store, observe: { $0 })`, `ViewStoreOf<Feature>`.
+@dynamicMemberLookup
+final class ViewStore<ViewState, ViewAction>: ObservableObject {
+    @Published var state: ViewState
+    let _store: Any
+    let _observe: (Any) -> Any
+    let _toAction: (Any) -> Any
+
+    init(_ store: Store<Any, Any>, observe: @escaping (Any) -> Any) {
+        _store = store
+        _observe = observe
+        _toAction = { $0 }
+        state = observe(store._currentState)
+        store._root.viewStores.append(_WeakViewStore(self))
+    }
+
+    init(_ store: Store<Any, Any>, observe: @escaping (Any) -> Any, send fromViewAction: @escaping (Any) -> Any) {
+        _store = store
+        _observe = observe
+        _toAction = fromViewAction
+        state = observe(store._currentState)
+        store._root.viewStores.append(_WeakViewStore(self))
+    }
+
+    /// `ViewStore(store)` (before TCA 1.0): the whole state, observed by `==`.
+    init(_ store: Store<Any, Any>) {
+        _store = store
+        _observe = { $0 }
+        _toAction = { $0 }
+        state = store._currentState
+        store._root.viewStores.append(_WeakViewStore(self))
+    }
+
+    init(_ store: Store<Any, Any>, removeDuplicates isDuplicate: (Any, Any) -> Bool) {
+        _store = store
+        _observe = { $0 }
+        _toAction = { $0 }
+        state = store._currentState
+        store._root.viewStores.append(_WeakViewStore(self))
+    }
+
+    /// After an action: publishes the observed value if it changed.
+    func _refresh() {
+        let observed = _observe(_store._currentState)
+        if !(observed == state) {
+            state = observed
+        }
+    }
+
+    /// `viewStore.count`: the observed state's field.
+    subscript(dynamicMember keyPath: Any) -> Any {
+        state[keyPath: keyPath]
+    }
+
+    @discardableResult
+    func send(_ action: ViewAction) -> StoreTask {
+        _store.send(_toAction(action))
+    }
+
+    @discardableResult
+    func send(_ action: ViewAction, animation: Animation?) -> StoreTask {
+        _store.send(_toAction(action), animation: animation)
+    }
+
+    /// `viewStore.binding(get: \.text, send: { .textChanged($0) })`: reads the observed state,
+    /// sends an action on each write.
+    func binding<Value>(get: @escaping (ViewState) -> Value, send valueToAction: @escaping (Value) -> ViewAction) -> Binding<Value> {
+        Binding(get: { get(self.state) }, set: { newValue in self.send(valueToAction(newValue)) })
+    }
+
+    func binding<Value>(get: @escaping (ViewState) -> Value, send action: ViewAction) -> Binding<Value> {
+        Binding(get: { get(self.state) }, set: { _ in self.send(action) })
+    }
+
+    /// `viewStore.binding(\.$text)` (`@BindingState`): writes send `.binding(.set(\.text, …))`.
+    func binding<Value>(_ keyPath: Any) -> Binding<Value> {
+        let path = _TCAPath.name(keyPath)
+        return Binding(get: { __pathValue(self.state, path) }, set: { newValue in
+            self.send(__enumCase("binding", BindingAction<Any>(_path: path, value: newValue)))
+        })
+    }
+
+    /// `viewStore.$text` (`@BindingState`, TCA 1.4–1.6): a binding to the field.
+    var bindings: Any {
+        __notSimulated("ViewStore.bindings")
+        return state
+    }
+}
+
+typealias ViewStoreOf<R> = ViewStore<Any, Any>
+
+/// `WithViewStore(store, observe: { $0 }) { viewStore in … }`: its content runs again when what
+/// it observes changes.
+struct WithViewStore<ViewState, ViewAction, Content>: View {
+    @ObservedObject var viewStore: ViewStore<ViewState, ViewAction>
+    let content: (ViewStore<ViewState, ViewAction>) -> Content
+
+    init(_ store: Store<Any, Any>, observe: @escaping (Any) -> Any, @ViewBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content) {
+        viewStore = ViewStore(store, observe: observe)
+        self.content = content
+    }
+
+    init(_ store: Store<Any, Any>, observe: @escaping (Any) -> Any, send: @escaping (Any) -> Any, @ViewBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content) {
+        viewStore = ViewStore(store, observe: observe, send: send)
+        self.content = content
+    }
+
+    /// `WithViewStore(store) { viewStore in … }` (before TCA 1.0): the whole state.
+    init(_ store: Store<Any, Any>, @ViewBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content) {
+        viewStore = ViewStore(store)
+        self.content = content
+    }
+
+    init(_ store: Store<Any, Any>, removeDuplicates: @escaping (Any, Any) -> Bool, @ViewBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content) {
+        viewStore = ViewStore(store)
+        self.content = content
+    }
+
+    var body: some View {
+        content(viewStore)
+    }
+}
+
+/// `IfLetStore(store.scope(state: \.detail, action: …)) { detailStore in … } else: { … }`: the
+/// content while the state is not nil.
+struct IfLetStore<State, Action, Content>: View {
+    let store: Store<Any, Any>
+    let content: (Store<Any, Any>) -> Content
+    let elseContent: (() -> Any)?
+
+    init(_ store: Store<Any, Any>, @ViewBuilder then ifContent: @escaping (Store<Any, Any>) -> Content, @ViewBuilder else elseContent: @escaping () -> Any) {
+        self.store = store
+        content = ifContent
+        self.elseContent = elseContent
+    }
+
+    init(_ store: Store<Any, Any>, @ViewBuilder then ifContent: @escaping (Store<Any, Any>) -> Content) {
+        self.store = store
+        content = ifContent
+        elseContent = nil
+    }
+
+    var body: some View {
+        if let unwrapped = store._optionalScope() {
+            content(unwrapped)
+        } else if let elseContent {
+            elseContent()
+        }
+    }
+}
