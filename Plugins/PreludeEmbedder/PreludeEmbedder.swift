@@ -1,8 +1,10 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the prelude — the Swift files under `Sources/ViewGraph/Prelude/<Library>/`, which the
-/// target excludes from compilation — into the library as string literals, so that editors see
+/// Embeds the prelude — the Swift files under `Sources/ViewGraph/Prelude/<Library>/`, and the
+/// third-party packages' models under `Prelude/Packages/<Module>/` (active only in a program that
+/// imports `<Module>`, `PackagePreludes`), which the target excludes from compilation — into the
+/// library as string literals, so that editors see
 /// real Swift files and the binary needs no resource bundle at run time; and the update model's
 /// article, which `viewgraph mcp` serves to coding agents.
 @main
@@ -12,9 +14,13 @@ struct PreludeEmbedder: BuildToolPlugin {
     let manager = FileManager.default
     let libraries = try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
       .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
-    let files = try libraries.flatMap { library in
-      try manager.contentsOfDirectory(at: library, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
-    }.sorted { $0.path < $1.path }
+    func swiftFiles(in folder: URL) throws -> [URL] {
+      try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
+    }
+    let packages = libraries.filter { $0.lastPathComponent == "Packages" }
+    let modules = try packages.flatMap { try manager.contentsOfDirectory(at: $0, includingPropertiesForKeys: [.isDirectoryKey]) }
+      .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+    let files = try (libraries + modules).flatMap(swiftFiles).sorted { $0.path < $1.path }
     let documents = [target.directoryURL.appending(path: "ViewGraph.docc/UpdateModel.md")]
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedPrelude.swift")
     return [

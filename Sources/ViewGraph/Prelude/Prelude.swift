@@ -8,8 +8,12 @@ import SwiftSyntax
 /// the same name shadows the prelude's.
 enum Prelude {
   /// The prelude's files (`Prelude/<Library>/<Name>.swift`, embedded by the PreludeEmbedder
-  /// plugin): a name shown in diagnostics, and the source.
-  static let sources: [(path: String, text: String)] = embedded.map { ("<prelude>/\($0.path)", $0.text) }
+  /// plugin): a name shown in diagnostics, and the source. The packages' models
+  /// (`Prelude/Packages/<Module>/`) are not among them: a program that imports one has its files
+  /// (`PackagePreludes`).
+  static let sources: [(path: String, text: String)] = embedded.filter { !$0.path.hasPrefix("Packages/") }.map {
+    ("<prelude>/\($0.path)", $0.text)
+  }
 
   /// The prelude parsed once per process, its files side by side on the machine's cores (a debug
   /// build of swift-syntax spends most of a small program's launch here), each with the converter

@@ -65,8 +65,9 @@ final class ProgramModel {
     environmentKeys = LayeredTable(prelude: base?.environmentKeys)
   }
 
-  /// The program's own view types, in declaration order.
-  var viewTypes: [TypeDecl] { typeOrder.compactMap { types[$0] }.filter(\.isView) }
+  /// The program's own view types, in declaration order (not those of a package it imports, which
+  /// are the prelude's: `PackagePreludes`).
+  var viewTypes: [TypeDecl] { typeOrder.compactMap { types[$0] }.filter { $0.isView && !$0.isPrelude } }
 
   /// Every type a lookup can find: the program's own in declaration order, then the prelude's
   /// that the program does not shadow.

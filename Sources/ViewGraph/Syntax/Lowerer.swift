@@ -46,6 +46,9 @@ final class Lowerer {
   /// Whether a type's members are declared when first asked for rather than now: the prelude's
   /// (`TypeDecl.declareMembersWhenUsed`).
   var deferringMembers = false
+  /// The names a program declares at its top level, when it imports a package ViewGraph models:
+  /// the package's declarations of them are left out (`PackagePreludes`).
+  var namesShadowingPackages: Set<String> = []
   /// The offset in the file of the tree being lowered: 0, or inside an operator sequence of the
   /// prelude's folded apart from its file (`withFolded`), where the sequence starts.
   var positionShift = 0
@@ -133,7 +136,10 @@ final class Lowerer {
     let programFiles = sources.files.filter { $0.origin == .program }.count
     lowerer.deadline = min(sources.loadDeadline, limits.deadline(forFiles: programFiles))
     lowerer.loadSeconds = limits.maxSeconds * Double(max(1, programFiles))
-    lowerer.declareAll(in: sources.files.indices.filter { sources.files[$0].origin == .program })
+    // The packages the program imports and ViewGraph models (`PackagePreludes`), read first.
+    let packageFiles = PackagePreludes.add(to: sources)
+    if !packageFiles.isEmpty { lowerer.namesShadowingPackages = PackagePreludes.topLevelNames(of: sources.files) }
+    lowerer.declareAll(in: packageFiles + sources.files.indices.filter { sources.files[$0].origin == .program })
     lowerer.findBuiltViews()
     // A prelude that breaks its contract is ViewGraph's mistake: said by every load, never hidden.
     let broken = prelude.contractViolations.map { ViewGraphDiagnostic.error(.preludeContract($0), at: .unknown) }
@@ -171,6 +177,13 @@ final class Lowerer {
       pendingBodies = []
       for body in bodies { body() }
     }
+  }
+
+  /// Whether `decl`, at the top level of a package's file, declares or extends a name the program
+  /// declares itself: the program's declaration shadows it, as it shadows the prelude's.
+  private func isShadowedPackageDeclaration(_ decl: DeclSyntax) -> Bool {
+    !namesShadowingPackages.isEmpty && model.sources.files[file].origin == .prelude
+      && PackagePreludes.isShadowed(decl, by: namesShadowingPackages)
   }
 
   // MARK: - Locations and diagnostics
@@ -463,7 +476,7 @@ final class Lowerer {
 
   private func declareTypes(in items: CodeBlockItemListSyntax) {
     for item in items {
-      guard case .decl(let decl) = item.item else { continue }
+      guard case .decl(let decl) = item.item, !isShadowedPackageDeclaration(decl) else { continue }
       if let ifConfig = decl.as(IfConfigDeclSyntax.self) {
         if case .statements(let active)? = activeElements(of: ifConfig) { declareTypes(in: active) }
         continue
@@ -664,6 +677,7 @@ final class Lowerer {
           if case .statements(let active)? = activeElements(of: ifConfig) { declareMembers(in: active) }
           continue
         }
+        if isShadowedPackageDeclaration(decl) { continue }
         declareTopLevel(decl)
       case .stmt(let stmt):
         if runsTopLevelCode { topLevelItems.append((file, item.item)) } else { unsupported("a top-level statement", stmt) }
@@ -683,7 +697,8 @@ final class Lowerer {
     switch decl.as(DeclSyntaxEnum.self) {
     case .importDecl(let importDecl):
       let module = importDecl.path.first?.name.text ?? ""
-      if !BuiltinNames.modules.contains(module), !model.sources.ownModules.contains(module) {
+      // A package ViewGraph models (`PackagePreludes`) is not ignored: its model is the program's.
+      if !BuiltinNames.modules.contains(module), !model.sources.ownModules.contains(module), !PackagePreludes.isModelled(module) {
         diagnostics.append(.warning(.ignoredImport(module), at: location(importDecl)))
       }
     case .structDecl(let s):
