@@ -5,8 +5,7 @@
 enum StandardLibrary {
   /// Every library of this folder, registered in `NativeRegistry.standard`.
   static let libraries: [NativeRegistry.Library] = [
-    functions, arrays, dictionaries, strings, numbers, ranges, optionals, tuples, keyPaths, casePaths, closures, anyValue,
-    observationRegistrar,
+    functions, arrays, dictionaries, strings, numbers, ranges, optionals, tuples, keyPaths, closures, anyValue,
   ]
 
   /// A method of several kinds of receiver, registered for each.

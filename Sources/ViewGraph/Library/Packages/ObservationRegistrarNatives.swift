@@ -4,8 +4,8 @@
 /// which object a body read, and which it changed, by a name of its own (`count`, `child.count`).
 /// Reads and writes are then those of rules 1 and 2: a body that read `Store#1.count` runs again
 /// when `Store#1.count` is written, and no other write runs it.
-extension StandardLibrary {
-  static let observationRegistrar = NativeRegistry.Library(functions: [
+enum ObservationRegistrarNatives {
+  static let library = NativeRegistry.Library(functions: [
     Native("__observationAccess", arity: 2) { call in
       // `access(_:keyPath:)`: the running body (if one runs) now depends on this property.
       guard case .object(let object)? = call[0], let name = call.string(1) else { return .void }
