@@ -130,7 +130,16 @@ extension Interpreter {
       let given = zip(labels, arguments).map { label, value in Argument(label: label, value: Expr(.literal(value), at: location)) }
       return try construct(type, given, Scope(size: 0, parent: nil), at: location)
     case .enumCase(let type, let name):
-      return .enumCase(EnumCaseValue(type: type, name: name, payload: arguments))
+      var payload = arguments
+      if let decl = type.enumCase(name), payload.count < decl.payloadLabels.count {
+        // `.onboarding()` of `case onboarding(Onboarding.State = .init())`: the defaults fill the rest.
+        for index in payload.count..<decl.payloadLabels.count {
+          guard index < decl.payloadDefaults.count, let value = decl.payloadDefaults[index] else { break }
+          let type = index < decl.payloadTypes.count ? decl.payloadTypes[index] : nil
+          payload.append(try evaluate(value, Scope(size: 0, parent: nil), expecting: type))
+        }
+      }
+      return .enumCase(EnumCaseValue(type: type, name: name, payload: payload))
     case .binaryOperator(let op):
       guard arguments.count == 2 else { throw fail(.runtime("'\(op.rawValue)' takes two values"), at: location) }
       return try binary(op, arguments[0], arguments[1], at: location)

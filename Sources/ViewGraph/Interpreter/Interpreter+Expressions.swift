@@ -465,7 +465,7 @@ extension Interpreter {
     // may be a static method (`.generateAndInsert(species:)` where a `Plant` is made).
     var owners = typeIndex.implicitMemberOwners(name).filter { owner in
       guard let arity, let decl = owner.enumCase(name) else { return true }
-      return decl.payloadLabels.count == arity
+      return decl.payloadLabels.count == arity || decl.takes(arity)
     }
     if owners.isEmpty, arity != nil { owners = typeIndex.staticMethodOwners(name) }
     if owners.count > 1 {

@@ -64,8 +64,15 @@ extension Lowerer {
             rawValue = Expr(.literal(.int(implicit)), at: location(element))
           }
           let payloadTypes = element.parameterClause?.parameters.map { WrittenType($0.type) } ?? []
-          type.cases.append(
-            EnumCaseDecl(name: element.name.text.unescapedIdentifier, payloadLabels: labels, payloadTypes: payloadTypes, rawValue: rawValue))
+          var caseDecl = EnumCaseDecl(name: element.name.text.unescapedIdentifier, payloadLabels: labels, payloadTypes: payloadTypes, rawValue: rawValue)
+          caseDecl.payloadDefaults = element.parameterClause?.parameters.map { parameter in
+            parameter.defaultValue.map { value in
+              pushScope()
+              defer { _ = popScope() }
+              return lowerExpr(value.value)
+            }
+          } ?? []
+          type.cases.append(caseDecl)
         }
       case .structDecl, .classDecl, .enumDecl, .actorDecl:
         // Deferred, a nested type's members were left for that type (`declareMembers`).
