@@ -402,6 +402,45 @@ struct ComposableArchitectureModelTests {
       }
       """
     ),
+    (
+      "issue 36, point 6: SwitchStore shows the CaseLet of the state's case (a case whose payload has a default, made without it: SE-0155), and .ifCaseLet runs the case's reducer",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      struct Inner: Reducer {
+          struct State: Equatable { var x = 1 }
+          enum Action: Equatable { case tap }
+          func reduce(into state: inout State, action: Action) -> Effect<Action> { state.x += 1; return .none }
+      }
+      struct AppFeature: Reducer {
+          enum State: Equatable { case onboarding(Inner.State = .init()); case main(Int) }
+          enum Action: Equatable { case onboarding(Inner.Action); case main(Int) }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in .none }
+              .ifCaseLet(/State.onboarding, action: /Action.onboarding) { Inner() }
+          }
+      }
+      struct InnerView: View {
+          let store: StoreOf<Inner>
+          var body: some View { WithViewStore(store, observe: { $0 }) { vs in Text("\\(vs.x)"); Button("Tap") { vs.send(.tap) } } }
+      }
+      struct AppView: View {
+          let store: StoreOf<AppFeature>
+          var body: some View {
+              SwitchStore(store) {
+                  CaseLet(state: /AppFeature.State.onboarding, action: AppFeature.Action.onboarding, then: InnerView.init)
+              }
+          }
+      }
+      @main struct A: App { var body: some Scene { WindowGroup { AppView(store: Store(initialState: .onboarding(), reducer: AppFeature())) } } }
+      #scenario("the CaseLet of the current case shows its view, whose action reaches the case's reducer") {
+          #expect(findAll(InnerView.self).count == 1)
+          tap("Tap")
+          #expect(find(InnerView.self).store.x == 2)
+      }
+      """
+    ),
   ]
 
   @Test("Each feature's scenarios pass", arguments: programs.map(\.name))

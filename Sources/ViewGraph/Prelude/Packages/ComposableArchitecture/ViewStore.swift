@@ -162,3 +162,77 @@ struct IfLetStore<State, Action, Content>: View {
         }
     }
 }
+
+extension EnvironmentValues {
+    /// The store a `SwitchStore` switches on, which its `CaseLet`s scope.
+    @Entry var _switchStore: Store<Any, Any>? = nil
+}
+
+/// `SwitchStore(store) { CaseLet(…); CaseLet(…) }`, and `SwitchStore(store) { state in switch state
+/// { case .a: CaseLet(…) } }`: the content for the store's state (read whole, so a change of case
+/// runs it again), whose `CaseLet` of the current case shows its view.
+struct SwitchStore<State, Action, Content>: View {
+    let store: Store<Any, Any>
+    let content: (Any) -> Content
+
+    init(_ store: Store<Any, Any>, @ViewBuilder content: @escaping (Any) -> Content) {
+        self.store = store
+        self.content = content
+    }
+
+    var body: some View {
+        content(store.state)
+            .environment(\._switchStore, store)
+    }
+}
+
+/// `CaseLet(/State.loggedIn, action: Action.loggedIn) { LoggedInView(store: $0) }`: the view of one
+/// case of the enclosing `SwitchStore`'s state, with a store scoped to that case; nothing in
+/// another case.
+struct CaseLet<EnumState, EnumAction, CaseState, CaseAction, Content>: View {
+    @Environment(\._switchStore) var switchStore
+    let toCaseState: Any
+    let fromCaseAction: Any
+    let content: (Store<Any, Any>) -> Content
+
+    init(_ toCaseState: Any, action fromCaseAction: Any, @ViewBuilder then content: @escaping (Store<Any, Any>) -> Content) {
+        self.toCaseState = toCaseState
+        self.fromCaseAction = fromCaseAction
+        self.content = content
+    }
+
+    init(state toCaseState: Any, action fromCaseAction: Any, @ViewBuilder then content: @escaping (Store<Any, Any>) -> Content) {
+        self.toCaseState = toCaseState
+        self.fromCaseAction = fromCaseAction
+        self.content = content
+    }
+
+    var body: some View {
+        if let store = switchStore, __casePayload(store._currentState, _TCAPath.name(toCaseState)) != nil {
+            content(store.scope(state: toCaseState, action: fromCaseAction))
+        }
+    }
+}
+
+/// `NavigationStackStore(store.scope(state: \.path, action: …)) { root } destination: { … }`: a
+/// navigation stack showing its root; the path's screens are not simulated (none is pushed at launch).
+struct NavigationStackStore<State, Action, Root, Destination>: View {
+    let root: () -> Root
+
+    init(_ store: Any, @ViewBuilder root: @escaping () -> Root, @ViewBuilder destination: @escaping (Any) -> Destination) {
+        self.root = root
+    }
+
+    init(_ store: Any, @ViewBuilder root: @escaping () -> Root, @ViewBuilder destination: @escaping (Any) -> Destination, fileID: String = "", line: Int = 0) {
+        self.root = root
+    }
+
+    var body: some View {
+        NavigationStack {
+            root()
+        }
+    }
+}
+
+/// XCTestDynamicOverlay's flag, which TCA exports: a launched app is not under tests.
+let _XCTIsTesting = false
