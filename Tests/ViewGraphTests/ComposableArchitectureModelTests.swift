@@ -441,6 +441,82 @@ struct ComposableArchitectureModelTests {
       }
       """
     ),
+    (
+      "issue 36, point 6 (Shelv of the second field trial): StoreOf<Feature>(initialState: .init()) through a generic type alias makes the reducer's State; WithViewStore observing a key path; Binding { get } set: { }",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      struct Reader: Reducer {
+          struct State: Equatable {
+              var page = 1
+          }
+          enum Action {
+              case turnTo(Int)
+          }
+          func reduce(into state: inout State, action: Action) -> Effect<Action> {
+              switch action {
+              case let .turnTo(page):
+                  state.page = page
+              }
+              return .none
+          }
+      }
+
+      struct Shelf: Reducer {
+          struct State: Equatable {
+              var reader = Reader.State()
+          }
+          enum Action {
+              case reader(Reader.Action)
+          }
+          var body: some Reducer<State, Action> {
+              Scope(state: \\.reader, action: /Action.reader, child: Reader.init)
+          }
+      }
+
+      extension Shelf: EnvironmentKey {
+          static var defaultValue = StoreOf<Shelf>(initialState: .init()) { Shelf() }
+      }
+
+      extension EnvironmentValues {
+          var shelfStore: StoreOf<Shelf> {
+              get { self[Shelf.self] }
+              set { self[Shelf.self] = newValue }
+          }
+      }
+
+      struct ShelfView: View {
+          @Environment(\\.shelfStore) private var store
+          var body: some View {
+              WithViewStore(store, observe: \\.reader) { viewStore in
+                  PageStepper(page: Binding { viewStore.page } set: { viewStore.send(.reader(.turnTo($0))) })
+              }
+          }
+      }
+
+      struct PageStepper: View {
+          @Binding var page: Int
+          var body: some View {
+              Stepper("Page \\(page)", value: $page)
+              Button("Next") { page += 1 }
+          }
+      }
+
+      @main
+      struct ShelfApp: App {
+          var body: some Scene {
+              WindowGroup { ShelfView() }
+          }
+      }
+
+      #scenario("a store kept as an environment key's default value, observed through a key path, written through a binding") {
+          tap("Next")
+          #expectUpdates(PageStepper.self)
+          #expect(find(PageStepper.self).page == 2)
+      }
+      """
+    ),
   ]
 
   @Test("Each feature's scenarios pass", arguments: programs.map(\.name))

@@ -116,7 +116,7 @@ final class NativeRegistry: Sendable {
     StandardLibrary.libraries + [
       FoundationNatives.library, FoundationValues.library, ConcurrencyNatives.library, CombineNatives.library, SwiftDataNatives.library,
       SwiftUINatives.library, SwiftUIViewNatives.library, BindingNatives.library,
-      ObservationRegistrarNatives.library, CasePathNatives.library,
+      ObservationRegistrarNatives.library, CasePathNatives.library, InferenceNatives.library,
     ])
 
   /// Natives by the kind of value they belong to and their name: one table per kind, found by the

@@ -513,8 +513,10 @@ final class Lowerer {
     if nested { return }
     // `typealias AppStore = Store<AppState, AppAction>` names `Store` (its arguments are kept for
     // the declarations written with the alias).
-    guard alias.genericParameterClause == nil, let name = target.name, name != alias.name.text else { return }
-    model.typeAliases[alias.name.text] = target
+    guard let name = target.name, name != alias.name.text else { return }
+    // `typealias StoreOf<R> = Store<R.State, R.Action>` names `Store`; its arguments, written with
+    // the alias's own parameters, are left out.
+    model.typeAliases[alias.name.text] = alias.genericParameterClause == nil ? target : .named(name)
   }
 
   private func declareNestedTypes(_ members: MemberBlockItemListSyntax, in parent: String?) {

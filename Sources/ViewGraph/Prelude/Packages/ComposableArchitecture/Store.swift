@@ -27,6 +27,27 @@ final class _StoreRoot {
         self.reducer = reducer
     }
 
+    /// The reducer a store is given: made by the closure it is given (`{ Feature() }`,
+    /// `Feature.init`), an empty one for `{}`.
+    static func reducer(_ given: Any) -> Any {
+        var made = given
+        if let make = given as? () -> Any {
+            made = make()
+        }
+        if made == nil || made is Void {
+            return EmptyReducer<Any, Any>()
+        }
+        return made
+    }
+
+    /// `initialState: .init()`, which Swift types as the reducer's `State` (nothing types it here).
+    static func state(_ given: Any, of reducer: Any) -> Any {
+        if __isOpaque(given), let made = __nestedDefault(reducer, "State") {
+            return made
+        }
+        return given
+    }
+
     /// Runs the reducer on `action` now (one sent while a reducer runs waits until it returns, as
     /// TCA buffers it), tells the readers of what changed, then runs the effects.
     func send(_ action: Any) {
@@ -91,11 +112,8 @@ final class Store<State, Action> {
     /// `Store(initialState: .init()) { Feature() }`, and `Store(initialState: .init(), reducer:
     /// Feature())` before TCA 1.4.
     init(initialState: State, reducer: Any, withDependencies prepare: ((inout DependencyValues) -> Void)? = nil) {
-        if let make = reducer as? () -> Any {
-            _root = _StoreRoot(state: initialState, reducer: make())
-        } else {
-            _root = _StoreRoot(state: initialState, reducer: reducer)
-        }
+        let made = _StoreRoot.reducer(reducer)
+        _root = _StoreRoot(state: _StoreRoot.state(initialState, of: made), reducer: made)
         _statePath = ""
         _toState = nil
         _toRootAction = { $0 }
@@ -104,7 +122,7 @@ final class Store<State, Action> {
 
     /// `Store(initialState:reducer:environment:)` (before TCA 1.0): the environment is not simulated.
     init(initialState: State, reducer: Any, environment: Any) {
-        _root = _StoreRoot(state: initialState, reducer: reducer)
+        _root = _StoreRoot(state: _StoreRoot.state(initialState, of: reducer), reducer: reducer)
         _statePath = ""
         _toState = nil
         _toRootAction = { $0 }

@@ -20,19 +20,19 @@ final class ViewStore<ViewState, ViewAction>: ObservableObject {
     let _observe: (Any) -> Any
     let _toAction: (Any) -> Any
 
-    init(_ store: Store<Any, Any>, observe: @escaping (Any) -> Any) {
+    init(_ store: Store<Any, Any>, observe: Any) {
         _store = store
-        _observe = observe
+        _observe = _ViewStoreObservation.function(observe)
         _toAction = { $0 }
-        state = observe(store._currentState)
+        state = _observe(store._currentState)
         store._root.viewStores.append(_WeakViewStore(self))
     }
 
-    init(_ store: Store<Any, Any>, observe: @escaping (Any) -> Any, send fromViewAction: @escaping (Any) -> Any) {
+    init(_ store: Store<Any, Any>, observe: Any, send fromViewAction: @escaping (Any) -> Any) {
         _store = store
-        _observe = observe
+        _observe = _ViewStoreObservation.function(observe)
         _toAction = fromViewAction
-        state = observe(store._currentState)
+        state = _observe(store._currentState)
         store._root.viewStores.append(_WeakViewStore(self))
     }
 
@@ -78,12 +78,14 @@ final class ViewStore<ViewState, ViewAction>: ObservableObject {
 
     /// `viewStore.binding(get: \.text, send: { .textChanged($0) })`: reads the observed state,
     /// sends an action on each write.
-    func binding<Value>(get: @escaping (ViewState) -> Value, send valueToAction: @escaping (Value) -> ViewAction) -> Binding<Value> {
-        Binding(get: { get(self.state) }, set: { newValue in self.send(valueToAction(newValue)) })
+    func binding<Value>(get: Any, send valueToAction: @escaping (Value) -> ViewAction) -> Binding<Value> {
+        let read = _ViewStoreObservation.function(get)
+        return Binding(get: { read(self.state) }, set: { newValue in self.send(valueToAction(newValue)) })
     }
 
-    func binding<Value>(get: @escaping (ViewState) -> Value, send action: ViewAction) -> Binding<Value> {
-        Binding(get: { get(self.state) }, set: { _ in self.send(action) })
+    func binding<Value>(get: Any, send action: ViewAction) -> Binding<Value> {
+        let read = _ViewStoreObservation.function(get)
+        return Binding(get: { read(self.state) }, set: { _ in self.send(action) })
     }
 
     /// `viewStore.binding(\.$text)` (`@BindingState`): writes send `.binding(.set(\.text, …))`.
@@ -103,18 +105,28 @@ final class ViewStore<ViewState, ViewAction>: ObservableObject {
 
 typealias ViewStoreOf<R> = ViewStore<Any, Any>
 
+/// What a view store observes: a closure (`observe: { $0.name }`) or a key path (`observe: \.name`).
+enum _ViewStoreObservation {
+    static func function(_ observe: Any) -> (Any) -> Any {
+        if let closure = observe as? (Any) -> Any {
+            return closure
+        }
+        return { state in state[keyPath: observe] }
+    }
+}
+
 /// `WithViewStore(store, observe: { $0 }) { viewStore in … }`: its content runs again when what
 /// it observes changes.
 struct WithViewStore<ViewState, ViewAction, Content>: View {
     @ObservedObject var viewStore: ViewStore<ViewState, ViewAction>
     let content: (ViewStore<ViewState, ViewAction>) -> Content
 
-    init(_ store: Store<Any, Any>, observe: @escaping (Any) -> Any, @ViewBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content) {
+    init(_ store: Store<Any, Any>, observe: Any, @ViewBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content) {
         viewStore = ViewStore(store, observe: observe)
         self.content = content
     }
 
-    init(_ store: Store<Any, Any>, observe: @escaping (Any) -> Any, send: @escaping (Any) -> Any, @ViewBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content) {
+    init(_ store: Store<Any, Any>, observe: Any, send: @escaping (Any) -> Any, @ViewBuilder content: @escaping (ViewStore<ViewState, ViewAction>) -> Content) {
         viewStore = ViewStore(store, observe: observe, send: send)
         self.content = content
     }
