@@ -131,7 +131,16 @@ extension Interpreter {
       let given = zip(labels, arguments).map { label, value in Argument(label: label, value: Expr(.literal(value), at: location)) }
       return try construct(type, given, Scope(size: 0, parent: nil), at: location)
     case .enumCase(let type, let name):
-      return .enumCase(EnumCaseValue(type: type, name: name, payload: arguments))
+      var payload = arguments
+      if let decl = type.enumCase(name), payload.count < decl.payloadLabels.count {
+        // `.onboarding()` of `case onboarding(Onboarding.State = .init())`: the defaults fill the rest.
+        for index in payload.count..<decl.payloadLabels.count {
+          guard index < decl.payloadDefaults.count, let value = decl.payloadDefaults[index] else { break }
+          let type = index < decl.payloadTypes.count ? decl.payloadTypes[index] : nil
+          payload.append(try evaluate(value, Scope(size: 0, parent: nil), expecting: type))
+        }
+      }
+      return .enumCase(EnumCaseValue(type: type, name: name, payload: payload))
     case .binaryOperator(let op):
       guard arguments.count == 2 else { throw fail(.runtime("'\(op.rawValue)' takes two values"), at: location) }
       return try binary(op, arguments[0], arguments[1], at: location)
@@ -247,6 +256,8 @@ extension Interpreter {
       let views = library(SwiftUIRuntime.self)
       let nodes = try views.runBuilder(decl.body.statements, scope)
       result = nodes.count == 1 ? .view(nodes[0]) : .view(views.group(nodes, at: decl.location))
+    } else if !decl.isSingleExpression, !decl.hasExplicitReturn, let builder = resultBuilder(for: decl, selfValue: selfValue) {
+      result = try build(decl.body.statements, scope, with: builder, at: decl.location)
     } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
       // `static var white: ColorData { .init(…) }`: the declared result types an implicit member.
       let resultType = expr.needsContextType ? decl.returnType.flatMap { $0.name.flatMap { program.types[$0] } != nil ? $0 : nil } : nil
@@ -377,7 +388,14 @@ extension Interpreter {
       try evaluated?[index] ?? evaluate(arguments[index].value, scope, expecting: type)
     }
     if decl.kind == .closure {
-      return try arguments.indices.map { try value($0) }
+      // `{ state, action in state.count += 1 }` called as `run(&state, action)`: what the closure
+      // leaves in a parameter passed with `&` is written back, as for a function's `inout`.
+      let values = try arguments.indices.map { try value($0) }
+      for (index, argument) in arguments.enumerated() where argument.isInout && index < decl.parameters.count {
+        writeBacks.append(InoutWriteBack(slot: decl.parameters[index].slot, place: argument.value, scope: scope))
+      }
+      pendingWriteBacks = writeBacks.isEmpty ? nil : (decl, writeBacks)
+      return values
     }
     for parameter in decl.parameters {
       if parameter.isVariadic {
@@ -403,6 +421,9 @@ extension Interpreter {
         let value = try value(index, expecting: parameter.type).coerced(to: parameter.type)
         if parameter.isViewBuilder, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
           closure.isViewBuilder = true
+        }
+        if let builder = parameter.builderAttribute, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
+          closure.builderAttribute = builder  // `CombineReducers { … }`: built by `@ReducerBuilder`
         }
         values.append(value)
         index += 1
@@ -433,6 +454,12 @@ extension Interpreter {
         return try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location).newSelf ?? .void
       }
       return try callBuiltin(type.name, arguments, scope, at: location)
+    }
+    if type.isProtocol, program.sources.isPrelude(type.location) {
+      // `Reducer<State, Action, Environment> { … }`: a package's older API, in which a name the
+      // model declares as a protocol was a type. Not simulated: opaque, said once (issue 36).
+      warnOnce(.notSimulatedHere("'\(type.name)(…)'"), at: programLocation(location))
+      return .opaque(OpaqueValue(description: "\(type.name)(…)", origin: location))
     }
     if type.kind == .enumeration {
       if let rawArgument = arguments.first, rawArgument.label == "rawValue" {

@@ -300,13 +300,18 @@ extension Interpreter {
   /// matches what conforms to it, and a type ViewGraph cannot name (a generic parameter `T`) is
   /// checked loosely.
   func matches(_ value: Value, _ type: WrittenType) -> Bool {
-    if value.typeName == type.description || type.head == .existential || isLooseCast(value, type) || value.conforms(to: type) { return true }
+    // A generic type matches whatever its arguments (`effect as? Effect<Any>`): values keep no type arguments.
+    if value.typeName == type.description || (!type.arguments.isEmpty && value.typeName == type.name) || type.head == .existential || isLooseCast(value, type) || value.conforms(to: type) { return true }
     switch type.head {
     case .array:
       if case .array = value { return true }
       return false
     case .dictionary:
       if case .dictionary = value { return true }
+      return false
+    case .function:
+      // `reducer as? () -> Any`: a function, not a value a function would make.
+      if case .function = value { return true }
       return false
     default:
       break
@@ -461,7 +466,7 @@ extension Interpreter {
     // may be a static method (`.generateAndInsert(species:)` where a `Plant` is made).
     var owners = typeIndex.implicitMemberOwners(name).filter { owner in
       guard let arity, let decl = owner.enumCase(name) else { return true }
-      return decl.payloadLabels.count == arity
+      return decl.payloadLabels.count == arity || decl.takes(arity)
     }
     if owners.isEmpty, arity != nil { owners = typeIndex.staticMethodOwners(name) }
     if owners.count > 1 {

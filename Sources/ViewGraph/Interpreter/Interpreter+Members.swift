@@ -150,6 +150,10 @@ extension Interpreter {
     if let value = try libraryProperty(of: base, name, at: location) { return value }
     // An `optional` requirement of a protocol it conforms to, which it does not implement.
     if typeIndex.protocols(of: base).contains(where: { $0.optionalRequirements.contains(name) }) { return .null }
+    if let lookup = declaredSubscript(of: base, labels: ["dynamicMember"], setter: false) {
+      // `@dynamicMemberLookup`: `store.count` is `store[dynamicMember: \.count]`.
+      return try invoke(lookup, arguments: [.keyPath([name])], selfValue: base, captured: nil, at: location).result
+    }
     return try missingMember(name, of: type, at: location)
   }
 
@@ -157,6 +161,11 @@ extension Interpreter {
   func staticMember(_ type: TypeReference, _ name: String, at location: SourceLocation) throws -> Value {
     if name == "self" { return .metatype(type) }
     guard case .declared(let decl) = type else { return try builtinStaticMember(type.name, name, at: location) }
+    if name == "init", decl.isProtocol, program.sources.isPrelude(decl.location) {
+      // `Reducer<State, Action, Environment>.init { … }`: a package's older API (see `construct`).
+      warnOnce(.notSimulatedHere("'\(decl.name).init'"), at: programLocation(location))
+      return .opaque(OpaqueValue(description: "\(decl.name).init", origin: location))
+    }
     if name == "init", !decl.extendsBuiltin {
       // `ItemRow.init` as a function value (`ForEach(items, content: ItemRow.init)`).
       return .function(makeFunction(.initializer(decl)))
@@ -344,6 +353,11 @@ extension Interpreter {
         if let newSelf { base = newSelf }
         return true
       }
+      if let lookup = declaredSubscript(of: base, labels: ["dynamicMember"], setter: true) {
+        let (_, newSelf) = try invoke(lookup, arguments: [.keyPath([name]), value], selfValue: base, captured: nil, at: location)
+        if let newSelf { base = newSelf }
+        return true
+      }
       _ = try missingMember(name, of: s.type, at: location)  // a write to what is not simulated goes nowhere
       return false
     case .object(let object):
@@ -353,6 +367,11 @@ extension Interpreter {
       }
       if let setter = object.type.computedProperties[name]?.setter {
         _ = try invoke(setter, arguments: [value], selfValue: base, captured: nil, at: location)
+        return false
+      }
+      if let lookup = declaredSubscript(of: base, labels: ["dynamicMember"], setter: true) {
+        // `store.text = "…"` through `@dynamicMemberLookup`'s writable subscript.
+        _ = try invoke(lookup, arguments: [.keyPath([name]), value], selfValue: base, captured: nil, at: location)
         return false
       }
       _ = try missingMember(name, of: object.type, at: location)

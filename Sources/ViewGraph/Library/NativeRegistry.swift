@@ -1,5 +1,6 @@
 /// Every native ViewGraph gives programs, collected once from the libraries that declare them
-/// (`StandardLibrary/`, `Foundation/`, `SwiftUI/`, `Combine/`, `Concurrency/`, `SwiftData/`). The
+/// (`StandardLibrary/`, `Foundation/`, `SwiftUI/`, `Combine/`, `Concurrency/`, `SwiftData/`, and
+/// `Packages/` for the models of third-party packages). The
 /// Lowerer resolves the prelude's `__name(…)` calls against it, so a misspelt native is an error
 /// when the prelude is lowered; the engine finds standard values' methods and properties here by
 /// the receiver's kind, never by a `case` on the name. Made once and never changed, it is shared by
@@ -115,6 +116,7 @@ final class NativeRegistry: Sendable {
     StandardLibrary.libraries + [
       FoundationNatives.library, FoundationValues.library, ConcurrencyNatives.library, CombineNatives.library, SwiftDataNatives.library,
       SwiftUINatives.library, SwiftUIViewNatives.library, BindingNatives.library, PackageNatives.library,
+      ObservationRegistrarNatives.library, CasePathNatives.library, InferenceNatives.library,
     ])
 
   /// Natives by the kind of value they belong to and their name: one table per kind, found by the

@@ -14,6 +14,9 @@ final class FunctionDecl {
     var isClosureType = false
     /// `@ViewBuilder content: () -> Content`: the closure passed here builds views.
     var isViewBuilder = false
+    /// `@ReducerBuilder<State, Action> build: () -> R`: the custom attribute that may name the
+    /// result builder the closure passed here is built by (checked when it runs).
+    var builderAttribute: String? = nil
     /// `value: @autoclosure () -> Value`: the argument is passed unevaluated, as a closure.
     var isAutoclosure = false
     /// `content: @escaping () -> V`, or an optional closure (escaping in Swift): the callee may
@@ -57,6 +60,10 @@ final class FunctionDecl {
   var isFailable = false
   /// Whether the body is a result builder (`some View` bodies, `@ViewBuilder`).
   var isViewBuilder = false
+  /// The custom attribute written on it (`@ReducerBuilder<State, Action> var body`), or on the
+  /// parameter its closure was passed to, that may name a result builder of the program's or the
+  /// prelude's (a type declared `@resultBuilder`): checked when the body runs.
+  var builderAttribute: String?
   /// A body with an explicit `return` is never a result builder (as in Swift); found when the
   /// body is lowered.
   var hasExplicitReturn: Bool {

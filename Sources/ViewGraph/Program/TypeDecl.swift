@@ -72,6 +72,10 @@ final class TypeDecl {
   /// A protocol's `optional` requirements (`@objc optional func increment(forCount:)`): a
   /// conforming type that does not implement one reads it as nil.
   var optionalRequirements: Set<String> = []
+  /// A protocol's requirements written with a result builder (`@ReducerBuilder<State, Action> var
+  /// body: Body { get }`), by name: a conforming type's member of that name is built by it, as
+  /// Swift infers a builder from the requirement a member satisfies.
+  var requirementBuilders: [String: String] = [:]
   let location: SourceLocation
 
   init(name: String, kind: Kind, location: SourceLocation) {

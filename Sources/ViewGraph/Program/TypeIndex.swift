@@ -28,7 +28,7 @@ final class TypeIndex {
   /// `UnitPoint.center`, are found only where the expected type names them).
   func implicitMemberOwners(_ name: String) -> [TypeDecl] {
     if let cached = implicitOwners[name] { return cached }
-    let owners = program.allTypes.filter { !$0.isPrelude }
+    let owners = program.allTypes.filter(ownsImplicitMembers)
       .filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
     implicitOwners[name] = owners
     return owners
@@ -56,8 +56,17 @@ final class TypeIndex {
   /// The program's types with a static method called `name`.
   func staticMethodOwners(_ name: String) -> [TypeDecl] {
     program.allTypes.filter { type in
-      !type.isPrelude && type.methods[name]?.contains(where: \.isStatic) == true
+      ownsImplicitMembers(type) && type.methods[name]?.contains(where: \.isStatic) == true
     }
+  }
+
+  /// Whether an implicit member nothing types (`return .none` in a closure) may be `type`'s: the
+  /// program's own types, and those of a package it imports that ViewGraph models
+  /// (`<prelude>/Packages/…`: `Effect`'s `.none`, `.send`, `.run`), never SwiftUI's or Foundation's.
+  private func ownsImplicitMembers(_ type: TypeDecl) -> Bool {
+    guard type.isPrelude else { return true }
+    let files = program.sources.files
+    return files.indices.contains(type.location.file) && files[type.location.file].path.hasPrefix("<prelude>/Packages/")
   }
 
   /// The prelude's enums with a case called `name` that carries `count` values (`success/1`).

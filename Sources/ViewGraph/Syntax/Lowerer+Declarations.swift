@@ -64,8 +64,15 @@ extension Lowerer {
             rawValue = Expr(.literal(.int(implicit)), at: location(element))
           }
           let payloadTypes = element.parameterClause?.parameters.map { WrittenType($0.type) } ?? []
-          type.cases.append(
-            EnumCaseDecl(name: element.name.text.unescapedIdentifier, payloadLabels: labels, payloadTypes: payloadTypes, rawValue: rawValue))
+          var caseDecl = EnumCaseDecl(name: element.name.text.unescapedIdentifier, payloadLabels: labels, payloadTypes: payloadTypes, rawValue: rawValue)
+          caseDecl.payloadDefaults = element.parameterClause?.parameters.map { parameter in
+            parameter.defaultValue.map { value in
+              pushScope()
+              defer { _ = popScope() }
+              return lowerExpr(value.value)
+            }
+          } ?? []
+          type.cases.append(caseDecl)
         }
       case .structDecl, .classDecl, .enumDecl, .actorDecl:
         // Deferred, a nested type's members were left for that type (`declareMembers`).
@@ -99,10 +106,15 @@ extension Lowerer {
     var delegateInitializer: ExprSyntax?
     var cascades = false
     var inverse: (type: String, property: String)?
+    var resultBuilder: String?
     for element in variable.attributes {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
       let name = attribute.attributeName.trimmedDescription
       if name == "ObservationIgnored" { ignored = true; continue }
+      if let builder = Self.customAttributeName(element), isResultBuilder(builder) {
+        resultBuilder = builder  // `@ReducerBuilder<State, Action> var body`
+        continue
+      }
       if name == "Relationship", case .argumentList(let list) = attribute.arguments {
         // `@Relationship(deleteRule: .cascade)`: deleting the model deletes what this holds.
         cascades = list.contains { $0.label?.text == "deleteRule" && $0.expression.trimmedDescription.hasSuffix("cascade") }
@@ -164,6 +176,7 @@ extension Lowerer {
         lowerObservers(accessors, of: property, in: type)
       } else if let accessors = binding.accessorBlock {
         lowerAccessors(accessors, of: property, in: type, isStatic: isStatic)
+        property.getter?.builderAttribute = resultBuilder
         if isStatic { type.staticProperties[name] = property } else { type.computedProperties[name] = property }
         continue
       }
@@ -360,6 +373,7 @@ extension Lowerer {
     decl.isStatic = isStatic
     let returnType = function.signature.returnClause.map { writtenType($0.type, in: type) }
     decl.isViewBuilder = returnType.map(Self.isViewType) == true || attributeNames(function.attributes).contains("ViewBuilder")
+    decl.builderAttribute = function.attributes.lazy.compactMap(Self.customAttributeName).first { self.isResultBuilder($0) }
     guard let body = function.body else {
       unsupported("a function without a body", function)
       return decl
@@ -464,6 +478,7 @@ extension Lowerer {
         isInout: isInout, isVariadic: parameter.ellipsis != nil,
         isClosureType: namesFunctionType(type),
         isViewBuilder: Self.isViewBuilder(parameter),
+        builderAttribute: Self.builderAttribute(parameter),
         isAutoclosure: Self.typeAttributes(of: parameter).contains("autoclosure"),
         isEscaping: Self.isEscaping(parameter, type: type),
         type: type)
@@ -473,6 +488,13 @@ extension Lowerer {
   /// `@ViewBuilder content: () -> V`.
   static func isViewBuilder(_ parameter: FunctionParameterSyntax) -> Bool {
     parameter.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "ViewBuilder" }
+  }
+
+  /// `@ReducerBuilder<State, Action> build: () -> R`: the parameter's custom attribute other than
+  /// `@ViewBuilder` (whether it names a result builder is checked when the closure runs).
+  static func builderAttribute(_ parameter: FunctionParameterSyntax) -> String? {
+    let attributes = Array(parameter.attributes) + Array(parameter.type.as(AttributedTypeSyntax.self)?.attributes ?? [])
+    return attributes.lazy.compactMap(customAttributeName).first { $0 != "ViewBuilder" && $0.first?.isUppercase == true }
   }
 
   /// `content: @escaping () -> V`, or an optional closure, which Swift makes escaping.

@@ -513,8 +513,10 @@ final class Lowerer {
     if nested { return }
     // `typealias AppStore = Store<AppState, AppAction>` names `Store` (its arguments are kept for
     // the declarations written with the alias).
-    guard alias.genericParameterClause == nil, let name = target.name, name != alias.name.text else { return }
-    model.typeAliases[alias.name.text] = target
+    guard let name = target.name, name != alias.name.text else { return }
+    // `typealias StoreOf<R> = Store<R.State, R.Action>` names `Store`; its arguments, written with
+    // the alias's own parameters, are left out.
+    model.typeAliases[alias.name.text] = alias.genericParameterClause == nil ? target : .named(name)
   }
 
   private func declareNestedTypes(_ members: MemberBlockItemListSyntax, in parent: String?) {
@@ -557,6 +559,10 @@ final class Lowerer {
       // `typealias TilePair = (background: Color, font: Color)` inside the protocol.
       for member in p.memberBlock.members {
         if let alias = member.decl.as(TypeAliasDeclSyntax.self) { declareTypeAlias(alias, nested: true) }
+        if let variable = member.decl.as(VariableDeclSyntax.self), let builder = variable.attributes.lazy.compactMap(Self.customAttributeName).first {
+          // `@ReducerBuilder<State, Action> var body: Body { get }`: what satisfies it is built so.
+          for name in variable.bindings.flatMap({ Self.boundNames($0.pattern) }) { holder.requirementBuilders[name] = builder }
+        }
         if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) {
           if let function = member.decl.as(FunctionDeclSyntax.self) { holder.optionalRequirements.insert(function.name.text.unescapedIdentifier) }
           if let variable = member.decl.as(VariableDeclSyntax.self) {
@@ -580,6 +586,9 @@ final class Lowerer {
     let generics = decl.asProtocol(WithGenericParametersSyntax.self)?.genericParameterClause?.parameters
     type.genericParameters = generics?.map(\.name.text) ?? []
     if type.attributes.contains("Model") { type.conformances.insert("PersistentModel") }  // SwiftData's `@Model`
+    // An attached macro named as a protocol the prelude declares (`@Reducer`) conforms the type to
+    // it, as such macros do.
+    for attribute in type.attributes where model.types[attribute]?.isProtocol == true { type.conformances.insert(attribute) }
     // SwiftData's `@ModelActor`: `modelContainer`, `modelContext` and `init(modelContainer:)`.
     if type.attributes.contains("ModelActor") { type.conformances.insert("_ModelActor") }
     if type.attributes.contains("main"), model.mainApp == nil || type.conformances.contains("App") {
@@ -641,6 +650,15 @@ final class Lowerer {
     model.types[name] = holder
     return holder
   }
+
+  /// The type an attribute names, without its generic arguments (`ReducerBuilder` of
+  /// `@ReducerBuilder<State, Action>`); nil for an attribute that is not a plain type name.
+  static func customAttributeName(_ element: AttributeListSyntax.Element) -> String? {
+    element.as(AttributeSyntax.self)?.attributeName.as(IdentifierTypeSyntax.self)?.name.text
+  }
+
+  /// Whether `name` is a result builder the program or the prelude declares (`@resultBuilder`).
+  func isResultBuilder(_ name: String) -> Bool { model.types[name]?.attributes.contains("resultBuilder") == true }
 
   func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
     attributes.compactMap { element in

@@ -33,7 +33,8 @@ enum SwiftUIViewNatives {
     Native("Bindable", arity: 0...1) { call in call.argument("wrappedValue") ?? call[0] ?? .null },
     Native("ObservedObject", arity: 0...1) { call in call.argument("wrappedValue") ?? call[0] ?? .null },
     Native("Binding", arity: 1...2) { call in
-      if case .function(let get)? = call.argument("get"), case .function(let set)? = call.argument("set") {
+      // `Binding { book.page } set: { turn($0) }`: the getter as the first trailing closure.
+      if case .function(let get)? = call.argument("get") ?? call.argument(nil), case .function(let set)? = call.argument("set") {
         return .binding(try call.interpreter.swiftUI.makeBinding(.computed(get: get, set: set), at: call.location))
       }
       // `Binding($optional)`, `Binding(projectedValue: $x)`: the binding given.

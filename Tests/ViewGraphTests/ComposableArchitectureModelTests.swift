@@ -1,0 +1,570 @@
+import Testing
+import ViewGraph
+
+/// Issue 36, point 6: the model of The Composable Architecture (`Prelude/Packages/
+/// ComposableArchitecture`), active in a program that imports it. Each program is written from
+/// scratch in the way TCA's documentation writes features, and pins with its own `#scenario`s which
+/// views an action runs: a reducer runs at once on `send`, `@ObservableState` is observed field by
+/// field, a `ViewStore` publishes only when what it observes changes, an effect's actions reach the
+/// store after the update settles.
+@Suite("Issue 36, point 6: The Composable Architecture's model")
+struct ComposableArchitectureModelTests {
+  static let programs: [(name: String, source: String)] = [
+    (
+      "issue 36, point 6: with @ObservableState, a view that reads store.count runs when count changes, and only then",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Counter {
+          @ObservableState
+          struct State: Equatable {
+              var count = 0
+              var title = "Counter"
+          }
+          enum Action {
+              case incrementTapped
+              case renameTapped
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  switch action {
+                  case .incrementTapped:
+                      state.count += 1
+                      return .none
+                  case .renameTapped:
+                      state.title = "Renamed"
+                      return .none
+                  }
+              }
+          }
+      }
+
+      struct CounterView: View {
+          let store: StoreOf<Counter>
+          var body: some View {
+              VStack {
+                  CountLabel(store: store)
+                  TitleLabel(store: store)
+                  Button("Increment") { store.send(.incrementTapped) }
+                  Button("Rename") { store.send(.renameTapped) }
+              }
+          }
+      }
+
+      struct CountLabel: View {
+          let store: StoreOf<Counter>
+          var body: some View { Text("\\(store.count)") }
+      }
+
+      struct TitleLabel: View {
+          let store: StoreOf<Counter>
+          var body: some View { Text(store.title) }
+      }
+
+      @main
+      struct CounterApp: App {
+          var body: some Scene {
+              WindowGroup {
+                  CounterView(store: Store(initialState: Counter.State()) { Counter() })
+              }
+          }
+      }
+
+      #scenario("incrementing runs only the view that reads count") {
+          tap("Increment")
+          #expectUpdates(CountLabel.self)
+      }
+
+      #scenario("renaming runs only the view that reads title") {
+          tap("Rename")
+          #expectUpdates(TitleLabel.self)
+      }
+      """
+    ),
+    (
+      "issue 36, point 6: WithViewStore's content runs again only when the value it observes changes",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      struct Profile: Reducer {
+          struct State: Equatable {
+              var name = "Ada"
+              var visits = 0
+          }
+          enum Action: Equatable {
+              case visited
+              case renamed(String)
+          }
+          func reduce(into state: inout State, action: Action) -> Effect<Action> {
+              switch action {
+              case .visited:
+                  state.visits += 1
+                  return .none
+              case let .renamed(name):
+                  state.name = name
+                  return .none
+              }
+          }
+      }
+
+      struct ProfileView: View {
+          let store: StoreOf<Profile>
+          var body: some View {
+              VStack {
+                  WithViewStore(store, observe: { $0.name }) { viewStore in
+                      NameLabel(name: viewStore.state)
+                  }
+                  Button("Visit") { store.send(.visited) }
+                  Button("Rename") { store.send(.renamed("Grace")) }
+              }
+          }
+      }
+
+      struct NameLabel: View {
+          let name: String
+          var body: some View { Text(name) }
+      }
+
+      @main
+      struct ProfileApp: App {
+          var body: some Scene {
+              WindowGroup {
+                  ProfileView(store: Store(initialState: Profile.State(), reducer: Profile()))
+              }
+          }
+      }
+
+      #scenario("a change the view store does not observe runs nothing") {
+          tap("Visit")
+          #expectUpdates()
+      }
+
+      #scenario("a change of the observed name runs the label that shows it") {
+          tap("Rename")
+          #expectUpdates(NameLabel.self)
+          #expect(find(NameLabel.self).name == "Grace")
+      }
+      """
+    ),
+    (
+      "issue 36, point 6: a Scope'd child feature runs on its own actions and changes its own part of the state",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Counter {
+          @ObservableState
+          struct State: Equatable {
+              var count = 0
+          }
+          enum Action {
+              case increment
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  switch action {
+                  case .increment:
+                      state.count += 1
+                      return .none
+                  }
+              }
+          }
+      }
+
+      @Reducer
+      struct Dashboard {
+          @ObservableState
+          struct State: Equatable {
+              var left = Counter.State()
+              var right = Counter.State()
+              var taps = 0
+          }
+          enum Action {
+              case left(Counter.Action)
+              case right(Counter.Action)
+          }
+          var body: some ReducerOf<Self> {
+              Scope(state: \\.left, action: \\.left) {
+                  Counter()
+              }
+              Scope(state: \\.right, action: \\.right) {
+                  Counter()
+              }
+              Reduce { state, action in
+                  state.taps += 1
+                  return .none
+              }
+          }
+      }
+
+      struct DashboardView: View {
+          let store: StoreOf<Dashboard>
+          var body: some View {
+              VStack {
+                  CounterView(title: "Left", store: store.scope(state: \\.left, action: \\.left))
+                  CounterView(title: "Right", store: store.scope(state: \\.right, action: \\.right))
+                  TapsLabel(store: store)
+              }
+          }
+      }
+
+      struct CounterView: View {
+          let title: String
+          let store: StoreOf<Counter>
+          var body: some View {
+              HStack {
+                  Text("\\(store.count)")
+                  Button(title) { store.send(.increment) }
+              }
+          }
+      }
+
+      struct TapsLabel: View {
+          let store: StoreOf<Dashboard>
+          var body: some View { Text("\\(store.taps) taps") }
+      }
+
+      @main
+      struct DashboardApp: App {
+          var body: some Scene {
+              WindowGroup {
+                  DashboardView(store: Store(initialState: Dashboard.State()) { Dashboard() })
+              }
+          }
+      }
+
+      #scenario("the left child's action changes its own count, and the parent counts the tap") {
+          tap("Left")
+          #expectUpdates(CounterView.self, TapsLabel.self)
+          #expect(findAll(CounterView.self)[0].store.count == 1)
+          #expect(findAll(CounterView.self)[1].store.count == 0)
+      }
+      """
+    ),
+    (
+      "issue 36, point 6: an Effect.run runs after the update settles and what it sends reaches the store",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Loader {
+          @ObservableState
+          struct State: Equatable {
+              var isLoading = false
+              var items: [String] = []
+          }
+          enum Action {
+              case loadTapped
+              case loaded([String])
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  switch action {
+                  case .loadTapped:
+                      state.isLoading = true
+                      return .run { send in
+                          await send(.loaded(["One", "Two"]))
+                      }
+                  case let .loaded(items):
+                      state.isLoading = false
+                      state.items = items
+                      return .none
+                  }
+              }
+          }
+      }
+
+      struct LoaderView: View {
+          let store: StoreOf<Loader>
+          var body: some View {
+              VStack {
+                  Spinner(store: store)
+                  ItemsList(store: store)
+                  Button("Load") { store.send(.loadTapped) }
+              }
+          }
+      }
+
+      struct Spinner: View {
+          let store: StoreOf<Loader>
+          var body: some View {
+              if store.isLoading { ProgressView() } else { Text("Idle") }
+          }
+      }
+
+      struct ItemsList: View {
+          let store: StoreOf<Loader>
+          var body: some View {
+              VStack { ForEach(store.items, id: \\.self) { Text($0) } }
+          }
+      }
+
+      @main
+      struct LoaderApp: App {
+          var body: some Scene {
+              WindowGroup {
+                  LoaderView(store: Store(initialState: Loader.State()) { Loader() })
+              }
+          }
+      }
+
+      #scenario("the run effect sends its result back once the update settles") {
+          tap("Load")
+          #expectUpdates(Spinner.self, Spinner.self, ItemsList.self)
+          #expect(find(ItemsList.self).store.items == ["One", "Two"])
+          #expect(find(Spinner.self).store.isLoading == false)
+      }
+      """
+    ),
+    (
+      "issue 36, point 6: $store.field sends a binding action that BindingReducer writes; @Dependency is the key's liveValue",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      struct APIClient {
+          var greeting: () -> String
+      }
+      extension APIClient: DependencyKey {
+          static let liveValue = APIClient(greeting: { "Hello" })
+      }
+      extension DependencyValues {
+          var apiClient: APIClient {
+              get { self[APIClient.self] }
+              set { self[APIClient.self] = newValue }
+          }
+      }
+
+      @Reducer
+      struct Settings {
+          @ObservableState
+          struct State: Equatable {
+              var name = ""
+              var greeting = ""
+          }
+          enum Action: BindableAction {
+              case binding(BindingAction<State>)
+              case greetTapped
+          }
+          @Dependency(\\.apiClient) var apiClient
+          @Dependency(\\.uuid) var uuid
+          var body: some ReducerOf<Self> {
+              BindingReducer()
+              Reduce { state, action in
+                  switch action {
+                  case .binding:
+                      return .none
+                  case .greetTapped:
+                      state.greeting = apiClient.greeting() + ", " + state.name
+                      return .none
+                  }
+              }
+          }
+      }
+
+      struct SettingsView: View {
+          @Bindable var store: StoreOf<Settings>
+          var body: some View {
+              Form {
+                  TextField("Name", text: $store.name)
+                  Button("Greet") { store.send(.greetTapped) }
+                  GreetingLabel(store: store)
+              }
+          }
+      }
+
+      struct GreetingLabel: View {
+          let store: StoreOf<Settings>
+          var body: some View { Text(store.greeting) }
+      }
+
+      @main
+      struct SettingsApp: App {
+          var body: some Scene {
+              WindowGroup {
+                  SettingsView(store: Store(initialState: Settings.State()) { Settings() })
+              }
+          }
+      }
+
+      #scenario("typing into a field bound to the store sends a binding action that writes the field") {
+          type("Ada", into: "Name")
+          #expectUpdates()
+          #expect(find(SettingsView.self).store.name == "Ada")
+          tap("Greet")
+          #expectUpdates(GreetingLabel.self)
+          #expect(find(GreetingLabel.self).store.greeting == "Hello, Ada")
+      }
+      """
+    ),
+    (
+      "issue 36, point 6: SwitchStore shows the CaseLet of the state's case (a case whose payload has a default, made without it: SE-0155), and .ifCaseLet runs the case's reducer",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      struct Inner: Reducer {
+          struct State: Equatable { var x = 1 }
+          enum Action: Equatable { case tap }
+          func reduce(into state: inout State, action: Action) -> Effect<Action> { state.x += 1; return .none }
+      }
+      struct AppFeature: Reducer {
+          enum State: Equatable { case onboarding(Inner.State = .init()); case main(Int) }
+          enum Action: Equatable { case onboarding(Inner.Action); case main(Int) }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in .none }
+              .ifCaseLet(/State.onboarding, action: /Action.onboarding) { Inner() }
+          }
+      }
+      struct InnerView: View {
+          let store: StoreOf<Inner>
+          var body: some View { WithViewStore(store, observe: { $0 }) { vs in Text("\\(vs.x)"); Button("Tap") { vs.send(.tap) } } }
+      }
+      struct AppView: View {
+          let store: StoreOf<AppFeature>
+          var body: some View {
+              SwitchStore(store) {
+                  CaseLet(state: /AppFeature.State.onboarding, action: AppFeature.Action.onboarding, then: InnerView.init)
+              }
+          }
+      }
+      @main struct A: App { var body: some Scene { WindowGroup { AppView(store: Store(initialState: .onboarding(), reducer: AppFeature())) } } }
+      #scenario("the CaseLet of the current case shows its view, whose action reaches the case's reducer") {
+          #expect(findAll(InnerView.self).count == 1)
+          tap("Tap")
+          #expect(find(InnerView.self).store.x == 2)
+      }
+      """
+    ),
+    (
+      "issue 36, point 6 (Shelv of the second field trial): StoreOf<Feature>(initialState: .init()) through a generic type alias makes the reducer's State; WithViewStore observing a key path; Binding { get } set: { }",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      struct Reader: Reducer {
+          struct State: Equatable {
+              var page = 1
+          }
+          enum Action {
+              case turnTo(Int)
+          }
+          func reduce(into state: inout State, action: Action) -> Effect<Action> {
+              switch action {
+              case let .turnTo(page):
+                  state.page = page
+              }
+              return .none
+          }
+      }
+
+      struct Shelf: Reducer {
+          struct State: Equatable {
+              var reader = Reader.State()
+          }
+          enum Action {
+              case reader(Reader.Action)
+          }
+          var body: some Reducer<State, Action> {
+              Scope(state: \\.reader, action: /Action.reader, child: Reader.init)
+          }
+      }
+
+      extension Shelf: EnvironmentKey {
+          static var defaultValue = StoreOf<Shelf>(initialState: .init()) { Shelf() }
+      }
+
+      extension EnvironmentValues {
+          var shelfStore: StoreOf<Shelf> {
+              get { self[Shelf.self] }
+              set { self[Shelf.self] = newValue }
+          }
+      }
+
+      struct ShelfView: View {
+          @Environment(\\.shelfStore) private var store
+          var body: some View {
+              WithViewStore(store, observe: \\.reader) { viewStore in
+                  PageStepper(page: Binding { viewStore.page } set: { viewStore.send(.reader(.turnTo($0))) })
+              }
+          }
+      }
+
+      struct PageStepper: View {
+          @Binding var page: Int
+          var body: some View {
+              Stepper("Page \\(page)", value: $page)
+              Button("Next") { page += 1 }
+          }
+      }
+
+      @main
+      struct ShelfApp: App {
+          var body: some Scene {
+              WindowGroup { ShelfView() }
+          }
+      }
+
+      #scenario("a store kept as an environment key's default value, observed through a key path, written through a binding") {
+          tap("Next")
+          #expectUpdates(PageStepper.self)
+          #expect(find(PageStepper.self).page == 2)
+      }
+      """
+    ),
+  ]
+
+  @Test("Each feature's scenarios pass", arguments: programs.map(\.name))
+  func feature(_ name: String) throws {
+    try expectScenariosPass(in: try #require(Self.programs.first { $0.name == name }).source)
+  }
+
+  @Test("issue 36, point 6: TCA 0.x's Reducer<State, Action, Environment> { … } is opaque with a warning, and the app still launches")
+  func olderReducerDoesNotStopALaunch() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        import ComposableArchitecture
+
+        struct CountState: Equatable { var count = 0 }
+        enum CountAction: Equatable { case increment }
+        struct CountEnvironment {}
+
+        let countReducer = Reducer<CountState, CountAction, CountEnvironment> { state, action, _ in
+            state.count += 1
+            return .none
+        }
+
+        struct CountView: View {
+            let store: Store<CountState, CountAction>
+            var body: some View {
+                WithViewStore(store) { viewStore in
+                    Text("\\(viewStore.count)")
+                }
+            }
+        }
+
+        @main
+        struct CountApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    CountView(store: Store(initialState: CountState(), reducer: countReducer, environment: CountEnvironment()))
+                }
+            }
+        }
+
+        #scenario("the view shows the initial state") {
+            #expect(findAll(CountView.self).count == 1)
+        }
+        """)
+    let results = program.runScenarios().results
+    #expect(results.count == 1 && results.allSatisfy(\.passed), "\(results.flatMap(\.failures).map(\.message))")
+    let warnings = program.warnings + results.flatMap(\.warnings)
+    #expect(warnings.contains { $0.message.contains("'Reducer(…)'") }, "\(warnings.map(\.message))")
+  }
+}
