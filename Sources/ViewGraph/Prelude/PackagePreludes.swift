@@ -69,7 +69,9 @@ enum PackagePreludes {
     let active = modules(importedBy: sources)
     sources.packagesNotFound.removeAll { package in
       let name = package.lowercased()
-      return active.contains { name == $0.lowercased() || name.hasPrefix($0.lowercased() + "-") }  // `lottie-ios` is Lottie
+      // `lottie-ios` is Lottie; `swift-composable-architecture` is ComposableArchitecture.
+      let joined = (name.hasPrefix("swift-") ? String(name.dropFirst("swift-".count)) : name).replacingOccurrences(of: "-", with: "")
+      return active.contains { name == $0.lowercased() || name.hasPrefix($0.lowercased() + "-") || joined == $0.lowercased() }
     }
     for module in active {
       for file in parsed(module) {
