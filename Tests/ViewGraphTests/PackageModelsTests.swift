@@ -107,7 +107,7 @@ struct PackageModelsTests {
         """, fileName: "Inbox.swift")
   }
 
-  @Test("Factory: a container's AutoRegistering autoRegister() runs before its first resolve, and a custom SharedContainer's cached factory makes one instance")
+  @Test("Factory: a container's AutoRegistering autoRegister() runs before its first resolve; a program's own SharedContainer's cached factory makes one instance, which @Injected(\\Tools.counter) gets too")
   func factoryAutoRegisterAndCustomContainer() throws {
     try expectScenariosPass(
       in: """
@@ -133,6 +133,7 @@ struct PackageModelsTests {
 
         struct Timeline: View {
             @Injected(\\.feed) var feed: Feed
+            @Injected(\\Tools.counter) var counter: Counter
             var body: some View {
                 Text(feed.source)
                 Button("Count") { Tools.shared.counter().count += 1 }
@@ -143,6 +144,7 @@ struct PackageModelsTests {
             tap("Count")
             tap("Count")
             #expect(Tools.shared.counter().count == 2)
+            #expect(root.counter.count == 2)
         }
         """, fileName: "Timeline.swift")
   }
