@@ -107,7 +107,7 @@ struct PackageModelsTests {
         """, fileName: "Inbox.swift")
   }
 
-  @Test("Factory: a container's AutoRegistering autoRegister() runs before its first resolve, and a custom SharedContainer's cached factory makes one instance")
+  @Test("Factory: a container's AutoRegistering autoRegister() runs before its first resolve; a program's own SharedContainer's cached factory makes one instance, which @Injected(\\Tools.counter) gets too")
   func factoryAutoRegisterAndCustomContainer() throws {
     try expectScenariosPass(
       in: """
@@ -133,6 +133,7 @@ struct PackageModelsTests {
 
         struct Timeline: View {
             @Injected(\\.feed) var feed: Feed
+            @Injected(\\Tools.counter) var counter: Counter
             var body: some View {
                 Text(feed.source)
                 Button("Count") { Tools.shared.counter().count += 1 }
@@ -143,6 +144,7 @@ struct PackageModelsTests {
             tap("Count")
             tap("Count")
             #expect(Tools.shared.counter().count == 2)
+            #expect(root.counter.count == 2)
         }
         """, fileName: "Timeline.swift")
   }
@@ -213,7 +215,7 @@ struct PackageModelsTests {
     #expect(warnings.contains { $0.message.contains("nothing is registered for 'Catalog'") && $0.location.line == 6 }, "\(warnings.map(\.message))")
   }
 
-  @Test("Resolver: registerAllServices runs before the first resolve; @InjectedObject observes the registered model and @Injected gets the type the closure makes")
+  @Test("Resolver: registerAllServices runs before the first resolve; @InjectedObject observes the registered model, @Injected gets the type the closure makes, and resolve() gives the type its result is used as")
   func resolverInjectedObject() throws {
     try expectScenariosPass(
       in: """
@@ -226,11 +228,18 @@ struct PackageModelsTests {
         }
         protocol Calendar2 { var weekday: String { get } }
         struct FixedCalendar: Calendar2 { let weekday = "Monday" }
+        final class Mailer { let sender = "hello@example.com" }
+        final class Welcome {
+            let mailer: Mailer
+            init(mailer: Mailer) { self.mailer = mailer }
+        }
 
         extension Resolver: ResolverRegistering {
             public static func registerAllServices() {
                 register { SignUpModel() }.scope(.application)
                 register { FixedCalendar() as Calendar2 }
+                register { Mailer() }
+                register { Welcome(mailer: resolve()) }
             }
         }
 
@@ -247,6 +256,8 @@ struct PackageModelsTests {
 
         #scenario("typing a valid email into the registered model shows Continue", root: SignUp()) {
             #expect(root.calendar.weekday == "Monday")
+            let welcome: Welcome = Resolver.resolve()
+            #expect(welcome.mailer.sender == "hello@example.com")
             #expect(findAll(Continue.self).isEmpty)
             type("ada@example.com", into: "Email")
             #expectInserted(Continue.self)

@@ -8,6 +8,16 @@ enum PackageNatives {
       guard case .function(let function)? = call[0], case .declared(let decl, _, _) = function.body else { return .string("") }
       return .string("\(decl.location.file):\(decl.location.line):\(decl.location.column)")
     },
+    Native("__sharedContainer", arity: 1) { call in
+      // `@Injected(\AppContainer.api)`: the shared container whose factory the key path names
+      // (ViewGraph's key paths keep no root type): Factory's `Container` when it has one, else the
+      // program's own `SharedContainer` that does; nil when none has.
+      guard case .keyPath(let path)? = call[0], let name = path.first else { return .null }
+      let program = call.interpreter.program
+      let containers = [program.types["Container"]].compactMap { $0 } + program.allTypes.filter { $0.conformances.contains("SharedContainer") }
+      guard let owner = containers.first(where: { $0.computedProperties[name] != nil }) else { return .null }
+      return try call.interpreter.staticMember(.declared(owner), "shared", at: call.location)
+    },
     Native("__closureResultType", arity: 1) { call in
       // The type Swift infers for what a closure makes, where its last statement says it:
       // `{ Service() }`, `{ Service(…) as Protocol }`, `return Service.init()` (Resolver's

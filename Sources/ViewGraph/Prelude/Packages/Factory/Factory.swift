@@ -243,6 +243,12 @@ enum _FactoryResolution {
         return made
     }
 
+    /// The shared container a wrapper's key path names a factory of: `Container.shared`, or the
+    /// program's own `SharedContainer` (`@Injected(\AppContainer.api)`).
+    static func container(for keyPath: Any) -> Any {
+        __sharedContainer(keyPath) ?? Container.shared
+    }
+
     static func forget(_ container: ManagedContainer, _ key: String) {
         for scope in [Scope.cached, Scope.shared, Scope.singleton] { scope.kept[place(container, key, scope)] = nil }
         if let scope = container.manager.scopes[key] { scope.kept[place(container, key, scope)] = nil }
@@ -255,7 +261,7 @@ struct Injected<T> {
     private var dependency: T
 
     init(_ keyPath: KeyPath<Container, Factory<T>>) {
-        self.dependency = Container.shared[keyPath: keyPath]()
+        self.dependency = _FactoryResolution.container(for: keyPath)[keyPath: keyPath]()
     }
 
     var wrappedValue: T {
@@ -284,7 +290,7 @@ struct LazyInjected<T> {
     var wrappedValue: T {
         mutating get {
             if let dependency { return dependency }
-            let made = Container.shared[keyPath: keyPath]()
+            let made = _FactoryResolution.container(for: keyPath)[keyPath: keyPath]()
             dependency = made
             return made
         }
@@ -310,7 +316,7 @@ struct WeakLazyInjected<T> {
     var wrappedValue: T? {
         mutating get {
             if let dependency { return dependency }
-            let made = Container.shared[keyPath: keyPath]()
+            let made = _FactoryResolution.container(for: keyPath)[keyPath: keyPath]()
             dependency = made
             return made
         }
@@ -325,7 +331,7 @@ struct InjectedObject<T>: DynamicProperty {
     @ObservedObject var dependency: T
 
     init(_ keyPath: KeyPath<Container, Factory<T>>) {
-        self.dependency = Container.shared[keyPath: keyPath]()
+        self.dependency = _FactoryResolution.container(for: keyPath)[keyPath: keyPath]()
     }
 
     var wrappedValue: T { dependency }
@@ -339,7 +345,7 @@ struct InjectedObservable<T>: DynamicProperty {
     @State private var dependency: T
 
     init(_ keyPath: KeyPath<Container, Factory<T>>) {
-        self._dependency = State(initialValue: Container.shared[keyPath: keyPath]())
+        self._dependency = State(initialValue: _FactoryResolution.container(for: keyPath)[keyPath: keyPath]())
     }
 
     var wrappedValue: T { dependency }

@@ -70,7 +70,6 @@ struct KFImage: View {
     func appendProcessor(_ processor: Any) -> KFImage { self }
     func downsampling(size: CGSize) -> KFImage { self }
     func roundCorner(radius: Any, targetSize: CGSize? = nil, roundingCorners: Any? = nil, backgroundColor: Any? = nil) -> KFImage { self }
-    func blur(radius: Double) -> KFImage { self }
     func serialize(by serializer: Any) -> KFImage { self }
     func serialize(as format: Any, jpegCompressionQuality: Double? = nil) -> KFImage { self }
     func targetCache(_ cache: Any) -> KFImage { self }

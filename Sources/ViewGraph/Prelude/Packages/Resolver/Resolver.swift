@@ -135,21 +135,41 @@ final class Resolver {
 
     // MARK: Resolving
 
-    static func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil, args: Any? = nil) -> Service {
+    // Each with the type written, or without it (the type Swift infers from where the result goes:
+    // `let api: API = Resolver.resolve()`), as two overloads: a default argument is evaluated
+    // before the call's generic parameters are known.
+
+    static func resolve<Service>(_ type: Service.Type, name: String? = nil, args: Any? = nil) -> Service {
         root.resolve(type, name: name, args: args)
     }
 
-    static func optional<Service>(_ type: Service.Type = Service.self, name: String? = nil, args: Any? = nil) -> Service? {
+    static func resolve<Service>(name: String? = nil, args: Any? = nil) -> Service {
+        root.resolve(Service.self, name: name, args: args)
+    }
+
+    static func optional<Service>(_ type: Service.Type, name: String? = nil, args: Any? = nil) -> Service? {
         root.optional(type, name: name, args: args)
     }
 
-    func resolve<Service>(_ type: Service.Type = Service.self, name: String? = nil, args: Any? = nil) -> Service {
+    static func optional<Service>(name: String? = nil, args: Any? = nil) -> Service? {
+        root.optional(Service.self, name: name, args: args)
+    }
+
+    func resolve<Service>(_ type: Service.Type, name: String? = nil, args: Any? = nil) -> Service {
         if let made = _resolve(type, name, args) { return made }
         return __unregistered(String(describing: type), "Resolver")
     }
 
-    func optional<Service>(_ type: Service.Type = Service.self, name: String? = nil, args: Any? = nil) -> Service? {
+    func resolve<Service>(name: String? = nil, args: Any? = nil) -> Service {
+        resolve(Service.self, name: name, args: args)
+    }
+
+    func optional<Service>(_ type: Service.Type, name: String? = nil, args: Any? = nil) -> Service? {
         _resolve(type, name, args)
+    }
+
+    func optional<Service>(name: String? = nil, args: Any? = nil) -> Service? {
+        _resolve(Service.self, name, args)
     }
 
     func _registration(_ key: String) -> ResolverOptions<Any>? {
