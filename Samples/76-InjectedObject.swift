@@ -1,4 +1,4 @@
-// 75 — A dependency-injection container's objects (Factory): `@InjectedObject` is observed,
+// 76 — A dependency-injection container's objects (Factory): `@InjectedObject` is observed,
 // `@Injected` is not (rule 9).
 //
 // Factory's `@InjectedObject` is a `DynamicProperty` that holds the resolved object as an
