@@ -11,7 +11,7 @@ import ViewGraph
 struct PackageModelsTests {
   @Test(
     "Each package's model loads in a program that imports it without a diagnostic of its own, and SwiftUI's names stay SwiftUI's",
-    arguments: ["Factory", "FactoryKit", "Swinject", "Resolver", "Defaults", "Kingfisher", "KingfisherSwiftUI", "Nuke", "NukeUI", "Lottie"])
+    arguments: ["Factory", "FactoryKit", "Swinject", "Resolver", "Defaults", "Kingfisher", "KingfisherSwiftUI", "Nuke", "NukeUI", "Lottie", "Firebase", "FirebaseCore", "FirebaseAuth"])
   func modelLoadsCleanly(module: String) throws {
     let program = try Program.parse(
       source: """
@@ -303,6 +303,58 @@ struct PackageModelsTests {
             #expect(find(Dashboard.self).shown == "blue")
         }
         """, fileName: "Tour.swift")
+  }
+
+  @Test("Firebase Auth: a new install has nobody signed in, so the state listener is told nil once and the login screen shows; signing in needs the network and fails")
+  func firebaseSignedOut() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import FirebaseAuth
+        import FirebaseCore
+
+        final class Session: ObservableObject {
+            @Published var user: User?
+            @Published var isLoading = true
+            private var handle: AuthStateDidChangeListenerHandle?
+            init() {
+                handle = Auth.auth().addStateDidChangeListener { [weak self] _, user in
+                    self?.user = user
+                    self?.isLoading = false
+                }
+            }
+            func signIn() async {
+                do { user = try await Auth.auth().signIn(withEmail: "a@b.c", password: "pw").user }
+                catch { failure = "\\(error)" }
+            }
+            @Published var failure: String?
+        }
+        struct FireApp: App {
+            @StateObject private var session = Session()
+            init() { FirebaseApp.configure() }
+            var body: some Scene { WindowGroup { Root().environmentObject(session) } }
+        }
+        struct Root: View {
+            @EnvironmentObject var session: Session
+            var body: some View {
+                if session.isLoading { ProgressView() }
+                else if session.user == nil { LoginView() }
+                else { HomeView() }
+            }
+        }
+        struct LoginView: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Button("Sign in") { Task { await session.signIn() } } }
+        }
+        struct HomeView: View { var body: some View { Text("Home") } }
+        #scenario("a new install has nobody signed in: the login screen, and signing in fails without a network") {
+            #expect(findAll(LoginView.self).count == 1)
+            #expect(Auth.auth().currentUser == nil)
+            tap("Sign in")
+            #expect(findAll(HomeView.self).isEmpty)
+            #expect(find(Root.self).session.failure != nil)
+        }
+        """, fileName: "FireApp.swift")
   }
 
   @Test("A program's own declarations shadow an imported package's: its own Resolver class beside Swinject's Container (the container still resolves)")

@@ -22,6 +22,8 @@ enum PackagePreludes {
     "KingfisherSwiftUI": "Kingfisher",  // Kingfisher before 6
     "NukeUI": "Nuke",  // `LazyImage`
     "FactoryKit": "Factory",  // Factory 2.5 and later
+    "FirebaseCore": "Firebase",  // `FirebaseApp`
+    "FirebaseAuth": "Firebase",  // `Auth`, `User`
   ]
 
   /// Each package's files by module, as embedded: `(Packages/Factory/Factory.swift, source)`.
