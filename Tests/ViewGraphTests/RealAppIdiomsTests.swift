@@ -1318,6 +1318,20 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "issue 36 (Minty of the second field trial): a generic function's parameter called as an initializer makes the type it stands for (T(), Entity(id:))",
+      """
+      protocol Entity { init(id: Int); var name: String { get } }
+      struct Post: Entity { let id: Int; var name: String { "post \\(id)" } }
+      func make<T: Entity>(_ type: T.Type, id: Int) -> T { T(id: id) }
+      struct Feed: View {
+          var body: some View { Text(make(Post.self, id: 7).name) }
+      }
+      #scenario("the generic factory makes a Post") {
+          #expect(make(Post.self, id: 7).name == "post 7")
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -52,6 +52,11 @@ extension Interpreter {
       // A native that decides when its arguments run: a view's content, a `StateObject`'s autoclosure.
       return try run(NativeExpressionCall(interpreter: self, arguments: arguments, scope: scope, location: location))
     }
+    if name.first?.isUppercase == true, let bound = genericBindings.last?[name], bound.name != name {
+      // `T()`, `Entity(id: id, storage: entities)`: a generic parameter's initializer is the one of
+      // the type it stands for.
+      return try callValue(.metatype(bound), arguments, scope, at: location)
+    }
     if name.first?.isUppercase == true, !BuiltinNames.isBuiltin(name), program.types[name] == nil {
       // A framework type ViewGraph does not simulate (`AVPlayer()`, `Query(filter: #Predicate …)`):
       // opaque, and its arguments are not run.
