@@ -24,11 +24,31 @@ extension Scenario {
   /// Swift Testing: runs the scenario and records each failure as an issue at its own place in the
   /// scenario's file (an expectation's line), in the compiler's form with the reason each unit ran.
   ///
+  /// With `record: .missing` (or `.all`), it first writes the update-set lines the scenario's
+  /// steps lack (or also those that no longer hold) into its file, as `viewgraph test --record`
+  /// does (issue 40); a case that wrote lines fails once, saying what it wrote, as a snapshot test
+  /// that records does, and passes from the next run.
+  ///
   /// ```swift
   /// @Test(arguments: try Scenarios.load("Scenarios", relativeTo: #filePath))
   /// func scenario(_ scenario: Scenario) { scenario.expectPasses() }
   /// ```
-  public func expectPasses() {
+  public func expectPasses(record mode: RecordMode = .never) {
+    do {
+      let files = try record(mode)
+      if let file = files.first, let line = file.lines.first {
+        let count = files.map(\.lines.count).reduce(0, +)
+        Issue.record(
+          Comment(rawValue: "\(description)\nrecorded \(count) update-set line\(count == 1 ? "" : "s") (record: .\(mode.rawValue)); they are checked from the next run:\n" + Self.describe(files)),
+          sourceLocation: Self.location(file.path, line: line.line, column: line.column))
+      }
+    } catch let refusal as ViewGraphDiagnostic {
+      Issue.record(Comment(rawValue: DiagnosticRenderer(sources: SourceFiles()).render(refusal)), sourceLocation: sourceLocation)
+      return
+    } catch {
+      Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
+      return
+    }
     let outcome: (result: ScenarioResult, sources: SourceFiles)?
     do {
       outcome = try run()

@@ -31,6 +31,36 @@ public struct Scenario: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 }
 
+extension Scenario {
+  /// Records what this scenario's steps run into its file, in place, as snapshot-testing libraries
+  /// record snapshots (issue 40): with `.missing`, the `#expectUpdates`/`#expectInserted`/
+  /// `#expectRemoved` lines of the steps that have none; with `.all`, also each one that no longer
+  /// holds. The program is loaded as it is now, and one scenario records at a time, so the cases of
+  /// one file, run in parallel, do not undo each other's lines. Returns the files written, each with
+  /// its lines; throws why a file was not written (a link, a read-only file) or the load error.
+  public func record(_ mode: RecordMode) throws -> [RecordedFile] {
+    guard mode != .never else { return [] }
+    if let loadError { throw ScenariosError(message: loadError) }
+    Self.recording.lock()
+    defer { Self.recording.unlock() }
+    let files = try Program.load(paths: paths).recordScenario(named: name, mode: mode).files
+    for file in files { try file.write() }
+    return files
+  }
+
+  /// Held while a scenario records: read, run and rewrite its file as one step.
+  private static let recording = NSLock()
+
+  /// What `record` wrote, for the issue that says so: each line's place, then the line as a diff.
+  static func describe(_ files: [RecordedFile]) -> String {
+    files.flatMap { file in
+      file.lines.flatMap { line in
+        ["\((file.path as NSString).lastPathComponent):\(line.line):\(line.column):"] + (line.old.map { ["  − \($0)"] } ?? []) + ["  + \(line.new)"]
+      }
+    }.joined(separator: "\n")
+  }
+}
+
 /// Finds the `#scenario`s of a folder (or file) so a test can run each as a test case.
 public enum Scenarios {
   /// Every `#scenario` below `path`: each `.swift` file directly in a folder, and each subfolder

@@ -27,46 +27,22 @@ struct OutputFile {
     try Self.refuseInput(path, target: target, inputs: sources)
   }
 
-  /// Writes `bytes` to a file beside the target, then renames it over the target. Any failure is
-  /// printed as `cannot write 'PATH': reason`; exit status 2.
+  /// Writes `bytes` to a file beside the target, then renames it over the target
+  /// (`AtomicFile`). Any failure is printed as `cannot write 'PATH': reason`; exit status 2.
   func write(_ bytes: [UInt8]) throws(ExitCode) {
     // Checked again just before: the file may have been replaced since the command started.
     _ = try Self.checkedTarget(path)
-    let folder = (target as NSString).deletingLastPathComponent
-    let name = (target as NSString).lastPathComponent
-    // A hidden name: `--watch` and folder walks do not take it for a source file.
-    var template = Array(((folder.isEmpty ? "." : folder) + "/." + name + ".viewgraph-XXXXXX").utf8CString)
-    let file = template.withUnsafeMutableBufferPointer { buffer in buffer.baseAddress.map { mkstemp($0) } ?? -1 }
-    guard file >= 0 else { throw Self.refusal(.cannotWrite(path, ViewGraphMessage.reason(errno))) }
-    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    var failure = Self.writeAll(bytes, to: file)
-    // mkstemp makes the file for its owner alone; it gets the mode the file had, else the usual one.
+    // The new file gets the mode the file had, else the usual one.
     var existing = stat()
     let mode = stat(target, &existing) == 0 ? existing.st_mode & 0o777 : 0o666 & ~Self.umaskValue
-    if failure == nil, fchmod(file, mode) != 0 { failure = errno }
-    if failure == nil, fsync(file) != 0, errno != EINVAL { failure = errno }
-    if close(file) != 0, failure == nil { failure = errno }
-    if failure == nil, rename(temporary, target) != 0 { failure = errno }
-    if let failure {
-      unlink(temporary)
+    if let failure = AtomicFile.replace(target, with: bytes, mode: mode) {
       throw Self.refusal(.cannotWrite(path, ViewGraphMessage.reason(failure)))
     }
   }
 
   /// Writes every byte to an open file descriptor: the `errno` of the first failure, or nil.
   static func writeAll(_ bytes: [UInt8], to file: Int32) -> Int32? {
-    var written = 0
-    return bytes.withUnsafeBytes { buffer -> Int32? in
-      while written < buffer.count {
-        let count = Foundation.write(file, buffer.baseAddress.map { $0 + written }, buffer.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          return errno
-        }
-        written += count
-      }
-      return nil
-    }
+    AtomicFile.writeAll(bytes, to: file)
   }
 
   /// The process's file-creation mask, read without changing it for long.

@@ -3,8 +3,8 @@ import Foundation
 import ViewGraph
 
 extension ViewGraphCommand {
-  /// `viewgraph test [--each] [--filter TEXT] [--format text|json] [--junit FILE] [--watch] PATH...`:
-  /// runs every `#scenario`; the last line is `N passed, N failed`.
+  /// `viewgraph test [--each] [--filter TEXT] [--format text|json] [--junit FILE] [--watch]
+  /// [--record [missing|all]] PATH...`: runs every `#scenario`; the last line is `N passed, N failed`.
   struct Test: ParsableCommand {
     static let configuration = CommandConfiguration(
       commandName: "test",
@@ -40,9 +40,32 @@ extension ViewGraphCommand {
     @Flag(help: "Keep running: run the scenarios again whenever a file under the paths changes, and print only what changed since the last run (Ctrl-C stops).")
     var watch = false
 
+    @Option(
+      help: ArgumentHelp(
+        "Write into the scenarios' files, in place, the #expectUpdates/#expectInserted/#expectRemoved lines of the steps that have none ('missing', what '--record' alone means), or also rewrite those that no longer hold ('all'); then run the scenarios.",
+        valueName: "missing|all"))
+    var record: RecordMode?
+
     func validate() throws {
       if paths.isEmpty { throw ValidationError("give at least one file or folder") }
       if watch, format == .json { throw ValidationError("'--watch' prints text; leave out '--format json'") }
+      if watch, record != nil { throw ValidationError("'--record' writes once; leave out '--watch'") }
+    }
+
+    /// `--record` alone means `--record missing`: swift-argument-parser has no option whose value
+    /// may be left out, so the word is put in before parsing (never after `--`).
+    static func givingRecordItsMode(_ arguments: [String]) -> [String] {
+      var result: [String] = []
+      for (index, argument) in arguments.enumerated() {
+        result.append(argument)
+        if argument == "--" {
+          result += arguments[(index + 1)...]
+          break
+        }
+        let next = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
+        if argument == "--record", !RecordMode.allCases.map(\.rawValue).contains(next ?? "") { result.append(RecordMode.missing.rawValue) }
+      }
+      return result
     }
 
     /// One scenario's line in the text format, with its failures: what `--watch` compares.
@@ -56,6 +79,7 @@ extension ViewGraphCommand {
     func run() throws {
       // `--junit` must not be an input, a device, a FIFO or a folder: checked before any work (issue 34).
       let junitFile = try junit.map { path throws(ExitCode) in try OutputFile(path, inputs: paths) }
+      if let record, record != .never { try recordUpdateSets(record) }
       if watch { try watchForChanges(junit: junitFile) }
       let (run, _) = try runOnce { try writeStandardOutput($0.text) }
       try finish(run, junit: junitFile)
@@ -92,12 +116,7 @@ extension ViewGraphCommand {
     /// Loads and runs every program once, giving each scenario's text-format outcome to `emit` as
     /// it is known; warnings go to stderr unless `quiet`. Exit status 2 if no scenario ran.
     private func runOnce(quiet: Bool = false, emit: (Outcome) throws -> Void) throws -> (TestRun, [Outcome]) {
-      var programs: [[String]] = []
-      if each {
-        for path in paths { programs += try Self.programs(in: path) }
-      } else {
-        programs = [paths]
-      }
+      let programs = try programList()
       let text = format == .text
       let colorsOut = Terminal.colorsStandardOutput
       let colorsErr = Terminal.colorsStandardError
@@ -158,6 +177,63 @@ extension ViewGraphCommand {
         throw ExitCode(2)
       }
       return (run, outcomes)
+    }
+
+    /// The programs to run: the paths as one, or with `--each` one per file or subfolder.
+    private func programList() throws -> [[String]] {
+      guard each else { return [paths] }
+      return try paths.flatMap(Self.programs(in:))
+    }
+
+    /// `--record` (issue 40): runs every program's scenarios, writes the update-set lines they
+    /// measured into their files in place — every file checked before any is written, so a refusal
+    /// writes nothing — and shows each line as a diff; `run()` then runs the scenarios from the files
+    /// as written. A program that does not load is left to that run to report.
+    private func recordUpdateSets(_ mode: RecordMode) throws {
+      let colors = format == .text ? Terminal.colorsStandardOutput : Terminal.colorsStandardError
+      var recordings: [(sources: SourceFiles, recording: UpdateSetRecording)] = []
+      for programPaths in try programList() {
+        guard let program = try? loading.load(programPaths, limits: budgets.limits) else { continue }
+        recordings.append((program.sources, program.recordScenarios(matching: filter, mode: mode)))
+      }
+      for (sources, recording) in recordings {
+        for file in recording.files {
+          do {
+            try file.check()
+          } catch {
+            printError(DiagnosticRenderer(sources: sources, colorize: Terminal.colorsStandardError).render(error))
+            throw ExitCode(2)
+          }
+        }
+      }
+      var report = ""
+      var lineCount = 0
+      var fileCount = 0
+      for (sources, recording) in recordings {
+        let renderer = DiagnosticRenderer(sources: sources, colorize: Terminal.colorsStandardError)
+        for note in recording.notRecorded { printError(renderer.render(note)) }
+        for file in recording.files {
+          do {
+            try file.write()
+          } catch {
+            printError(renderer.render(error))
+            throw ExitCode(2)
+          }
+          fileCount += 1
+          lineCount += file.lines.count
+          for line in file.lines {
+            report += "\(ViewGraphMessage.shown(file.path)):\(line.line):\(line.column): recorded in '\(line.scenario)'\n"
+            if let old = line.old { report += "  " + Terminal.red("− \(old)", colors) + "\n" }
+            report += "  " + Terminal.green("+ \(line.new)", colors) + "\n"
+          }
+        }
+      }
+      // A program that did not load is said by the run that follows, not as "nothing to record".
+      guard !recordings.isEmpty else { return }
+      report += lineCount == 0
+        ? "nothing to record: every step has its update-set lines\n\n"
+        : "recorded \(lineCount) line\(lineCount == 1 ? "" : "s") into \(fileCount) file\(fileCount == 1 ? "" : "s"); running the scenarios as written now\n\n"
+      if format == .text { try writeStandardOutput(report) } else { printError(report) }
     }
 
     /// `--watch`: runs once, then again whenever a file under the paths changes (the kernel says
@@ -269,4 +345,9 @@ struct FileStamp: Equatable {
       }
     }
   }
+}
+
+/// `--record missing` and `--record all` (`never`, the library's default, is no option to give).
+extension RecordMode: ExpressibleByArgument {
+  public static var allValueStrings: [String] { [RecordMode.missing, .all].map(\.rawValue) }
 }

@@ -26,7 +26,7 @@ struct ViewGraphCommand: ParsableCommand {
   static func main() {
     growHeapInLargeSteps()
     holdClosedStandardStreams()
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    let arguments = Test.givingRecordItsMode(Array(CommandLine.arguments.dropFirst()))
     // Every command but help, version and mcp (whose calls run in child processes) loads a
     // program: the prelude is built while the arguments are parsed (issue 20's startup).
     if !arguments.contains(where: { ["-h", "--help", "help", "--version", "version", "--generate-completion-script"].contains($0) }),

@@ -65,6 +65,20 @@ struct FirstScreenTests {
     #expect(launch.launchUpdate.warnings.isEmpty)
   }
 
+  @Test("point 4: explain says in one line why it chose the root — the @main App, the one #Preview, the one view no other builds, --root")
+  func whyThisRoot() throws {
+    func heading(_ source: String, root: String? = nil) throws -> String {
+      let program = try Program.parse(source: "import SwiftUI\n" + source, fileName: "App.swift")
+      let text = ExplanationFormatter().documents(for: GraphExport(.graph(try program.launch(root: root).snapshot()), sources: program.sources))
+      return String(text.joined().prefix { $0 != "\n" })
+    }
+    let views = "struct Home: View { var body: some View { Row() } }\nstruct Row: View { var body: some View { Text(\"row\") } }\n"
+    #expect(try heading("@main struct Shop: App { var body: some Scene { WindowGroup { Home() } } }\n" + views) == "Shop — after launch, 3 units (root: the @main App)")
+    #expect(try heading(views + "#Preview { Row() }") == "Row — after launch, 1 unit (root: the program's one #Preview)")
+    #expect(try heading(views) == "Home — after launch, 2 units (root: the one view no other view builds)")
+    #expect(try heading(views, root: "Row") == "Row — after launch, 1 unit (root: named with --root)")
+  }
+
   @Test("a menu-bar app (a MenuBarExtra and Settings, no window) launches its menu's content, not its Settings")
   func menuBarApp() throws {
     let program = try Program.parse(

@@ -1183,6 +1183,141 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "issue 36 (LockInNote of the second field trial), point 4: the iCloud key-value store of a new install holds nothing until the program sets it",
+      """
+      enum Cloud {
+          static let store = NSUbiquitousKeyValueStore.default
+          enum LoadError: Error { case noData }
+          static func load<T: Codable>(_ key: String) throws -> T {
+              guard let data = store.data(forKey: key) else { throw LoadError.noData }
+              return try JSONDecoder().decode(T.self, from: data)
+          }
+      }
+      struct Note: View {
+          @State private var title = "Untitled"
+          var body: some View {
+              Text(title)
+                  .onAppear { if let saved: String = try? Cloud.load("title") { title = saved } }
+              Button("Save") {
+                  Cloud.store.set(try? JSONEncoder().encode("Groceries"), forKey: "title")
+                  if let saved: String = try? Cloud.load("title") { title = saved }
+              }
+              Text(theme)
+          }
+          var theme: String { Cloud.store.string(forKey: "theme") ?? "no theme" }
+      }
+      #scenario("a fresh store has no data: the note keeps its own title until Save writes one") {
+          #expect(find(Note.self).title == "Untitled")
+          #expect(find(Note.self).theme == "no theme")
+          tap("Save")
+          #expect(find(Note.self).title == "Groceries")
+      }
+      """
+    ),
+    (
+      "issue 36 (Gitty of the second field trial): a generic function's result type is inferred from the binding it fills, 'guard let service: T = lookup()' in a generic resolver",
+      """
+      final class Container {
+          static let shared = Container()
+          private var services: [String: Any] = [:]
+          func register<T>(_ service: T, forType type: T.Type) { services[String(describing: type)] = service }
+          func resolve<T>() -> T {
+              guard let service: T = lookupService() else { fatalError("No registered service for type \\(T.self)") }
+              return service
+          }
+          private func lookupService<T>() -> T? { services[String(describing: T.self)] as? T }
+      }
+      @propertyWrapper
+      struct Injected<T> {
+          private var value: T
+          init() { self.value = Container.shared.resolve() }
+          var wrappedValue: T { get { value } mutating set { value = newValue } }
+      }
+      protocol Validator: AnyObject { func valid() -> Bool }
+      protocol Keychain: AnyObject { func token() -> String? }
+      final class ValidatorImpl: Validator { func valid() -> Bool { true } }
+      final class KeychainImpl: Keychain { func token() -> String? { nil } }
+
+      final class AppState: ObservableObject {
+          @Published var state = "loading"
+          @Injected private var validator: Validator
+          @Injected private var keychain: Keychain
+          init() { state = keychain.token() == nil ? "login" : "home" }
+      }
+      struct InjApp: App {
+          @StateObject private var app = AppState()
+          init() {
+              Container.shared.register(ValidatorImpl(), forType: Validator.self)
+              Container.shared.register(KeychainImpl(), forType: Keychain.self)
+          }
+          var body: some Scene { WindowGroup { Root().environmentObject(app) } }
+      }
+      struct Root: View {
+          @EnvironmentObject var app: AppState
+          var body: some View { Text(app.state) }
+      }
+      #scenario("two @Injected properties each resolve their own type") {
+          #expect(find(Root.self).app.state == "login")
+      }
+      """
+    ),
+    (
+      "issue 36 (HabitMinder of the second field trial): View's modifiers that take a closure apply to a colour in a view's place (Color.clear.navigationDestination, .onTapGesture)",
+      """
+      enum Route: Hashable { case intro, home }
+      @Observable final class Coordinator {
+          var path: [Route] = []
+          func start() { path.append(.intro) }
+      }
+      struct Root: View {
+          @State private var coordinator = Coordinator()
+          var body: some View {
+              NavigationStack(path: $coordinator.path) {
+                  Color.clear
+                      .navigationDestination(for: Route.self) { route in
+                          switch route {
+                          case .intro: IntroView()
+                          case .home: Text("Home")
+                          }
+                      }
+              }
+              .task { coordinator.start() }
+          }
+      }
+      struct IntroView: View { var body: some View { Text("Welcome") } }
+      struct Tappable: View {
+          @State private var taps = 0
+          var body: some View {
+              Color.clear.onTapGesture { taps += 1 }
+              Text("\\(taps)")
+          }
+      }
+      #scenario("the coordinator's start in .task pushes the intro at launch, through a destination declared on Color.clear") {
+          #expect(findAll(IntroView.self).count == 1)
+      }
+      #scenario("a colour takes a modifier with a closure: a tap on Color.clear runs its action", root: Tappable()) {
+          tap("clear")
+          #expect(find(Tappable.self).taps == 1)
+      }
+      """
+    ),
+    (
+      "issue 36 (MusicOffline of the second field trial): replacingOccurrences(of:with:options:range:) over the whole string, as a hex colour's initializer calls it",
+      """
+      struct Swatch: View {
+          let hex = "#ff8800".replacingOccurrences(of: "#", with: "", options: NSString.CompareOptions.literal, range: nil).uppercased()
+          let shout = "a-b-A".replacingOccurrences(of: "a", with: "x", options: .caseInsensitive)
+          let digits = "a1b22".replacingOccurrences(of: "[a-z]", with: "", options: .regularExpression, range: nil)
+          var body: some View { Text(hex + shout + digits) }
+      }
+      #scenario("each form replaces as Foundation does") {
+          #expect(find(Swatch.self).hex == "FF8800")
+          #expect(find(Swatch.self).shout == "x-b-x")
+          #expect(find(Swatch.self).digits == "122")
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

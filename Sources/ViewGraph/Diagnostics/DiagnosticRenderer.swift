@@ -18,10 +18,11 @@ public struct DiagnosticRenderer {
     diagnostics.map(render).joined(separator: "\n")
   }
 
-  /// One diagnostic (and its notes).
+  /// One diagnostic (its details, indented under it, and its notes).
   public func render(_ diagnostic: ViewGraphDiagnostic) -> String {
+    let details = diagnostic.details.map { "  \($0)\n" }.joined()
     guard sources.files.indices.contains(diagnostic.location.file) else {
-      return Self.line(diagnostic) + "\n" + diagnostic.notes.map(render).joined()
+      return Self.line(diagnostic) + "\n" + details + diagnostic.notes.map(render).joined()
     }
     let file = sources.files[diagnostic.location.file]
     var group = GroupedDiagnostics()
@@ -35,6 +36,7 @@ public struct DiagnosticRenderer {
       tree: file.tree, sourceLocationConverter: file.converter, displayName: ViewGraphMessage.shown(file.path),
       diagnostics: [swiftDiagnostic])
     var text = DiagnosticsFormatter(contextSize: 1, colorize: colorize).annotateSources(in: group)
+    if !details.isEmpty { text += (text.hasSuffix("\n") ? "" : "\n") + details }
     for note in diagnostic.notes {
       text += render(note)
     }

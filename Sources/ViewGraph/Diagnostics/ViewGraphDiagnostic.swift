@@ -12,6 +12,9 @@ public struct ViewGraphDiagnostic: Hashable, Sendable, Codable, Error {
   public var notes: [ViewGraphDiagnostic]
   /// What sort of finding it is (its message's kind).
   public var kind: ViewGraphMessage.Kind = .other
+  /// Lines shown under the source, before the notes: for a changed update set, the diff of its
+  /// names (`+ ItemRow ×3`, `− Header`, issue 40).
+  public var details: [String] = []
   /// For an error the simulated program threw (`throw`), the interpreter's key for the thrown
   /// value: `do`/`catch` and `try?` catch it; uncaught, it is this located error.
   var thrownValue: Int?

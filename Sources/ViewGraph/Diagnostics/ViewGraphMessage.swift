@@ -206,6 +206,9 @@ extension ViewGraphMessage {
     .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): \(outcome)", kind: .notSimulated)
   }
   static func notSimulatedHere(_ what: String) -> Self { .init("\(what) is not simulated by ViewGraph", kind: .notSimulated) }
+  static func unregisteredDependency(_ type: String, in container: String) -> Self {
+    .init("nothing is registered for '\(type)' in \(container) before it is resolved here: an opaque value stands for it", kind: .notSimulated)
+  }
   static func ranNotSimulated(_ message: ViewGraphMessage) -> Self { .init("\(message.text); this code ran", kind: .notSimulated) }
   static func cannotFind(_ name: String) -> Self { .init("cannot find '\(name)' in scope") }
   static func preludeContract(_ violation: String) -> Self {
@@ -484,6 +487,32 @@ extension ViewGraphMessage {
     case S_IFCHR, S_IFBLK: "a device"
     default: "a special file"
     }
+  }
+}
+
+// MARK: - Recording update sets into scenarios (issue 40)
+
+extension ViewGraphMessage {
+  /// A scenario `--record` left as written: its update sets are not known past the error.
+  static func notRecorded(_ scenario: String) -> Self {
+    .init("'\(scenario)' is not recorded: it stopped at an error, so what its steps run is not known")
+  }
+  /// A scenario file `--record` does not rewrite, and why (`it is a symbolic link to '…'`).
+  public static func cannotRecord(_ reason: String) -> Self {
+    .init("cannot record the update sets into this file: \(reason); nothing was written to it")
+  }
+  /// Why: the file is a link; writing through it would write somewhere else than what was named.
+  static func recordIntoLink(_ target: String) -> String {
+    "it is a symbolic link to '\(shown(target))' (record into that file, named as it is)"
+  }
+  /// Why: the file has several names; replacing it would leave the others holding the old text.
+  static func recordIntoHardLinks(_ count: Int) -> String {
+    "it has \(count) hard links, which replacing it would part"
+  }
+  static let recordIntoReadOnly = "it is read-only"
+  static let recordIntoChanged = "it changed since the scenarios were read from it"
+  static func recordIntoFolder(_ folder: String) -> String {
+    "its folder '\(shown(folder))' is not writable (the file is replaced by one written beside it)"
   }
 }
 

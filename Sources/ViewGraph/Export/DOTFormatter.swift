@@ -17,6 +17,7 @@ public struct DOTFormatter: GraphFormatter {
       drawing.titled = export.titled
       drawing.smallestFont = export.smallestFont
       drawing.downward = export.downward
+      drawing.narrowLabels = export.onlyWhatRan
       if let focus = export.focus { drawing.focusHides = (focus.name, hidden) }
       return drawing.dot()
     }

@@ -39,7 +39,9 @@ public struct ExplanationFormatter: GraphFormatter {
     let units = Dictionary(graph.units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
     let reads = Dictionary(grouping: graph.reads, by: \.unit)
     let count = graph.units.count == 1 ? "1 unit" : "\(graph.units.count) units"
-    var lines = ["\(graph.root.flatMap { units[$0]?.name } ?? "The app") — \(title), \(count)"]
+    // Why this root, where ViewGraph chose it (issue 36 point 4): "(root: the @main App)".
+    let reason = graph.rootReason.map { " (root: \($0))" } ?? ""
+    var lines = ["\(graph.root.flatMap { units[$0]?.name } ?? "The app") — \(title), \(count)\(reason)"]
     func visit(_ id: String, prefix: String, isLast: Bool, isRoot: Bool) {
       guard let unit = units[id] else { return }
       let branch = isRoot ? "" : (isLast ? "└─ " : "├─ ")

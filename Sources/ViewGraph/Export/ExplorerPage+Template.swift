@@ -53,7 +53,9 @@ section { display: grid; grid-template-rows: auto auto 1fr; grid-template-column
 .bar .counter { color: var(--muted); font-variant-numeric: tabular-nums; white-space: nowrap; font-size: 13px; }
 .tools { display: flex; align-items: center; gap: 6px; padding: 4px 14px 8px; border-bottom: 1px solid var(--line); flex-wrap: wrap; }
 .tools .summary { flex: 1 1 200px; min-width: 0; font-size: 13px; }
-.tools .note { flex: 0 1 auto; min-width: 0; font-size: 13px; color: var(--changed); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
+/* The note asks no room of its own when the bar is laid out (its basis is 0), so a long note is cut
+   short rather than wrapping the buttons onto a second line, which would shorten the picture pane. */
+.tools .note { flex: 1 1 0; min-width: 0; font-size: 13px; color: var(--changed); white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .tools .note:empty { display: none; }
 .tools .zoom { font-variant-numeric: tabular-nums; color: var(--muted); min-width: 44px; text-align: center; font-size: 13px; }
 .legend { position: absolute; left: 8px; bottom: 8px; display: flex; gap: 10px; font-size: 12px; color: var(--muted); flex-wrap: wrap;
@@ -233,6 +235,8 @@ function show(index) {
   $("prev").disabled = stepIndex === 0;
   $("next").disabled = stepIndex === scenario.steps.length - 1;
   whatRanShown = false;
+  // The last step's note goes before this one is placed: the pane is measured without it.
+  $("note").textContent = "";
   $("canvas").innerHTML = rowsOpen && step.svgAllRows ? step.svgAllRows : step.svg;
   hookPicture(step);
   if (views === "ran" && step.svgWhatRan) showWhatRan(); else placePicture();
@@ -317,11 +321,30 @@ function drawWhatRan() {
   $("rows").hidden = true;
 }
 
-// Of the two drawings of what ran, the one the pane shows larger: to the right, or downward.
+// Of the two drawings of what ran, to the right and downward: the one whose whole picture can be
+// read in the pane, else the one whose views that ran can all be read in it, else the one that
+// shows them larger.
 function whatRanPicture(step) {
-  const size = (svg) => (svg.match(/viewBox="[-\d.]+ [-\d.]+ ([\d.]+) ([\d.]+)"/) || []).slice(1).map(Number);
-  const [width, height] = size(step.svgWhatRan), [downWidth, downHeight] = size(step.svgWhatRanDown || "");
-  return downWidth && fitting(downWidth, downHeight) > fitting(width, height) ? step.svgWhatRanDown : step.svgWhatRan;
+  const candidates = [step.svgWhatRan, step.svgWhatRanDown].filter(Boolean);
+  if (candidates.length < 2) return candidates[0];
+  const scale = view.scale;
+  view.scale = 1; apply();
+  const measured = candidates.map((picture) => {
+    $("canvas").innerHTML = picture;
+    const svg = $("canvas").querySelector("svg"), box = svg.viewBox.baseVal;
+    svg.setAttribute("width", box.width);
+    svg.setAttribute("height", box.height);
+    const sizes = Array.from(svg.querySelectorAll("text")).map((text) => parseFloat(text.getAttribute("font-size"))).filter((size) => size > 0);
+    const readable = READABLE_PX / (sizes.length ? Math.min(...sizes) : 14);
+    const ran = (step.ran || []).map(nodeFor).filter(Boolean);
+    const whole = fitting(box.width, box.height);
+    const ranSize = ran.length ? extent(ran) : box;
+    const ranScale = fitting(ranSize.width, ranSize.height);
+    return {picture, key: [whole >= readable, ranScale >= readable, ranScale]};
+  });
+  view.scale = scale; apply();
+  const better = (a, b) => { for (let k = 0; k < a.key.length; k++) if (a.key[k] !== b.key[k]) return a.key[k] > b.key[k]; return false; };
+  return measured.reduce((best, next) => better(next, best) ? next : best).picture;
 }
 
 // What the picture of what ran leaves out, and how to see it.

@@ -42,9 +42,14 @@ extension GraphDrawing {
   /// A cause, drawn from the changed source to the unit that ran (the arrow points at the unit).
   private func causeAttributes(line: Int?, location: String? = nil) -> Attributes {
     let read = line.map { number in "(read \(location.map { self.place($0, line: number) } ?? Self.line(number)))" } ?? ""
-    return [
+    let drawn: Attributes = [
       ("dir", .raw("back")), ("color", .text(P.changed)), ("penwidth", .raw("2.2")), ("arrowsize", .raw("0.8")),
       ("fontcolor", .text(P.changed)), ("style", .raw("solid")),
+    ]
+    // A narrow picture's views each say what made them run, so its red edges go unlabelled: a
+    // label is a column of its own between the columns of views (the tooltip still says it).
+    if narrowLabels { return drawn }
+    return drawn + [
       // Underlined and tied to its edge: a bare mid-edge label can land beside another unit.
       // A space after bold text is a no-break space: browsers drop a plain one that starts the next SVG text.
       ("label", .html("<B>invalidates</B>" + (read.isEmpty ? "" : "&#160;" + DOTWriter.escaped(read)))), ("decorate", .raw("true")),

@@ -94,7 +94,8 @@ extension GraphDrawing {
         rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(8))\" COLOR=\"\(P.muted)\">\(DOTWriter.escaped(element))</FONT></TD></TR>")
       }
       let color = unit.kind == RowCollapsing.kind || unit.kind == WhatRanFolding.othersKind ? P.muted : foldedColors(unit).border
-      rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(color)\">\(foldedStatus(unit))</FONT></TD></TR>")
+      let status = narrowLabels && !downward ? foldedStatus(unit).replacingOccurrences(of: "; ", with: ";<BR/>") : foldedStatus(unit)
+      rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(color)\">\(status)</FONT></TD></TR>")
       return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE>"
     }
     if unit.kind == "row" {
@@ -174,7 +175,9 @@ extension GraphDrawing {
       }
       let shown = reasons.prefix(2).map { DOTWriter.escaped($0) }.joined(separator: "<BR/>")
       let more = reasons.count > 2 ? "<BR/>+\(reasons.count - 2) more" : ""
-      return ("<B>body ran</B>" + (shown.isEmpty ? "" : ": " + shown) + more, P.ran)
+      // Narrow, to the right, the causes start a line of their own (downward, a line is height).
+      let opening = narrowLabels && !downward && !shown.isEmpty ? "<B>body ran</B>:<BR/>" : "<B>body ran</B>" + (shown.isEmpty ? "" : ": ")
+      return (opening + shown + more, P.ran)
     }
   }
 

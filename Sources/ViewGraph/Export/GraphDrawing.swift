@@ -20,6 +20,10 @@ struct GraphDrawing {
   /// Whether the tree grows downward (`rankdir=TB`): the explorer's picture of what ran, for a pane
   /// wider than it is tall. Otherwise it grows to the right, the data beside it.
   var downward = false
+  /// Whether labels are drawn narrow, for the explorer's picture of what ran, which a projector's
+  /// pane must show at a readable size: the red edges of causes unlabelled (each view that ran says
+  /// its causes) and, to the right, "body ran:" over its causes, one to a line.
+  var narrowLabels = false
   /// No text is drawn smaller than this (points); the explorer raises it so that the zoom at which
   /// its smallest text is readable draws the rest less large.
   var smallestFont = 0

@@ -104,7 +104,8 @@ extension Interpreter {
       return try callBuiltin(type.description, arguments, scope, at: location)
     case .structure(let s) where s.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
       return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
-    case .object(let o) where o.type.methods["callAsFunction"] != nil:
+    case .object(let o) where o.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
+      // A class's own, or its protocol's (Factory's `self { … }` in a container's extension).
       return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
     case .opaque(let opaque):
       // A call of what ViewGraph does not simulate (`container.resolve(…)(…)`): opaque too (issue 36).
@@ -213,12 +214,14 @@ extension Interpreter {
       guard let name = parameter.type?.instanceType?.name, case .metatype(let type) = arguments[index] else { continue }
       bindings[name] = type
     }
-    if let expected = expectedCallResult, expected.location == location, let result = decl.returnType?.name,
-      decl.genericParameterNames.contains(result), bindings[result] == nil
-    {
+    if let expected = expectedCallResult, expected.location == location, let returned = decl.returnType {
       // `func decode<T>(…) -> T` called where `[Mission]` is expected: `T` is `[Mission]`; where
-      // the caller's own generic parameter is expected, what that stands for.
-      bindings[result] = expected.type.name.flatMap { genericBindings.last?[$0] } ?? typeReference(expected.type)
+      // the caller's own generic parameter is expected, what that stands for. `-> T?` where `T?`
+      // or `T` is expected (`guard let service: T = lookup()`) binds `T` to what is wrapped.
+      let (result, wanted) = returned.isOptional ? (returned.unwrapped, expected.type.unwrapped) : (returned, expected.type)
+      if let name = result.name, decl.genericParameterNames.contains(name), bindings[name] == nil {
+        bindings[name] = wanted.name.flatMap { genericBindings.last?[$0] } ?? typeReference(wanted)
+      }
     }
     if !decl.genericParameterNames.isEmpty {
       bindGenericParameters(of: decl, fromClosuresIn: arguments, into: &bindings)
@@ -744,6 +747,15 @@ extension Interpreter {
       return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
     case .symbol where name.first?.isLowercase == true && arguments.allSatisfy({ !$0.isTrailingClosure }):
       return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
+    case .symbol where typeIndex.protocols(of: .view(ViewNode(kind: "Color", at: location))).contains(where: { $0.methods[name] != nil }):
+      // `Color.clear.navigationDestination(for:) { … }`, `.onTapGesture { … }`: a colour in a
+      // view's place takes View's modifiers with a closure too.
+      let view = Value.view(try library(SwiftUIRuntime.self).viewNode(base, at: location))
+      if let decl = protocolMethod(name, for: view, arguments) {
+        let values = try bind(arguments, to: decl, scope, at: location)
+        return try invoke(decl, arguments: values, selfValue: view, captured: nil, at: location).result
+      }
+      return try library(SwiftUIRuntime.self).applyModifier(to: view, name, arguments, scope, at: location)
     default:
       break
     }
@@ -752,8 +764,9 @@ extension Interpreter {
       let values = try bind(arguments, to: decl, scope, at: location)
       return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
     }
-    // A stored closure or a computed property holding a function.
-    if base.storedProperty(name) != nil {
+    // A stored closure or a computed property holding a function, or a value that is callable
+    // (`Container.shared.service()`: Factory's computed property gives a factory, then called).
+    if base.storedProperty(name) != nil || base.declaredType?.computedProperties[name] != nil {
       let function = try member(of: base, name, at: location)
       return try callValue(function, arguments, scope, at: location)
     }

@@ -29,7 +29,8 @@ extension Interpreter {
       return try evaluateCall(callee, arguments, scope, at: expr.location, hint: hint)
     case .subscriptCall(let baseExpr, let arguments):
       let base = try evaluate(baseExpr, scope)
-      let values = try arguments.map { try evaluate($0.value, scope) }
+      let declared = declaredSubscript(of: base, labels: arguments.map(\.label), setter: false)
+      let values = try subscriptArguments(arguments, of: declared, scope)
       return try subscriptGet(base, values, labels: arguments.map(\.label), at: expr.location)
     case .closure(let decl):
       let captured = decl.capturesSelfWeakly ? scope.withWeakSelf() ?? scope : scope

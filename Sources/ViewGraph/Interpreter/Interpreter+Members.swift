@@ -252,7 +252,7 @@ extension Interpreter {
       let base = try evaluate(baseExpr, scope)
       if let setter = declaredSubscript(of: base, labels: arguments.map(\.label), setter: true) {
         // A subscript the type declares: its setter runs on the value, stored back where it came from.
-        let indices = try arguments.map { try evaluate($0.value, scope) }
+        let indices = try subscriptArguments(arguments, of: setter, scope)
         let (_, newSelf) = try invoke(setter, arguments: indices + [value], selfValue: base, captured: nil, at: target.location)
         if case .structure = base, let newSelf { try assign(baseExpr, newSelf, scope, inPlace: true) }
         return

@@ -41,6 +41,16 @@ extension Interpreter {
     }
   }
 
+  /// The arguments of a subscript, each evaluated where the type of the parameter it is passed to
+  /// is expected, as Swift types them: `Defaults[.isLoggedIn]` is a static member of the key type
+  /// that subscript of `Defaults` takes.
+  func subscriptArguments(_ arguments: [Argument], of decl: FunctionDecl?, _ scope: Scope) throws -> [Value] {
+    try arguments.enumerated().map { index, argument in
+      guard let decl, index < decl.parameters.count, let type = decl.parameters[index].type else { return try evaluate(argument.value, scope) }
+      return try evaluate(argument.value, scope, expecting: type)
+    }
+  }
+
   /// The getter or setter of a subscript `base`'s type declares (a static one for a type itself)
   /// whose parameters take `labels`.
   func declaredSubscript(of base: Value, labels: [String?], setter: Bool) -> FunctionDecl? {

@@ -333,8 +333,8 @@ final class Interpreter {
       switch condition {
       case .expression(let expr):
         if try !truth(evaluate(expr, scope), at: expr.location) { return false }
-      case .optionalBinding(let slot, let expr):
-        let value = try evaluate(expr, scope)
+      case .optionalBinding(let slot, let expr, let type):
+        let value = try evaluate(expr, scope, expecting: type)
         if value.isNull { return false }
         scope.ensureSize(slot + 1)
         scope.slots[slot] = value

@@ -139,14 +139,15 @@ public struct Program: @unchecked Sendable {
 
   /// Runs the `#scenario` named exactly `name` in a fresh launch; nil if there is none.
   public func runScenario(named name: String) -> ScenarioResult? {
-    model.scenarios.first { $0.name == name }.map(timed)
+    model.scenarios.first { $0.name == name }.map { timed($0) }
   }
 
-  /// Runs one scenario on the evaluation thread and measures it.
-  private func timed(_ scenario: ScenarioDecl) -> ScenarioResult {
+  /// Runs one scenario on the evaluation thread and measures it; `recording`, keeping what its
+  /// spans held (issue 40).
+  func timed(_ scenario: ScenarioDecl, recording: Bool = false) -> ScenarioResult {
     let clock = ContinuousClock()
     let start = clock.now
-    var result = (try? EvaluationThread.run { run(scenario) })
+    var result = (try? EvaluationThread.run { run(scenario, recording: recording) })
       ?? ScenarioResult(
         name: scenario.name, location: scenario.location,
         failures: [ScenarioFailure(message: "the scenario's evaluation did not finish", location: scenario.location, kind: .error)], warnings: [])
@@ -184,14 +185,16 @@ public struct Program: @unchecked Sendable {
       diagnostics: execution.failures.map(\.diagnostic))
   }
 
-  private func run(_ scenario: ScenarioDecl) -> ScenarioResult {
+  private func run(_ scenario: ScenarioDecl, recording: Bool) -> ScenarioResult {
     let (execution, host) = prepare(scenario)
     defer {
       host.endTasks()
       EvaluationThread.releaseAfterwards(host)
     }
+    if recording { execution.recording = SpanRecording() }
     execution.run(scenario.body)
     var result = ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
+    result.recording = execution.recording
     result.viewTypesBuilt = Set(host.snapshot().units.filter { $0.kind == "view" }.map(\.name))
     return result
   }
@@ -236,23 +239,32 @@ public struct Program: @unchecked Sendable {
       guard let type = model.types[name], type.isView || type.isApp else {
         throw ViewGraphError([.error(.unknownRoot(name), at: .unknown)], sources: sources)
       }
+      host.rootReason = "named with --root"
       return try instantiate(type, in: host)
     }
     // SPEC rule 8: the program chose its `@main` App and its `#Preview`s as roots; only where
     // ViewGraph chooses one may the app provide what is missing in code ViewGraph does not run.
-    if let main = model.mainApp, let type = model.types[main], type.isApp { return try instantiate(type, in: host) }
-    if model.previews.count == 1 { return try previewContent(model.previews[0], in: host) }
+    if let main = model.mainApp, let type = model.types[main], type.isApp {
+      host.rootReason = "the @main App"
+      return try instantiate(type, in: host)
+    }
+    if model.previews.count == 1 {
+      host.rootReason = "the program's one #Preview"
+      return try previewContent(model.previews[0], in: host)
+    }
     host.rootChosenByViewGraph = true
     // No `@main App`: a launcher's `static func main()` that starts one, or UIKit or AppKit code
     // that hosts a SwiftUI view, or the view no other builds. A launch never refuses for a choice.
     let apps = model.typeOrder.compactMap { model.types[$0] }.filter(\.isApp)
     if let app = apps.first {
       if let main = model.mainApp { host.warn(.warning(.rootStartedBy(app.name, main), at: app.location)) }
+      host.rootReason = model.mainApp.map { "the App that \($0).main() starts" } ?? "the program's App"
       return try instantiate(app, in: host)
     }
     for hosted in model.hostedRoots {
       if let content = try? hostedContent(hosted.text, hostedBy: hosted.host, in: host) {
         host.warn(.warning(.hostedRoot(sources.describe(hosted.location)), at: hosted.location))
+        host.rootReason = "the view UIKit or AppKit code hosts at \(sources.describe(hosted.location))"
         return content
       }
     }
@@ -260,18 +272,24 @@ public struct Program: @unchecked Sendable {
       let others = model.previews.dropFirst().map { "#Preview at \(sources.describe($0.location))" }
       host.warn(.warning(.chosenRoot("the first #Preview", others: others), at: first.location))
       host.rootChosenByViewGraph = false  // a #Preview runs alone in Xcode's canvas too
+      host.rootReason = "the first of \(model.previews.count) #Previews"
       return try previewContent(first, in: host)
     }
     let built = model.builtViews.values.reduce(into: Set<String>()) { $0.formUnion($1) }
     let candidates = model.viewTypes.filter { !built.contains($0.name) && !$0.isPrelude }  // the prelude's views are never the app
     guard !candidates.isEmpty else { throw ViewGraphError([.error(.noRoot(), at: .unknown)], sources: sources) }
-    if candidates.count == 1 { return try instantiate(candidates[0], in: host) }
+    if candidates.count == 1 {
+      host.rootReason = "the one view no other view builds"
+      return try instantiate(candidates[0], in: host)
+    }
     // The most likely root: `ContentView`, else the first that needs no arguments.
     let ordered = candidates.filter { $0.name == "ContentView" } + candidates.filter { $0.name != "ContentView" }
     for candidate in ordered {
       guard let content = try? instantiate(candidate, in: host) else { continue }
       let others = candidates.filter { $0 !== candidate }.map(\.name)
       host.warn(.warning(.chosenRoot("'\(candidate.name)'", others: others), at: candidate.location))
+      host.rootReason = candidate.name == "ContentView" ? "of \(candidates.count) views no other view builds, the one named ContentView"
+        : "of \(candidates.count) views no other view builds, the first that needs no arguments"
       return content
     }
     return try instantiate(ordered[0], in: host)

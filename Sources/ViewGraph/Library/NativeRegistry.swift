@@ -115,7 +115,7 @@ final class NativeRegistry: Sendable {
   static let standard = NativeRegistry(
     StandardLibrary.libraries + [
       FoundationNatives.library, FoundationValues.library, ConcurrencyNatives.library, CombineNatives.library, SwiftDataNatives.library,
-      SwiftUINatives.library, SwiftUIViewNatives.library, BindingNatives.library,
+      SwiftUINatives.library, SwiftUIViewNatives.library, BindingNatives.library, PackageNatives.library,
       ObservationRegistrarNatives.library, CasePathNatives.library, InferenceNatives.library,
     ])
 

@@ -22,6 +22,8 @@ enum PackagePreludes {
     "KingfisherSwiftUI": "Kingfisher",  // Kingfisher before 6
     "NukeUI": "Nuke",  // `LazyImage`
     "FactoryKit": "Factory",  // Factory 2.5 and later
+    "FirebaseCore": "Firebase",  // `FirebaseApp`
+    "FirebaseAuth": "Firebase",  // `Auth`, `User`
   ]
 
   /// Each package's files by module, as embedded: `(Packages/Factory/Factory.swift, source)`.
@@ -42,8 +44,13 @@ enum PackagePreludes {
   /// sources the program was read with (a resolved checkout, `ownModules`), which is its real code.
   static func modules(importedBy sources: SourceFiles) -> [String] {
     var modules: Set<String> = []
-    for file in sources.files where file.origin == .program {
-      for item in file.tree.statements {
+    func look(in items: CodeBlockItemListSyntax) {
+      for item in items {
+        if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+          // `#if canImport(Kingfisher) import Kingfisher #endif`: a modelled module can be imported.
+          for clause in conditional.clauses { if case .statements(let inner)? = clause.elements { look(in: inner) } }
+          continue
+        }
         guard let declaration = item.item.as(ImportDeclSyntax.self), let first = declaration.path.first?.name.text,
           !sources.ownModules.contains(first)
         else { continue }
@@ -51,14 +58,24 @@ enum PackagePreludes {
         if self.sources[module] != nil { modules.insert(module) }
       }
     }
+    for file in sources.files where file.origin == .program { look(in: file.tree.statements) }
     return modules.sorted()
   }
 
   /// Adds the files of the packages the program imports to `sources` (once: a program lowered
   /// again keeps the ones it has), and returns their indices.
+  /// A package whose sources are not on this machine (`packagesNotFound`) and that one of them
+  /// models is no longer opaque: it is not named as not found.
   static func add(to sources: SourceFiles) -> [Int] {
     var indices: [Int] = []
-    for module in modules(importedBy: sources) {
+    let active = modules(importedBy: sources)
+    sources.packagesNotFound.removeAll { package in
+      let name = package.lowercased()
+      // `lottie-ios` is Lottie; `swift-composable-architecture` is ComposableArchitecture.
+      let joined = (name.hasPrefix("swift-") ? String(name.dropFirst("swift-".count)) : name).replacingOccurrences(of: "-", with: "")
+      return active.contains { name == $0.lowercased() || name.hasPrefix($0.lowercased() + "-") || joined == $0.lowercased() }
+    }
+    for module in active {
       for file in parsed(module) {
         if let existing = sources.files.firstIndex(where: { $0.path == file.path }) {
           indices.append(existing)

@@ -24,6 +24,14 @@ extension GraphHost {
         }
       case "ObservedObject":
         subscribe(unit, to: value.fields[property.name] ?? .null, at: property.location)
+      case nil where property.programWrapper != nil:
+        // A wrapper that is a `DynamicProperty` holding an `@ObservedObject` (Factory's and
+        // Resolver's `@InjectedObject`): SwiftUI installs the wrapper's own dynamic properties, so
+        // the view subscribes to that object (rule 9).
+        guard case .structure(let wrapper)? = value.fields[property.name] else { continue }
+        for inner in wrapper.type.storedProperties where inner.wrapper == "ObservedObject" {
+          subscribe(unit, to: wrapper.fields[inner.name] ?? .null, at: property.location)
+        }
       case let wrapper? where PropertyDecl.focusedWrappers.contains(wrapper):
         value.fields[property.name] = .null  // no view has focus: nothing is published
       case "StateObject":

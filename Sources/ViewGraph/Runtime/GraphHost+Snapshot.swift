@@ -81,7 +81,7 @@ extension GraphHost {
     }
     return GraphSnapshot(
       root: root.map { "u\($0.id)" }, units: units, objects: objectList,
-      sources: sourceNodes.values.sorted { $0.id < $1.id }, reads: reads, bindings: bindings)
+      sources: sourceNodes.values.sorted { $0.id < $1.id }, reads: reads, bindings: bindings, rootReason: rootReason)
   }
 
   /// The objects a value holds directly or in its arrays, dictionaries, tuples and struct fields.

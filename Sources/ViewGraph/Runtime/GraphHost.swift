@@ -48,6 +48,9 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// stands in, with a warning. A root the user named (`--root`, a scenario's `root:`) runs as
   /// SwiftUI would, and a missing object is SwiftUI's runtime error.
   var rootChosenByViewGraph = false
+  /// Why the launch has the root it has, in a few words ("the @main App", "the one view no other
+  /// view builds"), for `explain`'s heading and the JSON; nil where a scenario or caller gave it.
+  var rootReason: String?
   /// Display names of state storages, for describing sources.
   private(set) var storageNames: [Int: String] = [:]
   /// The field paths read inside each state (by storage id), by the path's own source.

@@ -21,6 +21,8 @@ final class ScenarioExecution {
   var statementsSinceStep: [String] = []
   var stepLocation: SourceLocation?
   var lastTracedLine = -1
+  /// When recording (issue 40), what each span held and which update-set expectations held.
+  var recording: SpanRecording?
 
   init(host: GraphHost, sources: SourceFiles) {
     self.host = host
@@ -63,6 +65,8 @@ final class ScenarioExecution {
     if pendingError == nil {
       do { try settle() } catch let diagnostic as ViewGraphDiagnostic { pendingError = diagnostic } catch {}
     }
+    // What ran after the last group of expectations, for a group `--record` adds at the end.
+    if pendingError == nil { recording?.trailing = SpanRecording.names(in: sinceLastGroup) }
     if let error = pendingError {
       failures.append(ScenarioFailure(message: "runtime error: \(error.message)", location: error.location, notes: error.notes, kind: .error))
     }
@@ -301,7 +305,7 @@ final class ScenarioExecution {
       try expectError(arguments, scope, at: location)
       return
     case "expect":
-      try beginExpectation()
+      try beginExpectation(at: location)
       for argument in arguments where argument.label == nil {
         let value = try interpreter.evaluate(argument.value, scope)
         if case .bool(true) = value { continue }
@@ -313,7 +317,7 @@ final class ScenarioExecution {
     default:
       throw ViewGraphDiagnostic.error(.unknownMacro(name), at: location)
     }
-    try beginExpectation()
+    try beginExpectation(at: location)
     var expected: [String] = []
     for argument in arguments {
       // `Array(repeating: "List row", count: 15)` stands for that many units.
@@ -336,16 +340,15 @@ final class ScenarioExecution {
         }
       }
     }
-    let parts: [String: UpdateExpectation.Part] = [
-      "expectUpdates": .updates, "expectInserted": .inserted, "expectRemoved": .removed, "expectHidden": .hidden, "expectShown": .shown,
-    ]
-    let part = parts[name] ?? .updates
+    let part = UpdateExpectation.Part(macro: name) ?? .updates
     let expectation = UpdateExpectation(part, of: groupSpan, expected: expected)
+    recording?.held[location.offset] = expectation.isMet
     guard !expectation.isMet else { return }
     failures.append(
       ScenarioFailure(
         message: expectation.summary,
-        location: location, notes: (part == .updates ? explanation() : []) + skippedModifiers(of: expectation)))
+        location: location, notes: (part == .updates ? explanation() : []) + skippedModifiers(of: expectation),
+        details: expectation.changes))
   }
 
   /// Notes for the modifiers ViewGraph skipped (unknown to it) in the views an expectation that
@@ -380,13 +383,15 @@ final class ScenarioExecution {
   }
 
   /// Flushes, and starts a new span unless this expectation follows another one directly
-  /// (SPEC §2: consecutive expectations check the same span).
-  private func beginExpectation() throws {
+  /// (SPEC §2: consecutive expectations check the same span). When recording, the span is kept
+  /// by where its group begins.
+  private func beginExpectation(at location: SourceLocation) throws {
     try settle()
     if lastExpectationStatement < statementIndex - 1 {
       groupSpan = sinceLastGroup
       sinceLastGroup = UpdateSet()
       claimedError = nil
+      recording?.spans[location.offset] = SpanRecording.names(in: groupSpan)
     }
     lastExpectationStatement = statementIndex
   }

@@ -6,6 +6,8 @@ public struct ScenarioFailure: Sendable, Hashable {
   public var notes: [ViewGraphDiagnostic] = []
   /// An expectation that did not hold, or an error that stopped the scenario.
   public var kind: Kind = .expectation
+  /// For an update set that changed, the diff of its names (`UpdateExpectation.changes`).
+  public var details: [String] = []
 
   /// What made the scenario fail.
   public enum Kind: Sendable, Hashable {
@@ -17,6 +19,7 @@ public struct ScenarioFailure: Sendable, Hashable {
   public var diagnostic: ViewGraphDiagnostic {
     var diagnostic = ViewGraphDiagnostic(.error, message, at: location, notes: notes)
     diagnostic.kind = kind == .error ? .runtime : .other
+    diagnostic.details = details
     return diagnostic
   }
 }

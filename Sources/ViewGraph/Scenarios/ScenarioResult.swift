@@ -8,6 +8,8 @@ public struct ScenarioResult: Sendable {
   public var duration: Duration = .zero
   /// The program's view types its launch and steps built (for the reach of a `test` run).
   public var viewTypesBuilt: Set<String> = []
+  /// What its spans held, when it ran to be recorded (`Program.recordScenarios`, issue 40).
+  var recording: SpanRecording?
 
   public var passed: Bool { failures.isEmpty }
 }

@@ -203,7 +203,8 @@ extension Lowerer {
         } else {
           value = Expr(.name(resolve(name, at: binding)), at: location(binding))
         }
-        return .optionalBinding(slot: declare(name), value)
+        let type = binding.typeAnnotation.map { WrittenType(.optional, [writtenType($0.type)]) }
+        return .optionalBinding(slot: declare(name), value, type: type)
       case .matchingPattern(let matching):
         let value = lowerExpr(matching.initializer.value)
         return .matching(lowerPattern(matching.pattern, bindsNames: false), value)

@@ -78,6 +78,8 @@ public struct GraphSnapshot: Sendable, Codable, Equatable {
   public var sources: [Source]
   public var reads: [Read]
   public var bindings: [BindingEdge]
+  /// Why the launch has this root ("the @main App"), where ViewGraph or `--root` chose it.
+  public var rootReason: String? = nil
 
   /// A graph with nothing in it.
   public static let empty = GraphSnapshot(root: nil, units: [], objects: [], sources: [], reads: [], bindings: [])

@@ -2,8 +2,17 @@
 /// shows: expected vs actual, and why each unexpected unit ran.
 public struct UpdateExpectation: Sendable {
   /// Which part of the update set is compared.
-  public enum Part: String, Sendable {
+  public enum Part: String, Sendable, CaseIterable {
     case updates, inserted, removed, hidden, shown
+
+    /// The scenario macro that checks it: `expectUpdates`, `expectInserted`, …
+    public var macro: String { "expect" + rawValue.prefix(1).uppercased() + rawValue.dropFirst() }
+
+    /// The part a scenario macro checks (`expectRemoved`), if it checks one.
+    public init?(macro: String) {
+      guard let part = Self.allCases.first(where: { $0.macro == macro }) else { return nil }
+      self = part
+    }
   }
 
   public var part: Part
@@ -43,8 +52,25 @@ public struct UpdateExpectation: Sendable {
     "expected \(part.rawValue) [\(expected.joined(separator: ", "))] but got [\(actual.joined(separator: ", "))]"
   }
 
-  /// The summary, then one line per unit that ran and why.
+  /// The summary, the change as a diff of names, then one line per unit that ran and why.
   public var failureMessage: String {
-    ([summary] + explanations.map { "  " + $0 }).joined(separator: "\n")
+    ([summary] + changes.map { "  " + $0 } + explanations.map { "  " + $0 }).joined(separator: "\n")
+  }
+
+  /// What changed from the expected multiset to the actual one, as a diff of names (issue 40): a
+  /// heading, then `  + ItemRow ×3` for each unit that came and was not expected, then `  − Header`
+  /// for each that was expected and did not come. Empty when the expectation is met.
+  public var changes: [String] {
+    guard !isMet else { return [] }
+    let counted = { (names: [String]) in names.reduce(into: [String: Int]()) { $0[$1, default: 0] += 1 } }
+    let (wanted, got) = (counted(expected), counted(actual))
+    let names = Set(wanted.keys).union(got.keys).sorted()
+    func lines(_ sign: String, _ more: [String: Int], _ fewer: [String: Int]) -> [String] {
+      names.compactMap { name in
+        let count = more[name, default: 0] - fewer[name, default: 0]
+        return count > 0 ? "  \(sign) \(name)" + (count > 1 ? " ×\(count)" : "") : nil
+      }
+    }
+    return ["\(part.rawValue) (− expected, + got):"] + lines("+", got, wanted) + lines("−", wanted, got)
   }
 }

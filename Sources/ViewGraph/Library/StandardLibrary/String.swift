@@ -165,7 +165,15 @@ extension StandardLibrary {
     },
     string("dropFirst") { call, text in .string(String(text.dropFirst(try call.countOrOne(0)))) },
     string("replacingOccurrences") { call, text in
-      guard call.arguments.count == 2, let target = call.string(0), let replacement = call.string(1) else { throw call.noMember() }
+      // `replacingOccurrences(of:with:options:range:)` over the whole string (`range: nil`): the
+      // options a search can take by name; any other (`NSString.CompareOptions.literal`) is literal.
+      guard (2...4).contains(call.arguments.count), let target = call.string(0), let replacement = call.string(1),
+        call.arguments.count < 4 || call[3]?.isNull == true
+      else { throw call.noMember() }
+      if call.arguments.count > 2, case .symbol(let option)? = call[2], option == "caseInsensitive" || option == "regularExpression" {
+        let options: String.CompareOptions = option == "caseInsensitive" ? .caseInsensitive : .regularExpression
+        return .string(text.replacingOccurrences(of: target, with: replacement, options: options))
+      }
       if replacement.utf8.count > target.utf8.count, !target.isEmpty {
         // Measured before it is built: a long replacement can multiply the length.
         let occurrences = text.components(separatedBy: target).count - 1

@@ -220,6 +220,28 @@ final class UserDefaults {
     func removeObject(forKey key: String) { set(nil, forKey: key) }
 }
 
+/// iCloud's key-value store as a new install finds it: empty until the program sets a key (no
+/// other device has written to it), and never changed from outside during a launch.
+final class NSUbiquitousKeyValueStore {
+    static let `default` = NSUbiquitousKeyValueStore()
+    static let didChangeExternallyNotification = Notification.Name("NSUbiquitousKeyValueStoreDidChangeExternallyNotification")
+    var values: [String: Any] = [:]
+
+    func set(_ value: Any?, forKey key: String) { values[key] = value }
+    func object(forKey key: String) -> Any? { values[key] }
+    func data(forKey key: String) -> Data? { values[key] as? Data }
+    func string(forKey key: String) -> String? { values[key] as? String }
+    func array(forKey key: String) -> [Any]? { values[key] as? [Any] }
+    func dictionary(forKey key: String) -> [String: Any]? { values[key] as? [String: Any] }
+    func bool(forKey key: String) -> Bool { values[key] as? Bool ?? false }
+    func double(forKey key: String) -> Double { values[key] as? Double ?? 0 }
+    func longLong(forKey key: String) -> Int { values[key] as? Int ?? 0 }
+    func removeObject(forKey key: String) { values[key] = nil }
+    var dictionaryRepresentation: [String: Any] { values }
+    /// Nothing is written anywhere: there is nothing to wait for.
+    @discardableResult func synchronize() -> Bool { true }
+}
+
 /// The C library's 48-bit random numbers, as apps seed them for repeatable sample data. They
 /// draw from the launch's seeded generator (`--seed`): the same input gives the same numbers,
 /// though not the ones the C library gives for that seed.

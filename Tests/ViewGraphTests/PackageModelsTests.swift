@@ -1,0 +1,484 @@
+import Foundation
+import Testing
+import ViewGraph
+
+/// Issue 36, point 6: the most used third-party packages have small faithful models in the prelude
+/// (`Prelude/Packages/<Module>/`), active only in a program that imports the module. A dependency
+/// the program registered is what `@Injected` and `resolve` give; one it never registered is an
+/// opaque value with a warning, never a stop; Defaults' keys read their defaults on a fresh install
+/// and `@Default` updates the views that read it; image and animation views build as leaves.
+@Suite("Issue 36, point 6: models of third-party packages, active where they are imported")
+struct PackageModelsTests {
+  @Test(
+    "Each package's model loads in a program that imports it without a diagnostic of its own, and SwiftUI's names stay SwiftUI's",
+    arguments: ["Factory", "FactoryKit", "Swinject", "Resolver", "Defaults", "Kingfisher", "KingfisherSwiftUI", "Nuke", "NukeUI", "Lottie", "Firebase", "FirebaseCore", "FirebaseAuth"])
+  func modelLoadsCleanly(module: String) throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        import \(module)
+        struct Plain: View {
+            var body: some View {
+                VStack {
+                    Text("plain")
+                    Toggle("On", isOn: .constant(true))
+                    Button("Go") {}
+                    Image(systemName: "star").resizable()
+                }
+            }
+        }
+        """, fileName: "Plain.swift")
+    #expect(program.warnings.isEmpty, "\(program.warnings.map(\.message))")
+    _ = try program.launch(root: "Plain")
+  }
+
+  @Test("An import inside '#if canImport(Module)' activates the model too")
+  func conditionalImportActivates() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        #if canImport(Defaults)
+        import Defaults
+        #endif
+        extension Defaults.Keys { static let volume = Key<Int>("volume", default: 7) }
+        struct Mixer: View {
+            @Default(.volume) var volume
+            var body: some View { Text("Volume \\(volume)") }
+        }
+        #scenario("the default volume", root: Mixer()) {
+            #expect(root.volume == 7)
+        }
+        """, fileName: "Mixer.swift")
+  }
+
+  @Test("Factory: @InjectedObject and @Injected resolve the program's factories; a singleton's @Published value decides the first screen and a tap through Container.shared changes it")
+  func factoryResolvesRegisteredViewModels() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import Factory
+
+        final class Session: ObservableObject {
+            @Published var isSignedIn = false
+            func signIn() { isSignedIn = true }
+        }
+        protocol Greeter { var greeting: String { get } }
+        struct Formal: Greeter { let greeting = "Good day" }
+        struct Casual: Greeter { let greeting = "Hi" }
+
+        extension Container {
+            var session: Factory<Session> { self { Session() }.singleton }
+            var greeter: Factory<Greeter> { Factory(self) { Formal() } }
+            var badge: ParameterFactory<Int, String> { self { count in "\\(count) new" } }
+        }
+
+        struct Entry: View {
+            @InjectedObject(\\.session) var session: Session
+            @Injected(\\.greeter) var greeter: Greeter
+            var body: some View {
+                if session.isSignedIn {
+                    Inbox()
+                } else {
+                    VStack {
+                        Text(greeter.greeting)
+                        Text(Container.shared.badge(3))
+                        SignInButton()
+                    }
+                }
+            }
+        }
+        struct SignInButton: View {
+            var body: some View { Button("Sign in") { Container.shared.session().signIn() } }
+        }
+        struct Inbox: View { var body: some View { Text("Inbox") } }
+
+        #scenario("signed out first; signing in through the singleton shows the inbox", root: Entry()) {
+            #expect(findAll(SignInButton.self).count == 1)
+            #expect(root.greeter.greeting == "Good day")
+            tap("Sign in")
+            #expectInserted(Inbox.self)
+            #expectUpdates(Entry.self)
+        }
+        #scenario("a registration replaces what the factory makes", root: Entry(), beforeLaunch: {
+            Container.shared.greeter.register { Casual() }
+        }) {
+            #expect(root.greeter.greeting == "Hi")
+        }
+        """, fileName: "Inbox.swift")
+  }
+
+  @Test("Factory: a container's AutoRegistering autoRegister() runs before its first resolve; a program's own SharedContainer's cached factory makes one instance, which @Injected(\\Tools.counter) gets too")
+  func factoryAutoRegisterAndCustomContainer() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import Factory
+
+        protocol Feed { var source: String { get } }
+        struct LiveFeed: Feed { let source = "live" }
+        struct SampleFeed: Feed { let source = "sample" }
+        final class Counter { var count = 0 }
+
+        extension Container {
+            var feed: Factory<Feed> { self { LiveFeed() } }
+        }
+        extension Container: AutoRegistering {
+            func autoRegister() { feed.register { SampleFeed() } }
+        }
+        final class Tools: SharedContainer {
+            static let shared = Tools()
+            let manager = ContainerManager()
+            var counter: Factory<Counter> { self { Counter() }.cached }
+        }
+
+        struct Timeline: View {
+            @Injected(\\.feed) var feed: Feed
+            @Injected(\\Tools.counter) var counter: Counter
+            var body: some View {
+                Text(feed.source)
+                Button("Count") { Tools.shared.counter().count += 1 }
+            }
+        }
+        #scenario("the auto-registered feed; one counter", root: Timeline()) {
+            #expect(root.feed.source == "sample")
+            tap("Count")
+            tap("Count")
+            #expect(Tools.shared.counter().count == 2)
+            #expect(root.counter.count == 2)
+        }
+        """, fileName: "Timeline.swift")
+  }
+
+  @Test("Swinject: an Assembler's assemblies register, resolve(T.self) makes what was registered with its dependencies, and a container-scoped object is made once")
+  func swinjectRegisterAndResolve() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import Swinject
+
+        protocol Forecast { var summary: String { get } }
+        struct Clear: Forecast { let summary = "Clear skies" }
+        final class Settings: ObservableObject { @Published var onboarded = false }
+        final class Planner {
+            let forecast: Forecast
+            init(forecast: Forecast) { self.forecast = forecast }
+        }
+        struct WeatherAssembly: Assembly {
+            func assemble(container: Container) {
+                container.register(Forecast.self) { _ in Clear() }
+                container.register(Planner.self) { resolver in Planner(forecast: resolver.resolve(Forecast.self)!) }
+                container.register(Settings.self) { _ in Settings() }.inObjectScope(.container)
+            }
+        }
+        let assembler = Assembler([WeatherAssembly()])
+
+        struct Home: View {
+            let planner = assembler.resolver.resolve(Planner.self)!
+            @ObservedObject var settings = assembler.resolver.resolve(Settings.self)!
+            var body: some View {
+                if settings.onboarded { Text(planner.forecast.summary) } else { Onboarding() }
+            }
+        }
+        struct Onboarding: View {
+            var body: some View {
+                Button("Done") { assembler.resolver.resolve(Settings.self)!.onboarded = true }
+            }
+        }
+
+        #scenario("the planner has its forecast; the one Settings object decides the screen", root: Home()) {
+            #expect(root.planner.forecast.summary == "Clear skies")
+            #expect(findAll(Onboarding.self).count == 1)
+            tap("Done")
+            #expectRemoved(Onboarding.self)
+        }
+        """, fileName: "Weather.swift")
+  }
+
+  @Test("Swinject: resolving what was never registered is an opaque value with a warning where it is resolved, never a stop")
+  func swinjectUnregisteredIsOpaque() throws {
+    let source = """
+      import SwiftUI
+      import Swinject
+      final class Catalog { var title = "Catalog" }
+      let container = Container()
+      struct Shelf: View {
+          let catalog = container.resolve(Catalog.self)!
+          var body: some View { Text(catalog.title) }
+      }
+      #scenario("the shelf is built", root: Shelf()) {
+          #expect(findAll(Shelf.self).count == 1)
+      }
+      """
+    try expectScenariosPass(in: source, fileName: "Shelf.swift")
+    let program = try Program.parse(source: source, fileName: "Shelf.swift")
+    let warnings = program.runScenarios().results.flatMap(\.warnings)
+    #expect(warnings.contains { $0.message.contains("nothing is registered for 'Catalog'") && $0.location.line == 6 }, "\(warnings.map(\.message))")
+  }
+
+  @Test("Resolver: registerAllServices runs before the first resolve; @InjectedObject observes the registered model, @Injected gets the type the closure makes, and resolve() gives the type its result is used as")
+  func resolverInjectedObject() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import Resolver
+
+        final class SignUpModel: ObservableObject {
+            @Published var email = ""
+            var isValid: Bool { email.contains("@") }
+        }
+        protocol Calendar2 { var weekday: String { get } }
+        struct FixedCalendar: Calendar2 { let weekday = "Monday" }
+        final class Mailer { let sender = "hello@example.com" }
+        final class Welcome {
+            let mailer: Mailer
+            init(mailer: Mailer) { self.mailer = mailer }
+        }
+
+        extension Resolver: ResolverRegistering {
+            public static func registerAllServices() {
+                register { SignUpModel() }.scope(.application)
+                register { FixedCalendar() as Calendar2 }
+                register { Mailer() }
+                register { Welcome(mailer: resolve()) }
+            }
+        }
+
+        struct SignUp: View {
+            @InjectedObject var model: SignUpModel
+            @Injected var calendar: Calendar2
+            var body: some View {
+                Text("Happy \\(calendar.weekday)")
+                TextField("Email", text: $model.email)
+                if model.isValid { Continue() }
+            }
+        }
+        struct Continue: View { var body: some View { Button("Continue") {} } }
+
+        #scenario("typing a valid email into the registered model shows Continue", root: SignUp()) {
+            #expect(root.calendar.weekday == "Monday")
+            let welcome: Welcome = Resolver.resolve()
+            #expect(welcome.mailer.sender == "hello@example.com")
+            #expect(findAll(Continue.self).isEmpty)
+            type("ada@example.com", into: "Email")
+            #expectInserted(Continue.self)
+        }
+        """, fileName: "SignUp.swift")
+  }
+
+  @Test("Defaults: a fresh install reads each key's default; @Default is a dependency of the body that reads it, Defaults[.key] = value updates it, and Defaults.updates gives the value now")
+  func defaultsDefaultWrapper() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import Defaults
+
+        extension Defaults.Keys {
+            static let finishedTour = Key<Bool>("finishedTour", default: false)
+            static let accent = Key<String>("accent", default: "blue")
+        }
+
+        struct Launch: View {
+            @Default(.finishedTour) var finishedTour
+            var body: some View {
+                if finishedTour { Dashboard() } else { Tour() }
+            }
+        }
+        struct Tour: View {
+            var body: some View { Button("Finish") { Defaults[.finishedTour] = true } }
+        }
+        struct Dashboard: View {
+            @State var shown = ""
+            var body: some View {
+                Text("Accent: \\(Defaults[.accent]) \\(shown)")
+                    .task { for await accent in Defaults.updates(.accent) { shown = accent } }
+            }
+        }
+
+        #scenario("the tour first, the dashboard once it is finished", root: Launch()) {
+            #expect(findAll(Tour.self).count == 1)
+            #expect(root.finishedTour == false)
+            tap("Finish")
+            #expectUpdates(Launch.self)
+            #expectInserted(Dashboard.self)
+            #expect(find(Dashboard.self).shown == "blue")
+        }
+        """, fileName: "Tour.swift")
+  }
+
+  @Test("Firebase Auth: a new install has nobody signed in, so the state listener is told nil once and the login screen shows; signing in needs the network and fails")
+  func firebaseSignedOut() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import FirebaseAuth
+        import FirebaseCore
+
+        final class Session: ObservableObject {
+            @Published var user: User?
+            @Published var isLoading = true
+            private var handle: AuthStateDidChangeListenerHandle?
+            init() {
+                handle = Auth.auth().addStateDidChangeListener { [weak self] _, user in
+                    self?.user = user
+                    self?.isLoading = false
+                }
+            }
+            func signIn() async {
+                do { user = try await Auth.auth().signIn(withEmail: "a@b.c", password: "pw").user }
+                catch { failure = "\\(error)" }
+            }
+            @Published var failure: String?
+        }
+        struct FireApp: App {
+            @StateObject private var session = Session()
+            init() { FirebaseApp.configure() }
+            var body: some Scene { WindowGroup { Root().environmentObject(session) } }
+        }
+        struct Root: View {
+            @EnvironmentObject var session: Session
+            var body: some View {
+                if session.isLoading { ProgressView() }
+                else if session.user == nil { LoginView() }
+                else { HomeView() }
+            }
+        }
+        struct LoginView: View {
+            @EnvironmentObject var session: Session
+            var body: some View { Button("Sign in") { Task { await session.signIn() } } }
+        }
+        struct HomeView: View { var body: some View { Text("Home") } }
+        #scenario("a new install has nobody signed in: the login screen, and signing in fails without a network") {
+            #expect(findAll(LoginView.self).count == 1)
+            #expect(Auth.auth().currentUser == nil)
+            tap("Sign in")
+            #expect(findAll(HomeView.self).isEmpty)
+            #expect(find(Root.self).session.failure != nil)
+        }
+        """, fileName: "FireApp.swift")
+  }
+
+  @Test("A program's own declarations shadow an imported package's: its own Resolver class beside Swinject's Container (the container still resolves)")
+  func ownDeclarationsShadowThePackage() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import Swinject
+
+        final class Store { let name = "Corner shop" }
+        final class Resolver {
+            static let shared = Resolver()
+            private let container = Container()
+            private init() { container.register(Store.self) { _ in Store() } }
+            func resolve<T>(_ type: T.Type) -> T { container.resolve(T.self)! }
+        }
+        struct Front: View {
+            let store = Resolver.shared.resolve(Store.self)
+            var body: some View { Text(store.name) }
+        }
+        #scenario("the program's Resolver resolves through Swinject's Container", root: Front()) {
+            #expect(root.store.name == "Corner shop")
+        }
+        """, fileName: "Front.swift")
+  }
+
+  @Test("A program that declares its own Container and imports neither Swinject nor Factory keeps its own")
+  func ownContainerWithoutImportIsKept() throws {
+    let source = """
+      import SwiftUI
+      final class Container {
+          var parts: [String] = []
+          func register(_ part: String) { parts.append(part) }
+      }
+      struct Parts: View {
+          let container: Container = {
+              let made = Container()
+              made.register("wheel")
+              return made
+          }()
+          var body: some View { Text(container.parts.joined()) }
+      }
+      #scenario("the program's own container", root: Parts()) {
+          #expect(root.container.parts == ["wheel"])
+      }
+      """
+    try expectScenariosPass(in: source, fileName: "Parts.swift")
+    let program = try Program.parse(source: source, fileName: "Parts.swift")
+    #expect(program.warnings.isEmpty, "\(program.warnings.map(\.message))")
+  }
+
+  @Test("Kingfisher, Nuke and Lottie: KFImage with its chained options, LazyImage and LottieView build as leaf views showing their placeholder, with no warning")
+  func imageAndAnimationViewsBuild() throws {
+    let source = """
+      import SwiftUI
+      import struct Kingfisher.KFImage
+      import NukeUI
+      import Lottie
+
+      struct Spinner: View { var body: some View { ProgressView() } }
+      struct Poster: View {
+          let url = URL(string: "https://example.com/poster.jpg")
+          var body: some View {
+              VStack {
+                  KFImage(url)
+                      .resizable()
+                      .placeholder { Spinner() }
+                      .onSuccess { _ in }
+                      .fade(duration: 0.2)
+                      .cacheOriginalImage()
+                      .aspectRatio(contentMode: .fill)
+                      .frame(width: 80, height: 120)
+                  LazyImage(url: url) { state in
+                      if let image = state.image { image.resizable() } else { Spinner() }
+                  }
+                  LottieView(animation: .named("confetti")).playing(loopMode: .loop)
+              }
+          }
+      }
+      #scenario("both placeholders are built", root: Poster()) {
+          #expect(findAll(Spinner.self).count == 2)
+      }
+      """
+    try expectScenariosPass(in: source, fileName: "Poster.swift")
+    let program = try Program.parse(source: source, fileName: "Poster.swift")
+    let warnings = program.warnings + program.runScenarios().results.flatMap(\.warnings)
+    #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+  }
+
+  @Test("A package the program imports and ViewGraph models is not among the packages not found; one it does not model still is")
+  func modelledPackageIsNotNotFound() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-packages-\(UUID().uuidString)")
+    let files = [
+      "Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Garden", dependencies: [
+            .package(url: "https://example.com/someone/Swinject.git", from: "2.8.0"),
+            .package(url: "https://example.com/someone/Seeds.git", from: "1.0.0"),
+          ],
+          targets: [.executableTarget(name: "Garden", path: "Garden", dependencies: ["Swinject", "Seeds"])])
+        """,
+      "Garden/App.swift": """
+        import SwiftUI
+        import Swinject
+        import Seeds
+        final class Bed { let plants = 3 }
+        let container: Container = {
+            let made = Container()
+            made.register(Bed.self) { _ in Bed() }
+            return made
+        }()
+        @main struct GardenApp: App { var body: some Scene { WindowGroup { Beds() } } }
+        struct Beds: View { var body: some View { Text("\\(container.resolve(Bed.self)!.plants) plants") } }
+        """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let program = try Program.load(paths: [root.path])
+    let launch = try program.launch()
+    let reach = program.reach(of: [launch.snapshot()])
+    #expect(reach.packagesNotFound == ["Seeds"], "\(reach.summary)")
+  }
+}
