@@ -517,6 +517,62 @@ struct ComposableArchitectureModelTests {
       }
       """
     ),
+    (
+      "issue 36, point 6: a ReducerProtocol feature (TCA 1.0–1.3) builds its body from the reducers written one after another, run in order",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      struct Toggler: ReducerProtocol {
+          struct State: Equatable {
+              var isOn = false
+              var taps = 0
+          }
+          enum Action: Equatable {
+              case flip
+          }
+          var body: some ReducerProtocolOf<Self> {
+              Reduce { state, action in
+                  state.isOn.toggle()
+                  return .none
+              }
+              Reduce { state, action in
+                  state.taps += 1
+                  return .none
+              }
+          }
+      }
+
+      struct TogglerView: View {
+          let store: StoreOf<Toggler>
+          var body: some View {
+              WithViewStore(store, observe: \\.isOn) { viewStore in
+                  Light(isOn: viewStore.state)
+                  Button("Flip") { viewStore.send(.flip) }
+              }
+          }
+      }
+
+      struct Light: View {
+          let isOn: Bool
+          var body: some View { Text(isOn ? "On" : "Off") }
+      }
+
+      @main
+      struct TogglerApp: App {
+          var body: some Scene {
+              WindowGroup { TogglerView(store: Store(initialState: Toggler.State()) { Toggler() }) }
+          }
+      }
+
+      #scenario("a ReducerProtocol feature's body runs its reducers in order") {
+          tap("Flip")
+          #expectUpdates(Light.self)
+          #expect(find(Light.self).isOn)
+          #expect(find(TogglerView.self).store.taps == 1)
+      }
+      """
+    ),
   ]
 
   @Test("Each feature's scenarios pass", arguments: programs.map(\.name))

@@ -310,9 +310,12 @@ extension Interpreter {
       if case .dictionary = value { return true }
       return false
     case .function:
-      // `reducer as? () -> Any`: a function, not a value a function would make.
-      if case .function = value { return true }
-      return false
+      // `reducer as? () -> Any`: a function, not a value a function would make (`String.init`,
+      // a type named as its initializer, is one).
+      switch value {
+      case .function, .metatype: return true
+      default: return false
+      }
     default:
       break
     }

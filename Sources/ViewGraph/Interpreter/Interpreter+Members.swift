@@ -161,7 +161,7 @@ extension Interpreter {
   func staticMember(_ type: TypeReference, _ name: String, at location: SourceLocation) throws -> Value {
     if name == "self" { return .metatype(type) }
     guard case .declared(let decl) = type else { return try builtinStaticMember(type.name, name, at: location) }
-    if name == "init", decl.isProtocol, program.sources.isPrelude(decl.location) {
+    if name == "init", decl.isProtocol, !decl.extendsBuiltin, program.sources.isPrelude(decl.location) {
       // `Reducer<State, Action, Environment>.init { … }`: a package's older API (see `construct`).
       warnOnce(.notSimulatedHere("'\(decl.name).init'"), at: programLocation(location))
       return .opaque(OpaqueValue(description: "\(decl.name).init", origin: location))

@@ -19,7 +19,9 @@ extension Interpreter {
       return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
     }
     guard typeIndex.isPartlySimulated(type) else { throw fail(.noDeclaredMember(name, on: type.name), at: location) }
-    warnOnce(.notSimulatedMember(name, of: type.name), at: location)
+    // Asked for by the prelude's code (a package model's `DependencyValues()[keyPath: key]`): said
+    // at the program's code that led there (`@Dependency(\.userDefaults)`).
+    warnOnce(.notSimulatedMember(name, of: type.name), at: programLocation(location))
     return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
   }
 

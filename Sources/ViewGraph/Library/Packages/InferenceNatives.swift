@@ -5,9 +5,12 @@
 enum InferenceNatives {
   static let library = NativeRegistry.Library(functions: [
     Native("__isOpaque", arity: 1) { call in
-      // Whether a value is one ViewGraph does not simulate (an implicit member nothing typed).
-      guard case .opaque? = call[0] else { return .bool(false) }
-      return .bool(true)
+      // Whether a value is one ViewGraph does not simulate: opaque, or a framework's name it
+      // keeps as a symbol (an implicit member nothing typed: `.combine(…)`).
+      switch call[0] {
+      case .opaque?, .symbol?: return .bool(true)
+      default: return .bool(false)
+      }
     },
     Native("__nestedDefault", arity: 2) { call in
       // `__nestedDefault(feature, "State")`: `Feature.State()`, nil when `Feature` declares no

@@ -64,6 +64,11 @@ extension Reducer {
 
 typealias ReducerOf<R> = Reducer
 
+/// `struct Feature: ReducerProtocol` (TCA 1.0–1.3): the same protocol, by its former name.
+protocol ReducerProtocol: Reducer {}
+
+typealias ReducerProtocolOf<R> = Reducer
+
 /// `var body: some ReducerOf<Self> { … }`: the reducers written one after another, run in order
 /// on each action, their effects merged.
 @resultBuilder

@@ -88,6 +88,11 @@ final class _StoreRoot {
 /// The reducer of `reducer` run on `state` with `action`: its own `reduce(into:action:)`, or its
 /// `body`'s (`Reducer`'s extension).
 func _reduce(_ reducer: Any, _ state: inout Any, _ action: Any) -> Effect<Any> {
+    if __isOpaque(reducer) {
+        // A reducer ViewGraph does not simulate (TCA 0.x's `Reducer { … }`, `.combine(…)`, said
+        // where it is made): the state stays as it is.
+        return Effect<Any>(_operations: [])
+    }
     let effect = reducer.reduce(into: &state, action: action)
     // `return .none` where nothing says which type's `.none` (a closure's result): no effect.
     if let effect = effect as? Effect<Any> {
