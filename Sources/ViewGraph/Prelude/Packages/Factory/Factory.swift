@@ -11,12 +11,18 @@
 /// for the process (`singleton`) or in its container until it is reset (`cached`, `shared`, a
 /// scope of the program's). ViewGraph keeps `shared` (kept while something holds it) as `cached`,
 /// and makes `graph` (one per resolution cycle) anew each time, as `unique`.
-class Scope {
-    static let singleton: Scope = Singleton()
-    static let cached: Scope = Cached()
-    static let shared: Scope = Shared()
-    static let graph: Scope = Graph()
-    static let unique: Scope = Unique()
+///
+/// Factory calls it `Scope`; the model's own code names it `FactoryScope`, so that in a program
+/// that also imports The Composable Architecture (whose reducer `Scope` wins the shared name)
+/// `.scope(.singleton)` still finds Factory's scopes through the parameter's type.
+typealias Scope = FactoryScope
+
+class FactoryScope {
+    static let singleton: FactoryScope = Singleton()
+    static let cached: FactoryScope = Cached()
+    static let shared: FactoryScope = Shared()
+    static let graph: FactoryScope = Graph()
+    static let unique: FactoryScope = Unique()
 
     /// Whether what the factory makes is kept.
     let keeps: Bool
@@ -33,21 +39,21 @@ class Scope {
     /// Forgets what the scope keeps.
     func reset() { kept = [:] }
 
-    final class Singleton: Scope { init() { super.init(keeps: true, isGlobal: true) } }
-    class Cached: Scope { init() { super.init() } }
-    final class Shared: Scope { init() { super.init() } }
-    final class Graph: Scope { init() { super.init(keeps: false) } }
-    final class Unique: Scope { init() { super.init(keeps: false) } }
+    final class Singleton: FactoryScope { init() { super.init(keeps: true, isGlobal: true) } }
+    class Cached: FactoryScope { init() { super.init() } }
+    final class Shared: FactoryScope { init() { super.init() } }
+    final class Graph: FactoryScope { init() { super.init(keeps: false) } }
+    final class Unique: FactoryScope { init() { super.init(keeps: false) } }
 }
 
 /// What a container remembers of its factories: closures registered over theirs, scopes, and
 /// decorators, by key.
 final class ContainerManager {
     var registrations: [String: Any] = [:]
-    var scopes: [String: Scope] = [:]
+    var scopes: [String: FactoryScope] = [:]
     var decorators: [String: Any] = [:]
     /// The scope of a factory that names none.
-    var defaultScope: Scope? = nil
+    var defaultScope: FactoryScope? = nil
     /// Whether the container's `autoRegister()` ran.
     var autoRegistered = false
 
@@ -58,12 +64,12 @@ final class ContainerManager {
         registrations = [:]
         scopes = [:]
         decorators = [:]
-        for scope in [Scope.cached, Scope.shared, Scope.singleton] { scope.reset() }
+        for scope in [FactoryScope.cached, FactoryScope.shared, FactoryScope.singleton] { scope.reset() }
     }
 
     func reset(options: Any) { reset() }
 
-    func reset(scope: Scope) { scope.reset() }
+    func reset(scope: FactoryScope) { scope.reset() }
 
     func push() {}
     func pop() {}
@@ -139,7 +145,7 @@ struct Factory<T> {
     }
 
     @discardableResult
-    func scope(_ scope: Scope) -> Factory<T> {
+    func scope(_ scope: FactoryScope) -> Factory<T> {
         container.manager.scopes[key] = scope
         return self
     }
@@ -204,7 +210,7 @@ struct ParameterFactory<P, T> {
     }
 
     @discardableResult
-    func scope(_ scope: Scope) -> ParameterFactory<P, T> {
+    func scope(_ scope: FactoryScope) -> ParameterFactory<P, T> {
         container.manager.scopes[key] = scope
         return self
     }
@@ -222,7 +228,7 @@ struct ParameterFactory<P, T> {
 /// One resolution, shared by both kinds of factory: the registered closure if any, else the
 /// written one; what the scope keeps, if it keeps it; then the decorator.
 enum _FactoryResolution {
-    static func place(_ container: ManagedContainer, _ key: String, _ scope: Scope) -> String {
+    static func place(_ container: ManagedContainer, _ key: String, _ scope: FactoryScope) -> String {
         scope.isGlobal ? key : "\(ObjectIdentifier(container))/\(key)"
     }
 
@@ -250,7 +256,7 @@ enum _FactoryResolution {
     }
 
     static func forget(_ container: ManagedContainer, _ key: String) {
-        for scope in [Scope.cached, Scope.shared, Scope.singleton] { scope.kept[place(container, key, scope)] = nil }
+        for scope in [FactoryScope.cached, FactoryScope.shared, FactoryScope.singleton] { scope.kept[place(container, key, scope)] = nil }
         if let scope = container.manager.scopes[key] { scope.kept[place(container, key, scope)] = nil }
     }
 }
