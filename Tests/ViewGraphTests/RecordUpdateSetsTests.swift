@@ -151,6 +151,10 @@ struct RecordUpdateSetsTests {
     #expect(failing.output.contains(diff), "\(failing.output)")
     let junit = try text(folder, "results.xml")
     #expect(junit.contains(diff))
+    let json = try CommandLine.viewgraph(["test", "--filter", "renaming a book", "--format", "json", "Shelf.swift"], in: folder)
+    // The same lines in JSON, each a string (issue 40 point 3: a changed update set reads as a diff).
+    let compact = json.output.filter { !$0.isWhitespace }
+    #expect(compact.contains(#""changes":["updates(−expected,+got):","+ForEachrow×2","+ShelfView"]"#), "\(json.output)")
 
     // `--record` writes only what is missing: the line that no longer holds stays, and fails.
     let missing = try CommandLine.viewgraph(["test", "--record", "--filter", "renaming a book", "Shelf.swift"], in: folder)

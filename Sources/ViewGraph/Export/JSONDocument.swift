@@ -157,12 +157,16 @@ struct JSONDocument: Encodable {
     /// `file:line:column`, absent for a diagnostic with no place in a file.
     var location: String?
     var notes: [Diagnostic]
+    /// A changed update set as a diff of names, the lines the text shows (a heading per part, then
+    /// `+ ItemRow ×3`, `− Header`); absent otherwise (issue 40 point 3).
+    var changes: [String]?
 
     init(_ diagnostic: ViewGraphDiagnostic, _ sources: SourceFiles) {
       severity = diagnostic.severity.rawValue
       message = diagnostic.message
       location = sources.files.indices.contains(diagnostic.location.file) ? sources.describe(diagnostic.location) : diagnostic.location.outsidePlace
       notes = diagnostic.notes.map { Diagnostic($0, sources) }
+      changes = diagnostic.details.isEmpty ? nil : diagnostic.details
     }
   }
 
