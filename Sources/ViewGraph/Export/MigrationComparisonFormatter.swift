@@ -1,0 +1,67 @@
+import Foundation
+
+/// Writes a `MigrationComparison` (`viewgraph compare --as-observable`, issue 40) as text: per
+/// scenario and per view, the body runs as written and migrated, then the scenarios whose
+/// expectations the migration changes, with their failures in the compiler's form.
+public struct MigrationComparisonFormatter {
+  /// Renders the migrated run's failures.
+  public var renderer: DiagnosticRenderer
+
+  /// A formatter whose failures are rendered against `renderer`'s sources.
+  public init(renderer: DiagnosticRenderer) {
+    self.renderer = renderer
+  }
+
+  /// The comparison as aligned tables.
+  ///
+  /// ```
+  /// Migrated to @Observable: LegacyBook
+  ///
+  /// "a new title runs all three" — body runs 3 → 1 (−67%)
+  ///   LegacyScreen      1 → 0
+  ///   LegacyShelf       1 → 0
+  ///   LegacyTitleView   1 → 1
+  /// ```
+  public func text(_ comparison: MigrationComparison) -> String {
+    var lines = ["Migrated to @Observable: " + comparison.migrated.joined(separator: ", "), ""]
+    for scenario in comparison.scenarios {
+      lines.append("\"\(scenario.name)\" — body runs " + Self.change(scenario.before.total, scenario.after.total))
+      lines += Self.table(scenario.viewTypes.map { ($0, scenario.before.bodyRuns[$0] ?? 0, scenario.after.bodyRuns[$0] ?? 0) })
+      if !scenario.before.passed { lines.append("  (fails as written)") }
+      lines.append("")
+    }
+    let perView = comparison.perView
+    if comparison.scenarios.count > 1, !perView.isEmpty {
+      lines.append("Over \(comparison.scenarios.count) scenarios — body runs " + Self.change(comparison.totalBefore, comparison.totalAfter))
+      lines += Self.table(perView)
+      lines.append("")
+    }
+    let changed = comparison.scenarios.filter(\.expectationsChanged)
+    if changed.isEmpty {
+      lines.append("The migration changes no scenario's expectations.")
+    } else {
+      lines.append("The migration changes the expectations of \(changed.count) \(changed.count == 1 ? "scenario" : "scenarios"):")
+      for scenario in changed {
+        lines.append("✗ \(scenario.name)")
+        let rendered = renderer.render(scenario.after.diagnostics)
+        if !rendered.isEmpty { lines.append(rendered.hasSuffix("\n") ? String(rendered.dropLast()) : rendered) }
+        let unplaced = scenario.after.failures.filter { _ in scenario.after.diagnostics.isEmpty }
+        lines += unplaced.map { "  " + $0 }
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// `12 → 3 (−75%)`; no percentage from zero.
+  static func change(_ before: Int, _ after: Int) -> String {
+    guard before > 0, before != after else { return "\(before) → \(after)" }
+    let percent = Int((Double(after - before) * 100 / Double(before)).rounded())
+    return "\(before) → \(after) (\(percent > 0 ? "+" : "−")\(abs(percent))%)"
+  }
+
+  /// One indented line per view, names padded to one column.
+  private static func table(_ rows: [(view: String, before: Int, after: Int)]) -> [String] {
+    let width = rows.map(\.view.count).max() ?? 0
+    return rows.map { "  " + $0.view.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\($0.before) → \($0.after)" }
+  }
+}

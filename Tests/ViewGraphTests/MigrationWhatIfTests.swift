@@ -1,0 +1,202 @@
+// MigrationWhatIfTests.swift
+//
+// What this checks (issue 40, point 2): the migration what-if. `viewgraph compare APP
+// --as-observable [TYPE…]` runs the scenarios as written and again with the named
+// `ObservableObject` classes read as `@Observable`, migrated on the program model as Apple's guide
+// migrates the source (`@Published` → a stored property, `@StateObject` → `@State`,
+// `@ObservedObject` → a plain property, `@EnvironmentObject` → `@Environment(Type.self)`,
+// `.environmentObject(x)` → `.environment(x)`). The migration must give exactly what the program
+// migrated by hand gives, stop the views that read no changed property, and say which scenarios'
+// expectations it changes.
+
+import Foundation
+import Testing
+import ViewGraph
+
+@Suite("Issue 40, point 2: the migration what-if (compare --as-observable)")
+struct MigrationWhatIfTests {
+  static let samplePath = PackagePaths.root.appendingPathComponent("Samples/29-ObservableObjectVsObservable.swift").path
+
+  /// Sample 29 migrated by hand, by Apple's guide: `LegacyBook` is `@Observable`, `@StateObject`
+  /// is `@State`, each `@ObservedObject` a plain property. The `@Observable` half and every
+  /// scenario are the Sample's.
+  static let handMigrated = """
+    import SwiftUI
+    import Observation
+
+    @Observable class LegacyBook {
+        var title = "Sample Book Title"
+        var isAvailable = true
+    }
+
+    struct LegacyScreen: View {
+        @State private var book = LegacyBook()
+
+        var body: some View {
+            VStack {
+                Text("Library")
+                LegacyShelf(book: book)
+            }
+        }
+    }
+
+    struct LegacyShelf: View {
+        var book: LegacyBook
+
+        var body: some View {
+            LegacyTitleView(book: book)
+        }
+    }
+
+    struct LegacyTitleView: View {
+        var book: LegacyBook
+
+        var body: some View {
+            Text(book.title)
+        }
+    }
+
+    @Observable class Book {
+        var title = "Sample Book Title"
+        var isAvailable = true
+    }
+
+    struct ModernScreen: View {
+        @State private var book = Book()
+
+        var body: some View {
+            VStack {
+                Text("Library")
+                ModernShelf(book: book)
+            }
+        }
+    }
+
+    struct ModernShelf: View {
+        var book: Book
+
+        var body: some View {
+            ModernTitleView(book: book)
+        }
+    }
+
+    struct ModernTitleView: View {
+        var book: Book
+
+        var body: some View {
+            Text(book.title)
+        }
+    }
+
+    #scenario("ObservableObject: a property no view reads still runs every view that declares the object, the shelf in the middle included", root: LegacyScreen()) {
+        root.book.isAvailable = false
+        #expectUpdates(LegacyScreen.self, LegacyShelf.self, LegacyTitleView.self)
+    }
+
+    #scenario("@Observable: a property no view reads runs nothing", root: ModernScreen()) {
+        root.book.isAvailable = false
+        #expectUpdates()
+    }
+
+    #scenario("ObservableObject: a new title runs all three", root: LegacyScreen()) {
+        root.book.title = "Dune"
+        #expectUpdates(LegacyScreen.self, LegacyShelf.self, LegacyTitleView.self)
+    }
+
+    #scenario("@Observable: a new title runs only the view that reads it", root: ModernScreen()) {
+        root.book.title = "Dune"
+        #expectUpdates(ModernTitleView.self)
+    }
+
+    #scenario("ObservableObject: writing the title it already has runs all three", root: LegacyScreen()) {
+        root.book.title = "Sample Book Title"
+        #expectUpdates(LegacyScreen.self, LegacyShelf.self, LegacyTitleView.self)
+    }
+
+    #scenario("@Observable: writing the title it already has runs nothing", root: ModernScreen()) {
+        root.book.title = "Sample Book Title"
+        #expectUpdates()
+    }
+
+    #scenario("ObservableObject: two writes in one step run each view once", root: LegacyScreen()) {
+        root.book.title = "Dune"
+        root.book.isAvailable = false
+        #expectUpdates(LegacyScreen.self, LegacyShelf.self, LegacyTitleView.self)
+    }
+
+    #scenario("@Observable: two writes in one step run only the title view", root: ModernScreen()) {
+        root.book.title = "Dune"
+        root.book.isAvailable = false
+        #expectUpdates(ModernTitleView.self)
+    }
+
+    """
+
+  /// The Sample, as written and migrated.
+  private func comparison(of types: Set<String> = ["LegacyBook"]) throws -> MigrationComparison {
+    let written = try Program.load(paths: [Self.samplePath])
+    let migrated = try Program.load(paths: [Self.samplePath], migratingToObservable: types)
+    return MigrationComparison(migrated: migrated.migratedToObservable, before: written.bodyRunsPerScenario(), after: migrated.bodyRunsPerScenario())
+  }
+
+  @Test("migrating the Sample's ObservableObject gives, per scenario and per view, exactly the body runs and outcomes of the Sample migrated by hand")
+  func equalsTheHandMigration() throws {
+    let comparison = try comparison()
+    let byHand = try Program.parse(source: Self.handMigrated, fileName: "HandMigrated.swift").bodyRunsPerScenario()
+    #expect(comparison.migrated == ["LegacyBook"])
+    #expect(comparison.scenarios.count == 8)
+    #expect(comparison.scenarios.map(\.name) == byHand.map(\.name))
+    for (scenario, expected) in zip(comparison.scenarios, byHand) {
+      #expect(scenario.after.bodyRuns == expected.bodyRuns, "\(scenario.name)")
+      #expect(scenario.after.passed == expected.passed, "\(scenario.name)")
+    }
+    // Naming no class migrates every one: the same program.
+    let all = try comparison(of: [])
+    #expect(all.scenarios.map(\.after) == comparison.scenarios.map(\.after))
+  }
+
+  @Test("a view that read no changed property stops running after the migration: the shelf in the middle, and every view for a property none reads")
+  func viewsThatReadNothingStop() throws {
+    let scenarios = try comparison().scenarios
+    let newTitle = try #require(scenarios.first { $0.name == "ObservableObject: a new title runs all three" })
+    #expect(newTitle.before.bodyRuns == ["LegacyScreen": 1, "LegacyShelf": 1, "LegacyTitleView": 1])
+    #expect(newTitle.after.bodyRuns == ["LegacyTitleView": 1])
+    let unread = try #require(scenarios.first { $0.name.hasPrefix("ObservableObject: a property no view reads") })
+    #expect(unread.before.total == 3)
+    #expect(unread.after.bodyRuns.isEmpty)
+    // Rule 2 replaces rule 9: an equal write notifies no one.
+    let equal = try #require(scenarios.first { $0.name == "ObservableObject: writing the title it already has runs all three" })
+    #expect(equal.after.total == 0)
+  }
+
+  @Test("a scenario whose expectations the migration changes is reported, with its failure; the @Observable half's are not")
+  func changedExpectationsAreReported() throws {
+    let comparison = try comparison()
+    let changed = comparison.scenarios.filter(\.expectationsChanged).map(\.name)
+    #expect(changed.count == 4)
+    #expect(changed.allSatisfy { $0.hasPrefix("ObservableObject:") })
+    #expect(comparison.totalBefore == 14)
+    #expect(comparison.totalAfter == 4)
+
+    let run = try CommandLine.viewgraph(["compare", "Samples/29-ObservableObjectVsObservable.swift", "--as-observable"])
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.hasPrefix("Migrated to @Observable: LegacyBook\n"))
+    #expect(run.output.contains("\"ObservableObject: a new title runs all three\" — body runs 3 → 1 (−67%)\n  LegacyScreen     1 → 0\n  LegacyShelf      1 → 0\n  LegacyTitleView  1 → 1\n"))
+    #expect(run.output.contains("Over 8 scenarios — body runs 14 → 4 (−71%)\n"))
+    #expect(run.output.contains("The migration changes the expectations of 4 scenarios:\n✗ ObservableObject: a property no view reads"))
+    #expect(run.output.contains("29-ObservableObjectVsObservable.swift:100:5: error:"))
+  }
+
+  @Test("an ObservableObject handed down with .environmentObject is read through @Environment(Type.self) once migrated; naming a class the program lacks is one error")
+  func environmentObjectsAndUnknownNames() throws {
+    let path = PackagePaths.root.appendingPathComponent("Samples/19-StateObjectEnvironmentObject.swift").path
+    let migrated = try Program.load(paths: [path], migratingToObservable: ["DataModel"])
+    for scenario in migrated.bodyRunsPerScenario() {
+      #expect(!scenario.diagnostics.contains { $0.kind == .runtime }, "\(scenario.name): \(scenario.diagnostics)")
+    }
+    #expect(throws: ViewGraphError.self) { try Program.load(paths: [path], migratingToObservable: ["Library"]) }
+    let run = try CommandLine.viewgraph(["compare", "Samples/19-StateObjectEnvironmentObject.swift", "--as-observable", "Library"])
+    #expect(run.status == 2)
+    #expect(run.errors.contains("'Library' is not an 'ObservableObject' class of the program; it has 'DataModel'"))
+  }
+}
