@@ -1,8 +1,9 @@
 import Foundation
 
 /// Writes a `MigrationComparison` (`viewgraph compare --as-observable`, issue 40) as text: per
-/// scenario and per view, the body runs as written and migrated, then the scenarios whose
-/// expectations the migration changes, with their failures in the compiler's form.
+/// scenario and per view, the body runs as written and migrated (the views whose runs do not
+/// change summed in one line), then the scenarios whose expectations the migration changes, with
+/// their failures in the compiler's form.
 public struct MigrationComparisonFormatter {
   /// Renders the migrated run's failures.
   public var renderer: DiagnosticRenderer
@@ -17,10 +18,10 @@ public struct MigrationComparisonFormatter {
   /// ```
   /// Migrated to @Observable: LegacyBook
   ///
-  /// "a new title runs all three" — body runs 3 → 1 (−67%)
-  ///   LegacyScreen      1 → 0
-  ///   LegacyShelf       1 → 0
-  ///   LegacyTitleView   1 → 1
+  /// "ObservableObject: a new title runs all three" — body runs 6 → 4 (−33%)
+  ///   LegacyScreen  2 → 1
+  ///   LegacyShelf   2 → 1
+  ///   (1 view ran as often either way: 2 runs)
   /// ```
   public func text(_ comparison: MigrationComparison) -> String {
     var lines = ["Migrated to @Observable: " + comparison.migrated.joined(separator: ", "), ""]
@@ -59,9 +60,18 @@ public struct MigrationComparisonFormatter {
     return "\(before) → \(after) (\(percent > 0 ? "+" : "−")\(abs(percent))%)"
   }
 
-  /// One indented line per view, names padded to one column.
+  /// One indented line per view whose runs the migration changes, names padded to one column,
+  /// then one line for the views that ran as often either way.
   private static func table(_ rows: [(view: String, before: Int, after: Int)]) -> [String] {
-    let width = rows.map(\.view.count).max() ?? 0
-    return rows.map { "  " + $0.view.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\($0.before) → \($0.after)" }
+    let changed = rows.filter { $0.before != $0.after }
+    let width = changed.map(\.view.count).max() ?? 0
+    var lines = changed.map { "  " + $0.view.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\($0.before) → \($0.after)" }
+    let same = rows.filter { $0.before == $0.after }
+    if !same.isEmpty {
+      let runs = same.map(\.before).reduce(0, +)
+      let views = same.count == 1 ? "1 view" : "\(same.count) views"
+      lines.append("  (\(views) ran as often either way: \(runs) \(runs == 1 ? "run" : "runs"))")
+    }
+    return lines
   }
 }

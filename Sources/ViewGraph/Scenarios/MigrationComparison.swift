@@ -43,19 +43,20 @@ public struct MigrationComparison: Sendable, Codable, Equatable {
 }
 
 /// What one scenario did: whether its expectations held, and how many times each of the
-/// program's view types ran its body again over its steps (the units `#expectUpdates` counts:
-/// those that existed before the step; SwiftUI's own views left out).
+/// program's view types ran its body, from the launch to its last step: first runs of new
+/// identities and runs again alike (a real app's launch often runs views again, when a `task` or
+/// `onAppear` writes what they observe); SwiftUI's own views left out.
 public struct ScenarioBodyRuns: Sendable, Codable, Equatable {
   public var name: String
   /// Its failures (expectations that did not hold, an error that stopped it), as diagnostics.
   public var diagnostics: [ViewGraphDiagnostic]
   /// Failures without a place of their own (an evaluation that did not finish).
   public var failures: [String]
-  /// View type → body runs over the steps.
+  /// View type → body runs from the launch to the last step.
   public var bodyRuns: [String: Int]
 
   public var passed: Bool { failures.isEmpty }
-  /// Body runs of every view over the steps.
+  /// Body runs of every view from the launch to the last step.
   public var total: Int { bodyRuns.values.reduce(0, +) }
 
   /// What `trace` of the scenario shows.
@@ -64,8 +65,8 @@ public struct ScenarioBodyRuns: Sendable, Codable, Equatable {
     diagnostics = trace.diagnostics
     failures = trace.failures
     var runs: [String: Int] = [:]
-    for step in trace.steps {
-      for view in step.update.ranTypeNames { runs[view, default: 0] += 1 }
+    for update in [trace.launchUpdate].compactMap({ $0 }) + trace.steps.map(\.update) {
+      for run in update.bodyRuns where run.unit.isProgramUnit { runs[run.unit.name, default: 0] += 1 }
     }
     bodyRuns = runs
   }
