@@ -133,7 +133,7 @@ struct MigrationWhatIfTests {
     """
 
   /// The Sample, as written and migrated.
-  private func comparison(of types: Set<String> = ["LegacyBook"]) throws -> MigrationComparison {
+  private func compared(migrating types: Set<String> = ["LegacyBook"]) throws -> MigrationComparison {
     let written = try Program.load(paths: [Self.samplePath])
     let migrated = try Program.load(paths: [Self.samplePath], migratingToObservable: types)
     return MigrationComparison(migrated: migrated.migratedToObservable, before: written.bodyRunsPerScenario(), after: migrated.bodyRunsPerScenario())
@@ -141,7 +141,7 @@ struct MigrationWhatIfTests {
 
   @Test("migrating the Sample's ObservableObject gives, per scenario and per view, exactly the body runs and outcomes of the Sample migrated by hand")
   func equalsTheHandMigration() throws {
-    let comparison = try comparison()
+    let comparison = try compared()
     let byHand = try Program.parse(source: Self.handMigrated, fileName: "HandMigrated.swift").bodyRunsPerScenario()
     #expect(comparison.migrated == ["LegacyBook"])
     #expect(comparison.scenarios.count == 8)
@@ -151,13 +151,13 @@ struct MigrationWhatIfTests {
       #expect(scenario.after.passed == expected.passed, "\(scenario.name)")
     }
     // Naming no class migrates every one: the same program.
-    let all = try comparison(of: [])
+    let all = try compared(migrating: [])
     #expect(all.scenarios.map(\.after) == comparison.scenarios.map(\.after))
   }
 
   @Test("a view that read no changed property stops running after the migration: the shelf in the middle, and every view for a property none reads")
   func viewsThatReadNothingStop() throws {
-    let scenarios = try comparison().scenarios
+    let scenarios = try compared().scenarios
     let newTitle = try #require(scenarios.first { $0.name == "ObservableObject: a new title runs all three" })
     // Each view's first run at launch, then the step's.
     #expect(newTitle.before.bodyRuns == ["LegacyScreen": 2, "LegacyShelf": 2, "LegacyTitleView": 2])
@@ -172,7 +172,7 @@ struct MigrationWhatIfTests {
 
   @Test("a scenario whose expectations the migration changes is reported, with its failure; the @Observable half's are not")
   func changedExpectationsAreReported() throws {
-    let comparison = try comparison()
+    let comparison = try compared()
     let changed = comparison.scenarios.filter(\.expectationsChanged).map(\.name)
     #expect(changed.count == 4)
     #expect(changed.allSatisfy { $0.hasPrefix("ObservableObject:") })
