@@ -188,6 +188,67 @@ struct MigrationWhatIfTests {
     #expect(run.output.contains("29-ObservableObjectVsObservable.swift:100:5: error:"))
   }
 
+  /// A program of our own whose view makes its state object in `init`, and the same migrated by hand.
+  static let counterInInit = """
+    import SwiftUI
+
+    class Counter: ObservableObject {
+        @Published var count = 0
+        @Published var label = "Taps"
+    }
+
+    struct CounterScreen: View {
+        @StateObject private var counter: Counter
+
+        init(start: Int) {
+            _counter = StateObject(wrappedValue: Counter())
+        }
+
+        var body: some View {
+            VStack {
+                Text("\\(counter.count)")
+                Button("Reset") { counter = Counter() }
+                LabelView(counter: counter)
+            }
+        }
+    }
+
+    struct LabelView: View {
+        @ObservedObject var counter: Counter
+        var body: some View { Text(counter.label) }
+    }
+
+    #Preview { CounterScreen(start: 0) }
+
+    #scenario("a new count") {
+        root.counter.count = 1
+    }
+
+    #scenario("a new label") {
+        root.counter.label = "Clicks"
+    }
+
+    #scenario("a new counter") {
+        tap("Reset")
+    }
+
+    """
+
+  @Test("a state object made in init ('_counter = StateObject(wrappedValue:)') migrates as '_counter = State(wrappedValue:)' does: replacing it runs its reader and the subview it is passed to")
+  func stateObjectMadeInInit() throws {
+    let handMigrated = Self.counterInInit
+      .replacingOccurrences(of: "class Counter: ObservableObject {", with: "@Observable class Counter {")
+      .replacingOccurrences(of: "@Published ", with: "")
+      .replacingOccurrences(of: "@StateObject private var counter", with: "@State private var counter")
+      .replacingOccurrences(of: "_counter = StateObject(wrappedValue:", with: "_counter = State(wrappedValue:")
+      .replacingOccurrences(of: "@ObservedObject var counter", with: "var counter")
+    let migrated = try Program.parse(source: Self.counterInInit, migratingToObservable: []).bodyRunsPerScenario()
+    let byHand = try Program.parse(source: handMigrated).bodyRunsPerScenario()
+    #expect(migrated.map(\.bodyRuns) == byHand.map(\.bodyRuns))
+    #expect(migrated.last?.bodyRuns == ["CounterScreen": 2, "LabelView": 2])
+    #expect(migrated.map(\.bodyRuns) != (try Program.parse(source: Self.counterInInit).bodyRunsPerScenario()).map(\.bodyRuns))
+  }
+
   @Test("an ObservableObject handed down with .environmentObject is read through @Environment(Type.self) once migrated; naming a class the program lacks is one error")
   func environmentObjectsAndUnknownNames() throws {
     let path = PackagePaths.root.appendingPathComponent("Samples/19-StateObjectEnvironmentObject.swift").path
