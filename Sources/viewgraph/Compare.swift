@@ -18,6 +18,17 @@ extension ViewGraphCommand {
         and after, and the scenarios whose expectations the migration changes, with their failures.
         """)
 
+    /// How the comparison is written.
+    enum Format: String, CaseIterable, ExpressibleByArgument {
+      /// Tables per scenario and per view, failures in the compiler's form.
+      case text
+      /// One JSON document (`"kind": "comparison"`, schema version 1).
+      case json
+    }
+
+    @Option(help: "How to write the comparison on stdout.")
+    var format: Format = .text
+
     @Argument(help: "Files or folders that together form one program.", completion: .file(extensions: ["swift"]))
     var paths: [String] = []
 
@@ -82,8 +93,9 @@ extension ViewGraphCommand {
       }
       let comparison = MigrationComparison(
         migrated: migrated.migratedToObservable, before: written.bodyRunsPerScenario(), after: migrated.bodyRunsPerScenario())
-      let renderer = DiagnosticRenderer(sources: migrated.sources, colorize: Terminal.colorsStandardOutput)
-      try writeStandardOutput(MigrationComparisonFormatter(renderer: renderer).text(comparison))
+      let renderer = DiagnosticRenderer(sources: migrated.sources, colorize: format == .text && Terminal.colorsStandardOutput)
+      let formatter = MigrationComparisonFormatter(renderer: renderer)
+      try writeStandardOutput(format == .text ? formatter.text(comparison) : formatter.json(comparison))
     }
   }
 }

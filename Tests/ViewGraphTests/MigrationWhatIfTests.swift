@@ -188,6 +188,27 @@ struct MigrationWhatIfTests {
     #expect(run.output.contains("29-ObservableObjectVsObservable.swift:100:5: error:"))
   }
 
+  @Test("--format json writes the comparison as one document valid against docs/viewgraph.schema.json ('kind': 'comparison')")
+  func jsonFollowsTheSchema() throws {
+    let run = try CommandLine.viewgraph(["compare", "Samples/29-ObservableObjectVsObservable.swift", "--as-observable", "LegacyBook", "--format", "json"])
+    #expect(run.status == 0, "\(run.errors)")
+    let schemaURL = PackagePaths.root.appendingPathComponent("docs/viewgraph.schema.json")
+    let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
+    let document = try #require(try JSONSerialization.jsonObject(with: Data(run.output.utf8)) as? [String: Any])
+    let errors = SchemaValidator(root: schema).errors(document, schema, at: "$")
+    #expect(errors.isEmpty, "\(errors.prefix(10).joined(separator: "\n"))")
+    #expect(document["kind"] as? String == "comparison")
+    let comparison = try #require(document["comparison"] as? [String: Any])
+    #expect(comparison["migrated"] as? [String] == ["LegacyBook"])
+    #expect(comparison["totalBefore"] as? Int == 38)
+    #expect(comparison["totalAfter"] as? Int == 28)
+    let scenarios = try #require(comparison["scenarios"] as? [[String: Any]])
+    #expect(scenarios.filter { $0["expectationsChanged"] as? Bool == true }.count == 4)
+    let after = try #require(scenarios.first?["after"] as? [String: Any])
+    let failure = try #require((after["failures"] as? [[String: Any]])?.first)
+    #expect(failure["location"] as? String == "Samples/29-ObservableObjectVsObservable.swift:100:5")
+  }
+
   /// A program of our own whose view makes its state object in `init`, and the same migrated by hand.
   static let counterInInit = """
     import SwiftUI

@@ -53,6 +53,65 @@ public struct MigrationComparisonFormatter {
     return lines.joined(separator: "\n") + "\n"
   }
 
+  /// The comparison as JSON (`"kind": "comparison"`, schema version 1), keys sorted, so the same
+  /// program gives the same bytes.
+  public func json(_ comparison: MigrationComparison) -> String {
+    let sources = renderer.sources
+    /// One run of a scenario: its outcome and its body runs per view type.
+    struct Run: Encodable {
+      var passed: Bool
+      var total: Int
+      var bodyRuns: [String: Int]
+      var failures: [JSONDocument.Diagnostic]
+
+      init(_ runs: ScenarioBodyRuns, _ sources: SourceFiles) {
+        passed = runs.passed
+        total = runs.total
+        bodyRuns = runs.bodyRuns
+        failures = runs.diagnostics.isEmpty
+          ? runs.failures.map { JSONDocument.Diagnostic(.init(.error, $0, at: .unknown), sources) }
+          : runs.diagnostics.map { JSONDocument.Diagnostic($0, sources) }
+      }
+    }
+    struct Scenario: Encodable {
+      var name: String
+      var before: Run
+      var after: Run
+      var expectationsChanged: Bool
+    }
+    struct View: Encodable {
+      var view: String
+      var before: Int
+      var after: Int
+    }
+    struct Comparison: Encodable {
+      var whatIf = "asObservable"
+      var migrated: [String]
+      var scenarios: [Scenario]
+      var totalBefore: Int
+      var totalAfter: Int
+      var perView: [View]
+    }
+    /// The document around the comparison: its version and kind, as every ViewGraph JSON has.
+    struct Document: Encodable {
+      var schemaVersion = JSONDocument.schemaVersion
+      var kind = "comparison"
+      var comparison: Comparison
+    }
+    let document = Document(
+      comparison: Comparison(
+        migrated: comparison.migrated,
+        scenarios: comparison.scenarios.map {
+          Scenario(name: $0.name, before: Run($0.before, sources), after: Run($0.after, sources), expectationsChanged: $0.expectationsChanged)
+        },
+        totalBefore: comparison.totalBefore, totalAfter: comparison.totalAfter,
+        perView: comparison.perView.map { View(view: $0.view, before: $0.before, after: $0.after) }))
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let data = try? encoder.encode(document) else { return "" }
+    return String(decoding: data, as: UTF8.self) + "\n"
+  }
+
   /// `12 → 3 (−75%)`; no percentage from zero.
   static func change(_ before: Int, _ after: Int) -> String {
     guard before > 0, before != after else { return "\(before) → \(after)" }
