@@ -209,26 +209,30 @@ struct MigrationWhatIfTests {
     #expect(failure["location"] as? String == "Samples/29-ObservableObjectVsObservable.swift:100:5")
   }
 
-  /// A program of our own whose view makes its state object in `init`, and the same migrated by hand.
+  /// A program of our own whose view makes its state object in `init` from the init's parameter.
   static let counterInInit = """
     import SwiftUI
 
     class Counter: ObservableObject {
-        @Published var count = 0
+        @Published var count: Int
         @Published var label = "Taps"
+
+        init(count: Int) {
+            self.count = count
+        }
     }
 
     struct CounterScreen: View {
         @StateObject private var counter: Counter
 
         init(start: Int) {
-            _counter = StateObject(wrappedValue: Counter())
+            _counter = StateObject(wrappedValue: Counter(count: start))
         }
 
         var body: some View {
             VStack {
                 Text("\\(counter.count)")
-                Button("Reset") { counter = Counter() }
+                Button("Reset") { counter = Counter(count: 0) }
                 LabelView(counter: counter)
             }
         }
@@ -255,7 +259,7 @@ struct MigrationWhatIfTests {
 
     """
 
-  @Test("a state object made in init ('_counter = StateObject(wrappedValue:)') migrates as '_counter = State(wrappedValue:)' does: replacing it runs its reader and the subview it is passed to")
+  @Test("a state object made in init ('_counter = StateObject(wrappedValue:)') migrates to '_counter = State(wrappedValue:)', as by hand: replacing it runs its reader and the subview it is passed to")
   func stateObjectMadeInInit() throws {
     let handMigrated = Self.counterInInit
       .replacingOccurrences(of: "class Counter: ObservableObject {", with: "@Observable class Counter {")

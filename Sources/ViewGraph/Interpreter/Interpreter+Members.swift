@@ -327,7 +327,7 @@ extension Interpreter {
           }
         }
         if access == .wrapper {
-          s.fields[name] = try wrapperValue(value, for: property)
+          s.fields[name] = wrapperValue(value, for: property)
           base = .structure(s)
           return true
         }
@@ -402,18 +402,12 @@ extension Interpreter {
   }
 
   /// `_x = State(initialValue: v)`, `_book = Binding(…)`, `_model = StateObject(wrappedValue: …)`.
-  private func wrapperValue(_ value: Value, for property: PropertyDecl) throws -> Value {
+  private func wrapperValue(_ value: Value, for property: PropertyDecl) -> Value {
     switch value {
-    case .stateCell(let cell) where property.isStateLike && cell.isStateObject:
-      // `_model = StateObject(wrappedValue: …)` into what the migration what-if made `@State`
-      // (issue 40; Swift compiles it nowhere else): as `State(wrappedValue: …)` makes it.
-      let state = StateCell(initialValue: try cell.resolveInitialValue())
-      state.isPassedIn = true
-      return .stateCell(state)
-    case .stateCell where property.isStateLike || property.isStateObject, .binding where property.isBinding: return value
-    case _ where property.isStateLike: return .stateCell(StateCell(initialValue: value))
-    case _ where property.isStateObject: return .stateCell(StateCell(stateObject: { value }))
-    default: return value
+    case .stateCell where property.isStateLike || property.isStateObject, .binding where property.isBinding: value
+    case _ where property.isStateLike: .stateCell(StateCell(initialValue: value))
+    case _ where property.isStateObject: .stateCell(StateCell(stateObject: { value }))
+    default: value
     }
   }
 

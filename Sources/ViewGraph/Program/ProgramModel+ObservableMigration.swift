@@ -5,8 +5,9 @@
 /// - the class: `@Observable` instead of `ObservableObject`, and `@Published var` a stored `var`
 ///   (then every stored property is tracked, rule 1, and a write of an equal value notifies no
 ///   one, rule 2, instead of rule 9's `objectWillChange`);
-/// - a property of a migrated class's type: `@StateObject` → `@State`, `@ObservedObject` → a plain
-///   property, `@EnvironmentObject` → `@Environment(Type.self)`;
+/// - a property of a migrated class's type: `@StateObject` → `@State` (and `_model =
+///   StateObject(wrappedValue: …)` in an `init` → `State(wrappedValue: …)`), `@ObservedObject` → a
+///   plain property, `@EnvironmentObject` → `@Environment(Type.self)`;
 /// - `.environmentObject(object)` → `.environment(object)`: the calls are not rewritten; the
 ///   modifier sets the entry `.environment(_:)` would for an object of a migrated class
 ///   (`ProgramModel.migratedToObservable`).
@@ -39,7 +40,9 @@ extension ProgramModel {
       for property in type.storedProperties {
         guard let held = heldClass(of: property), migratedToObservable.contains(held.name) else { continue }
         switch property.wrapper {
-        case "StateObject": property.wrapper = "State"
+        case "StateObject":
+          property.wrapper = "State"
+          madeInInit(property.name, of: type, as: "State")
         case "ObservedObject": property.wrapper = nil
         case "EnvironmentObject":
           property.wrapper = "Environment"
@@ -47,6 +50,24 @@ extension ProgramModel {
         default: continue
         }
       }
+    }
+  }
+
+  /// `_model = StateObject(wrappedValue: …)` at the top of an `init` of `type`: made with `wrapper`
+  /// instead (`State(wrappedValue: …)`), as the guide rewrites it.
+  private func madeInInit(_ property: String, of type: TypeDecl, as wrapper: String) {
+    for initializer in type.initializers {
+      var body = initializer.body
+      for (index, statement) in body.statements.enumerated() {
+        guard case .expression(let expression) = statement.kind, case .assign(let target, let made) = expression.kind,
+          case .name(let stored) = target.kind, stored.name == property, stored.access == .wrapper,
+          case .call(let callee, let arguments) = made.kind, case .name(var maker) = callee.kind, maker.name == "StateObject"
+        else { continue }
+        maker.name = wrapper
+        let call = Expr(.call(Expr(.name(maker), at: callee.location), arguments), at: made.location)
+        body.statements[index] = Stmt(.expression(Expr(.assign(target, call), at: expression.location)), at: statement.location)
+      }
+      initializer.body = body
     }
   }
 
