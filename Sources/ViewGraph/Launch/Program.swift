@@ -111,10 +111,6 @@ public struct Program: @unchecked Sendable {
     model.typeOrder.filter(model.migratedToObservable.contains)
   }
 
-  /// The program's own `ObservableObject` classes, in declaration order (what the migration
-  /// what-if can migrate).
-  public var observableObjectClassNames: [String] { model.observableObjectClasses.map(\.name) }
-
   /// Launches the program: creates the root (by type name, or the default of SPEC §2), runs the
   /// initial render and settles.
   public func launch(root: String? = nil) throws(ViewGraphError) -> AppSession {
