@@ -28,7 +28,7 @@ public struct MigrationComparisonFormatter {
     for scenario in comparison.scenarios {
       lines.append("\"\(scenario.name)\" — body runs " + Self.change(scenario.before.total, scenario.after.total))
       lines += Self.table(scenario.viewTypes.map { ($0, scenario.before.bodyRuns[$0] ?? 0, scenario.after.bodyRuns[$0] ?? 0) })
-      if !scenario.before.passed { lines.append("  (fails as written)") }
+      if !scenario.before.passed { lines.append(scenario.after.passed ? "  (fails as written, passes migrated)" : "  (fails as written)") }
       lines.append("")
     }
     let perView = comparison.perView
