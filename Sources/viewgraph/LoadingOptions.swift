@@ -67,9 +67,12 @@ struct LoadingOptions: ParsableArguments {
     AppBuildConfiguration(os: AppBuildConfiguration.operatingSystems[os.rawValue] ?? "iOS", defines: Set(defines).union(["DEBUG"]))
   }
 
-  /// Reads the program at `paths` with these options and the given budgets.
-  func load(_ paths: [String], limits: EvaluationLimits) throws(ViewGraphError) -> Program {
-    let program = try Program.load(paths: paths, target: target, limits: limits, configuration: configuration, strict: strict, packages: packageFolders)
+  /// Reads the program at `paths` with these options and the given budgets (migrated to
+  /// `@Observable` as `Program.load` says, for `compare --as-observable`).
+  func load(_ paths: [String], limits: EvaluationLimits, migratingToObservable: Set<String>? = nil) throws(ViewGraphError) -> Program {
+    let program = try Program.load(
+      paths: paths, target: target, limits: limits, configuration: configuration, strict: strict, packages: packageFolders,
+      migratingToObservable: migratingToObservable)
     if let seed { program.randomSeed = seed }
     if let launchDate { program.launchDate = launchDate }
     program.viewportRows = allRows ? nil : viewportRows

@@ -368,6 +368,11 @@ extension ViewGraphMessage {
   static func missingEnvironmentObject(_ type: String, in view: String, standIn: Bool = false) -> Self {
     .init("no observable object of type '\(type)' in the environment of '\(view)'; add '.environment(_:)' with a '\(type)' above it, or declare it optional\(standIn ? standInNote(type) : "")")
   }
+  /// `compare --as-observable NAME` (issue 40): NAME is not one of the program's ObservableObject classes.
+  static func notAnObservableObject(_ name: String, known: [String]) -> Self {
+    .init("'\(name)' is not an 'ObservableObject' class of the program; "
+      + (known.isEmpty ? "it has none" : "it has " + known.map { "'\($0)'" }.joined(separator: ", ")))
+  }
   static func missingEnvironmentObjectOfObservableObject(_ type: String, in view: String, standIn: Bool = false) -> Self {
     .init("no ObservableObject of type '\(type)' for '@EnvironmentObject' in '\(view)'; a '.environmentObject(_:)' for '\(type)' may be missing above it\(standIn ? standInNote(type) : "")")
   }

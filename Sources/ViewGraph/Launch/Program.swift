@@ -71,14 +71,17 @@ public struct Program: @unchecked Sendable {
   /// what cannot be lowered are reported together; what ViewGraph does not simulate is a warning
   /// (an error with `strict`), and `#if` is decided for `configuration`. With `runsTopLevelCode`
   /// the files are read as a script: their top-level statements are its code (`runTopLevelCode`).
+  /// With `migratingToObservable`, the program is read as if the named `ObservableObject` classes
+  /// (all of them, for an empty set) were `@Observable` (issue 40's migration what-if).
   public static func load(
     paths: [String], target: String? = nil, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(),
-    strict: Bool = false, runsTopLevelCode: Bool = false, packages: [String] = []
+    strict: Bool = false, runsTopLevelCode: Bool = false, packages: [String] = [], migratingToObservable: Set<String>? = nil
   ) throws(ViewGraphError) -> Program {
-    try Program(
-      model: Lowerer.lower(
-        SourceLoader.load(paths: paths, target: target, packages: packages, limits: limits), limits: limits, configuration: configuration, strict: strict,
-        runsTopLevelCode: runsTopLevelCode))
+    let model = try Lowerer.lower(
+      SourceLoader.load(paths: paths, target: target, packages: packages, limits: limits), limits: limits, configuration: configuration, strict: strict,
+      runsTopLevelCode: runsTopLevelCode)
+    if let migratingToObservable { try model.migrateToObservable(migratingToObservable) }
+    return Program(model: model)
   }
 
   /// Starts building ViewGraph's prelude (parsing, declaring and checking SwiftUI's vocabulary) on
@@ -88,15 +91,24 @@ public struct Program: @unchecked Sendable {
     DispatchQueue.global(qos: .userInitiated).async { _ = PreludeModel.shared }
   }
 
-  /// Reads one program from source text (as a script with `runsTopLevelCode`).
+  /// Reads one program from source text (as a script with `runsTopLevelCode`; migrated to
+  /// `@Observable` as `load` does).
   public static func parse(
     source: String, fileName: String = "input.swift", limits: EvaluationLimits = .init(),
-    configuration: AppBuildConfiguration = .init(), strict: Bool = false, runsTopLevelCode: Bool = false
+    configuration: AppBuildConfiguration = .init(), strict: Bool = false, runsTopLevelCode: Bool = false,
+    migratingToObservable: Set<String>? = nil
   ) throws(ViewGraphError) -> Program {
-    try Program(
-      model: Lowerer.lower(
-        SourceLoader.parse([(fileName, source)], limits: limits, deferringErrors: true), limits: limits,
-        configuration: configuration, strict: strict, runsTopLevelCode: runsTopLevelCode))
+    let model = try Lowerer.lower(
+      SourceLoader.parse([(fileName, source)], limits: limits, deferringErrors: true), limits: limits,
+      configuration: configuration, strict: strict, runsTopLevelCode: runsTopLevelCode)
+    if let migratingToObservable { try model.migrateToObservable(migratingToObservable) }
+    return Program(model: model)
+  }
+
+  /// The `ObservableObject` classes the program was read as `@Observable` (`migratingToObservable`),
+  /// in declaration order; empty when it was read as written.
+  public var migratedToObservable: [String] {
+    model.typeOrder.filter(model.migratedToObservable.contains)
   }
 
   /// Launches the program: creates the root (by type name, or the default of SPEC §2), runs the
@@ -173,7 +185,7 @@ public struct Program: @unchecked Sendable {
       ?? ScenarioTrace(name: statements, launch: .empty, steps: [], failures: ["the change's evaluation did not finish"])
   }
 
-  private func trace(_ scenario: ScenarioDecl, rootName: String? = nil) -> ScenarioTrace {
+  func trace(_ scenario: ScenarioDecl, rootName: String? = nil) -> ScenarioTrace {
     let (execution, host) = prepare(scenario, rootName: rootName, tracing: true)
     defer { host.endTasks() }
     let launch = host.snapshot()

@@ -52,6 +52,9 @@ final class ProgramModel {
   /// it, and `--framework-units` is off. The one place the host and the scenarios ask.
   func isSwiftUIs(_ type: TypeDecl) -> Bool { type.isView && type.isPrelude && !frameworkUnits }
   var warnings: [ViewGraphDiagnostic] = []
+  /// The `ObservableObject` classes the migration what-if treats as `@Observable` (issue 40,
+  /// `ProgramModel+ObservableMigration`): `.environmentObject(_:)` sets one as `.environment(_:)` does.
+  var migratedToObservable: Set<String> = []
 
   init(sources: SourceFiles, prelude: PreludeModel?) {
     self.sources = sources

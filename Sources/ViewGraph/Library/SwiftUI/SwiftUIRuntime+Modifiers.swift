@@ -106,9 +106,12 @@ extension SwiftUIRuntime {
       // SwiftUI keys it by its argument's static type (`@StateObject var objects: ObjectSource =
       // ObjectCache()` sets an `ObjectSource`), which ViewGraph knows only as the object's class:
       // it is set for that class and each of the program's classes it inherits from.
+      // The migration what-if (issue 40) sets an object of a class it made `@Observable` as
+      // `.environment(object)` would, for the `@Environment(Type.self)` it made of `@EnvironmentObject`.
       if let object = values.first?.value {
         for type in [object.typeName] + interpreter.typeIndex.superclasses(of: object).map(\.name) {
-          setEnvironment(.environmentObject(type), object, on: target, by: name, at: location)
+          let key: EnvironmentEntryKey = interpreter.program.migratedToObservable.contains(type) ? .object(type) : .environmentObject(type)
+          setEnvironment(key, object, on: target, by: name, at: location)
         }
       }
     case "transformEnvironment":
