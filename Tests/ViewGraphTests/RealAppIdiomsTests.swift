@@ -1332,6 +1332,47 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "issue 36 (Minty of the second field trial): a generic type made with its arguments written (EntityStore<Comment>()) keeps them: its methods and its stored defaults see what its parameters stand for",
+      """
+      protocol Storable: AnyObject & Identifiable {
+          init(id: Self.ID, storage: Map<Self>?)
+      }
+      class Map<Element> where Element: AnyObject & Identifiable {
+          private var storage: [Element.ID: Element] = [:]
+          subscript(key: Element.ID) -> Element? {
+              get { storage[key] }
+              set { storage[key] = newValue }
+          }
+      }
+      struct Store<Entity> where Entity: Storable {
+          private let entities = Map<Entity>()
+          func fetch(id: Entity.ID) -> Entity {
+              if let entity = entities[id] { return entity }
+              let entity = Entity(id: id, storage: entities)
+              entities[id] = entity
+              return entity
+          }
+      }
+      final class Comment: Storable {
+          let id: UUID
+          var text = "hello"
+          init(id: UUID, storage: Map<Comment>?) { self.id = id }
+      }
+      struct AppState { let comments = Store<Comment>() }
+      struct Root: View {
+          let state = AppState()
+          var body: some View { Text(state.comments.fetch(id: UUID()).text) }
+      }
+      struct Box<Item: Storable> {
+          func make() -> Item { Item(id: UUID(), storage: nil) }
+      }
+      #scenario("a generic store makes its entity type by its generic parameter, in a method and in a stored default") {
+          #expect(find(Root.self).state.comments.fetch(id: UUID()).text == "hello")
+          #expect(Box<Comment>().make().text == "hello")
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

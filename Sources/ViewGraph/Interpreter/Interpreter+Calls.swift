@@ -35,7 +35,7 @@ extension Interpreter {
       switch reference.resolution {
       case .type:
         guard let type = program.types[reference.name] else { throw fail(.cannotFind(reference.name), at: location) }
-        return try construct(type, arguments, scope, at: location)
+        return try construct(type, arguments, scope, at: location, typeArguments: writtenTypeArguments(of: type, reference.typeArguments))
       case .builtin:
   return try callBuiltin(reference.name, arguments, scope, at: location)
       case .selfMember(let depth):
@@ -209,7 +209,8 @@ extension Interpreter {
     try budget.enterCall(at: location)
     defer { budget.leaveCall() }
     // `func decode<T>(_ type: T.Type, …)`: `T` is the type passed for it (loosely: values stay real).
-    var bindings = typeBindings
+    // A method of a generic type's value sees what the value's parameters stand for (`Entity`).
+    var bindings = instanceTypeArguments(of: selfValue).merging(typeBindings) { _, given in given }
     for (index, parameter) in decl.parameters.enumerated() where index < arguments.count {
       guard let name = parameter.type?.instanceType?.name, case .metatype(let type) = arguments[index] else { continue }
       bindings[name] = type
@@ -491,10 +492,15 @@ extension Interpreter {
     try budget.enterCall(at: location)
     defer { budget.leaveCall() }
     var selfValue: Value
+    // `private let entities = StateMap<Entity>()` in `EntityStore<Comment>`: the defaults see `Entity`.
+    let keepsTypeArguments = !typeArguments.isEmpty && !type.genericParameters.isEmpty
+    if keepsTypeArguments { genericBindings.append(typeArguments) }
+    defer { if keepsTypeArguments { genericBindings.removeLast() } }
     switch type.kind {
     case .classType:
       let object = objects.make(type)
       selfValue = .object(object)
+      if keepsTypeArguments { object.typeArguments = typeArguments }
       object.fields.reserveCapacity(type.storedProperties.count)
       for property in type.storedProperties where property.lazyInitializer == nil {
         object.fields[property.name] = try initialValue(of: property, in: type, at: location)
@@ -505,7 +511,7 @@ extension Interpreter {
       for property in type.storedProperties where property.lazyInitializer == nil {
         fields[property.name] = try initialValue(of: property, in: type, at: location)
       }
-      selfValue = .structure(StructValue(type: type, fields: fields))
+      selfValue = .structure(StructValue(type: type, fields: fields, typeArguments: keepsTypeArguments ? typeArguments : nil))
     }
     let fitting = type.initializers.filter { overloading.fits($0, arguments) }
     if type.declaresInitializer, let form = unsimulatedForm(of: type.initializers, "\(type.name).init", arguments, at: location) {
@@ -789,6 +795,27 @@ extension Interpreter {
       throw fail(.noMember(name, on: base.typeName), at: location)
     }
     return try callNative(native, receiver: base, values, labels: arguments.map(\.label), at: location, mutated: writeBack)
+  }
+
+  /// What a generic type's parameters stand for, from the arguments written after its name
+  /// (`EntityStore<Comment>()`), each seen through the generic parameters bound where it is made
+  /// (`StateMap<Entity>()` inside `EntityStore<Comment>` is `StateMap<Comment>`).
+  func writtenTypeArguments(of type: TypeDecl, _ written: [WrittenType]) -> [String: TypeReference] {
+    guard !written.isEmpty, !type.genericParameters.isEmpty else { return [:] }
+    var arguments: [String: TypeReference] = [:]
+    for (parameter, argument) in zip(type.genericParameters, written) {
+      arguments[parameter] = argument.name.flatMap { genericBindings.last?[$0] } ?? typeReference(argument)
+    }
+    return arguments
+  }
+
+  /// What the generic parameters of `value`'s type stand for in it, where it keeps them.
+  func instanceTypeArguments(of value: Value?) -> [String: TypeReference] {
+    switch value {
+    case .structure(let s)?: s.typeArguments ?? [:]
+    case .object(let o)?: o.typeArguments ?? [:]
+    default: [:]
+    }
   }
 
   /// A `String` as the `Collection` of its `Character`s (a `Character` is a one-character string

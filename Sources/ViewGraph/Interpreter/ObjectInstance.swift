@@ -6,6 +6,9 @@ final class ObjectInstance {
   /// Unique among all objects of this launch, for dependency sources.
   let id: Int
   var fields: [String: Value] = [:]
+  /// What a generic class's parameters stand for in this instance (`Element` → `Comment`), where it
+  /// was made with them written (`StateMap<Comment>()`).
+  var typeArguments: [String: TypeReference]?
   /// Its `weak var` and `unowned let` properties: the objects they refer to, which they do not
   /// keep alive (a released one reads as nil).
   private var weakFields: [String: WeakObject] = [:]

@@ -2,4 +2,7 @@
 struct StructValue {
   let type: TypeDecl
   var fields: [String: Value]
+  /// What a generic type's parameters stand for in this value (`Entity` → `Comment`), where it was
+  /// made with them written (`EntityStore<Comment>()`).
+  var typeArguments: [String: TypeReference]? = nil
 }

@@ -4,6 +4,8 @@ struct NameReference {
   var resolution: Resolution
   /// How the name was written: plain, `$name` (projected value) or `_name` (the wrapper itself).
   var access: Access = .plain
+  /// `EntityStore<Comment>`: the generic arguments written after a type's name.
+  var typeArguments: [WrittenType] = []
 
   /// Where the value lives.
   enum Resolution {

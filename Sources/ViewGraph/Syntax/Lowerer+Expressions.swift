@@ -211,7 +211,13 @@ extension Lowerer {
       if model.types[name] != nil { return Expr(.name(NameReference(name: name, resolution: .type)), at: at) }
       return Expr(.name(NameReference(name: name, resolution: .builtin)), at: at)
     case .genericSpecializationExpr(let generic):
-      return lowerExpr(generic.expression)
+      var lowered = lowerExpr(generic.expression)
+      if case .name(var reference) = lowered.kind, case .type = reference.resolution {
+        // `EntityStore<Comment>()`: the type's generic arguments, for its methods to see (`Entity`).
+        reference.typeArguments = generic.genericArgumentClause.arguments.compactMap { $0.argument.as(TypeSyntax.self).map { writtenType($0) } }
+        lowered = Expr(.name(reference), at: lowered.location)
+      }
+      return lowered
     case .inOutExpr(let inout_):
       return lowerExpr(inout_.expression)
     case .postfixOperatorExpr(let postfix):
