@@ -1373,6 +1373,32 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "issue 36 (Minty of the second field trial): an implicit member assigned where a String was is String's extension's, never another type's static of the same name (which recursed through a static placeholder)",
+      """
+      extension String {
+          static func placeholder(count: Int) -> String { String(Array(repeating: "X", count: count)) }
+      }
+      final class Post: ObservableObject {
+          static let placeholder: Post = {
+              let post = Post()
+              post.title = .placeholder(count: 5)
+              return post
+          }()
+          @Published var title = ""
+      }
+      struct Row: View {
+          @ObservedObject var post: Post
+          var body: some View { Text(post.title) }
+      }
+      struct Home: View {
+          var body: some View { Row(post: .placeholder) }
+      }
+      #scenario("an implicit member assigned to a String property is String's, not another type's member of the same name") {
+          #expect(find(Row.self).post.title == "XXXXX")
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -465,6 +465,11 @@ extension Interpreter {
     if case .structure(let s)? = hint, let operand = operandType(of: s.type, having: name) {
       return try member(of: .metatype(.declared(operand)), name, at: location)  // `.now() + .seconds(2)`
     }
+    if let hint, hint.declaredType == nil, let extended = program.types[hint.typeName], extended.extendsBuiltin, extended.hasStaticMember(name) {
+      // `post.title = .placeholder(count: 100)` where `extension String { static func placeholder… }`:
+      // the member of the standard type the value it replaces has, never another type's of that name.
+      return try member(of: .metatype(.declared(extended)), name, at: location)
+    }
     // A call (`.scale(scale: 0.5)`) is no case without associated values of the program's, and
     // may be a static method (`.generateAndInsert(species:)` where a `Plant` is made).
     var owners = typeIndex.implicitMemberOwners(name).filter { owner in
