@@ -753,15 +753,17 @@ extension Interpreter {
       return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
     case .symbol where name.first?.isLowercase == true && arguments.allSatisfy({ !$0.isTrailingClosure }):
       return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
-    case .symbol where typeIndex.protocols(of: .view(ViewNode(kind: "Color", at: location))).contains(where: { $0.methods[name] != nil }):
+    case .symbol:
       // `Color.clear.navigationDestination(for:) { … }`, `.onTapGesture { … }`: a colour in a
       // view's place takes View's modifiers with a closure too.
       let view = Value.view(try library(SwiftUIRuntime.self).viewNode(base, at: location))
-      if let decl = protocolMethod(name, for: view, arguments) {
-        let values = try bind(arguments, to: decl, scope, at: location)
-        return try invoke(decl, arguments: values, selfValue: view, captured: nil, at: location).result
+      if typeIndex.protocols(of: view).contains(where: { $0.methods[name] != nil }) {
+        if let decl = protocolMethod(name, for: view, arguments) {
+          let values = try bind(arguments, to: decl, scope, at: location)
+          return try invoke(decl, arguments: values, selfValue: view, captured: nil, at: location).result
+        }
+        return try library(SwiftUIRuntime.self).applyModifier(to: view, name, arguments, scope, at: location)
       }
-      return try library(SwiftUIRuntime.self).applyModifier(to: view, name, arguments, scope, at: location)
     default:
       break
     }
