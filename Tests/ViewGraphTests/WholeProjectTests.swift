@@ -112,9 +112,12 @@ struct WholeProjectTests {
   @Test("a package folder added to an Xcode project as a file reference is read as the package")
   func packageAsFolderReference() throws {
     let root = try folder(["Shop.xcodeproj/project.pbxproj": Self.pbxproj, "Shop/App.swift": Self.app].merging(Self.shelfPackage) { $1 })
-    let program = try Program.load(paths: [root.path])
-    #expect(names(program) == ["App.swift", "Shelf.swift"])
-    #expect(try launched(program).contains("Shelf"))
+    // The folder as a user names it from inside (`viewgraph explain .`) reads the same.
+    for path in [root.path, root.path + "/."] {
+      let program = try Program.load(paths: [path])
+      #expect(names(program) == ["App.swift", "Shelf.swift"], "\(path)")
+      #expect(try launched(program).contains("Shelf"), "\(path)")
+    }
   }
 
   @Test("remote packages checked out in SourcePackages/ or .build/ are read for the products used; absent ones are named")
@@ -336,6 +339,73 @@ extension WholeProjectTests {
     let program = try Program.load(paths: [root.path])
     #expect(names(program) == ["Root.swift", "ShopApp.swift"])
     #expect(try launched(program).contains("Root"))
+  }
+
+  @Test("a type of a package target, written with its module (`extension Shelf.Tab`, `Shelf.Tab.home`), is the package's type")
+  func moduleQualifiedNames() throws {
+    let root = try folder([
+      "App/App.swift": """
+        import SwiftUI
+        import Shelf
+        @main struct ShopApp: App { var body: some Scene { WindowGroup { Tabs() } } }
+        extension Shelf.Tab {
+          var title: String { self == .books ? "Books" : "Music" }
+        }
+        struct Tabs: View {
+          @State private var tab: Shelf.Tab = Shelf.Tab.books
+          var body: some View { Text(tab.title) }
+        }
+        """,
+      "Shelf/Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])], targets: [.target(name: "Shelf")])
+        """,
+      "Shelf/Sources/Shelf/Tab.swift": "public enum Tab: CaseIterable { case books, music }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(program.warnings.isEmpty, "\(program.warnings)")
+    let explained = try program.launch()
+    #expect(explained.launchUpdate.inserted.map(\.name).contains("Tabs"))
+  }
+
+  @Test("a synchronized folder's exception set may take whole folders out; a package inside the folder is a local package: its targets are read, its tests never")
+  func packagesInsideSynchronizedFolders() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 77;
+        objects = {
+          F1 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E1); path = Shop; sourceTree = "<group>"; };
+          F2 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E2); path = Core; sourceTree = "<group>"; };
+          E1 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Info.plist, Legacy); target = T1; };
+          E2 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Shelf); target = T1; };
+          S1 = {isa = XCSwiftPackageProductDependency; productName = Shelf; };
+          G0 = {isa = PBXGroup; children = (F1, F2); sourceTree = "<group>"; };
+          T1 = {isa = PBXNativeTarget; name = Shop; buildPhases = (); fileSystemSynchronizedGroups = (F1, F2); dependencies = (); packageProductDependencies = (S1); productType = "com.apple.product-type.application"; };
+          R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); packageReferences = (); };
+        };
+        rootObject = R0;
+      }
+      """
+    let root = try folder([
+      "Shop.xcodeproj/project.pbxproj": project,
+      "Shop/App.swift": Self.app,
+      "Shop/Legacy/Old.swift": "let old = Undeclared()",
+      "Core/Shelf/Package.swift": """
+        // swift-tools-version: 6.0
+        import PackageDescription
+        let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])],
+          targets: [.target(name: "Shelf"), .testTarget(name: "ShelfTests", dependencies: ["Shelf"])])
+        """,
+      "Core/Shelf/Sources/Shelf/Shelf.swift": Self.shelf,
+      "Core/Shelf/Tests/ShelfTests/ShelfTests.swift": "import Testing\n@Test func shelf() { #expect(1 == 1) }",
+      "Core/Shelf/Tests/Integration/Sources/Integration/IntegrationTests.swift": "import Testing\n@Test func more() { #expect(1 == 1) }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "Shelf.swift"])
+    #expect(try launched(program).contains("Shelf"))
   }
 }
 

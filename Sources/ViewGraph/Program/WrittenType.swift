@@ -58,6 +58,17 @@ struct WrittenType: Hashable, Sendable {
     return copy
   }
 
+  /// The type without a leading module name of `modules` (`Shelf.Tab` → `Tab` where the program's
+  /// package target `Shelf` declares `Tab`), here and in its arguments.
+  func droppingModules(_ modules: Set<String>) -> WrittenType {
+    var copy = self
+    if case .named(let name) = head, let dot = name.firstIndex(of: "."), modules.contains(String(name[..<dot])) {
+      copy.head = .named(String(name[name.index(after: dot)...]))
+    }
+    copy.arguments = arguments.map { $0.droppingModules(modules) }
+    return copy
+  }
+
   /// The name of a named type, without its generic arguments.
   var name: String? {
     if case .named(let name) = head { return name }

@@ -592,7 +592,7 @@ extension Lowerer {
         guard case .decl(let decl) = item.item else { continue }
         let owner: String?
         if let s = decl.as(StructDeclSyntax.self) { owner = s.name.text }
-        else if let e = decl.as(ExtensionDeclSyntax.self) { owner = WrittenType(e.extendedType).description }
+        else if let e = decl.as(ExtensionDeclSyntax.self) { owner = extendedType(e).description }
         else { owner = nil }
         guard let owner, model.types[owner]?.isView == true || model.types[owner]?.isApp == true else { continue }
         let referenced = decl.tokens(viewMode: .sourceAccurate)

@@ -85,10 +85,12 @@ extension Lowerer {
         // `super.description`: the superclass's own property, read on this object.
         return Expr(.member(Expr(.name(resolve("self", at: member)), at: at), SuperMember.name(superName, name)), at: at)
       }
-      if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.qualifyingModules.contains(module),
-        model.types[module] == nil, model.globals[module] == nil
+      if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+        Self.qualifyingModules.contains(module) || model.sources.ownModules.contains(module),
+        model.types[module] == nil, model.globals[module] == nil, !hidesModule(module)
       {
-        // `Swift.max(a, b)`, `SwiftUI.Button`: a module-qualified name is the name.
+        // `Swift.max(a, b)`, `SwiftUI.Button`, `Shelf.Tab` of the program's own package target
+        // `Shelf`: a module-qualified name is the name.
         return Expr(.name(resolve(name, at: member.declName)), at: at)
       }
       return Expr(.member(lowerChainBase(base), name), at: location(member.declName))

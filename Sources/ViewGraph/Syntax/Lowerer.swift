@@ -336,6 +336,13 @@ final class Lowerer {
     return (type.storedProperty(name) ?? type.computedProperties[name])?.type
   }
 
+  /// Whether a local or a member of the type being lowered is named `module`, hiding that module.
+  func hidesModule(_ module: String) -> Bool {
+    if scopes.contains(where: { $0.names[module] != nil }) { return true }
+    guard let type = currentType else { return false }
+    return type.hasInstanceMember(module) || type.hasStaticMember(module)
+  }
+
   /// Resolves an identifier as the resolver pass does.
   func resolve(_ rawName: String, at node: some SyntaxProtocol) -> NameReference {
     let rawName = rawName.unescapedIdentifier
@@ -451,7 +458,7 @@ final class Lowerer {
   /// A type alias of the program's is the type it names (`AppStore` is `Store<AppState, AppAction>`),
   /// so an `@EnvironmentObject var store: AppStore` finds the `Store` given to it.
   func writtenType(_ syntax: TypeSyntax, in type: TypeDecl? = nil) -> WrittenType {
-    let written = WrittenType(syntax).resolvingNames { self.nestedTypeName($0, in: type ?? self.currentType) }
+    let written = WrittenType(syntax).droppingModules(model.sources.ownModules).resolvingNames { self.nestedTypeName($0, in: type ?? self.currentType) }
     func unaliased(_ type: WrittenType) -> WrittenType {
       guard let name = type.name else { return WrittenType(type.head, type.arguments.map(unaliased)) }  // `[TilePair]`, `Pair?`
       guard type.arguments.isEmpty, let target = model.typeAliases.own[name], target.name != nil else { return type }
@@ -483,9 +490,9 @@ final class Lowerer {
       }
       if let ext = decl.as(ExtensionDeclSyntax.self) {
         // Types declared in an extension are nested in the extended type.
-        declareNestedTypes(ext.memberBlock.members, in: WrittenType(ext.extendedType).description)
+        declareNestedTypes(ext.memberBlock.members, in: extendedType(ext).description)
         if let inherited = ext.inheritanceClause {
-          extensionConformances.append((Self.extendedTypeName(ext.extendedType), Self.conformances(inherited), ext))
+          extensionConformances.append((Self.extendedTypeName(extendedType(ext)), Self.conformances(inherited), ext))
         }
         continue
       }
@@ -613,14 +620,19 @@ final class Lowerer {
     declareNestedTypes(members, in: qualified)
   }
 
+  /// The type an extension extends, as written but for a module of the program's own
+  /// (`extension Shelf.Tab` in the app, where the package target `Shelf` declares `Tab`).
+  func extendedType(_ ext: ExtensionDeclSyntax) -> WrittenType {
+    WrittenType(ext.extendedType).droppingModules(model.sources.ownModules)
+  }
+
   /// `Array<Item>`, `[Item]` → `Array`; `[K: V]` → `Dictionary`; `Optional<T>`, `T?` → `Optional`.
-  static func extendedTypeName(_ syntax: TypeSyntax) -> String {
-    let type = WrittenType(syntax)
+  static func extendedTypeName(_ type: WrittenType) -> String {
     switch type.head {
     case .array: return "Array"
     case .dictionary: return "Dictionary"
     case .optional: return "Optional"
-    default: return type.name ?? syntax.trimmedDescription
+    default: return type.name ?? type.description
     }
   }
 
@@ -713,7 +725,7 @@ final class Lowerer {
       declareMembers(of: a.name.text, a.memberBlock.members)
     case .extensionDecl(let ext):
       // `extension Point { … }` where `typealias Point = Vector2D`: the members are Vector2D's.
-      let written = WrittenType(ext.extendedType).description
+      let written = extendedType(ext).description
       let name = aliasTarget(written) ?? written
       if name == "EnvironmentValues" {
         declareEnvironmentValues(ext)
@@ -721,7 +733,7 @@ final class Lowerer {
         type.conformances.formUnion(Self.conformances(ext.inheritanceClause))
         declareMembers(of: name, ext.memberBlock.members, inExtension: true)
       } else {
-        let holder = extensionHolder(Self.extendedTypeName(ext.extendedType), at: ext)
+        let holder = extensionHolder(Self.extendedTypeName(extendedType(ext)), at: ext)
         declareMembers(of: holder.name, ext.memberBlock.members, inExtension: true)
       }
     case .variableDecl(let variable) where runsTopLevelCode:

@@ -272,6 +272,11 @@ struct ProgramFiles {
     warnings += project.warnings
     let projectFile = XcodeProject.file(in: project.path)
     let targets = project.closure(of: target)
+    // A folder with a `Package.swift` in a synchronized folder is a local package, as Xcode 16
+    // sees it: its files are the package's (its targets', never its tests'), not the app target's.
+    let named = FolderWalk.realPath(folder) ?? folder
+    let synchronizedPackages = project.synchronizedRoots.filter { FolderWalk.isWithin(FolderWalk.realPath($0) ?? $0, named) }
+      .flatMap(Self.packageFolders(below:))
     for target in targets {
       for file in target.swiftFiles {
         if SourceLoader.isRegularFile(file) {
@@ -283,13 +288,16 @@ struct ProgramFiles {
       for synchronized in target.synchronizedFolders {
         let what = "the synchronized folder of the target '\(target.name)' of \(projectName)"
         guard staysIn(folder, synchronized.path, what, at: projectFile) else { continue }
-        files += swiftFiles(below: synchronized.path).filter { !synchronized.excluded.contains($0) }
+        files += swiftFiles(below: synchronized.path).filter { file in
+          !synchronized.excludes(file) && !synchronizedPackages.contains { FolderWalk.isWithin(file, $0) }
+        }
       }
     }
     ownModules.formUnion(targets.map(\.name))
     // Local packages, and the local packages they depend on: declared roots of their own, read
     // wherever they are but around the folder named.
-    var pending = (project.localPackages + workspacePackages.filter { !project.localPackages.contains($0) }).map { (folder: $0, declaredBy: projectFile) }
+    let declared = project.localPackages + workspacePackages.filter { !project.localPackages.contains($0) }
+    var pending = (declared + synchronizedPackages.filter { !declared.contains($0) }).map { (folder: $0, declaredBy: projectFile) }
     var visited: Set<String> = []
     var remote: [(product: String, package: String?)] = targets.flatMap(\.packageProducts).map { ($0, nil) }
     var remoteNames = project.remotePackages
@@ -311,6 +319,21 @@ struct ProgramFiles {
     }
     readRemote(remote, among: remoteNames, near: folder)
     readAs.append("the \(target.isApplication ? "app " : "")target '\(target.name)' of \(projectName)")
+  }
+
+  /// The outermost folders below `folder` that hold a `Package.swift`, outside test folders.
+  private static func packageFolders(below folder: String) -> [String] {
+    var found: [String] = []
+    var walk = FolderWalk(root: folder)
+    walk.entering = { entry in
+      guard !entry.name.hasSuffix("Tests"), !entry.name.hasSuffix(".xcodeproj"), !entry.name.hasSuffix(".xcassets") else { return false }
+      guard SourceLoader.isRegularFile(SwiftPackageManifest.file(in: entry.path)) else { return true }
+      found.append(entry.path)
+      return false
+    }
+    walk.wanting = { _ in false }
+    _ = walk.walk()  // what it cannot search is said when the folder's Swift files are read
+    return found.sorted()
   }
 
   /// Reads a generated project's app target (or `target`), its linked targets and its packages;

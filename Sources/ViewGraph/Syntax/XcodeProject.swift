@@ -36,8 +36,13 @@ struct XcodeProject {
   struct SynchronizedFolder {
     /// The folder, as an absolute path.
     var path: String
-    /// The files an exception set of the target takes out of it, as absolute paths.
+    /// The files and folders an exception set of the target takes out of it, as absolute paths.
     var excluded: Set<String>
+
+    /// Whether an exception set takes `file` out of the target: it, or a folder it is in, is named.
+    func excludes(_ file: String) -> Bool {
+      excluded.contains { FolderWalk.isWithin(file, $0) }
+    }
   }
 
   /// The `.xcodeproj` folder.
@@ -47,6 +52,9 @@ struct XcodeProject {
   /// or a folder holding a `Package.swift` added to the project as a file reference, as Xcode
   /// before 15 did when a package folder was dragged in).
   let localPackages: [String]
+  /// Every synchronized folder of the project, whichever target owns it, as absolute paths: the
+  /// packages Xcode 16 finds in them are the project's local packages.
+  let synchronizedRoots: [String]
   /// The remote Swift packages the project references (`XCRemoteSwiftPackageReference`), by the
   /// name of their checkout (`SwiftPackageManifest.checkoutName(_:)`).
   let remotePackages: [String]
@@ -93,6 +101,9 @@ struct XcodeProject {
       return folder
     }
     localPackages = declared + dragged.filter { !declared.contains($0) }
+    synchronizedRoots = objects.keys.sorted().compactMap { id in
+      objects[id]?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" ? reader.diskPath(of: id) : nil
+    }
     remotePackages = references.compactMap { reference in
       guard reference["isa"] as? String == "XCRemoteSwiftPackageReference", let url = reference["repositoryURL"] as? String else { return nil }
       return SwiftPackageManifest.checkoutName(url)
