@@ -175,6 +175,42 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      // Apple's UIApplicationDelegateAdaptor: "If your app delegate conforms to the ObservableObject
+      // protocol, … SwiftUI puts the delegate it creates into the Environment" (an @Observable one
+      // is read with @Environment). Rule 8 then holds as for any object set above.
+      "rule 8: an app delegate that is an ObservableObject, declared by its type only, is in every scene's environment",
+      """
+      final class AppModel: NSObject, UIApplicationDelegate, ObservableObject {
+          @Published var count = 0
+      }
+      @Observable final class Session: NSObject, NSApplicationDelegate {
+          var user = "guest"
+      }
+      struct Counter: View {
+          @EnvironmentObject var model: AppModel
+          var body: some View { Button("Count \\(model.count)") { model.count += 1 } }
+      }
+      struct UserLine: View {
+          @Environment(Session.self) private var session
+          var body: some View { Text(session.user) }
+      }
+      @main
+      struct DelegateApp: App {
+          @UIApplicationDelegateAdaptor var model: AppModel
+          @NSApplicationDelegateAdaptor private var session: Session
+          var body: some Scene {
+              WindowGroup { VStack { Counter(); UserLine() } }
+          }
+      }
+      #scenario("the delegate's count is counted where it is read") {
+          tap("Count 0")
+          // The app keeps its delegate as it keeps a @StateObject (rule 10), so it runs too.
+          #expectUpdates(Counter.self, DelegateApp.self)
+          #expect(find(UserLine.self).session.user == "guest")
+      }
+      """
+    ),
+    (
       "Swift semantics: enum initializers, switch expressions, protocol extensions of the standard types, callAsFunction",
       """
       enum TimeOfDay {

@@ -369,6 +369,39 @@ extension WholeProjectTests {
     #expect(explained.launchUpdate.inserted.map(\.name).contains("Tabs"))
   }
 
+  @Test("a project made on a Mac may name its files in another case than the clone has them (`Shop/` for `shop/`): they are found as the Mac's file system finds them")
+  func projectPathsMatchedWithoutCase() throws {
+    let project = """
+      // !$*UTF8*$!
+      {
+        archiveVersion = 1;
+        objectVersion = 56;
+        objects = {
+          A1 = {isa = PBXFileReference; path = ShopApp.swift; sourceTree = "<group>"; };
+          A2 = {isa = PBXFileReference; path = Root.swift; sourceTree = "<group>"; };
+          B1 = {isa = PBXBuildFile; fileRef = A1; };
+          B2 = {isa = PBXBuildFile; fileRef = A2; };
+          G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+          G1 = {isa = PBXGroup; children = (A1, G2); path = Shop; sourceTree = "<group>"; };
+          G2 = {isa = PBXGroup; children = (A2); path = Views; sourceTree = "<group>"; };
+          P1 = {isa = PBXSourcesBuildPhase; files = (B1, B2); };
+          T1 = {isa = PBXNativeTarget; name = Shop; buildPhases = (P1); dependencies = (); productType = "com.apple.product-type.application"; };
+          R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+        };
+        rootObject = R0;
+      }
+      """
+    let root = try folder([
+      "Shop.xcodeproj/project.pbxproj": project,
+      "shop/ShopApp.swift": "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }",
+      "shop/views/Root.swift": "import SwiftUI\nstruct Root: View { var body: some View { Text(\"Shop\") } }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["Root.swift", "ShopApp.swift"])
+    #expect(!program.warnings.contains { $0.message.contains("not there") })
+    #expect(try launched(program).contains("Root"))
+  }
+
   @Test("a synchronized folder's exception set may take whole folders out; a package inside the folder is a local package: its targets are read, its tests never")
   func packagesInsideSynchronizedFolders() throws {
     let project = """

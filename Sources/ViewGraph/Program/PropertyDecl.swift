@@ -41,6 +41,9 @@ final class PropertyDecl {
   var isWeakReference = false
   var isStatic = false
   var isObservationIgnored = false
+  /// `@UIApplicationDelegateAdaptor` and its kin: the app's delegate, kept as a `@StateObject` is,
+  /// and put in every scene's environment when it is observable.
+  var isDelegateAdaptor = false
   /// SwiftData's `@Relationship(deleteRule: .cascade)`.
   var cascadesDeletes = false
   /// SwiftData's `@Relationship(inverse: \Reminder.list)`: the property of the related model that

@@ -344,7 +344,26 @@ final class GraphHost: DependencyTracker, ViewHost {
       let storage = makeStorage(named: "\(value.type.name).\(property.name)", value: initial, owner: (unit.id, property.name))
       cell.storage = storage
       unit.stateStorage[property.name] = storage
+      if property.isDelegateAdaptor { provideDelegate(initial, of: unit, at: property.location) }
     }
+  }
+
+  /// SwiftUI puts an app delegate that is an `ObservableObject` in the environment of every scene
+  /// (read with `@EnvironmentObject`), and an `@Observable` one too (read with `@Environment`).
+  private func provideDelegate(_ delegate: Value, of unit: ViewInstance, at location: SourceLocation) {
+    guard case .object(let object) = delegate else { return }
+    let type = object.type
+    let key: EnvironmentEntryKey
+    if type.isObservableObject {
+      key = .environmentObject(type.name)
+    } else if type.isObservable {
+      key = .object(type.name)
+    } else {
+      return
+    }
+    unit.localEnvironment[key] = delegate
+    unit.localEnvironmentOrigins[key] = EnvironmentOrigin(modifier: "the app's delegate", location: location)
+    unit.environment = environment(unit.parent?.environment ?? [:], setting: unit.localEnvironment)
   }
 
   /// What `UserDefaults.standard` holds for `key`, if anything set it.

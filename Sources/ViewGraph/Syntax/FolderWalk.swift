@@ -158,6 +158,29 @@ struct FolderWalk {
     return String(cString: resolved)
   }
 
+  /// The path as the Mac's file system, which ignores case, finds it (a project made there may
+  /// name `Mindkeeper/` for the clone's `mindkeeper/`): each component that is not there is matched
+  /// without case among its folder's entries, the first by name. Nil when one matches nothing.
+  static func matchingCase(_ path: String) -> String? {
+    if FileManager.default.fileExists(atPath: path) { return path }
+    var components = (path as NSString).pathComponents
+    var found = path.hasPrefix("/") ? "/" : "."
+    if path.hasPrefix("/") { components.removeFirst() }
+    for component in components {
+      let exact = (found as NSString).appendingPathComponent(component)
+      if FileManager.default.fileExists(atPath: exact) {
+        found = exact
+        continue
+      }
+      let lowered = component.lowercased()
+      guard let entries = try? FileManager.default.contentsOfDirectory(atPath: found),
+        let same = entries.sorted().first(where: { $0.lowercased() == lowered })
+      else { return nil }
+      found = (found as NSString).appendingPathComponent(same)
+    }
+    return found
+  }
+
   /// Whether the real path `path` is the real path `folder` or below it.
   static func isWithin(_ path: String, _ folder: String) -> Bool {
     path == folder || path.hasPrefix(folder == "/" ? "/" : folder + "/")

@@ -104,6 +104,8 @@ extension Lowerer {
     var ignored = false
     var unsimulated: String?
     var delegateInitializer: ExprSyntax?
+    var delegateTypeAnnotation: IdentifierTypeSyntax?  // `@UIApplicationDelegateAdaptor var delegate: AppDelegate`
+    var isDelegateAdaptor = false
     var cascades = false
     var inverse: (type: String, property: String)?
     var resultBuilder: String?
@@ -127,12 +129,20 @@ extension Lowerer {
         }
       }
       if PropertyDecl.ignoredAttributes.contains(name) { continue }
-      if PropertyDecl.delegateAdaptors.contains(name), case .argumentList(let list) = attribute.arguments,
-        let delegateType = list.first?.expression.as(MemberAccessExprSyntax.self)?.base
-      {
-        // SwiftUI makes the app's delegate once and keeps it, as it keeps a `@StateObject`.
+      if PropertyDecl.delegateAdaptors.contains(name) {
+        // SwiftUI makes the app's delegate once and keeps it, as it keeps a `@StateObject`: of the
+        // type the attribute names (`(AppDelegate.self)`), else of the property's own type.
+        if case .argumentList(let list) = attribute.arguments, let delegateType = list.first?.expression.as(MemberAccessExprSyntax.self)?.base {
+          delegateInitializer = delegateType
+        } else if let annotation = variable.bindings.first?.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
+          delegateTypeAnnotation = annotation
+        } else {
+          unsupported("property wrapper '@\(name)' without its delegate's type", attribute)
+          unsimulated = name
+          continue
+        }
         wrapper = "StateObject"
-        delegateInitializer = delegateType
+        isDelegateAdaptor = true
         continue
       }
       if !PropertyDecl.knownWrappers.contains(name), model.types[name]?.attributes.contains("propertyWrapper") == true {
@@ -161,6 +171,7 @@ extension Lowerer {
       property.isObservationIgnored = ignored
       property.unsimulatedWrapper = unsimulated
       property.programWrapper = programWrapper
+      property.isDelegateAdaptor = isDelegateAdaptor
       property.cascadesDeletes = cascades
       property.inverse = inverse
       // `var x = 0.0` is a `Double`, as Swift infers it: `Vector2D(x: 1)` stores 1.0.
@@ -207,6 +218,9 @@ extension Lowerer {
         if let initializer { property.initializer = self.lowerExpr(initializer) }
         if let delegateInitializer {
           let delegateType = self.lowerExpr(delegateInitializer)
+          property.initializer = Expr(.call(delegateType, []), at: delegateType.location)
+        } else if let delegateTypeAnnotation {
+          let delegateType = Expr(.name(self.resolve(delegateTypeAnnotation.name.text, at: delegateTypeAnnotation)), at: self.location(delegateTypeAnnotation))
           property.initializer = Expr(.call(delegateType, []), at: delegateType.location)
         }
         if let arguments { property.wrapperArguments = self.lowerArguments(arguments) }

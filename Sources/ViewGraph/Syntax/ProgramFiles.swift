@@ -249,13 +249,8 @@ struct ProgramFiles {
       guard let expression = try? NSRegularExpression(pattern: #"location\s*=\s*"(?:group|container):([^"]+)""#) else { continue }
       for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
         guard let range = Range(match.range(at: 1), in: text) else { continue }
-        var path = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(String(text[range]))).standardizedFileURL.path
-        if !FileManager.default.fileExists(atPath: path) {
-          let parent = (path as NSString).deletingLastPathComponent
-          let name = (path as NSString).lastPathComponent.lowercased()
-          guard let same = (try? FileManager.default.contentsOfDirectory(atPath: parent))?.first(where: { $0.lowercased() == name }) else { continue }
-          path = (parent as NSString).appendingPathComponent(same)
-        }
+        let written = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(String(text[range]))).standardizedFileURL.path
+        guard let path = FolderWalk.matchingCase(written) else { continue }
         if SourceLoader.isRegularFile(SwiftPackageManifest.file(in: path)), !found.contains(path) { found.append(path) }
       }
     }

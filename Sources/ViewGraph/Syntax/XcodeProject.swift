@@ -214,7 +214,8 @@ struct XcodeProject {
           return nil
         }
       }
-      return Reader.standardized(components.reversed().reduce(base) { ($0 as NSString).appendingPathComponent($1) })
+      let path = Reader.standardized(components.reversed().reduce(base) { ($0 as NSString).appendingPathComponent($1) })
+      return FolderWalk.matchingCase(path) ?? path
     }
 
     func target(_ id: String) -> Target? {
