@@ -175,6 +175,31 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      "Swift semantics: a static member of a constrained standard-type extension, written on the type or implicitly where the type is expected",
+      """
+      struct Section: Hashable { let title: String }
+      extension Array where Element == Section {
+          static var home: [Section] = [Section(title: "A"), Section(title: "B")]
+      }
+      func count(_ sections: [Section]) -> Int { sections.count }
+      struct Show: View {
+          let text: String
+          var body: some View { Text(text) }
+      }
+      struct Root: View {
+          let sections: [Section]
+          init(sections: [Section] = .home) { self.sections = sections }
+          var body: some View {
+              let counts = Dictionary(uniqueKeysWithValues: [Section].home.map { ($0, 1) })
+              Show(text: "\\([Section].home.count) \\(count(.home)) \\(counts.count) \\(sections.count)")
+          }
+      }
+      #scenario("each way of writing it is the same array") {
+          #expect(find(Show.self).text == "2 2 2 2")
+      }
+      """
+    ),
+    (
       // Apple's UIApplicationDelegateAdaptor: "If your app delegate conforms to the ObservableObject
       // protocol, … SwiftUI puts the delegate it creates into the Environment" (an @Observable one
       // is read with @Environment). Rule 8 then holds as for any object set above.

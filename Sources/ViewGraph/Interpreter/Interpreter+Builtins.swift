@@ -29,8 +29,17 @@ extension Interpreter {
   }
 
   /// `Type.name` of a type the program does not declare.
-  func builtinStaticMember(_ type: String, _ name: String, at location: SourceLocation) throws -> Value {
+  /// A static member of a type the program does not declare; `extended` names the type its
+  /// extensions extend, where that is not `type` (`Array` for `[Section]`).
+  func builtinStaticMember(_ type: String, _ name: String, extended: String? = nil, at location: SourceLocation) throws -> Value {
     if name == "self" { return .metatype(.builtin(named: type)) }
+    if let holder = program.types[extended ?? type], holder.extendsBuiltin,
+      holder.staticProperties[name] != nil || holder.methods[name]?.contains(where: \.isStatic) == true
+    {
+      // `extension Array where Element == Section { static var home: [Section] }`: the program's own
+      // static member of a standard type, as `[Section].home` or `.home` where an array is expected.
+      return try staticMember(.declared(holder), name, at: location)
+    }
     if let native = natives.staticMember(name, of: type) { return .function(makeFunction(.native(native, receiver: nil))) }
     if natives.isClosedType(type) {
       // `["1", "2"].compactMap(Int.init)`: the initializer named as a value is the type, called.

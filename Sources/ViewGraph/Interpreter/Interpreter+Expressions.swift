@@ -368,6 +368,12 @@ extension Interpreter {
       if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName, program.namesFrameworkNestedType(nominal) {
         return .symbol(name)  // `.imageScale(.medium)`: an `Image.Scale`, whatever types of the program have `.medium`
       }
+      if let name = expr.implicitMemberName, let extended = program.types[expected.unwrapped.extendedTypeName], extended.extendsBuiltin,
+        extended.hasStaticMember(name)
+      {
+        // `.home` where a `[Section]` is expected and `extension Array where Element == Section` has it.
+        return try evaluate(expr, scope, hint: .metatype(.builtin(expected.unwrapped)))
+      }
       if let nominal = expected.nominalName, let name = expr.implicitMemberName, natives.staticMember(name, of: nominal) != nil {
         return try evaluate(expr, scope, hint: .metatype(.builtin(named: nominal)))
       }
@@ -454,6 +460,13 @@ extension Interpreter {
       // `self = .morning` in an enum's initializer, where `self` is the type being made.
       if let decl = type.enumCase(name), decl.payloadLabels.isEmpty { return .enumCase(EnumCaseValue(type: type, name: name, payload: [])) }
       return try member(of: .metatype(.declared(type)), name, at: location)
+    }
+    if case .metatype(.builtin(let type))? = hint, let extended = program.types[type.extendedTypeName], extended.extendsBuiltin,
+      extended.hasStaticMember(name)
+    {
+      // `count(.home)` where `extension Array where Element == Section { static var home }` and an
+      // array of sections is expected: the program's member of the standard type expected.
+      return try member(of: .metatype(.declared(extended)), name, at: location)
     }
     if case .metatype(.builtin(let type))? = hint, natives.staticMember(name, of: type.description) != nil {
       // `self._isOn = .constant(true)` where a `Binding<Bool>` is expected: the native's.

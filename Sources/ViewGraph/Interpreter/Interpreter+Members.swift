@@ -160,7 +160,9 @@ extension Interpreter {
   /// `Type.name`: a static property, an enum case, a static method, `self`.
   func staticMember(_ type: TypeReference, _ name: String, at location: SourceLocation) throws -> Value {
     if name == "self" { return .metatype(type) }
-    guard case .declared(let decl) = type else { return try builtinStaticMember(type.name, name, at: location) }
+    guard case .declared(let decl) = type else {
+      return try builtinStaticMember(type.name, name, extended: type.written.extendedTypeName, at: location)
+    }
     if name == "init", decl.isProtocol, !decl.extendsBuiltin, program.sources.isPrelude(decl.location) {
       // `Reducer<State, Action, Environment>.init { … }`: a package's older API (see `construct`).
       warnOnce(.notSimulatedHere("'\(decl.name).init'"), at: programLocation(location))

@@ -69,6 +69,17 @@ struct WrittenType: Hashable, Sendable {
     return copy
   }
 
+  /// The name of the type an extension of this one extends: `Array` for `[Item]` and
+  /// `Array<Item>`, `Dictionary` for `[K: V]`, `Optional` for `T?`, else the name or the description.
+  var extendedTypeName: String {
+    switch head {
+    case .array: return "Array"
+    case .dictionary: return "Dictionary"
+    case .optional: return "Optional"
+    default: return name ?? description
+    }
+  }
+
   /// The name of a named type, without its generic arguments.
   var name: String? {
     if case .named(let name) = head { return name }

@@ -61,9 +61,11 @@ extension Lowerer {
       return Expr(.name(resolve(reference.baseName.text, at: reference)), at: at)
     case .memberAccessExpr(let member):
       let name = member.declName.baseName.text
-      if name == "self", let base = member.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self) {
-        // `[MenuSection].self`, `[String: Astronaut].self`: the collection type, by how it is written.
-        return Expr(.literal(.metatype(.builtin(Self.writtenType(ofTypeExpression: base)))), at: at)
+      if let base = member.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self), name == "self" || Self.namesCollectionType(base) {
+        // `[MenuSection].self`, `[String: Astronaut].self`: the collection type, by how it is written;
+        // `[Section].home`: a static member of it (`extension Array where Element == Section`).
+        let type = Expr(.literal(.metatype(.builtin(Self.writtenType(ofTypeExpression: base)))), at: at)
+        return name == "self" ? type : Expr(.member(type, name), at: location(member.declName))
       }
       guard let base = member.base else {
         if let chainBase = postfixIfConfigBase {
@@ -299,6 +301,17 @@ extension Lowerer {
     }
     if written.is(DictionaryExprSyntax.self) { return "Dictionary" }
     return nil
+  }
+
+  /// Whether `[…]` names a collection type (`[Section]`, `[String: Item]`), not an array literal.
+  private static func namesCollectionType(_ expr: ExprSyntax) -> Bool {
+    if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+      return namesType(element.expression)
+    }
+    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1, let pair = pairs.first {
+      return namesType(pair.key) && namesType(pair.value)
+    }
+    return false
   }
 
   /// Whether an expression written inside `[…]` names a type (`Int`, `Item`, `Model.Row`, `[Int]`).

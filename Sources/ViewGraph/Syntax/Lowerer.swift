@@ -492,7 +492,7 @@ final class Lowerer {
         // Types declared in an extension are nested in the extended type.
         declareNestedTypes(ext.memberBlock.members, in: extendedType(ext).description)
         if let inherited = ext.inheritanceClause {
-          extensionConformances.append((Self.extendedTypeName(extendedType(ext)), Self.conformances(inherited), ext))
+          extensionConformances.append((extendedType(ext).extendedTypeName, Self.conformances(inherited), ext))
         }
         continue
       }
@@ -626,15 +626,6 @@ final class Lowerer {
     WrittenType(ext.extendedType).droppingModules(model.sources.ownModules)
   }
 
-  /// `Array<Item>`, `[Item]` → `Array`; `[K: V]` → `Dictionary`; `Optional<T>`, `T?` → `Optional`.
-  static func extendedTypeName(_ type: WrittenType) -> String {
-    switch type.head {
-    case .array: return "Array"
-    case .dictionary: return "Dictionary"
-    case .optional: return "Optional"
-    default: return type.name ?? type.description
-    }
-  }
 
   /// The names of the protocols (and superclass) an inheritance clause lists.
   static func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -733,7 +724,7 @@ final class Lowerer {
         type.conformances.formUnion(Self.conformances(ext.inheritanceClause))
         declareMembers(of: name, ext.memberBlock.members, inExtension: true)
       } else {
-        let holder = extensionHolder(Self.extendedTypeName(extendedType(ext)), at: ext)
+        let holder = extensionHolder(extendedType(ext).extendedTypeName, at: ext)
         declareMembers(of: holder.name, ext.memberBlock.members, inExtension: true)
       }
     case .variableDecl(let variable) where runsTopLevelCode:
