@@ -65,7 +65,10 @@ final class SimulatedWorld: LibraryState {
         common = URL(fileURLWithPath: common).deletingLastPathComponent().path
       }
     }
-    return common
+    // The folder the user named, when it holds them all: an app's resources (`Localizations/`,
+    // `Resources/`) are often beside its sources' folder, not inside it.
+    let named = program.sources.loadedFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    return named.first { common == $0 || common.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? common
   }
 
   /// The real path of `path` when it lies inside the program's folder (its bundle), else nil. A

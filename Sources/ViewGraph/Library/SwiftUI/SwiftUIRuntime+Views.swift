@@ -3,23 +3,37 @@ import Foundation
 extension SwiftUIRuntime {
   // MARK: - Views
 
+  /// A view's title as SwiftUI shows it: a string literal or a `LocalizedStringKey` is looked up in
+  /// the program's English `Localizable` table (SPEC §3: the fixed locale), else shown as the key;
+  /// a `String` value (`Text(name)`) is shown as it is.
+  private func localizedTitle(_ value: Value, literal: String?) -> String {
+    var key = literal
+    if case .structure(let s) = value, s.type.name == "LocalizedStringKey", case .string(let written)? = s.fields["key"] { key = written }
+    guard let key else { return interpreter.describe(value) }
+    return interpreter.library(SimulatedWorld.self).localizedTable("Localizable")[key] ?? key
+  }
+
   /// Builds a primitive view or container. Content closures of eager containers run now, inside
   /// the current unit; `List`/`ForEach` keep theirs for the rows (SPEC rule 11).
   func makeView(_ kind: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> ViewNode {
     let node = ViewNode(kind: kind, at: location)
     var closures: [(label: String?, function: FunctionValue, trailing: Bool)] = []
     var values: [(label: String?, value: Value)] = []
+    var titleKey: String?  // the title written as a string literal: a `LocalizedStringKey`
     for argument in arguments {
       let value = try interpreter.evaluate(argument.value, scope)
       if case .function(let f) = value {
         closures.append((argument.label, f, argument.isTrailingClosure))
       } else {
+        if argument.label == nil, !values.contains(where: { $0.label == nil }), case .literal(.string(let key)) = argument.value.kind {
+          titleKey = key
+        }
         values.append((argument.label, value))
       }
     }
     func value(_ label: String?) -> Value? { values.first { $0.label == label }?.value }
     // A title is the first unlabelled value, except for lazy containers, whose first value is data.
-    let title = BuiltinNames.rowContainers.contains(kind) ? nil : values.first { $0.label == nil }.map { interpreter.describe($0.value) }
+    let title = BuiltinNames.rowContainers.contains(kind) ? nil : values.first { $0.label == nil }.map { localizedTitle($0.value, literal: titleKey) }
 
     switch kind {
     case "Text":

@@ -25,3 +25,25 @@ struct Greeting: View {
     #expect(NSLocalizedString("MISSING", value: "Fallback", comment: "") == "Fallback")
     #expect(String(localized: "MISSING") == "MISSING")
 }
+
+/// SwiftUI's title of a literal or a `LocalizedStringKey` is looked up in the English table; a
+/// `String` value is shown as it is.
+struct Shelf: View {
+    let key = "hi"
+    @State private var saved = false
+    @State private var greeted = false
+    @State private var plain = false
+
+    var body: some View {
+        Button("save.button") { saved = true }
+        Button(LocalizedStringKey(key)) { greeted = true }
+        Button(String("GREETING")) { plain = true }
+    }
+}
+
+#scenario("titles of literals and keys are the English text; a String value is itself", root: Shelf()) {
+    tap("Save")
+    tap("Hi")
+    tap("GREETING")
+    #expect(root.saved && root.greeted && root.plain)
+}
