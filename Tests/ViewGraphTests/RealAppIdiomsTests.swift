@@ -175,6 +175,37 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      // Swift types a closure that awaits as `async`: only an overload taking an async function
+      // accepts it; a closure that does not await takes the synchronous overload.
+      "Swift semantics: a closure that awaits chooses the overload that takes an async closure",
+      """
+      struct Once: ViewModifier {
+          let action: () -> Void
+          func body(content: Content) -> some View { content }
+      }
+      struct OnceAsync: ViewModifier {
+          let action: () async -> Void
+          func body(content: Content) -> some View { content }
+      }
+      extension View {
+          func onFirst(perform action: @escaping () -> Void) -> some View { modifier(Once(action: action)) }
+          func onFirst(perform action: @escaping @MainActor () async -> Void) -> some View { modifier(OnceAsync(action: action)) }
+      }
+      func load() async {}
+      struct Root: View {
+          var body: some View {
+              Text("a").onFirst { await load() }
+              Text("b").onFirst { print("b") }
+              Text("c").onFirst { Task { await load() } }
+          }
+      }
+      #scenario("each closure takes its own overload") {
+          #expect(findAll(OnceAsync.self).count == 1)
+          #expect(findAll(Once.self).count == 2)
+      }
+      """
+    ),
+    (
       "Swift semantics: a static member of a constrained standard-type extension, written on the type or implicitly where the type is expected",
       """
       struct Section: Hashable { let title: String }

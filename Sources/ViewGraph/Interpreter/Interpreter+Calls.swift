@@ -853,7 +853,8 @@ extension Interpreter {
       guard let all = holder.methods[name] else { continue }
       // SwiftUI's own modifiers with a native meaning are applied, not invoked (`applyModifier`).
       let overloads = all.filter { $0.nativeModifier == nil }
-      if let decl = overloads.first(where: { overloading.fits($0, arguments) }) { return decl }
+      let fitting = overloads.filter { overloading.fits($0, arguments) }
+      if !fitting.isEmpty { return overloading.choose(fitting, for: arguments) }
       // `padding(.all, 4)` inside the app's `extension View { func padding(all:) … }`: none of the
       // app's overloads takes these arguments, so SwiftUI's own modifier is the one Swift picks.
       if overloads.count < all.count { return nil }

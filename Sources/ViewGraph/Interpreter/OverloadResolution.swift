@@ -48,6 +48,21 @@ struct OverloadResolution {
   /// Picks the overload whose labels fit the call, preferring one that needs no defaults.
   func choose(_ overloads: [FunctionDecl], for arguments: [Argument]) -> FunctionDecl {
     if overloads.count == 1 { return overloads[0] }
+    // A closure that awaits is async: an overload whose closure parameter is not cannot take it;
+    // one that does not await goes to a synchronous parameter where there is one.
+    let closures = arguments.compactMap { argument -> FunctionDecl? in
+      if case .closure(let decl) = argument.value.kind { return decl }
+      return nil
+    }
+    if !closures.isEmpty {
+      let matching = overloads.filter { decl in
+        // A parameter named by an alias (`Handler`) may be either: only a written function type says.
+        let parameters = decl.parameters.filter(\.isClosureType).map { $0.type?.unwrapped }
+        return parameters.count >= closures.count
+          && zip(closures, parameters).allSatisfy { closure, type in type?.head != .function || closure.isAsync == type?.isAsync }
+      }
+      if !matching.isEmpty, matching.count < overloads.count { return choose(matching, for: arguments) }
+    }
     if let exact = overloads.first(where: { $0.parameters.count == arguments.count && fits($0, arguments) }) { return exact }
     if let fitting = overloads.first(where: { fits($0, arguments) }) { return fitting }
     let labels = arguments.filter { !$0.isTrailingClosure }.map(\.label)

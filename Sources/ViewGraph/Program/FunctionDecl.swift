@@ -58,6 +58,8 @@ final class FunctionDecl {
   var genericParameterNames: Set<String> = []
   /// `init?(…)`: a `return nil` in its body makes the initializer's result nil.
   var isFailable = false
+  /// A closure that awaits (or is written `async`): Swift types it as an async function.
+  var isAsync = false
   /// Whether the body is a result builder (`some View` bodies, `@ViewBuilder`).
   var isViewBuilder = false
   /// The custom attribute written on it (`@ReducerBuilder<State, Action> var body`), or on the

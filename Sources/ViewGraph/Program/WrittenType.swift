@@ -33,6 +33,8 @@ struct WrittenType: Hashable, Sendable {
 
   var head: Head
   var arguments: [WrittenType]
+  /// A function type that is `async` (`() async -> Void`): a closure that awaits fits only it.
+  var isAsync = false
 
   init(_ head: Head, _ arguments: [WrittenType] = []) {
     self.head = head
@@ -129,7 +131,9 @@ struct WrittenType: Hashable, Sendable {
   /// The type with each generic parameter named in `types` replaced by what it stands for.
   func substituting(_ types: [String: WrittenType]) -> WrittenType {
     if case .named(let name) = head, arguments.isEmpty, let bound = types[name] { return bound }
-    return WrittenType(head, arguments.map { $0.substituting(types) })
+    var substituted = self
+    substituted.arguments = arguments.map { $0.substituting(types) }
+    return substituted
   }
 
   /// Binds the `parameters` that this type (a generic declaration's, `Result<T, APIError>`) has

@@ -55,7 +55,9 @@ extension WrittenType {
       return WrittenType(.tuple, elements)
     }
     if let function = syntax.as(FunctionTypeSyntax.self) {
-      return WrittenType(.function, function.parameters.map { lower($0.type) } + [lower(function.returnClause.type)])
+      var type = WrittenType(.function, function.parameters.map { lower($0.type) } + [lower(function.returnClause.type)])
+      type.isAsync = function.effectSpecifiers?.asyncSpecifier != nil
+      return type
     }
     if let attributed = syntax.as(AttributedTypeSyntax.self) { return lower(attributed.baseType) }
     if let someOrAny = syntax.as(SomeOrAnyTypeSyntax.self) {

@@ -460,7 +460,11 @@ final class Lowerer {
   func writtenType(_ syntax: TypeSyntax, in type: TypeDecl? = nil) -> WrittenType {
     let written = WrittenType(syntax).droppingModules(model.sources.ownModules).resolvingNames { self.nestedTypeName($0, in: type ?? self.currentType) }
     func unaliased(_ type: WrittenType) -> WrittenType {
-      guard let name = type.name else { return WrittenType(type.head, type.arguments.map(unaliased)) }  // `[TilePair]`, `Pair?`
+      guard let name = type.name else {  // `[TilePair]`, `Pair?`
+        var structural = type
+        structural.arguments = type.arguments.map(unaliased)
+        return structural
+      }
       guard type.arguments.isEmpty, let target = model.typeAliases.own[name], target.name != nil else { return type }
       return target
     }
