@@ -1,16 +1,25 @@
 #!/usr/bin/env bash
-# Recreates the second field trial's app clones (issue 36) from apps-2.tsv.
-#   Scripts/field-trial/fetch-2.sh [MIRRORS] [OUT]
-# MIRRORS: the folder of bare mirrors, laid out as MIRRORS/owner+name/repo (default /work/.mirror,
-# where the session's `fetch` tool puts them); OUT: where each app's clone goes, OUT/NAME (default
-# /work/trial-apps). Each app is its repository's whole tree at the commit apps-2.tsv names, as a
-# user's clone is (manifests, projects and tests kept): the trial launches the clone's root. A mirror
-# may lack some large blobs (images, archives); those files are left out and counted. Prints the
-# mirrors that are missing and goes on.
+# Recreates the app clones of a field trial of issue 36 from its list (apps-2.tsv: the second
+# trial; apps-3.tsv: the third trial's held-out set).
+#   [LIST=apps-3.tsv] Scripts/field-trial/fetch-2.sh [MIRRORS] [OUT]
+# LIST: the list of apps, a file name in this folder or a path (default apps-2.tsv). MIRRORS: the
+# folder of bare mirrors, laid out as MIRRORS/owner+name/repo (default /work/.mirror, where the
+# session's `fetch` tool puts them); OUT: where each app's clone goes, OUT/NAME (default
+# /work/trial-apps for apps-2.tsv, /work/trial-apps-N for apps-N.tsv, so the third trial's held-out
+# set goes to /work/trial-apps-3). Each app is its repository's whole tree at the commit the list
+# names, as a user's clone is (manifests, projects and tests kept): the trial launches the clone's
+# root. A mirror may lack some large blobs (images, archives); those files are left out and counted.
+# Prints the mirrors that are missing and goes on.
 set -euo pipefail
 HERE=$(cd "$(dirname "$0")" && pwd)
+LIST=${LIST:-apps-2.tsv}
+case "$LIST" in */*) ;; *) LIST=$HERE/$LIST ;; esac
+[ -f "$LIST" ] || { echo "no list $LIST" >&2; exit 2; }
+# apps-2.tsv's clones are /work/trial-apps; apps-N.tsv's (N > 2) /work/trial-apps-N.
+n=$(basename "$LIST" .tsv); n=${n#apps-}; n=${n#apps}
+case "$n" in '' | 2) default_out=/work/trial-apps ;; *) default_out=/work/trial-apps-$n ;; esac
 MIRRORS=${1:-/work/.mirror}
-OUT=${2:-/work/trial-apps}
+OUT=${2:-$default_out}
 mkdir -p "$OUT"
 missing=0
 while IFS=$'\t' read -r name repo commit _; do
@@ -52,5 +61,5 @@ for sha, path in entries:
 cat.stdin.close(); cat.wait()
 print(f'{os.path.basename(out)}: {len(entries) - absent} files' + (f' ({absent} not in the mirror)' if absent else ''))
 PY
-done <"$HERE/apps-2.tsv"
+done <"$LIST"
 [ "$missing" -eq 0 ] || echo "$missing missing" >&2

@@ -1,25 +1,28 @@
 #!/usr/bin/env bash
-# The second field trial (issue 36): launch each app of apps-2.tsv with one ViewGraph binary and
-# judge how deep the launch reached.
-#   Scripts/field-trial/run-set.sh BINARY heldout|working|all [APPS] > table.tsv
+# A field trial of issue 36: launch each app of a list (apps-2.tsv: the second trial; apps-3.tsv:
+# the third trial's held-out set) with one ViewGraph binary and judge how deep the launch reached.
+#   [LIST=apps-3.tsv] Scripts/field-trial/run-set.sh BINARY heldout|working|all [APPS] > table.tsv
 # BINARY: the viewgraph executable to measure (e.g. a debug build of the commit under test).
 # APPS: the folder holding one clone per app, APPS/NAME (default /work/trial-apps; make it with
-# fetch-2.sh). Each app is launched as a user would: `viewgraph explain APPS/NAME` with no option,
-# the clone's root as it is (absolute path), within TIMEOUT seconds (default 90).
+# fetch-2.sh, given the same LIST). Each app is launched as a user would: `viewgraph explain
+# APPS/NAME` with no option, the clone's root as it is (absolute path), within TIMEOUT seconds
+# (default 90).
 #
 # One TSV row per app (header first): app, set, platform · style, Swift lines, launched (yes/no),
-# units after launch, deep (yes/no and k/n: k of the n view types apps-2.tsv lists for the app's real
+# units after launch, deep (yes/no and k/n: k of the n view types the list names for the app's real
 # first screen appear in the launch tree, where "A|B" is one type that may be either; yes when k >= 60% of n; "-" when the first screen was not
 # read), the missing first-screen types, seconds, what stops it (the first error line, or the crash,
 # or the timeout), and, with SCENARIOS set, the scenarios passed (P/S). The last lines (starting
 # with '#') sum each column per set.
 #
+#   LIST       the list of apps, a file name in this folder or a path (default apps-2.tsv)
 #   TIMEOUT    seconds per run (default 90)
 #   LOGS       a folder to keep each app's whole output in, as NAME.out / NAME.err (default: none)
 #   REUSE      a LOGS folder of an earlier run with this binary: its outputs are read again instead of
 #              launching (to judge depth after the first screens were filled in), scenarios still run
 #   SCENARIOS  a folder of NAME.swift files of #scenario blocks (default
-#              Scripts/field-trial/scenarios-2): `viewgraph test APPS/NAME FILE` runs them
+#              Scripts/field-trial/scenarios-2 for apps-2.tsv, scenarios-N for apps-N.tsv):
+#              `viewgraph test APPS/NAME FILE` runs them
 set -uo pipefail
 
 if [ $# -lt 2 ]; then
@@ -31,12 +34,17 @@ VG=$1
 WHICH=$2
 APPS=$(cd "${3:-/work/trial-apps}" && pwd)
 TIMEOUT=${TIMEOUT:-90}
-SCENARIOS=${SCENARIOS:-$HERE/scenarios-2}
+LIST=${LIST:-apps-2.tsv}
+case "$LIST" in */*) ;; *) LIST=$HERE/$LIST ;; esac
+[ -f "$LIST" ] || { echo "no list $LIST" >&2; exit 2; }
+# apps-N.tsv's scenarios are scenarios-N (apps-2.tsv's: scenarios-2).
+n=$(basename "$LIST" .tsv); n=${n#apps-}; n=${n#apps}
+SCENARIOS=${SCENARIOS:-$HERE/scenarios-${n:-2}}
 case "$WHICH" in heldout | working | all) ;; *) echo "the set is heldout, working or all" >&2; exit 2 ;; esac
 WORK=$(mktemp -d)
 trap 'rm -rf "$WORK"' EXIT
 # Read from copies: the list (and this script) may be edited while a long run goes on.
-cp "$HERE/apps-2.tsv" "$WORK/apps.tsv"
+cp "$LIST" "$WORK/apps.tsv"
 main() {
 [ -n "${LOGS:-}" ] && mkdir -p "$LOGS"
 
