@@ -8,6 +8,42 @@ import ViewGraph
 struct UnsimulatedDegradationTests {
   static let programs: [(name: String, warning: String, source: String)] = [
     (
+      "a package's view with content in a trailing closure builds that content (its closure's arguments opaque); a 'label:' closure is the content of a button-like one, never its action",
+      "its content closure is built as its content",
+      """
+      import SwiftUI
+      import Redux
+      final class Counter: ObservableObject { @Published var count = 0 }
+      struct Home: View {
+          @StateObject var counter = Counter()
+          @State var ran = false
+          var body: some View {
+              StoreProvider(store: appStore) {
+                  Total(counter: counter)
+              }
+              WithStore(appStore) { state in
+                  Text("\\(state.count)")
+              }
+              AsyncButton { ran = true } label: {
+                  Text("Go")
+              }
+              Paged(pages) { page in
+                  Text("Page \\(page.number + 1)")
+              }
+          }
+      }
+      struct Total: View {
+          @ObservedObject var counter: Counter
+          var body: some View { Button("Add") { counter.count += 1 } }
+      }
+      #scenario("the provider's content is built and updates", root: Home()) {
+          tap("Add")
+          #expectUpdates(Home.self, Total.self)
+          #expect(!root.ran)
+      }
+      """
+    ),
+    (
       "an Info.plist entry is opaque, so 'as! String' of it goes on opaque instead of trapping",
       "as! String is opaque too",
       """

@@ -383,8 +383,11 @@ extension ViewGraphMessage {
     .init("'.\(name)' is kept but never presented: ViewGraph presents content driven by 'isPresented:' or 'item:' only")
   }
   static func notAView(_ type: String) -> Self { .init("'\(type)' is not a view", kind: .typeCheck) }
-  static func opaqueView(_ description: String, madeAt origin: String) -> Self {
-    .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): it is drawn as an empty leaf, and the views it would build are not in the graph", kind: .notSimulated)
+  static func opaqueView(_ description: String, madeAt origin: String, buildsContent: Bool = false) -> Self {
+    if buildsContent {
+      return .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): its content closure is built as its content, as a container shows it; what the view itself adds is not in the graph", kind: .notSimulated)
+    }
+    return .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): it is drawn as an empty leaf, and the views it would build are not in the graph", kind: .notSimulated)
   }
 }
 

@@ -6,6 +6,22 @@ struct OpaqueValue: Hashable {
   var description: String
   /// Where it was first made.
   var origin: SourceLocation
+  /// The content a package's view was given in a closure (`StoreProvider(store: s) { ContentView() }`):
+  /// built as its content where the view stands. Not part of its identity.
+  var content: [FunctionValue] = []
+
+  init(description: String, origin: SourceLocation, content: [FunctionValue] = []) {
+    self.description = description
+    self.origin = origin
+    self.content = content
+  }
+
+  static func == (lhs: OpaqueValue, rhs: OpaqueValue) -> Bool { lhs.description == rhs.description && lhs.origin == rhs.origin }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(description)
+    hasher.combine(origin)
+  }
 
   /// The value one step further: a member, or a call of it.
   func appending(_ step: String) -> OpaqueValue {

@@ -205,5 +205,15 @@ struct JSONCoding {
 /// Thrown while encoding a value that holds one ViewGraph does not simulate (an instance of a
 /// package's type): the encoding as a whole is opaque then (SPEC §3: opaque values propagate).
 struct OpaqueInside: Error {
-  let value: OpaqueValue
+  // What the opaque value is and where it was made (an error is `Sendable`; the value's content
+  // closures are not, and no encoding needs them).
+  private let description: String
+  private let origin: SourceLocation
+
+  init(value: OpaqueValue) {
+    description = value.description
+    origin = value.origin
+  }
+
+  var value: OpaqueValue { OpaqueValue(description: description, origin: origin) }
 }

@@ -93,10 +93,25 @@ extension SwiftUIRuntime {
       // where it stands, so that a root built of one (`appDelegate.rootView`) is not a silent
       // one-unit app.
       if interpreter.reportedWarnings.insert("opaque view \(location)").inserted {
-        interpreter.tracker.warn(.warning(.opaqueView(o.description, madeAt: interpreter.program.sources.describe(o.origin)), at: location))
+        interpreter.tracker.warn(.warning(.opaqueView(o.description, madeAt: interpreter.program.sources.describe(o.origin), buildsContent: !o.content.isEmpty), at: location))
       }
       let node = ViewNode(kind: String(o.description.prefix { $0 != "(" && $0 != "." }), at: location)
       node.text = o.description
+      for content in o.content {
+        // Its content closure is built as an eager container's is (rule 1: its reads are this
+        // body's), given opaque values for what the package would pass it.
+        guard case .declared(let decl, _, _) = content.body else { continue }
+        let arguments = decl.parameters.indices.map { Value.opaque(OpaqueValue(description: "\(o.description) argument \($0 + 1)", origin: location)) }
+        do {
+          node.children += try buildContent(content, arguments, at: location)
+        } catch {
+          // Content that needs a real value the package would have passed stays out: the view is
+          // the empty leaf it was, and the body around it is built.
+          guard var diagnostic = ViewGraphDiagnostic.degradable(error) else { throw error }
+          diagnostic.severity = .warning
+          interpreter.tracker.warn(diagnostic)
+        }
+      }
       return node
     case .array(let items):
       let node = ViewNode(kind: "Group", at: location)
