@@ -274,6 +274,66 @@ struct MigrationWhatIfTests {
     #expect(migrated.map(\.bodyRuns) != (try Program.parse(source: Self.counterInInit).bodyRunsPerScenario()).map(\.bodyRuns))
   }
 
+  /// A program of our own whose `ObservableObject` is the app's delegate, which SwiftUI puts in
+  /// the scene's environment: the views read it with `@EnvironmentObject`.
+  static let delegateModel = """
+    import SwiftUI
+
+    class Settings: NSObject, ObservableObject {
+        @Published var unit = "kg"
+        @Published var lastOpened = 0
+    }
+
+    @main
+    struct ScalesApp: App {
+        @UIApplicationDelegateAdaptor var settings: Settings
+        var body: some Scene {
+            WindowGroup { ScalesScreen() }
+        }
+    }
+
+    struct ScalesScreen: View {
+        @EnvironmentObject var settings: Settings
+        var body: some View {
+            VStack {
+                UnitLabel()
+                Button("Pounds") { settings.unit = "lbs" }
+                Button("Open") { settings.lastOpened += 1 }
+            }
+        }
+    }
+
+    struct UnitLabel: View {
+        @EnvironmentObject var settings: Settings
+        var body: some View { Text(settings.unit) }
+    }
+
+    #scenario("Pounds") {
+        tap("Pounds")
+    }
+
+    #scenario("Open, which no view shows") {
+        tap("Open")
+    }
+
+    """
+
+  @Test("an ObservableObject app delegate ('@UIApplicationDelegateAdaptor var settings: Settings') is, once migrated, in the scene's environment for @Environment(Settings.self), as by hand (TapWeight's app model)")
+  func delegateAdaptorObjectsStayInTheEnvironment() throws {
+    let handMigrated = Self.delegateModel
+      .replacingOccurrences(of: "class Settings: NSObject, ObservableObject {", with: "@Observable class Settings: NSObject {")
+      .replacingOccurrences(of: "@Published ", with: "")
+      .replacingOccurrences(of: "@EnvironmentObject var settings: Settings", with: "@Environment(Settings.self) var settings")
+    let migrated = try Program.parse(source: Self.delegateModel, migratingToObservable: []).bodyRunsPerScenario()
+    let byHand = try Program.parse(source: handMigrated).bodyRunsPerScenario()
+    for scenario in migrated {
+      #expect(!scenario.diagnostics.contains { $0.kind == .runtime }, "\(scenario.name): \(scenario.diagnostics)")
+    }
+    #expect(migrated.map(\.bodyRuns) == byHand.map(\.bodyRuns))
+    // Only the label reads the unit; no view reads when the app was last opened.
+    #expect(migrated.map(\.bodyRuns) == [["ScalesApp": 1, "ScalesScreen": 1, "UnitLabel": 2], ["ScalesApp": 1, "ScalesScreen": 1, "UnitLabel": 1]])
+  }
+
   @Test("an ObservableObject handed down with .environmentObject is read through @Environment(Type.self) once migrated; naming a class the program lacks is one error")
   func environmentObjectsAndUnknownNames() throws {
     let path = PackagePaths.root.appendingPathComponent("Samples/19-StateObjectEnvironmentObject.swift").path
