@@ -334,6 +334,60 @@ struct MigrationWhatIfTests {
     #expect(migrated.map(\.bodyRuns) == [["ScalesApp": 1, "ScalesScreen": 1, "UnitLabel": 2], ["ScalesApp": 1, "ScalesScreen": 1, "UnitLabel": 1]])
   }
 
+  /// A program of our own whose `ObservableObject` keeps a flag in `@AppStorage` beside a
+  /// `@Published` property.
+  static let storedFlag = """
+    import SwiftUI
+
+    class Preferences: ObservableObject {
+        @AppStorage("showDates") var showDates = false
+        @Published var title = "Notes"
+    }
+
+    struct NotesScreen: View {
+        @StateObject private var preferences = Preferences()
+        var body: some View {
+            VStack {
+                Text(preferences.title)
+                DatesRow(preferences: preferences)
+                Toggle("Dates", isOn: $preferences.showDates)
+                Button("Rename") { preferences.title = "Journal" }
+            }
+        }
+    }
+
+    struct DatesRow: View {
+        @ObservedObject var preferences: Preferences
+        var body: some View { Text(preferences.showDates ? "dates" : "no dates") }
+    }
+
+    #Preview { NotesScreen() }
+
+    #scenario("Dates") {
+        toggle("Dates")
+    }
+
+    #scenario("Rename") {
+        tap("Rename")
+    }
+
+    """
+
+  @Test("a property wrapper other than @Published in a migrated class is @ObservationIgnored, as by hand: the @Observable macro cannot track a wrapped property, so Apple's guide has it written '@ObservationIgnored @AppStorage' (TapWeight's flags)")
+  func wrappedPropertiesAreIgnored() throws {
+    let handMigrated = Self.storedFlag
+      .replacingOccurrences(of: "class Preferences: ObservableObject {", with: "@Observable class Preferences {")
+      .replacingOccurrences(of: "@AppStorage(", with: "@ObservationIgnored @AppStorage(")
+      .replacingOccurrences(of: "@Published ", with: "")
+      .replacingOccurrences(of: "@StateObject private var preferences", with: "@State private var preferences")
+      .replacingOccurrences(of: "@ObservedObject var preferences", with: "var preferences")
+    let migrated = try Program.parse(source: Self.storedFlag, migratingToObservable: []).bodyRunsPerScenario()
+    let byHand = try Program.parse(source: handMigrated).bodyRunsPerScenario()
+    #expect(migrated.map(\.bodyRuns) == byHand.map(\.bodyRuns))
+    // The flag, as the stored flag of an ObservableObject, runs no view either way; the title runs its reader only.
+    #expect(migrated.map(\.bodyRuns) == [["NotesScreen": 1, "DatesRow": 1], ["NotesScreen": 2, "DatesRow": 1]])
+  }
+
   @Test("an ObservableObject handed down with .environmentObject is read through @Environment(Type.self) once migrated; naming a class the program lacks is one error")
   func environmentObjectsAndUnknownNames() throws {
     let path = PackagePaths.root.appendingPathComponent("Samples/19-StateObjectEnvironmentObject.swift").path
