@@ -107,6 +107,21 @@ struct LanguageGuideGapsTests {
     #expect(try printed(source) == "true true\ntrue false false\n")
   }
 
+  @Test("a CaseIterable enum that declares its own allCases is given that one, not the synthesized list of every case (SportDiary's days leave out .none)")
+  func declaredAllCases() throws {
+    let source = """
+      enum Weekday: String, CaseIterable {
+          static var allCases: [Weekday] { [.monday, .tuesday] }
+          case monday = "Mon", tuesday = "Tue"
+          case unset
+      }
+      enum Size: CaseIterable { case small, large }
+      extension Weekday { static var workdays: Int { allCases.count } }
+      print(Weekday.allCases.map { $0.rawValue }, Weekday.workdays, Size.allCases.count)
+      """
+    #expect(try printed(source) == "[\"Mon\", \"Tue\"] 2 2\n")
+  }
+
   @Test("200..<300 ~= code, as a switch's range case uses it")
   func patternMatchOperator() throws {
     let source = """

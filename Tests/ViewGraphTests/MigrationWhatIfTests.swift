@@ -274,6 +274,120 @@ struct MigrationWhatIfTests {
     #expect(migrated.map(\.bodyRuns) != (try Program.parse(source: Self.counterInInit).bodyRunsPerScenario()).map(\.bodyRuns))
   }
 
+  /// A program of our own whose `ObservableObject` is the app's delegate, which SwiftUI puts in
+  /// the scene's environment: the views read it with `@EnvironmentObject`.
+  static let delegateModel = """
+    import SwiftUI
+
+    class Settings: NSObject, ObservableObject {
+        @Published var unit = "kg"
+        @Published var lastOpened = 0
+    }
+
+    @main
+    struct ScalesApp: App {
+        @UIApplicationDelegateAdaptor var settings: Settings
+        var body: some Scene {
+            WindowGroup { ScalesScreen() }
+        }
+    }
+
+    struct ScalesScreen: View {
+        @EnvironmentObject var settings: Settings
+        var body: some View {
+            VStack {
+                UnitLabel()
+                Button("Pounds") { settings.unit = "lbs" }
+                Button("Open") { settings.lastOpened += 1 }
+            }
+        }
+    }
+
+    struct UnitLabel: View {
+        @EnvironmentObject var settings: Settings
+        var body: some View { Text(settings.unit) }
+    }
+
+    #scenario("Pounds") {
+        tap("Pounds")
+    }
+
+    #scenario("Open, which no view shows") {
+        tap("Open")
+    }
+
+    """
+
+  @Test("an ObservableObject app delegate ('@UIApplicationDelegateAdaptor var settings: Settings') is, once migrated, in the scene's environment for @Environment(Settings.self), as by hand (TapWeight's app model)")
+  func delegateAdaptorObjectsStayInTheEnvironment() throws {
+    let handMigrated = Self.delegateModel
+      .replacingOccurrences(of: "class Settings: NSObject, ObservableObject {", with: "@Observable class Settings: NSObject {")
+      .replacingOccurrences(of: "@Published ", with: "")
+      .replacingOccurrences(of: "@EnvironmentObject var settings: Settings", with: "@Environment(Settings.self) var settings")
+    let migrated = try Program.parse(source: Self.delegateModel, migratingToObservable: []).bodyRunsPerScenario()
+    let byHand = try Program.parse(source: handMigrated).bodyRunsPerScenario()
+    for scenario in migrated {
+      #expect(!scenario.diagnostics.contains { $0.kind == .runtime }, "\(scenario.name): \(scenario.diagnostics)")
+    }
+    #expect(migrated.map(\.bodyRuns) == byHand.map(\.bodyRuns))
+    // Only the label reads the unit; no view reads when the app was last opened.
+    #expect(migrated.map(\.bodyRuns) == [["ScalesApp": 1, "ScalesScreen": 1, "UnitLabel": 2], ["ScalesApp": 1, "ScalesScreen": 1, "UnitLabel": 1]])
+  }
+
+  /// A program of our own whose `ObservableObject` keeps a flag in `@AppStorage` beside a
+  /// `@Published` property.
+  static let storedFlag = """
+    import SwiftUI
+
+    class Preferences: ObservableObject {
+        @AppStorage("showDates") var showDates = false
+        @Published var title = "Notes"
+    }
+
+    struct NotesScreen: View {
+        @StateObject private var preferences = Preferences()
+        var body: some View {
+            VStack {
+                Text(preferences.title)
+                DatesRow(preferences: preferences)
+                Toggle("Dates", isOn: $preferences.showDates)
+                Button("Rename") { preferences.title = "Journal" }
+            }
+        }
+    }
+
+    struct DatesRow: View {
+        @ObservedObject var preferences: Preferences
+        var body: some View { Text(preferences.showDates ? "dates" : "no dates") }
+    }
+
+    #Preview { NotesScreen() }
+
+    #scenario("Dates") {
+        toggle("Dates")
+    }
+
+    #scenario("Rename") {
+        tap("Rename")
+    }
+
+    """
+
+  @Test("a property wrapper other than @Published in a migrated class is @ObservationIgnored, as by hand: the @Observable macro cannot track a wrapped property, so Apple's guide has it written '@ObservationIgnored @AppStorage' (TapWeight's flags)")
+  func wrappedPropertiesAreIgnored() throws {
+    let handMigrated = Self.storedFlag
+      .replacingOccurrences(of: "class Preferences: ObservableObject {", with: "@Observable class Preferences {")
+      .replacingOccurrences(of: "@AppStorage(", with: "@ObservationIgnored @AppStorage(")
+      .replacingOccurrences(of: "@Published ", with: "")
+      .replacingOccurrences(of: "@StateObject private var preferences", with: "@State private var preferences")
+      .replacingOccurrences(of: "@ObservedObject var preferences", with: "var preferences")
+    let migrated = try Program.parse(source: Self.storedFlag, migratingToObservable: []).bodyRunsPerScenario()
+    let byHand = try Program.parse(source: handMigrated).bodyRunsPerScenario()
+    #expect(migrated.map(\.bodyRuns) == byHand.map(\.bodyRuns))
+    // The flag, as the stored flag of an ObservableObject, runs no view either way; the title runs its reader only.
+    #expect(migrated.map(\.bodyRuns) == [["NotesScreen": 1, "DatesRow": 1], ["NotesScreen": 2, "DatesRow": 1]])
+  }
+
   @Test("an ObservableObject handed down with .environmentObject is read through @Environment(Type.self) once migrated; naming a class the program lacks is one error")
   func environmentObjectsAndUnknownNames() throws {
     let path = PackagePaths.root.appendingPathComponent("Samples/19-StateObjectEnvironmentObject.swift").path

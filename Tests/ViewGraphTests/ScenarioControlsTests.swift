@@ -110,4 +110,33 @@ struct ScenarioControlsTests {
       }
       """)
   }
+
+  @Test("a stepper whose label is a view ('Stepper { Text(…) } onIncrement: { … } onDecrement: { … }') is found by that label, and + and - run its actions (TapWeight's body mass stepper)")
+  func stepperWithViewLabelAndActions() throws {
+    try expectScenariosPass(
+      in: """
+      import SwiftUI
+
+      struct Scale: View {
+          @State private var grams = 500
+          var body: some View {
+              Stepper {
+                  HStack { Text("\\(grams)"); Text("grams") }
+              } onIncrement: {
+                  grams += 50
+              } onDecrement: {
+                  grams -= 50
+              }
+          }
+      }
+
+      #scenario("+ and - by the label's text", root: Scale()) {
+          increment("grams")
+          #expect(root.grams == 550)
+          decrement("grams")
+          decrement("grams")
+          #expect(root.grams == 450)
+      }
+      """)
+  }
 }

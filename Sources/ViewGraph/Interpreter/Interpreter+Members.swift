@@ -172,7 +172,8 @@ extension Interpreter {
       // `ItemRow.init` as a function value (`ForEach(items, content: ItemRow.init)`).
       return .function(makeFunction(.initializer(decl)))
     }
-    if name == "allCases", decl.kind == .enumeration {
+    if name == "allCases", decl.kind == .enumeration, decl.staticProperties[name] == nil {
+      // Synthesized only when the enum does not declare its own (`static var allCases: [Day] { … }`).
       return .array(decl.cases.filter(\.payloadLabels.isEmpty).map { .enumCase(EnumCaseValue(type: decl, name: $0.name, payload: [])) })
     }
     if let caseDecl = decl.enumCase(name) {

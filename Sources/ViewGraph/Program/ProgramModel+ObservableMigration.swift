@@ -4,7 +4,8 @@
 ///
 /// - the class: `@Observable` instead of `ObservableObject`, and `@Published var` a stored `var`
 ///   (then every stored property is tracked, rule 1, and a write of an equal value notifies no
-///   one, rule 2, instead of rule 9's `objectWillChange`);
+///   one, rule 2, instead of rule 9's `objectWillChange`); a property with another wrapper
+///   (`@AppStorage`) is `@ObservationIgnored`, as it must be for the macro to compile;
 /// - a property of a migrated class's type: `@StateObject` → `@State` (and `_model =
 ///   StateObject(wrappedValue: …)` in an `init` → `State(wrappedValue: …)`), `@ObservedObject` → a
 ///   plain property, `@EnvironmentObject` → `@Environment(Type.self)`;
@@ -34,7 +35,15 @@ extension ProgramModel {
     migratedToObservable = Set(migrated.map(\.name))
     for type in migrated {
       type.attributes.insert("Observable")
-      for property in type.storedProperties where property.isPublished { property.wrapper = nil }
+      for property in type.storedProperties {
+        if property.isPublished {
+          property.wrapper = nil
+        } else if property.wrapper != nil {
+          // `@AppStorage var flag`: the macro cannot track a wrapped property (it would make it a
+          // computed one), so the migrated class compiles only with `@ObservationIgnored` on it.
+          property.isObservationIgnored = true
+        }
+      }
     }
     for type in typeOrder.compactMap({ types[$0] }) where !type.isPrelude {
       for property in type.storedProperties {

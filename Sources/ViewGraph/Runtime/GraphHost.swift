@@ -350,11 +350,16 @@ final class GraphHost: DependencyTracker, ViewHost {
 
   /// SwiftUI puts an app delegate that is an `ObservableObject` in the environment of every scene
   /// (read with `@EnvironmentObject`), and an `@Observable` one too (read with `@Environment`).
+  /// A class the migration what-if made `@Observable` (issue 40) keeps its `ObservableObject`
+  /// conformance in the model, but its readers now say `@Environment(Type.self)`: it is set as an
+  /// `@Observable` delegate, as `.environmentObject(_:)` sets such an object.
   private func provideDelegate(_ delegate: Value, of unit: ViewInstance, at location: SourceLocation) {
     guard case .object(let object) = delegate else { return }
     let type = object.type
     let key: EnvironmentEntryKey
-    if type.isObservableObject {
+    if program.migratedToObservable.contains(type.name) {
+      key = .object(type.name)
+    } else if type.isObservableObject {
       key = .environmentObject(type.name)
     } else if type.isObservable {
       key = .object(type.name)

@@ -98,14 +98,16 @@ extension SwiftUIRuntime {
       for (_, v) in values { if case .binding(let b) = v { node.binding = b; break } }
       var closures = closures
       if kind == "Stepper" {
-        // `Stepper("Rating") { … } onDecrement: { … }`: the unlabelled closure is `onIncrement`.
-        let actions = closures.contains { $0.label == "onIncrement" || $0.label == "onDecrement" }
+        // `Stepper("Rating") { … } onDecrement: { … }`: the unlabelled closure is `onIncrement`;
+        // `Stepper { label } onIncrement: { … } onDecrement: { … }`: it is the label.
+        let labelledIncrement = closures.contains { $0.label == "onIncrement" }
+        let unlabelledIncrement = !labelledIncrement && closures.contains { $0.label == "onDecrement" }
         var stepping = ViewNode.Stepping(bounds: value("in"))
         stepping.step = value("step") ?? .int(1)
-        stepping.onIncrement = closures.first { $0.label == "onIncrement" || (actions && $0.label == nil) }?.function
+        stepping.onIncrement = closures.first { $0.label == "onIncrement" || (unlabelledIncrement && $0.label == nil) }?.function
         stepping.onDecrement = closures.first { $0.label == "onDecrement" }?.function
         node.stepping = stepping
-        closures.removeAll { $0.label == "onIncrement" || $0.label == "onDecrement" || $0.label == "onEditingChanged" || (actions && $0.label == nil) }
+        closures.removeAll { $0.label == "onIncrement" || $0.label == "onDecrement" || $0.label == "onEditingChanged" || (unlabelledIncrement && $0.label == nil) }
       }
       // `TextField("Search", text: $text) { editing in … } onCommit: { … }`: a text field's
       // unlabelled closure is `onEditingChanged`, called when editing begins, never a label.
