@@ -175,6 +175,23 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      "Swift semantics: arithmetic on literals where a Double is expected is floating-point arithmetic ('1 / 60' is not 0)",
+      """
+      func wait(_ seconds: TimeInterval) -> Double { seconds }
+      struct V: View {
+          let frame: Double = 1/60
+          var body: some View { Text("x") }
+      }
+      #scenario("each literal takes the type expected") {
+          let quarter: TimeInterval = 1 / 4
+          let mixed: Double = 2 * 3 + 1 / 2
+          #expect(root.frame > 0.016 && root.frame < 0.017)
+          #expect(quarter == 0.25 && mixed == 6.5 && wait(1/2) == 0.5)
+          #expect(7 / 2 == 3)
+      }
+      """
+    ),
+    (
       // Swift types a closure that awaits as `async`: only an overload taking an async function
       // accepts it; a closure that does not await takes the synchronous overload.
       "Swift semantics: a closure that awaits chooses the overload that takes an async closure",

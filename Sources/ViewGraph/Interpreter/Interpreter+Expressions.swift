@@ -337,6 +337,11 @@ extension Interpreter {
   /// takes the type (`var landmarks: [Landmark] = load("landmarkData.json")`).
   func evaluate(_ expr: Expr, _ scope: Scope, expecting expected: WrittenType?) throws -> Value {
     guard let expected else { return try evaluate(expr, scope) }
+    if expected.unwrapped.nominalName.map(Value.floatingPointNames.contains) == true, let value = Self.floatingLiteralArithmetic(expr) {
+      // `let frame: TimeInterval = 1 / 60`: Swift types every literal of it as the `Double`
+      // expected, so the division is a floating one (0.0166…), never an integer one (0).
+      return .double(value)
+    }
     if case .ternary(let condition, let thenExpr, let elseExpr) = expr.kind {
       // `let environment: EnvironmentType = isStaging ? .staging : .production`: each branch takes
       // the declared type, whatever other types have a `.staging`.
@@ -437,6 +442,25 @@ extension Interpreter {
       // `@CloudStorage`): opaque, with a warning (SPEC §3).
       warnOnce(.notSimulatedHere("the projected value ('$') of a '\(value.typeName)' property's wrapper"), at: programLocation(location))
       return .opaque(OpaqueValue(description: "$\(value.typeName)", origin: location))
+    }
+  }
+
+  /// The value of arithmetic on number literals alone (`1 / 60`, `-(2 * 3) + 0.5`), computed as
+  /// `Double`s; nil for anything else.
+  static func floatingLiteralArithmetic(_ expr: Expr) -> Double? {
+    switch expr.kind {
+    case .literal(.int(let value)): return Double(value)
+    case .literal(.double(let value)): return value
+    case .unary("-", let operand): return floatingLiteralArithmetic(operand).map { -$0 }
+    case .binary(let op, let lhs, let rhs) where [.add, .subtract, .multiply, .divide].contains(op):
+      guard let lhs = floatingLiteralArithmetic(lhs), let rhs = floatingLiteralArithmetic(rhs) else { return nil }
+      switch op {
+      case .add: return lhs + rhs
+      case .subtract: return lhs - rhs
+      case .multiply: return lhs * rhs
+      default: return lhs / rhs
+      }
+    default: return nil
     }
   }
 
