@@ -207,7 +207,7 @@ public struct Program: @unchecked Sendable {
     execution.run(scenario.body)
     var result = ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
     result.recording = execution.recording
-    result.viewTypesBuilt = Set(host.snapshot().units.filter { $0.kind == "view" }.map(\.name))
+    result.viewTypesBuilt = host.viewTypesBuilt
     return result
   }
 
