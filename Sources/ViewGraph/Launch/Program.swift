@@ -240,7 +240,7 @@ public struct Program: @unchecked Sendable {
     } catch {
       execution.pendingError = .error(.runtime("\(error)"), at: scenario.location)
     }
-    execution.noteLaunch(host.takeJournal(), keeping: tracing)
+    execution.noteLaunch(host.takeJournal(keepingInserted: tracing), keeping: tracing)
     return (execution, host)
   }
 

@@ -25,6 +25,10 @@ final class GraphHost: DependencyTracker, ViewHost {
   private var invalid: [Int: [Invalidation.Cause]] = [:]
   /// What ran, appeared and disappeared since the journal was last taken.
   var journal = UpdateSet()
+  /// The units inserted since the journal was last taken: their records (`journal.inserted`) are
+  /// made when it is taken, and only if they are kept (issue 38: a launch of 100,000 cells held
+  /// 200,000 records while it ran, which a plain `test` drops).
+  private(set) var insertedSinceJournal: [ViewInstance] = []
   /// While positive, writes store without notifying (initializers).
   var suspendWrites = 0
   /// Whether each body run records the view's inputs as text (traces for the explorer do; a plain
@@ -264,13 +268,16 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// Live units in tree order.
   var liveUnits: [ViewInstance] { root?.subtree ?? [] }
 
-  /// Takes what happened since the last call.
-  func takeJournal() -> UpdateSet {
+  /// Takes what happened since the last call; `keepingInserted: false` leaves out the records of
+  /// the units inserted, for a caller that only reads its warnings.
+  func takeJournal(keepingInserted: Bool = true) -> UpdateSet {
     defer {
       journal = UpdateSet()
+      insertedSinceJournal = []
       animated = false
     }
     journal.animated = animated
+    if keepingInserted { journal.inserted += insertedSinceJournal.map(\.record) }
     return journal
   }
 
@@ -306,7 +313,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     unit.isSwiftUIs = value.map { program.isSwiftUIs($0.type) } ?? false
     nextUnitID += 1
     units[unit.id] = unit
-    if !unit.isPresentation { journal.inserted.append(unit.record) }
+    if !unit.isPresentation { insertedSinceJournal.append(unit) }
     if Self.decidesVisibility(kind) { visibilityUnits.insert(unit.id) }
     if let parent, parent.isHidden {
       // Built inside a hidden view: off screen too, and it appears when that is shown (rule 7).
