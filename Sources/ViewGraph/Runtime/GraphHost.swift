@@ -8,7 +8,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     return interpreter
   }()
   private(set) var root: ViewInstance?
-  private(set) var units: [Int: ViewInstance] = [:]
+  private(set) var units = UnitTable()
   private var index = DependencyIndex()
   /// The unit whose body is running: the tracker every read reports to (SPEC rule 1).
   var current: ViewInstance?
@@ -718,7 +718,7 @@ final class GraphHost: DependencyTracker, ViewHost {
       dismissActions[gone.id] = nil
       for (source, _) in gone.reads.entries { index.remove(source, unit: gone.id) }
       gone.reads = ReadSet()
-      units.removeValue(forKey: gone.id)
+      units[gone.id] = nil
       invalid.removeValue(forKey: gone.id)
       if !gone.isPresentation { journal.removed.append(gone.record) }
       for (_, action) in gone.lifecycle.onDisappear.sorted(by: { $0.key < $1.key }) {
