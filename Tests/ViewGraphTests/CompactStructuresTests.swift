@@ -109,4 +109,26 @@ struct CompactStructuresTests {
     for (unit, source) in others.enumerated() { #expect(Array(index.units(reading: source)) == [unit]) }
     #expect(Array(index.units(reading: value)).isEmpty)
   }
+
+  @Test("the table of live units answers by id, nil for an id never given or gone")
+  func unitTable() {
+    var table = UnitTable()
+    let unit = ViewInstance(id: 3, name: "Cell", kind: .view, parent: nil, key: [], value: nil, location: .unknown)
+    #expect(table[3] == nil)
+    table[3] = unit
+    #expect(table[3] === unit)
+    #expect(table[0] == nil && table[2] == nil && table[4] == nil && table[-1] == nil)
+    table[3] = nil
+    #expect(table[3] == nil)
+    table[10] = nil
+    #expect(table[10] == nil)
+  }
+
+  @Test("a structural key made of places alone is one of places, not of a row's element or an explicit id")
+  func placeKeys() {
+    let places: [ViewInstance.KeyComponent] = [.position(0), .branch(1), .type("Cell")]
+    #expect(places.allSatisfy(\.isPlace))
+    #expect(!ViewInstance.KeyComponent.element(.int(1)).isPlace)
+    #expect(!ViewInstance.KeyComponent.explicit(.string("a")).isPlace)
+  }
 }

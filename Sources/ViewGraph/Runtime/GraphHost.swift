@@ -39,6 +39,8 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// launch of 100,000 cells kept 200,000 of them).
   var recordsBodyRuns = true
   private var nextUnitID = 1
+  /// The structural keys made of places alone that units hold, one array each (`shared(_:)`).
+  private var placeKeys: Set<[ViewInstance.KeyComponent]> = []
   private var nextStorageID = 1
   /// `@AppStorage("key")`: one storage per key for the launch, shared by every view that declares it.
   private var appStorage: [String: StateStorage] = [:]
@@ -309,7 +311,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     name: String, kind: ViewInstance.Kind, parent: ViewInstance?, key: [ViewInstance.KeyComponent], value: StructValue?,
     location: SourceLocation
   ) -> ViewInstance {
-    let unit = ViewInstance(id: nextUnitID, name: name, kind: kind, parent: parent, key: key, value: value, location: location)
+    let unit = ViewInstance(id: nextUnitID, name: name, kind: kind, parent: parent, key: shared(key), value: value, location: location)
     unit.isSwiftUIs = value.map { program.isSwiftUIs($0.type) } ?? false
     nextUnitID += 1
     units[unit.id] = unit
@@ -321,6 +323,14 @@ final class GraphHost: DependencyTracker, ViewHost {
       hiddenUnits.insert(unit.id)
     }
     return unit
+  }
+
+  /// `key` as one array with every equal key made of places alone (positions, branches, types;
+  /// no element or explicit id): the `Cell` in each of 100,000 rows has the same key, and each
+  /// kept an array of its own (issue 38).
+  private func shared(_ key: [ViewInstance.KeyComponent]) -> [ViewInstance.KeyComponent] {
+    guard key.allSatisfy(\.isPlace) else { return key }
+    return placeKeys.insert(key).memberAfterInsert
   }
 
   /// Gives a framework-owned cell (a link's flag, a stack's own path) storage of its own.

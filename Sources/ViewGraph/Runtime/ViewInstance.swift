@@ -23,6 +23,15 @@ final class ViewInstance {
     case element(Value)
     case explicit(Value)
     case type(String)
+
+    /// A place in the body's structure, the same for every run and every element: not a row's
+    /// element or an explicit id.
+    var isPlace: Bool {
+      switch self {
+      case .position, .branch, .type: true
+      case .element, .explicit: false
+      }
+    }
   }
 
   let id: Int
