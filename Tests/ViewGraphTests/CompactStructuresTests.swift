@@ -127,7 +127,7 @@ struct CompactStructuresTests {
   @Test("a structural key made of places alone is one of places, not of a row's element or an explicit id")
   func placeKeys() {
     let places: [ViewInstance.KeyComponent] = [.position(0), .branch(1), .type("Cell")]
-    #expect(places.allSatisfy(\.isPlace))
+    #expect(places.allSatisfy { $0.isPlace })
     #expect(!ViewInstance.KeyComponent.element(.int(1)).isPlace)
     #expect(!ViewInstance.KeyComponent.explicit(.string("a")).isPlace)
   }
