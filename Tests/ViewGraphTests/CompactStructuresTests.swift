@@ -109,4 +109,55 @@ struct CompactStructuresTests {
     for (unit, source) in others.enumerated() { #expect(Array(index.units(reading: source)) == [unit]) }
     #expect(Array(index.units(reading: value)).isEmpty)
   }
+
+  @Test("the table of live units answers by id, nil for an id never given or gone")
+  func unitTable() {
+    var table = UnitTable()
+    let unit = ViewInstance(id: 3, name: "Cell", kind: .view, parent: nil, key: [], value: nil, location: .unknown)
+    #expect(table[3] == nil)
+    table[3] = unit
+    #expect(table[3] === unit)
+    #expect(table[0] == nil && table[2] == nil && table[4] == nil && table[-1] == nil)
+    table[3] = nil
+    #expect(table[3] == nil)
+    table[10] = nil
+    #expect(table[10] == nil)
+  }
+
+  @Test("a structural key made of places alone is one of places, not of a row's element or an explicit id")
+  func placeKeys() {
+    let places: [ViewInstance.KeyComponent] = [.position(0), .branch(1), .type("Cell")]
+    #expect(places.allSatisfy { $0.isPlace })
+    #expect(!ViewInstance.KeyComponent.element(.int(1)).isPlace)
+    #expect(!ViewInstance.KeyComponent.explicit(.string("a")).isPlace)
+  }
+
+  @Test("the dependency index keeps sources whose numbers do not pack into a word apart, and reuses a set's place")
+  func dependencyIndexWideAndShared() {
+    var index = DependencyIndex()
+    let far = DependencySource.property(objectID: 1 << 45, name: "value")
+    let near = DependencySource.property(objectID: 1, name: "value")
+    index.add(far, unit: 3)
+    index.add(near, unit: 4)
+    #expect(Array(index.units(reading: far)) == [3])
+    #expect(Array(index.units(reading: near)) == [4])
+    index.add(far, unit: 5)
+    #expect(Set(index.units(reading: far)) == [3, 5])
+    index.remove(far, unit: 3)
+    index.remove(far, unit: 5)
+    #expect(index.units(reading: far).isEmpty)
+    // A set of readers given up is used again for the next source several units read.
+    let other = DependencySource.property(objectID: 2, name: "value")
+    index.add(near, unit: 6)
+    index.remove(near, unit: 4)
+    #expect(Array(index.units(reading: near)) == [6])
+    index.add(other, unit: 8)
+    index.add(other, unit: 9)
+    index.add(near, unit: 7)
+    #expect(Set(index.units(reading: other)) == [8, 9])
+    #expect(Set(index.units(reading: near)) == [6, 7])
+    index.remove(other, unit: 8)
+    #expect(Array(index.units(reading: other)) == [9])
+    #expect(Set(index.units(reading: near)) == [6, 7])
+  }
 }

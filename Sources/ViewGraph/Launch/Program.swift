@@ -207,7 +207,7 @@ public struct Program: @unchecked Sendable {
     execution.run(scenario.body)
     var result = ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
     result.recording = execution.recording
-    result.viewTypesBuilt = Set(host.snapshot().units.filter { $0.kind == "view" }.map(\.name))
+    result.viewTypesBuilt = host.viewTypesBuilt
     return result
   }
 
@@ -240,7 +240,7 @@ public struct Program: @unchecked Sendable {
     } catch {
       execution.pendingError = .error(.runtime("\(error)"), at: scenario.location)
     }
-    execution.noteLaunch(host.takeJournal(), keeping: tracing)
+    execution.noteLaunch(host.takeJournal(keepingInserted: tracing), keeping: tracing)
     return (execution, host)
   }
 

@@ -32,7 +32,7 @@ struct DependencyIndex {
 
   /// A source as the index keys it: its kind, its number (object, storage, unit) and its name
   /// (property, path, entry) interned, so that hashing one — and rehashing 200,000 of them as the
-  /// index grows (issue 38) — hashes two integers, not a string.
+  /// index grows (issue 38) — hashes integers, not a string.
   private struct Key: Hashable {
     var id: Int
     /// The name's number, shifted, with the kind in the low bits.
@@ -42,9 +42,24 @@ struct DependencyIndex {
       self.id = id
       kindAndName = name << 3 | kind
     }
+
+    /// The key in one word — its number above its name's above its kind — if they fit (a number
+    /// below 2^40, a name below 2^20: every source of a real launch).
+    var packed: Int? {
+      guard (0..<1 << 40).contains(id), (0..<1 << 23).contains(kindAndName) else { return nil }
+      return id << 23 | kindAndName
+    }
   }
 
-  private var dependents: [Key: Readers] = [:]
+  /// The readers of each source whose key packs into a word, each entry two words (issue 38: an
+  /// entry was four, and 200,000 of them a dictionary of 524,288 places): a unit's id, or, for a
+  /// source several units read, `~n`, its readers being `shared[n]`.
+  private var dependents: [Int: Int] = [:]
+  private var shared: [Set<Int>] = []
+  /// Places in `shared` no source uses any more.
+  private var freeShared: [Int] = []
+  /// The readers of the sources whose key does not pack.
+  private var wide: [Key: Readers] = [:]
   /// Each name a source has held, by its number.
   private var names: [String: Int] = [:]
 
@@ -71,8 +86,32 @@ struct DependencyIndex {
     return key(source) ?? Key(kind: 7, id: 0, name: 0)
   }
 
+  /// Keeps `readers` in `shared`, in a free place if there is one; returns the entry naming it.
+  private mutating func share(_ readers: Set<Int>) -> Int {
+    if let place = freeShared.popLast() {
+      shared[place] = readers
+      return ~place
+    }
+    shared.append(readers)
+    return ~(shared.count - 1)
+  }
+
   mutating func add(_ source: DependencySource, unit: Int) {
     let source = interned(source)
+    guard let packed = source.packed else { return Self.add(unit, at: source, in: &wide) }
+    guard let position = dependents.index(forKey: packed) else {
+      dependents[packed] = unit >= 0 ? unit : share([unit])
+      return
+    }
+    let entry = dependents.values[position]
+    if entry >= 0 {
+      if entry != unit { dependents.values[position] = share([entry, unit]) }
+    } else {
+      shared[~entry].insert(unit)
+    }
+  }
+
+  private static func add(_ unit: Int, at source: Key, in dependents: inout [Key: Readers]) {
     guard let position = dependents.index(forKey: source) else {
       dependents[source] = .one(unit)
       return
@@ -89,9 +128,32 @@ struct DependencyIndex {
   }
 
   mutating func remove(_ source: DependencySource, unit: Int) {
+    guard let source = key(source) else { return }
+    guard let packed = source.packed else { return Self.remove(unit, at: source, in: &wide) }
+    guard let position = dependents.index(forKey: packed) else { return }
+    let entry = dependents.values[position]
+    if entry >= 0 {
+      if entry == unit { dependents.remove(at: position) }
+      return
+    }
     // In place: a copy of the set first would copy every reader of a source each time one of its
     // 100,000 rows runs again.
-    guard let source = key(source), let position = dependents.index(forKey: source) else { return }
+    shared[~entry].remove(unit)
+    guard shared[~entry].count <= 1 else { return }
+    let left = shared[~entry].first
+    if let left, left >= 0 {
+      dependents.values[position] = left
+    } else if left == nil {
+      dependents.remove(at: position)
+    } else {
+      return  // a reader that is no unit's id stays in its set
+    }
+    shared[~entry] = []
+    freeShared.append(~entry)
+  }
+
+  private static func remove(_ unit: Int, at source: Key, in dependents: inout [Key: Readers]) {
+    guard let position = dependents.index(forKey: source) else { return }
     switch dependents.values[position] {
     case .one(let reader):
       if reader == unit { dependents.remove(at: position) }
@@ -108,6 +170,9 @@ struct DependencyIndex {
 
   /// The units that read `source` on their last run.
   func units(reading source: DependencySource) -> Readers {
-    key(source).flatMap { dependents[$0] } ?? .many([])
+    guard let source = key(source) else { return .many([]) }
+    guard let packed = source.packed else { return wide[source] ?? .many([]) }
+    guard let entry = dependents[packed] else { return .many([]) }
+    return entry >= 0 ? .one(entry) : .many(shared[~entry])
   }
 }

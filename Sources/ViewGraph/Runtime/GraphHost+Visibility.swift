@@ -38,7 +38,7 @@ extension GraphHost {
     }
     let toShow = hiddenUnits.filter { reasons[$0] == nil }.compactMap { units[$0] }.sorted(by: UpdateModel.Transactions.runsBefore)
     let toHide = reasons.keys.compactMap { units[$0] }.filter { !$0.isHidden }.sorted(by: UpdateModel.Transactions.runsBefore)
-    let inserted = toShow.isEmpty ? [] : Set(journal.inserted.map(\.id))
+    let inserted = toShow.isEmpty ? [] : Set(insertedSinceJournal.map(\.id))
     for unit in toShow { show(unit, new: inserted.contains(unit.id)) }
     for unit in toHide { hide(unit, because: reasons[unit.id] ?? "") }
     guard covered != coveredStacks else { return }

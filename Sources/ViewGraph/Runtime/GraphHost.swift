@@ -8,7 +8,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     return interpreter
   }()
   private(set) var root: ViewInstance?
-  private(set) var units: [Int: ViewInstance] = [:]
+  private(set) var units = UnitTable()
   private var index = DependencyIndex()
   /// The unit whose body is running: the tracker every read reports to (SPEC rule 1).
   var current: ViewInstance?
@@ -25,6 +25,10 @@ final class GraphHost: DependencyTracker, ViewHost {
   private var invalid: [Int: [Invalidation.Cause]] = [:]
   /// What ran, appeared and disappeared since the journal was last taken.
   var journal = UpdateSet()
+  /// The units inserted since the journal was last taken: their records (`journal.inserted`) are
+  /// made when it is taken, and only if they are kept (issue 38: a launch of 100,000 cells held
+  /// 200,000 records while it ran, which a plain `test` drops).
+  private(set) var insertedSinceJournal: [ViewInstance] = []
   /// While positive, writes store without notifying (initializers).
   var suspendWrites = 0
   /// Whether each body run records the view's inputs as text (traces for the explorer do; a plain
@@ -35,6 +39,8 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// launch of 100,000 cells kept 200,000 of them).
   var recordsBodyRuns = true
   private var nextUnitID = 1
+  /// The structural keys made of places alone that units hold, one array each (`shared(_:)`).
+  private var placeKeys: Set<[ViewInstance.KeyComponent]> = []
   private var nextStorageID = 1
   /// `@AppStorage("key")`: one storage per key for the launch, shared by every view that declares it.
   private var appStorage: [String: StateStorage] = [:]
@@ -264,13 +270,16 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// Live units in tree order.
   var liveUnits: [ViewInstance] { root?.subtree ?? [] }
 
-  /// Takes what happened since the last call.
-  func takeJournal() -> UpdateSet {
+  /// Takes what happened since the last call; `keepingInserted: false` leaves out the records of
+  /// the units inserted, for a caller that only reads its warnings.
+  func takeJournal(keepingInserted: Bool = true) -> UpdateSet {
     defer {
       journal = UpdateSet()
+      insertedSinceJournal = []
       animated = false
     }
     journal.animated = animated
+    if keepingInserted { journal.inserted += insertedSinceJournal.map(\.record) }
     return journal
   }
 
@@ -302,11 +311,11 @@ final class GraphHost: DependencyTracker, ViewHost {
     name: String, kind: ViewInstance.Kind, parent: ViewInstance?, key: [ViewInstance.KeyComponent], value: StructValue?,
     location: SourceLocation
   ) -> ViewInstance {
-    let unit = ViewInstance(id: nextUnitID, name: name, kind: kind, parent: parent, key: key, value: value, location: location)
+    let unit = ViewInstance(id: nextUnitID, name: name, kind: kind, parent: parent, key: shared(key), value: value, location: location)
     unit.isSwiftUIs = value.map { program.isSwiftUIs($0.type) } ?? false
     nextUnitID += 1
     units[unit.id] = unit
-    if !unit.isPresentation { journal.inserted.append(unit.record) }
+    if !unit.isPresentation { insertedSinceJournal.append(unit) }
     if Self.decidesVisibility(kind) { visibilityUnits.insert(unit.id) }
     if let parent, parent.isHidden {
       // Built inside a hidden view: off screen too, and it appears when that is shown (rule 7).
@@ -314,6 +323,14 @@ final class GraphHost: DependencyTracker, ViewHost {
       hiddenUnits.insert(unit.id)
     }
     return unit
+  }
+
+  /// `key` as one array with every equal key made of places alone (positions, branches, types;
+  /// no element or explicit id): the `Cell` in each of 100,000 rows has the same key, and each
+  /// kept an array of its own (issue 38).
+  private func shared(_ key: [ViewInstance.KeyComponent]) -> [ViewInstance.KeyComponent] {
+    guard key.allSatisfy(\.isPlace) else { return key }
+    return placeKeys.insert(key).memberAfterInsert
   }
 
   /// Gives a framework-owned cell (a link's flag, a stack's own path) storage of its own.
@@ -532,8 +549,33 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// SPEC rules 6, 7 and 11: match by structural key; compare inputs; insert and remove. A unit
   /// whose output was not `rebuilt` (its lazy containers scrolled) only inserts and removes.
   private func reconcile(_ unit: ViewInstance, _ output: [ViewNode], rebuilt: Bool = true) throws {
-    var specs: [ChildSpec] = []
     lazyContainers[unit.id] = nil
+    // The specs are let go before the new children's bodies run, not held through them: 100,000
+    // rows' specs were a tenth of the launch's peak memory (issue 38).
+    let (newChildren, inserted) = try matchChildren(of: unit, output, rebuilt: rebuilt)
+    let kept = Set(newChildren.map(ObjectIdentifier.init))
+    let gone = unit.children.filter { !kept.contains(ObjectIdentifier($0)) }
+    if case .presentation(let presentation) = unit.kind, presentation.item != nil, let old = gone.first, let new = inserted.first {
+      // Apple, `sheet(item:)`: "If item changes, the system dismisses the sheet and replaces it with a new one" (rule 7).
+      journal.events.append(UpdateEvent(.replaced, "\(presentation.name)(item:) presented item changed: \(old.name) replaced by a new \(new.name)"))
+    }
+    for old in gone { remove(old) }
+    unit.children = newChildren
+    var byKey: [[ViewInstance.KeyComponent]: ViewInstance] = [:]
+    if newChildren.count > ViewInstance.childrenIndexedAbove { byKey.reserveCapacity(newChildren.count) }
+    for (position, child) in newChildren.enumerated() {
+      child.indexInParent = position
+      if newChildren.count > ViewInstance.childrenIndexedAbove { byKey[child.key] = child }
+    }
+    unit.childrenByKey = byKey
+    for child in inserted where child.isAlive { try evaluate(child) }
+  }
+
+  /// Matches the children a body built (its `output`) against the unit's: the kept ones (updated
+  /// with their new inputs unless the output was not `rebuilt`) and the new ones, in order, and the
+  /// new ones alone, whose bodies have not run yet.
+  private func matchChildren(of unit: ViewInstance, _ output: [ViewNode], rebuilt: Bool) throws -> (children: [ViewInstance], inserted: [ViewInstance]) {
+    var specs: [ChildSpec] = []
     collect(output, in: unit, path: [], environment: [:], window: nil, into: &specs)
     var newChildren: [ViewInstance] = []
     newChildren.reserveCapacity(specs.count)
@@ -570,22 +612,7 @@ final class GraphHost: DependencyTracker, ViewHost {
         inserted.append(child)
       }
     }
-    let kept = Set(newChildren.map(ObjectIdentifier.init))
-    let gone = unit.children.filter { !kept.contains(ObjectIdentifier($0)) }
-    if case .presentation(let presentation) = unit.kind, presentation.item != nil, let old = gone.first, let new = inserted.first {
-      // Apple, `sheet(item:)`: "If item changes, the system dismisses the sheet and replaces it with a new one" (rule 7).
-      journal.events.append(UpdateEvent(.replaced, "\(presentation.name)(item:) presented item changed: \(old.name) replaced by a new \(new.name)"))
-    }
-    for old in gone { remove(old) }
-    unit.children = newChildren
-    var byKey: [[ViewInstance.KeyComponent]: ViewInstance] = [:]
-    if newChildren.count > ViewInstance.childrenIndexedAbove { byKey.reserveCapacity(newChildren.count) }
-    for (position, child) in newChildren.enumerated() {
-      child.indexInParent = position
-      if newChildren.count > ViewInstance.childrenIndexedAbove { byKey[child.key] = child }
-    }
-    unit.childrenByKey = byKey
-    for child in inserted where child.isAlive { try evaluate(child) }
+    return (newChildren, inserted)
   }
 
   /// Walks what a body built, giving every custom view and row its structural key; inside a lazy
@@ -725,7 +752,7 @@ final class GraphHost: DependencyTracker, ViewHost {
       dismissActions[gone.id] = nil
       for (source, _) in gone.reads.entries { index.remove(source, unit: gone.id) }
       gone.reads = ReadSet()
-      units.removeValue(forKey: gone.id)
+      units[gone.id] = nil
       invalid.removeValue(forKey: gone.id)
       if !gone.isPresentation { journal.removed.append(gone.record) }
       for (_, action) in gone.lifecycle.onDisappear.sorted(by: { $0.key < $1.key }) {

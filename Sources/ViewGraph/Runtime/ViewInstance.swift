@@ -23,6 +23,15 @@ final class ViewInstance {
     case element(Value)
     case explicit(Value)
     case type(String)
+
+    /// A place in the body's structure, the same for every run and every element: not a row's
+    /// element or an explicit id.
+    var isPlace: Bool {
+      switch self {
+      case .position, .branch, .type: true
+      case .element, .explicit: false
+      }
+    }
   }
 
   let id: Int
@@ -185,5 +194,25 @@ final class ViewInstance {
   /// This unit and every unit below it, in tree order.
   var subtree: [ViewInstance] {
     [self] + children.flatMap(\.subtree)
+  }
+}
+
+/// The live units by id. Ids are handed out in order from 1 and no further than `--max-units`, so
+/// the table is an array indexed by id, a gone unit's place nil: a look-up is an index, and each
+/// unit costs one word, not a dictionary entry of two at most three-quarters full (200,000 units,
+/// issue 38).
+struct UnitTable {
+  private var slots: [ViewInstance?] = []
+
+  subscript(id: Int) -> ViewInstance? {
+    get { slots.indices.contains(id) ? slots[id] : nil }
+    set {
+      guard id >= 0 else { return }
+      if id >= slots.count {
+        guard newValue != nil else { return }
+        slots.append(contentsOf: repeatElement(nil, count: id - slots.count + 1))
+      }
+      slots[id] = newValue
+    }
   }
 }
