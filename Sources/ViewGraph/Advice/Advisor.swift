@@ -1,0 +1,83 @@
+import Foundation
+
+/// `viewgraph advise` (issue 40, point 1): runs the program's scenarios (or, when it has none, the
+/// default exploration), finds the costly patterns in what ran, and for each one makes the edit
+/// that removes it on a copy of the source text held in memory, runs the same scenarios on the
+/// edited program and keeps the edit only if it saves body runs and every scenario's other
+/// expectations still hold. Nothing is written: the edits exist only in memory.
+public struct Advisor {
+  /// Reads the program with an overlay of texts in memory (the command line's loading options).
+  public typealias Loader = (SourceOverlay) throws(ViewGraphError) -> Program
+
+  private let load: Loader
+
+  public init(load: @escaping Loader) {
+    self.load = load
+  }
+
+  /// The advice for the program `load` reads: its findings measured and ranked.
+  public func advise() throws(ViewGraphError) -> Advice {
+    var overlay = SourceOverlay()
+    var program = try load(overlay)
+    var explored = false
+    if program.scenarioNames.isEmpty, let exploration = program.explorationScenarios() {
+      overlay.added.append(.init(path: Program.explorationPath, text: exploration))
+      program = try load(overlay)
+      explored = true
+    }
+    let traces = program.traces()
+    let before = traces.map(ScenarioBodyRuns.init)
+    var candidates = ObservableObjectAdvice.candidates(in: traces, sources: program.sources)
+    candidates += SubviewExtractionAdvice.candidates(in: traces, sources: program.sources)
+    var findings: [AdviceFinding] = []
+    var dropped: [AdviceFinding] = []
+    for var candidate in candidates {
+      if candidate.droppedBecause == nil { measure(&candidate, before: before, overlay: overlay, sources: program.sources) }
+      if candidate.droppedBecause == nil { findings.append(candidate) } else { dropped.append(candidate) }
+    }
+    findings.sort { ($0.totalAfter, $0.title) < ($1.totalAfter, $1.title) }  // the most saving first
+    return Advice(before: before, explored: explored, findings: findings, dropped: dropped)
+  }
+
+  /// Runs the scenarios on the program as `finding`'s edit makes it, and says why the edit is not
+  /// proposed when it is not.
+  private func measure(_ finding: inout AdviceFinding, before: [ScenarioBodyRuns], overlay: SourceOverlay, sources: SourceFiles) {
+    let edited = overlay.applying(Dictionary(finding.edits.map { ($0.path, $0.after) }, uniquingKeysWith: { $1 }))
+    let program: Program
+    do {
+      program = try load(edited)
+    } catch {
+      let first = error.diagnostics.first.map { "\($0.message)" } ?? "\(error)"
+      finding.droppedBecause = "the edited program does not load: \(first)"
+      return
+    }
+    finding.after = program.bodyRunsPerScenario()
+    for (written, after) in zip(before, finding.after) {
+      let broken = Self.otherFailures(after, sources: program.sources).subtracting(Self.otherFailures(written, sources: sources))
+      if let failure = broken.sorted().first {
+        finding.droppedBecause = "it breaks an expectation of \"\(written.name)\": \(failure)"
+        return
+      }
+    }
+    let total = before.map(\.total).reduce(0, +)
+    if finding.totalAfter >= total {
+      finding.droppedBecause = "it saves no body run (\(total) → \(finding.totalAfter))"
+    }
+  }
+
+  /// The failures of a scenario other than its update sets' (`#expectUpdates`, `#expectInserted`,
+  /// …, which an edit that saves runs changes by design), by message.
+  static func otherFailures(_ runs: ScenarioBodyRuns, sources: SourceFiles) -> Set<String> {
+    var failures = Set(runs.failures.filter { _ in runs.diagnostics.isEmpty })
+    for diagnostic in runs.diagnostics {
+      let line = sources.files.indices.contains(diagnostic.location.file) ? sources.lineText(diagnostic.location) : ""
+      let statement = line.trimmingCharacters(in: .whitespaces)
+      if diagnostic.kind != .runtime, Self.updateSetExpectations.contains(where: { statement.hasPrefix("#\($0)(") }) { continue }
+      failures.insert(diagnostic.message)
+    }
+    return failures
+  }
+
+  /// The expectations of a step's update set.
+  static let updateSetExpectations = ["expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown"]
+}

@@ -1,0 +1,226 @@
+import SwiftSyntax
+
+/// The edit of finding (a) of `advise` (issue 40): one `ObservableObject` class migrated to
+/// `@Observable` in the user's text, as Apple's guide ("Migrating from the Observable Object
+/// protocol to the Observable macro") does it by hand — the same migration `compare
+/// --as-observable` makes on the lowered model (`ProgramModel.migrateToObservable`), written out:
+///
+/// - the class: `@Observable` before it, `ObservableObject` out of its inheritance, `@Published`
+///   off its properties;
+/// - a property holding the class: `@StateObject` → `@State` (`_model = StateObject(wrappedValue:)`
+///   → `State(wrappedValue:)`), `@ObservedObject` → a plain property (`@Bindable` where the view
+///   makes bindings from it, `$model.name`), `@EnvironmentObject` → `@Environment(Type.self)`;
+/// - `.environmentObject(model)` → `.environment(model)` for an object of the class.
+///
+/// A class whose publishers the program uses (`objectWillChange`, `$name`) is not migrated by this
+/// edit: the guide has the developer replace them by hand.
+struct ObservableMigrationEdit {
+  /// The class migrated.
+  let className: String
+
+  /// Why the class cannot be migrated by a mechanical edit, as people read it.
+  enum Refusal: Error, Equatable {
+    case notFound
+    case publishersUsed(String)
+  }
+
+  /// The edited text of every file the migration changes, by path.
+  func edited(_ files: [(path: String, tree: SourceFileSyntax)]) throws(Refusal) -> [String: String] {
+    guard let declaration = files.lazy.compactMap({ self.classDeclaration(in: $0.tree) }).first else { throw Refusal.notFound }
+    if declaration.memberBlock.description.contains("objectWillChange") { throw Refusal.publishersUsed("objectWillChange") }
+    let published = Set(declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { $0.has("Published") }.flatMap(\.names))
+    for file in files {
+      if let token = file.tree.tokens(viewMode: .sourceAccurate).first(where: { $0.text.hasPrefix("$") && published.contains(String($0.text.dropFirst())) }) {
+        throw Refusal.publishersUsed(token.text)
+      }
+    }
+    let holders = Set(files.flatMap { HolderFinder(className: className, tree: $0.tree).holders })
+    var result: [String: String] = [:]
+    for file in files {
+      let writer = MigrationWriter(className: className, holders: holders, onlyObservableObject: observableObjectCount(files) == 1)
+      writer.walk(file.tree)
+      if !writer.edits.isEmpty { result[file.path] = writer.edits.applied(to: file.tree.description) }
+    }
+    return result
+  }
+
+  /// The class declaration named `className` that conforms to `ObservableObject`, if `tree` has it.
+  private func classDeclaration(in tree: SourceFileSyntax) -> ClassDeclSyntax? {
+    final class Finder: SyntaxVisitor {
+      let name: String
+      var found: ClassDeclSyntax?
+      init(_ name: String) {
+        self.name = name
+        super.init(viewMode: .sourceAccurate)
+      }
+      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.name.text == name, node.conformsToObservableObject { found = node }
+        return found == nil ? .visitChildren : .skipChildren
+      }
+    }
+    let finder = Finder(className)
+    finder.walk(tree)
+    return finder.found
+  }
+
+  private func observableObjectCount(_ files: [(path: String, tree: SourceFileSyntax)]) -> Int {
+    final class Counter: SyntaxVisitor {
+      var count = 0
+      init() { super.init(viewMode: .sourceAccurate) }
+      override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        if node.conformsToObservableObject { count += 1 }
+        return .visitChildren
+      }
+    }
+    let counter = Counter()
+    for file in files { counter.walk(file.tree) }
+    return counter.count
+  }
+}
+
+/// The names of the properties and variables that hold an object of one class: its written type
+/// (`Store`, `Store?`) or the call that makes it (`= Store()`).
+private final class HolderFinder: SyntaxVisitor {
+  let className: String
+  var holders: [String] = []
+
+  init(className: String, tree: SourceFileSyntax) {
+    self.className = className
+    super.init(viewMode: .sourceAccurate)
+    walk(tree)
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    if node.holds(className) { holders += node.names }
+    return .visitChildren
+  }
+}
+
+/// Walks one file and collects the migration's replacements.
+private final class MigrationWriter: SyntaxVisitor {
+  let className: String
+  let holders: Set<String>
+  /// Whether the class is the program's only `ObservableObject`: then every `.environmentObject`
+  /// hands one of its objects down.
+  let onlyObservableObject: Bool
+  var edits = TextEdits()
+
+  init(className: String, holders: Set<String>, onlyObservableObject: Bool) {
+    self.className = className
+    self.holders = holders
+    self.onlyObservableObject = onlyObservableObject
+    super.init(viewMode: .sourceAccurate)
+  }
+
+  override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.name.text == className, node.conformsToObservableObject, let clause = node.inheritanceClause else { return .visitChildren }
+    edits.insert("@Observable ", at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
+    let types = Array(clause.inheritedTypes)
+    if let index = types.firstIndex(where: { $0.type.trimmedDescription == "ObservableObject" }) {
+      if types.count == 1 {
+        edits.remove(from: clause.positionAfterSkippingLeadingTrivia.utf8Offset, to: clause.endPositionBeforeTrailingTrivia.utf8Offset)
+      } else if index == types.count - 1, let comma = types[index - 1].trailingComma {
+        edits.remove(from: comma.positionAfterSkippingLeadingTrivia.utf8Offset, to: types[index].endPositionBeforeTrailingTrivia.utf8Offset)
+      } else {
+        edits.remove(from: types[index].positionAfterSkippingLeadingTrivia.utf8Offset, to: types[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset)
+      }
+    }
+    for member in node.memberBlock.members {
+      guard let variable = member.decl.as(VariableDeclSyntax.self), let published = variable.attribute("Published") else { continue }
+      edits.remove(published)
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    guard node.holds(className) else { return .visitChildren }
+    if let attribute = node.attribute("StateObject") {
+      edits.replace(attribute.attributeName, with: "State")
+    } else if let attribute = node.attribute("ObservedObject") {
+      let makesBindings = node.enclosingType?.tokens(viewMode: .sourceAccurate).contains { token in
+        node.names.contains { token.text == "$" + $0 }
+      } ?? false
+      if makesBindings { edits.replace(attribute.attributeName, with: "Bindable") } else { edits.remove(attribute) }
+    } else if let attribute = node.attribute("EnvironmentObject") {
+      edits.replace(attribute, with: "@Environment(\(className).self)")
+    }
+    return .visitChildren
+  }
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    // `_model = StateObject(wrappedValue: Store(…))` in an init.
+    if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "StateObject",
+      let statement = node.ancestor(CodeBlockItemSyntax.self)?.trimmedDescription,
+      holders.contains(where: { statement.hasPrefix("_\($0) =") || statement.hasPrefix("self._\($0) =") })
+    {
+      edits.replace(node.calledExpression, with: "State")
+    }
+    // `.environmentObject(store)` → `.environment(store)`.
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject",
+      let argument = node.arguments.first?.expression, node.arguments.count == 1,
+      onlyObservableObject || holders.contains(argument.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
+        || argument.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == className
+    {
+      edits.replace(member.declName, with: "environment")
+    }
+    return .visitChildren
+  }
+}
+
+extension ClassDeclSyntax {
+  /// Whether the class lists `ObservableObject` among what it inherits.
+  var conformsToObservableObject: Bool {
+    inheritanceClause?.inheritedTypes.contains { $0.type.trimmedDescription == "ObservableObject" } ?? false
+  }
+}
+
+extension SyntaxProtocol {
+  /// The nearest node above this one of type `type`.
+  func ancestor<Node: SyntaxProtocol>(_ type: Node.Type) -> Node? {
+    var node = parent
+    while let current = node {
+      if let found = current.as(type) { return found }
+      node = current.parent
+    }
+    return nil
+  }
+}
+
+extension VariableDeclSyntax {
+  /// The names it declares.
+  var names: [String] {
+    bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+  }
+
+  /// Its attribute named `name` (`@Published`), if it has one.
+  func attribute(_ name: String) -> AttributeSyntax? {
+    attributes.lazy.compactMap { $0.as(AttributeSyntax.self) }.first { $0.attributeName.trimmedDescription == name }
+  }
+
+  func has(_ attribute: String) -> Bool { self.attribute(attribute) != nil }
+
+  /// The written type of its first binding, without `?`/`!` (`Store?` is `Store`), else the type its
+  /// initial value makes (`= Store()`).
+  var heldTypeName: String? {
+    guard let binding = bindings.first else { return nil }
+    if var type = binding.typeAnnotation?.type {
+      if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType }
+      if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { type = unwrapped.wrappedType }
+      return type.trimmedDescription
+    }
+    return binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+  }
+
+  /// Whether it holds an object of class `name`.
+  func holds(_ name: String) -> Bool { heldTypeName == name }
+
+  /// The struct, class or enum it is declared in.
+  var enclosingType: Syntax? {
+    var node = parent
+    while let current = node {
+      if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return current }
+      node = current.parent
+    }
+    return nil
+  }
+}
