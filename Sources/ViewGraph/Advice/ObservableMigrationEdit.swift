@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// The edit of finding (a) of `advise` (issue 40): one `ObservableObject` class migrated to
@@ -28,13 +29,17 @@ struct ObservableMigrationEdit {
   func edited(_ files: [(path: String, tree: SourceFileSyntax)]) throws(Refusal) -> [String: String] {
     guard let declaration = files.lazy.compactMap({ self.classDeclaration(in: $0.tree) }).first else { throw Refusal.notFound }
     if declaration.memberBlock.description.contains("objectWillChange") { throw Refusal.publishersUsed("objectWillChange") }
-    let published = Set(declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.filter { $0.has("Published") }.flatMap(\.names))
+    let published = Set(declaration.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.as(VariableDeclSyntax.self) }
+      .filter { $0.has("Published") }.flatMap(\.names))
     for file in files {
       if let token = file.tree.tokens(viewMode: .sourceAccurate).first(where: { $0.text.hasPrefix("$") && published.contains(String($0.text.dropFirst())) }) {
         throw Refusal.publishersUsed(token.text)
       }
     }
-    let holders = Set(files.flatMap { HolderFinder(className: className, tree: $0.tree).holders })
+    // A name held by objects of the class alone, anywhere in the program.
+    let declared = files.flatMap { HolderFinder(tree: $0.tree).declared }
+    let holders = Set(declared.filter { $0.type == className }.map(\.name))
+      .subtracting(declared.filter { $0.type != className }.map(\.name))
     var result: [String: String] = [:]
     for file in files {
       let writer = MigrationWriter(className: className, holders: holders, onlyObservableObject: observableObjectCount(files) == 1)
@@ -78,20 +83,18 @@ struct ObservableMigrationEdit {
   }
 }
 
-/// The names of the properties and variables that hold an object of one class: its written type
+/// The properties and variables a file declares, with the type each holds: its written type
 /// (`Store`, `Store?`) or the call that makes it (`= Store()`).
 private final class HolderFinder: SyntaxVisitor {
-  let className: String
-  var holders: [String] = []
+  var declared: [(name: String, type: String?)] = []
 
-  init(className: String, tree: SourceFileSyntax) {
-    self.className = className
+  init(tree: SourceFileSyntax) {
     super.init(viewMode: .sourceAccurate)
     walk(tree)
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-    if node.holds(className) { holders += node.names }
+    declared += node.names.map { ($0, node.heldTypeName) }
     return .visitChildren
   }
 }
@@ -112,6 +115,22 @@ private final class MigrationWriter: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
+  /// Whether `name`, used at `place`, holds an object of the class: the property of that name of
+  /// the type around `place`, else any declaration of that name in the program.
+  private func holds(_ name: String, at place: some SyntaxProtocol) -> Bool {
+    var node = place.parent
+    while let current = node {
+      let members: MemberBlockSyntax? = current.as(StructDeclSyntax.self)?.memberBlock ?? current.as(ClassDeclSyntax.self)?.memberBlock
+        ?? current.as(ExtensionDeclSyntax.self)?.memberBlock
+      if let members {
+        let property = members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { $0.names.contains(name) }
+        if let property { return property.holds(className) }
+      }
+      node = current.parent
+    }
+    return holders.contains(name)
+  }
+
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
     guard node.name.text == className, node.conformsToObservableObject, let clause = node.inheritanceClause else { return .visitChildren }
     edits.insert("@Observable ", at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
@@ -125,14 +144,14 @@ private final class MigrationWriter: SyntaxVisitor {
         edits.remove(from: types[index].positionAfterSkippingLeadingTrivia.utf8Offset, to: types[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset)
       }
     }
-    for member in node.memberBlock.members {
-      guard let variable = member.decl.as(VariableDeclSyntax.self), let published = variable.attribute("Published") else { continue }
-      edits.remove(published)
-    }
     return .visitChildren
   }
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+    // A property of the class (in an `#if` too): `@Published` goes.
+    if let published = node.attribute("Published"), let owner = node.ancestor(ClassDeclSyntax.self), owner.name.text == className {
+      edits.remove(published)
+    }
     guard node.holds(className) else { return .visitChildren }
     if let attribute = node.attribute("StateObject") {
       edits.replace(attribute.attributeName, with: "State")
@@ -151,15 +170,16 @@ private final class MigrationWriter: SyntaxVisitor {
     // `_model = StateObject(wrappedValue: Store(…))` in an init.
     if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "StateObject",
       let statement = node.ancestor(CodeBlockItemSyntax.self)?.trimmedDescription,
-      holders.contains(where: { statement.hasPrefix("_\($0) =") || statement.hasPrefix("self._\($0) =") })
+      let target = statement.split(separator: "=").first?.trimmingCharacters(in: .whitespaces).split(separator: ".").last,
+      target.hasPrefix("_"), holds(String(target.dropFirst()), at: node)
     {
       edits.replace(node.calledExpression, with: "State")
     }
     // `.environmentObject(store)` → `.environment(store)`.
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject",
       let argument = node.arguments.first?.expression, node.arguments.count == 1,
-      onlyObservableObject || holders.contains(argument.trimmedDescription.split(separator: ".").last.map(String.init) ?? "")
-        || argument.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == className
+      onlyObservableObject || argument.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription == className
+        || holds(argument.trimmedDescription.split(separator: ".").last.map(String.init) ?? "", at: node)
     {
       edits.replace(member.declName, with: "environment")
     }
