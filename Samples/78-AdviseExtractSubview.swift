@@ -1,13 +1,15 @@
 // 78 — What `viewgraph advise` proposes for a body that runs again only for what one part of it
-//      reads (issue 40, finding (b); rule 1, with rules 6 and 11).
+//      reads (issue 40, findings (b) and (e); rules 1, 6 and 11).
 //
 // The screen shows the song playing above the playlist, and counts the taps on "Like". Its body
 // reads `playlist.nowPlaying` and `likes` for one `Text` each (rule 1), so each change runs the
 // whole body: the `ForEach` is built again and every row runs (rule 11), though no row shows
-// either. Moved into subviews of their own, those reads are the subviews': the screen and its rows
-// do not run (a `@Binding`'s projection is not a read, rule 4; an object handed on is the same
-// input, rule 6). `viewgraph advise Samples/78-AdviseExtractSubview.swift` proposes each move as a
-// diff and measures it (Tests/ViewGraphTests/AdviseTests.swift applies the diffs and checks).
+// either. Two kinds of edit stop that, and advise measures both: (b) move each `Text` into a
+// subview of its own, whose reads are then the subview's (a `@Binding`'s projection is not a read,
+// rule 4); (e) move the `ForEach` into a subview, which the screen hands the same playlist, so it
+// is compared and skipped (rule 6) and its rows do not run. `viewgraph advise
+// Samples/78-AdviseExtractSubview.swift` proposes each as a diff, the most saving first
+// (Tests/ViewGraphTests/AdviseTests.swift applies the diffs and checks the measures).
 //
 // Playlist, PlaylistScreen and SongRow are ours.
 

@@ -118,20 +118,25 @@ struct AdviseTests {
     #expect(migrated.map(\.bodyRuns) == byHand.map(\.bodyRuns))
   }
 
-  @Test("finding (b), rule 1: Sample 78's body runs again only for what one Text reads; each proposed subview, applied as a diff to the Sample, gives exactly the body runs advise measured")
+  @Test("findings (b), rule 1, and (e), rule 11: Sample 78's body runs again only for what one Text reads, and rebuilds its ForEach each time; each proposed subview, applied as a diff to the Sample, gives exactly the body runs advise measured")
   func extractionDiffGivesTheMeasuredSaving() throws {
     let path = Self.samplePath("78-AdviseExtractSubview.swift")
     let advice = try Self.advice([path])
     #expect(advice.totalBefore == 40)
-    #expect(advice.findings.map(\.kind) == [.extractSubview, .extractSubview])
-    #expect(advice.findings.map(\.rule) == [1, 1])
-    #expect(advice.findings.map(\.totalAfter) == [32, 37], "ranked by saving")
-    let likes = advice.findings[0]
+    #expect(advice.findings.map(\.kind) == [.extractRows, .extractSubview, .extractSubview])
+    #expect(advice.findings.map(\.rule) == [11, 1, 1])
+    #expect(advice.findings.map(\.totalAfter) == [27, 32, 37], "ranked by saving")
+    let rows = advice.findings[0]
+    #expect(rows.title == "move the ForEach out of 'PlaylistScreen' into a subview 'SongsList'")
+    let rowsDiff = try #require(rows.edits.first).diff.text
+    #expect(rowsDiff.contains("+            SongsList(playlist: playlist)\n"))
+    #expect(rowsDiff.contains("+struct SongsList: View {\n+    var playlist: Playlist\n"))
+    let likes = advice.findings[1]
     #expect(likes.title == "move 'Text(\"\\(likes) likes\")' out of 'PlaylistScreen' into a subview 'LikesText'")
     let likesDiff = try #require(likes.edits.first).diff.text
     #expect(likesDiff.contains("-            Text(\"\\(likes) likes\")\n+            LikesText(likes: $likes)\n"), "a @State is passed as a @Binding: its projection is no read (rule 4)")
     #expect(likesDiff.contains("+struct LikesText: View {\n+    @Binding var likes: Int\n"))
-    let nowPlayingDiff = try #require(advice.findings[1].edits.first).diff.text
+    let nowPlayingDiff = try #require(advice.findings[2].edits.first).diff.text
     #expect(nowPlayingDiff.contains("+            NowPlayingText(playlist: playlist)\n"), "a state that holds an object hands the object on")
     #expect(nowPlayingDiff.contains("+struct NowPlayingText: View {\n+    var playlist: Playlist\n"))
 
@@ -146,6 +151,10 @@ struct AdviseTests {
     let edited = try Self.applying(likesDiff, to: source)
     let like = try #require(try Program.parse(source: edited, fileName: "78-Edited.swift").bodyRunsPerScenario().last)
     #expect(like.bodyRuns == ["PlaylistScreen": 1, "ForEach row": 5, "SongRow": 5, "LikesText": 3])
+    // The ForEach's subview: the screen runs for each like, its rows only at launch.
+    let withRows = try Self.applying(rowsDiff, to: source)
+    let likedWithRows = try #require(try Program.parse(source: withRows, fileName: "78-Edited.swift").bodyRunsPerScenario().last)
+    #expect(likedWithRows.bodyRuns == ["PlaylistScreen": 3, "SongsList": 1, "ForEach row": 5, "SongRow": 5])
   }
 
   /// A program whose header counts its own body runs in a global, and a scenario that expects the

@@ -74,8 +74,9 @@ struct BodyPart {
   let element: CodeBlockItemSyntax
   let file: Int
 
-  /// The element of `viewType`'s body that holds `token`, if `token` is in that body, outside any
-  /// closure that takes parameters (a `ForEach`'s rows are units of their own).
+  /// The element of `viewType`'s body that holds `token`, if `token` is in that body (a `View`'s,
+  /// not an `App`'s), outside any closure that takes parameters (a `ForEach`'s rows are units of
+  /// their own).
   init?(containing token: TokenSyntax, of viewType: String, file: Int) {
     var element: CodeBlockItemSyntax?
     var node: Syntax? = token.parent
@@ -87,6 +88,7 @@ struct BodyPart {
       }
       if let variable = current.as(VariableDeclSyntax.self) {
         guard variable.names == ["body"], let type = variable.parent?.ancestor(StructDeclSyntax.self), type.name.text == viewType,
+          type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true,
           let element, let statements = variable.bodyStatements
         else { return nil }
         // The body's one element is the whole body: nothing would be left to spare.
@@ -115,10 +117,10 @@ struct SubviewExtraction {
   private let properties: [String]
   private let arguments: [String]
 
-  /// The extraction of `part`, named after what it reads; nil when the part uses what a subview
+  /// The extraction of `part`, named `givenName` or after what it reads; nil when the part uses what a subview
   /// cannot take (a local of the body, a method or a computed property of the view, an
   /// `@ObservedObject`, a property of a type not written).
-  init?(_ part: BodyPart, read: [String], typeNames: Set<String>, classNames: Set<String>) {
+  init?(_ part: BodyPart, read: [String], typeNames: Set<String>, classNames: Set<String>, named givenName: String? = nil) {
     self.part = part
     let stored = part.declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
     let members = Set(part.declaration.memberBlock.members.flatMap { member -> [String] in
@@ -177,8 +179,11 @@ struct SubviewExtraction {
     }
     self.properties = properties
     self.arguments = arguments
-    let subject = read.first.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? part.viewType
-    var name = subject + (part.element.primitiveName ?? "View")
+    // Named after what it reads, when that is a name (`likes`), else after the first property it
+    // takes (`UserDefaults["onboarding"]` of an `@AppStorage` is not a name).
+    let word = (read.filter(\.isSwiftIdentifier) + stored.flatMap(\.names).filter(used.contains)).first
+    let subject = word.map { $0.prefix(1).uppercased() + $0.dropFirst() } ?? part.viewType
+    var name = givenName ?? subject + (part.element.primitiveName ?? "View")
     if typeNames.contains(name) { name = part.viewType + name }
     var number = 2
     let base = name
@@ -208,7 +213,7 @@ struct SubviewExtraction {
 }
 
 /// The names of the types a file declares, and of its classes.
-private final class TypeNameFinder: SyntaxVisitor {
+final class TypeNameFinder: SyntaxVisitor {
   var names: [String] = []
   var classNames: [String] = []
 
@@ -304,5 +309,13 @@ extension CodeBlockItemSyntax {
       }
     }
     return nil
+  }
+}
+
+extension String {
+  /// Whether the text is a plain Swift name: letters, digits and `_`, not starting with a digit.
+  var isSwiftIdentifier: Bool {
+    guard let first, first.isLetter || first == "_" else { return false }
+    return allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" }
   }
 }
