@@ -11,7 +11,7 @@ extension ViewGraphCommand {
       abstract: "Propose edits that make the views run their bodies less, each measured on your scenarios.",
       discussion: """
         Runs the program's #scenario blocks (a program with none: every button, toggle and text field of \
-        its first screen, once each), finds the costly patterns in what ran, and for each makes the edit \
+        its first screen, once each, or the launch alone), finds the costly patterns in what ran, and for each makes the edit \
         on a copy of the source held in memory, runs the same scenarios on the edited program and reports \
         the body runs before and after, the rule of the update model behind it, and the edit as a unified \
         diff. An edit that saves nothing, or that breaks a scenario's other expectations (#expect, an \
@@ -58,7 +58,7 @@ extension ViewGraphCommand {
         throw inputError(error)
       }
       if advice.before.isEmpty {
-        printCommandError("the program has no #scenario and its first screen no button, toggle or text field to explore: there is nothing to measure")
+        printCommandError("the program has no #scenario and does not launch: there is nothing to measure")
         throw ExitCode(2)
       }
       let renderer = DiagnosticRenderer(sources: program.sources, colorize: format == .text && Terminal.colorsStandardOutput)

@@ -157,6 +157,28 @@ struct AdviseTests {
     #expect(likedWithRows.bodyRuns == ["PlaylistScreen": 3, "SongsList": 1, "ForEach row": 5, "SongRow": 5])
   }
 
+  @Test("finding (d), rule 8: Sample 79's card declares an environment entry for one line; the declaration and the line move into a subview, and the diff, applied to the Sample, gives exactly the body runs advise measured")
+  func environmentDiffGivesTheMeasuredSaving() throws {
+    let path = Self.samplePath("79-AdviseEnvironmentReadLower.swift")
+    let advice = try Self.advice([path])
+    #expect(advice.totalBefore == 22)
+    let finding = try #require(advice.findings.first { $0.kind == .moveEnvironmentRead })
+    #expect(finding.rule == 8)
+    #expect(finding.title == "move 'accent' and what reads it out of 'ProfileCard' into a subview 'AccentText'")
+    #expect(finding.totalAfter == 15)
+    let diff = try #require(finding.edits.first).diff.text
+    #expect(diff.contains("-    @Environment(\\.accent) private var accent\n"), "the card no longer declares the entry")
+    #expect(diff.contains("-            Text(\"Accent: \\(accent)\")\n+            AccentText()\n"))
+    #expect(diff.contains("+struct AccentText: View {\n+    @Environment(\\.accent) var accent\n"))
+
+    let edited = try Self.applying(diff, to: String(contentsOfFile: path, encoding: .utf8))
+    let byHand = try #require(try Program.parse(source: edited, fileName: "79-Edited.swift").bodyRunsPerScenario().first)
+    #expect(byHand.bodyRuns == (try #require(finding.after.first)).bodyRuns)
+    #expect(byHand.total == 15)
+    // A new accent runs the screen that sets it and the subview that reads it; the card and its rows only at launch.
+    #expect(byHand.bodyRuns == ["SettingsScreen": 3, "ProfileCard": 1, "AccentText": 3, "ForEach row": 4, "NameRow": 4])
+  }
+
   /// A program whose header counts its own body runs in a global, and a scenario that expects the
   /// count: migrating the class saves runs and breaks that expectation.
   static let countsItsRuns = """

@@ -116,11 +116,18 @@ struct SubviewExtraction {
   private let part: BodyPart
   private let properties: [String]
   private let arguments: [String]
+  /// The view's declarations the subview takes over.
+  private let moved: [VariableDeclSyntax]
 
   /// The extraction of `part`, named `givenName` or after what it reads; nil when the part uses what a subview
   /// cannot take (a local of the body, a method or a computed property of the view, an
   /// `@ObservedObject`, a property of a type not written).
-  init?(_ part: BodyPart, read: [String], typeNames: Set<String>, classNames: Set<String>, named givenName: String? = nil) {
+  /// With `moving`, the view's declarations of those properties go: the subview declares them
+  /// instead (an `@Environment` read only there, rule 8).
+  init?(
+    _ part: BodyPart, read: [String], typeNames: Set<String>, classNames: Set<String>, named givenName: String? = nil,
+    moving: Set<String> = []
+  ) {
     self.part = part
     let stored = part.declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
     let members = Set(part.declaration.memberBlock.members.flatMap { member -> [String] in
@@ -153,8 +160,13 @@ struct SubviewExtraction {
     var arguments: [String] = []
     for variable in stored {
       for propertyName in variable.names where used.contains(propertyName) {
-        guard variable.bindings.first?.accessorBlock == nil, let type = variable.writtenOrLiteralType else { return nil }
+        guard variable.bindings.first?.accessorBlock == nil else { return nil }
         let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
+        if let wrapper, ["Environment", "EnvironmentObject", "AppStorage"].contains(wrapper) {
+          properties.append(variable.withoutAccessModifiers)  // declared again: the framework's storage, not an input
+          continue
+        }
+        guard let type = variable.writtenOrLiteralType else { return nil }
         switch wrapper {
         case "State" where classNames.contains(type):
           // A state that holds an object: the object is handed on (the same one, so an equal input,
@@ -170,8 +182,6 @@ struct SubviewExtraction {
         case nil:
           properties.append("\(variable.bindingSpecifier.text) \(propertyName): \(type)")
           arguments.append("\(propertyName): \(propertyName)")
-        case "Environment", "EnvironmentObject", "AppStorage":
-          properties.append(variable.withoutAccessModifiers)
         default:
           return nil  // an @ObservedObject runs the subview and the view alike (rule 9); others are the view's own
         }
@@ -179,6 +189,7 @@ struct SubviewExtraction {
     }
     self.properties = properties
     self.arguments = arguments
+    moved = stored.filter { !$0.names.isEmpty && Set($0.names).isSubset(of: moving) }
     // Named after what it reads, when that is a name (`likes`), else after the first property it
     // takes (`UserDefaults["onboarding"]` of an `@AppStorage` is not a name).
     let word = (read.filter(\.isSwiftIdentifier) + stored.flatMap(\.names).filter(used.contains)).first
@@ -198,6 +209,13 @@ struct SubviewExtraction {
   func edited(_ text: String) -> String {
     var edits = TextEdits()
     edits.replace(part.element, with: "\(name)(\(arguments.joined(separator: ", ")))")
+    for declaration in moved {
+      // The declaration's line goes, with the line end before it.
+      let lineStart = declaration.leadingTrivia.pieces.lastIndex { $0.isNewline }.map { index in
+        declaration.position.utf8Offset + declaration.leadingTrivia.pieces[..<index].reduce(0) { $0 + $1.sourceLength.utf8Length }
+      } ?? declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+      edits.remove(from: lineStart, to: declaration.endPositionBeforeTrailingTrivia.utf8Offset)
+    }
     let indent = part.declaration.memberIndentation
     let column = part.element.leadingIndentation
     let body = part.element.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
@@ -259,6 +277,11 @@ extension VariableDeclSyntax {
     if value.is(FloatLiteralExprSyntax.self) { return "Double" }
     if value.is(StringLiteralExprSyntax.self) { return "String" }
     if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
+    if let array = value.as(ArrayExprSyntax.self), let first = array.elements.first?.expression {
+      // `["Ada", "Grace"]` is `[String]`: every element a literal of the first's kind.
+      let kinds: [(SyntaxProtocol.Type, String)] = [(StringLiteralExprSyntax.self, "String"), (IntegerLiteralExprSyntax.self, "Int")]
+      for (kind, name) in kinds where first.is(kind) && array.elements.allSatisfy({ $0.expression.is(kind) }) { return "[\(name)]" }
+    }
     if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
       callee.baseName.text.first?.isUppercase == true
     {

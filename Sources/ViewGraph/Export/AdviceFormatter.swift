@@ -30,7 +30,10 @@ public struct AdviceFormatter {
     if advice.explored {
       let explored = advice.before.map { $0.name.hasPrefix("explore: ") ? String($0.name.dropFirst(9)) : $0.name }
       lines.append(
-        "The program has no #scenario: explored the first screen's controls, each once in a launch of its own: " + explored.joined(separator: ", ") + ".")
+        explored == ["the launch"]
+          ? "The program has no #scenario, and its first screen no button, toggle or text field: measured its launch."
+          : "The program has no #scenario: explored the first screen's controls, each once in a launch of its own: "
+            + explored.joined(separator: ", ") + ".")
     }
     if advice.findings.isEmpty {
       lines.append("No edit found that saves body runs over your \(scenarios) (\(advice.totalBefore) body runs).")

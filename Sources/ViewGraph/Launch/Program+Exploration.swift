@@ -1,6 +1,6 @@
 /// The default exploration of `viewgraph advise` (issue 40, point 1), for a program with no
 /// `#scenario`: every button, toggle and text field on the first screen, used once each, every
-/// one in a launch of its own.
+/// one in a launch of its own (the launch alone, when there is none).
 extension Program {
   /// The path the exploration's scenarios are read from; the file exists only in memory.
   public static let explorationPath = "viewgraph-exploration.swift"
@@ -29,7 +29,8 @@ extension Program {
   }
 
   /// The exploration's `#scenario` blocks, in the order the controls are on the first screen of
-  /// the default root (`root` when named); nil when the screen has none (or does not launch).
+  /// the default root (`root` when named); the launch alone when the screen has none; nil when
+  /// the program does not launch.
   public func explorationScenarios(root: String? = nil) -> String? {
     guard let session = try? launch(root: root) else { return nil }
     var found: [(action: ExplorationAction, label: String)] = []
@@ -45,7 +46,9 @@ extension Program {
     }
     for unit in session.host.shownUnits { unit.output.forEach(visit) }
     let unique = found.filter { labels["\($0.action) \($0.label)"] == 1 }
-    guard !unique.isEmpty else { return nil }
+    // A first screen with no control to use: the launch alone (its tasks and appear actions may
+    // run views again).
+    guard !unique.isEmpty else { return "#scenario(\"explore: the launch\") {\n}\n" }
     return unique.map { control in
       let label = Self.quoted(control.label)
       return switch control.action {
