@@ -157,6 +157,29 @@ struct AdviseTests {
     #expect(likedWithRows.bodyRuns == ["PlaylistScreen": 3, "SongsList": 1, "ForEach row": 5, "SongRow": 5])
   }
 
+  @Test("finding (c), rule 6: Sample 80's rows run again only for the closure their parent makes anew; made Equatable over their title, as the diff applied to the Sample makes them, they run exactly as often as advise measured")
+  func equatableDiffGivesTheMeasuredSaving() throws {
+    let path = Self.samplePath("80-AdviseEquatableRow.swift")
+    let advice = try Self.advice([path])
+    #expect(advice.totalBefore == 21)
+    let finding = try #require(advice.findings.first)
+    #expect(finding.kind == .equatableChild)
+    #expect(finding.rule == 6)
+    #expect(finding.title == "make 'ItemRow' Equatable, comparing 'title'")
+    #expect(finding.reason == "'ItemRow' ran 5 times only because its closure 'onRemove' was made anew by its parent's body")
+    #expect(finding.totalAfter == 16)
+    let diff = try #require(finding.edits.first).diff.text
+    #expect(diff.contains("+extension ItemRow: Equatable {\n"))
+    #expect(diff.contains("+        lhs.title == rhs.title\n"))
+
+    let edited = try Self.applying(diff, to: String(contentsOfFile: path, encoding: .utf8))
+    let byHand = try #require(try Program.parse(source: edited, fileName: "80-Edited.swift").bodyRunsPerScenario().first)
+    #expect(byHand.bodyRuns == (try #require(finding.after.first)).bodyRuns)
+    // Each row's body runs once, at launch; the basket and its ForEach rows as before.
+    #expect(byHand.bodyRuns == ["Basket": 3, "ForEach row": 9, "ItemRow": 4])
+    #expect(byHand.diagnostics.allSatisfy { !$0.message.hasPrefix("expectation failed") }, "the #expect on the items still holds")
+  }
+
   @Test("finding (d), rule 8: Sample 79's card declares an environment entry for one line; the declaration and the line move into a subview, and the diff, applied to the Sample, gives exactly the body runs advise measured")
   func environmentDiffGivesTheMeasuredSaving() throws {
     let path = Self.samplePath("79-AdviseEnvironmentReadLower.swift")

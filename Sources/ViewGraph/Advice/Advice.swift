@@ -33,6 +33,9 @@ public struct AdviceFinding: Sendable, Equatable {
     case migrateToObservable
     /// A body that runs again only for what one part of it reads: move that part into a subview.
     case extractSubview
+    /// A child that runs again only because its parent's body makes a closure it takes anew: make
+    /// the child `Equatable` over its other inputs.
+    case equatableChild
     /// A view that declares an environment entry and reads it in one part of its body only: move
     /// the declaration and that part into a subview, so that a new value runs only the subview.
     case moveEnvironmentRead
@@ -41,13 +44,15 @@ public struct AdviceFinding: Sendable, Equatable {
     case extractRows
 
     /// The rule that makes the pattern cost: rule 9 (every declaring view runs on every
-    /// `@Published` write), rule 1 (a body depends on what it reads), rule 8 (a view depends on
+    /// `@Published` write), rule 1 (a body depends on what it reads), rule 6 (a closure made anew
+    /// is a changed input), rule 8 (a view depends on
     /// the environment entries it declares), rule 11 (a container built again runs every row
     /// again).
     public var rule: Int {
       switch self {
       case .migrateToObservable: 9
       case .extractSubview: 1
+      case .equatableChild: 6
       case .moveEnvironmentRead: 8
       case .extractRows: 11
       }

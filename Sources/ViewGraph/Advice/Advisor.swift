@@ -29,6 +29,7 @@ public struct Advisor {
     let before = traces.map(ScenarioBodyRuns.init)
     var candidates = ObservableObjectAdvice.candidates(in: traces, sources: program.sources)
     candidates += SubviewExtractionAdvice.candidates(in: traces, sources: program.sources)
+    candidates += EquatableChildAdvice.candidates(in: traces, sources: program.sources)
     candidates += EnvironmentReadAdvice.candidates(in: traces, sources: program.sources)
     candidates += RowsExtractionAdvice.candidates(in: traces, sources: program.sources)
     var findings: [AdviceFinding] = []
