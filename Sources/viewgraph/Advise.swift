@@ -53,7 +53,7 @@ extension ViewGraphCommand {
         program = try loading.load(paths, limits: limits)
         let warnings = DiagnosticRenderer(sources: program.sources, colorize: Terminal.colorsStandardError)
         for warning in program.warnings { printError(warnings.render(warning)) }
-        advice = try advisor.advise()
+        advice = try advisor.advise(program)
       } catch {
         throw inputError(error)
       }

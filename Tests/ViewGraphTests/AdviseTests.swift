@@ -10,7 +10,7 @@
 
 import Foundation
 import Testing
-import ViewGraph
+@testable import ViewGraph
 
 @Suite("Issue 40, point 1: viewgraph advise, edits measured by simulation")
 struct AdviseTests {
@@ -200,6 +200,73 @@ struct AdviseTests {
     #expect(byHand.total == 15)
     // A new accent runs the screen that sets it and the subview that reads it; the card and its rows only at launch.
     #expect(byHand.bodyRuns == ["SettingsScreen": 3, "ProfileCard": 1, "AccentText": 3, "ForEach row": 4, "NameRow": 4])
+  }
+
+  /// Two `ObservableObject` classes handed down the environment, one made in an `init`, one
+  /// property published only on iOS.
+  static let twoClasses = """
+    import SwiftUI
+
+    final class Settings: ObservableObject {
+        #if os(iOS)
+        @Published var theme = "light"
+        #endif
+        @Published var count: Int
+
+        init(count: Int) {
+            self.count = count
+        }
+    }
+
+    final class Session: ObservableObject {
+        @Published var user = "ada"
+    }
+
+    struct Root: View {
+        @StateObject private var model: Settings
+        @StateObject private var session = Session()
+
+        init(start: Int) {
+            _model = StateObject(wrappedValue: Settings(count: start))
+        }
+
+        var body: some View {
+            Child()
+                .environmentObject(model)
+                .environmentObject(session)
+        }
+    }
+
+    struct Child: View {
+        @EnvironmentObject var model: Settings
+        @EnvironmentObject private var session: Session
+
+        var body: some View {
+            Text("\\(model.count) \\(session.user)")
+        }
+    }
+
+    #Preview { Root(start: 1) }
+
+    """
+
+  @Test("finding (a)'s edit is Apple's migration written into the text, for the one class named: @Published off (in an '#if' too), StateObject(wrappedValue:) in an init, .environmentObject only for that class's object")
+  func migrationEditTouchesOnlyTheClassMigrated() throws {
+    let program = try Program.parse(source: Self.twoClasses, fileName: "TwoClasses.swift")
+    let files = program.sources.programFiles.map { (path: $0.path, tree: $0.tree) }
+    let edited = try ObservableMigrationEdit(className: "Settings").edited(files)
+    let expected = Self.twoClasses
+      .replacingOccurrences(of: "final class Settings: ObservableObject {", with: "@Observable final class Settings {")
+      .replacingOccurrences(of: "    @Published var theme", with: "    var theme")
+      .replacingOccurrences(of: "    @Published var count", with: "    var count")
+      .replacingOccurrences(of: "@StateObject private var model: Settings", with: "@State private var model: Settings")
+      .replacingOccurrences(of: "_model = StateObject(wrappedValue:", with: "_model = State(wrappedValue:")
+      .replacingOccurrences(of: ".environmentObject(model)", with: ".environment(model)")
+      .replacingOccurrences(of: "@EnvironmentObject var model: Settings", with: "@Environment(Settings.self) var model: Settings")
+    #expect(edited == ["TwoClasses.swift": expected])
+    // The edited program runs: the child finds both objects.
+    let launched = try Program.parse(source: expected, fileName: "TwoClasses.swift").launch(root: nil)
+    #expect(launched.units.map(\.name).contains("Child"))
   }
 
   /// A program whose header counts its own body runs in a global, and a scenario that expects the

@@ -15,10 +15,12 @@ public struct Advisor {
     self.load = load
   }
 
-  /// The advice for the program `load` reads: its findings measured and ranked.
-  public func advise() throws(ViewGraphError) -> Advice {
+  /// The advice for the program `load` reads (`written`, when it is already read): its findings
+  /// measured and ranked.
+  public func advise(_ written: Program? = nil) throws(ViewGraphError) -> Advice {
     var overlay = SourceOverlay()
-    var program = try load(overlay)
+    var program: Program
+    if let written { program = written } else { program = try load(overlay) }
     var explored = false
     if program.scenarioNames.isEmpty, let exploration = program.explorationScenarios() {
       overlay.added.append(.init(path: Program.explorationPath, text: exploration))
