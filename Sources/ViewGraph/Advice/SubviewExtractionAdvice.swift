@@ -224,7 +224,7 @@ struct SubviewExtraction {
     }
     var declaration = ["", "", "struct \(name): View {"]
     declaration += properties.map { indent + $0 }
-    declaration += ["", indent + "var body: some View {"] + body + [indent + "}", "}"]
+    declaration += (properties.isEmpty ? [] : [""]) + [indent + "var body: some View {"] + body + [indent + "}", "}"]
     edits.insert(declaration.joined(separator: "\n"), at: part.declaration.endPositionBeforeTrailingTrivia.utf8Offset)
     return edits.applied(to: text)
   }
