@@ -12,6 +12,7 @@ public struct Advice: Sendable, Equatable {
   /// The findings whose edit was simulated and not proposed, each with `droppedBecause`.
   public var dropped: [AdviceFinding]
 
+  /// Advice made of these runs and findings.
   public init(before: [ScenarioBodyRuns], explored: Bool, findings: [AdviceFinding], dropped: [AdviceFinding]) {
     self.before = before
     self.explored = explored
@@ -61,14 +62,18 @@ public struct AdviceFinding: Sendable, Equatable {
 
   /// One file the edit changes.
   public struct FileEdit: Sendable, Equatable {
+    /// The file, as the program's files name it.
     public var path: String
+    /// Its text as written.
     public var before: String
+    /// Its text as the edit makes it (in memory only).
     public var after: String
 
     /// The edit as `diff -u` writes it.
     public var diff: UnifiedDiff { UnifiedDiff(path: path, old: before, new: after) }
   }
 
+  /// The kind of pattern.
   public var kind: Kind
   /// What the edit does, in a few words: `migrate 'LegacyBook' to @Observable`.
   public var title: String
@@ -79,6 +84,7 @@ public struct AdviceFinding: Sendable, Equatable {
   public var location: SourceLocation
   /// The program's view types whose runs the pattern costs.
   public var views: [String]
+  /// The files the edit changes.
   public var edits: [FileEdit]
   /// The same scenarios run on the edited program.
   public var after: [ScenarioBodyRuns]
@@ -86,6 +92,7 @@ public struct AdviceFinding: Sendable, Equatable {
   /// other expectations, or the edited program does not load.
   public var droppedBecause: String?
 
+  /// A finding with its edit, measured (`after`) or not yet.
   public init(
     kind: Kind, title: String, reason: String, location: SourceLocation, views: [String], edits: [FileEdit], after: [ScenarioBodyRuns] = [],
     droppedBecause: String? = nil

@@ -11,6 +11,7 @@ public struct Advisor {
 
   private let load: Loader
 
+  /// An advisor that reads the program, as written and as each edit makes it, with `load`.
   public init(load: @escaping Loader) {
     self.load = load
   }

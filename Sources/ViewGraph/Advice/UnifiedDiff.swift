@@ -7,8 +7,11 @@ public struct UnifiedDiff: Sendable, Equatable {
   public struct Hunk: Sendable, Equatable {
     /// The first line of the hunk in the old and in the new text, from 1 (0 for an empty range).
     public var oldStart: Int
+    /// The lines of the old text the hunk spans.
     public var oldCount: Int
+    /// The first line of the hunk in the new text.
     public var newStart: Int
+    /// The lines of the new text the hunk spans.
     public var newCount: Int
     /// Its lines, each with its mark: `" "` kept, `"-"` removed, `"+"` added.
     public var lines: [String]
@@ -25,6 +28,7 @@ public struct UnifiedDiff: Sendable, Equatable {
 
   /// The path both sides are named by.
   public var path: String
+  /// The hunks, in the order of the file; none when the texts are the same.
   public var hunks: [Hunk]
 
   /// The hunks that turn `old` into `new`, each with `context` unchanged lines around its changes

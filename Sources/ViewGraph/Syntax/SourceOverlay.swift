@@ -10,15 +10,19 @@ public struct SourceOverlay: Sendable, Equatable {
 
   /// One file that exists only in memory.
   public struct AddedFile: Sendable, Equatable {
+    /// The path it is read as, in diagnostics and places.
     public var path: String
+    /// Its text.
     public var text: String
 
+    /// A file of `text` read as `path`.
     public init(path: String, text: String) {
       self.path = path
       self.text = text
     }
   }
 
+  /// An overlay that replaces and adds these texts (none by default: the files as they are).
   public init(replaced: [String: String] = [:], added: [AddedFile] = []) {
     self.replaced = replaced
     self.added = added
