@@ -91,6 +91,9 @@ public struct AdviceFinding: Sendable, Equatable {
   /// Why the edit is not proposed, when it is not: it saves nothing, it breaks a scenario's
   /// other expectations, or the edited program does not load.
   public var droppedBecause: String?
+  /// The body runs the pattern cost as written, which the edit may save: which edits are measured
+  /// first when there are many.
+  var cost = 0
 
   /// A finding with its edit, measured (`after`) or not yet.
   public init(

@@ -37,7 +37,15 @@ public struct Advisor {
     candidates += RowsExtractionAdvice.candidates(in: traces, sources: program.sources)
     var findings: [AdviceFinding] = []
     var dropped: [AdviceFinding] = []
-    for var candidate in candidates {
+    // Each edit measured is a load and a run of every scenario: those whose patterns cost most first.
+    let kinds = AdviceFinding.Kind.allCases
+    candidates.sort {
+      (-$0.cost, kinds.firstIndex(of: $0.kind) ?? 0, $0.title) < (-$1.cost, kinds.firstIndex(of: $1.kind) ?? 0, $1.title)
+    }
+    for (index, var candidate) in candidates.enumerated() {
+      if index >= Self.maximumMeasured, candidate.droppedBecause == nil {
+        candidate.droppedBecause = "not measured: the \(Self.maximumMeasured) edits whose patterns cost the most runs were"
+      }
       if candidate.droppedBecause == nil { measure(&candidate, before: before, overlay: overlay, sources: program.sources) }
       if candidate.droppedBecause == nil { findings.append(candidate) } else { dropped.append(candidate) }
     }
@@ -83,6 +91,9 @@ public struct Advisor {
     }
     return failures
   }
+
+  /// How many edits one advice measures at most (each is a load and a run of every scenario).
+  static let maximumMeasured = 20
 
   /// The expectations of a step's update set.
   static let updateSetExpectations = ["expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown"]

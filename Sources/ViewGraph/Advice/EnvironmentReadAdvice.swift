@@ -30,12 +30,13 @@ enum EnvironmentReadAdvice {
           let extraction = SubviewExtraction(part, read: [property], typeNames: typeNames, classNames: classNames, moving: [property])
         else { continue }
         let source = sources.files[file]
-        findings.append(
-          AdviceFinding(
+        var finding = AdviceFinding(
             kind: .moveEnvironmentRead, title: "move '\(property)' and what reads it out of '\(view)' into a subview '\(extraction.name)'",
             reason: "'\(view)' ran \(count) \(count == 1 ? "time" : "times") for a new value of the environment's '\(key)', which only this part of its body reads",
             location: sources.location(of: part.element, in: file), views: [view],
-            edits: [AdviceFinding.FileEdit(path: source.path, before: source.tree.description, after: extraction.edited(source.tree.description))]))
+            edits: [AdviceFinding.FileEdit(path: source.path, before: source.tree.description, after: extraction.edited(source.tree.description))])
+        finding.cost = count
+        findings.append(finding)
       }
     }
     return findings

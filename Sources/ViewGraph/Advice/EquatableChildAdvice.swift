@@ -49,6 +49,8 @@ enum EquatableChildAdvice {
           }
         }
       }
+      // A view of closures alone would never run again: what they capture could go stale unseen.
+      guard !comparisons.isEmpty else { return nil }
       let indent = declaration.memberIndentation
       let closuresChanged = closures.intersection(changed).sorted()
       let names = (closuresChanged.count == 1 ? "its closure " : "its closures ") + closuresChanged.map { "'\($0)'" }.joined(separator: ", ")
@@ -59,20 +61,21 @@ enum EquatableChildAdvice {
         "extension \(view): Equatable {",
         indent + "/// A closure its parent makes anew at each run is no reason to run again (rule 6).",
         indent + "static func == (lhs: \(view), rhs: \(view)) -> Bool {",
-        indent + indent + (comparisons.isEmpty ? "true" : comparisons.joined(separator: " && ")),
+        indent + indent + comparisons.joined(separator: " && "),
         indent + "}",
         "}",
       ].joined(separator: "\n")
       var edits = TextEdits()
       edits.insert(extensionText, at: declaration.endPositionBeforeTrailingTrivia.utf8Offset)
       let source = sources.files[file]
-      return AdviceFinding(
+      var finding = AdviceFinding(
         kind: .equatableChild,
-        title: "make '\(view)' Equatable, "
-          + (compared.isEmpty ? "always equal (its inputs are closures)" : "comparing " + compared.map { "'\($0)'" }.joined(separator: ", ")),
+        title: "make '\(view)' Equatable, comparing " + compared.map { "'\($0)'" }.joined(separator: ", "),
         reason: "'\(view)' ran \(count) \(count == 1 ? "time" : "times") only because \(names) made anew by its parent's body",
         location: sources.location(of: declaration.name, in: file), views: [view],
         edits: [AdviceFinding.FileEdit(path: source.path, before: source.tree.description, after: edits.applied(to: source.tree.description))])
+      finding.cost = count
+      return finding
     }
   }
 

@@ -39,6 +39,7 @@ enum ObservableObjectAdvice {
         kind: .migrateToObservable, title: "migrate '\(type)' to @Observable",
         reason: "views ran only because '\(type)' sent objectWillChange, whatever they read (\(properties) written): \(who)",
         location: place, views: ordered.map(\.key), edits: [])
+      finding.cost = views.values.reduce(0, +)
       let programFiles = files.map { (path: sources.files[$0].path, tree: sources.files[$0].tree) }
       do throws(ObservableMigrationEdit.Refusal) {
         let edited = try ObservableMigrationEdit(className: type).edited(programFiles)

@@ -35,11 +35,13 @@ enum RowsExtractionAdvice {
         let name = collection.map { $0.prefix(1).uppercased() + $0.dropFirst() + "List" } ?? part.viewType + "Rows"
         guard let extraction = SubviewExtraction(part, read: [], typeNames: typeNames, classNames: classNames, named: name) else { return nil }
         let source = sources.files[part.file]
-        return AdviceFinding(
+        var finding = AdviceFinding(
           kind: .extractRows, title: "move the \(container) out of '\(part.viewType)' into a subview '\(extraction.name)'",
           reason: "'\(part.viewType)' ran \(parents) \(parents == 1 ? "time" : "times") for what its rows do not read, and built its \(container) again each time: the rows ran \(rows) times",
           location: sources.location(of: part.element, in: part.file), views: [part.viewType, "\(container) row"],
           edits: [AdviceFinding.FileEdit(path: source.path, before: source.tree.description, after: extraction.edited(source.tree.description))])
+        finding.cost = rows + parents
+        return finding
       }
     }
   }

@@ -31,11 +31,13 @@ enum SubviewExtractionAdvice {
       let shown = part.element.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
       let short = shown.count > 40 ? String(shown.prefix(39)) + "…" : shown
       let reads = read.sorted().map { "'\($0)'" }.joined(separator: ", ")
-      return AdviceFinding(
+      var finding = AdviceFinding(
         kind: .extractSubview, title: "move '\(short)' out of '\(part.viewType)' into a subview '\(extraction.name)'",
         reason: "'\(part.viewType)' ran \(runs) \(runs == 1 ? "time" : "times") only for what this reads (\(reads)): a subview that reads it would run instead",
         location: sources.location(of: part.element, in: part.file), views: [part.viewType],
         edits: [AdviceFinding.FileEdit(path: file.path, before: file.tree.description, after: extraction.edited(file.tree.description))])
+      finding.cost = runs
+      return finding
     }
   }
 
