@@ -345,6 +345,31 @@ struct AdviseTests {
     #expect(advice.findings.first.map { $0.after.allSatisfy(\.passed) } == true)
   }
 
+  @Test("the exploration's scenarios name a control as Swift would write its label: a quote, a backslash and a tab escaped (SettingsVisionOS of the field trial has 'Image\\tSearch')")
+  func explorationQuotesLabels() throws {
+    let app = """
+      import SwiftUI
+
+      struct Search: View {
+          @State private var query = ""
+
+          var body: some View {
+              VStack {
+                  TextField("Image\\tSearch", text: $query)
+                  Button("Say \\"hi\\" \\\\ now") { query = "" }
+              }
+          }
+      }
+
+      """
+    let exploration = try #require(try Program.parse(source: app).explorationScenarios())
+    #expect(exploration.contains(#"type("Hello", into: "Image\u{9}Search")"#))
+    #expect(exploration.contains(#"tap("Say \"hi\" \\ now")"#))
+    let explored = try Program.parse(source: app + exploration).bodyRunsPerScenario()
+    #expect(explored.count == 2)
+    #expect(explored.filter { !$0.passed }.isEmpty, "\(explored.flatMap(\.diagnostics).map(\.message))")
+  }
+
   @Test("the command writes each finding as a compiler note with the rule, its measured effect and its diff; Sample 29's migration measures what compare --as-observable measures")
   func commandText() throws {
     let run = try CommandLine.viewgraph(["advise", "Samples/77-AdviseMigrateToObservable.swift"])

@@ -59,9 +59,18 @@ extension Program {
     }.joined(separator: "\n")
   }
 
-  /// `text` as a Swift string literal.
+  /// `text` as a Swift string literal: a quote, a backslash and a control character escaped.
   private static func quoted(_ text: String) -> String {
-    "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-      .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    var literal = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": literal += "\\\""
+      case "\\": literal += "\\\\"
+      case _ where scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format:
+        literal += "\\u{\(String(scalar.value, radix: 16))}"
+      default: literal.unicodeScalars.append(scalar)
+      }
+    }
+    return literal + "\""
   }
 }
