@@ -403,5 +403,16 @@ struct AdviseTests {
     #expect(finding["location"] as? String == "Samples/77-AdviseMigrateToObservable.swift:15:7")
     let edit = try #require((finding["edits"] as? [[String: Any]])?.first)
     #expect((edit["diff"] as? String)?.hasPrefix("--- a/Samples/77-AdviseMigrateToObservable.swift\n") == true)
+
+    // An edit not proposed is in the document too, with why.
+    let rows = try CommandLine.viewgraph(["advise", "Samples/80-AdviseEquatableRow.swift", "--format", "json"])
+    #expect(rows.status == 0, "\(rows.errors)")
+    let rowsDocument = try #require(try JSONSerialization.jsonObject(with: Data(rows.output.utf8)) as? [String: Any])
+    let rowsErrors = SchemaValidator(root: schema).errors(rowsDocument, schema, at: "$")
+    #expect(rowsErrors.isEmpty, "\(rowsErrors.prefix(10).joined(separator: "\n"))")
+    let dropped = try #require(((rowsDocument["advice"] as? [String: Any])?["dropped"] as? [[String: Any]])?.first)
+    #expect(dropped["kind"] as? String == "extractRows")
+    #expect(dropped["rule"] as? Int == 11)
+    #expect((dropped["droppedBecause"] as? String)?.hasPrefix("it saves no body run") == true)
   }
 }
