@@ -382,6 +382,12 @@ struct AdviseTests {
     let legacy = try CommandLine.viewgraph(["advise", "Samples/29-ObservableObjectVsObservable.swift"])
     #expect(legacy.status == 0, "\(legacy.errors)")
     #expect(legacy.output.hasPrefix("1. migrate 'LegacyBook' to @Observable (rule 9): body runs 38 → 28 (−26%)\n"), "as compare --as-observable: 38 → 28")
+
+    let rows = try CommandLine.viewgraph(["advise", "Samples/80-AdviseEquatableRow.swift"])
+    #expect(rows.status == 0, "\(rows.errors)")
+    #expect(
+      rows.output.hasSuffix(
+        "Not proposed:\n✗ move the ForEach out of 'Basket' into a subview 'ItemsList' (Samples/80-AdviseEquatableRow.swift:23:13): it saves no body run (21 → 24)\n"))
   }
 
   @Test("--format json writes one document valid against docs/viewgraph.schema.json ('kind': 'advice'), with the rule, the totals and the diff of each finding")

@@ -50,7 +50,7 @@ public struct AdviceFormatter {
     if !advice.dropped.isEmpty {
       lines.append("Not proposed:")
       for finding in advice.dropped {
-        lines.append("- \(finding.title) (\(renderer.sources.describe(finding.location))): \(finding.droppedBecause ?? "")")
+        lines.append("✗ \(finding.title) (\(renderer.sources.describe(finding.location))): \(finding.droppedBecause ?? "")")
       }
     }
     return lines.joined(separator: "\n") + (lines.last == "" ? "" : "\n")
