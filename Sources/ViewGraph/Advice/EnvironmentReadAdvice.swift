@@ -64,17 +64,3 @@ enum EnvironmentReadAdvice {
     return nil
   }
 }
-
-extension VariableDeclSyntax {
-  /// Whether it is an `@Environment` or `@EnvironmentObject` property of the entry `key` as an
-  /// update set names it (`\.theme`, `Library`, `Library.self`).
-  func declaresEntry(_ key: String) -> Bool {
-    if let environment = attribute("Environment"), case .argumentList(let arguments)? = environment.arguments,
-      let argument = arguments.first?.expression.trimmedDescription
-    {
-      return argument == key || argument == key + ".self" || argument.replacingOccurrences(of: ".self", with: "") == key
-    }
-    if has("EnvironmentObject"), let type = heldTypeName { return type == key || type + ".self" == key }
-    return false
-  }
-}

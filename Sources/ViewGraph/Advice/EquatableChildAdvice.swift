@@ -94,8 +94,3 @@ enum EquatableChildAdvice {
     return nil
   }
 }
-
-extension String {
-  /// `String` of `String?`.
-  var trimmingOptional: String { hasSuffix("?") ? String(dropLast()) : self }
-}

@@ -55,16 +55,3 @@ enum RowsExtractionAdvice {
     return BodyPart(containing: token, of: view.name.text, file: location.file)
   }
 }
-
-extension CodeBlockItemSyntax {
-  /// The name of the collection a `ForEach` or `List` of the element shows: `songs` of
-  /// `ForEach(playlist.songs, id: \.self)`.
-  var collectionName: String? {
-    for token in tokens(viewMode: .sourceAccurate) where ["ForEach", "List"].contains(token.text) {
-      guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression else { continue }
-      let last = first.tokens(viewMode: .sourceAccurate).filter { if case .identifier = $0.tokenKind { true } else { false } }.last
-      if let last { return last.text }
-    }
-    return nil
-  }
-}
