@@ -68,11 +68,14 @@ struct LoadingOptions: ParsableArguments {
   }
 
   /// Reads the program at `paths` with these options and the given budgets (migrated to
-  /// `@Observable` as `Program.load` says, for `compare --as-observable`).
-  func load(_ paths: [String], limits: EvaluationLimits, migratingToObservable: Set<String>? = nil) throws(ViewGraphError) -> Program {
+  /// `@Observable` as `Program.load` says, for `compare --as-observable`; with `overlay`'s texts in
+  /// memory, for `advise`).
+  func load(
+    _ paths: [String], limits: EvaluationLimits, migratingToObservable: Set<String>? = nil, overlay: SourceOverlay = .init()
+  ) throws(ViewGraphError) -> Program {
     let program = try Program.load(
       paths: paths, target: target, limits: limits, configuration: configuration, strict: strict, packages: packageFolders,
-      migratingToObservable: migratingToObservable)
+      migratingToObservable: migratingToObservable, overlay: overlay)
     if let seed { program.randomSeed = seed }
     if let launchDate { program.launchDate = launchDate }
     program.viewportRows = allRows ? nil : viewportRows

@@ -17,7 +17,7 @@ struct ViewGraphCommand: ParsableCommand {
     abstract: "Shows which SwiftUI view bodies run again when a value changes, and why.",
     discussion: "The update model behind every answer: the ViewGraph documentation, \"The update model\".",
     version: version,
-    subcommands: [Test.self, Render.self, Explain.self, Run.self, Compare.self, MCPServer.self, Version.self, VocabularyCommand.self],
+    subcommands: [Test.self, Render.self, Explain.self, Run.self, Compare.self, Advise.self, MCPServer.self, Version.self, VocabularyCommand.self],
     defaultSubcommand: Test.self
   )
 

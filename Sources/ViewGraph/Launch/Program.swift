@@ -72,13 +72,16 @@ public struct Program: @unchecked Sendable {
   /// (an error with `strict`), and `#if` is decided for `configuration`. With `runsTopLevelCode`
   /// the files are read as a script: their top-level statements are its code (`runTopLevelCode`).
   /// With `migratingToObservable`, the program is read as if the named `ObservableObject` classes
-  /// (all of them, for an empty set) were `@Observable` (issue 40's migration what-if).
+  /// (all of them, for an empty set) were `@Observable` (issue 40's migration what-if). With
+  /// `overlay`, texts held in memory stand in for files or are added to them (`advise`'s edits).
   public static func load(
     paths: [String], target: String? = nil, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(),
-    strict: Bool = false, runsTopLevelCode: Bool = false, packages: [String] = [], migratingToObservable: Set<String>? = nil
+    strict: Bool = false, runsTopLevelCode: Bool = false, packages: [String] = [], migratingToObservable: Set<String>? = nil,
+    overlay: SourceOverlay = .init()
   ) throws(ViewGraphError) -> Program {
     let model = try Lowerer.lower(
-      SourceLoader.load(paths: paths, target: target, packages: packages, limits: limits), limits: limits, configuration: configuration, strict: strict,
+      SourceLoader.load(paths: paths, target: target, packages: packages, limits: limits, overlay: overlay), limits: limits,
+      configuration: configuration, strict: strict,
       runsTopLevelCode: runsTopLevelCode)
     if let migratingToObservable { try model.migrateToObservable(migratingToObservable) }
     return Program(model: model)

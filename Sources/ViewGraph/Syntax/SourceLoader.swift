@@ -162,12 +162,20 @@ struct SourceLoader {
 
   /// Reads and parses a program from disk: files, folders, Xcode projects (the app target, or
   /// `target`) and Swift packages (`ProgramFiles`).
-  static func load(paths: [String], target: String? = nil, packages: [String] = [], limits: EvaluationLimits = .init()) throws(ViewGraphError) -> SourceFiles {
+  /// `overlay`'s texts stand in for the files it names, and its added files follow the program's.
+  static func load(
+    paths: [String], target: String? = nil, packages: [String] = [], limits: EvaluationLimits = .init(), overlay: SourceOverlay = .init()
+  ) throws(ViewGraphError) -> SourceFiles {
     let program = try ProgramFiles.resolve(paths, target: target, packages: packages, limits: limits)
     var inputs: [(path: String, text: String)] = []
     for path in program.files {
-      inputs.append((path, try read(path, limits: limits)))
+      if let text = overlay.replaced[path] {
+        inputs.append((path, text))
+      } else {
+        inputs.append((path, try read(path, limits: limits)))
+      }
     }
+    inputs += overlay.added.map { ($0.path, $0.text) }
     let sources = try parse(inputs, limits: limits, deferringErrors: true)
     sources.ownModules = program.ownModules
     sources.readAs = program.readAs
