@@ -269,6 +269,50 @@ struct AdviseTests {
     #expect(launched.units.map(\.name).contains("Child"))
   }
 
+  @Test("finding (a)'s edit: an environment object a view makes bindings from ('$app.tab') becomes @Environment with a @Bindable copy in each member that makes them, as Apple's guide writes it; the edited program runs")
+  func migratedEnvironmentObjectKeepsItsBindings() throws {
+    let source = """
+      import SwiftUI
+
+      final class AppModel: ObservableObject {
+          @Published var tab = 0
+      }
+
+      struct Root: View {
+          @StateObject private var app = AppModel()
+
+          var body: some View {
+              Tabs().environmentObject(app)
+          }
+      }
+
+      struct Tabs: View {
+          @EnvironmentObject var app: AppModel
+
+          var body: some View {
+              Picker("Tab", selection: self.$app.tab) {
+                  Text("One").tag(0)
+              }
+          }
+      }
+
+      """
+    let program = try Program.parse(source: source, fileName: "Tabs.swift")
+    let files = program.sources.programFiles.map { (path: $0.path, tree: $0.tree) }
+    let edited = try ObservableMigrationEdit(className: "AppModel").edited(files)
+    let expected = source
+      .replacingOccurrences(of: "final class AppModel: ObservableObject {", with: "@Observable final class AppModel {")
+      .replacingOccurrences(of: "    @Published var tab", with: "    var tab")
+      .replacingOccurrences(of: "@StateObject private var app", with: "@State private var app")
+      .replacingOccurrences(of: ".environmentObject(app)", with: ".environment(app)")
+      .replacingOccurrences(of: "@EnvironmentObject var app: AppModel", with: "@Environment(AppModel.self) var app: AppModel")
+      .replacingOccurrences(of: "    var body: some View {\n        Picker", with: "    var body: some View {\n        @Bindable var app = app\n        Picker")
+      .replacingOccurrences(of: "self.$app.tab", with: "$app.tab")
+    #expect(edited == ["Tabs.swift": expected])
+    let launched = try Program.parse(source: expected, fileName: "Tabs.swift").launch(root: nil)
+    #expect(launched.units.map(\.name).contains("Tabs"))
+  }
+
   /// A program whose header counts its own body runs in a global, and a scenario that expects the
   /// count: migrating the class saves runs and breaks that expectation.
   static let countsItsRuns = """

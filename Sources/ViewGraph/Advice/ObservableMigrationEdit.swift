@@ -162,6 +162,20 @@ private final class MigrationWriter: SyntaxVisitor {
       if makesBindings { edits.replace(attribute.attributeName, with: "Bindable") } else { edits.remove(attribute) }
     } else if let attribute = node.attribute("EnvironmentObject") {
       edits.replace(attribute, with: "@Environment(\(className).self)")
+      // `$app.tab` needs a `Bindable`: the guide declares `@Bindable var app = app` in the body.
+      for name in node.names {
+        let members = node.enclosingType?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
+        for member in members ?? [] where member.decl.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "$" + name }) {
+          guard let block = member.decl.bodyStatements, let first = block.first else { continue }
+          let indentation = String(first.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+          edits.insert("@Bindable var \(name) = \(name)\n" + indentation, at: first.positionAfterSkippingLeadingTrivia.utf8Offset)
+          // `self.$app.tab` named the property's projection: now it is the local copy's, `$app.tab`.
+          for token in block.tokens(viewMode: .sourceAccurate) where token.text == "$" + name {
+            guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" else { continue }
+            edits.replace(access, with: "$" + name)
+          }
+        }
+      }
     }
     return .visitChildren
   }

@@ -110,6 +110,13 @@ extension SyntaxProtocol {
   }
 }
 
+extension DeclSyntax {
+  /// The statements of a computed property's getter or of a function's body, if it is one.
+  var bodyStatements: CodeBlockItemListSyntax? {
+    self.as(FunctionDeclSyntax.self)?.body?.statements ?? self.as(VariableDeclSyntax.self)?.bodyStatements
+  }
+}
+
 extension VariableDeclSyntax {
   /// The names it declares.
   var names: [String] {
