@@ -175,6 +175,34 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      // SwiftUI's PresentationMode (deprecated for `dismiss`, still in older apps): in presented
+      // content, `wrappedValue.dismiss()` ends the presentation and `isPresented` is true.
+      "SwiftUI: @Environment(\\.presentationMode) dismisses the sheet it is shown in, as \\.dismiss does",
+      """
+      struct Root: View {
+          @State private var showing = false
+          var body: some View {
+              Button("Add") { showing = true }
+                  .sheet(isPresented: $showing) { AddForm() }
+          }
+      }
+      struct AddForm: View {
+          @Environment(\\.presentationMode) var presentationMode
+          var body: some View {
+              Text(presentationMode.wrappedValue.isPresented ? "shown" : "not shown")
+              Button("Done") { presentationMode.wrappedValue.dismiss() }
+          }
+      }
+      #scenario("Done closes the sheet", root: Root()) {
+          tap("Add")
+          #expect(findAll(AddForm.self).count == 1)
+          tap("Done")
+          #expect(!root.showing)
+          #expect(findAll(AddForm.self).isEmpty)
+      }
+      """
+    ),
+    (
       "Swift semantics: arithmetic on literals where a Double is expected is floating-point arithmetic ('1 / 60' is not 0)",
       """
       func wait(_ seconds: TimeInterval) -> Double { seconds }

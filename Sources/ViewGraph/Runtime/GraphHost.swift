@@ -652,7 +652,9 @@ final class GraphHost: DependencyTracker, ViewHost {
         let place = key + [.branch(-100 - index)]
         if let dismiss = presentation.isPresented ?? presentation.item {
           // `@Environment(\.dismiss)` inside the presented content ends the presentation.
-          presented[.keyPath("dismiss")] = dismissAction(SwiftUIViewNatives.dismiss, of: dismiss, at: place, in: unit)
+          let action = dismissAction(SwiftUIViewNatives.dismiss, of: dismiss, at: place, in: unit)
+          presented[.keyPath("dismiss")] = action
+          presented[.keyPath("presentationMode")] = presentationMode(dismissing: action, at: presentation.location)
         } else if presentation.forType != nil, case .binding(let path)? = environment[ViewNode.navigationPathKey] {
           // In a pushed destination, `dismiss()` pops the stack's path.
           presented[.keyPath("dismiss")] = dismissAction(SwiftUIViewNatives.popPath, of: path, at: place, in: unit)
@@ -669,6 +671,18 @@ final class GraphHost: DependencyTracker, ViewHost {
 
   /// The `dismiss` a presentation at `place` gives its content: one action per presentation and
   /// binding, so building the presentation again does not change the environment entry (rule 8).
+  /// `\.presentationMode` in presented content: a constant binding to a `PresentationMode` whose
+  /// `dismiss()` is the content's `dismiss` (nil where the prelude has none).
+  private func presentationMode(dismissing action: Value, at location: SourceLocation) -> Value? {
+    guard let type = program.types["PresentationMode"],
+      let mode = try? interpreter.construct(
+        type, [Argument(label: "isPresented", value: Expr(.literal(.bool(true)), at: location)), Argument(label: "dismissAction", value: Expr(.literal(action), at: location))],
+        Scope(size: 0, parent: nil), at: location),
+      let binding = try? interpreter.swiftUI.makeBinding(.constant(mode), at: location)
+    else { return nil }
+    return .binding(binding)
+  }
+
   private func dismissAction(_ native: Native, of binding: BindingValue, at place: [ViewInstance.KeyComponent], in unit: ViewInstance) -> Value {
     if let kept = dismissActions[unit.id]?[place], kept.binding == .binding(binding) { return kept.action }
     let action = Value.function(interpreter.makeFunction(.native(native, receiver: .binding(binding))))

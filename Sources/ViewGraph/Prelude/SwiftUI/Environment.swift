@@ -43,6 +43,18 @@ struct DismissAction {
     func callAsFunction() {}
 }
 
+/// `@Environment(\.presentationMode)`, the form of `dismiss` before iOS 15: in presented content,
+/// `wrappedValue.dismiss()` ends the presentation (the runtime gives it the content's `dismiss`)
+/// and `isPresented` is true; elsewhere it does nothing.
+struct PresentationMode {
+    var isPresented = false
+    var dismissAction: Any = DismissAction()
+
+    func dismiss() {
+        if let action = dismissAction as? DismissAction { action() } else if let action = dismissAction as? () -> Void { action() }
+    }
+}
+
 /// `@Environment(\.openURL)`: ViewGraph opens nothing.
 struct OpenURLAction {
     func callAsFunction(_ url: URL) {}
@@ -77,6 +89,7 @@ extension EnvironmentValues {
     @Entry var minimumScaleFactor: Double = 1
     @Entry var truncationMode: Text.TruncationMode = .tail
     @Entry var dismiss: DismissAction = DismissAction()
+    @Entry var presentationMode: Binding<PresentationMode> = .constant(PresentationMode())
     @Entry var openURL: OpenURLAction = OpenURLAction()
     @Entry var refresh: EnvironmentAction? = nil
     @Entry var dismissSearch: EnvironmentAction = EnvironmentAction()
