@@ -294,7 +294,7 @@ extension Lowerer {
     function.isSingleExpression = statements.count == 1
     let file = self.file
     lowerWhenUsed(function, in: type) { [unowned self] function, type in
-      function.hasExplicitReturn = ReturnFinder.hasReturn(statements)
+      function.hasExplicitReturn = OwnStatementsFinder.hasReturn(statements)
       self.file = file
       self.currentType = type
       defer { self.currentType = nil }
@@ -435,7 +435,7 @@ extension Lowerer {
       }
       self.withWholeBody(body) { body in
         decl.isSingleExpression = body.statements.count == 1
-        decl.hasExplicitReturn = ReturnFinder.hasReturn(body)
+        decl.hasExplicitReturn = OwnStatementsFinder.hasReturn(body)
         decl.body = Block(statements: self.lowerStatements(body.statements), scopeSize: self.popScope())
       }
     }
@@ -462,7 +462,7 @@ extension Lowerer {
       self.pushScope(hasSelf: true)
       decl.parameters = self.lowerParameters(initializer.signature.parameterClause.parameters)
       self.withWholeBody(body) { body in
-        decl.hasExplicitReturn = ReturnFinder.hasReturn(body)
+        decl.hasExplicitReturn = OwnStatementsFinder.hasReturn(body)
         decl.body = Block(statements: self.lowerStatements(body.statements), scopeSize: self.popScope())
       }
     }

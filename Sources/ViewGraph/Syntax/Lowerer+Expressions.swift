@@ -458,8 +458,8 @@ extension Lowerer {
       name: "closure", kind: .closure, parameters: parameters,
       body: Block(statements: statements, scopeSize: popScope()), location: location(closure))
     decl.isSingleExpression = closure.statements.count == 1
-    decl.hasExplicitReturn = ReturnFinder.hasReturn(closure.statements)
-    decl.isAsync = closure.signature?.effectSpecifiers?.asyncSpecifier != nil || AwaitFinder.awaits(closure.statements)
+    decl.hasExplicitReturn = OwnStatementsFinder.hasReturn(closure.statements)
+    decl.isAsync = closure.signature?.effectSpecifiers?.asyncSpecifier != nil || OwnStatementsFinder.awaits(closure.statements)
     decl.capturesSelfWeakly = closure.signature?.capture?.items.contains { item in
       let specifier = item.specifier?.specifier.tokenKind
       return (specifier == .keyword(.weak) || specifier == .keyword(.unowned)) && item.name.tokenKind == .keyword(.self) && item.initializer == nil

@@ -60,7 +60,7 @@ extension Lowerer {
         self.genericParameters = savedGenerics
         self.returnType = savedReturnType
       }
-      decl.hasExplicitReturn = ReturnFinder.hasReturn(statements)
+      decl.hasExplicitReturn = OwnStatementsFinder.hasReturn(statements)
       self.pushScope(hasSelf: true)
       let written = syntax.parameterClause.parameters
       decl.parameters = zip(self.lowerParameters(written), written).map { lowered, parameter in
