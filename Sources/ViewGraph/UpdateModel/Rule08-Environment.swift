@@ -14,13 +14,19 @@
 /// When ViewGraph chose the root (an `App` another launcher starts, a view UIKit code hosts, the
 /// view no other builds), the app may provide the object in code ViewGraph does not run (a scene
 /// delegate, another scene's window): a warning says so, and one `T()` stands in for every view
-/// that misses it (an opaque value when `T` has no `init()`). An optional one reads `nil`.
-/// *(Amended for issue 21: the stand-in is new; for issue 41: the program's own roots are errors.)*
+/// that misses it (an opaque value when `T` has no `init()`). An optional one reads `nil`. The app's
+/// delegate that `@UIApplicationDelegateAdaptor` (or its AppKit and watchOS kin) makes is an entry of
+/// every scene when it is an `ObservableObject` (read with `@EnvironmentObject`) or `@Observable`
+/// (read with `@Environment`).
+/// *(Amended for issue 21: the stand-in is new; for issue 41: the program's own roots are errors; for
+/// issue 36: the app's delegate.)*
 ///
 /// *From "Managing model data in your app", Share model data throughout a view hierarchy:* an object
 /// added with `environment(_:)` is available to every view below that declares it with `@Environment`;
 /// reading it there tracks its properties like any other read, and a missing non-optional object is an
-/// error at run time.
+/// error at run time. *From "UIApplicationDelegateAdaptor":* if the app delegate conforms to
+/// `ObservableObject`, SwiftUI puts the delegate it creates into the environment, where any scene or
+/// view reads it with `EnvironmentObject`.
 extension UpdateModel {
   /// Rule 8's decisions.
   enum Environment {
