@@ -52,13 +52,16 @@ struct AgentServerTests {
     }
 
     /// Closes the server's input, as an agent host does when it quits: the server ends by itself
-    /// (ended after 10 s if a child of another test holds a copy of the pipe meanwhile).
+    /// (ended after 10 s if a child of another test holds a copy of the pipe meanwhile). The client
+    /// stops reading first: the SDK's read loop spins once the server's output ends, and two such
+    /// loops (two tests stopping at once) held both threads of a 2-core machine's pool, so the
+    /// sleeps below never ran and a clean-clone CI run stalled at its end.
     func stop() async {
+      await client.disconnect()
       try? input.close()
       for _ in 0..<100 where process.isRunning { try? await Task.sleep(for: .milliseconds(100)) }
       if process.isRunning { process.terminate() }
       process.waitUntilExit()
-      await client.disconnect()
     }
   }
 
