@@ -72,11 +72,6 @@ public struct AdviceFormatter {
   /// gives the same bytes.
   public func json(_ advice: Advice) -> String {
     let sources = renderer.sources
-    struct View: Encodable {
-      var view: String
-      var before: Int
-      var after: Int
-    }
     struct Scenario: Encodable {
       var name: String
       var before: Int
@@ -96,7 +91,7 @@ public struct AdviceFormatter {
       var views: [String]
       var totalBefore: Int
       var totalAfter: Int?
-      var perView: [View]
+      var perView: [ViewRunsChange]
       var scenarios: [Scenario]
       var edits: [Diff]
       var droppedBecause: String?
@@ -120,7 +115,7 @@ public struct AdviceFormatter {
         kind: finding.kind.rawValue, rule: finding.rule, title: finding.title, reason: finding.reason,
         location: sources.describe(finding.location), views: finding.views, totalBefore: advice.totalBefore,
         totalAfter: measured ? finding.totalAfter : nil,
-        perView: measured ? finding.perView(before: advice.before).filter { $0.before != $0.after }.map { View(view: $0.view, before: $0.before, after: $0.after) } : [],
+        perView: measured ? finding.perView(before: advice.before).filter { $0.before != $0.after }.map { ViewRunsChange(view: $0.view, before: $0.before, after: $0.after) } : [],
         scenarios: measured
           ? zip(advice.before, finding.after).map { Scenario(name: $0.name, before: $0.total, after: $1.total, passed: $1.passed) } : [],
         edits: finding.edits.map { Diff(path: $0.path, diff: $0.diff.text) }, droppedBecause: finding.droppedBecause)

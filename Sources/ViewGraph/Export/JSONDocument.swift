@@ -183,3 +183,11 @@ struct JSONDocument: Encodable {
   /// not found.
   var reach: LaunchReach?
 }
+
+/// A view type's body runs before and after an edit (`advise`) or a migration (`compare`): the one
+/// shape both documents give it.
+struct ViewRunsChange: Encodable {
+  var view: String
+  var before: Int
+  var after: Int
+}

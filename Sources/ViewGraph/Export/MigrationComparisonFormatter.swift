@@ -79,18 +79,13 @@ public struct MigrationComparisonFormatter {
       var after: Run
       var expectationsChanged: Bool
     }
-    struct View: Encodable {
-      var view: String
-      var before: Int
-      var after: Int
-    }
     struct Comparison: Encodable {
       var whatIf = "asObservable"
       var migrated: [String]
       var scenarios: [Scenario]
       var totalBefore: Int
       var totalAfter: Int
-      var perView: [View]
+      var perView: [ViewRunsChange]
     }
     /// The document around the comparison: its version and kind, as every ViewGraph JSON has.
     struct Document: Encodable {
@@ -105,7 +100,7 @@ public struct MigrationComparisonFormatter {
           Scenario(name: $0.name, before: Run($0.before, sources), after: Run($0.after, sources), expectationsChanged: $0.expectationsChanged)
         },
         totalBefore: comparison.totalBefore, totalAfter: comparison.totalAfter,
-        perView: comparison.perView.map { View(view: $0.view, before: $0.before, after: $0.after) }))
+        perView: comparison.perView.map { ViewRunsChange(view: $0.view, before: $0.before, after: $0.after) }))
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(document) else { return "" }

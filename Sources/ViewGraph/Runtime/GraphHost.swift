@@ -86,7 +86,7 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// built the stack: the modifiers of the root that body built are off screen (rule 7).
   var coveredStacks: [Value: Int] = [:]
   /// The `dismiss` action each presentation gives its content, by unit and place, with its binding.
-  private var dismissActions: [Int: [[ViewInstance.KeyComponent]: (binding: Value, action: Value)]] = [:]
+  private var dismissActions: [Int: [[ViewInstance.KeyComponent]: (binding: Value, action: Value, presentationMode: Value?)]] = [:]
 
   /// An `onAppear`/`task`/`onChange`/`onDisappear` action waiting for the end of the pass.
   struct QueuedAction {
@@ -652,12 +652,12 @@ final class GraphHost: DependencyTracker, ViewHost {
         let place = key + [.branch(-100 - index)]
         if let dismiss = presentation.isPresented ?? presentation.item {
           // `@Environment(\.dismiss)` inside the presented content ends the presentation.
-          let action = dismissAction(SwiftUIViewNatives.dismiss, of: dismiss, at: place, in: unit)
-          presented[.keyPath("dismiss")] = action
-          presented[.keyPath("presentationMode")] = presentationMode(dismissing: action, at: presentation.location)
+          let kept = dismissAction(SwiftUIViewNatives.dismiss, of: dismiss, at: place, in: unit, location: presentation.location)
+          presented[.keyPath("dismiss")] = kept.action
+          presented[.keyPath("presentationMode")] = kept.presentationMode
         } else if presentation.forType != nil, case .binding(let path)? = environment[ViewNode.navigationPathKey] {
           // In a pushed destination, `dismiss()` pops the stack's path.
-          presented[.keyPath("dismiss")] = dismissAction(SwiftUIViewNatives.popPath, of: path, at: place, in: unit)
+          presented[.keyPath("dismiss")] = dismissAction(SwiftUIViewNatives.popPath, of: path, at: place, in: unit, location: presentation.location).action
         }
         specs.append(
           ChildSpec(
@@ -683,11 +683,16 @@ final class GraphHost: DependencyTracker, ViewHost {
     return .binding(binding)
   }
 
-  private func dismissAction(_ native: Native, of binding: BindingValue, at place: [ViewInstance.KeyComponent], in unit: ViewInstance) -> Value {
-    if let kept = dismissActions[unit.id]?[place], kept.binding == .binding(binding) { return kept.action }
+  /// The `dismiss` of presented content, and the `presentationMode` that wraps it: made once per
+  /// presentation place and binding, so that a parent's run hands the content the same values.
+  private func dismissAction(
+    _ native: Native, of binding: BindingValue, at place: [ViewInstance.KeyComponent], in unit: ViewInstance, location: SourceLocation
+  ) -> (action: Value, presentationMode: Value?) {
+    if let kept = dismissActions[unit.id]?[place], kept.binding == .binding(binding) { return (kept.action, kept.presentationMode) }
     let action = Value.function(interpreter.makeFunction(.native(native, receiver: .binding(binding))))
-    dismissActions[unit.id, default: [:]][place] = (.binding(binding), action)
-    return action
+    let mode = presentationMode(dismissing: action, at: location)
+    dismissActions[unit.id, default: [:]][place] = (.binding(binding), action, mode)
+    return (action, mode)
   }
 
   /// A matched child: new inputs replace the old; it is invalid only if they differ (SPEC rule 6).

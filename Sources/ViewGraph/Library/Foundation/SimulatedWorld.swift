@@ -47,8 +47,9 @@ final class SimulatedWorld: LibraryState {
     return index
   }()
 
-  /// The folder every program file is in (the common ancestor of the program's own files). A file
-  /// of `#scenario` blocks only, kept apart from the app, does not widen it.
+  /// The program's bundle root: the folder the user named when it holds every program file, else
+  /// the common ancestor of the program's own files. A file of `#scenario` blocks only, kept apart
+  /// from the app, does not widen it.
   private func commonFolder() -> String? {
     let appFiles = program.sources.programFiles.filter { file in
       file.tree.statements.contains { item in
