@@ -118,6 +118,57 @@ struct EnvironmentAndObjectsTests {
     }
   }
 
+  // Rule 8 amended (issue 36): SwiftUI stops only when a missing object is read. OpenSwiftUI's
+  // `EnvironmentObject` keeps what the environment holds (nil) and its `wrappedValue` and
+  // `projectedValue` raise "No ObservableObject of type … found"; Apple's `Environment.init(_:)`
+  // for an Observable type "will issue a fatal error when accessed". A sign-in screen that declares
+  // the app's object but never reads it launches on a device, so it launches here.
+  @Test("issue 36 (SPEC rule 8): a missing environment object below the program's root is an error where it is read, not where it is declared")
+  func missingEnvironmentObjectIsAnErrorWhereRead() throws {
+    let views = """
+      final class AppState: ObservableObject { @Published var isLoggedIn = false }
+      @Observable final class Profile { var name = "P" }
+      struct SignInView: View {
+          @EnvironmentObject var appState: AppState
+          @Environment(Profile.self) private var profile
+          @State private var tapped = false
+          var body: some View {
+              VStack {
+                  Text(tapped ? "signing in" : "Sign in")
+                  Button("Go") { tapped = true }
+                  Button("Enter") { appState.isLoggedIn = true }
+              }
+          }
+      }
+      @main struct KeeperApp: App {
+          var body: some Scene { WindowGroup { SignInView() } }
+      }
+      """
+    let session = try Program.parse(source: views, fileName: "Keeper.swift").launch()
+    #expect(session.units.map(\.name).contains("SignInView"))
+    #expect(session.launchUpdate.warnings.allSatisfy { !$0.message.contains("AppState") && !$0.message.contains("Profile") })
+    try expectScenariosPass(
+      in: views + """
+
+        #scenario("a tap that reads neither object runs the view") {
+            tap("Go")
+            #expectUpdates(SignInView.self)
+        }
+        #scenario("the action that reads the missing object stops where it reads it") {
+            tap("Enter")
+            #expectError("AppState")
+        }
+        """)
+    do {
+      _ = try session.tap("Enter")
+      Issue.record("reading the missing object did not stop")
+    } catch {
+      let diagnostic = error.diagnostics.first
+      #expect(diagnostic?.message.contains("'SignInView'") == true)
+      #expect(diagnostic?.location.line == 11, "where it is read: \(String(describing: diagnostic))")
+    }
+  }
+
   @Test("SPEC rule 9: declaring an ObservableObject subscribes to objectWillChange; any @Published write invalidates, even an equal one")
   func observableObjects() throws {
     let session = try launch("""

@@ -108,6 +108,7 @@ extension Interpreter {
 
   /// A stored field's value as code sees it through its property wrapper.
   private func wrapped(_ raw: Value, _ property: PropertyDecl, access: NameReference.Access, at location: SourceLocation) throws -> Value {
+    if case .opaque(let missing) = raw, let error = missing.errorWhenRead, access != .wrapper { throw fail(error, at: location) }
     if property.programWrapper != nil {
       // The program's own wrapper: `flag` is its `wrappedValue`, `$flag` its `projectedValue`.
       switch access {

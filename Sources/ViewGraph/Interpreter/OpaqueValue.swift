@@ -9,11 +9,15 @@ struct OpaqueValue: Hashable {
   /// The content a package's view was given in a closure (`StoreProvider(store: s) { ContentView() }`):
   /// built as its content where the view stands. Not part of its identity.
   var content: [FunctionValue] = []
+  /// An environment object nothing above provides, below a root the program chose (rule 8): SwiftUI
+  /// stops only when the property is read, so reading it (or its `$`) is this error.
+  var errorWhenRead: ViewGraphMessage?
 
-  init(description: String, origin: SourceLocation, content: [FunctionValue] = []) {
+  init(description: String, origin: SourceLocation, content: [FunctionValue] = [], errorWhenRead: ViewGraphMessage? = nil) {
     self.description = description
     self.origin = origin
     self.content = content
+    self.errorWhenRead = errorWhenRead
   }
 
   static func == (lhs: OpaqueValue, rhs: OpaqueValue) -> Bool { lhs.description == rhs.description && lhs.origin == rhs.origin }

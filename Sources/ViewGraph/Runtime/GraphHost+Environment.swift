@@ -78,7 +78,7 @@ extension GraphHost {
         if case .object = key { return .missingEnvironmentObject(type, in: unit.name, standIn: standIn) }
         return .missingEnvironmentObjectOfObservableObject(type, in: unit.name, standIn: standIn)
       }
-      guard rootChosenByViewGraph else { throw ViewGraphDiagnostic.error(missing(standIn: false), at: property.location) }
+      guard rootChosenByViewGraph else { return UpdateModel.Environment.missingObject(type, missing(standIn: false), at: property.location) }
       return standIn(for: key, type: type, missing(standIn: true), at: property.location)
     }
   }
