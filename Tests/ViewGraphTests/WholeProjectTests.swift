@@ -57,6 +57,31 @@ struct WholeProjectTests {
     #expect(try launched(program).contains("Shelf"))
   }
 
+  /// SwiftPM on a Mac finds `Sources/proposalKit` for the target `ProposalKit` (the file system
+  /// ignores case), and a package builds only when each target's folder is there: a folder the
+  /// manifest names in a way ViewGraph cannot read is found by the target's name below the package.
+  @Test("a target's folder is found as a Mac finds it: without case, else by the target's name below the package")
+  func targetFoldersFoundAsOnAMac() throws {
+    let root = try folder([
+      "App/App.swift": "import SwiftUI\nimport ProposalKit\n@main struct EvoApp: App { var body: some Scene { WindowGroup { ProposalList() } } }",
+      "Packages/ProposalKit/Package.swift": """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "ProposalKit", products: [.library(name: "ProposalKit", targets: ["ProposalKit", "Rows"])],
+          targets: [.target(name: "ProposalKit", dependencies: ["Rows"]), .target(name: "Rows", path: Paths.rows)])
+        enum Paths { static let rows = ["Modules", "Rows"].joined(separator: "/") }
+        """,
+      "Packages/ProposalKit/Sources/proposalKit/List.swift":
+        "import SwiftUI\nimport Rows\npublic struct ProposalList: View { public init() {}\n public var body: some View { VStack { Text(\"Proposals\"); Row() } } }",
+      "Packages/ProposalKit/Modules/Rows/Row.swift": "import SwiftUI\npublic struct Row: View { public init() {}\n public var body: some View { Text(\"row\") } }",
+      "Packages/ProposalKit/Tests/RowsTests/Rows/RowTests.swift": "import Testing\n@Test func row() {}",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "List.swift", "Row.swift"])
+    #expect(!program.warnings.contains { $0.message.contains("has no folder") })
+    #expect(try launched(program).contains("Row"))
+  }
+
   /// An Xcode project whose app target uses the product `Shelf` of a package folder added to the
   /// project as a file reference (as Xcode did before XCLocalSwiftPackageReference), and the remote
   /// package `Money`.

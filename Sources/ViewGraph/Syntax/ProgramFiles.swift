@@ -513,4 +513,10 @@ extension SourceLoader {
     var info = stat()
     return stat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
   }
+
+  /// Whether `path` is a folder itself, not a link to one.
+  static func isDirectory(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+  }
 }

@@ -111,18 +111,41 @@ struct SwiftPackageManifest {
   var sourceTargets: [Target] { targets.filter { $0.kind == .regular || $0.kind == .executable } }
 
   /// The folder of a target's files: its `path:`, else `Sources/<name>` (or `Source/`, `src/`,
-  /// `srcs/`, as SwiftPM looks for them); nil with the places looked at when there is none. The
-  /// one source target of a package may keep its files directly in `Sources/` (issue 36).
+  /// `srcs/`, as SwiftPM looks for them), found as a Mac's file system finds it, without case; nil
+  /// with the places looked at when there is none. The one source target of a package may keep its
+  /// files directly in `Sources/` (issue 36). A package builds only when each target's folder is
+  /// there, so when the manifest names it in a way ViewGraph does not read (`path: Paths.rows`),
+  /// the folder of the target's name nearest the package's root is it.
   func folder(of target: Target) -> (path: String?, looked: [String]) {
     let roots = ["Sources", "Source", "src", "srcs"]
     let candidates = (target.path.map { [$0] } ?? roots.map { "\($0)/\(target.name)" })
       .map { URL(fileURLWithPath: (folder as NSString).appendingPathComponent($0)).standardizedFileURL.path }
-    if let found = candidates.first(where: { FileManager.default.fileExists(atPath: $0) }) { return (found, candidates) }
+    if let found = candidates.lazy.compactMap(FolderWalk.matchingCase).first { return (found, candidates) }
     if target.path == nil, sourceTargets.count == 1 {
       let direct = roots.map { (folder as NSString).appendingPathComponent($0) }
       if let found = direct.first(where: Self.holdsSwiftFiles) { return (found, candidates) }
     }
-    return (nil, candidates)
+    return (nearestFolder(named: target.name), candidates)
+  }
+
+  /// The folder named `name` (without case) nearest the package's root, a few levels down, outside
+  /// test, build and hidden folders, that holds Swift files of its own.
+  private func nearestFolder(named name: String) -> String? {
+    var level = [folder]
+    for _ in 0..<4 {
+      var next: [String] = []
+      for parent in level {
+        let entries = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted()
+        for entry in entries where !entry.hasPrefix(".") && !entry.hasSuffix("Tests") && !["Tests", "build", "Package.swift"].contains(entry) {
+          let path = (parent as NSString).appendingPathComponent(entry)
+          guard SourceLoader.isDirectory(path) else { continue }
+          if entry.lowercased() == name.lowercased(), Self.holdsSwiftFiles(path) { return path }
+          next.append(path)
+        }
+      }
+      level = next
+    }
+    return nil
   }
 
   /// Whether a folder has a `.swift` file of its own (not only in folders below it).
