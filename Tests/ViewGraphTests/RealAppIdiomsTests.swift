@@ -276,6 +276,54 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      // UIKit calls the delegate's application(_:willFinishLaunchingWithOptions:) and
+      // application(_:didFinishLaunchingWithOptions:) before the first scene is built (AppKit:
+      // applicationWillFinishLaunching(_:)/applicationDidFinishLaunching(_:)); apps register their
+      // screens or make their store there. A fresh launch has no launch options.
+      "issue 36: the app delegate finishes launching before the first scene's body runs",
+      """
+      final class Pages {
+          static let shared = Pages()
+          private var made: [String: () -> AnyView] = [:]
+          func register(_ name: String, _ make: @escaping () -> AnyView) { made[name] = make }
+          func page(_ name: String) -> AnyView {
+              guard let make = made[name] else { fatalError("Page not registered: \\(name)") }
+              return make()
+          }
+      }
+      final class Store: ObservableObject { @Published var user = "none" }
+      final class AppDelegate: NSObject, UIApplicationDelegate {
+          var store: Store!
+          var steps: [String] = []
+          func application(_ application: UIApplication, willFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+              steps.append("will")
+              return true
+          }
+          func application(_ application: UIApplication, didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil) -> Bool {
+              steps.append(launchOptions == nil ? "did, fresh" : "did, reopened")
+              store = Store()
+              Pages.shared.register("login") { AnyView(Login()) }
+              return true
+          }
+      }
+      struct Login: View {
+          @EnvironmentObject var store: Store
+          var body: some View { Text("Signed in as \\(store.user)") }
+      }
+      @main
+      struct PagesApp: App {
+          @UIApplicationDelegateAdaptor(AppDelegate.self) var appDelegate
+          var body: some Scene {
+              WindowGroup { Pages.shared.page("login").environmentObject(appDelegate.store) }
+          }
+      }
+      #scenario("the page the delegate registered is on screen, with the store it made") {
+          #expect(find(Login.self).store.user == "none")
+          #expect(root.appDelegate.steps == ["will", "did, fresh"])
+      }
+      """
+    ),
+    (
       // Apple's UIApplicationDelegateAdaptor: "If your app delegate conforms to the ObservableObject
       // protocol, … SwiftUI puts the delegate it creates into the Environment" (an @Observable one
       // is read with @Environment). Rule 8 then holds as for any object set above.

@@ -361,7 +361,10 @@ final class GraphHost: DependencyTracker, ViewHost {
       let storage = makeStorage(named: "\(value.type.name).\(property.name)", value: initial, owner: (unit.id, property.name))
       cell.storage = storage
       unit.stateStorage[property.name] = storage
-      if property.isDelegateAdaptor { provideDelegate(initial, of: unit, at: property.location) }
+      if property.isDelegateAdaptor {
+        try interpreter.untrackedWrites { try interpreter.untracked { try AppDelegateLaunch.finishLaunching(initial, in: interpreter, at: property.location) } }
+        provideDelegate(initial, of: unit, at: property.location)
+      }
     }
   }
 

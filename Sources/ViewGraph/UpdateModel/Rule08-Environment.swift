@@ -18,9 +18,11 @@
 /// one `T()` stands in for every view that misses it (an opaque value when `T` has no `init()`). An
 /// optional one reads `nil`. The app's delegate that `@UIApplicationDelegateAdaptor` (or its AppKit
 /// and watchOS kin) makes is an entry of every scene when it is an `ObservableObject` (read with
-/// `@EnvironmentObject`) or `@Observable` (read with `@Environment`). *(Amended for issue 21: the
-/// stand-in is new; for issue 41: the program's own roots are errors; for issue 36: the app's
-/// delegate, and the error where the object is read.)*
+/// `@EnvironmentObject`) or `@Observable` (read with `@Environment`); it has finished launching
+/// (`application(_:didFinishLaunchingWithOptions:)` and its kin ran) before the first scene is
+/// built. *(Amended for issue 21: the stand-in is new; for issue 41: the program's own roots are
+/// errors; for issue 36: the app's delegate and its launch, and the error where the object is
+/// read.)*
 ///
 /// *From "Managing model data in your app", Share model data throughout a view hierarchy:* an
 /// object added with `environment(_:)` is available to every view below that declares it with
