@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewGraph
 
@@ -530,6 +531,45 @@ struct UnsimulatedDegradationTests {
         """, fileName: "Idiom.swift")
     let result = try #require(program.runScenarios().results.first)
     #expect(result.failures.contains { $0.message.contains("has no member 'titel'") })
+  }
+
+  // SwiftGen, R.swift and Sourcery write their files again on each build, from the project's
+  // resources: the copy in the clone may be older than what the app compiles against. A member
+  // such a file does not have is ViewGraph's gap (no generator runs here), not the app's typo.
+  @Test("issue 36: a member missing from a type in a generated file (SwiftGen's header) is an opaque value with a warning naming the generator")
+  func generatedTypeMemberIsOpaque() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-generated-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    try """
+      // swiftlint:disable all
+      // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+
+      import Foundation
+
+      internal enum Assets {
+        internal enum Strings {
+          internal static let title = "Power status"
+        }
+      }
+      """.write(to: root.appendingPathComponent("Strings+Generated.swift"), atomically: true, encoding: .utf8)
+    try """
+      import SwiftUI
+      final class LoadingModel: ObservableObject {
+          @Published var message: String
+          init() { message = Assets.Strings.iOS.loading }
+      }
+      struct LoadingView: View {
+          @StateObject var model = LoadingModel()
+          var body: some View { VStack { Text(Assets.Strings.title); Text(model.message) } }
+      }
+      @main struct PowerApp: App { var body: some Scene { WindowGroup { LoadingView() } } }
+      """.write(to: root.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+    let program = try Program.load(paths: [root.path])
+    let session = try program.launch()
+    #expect(session.units.map(\.name).contains("LoadingView"))
+    #expect(session.launchUpdate.warnings.contains { $0.message.contains("'iOS'") && $0.message.contains("SwiftGen") })
+    #expect(session.launchUpdate.warnings.allSatisfy { !$0.message.contains("has no member") })
   }
 
   @Test("SPEC §3: a view of the app ViewGraph cannot make is an empty leaf with a warning; the rest of the body is built")

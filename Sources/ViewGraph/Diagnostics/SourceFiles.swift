@@ -80,6 +80,17 @@ public final class SourceFiles: @unchecked Sendable {
     files.indices.contains(location.file) && files[location.file].origin == .prelude
   }
 
+  /// The tool that wrote the program's file a location is in, from the header such tools put at its
+  /// top (`// Generated using SwiftGen`, R.swift's, Sourcery's); nil for a file written by hand.
+  func generator(of location: SourceLocation) -> String? {
+    guard files.indices.contains(location.file), files[location.file].origin == .program,
+      let header = files[location.file].tree.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.description.prefix(2_000)
+    else { return nil }
+    let known = ["SwiftGen", "R.swift", "Sourcery", "swift-protobuf", "Apollo"]
+    if let tool = known.first(where: { header.contains($0) }), header.localizedCaseInsensitiveContains("generated") { return tool }
+    return header.contains("DO NOT EDIT") || header.localizedCaseInsensitiveContains("automatically generated") ? "a code generator" : nil
+  }
+
   /// The origin of the file a location is in; nil for an unknown location.
   func origin(of location: SourceLocation) -> Origin? {
     files.indices.contains(location.file) ? files[location.file].origin : nil

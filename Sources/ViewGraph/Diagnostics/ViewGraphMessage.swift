@@ -196,6 +196,11 @@ extension ViewGraphMessage {
   static func notSimulatedConformanceMember(_ name: String, of type: String, _ conformance: String) -> Self {
     .init("'\(name)' of a \(conformance) value ('\(type)') is not simulated by ViewGraph: it is an opaque value here", kind: .notSimulated)
   }
+  static func memberNotGenerated(_ name: String, of type: String, by generator: String) -> Self {
+    .init(
+      "'\(name)' of '\(type)' is not in the file \(generator) generated here: the build writes that file again from the project's resources, and ViewGraph runs no generator; it is an opaque value",
+      kind: .notSimulated)
+  }
   static func notSimulatedMember(_ name: String, of type: String) -> Self {
     .init("'\(type).\(name)' is not simulated by ViewGraph: it is an opaque value here", kind: .notSimulated)
   }

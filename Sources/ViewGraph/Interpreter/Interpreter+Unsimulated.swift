@@ -18,6 +18,11 @@ extension Interpreter {
       warnOnce(.notSimulatedConformanceMember(name, of: type.name, conformance), at: location)
       return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
     }
+    if let generator = program.sources.generator(of: type.location) {
+      // The build writes the file again from the project's resources; the clone's copy may be older.
+      warnOnce(.memberNotGenerated(name, of: type.name, by: generator), at: programLocation(location))
+      return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
+    }
     guard typeIndex.isPartlySimulated(type) else { throw fail(.noDeclaredMember(name, on: type.name), at: location) }
     // Asked for by the prelude's code (a package model's `DependencyValues()[keyPath: key]`): said
     // at the program's code that led there (`@Dependency(\.userDefaults)`).
