@@ -345,7 +345,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     guard let value = unit.value, unit.stateStorage.isEmpty else { return }
     for property in value.type.storedProperties where property.isStateLike || property.wrapper == "StateObject" {
       guard case .stateCell(let cell)? = value.fields[property.name], cell.storage == nil else { continue }
-      let initial = try interpreter.untrackedWrites { try interpreter.untracked { try cell.resolveInitialValue() } }
+      let initial = try interpreter.untrackedWrites { try interpreter.untracked { try UpdateModel.StateObject.initialValue(of: cell) } }
       if property.wrapper == "SceneStorage", let key = try appStorageKey(of: property) {
         cell.fallback = initial  // as `@AppStorage`'s: each declaration's default while none is stored
         cell.storage = sceneStorage(forKey: key, of: unit)

@@ -9,8 +9,16 @@
 extension UpdateModel {
   /// Rule 10's decisions.
   enum StateObject {
-    // Decided where a `@StateObject` cell is made: its initial value is an autoclosure
-    // (`StateCell(stateObject:)`), evaluated by `StateCell.resolveInitialValue()` when the identity
-    // first gets storage (`GraphHost.attachStorage`) and never again for that identity.
+    /// A cell's initial value. A `@StateObject`'s is an autoclosure (`StateCell(stateObject:)`):
+    /// evaluated the first time it is asked for — when its identity first gets storage
+    /// (`GraphHost.attachStorage`), or read before that — and never again; the identity keeps the
+    /// storage it made, so a later `init` of the same identity, whose cell is new, is never asked.
+    static func initialValue(of cell: StateCell) throws -> Value {
+      if let thunk = cell.initialThunk {
+        cell.initialValue = try thunk()
+        cell.initialThunk = nil
+      }
+      return cell.initialValue
+    }
   }
 }

@@ -23,15 +23,6 @@ final class StateCell {
     self.initialThunk = thunk
     self.isStateObject = true
   }
-
-  /// The initial value, evaluating a `@StateObject`'s autoclosure the first (and only) time.
-  func resolveInitialValue() throws -> Value {
-    if let thunk = initialThunk {
-      initialValue = try thunk()
-      initialThunk = nil
-    }
-    return initialValue
-  }
 }
 
 extension StateCell {

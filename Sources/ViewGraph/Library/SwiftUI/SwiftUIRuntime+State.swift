@@ -4,7 +4,7 @@
 extension SwiftUIRuntime {
   /// Reading a `@State` in a body is a dependency (SPEC rule 4).
   func readState(_ cell: StateCell, at location: SourceLocation) throws -> Value {
-    guard let storage = cell.storage else { return try cell.resolveInitialValue() }
+    guard let storage = cell.storage else { return try UpdateModel.StateObject.initialValue(of: cell) }
     guard UpdateModel.State.readIsDependency(of: cell) else { return cell.value(in: storage) }
     interpreter.tracker.recordRead(.state(storageID: storage.id), at: location)
     return cell.value(in: storage)
