@@ -572,6 +572,35 @@ struct UnsimulatedDegradationTests {
     #expect(session.launchUpdate.warnings.allSatisfy { !$0.message.contains("has no member") })
   }
 
+  @Test("SPEC §3: a @StateObject whose initial value ViewGraph cannot make is an opaque value with a warning; the view and the rest of the app are built")
+  func unmakeableStateObjectDegrades() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        final class Model: ObservableObject {
+            @Published var text = "start"
+            init() { var c = 0; c.frame(width: 3); text = "made" }
+        }
+        struct Screen: View {
+            @StateObject var model = Model()
+            @State private var count = 0
+            var body: some View {
+                VStack {
+                    Text(model.text)
+                    Button("Add \\(count)") { count += 1 }
+                }
+            }
+        }
+        #scenario("launch", root: Screen()) {
+            tap("Add 0")
+            #expectUpdates(Screen.self)
+        }
+        """, fileName: "Idiom.swift")
+    let result = try #require(program.runScenarios().results.first)
+    #expect(result.failures.isEmpty, "\(result.failures.map(\.message))")
+    #expect(result.warnings.contains { $0.message.contains("'frame' of 'Int' is not simulated by ViewGraph") && $0.message.contains("'model'") })
+  }
+
   @Test("SPEC §3: a view of the app ViewGraph cannot make is an empty leaf with a warning; the rest of the body is built")
   func unmakeableViewDegrades() throws {
     let program = try Program.parse(

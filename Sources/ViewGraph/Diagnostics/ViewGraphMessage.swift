@@ -353,6 +353,9 @@ extension ViewGraphMessage {
   static func degradedView(_ reason: String) -> Self {
     .init("\(reason)\(misread(reason)); the view is drawn as an empty leaf", kind: .notSimulated)
   }
+  static func degradedInitialValue(_ reason: String, of property: String) -> Self {
+    .init("\(reason)\(misread(reason)); the initial value of '\(property)' is an opaque value", kind: .notSimulated)
+  }
   static func degradedAction(_ reason: String) -> Self {
     .init("\(reason)\(misread(reason)); the action stops here", kind: .notSimulated)
   }

@@ -345,7 +345,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     guard let value = unit.value, unit.stateStorage.isEmpty else { return }
     for property in value.type.storedProperties where property.isStateLike || property.wrapper == "StateObject" {
       guard case .stateCell(let cell)? = value.fields[property.name], cell.storage == nil else { continue }
-      let initial = try interpreter.untrackedWrites { try interpreter.untracked { try UpdateModel.StateObject.initialValue(of: cell) } }
+      let initial = try initialValue(of: cell, property, in: value.type)
       if property.wrapper == "SceneStorage", let key = try appStorageKey(of: property) {
         cell.fallback = initial  // as `@AppStorage`'s: each declaration's default while none is stored
         cell.storage = sceneStorage(forKey: key, of: unit)
@@ -365,6 +365,22 @@ final class GraphHost: DependencyTracker, ViewHost {
         try interpreter.untrackedWrites { try interpreter.untracked { try AppDelegateLaunch.finishLaunching(initial, in: interpreter, at: property.location) } }
         provideDelegate(initial, of: unit, at: property.location)
       }
+    }
+  }
+
+  /// A cell's initial value, made outside any body. What ViewGraph cannot make although the app
+  /// compiles (a `@StateObject` whose `init` calls what is not simulated) is an opaque value with a
+  /// warning, and the view is built (SPEC §3).
+  private func initialValue(of cell: StateCell, _ property: PropertyDecl, in type: TypeDecl) throws -> Value {
+    do {
+      return try interpreter.untrackedWrites { try interpreter.untracked { try UpdateModel.StateObject.initialValue(of: cell) } }
+    } catch {
+      guard let diagnostic = ViewGraphDiagnostic.degradable(error) else { throw error }
+      interpreter.warnOnce(.degradedInitialValue(diagnostic.message, of: property.name), at: diagnostic.location)
+      let opaque = Value.opaque(OpaqueValue(description: "\(type.name).\(property.name)", origin: property.location))
+      cell.initialValue = opaque
+      cell.initialThunk = nil
+      return opaque
     }
   }
 
