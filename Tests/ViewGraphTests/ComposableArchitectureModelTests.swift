@@ -573,6 +573,97 @@ struct ComposableArchitectureModelTests {
       }
       """
     ),
+    (
+      // TCA 1.7: a store scoped to an `IdentifiedArray` of `@ObservableState` elements is the
+      // collection of its elements' stores. TCA's `_$isIdentityEqual` for such an array compares its
+      // ids only: a write inside one element runs the readers of that element, not the list.
+      "TCA 1.7: ForEach over a store scoped to an identified collection gives each row its element's store; a row's action runs that row only",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Row {
+          @ObservableState
+          struct State: Equatable, Identifiable {
+              let id: Int
+              var count = 0
+          }
+          enum Action { case increment }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  state.count += 1
+                  return .none
+              }
+          }
+      }
+
+      @Reducer
+      struct Rows {
+          @ObservableState
+          struct State: Equatable {
+              var rows: IdentifiedArrayOf<Row.State> = [Row.State(id: 1), Row.State(id: 2)]
+          }
+          enum Action {
+              case add
+              case rows(IdentifiedActionOf<Row>)
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  switch action {
+                  case .add:
+                      state.rows.append(Row.State(id: state.rows.count + 1))
+                      return .none
+                  case .rows:
+                      return .none
+                  }
+              }
+              .forEach(\\.rows, action: \\.rows) { Row() }
+          }
+      }
+
+      struct RowView: View {
+          let store: StoreOf<Row>
+          var body: some View {
+              Button("Row \\(store.id): \\(store.count)") { store.send(.increment) }
+          }
+      }
+
+      struct RowsView: View {
+          let store: StoreOf<Rows>
+          var body: some View {
+              VStack {
+                  ForEach(store.scope(state: \\.rows, action: \\.rows)) { rowStore in
+                      RowView(store: rowStore)
+                  }
+                  Button("Add") { store.send(.add) }
+              }
+          }
+      }
+
+      @main
+      struct RowsApp: App {
+          var body: some Scene {
+              WindowGroup { RowsView(store: Store(initialState: Rows.State()) { Rows() }) }
+          }
+      }
+
+      #scenario("each row has its element's store; a row's action runs that row only") {
+          #expect(findAll(RowView.self).count == 2)
+          tap("Row 2: 0")
+          #expectUpdates(RowView.self)
+          tap("Row 2: 1")
+          #expectUpdates(RowView.self)
+      }
+
+      #scenario("adding an element runs the list, which builds its row") {
+          tap("Add")
+          #expect(findAll(RowView.self).count == 3)
+          tap("Row 3: 0")
+          #expectUpdates(RowView.self)
+      }
+      """
+    ),
   ]
 
   @Test("Each feature's scenarios pass", arguments: programs.map(\.name))

@@ -16,12 +16,18 @@ enum CasePathNatives {
     Native("__pathValue", arity: 2) { call in
       // `__pathValue(state, "child.count")`: the value there, through a struct's fields and an
       // enum's case (the payload of `.child(…)`, nil in another case), nil past a nil.
+      // A name with an index (`rows[1]`) is that element of the field's array.
       var value = call[0] ?? .null
-      for name in (call.string(1) ?? "").split(separator: ".").map(String.init) {
+      for segment in (call.string(1) ?? "").split(separator: ".").map(String.init) {
+        let (name, index) = CasePathNatives.indexed(segment)
         switch value {
         case .null: return .null
         case .enumCase(let e): value = e.name == name ? (e.payload.first ?? .void) : .null
-        default: value = try call.interpreter.member(of: value, name, at: call.location)
+        default: value = name.isEmpty ? value : try call.interpreter.member(of: value, name, at: call.location)
+        }
+        if let index {
+          guard case .array(let items) = value, items.indices.contains(index) else { return .null }
+          value = items[index]
         }
       }
       return value
@@ -48,6 +54,16 @@ enum CasePathNatives {
       }
     },
   ])
+}
+
+extension CasePathNatives {
+  /// A path segment's name and index: `rows[1]` is ("rows", 1), `count` is ("count", nil).
+  static func indexed(_ segment: String) -> (name: String, index: Int?) {
+    guard segment.hasSuffix("]"), let open = segment.firstIndex(of: "["),
+      let index = Int(segment[segment.index(after: open)..<segment.index(before: segment.endIndex)])
+    else { return (segment, nil) }
+    return (String(segment[..<open]), index)
+  }
 }
 
 /// A value with the value at a path of field and case names replaced (`__settingPath`).

@@ -41,6 +41,11 @@ private struct ObservationPaths {
   let location: SourceLocation
 
   func changed(_ old: Value, _ new: Value, prefix: String) throws -> [String] {
+    if case .array(let before) = old, case .array(let after) = new, let elements = try identifiedElements(before, after) {
+      // An identified array of observed states (TCA's `_$isIdentityEqual`): with the same ids in
+      // the same order it is the same array, and what changed is inside its elements (`rows[1].count`).
+      return try elements.indices.flatMap { try changed(before[$0], after[$0], prefix: "\(prefix)[\($0)]") }
+    }
     guard case .structure(let before) = old, case .structure(let after) = new, before.type === after.type,
       before.type.attributes.contains(attribute)
     else {
@@ -50,10 +55,32 @@ private struct ObservationPaths {
     var paths: [String] = []
     for property in before.type.storedProperties {
       let path = prefix.isEmpty ? property.name : "\(prefix).\(property.name)"
-      let inside = try changed(before.fields[property.name] ?? .null, after.fields[property.name] ?? .null, prefix: path)
-      if !inside.isEmpty, inside != [path] { paths.append(path) }
+      let (old, new) = (before.fields[property.name] ?? .null, after.fields[property.name] ?? .null)
+      let inside = try changed(old, new, prefix: path)
+      // A field holding a struct changed too when a field inside it did; an identified array
+      // whose ids stayed is the same array (its elements changed, not it).
+      if !inside.isEmpty, inside != [path], try !isSameIdentifiedArray(old, new) { paths.append(path) }
       paths += inside
     }
     return paths
+  }
+
+  private func isSameIdentifiedArray(_ old: Value, _ new: Value) throws -> Bool {
+    guard case .array(let before) = old, case .array(let after) = new else { return false }
+    return try identifiedElements(before, after) != nil
+  }
+
+  /// The elements' ids when both arrays hold observed states (`attribute`) with the same ids in the
+  /// same order; nil when the ids differ or an element is not such a state.
+  private func identifiedElements(_ before: [Value], _ after: [Value]) throws -> [Value]? {
+    guard before.count == after.count else { return nil }
+    var ids: [Value] = []
+    for (old, new) in zip(before, after) {
+      guard case .structure(let a) = old, case .structure(let b) = new, a.type === b.type, a.type.attributes.contains(attribute),
+        let id = a.fields["id"], let same = b.fields["id"], id == same
+      else { return nil }
+      ids.append(id)
+    }
+    return ids
   }
 }

@@ -223,6 +223,35 @@ final class Store<State, Action> {
         return observed == nil ? nil : self
     }
 
+    /// `ForEach(store.scope(state: \.rows, action: \.rows)) { rowStore in … }`: a store of an
+    /// identified collection is the collection of its elements' stores (TCA 1.7), each reading
+    /// its element (`rows[1].count`) and sending `.element(id:action:)` through this store. The
+    /// collection is read as TCA's `_$isIdentityEqual` compares it: by its ids.
+    func makeIterator() -> _StoreIterator {
+        if let path = _statePath {
+            __observationAccess(_root.store, path.isEmpty ? "state" : path)
+        }
+        let elements = _currentState
+        var stores: [Any] = []
+        var index = 0
+        for element in elements {
+            let id = element.id
+            let parentToRoot = _toRootAction
+            let toRoot: (Any) -> Any = { action in parentToRoot(IdentifiedAction.element(id: id, action: action)) }
+            if let path = _statePath {
+                stores.append(Store<Any, Any>(_root: _root, statePath: path + "[\(index)]", toState: nil, toRootAction: toRoot))
+            } else {
+                let parent = self
+                stores.append(Store<Any, Any>(_root: _root, statePath: nil, toState: { _ in parent._currentState[id: id] }, toRootAction: toRoot))
+            }
+            index += 1
+        }
+        return _StoreIterator(stores: stores)
+    }
+
+    /// The id of an element's store: its state's (`Store` is `Identifiable` where its state is).
+    var id: Any { _currentState.id }
+
     var stateless: Store<Void, Action> {
         Store<Void, Action>(_root: _root, statePath: nil, toState: { _ in () }, toRootAction: _toRootAction)
     }
@@ -233,6 +262,18 @@ final class Store<State, Action> {
 }
 
 typealias StoreOf<R> = Store<Any, Any>
+
+/// The iterator of a collection store's element stores.
+struct _StoreIterator {
+    let stores: [Any]
+    var index = 0
+
+    mutating func next() -> Any? {
+        guard index < stores.count else { return nil }
+        index += 1
+        return stores[index - 1]
+    }
+}
 
 /// What `send` returns: a handle on the effects it started, which ViewGraph runs as tasks.
 struct StoreTask: Hashable {
