@@ -70,21 +70,12 @@ extension Interpreter {
       // A framework type ViewGraph does not simulate (`AVPlayer()`, `Query(filter: #Predicate …)`):
       // opaque, and its arguments are not run — but for the closure a package's view takes its
       // content in, kept (not run) to be built where the value stands as a view.
-      let content = try Self.contentClosure(of: arguments).map { try evaluate($0.value, scope) }
+      let content = try SwiftUIRuntime.contentClosure(of: arguments).map { try evaluate($0.value, scope) }
       let functions: [FunctionValue] = content.flatMap { if case .function(let f) = $0 { [f] } else { [] } } ?? []
       return .opaque(OpaqueValue(description: "\(name)(…)", origin: location, content: functions))
     }
     let values = try arguments.map { try evaluate($0.value, scope) }
     return try callBuiltinFunction(name, values, labels: arguments.map(\.label), at: location)
-  }
-
-  /// The closure literal a view of a package ViewGraph does not know takes its content in: the one
-  /// labelled `content:`, else `label:` (a button-like view's first closure is its action), else
-  /// its first trailing closure. Nil when it has none.
-  static func contentClosure(of arguments: [Argument]) -> Argument? {
-    let closures = arguments.filter(\.value.isClosure)
-    return closures.first { $0.label == "content" } ?? closures.first { $0.label == "label" }
-      ?? closures.first { $0.label == nil && $0.isTrailingClosure }
   }
 
   /// `Name(values)` for a name the program does not declare, with evaluated arguments.

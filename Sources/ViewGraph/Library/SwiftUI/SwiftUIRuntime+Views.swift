@@ -240,6 +240,15 @@ extension SwiftUIRuntime {
     return try interpreter.iterate(data, at: location)
   }
 
+  /// The closure literal a view of a package ViewGraph does not know takes its content in: the one
+  /// labelled `content:`, else `label:` (a button-like view's first closure is its action), else
+  /// its first trailing closure. Nil when it has none.
+  static func contentClosure(of arguments: [Argument]) -> Argument? {
+    let closures = arguments.filter(\.value.isClosure)
+    return closures.first { $0.label == "content" } ?? closures.first { $0.label == "label" }
+      ?? closures.first { $0.label == nil && $0.isTrailingClosure }
+  }
+
   /// Element identity (rule 11), read untracked: the row's element is its input, not a read.
   func rowIdentity(_ element: Value, idPath: [String]?, at location: SourceLocation) throws -> Value {
     var subject = element
