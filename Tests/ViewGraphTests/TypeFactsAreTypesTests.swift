@@ -131,15 +131,8 @@ private final class WrapperNameScan: SyntaxVisitor {
     return names.contains(literal.segments.trimmedDescription)
   }
 
-  private func literals(in node: some SyntaxProtocol) -> [StringLiteralExprSyntax] {
-    final class Collector: SyntaxVisitor {
-      var found: [StringLiteralExprSyntax] = []
-      override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        found.append(node)
-        return .skipChildren
-      }
-    }
-    let collector = Collector(viewMode: .sourceAccurate)
+  private func literals(in node: PatternSyntax) -> [StringLiteralExprSyntax] {
+    let collector = StringLiteralCollector(viewMode: .sourceAccurate)
     collector.walk(node)
     return collector.found
   }
@@ -173,5 +166,15 @@ private final class WrapperNameScan: SyntaxVisitor {
       findings.append(Syntax(node))
     }
     return .visitChildren
+  }
+}
+
+/// Every string literal under a node.
+private final class StringLiteralCollector: SyntaxVisitor {
+  var found: [StringLiteralExprSyntax] = []
+
+  override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+    found.append(node)
+    return .skipChildren
   }
 }

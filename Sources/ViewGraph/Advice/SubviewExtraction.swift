@@ -56,8 +56,8 @@ struct SubviewExtraction {
     for variable in stored {
       for propertyName in variable.names where used.contains(propertyName) {
         guard variable.bindings.first?.accessorBlock == nil else { return nil }
-        let attribute = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
-        let wrapper = attribute.map { PropertyWrapper(knownName: $0) ?? .unsimulated($0) }
+        let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
+          .map(PropertyWrapper.init(attributeName:))
         if let wrapper, [.environment, .environmentObject, .appStorage].contains(wrapper) {
           properties.append(variable.withoutAccessModifiers)  // declared again: the framework's storage, not an input
           continue

@@ -29,6 +29,12 @@ enum PropertyWrapper: Hashable, Sendable {
     self = wrapper
   }
 
+  /// The wrapper an attribute names, as the source alone tells it (what advice reads from syntax,
+  /// before any lowering): one ViewGraph knows, else `.unsimulated` with the name.
+  init(attributeName name: String) {
+    self = PropertyWrapper(knownName: name) ?? .unsimulated(name)
+  }
+
   /// The attribute's name, without `@`: `State`, `UserDefault`.
   var name: String {
     switch self {
@@ -72,9 +78,6 @@ enum PropertyWrapper: Hashable, Sendable {
 
   /// `@Environment`, `@EnvironmentObject`: set by the graph host from the environment, never by the program.
   var isFromEnvironment: Bool { self == .environment || self == .environmentObject }
-
-  /// A wrapper whose property holds an `ObservableObject` the view subscribes to (SPEC rule 9).
-  var holdsObservableObject: Bool { [.observedObject, .stateObject, .environmentObject].contains(self) }
 
   /// A wrapper SwiftUI implements as a `DynamicProperty`, whose changes `_printChanges()` names.
   var isDynamicProperty: Bool {

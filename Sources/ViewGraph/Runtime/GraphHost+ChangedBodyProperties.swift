@@ -61,7 +61,7 @@ extension GraphHost {
           if (try? environmentKey(of: property))?.description == key { changed.insert(property.name) }
         }
       case .objectWillChange(_, let objectID, _, _):
-        for property in dynamic where property.wrapper?.holdsObservableObject == true {
+        for property in dynamic where property.wrapper.map(UpdateModel.ObservableObject.subscribingWrappers.contains) == true {
           if objectName(in: unit.value?.fields[property.name]) == objectID { changed.insert(property.name) }
         }
       }

@@ -28,6 +28,6 @@ extension UpdateModel {
 
     /// The wrappers through which a view subscribes to an object's `objectWillChange`, whether or
     /// not its body reads anything.
-    static let subscribingWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
+    static let subscribingWrappers: Set<PropertyWrapper> = [.observedObject, .stateObject, .environmentObject]
   }
 }
