@@ -336,7 +336,8 @@ extension Interpreter {
     }
     let (decl, values) = try resolve(overloads, arguments, scope, at: location)
     let result = try invoke(decl, arguments: values, selfValue: .object(object), captured: nil, at: location).result
-    if member == "init", decl.isFailable, result.isNull { throw InitializerFailed() }  // `super.init(name:)` of an `init?` failed
+    // `super.init(name:)` of an `init?` failed
+    if member == "init", decl.isFailable, result.isNull { throw InitializerFailed() }
     return result
   }
 

@@ -10,12 +10,6 @@ struct OpaqueValue: Hashable {
   /// built as its content where the view stands. Not part of its identity.
   var content: [FunctionValue] = []
 
-  init(description: String, origin: SourceLocation, content: [FunctionValue] = []) {
-    self.description = description
-    self.origin = origin
-    self.content = content
-  }
-
   static func == (lhs: OpaqueValue, rhs: OpaqueValue) -> Bool { lhs.description == rhs.description && lhs.origin == rhs.origin }
 
   func hash(into hasher: inout Hasher) {
