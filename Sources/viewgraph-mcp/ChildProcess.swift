@@ -130,7 +130,7 @@ final class ChildProcess: @unchecked Sendable {
     posix_spawnattr_setpgroup(&attributes, 0)
     posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
     let argv = ([executable] + arguments).map { strdup($0) }
-    defer { argv.forEach { free($0) } }
+    defer { for argument in argv { free(argument) } }
     var pid: pid_t = 0
     let result = posix_spawn(&pid, executable, &actions, &attributes, argv + [nil], environ)
     return result == 0 ? .success(pid) : .failure(POSIXError(POSIXErrorCode(rawValue: result) ?? .EINVAL))

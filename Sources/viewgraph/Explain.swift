@@ -4,7 +4,7 @@ import ViewGraph
 extension ViewGraphCommand {
   /// `viewgraph explain PATH... [--root T] [--scenario NAME | --change 'STATEMENT'] [--format text|json]
   /// [--print-changes | --summary | --why TARGET]`: tells, step by step, what ran and why (SPEC §3).
-  struct Explain: ParsableCommand {
+  struct Explain: ParsableCommand, OffersFormats {
     static let configuration = CommandConfiguration(
       commandName: "explain",
       abstract: "Tell, step by step, what changed, which bodies ran and why, and which were skipped.",
@@ -15,18 +15,13 @@ extension ViewGraphCommand {
         --why tells, for each step, why a view (or instance, or source) did or did not run.
         """)
 
-    /// How the story is written.
-    enum Format: String, CaseIterable, ExpressibleByArgument {
-      /// In words, failures in the compiler's form.
-      case text
-      /// The same JSON document as `render --format json` (schema version 1).
-      case json
-    }
+    /// How the story is written: in words, or as the same JSON document as `render --format json`.
+    static let formats: [OutputFormat] = [.text, .json]
 
     @OptionGroup var program: ProgramOptions
 
     @Option(help: "How to write the story on stdout.")
-    var format: Format = .text
+    var format = FormatChoice<Explain>(.text)
 
     @Flag(help: "One line per view body run, as SwiftUI's Self._printChanges() prints it ('BookView: @self changed.').")
     var printChanges = false
@@ -40,6 +35,7 @@ extension ViewGraphCommand {
     var why: String?
 
     func validate() throws {
+      let format = try self.format.validated()
       if [printChanges, summary, why != nil].filter({ $0 }).count > 1 {
         throw ValidationError(ViewGraphMessage.oneReportOnly.text)
       }
@@ -52,6 +48,7 @@ extension ViewGraphCommand {
     }
 
     func run() throws {
+      let format = try self.format.validated()
       let loaded = try program.load()
       program.printWarnings(of: loaded)
       var subject = try program.subject(of: loaded)
@@ -84,13 +81,13 @@ extension ViewGraphCommand {
         program.printFailures(of: subject, sources: loaded.sources)
       } else {
         switch format {
-        case .text:
+        case .json:
+          try writeStandardOutput(ExportFormat.json.formatter.documents(for: export).joined())
+          program.printFailures(of: subject, sources: loaded.sources)
+        default:
           // The story on stdout; its failures, in the compiler's form, once each on stderr.
           let story = ExplanationFormatter(includesFailures: false).documents(for: export).joined(separator: "\n")
           try writeStandardOutput(Terminal.colorizeStory(story, colors))
-          program.printFailures(of: subject, sources: loaded.sources)
-        case .json:
-          try writeStandardOutput(ExportFormat.json.formatter.documents(for: export).joined())
           program.printFailures(of: subject, sources: loaded.sources)
         }
       }

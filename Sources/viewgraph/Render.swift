@@ -6,7 +6,7 @@ import ViewGraph
 extension ViewGraphCommand {
   /// `viewgraph render PATH... [--root T] [--scenario NAME | --change 'STATEMENT'] [--format F] [-o FILE]`:
   /// draws the dependency graph after launch, or one invalidation picture per step (SPEC §3).
-  struct Render: ParsableCommand {
+  struct Render: ParsableCommand, OffersFormats {
     static let configuration = CommandConfiguration(
       commandName: "render",
       abstract: "Draw the dependency graph, or what each step of a scenario ran and why.",
@@ -16,25 +16,18 @@ extension ViewGraphCommand {
         a PDF gets one page per step). Graphviz runs in-process; no 'dot' command is needed.
         """)
 
-    /// An output format: text written by ViewGraph, or a picture rendered by Graphviz.
-    enum Format: String, CaseIterable, ExpressibleByArgument {
-      case dot, svg, png, pdf, json, mermaid, html
-
-      /// The text format ViewGraph writes itself, if this is one.
-      var export: ExportFormat? { ExportFormat(rawValue: rawValue) }
-      /// The format Graphviz renders from DOT, if this is one.
-      var rendered: RenderFormat? { RenderFormat(rawValue: rawValue) }
-    }
+    /// Text written by ViewGraph, a picture rendered by Graphviz, or the explorer page.
+    static let formats: [OutputFormat] = [.dot, .svg, .png, .pdf, .json, .mermaid, .html]
 
     @OptionGroup var program: ProgramOptions
 
     @Option(help: ArgumentHelp("The output format (default: from -o's extension, else dot).", valueName: "format"))
-    var format: Format?
+    var format: FormatChoice<Render>?
 
     @Option(
       name: .shortAndLong,
       help: ArgumentHelp("Write here instead of stdout; several steps write FILE-1, FILE-2, … (a PDF: one file).", valueName: "file"),
-      completion: .file(extensions: Format.allCases.map(\.rawValue)))
+      completion: .file(extensions: Self.formats.map(\.rawValue)))
     var output: String?
 
     @Option(
@@ -45,10 +38,14 @@ extension ViewGraphCommand {
     @Flag(help: "Draw every List/ForEach row of a step, rather than fold the rows that took no part in it into one node.")
     var expandRows = false
 
+    func validate() throws {
+      _ = try format?.validated()
+    }
+
     /// The format and the output place, checked before any work: bad ones are one line and exit
     /// status 2 (issue 4), not ArgumentParser's usage text, so they are checked here, not in
     /// `validate()`. The output must not be an input, a device, a FIFO or a folder (issue 34).
-    private func checkedFormat() throws -> (Format, OutputFile?) {
+    private func checkedFormat() throws -> (OutputFormat, OutputFile?) {
       let format = try resolvedFormat()
       let file = try output.map { path throws(ExitCode) in try OutputFile(path, inputs: program.paths) }
       if output == nil, format == .png || format == .pdf {
@@ -125,7 +122,7 @@ extension ViewGraphCommand {
 
     /// Writes each document: to stdout (text formats), to `-o FILE`, or to `FILE-1`, `FILE-2`, ….
     /// Every numbered file is checked, as `-o FILE` was, before the first is written.
-    private func write(_ documents: [[UInt8]], format: Format, to file: OutputFile?, read: [String]) throws {
+    private func write(_ documents: [[UInt8]], format: OutputFormat, to file: OutputFile?, read: [String]) throws {
       guard let file else {
         if format == .svg, documents.count > 1 {
           throw failure("\(documents.count) steps make \(documents.count) SVG files: give -o FILE")
@@ -149,21 +146,22 @@ extension ViewGraphCommand {
 
     /// The extension of `-o` (which must name a format), else `--format`, else DOT. Both given
     /// must agree, so `-o out.jpeg` never writes DOT into a `.jpeg`.
-    private func resolvedFormat() throws -> Format {
-      let names = Format.allCases.map(\.rawValue).joined(separator: ", ")
+    private func resolvedFormat() throws -> OutputFormat {
+      let asked = try format?.validated()
+      let names = Self.formats.map(\.rawValue)
       if let output {
         let ext = (output as NSString).pathExtension.lowercased()
         if !ext.isEmpty {
-          guard let implied = Format(rawValue: ext) else {
-            throw failure("cannot tell the format of '\(output)': '.\(ext)' is not one of \(names)" + Suggestion.clause(for: ext, in: Format.allCases.map(\.rawValue)))
+          guard let implied = OutputFormat(rawValue: ext), Self.formats.contains(implied) else {
+            throw failure("cannot tell the format of '\(output)': '.\(ext)' is not one of \(names.joined(separator: ", "))" + Suggestion.clause(for: ext, in: names))
           }
-          if let format, implied != format {
-            throw failure("--format \(format.rawValue) does not match '\(output)'; name the file '.\(format.rawValue)' or drop --format")
+          if let asked, implied != asked {
+            throw failure("--format \(asked.rawValue) does not match '\(output)'; name the file '.\(asked.rawValue)' or drop --format")
           }
           return implied
         }
       }
-      return format ?? .dot
+      return asked ?? .dot
     }
 
     /// Prints `viewgraph: error: …` on one line; exit status 2 (SPEC §3: bad input).

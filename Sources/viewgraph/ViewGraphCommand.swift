@@ -48,16 +48,19 @@ struct ViewGraphCommand: ParsableCommand {
       var command = try parseAsRoot(arguments)
       try command.run()
     } catch {
-      let code = exitCode(for: error)
-      if code == .validationFailure {
-        printCommandError(oneLine(message(for: error)))
+      // The error's kind, as swift-argument-parser tells it: a usage error (its status 64) and a
+      // failure the command did not report itself are one line and status 2; help and --version
+      // (`CleanExit`), and an `ExitCode` the command chose after printing its errors, exit as they are.
+      switch exitCode(for: error) {
+      case .validationFailure:
+        printCommandError(message(for: error))
         Foundation.exit(2)
-      }
-      if code == .failure, !(error is ExitCode) {
-        printCommandError(oneLine(message(for: error)))
+      case .failure where !(error is ExitCode):
+        printCommandError(message(for: error))
         Foundation.exit(2)
+      default:
+        exit(withError: error)
       }
-      exit(withError: error)
     }
   }
 
@@ -94,18 +97,6 @@ struct ViewGraphCommand: ParsableCommand {
         close(held)
       }
     }
-  }
-
-  /// swift-argument-parser lists more than a few allowed values one per line; an error stays one
-  /// line (issue 4): "Please provide one of 'dot', 'svg', … or 'html'."
-  static func oneLine(_ message: String) -> String {
-    let marker = "Please provide one of the following:"
-    guard let range = message.range(of: marker) else { return message }
-    let values = message[range.upperBound...].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-      .filter { $0.hasPrefix("- ") }.map { "'\($0.dropFirst(2))'" }
-    guard let last = values.last else { return message }
-    let list = values.count == 1 ? last : values.dropLast().joined(separator: ", ") + " or " + last
-    return message[..<range.lowerBound] + "Please provide one of \(list)."
   }
 
   /// The names a first argument may be. Each subcommand names itself in its configuration: a name

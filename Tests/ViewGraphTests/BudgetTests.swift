@@ -258,7 +258,7 @@ struct BudgetTests {
       posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
       posix_spawn_file_actions_addopen(&actions, 2, errorsFile.path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
       let argv = ([PackagePaths.binary.path] + arguments).map { strdup($0) } + [nil]
-      defer { argv.forEach { free($0) } }
+      defer { for argument in argv { free(argument) } }
       let start = Date()
       var pid: pid_t = 0
       let spawned = posix_spawn(&pid, PackagePaths.binary.path, &actions, nil, argv, environ)

@@ -150,7 +150,7 @@ struct CommandLineConventionsTests {
     posix_spawn_file_actions_adddup2(&actions, 1, 2)
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-    defer { (argv + envp).forEach { free($0) } }
+    defer { for string in argv + envp { free(string) } }
     var pid = pid_t()
     let spawned = posix_spawn(&pid, path, &actions, &attributes, argv, envp)
     guard spawned == 0 else { throw CocoaError(.executableLoad) }

@@ -33,9 +33,10 @@ enum EquatableChildAdvice {
       var comparisons: [String] = []
       for variable in stored where !Set(variable.names).isSubset(of: closures) {
         let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
+          .map(PropertyWrapper.init(attributeName:))
         if let wrapper {
           // Storage the framework keeps is no input (rule 6); what a wrapper hands in is compared its own way.
-          guard ["State", "Environment", "EnvironmentObject", "AppStorage", "FocusState", "Namespace"].contains(wrapper) else { return nil }
+          guard [.state, .environment, .environmentObject, .appStorage, .focusState, .namespace].contains(wrapper) else { return nil }
           continue
         }
         guard let type = variable.writtenOrLiteralType else { return nil }

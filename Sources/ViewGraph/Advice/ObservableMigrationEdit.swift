@@ -192,7 +192,8 @@ private final class MigrationWriter: SyntaxVisitor {
     // `.environmentObject(store)` → `.environment(store)`.
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject",
       let argument = node.arguments.first?.expression, node.arguments.count == 1,
-      onlyObservableObject || argument.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == className })  // `Store()`, `resolve(Store.self)!`
+      // `Store()`, `resolve(Store.self)!`
+      onlyObservableObject || argument.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == className })
         || holds(argument.trimmedDescription.split(separator: ".").last.map(String.init) ?? "", at: node)
     {
       edits.replace(member.declName, with: "environment")

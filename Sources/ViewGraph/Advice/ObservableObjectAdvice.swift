@@ -16,7 +16,8 @@ enum ObservableObjectAdvice {
           let notices = run.causes.compactMap { cause -> (object: String, property: String?)? in
             if case .objectWillChange(let object, _, let property, _) = cause { (object, property) } else { nil }
           }
-          guard !notices.isEmpty, notices.count == run.causes.count else { continue }  // it ran for objectWillChange alone
+          // it ran for objectWillChange alone
+          guard !notices.isEmpty, notices.count == run.causes.count else { continue }
           // A read of a property an `ObservableObject` publishes is no dependency (rule 9), so the
           // graph does not record it: which of these views read a written property, the run of
           // the migrated program tells.

@@ -10,7 +10,8 @@ enum RowsExtractionAdvice {
   /// One finding per container whose rows were run again by a rebuild, with the extraction edit
   /// (not yet measured).
   static func candidates(in traces: [ScenarioTrace], sources: SourceFiles) -> [AdviceFinding] {
-    var containers: [Int: [Int: (part: BodyPart, container: String, rows: Int, parents: Int)]] = [:]  // file → offset → …
+    // file → offset → …
+    var containers: [Int: [Int: (part: BodyPart, container: String, rows: Int, parents: Int)]] = [:]
     for trace in traces {
       for update in [trace.launchUpdate].compactMap({ $0 }) + trace.steps.map(\.update) {
         var counted: Set<String> = []

@@ -57,21 +57,22 @@ struct SubviewExtraction {
       for propertyName in variable.names where used.contains(propertyName) {
         guard variable.bindings.first?.accessorBlock == nil else { return nil }
         let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
-        if let wrapper, ["Environment", "EnvironmentObject", "AppStorage"].contains(wrapper) {
+          .map(PropertyWrapper.init(attributeName:))
+        if let wrapper, [.environment, .environmentObject, .appStorage].contains(wrapper) {
           properties.append(variable.withoutAccessModifiers)  // declared again: the framework's storage, not an input
           continue
         }
         guard let type = variable.writtenOrLiteralType else { return nil }
         switch wrapper {
-        case "State" where classNames.contains(type):
+        case .state? where classNames.contains(type):
           // A state that holds an object: the object is handed on (the same one, so an equal input,
           // rule 6), and what the subview reads of it is the subview's (rule 1).
           properties.append("var \(propertyName): \(type)")
           arguments.append("\(propertyName): \(propertyName)")
-        case "State", "Binding":
+        case .state?, .binding?:
           properties.append("@Binding var \(propertyName): \(type)")
           arguments.append("\(propertyName): $\(propertyName)")
-        case "Bindable":
+        case .bindable?:
           properties.append("@Bindable var \(propertyName): \(type)")
           arguments.append("\(propertyName): \(propertyName)")
         case nil:

@@ -336,7 +336,8 @@ extension Interpreter {
     }
     let (decl, values) = try resolve(overloads, arguments, scope, at: location)
     let result = try invoke(decl, arguments: values, selfValue: .object(object), captured: nil, at: location).result
-    if member == "init", decl.isFailable, result.isNull { throw InitializerFailed() }  // `super.init(name:)` of an `init?` failed
+    // `super.init(name:)` of an `init?` failed
+    if member == "init", decl.isFailable, result.isNull { throw InitializerFailed() }
     return result
   }
 
@@ -578,13 +579,13 @@ extension Interpreter {
       }
       let stored: Value
       switch property.wrapper {
-      case _ where property.programWrapper != nil:
+      case .program?:
         stored = try makeProgramWrapper(for: property, wrapping: Expr(.literal(value), at: argument.value.location), at: location)
-      case let wrapper? where PropertyDecl.stateLikeWrappers.contains(wrapper):
+      case let wrapper? where wrapper.isStateLike:
         let cell = StateCell(initialValue: value.coerced(to: property.type))
         cell.isPassedIn = true
         stored = .stateCell(cell)
-      case _ where property.isStateObject: stored = .stateCell(StateCell(stateObject: { value }))
+      case .stateObject?: stored = .stateCell(StateCell(stateObject: { value }))
       default: stored = value.coerced(to: property.type)
       }
       switch selfValue {
@@ -598,7 +599,7 @@ extension Interpreter {
     if index < arguments.count {
       throw fail(.extraArgument(arguments[index].label ?? "_", in: "\(type.name).init"), at: arguments[index].value.location)
     }
-    for property in type.storedProperties where property.initializer == nil && property.wrapper == nil && !property.isOptional {
+    for property in type.storedProperties where property.initializer == nil && property.knownWrapper == nil && !property.isOptional {
       let fields: [String: Value]
       switch selfValue {
       case .structure(let s): fields = s.fields
@@ -639,7 +640,7 @@ extension Interpreter {
       guard let initializer = property.initializer else { return .stateCell(StateCell(initialValue: .null)) }
       return .stateCell(StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
     }
-    if property.isQuery, let query = property.wrapper.flatMap({ program.types[$0] }) {
+    if property.isQuery, let query = property.wrapper.flatMap({ program.types[$0.name] }) {
       // `@Query(sort: \Item.timestamp) var items: [Item]`: the wrapper its attribute's arguments make.
       return try construct(query, property.wrapperArguments, Scope(size: 0, parent: nil), at: property.location)
     }

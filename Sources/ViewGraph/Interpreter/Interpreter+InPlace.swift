@@ -127,7 +127,7 @@ extension Interpreter {
   /// A stored property set without wrapper logic (or through `@Published`) and without observers.
   private func isPlainProperty(_ object: ObjectInstance, _ name: String) -> Bool {
     guard let property = object.type.storedProperty(name), !property.isWeakReference else { return false }
-    return (property.wrapper == nil || property.isPublished) && property.willSet == nil && property.didSet == nil
+    return (property.knownWrapper == nil || property.isPublished) && property.willSet == nil && property.didSet == nil
       && object.fields[name] != nil && !object.type.isPersistentModel  // SwiftData keeps inverses on each write
   }
 

@@ -34,7 +34,8 @@ extension Interpreter {
       }
       if let property = object.type.storedProperty(name) {
         if property.isPublished, access == .projected {
-          return try library(PublishedSubjects.self).subject(of: object, name, at: location)  // `$query`: a publisher, not a binding
+          // `$query`: a publisher, not a binding
+          return try library(PublishedSubjects.self).subject(of: object, name, at: location)
         }
         if UpdateModel.ObservationReads.isTracked(property, of: object.type) {
           tracker.recordRead(.property(objectID: object.id, name: name), at: location)

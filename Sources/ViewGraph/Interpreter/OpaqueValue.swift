@@ -13,13 +13,6 @@ struct OpaqueValue: Hashable {
   /// stops only when the property is read, so reading it (or its `$`) is this error.
   var errorWhenRead: ViewGraphMessage?
 
-  init(description: String, origin: SourceLocation, content: [FunctionValue] = [], errorWhenRead: ViewGraphMessage? = nil) {
-    self.description = description
-    self.origin = origin
-    self.content = content
-    self.errorWhenRead = errorWhenRead
-  }
-
   static func == (lhs: OpaqueValue, rhs: OpaqueValue) -> Bool { lhs.description == rhs.description && lhs.origin == rhs.origin }
 
   func hash(into hasher: inout Hasher) {

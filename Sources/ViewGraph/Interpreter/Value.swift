@@ -93,10 +93,10 @@ indirect enum Value {
   /// The value of a property declared without one: nil for optionals, false for a `@FocusState` Bool.
   static func defaultValue(for property: PropertyDecl) -> Value {
     switch (property.wrapper, property.type?.name) {
-    case ("FocusState"?, "Bool"?), ("GestureState"?, "Bool"?): .bool(false)
-    case ("Namespace"?, _): .symbol("namespace")
-    case _ where property.unsimulatedWrapper != nil:
-      .opaque(OpaqueValue(description: "@\(property.unsimulatedWrapper ?? "") var \(property.name)", origin: property.location))
+    case (.focusState?, "Bool"?), (.gestureState?, "Bool"?): .bool(false)
+    case (.namespace?, _): .symbol("namespace")
+    case (.unsimulated(let wrapper)?, _):
+      .opaque(OpaqueValue(description: "@\(wrapper) var \(property.name)", origin: property.location))
     default: .null
     }
   }
@@ -278,7 +278,7 @@ extension Value {
   var tupleItems: [Value]? {
     switch self {
     case .tuple(let items): items
-    case .structure(let s) where s.type.name.hasPrefix("("): s.type.storedProperties.map { s.fields[$0.name] ?? .null }
+    case .structure(let s) where s.type.isLabelledTuple: s.type.storedProperties.map { s.fields[$0.name] ?? .null }
     default: nil
     }
   }

@@ -291,7 +291,8 @@ public struct Program: @unchecked Sendable {
       return try previewContent(first, in: host)
     }
     let built = model.builtViews.values.reduce(into: Set<String>()) { $0.formUnion($1) }
-    let candidates = model.viewTypes.filter { !built.contains($0.name) && !$0.isPrelude }  // the prelude's views are never the app
+    // the prelude's views are never the app
+    let candidates = model.viewTypes.filter { !built.contains($0.name) && !$0.isPrelude }
     guard !candidates.isEmpty else { throw ViewGraphError([.error(.noRoot(), at: .unknown)], sources: sources) }
     if candidates.count == 1 {
       host.rootReason = "the one view no other view builds"

@@ -24,7 +24,7 @@ public enum Vocabulary {
     names["type", default: []].formUnion(BuiltinNames.primitiveViews.union(BuiltinNames.containers).union(BuiltinNames.rowContainers))
     names["function", default: []].formUnion(BuiltinNames.library.filter { $0.first?.isLowercase == true })
     names["type", default: []].formUnion(BuiltinNames.library.filter { $0.first?.isUppercase == true })
-    names["attribute", default: []].formUnion(PropertyDecl.knownWrappers.union(PropertyDecl.ignoredAttributes).union(PropertyDecl.delegateAdaptors))
+    names["attribute", default: []].formUnion(Set(PropertyWrapper.known.map(\.name)).union(PropertyDecl.ignoredAttributes).union(PropertyDecl.delegateAdaptors))
     names["attribute", default: []].formUnion(["Observable", "Model", "main", "Entry", "ViewBuilder", "ObservationIgnored", "MainActor", "ModelActor"])
     // Protocols whose conformance changes what a type does (a view, an app, an observable object,
     // Equatable inputs, an element's identity) and the modifiers the SwiftUI library applies itself.

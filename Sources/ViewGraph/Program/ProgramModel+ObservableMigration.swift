@@ -38,7 +38,7 @@ extension ProgramModel {
       for property in type.storedProperties {
         if property.isPublished {
           property.wrapper = nil
-        } else if property.wrapper != nil {
+        } else if property.knownWrapper != nil {
           // `@AppStorage var flag`: the macro cannot track a wrapped property (it would make it a
           // computed one), so the migrated class compiles only with `@ObservationIgnored` on it.
           property.isObservationIgnored = true
@@ -49,12 +49,12 @@ extension ProgramModel {
       for property in type.storedProperties {
         guard let held = heldClass(of: property), migratedToObservable.contains(held.name) else { continue }
         switch property.wrapper {
-        case "StateObject":
-          property.wrapper = "State"
-          madeInInit(property.name, of: type, as: "State")
-        case "ObservedObject": property.wrapper = nil
-        case "EnvironmentObject":
-          property.wrapper = "Environment"
+        case .stateObject?:
+          property.wrapper = .state
+          madeInInit(property.name, of: type, as: PropertyWrapper.state.name)
+        case .observedObject?: property.wrapper = nil
+        case .environmentObject?:
+          property.wrapper = .environment
           property.wrapperArguments = [Argument(label: nil, value: Expr(.literal(.metatype(.declared(held))), at: property.location))]
         default: continue
         }

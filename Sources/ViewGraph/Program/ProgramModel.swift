@@ -108,8 +108,8 @@ extension ProgramModel {
   /// `_isOn` is its wrapper (`Binding<Bool>`, for `self._isOn = .constant(true)`), and a nested
   /// type's short name is its qualified one (`var numberStyle: Style` in `NumberFormatter`).
   func writtenType(ofProperty name: String, in type: TypeDecl) -> WrittenType? {
-    if name.hasPrefix("_"), let wrapped = type.storedProperty(String(name.dropFirst())), let wrapper = wrapped.wrapper ?? wrapped.programWrapper {
-      return .named(wrapper, wrapped.type.map { [$0] } ?? [])
+    if name.hasPrefix("_"), let wrapped = type.storedProperty(String(name.dropFirst())), let wrapper = wrapped.wrapper, wrapped.unsimulatedWrapper == nil {
+      return .named(wrapper.name, wrapped.type.map { [$0] } ?? [])
     }
     guard let written = type.storedProperty(name)?.type else { return nil }
     guard let nominal = written.nominalName, types[nominal] == nil, types["\(type.name).\(nominal)"] != nil else { return written }

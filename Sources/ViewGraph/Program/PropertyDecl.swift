@@ -1,8 +1,9 @@
 /// A property: stored (with its wrapper and initial value) or computed (with accessors).
 final class PropertyDecl {
   let name: String
-  /// The property wrapper attribute, without `@`: `State`, `Binding`, `Bindable`, `Environment`, …
-  var wrapper: String?
+  /// The property wrapper: `@State`, `@Binding`, `@Environment`, …, the program's own, or one
+  /// ViewGraph does not simulate.
+  var wrapper: PropertyWrapper?
   /// Arguments of the wrapper attribute, e.g. `\.dismiss` in `@Environment(\.dismiss)`.
   var wrapperArguments: [Argument] {
     get {
@@ -49,16 +50,23 @@ final class PropertyDecl {
   /// SwiftData's `@Relationship(inverse: \Reminder.list)`: the property of the related model that
   /// SwiftData keeps in step with this one.
   var inverse: (type: String, property: String)?
-  /// A property wrapper ViewGraph does not simulate (a package's own, like `@UserDefault`):
-  /// the property holds an opaque value and is no parameter of the memberwise initializer.
-  var unsimulatedWrapper: String?
+  /// The name of a wrapper ViewGraph does not simulate (`PropertyWrapper.unsimulated`).
+  var unsimulatedWrapper: String? {
+    if case .unsimulated(let name)? = wrapper { return name }
+    return nil
+  }
 
-  /// A `@propertyWrapper` type of the program's own (`@UserDefault("key", defaultValue: false)`):
-  /// the property holds an instance of it, read and written through its `wrappedValue`.
-  var programWrapper: String?
+  /// The name of the program's own `@propertyWrapper` type this property is wrapped in (`PropertyWrapper.program`).
+  var programWrapper: String? {
+    if case .program(let name)? = wrapper { return name }
+    return nil
+  }
+
+  /// One of the wrappers ViewGraph simulates by name (`@State`, `@Published`, …), if the property has one.
+  var knownWrapper: PropertyWrapper? { wrapper?.isKnown == true ? wrapper : nil }
 
   /// Whether `_name` means the wrapper itself: a property wrapper, simulated or not.
-  var hasWrapper: Bool { wrapper != nil || unsimulatedWrapper != nil || programWrapper != nil }
+  var hasWrapper: Bool { wrapper != nil }
   var getter: FunctionDecl?
   var setter: FunctionDecl?
   /// `willSet` / `didSet` observers of a stored property (parameter: `newValue` / `oldValue`).
@@ -72,19 +80,6 @@ final class PropertyDecl {
     self.name = name
     self.location = location
   }
-
-  /// Wrappers whose storage SwiftUI keeps per view identity, read and written like `@State`.
-  static let stateLikeWrappers: Set<String> = ["State", "AppStorage", "SceneStorage", "FocusState", "GestureState"]
-
-  /// Every wrapper ViewGraph gives meaning to; any other is a diagnostic, never a silent plain variable.
-  static let knownWrappers: Set<String> = stateLikeWrappers.union([
-    "StateObject", "Binding", "Bindable", "ObservedObject", "EnvironmentObject", "Environment", "Published",
-    "ViewBuilder", "Namespace", "ScaledMetric", "Query",
-  ]).union(focusedWrappers)
-
-  /// `@FocusedValue`, `@FocusedBinding`, `@FocusedObject`: what the focused view publishes. No view
-  /// has focus in ViewGraph (nothing is typed into a scene), so they are nil.
-  static let focusedWrappers: Set<String> = ["FocusedValue", "FocusedBinding", "FocusedObject"]
 
   /// `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the delegate, made with `init()` and kept
   /// like a `@StateObject`; UIKit never calls its methods in ViewGraph.
@@ -100,28 +95,30 @@ final class PropertyDecl {
     "Attribute", "Relationship", "Transient",
   ]
 
-  var isStateLike: Bool { wrapper.map(Self.stateLikeWrappers.contains) ?? false }
+  /// `@State`, `@AppStorage`, `@SceneStorage`, `@FocusState`, `@GestureState`: storage SwiftUI
+  /// keeps per view identity.
+  var isStateLike: Bool { wrapper?.isStateLike == true }
   /// `@StateObject`: an object made once per identity, from an autoclosure (SPEC rule 10).
-  var isStateObject: Bool { wrapper == "StateObject" }
+  var isStateObject: Bool { wrapper == .stateObject }
   /// `@Binding`: reads and writes go through to the binding's location.
-  var isBinding: Bool { wrapper == "Binding" }
+  var isBinding: Bool { wrapper == .binding }
   /// `@Published`: an `ObservableObject`'s property that sends `objectWillChange` (SPEC rule 9).
-  var isPublished: Bool { wrapper == "Published" }
+  var isPublished: Bool { wrapper == .published }
   /// `@ViewBuilder`: a closure or property whose content is built as a view.
-  var isViewBuilder: Bool { wrapper == "ViewBuilder" }
+  var isViewBuilder: Bool { wrapper == .viewBuilder }
   /// SwiftData's `@Query`: the store's models, read when the property is.
-  var isQuery: Bool { wrapper == "Query" }
+  var isQuery: Bool { wrapper == .query }
   /// `@Environment`, `@EnvironmentObject`: set by the graph host from the environment, never by
   /// the program.
-  var isFromEnvironment: Bool { wrapper == "Environment" || wrapper == "EnvironmentObject" }
+  var isFromEnvironment: Bool { wrapper?.isFromEnvironment == true }
 
   var isComputed: Bool { getter != nil }
   var isOptional: Bool { type?.isOptional == true }
 
   /// Storage SwiftUI owns, which is not an input of the view (SPEC rule 6).
   var isFrameworkOwned: Bool {
-    isStateLike || ["StateObject", "Environment", "EnvironmentObject", "Namespace"].contains(wrapper ?? "")
-      || Self.focusedWrappers.contains(wrapper ?? "")
+    guard let wrapper else { return false }
+    return wrapper.isStateLike || wrapper.isFocused || [.stateObject, .environment, .environmentObject, .namespace].contains(wrapper)
   }
 }
 

@@ -86,8 +86,11 @@ final class TypeDecl {
 
   /// A protocol: it only holds the members its extensions add (`extension View { func card() … }`).
   var isProtocol: Bool { attributes.contains("protocol") }
-  /// The struct a labelled tuple is (`(background:font:)`, made by the lowerer).
-  var isLabelledTuple: Bool { name.hasPrefix("(") }
+  /// The labels of the labelled tuple this struct is (`(background: Color, font: Color)`, made
+  /// by the lowerer as `(background:font:)`); nil for every declared type.
+  var tupleLabels: [String]?
+  /// The struct a labelled tuple is.
+  var isLabelledTuple: Bool { tupleLabels != nil }
   /// Declared by ViewGraph's prelude, not by the program.
   var isPrelude = false
   /// Members added by `extension Color { … }` to a type ViewGraph provides (`Color`, `String`).
@@ -179,6 +182,7 @@ final class TypeDecl {
     copy.genericParameters = genericParameters
     copy.deinitializers = deinitializers
     copy.isPrelude = isPrelude
+    copy.tupleLabels = tupleLabels
     return copy
   }
 

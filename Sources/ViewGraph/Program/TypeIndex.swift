@@ -107,7 +107,8 @@ final class TypeIndex {
     case .object(let o): names = o.type.conformances
     case .enumCase(let e): names = e.type?.conformances ?? []
     case .view, .symbol: names = ["View", value.typeName]
-    default: names = conformances(ofStandardType: value.typeName)  // `extension String { … }`, `extension BinaryFloatingPoint { … }`
+    // `extension String { … }`, `extension BinaryFloatingPoint { … }`
+    default: names = conformances(ofStandardType: value.typeName)
     }
     return names.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
   }

@@ -10,8 +10,11 @@
 struct WrittenType: Hashable, Sendable {
   /// What kind of type: a named one (`Result`, `APIService.APIError`) or a structural one.
   enum Head: Hashable, Sendable {
-    /// A nominal type, a generic parameter or an alias, by its written (possibly dotted) name.
-    case named(String)
+    /// A nominal type, a generic parameter or an alias, by its written (possibly qualified) name.
+    case named(QualifiedName)
+    /// `(background: Color, font: Color)`: a tuple whose every element has a label. ViewGraph makes
+    /// it a struct of its own (`Lowerer.labelledTupleType`); the arguments are the elements' types.
+    case labelledTuple(labels: [String])
     /// `[Element]` (and `Array<Element>`).
     case array
     /// `[Key: Value]` (and `Dictionary<Key, Value>`).
@@ -41,20 +44,27 @@ struct WrittenType: Hashable, Sendable {
     self.arguments = arguments
   }
 
-  /// A named type without generic arguments: `WrittenType.named("Int")`.
+  /// A named type: `WrittenType.named("Int")`, `.named("AnalyticsView.Scope")` (a name the
+  /// program model keys its types by; see `QualifiedName.init(_:)`).
   static func named(_ name: String, _ arguments: [WrittenType] = []) -> WrittenType {
-    WrittenType(.named(name), arguments)
+    WrittenType(.named(QualifiedName(name)), arguments)
   }
+
+  /// A labelled tuple type: `(min: Int, max: Int)` is `.labelledTuple(["min", "max"], [Int, Int])`.
+  static func labelledTuple(_ labels: [String], _ elements: [WrittenType]) -> WrittenType {
+    WrittenType(.labelledTuple(labels: labels), elements)
+  }
+
+  /// The name of the struct a labelled tuple with these labels is (`(min:max:)`): the key of its
+  /// `TypeDecl` and the type name its values show. Built here only, never read back.
+  static func labelledTupleName(_ labels: [String]) -> String { "(" + labels.map { $0 + ":" }.joined() + ")" }
 
   /// The same type with the first component of each name replaced where `resolve` gives another
   /// (`Scope` → `AnalyticsView.Scope`, `Scope.ID` → `AnalyticsView.Scope.ID`).
   func resolvingNames(_ resolve: (String) -> String?) -> WrittenType {
     var copy = self
-    if case .named(let name) = head {
-      let parts = name.split(separator: ".", maxSplits: 1).map(String.init)
-      if let first = parts.first, let resolved = resolve(first) {
-        copy.head = .named(parts.count == 2 ? "\(resolved).\(parts[1])" : resolved)
-      }
+    if case .named(let name) = head, let resolved = resolve(name.first) {
+      copy.head = .named(name.replacingFirst(with: QualifiedName(resolved)))
     }
     copy.arguments = arguments.map { $0.resolvingNames(resolve) }
     return copy
@@ -64,8 +74,8 @@ struct WrittenType: Hashable, Sendable {
   /// package target `Shelf` declares `Tab`), here and in its arguments.
   func droppingModules(_ modules: Set<String>) -> WrittenType {
     var copy = self
-    if case .named(let name) = head, let dot = name.firstIndex(of: "."), modules.contains(String(name[..<dot])) {
-      copy.head = .named(String(name[name.index(after: dot)...]))
+    if case .named(let name) = head, let member = name.member, modules.contains(name.first) {
+      copy.head = .named(member)
     }
     copy.arguments = arguments.map { $0.droppingModules(modules) }
     return copy
@@ -82,10 +92,31 @@ struct WrittenType: Hashable, Sendable {
     }
   }
 
-  /// The name of a named type, without its generic arguments.
+  /// The name of a named type, without its generic arguments; for a labelled tuple, the name of
+  /// the struct ViewGraph makes for it (`labelledTupleName`).
   var name: String? {
+    switch head {
+    case .named(let name): name.description
+    case .labelledTuple(let labels): Self.labelledTupleName(labels)
+    default: nil
+    }
+  }
+
+  /// The name of a named type as its components; nil for structural types and labelled tuples.
+  var qualifiedName: QualifiedName? {
     if case .named(let name) = head { return name }
     return nil
+  }
+
+  /// The labels of a labelled tuple type (`["background", "font"]`); nil for any other type.
+  var tupleLabels: [String]? {
+    if case .labelledTuple(let labels) = head { return labels }
+    return nil
+  }
+
+  /// The labelled tuple types this type names, itself or in its arguments (`[TilePair]`).
+  var labelledTupleLabels: [[String]] {
+    arguments.flatMap(\.labelledTupleLabels) + (tupleLabels.map { [$0] } ?? [])
   }
 
   var isOptional: Bool { head == .optional }
@@ -130,7 +161,7 @@ struct WrittenType: Hashable, Sendable {
 
   /// The type with each generic parameter named in `types` replaced by what it stands for.
   func substituting(_ types: [String: WrittenType]) -> WrittenType {
-    if case .named(let name) = head, arguments.isEmpty, let bound = types[name] { return bound }
+    if case .named(let name) = head, arguments.isEmpty, let bound = types[name.description] { return bound }
     var substituted = self
     substituted.arguments = arguments.map { $0.substituting(types) }
     return substituted
@@ -141,7 +172,8 @@ struct WrittenType: Hashable, Sendable {
   /// in shape, or nothing more is bound.
   func bind(_ parameters: Set<String>, to written: WrittenType, into bindings: inout [String: WrittenType]) {
     if written == .unwritten { return }  // the caller wrote no type there
-    if case .named(let name) = head, arguments.isEmpty, parameters.contains(name) {
+    if case .named(let qualified) = head, arguments.isEmpty, parameters.contains(qualified.description) {
+      let name = qualified.description
       if bindings[name] == nil { bindings[name] = written }
       return
     }
@@ -162,7 +194,7 @@ struct WrittenType: Hashable, Sendable {
   /// `APIError` and `APIService.APIError` name the same type as far as binding goes.
   private static func sameHead(_ a: Head, _ b: Head) -> Bool {
     if case .named(let x) = a, case .named(let y) = b {
-      return x == y || x.hasSuffix("." + y) || y.hasSuffix("." + x)
+      return x.ends(with: y) || y.ends(with: x)
     }
     return a == b
   }
@@ -173,8 +205,8 @@ extension WrittenType: CustomStringConvertible {
   var description: String {
     let inner = arguments.map(\.description)
     switch head {
-    case .named(let name) where name.hasPrefix("("): return name  // a labelled tuple: the name its values have
-    case .named(let name): return inner.isEmpty ? name : "\(name)<\(inner.joined(separator: ", "))>"
+    case .labelledTuple(let labels): return Self.labelledTupleName(labels)  // the name its values have
+    case .named(let name): return inner.isEmpty ? "\(name)" : "\(name)<\(inner.joined(separator: ", "))>"
     case .array: return "[\(inner.first ?? "")]"
     case .dictionary: return "[\(inner.first ?? ""): \(inner.last ?? "")]"
     case .optional: return "\(inner.first ?? "")?"

@@ -13,11 +13,6 @@
 /// no Observation-tracked body yet). A first appearance of a view with dynamic properties names
 /// them all: "DanceStack: @self, @identity, _vm, _compact changed." (contracorner.com/stuff/debugging-swiftui.html).
 extension GraphHost {
-  /// Wrappers SwiftUI implements as `DynamicProperty`, whose changes `_printChanges()` names.
-  static let dynamicPropertyWrappers: Set<String> = PropertyDecl.stateLikeWrappers.union([
-    "StateObject", "ObservedObject", "EnvironmentObject", "Environment", "Binding", "Namespace", "ScaledMetric",
-  ]).union(PropertyDecl.focusedWrappers)
-
   /// The record of one body run of `unit`: why SwiftUI would say it ran, and whether it was redundant.
   func bodyRun(of unit: ViewInstance, causes: [Invalidation.Cause]?, previous: [ViewNode], output: [ViewNode]) -> BodyRun {
     let printsChanges: Bool
@@ -44,7 +39,7 @@ extension GraphHost {
 
   /// `@self`, `@identity`, `@dependencies`, then `_name` for each dynamic property that changed.
   private func changedBodyProperties(of unit: ViewInstance, causes: [Invalidation.Cause]?) -> [String] {
-    let dynamic = unit.value?.type.storedProperties.filter { $0.wrapper.map(Self.dynamicPropertyWrappers.contains) ?? false } ?? []
+    let dynamic = unit.value?.type.storedProperties.filter { $0.wrapper?.isDynamicProperty == true } ?? []
     guard let causes else {
       // A new identity: its value is new, and every dynamic property is set up for the first time.
       return dynamic.isEmpty ? Self.newSelf : ["@self", "@identity"] + dynamic.map { "_" + $0.name }
@@ -62,11 +57,11 @@ extension GraphHost {
           meta.append("@dependencies")
         }
       case .environment(let key, _, _):
-        for property in dynamic where property.wrapper == "Environment" || property.wrapper == "EnvironmentObject" {
+        for property in dynamic where property.isFromEnvironment {
           if (try? environmentKey(of: property))?.description == key { changed.insert(property.name) }
         }
       case .objectWillChange(_, let objectID, _, _):
-        for property in dynamic where ["ObservedObject", "StateObject", "EnvironmentObject"].contains(property.wrapper ?? "") {
+        for property in dynamic where property.wrapper.map(UpdateModel.ObservableObject.subscribingWrappers.contains) == true {
           if objectName(in: unit.value?.fields[property.name]) == objectID { changed.insert(property.name) }
         }
       }

@@ -6,14 +6,14 @@ extension GraphHost {
     guard var value = unit.value else { return }
     for property in value.type.storedProperties {
       switch property.wrapper {
-      case "Environment", "EnvironmentObject":
+      case .environment?, .environmentObject?:
         let key = try environmentKey(of: property)
         let entry = try working(for: property.location) { try environmentValue(key, for: property, in: unit) }
         value.fields[property.name] = entry
         unit.environmentSeen[key] = entry
         recordRead(.environment(unitID: unit.id, key: key.description), at: property.location)
-        if property.wrapper == "EnvironmentObject" { subscribe(unit, to: entry, at: property.location) }
-      case "Query":
+        if property.wrapper == .environmentObject { subscribe(unit, to: entry, at: property.location) }
+      case .query?:
         // SwiftData's `@Query` fetches from the view's `\.modelContext` when it is read.
         switch unit.environment[.keyPath("modelContext")] {
         case .opaque?:
@@ -22,19 +22,19 @@ extension GraphHost {
         case let given?: value.fields[SwiftDataModels.queryContextField] = given
         case nil: value.fields[SwiftDataModels.queryContextField] = try standInModelContext(for: property) ?? .null
         }
-      case "ObservedObject":
+      case .observedObject?:
         subscribe(unit, to: value.fields[property.name] ?? .null, at: property.location)
-      case nil where property.programWrapper != nil:
+      case .program?:
         // A wrapper that is a `DynamicProperty` holding an `@ObservedObject` (Factory's and
         // Resolver's `@InjectedObject`): SwiftUI installs the wrapper's own dynamic properties, so
         // the view subscribes to that object (rule 9).
         guard case .structure(let wrapper)? = value.fields[property.name] else { continue }
-        for inner in wrapper.type.storedProperties where inner.wrapper == "ObservedObject" {
+        for inner in wrapper.type.storedProperties where inner.wrapper == .observedObject {
           subscribe(unit, to: wrapper.fields[inner.name] ?? .null, at: property.location)
         }
-      case let wrapper? where PropertyDecl.focusedWrappers.contains(wrapper):
+      case let wrapper? where wrapper.isFocused:
         value.fields[property.name] = .null  // no view has focus: nothing is published
-      case "StateObject":
+      case .stateObject?:
         if case .stateCell(let cell)? = value.fields[property.name], let storage = cell.storage {
           subscribe(unit, to: storage.value, at: property.location)
         }
@@ -53,7 +53,7 @@ extension GraphHost {
 
   /// The entry a property declares: `\.key`, `Type.self`, or the `@EnvironmentObject`'s type.
   func environmentKey(of property: PropertyDecl) throws -> EnvironmentEntryKey {
-    if property.wrapper == "EnvironmentObject" {
+    if property.wrapper == .environmentObject {
       return .environmentObject(property.type?.nominalName ?? property.name)  // `Store<AppState>` is a `Store`
     }
     guard let argument = property.wrapperArguments.first else {
@@ -183,7 +183,7 @@ extension GraphHost {
     guard environment != unit.environment else { return }
     unit.environment = environment
     if let type = unit.value?.type {
-      for property in type.storedProperties where property.wrapper == "Environment" || property.wrapper == "EnvironmentObject" {
+      for property in type.storedProperties where property.isFromEnvironment {
         guard let key = try? environmentKey(of: property), let seen = unit.environmentSeen[key] else { continue }
         let now = try? environmentValue(key, for: property, in: unit)
         if UpdateModel.Environment.entryChanged(now: now, seen: seen) {

@@ -25,7 +25,7 @@ extension GraphHost {
       guard objects[object.displayName] == nil else { return }
       objects[object.displayName] = (object, [])
       for property in object.type.storedProperties where object.type.isObservable && !property.isObservationIgnored
-        || object.type.isObservableObject && property.wrapper == "Published"
+        || object.type.isObservableObject && property.wrapper == .published
       {
         let id = "\(object.displayName).\(property.name)"
         sourceNodes[id] = .init(
@@ -41,7 +41,7 @@ extension GraphHost {
         state.append(id)
         sourceNodes[id] = .init(
           id: id, kind: "state", owner: "u\(unit.id)", name: name, value: shown(storage.value),
-          wrapper: unit.value?.type.storedProperty(name)?.wrapper)
+          wrapper: unit.value?.type.storedProperty(name)?.knownWrapper?.name)
         for object in Self.objects(in: storage.value) where object.type.isObservable || object.type.isObservableObject {
           addObject(object)
         }

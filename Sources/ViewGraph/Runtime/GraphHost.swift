@@ -343,15 +343,15 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// initialised when it appears (a `@StateObject`'s autoclosure runs now, and only now).
   private func attachStorage(_ unit: ViewInstance) throws {
     guard let value = unit.value, unit.stateStorage.isEmpty else { return }
-    for property in value.type.storedProperties where property.isStateLike || property.wrapper == "StateObject" {
+    for property in value.type.storedProperties where property.isStateLike || property.wrapper == .stateObject {
       guard case .stateCell(let cell)? = value.fields[property.name], cell.storage == nil else { continue }
       let initial = try initialValue(of: cell, property, in: value.type)
-      if property.wrapper == "SceneStorage", let key = try appStorageKey(of: property) {
+      if property.wrapper == .sceneStorage, let key = try appStorageKey(of: property) {
         cell.fallback = initial  // as `@AppStorage`'s: each declaration's default while none is stored
         cell.storage = sceneStorage(forKey: key, of: unit)
         continue
       }
-      if property.wrapper == "AppStorage", let key = try appStorageKey(of: property) {
+      if property.wrapper == .appStorage, let key = try appStorageKey(of: property) {
         // The in-memory `UserDefaults` of the launch: every view with this key reads and writes one
         // value, the one stored if any; while none is, each declaration shows its own default.
         cell.fallback = initial

@@ -182,10 +182,12 @@ final class ScenarioExecution {
         let texts = node.allTexts
         if texts.joined(separator: " ") == label { gestureMatches.append((node, unit)) } else if texts.contains(label) { partialGestureMatches.append((node, unit)) }
       }
-      node.children.forEach { visit($0, in: unit) }
-      node.label.forEach { visit($0, in: unit) }
+      for child in node.children { visit(child, in: unit) }
+      for label in node.label { visit(label, in: unit) }
     }
-    for unit in host.shownUnits { unit.output.forEach { visit($0, in: unit) } }
+    for unit in host.shownUnits {
+      for node in unit.output { visit(node, in: unit) }
+    }
     for fallback in [partialMatches, gestureMatches, partialGestureMatches] where matches.isEmpty { matches = fallback }
     guard let match = matches.first else {
       var onScreen: [String] = []

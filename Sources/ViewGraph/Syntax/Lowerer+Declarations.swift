@@ -98,7 +98,7 @@ extension Lowerer {
   private func declareProperties(_ variable: VariableDeclSyntax, in type: TypeDecl) {
     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
     let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
-    var wrapper: String?
+    var wrapper: PropertyWrapper?
     var wrapperArguments: LabeledExprListSyntax?
     var programWrapper: String?
     var ignored = false
@@ -141,21 +141,21 @@ extension Lowerer {
           unsimulated = name
           continue
         }
-        wrapper = "StateObject"
+        wrapper = .stateObject
         isDelegateAdaptor = true
         continue
       }
-      if !PropertyDecl.knownWrappers.contains(name), model.types[name]?.attributes.contains("propertyWrapper") == true {
-        programWrapper = name  // the program's own wrapper: an instance of it holds the value
-        if case .argumentList(let list) = attribute.arguments { wrapperArguments = list }
+      guard let known = PropertyWrapper(knownName: name) else {
+        if model.types[name]?.attributes.contains("propertyWrapper") == true {
+          programWrapper = name  // the program's own wrapper: an instance of it holds the value
+          if case .argumentList(let list) = attribute.arguments { wrapperArguments = list }
+        } else {
+          unsupported("property wrapper '@\(name)'", attribute)
+          unsimulated = name
+        }
         continue
       }
-      if !PropertyDecl.knownWrappers.contains(name) {
-        unsupported("property wrapper '@\(name)'", attribute)
-        unsimulated = name
-        continue
-      }
-      wrapper = name
+      wrapper = known
       if case .argumentList(let list) = attribute.arguments { wrapperArguments = list }
     }
     for binding in variable.bindings {
@@ -164,13 +164,12 @@ extension Lowerer {
         continue
       }
       let property = PropertyDecl(name: name, location: location(binding))
-      property.wrapper = wrapper
+      // One wrapper per property: the program's own, else one ViewGraph knows, else the unsimulated one.
+      property.wrapper = programWrapper.map(PropertyWrapper.program) ?? wrapper ?? unsimulated.map(PropertyWrapper.unsimulated)
       property.isLet = isLet
       property.isStatic = isStatic
       property.isWeakReference = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }
       property.isObservationIgnored = ignored
-      property.unsimulatedWrapper = unsimulated
-      property.programWrapper = programWrapper
       property.isDelegateAdaptor = isDelegateAdaptor
       property.cascadesDeletes = cascades
       property.inverse = inverse

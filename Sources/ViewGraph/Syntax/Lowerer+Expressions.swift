@@ -250,7 +250,8 @@ extension Lowerer {
       return nil
     }
     guard name.hasPrefix("_"), let property = currentType?.storedProperty(String(name.dropFirst())) else { return nil }
-    return property.wrapper ?? property.programWrapper
+    guard let wrapper = property.wrapper, property.unsimulatedWrapper == nil else { return nil }
+    return wrapper.name
   }
 
   private func lowerInfix(_ infix: InfixOperatorExprSyntax) -> Expr {
@@ -582,6 +583,7 @@ extension Lowerer {
     let name = WrittenType.labelledTupleName(labels)
     if let existing = model.types[name] { return existing }
     let type = TypeDecl(name: name, kind: .structure, location: location(node))
+    type.tupleLabels = labels
     type.conformances = ["Hashable"]
     for label in labels { type.addStoredProperty(PropertyDecl(name: label, location: location(node))) }
     model.types[name] = type

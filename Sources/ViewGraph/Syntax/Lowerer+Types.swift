@@ -9,16 +9,6 @@ extension WrittenType {
     self = Self.lowering(syntax, depth: 0)
   }
 
-  /// The name of the struct a labelled tuple with these labels is: `(min:max:)`.
-  static func labelledTupleName(_ labels: [String]) -> String { "(" + labels.map { $0 + ":" }.joined() + ")" }
-
-  /// The labelled tuple types this type names, itself or in its arguments (`[TilePair]`).
-  var labelledTupleLabels: [[String]] {
-    var found = arguments.flatMap(\.labelledTupleLabels)
-    if let name, name.hasPrefix("("), name.hasSuffix(":)") { found.append(name.dropFirst().dropLast(2).components(separatedBy: ":")) }
-    return found
-  }
-
   /// Types nested deeper than this are cut off (the parser refuses such input long before).
   private static let maxDepth = 64
 
@@ -36,7 +26,10 @@ extension WrittenType {
       if let module = base.name, BuiltinNames.modules.contains(module) || module == "Swift" {
         return structural(named: member.name.text, arguments)
       }
-      return .named("\(base.description).\(member.name.text)", arguments)
+      // `Outer.Inner`: the base's name components and the member's; a structural or generic
+      // base (`Array<Int>.Index`) is one component, as Swift writes it.
+      let outer = base.arguments.isEmpty ? base.qualifiedName : nil
+      return WrittenType(.named((outer ?? QualifiedName(components: [base.description])).appending(member.name.text)), arguments)
     }
     if let array = syntax.as(ArrayTypeSyntax.self) { return WrittenType(.array, [lower(array.element)]) }
     if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
@@ -51,7 +44,7 @@ extension WrittenType {
       if elements.count == 1, tuple.elements.first?.firstName == nil { return elements[0] }
       // `(background: Color, font: Color)`: the struct a labelled tuple is (`Lowerer.labelledTupleType`).
       let labels = tuple.elements.compactMap { $0.firstName?.text }
-      if labels.count == elements.count { return .named(labelledTupleName(labels), elements) }
+      if labels.count == elements.count { return .labelledTuple(labels, elements) }
       return WrittenType(.tuple, elements)
     }
     if let function = syntax.as(FunctionTypeSyntax.self) {

@@ -517,7 +517,7 @@ final class Lowerer {
     let target = writtenType(alias.initializer.value)
     // A function type, or a labelled tuple (`typealias TilePair = (background: Color, font: Color)`
     // in a protocol), is the same type wherever the alias is written.
-    if target.isFunction || target.name?.hasPrefix("(") == true {
+    if target.isFunction || target.tupleLabels != nil {
       model.typeAliases[alias.name.text] = target
       return
     }

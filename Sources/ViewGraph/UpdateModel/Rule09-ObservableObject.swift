@@ -23,11 +23,11 @@ extension UpdateModel {
     /// Whether a write to `property` of an object of `type` sends `objectWillChange`: a
     /// `@Published` property of an `ObservableObject`, whatever the value (no comparison).
     static func sendsObjectWillChange(_ property: PropertyDecl, of type: TypeDecl) -> Bool {
-      type.isObservableObject && property.wrapper == "Published"
+      type.isObservableObject && property.wrapper == .published
     }
 
     /// The wrappers through which a view subscribes to an object's `objectWillChange`, whether or
     /// not its body reads anything.
-    static let subscribingWrappers: Set<String> = ["ObservedObject", "StateObject", "EnvironmentObject"]
+    static let subscribingWrappers: Set<PropertyWrapper> = [.observedObject, .stateObject, .environmentObject]
   }
 }

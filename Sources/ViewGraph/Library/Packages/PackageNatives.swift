@@ -59,7 +59,8 @@ enum PackageNatives {
       switch callee.kind {
       case .name(let reference):
         switch reference.resolution {
-        case .type, .builtin: return reference.name.first?.isUppercase == true ? reference.name : nil  // a type, not a function
+        // a type, not a function
+        case .type, .builtin: return reference.name.first?.isUppercase == true ? reference.name : nil
         default: return nil
         }
       case .member(let base, "init"): return madeTypeName(Expr(.call(base, []), at: expression.location))

@@ -73,7 +73,8 @@ extension StandardLibrary {
   /// `stride(from:to:by:)` and `stride(from:through:by:)` over integers.
   private static func stride(_ call: NativeCall) throws -> Value {
     guard case .int(let from)? = call.argument("from"), case .int(let by)? = call.argument("by"), by != 0 else { return .array([]) }
-    if by == 1, case .int(let to)? = call.argument("to") { return to > from ? .range(from, to) : .array([]) }  // lazy, as a range
+    // lazy, as a range
+    if by == 1, case .int(let to)? = call.argument("to") { return to > from ? .range(from, to) : .array([]) }
     guard case .int(let end)? = call.argument("to") ?? call.argument("through") else { return .array([]) }
     // The element count, measured before anything is built (the distance may not fit an Int).
     let distance = by > 0 ? end.subtractingReportingOverflow(from) : from.subtractingReportingOverflow(end)

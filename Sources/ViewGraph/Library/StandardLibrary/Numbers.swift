@@ -102,7 +102,8 @@ extension StandardLibrary {
         case .double(let lower)? = range.fields[PreludeContract.lowerBound], case .double(let upper)? = range.fields[PreludeContract.upperBound],
         lower < upper
       {
-        return .double(Double.random(in: lower..<upper, using: &call.world.randomness))  // `Double.random(in: 0.5..<1.5)`
+        // `Double.random(in: 0.5..<1.5)`
+        return .double(Double.random(in: lower..<upper, using: &call.world.randomness))
       }
       guard case .range(let lower, let upper, _)? = call.argument("in"), lower < upper else {
         throw call.fail(.runtime("'\(type).random(in:)' needs a non-empty range of integers"))

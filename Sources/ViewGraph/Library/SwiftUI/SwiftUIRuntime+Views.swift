@@ -39,14 +39,16 @@ extension SwiftUIRuntime {
     case "Text":
       node.text = title ?? value("verbatim").map(interpreter.describe) ?? ""
       if let shown = values.first(where: { $0.label == nil })?.value, let style = value("format") ?? value("style") {
-        node.text = try TextFormatting.formattedText(shown, style, at: location, in: interpreter)  // `Text(date, format: …)`, `Text(date, style: .time)`
+        // `Text(date, format: …)`, `Text(date, style: .time)`
+        node.text = try TextFormatting.formattedText(shown, style, at: location, in: interpreter)
       }
     case "Image":
       node.text = value("systemName").map(interpreter.describe) ?? title
     case "Label":
       node.text = title
       if let titleContent = closures.first(where: { $0.label == "title" }) {
-        node.label = try buildContent(titleContent.function, at: location)  // `Label(title: { Text("Add") }, icon: { … })`
+        // `Label(title: { Text("Add") }, icon: { … })`
+        node.label = try buildContent(titleContent.function, at: location)
       }
     case "Menu":
       // A menu's content and label are built with the body that makes it (rule 1).
