@@ -24,6 +24,9 @@ public final class SourceFiles: @unchecked Sendable {
     public var origin: Origin
     /// A prelude file's function bodies it was parsed without, each parsed when first lowered.
     var bodies: PreludeBodies?
+    /// The tool that wrote the file, from the header such tools put at its top (`// Generated
+    /// using SwiftGen`, R.swift's, Sourcery's); nil for a file written by hand.
+    var generator: String?
   }
 
   public private(set) var files: [File] = []
@@ -83,9 +86,13 @@ public final class SourceFiles: @unchecked Sendable {
   /// The tool that wrote the program's file a location is in, from the header such tools put at its
   /// top (`// Generated using SwiftGen`, R.swift's, Sourcery's); nil for a file written by hand.
   func generator(of location: SourceLocation) -> String? {
-    guard files.indices.contains(location.file), files[location.file].origin == .program,
-      let header = files[location.file].tree.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.description.prefix(2_000)
-    else { return nil }
+    guard files.indices.contains(location.file), files[location.file].origin == .program else { return nil }
+    return files[location.file].generator
+  }
+
+  /// The generator a file's header names (`generator(of:)`).
+  private static func generator(of tree: SourceFileSyntax) -> String? {
+    guard let header = tree.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.description.prefix(2_000) else { return nil }
     let known = ["SwiftGen", "R.swift", "Sourcery", "swift-protobuf", "Apollo"]
     if let tool = known.first(where: { header.contains($0) }), header.localizedCaseInsensitiveContains("generated") { return tool }
     return header.contains("DO NOT EDIT") || header.localizedCaseInsensitiveContains("automatically generated") ? "a code generator" : nil
@@ -106,7 +113,8 @@ public final class SourceFiles: @unchecked Sendable {
   ) -> Int {
     // The name swift-syntax's formatter prints: escaped, so a newline in it starts no line of its own.
     let converter = converter ?? SourceLocationConverter(fileName: ViewGraphMessage.shown(path), tree: tree)
-    files.append(File(path: path, tree: tree, converter: converter, origin: origin, bodies: bodies))
+    let generator = origin == .program ? Self.generator(of: tree) : nil
+    files.append(File(path: path, tree: tree, converter: converter, origin: origin, bodies: bodies, generator: generator))
     return files.count - 1
   }
 
