@@ -554,6 +554,11 @@ struct AdviseTests {
     #expect(finding["location"] as? String == "Samples/77-AdviseMigrateToObservable.swift:15:7")
     let edit = try #require((finding["edits"] as? [[String: Any]])?.first)
     #expect((edit["diff"] as? String)?.hasPrefix("--- a/Samples/77-AdviseMigrateToObservable.swift\n") == true)
+    // Each scenario step by step (the explorer's "what if" pane): the launch, then each step's body runs before and after.
+    let steps = try #require(((finding["scenarios"] as? [[String: Any]])?.first)?["steps"] as? [[String: Any]])
+    #expect(steps.first?["statements"] as? [String] == [], "the launch first")
+    #expect(steps.map { $0["before"] as? Int ?? 0 }.reduce(0, +) == ((finding["scenarios"] as? [[String: Any]])?.first?["before"] as? Int))
+    #expect(steps.map { $0["after"] as? Int ?? 0 }.reduce(0, +) == ((finding["scenarios"] as? [[String: Any]])?.first?["after"] as? Int))
 
     // An edit not proposed is in the document too, with why.
     let rows = try CommandLine.viewgraph(["advise", "Samples/80-AdviseEquatableRow.swift", "--format", "json"])
