@@ -208,7 +208,7 @@ struct AdviseTests {
     #expect(byHand.diagnostics.allSatisfy { !$0.message.hasPrefix("expectation failed") }, "the #expect on the plays still holds")
   }
 
-  @Test("finding (c), rule 6: a child that reads a value whole, or a value's every stored field, or whose call makes the value, is not handed fields; a field name the view already uses is prefixed")
+  @Test("finding (c), rule 6: a child that reads a value whole or every stored field of it, or handed a value another call makes, is not handed fields; a value its own type's call makes (a preview's) hands on its arguments; a field name the view already uses is prefixed")
   func passedFieldsOnlyWhereTheyCanBe() throws {
     func titles(_ row: String, call: String = "Row(item: item)") throws -> [String] {
       let source = """
@@ -246,7 +246,11 @@ struct AdviseTests {
     ])
     #expect(try titles("struct Row: View {\n    let item: Item\n    var body: some View { Text(describe(item)) }\n}\nfunc describe(_ item: Item) -> String { item.name }").isEmpty, "read whole")
     #expect(try titles("struct Row: View {\n    let item: Item\n    var body: some View { Text(\"\\(item.id) \\(item.name) \\(item.count)\")  }\n}").isEmpty, "every stored field read")
-    #expect(try titles("struct Row: View {\n    let item: Item\n    var body: some View { Text(item.name).id(item.id) }\n}", call: "Row(item: Item(id: item.id, name: item.name, count: item.count))").isEmpty, "a value made in the call would be made twice")
+    let twoFields = "struct Row: View {\n    let item: Item\n    var body: some View { Text(item.name).id(item.id) }\n}\nfunc copy(_ item: Item) -> Item { item }"
+    #expect(try titles(twoFields, call: "Row(item: copy(item))").isEmpty, "a value a call makes would be made once per field")
+    #expect(try titles(twoFields, call: "Row(item: Item(id: item.id, name: item.name, count: item.count))") == [
+      "pass 'Row' the 'id' and 'name' it reads, not the whole 'Item'"
+    ], "a value made by its own type's call hands on what it was given")
     // A member of the view already named as the field: the new property is prefixed with the value's name.
     let program = try Program.parse(source: """
       import SwiftUI
@@ -279,6 +283,37 @@ struct AdviseTests {
     #expect(after.contains("    let itemName: String\n"))
     #expect(after.contains("Text(self.itemName + name)"))
     #expect(try Program.parse(source: after, fileName: "Prefixed.swift").bodyRunsPerScenario().first?.bodyRuns["Row"] == 1, "the edited program runs; the row only at launch")
+
+    // A preview that makes the value: the fields as the preview gives them.
+    let previewed = try Program.parse(source: """
+      import SwiftUI
+
+      struct Item { var name: String; var count = 0 }
+
+      struct Screen: View {
+          @State private var item = Item(name: "a")
+
+          var body: some View {
+              Button("Count") { item.count += 1 }
+              Row(item: item)
+          }
+      }
+
+      struct Row: View {
+          let item: Item
+          var body: some View { Text(item.name) }
+      }
+
+      #Preview { Row(item: Item(name: "Preview", count: 3)) }
+
+      #scenario("counting", root: Screen()) {
+          tap("Count")
+      }
+
+      """, fileName: "Previewed.swift")
+    let previewedAfter = try #require(PassedFieldsAdvice.candidates(in: previewed.traces(), sources: previewed.sources).first?.edits.first).after
+    #expect(previewedAfter.contains("#Preview { Row(name: \"Preview\") }"))
+    #expect(previewedAfter.contains("        Row(name: item.name)\n"))
   }
 
   @Test("finding (d), rule 8: Sample 79's card declares an environment entry for one line; the declaration and the line move into a subview, and the diff, applied to the Sample, gives exactly the body runs advise measured")

@@ -58,9 +58,10 @@ enum PassedFieldsAdvice {
     // The new properties' names: the fields', or `trackTitle` where a member of the view has one.
     let taken = Set(members.flatMap { ($0.as(VariableDeclSyntax.self)?.names ?? []) + [$0.as(FunctionDeclSyntax.self)?.name.text].compactMap { $0 } })
       .subtracting([name])
-    var names = Dictionary(uniqueKeysWithValues: read.map { ($0.field, $0.field) })
+    // (A field declared twice is a program that does not compile; the first is kept, never a trap.)
+    var names = Dictionary(read.map { ($0.field, $0.field) }, uniquingKeysWith: { first, _ in first })
     if read.contains(where: { taken.contains($0.field) || $0.field == "body" }) {
-      names = Dictionary(uniqueKeysWithValues: read.map { ($0.field, name + $0.field.prefix(1).uppercased() + String($0.field.dropFirst())) })
+      names = Dictionary(read.map { ($0.field, name + $0.field.prefix(1).uppercased() + String($0.field.dropFirst())) }, uniquingKeysWith: { first, _ in first })
       guard !read.contains(where: { taken.contains(names[$0.field] ?? "") }) else { return nil }
     }
 
@@ -79,14 +80,24 @@ enum PassedFieldsAdvice {
       for call in Calls(of: view, in: sources.files[index].tree).calls {
         guard let argument = call.arguments.first(where: { $0.label?.text == name }) else { return nil }
         let value = argument.expression
-        // A value made by a call would be made once per field: only a value named, or read from one.
-        guard read.count == 1 || !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return nil }
-        let postfix = value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(SubscriptCallExprSyntax.self)
-          || value.is(FunctionCallExprSyntax.self)
-        let base = postfix ? value.trimmedDescription : "(\(value.trimmedDescription))"
+        let passed: [String]
+        if let made = value.as(FunctionCallExprSyntax.self), made.calledExpression.trimmedDescription == typeName.name.text,
+          case let given = read.compactMap({ field in made.arguments.first { $0.label?.text == field.field }?.expression.trimmedDescription }),
+          given.count == read.count
+        {
+          // A value made in the call (a preview's `Track(id: 1, title: "Naima", …)`): the fields as given to it.
+          passed = given
+        } else {
+          // Any other value made by a call would be made once per field: only a value named, or read from one.
+          guard read.count == 1 || !value.tokens(viewMode: .sourceAccurate).contains(where: { $0.tokenKind == .leftParen }) else { return nil }
+          let postfix = value.is(DeclReferenceExprSyntax.self) || value.is(MemberAccessExprSyntax.self) || value.is(SubscriptCallExprSyntax.self)
+            || value.is(FunctionCallExprSyntax.self)
+          let base = postfix ? value.trimmedDescription : "(\(value.trimmedDescription))"
+          passed = read.map { "\(base).\($0.field)" }
+        }
         edits[index, default: TextEdits()].replace(
           from: argument.positionAfterSkippingLeadingTrivia.utf8Offset, to: value.endPositionBeforeTrailingTrivia.utf8Offset,
-          with: read.map { "\(names[$0.field] ?? $0.field): \(base).\($0.field)" }.joined(separator: ", "))
+          with: zip(read, passed).map { "\(names[$0.field] ?? $0.field): \($1)" }.joined(separator: ", "))
         calls += 1
       }
     }
