@@ -38,6 +38,9 @@ extension ViewGraphCommand {
     @Flag(help: "Draw every List/ForEach row of a step, rather than fold the rows that took no part in it into one node.")
     var expandRows = false
 
+    @Flag(help: "With --format html: add the 'What if' pane, what 'viewgraph advise' proposes, each edit with its diff and each step's body runs before and after it.")
+    var advise = false
+
     func validate() throws {
       _ = try format?.validated()
     }
@@ -50,6 +53,9 @@ extension ViewGraphCommand {
       let file = try output.map { path throws(ExitCode) in try OutputFile(path, inputs: program.paths) }
       if output == nil, format == .png || format == .pdf {
         throw failure("\(format.rawValue) is binary: give -o FILE")
+      }
+      if advise, format != .html {
+        throw failure("--advise adds a pane to the explorer: give --format html (or -o FILE.html)")
       }
       return (format, file)
     }
@@ -106,7 +112,12 @@ extension ViewGraphCommand {
           }
         }
       }
-      let page = ExplorerPage(traces: traces, launch: launch, sources: loaded.sources, expandRows: expandRows)
+      var page = ExplorerPage(traces: traces, launch: launch, sources: loaded.sources, expandRows: expandRows)
+      if advise {
+        let (loading, paths, limits) = (program.loading, program.paths, program.budgets.limits)
+        let advisor = Advisor { overlay throws(ViewGraphError) in try loading.load(paths, limits: limits, overlay: overlay) }
+        do { page.advice = try advisor.advise(loaded) } catch { throw inputError(error) }
+      }
       do {
         return try page.html { dot in String(decoding: try GraphvizRenderer().render(dot: dot, as: .svg), as: UTF8.self) }
       } catch let error as GraphvizError {

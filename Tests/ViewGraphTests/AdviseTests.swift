@@ -180,6 +180,142 @@ struct AdviseTests {
     #expect(byHand.diagnostics.allSatisfy { !$0.message.hasPrefix("expectation failed") }, "the #expect on the items still holds")
   }
 
+  @Test("finding (c), rule 6: Sample 81's rows are handed a whole track and read its title and artist only; handed those two, as the diff applied to the Sample makes them, they run exactly as often as advise measured")
+  func passedFieldsDiffGivesTheMeasuredSaving() throws {
+    let path = Self.samplePath("81-AdvisePassTheFields.swift")
+    let advice = try Self.advice([path])
+    #expect(advice.totalBefore == 21)
+    let finding = try #require(advice.findings.first)
+    #expect(advice.findings.count == 1)
+    #expect(finding.kind == .passFields)
+    #expect(finding.rule == 6)
+    #expect(finding.title == "pass 'TrackRow' the 'title' and 'artist' it reads, not the whole 'Track'")
+    #expect(finding.reason == "'TrackRow' ran 6 times only because its input 'track' changed: a 'Track', of which it reads only 'title' and 'artist' (a value compares field by field)")
+    #expect(finding.views == ["TrackRow"])
+    #expect(finding.totalAfter == 15)
+    let diff = try #require(finding.edits.first).diff.text
+    #expect(finding.edits.count == 1)
+    #expect(diff.contains("-                TrackRow(track: track)\n+                TrackRow(title: track.title, artist: track.artist)\n"), "the call passes the fields")
+    #expect(diff.contains("-    let track: Track\n+    let title: String\n+    let artist: String\n"), "the row stores them")
+    #expect(diff.contains("-            Text(track.title)\n-            Text(track.artist)\n+            Text(title)\n+            Text(artist)\n"), "and reads its own")
+
+    let edited = try Self.applying(diff, to: String(contentsOfFile: path, encoding: .utf8))
+    let byHand = try #require(try Program.parse(source: edited, fileName: "81-Edited.swift").bodyRunsPerScenario().first)
+    #expect(byHand.bodyRuns == (try #require(finding.after.first)).bodyRuns)
+    #expect(byHand.total == 15)
+    // Each row runs once, at launch; the queue and its ForEach rows as before (each track changed).
+    #expect(byHand.bodyRuns == ["PlayQueue": 3, "ForEach row": 9, "TrackRow": 3])
+    #expect(byHand.diagnostics.allSatisfy { !$0.message.hasPrefix("expectation failed") }, "the #expect on the plays still holds")
+  }
+
+  @Test("finding (c), rule 6: a child that reads a value whole or every stored field of it, or handed a value another call makes, is not handed fields; a value its own type's call makes (a preview's) hands on its arguments; a field name the view already uses is prefixed")
+  func passedFieldsOnlyWhereTheyCanBe() throws {
+    func titles(_ row: String, call: String = "Row(item: item)") throws -> [String] {
+      let source = """
+        import SwiftUI
+
+        struct Item: Identifiable {
+            let id: Int
+            var name: String
+            var count = 0
+        }
+
+        struct Screen: View {
+            @State private var items = [Item(id: 1, name: "a"), Item(id: 2, name: "b")]
+
+            var body: some View {
+                Button("Count") { for index in items.indices { items[index].count += 1 } }
+                ForEach(items) { item in
+                    \(call)
+                }
+            }
+        }
+
+        \(row)
+
+        #scenario("counting", root: Screen()) {
+            tap("Count")
+        }
+
+        """
+      let program = try Program.parse(source: source, fileName: "Rows.swift")
+      return PassedFieldsAdvice.candidates(in: program.traces(), sources: program.sources).map(\.title)
+    }
+    #expect(try titles("struct Row: View {\n    let item: Item\n    var body: some View { Text(item.name) }\n}") == [
+      "pass 'Row' the 'name' it reads, not the whole 'Item'"
+    ])
+    #expect(try titles("struct Row: View {\n    let item: Item\n    var body: some View { Text(describe(item)) }\n}\nfunc describe(_ item: Item) -> String { item.name }").isEmpty, "read whole")
+    #expect(try titles("struct Row: View {\n    let item: Item\n    var body: some View { Text(\"\\(item.id) \\(item.name) \\(item.count)\")  }\n}").isEmpty, "every stored field read")
+    let twoFields = "struct Row: View {\n    let item: Item\n    var body: some View { Text(item.name).id(item.id) }\n}\nfunc copy(_ item: Item) -> Item { item }"
+    #expect(try titles(twoFields, call: "Row(item: copy(item))").isEmpty, "a value a call makes would be made once per field")
+    #expect(try titles(twoFields, call: "Row(item: Item(id: item.id, name: item.name, count: item.count))") == [
+      "pass 'Row' the 'id' and 'name' it reads, not the whole 'Item'"
+    ], "a value made by its own type's call hands on what it was given")
+    // A member of the view already named as the field: the new property is prefixed with the value's name.
+    let program = try Program.parse(source: """
+      import SwiftUI
+
+      struct Item { var name: String; var count = 0 }
+
+      struct Screen: View {
+          @State private var item = Item(name: "a")
+
+          var body: some View {
+              Button("Count") { item.count += 1 }
+              Row(item: item)
+          }
+      }
+
+      struct Row: View {
+          let item: Item
+          var name: String { "row" }
+          var body: some View { Text(self.item.name + name) }
+      }
+
+      #scenario("counting", root: Screen()) {
+          tap("Count")
+      }
+
+      """, fileName: "Prefixed.swift")
+    let finding = try #require(PassedFieldsAdvice.candidates(in: program.traces(), sources: program.sources).first)
+    let after = try #require(finding.edits.first).after
+    #expect(after.contains("Row(itemName: item.name)"))
+    #expect(after.contains("    let itemName: String\n"))
+    #expect(after.contains("Text(self.itemName + name)"))
+    #expect(try Program.parse(source: after, fileName: "Prefixed.swift").bodyRunsPerScenario().first?.bodyRuns["Row"] == 1, "the edited program runs; the row only at launch")
+
+    // A preview that makes the value: the fields as the preview gives them.
+    let previewed = try Program.parse(source: """
+      import SwiftUI
+
+      struct Item { var name: String; var count = 0 }
+
+      struct Screen: View {
+          @State private var item = Item(name: "a")
+
+          var body: some View {
+              Button("Count") { item.count += 1 }
+              Row(item: item)
+          }
+      }
+
+      struct Row: View {
+          let item: Item
+          var body: some View { Text(item.name) }
+      }
+
+      #Preview { Row(item: Item(name: "Preview", count: 3)) }
+
+      #scenario("counting", root: Screen()) {
+          tap("Count")
+      }
+
+      """, fileName: "Previewed.swift")
+    let previewedAfter = try #require(PassedFieldsAdvice.candidates(in: previewed.traces(), sources: previewed.sources).first?.edits.first).after
+    #expect(previewedAfter.contains("#Preview { Row(name: \"Preview\") }"))
+    #expect(previewedAfter.contains("        Row(name: item.name)\n"))
+  }
+
   @Test("finding (d), rule 8: Sample 79's card declares an environment entry for one line; the declaration and the line move into a subview, and the diff, applied to the Sample, gives exactly the body runs advise measured")
   func environmentDiffGivesTheMeasuredSaving() throws {
     let path = Self.samplePath("79-AdviseEnvironmentReadLower.swift")
@@ -453,6 +589,11 @@ struct AdviseTests {
     #expect(finding["location"] as? String == "Samples/77-AdviseMigrateToObservable.swift:15:7")
     let edit = try #require((finding["edits"] as? [[String: Any]])?.first)
     #expect((edit["diff"] as? String)?.hasPrefix("--- a/Samples/77-AdviseMigrateToObservable.swift\n") == true)
+    // Each scenario step by step (the explorer's "what if" pane): the launch, then each step's body runs before and after.
+    let steps = try #require(((finding["scenarios"] as? [[String: Any]])?.first)?["steps"] as? [[String: Any]])
+    #expect(steps.first?["statements"] as? [String] == [], "the launch first")
+    #expect(steps.map { $0["before"] as? Int ?? 0 }.reduce(0, +) == ((finding["scenarios"] as? [[String: Any]])?.first?["before"] as? Int))
+    #expect(steps.map { $0["after"] as? Int ?? 0 }.reduce(0, +) == ((finding["scenarios"] as? [[String: Any]])?.first?["after"] as? Int))
 
     // An edit not proposed is in the document too, with why.
     let rows = try CommandLine.viewgraph(["advise", "Samples/80-AdviseEquatableRow.swift", "--format", "json"])

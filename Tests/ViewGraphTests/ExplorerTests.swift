@@ -234,6 +234,101 @@ struct ExplorerTests {
     #expect(lines.contains("chosen:39"), "and marks where it is read: \(lines)")
   }
 
+  @Test("issue 40: with --advise the explorer holds advise's JSON document as 'advise --format json' writes it, for its 'what if' pane; without, none")
+  func adviceIsAdvisesJSON() throws {
+    let (folder, _, html) = try page(["Samples/81-AdvisePassTheFields.swift", "--advise"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let json = try ExportTestSupport.run(["advise", "Samples/81-AdvisePassTheFields.swift", "--format", "json"])
+    #expect(json.status == 0, "\(json.stderr)")
+    let embedded = html.components(separatedBy: "const ADVICE = ").dropFirst().first?.components(separatedBy: ";\nlet findingIndex").first
+    #expect(embedded == json.stdout.trimmingCharacters(in: .newlines), "the page holds advise's own document, not one of its making")
+    let (plainFolder, _, plain) = try page(["Samples/81-AdvisePassTheFields.swift"])
+    defer { try? FileManager.default.removeItem(at: plainFolder) }
+    #expect(plain.contains("const ADVICE = null;"))
+    let refused = try ExportTestSupport.run(["render", "Samples/81-AdvisePassTheFields.swift", "--advise", "--format", "svg"])
+    #expect(refused.status == 2)
+    #expect(refused.stderr.contains("--advise adds a pane to the explorer"))
+  }
+
+  @Test(
+    "issue 40: in headless Chromium the 'what if' pane shows each finding's rule, views, reason and diff, and for the step shown its body runs per view before and after the edit; a click on a step shows it in the explorer",
+    .enabled(if: HeadlessBrowser.path != nil, "no headless Chromium: run .ci/setup (installs chromium-headless-shell)"))
+  func whatIfPane() throws {
+    let (folder, file, html) = try page(["Samples/81-AdvisePassTheFields.swift", "--advise"])
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let lines = try probe(
+      html, in: folder, size: "1440,900", hash: "#step=1",
+      script: """
+        const text = (id) => document.getElementById(id).textContent;
+        result.push("hidden:" + (getComputedStyle(document.getElementById("whatif")).display === "none"));
+        document.getElementById("whatif-toggle").click();
+        result.push("shown:" + (getComputedStyle(document.getElementById("whatif")).display !== "none"));
+        result.push("heading:" + text("whatif-heading"));
+        result.push("list:" + Array.from(document.querySelectorAll("#whatif-list li")).map((li) => li.textContent).join(" | "));
+        result.push("title:" + text("whatif-title"));
+        result.push("rule:" + text("whatif-rule"));
+        result.push("views:" + text("whatif-views"));
+        result.push("location:" + text("whatif-location"));
+        result.push("effect:" + text("whatif-effect"));
+        const rows = Array.from(document.querySelectorAll("#whatif-steps tbody tr"));
+        for (const row of rows) {
+          const cells = Array.from(row.children);
+          const runs = (cell) => Array.from(cell.querySelectorAll(".run")).map((r) => r.textContent + (r.classList.contains("fewer") ? "(fewer)" : "")).join(", ");
+          result.push("step:" + row.dataset.step + (row.classList.contains("current") ? " current" : "") + " | " + runs(cells[1]) + " | " + runs(cells[2]) + " | " + cells[3].textContent);
+        }
+        result.push("diff-add:" + Array.from(document.querySelectorAll("#whatif-diff .add")).map((line) => line.textContent.slice(1).trim()).join(" / "));
+        result.push("diff-del:" + Array.from(document.querySelectorAll("#whatif-diff .del")).map((line) => line.textContent.slice(1).trim()).join(" / "));
+        rows[2].click();
+        result.push("explorer-step:" + text("step-title"));
+        result.push("current-after-click:" + Array.from(document.querySelectorAll("#whatif-steps tr.current")).map((row) => row.dataset.step).join(","));
+        document.dispatchEvent(new KeyboardEvent("keydown", {key: "w"}));
+        result.push("closed:" + (getComputedStyle(document.getElementById("whatif")).display === "none"));
+        \(Self.report)
+        """)
+    #expect(lines.contains("hidden:true"), "the pane opens on demand: \(lines)")
+    #expect(lines.contains("shown:true"))
+    #expect(lines.contains("heading:What if — 1 edit proposed measured on your 1 scenario: 21 body runs as written"), "\(lines)")
+    #expect(lines.contains("list:1. pass 'TrackRow' the 'title' and 'artist' it reads, not the whole 'Track'21 → 15 (−29%)"), "\(lines)")
+    #expect(lines.contains("title:pass 'TrackRow' the 'title' and 'artist' it reads, not the whole 'Track'"))
+    #expect(lines.contains("rule:rule 6"))
+    #expect(lines.contains("views:TrackRow"))
+    #expect(lines.contains("location:Samples/81-AdvisePassTheFields.swift:44:5"))
+    #expect(lines.contains("effect:Body runs over your 1 scenario: 21 → 15 (−29%); TrackRow 9 → 3"), "\(lines)")
+    // The launch as before; each "Play all" runs the three rows as written, none with the edit.
+    #expect(lines.contains("step:0 | ForEach row 3, PlayQueue 1, TrackRow 3 | ForEach row 3, PlayQueue 1, TrackRow 3 | 7 → 7"), "\(lines)")
+    #expect(lines.contains("step:1 current | ForEach row 3, PlayQueue 1, TrackRow 3 | ForEach row 3, PlayQueue 1, TrackRow 3 → 0(fewer) | 7 → 4"), "\(lines)")
+    #expect(lines.contains("step:2 | ForEach row 3, PlayQueue 1, TrackRow 3 | ForEach row 3, PlayQueue 1, TrackRow 3 → 0(fewer) | 7 → 4"))
+    #expect(lines.contains("diff-add:TrackRow(title: track.title, artist: track.artist) / let title: String / let artist: String / Text(title) / Text(artist)"), "\(lines)")
+    #expect(lines.contains("diff-del:TrackRow(track: track) / let track: Track / Text(track.title) / Text(track.artist)"))
+    #expect(lines.contains("explorer-step:Step 2 of 2"), "a click on a step shows it in the explorer: \(lines)")
+    #expect(lines.contains("current-after-click:2"), "and the pane follows: \(lines)")
+    #expect(lines.contains("closed:true"), "w closes the pane")
+
+    // Opened by the address, at a projector's size: no text under 12 px, and a screenshot not blank.
+    let small = try probe(
+      html, in: folder, size: "1024,768", hash: "#step=1&whatif=1",
+      script: """
+        const sizes = [];
+        const walker = document.createTreeWalker(document.getElementById("whatif"), NodeFilter.SHOW_TEXT);
+        while (walker.nextNode()) {
+          const element = walker.currentNode.parentElement;
+          if (!walker.currentNode.textContent.trim() || !element.getClientRects().length) continue;
+          sizes.push(parseFloat(getComputedStyle(element).fontSize));
+        }
+        result.push("min:" + Math.min(...sizes));
+        const pane = document.getElementById("whatif").getBoundingClientRect();
+        result.push("width:" + Math.round(pane.width));
+        \(Self.report)
+        """)
+    #expect(Double(small.first { $0.hasPrefix("min:") }?.dropFirst(4) ?? "") ?? 0 >= 12, "\(small)")
+    #expect(small.contains("width:1024"), "on a narrow screen the pane takes the whole width: \(small)")
+    let shot = folder.appendingPathComponent("whatif.png")
+    _ = try HeadlessBrowser.run(["--screenshot=\(shot.path)"], url: file.absoluteString + "#step=1&whatif=1", size: "1024,768")
+    let png = try Data(contentsOf: shot)
+    #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "a PNG")
+    #expect(png.count > 40_000, "a pane of text and colour, not a blank page: \(png.count) bytes")
+  }
+
   @Test(
     "issue 23: a folded row opens on click; Play steps on a timer and the views that ran flash",
     .enabled(if: HeadlessBrowser.path != nil, "no headless Chromium: run .ci/setup (installs chromium-headless-shell)"))

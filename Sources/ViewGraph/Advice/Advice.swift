@@ -43,12 +43,15 @@ public struct AdviceFinding: Sendable, Equatable {
     /// A `ForEach` whose rows all run again whenever the view that builds it runs, for reads the
     /// rows do not need: move the `ForEach` into a subview, which is compared and skipped.
     case extractRows
+    /// A child handed a whole value of which it reads some fields, that runs again when another
+    /// field changes: hand it those fields instead.
+    case passFields
 
     /// The rule that makes the pattern cost: rule 9 (every declaring view runs on every
     /// `@Published` write), rule 1 (a body depends on what it reads), rule 6 (a closure made anew
-    /// is a changed input), rule 8 (a view depends on
-    /// the environment entries it declares), rule 11 (a container built again runs every row
-    /// again).
+    /// is a changed input), rule 8 (a view depends on the environment entries it declares), rule
+    /// 11 (a container built again runs every row again), rule 6 again (a value compares field by
+    /// field, the fields a child does not read too).
     public var rule: Int {
       switch self {
       case .migrateToObservable: 9
@@ -56,6 +59,7 @@ public struct AdviceFinding: Sendable, Equatable {
       case .equatableChild: 6
       case .moveEnvironmentRead: 8
       case .extractRows: 11
+      case .passFields: 6
       }
     }
   }

@@ -35,6 +35,7 @@ public struct Advisor {
     candidates += EquatableChildAdvice.candidates(in: traces, sources: program.sources)
     candidates += EnvironmentReadAdvice.candidates(in: traces, sources: program.sources)
     candidates += RowsExtractionAdvice.candidates(in: traces, sources: program.sources)
+    candidates += PassedFieldsAdvice.candidates(in: traces, sources: program.sources)
     var findings: [AdviceFinding] = []
     var dropped: [AdviceFinding] = []
     // Each edit measured is a load and a run of every scenario: those whose patterns cost most first.

@@ -9,17 +9,7 @@ enum EquatableChildAdvice {
   /// One finding per view type whose runs came from new closures alone, with the edit (not yet
   /// measured).
   static func candidates(in traces: [ScenarioTrace], sources: SourceFiles) -> [AdviceFinding] {
-    var runs: [String: (count: Int, closures: Set<String>)] = [:]
-    for trace in traces {
-      for update in [trace.launchUpdate].compactMap({ $0 }) + trace.steps.map(\.update) {
-        for run in update.ran where run.unit.isProgramUnit {
-          let inputs = run.causes.compactMap { cause -> String? in if case .input(let name) = cause { name } else { nil } }
-          guard !inputs.isEmpty, inputs.count == run.causes.count else { continue }
-          runs[run.unit.name, default: (0, [])].count += 1
-          runs[run.unit.name]?.closures.formUnion(inputs)
-        }
-      }
-    }
+    let runs = runsForInputsAlone(in: traces)
     let classNames = Set(sources.programFiles.flatMap { TypeNameFinder(tree: $0.tree).classNames })
     return runs.keys.sorted().compactMap { view -> AdviceFinding? in
       guard let (count, changed) = runs[view], let (file, declaration) = declaration(of: view, sources: sources) else { return nil }
@@ -80,13 +70,30 @@ enum EquatableChildAdvice {
     }
   }
 
+  /// Per view type of the program, how many times it ran only because stored inputs changed (rule
+  /// 6: no read, no environment entry, no object ran it), and the names of those inputs.
+  static func runsForInputsAlone(in traces: [ScenarioTrace]) -> [String: (count: Int, inputs: Set<String>)] {
+    var runs: [String: (count: Int, inputs: Set<String>)] = [:]
+    for trace in traces {
+      for update in [trace.launchUpdate].compactMap({ $0 }) + trace.steps.map(\.update) {
+        for run in update.ran where run.unit.isProgramUnit {
+          let inputs = run.causes.compactMap { cause -> String? in if case .input(let name) = cause { name } else { nil } }
+          guard !inputs.isEmpty, inputs.count == run.causes.count else { continue }
+          runs[run.unit.name, default: (0, [])].count += 1
+          runs[run.unit.name]?.inputs.formUnion(inputs)
+        }
+      }
+    }
+    return runs
+  }
+
   /// Standard types whose `==` compares their values.
   static let equatableTypes: Set<String> = [
     "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "UUID", "URL", "Character", "Int64", "Int32", "Decimal",
   ]
 
-  /// The program's declaration of the view type `name`.
-  private static func declaration(of name: String, sources: SourceFiles) -> (Int, StructDeclSyntax)? {
+  /// The program's declaration of the struct `name` (a view type, or a value's).
+  static func declaration(of name: String, sources: SourceFiles) -> (Int, StructDeclSyntax)? {
     for file in sources.files.indices where sources.files[file].origin == .program {
       for token in sources.files[file].tree.tokens(viewMode: .sourceAccurate) where token.text == name {
         if let type = token.parent?.as(StructDeclSyntax.self), type.name.id == token.id { return (file, type) }

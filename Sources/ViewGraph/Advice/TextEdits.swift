@@ -18,6 +18,11 @@ struct TextEdits {
     replacements.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPosition.utf8Offset, ""))
   }
 
+  /// The text between two offsets becomes `text`.
+  mutating func replace(from start: Int, to end: Int, with text: String) {
+    replacements.append((start..<end, text))
+  }
+
   /// The text between two offsets goes.
   mutating func remove(from start: Int, to end: Int) {
     replacements.append((start..<end, ""))

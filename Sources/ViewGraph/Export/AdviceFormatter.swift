@@ -77,6 +77,16 @@ public struct AdviceFormatter {
       var before: Int
       var after: Int
       var passed: Bool
+      var steps: [Step]
+    }
+    /// What the launch or one step ran, before and after the edit: its update set's body runs.
+    struct Step: Encodable {
+      var statements: [String]
+      var location: String
+      var before: Int
+      var after: Int
+      /// Every view that ran in either, the most changed first.
+      var views: [ViewRunsChange]
     }
     struct Diff: Encodable {
       var path: String
@@ -117,8 +127,21 @@ public struct AdviceFormatter {
         totalAfter: measured ? finding.totalAfter : nil,
         perView: measured ? finding.perView(before: advice.before).filter { $0.before != $0.after }.map { ViewRunsChange(view: $0.view, before: $0.before, after: $0.after) } : [],
         scenarios: measured
-          ? zip(advice.before, finding.after).map { Scenario(name: $0.name, before: $0.total, after: $1.total, passed: $1.passed) } : [],
+          ? zip(advice.before, finding.after).map {
+            Scenario(name: $0.name, before: $0.total, after: $1.total, passed: $1.passed, steps: steps(before: $0, after: $1))
+          } : [],
         edits: finding.edits.map { Diff(path: $0.path, diff: $0.diff.text) }, droppedBecause: finding.droppedBecause)
+    }
+    func steps(before: ScenarioBodyRuns, after: ScenarioBodyRuns) -> [Step] {
+      zip(before.steps, after.steps).map { written, edited in
+        let views = Set(written.bodyRuns.keys).union(edited.bodyRuns.keys).map {
+          ViewRunsChange(view: $0, before: written.bodyRuns[$0] ?? 0, after: edited.bodyRuns[$0] ?? 0)
+        }
+        return Step(
+          statements: written.statements, location: written.location, before: written.bodyRuns.values.reduce(0, +),
+          after: edited.bodyRuns.values.reduce(0, +),
+          views: views.sorted { (-abs($0.before - $0.after), $0.view) < (-abs($1.before - $1.after), $1.view) })
+      }
     }
     let document = Document(
       advice: Body(

@@ -96,6 +96,56 @@ aside .verdict.inserted { border-color: var(--inserted); }
 aside .verdict.removed { border-color: var(--removed); }
 aside .hint { color: var(--muted); }
 aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+/* The "what if" pane (render --advise): advise's findings over the picture and the source, the
+   step list left in view, so that a click on a step shows its update set before and after the edit. */
+#whatif-toggle { display: none; }
+body.has-advice #whatif-toggle { display: inline-block; margin-left: auto; }
+#whatif { position: absolute; z-index: 1; left: 240px; top: 0; right: 0; bottom: 0; background: white; display: none;
+  grid-template-rows: auto minmax(0, 1fr); grid-template-columns: minmax(0, 1fr); border-left: 1px solid var(--line); }
+body.whatif-open #whatif { display: grid; }
+#whatif .head { display: flex; align-items: center; gap: 12px; padding: 10px 16px; border-bottom: 1px solid var(--line); background: var(--panel); }
+#whatif .head h2 { margin: 0; font-size: 16px; flex: 1; min-width: 0; }
+#whatif .head h2 span { color: var(--muted); font-weight: 400; }
+#whatif .body { display: grid; grid-template-columns: 300px minmax(0, 1fr); min-height: 0; }
+#whatif-list { list-style: none; margin: 0; padding: 8px; overflow: auto; border-right: 1px solid var(--line); background: var(--panel); }
+#whatif-list li { padding: 8px 10px; border-radius: 8px; cursor: pointer; margin-bottom: 4px; border: 1px solid transparent; font-size: 13px; line-height: 1.35; }
+#whatif-list li:hover { background: #f0f0f0; }
+#whatif-list li.current { background: white; border-color: var(--faint); box-shadow: 0 1px 2px rgba(0,0,0,.06); }
+#whatif-list li .saving { display: block; color: var(--inserted); font-weight: 600; margin-top: 2px; }
+#whatif-list li.dropped { color: var(--muted); cursor: default; }
+#whatif-list li.dropped .why { display: block; font-size: 12px; }
+#whatif-list h3 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 12px 10px 6px; }
+#whatif-finding { overflow: auto; padding: 12px 18px 24px; min-width: 0; }
+#whatif-finding h3 { font-size: 18px; margin: 0 0 4px; }
+#whatif-finding h4 { font-size: 12px; text-transform: uppercase; letter-spacing: .06em; color: var(--muted); margin: 16px 0 6px; }
+#whatif-finding h4.scenario { font-size: 14px; text-transform: none; letter-spacing: 0; color: var(--ink); }
+#whatif-finding h4.scenario span { color: var(--muted); font-weight: 400; }
+#whatif-finding p { margin: 4px 0; line-height: 1.45; }
+#whatif-finding .meta { color: var(--muted); }
+#whatif-finding .rule { display: inline-block; padding: 1px 8px; border-radius: 10px; background: var(--statement-line); color: var(--accent); font-weight: 600; }
+#whatif-finding .effect { font-weight: 600; }
+#whatif-steps { border-collapse: collapse; width: 100%; font-size: 13px; }
+#whatif-steps th { text-align: left; color: var(--muted); font-weight: 600; padding: 4px 8px; border-bottom: 1px solid var(--faint); }
+#whatif-steps td { padding: 6px 8px; border-bottom: 1px solid var(--line); vertical-align: top; }
+#whatif-steps td.total { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; font-weight: 600; }
+#whatif-steps tr { cursor: pointer; }
+#whatif-steps tr:hover td { background: #f6f6f6; }
+#whatif-steps tr.current td { background: var(--statement-line); }
+#whatif-steps code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; color: var(--accent); white-space: pre-wrap; }
+#whatif-steps .runs { display: flex; flex-wrap: wrap; gap: 4px; }
+#whatif-steps .run { padding: 1px 7px; border-radius: 5px; border: 1px solid var(--line); background: white; white-space: nowrap; }
+#whatif-steps .run.fewer { border-color: var(--inserted); background: var(--inserted-fill); }
+#whatif-steps .run.more { border-color: var(--changed); background: var(--changed-fill); }
+#whatif-steps .run.fewer, #whatif-steps .run.more { font-weight: 600; }
+#whatif-steps td:first-child { width: 190px; }
+#whatif-steps td:first-child code { word-break: break-word; }
+#whatif-diff { margin: 0; padding: 8px 0; background: #fbfbfb; border: 1px solid var(--line); border-radius: 6px; overflow: auto;
+  font: 12.5px/1.5 ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
+#whatif-diff span { display: block; padding: 0 10px; white-space: pre; }
+#whatif-diff .add { background: var(--inserted-fill); }
+#whatif-diff .del { background: var(--changed-fill); }
+#whatif-diff .hunk { color: var(--accent); background: var(--statement-line); }
+#whatif-diff .file { color: var(--muted); }
 /* Narrow screens and projectors (1024 wide): the step list folds away behind a button, and the
    source and details sit under the picture, so the picture has the whole width (a graph is drawn
    left to right: two views that ran, a state between them, are wider than 1024 − 340 px at 12 px). */
@@ -106,6 +156,8 @@ aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
   nav { display: none; position: absolute; z-index: 2; left: 0; top: 0; bottom: 0; width: 280px; box-shadow: 2px 0 8px rgba(0,0,0,.15); }
   body.steps-open nav { display: block; }
   #steps-toggle { display: inline-block; }
+  #whatif { left: 0; border-left: 0; }
+  #whatif .body { grid-template-columns: 240px minmax(0, 1fr); }
 }
 </style>
 </head>
@@ -115,6 +167,7 @@ aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
   <h1>ViewGraph <span>explorer</span></h1>
   <select id="scenario" aria-label="Scenario"></select>
   <span class="failures" id="failures"></span>
+  <button id="whatif-toggle" title="What advise proposes, each edit measured on your scenarios (w)">What if…</button>
 </header>
 <main>
   <nav><ol id="steps"></ol></nav>
@@ -149,10 +202,17 @@ aside code { font: 12px ui-monospace, "SF Mono", Menlo, Consolas, monospace; }
     <div id="source"><div class="head"><span>Source</span><select id="file" aria-label="File"></select></div><ol id="code"></ol></div>
     <aside id="details"></aside>
   </div>
+  <div id="whatif">
+    <div class="head"><h2 id="whatif-heading"></h2><button id="whatif-close" title="Back to the picture (w)">Close</button></div>
+    <div class="body"><ol id="whatif-list"></ol><article id="whatif-finding"></article></div>
+  </div>
 </main>
 <script>
 const DATA = /*DATA*/{};
 const SCENARIOS = DATA.scenarios || [], FILES = DATA.files || [];
+// advise's JSON document (`viewgraph advise --format json`), as it writes it, when rendered with --advise.
+const ADVICE = /*ADVICE*/null;
+let findingIndex = 0;
 let scenarioIndex = 0, stepIndex = 0, selected = null, rowsOpen = false, shownFile = 0;
 // Which picture of a step is drawn: the whole one, or what ran and why alone (`svgWhatRan`, the views
 // that took no part folded). `views` is the user's choice ("all", "ran"), else null: the whole picture
@@ -193,11 +253,16 @@ function init() {
   $("rows").addEventListener("click", () => { rowsOpen = !rowsOpen; show(stepIndex); });
   $("views").addEventListener("click", () => { views = whatRanShown ? "all" : "ran"; show(stepIndex); });
   $("steps-toggle").addEventListener("click", () => document.body.classList.toggle("steps-open"));
+  if (ADVICE) {
+    document.body.classList.add("has-advice");
+    $("whatif-toggle").addEventListener("click", () => toggleWhatIf());
+    $("whatif-close").addEventListener("click", () => toggleWhatIf(false));
+  }
   document.addEventListener("keydown", (event) => {
     if (event.target.tagName === "SELECT") return;
     const keys = {ArrowLeft: () => show(stepIndex - 1), ArrowUp: () => show(stepIndex - 1), ArrowRight: () => show(stepIndex + 1),
       ArrowDown: () => show(stepIndex + 1), "+": () => zoomBy(1.25), "=": () => zoomBy(1.25), "-": () => zoomBy(0.8), "0": fit,
-      " ": () => player ? stop() : play()};
+      " ": () => player ? stop() : play(), w: () => ADVICE && toggleWhatIf()};
     if (keys[event.key]) { if (event.key.startsWith("Arrow")) stop(); keys[event.key](); event.preventDefault(); }
   });
   hookPanAndZoom();
@@ -205,7 +270,8 @@ function init() {
   const hash = new URLSearchParams(location.hash.slice(1));
   if (hash.has("scenario")) { scenarioIndex = Math.max(0, Math.min(SCENARIOS.length - 1, Number(hash.get("scenario")))); picker.value = scenarioIndex; }
   if (hash.get("rows") === "open") rowsOpen = true;
-  if (SCENARIOS.length === 0) { $("details").innerHTML = "<p class=\"hint\">Nothing to show.</p>"; return; }
+  if (ADVICE && hash.has("whatif")) { findingIndex = Math.max(0, Number(hash.get("whatif")) - 1); toggleWhatIf(true); }
+  if (SCENARIOS.length === 0) { if (!ADVICE) $("details").innerHTML = "<p class=\"hint\">Nothing to show.</p>"; return; }
   show(hash.has("step") ? Number(hash.get("step")) : 1);
   if (hash.has("select")) select(hash.get("select"));
 }
@@ -246,6 +312,7 @@ function show(index) {
   showFile(chosenFile(step));
   $("details").innerHTML = "<p class=\"hint\">Click a view to see what it read, why it ran or did not, its inputs and where it was built. Click a property or a @State to see who reads it and what a change to it would run. Click a marked line of the source to select what it read or wrote. ← and → step through; drag to pan, the wheel zooms.</p>";
   if (selected) select(selected);
+  if (document.body.classList.contains("whatif-open")) showWhatIf();
 }
 
 // The box of a unit: its own, or the folded box that holds it.
@@ -630,6 +697,80 @@ function showObject(id, properties) {
 
 function hookLinks() {
   $("details").querySelectorAll("a[data-select]").forEach((link) => link.addEventListener("click", () => select(link.dataset.select)));
+}
+
+// The "what if" pane: advise's findings, each with its rule, views, reason and diff, and for the
+// scenario shown, step by step, the body runs per view as written and on the edited program. All of
+// it is read from advise's JSON; nothing is measured here.
+function toggleWhatIf(open) {
+  const opened = document.body.classList.toggle("whatif-open", open);
+  $("whatif-toggle").classList.toggle("on", opened);
+  if (opened) { stop(); showWhatIf(); }
+}
+
+function showWhatIf() {
+  const advice = ADVICE.advice, findings = advice.findings;
+  const count = advice.scenarios.length;
+  const scenarios = `${count} ${advice.explored ? "explored " : ""}scenario${count === 1 ? "" : "s"}`;
+  $("whatif-heading").innerHTML = `What if — ${findings.length ? `${findings.length} edit${findings.length === 1 ? "" : "s"} proposed` : "no edit proposed"}`
+    + ` <span>measured on your ${esc(scenarios)}: ${advice.totalBefore} body runs as written</span>`;
+  findingIndex = Math.max(0, Math.min(findings.length - 1, findingIndex));
+  const list = $("whatif-list");
+  list.innerHTML = findings.map((finding, k) => `<li data-finding="${k}"${k === findingIndex ? " class=\"current\"" : ""}>`
+    + `${k + 1}. ${esc(finding.title)}<span class="saving">${esc(change(finding.totalBefore, finding.totalAfter))}</span></li>`).join("")
+    + (advice.dropped.length ? `<h3>Not proposed</h3>` + advice.dropped.map((finding) =>
+      `<li class="dropped">✗ ${esc(finding.title)}<span class="why">${esc(finding.droppedBecause)}</span></li>`).join("") : "");
+  list.querySelectorAll("li[data-finding]").forEach((item) => item.addEventListener("click", () => { findingIndex = Number(item.dataset.finding); showWhatIf(); }));
+  const finding = findings[findingIndex];
+  if (!finding) {
+    $("whatif-finding").innerHTML = `<p class="hint">No edit saves body runs over your ${esc(scenarios)}.</p>`;
+    return;
+  }
+  // The scenario the explorer shows, else the first measured.
+  const shown = SCENARIOS[scenarioIndex]?.name;
+  const scenario = finding.scenarios.find((s) => s.name === shown) ?? finding.scenarios[0];
+  const current = scenario && scenario.name === shown ? stepIndex : -1;
+  const rows = (scenario?.steps ?? []).map((step, k) => {
+    const title = k === 0 ? "Launch" : `Step ${k}`;
+    const before = step.views.filter((v) => v.before).sort(byName).map((v) => `<span class="run">${esc(v.view)} ${v.before}</span>`).join("");
+    const after = step.views.filter((v) => v.before || v.after).sort(byName).map((v) => {
+      const kind = v.after === v.before ? "" : v.after < v.before ? " fewer" : " more";
+      return `<span class="run${kind}">${esc(v.view)} ${v.after === v.before ? v.after : `${v.before} → ${v.after}`}</span>`;
+    }).join("");
+    return `<tr data-step="${k}"${k === current ? " class=\"current\"" : ""}><td>${title}`
+      + (step.statements.length ? `<br><code>${esc(step.statements.join("\n"))}</code>` : "") + `</td>`
+      + `<td><div class="runs">${before || "—"}</div></td><td><div class="runs">${after || "—"}</div></td>`
+      + `<td class="total">${step.before} → ${step.after}</td></tr>`;
+  }).join("");
+  const perView = finding.perView.map((v) => `${esc(v.view)} ${v.before} → ${v.after}`).join("; ");
+  $("whatif-finding").innerHTML = `<h3 id="whatif-title">${esc(finding.title)}</h3>`
+    + `<p class="meta"><span class="rule" id="whatif-rule">rule ${finding.rule}</span> · `
+    + `<span id="whatif-views">${finding.views.map(esc).join(", ")}</span> · <span id="whatif-location">${esc(finding.location)}</span></p>`
+    + `<p id="whatif-reason">${esc(finding.reason)}</p>`
+    + `<p class="effect" id="whatif-effect">Body runs over your ${esc(scenarios)}: ${esc(change(finding.totalBefore, finding.totalAfter))}${perView ? `; ${perView}` : ""}</p>`
+    + (scenario ? `<h4 class="scenario" id="whatif-scenario">“${esc(scenario.name)}”, step by step <span>— body runs per view, as written and with the edit; click a step to see it in the explorer</span></h4>`
+      + `<table id="whatif-steps"><thead><tr><th>Step</th><th>As written</th><th>With the edit</th><th>Runs</th></tr></thead><tbody>${rows}</tbody></table>` : "")
+    + `<h4>The edit</h4><pre id="whatif-diff">${finding.edits.map((edit) => edit.diff.replace(/\n$/, "").split("\n").map((line) => {
+      const kind = line.startsWith("+++") || line.startsWith("---") ? "file" : line.startsWith("@@") ? "hunk" : line.startsWith("+") ? "add" : line.startsWith("-") ? "del" : "";
+      return `<span${kind ? ` class="${kind}"` : ""}>${esc(line) || " "}</span>`;
+    }).join("")).join("")}</pre>`;
+  // A click on a step shows it in the explorer too (the pane follows).
+  $("whatif-finding").querySelectorAll("tr[data-step]").forEach((row) => row.addEventListener("click", () => {
+    const index = SCENARIOS.findIndex((s) => s.name === scenario.name);
+    if (index < 0) return;
+    if (index !== scenarioIndex) { scenarioIndex = index; $("scenario").value = index; selected = null; }
+    show(Number(row.dataset.step));
+  }));
+}
+
+const byName = (a, b) => a.view < b.view ? -1 : a.view > b.view ? 1 : 0;
+
+// `24 → 15 (−38%)`, as advise's text writes it (MigrationComparisonFormatter.change: halves away from zero).
+function change(before, after) {
+  if (after === undefined || after === null) return `${before} → not run`;
+  if (!before || before === after) return `${before} → ${after}`;
+  const percent = Math.round(Math.abs(after - before) * 100 / before);
+  return `${before} → ${after} (${after > before ? "+" : "−"}${percent}%)`;
 }
 
 init();

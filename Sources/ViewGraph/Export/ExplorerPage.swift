@@ -17,13 +17,18 @@ public struct ExplorerPage {
   public var sources: SourceFiles
   /// Whether to draw every row instead of folding the quiet ones.
   public var expandRows: Bool
+  /// What `advise` found for the program (`render --advise`), shown in the "what if" pane as its
+  /// JSON document gives it: each finding's rule, views and diff, and each step's body runs before
+  /// and after the edit.
+  public var advice: Advice?
 
-  /// A page for `traces` (or, with none, for `launch`).
-  public init(traces: [ScenarioTrace], launch: GraphSnapshot?, sources: SourceFiles, expandRows: Bool = false) {
+  /// A page for `traces` (or, with none, for `launch`), with `advice`'s pane when there is one.
+  public init(traces: [ScenarioTrace], launch: GraphSnapshot?, sources: SourceFiles, expandRows: Bool = false, advice: Advice? = nil) {
     self.traces = traces
     self.launch = launch
     self.sources = sources
     self.expandRows = expandRows
+    self.advice = advice
   }
 
   /// The page, with each picture's DOT turned into SVG by `svg`.
@@ -73,10 +78,21 @@ public struct ExplorerPage {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
     let data = (try? encoder.encode(Page(files: files.files, scenarios: scenarios))) ?? Data("{\"files\":[],\"scenarios\":[]}".utf8)
-    // `</` would end the script element early; `\u2028`/`\u2029` are fine in JSON, not in older JS.
-    let json = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "</", with: "<\\/")
-      .replacingOccurrences(of: "\u{2028}", with: "\\u2028").replacingOccurrences(of: "\u{2029}", with: "\\u2029")
-    return Self.template.replacingOccurrences(of: "/*DATA*/{}", with: json)
+    let adviceJSON = advice.map { AdviceFormatter(renderer: DiagnosticRenderer(sources: sources, colorize: false)).json($0) }
+    // Each placeholder once, the template's own: the data put in may hold the other's text.
+    var page = Self.template
+    if let advice = page.range(of: "/*ADVICE*/null") {
+      page.replaceSubrange(advice, with: adviceJSON.map { Self.scriptSafe($0.trimmingCharacters(in: .newlines)) } ?? "null")
+    }
+    if let pageData = page.range(of: "/*DATA*/{}") { page.replaceSubrange(pageData, with: Self.scriptSafe(String(decoding: data, as: UTF8.self))) }
+    return page
+  }
+
+  /// JSON as it can stand in a script element: `</` would end the element early; `\u2028` and
+  /// `\u2029` are fine in JSON, not in older JS.
+  static func scriptSafe(_ json: String) -> String {
+    json.replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "\u{2028}", with: "\\u2028")
+      .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
   }
 
   /// The smallest text of the explorer's pictures, in points. The page zooms so that it is drawn at

@@ -54,6 +54,18 @@ public struct ScenarioBodyRuns: Sendable, Codable, Equatable {
   public var failures: [String]
   /// View type → body runs from the launch to the last step.
   public var bodyRuns: [String: Int]
+  /// The same runs step by step: the launch's first, then each step's (the explorer's "what if"
+  /// pane shows a step's update set before and after an edit).
+  public var steps: [StepBodyRuns]
+
+  /// What one step (or the launch) ran: view type → body runs.
+  public struct StepBodyRuns: Sendable, Codable, Equatable {
+    /// The step's statements as written; none for the launch.
+    public var statements: [String]
+    /// Where the step is written, `file:line:column`; empty for the launch.
+    public var location: String
+    public var bodyRuns: [String: Int]
+  }
 
   public var passed: Bool { failures.isEmpty }
   /// Body runs of every view from the launch to the last step.
@@ -64,10 +76,13 @@ public struct ScenarioBodyRuns: Sendable, Codable, Equatable {
     name = trace.name
     diagnostics = trace.diagnostics
     failures = trace.failures
-    var runs: [String: Int] = [:]
-    for update in [trace.launchUpdate].compactMap({ $0 }) + trace.steps.map(\.update) {
-      for run in update.bodyRuns where run.unit.isProgramUnit { runs[run.unit.name, default: 0] += 1 }
+    func runs(_ update: UpdateSet?) -> [String: Int] {
+      var runs: [String: Int] = [:]
+      for run in update?.bodyRuns ?? [] where run.unit.isProgramUnit { runs[run.unit.name, default: 0] += 1 }
+      return runs
     }
-    bodyRuns = runs
+    steps = [StepBodyRuns(statements: [], location: "", bodyRuns: runs(trace.launchUpdate))]
+      + trace.steps.map { StepBodyRuns(statements: $0.statements, location: $0.location, bodyRuns: runs($0.update)) }
+    bodyRuns = steps.reduce(into: [:]) { total, step in total.merge(step.bodyRuns, uniquingKeysWith: +) }
   }
 }
