@@ -126,7 +126,9 @@ struct GeneratedProject {
             localPackages.append(local)
           }
         }
-      case "Target", "target" where argument("product") != nil || argument("sources") != nil:
+      // `Target(…)` is a target; `.target(…)` is one only with a product or sources (else it is a
+      // dependency on one, `.target(name: "Kit")`).
+      case "target" where argument("product") != nil || argument("sources") != nil, "Target":
         guard argument("name") != nil else { continue }
         guard let name = argument("name").flatMap({ Self.literals(in: Syntax($0)).first }), argument("name")?.as(StringLiteralExprSyntax.self) != nil else {
           computedTargets += 1
