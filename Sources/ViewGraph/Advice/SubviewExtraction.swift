@@ -34,14 +34,14 @@ struct SubviewExtraction {
       list.compactMap { $0.item.as(VariableDeclSyntax.self) }.flatMap(\.names)
     } ?? [])
     var used: Set<String> = []
+    // The properties the part makes bindings from (`$order.name`): the subview needs their projection too.
+    var projected: Set<String> = []
     for reference in part.element.tokens(viewMode: .sourceAccurate) {
       guard let expression = reference.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-      let name: String
-      switch reference.tokenKind {
-      case .identifier(let text): name = text
-      case .dollarIdentifier(let text): name = String(text.dropFirst())  // `$count`: a binding to the view's `count`
-      default: continue
-      }
+      // `$count` is one identifier token (`$0`, a closure's parameter, is a dollar identifier, not the view's).
+      guard case .identifier(let text) = reference.tokenKind else { continue }
+      let name = text.hasPrefix("$") && text.count > 1 ? String(text.dropFirst()) : text
+      if name != text { projected.insert(name) }  // `$count`: a binding to the view's `count`
       if let member = expression.parent?.as(MemberAccessExprSyntax.self), member.declName.id == expression.id {
         // `self.name` is the view's; `other.name` is not.
         guard member.base?.trimmedDescription == "self" else { continue }
@@ -65,8 +65,9 @@ struct SubviewExtraction {
         switch wrapper {
         case "State" where classNames.contains(type):
           // A state that holds an object: the object is handed on (the same one, so an equal input,
-          // rule 6), and what the subview reads of it is the subview's (rule 1).
-          properties.append("var \(propertyName): \(type)")
+          // rule 6), and what the subview reads of it is the subview's (rule 1); `@Bindable` when the
+          // part makes bindings from it (`$order.name`), as the state's projection did.
+          properties.append("\(projected.contains(propertyName) ? "@Bindable " : "")var \(propertyName): \(type)")
           arguments.append("\(propertyName): \(propertyName)")
         case "State", "Binding":
           properties.append("@Binding var \(propertyName): \(type)")

@@ -1,0 +1,106 @@
+// AdviseFieldTrialTests.swift
+//
+// What this checks (issue 40, its Done-when: `advise` runs without error on every field-trial app
+// that launches): what running advise on the field trials' apps showed, each written again as a
+// small program of our own. An edit advise measures must be one the compiler would build: a part
+// moved into a subview takes every property it uses, the ones it makes bindings from (`$order.name`)
+// too, and an edit that leaves a name behind is not proposed.
+
+import Foundation
+import Testing
+@testable import ViewGraph
+
+@Suite("Issue 40: advise on the field-trial apps, each finding's edit one the compiler would build")
+struct AdviseFieldTrialTests {
+  /// The advice for `source`, written to a file of its own (the edits name its path).
+  static func advice(_ source: String, file name: String) throws -> (advice: Advice, path: String) {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("advise-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent(name)
+    try source.write(to: file, atomically: true, encoding: .utf8)
+    return (try AdviseTests.advice([file.path]), file.path)
+  }
+
+  /// A form whose title field makes a binding from an `@Observable` object held in a `@State`
+  /// (iTour's and CupcakeCorner's idiom: `TextField("Name", text: $destination.name)`).
+  static let draftForm = """
+    import SwiftUI
+    import Observation
+
+    @Observable final class Draft {
+        var title = ""
+        var notes = "none"
+    }
+
+    struct DraftForm: View {
+        @State private var draft = Draft()
+
+        var body: some View {
+            Form {
+                TextField("Title", text: $draft.title)
+                Text("Notes: \\(draft.notes)")
+                ClearButton { draft.notes = "" }
+            }
+        }
+    }
+
+    struct ClearButton: View {
+        let clear: () -> Void
+
+        var body: some View {
+            Button("Clear", action: clear)
+        }
+    }
+
+    @main struct DraftApp: App {
+        var body: some Scene {
+            WindowGroup { DraftForm() }
+        }
+    }
+
+    #scenario("typing a title writes the draft") {
+        type("Hi", into: "Title")
+        type("Hi there", into: "Title")
+        #expect(find(DraftForm.self).draft.title == "Hi there")
+    }
+
+    """
+
+  @Test("finding (b), rule 1: a part that makes a binding from the view's object ('$draft.title') moves with the object, as @Bindable; the diff, applied, gives exactly the measured runs and the scenario's #expect holds")
+  func extractionTakesTheObjectItBindsTo() throws {
+    let (advice, path) = try Self.advice(Self.draftForm, file: "DraftForm.swift")
+    let finding = try #require(advice.findings.first { $0.kind == .extractSubview }, "dropped: \(advice.dropped.map { "\($0.title): \($0.droppedBecause ?? "")" })")
+    #expect(finding.title == "move 'TextField(\"Title\", text: $draft.title)' out of 'DraftForm' into a subview 'TitleTextField'")
+    let diff = try #require(finding.edits.first).diff.text
+    #expect(diff.contains("-            TextField(\"Title\", text: $draft.title)\n+            TitleTextField(draft: draft)\n"))
+    #expect(diff.contains("+struct TitleTextField: View {\n+    @Bindable var draft: Draft\n"))
+    let edited = try AdviseTests.applying(diff, to: Self.draftForm)
+    #expect(edited.contains("struct TitleTextField"))
+    let byHand = try Program.parse(source: edited, fileName: path).bodyRunsPerScenario()
+    #expect(byHand.map(\.bodyRuns) == finding.after.map(\.bodyRuns))
+    #expect(byHand.filter { !$0.passed }.isEmpty, "\(byHand.flatMap(\.diagnostics).map(\.message))")
+    #expect(byHand.map(\.total).reduce(0, +) == finding.totalAfter)
+    #expect(finding.totalAfter < advice.totalBefore)
+  }
+
+  @Test("an edit that leaves a name behind (a computed property the view declares in an extension, which the subview has not) is not proposed: the name the written program resolves is opaque to the edited one's simulation, an error to the compiler, and advise says which")
+  func editThatLeavesANameBehindIsDropped() throws {
+    let source = Self.draftForm.replacingOccurrences(of: "Text(\"Notes: \\(draft.notes)\")", with: "Text(\"\\(heading): \\(draft.notes)\")") + """
+
+      #scenario("clearing the notes") {
+          tap("Clear")
+      }
+
+      extension DraftForm {
+          var heading: String { "Notes" }
+      }
+
+      """
+    #expect(source.contains("Text(\"\\(heading): \\(draft.notes)\")"))
+    let (advice, _) = try Self.advice(source, file: "DraftForm.swift")
+    #expect(!advice.findings.contains { $0.title.contains("NotesText") })
+    let dropped = try #require(advice.dropped.first { $0.title.contains("NotesText") })
+    #expect(dropped.droppedBecause?.hasPrefix("the edited program does not load: 'heading' is not simulated by ViewGraph") == true)
+  }
+}
