@@ -4,7 +4,8 @@
 // that launches): what running advise on the field trials' apps showed, each written again as a
 // small program of our own. An edit advise measures must be one the compiler would build: a part
 // moved into a subview takes every property it uses, the ones it makes bindings from (`$order.name`)
-// too, and an edit that leaves a name behind is not proposed.
+// too, the view's nested types are written qualified, and an edit that leaves a name behind is not
+// proposed.
 
 import Foundation
 import Testing
@@ -102,5 +103,63 @@ struct AdviseFieldTrialTests {
     #expect(!advice.findings.contains { $0.title.contains("NotesText") })
     let dropped = try #require(advice.dropped.first { $0.title.contains("NotesText") })
     #expect(dropped.droppedBecause?.hasPrefix("the edited program does not load: 'heading' is not simulated by ViewGraph") == true)
+  }
+
+  /// A view whose ForEach runs over a type the view nests, and whose rows read a state of that type
+  /// (LandmarkList's idiom: `ForEach(FilterCategory.allCases)` in a picker, `enum FilterCategory`
+  /// inside the view).
+  static let shelf = """
+    import SwiftUI
+
+    struct ShelfView: View {
+        enum Genre: String, CaseIterable, Identifiable {
+            case fiction, poetry, history
+            var id: Genre { self }
+        }
+
+        @State private var likes = 0
+        @State private var selection: Genre = .fiction
+
+        var body: some View {
+            VStack {
+                Text("\\(likes) likes")
+                Button("Like") { likes += 1 }
+                ForEach(Genre.allCases) { genre in
+                    Text(genre.rawValue).bold(genre == selection)
+                }
+            }
+        }
+    }
+
+    @main struct ShelfApp: App {
+        var body: some Scene {
+            WindowGroup { ShelfView() }
+        }
+    }
+
+    #scenario("liking twice") {
+        tap("Like")
+        tap("Like")
+        #expect(find(ShelfView.self).likes == 2)
+    }
+    """
+
+  @Test("finding (e), rule 11: a ForEach over a type the view nests moves with that type's name qualified ('ShelfView.Genre'), in the part and in the property the subview takes; the diff, applied, gives exactly the measured runs")
+  func extractionQualifiesTheViewsNestedTypes() throws {
+    let (advice, path) = try Self.advice(Self.shelf, file: "Shelf.swift")
+    let finding = try #require(advice.findings.first { $0.kind == .extractRows }, "dropped: \(advice.dropped.map { "\($0.title): \($0.droppedBecause ?? "")" })")
+    #expect(finding.title == "move the ForEach out of 'ShelfView' into a subview 'AllCasesList'")
+    let diff = try #require(finding.edits.first).diff.text
+    #expect(diff.contains("+            AllCasesList(selection: $selection)\n"))
+    #expect(diff.contains("+struct AllCasesList: View {\n+    @Binding var selection: ShelfView.Genre\n"))
+    #expect(diff.contains("+        ForEach(ShelfView.Genre.allCases) { genre in\n"))
+    let edited = try AdviseTests.applying(diff, to: Self.shelf)
+    let program = try Program.parse(source: edited, fileName: path)
+    #expect(program.warnings.filter { $0.kind == .notSimulated }.isEmpty)
+    let byHand = program.bodyRunsPerScenario()
+    #expect(byHand.map(\.bodyRuns) == finding.after.map(\.bodyRuns))
+    #expect(byHand.filter { !$0.passed }.isEmpty)
+    #expect(byHand.map(\.total).reduce(0, +) == finding.totalAfter)
+    #expect(finding.totalAfter < advice.totalBefore)
   }
 }
