@@ -162,4 +162,83 @@ struct AdviseFieldTrialTests {
     #expect(byHand.map(\.total).reduce(0, +) == finding.totalAfter)
     #expect(finding.totalAfter < advice.totalBefore)
   }
+
+  /// An app that makes its object in a local of the `WindowGroup` and hands it down with
+  /// `.environmentObject`, while another view has a property of that name holding another class
+  /// (Posed's idiom: `let viewModel = AppViewModel()` in the scene, `@StateObject var viewModel =
+  /// ViewModel()` elsewhere).
+  static let session = """
+    import SwiftUI
+
+    final class Session: ObservableObject {
+        @Published var name = "Ada"
+        @Published var taps = 0
+    }
+
+    final class Clock: ObservableObject {
+        @Published var ticks = 0
+    }
+
+    struct ContentView: View {
+        @EnvironmentObject var session: Session
+
+        var body: some View {
+            VStack {
+                Text(session.name)
+                TapCounter()
+                Button("Tap") { session.taps += 1 }
+            }
+        }
+    }
+
+    struct TapCounter: View {
+        @EnvironmentObject var session: Session
+
+        var body: some View {
+            Text("\\(session.taps) taps")
+        }
+    }
+
+    struct ClockView: View {
+        @StateObject var session = Clock()
+
+        var body: some View {
+            Text("\\(session.ticks) ticks")
+        }
+    }
+
+    @main struct SessionApp: App {
+        var body: some Scene {
+            WindowGroup {
+                let session = Session()
+                VStack {
+                    ContentView()
+                        .environmentObject(session)
+                    ClockView()
+                }
+            }
+        }
+    }
+
+    #scenario("tapping twice") {
+        tap("Tap")
+        tap("Tap")
+        #expect(find(TapCounter.self).session.taps == 2)
+    }
+    """
+
+  @Test("finding (a), rule 9: '.environmentObject(session)' of a local the scene declares ('let session = Session()') becomes '.environment(session)', though another view's 'session' holds another class; the migration is proposed and the diff, applied, gives exactly the measured runs")
+  func migrationReadsTheLocalHandedDown() throws {
+    let (advice, path) = try Self.advice(Self.session, file: "Session.swift")
+    let finding = try #require(advice.findings.first { $0.kind == .migrateToObservable }, "dropped: \(advice.dropped.map { "\($0.title): \($0.droppedBecause ?? "")" })")
+    #expect(finding.title == "migrate 'Session' to @Observable")
+    let diff = try #require(finding.edits.first).diff.text
+    #expect(diff.contains("-                    .environmentObject(session)\n+                    .environment(session)\n"))
+    #expect(!diff.contains("-    @StateObject var session = Clock()"), "the other class's object stays as it is")
+    let byHand = try Program.parse(source: try AdviseTests.applying(diff, to: Self.session), fileName: path).bodyRunsPerScenario()
+    #expect(byHand.map(\.bodyRuns) == finding.after.map(\.bodyRuns))
+    #expect(byHand.filter { !$0.passed }.isEmpty, "\(byHand.flatMap(\.diagnostics).map(\.message))")
+    #expect(byHand.map(\.total).reduce(0, +) == finding.totalAfter)
+    #expect(finding.totalAfter < advice.totalBefore)
+  }
 }
