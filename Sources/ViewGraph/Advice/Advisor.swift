@@ -47,7 +47,7 @@ public struct Advisor {
       if index >= Self.maximumMeasured, candidate.droppedBecause == nil {
         candidate.droppedBecause = "not measured: the \(Self.maximumMeasured) edits whose patterns cost the most runs were"
       }
-      if candidate.droppedBecause == nil { measure(&candidate, before: before, overlay: overlay, sources: program.sources) }
+      if candidate.droppedBecause == nil { measure(&candidate, before: before, overlay: overlay, written: program) }
       if candidate.droppedBecause == nil { findings.append(candidate) } else { dropped.append(candidate) }
     }
     findings.sort { ($0.totalAfter, $0.title) < ($1.totalAfter, $1.title) }  // the most saving first
@@ -56,7 +56,8 @@ public struct Advisor {
 
   /// Runs the scenarios on the program as `finding`'s edit makes it, and says why the edit is not
   /// proposed when it is not.
-  private func measure(_ finding: inout AdviceFinding, before: [ScenarioBodyRuns], overlay: SourceOverlay, sources: SourceFiles) {
+  private func measure(_ finding: inout AdviceFinding, before: [ScenarioBodyRuns], overlay: SourceOverlay, written: Program) {
+    let sources = written.sources
     let edited = overlay.applying(Dictionary(finding.edits.map { ($0.path, $0.after) }, uniquingKeysWith: { $1 }))
     let program: Program
     do {
@@ -64,6 +65,13 @@ public struct Advisor {
     } catch {
       let first = error.diagnostics.first.map { "\($0.message)" } ?? "\(error)"
       finding.droppedBecause = "the edited program does not load: \(first)"
+      return
+    }
+    // A name the program as written resolves and the edited one does not (a property the edit left
+    // behind) is an opaque value to the simulation, and an error to the compiler.
+    let unresolved = Set(written.warnings.map(\.message))
+    if let lost = program.warnings.first(where: { $0.kind == .notSimulated && !unresolved.contains($0.message) }) {
+      finding.droppedBecause = "the edited program does not load: \(lost.message)"
       return
     }
     finding.after = program.bodyRunsPerScenario()

@@ -115,11 +115,17 @@ private final class MigrationWriter: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  /// Whether `name`, used at `place`, holds an object of the class: the property of that name of
-  /// the type around `place`, else any declaration of that name in the program.
+  /// Whether `name`, used at `place`, holds an object of the class: a local of that name declared
+  /// before it (`let model = Model()` in a `WindowGroup`), else the property of that name of the
+  /// type around `place`, else any declaration of that name in the program.
   private func holds(_ name: String, at place: some SyntaxProtocol) -> Bool {
     var node = place.parent
     while let current = node {
+      if let statements = current.as(CodeBlockItemListSyntax.self) {
+        let local = statements.compactMap { $0.item.as(VariableDeclSyntax.self) }
+          .last { $0.names.contains(name) && $0.endPosition <= place.position }
+        if let local { return local.holds(className) }
+      }
       let members: MemberBlockSyntax? = current.as(StructDeclSyntax.self)?.memberBlock ?? current.as(ClassDeclSyntax.self)?.memberBlock
         ?? current.as(ExtensionDeclSyntax.self)?.memberBlock
       if let members {

@@ -13,6 +13,9 @@ struct SubviewExtraction {
   private let arguments: [String]
   /// The view's declarations the subview takes over.
   private let moved: [VariableDeclSyntax]
+  /// The part's names of the view's own nested types (`FilterCategory`), by offset in the file:
+  /// the subview writes them qualified (`LandmarkList.FilterCategory`), as it does not nest them.
+  private let nestedTypeNames: [(offset: Int, name: String)]
 
   /// The extraction of `part`, named `givenName` or after what it reads; nil when the part uses what a subview
   /// cannot take (a local of the body, a method or a computed property of the view, an
@@ -33,15 +36,31 @@ struct SubviewExtraction {
     let locals = Set(part.element.parent?.as(CodeBlockItemListSyntax.self).map { list in
       list.compactMap { $0.item.as(VariableDeclSyntax.self) }.flatMap(\.names)
     } ?? [])
+    let nestedTypes = Set(part.declaration.memberBlock.members.compactMap { member -> String? in
+      let decl = member.decl
+      if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
+      if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
+      if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
+      if let type = decl.as(TypeAliasDeclSyntax.self) { return type.name.text }
+      return nil
+    })
+    var nestedTypeNames: [(offset: Int, name: String)] = []
     var used: Set<String> = []
+    // The properties the part makes bindings from (`$order.name`): the subview needs their projection too.
+    var projected: Set<String> = []
     for reference in part.element.tokens(viewMode: .sourceAccurate) {
-      guard let expression = reference.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-      let name: String
-      switch reference.tokenKind {
-      case .identifier(let text): name = text
-      case .dollarIdentifier(let text): name = String(text.dropFirst())  // `$count`: a binding to the view's `count`
-      default: continue
+      if case .identifier(let text) = reference.tokenKind, nestedTypes.contains(text), !locals.contains(text) {
+        // A bare name in an expression (`FilterCategory.allCases`) or a type (`: FilterCategory`).
+        let bare = reference.parent?.as(DeclReferenceExprSyntax.self).map { expression in
+          expression.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id != expression.id } ?? true
+        } ?? (reference.parent?.as(IdentifierTypeSyntax.self) != nil)
+        if bare { nestedTypeNames.append((reference.positionAfterSkippingLeadingTrivia.utf8Offset, text)) }
       }
+      guard let expression = reference.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+      // `$count` is one identifier token (`$0`, a closure's parameter, is a dollar identifier, not the view's).
+      guard case .identifier(let text) = reference.tokenKind else { continue }
+      let name = text.hasPrefix("$") && text.count > 1 ? String(text.dropFirst()) : text
+      if name != text { projected.insert(name) }  // `$count`: a binding to the view's `count`
       if let member = expression.parent?.as(MemberAccessExprSyntax.self), member.declName.id == expression.id {
         // `self.name` is the view's; `other.name` is not.
         guard member.base?.trimmedDescription == "self" else { continue }
@@ -62,12 +81,14 @@ struct SubviewExtraction {
           properties.append(variable.withoutAccessModifiers)  // declared again: the framework's storage, not an input
           continue
         }
-        guard let type = variable.writtenOrLiteralType else { return nil }
+        guard let written = variable.writtenOrLiteralType else { return nil }
+        let type = Self.qualifying(nestedTypes, of: part.viewType, in: written)
         switch wrapper {
-        case .state? where classNames.contains(type):
+        case .state? where classNames.contains(written):
           // A state that holds an object: the object is handed on (the same one, so an equal input,
-          // rule 6), and what the subview reads of it is the subview's (rule 1).
-          properties.append("var \(propertyName): \(type)")
+          // rule 6), and what the subview reads of it is the subview's (rule 1); `@Bindable` when the
+          // part makes bindings from it (`$order.name`), as the state's projection did.
+          properties.append("\(projected.contains(propertyName) ? "@Bindable " : "")var \(propertyName): \(type)")
           arguments.append("\(propertyName): \(propertyName)")
         case .state?, .binding?:
           properties.append("@Binding var \(propertyName): \(type)")
@@ -85,6 +106,7 @@ struct SubviewExtraction {
     }
     self.properties = properties
     self.arguments = arguments
+    self.nestedTypeNames = nestedTypeNames
     moved = stored.filter { !$0.names.isEmpty && Set($0.names).isSubset(of: moving) }
     // Named after what it reads, when that is a name (`likes`), else after the first property it
     // takes (`UserDefaults["onboarding"]` of an `@AppStorage` is not a name).
@@ -101,6 +123,24 @@ struct SubviewExtraction {
     self.name = name
   }
 
+  /// A type as written in the view (`[FilterCategory]?`), with the view's nested types qualified
+  /// (`[LandmarkList.FilterCategory]?`): the subview is declared beside the view, not in it.
+  static func qualifying(_ nested: Set<String>, of viewType: String, in type: String) -> String {
+    guard !nested.isEmpty else { return type }
+    var result = ""
+    var word = ""
+    func flush() {
+      if nested.contains(word), result.last != "." { result += "\(viewType)." }
+      result += word
+      word = ""
+    }
+    for character in type {
+      if character.isLetter || character.isNumber || character == "_" { word.append(character) } else { flush(); result.append(character) }
+    }
+    flush()
+    return result
+  }
+
   /// `text` (the file the part is in) with the part replaced by the new view, declared after the view.
   func edited(_ text: String) -> String {
     var edits = TextEdits()
@@ -114,7 +154,13 @@ struct SubviewExtraction {
     }
     let indent = part.declaration.memberIndentation
     let column = part.element.leadingIndentation
-    let body = part.element.trimmedDescription.split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
+    // The part's text with the view's nested types qualified, the last first so the offsets hold.
+    var partText = Array(part.element.trimmedDescription.utf8)
+    let start = part.element.positionAfterSkippingLeadingTrivia.utf8Offset
+    for (offset, _) in nestedTypeNames.sorted(by: { $0.offset > $1.offset }) where offset >= start && offset - start <= partText.count {
+      partText.insert(contentsOf: Array("\(part.viewType).".utf8), at: offset - start)
+    }
+    let body = String(decoding: partText, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
       let kept = index == 0 ? Substring(line) : line.dropFirst(min(column.count, line.prefix { $0 == " " || $0 == "\t" }.count))
       return line.isEmpty ? "" : indent + indent + kept
     }
