@@ -36,6 +36,10 @@ public final class SourceFiles: @unchecked Sendable {
     var text: String { syntax.text }
     /// Where the file ends.
     var endPosition: AbsolutePosition { syntax.endPosition }
+    /// Whether it holds more than `#scenario` blocks and imports: the app's code, not a file of
+    /// scenarios kept apart from it (`SimulatedWorld`'s bundle root). Known without the tree once it
+    /// is let go of: every launch that shows a `Text` asks.
+    var holdsMoreThanScenarios: Bool { syntax.holdsMoreThanScenarios }
   }
 
   public private(set) var files: [File] = []
@@ -155,6 +159,8 @@ private final class FileSyntax: @unchecked Sendable {
   private var kept: SourceFileSyntax?
   /// The text, kept once the tree is let go of.
   private var keptText: [UInt8] = []
+  /// `File.holdsMoreThanScenarios`, kept once the tree is let go of.
+  private var keptHoldsMoreThanScenarios = false
 
   init(_ tree: SourceFileSyntax, nestingLevel: Int) {
     kept = tree
@@ -181,10 +187,22 @@ private final class FileSyntax: @unchecked Sendable {
     lock.withLock { kept?.endPosition ?? AbsolutePosition(utf8Offset: keptText.count) }
   }
 
+  var holdsMoreThanScenarios: Bool {
+    lock.withLock { kept.map(Self.holdsMoreThanScenarios) ?? keptHoldsMoreThanScenarios }
+  }
+
+  private static func holdsMoreThanScenarios(_ tree: SourceFileSyntax) -> Bool {
+    tree.statements.contains { item in
+      let macro = item.item.as(MacroExpansionExprSyntax.self)?.macroName.text ?? item.item.as(MacroExpansionDeclSyntax.self)?.macroName.text
+      return macro != "scenario" && !item.item.is(ImportDeclSyntax.self)
+    }
+  }
+
   func letGo() {
     lock.withLock {
       guard let tree = kept, !tree.hasError else { return }
       keptText = tree.syntaxTextBytes
+      keptHoldsMoreThanScenarios = Self.holdsMoreThanScenarios(tree)
       kept = nil
     }
   }
