@@ -1,4 +1,5 @@
-import Dispatch
+import Foundation
+import SwiftOperators
 import SwiftParser
 import SwiftSyntax
 
@@ -19,7 +20,12 @@ public final class SourceFiles: @unchecked Sendable {
   /// One loaded file.
   public struct File {
     public var path: String
-    public var tree: SourceFileSyntax
+    /// Its syntax tree. A program's file lets go of it once the program is lowered, and parses its
+    /// text again the first time it is asked for afterwards (a diagnostic shown, advice, `--record`).
+    public var tree: SourceFileSyntax {
+      get { syntax.tree }
+      set { syntax = FileSyntax(newValue, nestingLevel: syntax.nestingLevel) }
+    }
     public var converter: SourceLocationConverter
     public var origin: Origin
     /// A prelude file's function bodies it was parsed without, each parsed when first lowered.
@@ -27,6 +33,16 @@ public final class SourceFiles: @unchecked Sendable {
     /// The tool that wrote the file, from the header such tools put at its top (`// Generated
     /// using SwiftGen`, R.swift's, Sourcery's); nil for a file written by hand.
     var generator: String?
+    fileprivate var syntax: FileSyntax
+
+    /// Its text, from the tree or, once the tree is let go of, as kept.
+    var text: String { syntax.text }
+    /// Where the file ends.
+    var endPosition: AbsolutePosition { syntax.endPosition }
+    /// Whether it holds more than `#scenario` blocks and imports: the app's code, not a file of
+    /// scenarios kept apart from it (`SimulatedWorld`'s bundle root). Known without the tree once it
+    /// is let go of: every launch that shows a `Text` asks.
+    var holdsMoreThanScenarios: Bool { syntax.holdsMoreThanScenarios }
   }
 
   public private(set) var files: [File] = []
@@ -61,7 +77,7 @@ public final class SourceFiles: @unchecked Sendable {
 
   /// How many lines the files have, for the summary of a load.
   public var lineCount: Int {
-    programFiles.reduce(0) { $0 + $1.converter.location(for: $1.tree.endPosition).line }
+    programFiles.reduce(0) { $0 + $1.converter.location(for: $1.endPosition).line }
   }
 
   /// An empty set of files (the prelude's own are made this way).
@@ -109,13 +125,24 @@ public final class SourceFiles: @unchecked Sendable {
   @discardableResult
   func add(
     path: String, tree: SourceFileSyntax, origin: Origin = .program, converter: SourceLocationConverter? = nil,
-    bodies: PreludeBodies? = nil
+    bodies: PreludeBodies? = nil, nestingLevel: Int = EvaluationLimits().maxNestingLevel
   ) -> Int {
     // The name swift-syntax's formatter prints: escaped, so a newline in it starts no line of its own.
     let converter = converter ?? SourceLocationConverter(fileName: ViewGraphMessage.shown(path), tree: tree)
     let generator = origin == .program ? Self.generator(of: tree) : nil
-    files.append(File(path: path, tree: tree, converter: converter, origin: origin, bodies: bodies, generator: generator))
+    files.append(
+      File(
+        path: path, converter: converter, origin: origin, bodies: bodies, generator: generator,
+        syntax: FileSyntax(tree, nestingLevel: nestingLevel)))
     return files.count - 1
+  }
+
+  /// Lets go of the syntax trees of the program's own files, once the program is lowered: what
+  /// runs needs only the lowered program, and diagnostics a file's text and line table (the
+  /// converter keeps both). A file's tree is parsed again from its text if asked for later. The
+  /// 20,000 statements of a 10,000-change scenario are about 80 MB of syntax (issue 38).
+  func letGoOfProgramTrees() {
+    for file in files where file.origin == .program { file.syntax.letGo() }
   }
 
   /// The location of a syntax node's first token in file `file`. `shift` is the offset in the file
@@ -136,9 +163,76 @@ public final class SourceFiles: @unchecked Sendable {
   /// The text of the line at `location`, without its newline.
   public func lineText(_ location: SourceLocation) -> String {
     guard files.indices.contains(location.file) else { return "" }
-    let text = files[location.file].tree.description
+    let text = files[location.file].text
     let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
     guard location.line >= 1, location.line <= lines.count else { return "" }
     return String(lines[location.line - 1])
+  }
+}
+
+/// A file's syntax tree, which can be let go of and parsed again from the file's text when next
+/// asked for (`SourceFiles.letGoOfProgramTrees`). Parsed again as it was loaded: with the same
+/// nesting limit, on the evaluation thread's large stack, its operators folded. Only a tree without
+/// syntax errors is let go of, so the one parsed again is the same tree.
+private final class FileSyntax: @unchecked Sendable {
+  let nestingLevel: Int
+  private let lock = NSLock()
+  private var kept: SourceFileSyntax?
+  /// The text, kept once the tree is let go of.
+  private var keptText: [UInt8] = []
+  /// `File.holdsMoreThanScenarios`, kept once the tree is let go of.
+  private var keptHoldsMoreThanScenarios = false
+
+  init(_ tree: SourceFileSyntax, nestingLevel: Int) {
+    kept = tree
+    self.nestingLevel = nestingLevel
+  }
+
+  var tree: SourceFileSyntax {
+    let (tree, text) = lock.withLock { (kept, keptText) }
+    if let tree { return tree }
+    // Parsed outside the lock: the parse hops to the evaluation thread, which may be asking too.
+    let parsed = Self.parse(text, nestingLevel: nestingLevel)
+    return lock.withLock {
+      if let kept { return kept }
+      kept = parsed
+      return parsed
+    }
+  }
+
+  var text: String {
+    lock.withLock { kept?.description ?? String(decoding: keptText, as: UTF8.self) }
+  }
+
+  var endPosition: AbsolutePosition {
+    lock.withLock { kept?.endPosition ?? AbsolutePosition(utf8Offset: keptText.count) }
+  }
+
+  var holdsMoreThanScenarios: Bool {
+    lock.withLock { kept.map(Self.holdsMoreThanScenarios) ?? keptHoldsMoreThanScenarios }
+  }
+
+  private static func holdsMoreThanScenarios(_ tree: SourceFileSyntax) -> Bool {
+    tree.statements.contains { item in
+      let macro = item.item.as(MacroExpansionExprSyntax.self)?.macroName.text ?? item.item.as(MacroExpansionDeclSyntax.self)?.macroName.text
+      return macro != "scenario" && !item.item.is(ImportDeclSyntax.self)
+    }
+  }
+
+  func letGo() {
+    lock.withLock {
+      guard let tree = kept, !tree.hasError else { return }
+      keptText = tree.syntaxTextBytes
+      keptHoldsMoreThanScenarios = Self.holdsMoreThanScenarios(tree)
+      kept = nil
+    }
+  }
+
+  private static func parse(_ text: [UInt8], nestingLevel: Int) -> SourceFileSyntax {
+    let parse = {
+      text.withUnsafeBufferPointer { SourceLoader.folded(Parser.parse(source: $0, maximumNestingLevel: nestingLevel)) }
+    }
+    // The evaluation thread runs it unless it fails to, which it does not: `parse` throws nothing.
+    return (try? EvaluationThread.run(parse)) ?? parse()
   }
 }

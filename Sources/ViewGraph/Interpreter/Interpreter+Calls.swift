@@ -507,7 +507,7 @@ extension Interpreter {
         object.fields[property.name] = try initialValue(of: property, in: type, at: location)
       }
     default:
-      var fields: [String: Value] = [:]
+      var fields = StoredFields()
       fields.reserveCapacity(type.storedProperties.count)
       for property in type.storedProperties where property.lazyInitializer == nil {
         fields[property.name] = try initialValue(of: property, in: type, at: location)
@@ -600,7 +600,7 @@ extension Interpreter {
       throw fail(.extraArgument(arguments[index].label ?? "_", in: "\(type.name).init"), at: arguments[index].value.location)
     }
     for property in type.storedProperties where property.initializer == nil && property.knownWrapper == nil && !property.isOptional {
-      let fields: [String: Value]
+      let fields: StoredFields
       switch selfValue {
       case .structure(let s): fields = s.fields
       case .object(let o): fields = o.fields

@@ -609,7 +609,7 @@ extension Interpreter {
       case .halfOpenRange, .closedRange:
         // `0.0..<10.0`: the prelude's `FloatingRange` (its `~=` is what a `case` matches).
         if let type = program.types[PreludeContract.floatingRange] {
-          let fields: [String: Value] = [
+          let fields: StoredFields = [
             PreludeContract.lowerBound: .double(a), PreludeContract.upperBound: .double(b), "isClosed": .bool(op == .closedRange),
           ]
           return .structure(StructValue(type: type, fields: fields))

@@ -5,7 +5,7 @@ final class ObjectInstance {
   let serial: Int
   /// Unique among all objects of this launch, for dependency sources.
   let id: Int
-  var fields: [String: Value] = [:]
+  var fields = StoredFields()
   /// What a generic class's parameters stand for in this instance (`Element` → `Comment`), where it
   /// was made with them written (`StateMap<Comment>()`).
   var typeArguments: [String: TypeReference]?

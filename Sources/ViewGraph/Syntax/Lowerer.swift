@@ -154,6 +154,7 @@ final class Lowerer {
     diagnostics.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
     if diagnostics.contains(where: { $0.severity == .error }) { throw ViewGraphError(diagnostics, sources: sources) }
     model.warnings += diagnostics
+    sources.letGoOfProgramTrees()
     return model
   }
 

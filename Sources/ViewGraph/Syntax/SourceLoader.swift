@@ -55,7 +55,7 @@ struct SourceLoader {
       case .parsed(let folded):
         tree = folded
       }
-      let index = sources.add(path: input.path, tree: tree)
+      let index = sources.add(path: input.path, tree: tree, nestingLevel: limits.maxNestingLevel)
       guard tree.hasError else { continue }  // a missing token or a lexer error marks the tree
       switch tokenTrouble(in: tree, missingLimit: Self.maxMissingTokens) {
       case .manyMissing(let missing)?:
@@ -112,8 +112,13 @@ struct SourceLoader {
     case .busy: return .busy
     }
     if let deep = deepestNode(in: parsed, limit: limits.maxSyntaxDepth) { return .tooDeep(parsed, deep) }
-    let folded = OperatorTable.standardOperators.foldAll(parsed) { _ in }
-    return .parsed(folded.as(SourceFileSyntax.self) ?? parsed)
+    return .parsed(folded(parsed))
+  }
+
+  /// A parsed file with its operators folded (a file's tree let go of is parsed and folded again,
+  /// `SourceFiles.letGoOfProgramTrees`).
+  static func folded(_ parsed: SourceFileSyntax) -> SourceFileSyntax {
+    OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
   }
 
   /// More missing tokens than this (statements on one line without `;`, unclosed `{`) make

@@ -98,7 +98,7 @@ struct JSONCoding {
       fields = Dictionary(given.map { key, value in (Self.camelCase(key), value) }) { first, _ in first }
     }
     let keys = try codingKeys(of: type)
-    var stored: [String: Value] = [:]
+    var stored = StoredFields()
     for property in type.storedProperties where !property.isStatic {
       let key = keys[property.name] ?? property.name
       if let raw = fields[.string(key)], !(raw.isNull && !property.isOptional && property.initializer != nil) {
@@ -194,7 +194,7 @@ struct JSONCoding {
     }
   }
 
-  private func encodedObject(_ type: TypeDecl, _ fields: [String: Value], at location: SourceLocation) throws -> String {
+  private func encodedObject(_ type: TypeDecl, _ fields: StoredFields, at location: SourceLocation) throws -> String {
     let pairs = try type.storedProperties.filter { !$0.isStatic }.map { property in
       "\(try encoded(.string(property.name), at: location)):\(try encoded(fields[property.name] ?? .null, at: location))"
     }

@@ -1,5 +1,4 @@
 import Foundation
-import SwiftSyntax
 
 /// The world outside the program as one launch sees it (SPEC §3: the same input, the same answer,
 /// and nothing real touched): the clock, the network, the app's own folders in memory, seeded
@@ -51,12 +50,7 @@ final class SimulatedWorld: LibraryState {
   /// the common ancestor of the program's own files. A file of `#scenario` blocks only, kept apart
   /// from the app, does not widen it.
   private func commonFolder() -> String? {
-    let appFiles = program.sources.programFiles.filter { file in
-      file.tree.statements.contains { item in
-        let macro = item.item.as(MacroExpansionExprSyntax.self)?.macroName.text ?? item.item.as(MacroExpansionDeclSyntax.self)?.macroName.text
-        return macro != "scenario" && !item.item.is(ImportDeclSyntax.self)
-      }
-    }
+    let appFiles = program.sources.programFiles.filter(\.holdsMoreThanScenarios)
     let folders = (appFiles.isEmpty ? Array(program.sources.programFiles) : appFiles).map {
       URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path
     }
