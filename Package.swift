@@ -36,7 +36,8 @@ let package = Package(
       ],
       // The prelude's Swift files are data, embedded by the PreludeEmbedder plugin, not compiled.
       exclude: [
-        "Prelude/StandardLibrary", "Prelude/Foundation", "Prelude/CoreGraphics", "Prelude/Concurrency", "Prelude/Combine",
+        "Prelude/StandardLibrary", "Prelude/Foundation", "Prelude/CoreGraphics", "Prelude/Concurrency",
+        "Prelude/Combine",
         "Prelude/SwiftUI", "Prelude/SwiftData", "Prelude/Packages",
       ],
       plugins: ["PreludeEmbedder"]

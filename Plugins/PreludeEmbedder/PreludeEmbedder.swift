@@ -15,11 +15,15 @@ struct PreludeEmbedder: BuildToolPlugin {
     let libraries = try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
       .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
     func swiftFiles(in folder: URL) throws -> [URL] {
-      try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter { $0.pathExtension == "swift" }
+      try manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil).filter {
+        $0.pathExtension == "swift"
+      }
     }
     let packages = libraries.filter { $0.lastPathComponent == "Packages" }
-    let modules = try packages.flatMap { try manager.contentsOfDirectory(at: $0, includingPropertiesForKeys: [.isDirectoryKey]) }
-      .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+    let modules = try packages.flatMap {
+      try manager.contentsOfDirectory(at: $0, includingPropertiesForKeys: [.isDirectoryKey])
+    }
+    .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
     let files = try (libraries + modules).flatMap(swiftFiles).sorted { $0.path < $1.path }
     let documents = [target.directoryURL.appending(path: "ViewGraph.docc/UpdateModel.md")]
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedPrelude.swift")

@@ -25,7 +25,8 @@ public struct GraphvizError: Error, Sendable, CustomStringConvertible, Equatable
 
   /// A graph with more nodes and edges than `limit`, refused before layout.
   public static func tooLarge(objects: Int, limit: Int) -> GraphvizError {
-    var error = GraphvizError(stage: "layout", message: "the graph has \(objects) nodes and edges, more than the limit of \(limit)")
+    var error = GraphvizError(
+      stage: "layout", message: "the graph has \(objects) nodes and edges, more than the limit of \(limit)")
     error.tooLarge = Size(objects: objects, limit: limit)
     return error
   }

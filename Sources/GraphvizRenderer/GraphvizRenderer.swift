@@ -45,7 +45,9 @@ public struct GraphvizRenderer: Sendable {
       guard status == 0, let data, !messages().contains("Error") else {
         throw GraphvizError(stage: "render", message: messages())
       }
-      let bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) { Array(UnsafeBufferPointer(start: $0, count: Int(length))) }
+      let bytes = data.withMemoryRebound(to: UInt8.self, capacity: Int(length)) {
+        Array(UnsafeBufferPointer(start: $0, count: Int(length)))
+      }
       return format == .svg ? SVGTextWidths.pinned(bytes) : bytes
     }
   }

@@ -47,7 +47,13 @@ enum PDFMerger {
       }
       kids += source.pages.compactMap { map[$0] }
     }
-    bodies.append((1, Array("1 0 obj\n<< /Type /Pages /Kids [ \(kids.map { "\($0) 0 R" }.joined(separator: " ")) ] /Count \(kids.count) >>\nendobj\n".utf8)))
+    bodies.append(
+      (
+        1,
+        Array(
+          "1 0 obj\n<< /Type /Pages /Kids [ \(kids.map { "\($0) 0 R" }.joined(separator: " ")) ] /Count \(kids.count) >>\nendobj\n"
+            .utf8)
+      ))
     bodies.append((2, Array("2 0 obj\n<< /Type /Catalog /Pages 1 0 R >>\nendobj\n".utf8)))
     offsets += Array(repeating: 0, count: next - 1)
     for (number, body) in bodies.sorted(by: { $0.0 < $1.0 }) {
@@ -56,7 +62,9 @@ enum PDFMerger {
     }
     let xref = output.count
     var table = "xref\n0 \(next)\n0000000000 65535 f \n"
-    for offset in offsets.dropFirst() { table += String(repeating: "0", count: max(0, 10 - String(offset).count)) + "\(offset) 00000 n \n" }
+    for offset in offsets.dropFirst() {
+      table += String(repeating: "0", count: max(0, 10 - String(offset).count)) + "\(offset) 00000 n \n"
+    }
     table += "trailer\n<< /Size \(next) /Root 2 0 R >>\nstartxref\n\(xref)\n%%EOF\n"
     output += Array(table.utf8)
     return output
@@ -83,7 +91,8 @@ enum PDFMerger {
         if kind == "n" { offsets[number] = offset }
       }
     }
-    guard cursor.keyword("trailer"), let trailerEnd = range(of: "startxref", in: file[...], from: cursor.position) else {
+    guard cursor.keyword("trailer"), let trailerEnd = range(of: "startxref", in: file[...], from: cursor.position)
+    else {
       throw Failure(reason: "no trailer")
     }
     let trailer = file[cursor.position..<trailerEnd.lowerBound]
@@ -129,9 +138,13 @@ enum PDFMerger {
 
   /// Rewrites `N G obj` as `number 0 obj`, every reference through `numbers`, and a page's
   /// `/Parent` to the new page tree.
-  private static func rewrite(_ object: ArraySlice<UInt8>, as number: Int, numbers: [Int: Int], parent: Int?) throws(Failure) -> [UInt8] {
+  private static func rewrite(_ object: ArraySlice<UInt8>, as number: Int, numbers: [Int: Int], parent: Int?)
+    throws(Failure) -> [UInt8]
+  {
     let head = dictionary(of: object)
-    guard let objKeyword = range(of: "obj", in: head, from: head.startIndex) else { throw Failure(reason: "bad object") }
+    guard let objKeyword = range(of: "obj", in: head, from: head.startIndex) else {
+      throw Failure(reason: "bad object")
+    }
     var text = Array("\(number) 0 obj".utf8)
     var index = objKeyword.upperBound
     let bytes = Array(head)
@@ -199,7 +212,9 @@ enum PDFMerger {
     guard !pattern.isEmpty, haystack.endIndex - start >= pattern.count else { return nil }
     var i = start
     while i <= haystack.endIndex - pattern.count {
-      if haystack[i] == pattern[0], haystack[i..<(i + pattern.count)].elementsEqual(pattern) { return i..<(i + pattern.count) }
+      if haystack[i] == pattern[0], haystack[i..<(i + pattern.count)].elementsEqual(pattern) {
+        return i..<(i + pattern.count)
+      }
       i += 1
     }
     return nil

@@ -10,14 +10,17 @@
 /// padding, where nothing else is drawn. A run inside a link (a source's cell) counts with its line.
 enum SVGTextWidths {
   static func pinned(_ svg: [UInt8]) -> [UInt8] {
-    var lines = String(decoding: svg, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    var lines = String(decoding: svg, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).map(
+      String.init)
     // The run being gathered: indexes of its lines, with each one's x; and the y and group they share.
     var run: [(line: Int, x: Double)] = []
     var runY: String?
     func close() {
       for (this, next) in zip(run, run.dropFirst()) where next.x > this.x {
         let line = keepingEdgeSpaces(lines[this.line])
-        lines[this.line] = #"<text textLength="\#(rounded(next.x - this.x))" lengthAdjust="spacingAndGlyphs" "# + line.dropFirst("<text ".count)
+        lines[this.line] =
+          #"<text textLength="\#(rounded(next.x - this.x))" lengthAdjust="spacingAndGlyphs" "#
+          + line.dropFirst("<text ".count)
       }
       run = []
       runY = nil
@@ -43,7 +46,9 @@ enum SVGTextWidths {
   /// The line with the spaces at the ends of its text as no-break spaces: SVG drops a plain one
   /// there, and the run would then be stretched over the width Graphviz measured with it.
   private static func keepingEdgeSpaces(_ line: String) -> String {
-    guard let open = line.firstIndex(of: ">"), let close = line.range(of: "</text>", options: .backwards), open < close.lowerBound else {
+    guard let open = line.firstIndex(of: ">"), let close = line.range(of: "</text>", options: .backwards),
+      open < close.lowerBound
+    else {
       return line
     }
     let text = line[line.index(after: open)..<close.lowerBound]
@@ -52,7 +57,8 @@ enum SVGTextWidths {
     guard leading + trailing > 0 else { return line }
     let middle = text.dropFirst(leading).dropLast(trailing)
     let space = "&#160;"
-    return line[...open] + String(repeating: space, count: leading) + middle + String(repeating: space, count: trailing) + line[close.lowerBound...]
+    return line[...open] + String(repeating: space, count: leading) + middle + String(repeating: space, count: trailing)
+      + line[close.lowerBound...]
   }
 
   /// The value of `name="…"` in one element's line.

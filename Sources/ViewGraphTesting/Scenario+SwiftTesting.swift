@@ -18,7 +18,8 @@ extension Scenario {
   /// not the program's folder (issue 23: it printed `Library:8:5`).
   static func location(_ filePath: String, line: Int, column: Int) -> Testing.SourceLocation {
     let file = (filePath as NSString).lastPathComponent
-    return Testing.SourceLocation(fileID: "Scenarios/\(file)", filePath: filePath, line: max(line, 1), column: max(column, 1))
+    return Testing.SourceLocation(
+      fileID: "Scenarios/\(file)", filePath: filePath, line: max(line, 1), column: max(column, 1))
   }
 
   /// Swift Testing: runs the scenario and records each failure as an issue at its own place in the
@@ -39,11 +40,15 @@ extension Scenario {
       if let file = files.first, let line = file.lines.first {
         let count = files.map(\.lines.count).reduce(0, +)
         Issue.record(
-          Comment(rawValue: "\(description)\nrecorded \(count) update-set line\(count == 1 ? "" : "s") (record: .\(mode.rawValue)); they are checked from the next run:\n" + Self.describe(files)),
+          Comment(
+            rawValue:
+              "\(description)\nrecorded \(count) update-set line\(count == 1 ? "" : "s") (record: .\(mode.rawValue)); they are checked from the next run:\n"
+              + Self.describe(files)),
           sourceLocation: Self.location(file.path, line: line.line, column: line.column))
       }
     } catch let refusal as ViewGraphDiagnostic {
-      Issue.record(Comment(rawValue: DiagnosticRenderer(sources: SourceFiles()).render(refusal)), sourceLocation: sourceLocation)
+      Issue.record(
+        Comment(rawValue: DiagnosticRenderer(sources: SourceFiles()).render(refusal)), sourceLocation: sourceLocation)
       return
     } catch {
       Issue.record(Comment(rawValue: "\(error)"), sourceLocation: sourceLocation)
@@ -64,7 +69,8 @@ extension Scenario {
     for failure in result.failures {
       var place = sourceLocation
       if sources.files.indices.contains(failure.location.file) {
-        place = Self.location(sources.files[failure.location.file].path, line: failure.location.line, column: failure.location.column)
+        place = Self.location(
+          sources.files[failure.location.file].path, line: failure.location.line, column: failure.location.column)
       }
       // The scenario's name first: `--xunit-output` has one testcase per test function.
       Issue.record(Comment(rawValue: "\(description)\n" + renderer.render(failure.diagnostic)), sourceLocation: place)

@@ -55,7 +55,8 @@ extension Scenario {
   static func describe(_ files: [RecordedFile]) -> String {
     files.flatMap { file in
       file.lines.flatMap { line in
-        ["\((file.path as NSString).lastPathComponent):\(line.line):\(line.column):"] + (line.old.map { ["  − \($0)"] } ?? []) + ["  + \(line.new)"]
+        ["\((file.path as NSString).lastPathComponent):\(line.line):\(line.column):"]
+          + (line.old.map { ["  − \($0)"] } ?? []) + ["  + \(line.new)"]
       }
     }.joined(separator: "\n")
   }
@@ -81,7 +82,8 @@ public enum Scenarios {
     let skippedCases = skipped.map { warning in
       let path = warning.location.path ?? rootPath
       return Scenario(
-        paths: [path], programName: (path as NSString).lastPathComponent, name: "skipped", filePath: path, line: 1, column: 1,
+        paths: [path], programName: (path as NSString).lastPathComponent, name: "skipped", filePath: path, line: 1,
+        column: 1,
         loadError: ViewGraphError([warning]).description)
     }
     return programs.flatMap(scenarios(of:)) + skippedCases
@@ -93,11 +95,18 @@ public enum Scenarios {
     do {
       let program = try Program.load(paths: [path])
       return program.scenarioPlaces.map { name, location in
-        let file = program.sources.files.indices.contains(location.file) ? program.sources.files[location.file].path : path
-        return Scenario(paths: [path], programName: programName, name: name, filePath: file, line: location.line, column: location.column)
+        let file =
+          program.sources.files.indices.contains(location.file) ? program.sources.files[location.file].path : path
+        return Scenario(
+          paths: [path], programName: programName, name: name, filePath: file, line: location.line,
+          column: location.column)
       }
     } catch {
-      return [Scenario(paths: [path], programName: programName, name: "could not be loaded", filePath: path, line: 1, column: 1, loadError: error.description)]
+      return [
+        Scenario(
+          paths: [path], programName: programName, name: "could not be loaded", filePath: path, line: 1, column: 1,
+          loadError: error.description)
+      ]
     }
   }
 }

@@ -4,20 +4,25 @@ import XCTest
 /// XCTest: fails at the caller's line when `update` did not run exactly `expected`, saying what
 /// ran instead and why.
 public func XCTAssertUpdates(
-  _ update: UpdateSet, _ expected: [String], sources: SourceFiles? = nil, file: StaticString = #filePath, line: UInt = #line
+  _ update: UpdateSet, _ expected: [String], sources: SourceFiles? = nil, file: StaticString = #filePath,
+  line: UInt = #line
 ) {
   let expectation = UpdateExpectation(.updates, of: update, expected: expected, sources: sources)
   if !expectation.isMet { XCTFail(expectation.failureMessage, file: file, line: line) }
 }
 
 /// XCTest: the units that appeared in `update` are exactly `expected`.
-public func XCTAssertInserted(_ update: UpdateSet, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertInserted(
+  _ update: UpdateSet, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
+) {
   let expectation = UpdateExpectation(.inserted, of: update, expected: expected)
   if !expectation.isMet { XCTFail(expectation.failureMessage, file: file, line: line) }
 }
 
 /// XCTest: the units that disappeared in `update` are exactly `expected`.
-public func XCTAssertRemoved(_ update: UpdateSet, _ expected: [String], file: StaticString = #filePath, line: UInt = #line) {
+public func XCTAssertRemoved(
+  _ update: UpdateSet, _ expected: [String], file: StaticString = #filePath, line: UInt = #line
+) {
   let expectation = UpdateExpectation(.removed, of: update, expected: expected)
   if !expectation.isMet { XCTFail(expectation.failureMessage, file: file, line: line) }
 }
@@ -32,7 +37,9 @@ public func XCTAssertScenarioPasses(
   do {
     let files = try scenario.record(mode)
     if !files.isEmpty {
-      XCTFail("\(scenario.description): recorded update-set lines; they are checked from the next run:\n" + Scenario.describe(files), file: file, line: line)
+      XCTFail(
+        "\(scenario.description): recorded update-set lines; they are checked from the next run:\n"
+          + Scenario.describe(files), file: file, line: line)
     }
   } catch let refusal as ViewGraphDiagnostic {
     XCTFail(DiagnosticRenderer(sources: SourceFiles()).render(refusal), file: file, line: line)

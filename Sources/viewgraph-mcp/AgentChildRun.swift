@@ -50,14 +50,16 @@ struct AgentChildRun: Sendable {
   /// Runs the child to its end, calling `tick` with the seconds elapsed about once a second while
   /// it runs (for progress notifications); at `deadline` the child is ended. When the calling task
   /// is cancelled (the client's `notifications/cancelled`), the child is ended and the call throws.
-  func run(until deadline: ContinuousClock.Instant, limit: Double, tick: @Sendable (Double) async -> Void) async throws(CancellationError)
+  func run(until deadline: ContinuousClock.Instant, limit: Double, tick: @Sendable (Double) async -> Void)
+    async throws(CancellationError)
     -> Outcome
   {
     let child: ChildProcess
     do {
       child = try ChildProcess(executable: Self.executable.path, arguments: arguments, input: input)
     } catch {
-      return Outcome(standardOutput: Data(), standardError: "", status: nil, stopped: "cannot start viewgraph: \(error)")
+      return Outcome(
+        standardOutput: Data(), standardError: "", status: nil, stopped: "cannot start viewgraph: \(error)")
     }
     let start = ContinuousClock.now
     var stopped: String?
@@ -69,7 +71,8 @@ struct AgentChildRun: Sendable {
         throw CancellationError()
       }
       if ContinuousClock.now >= deadline {
-        stopped = "the call took longer than \(String(format: "%g", limit)) seconds (viewgraph mcp --call-seconds) and was ended"
+        stopped =
+          "the call took longer than \(String(format: "%g", limit)) seconds (viewgraph mcp --call-seconds) and was ended"
         await child.end()
         break
       }
@@ -85,10 +88,13 @@ struct AgentChildRun: Sendable {
     let standardOutput = await child.output.value
     switch ending {
     case .exited(let status):
-      return Outcome(standardOutput: standardOutput, standardError: standardError, status: stopped == nil ? status : nil, stopped: stopped)
+      return Outcome(
+        standardOutput: standardOutput, standardError: standardError, status: stopped == nil ? status : nil,
+        stopped: stopped)
     case .signalled(let signal):
       return Outcome(
-        standardOutput: standardOutput, standardError: standardError, status: nil, stopped: stopped ?? "viewgraph stopped on signal \(signal)")
+        standardOutput: standardOutput, standardError: standardError, status: nil,
+        stopped: stopped ?? "viewgraph stopped on signal \(signal)")
     }
   }
 

@@ -25,7 +25,9 @@ struct ViewGraphMCP: ParsableCommand {
 
   func validate() throws {
     // A day at most: a deadline further off than the clock can count would stop the server.
-    if !(callSeconds > 0 && callSeconds <= 86_400) { throw ValidationError("--call-seconds must be more than 0 and at most 86400 (a day)") }
+    if !(callSeconds > 0 && callSeconds <= 86_400) {
+      throw ValidationError("--call-seconds must be more than 0 and at most 86400 (a day)")
+    }
   }
 
   func run() throws {
@@ -82,14 +84,17 @@ struct AgentServer: Sendable {
         params, roots: { await rootURIs(of: server) },
         progress: { progress, message in
           guard let token = params._meta?.progressToken else { return }
-          try? await server.notify(ProgressNotification.message(.init(progressToken: token, progress: progress, total: callSeconds, message: message)))
+          try? await server.notify(
+            ProgressNotification.message(
+              .init(progressToken: token, progress: progress, total: callSeconds, message: message)))
         })
     }
     await server.withMethodHandler(ListResources.self) { _ in
       .init(resources: [
         Resource(
           name: "update-model", uri: Self.updateModelURI, title: "The update model",
-          description: "The numbered rules (1–12) every ViewGraph answer follows, each with its source in Apple's documentation.",
+          description:
+            "The numbered rules (1–12) every ViewGraph answer follows, each with its source in Apple's documentation.",
           mimeType: "text/markdown")
       ])
     }
@@ -123,11 +128,13 @@ struct AgentServer: Sendable {
   /// protocol's error -32602 (invalid params); a cancelled call ends its children and answers
   /// nothing (it throws `CancellationError`, which the SDK does not answer).
   func call(
-    _ params: CallTool.Parameters, roots: () async -> [String], progress: @escaping @Sendable (Double, String) async -> Void
+    _ params: CallTool.Parameters, roots: () async -> [String],
+    progress: @escaping @Sendable (Double, String) async -> Void
   ) async throws -> CallTool.Result {
     let deadline = ContinuousClock.now + .seconds(callSeconds)
     guard let tool = AgentTool.all.first(where: { $0.name == params.name }) else {
-      throw MCPError.invalidParams("no tool '\(params.name)'; the tools are \(AgentTool.all.map(\.name).joined(separator: ", "))")
+      throw MCPError.invalidParams(
+        "no tool '\(params.name)'; the tools are \(AgentTool.all.map(\.name).joined(separator: ", "))")
     }
     var arguments: AgentTool.Arguments
     let commands: (json: [String]?, text: [String])
@@ -144,19 +151,25 @@ struct AgentServer: Sendable {
       return Self.failure("\(tool.name): \(error.message)")
     }
     let input = arguments.string("change").map { Data($0.utf8) }
-    let tick: @Sendable (Double) async -> Void = { seconds in await progress(seconds, "\(tool.name): \(String(format: "%.0f", seconds)) s") }
+    let tick: @Sendable (Double) async -> Void = { seconds in
+      await progress(seconds, "\(tool.name): \(String(format: "%.0f", seconds)) s")
+    }
     // The child reads only Swift and project files inside the workspace, links resolved: a project
     // inside may name files, packages or links that lead outside (issue 34).
     let confinement = workspace.folders.flatMap { ["--confine-to", $0] }
-    let run = { @Sendable (command: [String], tick: @Sendable (Double) async -> Void) async throws(CancellationError) -> AgentChildRun.Outcome in
+    let run = {
+      @Sendable (command: [String], tick: @Sendable (Double) async -> Void) async throws(CancellationError)
+        -> AgentChildRun.Outcome in
       let confined = Array(command.prefix(1)) + confinement + command.dropFirst()
-      return try await AgentChildRun(arguments: confined, input: input).run(until: deadline, limit: callSeconds, tick: tick)
+      return try await AgentChildRun(arguments: confined, input: input).run(
+        until: deadline, limit: callSeconds, tick: tick)
     }
     try await slots.acquire()
     defer { Task { [slots] in await slots.release() } }
     guard ContinuousClock.now < deadline else {
       return Self.failure(
-        "the call waited its whole \(String(format: "%g", callSeconds)) seconds (viewgraph mcp --call-seconds) for one of the \(Self.concurrentCalls) calls before it to end")
+        "the call waited its whole \(String(format: "%g", callSeconds)) seconds (viewgraph mcp --call-seconds) for one of the \(Self.concurrentCalls) calls before it to end"
+      )
     }
     if tool.drawsPictures {
       return try await picture(commands.text, step: arguments.integer("step"), run: run, tick: tick)
@@ -194,7 +207,8 @@ struct AgentServer: Sendable {
   /// at most `pictureLimit` bytes each and `picturesLimit` in all.
   private func picture(
     _ command: [String], step: Int?,
-    run: @Sendable ([String], @Sendable (Double) async -> Void) async throws(CancellationError) -> AgentChildRun.Outcome,
+    run:
+      @Sendable ([String], @Sendable (Double) async -> Void) async throws(CancellationError) -> AgentChildRun.Outcome,
     tick: @escaping @Sendable (Double) async -> Void
   ) async throws -> CallTool.Result {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-mcp-\(UUID().uuidString)")
@@ -224,9 +238,13 @@ struct AgentServer: Sendable {
     for name in chosen {
       guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
       if data.count > Self.pictureLimit {
-        notes.append("\(name) is \(data.count / 1000) KB, more than the \(Self.pictureLimit / 1000) KB a picture may be: give 'focus' to draw less")
+        notes.append(
+          "\(name) is \(data.count / 1000) KB, more than the \(Self.pictureLimit / 1000) KB a picture may be: give 'focus' to draw less"
+        )
       } else if total + data.count > Self.picturesLimit {
-        notes.append("\(name) left out: the pictures before it fill the \(Self.picturesLimit / 1_000_000) MB an answer may carry; give 'step'")
+        notes.append(
+          "\(name) left out: the pictures before it fill the \(Self.picturesLimit / 1_000_000) MB an answer may carry; give 'step'"
+        )
       } else {
         total += data.count
         images.append(.image(data: data.base64EncodedString(), mimeType: "image/png", annotations: nil, _meta: nil))
@@ -239,13 +257,17 @@ struct AgentServer: Sendable {
           + (notes.isEmpty ? "" : "\n" + notes.joined(separator: "\n")), annotations: nil, _meta: nil)
     ]
     content += images
-    if !outcome.standardError.isEmpty { content.append(.text(text: Self.capped(outcome.standardError), annotations: nil, _meta: nil)) }
+    if !outcome.standardError.isEmpty {
+      content.append(.text(text: Self.capped(outcome.standardError), annotations: nil, _meta: nil))
+    }
     return .init(content: content, isError: false)
   }
 
   /// A tool error for a child that could not run the input (exit status 2) or did not end by itself.
   private static func failure(of outcome: AgentChildRun.Outcome) -> CallTool.Result? {
-    if let stopped = outcome.stopped { return failure(stopped + (outcome.standardError.isEmpty ? "" : "\n" + outcome.standardError)) }
+    if let stopped = outcome.stopped {
+      return failure(stopped + (outcome.standardError.isEmpty ? "" : "\n" + outcome.standardError))
+    }
     guard outcome.status == 2 else { return nil }
     return failure(outcome.standardError.isEmpty ? outcome.text : outcome.standardError)
   }
@@ -258,7 +280,8 @@ struct AgentServer: Sendable {
   static func capped(_ text: String) -> String {
     let limit = 12_000
     guard text.count > limit else { return text }
-    return String(text.prefix(limit)) + "\n… (\(text.count - limit) more characters; the structured result has everything)"
+    return String(text.prefix(limit))
+      + "\n… (\(text.count - limit) more characters; the structured result has everything)"
   }
 
   /// Ends every child and the server on SIGTERM, SIGINT or SIGHUP (an agent host stopping it):
@@ -290,4 +313,3 @@ extension AgentServer {
     }
   }
 }
-

@@ -33,7 +33,9 @@ struct AgentTool: Sendable {
   var listed: Tool {
     let properties = Dictionary(
       uniqueKeysWithValues: parameters.map { parameter -> (String, Value) in
-        var schema: [String: Value] = ["type": .string(parameter.isInteger ? "integer" : "string"), "description": .string(parameter.description)]
+        var schema: [String: Value] = [
+          "type": .string(parameter.isInteger ? "integer" : "string"), "description": .string(parameter.description),
+        ]
         if parameter.isInteger { schema["minimum"] = 1 }
         return (parameter.name, .object(schema))
       })
@@ -53,7 +55,9 @@ struct AgentTool: Sendable {
   static func documentSchema(kind: String) -> Value {
     .object([
       "type": "object",
-      "description": .string("The document `viewgraph … --format json` writes (kind '\(kind)'); its whole schema is docs/viewgraph.schema.json."),
+      "description": .string(
+        "The document `viewgraph … --format json` writes (kind '\(kind)'); its whole schema is docs/viewgraph.schema.json."
+      ),
       "required": ["schemaVersion", "kind"],
       "properties": ["schemaVersion": ["const": 1], "kind": ["const": .string(kind)]],
     ])
@@ -81,7 +85,8 @@ struct AgentTool: Sendable {
         case .double(let number) where parameter.isInteger && number >= 1 && Int(exactly: number) != nil: break
         case .string where !parameter.isInteger: break
         default:
-          throw Problem(message: "'\(name)' is \(parameter.isInteger ? "a whole number from 1" : "a string"), not \(value)")
+          throw Problem(
+            message: "'\(name)' is \(parameter.isInteger ? "a whole number from 1" : "a string"), not \(value)")
         }
       }
       self.values = values
@@ -122,11 +127,16 @@ struct AgentTool: Sendable {
 
 extension AgentTool {
   static let path = Parameter(
-    name: "path", description: "A .swift file, a folder of them (one program), or a folder holding an .xcodeproj or Package.swift.",
+    name: "path",
+    description: "A .swift file, a folder of them (one program), or a folder holding an .xcodeproj or Package.swift.",
     required: true)
-  static let root = Parameter(name: "root", description: "The view or App type to launch (default: the @main App, the one #Preview, or the one view nothing builds).")
+  static let root = Parameter(
+    name: "root",
+    description:
+      "The view or App type to launch (default: the @main App, the one #Preview, or the one view nothing builds).")
   static let scenario = Parameter(
-    name: "scenario", description: "A #scenario's name, or a part of it only one name contains: follow each of its steps.")
+    name: "scenario",
+    description: "A #scenario's name, or a part of it only one name contains: follow each of its steps.")
   static let change = Parameter(
     name: "change",
     description: """
@@ -173,7 +183,9 @@ extension AgentTool {
       which passed and why each failure failed, at file:line. Structured result: \
       `viewgraph test --format json`.
       """,
-    parameters: [path, Parameter(name: "filter", description: "Run only the scenarios whose name contains this text.")],
+    parameters: [
+      path, Parameter(name: "filter", description: "Run only the scenarios whose name contains this text."),
+    ],
     resultKind: "test",
     commands: { arguments throws(Arguments.Problem) in
       let program = ["test", try arguments.required("path")] + arguments.options("filter")
@@ -188,7 +200,12 @@ extension AgentTool {
       and the reads that made it depend. The answer is about the target only: \
       `viewgraph explain --why TARGET`.
       """,
-    parameters: [path, Parameter(name: "target", description: "A view type, instance (Type#2) or source (Type#1.property).", required: true), scenario, change],
+    parameters: [
+      path,
+      Parameter(
+        name: "target", description: "A view type, instance (Type#2) or source (Type#1.property).", required: true),
+      scenario, change,
+    ],
     commands: { arguments throws(Arguments.Problem) in
       let program = ["explain", try arguments.required("path")] + arguments.options("scenario", "change")
       return (nil, program + ["--why=" + (try arguments.required("target"))])
@@ -222,7 +239,8 @@ extension AgentTool {
     ],
     commands: { arguments throws(Arguments.Problem) in
       // The picture's file is added by the server, which owns the folder it is written to.
-      let program = ["render", try arguments.required("path")] + arguments.options("scenario", "change", "root", "focus")
+      let program =
+        ["render", try arguments.required("path")] + arguments.options("scenario", "change", "root", "focus")
       return (nil, program + ["--format", "png"])
     },
     drawsPictures: true)

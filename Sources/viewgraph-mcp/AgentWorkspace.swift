@@ -41,17 +41,23 @@ struct AgentWorkspace: Sendable {
   /// inside it (so answers name files as the command line does), or a refusal.
   func resolve(_ given: String) -> Result<String, Refusal> {
     let shown = given.count > 200 ? String(given.prefix(200)) + "…" : given
-    let absolute = given.hasPrefix("/") ? given : (workingFolder ?? FileManager.default.currentDirectoryPath) + "/" + given
+    let absolute =
+      given.hasPrefix("/") ? given : (workingFolder ?? FileManager.default.currentDirectoryPath) + "/" + given
     guard let real = Self.realPath(absolute) else {
       return .failure(Refusal(message: "no file or folder '\(shown)'"))
     }
     guard !folders.isEmpty else {
-      return .failure(Refusal(message: "this server reads no folder: it was started in '/' and the client gave no roots (start it in the project's folder, or give roots)"))
+      return .failure(
+        Refusal(
+          message:
+            "this server reads no folder: it was started in '/' and the client gave no roots (start it in the project's folder, or give roots)"
+        ))
     }
     guard let folder = folders.first(where: { Self.isInside(real, folder: $0) }) else {
       return .failure(
         Refusal(
-          message: "'\(shown)' is outside the folders this server reads: \(folders.joined(separator: ", ")) (the folder it was started in and the client's roots)"
+          message:
+            "'\(shown)' is outside the folders this server reads: \(folders.joined(separator: ", ")) (the folder it was started in and the client's roots)"
         ))
     }
     var status = stat()
@@ -64,7 +70,8 @@ struct AgentWorkspace: Sendable {
     case S_IFDIR:
       return .failure(Refusal(message: "the folder '\(shown)' holds no .swift file"))
     default:
-      return .failure(Refusal(message: "'\(shown)' is not a .swift file or a folder of them: viewgraph mcp reads only Swift source"))
+      return .failure(
+        Refusal(message: "'\(shown)' is not a .swift file or a folder of them: viewgraph mcp reads only Swift source"))
     }
     guard folder == workingFolder else { return .success(real) }
     let relative = real == folder ? "." : String(real.dropFirst(folder.count + (folder == "/" ? 0 : 1)))

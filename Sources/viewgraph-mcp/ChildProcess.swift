@@ -39,7 +39,10 @@ final class ChildProcess: @unchecked Sendable {
         close(outputPipe.write)
         throw error
       }
-      return (outputPipe, errorPipe, Self.spawn(executable, arguments, input: inputDescriptor, output: outputPipe.write, errors: errorPipe.write))
+      return (
+        outputPipe, errorPipe,
+        Self.spawn(executable, arguments, input: inputDescriptor, output: outputPipe.write, errors: errorPipe.write)
+      )
     }
     close(outputPipe.write)
     close(errorPipe.write)
@@ -103,7 +106,9 @@ final class ChildProcess: @unchecked Sendable {
 
   // MARK: - Spawning
 
-  private static func spawn(_ executable: String, _ arguments: [String], input: Int32, output: Int32, errors: Int32) -> Result<pid_t, POSIXError> {
+  private static func spawn(_ executable: String, _ arguments: [String], input: Int32, output: Int32, errors: Int32)
+    -> Result<pid_t, POSIXError>
+  {
     #if canImport(Darwin)
       var actions: posix_spawn_file_actions_t? = nil
       var attributes: posix_spawnattr_t? = nil
@@ -160,7 +165,8 @@ final class ChildProcess: @unchecked Sendable {
       guard null >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
       return null
     }
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-mcp-input-\(UUID().uuidString)").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-mcp-input-\(UUID().uuidString)")
+      .path
     let writing = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
     guard writing >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
     defer { unlink(path) }

@@ -2,7 +2,9 @@ import Foundation
 
 /// The answer of work that may never come, or a default after a time.
 enum FirstAnswer {
-  static func within<T: Sendable>(seconds: Double, otherwise fallback: T, _ work: @escaping @Sendable () async -> T) async -> T {
+  static func within<T: Sendable>(seconds: Double, otherwise fallback: T, _ work: @escaping @Sendable () async -> T)
+    async -> T
+  {
     let once = Once<T>()
     return await withCheckedContinuation { continuation in
       once.continuation = continuation

@@ -30,7 +30,8 @@ extension ViewGraphCommand {
     var format: Format = .text
 
     @Argument(
-      help: "Files or folders that together form one program: the app, and any files of #scenario blocks kept beside it.",
+      help:
+        "Files or folders that together form one program: the app, and any files of #scenario blocks kept beside it.",
       completion: .file(extensions: ["swift"]))
     var paths: [String] = []
 
@@ -46,7 +47,9 @@ extension ViewGraphCommand {
       let limits = budgets.limits
       let loading = loading
       let paths = paths
-      let advisor = Advisor { overlay throws(ViewGraphError) in try loading.load(paths, limits: limits, overlay: overlay) }
+      let advisor = Advisor { overlay throws(ViewGraphError) in
+        try loading.load(paths, limits: limits, overlay: overlay)
+      }
       let advice: Advice
       let program: Program
       do {
@@ -61,7 +64,8 @@ extension ViewGraphCommand {
         printCommandError("the program has no #scenario and does not launch: there is nothing to measure")
         throw ExitCode(2)
       }
-      let renderer = DiagnosticRenderer(sources: program.sources, colorize: format == .text && Terminal.colorsStandardOutput)
+      let renderer = DiagnosticRenderer(
+        sources: program.sources, colorize: format == .text && Terminal.colorsStandardOutput)
       let formatter = AdviceFormatter(renderer: renderer)
       try writeStandardOutput(format == .text ? formatter.text(advice) : formatter.json(advice))
     }

@@ -34,7 +34,8 @@ extension ViewGraphCommand {
 
     @Option(
       name: .customLong("as-observable"), parsing: .upToNextOption,
-      help: ArgumentHelp("Migrate these ObservableObject classes to @Observable (all of them, when none is named).", valueName: "type"))
+      help: ArgumentHelp(
+        "Migrate these ObservableObject classes to @Observable (all of them, when none is named).", valueName: "type"))
     var observableTypes: [String] = []
 
     /// Set when `--as-observable` names no class (`givingAsObservableItsDefault`).
@@ -48,10 +49,14 @@ extension ViewGraphCommand {
     func validate() throws {
       if paths.isEmpty { throw ValidationError("give at least one file or folder, before '--as-observable'") }
       if observableTypes.isEmpty, !allObservableTypes {
-        throw ValidationError("say what to compare with: '--as-observable' (every ObservableObject class) or '--as-observable Type…'")
+        throw ValidationError(
+          "say what to compare with: '--as-observable' (every ObservableObject class) or '--as-observable Type…'")
       }
-      if let path = observableTypes.first(where: { $0.contains("/") || $0.hasSuffix(".swift") || FileManager.default.fileExists(atPath: $0) }) {
-        throw ValidationError("'\(path)' is a file or folder, not a class: give the program's paths before '--as-observable'")
+      if let path = observableTypes.first(where: {
+        $0.contains("/") || $0.hasSuffix(".swift") || FileManager.default.fileExists(atPath: $0)
+      }) {
+        throw ValidationError(
+          "'\(path)' is a file or folder, not a class: give the program's paths before '--as-observable'")
       }
     }
 
@@ -67,7 +72,8 @@ extension ViewGraphCommand {
           break
         }
         let next = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
-        result.append(argument == "--as-observable" && (next?.hasPrefix("-") ?? true) ? "--as-observable-all" : argument)
+        result.append(
+          argument == "--as-observable" && (next?.hasPrefix("-") ?? true) ? "--as-observable-all" : argument)
       }
       return result
     }
@@ -92,8 +98,10 @@ extension ViewGraphCommand {
         throw ExitCode(2)
       }
       let comparison = MigrationComparison(
-        migrated: migrated.migratedToObservable, before: written.bodyRunsPerScenario(), after: migrated.bodyRunsPerScenario())
-      let renderer = DiagnosticRenderer(sources: migrated.sources, colorize: format == .text && Terminal.colorsStandardOutput)
+        migrated: migrated.migratedToObservable, before: written.bodyRunsPerScenario(),
+        after: migrated.bodyRunsPerScenario())
+      let renderer = DiagnosticRenderer(
+        sources: migrated.sources, colorize: format == .text && Terminal.colorsStandardOutput)
       let formatter = MigrationComparisonFormatter(renderer: renderer)
       try writeStandardOutput(format == .text ? formatter.text(comparison) : formatter.json(comparison))
     }

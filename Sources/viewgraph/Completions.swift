@@ -19,7 +19,9 @@ enum Completions {
   static func program(in words: [String]) -> Program? {
     let paths = words.dropFirst().filter { word in
       var isFolder: ObjCBool = false
-      guard !word.hasPrefix("-"), FileManager.default.fileExists(atPath: word, isDirectory: &isFolder) else { return false }
+      guard !word.hasPrefix("-"), FileManager.default.fileExists(atPath: word, isDirectory: &isFolder) else {
+        return false
+      }
       return isFolder.boolValue || word.hasSuffix(".swift")
     }
     guard !paths.isEmpty else { return nil }

@@ -30,7 +30,9 @@ extension ViewGraphCommand {
     var summary = false
 
     @Option(
-      help: ArgumentHelp("For each step, why this view type, instance (BookView#2) or source (Book#2.title) did or did not run.", valueName: "view|source"),
+      help: ArgumentHelp(
+        "For each step, why this view type, instance (BookView#2) or source (Book#2.title) did or did not run.",
+        valueName: "view|source"),
       completion: .custom(Completions.viewTypes))
     var why: String?
 
@@ -55,7 +57,8 @@ extension ViewGraphCommand {
       if printChanges, case .graph(let graph) = subject {
         // The launch alone: its body runs are the launch's update set.
         let launch = try program.launch(loaded)
-        subject = .trace(ScenarioTrace(name: "launch", launch: graph, launchUpdate: launch.launchUpdate, steps: [], failures: []))
+        subject = .trace(
+          ScenarioTrace(name: "launch", launch: graph, launchUpdate: launch.launchUpdate, steps: [], failures: []))
       }
       // A `--change` that stops on an error (issue 37): the error first, and nothing else — the
       // launch's story above it only hid it.
@@ -68,10 +71,13 @@ extension ViewGraphCommand {
       if let asked = why {
         guard case .trace(let trace) = subject else { return }
         guard let why = WhyFormatter.name(asked, in: trace) else {
-          printCommandError(ViewGraphMessage.unknownWhyTarget(asked).text + Suggestion.clause(for: asked, in: WhyFormatter.names(in: trace)))
+          printCommandError(
+            ViewGraphMessage.unknownWhyTarget(asked).text
+              + Suggestion.clause(for: asked, in: WhyFormatter.names(in: trace)))
           throw ExitCode(2)
         }
-        try writeStandardOutput(Terminal.colorizeStory(WhyFormatter(target: why).documents(for: export).joined(), colors))
+        try writeStandardOutput(
+          Terminal.colorizeStory(WhyFormatter(target: why).documents(for: export).joined(), colors))
         program.printFailures(of: subject, sources: loaded.sources)
       } else if printChanges {
         try writeStandardOutput(PrintChangesFormatter().documents(for: export).joined())

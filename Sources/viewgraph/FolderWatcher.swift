@@ -61,7 +61,8 @@ final class FolderWatcher {
   private func watchNewFolders() {
     #if os(Linux)
       guard descriptor >= 0 else { return }
-      let mask = UInt32(IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF)
+      let mask = UInt32(
+        IN_MODIFY | IN_ATTRIB | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO | IN_DELETE_SELF)
       var folders: [String] = []
       for path in paths {
         var isFolder: ObjCBool = false
@@ -71,7 +72,8 @@ final class FolderWatcher {
         folders.append(folder.isEmpty ? "." : folder)
         guard isFolder.boolValue else { continue }
         let entries = FileManager.default.enumerator(
-          at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey], options: [.skipsHiddenFiles])
+          at: URL(fileURLWithPath: folder), includingPropertiesForKeys: [.isDirectoryKey, .isSymbolicLinkKey],
+          options: [.skipsHiddenFiles])
         while let url = entries?.nextObject() as? URL, folders.count < Self.mostFolders {
           let values = try? url.resourceValues(forKeys: [.isDirectoryKey, .isSymbolicLinkKey])
           if values?.isDirectory == true, values?.isSymbolicLink != true { folders.append(url.path) }

@@ -8,22 +8,38 @@ struct LimitOptions: ParsableArguments {
   /// The budgets without options, shown in each option's help (`viewgraph help test`).
   private static let defaults = EvaluationLimits()
 
-  @Option(help: ArgumentHelp("Statements, calls and loop passes one body, action or scenario statement may run (default: \(shown(defaults.maxSteps))).", valueName: "n"))
+  @Option(
+    help: ArgumentHelp(
+      "Statements, calls and loop passes one body, action or scenario statement may run (default: \(shown(defaults.maxSteps))).",
+      valueName: "n"))
   var maxSteps: Int?
 
-  @Option(help: ArgumentHelp("Seconds one body, action, scenario statement or file's parse and load may run (a watchdog; default: \(shown(defaults.maxSeconds))).", valueName: "seconds"))
+  @Option(
+    help: ArgumentHelp(
+      "Seconds one body, action, scenario statement or file's parse and load may run (a watchdog; default: \(shown(defaults.maxSeconds))).",
+      valueName: "seconds"))
   var maxSeconds: Double?
 
-  @Option(help: ArgumentHelp("Elements of one array, dictionary or range the program may build (default: \(shown(defaults.maxElements))).", valueName: "n"))
+  @Option(
+    help: ArgumentHelp(
+      "Elements of one array, dictionary or range the program may build (default: \(shown(defaults.maxElements))).",
+      valueName: "n"))
   var maxElements: Int?
 
-  @Option(help: ArgumentHelp("Bytes of one string the program may build (default: \(shown(defaults.maxStringLength))).", valueName: "n"))
+  @Option(
+    help: ArgumentHelp(
+      "Bytes of one string the program may build (default: \(shown(defaults.maxStringLength))).", valueName: "n"))
   var maxStringLength: Int?
 
-  @Option(help: ArgumentHelp("Megabytes ViewGraph may hold while one body, action or scenario statement runs (default: \(shown(defaults.maxMemoryMB))).", valueName: "MB"))
+  @Option(
+    help: ArgumentHelp(
+      "Megabytes ViewGraph may hold while one body, action or scenario statement runs (default: \(shown(defaults.maxMemoryMB))).",
+      valueName: "MB"))
   var maxMemory: Int?
 
-  @Option(help: ArgumentHelp("View bodies and list rows one launch may create (default: \(shown(defaults.maxUnits))).", valueName: "n"))
+  @Option(
+    help: ArgumentHelp(
+      "View bodies and list rows one launch may create (default: \(shown(defaults.maxUnits))).", valueName: "n"))
   var maxUnits: Int?
 
   @Option(help: ArgumentHelp("Bytes of one source file (default: \(shown(defaults.maxSourceBytes))).", valueName: "n"))
@@ -44,16 +60,19 @@ struct LimitOptions: ParsableArguments {
     number == number.rounded() && abs(number) < 1e15 ? shown(Int(number)) : String(number)
   }
 
-  @Option(help: ArgumentHelp(
-    "Fail a launch that built less than this percent of the program's view types (a hollow launch, for CI; default: none).",
-    valueName: "percent"))
+  @Option(
+    help: ArgumentHelp(
+      "Fail a launch that built less than this percent of the program's view types (a hollow launch, for CI; default: none).",
+      valueName: "percent"))
   var requireDepth: Int?
 
   /// Checks a launch's reach against `--require-depth`: under it, an error naming what was
   /// reached, and exit status 2, as a budget exceeded is (issue 36).
   func checkDepth(_ reach: LaunchReach) throws {
     guard let requireDepth, reach.depth < requireDepth else { return }
-    printCommandError("the launch reached \(reach.depth)% of the program's view types, under --require-depth \(requireDepth): \(reach.summary)")
+    printCommandError(
+      "the launch reached \(reach.depth)% of the program's view types, under --require-depth \(requireDepth): \(reach.summary)"
+    )
     throw ExitCode(2)
   }
 
@@ -63,13 +82,17 @@ struct LimitOptions: ParsableArguments {
   var readableFolders: [String] = []
 
   func validate() throws {
-    for (name, value) in [("--max-steps", maxSteps), ("--max-elements", maxElements), ("--max-string-length", maxStringLength),
-      ("--max-units", maxUnits), ("--max-source-size", maxSourceSize), ("--max-memory", maxMemory)]
+    for (name, value) in [
+      ("--max-steps", maxSteps), ("--max-elements", maxElements), ("--max-string-length", maxStringLength),
+      ("--max-units", maxUnits), ("--max-source-size", maxSourceSize), ("--max-memory", maxMemory),
+    ]
     where (value ?? 1) < 1 {
       throw ValidationError("\(name) must be at least 1")
     }
     if let maxSeconds, !(maxSeconds > 0) { throw ValidationError("--max-seconds must be more than 0") }
-    if let requireDepth, !(0...100).contains(requireDepth) { throw ValidationError("--require-depth takes a percent from 0 to 100") }
+    if let requireDepth, !(0...100).contains(requireDepth) {
+      throw ValidationError("--require-depth takes a percent from 0 to 100")
+    }
   }
 
   /// The defaults, with what was given on the command line.

@@ -29,14 +29,17 @@ extension ViewGraphCommand {
 
     func validate() throws {
       // A day at most: a deadline further off than the clock can count would stop the server.
-      if !(callSeconds > 0 && callSeconds <= 86_400) { throw ValidationError("--call-seconds must be more than 0 and at most 86400 (a day)") }
+      if !(callSeconds > 0 && callSeconds <= 86_400) {
+        throw ValidationError("--call-seconds must be more than 0 and at most 86400 (a day)")
+      }
     }
 
     func run() throws {
       let server = Self.server
       guard FileManager.default.isExecutableFile(atPath: server.path) else {
         printCommandError(
-          "the MCP server '\(server.path)' is not there: build it with 'swift build --product viewgraph-mcp' (Scripts/install.sh installs it beside viewgraph)")
+          "the MCP server '\(server.path)' is not there: build it with 'swift build --product viewgraph-mcp' (Scripts/install.sh installs it beside viewgraph)"
+        )
         throw ExitCode(2)
       }
       let arguments = [server.path, "--call-seconds", "\(callSeconds)"]

@@ -64,7 +64,9 @@ struct OutputFile {
       guard let resolved = realpath(path, nil) else {
         // A link to nothing: written through, as the shell's `>` would, into a folder that must exist.
         let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? path
-        let absolute = destination.hasPrefix("/") ? destination : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        let absolute =
+          destination.hasPrefix("/")
+          ? destination : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
         return try newFile(absolute, as: path)
       }
       target = String(cString: resolved)
@@ -108,7 +110,9 @@ struct OutputFile {
         throw refusal(.outputIsInput(path, input: input, linked: target != path))
       }
       let folder = Self.absolute(input)
-      if read.st_mode & S_IFMT == S_IFDIR, readFromFolders, absoluteTarget.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") {
+      if read.st_mode & S_IFMT == S_IFDIR, readFromFolders,
+        absoluteTarget.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+      {
         throw refusal(.outputIsInput(path, input: target, linked: target != path))
       }
     }
@@ -120,7 +124,8 @@ struct OutputFile {
       let folder = (path as NSString).deletingLastPathComponent
       // The working folder itself may be gone (`.` does not resolve): then the path as it is.
       guard path != ".", folder != path else { return path }
-      return (absolute(folder.isEmpty ? "." : folder) as NSString).appendingPathComponent((path as NSString).lastPathComponent)
+      return (absolute(folder.isEmpty ? "." : folder) as NSString).appendingPathComponent(
+        (path as NSString).lastPathComponent)
     }
     defer { free(resolved) }
     return String(cString: resolved)

@@ -73,7 +73,9 @@ struct FormatChoice<Command: OffersFormats>: ExpressibleByArgument, Sendable {
   func validated() throws -> OutputFormat {
     if let format = OutputFormat(rawValue: written), Command.formats.contains(format) { return format }
     let values = Self.allValueStrings.map { "'\($0)'" }
-    let list = values.count <= 2 ? values.joined(separator: " and ") : values.dropLast().joined(separator: ", ") + " or " + (values.last ?? "")
+    let list =
+      values.count <= 2
+      ? values.joined(separator: " and ") : values.dropLast().joined(separator: ", ") + " or " + (values.last ?? "")
     throw ValidationError("The value '\(written)' is invalid for '--format <format>'. Please provide one of \(list).")
   }
 }

@@ -17,7 +17,10 @@ struct ProgramOptions: ParsableArguments {
     completion: .custom(Completions.scenarioNames))
   var scenario: String?
 
-  @Option(help: ArgumentHelp("One step made of these Swift statements, run after launch ('-': read them from standard input).", valueName: "statement"))
+  @Option(
+    help: ArgumentHelp(
+      "One step made of these Swift statements, run after launch ('-': read them from standard input).",
+      valueName: "statement"))
   var change: String?
 
   @OptionGroup(title: "Budgets") var budgets: LimitOptions
@@ -27,7 +30,9 @@ struct ProgramOptions: ParsableArguments {
   func validate() throws {
     if paths.isEmpty { throw ValidationError("give at least one file or folder") }
     if scenario != nil, change != nil { throw ValidationError("give --scenario or --change, not both") }
-    if scenario != nil, root != nil { throw ValidationError("--root does not apply to --scenario: a scenario launches its own root") }
+    if scenario != nil, root != nil {
+      throw ValidationError("--root does not apply to --scenario: a scenario launches its own root")
+    }
   }
 
   /// Loads the program (errors: exit status 2).
@@ -68,7 +73,8 @@ struct ProgramOptions: ParsableArguments {
   /// What the options ask for: the graph after launch, or the steps of a scenario or a change.
   func subject(of program: Program) throws -> GraphExport.Subject {
     if let root, !program.viewTypeNames.contains(root) {
-      printCommandError("no view or app named '\(root)' in the program" + Suggestion.clause(for: root, in: program.viewTypeNames))
+      printCommandError(
+        "no view or app named '\(root)' in the program" + Suggestion.clause(for: root, in: program.viewTypeNames))
       throw ExitCode(2)
     }
     let scenarioName = try scenario.map { try Self.scenarioName($0, in: program) }
@@ -87,7 +93,9 @@ struct ProgramOptions: ParsableArguments {
         let rootName = snapshot.root.flatMap { id in snapshot.units.first { $0.id == id }?.name } ?? "the app"
         // Where something was not simulated, say what loaded and what launched anyway.
         if program.warnings.contains(where: LoadingOptions.isNotSimulated) {
-          printError(LoadingOptions.summary(of: program) + "; launched \(rootName): \(snapshot.units.count) \(snapshot.units.count == 1 ? "unit" : "units")")
+          printError(
+            LoadingOptions.summary(of: program)
+              + "; launched \(rootName): \(snapshot.units.count) \(snapshot.units.count == 1 ? "unit" : "units")")
         }
         subject = .graph(snapshot)
       }
@@ -136,8 +144,11 @@ struct ProgramOptions: ParsableArguments {
     if matches.count == 1 { return matches[0] }
     if matches.count > 1 {
       printCommandError(
-        "'\(typed)' matches \(matches.count) scenarios: \(matches.map { "\"\($0)\"" }.joined(separator: ", ")); give more of the name")
-    } else if let suggestion = Suggestion.closest(to: typed, in: names) ?? Suggestion.closestContaining(typed, in: names) {
+        "'\(typed)' matches \(matches.count) scenarios: \(matches.map { "\"\($0)\"" }.joined(separator: ", ")); give more of the name"
+      )
+    } else if let suggestion = Suggestion.closest(to: typed, in: names)
+      ?? Suggestion.closestContaining(typed, in: names)
+    {
       printCommandError("no scenario named '\(typed)'; did you mean \"\(suggestion)\"?")
     } else {
       let known = names.map { "\"\($0)\"" }.joined(separator: ", ")

@@ -26,19 +26,26 @@ extension ViewGraphCommand {
 
     @Option(
       name: .shortAndLong,
-      help: ArgumentHelp("Write here instead of stdout; several steps write FILE-1, FILE-2, … (a PDF: one file).", valueName: "file"),
+      help: ArgumentHelp(
+        "Write here instead of stdout; several steps write FILE-1, FILE-2, … (a PDF: one file).", valueName: "file"),
       completion: .file(extensions: Self.formats.map(\.rawValue)))
     var output: String?
 
     @Option(
-      help: ArgumentHelp("Draw only what is connected to this view type (BookView), instance (BookView#2), source (Book#2.title, Book) or name containing this text.", valueName: "view|source"),
+      help: ArgumentHelp(
+        "Draw only what is connected to this view type (BookView), instance (BookView#2), source (Book#2.title, Book) or name containing this text.",
+        valueName: "view|source"),
       completion: .custom(Completions.viewTypes))
     var focus: String?
 
-    @Flag(help: "Draw every List/ForEach row of a step, rather than fold the rows that took no part in it into one node.")
+    @Flag(
+      help: "Draw every List/ForEach row of a step, rather than fold the rows that took no part in it into one node.")
     var expandRows = false
 
-    @Flag(help: "With --format html: add the 'What if' pane, what 'viewgraph advise' proposes, each edit with its diff and each step's body runs before and after it.")
+    @Flag(
+      help:
+        "With --format html: add the 'What if' pane, what 'viewgraph advise' proposes, each edit with its diff and each step's body runs before and after it."
+    )
     var advise = false
 
     func validate() throws {
@@ -73,8 +80,11 @@ extension ViewGraphCommand {
       if case .trace(let trace) = subject, trace.steps.isEmpty, let status { throw status }
       let focus = self.focus.map(GraphFocus.init)
       if let focus, !subject.graphs.contains(where: focus.matches) {
-        let names = subject.graphs.flatMap { $0.units.map(\.name) + $0.sources.map(\.id) + $0.objects.map(\.id) }.filter { !$0.hasPrefix("u") || !$0.dropFirst().allSatisfy(\.isNumber) }
-        throw failure("no view or source named '\(focus.name)' in the graph" + Suggestion.clause(for: focus.name, in: Array(Set(names)).sorted()))
+        let names = subject.graphs.flatMap { $0.units.map(\.name) + $0.sources.map(\.id) + $0.objects.map(\.id) }.filter
+        { !$0.hasPrefix("u") || !$0.dropFirst().allSatisfy(\.isNumber) }
+        throw failure(
+          "no view or source named '\(focus.name)' in the graph"
+            + Suggestion.clause(for: focus.name, in: Array(Set(names)).sorted()))
       }
       var export = GraphExport(subject, sources: loaded.sources, focus: focus)
       export.expandRows = expandRows
@@ -115,11 +125,14 @@ extension ViewGraphCommand {
       var page = ExplorerPage(traces: traces, launch: launch, sources: loaded.sources, expandRows: expandRows)
       if advise {
         let (loading, paths, limits) = (program.loading, program.paths, program.budgets.limits)
-        let advisor = Advisor { overlay throws(ViewGraphError) in try loading.load(paths, limits: limits, overlay: overlay) }
+        let advisor = Advisor { overlay throws(ViewGraphError) in
+          try loading.load(paths, limits: limits, overlay: overlay)
+        }
         do { page.advice = try advisor.advise(loaded) } catch { throw inputError(error) }
       }
       do {
-        return try page.html { dot in String(decoding: try GraphvizRenderer().render(dot: dot, as: .svg), as: UTF8.self) }
+        return try page.html { dot in String(decoding: try GraphvizRenderer().render(dot: dot, as: .svg), as: UTF8.self)
+        }
       } catch let error as GraphvizError {
         throw failure(Self.message(for: error))
       }
@@ -143,7 +156,10 @@ extension ViewGraphCommand {
       }
       let files =
         documents.count == 1
-        ? [file] : try documents.indices.map { index throws(ExitCode) in try OutputFile(Self.numbered(file.path, index + 1), inputs: program.paths + read) }
+        ? [file]
+        : try documents.indices.map { index throws(ExitCode) in
+          try OutputFile(Self.numbered(file.path, index + 1), inputs: program.paths + read)
+        }
       for (file, document) in zip(files, documents) { try file.write(document) }
       if files.count > 1 { printError("viewgraph: note: wrote \(files.map(\.path).joined(separator: ", "))") }
     }
@@ -164,10 +180,14 @@ extension ViewGraphCommand {
         let ext = (output as NSString).pathExtension.lowercased()
         if !ext.isEmpty {
           guard let implied = OutputFormat(rawValue: ext), Self.formats.contains(implied) else {
-            throw failure("cannot tell the format of '\(output)': '.\(ext)' is not one of \(names.joined(separator: ", "))" + Suggestion.clause(for: ext, in: names))
+            throw failure(
+              "cannot tell the format of '\(output)': '.\(ext)' is not one of \(names.joined(separator: ", "))"
+                + Suggestion.clause(for: ext, in: names))
           }
           if let asked, implied != asked {
-            throw failure("--format \(asked.rawValue) does not match '\(output)'; name the file '.\(asked.rawValue)' or drop --format")
+            throw failure(
+              "--format \(asked.rawValue) does not match '\(output)'; name the file '.\(asked.rawValue)' or drop --format"
+            )
           }
           return implied
         }

@@ -18,7 +18,8 @@ extension ViewGraphCommand {
         ViewGraph understands a model's code before its views use it.
         """)
 
-    @Argument(help: "Swift files or folders whose top-level code runs, in order.", completion: .file(extensions: ["swift"]))
+    @Argument(
+      help: "Swift files or folders whose top-level code runs, in order.", completion: .file(extensions: ["swift"]))
     var paths: [String] = []
 
     @OptionGroup(title: "Budgets") var budgets: LimitOptions

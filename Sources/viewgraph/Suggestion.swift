@@ -19,9 +19,10 @@ enum Suggestion {
     let scored = candidates.map { candidate -> (String, Int) in
       let text = Array(candidate.lowercased())
       guard text.count > word.count else { return (candidate, distance(typed.lowercased(), candidate.lowercased())) }
-      let best = (0...(text.count - word.count)).map { start in
-        distance(String(word), String(text[start..<start + word.count]))
-      }.min() ?? word.count
+      let best =
+        (0...(text.count - word.count)).map { start in
+          distance(String(word), String(text[start..<start + word.count]))
+        }.min() ?? word.count
       return (candidate, best)
     }.sorted { $0.1 < $1.1 }
     guard let best = scored.first, best.1 <= max(1, word.count / 4) else { return nil }

@@ -37,7 +37,9 @@ enum Terminal {
       var line = String(line)
       for (word, code) in storyWords {
         let trimmed = line.drop { $0 == " " }
-        let isLead = trimmed.hasPrefix(word + " ") || trimmed.hasPrefix(word + "\t") || (word.hasSuffix(":") && trimmed.hasPrefix(word))
+        let isLead =
+          trimmed.hasPrefix(word + " ") || trimmed.hasPrefix(word + "\t")
+          || (word.hasSuffix(":") && trimmed.hasPrefix(word))
         let verdict = line.range(of: "  \(word) — ")
         if isLead, let range = line.range(of: word) {
           line.replaceSubrange(range, with: "\u{1B}[\(code)m\(word)\u{1B}[0m")

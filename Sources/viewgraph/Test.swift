@@ -27,17 +27,24 @@ extension ViewGraphCommand {
     @Option(help: "How to write the results on stdout.")
     var format: Format = .text
 
-    @Option(help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"), completion: .file(extensions: ["xml"]))
+    @Option(
+      help: ArgumentHelp("Also write the results as JUnit XML to this file.", valueName: "file"),
+      completion: .file(extensions: ["xml"]))
     var junit: String?
 
-    @Argument(help: "Files or folders that together form one program (with --each: folders of programs).", completion: .file(extensions: ["swift"]))
+    @Argument(
+      help: "Files or folders that together form one program (with --each: folders of programs).",
+      completion: .file(extensions: ["swift"]))
     var paths: [String]
 
     @OptionGroup(title: "Budgets") var budgets: LimitOptions
 
     @OptionGroup(title: "Loading") var loading: LoadingOptions
 
-    @Flag(help: "Keep running: run the scenarios again whenever a file under the paths changes, and print only what changed since the last run (Ctrl-C stops).")
+    @Flag(
+      help:
+        "Keep running: run the scenarios again whenever a file under the paths changes, and print only what changed since the last run (Ctrl-C stops)."
+    )
     var watch = false
 
     @Option(
@@ -63,7 +70,9 @@ extension ViewGraphCommand {
           break
         }
         let next = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
-        if argument == "--record", !RecordMode.allCases.map(\.rawValue).contains(next ?? "") { result.append(RecordMode.missing.rawValue) }
+        if argument == "--record", !RecordMode.allCases.map(\.rawValue).contains(next ?? "") {
+          result.append(RecordMode.missing.rawValue)
+        }
       }
       return result
     }
@@ -98,7 +107,9 @@ extension ViewGraphCommand {
       if let required = budgets.requireDepth,
         run.suites.contains(where: { suite in
           !suite.report.results.isEmpty
-            && (suite.sources.map { LaunchReach(sources: $0, built: Set(suite.report.results.flatMap(\.viewTypesBuilt))).depth < required } ?? false)
+            && (suite.sources.map {
+              LaunchReach(sources: $0, built: Set(suite.report.results.flatMap(\.viewTypesBuilt))).depth < required
+            } ?? false)
         })
       {
         throw ExitCode(2)
@@ -135,8 +146,12 @@ extension ViewGraphCommand {
           program = try loading.load(programPaths, limits: budgets.limits)
         } catch {
           printError(error.renderedForTerminal)
-          try record(Outcome(key: name, passed: false, text: "\(Terminal.red("✗", colorsOut)) \(name): does not load\n"))
-          run.suites.append(.init(name: name, sources: error.sources, report: TestReport(), loadError: error, loadDuration: .now - loadStart))
+          try record(
+            Outcome(key: name, passed: false, text: "\(Terminal.red("✗", colorsOut)) \(name): does not load\n"))
+          run.suites.append(
+            .init(
+              name: name, sources: error.sources, report: TestReport(), loadError: error, loadDuration: .now - loadStart
+            ))
           continue
         }
         let loadDuration = ContinuousClock.now - loadStart
@@ -155,24 +170,31 @@ extension ViewGraphCommand {
           warnings += newWarnings
           let mark = result.passed ? Terminal.green("✓", colorsOut) : Terminal.red("✗", colorsOut)
           let rendered = (diagnostics + newWarnings).map(renderer.render).joined()
-          try record(Outcome(key: name + "\n" + result.name, passed: result.passed, text: "\(mark) \(result.name)\n" + rendered))
+          try record(
+            Outcome(key: name + "\n" + result.name, passed: result.passed, text: "\(mark) \(result.name)\n" + rendered))
           if !text { for diagnostic in diagnostics + newWarnings { printError(renderer.render(diagnostic)) } }
         }
-        run.suites.append(.init(name: name, sources: program.sources, report: report, warnings: warnings, loadDuration: loadDuration))
+        run.suites.append(
+          .init(name: name, sources: program.sources, report: report, warnings: warnings, loadDuration: loadDuration))
         // What the scenarios reached of the program: said when not everything (issue 36).
         let reach = LaunchReach(sources: program.sources, built: Set(report.results.flatMap(\.viewTypesBuilt)))
         if reach.isPartial, !quiet, !report.results.isEmpty { printError((each ? "\(name): " : "") + reach.note) }
         if let required = budgets.requireDepth, reach.depth < required, !report.results.isEmpty {
-          printCommandError("\(name): the scenarios reached \(reach.depth)% of the program's view types, under --require-depth \(required): \(reach.summary)")
+          printCommandError(
+            "\(name): the scenarios reached \(reach.depth)% of the program's view types, under --require-depth \(required): \(reach.summary)"
+          )
         }
       }
       if run.passedCount + run.failedCount == 0, run.unreadableCount == 0 {
         // CI must not go green on nothing: a folder without scenarios, or a filter with a typo.
         let places = paths.map { "'\($0)'" }.joined(separator: ", ")
         if let filter, scenariosFound > 0 {
-          printCommandError("no scenario ran: none of the \(scenariosFound) in \(places) has a name containing '\(filter)'")
+          printCommandError(
+            "no scenario ran: none of the \(scenariosFound) in \(places) has a name containing '\(filter)'")
         } else {
-          printCommandError("no scenario ran: there is no '#scenario' in \(places) (write one, or look at the launch with 'viewgraph explain')")
+          printCommandError(
+            "no scenario ran: there is no '#scenario' in \(places) (write one, or look at the launch with 'viewgraph explain')"
+          )
         }
         throw ExitCode(2)
       }
@@ -222,7 +244,8 @@ extension ViewGraphCommand {
           fileCount += 1
           lineCount += file.lines.count
           for line in file.lines {
-            report += "\(ViewGraphMessage.shown(file.path)):\(line.line):\(line.column): recorded in '\(line.scenario)'\n"
+            report +=
+              "\(ViewGraphMessage.shown(file.path)):\(line.line):\(line.column): recorded in '\(line.scenario)'\n"
             if let old = line.old { report += "  " + Terminal.red("− \(old)", colors) + "\n" }
             report += "  " + Terminal.green("+ \(line.new)", colors) + "\n"
           }
@@ -230,7 +253,8 @@ extension ViewGraphCommand {
       }
       // A program that did not load is said by the run that follows, not as "nothing to record".
       guard !recordings.isEmpty else { return }
-      report += lineCount == 0
+      report +=
+        lineCount == 0
         ? "nothing to record: every step has its update-set lines\n\n"
         : "recorded \(lineCount) line\(lineCount == 1 ? "" : "s") into \(fileCount) file\(fileCount == 1 ? "" : "s"); running the scenarios as written now\n\n"
       if format == .text { try writeStandardOutput(report) } else { printError(report) }
@@ -257,12 +281,14 @@ extension ViewGraphCommand {
           (run, outcomes) = try runOnce(quiet: !first) { outcome in if first { try writeStandardOutput(outcome.text) } }
         } catch {
           // No scenario ran (said on stderr); a failed write to stdout fails this one too, and ends the watch.
-          try writeStandardOutput("no scenario ran — watching \(paths.joined(separator: " ")) for changes (Ctrl-C stops)\n")
+          try writeStandardOutput(
+            "no scenario ran — watching \(paths.joined(separator: " ")) for changes (Ctrl-C stops)\n")
           return
         }
         if !first { try Self.showChanges(from: last, to: outcomes) }
         last = outcomes
-        try writeStandardOutput(run.summary + " — watching \(paths.joined(separator: " ")) for changes (Ctrl-C stops)\n")
+        try writeStandardOutput(
+          run.summary + " — watching \(paths.joined(separator: " ")) for changes (Ctrl-C stops)\n")
         // A JUnit file that cannot be written is said on stderr; the watch goes on.
         try? write(run, asJUnitTo: junit)
       }
@@ -326,20 +352,31 @@ struct FileStamp: Equatable {
     let ignoredPaths = Set(ignored.map { URL(fileURLWithPath: $0).standardizedFileURL.path })
     let ignoredFiles = ignored.compactMap { path -> [Int]? in
       var info = stat()
-      return stat(path, &info) == 0 ? [Int(truncatingIfNeeded: info.st_dev), Int(truncatingIfNeeded: info.st_ino)] : nil
+      return stat(path, &info) == 0
+        ? [Int(truncatingIfNeeded: info.st_dev), Int(truncatingIfNeeded: info.st_ino)] : nil
     }
     let manager = FileManager.default
     for path in paths {
       var isFolder: ObjCBool = false
       guard manager.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
-      let found = isFolder.boolValue
-        ? (manager.enumerator(at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
+      let found =
+        isFolder.boolValue
+        ? (manager.enumerator(
+          at: URL(fileURLWithPath: path), includingPropertiesForKeys: nil, options: [.skipsHiddenFiles])?
           .compactMap { ($0 as? URL)?.path } ?? [])
         : [path]
       for file in found {
-        guard let attributes = try? manager.attributesOfItem(atPath: file), attributes[.type] as? FileAttributeType == .typeRegular else { continue }
-        let identity = [(attributes[.systemNumber] as? NSNumber)?.intValue ?? -1, (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1]
-        if ignoredFiles.contains(identity) || ignoredPaths.contains(URL(fileURLWithPath: file).standardizedFileURL.path) { continue }
+        guard let attributes = try? manager.attributesOfItem(atPath: file),
+          attributes[.type] as? FileAttributeType == .typeRegular
+        else { continue }
+        let identity = [
+          (attributes[.systemNumber] as? NSNumber)?.intValue ?? -1,
+          (attributes[.systemFileNumber] as? NSNumber)?.intValue ?? -1,
+        ]
+        if ignoredFiles.contains(identity) || ignoredPaths.contains(URL(fileURLWithPath: file).standardizedFileURL.path)
+        {
+          continue
+        }
         let date = (attributes[.modificationDate] as? Date)?.timeIntervalSinceReferenceDate ?? 0
         files[file] = [date, Double((attributes[.size] as? NSNumber)?.intValue ?? 0)]
       }

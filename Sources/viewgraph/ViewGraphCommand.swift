@@ -17,7 +17,10 @@ struct ViewGraphCommand: ParsableCommand {
     abstract: "Shows which SwiftUI view bodies run again when a value changes, and why.",
     discussion: "The update model behind every answer: the ViewGraph documentation, \"The update model\".",
     version: version,
-    subcommands: [Test.self, Render.self, Explain.self, Run.self, Compare.self, Advise.self, MCPServer.self, Version.self, VocabularyCommand.self],
+    subcommands: [
+      Test.self, Render.self, Explain.self, Run.self, Compare.self, Advise.self, MCPServer.self, Version.self,
+      VocabularyCommand.self,
+    ],
     defaultSubcommand: Test.self
   )
 
@@ -26,10 +29,13 @@ struct ViewGraphCommand: ParsableCommand {
   static func main() {
     growHeapInLargeSteps()
     holdClosedStandardStreams()
-    let arguments = Compare.givingAsObservableItsDefault(Test.givingRecordItsMode(Array(CommandLine.arguments.dropFirst())))
+    let arguments = Compare.givingAsObservableItsDefault(
+      Test.givingRecordItsMode(Array(CommandLine.arguments.dropFirst())))
     // Every command but help, version and mcp (whose calls run in child processes) loads a
     // program: the prelude is built while the arguments are parsed (issue 20's startup).
-    if !arguments.contains(where: { ["-h", "--help", "help", "--version", "version", "--generate-completion-script"].contains($0) }),
+    if !arguments.contains(where: {
+      ["-h", "--help", "help", "--version", "version", "--generate-completion-script"].contains($0)
+    }),
       arguments.first != "mcp"
     {
       Program.prepareInBackground()

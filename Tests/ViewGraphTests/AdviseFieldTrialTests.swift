@@ -9,6 +9,7 @@
 
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 @Suite("Issue 40: advise on the field-trial apps, each finding's edit one the compiler would build")
@@ -68,13 +69,21 @@ struct AdviseFieldTrialTests {
 
     """
 
-  @Test("finding (b), rule 1: a part that makes a binding from the view's object ('$draft.title') moves with the object, as @Bindable; the diff, applied, gives exactly the measured runs and the scenario's #expect holds")
+  @Test(
+    "finding (b), rule 1: a part that makes a binding from the view's object ('$draft.title') moves with the object, as @Bindable; the diff, applied, gives exactly the measured runs and the scenario's #expect holds"
+  )
   func extractionTakesTheObjectItBindsTo() throws {
     let (advice, path) = try Self.advice(Self.draftForm, file: "DraftForm.swift")
-    let finding = try #require(advice.findings.first { $0.kind == .extractSubview }, "dropped: \(advice.dropped.map { "\($0.title): \($0.droppedBecause ?? "")" })")
-    #expect(finding.title == "move 'TextField(\"Title\", text: $draft.title)' out of 'DraftForm' into a subview 'TitleTextField'")
+    let finding = try #require(
+      advice.findings.first { $0.kind == .extractSubview },
+      "dropped: \(advice.dropped.map { "\($0.title): \($0.droppedBecause ?? "")" })")
+    #expect(
+      finding.title
+        == "move 'TextField(\"Title\", text: $draft.title)' out of 'DraftForm' into a subview 'TitleTextField'")
     let diff = try #require(finding.edits.first).diff.text
-    #expect(diff.contains("-            TextField(\"Title\", text: $draft.title)\n+            TitleTextField(draft: draft)\n"))
+    #expect(
+      diff.contains(
+        "-            TextField(\"Title\", text: $draft.title)\n+            TitleTextField(draft: draft)\n"))
     #expect(diff.contains("+struct TitleTextField: View {\n+    @Bindable var draft: Draft\n"))
     let edited = try AdviseTests.applying(diff, to: Self.draftForm)
     #expect(edited.contains("struct TitleTextField"))
@@ -85,24 +94,30 @@ struct AdviseFieldTrialTests {
     #expect(finding.totalAfter < advice.totalBefore)
   }
 
-  @Test("an edit that leaves a name behind (a computed property the view declares in an extension, which the subview has not) is not proposed: the name the written program resolves is opaque to the edited one's simulation, an error to the compiler, and advise says which")
+  @Test(
+    "an edit that leaves a name behind (a computed property the view declares in an extension, which the subview has not) is not proposed: the name the written program resolves is opaque to the edited one's simulation, an error to the compiler, and advise says which"
+  )
   func editThatLeavesANameBehindIsDropped() throws {
-    let source = Self.draftForm.replacingOccurrences(of: "Text(\"Notes: \\(draft.notes)\")", with: "Text(\"\\(heading): \\(draft.notes)\")") + """
+    let source =
+      Self.draftForm.replacingOccurrences(
+        of: "Text(\"Notes: \\(draft.notes)\")", with: "Text(\"\\(heading): \\(draft.notes)\")") + """
 
-      #scenario("clearing the notes") {
-          tap("Clear")
-      }
+        #scenario("clearing the notes") {
+            tap("Clear")
+        }
 
-      extension DraftForm {
-          var heading: String { "Notes" }
-      }
+        extension DraftForm {
+            var heading: String { "Notes" }
+        }
 
-      """
+        """
     #expect(source.contains("Text(\"\\(heading): \\(draft.notes)\")"))
     let (advice, _) = try Self.advice(source, file: "DraftForm.swift")
     #expect(!advice.findings.contains { $0.title.contains("NotesText") })
     let dropped = try #require(advice.dropped.first { $0.title.contains("NotesText") })
-    #expect(dropped.droppedBecause?.hasPrefix("the edited program does not load: 'heading' is not simulated by ViewGraph") == true)
+    #expect(
+      dropped.droppedBecause?.hasPrefix("the edited program does not load: 'heading' is not simulated by ViewGraph")
+        == true)
   }
 
   /// A view whose ForEach runs over a type the view nests, and whose rows read a state of that type
@@ -144,10 +159,14 @@ struct AdviseFieldTrialTests {
     }
     """
 
-  @Test("finding (e), rule 11: a ForEach over a type the view nests moves with that type's name qualified ('ShelfView.Genre'), in the part and in the property the subview takes; the diff, applied, gives exactly the measured runs")
+  @Test(
+    "finding (e), rule 11: a ForEach over a type the view nests moves with that type's name qualified ('ShelfView.Genre'), in the part and in the property the subview takes; the diff, applied, gives exactly the measured runs"
+  )
   func extractionQualifiesTheViewsNestedTypes() throws {
     let (advice, path) = try Self.advice(Self.shelf, file: "Shelf.swift")
-    let finding = try #require(advice.findings.first { $0.kind == .extractRows }, "dropped: \(advice.dropped.map { "\($0.title): \($0.droppedBecause ?? "")" })")
+    let finding = try #require(
+      advice.findings.first { $0.kind == .extractRows },
+      "dropped: \(advice.dropped.map { "\($0.title): \($0.droppedBecause ?? "")" })")
     #expect(finding.title == "move the ForEach out of 'ShelfView' into a subview 'AllCasesList'")
     let diff = try #require(finding.edits.first).diff.text
     #expect(diff.contains("+            AllCasesList(selection: $selection)\n"))
@@ -227,15 +246,21 @@ struct AdviseFieldTrialTests {
     }
     """
 
-  @Test("finding (a), rule 9: '.environmentObject(session)' of a local the scene declares ('let session = Session()') becomes '.environment(session)', though another view's 'session' holds another class; the migration is proposed and the diff, applied, gives exactly the measured runs")
+  @Test(
+    "finding (a), rule 9: '.environmentObject(session)' of a local the scene declares ('let session = Session()') becomes '.environment(session)', though another view's 'session' holds another class; the migration is proposed and the diff, applied, gives exactly the measured runs"
+  )
   func migrationReadsTheLocalHandedDown() throws {
     let (advice, path) = try Self.advice(Self.session, file: "Session.swift")
-    let finding = try #require(advice.findings.first { $0.kind == .migrateToObservable }, "dropped: \(advice.dropped.map { "\($0.title): \($0.droppedBecause ?? "")" })")
+    let finding = try #require(
+      advice.findings.first { $0.kind == .migrateToObservable },
+      "dropped: \(advice.dropped.map { "\($0.title): \($0.droppedBecause ?? "")" })")
     #expect(finding.title == "migrate 'Session' to @Observable")
     let diff = try #require(finding.edits.first).diff.text
-    #expect(diff.contains("-                    .environmentObject(session)\n+                    .environment(session)\n"))
+    #expect(
+      diff.contains("-                    .environmentObject(session)\n+                    .environment(session)\n"))
     #expect(!diff.contains("-    @StateObject var session = Clock()"), "the other class's object stays as it is")
-    let byHand = try Program.parse(source: try AdviseTests.applying(diff, to: Self.session), fileName: path).bodyRunsPerScenario()
+    let byHand = try Program.parse(source: try AdviseTests.applying(diff, to: Self.session), fileName: path)
+      .bodyRunsPerScenario()
     #expect(byHand.map(\.bodyRuns) == finding.after.map(\.bodyRuns))
     #expect(byHand.filter { !$0.passed }.isEmpty, "\(byHand.flatMap(\.diagnostics).map(\.message))")
     #expect(byHand.map(\.total).reduce(0, +) == finding.totalAfter)

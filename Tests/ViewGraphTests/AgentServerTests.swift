@@ -22,24 +22,34 @@ struct AgentServerTests {
     let initialized: Initialize.Result
 
     /// Starts `viewgraph mcp` with `arguments` in `folder`; the client offers `roots` when given.
-    static func start(_ arguments: [String] = [], in folder: URL = PackagePaths.root, roots: [Root]? = nil) async throws -> Connection {
+    static func start(_ arguments: [String] = [], in folder: URL = PackagePaths.root, roots: [Root]? = nil) async throws
+      -> Connection
+    {
       let server = try ServerProcess(arguments, in: folder)
       let transport = StdioTransport(
-        input: FileDescriptor(rawValue: server.output.fileDescriptor), output: FileDescriptor(rawValue: server.input.fileDescriptor))
-      let client = Client(name: "ViewGraphTests", version: "1", capabilities: .init(roots: roots.map { _ in .init(listChanged: false) }))
+        input: FileDescriptor(rawValue: server.output.fileDescriptor),
+        output: FileDescriptor(rawValue: server.input.fileDescriptor))
+      let client = Client(
+        name: "ViewGraphTests", version: "1", capabilities: .init(roots: roots.map { _ in .init(listChanged: false) }))
       if let roots { await client.withRootsHandler { roots } }
       let initialized = try await client.connect(transport: transport)
       return Connection(process: server.process, input: server.input, client: client, initialized: initialized)
     }
 
     /// Calls a tool and returns its whole result (the structured content included).
-    func call(_ tool: String, _ arguments: [String: Value], progressToken: ProgressToken? = nil) async throws -> CallTool.Result {
-      try await client.send(CallTool.request(.init(name: tool, arguments: arguments, meta: progressToken.map { Metadata(progressToken: $0) }))).value
+    func call(_ tool: String, _ arguments: [String: Value], progressToken: ProgressToken? = nil) async throws
+      -> CallTool.Result
+    {
+      try await client.send(
+        CallTool.request(
+          .init(name: tool, arguments: arguments, meta: progressToken.map { Metadata(progressToken: $0) }))
+      ).value
     }
 
     /// Runs `body` with a started server, and stops the server however `body` ends.
     static func with(
-      _ arguments: [String] = [], in folder: URL = PackagePaths.root, roots: [Root]? = nil, _ body: (Connection) async throws -> Void
+      _ arguments: [String] = [], in folder: URL = PackagePaths.root, roots: [Root]? = nil,
+      _ body: (Connection) async throws -> Void
     ) async throws {
       let connection = try await start(arguments, in: folder, roots: roots)
       do {
@@ -94,7 +104,8 @@ struct AgentServerTests {
       }
       // The catalog's article and the README name every tool the server lists.
       let article = try String(
-        contentsOf: PackagePaths.root.appendingPathComponent("Sources/ViewGraph/ViewGraph.docc/UsingFromACodingAgent.md"), encoding: .utf8)
+        contentsOf: PackagePaths.root.appendingPathComponent(
+          "Sources/ViewGraph/ViewGraph.docc/UsingFromACodingAgent.md"), encoding: .utf8)
       let readme = try String(contentsOf: PackagePaths.root.appendingPathComponent("README.md"), encoding: .utf8)
       // `viewgraph help mcp` names them too: the command line says them without linking the server.
       let help = try ExportTestSupport.run(["help", "mcp"]).stdout.replacingOccurrences(of: "\n", with: " ")
@@ -111,13 +122,15 @@ struct AgentServerTests {
         return
       }
       let updateModel = try String(
-        contentsOf: PackagePaths.root.appendingPathComponent("Sources/ViewGraph/ViewGraph.docc/UpdateModel.md"), encoding: .utf8)
+        contentsOf: PackagePaths.root.appendingPathComponent("Sources/ViewGraph/ViewGraph.docc/UpdateModel.md"),
+        encoding: .utf8)
       #expect(markdown == updateModel, "the resource is the catalog's update model, as built")
       #expect(markdown.contains("### Rule 12: "))
     }
   }
 
-  @Test("issue 25: each tool on a Sample gives the command line's JSON as its structured result, and words for the model")
+  @Test(
+    "issue 25: each tool on a Sample gives the command line's JSON as its structured result, and words for the model")
   func eachToolAgreesWithTheCommandLine() async throws {
     try await Connection.with { connection in
       let path = Value.string(Self.sample)
@@ -128,8 +141,11 @@ struct AgentServerTests {
       #expect(text(of: load).contains("Podcaster"))
 
       let change = "root.episode.isFavorite = true"
-      let explained = try await connection.call("explain_change", ["path": path, "change": .string(change), "root": "Podcaster"])
-      let explainedByCommandLine = try commandLineJSON(["explain", Self.sample, "--change", change, "--root", "Podcaster", "--format", "json"])
+      let explained = try await connection.call(
+        "explain_change", ["path": path, "change": .string(change), "root": "Podcaster"])
+      let explainedByCommandLine = try commandLineJSON([
+        "explain", Self.sample, "--change", change, "--root", "Podcaster", "--format", "json",
+      ])
       #expect(explained.structuredContent == explainedByCommandLine)
 
       let scenarios = try await connection.call("run_scenarios", ["path": path])
@@ -140,23 +156,33 @@ struct AgentServerTests {
       }
       #expect(results["passed"] == .int(7) && results["failed"] == .int(0))
       #expect(
-        scenarios.structuredContent?.withoutDurations == (try commandLineJSON(["test", Self.sample, "--format", "json"])).withoutDurations)
+        scenarios.structuredContent?.withoutDurations
+          == (try commandLineJSON(["test", Self.sample, "--format", "json"])).withoutDurations)
 
       // Issue 34: why answers for its target only (it was the whole scenario's document, 53 KB).
-      let why = try await connection.call("why", ["path": path, "target": "PlayButton", "scenario": .string(Self.scenario)])
+      let why = try await connection.call(
+        "why", ["path": path, "target": "PlayButton", "scenario": .string(Self.scenario)])
       #expect(why.isError == false)
-      let whyByCommandLine = try CommandLine.viewgraph(["explain", Self.sample, "--scenario", Self.scenario, "--why", "PlayButton"])
+      let whyByCommandLine = try CommandLine.viewgraph([
+        "explain", Self.sample, "--scenario", Self.scenario, "--why", "PlayButton",
+      ])
       #expect(text(of: why) == whyByCommandLine.output)
       #expect(why.structuredContent == nil)
 
       let summary = try await connection.call("summary", ["path": path, "scenario": .string(Self.scenario)])
-      #expect(summary.structuredContent == (try commandLineJSON(["explain", Self.sample, "--summary", "--scenario", Self.scenario, "--format", "json"])))
+      #expect(
+        summary.structuredContent
+          == (try commandLineJSON([
+            "explain", Self.sample, "--summary", "--scenario", Self.scenario, "--format", "json",
+          ])))
       #expect(text(of: summary).contains("PlayButton"))
 
       let pictures = try await connection.call("render", ["path": path, "scenario": .string(Self.scenario), "step": 2])
       #expect(pictures.isError == false)
       let images = pictures.content.compactMap { content -> Data? in
-        if case .image(let data, let mimeType, _, _) = content, mimeType == "image/png" { return Data(base64Encoded: data) }
+        if case .image(let data, let mimeType, _, _) = content, mimeType == "image/png" {
+          return Data(base64Encoded: data)
+        }
         return nil
       }
       #expect(images.count == 1)
@@ -170,7 +196,8 @@ struct AgentServerTests {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     let broken = folder.appendingPathComponent("Broken.swift")
-    try "import SwiftUI\nstruct Broken: View {\n  var body: some View { Text(\"a\" }\n}\n".write(to: broken, atomically: true, encoding: .utf8)
+    try "import SwiftUI\nstruct Broken: View {\n  var body: some View { Text(\"a\" }\n}\n".write(
+      to: broken, atomically: true, encoding: .utf8)
     try await Connection.with(roots: [Root(uri: folder.absoluteString)]) { connection in
       let result = try await connection.call("load", ["path": .string(broken.path)])
       #expect(result.isError == true)
@@ -188,7 +215,9 @@ struct AgentServerTests {
         if message.params.progressToken == .string("summary") { progress.add() }
       }
       let started = ContinuousClock.now
-      let after = try await connection.call("summary", ["path": .string(Self.sample), "scenario": .string(Self.scenario)], progressToken: .string("summary"))
+      let after = try await connection.call(
+        "summary", ["path": .string(Self.sample), "scenario": .string(Self.scenario)], progressToken: .string("summary")
+      )
       let took = ContinuousClock.now - started
       #expect(after.isError == false, "the server still answers")
       // Progress is reported each second a call runs: a call that ended sooner has none to report.
@@ -233,19 +262,28 @@ struct AgentServerTrustTests {
     static let secret = "SECRET-4f1c-do-not-echo"
 
     init() throws {
-      let top = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-mcp-trust-\(UUID().uuidString)")
+      let top = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "viewgraph-mcp-trust-\(UUID().uuidString)")
       folder = top.appendingPathComponent("project")
       outside = top.appendingPathComponent("elsewhere")
-      for made in [folder, outside] { try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true) }
+      for made in [folder, outside] {
+        try FileManager.default.createDirectory(at: made, withIntermediateDirectories: true)
+      }
       try FileManager.default.copyItem(
-        at: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), to: folder.appendingPathComponent("Library.swift"))
-      try FileManager.default.createDirectory(at: folder.appendingPathComponent("Slow"), withIntermediateDirectories: true)
-      try Self.slowProgram.write(to: folder.appendingPathComponent("Slow/Slow.swift"), atomically: true, encoding: .utf8)
-      try "\(Self.secret) line 1\n\(Self.secret) line 2\n".write(to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
-      try "let leaked = \"\(Self.secret)\"\n".write(to: outside.appendingPathComponent("Outside.swift"), atomically: true, encoding: .utf8)
+        at: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"),
+        to: folder.appendingPathComponent("Library.swift"))
+      try FileManager.default.createDirectory(
+        at: folder.appendingPathComponent("Slow"), withIntermediateDirectories: true)
+      try Self.slowProgram.write(
+        to: folder.appendingPathComponent("Slow/Slow.swift"), atomically: true, encoding: .utf8)
+      try "\(Self.secret) line 1\n\(Self.secret) line 2\n".write(
+        to: folder.appendingPathComponent("notes.txt"), atomically: true, encoding: .utf8)
+      try "let leaked = \"\(Self.secret)\"\n".write(
+        to: outside.appendingPathComponent("Outside.swift"), atomically: true, encoding: .utf8)
       try "\(Self.secret) key\n".write(to: outside.appendingPathComponent("key.pem"), atomically: true, encoding: .utf8)
       try FileManager.default.createSymbolicLink(
-        at: folder.appendingPathComponent("Linked.swift"), withDestinationURL: outside.appendingPathComponent("key.pem"))
+        at: folder.appendingPathComponent("Linked.swift"), withDestinationURL: outside.appendingPathComponent("key.pem")
+      )
       try FileManager.default.createSymbolicLink(
         at: folder.appendingPathComponent("LinkedFolder"), withDestinationURL: outside)
     }
@@ -289,18 +327,22 @@ struct AgentServerTrustTests {
   }
 
   @Test(
-    "issue 34: a path outside the working folder and the client's roots, or not Swift, is refused without showing the file")
+    "issue 34: a path outside the working folder and the client's roots, or not Swift, is refused without showing the file"
+  )
   func pathsAreConfined() async throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
     let root = workspace.folder.deletingLastPathComponent().appendingPathComponent("offered")
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
-      at: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), to: root.appendingPathComponent("Offered.swift"))
+      at: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"),
+      to: root.appendingPathComponent("Offered.swift"))
     try await Connection.with(in: workspace.folder, roots: [Root(uri: root.absoluteString)]) { connection in
       let refused = [
-        "/etc/passwd", "../../../../../../etc/passwd", "/proc/self/environ", "/", "notes.txt", "Linked.swift", "LinkedFolder",
-        "LinkedFolder/Outside.swift", "../elsewhere/Outside.swift", workspace.outside.appendingPathComponent("key.pem").path,
+        "/etc/passwd", "../../../../../../etc/passwd", "/proc/self/environ", "/", "notes.txt", "Linked.swift",
+        "LinkedFolder",
+        "LinkedFolder/Outside.swift", "../elsewhere/Outside.swift",
+        workspace.outside.appendingPathComponent("key.pem").path,
         "Missing.swift",
       ]
       for path in refused {
@@ -318,23 +360,28 @@ struct AgentServerTrustTests {
       // Inside the working folder, and inside a root the client offers: answered.
       let inside = try await connection.call("load", ["path": "Library.swift"])
       #expect(inside.isError == false, "\(text(of: inside))")
-      let offered = try await connection.call("load", ["path": .string(root.appendingPathComponent("Offered.swift").path)])
+      let offered = try await connection.call(
+        "load", ["path": .string(root.appendingPathComponent("Offered.swift").path)])
       #expect(offered.isError == false, "\(text(of: offered))")
     }
   }
 
-  @Test("issue 34 (review): a project inside the folder that names files outside, or links to them, is read without them — the child reads only Swift and project files inside, links resolved")
+  @Test(
+    "issue 34 (review): a project inside the folder that names files outside, or links to them, is read without them — the child reads only Swift and project files inside, links resolved"
+  )
   func projectsInsideCannotReachOutside() async throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
     // An Xcode project whose app compiles App.swift, a file outside named by its absolute path, and
     // Key.swift, a link beside it to a key outside.
     let project = workspace.folder.appendingPathComponent("Proj")
-    try FileManager.default.createDirectory(at: project.appendingPathComponent("Proj.xcodeproj"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: project.appendingPathComponent("Proj.xcodeproj"), withIntermediateDirectories: true)
     try "import SwiftUI\n@main struct ProjApp: App { var body: some Scene { WindowGroup { Text(\"hi\") } } }\n"
       .write(to: project.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
     try FileManager.default.createSymbolicLink(
-      at: project.appendingPathComponent("Key.swift"), withDestinationURL: workspace.outside.appendingPathComponent("key.pem"))
+      at: project.appendingPathComponent("Key.swift"),
+      withDestinationURL: workspace.outside.appendingPathComponent("key.pem"))
     let outsideFile = workspace.outside.appendingPathComponent("Outside.swift").path
     let pbxproj = """
       // !$*UTF8*$!
@@ -356,10 +403,13 @@ struct AgentServerTrustTests {
         rootObject = R0;
       }
       """
-    try pbxproj.write(to: project.appendingPathComponent("Proj.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
+    try pbxproj.write(
+      to: project.appendingPathComponent("Proj.xcodeproj/project.pbxproj"), atomically: true, encoding: .utf8)
     // The command line alone reads what the project names (it is the user's own project).
     let direct = try CommandLine.viewgraph(["explain", project.path])
-    #expect((direct.output + direct.errors).contains(Workspace.secret), "the fixture does not name the secret: \(direct.errors)")
+    #expect(
+      (direct.output + direct.errors).contains(Workspace.secret),
+      "the fixture does not name the secret: \(direct.errors)")
     try await Connection.with(in: workspace.folder) { connection in
       for tool in ["load", "run_scenarios", "summary"] {
         var arguments: [String: Value] = ["path": "Proj"]
@@ -367,7 +417,8 @@ struct AgentServerTrustTests {
         let result = try await connection.call(tool, arguments)
         let said = text(of: result)
         #expect(!said.contains(Workspace.secret), "\(tool) showed a file outside: \(said)")
-        #expect(said.contains("inside the folders this run may read"), "\(tool) says why a file was left unread: \(said)")
+        #expect(
+          said.contains("inside the folders this run may read"), "\(tool) says why a file was left unread: \(said)")
       }
     }
   }
@@ -395,11 +446,16 @@ struct AgentServerTrustTests {
       // the old server's children blocked SIGTERM for their whole run), its own group. glibc's own
       // signals (32, 33) are glibc's business, and a child just spawned blocks every signal for a
       // moment (posix_spawn, and the runtime as it starts its threads): its settled state counts.
-      for child in seen.seen where ProcessTable.isRunning(child) && ProcessTable.program(of: child)?.hasSuffix("/viewgraph") == true {
+      for child in seen.seen
+      where ProcessTable.isRunning(child) && ProcessTable.program(of: child)?.hasSuffix("/viewgraph") == true {
         func standard() -> ProcessTable.Signals? {
-          ProcessTable.signals(of: child).map { .init(blocked: $0.blocked & 0x7fff_ffff, ignored: $0.ignored & 0x7fff_ffff) }
+          ProcessTable.signals(of: child).map {
+            .init(blocked: $0.blocked & 0x7fff_ffff, ignored: $0.ignored & 0x7fff_ffff)
+          }
         }
-        try await ProcessTable.waitUntil(seconds: 1) { standard() == .init(blocked: 0, ignored: 0) || !ProcessTable.isRunning(child) }
+        try await ProcessTable.waitUntil(seconds: 1) {
+          standard() == .init(blocked: 0, ignored: 0) || !ProcessTable.isRunning(child)
+        }
         guard let signals = standard() else { continue }
         #expect(signals == .init(blocked: 0, ignored: 0), "child \(child): \(signals)")
         #expect(ProcessTable.group(of: child) == child, "child \(child) is not in a group of its own")
@@ -412,7 +468,9 @@ struct AgentServerTrustTests {
       #expect(seen.mostAtOnce <= 2 * AgentServerTests.concurrentCalls, "\(seen.mostAtOnce) children at once")
       let children = seen.stop()
       #expect(!children.isEmpty, "the call ran children")
-      #expect(children.allSatisfy { !ProcessTable.isRunning($0) }, "children left running: \(children.filter(ProcessTable.isRunning))")
+      #expect(
+        children.allSatisfy { !ProcessTable.isRunning($0) },
+        "children left running: \(children.filter(ProcessTable.isRunning))")
     }
   }
 
@@ -428,17 +486,22 @@ struct AgentServerTrustTests {
     await connection.client.onNotification(ProgressNotification.self) { _ in progress.add() }
 
     let seen = ProcessTable.Watch(parent: server)
-    let request = CallTool.request(.init(name: "load", arguments: ["path": "Slow"], meta: Metadata(progressToken: .string("slow"))))
+    let request = CallTool.request(
+      .init(name: "load", arguments: ["path": "Slow"], meta: Metadata(progressToken: .string("slow"))))
     let context = try await connection.client.send(request)
     try await ProcessTable.waitUntil(seconds: 10) { !seen.seen.isEmpty }
     try await connection.client.cancelRequest(context.requestID, reason: "the test cancels it")
     try await ProcessTable.waitUntil(seconds: 4) { seen.seen.allSatisfy { !ProcessTable.isRunning($0) } }
     let children = seen.stop()
     #expect(!children.isEmpty)
-    #expect(children.allSatisfy { !ProcessTable.isRunning($0) }, "cancelled, children left: \(children.filter(ProcessTable.isRunning))")
+    #expect(
+      children.allSatisfy { !ProcessTable.isRunning($0) },
+      "cancelled, children left: \(children.filter(ProcessTable.isRunning))")
     let afterCancel = progress.count
     try await Task.sleep(for: .seconds(2))
-    #expect(progress.count <= afterCancel + 1, "progress went on after the cancellation: \(progress.count - afterCancel) more")
+    #expect(
+      progress.count <= afterCancel + 1, "progress went on after the cancellation: \(progress.count - afterCancel) more"
+    )
     try await connection.client.ping()
 
     // Closing stdin mid-call: the server ends, and its children with it.
@@ -453,7 +516,9 @@ struct AgentServerTrustTests {
     let orphans = second.stop()
     #expect(!connection.process.isRunning, "the server outlived its stdin")
     #expect(!orphans.isEmpty)
-    #expect(orphans.allSatisfy { !ProcessTable.isRunning($0) }, "children outlived the server: \(orphans.filter(ProcessTable.isRunning))")
+    #expect(
+      orphans.allSatisfy { !ProcessTable.isRunning($0) },
+      "children outlived the server: \(orphans.filter(ProcessTable.isRunning))")
     await connection.stop()
   }
 
@@ -471,11 +536,15 @@ struct AgentServerTrustTests {
     let children = seen.stop()
     #expect(!connection.process.isRunning)
     #expect(!children.isEmpty)
-    #expect(children.allSatisfy { !ProcessTable.isRunning($0) }, "children outlived the server: \(children.filter(ProcessTable.isRunning))")
+    #expect(
+      children.allSatisfy { !ProcessTable.isRunning($0) },
+      "children outlived the server: \(children.filter(ProcessTable.isRunning))")
     await connection.stop()
   }
 
-  @Test("issue 34: --call-seconds past a day, or infinite, is refused before the server starts (a deadline the clock cannot count)")
+  @Test(
+    "issue 34: --call-seconds past a day, or infinite, is refused before the server starts (a deadline the clock cannot count)"
+  )
   func callSecondsIsBounded() throws {
     for given in ["inf", "1e300", "0", "-1"] {
       let run = try CommandLine.viewgraph(["mcp", "--call-seconds=\(given)"])
@@ -484,7 +553,9 @@ struct AgentServerTrustTests {
     }
   }
 
-  @Test("issue 34: results fit an agent — outputSchema and structuredContent with its JSON text, bounded PNG, strict arguments")
+  @Test(
+    "issue 34: results fit an agent — outputSchema and structuredContent with its JSON text, bounded PNG, strict arguments"
+  )
   func resultsFitAnAgent() async throws {
     try await Connection.with { connection in
       let (tools, _) = try await connection.client.listTools()
@@ -501,7 +572,8 @@ struct AgentServerTrustTests {
         #expect(properties["kind"] == .object(["const": .string(kind)]))
       }
       // The change the schema gives as its example works as written, on the Sample it names.
-      guard let explain = tools.first(where: { $0.name == "explain_change" }), case .object(let input) = explain.inputSchema,
+      guard let explain = tools.first(where: { $0.name == "explain_change" }),
+        case .object(let input) = explain.inputSchema,
         case .object(let properties) = input["properties"], case .object(let change) = properties["change"],
         case .string(let description) = change["description"],
         let example = description.split(separator: "`").dropFirst().first(where: { $0.contains("=") }),
@@ -510,7 +582,8 @@ struct AgentServerTrustTests {
         Issue.record("explain_change's change has no example")
         return
       }
-      let explained = try await connection.call("explain_change", ["path": .string(String(sample)), "change": .string(String(example))])
+      let explained = try await connection.call(
+        "explain_change", ["path": .string(String(sample)), "change": .string(String(example))])
       #expect(explained.isError == false, "the example '\(example)' does not run: \(text(of: explained))")
       // structuredContent with its own JSON text beside it, valid against the declared schema.
       guard case .object(let document) = explained.structuredContent else {
@@ -527,14 +600,16 @@ struct AgentServerTrustTests {
 
       // A change longer than one argument may be (128 KB) runs.
       let long = "root.books[1].title = \"" + String(repeating: "x", count: 140_000) + "\""
-      let longChange = try await connection.call("explain_change", ["path": .string(String(sample)), "change": .string(long)])
+      let longChange = try await connection.call(
+        "explain_change", ["path": .string(String(sample)), "change": .string(long)])
       #expect(longChange.isError == false, "\(text(of: longChange).prefix(300))")
 
       // Strict arguments: unknown names and a step that is not a whole number are errors.
       let unknown = try await connection.call("load", ["path": .string(String(sample)), "paht": "x"])
       #expect(unknown.isError == true && text(of: unknown).contains("'paht'"), "\(text(of: unknown))")
       for step: Value in ["2", 1.5, 0, true] {
-        let result = try await connection.call("render", ["path": .string(String(sample)), "change": .string(String(example)), "step": step])
+        let result = try await connection.call(
+          "render", ["path": .string(String(sample)), "change": .string(String(example)), "step": step])
         #expect(result.isError == true, "step \(step) was taken")
       }
       // Pictures are PNG, each within 1 MB; SVG is not offered.
@@ -545,9 +620,12 @@ struct AgentServerTrustTests {
         return
       }
       #expect(renderParameters["format"] == nil, "render offers a format (SVG was 2.3 MB pages)")
-      let pictures = try await connection.call("render", ["path": .string(String(sample)), "change": .string(String(example)), "step": 1])
+      let pictures = try await connection.call(
+        "render", ["path": .string(String(sample)), "change": .string(String(example)), "step": 1])
       let images = pictures.content.compactMap { content -> (Data, String)? in
-        if case .image(let data, let mimeType, _, _) = content { return Data(base64Encoded: data).map { ($0, mimeType) } }
+        if case .image(let data, let mimeType, _, _) = content {
+          return Data(base64Encoded: data).map { ($0, mimeType) }
+        }
         return nil
       }
       #expect(images.count == 1)
@@ -555,13 +633,17 @@ struct AgentServerTrustTests {
     }
   }
 
-  @Test("issue 34: an unknown tool is JSON-RPC error -32602; a 3 MB message is read in well under a second; a cancelled call sends no result")
+  @Test(
+    "issue 34: an unknown tool is JSON-RPC error -32602; a 3 MB message is read in well under a second; a cancelled call sends no result"
+  )
   func protocolLineByLine() async throws {
     let workspace = try Workspace()
     defer { workspace.remove() }
     let server = try RawServer(in: workspace.folder)
     defer { server.stop() }
-    try server.send(#"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#)
+    try server.send(
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"raw","version":"1"}}}"#
+    )
     _ = try await server.response(to: 1)
     try server.send(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#)
 
@@ -576,7 +658,8 @@ struct AgentServerTrustTests {
     let took = ContinuousClock.now - start
     #expect(took < .seconds(1), "a 3 MB message took \(took)")
 
-    try server.send(#"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"load","arguments":{"path":"Slow"}}}"#)
+    try server.send(
+      #"{"jsonrpc":"2.0","id":4,"method":"tools/call","params":{"name":"load","arguments":{"path":"Slow"}}}"#)
     try await Task.sleep(for: .seconds(1))
     try server.send(#"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":4}}"#)
     try await Task.sleep(for: .seconds(3))
@@ -706,9 +789,12 @@ enum ProcessTable {
   /// A process's state letter, parent and group, from /proc/PID/stat (after the name, which may
   /// hold spaces).
   private static func status(of pid: pid_t) -> (state: Character, parent: pid_t, group: pid_t)? {
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8), let nameEnd = stat.lastIndex(of: ")") else { return nil }
+    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+      let nameEnd = stat.lastIndex(of: ")")
+    else { return nil }
     let fields = stat[stat.index(after: nameEnd)...].split(separator: " ")
-    guard fields.count > 3, let state = fields[0].first, let parent = pid_t(fields[1]), let group = pid_t(fields[2]) else { return nil }
+    guard fields.count > 3, let state = fields[0].first, let parent = pid_t(fields[1]), let group = pid_t(fields[2])
+    else { return nil }
     return (state, parent, group)
   }
 

@@ -185,12 +185,17 @@ struct BindingGroundTruthTests {
     let update = try session.perform(testCase.mutation.source)
     #expect(
       update.ranTypeNames == (realFires ? ["ProbeView"] : []),
-      "\(testCase.making.name): the real runtime \(realFires ? "tracks" : "does not track") the making; ViewGraph ran \(update.ranTypeNames)")
+      "\(testCase.making.name): the real runtime \(realFires ? "tracks" : "does not track") the making; ViewGraph ran \(update.ranTypeNames)"
+    )
   }
 
-  @Test("Ground truth: the real runtime tracks exactly the makings that call get on an observable property", arguments: GTBindingCase.all)
+  @Test(
+    "Ground truth: the real runtime tracks exactly the makings that call get on an observable property",
+    arguments: GTBindingCase.all)
   func realRuntimeAnswers(_ testCase: GTBindingCase) {
     let book = GTBindingBook()
-    #expect(fires(read: { testCase.making.make(book) }, mutate: { testCase.mutation.apply(book) }) == testCase.documentedToFire)
+    #expect(
+      fires(read: { testCase.making.make(book) }, mutate: { testCase.mutation.apply(book) })
+        == testCase.documentedToFire)
   }
 }

@@ -10,7 +10,9 @@ import ViewGraph
 /// where Swift would not), and the memory, time and parse budgets hold whatever the input does.
 @Suite("Budgets hold")
 struct BudgetTests {
-  @Test("Overloads by type (issue 24): a Data? goes to Foundation's set(_: Any?, forKey:), a [P] to the program's own set(_: [P], forKey:)")
+  @Test(
+    "Overloads by type (issue 24): a Data? goes to Foundation's set(_: Any?, forKey:), a [P] to the program's own set(_: [P], forKey:)"
+  )
   func overloadByArgumentType() throws {
     try expectScenariosPass(
       in: """
@@ -48,8 +50,12 @@ struct BudgetTests {
       let (_, folder) = try Self.program("")
       defer { try? FileManager.default.removeItem(at: folder) }
       let picture = folder.appendingPathComponent("out.svg").path
-      let baseline = try Measured.viewgraph(["render", PackagePaths.root.appendingPathComponent("Samples/01-BookViewReadsTitle.swift").path, "-o", picture])
-      let run = try Measured.viewgraph(["render", HostileInputTests.folder.appendingPathComponent("EncodingRecursion.swift").path, "-o", picture])
+      let baseline = try Measured.viewgraph([
+        "render", PackagePaths.root.appendingPathComponent("Samples/01-BookViewReadsTitle.swift").path, "-o", picture,
+      ])
+      let run = try Measured.viewgraph([
+        "render", HostileInputTests.folder.appendingPathComponent("EncodingRecursion.swift").path, "-o", picture,
+      ])
       #expect(run.status == 2)
       #expect(run.errors.contains("EncodingRecursion.swift:8:19: error: a string of"), "\(run.errors)")
       #expect(run.errors.contains("--max-string-length"))
@@ -57,13 +63,16 @@ struct BudgetTests {
       #expect(run.peakMegabytes < 500, "peak \(run.peakMegabytes) MB")
     }
 
-    @Test("SPEC §3 (issue 24): --max-seconds bounds the whole load: 10,000 unclosed 'Group {' end within it plus 1 s, at a located error")
+    @Test(
+      "SPEC §3 (issue 24): --max-seconds bounds the whole load: 10,000 unclosed 'Group {' end within it plus 1 s, at a located error"
+    )
     func unclosedGroupsEndInTime() throws {
       let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-unclosed-\(getpid())")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       defer { try? FileManager.default.removeItem(at: folder) }
       let file = folder.appendingPathComponent("Unclosed.swift")
-      let source = "import SwiftUI\nstruct ContentView: View {\n  var body: some View {\n"
+      let source =
+        "import SwiftUI\nstruct ContentView: View {\n  var body: some View {\n"
         + String(repeating: "    Group {\n", count: 10_000)
       try source.write(to: file, atomically: true, encoding: .utf8)
       let run = try Measured.viewgraph(["test", file.path, "--max-seconds", "4"])
@@ -72,7 +81,9 @@ struct BudgetTests {
       #expect(run.seconds < 5, "took \(run.seconds) s (--max-seconds 4)")
     }
 
-    @Test("SPEC §3 (issue 24): loading 20 hostile inputs in one process leaves no abandoned parse running or using the CPU, and never more than one at once")
+    @Test(
+      "SPEC §3 (issue 24): loading 20 hostile inputs in one process leaves no abandoned parse running or using the CPU, and never more than one at once"
+    )
     func hostileLoadsLeaveNothingBehind() throws {
       let names = HostileInputTests.inputs.prefix(20)
       #expect(names.count == 20)
@@ -99,7 +110,8 @@ struct BudgetTests {
 
     /// Writes `source` to a file of its own in a temporary folder; its path, and the folder to remove.
     static func program(_ source: String, named name: String = "Budget.swift") throws -> (path: String, folder: URL) {
-      let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-budget-\(UUID().uuidString)")
+      let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "viewgraph-budget-\(UUID().uuidString)")
       try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
       let file = folder.appendingPathComponent(name)
       try source.write(to: file, atomically: true, encoding: .utf8)
@@ -109,17 +121,21 @@ struct BudgetTests {
     /// Expects a run stopped by a budget: exit status 2, its error at `place` (`File.swift:12:`)
     /// saying `message`, within `seconds` and under `megabytes` of peak memory, when given.
     static func expectStopped(
-      _ run: Measured, at place: String, saying message: String, within seconds: Double? = nil, under megabytes: Int? = nil,
+      _ run: Measured, at place: String, saying message: String, within seconds: Double? = nil,
+      under megabytes: Int? = nil,
       sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
       #expect(run.status == 2, "\(run.errors)", sourceLocation: sourceLocation)
       #expect(run.errors.contains(place), "not at \(place): \(run.errors)", sourceLocation: sourceLocation)
       #expect(run.errors.contains(message), "\(run.errors)", sourceLocation: sourceLocation)
       if let seconds { #expect(run.seconds < seconds, "took \(run.seconds) s", sourceLocation: sourceLocation) }
-      if let megabytes { #expect(run.peakMegabytes < megabytes, "peak \(run.peakMegabytes) MB", sourceLocation: sourceLocation) }
+      if let megabytes {
+        #expect(run.peakMegabytes < megabytes, "peak \(run.peakMegabytes) MB", sourceLocation: sourceLocation)
+      }
     }
 
-    @Test("issue 34: '--max-memory' stops one large allocation before it is made, when the string budget is raised past it")
+    @Test(
+      "issue 34: '--max-memory' stops one large allocation before it is made, when the string budget is raised past it")
     func oneLargeAllocationStops() throws {
       let (path, folder) = try Self.program(
         """
@@ -130,12 +146,15 @@ struct BudgetTests {
         }
         """)
       defer { try? FileManager.default.removeItem(at: folder) }
-      let run = try Measured.viewgraph(["render", path, "--max-string-length", "2000000000", "--max-memory", "300"], timeout: 120)
+      let run = try Measured.viewgraph(
+        ["render", path, "--max-string-length", "2000000000", "--max-memory", "300"], timeout: 120)
       Self.expectStopped(run, at: "Budget.swift:2:", saying: "a value of 762 MB would be built", under: 400)
       #expect(run.errors.contains("--max-memory"))
     }
 
-    @Test("issue 34: a short loop of large string builds (fewer steps than the clock's interval) is held to '--max-memory' and '--max-seconds'")
+    @Test(
+      "issue 34: a short loop of large string builds (fewer steps than the clock's interval) is held to '--max-memory' and '--max-seconds'"
+    )
     func fewExpensiveStepsAreWeighed() throws {
       let (path, folder) = try Self.program(
         """
@@ -162,11 +181,14 @@ struct BudgetTests {
       defer { try? FileManager.default.removeItem(at: folder) }
       let memory = try Measured.viewgraph(["render", path, "--root", "Keeps", "--max-memory", "250"], timeout: 120)
       Self.expectStopped(memory, at: "Budget.swift:5:", saying: "--max-memory", under: 400)
-      let time = try Measured.viewgraph(["render", path, "--root", "Copies", "--max-string-length", "50000000", "--max-seconds", "2"], timeout: 300)
+      let time = try Measured.viewgraph(
+        ["render", path, "--root", "Copies", "--max-string-length", "50000000", "--max-seconds", "2"], timeout: 300)
       Self.expectStopped(time, at: "Budget.swift:11:", saying: "did not finish within 2.0 seconds", within: 15)
     }
 
-    @Test("issue 34: 'advance(seconds:)' over a repeating timer or a sleeping task's loop ends within '--max-seconds'", arguments: ["timer", "task"])
+    @Test(
+      "issue 34: 'advance(seconds:)' over a repeating timer or a sleeping task's loop ends within '--max-seconds'",
+      arguments: ["timer", "task"])
     func advanceHoldsTheClock(_ kind: String) throws {
       let (path, folder) = try Self.program(
         """
@@ -195,7 +217,8 @@ struct BudgetTests {
         }
         """)
       defer { try? FileManager.default.removeItem(at: folder) }
-      let run = try Measured.viewgraph(["explain", path, "--scenario", "a billion seconds", "--max-seconds", "2"], timeout: 120)
+      let run = try Measured.viewgraph(
+        ["explain", path, "--scenario", "a billion seconds", "--max-seconds", "2"], timeout: 120)
       // Stopped wherever the time ran out: in a firing, a body, or between firings.
       Self.expectStopped(run, at: "Budget.swift:", saying: "did not finish within 2.0 seconds", within: 15)
     }
@@ -223,7 +246,9 @@ struct BudgetTests {
       let output = folder.appendingPathComponent("rows.pdf").path
       let run = try Measured.viewgraph(["render", path, "--all-rows", "--expand-rows", "-o", output], timeout: 300)
       // A command-line error: no place in a file.
-      Self.expectStopped(run, at: "viewgraph: error: the picture has 27000 nodes and edges", saying: "more than the 10000 Graphviz lays out", within: 30)
+      Self.expectStopped(
+        run, at: "viewgraph: error: the picture has 27000 nodes and edges",
+        saying: "more than the 10000 Graphviz lays out", within: 30)
       #expect(run.errors.contains("--focus"))
       #expect(!FileManager.default.fileExists(atPath: output))
     }
@@ -232,7 +257,9 @@ struct BudgetTests {
     func largestBudgets() throws {
       let sample = PackagePaths.root.appendingPathComponent("Samples/01-BookViewReadsTitle.swift").path
       let largest = "\(Int.max)"
-      for option in ["--max-source-size", "--max-steps", "--max-elements", "--max-string-length", "--max-memory", "--max-units"] {
+      for option in [
+        "--max-source-size", "--max-steps", "--max-elements", "--max-string-length", "--max-memory", "--max-units",
+      ] {
         let run = try Measured.viewgraph(["test", sample, option, largest], timeout: 120)
         #expect(run.status == 0, "\(option) \(largest): status \(run.status) \(run.errors)")
       }
@@ -250,7 +277,8 @@ struct BudgetTests {
 
     /// Runs it, killed after `timeout` seconds (a budget that does not hold must not hang the suite).
     static func viewgraph(_ arguments: [String], timeout: Double = 600) throws -> Measured {
-      let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-errors-\(UUID().uuidString)")
+      let errorsFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "viewgraph-errors-\(UUID().uuidString)")
       defer { try? FileManager.default.removeItem(at: errorsFile) }
       var actions = posix_spawn_file_actions_t()
       posix_spawn_file_actions_init(&actions)
@@ -292,7 +320,9 @@ struct BudgetTests {
       #else
         let peak = usage.ru_maxrss / 1_048_576
       #endif
-      return Measured(status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, seconds: seconds, peakMegabytes: peak, errors: errors)
+      return Measured(
+        status: signal == 0 ? (status >> 8) & 0xFF : 128 + signal, seconds: seconds, peakMegabytes: peak, errors: errors
+      )
     }
   }
 

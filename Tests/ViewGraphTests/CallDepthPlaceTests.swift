@@ -8,7 +8,8 @@ import Testing
 /// `<prelude>/Combine/Combine.swift`, where the deepest call happened to be the prelude's own.
 @Suite("Where a recursion is reported")
 struct CallDepthPlaceTests {
-  @Test("SPEC §3 (issue 36): a recursion whose deepest call is the prelude's is reported at the program's innermost call")
+  @Test(
+    "SPEC §3 (issue 36): a recursion whose deepest call is the prelude's is reported at the program's innermost call")
   func recursionIsReportedAtTheProgramsCall() throws {
     var limits = EvaluationLimits()
     limits.maxCallDepth = 4

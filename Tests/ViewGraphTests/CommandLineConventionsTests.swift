@@ -14,7 +14,9 @@ struct CommandLineConventionsTests {
   private let sample = "Samples/10-PodcasterBindings.swift"
 
   /// One `viewgraph: error: …` line on stderr, exit status 2, nothing on stdout.
-  private func expectOneError(_ run: CommandRun, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectOneError(
+    _ run: CommandRun, mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(run.status == 2, sourceLocation: sourceLocation)
     #expect(run.output.isEmpty, "stdout: \(run.output)", sourceLocation: sourceLocation)
     let lines = run.errors.split(separator: "\n")
@@ -23,15 +25,22 @@ struct CommandLineConventionsTests {
     #expect(run.errors.contains(text), "stderr: \(run.errors)", sourceLocation: sourceLocation)
   }
 
-  @Test("issue 23: CI cannot go green on nothing: no scenario, or a filter that matches none, is one error with exit status 2")
+  @Test(
+    "issue 23: CI cannot go green on nothing: no scenario, or a filter that matches none, is one error with exit status 2"
+  )
   func nothingRanIsAnError() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-no-scenarios-\(UUID().uuidString)")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "viewgraph-no-scenarios-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try "import SwiftUI\nstruct Plain: View { var body: some View { Text(\"x\") } }\n"
       .write(to: folder.appendingPathComponent("Plain.swift"), atomically: true, encoding: .utf8)
-    expectOneError(try CommandLine.viewgraph(["test", "--each", folder.path]), mentioning: "no scenario ran: there is no '#scenario' in")
-    expectOneError(try CommandLine.viewgraph(["test", sample, "--filter", "no such scenario"]), mentioning: "has a name containing 'no such scenario'")
+    expectOneError(
+      try CommandLine.viewgraph(["test", "--each", folder.path]),
+      mentioning: "no scenario ran: there is no '#scenario' in")
+    expectOneError(
+      try CommandLine.viewgraph(["test", sample, "--filter", "no such scenario"]),
+      mentioning: "has a name containing 'no such scenario'")
   }
 
   @Test("--version and `viewgraph version` print the version and exit 0")
@@ -45,13 +54,15 @@ struct CommandLineConventionsTests {
 
   @Test("a mistyped subcommand is not read as a file: 'did you mean' instead")
   func mistypedSubcommand() throws {
-    expectOneError(try CommandLine.viewgraph(["rendr", sample]), mentioning: "unknown subcommand 'rendr'; did you mean 'render'?")
+    expectOneError(
+      try CommandLine.viewgraph(["rendr", sample]), mentioning: "unknown subcommand 'rendr'; did you mean 'render'?")
     expectOneError(try CommandLine.viewgraph(["xyzzy"]), mentioning: "'xyzzy' is neither a subcommand")
   }
 
   @Test("a mistyped option gets 'did you mean', once, with exit status 2")
   func mistypedOption() throws {
-    expectOneError(try CommandLine.viewgraph(["render", sample, "--formt", "svg"]), mentioning: "Did you mean '--format'?")
+    expectOneError(
+      try CommandLine.viewgraph(["render", sample, "--formt", "svg"]), mentioning: "Did you mean '--format'?")
   }
 
   @Test("formats are an enum: help lists them, a wrong one is one error that lists them")
@@ -59,7 +70,9 @@ struct CommandLineConventionsTests {
     let help = try CommandLine.viewgraph(["render", "--help"])
     #expect(help.output.contains("dot"), "\(help.output)")
     #expect(help.output.contains("values: dot, svg, png, pdf, json,") && help.output.contains("html"), "\(help.output)")
-    expectOneError(try CommandLine.viewgraph(["render", sample, "--format", "gif"]), mentioning: "'dot', 'svg', 'png', 'pdf', 'json', 'mermaid' or 'html'")
+    expectOneError(
+      try CommandLine.viewgraph(["render", sample, "--format", "gif"]),
+      mentioning: "'dot', 'svg', 'png', 'pdf', 'json', 'mermaid' or 'html'")
     let testHelp = try CommandLine.viewgraph(["test", "--help"])
     #expect(testHelp.output.contains("values: text,"), "\(testHelp.output)")
   }
@@ -69,7 +82,9 @@ struct CommandLineConventionsTests {
     let folder = try ExportTestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let jpeg = folder.appendingPathComponent("out.jpeg").path
-    expectOneError(try CommandLine.viewgraph(["render", sample, "-o", jpeg]), mentioning: "'.jpeg' is not one of dot, svg, png, pdf, json")
+    expectOneError(
+      try CommandLine.viewgraph(["render", sample, "-o", jpeg]),
+      mentioning: "'.jpeg' is not one of dot, svg, png, pdf, json")
     #expect(!FileManager.default.fileExists(atPath: jpeg))
     expectOneError(try CommandLine.viewgraph(["render", sample, "--format", "svg", "-o", jpeg]), mentioning: "'.jpeg'")
     let svg = folder.appendingPathComponent("out.svg").path
@@ -83,22 +98,32 @@ struct CommandLineConventionsTests {
     for shell in ["bash", "zsh", "fish"] {
       let script = try CommandLine.viewgraph(["--generate-completion-script", shell])
       #expect(script.status == 0)
-      for format in ["dot", "svg", "png", "pdf", "json"] { #expect(script.output.contains(format), "\(shell): \(format)") }
+      for format in ["dot", "svg", "png", "pdf", "json"] {
+        #expect(script.output.contains(format), "\(shell): \(format)")
+      }
       #expect(script.output.contains("---completion"), "\(shell) calls viewgraph back for --scenario")
     }
     // What the scripts run for `viewgraph render Samples/… --scenario <TAB>` and `--root <TAB>`.
     let words = ["viewgraph", "render", sample, "--scenario", ""]
     let scenarios = try CommandLine.viewgraph(["---completion", "render", "--", "--scenario", "4", "0"] + words)
     #expect(scenarios.status == 0, "\(scenarios.errors)")
-    #expect(scenarios.output.contains("tapping Play then Pause: two passes, each running PlayerView and PlayButton once\n"))
-    let roots = try CommandLine.viewgraph(["---completion", "render", "--", "--root", "4", "0", "viewgraph", "render", sample, "--root", ""])
+    #expect(
+      scenarios.output.contains("tapping Play then Pause: two passes, each running PlayerView and PlayButton once\n"))
+    let roots = try CommandLine.viewgraph([
+      "---completion", "render", "--", "--root", "4", "0", "viewgraph", "render", sample, "--root", "",
+    ])
     #expect(roots.output.split(separator: "\n").contains("PlayerView"), "\(roots.output)")
-    let focus = try CommandLine.viewgraph(["---completion", "render", "--", "--focus", "4", "4", "viewgraph", "render", sample, "--focus", "Play"])
+    let focus = try CommandLine.viewgraph([
+      "---completion", "render", "--", "--focus", "4", "4", "viewgraph", "render", sample, "--focus", "Play",
+    ])
     let views = focus.output.split(separator: "\n")
-    #expect(views.contains("PlayButton") && views.contains("PlayerView") && !views.contains("Podcaster"), "\(focus.output)")
+    #expect(
+      views.contains("PlayButton") && views.contains("PlayerView") && !views.contains("Podcaster"), "\(focus.output)")
   }
 
-  @Test("issue 23: bash completes a scenario name with spaces and an apostrophe as one word, and offers only the program's own views as roots")
+  @Test(
+    "issue 23: bash completes a scenario name with spaces and an apostrophe as one word, and offers only the program's own views as roots"
+  )
   func bashCompletionEscapes() throws {
     // The real completion script, in bash, for `viewgraph render Samples/58-PresentedItem.swift --scenario presenting<TAB>`.
     let binary = PackagePaths.binary.path
@@ -125,13 +150,17 @@ struct CommandLineConventionsTests {
     // The plain name: the script registers `complete -o filenames`, so readline quotes what it
     // inserts (issue 37, point 6: a name escaped here was escaped twice on the command line).
     #expect(output.contains("scenario: 1 word: presenting an item inserts the sheet's content\n"), "\(output)")
-    let roots = output.split(separator: "\n").first { $0.hasPrefix("roots: ") }.map { Set($0.dropFirst(7).split(separator: " ").map(String.init)) }
+    let roots = output.split(separator: "\n").first { $0.hasPrefix("roots: ") }.map {
+      Set($0.dropFirst(7).split(separator: " ").map(String.init))
+    }
     #expect(roots == ["Cookbook", "RecipeSheet"], "only the program's own views, none of SwiftUI's: \(output)")
   }
 
   /// Runs `path` with `arguments`, standard output and error to the file at `output`, with no
   /// signal blocked or ignored; its exit status.
-  static func spawnWithCleanSignals(_ path: String, _ arguments: [String], environment: [String: String], output: String) throws -> Int32 {
+  static func spawnWithCleanSignals(
+    _ path: String, _ arguments: [String], environment: [String: String], output: String
+  ) throws -> Int32 {
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -167,10 +196,12 @@ struct CommandLineConventionsTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     // As Scripts/install.sh installs it: the script the command generates, in a file bash sources.
     let completionFile = folder.appendingPathComponent("viewgraph")
-    try CommandLine.viewgraph(["--generate-completion-script", "bash"]).output.write(to: completionFile, atomically: true, encoding: .utf8)
+    try CommandLine.viewgraph(["--generate-completion-script", "bash"]).output.write(
+      to: completionFile, atomically: true, encoding: .utf8)
     let bin = folder.appendingPathComponent("bin")
     try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
-    try FileManager.default.createSymbolicLink(at: bin.appendingPathComponent("viewgraph"), withDestinationURL: PackagePaths.binary)
+    try FileManager.default.createSymbolicLink(
+      at: bin.appendingPathComponent("viewgraph"), withDestinationURL: PackagePaths.binary)
     // One script drives a tmux session from start to end (tmux's server keeps every descriptor of
     // the process that started it, so it must end before that process can be awaited).
     let script = #"""
@@ -195,37 +226,50 @@ struct CommandLineConventionsTests {
     let transcript = folder.appendingPathComponent("transcript.txt")
     let environment = ProcessInfo.processInfo.environment.merging(
       // The shell's history and any start-up files are the temporary folder's, not the user's.
-      ["BIN": bin.path, "COMPLETION": completionFile.path, "ROOT": PackagePaths.root.path, "OUT": transcript.path,
-       "HOME": folder.path, "HISTFILE": folder.appendingPathComponent("history").path,
-       // tmux needs a terminal type even detached; CI may run with none set.
-       "TERM": ProcessInfo.processInfo.environment["TERM"].flatMap { $0.isEmpty || $0 == "dumb" ? nil : $0 } ?? "xterm"],
+      [
+        "BIN": bin.path, "COMPLETION": completionFile.path, "ROOT": PackagePaths.root.path, "OUT": transcript.path,
+        "HOME": folder.path, "HISTFILE": folder.appendingPathComponent("history").path,
+        // tmux needs a terminal type even detached; CI may run with none set.
+        "TERM": ProcessInfo.processInfo.environment["TERM"].flatMap { $0.isEmpty || $0 == "dumb" ? nil : $0 }
+          ?? "xterm",
+      ],
       uniquingKeysWith: { $1 })
     // tmux and the interactive bash need the signals this process blocks on its threads (SIGCHLD,
     // SIGTERM, SIGINT): Foundation's Process passes the mask on, so spawn with a clean one.
-    let status = try Self.spawnWithCleanSignals("/bin/bash", ["-c", script + "\n", "bash"], environment: environment, output: transcript.path)
+    let status = try Self.spawnWithCleanSignals(
+      "/bin/bash", ["-c", script + "\n", "bash"], environment: environment, output: transcript.path)
     let output = (try? String(contentsOf: transcript, encoding: .utf8)) ?? ""
     #expect(status == 0, "the script ended with \(status): \(output)")
     let parts = output.components(separatedBy: "== ran")
     // `presenting` starts one scenario's name: "presenting an item inserts the sheet's content".
     #expect(parts[0].contains(#"--scenario presenting\ an\ item\ inserts\ the\ sheet\'s\ content"#), "\(output)")
-    #expect(parts.count == 2 && parts[1].contains("\nexit=0"), "the completed command line runs the scenario: \(output)")
+    #expect(
+      parts.count == 2 && parts[1].contains("\nexit=0"), "the completed command line runs the scenario: \(output)")
     #expect(parts.count == 2 && parts[1].contains("Step 1 of"), "\(output)")
   }
 
-  @Test("issue 37, point 8: a bare 'viewgraph' shows its usage and two commands to start with, not only 'Missing expected argument'")
+  @Test(
+    "issue 37, point 8: a bare 'viewgraph' shows its usage and two commands to start with, not only 'Missing expected argument'"
+  )
   func bareCommand() throws {
     let run = try CommandLine.viewgraph([])
     #expect(run.status == 2)
     #expect(!run.errors.contains("Missing expected argument"), "\(run.errors)")
-    for word in ["USAGE:", "explain", "render", "test", "viewgraph explain Samples/05-ListRowsShareBook.swift --change", "viewgraph test Samples/"] {
+    for word in [
+      "USAGE:", "explain", "render", "test", "viewgraph explain Samples/05-ListRowsShareBook.swift --change",
+      "viewgraph test Samples/",
+    ] {
       #expect(run.errors.contains(word), "\(word): \(run.errors)")
     }
     // The command it suggests works as written.
-    let suggested = try CommandLine.viewgraph(["explain", "Samples/05-ListRowsShareBook.swift", "--change", #"root.books[1].title = "New""#])
+    let suggested = try CommandLine.viewgraph([
+      "explain", "Samples/05-ListRowsShareBook.swift", "--change", #"root.books[1].title = "New""#,
+    ])
     #expect(suggested.status == 0, "\(suggested.errors)")
   }
 
-  @Test("issue 37, point 8: a '--change' that fails says its error first and prints nothing else (no launch tree above it)")
+  @Test(
+    "issue 37, point 8: a '--change' that fails says its error first and prints nothing else (no launch tree above it)")
   func failingChangeIsItsErrorAlone() throws {
     let run = try CommandLine.viewgraph(["explain", sample, "--change", "root.nothingHere = 1"])
     #expect(run.status == 2)
@@ -239,12 +283,17 @@ struct CommandLineConventionsTests {
     let help = try CommandLine.viewgraph(["help", "test"])
     // Help wraps its lines: read it as words.
     let text = (help.output + help.errors).split(whereSeparator: \.isWhitespace).joined(separator: " ")
-    for shown in ["default: 1,000,000", "default: 10)", "default: 4,096", "default: 20,000", "default: 10,000,000", "default: 4,000,000"] {
+    for shown in [
+      "default: 1,000,000", "default: 10)", "default: 4,096", "default: 20,000", "default: 10,000,000",
+      "default: 4,000,000",
+    ] {
       #expect(text.contains(shown), "\(shown): \(text)")
     }
   }
 
-  @Test("issue 37, point 8: '--watch' says once that a program does not load, not that each of its scenarios is no longer there")
+  @Test(
+    "issue 37, point 8: '--watch' says once that a program does not load, not that each of its scenarios is no longer there"
+  )
   func watchSaysDoesNotLoadOnce() throws {
     let folder = try ExportTestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -258,7 +307,10 @@ struct CommandLineConventionsTests {
     process.standardOutput = try FileHandle(forWritingTo: log)
     process.standardError = FileHandle.nullDevice
     try process.run()
-    defer { if process.isRunning { process.interrupt() }; process.waitUntilExit() }
+    defer {
+      if process.isRunning { process.interrupt() }
+      process.waitUntilExit()
+    }
     func logShows(_ text: String) -> Bool {
       let start = Date()
       while Date().timeIntervalSince(start) < 60 {
@@ -285,7 +337,8 @@ struct CommandLineConventionsTests {
     #expect(unique.output.contains("Step 2 of 2"))
     let several = try CommandLine.viewgraph(["explain", sample, "--scenario", "Play"])
     expectOneError(several, mentioning: "'Play' matches")
-    #expect(several.errors.contains("\"tapping Play then Pause: two passes, each running PlayerView and PlayButton once\""))
+    #expect(
+      several.errors.contains("\"tapping Play then Pause: two passes, each running PlayerView and PlayButton once\""))
     expectOneError(
       try CommandLine.viewgraph(["explain", sample, "--scenario", "tapping Plya then"]),
       mentioning: "did you mean \"tapping Play then Pause: two passes, each running PlayerView and PlayButton once\"?")
@@ -293,8 +346,10 @@ struct CommandLineConventionsTests {
 
   @Test("an unknown view for --root or --focus gets 'did you mean'")
   func unknownView() throws {
-    expectOneError(try CommandLine.viewgraph(["render", sample, "--root", "PlayrView"]), mentioning: "did you mean 'PlayerView'?")
-    expectOneError(try CommandLine.viewgraph(["render", sample, "--focus", "PlayButon"]), mentioning: "did you mean 'PlayButton'?")
+    expectOneError(
+      try CommandLine.viewgraph(["render", sample, "--root", "PlayrView"]), mentioning: "did you mean 'PlayerView'?")
+    expectOneError(
+      try CommandLine.viewgraph(["render", sample, "--focus", "PlayButon"]), mentioning: "did you mean 'PlayButton'?")
   }
 
   @Test("render prints each failure of a scenario once, on stderr, in the compiler's form")
@@ -302,6 +357,8 @@ struct CommandLineConventionsTests {
     let (run, _) = try ProblemMatcherTests.runOnFailingFile { ["render", $0, "--scenario", "wrong"] }
     #expect(run.status == 1)
     #expect(run.output.hasPrefix("digraph"))
-    #expect(run.errors.components(separatedBy: "error: expected updates [] but got [BookView]").count == 3, "once as the message, once under the caret: \(run.errors)")
+    #expect(
+      run.errors.components(separatedBy: "error: expected updates [] but got [BookView]").count == 3,
+      "once as the message, once under the caret: \(run.errors)")
   }
 }

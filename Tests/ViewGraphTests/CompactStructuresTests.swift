@@ -54,10 +54,14 @@ struct CompactStructuresTests {
     #expect(location.path == nil)
     let encoder = JSONEncoder()
     encoder.outputFormatting = .sortedKeys
-    #expect(String(decoding: try encoder.encode(location), as: UTF8.self) == #"{"column":7,"file":2,"line":40,"offset":1234}"#)
+    #expect(
+      String(decoding: try encoder.encode(location), as: UTF8.self) == #"{"column":7,"file":2,"line":40,"offset":1234}"#
+    )
     location.path = "App.xcodeproj/project.pbxproj"
     let json = try encoder.encode(location)
-    #expect(String(decoding: json, as: UTF8.self) == #"{"column":7,"file":2,"line":40,"offset":1234,"path":"App.xcodeproj\/project.pbxproj"}"#)
+    #expect(
+      String(decoding: json, as: UTF8.self)
+        == #"{"column":7,"file":2,"line":40,"offset":1234,"path":"App.xcodeproj\/project.pbxproj"}"#)
     #expect(try JSONDecoder().decode(SourceLocation.self, from: json) == location)
     #expect(SourceLocation.outside("Folder").path == "Folder")
     #expect(SourceLocation.unknown.file == -1)

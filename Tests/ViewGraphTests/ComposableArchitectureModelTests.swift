@@ -671,7 +671,9 @@ struct ComposableArchitectureModelTests {
     try expectScenariosPass(in: try #require(Self.programs.first { $0.name == name }).source)
   }
 
-  @Test("issue 36, point 6: TCA 0.x's Reducer<State, Action, Environment> { … } is opaque with a warning, and the app still launches")
+  @Test(
+    "issue 36, point 6: TCA 0.x's Reducer<State, Action, Environment> { … } is opaque with a warning, and the app still launches"
+  )
   func olderReducerDoesNotStopALaunch() throws {
     let program = try Program.parse(
       source: """

@@ -16,7 +16,8 @@ struct DiagnosticsTests {
 
   @Test("SPEC §3: a syntax error is swift-syntax's diagnostic at file:line:column, with a caret")
   func syntaxError() throws {
-    let failure = try #require(error(parsing: "struct A: View {\n    var body: some View {\n        Text(\"x\"\n    }\n"))
+    let failure = try #require(
+      error(parsing: "struct A: View {\n    var body: some View {\n        Text(\"x\"\n    }\n"))
     let text = failure.description
     #expect(text.contains("Bad.swift:3:17: error: expected ')' to end function call"))
     #expect(text.contains("`- error:"))
@@ -45,7 +46,10 @@ struct DiagnosticsTests {
     let program = try Program.parse(source: source, fileName: "Bad.swift")
     #expect(program.warnings.contains { $0.message.contains("not simulated") && $0.location.line == 1 })
     let failure = try #require(error(parsing: source, strict: true))
-    #expect(failure.diagnostics.contains { $0.message.contains("not simulated") && $0.location.line == 1 && $0.severity == .error })
+    #expect(
+      failure.diagnostics.contains {
+        $0.message.contains("not simulated") && $0.location.line == 1 && $0.severity == .error
+      })
   }
 
   @Test("SPEC §2: a runtime error fails the scenario with its location; #expectError claims it")
@@ -99,18 +103,20 @@ struct DiagnosticsTests {
     try "struct A: View {\n".write(to: bad, atomically: true, encoding: .utf8)
     let failing = folder.appendingPathComponent("Failing.swift")
     try """
-      @Observable class Book { var title = "A" }
-      let book = Book()
-      struct A: View { var body: some View { Text(book.title) } }
-      #scenario("wrong") {
-          book.title = "B"
-          #expectUpdates()
-      }
-      """.write(to: failing, atomically: true, encoding: .utf8)
+    @Observable class Book { var title = "A" }
+    let book = Book()
+    struct A: View { var body: some View { Text(book.title) } }
+    #scenario("wrong") {
+        book.title = "B"
+        #expectUpdates()
+    }
+    """.write(to: failing, atomically: true, encoding: .utf8)
 
     let syntax = try CommandLine.viewgraph(["test", bad.path])
     #expect(syntax.status == 2)
-    #expect(syntax.errors.contains("Bad.swift:2:1: error:") || syntax.errors.contains("Bad.swift:1:17: error:"), "\(syntax.errors)")
+    #expect(
+      syntax.errors.contains("Bad.swift:2:1: error:") || syntax.errors.contains("Bad.swift:1:17: error:"),
+      "\(syntax.errors)")
     let missing = try CommandLine.viewgraph(["test", folder.appendingPathComponent("Nope.swift").path])
     #expect(missing.status == 2)
     #expect(missing.errors.contains("no such file"))
@@ -125,7 +131,8 @@ struct DiagnosticsTests {
   @Test("SPEC §3: no input crashes ViewGraph — every prefix of every sample either loads or is diagnosed")
   func prefixesNeverCrash() throws {
     let samples = PackagePaths.root.appendingPathComponent("Samples")
-    let files = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".swift") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: samples.path).filter { $0.hasSuffix(".swift") }
+      .sorted()
     for file in files.prefix(6) {
       let text = try String(contentsOf: samples.appendingPathComponent(file), encoding: .utf8)
       let lines = text.split(separator: "\n", omittingEmptySubsequences: false)

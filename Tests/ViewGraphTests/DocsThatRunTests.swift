@@ -22,7 +22,8 @@ struct DocsThatRunTests {
     let catalog = root.appendingPathComponent("Sources/ViewGraph/ViewGraph.docc")
     let docs = root.appendingPathComponent("docs")
     func markdown(in folder: URL) -> [URL] {
-      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") }.sorted()
+      ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).filter { $0.hasSuffix(".md") }
+        .sorted()
         .map { folder.appendingPathComponent($0) }
     }
     return [root.appendingPathComponent("README.md")] + markdown(in: catalog) + markdown(in: docs)
@@ -39,7 +40,8 @@ struct DocsThatRunTests {
       if line.hasPrefix("```") {
         if let lines = block {
           if let first = lines.first, let arguments = commandArguments(first) {
-            commands.append(ShownCommand(file: name, line: blockStart + 1, arguments: arguments, output: Array(lines.dropFirst())))
+            commands.append(
+              ShownCommand(file: name, line: blockStart + 1, arguments: arguments, output: Array(lines.dropFirst())))
           }
           block = nil
         } else {
@@ -74,13 +76,19 @@ struct DocsThatRunTests {
   @Test("issue 23: the docs show commands with their output (so this suite checks something)")
   func docsShowCommands() {
     #expect(Self.shownCommands.count >= 6, "shown commands: \(Self.shownCommands.map(\.testDescription))")
-    #expect(Self.shownCommands.contains { $0.file == "README.md" && $0.arguments.first == "explain" && $0.arguments.contains("--change") })
+    #expect(
+      Self.shownCommands.contains {
+        $0.file == "README.md" && $0.arguments.first == "explain" && $0.arguments.contains("--change")
+      })
   }
 
   @Test("issue 23: a shown command is split into words as a POSIX shell splits it")
   func splitsLikeAShell() {
     #expect(ShellWords.split(#"explain 'a b' "c \"d\" \.e" f\ g  h"#) == ["explain", "a b", #"c "d" \.e"#, "f g", "h"])
-    #expect(Self.commandArguments(#"$ swift run viewgraph explain S.swift --change 'x = "y"'"#) == ["explain", "S.swift", "--change", #"x = "y""#])
+    #expect(
+      Self.commandArguments(#"$ swift run viewgraph explain S.swift --change 'x = "y"'"#) == [
+        "explain", "S.swift", "--change", #"x = "y""#,
+      ])
     #expect(Self.commandArguments("$ ls -l") == nil)
   }
 
@@ -95,7 +103,9 @@ struct DocsThatRunTests {
       printed = Array(printed.prefix(expected.count))
     }
     guard printed != expected else { return }
-    let line = zip(printed, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(printed.count, expected.count)
+    let line =
+      zip(printed, expected).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(printed.count, expected.count)
     Issue.record(
       """
       \(shown.file):\(shown.line + 1 + line): the docs show a different output (first difference in output line \(line + 1))

@@ -45,7 +45,8 @@ struct DocumentationTests {
   static var canBuild: Bool {
     #if os(Linux)
       tool("docc") != nil && tool("swift-symbolgraph-extract") != nil
-        && FileManager.default.fileExists(atPath: buildFolder.appendingPathComponent("Modules/ViewGraph.swiftmodule").path)
+        && FileManager.default.fileExists(
+          atPath: buildFolder.appendingPathComponent("Modules/ViewGraph.swiftmodule").path)
     #else
       false  // macOS: `swift package generate-documentation --target ViewGraph` (needs the SDK's flags)
     #endif
@@ -96,33 +97,47 @@ struct DocumentationTests {
     #expect(!model.contains("### Rule 13"))
   }
 
-  @Test("issue 23, issue 37 point 7: 'Testing your app' shows the example package as it is, whole: its manifest (no placeholder, a path dependency named so it resolves in any folder), its test file, its scenarios and its layout")
+  @Test(
+    "issue 23, issue 37 point 7: 'Testing your app' shows the example package as it is, whole: its manifest (no placeholder, a path dependency named so it resolves in any folder), its test file, its scenarios and its layout"
+  )
   func exampleMatchesTheGuide() throws {
     let guide = try String(contentsOf: Self.catalog.appendingPathComponent("TestingYourApp.md"), encoding: .utf8)
     let example = PackagePaths.root.appendingPathComponent("docs/examples/MyAppUpdateSets")
     // Each file as the guide shows it: the manifest as it is; a test file after a comment naming it.
     // The example is built and run by `.ci/run`, so the guide's text is known to compile and pass.
-    for (file, shownAs) in [("Package.swift", ""),
-                            ("Tests/UpdateSetTests/UpdateSetTests.swift", "// Tests/UpdateSetTests/UpdateSetTests.swift\n"),
-                            ("Tests/UpdateSetTests/Scenarios/Library/LibraryScenarios.swift", "// Tests/UpdateSetTests/Scenarios/Library/LibraryScenarios.swift\n")] {
+    for (file, shownAs) in [
+      ("Package.swift", ""),
+      ("Tests/UpdateSetTests/UpdateSetTests.swift", "// Tests/UpdateSetTests/UpdateSetTests.swift\n"),
+      (
+        "Tests/UpdateSetTests/Scenarios/Library/LibraryScenarios.swift",
+        "// Tests/UpdateSetTests/Scenarios/Library/LibraryScenarios.swift\n"
+      ),
+    ] {
       let text = try String(contentsOf: example.appendingPathComponent(file), encoding: .utf8)
-      #expect(guide.contains("```swift\n" + shownAs + text + "```\n"), "the guide's \(file) is not the example's, whole")
+      #expect(
+        guide.contains("```swift\n" + shownAs + text + "```\n"), "the guide's \(file) is not the example's, whole")
     }
     #expect(!guide.contains("<owner>"), "the guide names a placeholder where a reader needs a dependency that resolves")
     #expect(guide.contains(#".package(name: "ViewGraph", path:"#))
-    #expect(FileManager.default.fileExists(atPath: example.appendingPathComponent("Tests/UpdateSetTests/Scenarios/Library/Library.swift").path))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: example.appendingPathComponent("Tests/UpdateSetTests/Scenarios/Library/Library.swift").path))
   }
 
   @Test("every '(rule N)' explain prints and every 'SPEC rule N' the code cites is a rule of the catalog")
   func citedRulesExist() throws {
     let sources = PackagePaths.root.appendingPathComponent("Sources")
-    let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter { $0.hasSuffix(".swift") }
+    let files = (FileManager.default.enumerator(atPath: sources.path)?.allObjects as? [String] ?? []).filter {
+      $0.hasSuffix(".swift")
+    }
     let pattern = try NSRegularExpression(pattern: #"(?:\(rule|SPEC rules?) (\d+)"#)
     var cited: Set<Int> = []
     for file in files {
       let text = try String(contentsOf: sources.appendingPathComponent(file), encoding: .utf8)
       for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-        if let range = Range(match.range(at: 1), in: text), let number = Int(String(text[range])) { cited.insert(number) }
+        if let range = Range(match.range(at: 1), in: text), let number = Int(String(text[range])) {
+          cited.insert(number)
+        }
       }
     }
     #expect(!cited.isEmpty)
@@ -140,7 +155,8 @@ struct DocumentationTests {
       let url = root.appendingPathComponent(top)
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { continue }
-      let files = isFolder.boolValue
+      let files =
+        isFolder.boolValue
         ? (FileManager.default.enumerator(atPath: url.path)?.allObjects as? [String] ?? [])
           .filter { $0.hasSuffix(".md") || $0.hasSuffix(".swift") || $0.hasSuffix(".json") }
           .filter { !$0.contains(".build") }.map { url.appendingPathComponent($0) }

@@ -10,7 +10,8 @@ struct EnvironmentAndObjectsTests {
 
   @Test("SPEC rule 8: only views that declare an entry run again when its value at their position changes")
   func environmentEntries() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       extension EnvironmentValues { @Entry var theme = "light" }
       struct Label: View {
           @Environment(\\.theme) private var theme
@@ -43,7 +44,9 @@ struct EnvironmentAndObjectsTests {
   // Rule 8 amended (issue 21): a root the user names runs as SwiftUI would (a missing object is
   // its runtime error); when ViewGraph chose the root, the app may provide the object in code
   // ViewGraph does not run, so one made with init() stands in, with a warning.
-  @Test("SPEC rule 8: a missing non-optional object is an error naming the type and the view for a named root, a shared stand-in with a warning for a root ViewGraph chose; an optional one reads nil")
+  @Test(
+    "SPEC rule 8: a missing non-optional object is an error naming the type and the view for a named root, a shared stand-in with a warning for a root ViewGraph chose; an optional one reads nil"
+  )
   func missingEnvironmentObject() throws {
     let program = try Program.parse(
       source: """
@@ -84,15 +87,23 @@ struct EnvironmentAndObjectsTests {
             #expect(find(NameView.self).settings.name == "B")
         }
         """)
-    let chosen = try Program.parse(source: "class Settings: ObservableObject { @Published var name = \"A\" }\nstruct Only: View {\n    @EnvironmentObject var settings: Settings\n    var body: some View { Text(settings.name) }\n}\n")
+    let chosen = try Program.parse(
+      source:
+        "class Settings: ObservableObject { @Published var name = \"A\" }\nstruct Only: View {\n    @EnvironmentObject var settings: Settings\n    var body: some View { Text(settings.name) }\n}\n"
+    )
     let session = try chosen.launch()
-    #expect(session.launchUpdate.warnings.contains { $0.message.contains("'Settings'") && $0.message.contains("'Only'") && $0.message.contains("stands in") })
+    #expect(
+      session.launchUpdate.warnings.contains {
+        $0.message.contains("'Settings'") && $0.message.contains("'Only'") && $0.message.contains("stands in")
+      })
   }
 
   // Rule 8 amended (issue 41, point 9): the program's `@main` App and its `#Preview`s are roots it
   // chose; SwiftUI stops there when an object is missing ("No ObservableObject of type Library
   // found"), so ViewGraph does too. Only a root ViewGraph chose degrades to a stand-in.
-  @Test("issue 41 point 9 (SPEC rule 8): a missing environment object below the program's @main App or #Preview is an error naming the type")
+  @Test(
+    "issue 41 point 9 (SPEC rule 8): a missing environment object below the program's @main App or #Preview is an error naming the type"
+  )
   func missingEnvironmentObjectAtTheProgramsRoot() throws {
     let views = """
       final class Library: ObservableObject { @Published var count = 0 }
@@ -113,7 +124,9 @@ struct EnvironmentAndObjectsTests {
         _ = try program.launch()
       } catch {
         let message = error.diagnostics.first?.message ?? ""
-        #expect(message.contains("'Library'") && message.contains("'ShelfView'") && !message.contains("stands in"), "\(root): \(message)")
+        #expect(
+          message.contains("'Library'") && message.contains("'ShelfView'") && !message.contains("stands in"),
+          "\(root): \(message)")
       }
     }
   }
@@ -123,7 +136,9 @@ struct EnvironmentAndObjectsTests {
   // `projectedValue` raise "No ObservableObject of type … found"; Apple's `Environment.init(_:)`
   // for an Observable type "will issue a fatal error when accessed". A sign-in screen that declares
   // the app's object but never reads it launches on a device, so it launches here.
-  @Test("issue 36 (SPEC rule 8): a missing environment object below the program's root is an error where it is read, not where it is declared")
+  @Test(
+    "issue 36 (SPEC rule 8): a missing environment object below the program's root is an error where it is read, not where it is declared"
+  )
   func missingEnvironmentObjectIsAnErrorWhereRead() throws {
     let views = """
       final class AppState: ObservableObject { @Published var isLoggedIn = false }
@@ -146,7 +161,8 @@ struct EnvironmentAndObjectsTests {
       """
     let session = try Program.parse(source: views, fileName: "Keeper.swift").launch()
     #expect(session.units.map(\.name).contains("SignInView"))
-    #expect(session.launchUpdate.warnings.allSatisfy { !$0.message.contains("AppState") && !$0.message.contains("Profile") })
+    #expect(
+      session.launchUpdate.warnings.allSatisfy { !$0.message.contains("AppState") && !$0.message.contains("Profile") })
     try expectScenariosPass(
       in: views + """
 
@@ -169,9 +185,12 @@ struct EnvironmentAndObjectsTests {
     }
   }
 
-  @Test("SPEC rule 9: declaring an ObservableObject subscribes to objectWillChange; any @Published write invalidates, even an equal one")
+  @Test(
+    "SPEC rule 9: declaring an ObservableObject subscribes to objectWillChange; any @Published write invalidates, even an equal one"
+  )
   func observableObjects() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       class DataModel: ObservableObject {
           @Published var name = "Some Name"
           @Published var isEnabled = false
@@ -191,15 +210,21 @@ struct EnvironmentAndObjectsTests {
       }
       """, root: "Owner")
     #expect(session.dependencies(of: "Silent") == ["DataModel#1.objectWillChange"])
-    #expect(try session.perform("find(Owner.self).model.isEnabled = true").ranTypeNames == ["Owner", "Reader", "Silent"])
-    #expect(try session.perform("find(Owner.self).model.name = \"Some Name\"").ranTypeNames == ["Owner", "Reader", "Silent"])
+    #expect(
+      try session.perform("find(Owner.self).model.isEnabled = true").ranTypeNames == ["Owner", "Reader", "Silent"])
+    #expect(
+      try session.perform("find(Owner.self).model.name = \"Some Name\"").ranTypeNames == ["Owner", "Reader", "Silent"])
     #expect(try session.perform("find(Owner.self).model.notPublished = 1").ranTypeNames == [])
-    #expect(try session.perform("find(Owner.self).model.objectWillChange.send()").ranTypeNames == ["Owner", "Reader", "Silent"])
+    #expect(
+      try session.perform("find(Owner.self).model.objectWillChange.send()").ranTypeNames == [
+        "Owner", "Reader", "Silent",
+      ])
   }
 
   @Test("SPEC rule 10: a StateObject's initial value is evaluated once per identity")
   func stateObjectOnce() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       var created = 0
       class DataModel: ObservableObject {
           @Published var name: String
@@ -227,7 +252,8 @@ struct EnvironmentAndObjectsTests {
 
   @Test("SPEC rule 12: onChange runs after the update when its value changed, and its writes join the same flush")
   func onChangeActions() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Player: View {
           @State private var playing = false
           @State private var changes = 0
@@ -246,7 +272,8 @@ struct EnvironmentAndObjectsTests {
 
   @Test("SPEC rule 12: task and onAppear run once when a view appears; the launch settles after them")
   func appearActions() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       @Observable class Library { var name = "L" }
       struct Shelf: View { var library: Library?; var body: some View { Text(library?.name ?? "loading") } }
       struct Content: View {

@@ -10,7 +10,9 @@ import Testing
 /// initializer's once and waited behind the load, which waited for the once).
 @Suite("The evaluation thread")
 struct EvaluationThreadTests {
-  @Test("A value made once is asked for by another thread while a job on the evaluation thread is about to ask too: both get the one value")
+  @Test(
+    "A value made once is asked for by another thread while a job on the evaluation thread is about to ask too: both get the one value"
+  )
   func madeOnceAskedFromTwoThreads() {
     let makes = Counter()
     let once = MadeOnce { () -> Counter in

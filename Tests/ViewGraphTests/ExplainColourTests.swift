@@ -27,12 +27,16 @@ struct ExplainColourTests {
       #expect(coloured.contains("  \u{1B}[31mremoved\u{1B}[0m   BookView, List row (Book#1)"), "\(coloured)")
       // Rule 11: the kept rows run again, so no unit of this step is left "not run"; the BookViews are compared.
       #expect(coloured.contains("  \u{1B}[34mcompared\u{1B}[0m  BookView ×2"), "\(coloured)")
-      let why = try onTerminal("explain Samples/05-ListRowsShareBook.swift --change 'root.books[1].title = \"X\"' --why BookView", noColor: false)
+      let why = try onTerminal(
+        "explain Samples/05-ListRowsShareBook.swift --change 'root.books[1].title = \"X\"' --why BookView",
+        noColor: false)
       #expect(why.contains("BookView#2  \u{1B}[33mran\u{1B}[0m — "), "\(why)")
       #expect(why.contains("BookView#1  \u{1B}[2mnot run\u{1B}[0m — "), "\(why)")
       let plain = try onTerminal(change, noColor: true)
       #expect(plain.contains("  ran       LibraryView") && !plain.contains("\u{1B}["), "\(plain)")
-      let piped = try CommandLine.viewgraph(["explain", "Samples/05-ListRowsShareBook.swift", "--change", "root.books.remove(at: 0)"])
+      let piped = try CommandLine.viewgraph([
+        "explain", "Samples/05-ListRowsShareBook.swift", "--change", "root.books.remove(at: 0)",
+      ])
       #expect(piped.output.contains("  ran       LibraryView") && !piped.output.contains("\u{1B}["))
     }
 

@@ -107,8 +107,10 @@ struct ExplorerProjectorTests {
   func everyStepOfEverySample() throws {
     let folder = try ExportTestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let samples = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Samples").path)
-      .filter { !$0.hasPrefix(".") }.sorted()
+    let samples = try FileManager.default.contentsOfDirectory(
+      atPath: PackagePaths.root.appendingPathComponent("Samples").path
+    )
+    .filter { !$0.hasPrefix(".") }.sorted()
     let renderer = GraphvizRenderer()
     var frames: [String] = []
     for (index, sample) in samples.enumerated() {
@@ -140,10 +142,21 @@ struct ExplorerProjectorTests {
       """
     let indexFile = folder.appendingPathComponent("index.html")
     try index.write(to: indexFile, atomically: true, encoding: .utf8)
-    let dom = try HeadlessBrowser.run(["--dump-dom"], url: indexFile.absoluteString, size: "2000,1200", milliseconds: 60_000)
+    let dom = try HeadlessBrowser.run(
+      ["--dump-dom"], url: indexFile.absoluteString, size: "2000,1200", milliseconds: 60_000)
 
-    struct Result: Decodable { var page: String; var size: String; var problems: [String]; var count: Int; var opened: Int; var partlyShown: Int; var partly: [String] }
-    guard let start = dom.range(of: "<pre id=\"results\">"), let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex) else {
+    struct Result: Decodable {
+      var page: String
+      var size: String
+      var problems: [String]
+      var count: Int
+      var opened: Int
+      var partlyShown: Int
+      var partly: [String]
+    }
+    guard let start = dom.range(of: "<pre id=\"results\">"),
+      let end = dom.range(of: "</pre>", range: start.upperBound..<dom.endIndex)
+    else {
       Issue.record("the browser printed no results: \(dom.prefix(500))")
       return
     }
@@ -151,16 +164,22 @@ struct ExplorerProjectorTests {
       .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&lt;", with: "<")
       .replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&amp;", with: "&")
     let results = try JSONDecoder().decode([Result].self, from: Data(json.utf8))
-    #expect(results.count == frames.count, "\(results.count) of \(frames.count) pages reported (a page's probe failed or timed out)")
+    #expect(
+      results.count == frames.count,
+      "\(results.count) of \(frames.count) pages reported (a page's probe failed or timed out)")
     // Issue 37 point 2: every view that ran is on screen when its step opens, the views that took no
     // part folded where the whole picture cannot be read at once.
-    let partly = results.map(\.partlyShown).reduce(0, +), opened = results.map(\.opened).reduce(0, +)
+    let partly = results.map(\.partlyShown).reduce(0, +)
+    let opened = results.map(\.opened).reduce(0, +)
     print("explorer: \(opened - partly) of \(opened) steps open with every view that ran on screen")
     for result in results where !result.partly.isEmpty {
-      Issue.record("\(result.page) at \(result.size): views that ran are off screen at open in \(result.partly.joined(separator: "; "))")
+      Issue.record(
+        "\(result.page) at \(result.size): views that ran are off screen at open in \(result.partly.joined(separator: "; "))"
+      )
     }
     for result in results where result.count > 0 {
-      Issue.record("\(result.page) at \(result.size): \(result.count) problem(s)\n  \(result.problems.joined(separator: "\n  "))")
+      Issue.record(
+        "\(result.page) at \(result.size): \(result.count) problem(s)\n  \(result.problems.joined(separator: "\n  "))")
     }
   }
 }

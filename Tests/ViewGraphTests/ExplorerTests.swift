@@ -15,23 +15,34 @@ import ViewGraph
 enum HeadlessBrowser {
   static let path: String? = {
     let names = ["chromium-headless-shell", "chromium", "chromium-browser", "google-chrome", "chrome-headless-shell"]
-    let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init) + ["/usr/bin", "/usr/lib/chromium"]
+    let folders =
+      (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin").split(separator: ":").map(String.init) + [
+        "/usr/bin", "/usr/lib/chromium",
+      ]
     for name in names {
-      for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) { return folder + "/" + name }
+      for folder in folders where FileManager.default.isExecutableFile(atPath: folder + "/" + name) {
+        return folder + "/" + name
+      }
     }
     return nil
   }()
 
   /// Runs the browser headless on `url` with `arguments`, in a window of `size`, letting the page's
   /// timers run for `milliseconds` of virtual time; its standard output.
-  static func run(_ arguments: [String], url: String, size: String = "1440,900", milliseconds: Int = 3000) throws -> String {
+  static func run(_ arguments: [String], url: String, size: String = "1440,900", milliseconds: Int = 3000) throws
+    -> String
+  {
     guard let path else { return "" }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: path)
-    let profile = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-chromium-\(UUID().uuidString)")
+    let profile = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "viewgraph-chromium-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: profile) }
-    process.arguments = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
-                         "--virtual-time-budget=\(milliseconds)", "--window-size=\(size)"] + arguments + [url]
+    process.arguments =
+      [
+        "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=\(profile.path)",
+        "--virtual-time-budget=\(milliseconds)", "--window-size=\(size)",
+      ] + arguments + [url]
     let output = Pipe()
     process.standardOutput = output
     process.standardError = FileHandle.nullDevice
@@ -45,7 +56,9 @@ enum HeadlessBrowser {
 @Suite("Render: the interactive explorer (issue 10)")
 struct ExplorerTests {
   /// The explorer of sample 05 (every scenario, or `arguments`), written to a fresh folder.
-  private func page(_ arguments: [String] = ["Samples/05-ListRowsShareBook.swift"]) throws -> (folder: URL, file: URL, html: String) {
+  private func page(_ arguments: [String] = ["Samples/05-ListRowsShareBook.swift"]) throws -> (
+    folder: URL, file: URL, html: String
+  ) {
     let folder = try ExportTestSupport.temporaryFolder()
     let file = folder.appendingPathComponent("story.html")
     let run = try ExportTestSupport.run(["render"] + arguments + ["--format", "html", "-o", file.path])
@@ -59,7 +72,10 @@ struct ExplorerTests {
     defer { try? FileManager.default.removeItem(at: folder) }
     #expect(html.hasPrefix("<!DOCTYPE html>"))
     #expect(html.contains("<svg") && html.contains("<style>") && html.contains("<script>"))
-    for fetch in [#"(src|href)\s*=\s*"(https?:)?//"#, #"<link\b"#, #"<script[^>]*\bsrc="#, #"@import"#, #"url\(\s*['"]?https?:"#, #"fetch\("#] {
+    for fetch in [
+      #"(src|href)\s*=\s*"(https?:)?//"#, #"<link\b"#, #"<script[^>]*\bsrc="#, #"@import"#, #"url\(\s*['"]?https?:"#,
+      #"fetch\("#,
+    ] {
       #expect(html.range(of: fetch, options: .regularExpression) == nil, "the page fetches something: \(fetch)")
     }
   }
@@ -94,7 +110,8 @@ struct ExplorerTests {
     try html.replacingOccurrences(of: "</body>", with: probe).write(to: probed, atomically: true, encoding: .utf8)
     let dom = try HeadlessBrowser.run(["--dump-dom"], url: probed.absoluteString)
     let picker = dom.components(separatedBy: "id=\"scenario\"").last?.components(separatedBy: "</select>").first ?? ""
-    #expect(picker.components(separatedBy: "<option ").count - 1 == 6, "a scenario picker with the sample's 6 scenarios")
+    #expect(
+      picker.components(separatedBy: "<option ").count - 1 == 6, "a scenario picker with the sample's 6 scenarios")
     #expect(dom.contains("<h2 id=\"step-title\">Step 1 of 1</h2>"), "the first step is shown")
     let steps = dom.components(separatedBy: "<ol id=\"steps\">").last?.components(separatedBy: "</ol>").first ?? ""
     #expect(steps.components(separatedBy: "<li").count - 1 == 2, "the launch and the step are listed: \(steps)")
@@ -107,7 +124,8 @@ struct ExplorerTests {
     #expect(dom.contains("whatif:BookView#2 would run"), "and shows what a change to it would run")
 
     // A source chosen by the address: who reads it and what a change would run.
-    let source = try HeadlessBrowser.run(["--dump-dom"], url: file.absoluteString + "#scenario=0&step=1&select=Book%232.title")
+    let source = try HeadlessBrowser.run(
+      ["--dump-dom"], url: file.absoluteString + "#scenario=0&step=1&select=Book%232.title")
     #expect(source.contains("id=\"detail-readers\""), "\(source.suffix(800))")
     #expect(source.contains("BookView#2 would run"))
   }
@@ -121,7 +139,8 @@ struct ExplorerTests {
     let shot = folder.appendingPathComponent("explorer.png")
     let blankPage = folder.appendingPathComponent("blank.html")
     let blankShot = folder.appendingPathComponent("blank.png")
-    try "<!DOCTYPE html><html><body style=\"background:white\"></body></html>".write(to: blankPage, atomically: true, encoding: .utf8)
+    try "<!DOCTYPE html><html><body style=\"background:white\"></body></html>".write(
+      to: blankPage, atomically: true, encoding: .utf8)
     _ = try HeadlessBrowser.run(["--screenshot=\(shot.path)"], url: file.absoluteString + "#step=1&select=u6")
     _ = try HeadlessBrowser.run(["--screenshot=\(blankShot.path)"], url: blankPage.absoluteString)
     let png = try Data(contentsOf: shot)
@@ -135,7 +154,9 @@ struct ExplorerTests {
 
   /// The page with `script` run after its own, loaded in headless Chromium at `size`; the lines the
   /// script pushed to `result`.
-  private func probe(_ html: String, in folder: URL, size: String, milliseconds: Int = 3000, hash: String = "", script: String) throws -> [String] {
+  private func probe(
+    _ html: String, in folder: URL, size: String, milliseconds: Int = 3000, hash: String = "", script: String
+  ) throws -> [String] {
     let probe = """
       <script>
       const result = [];
@@ -145,9 +166,13 @@ struct ExplorerTests {
       """
     let probed = folder.appendingPathComponent("probed.html")
     try html.replacingOccurrences(of: "</body>", with: probe).write(to: probed, atomically: true, encoding: .utf8)
-    let dom = try HeadlessBrowser.run(["--dump-dom"], url: probed.absoluteString + hash, size: size, milliseconds: milliseconds)
+    let dom = try HeadlessBrowser.run(
+      ["--dump-dom"], url: probed.absoluteString + hash, size: size, milliseconds: milliseconds)
     let text = dom.components(separatedBy: "<pre id=\"probe\">").last?.components(separatedBy: "</pre>").first ?? ""
-    return text.split(separator: "\n").map { String($0).replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&amp;", with: "&") }
+    return text.split(separator: "\n").map {
+      String($0).replacingOccurrences(of: "&gt;", with: ">").replacingOccurrences(of: "&lt;", with: "<")
+        .replacingOccurrences(of: "&amp;", with: "&")
+    }
   }
 
   /// Writes `result` into the page for `--dump-dom` to carry out.
@@ -194,16 +219,23 @@ struct ExplorerTests {
         result.push("steps-list-hidden:" + (getComputedStyle(document.querySelector("nav")).display === "none"));
         \(Self.report)
         """)
-    let values = Dictionary(lines.compactMap { line in line.firstIndex(of: ":").map { (String(line[..<$0]), String(line[line.index(after: $0)...])) } }, uniquingKeysWith: { $1 })
+    let values = Dictionary(
+      lines.compactMap { line in
+        line.firstIndex(of: ":").map { (String(line[..<$0]), String(line[line.index(after: $0)...])) }
+      }, uniquingKeysWith: { $1 })
     #expect(Double(values["svg-min"] ?? "") ?? 0 >= 12, "the picture's smallest text on screen: \(lines)")
     #expect(Double(values["page-min"] ?? "") ?? 0 >= 12, "the page's smallest text: \(lines)")
     #expect(values["covers"] == "true", "the picture fills its pane: \(lines)")
     #expect(values["zoom-in"] == "1.25")
     // Issue 37, point 3: Fit shows the whole picture only where it can be read whole (text at
     // 12 px); otherwise it shows what ran and why, and says how much it left out.
-    #expect(values["fit-inside"] == "true" || values["fit-note"]?.hasPrefix("Too large to read whole") == true, "Fit shows the whole picture or says what it left out: \(lines)")
+    #expect(
+      values["fit-inside"] == "true" || values["fit-note"]?.hasPrefix("Too large to read whole") == true,
+      "Fit shows the whole picture or says what it left out: \(lines)")
     #expect(values["wheel"] == "true", "the wheel zooms in")
-    #expect(values["steps-list-hidden"] == "true", "at 1024 wide the step list folds away behind a button, for the picture's room")
+    #expect(
+      values["steps-list-hidden"] == "true",
+      "at 1024 wide the step list folds away behind a button, for the picture's room")
   }
 
   @Test(
@@ -225,27 +257,40 @@ struct ExplorerTests {
         result.push("chosen:" + Array.from(code.querySelectorAll("li.chosen")).map((li) => li.querySelector(".n").textContent).join(","));
         \(Self.report)
         """)
-    let sample = try String(contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
-    #expect(lines.contains("lines:\(sample.split(separator: "\n", omittingEmptySubsequences: false).count)"), "the whole file: \(lines)")
-    #expect(lines.contains("statement:48    root.books[1].title = \"A New Title\""), "the step's statement is marked: \(lines)")
+    let sample = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
+    #expect(
+      lines.contains("lines:\(sample.split(separator: "\n", omittingEmptySubsequences: false).count)"),
+      "the whole file: \(lines)")
+    #expect(
+      lines.contains("statement:48    root.books[1].title = \"A New Title\""),
+      "the step's statement is marked: \(lines)")
     #expect(lines.contains("read:39"), "BookView, the view that ran, read Book#2.title on line 39: \(lines)")
     #expect(lines.contains("write:48"), "and line 48 wrote it: \(lines)")
     #expect(lines.contains("selected:Book#2.title"), "a click on line 39 selects what was read there: \(lines)")
     #expect(lines.contains("chosen:39"), "and marks where it is read: \(lines)")
   }
 
-  @Test("issue 40: with --advise the explorer holds advise's JSON document as 'advise --format json' writes it, for its 'what if' pane; without, none")
+  @Test(
+    "issue 40: with --advise the explorer holds advise's JSON document as 'advise --format json' writes it, for its 'what if' pane; without, none"
+  )
   func adviceIsAdvisesJSON() throws {
     let (folder, _, html) = try page(["Samples/81-AdvisePassTheFields.swift", "--advise"])
     defer { try? FileManager.default.removeItem(at: folder) }
     let json = try ExportTestSupport.run(["advise", "Samples/81-AdvisePassTheFields.swift", "--format", "json"])
     #expect(json.status == 0, "\(json.stderr)")
-    let embedded = html.components(separatedBy: "const ADVICE = ").dropFirst().first?.components(separatedBy: ";\nlet findingIndex").first
-    #expect(embedded == json.stdout.trimmingCharacters(in: .newlines), "the page holds advise's own document, not one of its making")
+    let embedded = html.components(separatedBy: "const ADVICE = ").dropFirst().first?.components(
+      separatedBy: ";\nlet findingIndex"
+    ).first
+    #expect(
+      embedded == json.stdout.trimmingCharacters(in: .newlines),
+      "the page holds advise's own document, not one of its making")
     let (plainFolder, _, plain) = try page(["Samples/81-AdvisePassTheFields.swift"])
     defer { try? FileManager.default.removeItem(at: plainFolder) }
     #expect(plain.contains("const ADVICE = null;"))
-    let refused = try ExportTestSupport.run(["render", "Samples/81-AdvisePassTheFields.swift", "--advise", "--format", "svg"])
+    let refused = try ExportTestSupport.run([
+      "render", "Samples/81-AdvisePassTheFields.swift", "--advise", "--format", "svg",
+    ])
     #expect(refused.status == 2)
     #expect(refused.stderr.contains("--advise adds a pane to the explorer"))
   }
@@ -287,19 +332,34 @@ struct ExplorerTests {
         """)
     #expect(lines.contains("hidden:true"), "the pane opens on demand: \(lines)")
     #expect(lines.contains("shown:true"))
-    #expect(lines.contains("heading:What if — 1 edit proposed measured on your 1 scenario: 21 body runs as written"), "\(lines)")
-    #expect(lines.contains("list:1. pass 'TrackRow' the 'title' and 'artist' it reads, not the whole 'Track'21 → 15 (−29%)"), "\(lines)")
+    #expect(
+      lines.contains("heading:What if — 1 edit proposed measured on your 1 scenario: 21 body runs as written"),
+      "\(lines)")
+    #expect(
+      lines.contains("list:1. pass 'TrackRow' the 'title' and 'artist' it reads, not the whole 'Track'21 → 15 (−29%)"),
+      "\(lines)")
     #expect(lines.contains("title:pass 'TrackRow' the 'title' and 'artist' it reads, not the whole 'Track'"))
     #expect(lines.contains("rule:rule 6"))
     #expect(lines.contains("views:TrackRow"))
     #expect(lines.contains("location:Samples/81-AdvisePassTheFields.swift:44:5"))
     #expect(lines.contains("effect:Body runs over your 1 scenario: 21 → 15 (−29%); TrackRow 9 → 3"), "\(lines)")
     // The launch as before; each "Play all" runs the three rows as written, none with the edit.
-    #expect(lines.contains("step:0 | ForEach row 3, PlayQueue 1, TrackRow 3 | ForEach row 3, PlayQueue 1, TrackRow 3 | 7 → 7"), "\(lines)")
-    #expect(lines.contains("step:1 current | ForEach row 3, PlayQueue 1, TrackRow 3 | ForEach row 3, PlayQueue 1, TrackRow 3 → 0(fewer) | 7 → 4"), "\(lines)")
-    #expect(lines.contains("step:2 | ForEach row 3, PlayQueue 1, TrackRow 3 | ForEach row 3, PlayQueue 1, TrackRow 3 → 0(fewer) | 7 → 4"))
-    #expect(lines.contains("diff-add:TrackRow(title: track.title, artist: track.artist) / let title: String / let artist: String / Text(title) / Text(artist)"), "\(lines)")
-    #expect(lines.contains("diff-del:TrackRow(track: track) / let track: Track / Text(track.title) / Text(track.artist)"))
+    #expect(
+      lines.contains(
+        "step:0 | ForEach row 3, PlayQueue 1, TrackRow 3 | ForEach row 3, PlayQueue 1, TrackRow 3 | 7 → 7"), "\(lines)")
+    #expect(
+      lines.contains(
+        "step:1 current | ForEach row 3, PlayQueue 1, TrackRow 3 | ForEach row 3, PlayQueue 1, TrackRow 3 → 0(fewer) | 7 → 4"
+      ), "\(lines)")
+    #expect(
+      lines.contains(
+        "step:2 | ForEach row 3, PlayQueue 1, TrackRow 3 | ForEach row 3, PlayQueue 1, TrackRow 3 → 0(fewer) | 7 → 4"))
+    #expect(
+      lines.contains(
+        "diff-add:TrackRow(title: track.title, artist: track.artist) / let title: String / let artist: String / Text(title) / Text(artist)"
+      ), "\(lines)")
+    #expect(
+      lines.contains("diff-del:TrackRow(track: track) / let track: Track / Text(track.title) / Text(track.artist)"))
     #expect(lines.contains("explorer-step:Step 2 of 2"), "a click on a step shows it in the explorer: \(lines)")
     #expect(lines.contains("current-after-click:2"), "and the pane follows: \(lines)")
     #expect(lines.contains("closed:true"), "w closes the pane")
@@ -323,7 +383,8 @@ struct ExplorerTests {
     #expect(Double(small.first { $0.hasPrefix("min:") }?.dropFirst(4) ?? "") ?? 0 >= 12, "\(small)")
     #expect(small.contains("width:1024"), "on a narrow screen the pane takes the whole width: \(small)")
     let shot = folder.appendingPathComponent("whatif.png")
-    _ = try HeadlessBrowser.run(["--screenshot=\(shot.path)"], url: file.absoluteString + "#step=1&whatif=1", size: "1024,768")
+    _ = try HeadlessBrowser.run(
+      ["--screenshot=\(shot.path)"], url: file.absoluteString + "#step=1&whatif=1", size: "1024,768")
     let png = try Data(contentsOf: shot)
     #expect(png.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]), "a PNG")
     #expect(png.count > 40_000, "a pane of text and colour, not a blank page: \(png.count) bytes")

@@ -16,7 +16,8 @@ import ViewGraph
 struct ExportDrawingTests {
   private func dot(_ export: GraphExport) -> [String] { DOTFormatter().documents(for: export) }
 
-  @Test("issue 4: every read is an edge labelled with its line; @State sits in its view; objects are in the data region")
+  @Test(
+    "issue 4: every read is an edge labelled with its line; @State sits in its view; objects are in the data region")
   func dependencyGraph() throws {
     let text = try dot(ExportTestSupport.graphExport("05-ListRowsShareBook.swift")).joined()
     #expect(text.contains("subgraph \"cluster_views\""))
@@ -40,7 +41,8 @@ struct ExportDrawingTests {
   func changedSourceAndCause() throws {
     let text = try dot(
       ExportTestSupport.scenarioExport(
-        "05-ListRowsShareBook.swift", "a title change updates only the BookView that shows it: not its row, not LibraryView")
+        "05-ListRowsShareBook.swift",
+        "a title change updates only the BookView that shows it: not its row, not LibraryView")
     ).joined()
     #expect(text.contains("Sample Book Title → A New Title"))
     #expect(text.contains("\"u6\" -> \"Book#2\":\"p_title\":w [dir=back, color=\"#d11f1f\""))
@@ -55,7 +57,8 @@ struct ExportDrawingTests {
     let text = try dot(
       ExportTestSupport.scenarioExport(
         "10-PodcasterBindings.swift",
-        "toggling Favorite changes Podcaster's episode: Podcaster and PlayerView (new episode value) run; PlayButton's binding is unchanged")
+        "toggling Favorite changes Podcaster's episode: Podcaster and PlayerView (new episode value) run; PlayButton's binding is unchanged"
+      )
     ).joined()
     #expect(text.contains("inputs equal: body skipped"))
     #expect(text.contains("label=<<B>input 'episode' changed</B>>"))
@@ -65,13 +68,15 @@ struct ExportDrawingTests {
   @Test("issue 4 / SPEC rule 7: inserted and removed units are marked; a removed unit's reads are kept, dotted")
   func insertedAndRemoved() throws {
     let appended = try dot(
-      ExportTestSupport.scenarioExport("05-ListRowsShareBook.swift", "appending a book runs LibraryView and inserts a row with its BookView")
+      ExportTestSupport.scenarioExport(
+        "05-ListRowsShareBook.swift", "appending a book runs LibraryView and inserts a row with its BookView")
     ).joined()
     #expect(appended.contains(">inserted</FONT>"))
     #expect(appended.contains("<B>new</B>"))
     let deleted = try dot(
       ExportTestSupport.scenarioExport(
-        "05-ListRowsShareBook.swift", "deleting a book removes its row and BookView; the deleted book's title is no longer watched")
+        "05-ListRowsShareBook.swift",
+        "deleting a book removes its row and BookView; the deleted book's title is no longer watched")
     ).joined()
     #expect(deleted.contains(">removed</FONT>"))
     #expect(deleted.contains("no longer in the graph"))
@@ -81,7 +86,9 @@ struct ExportDrawingTests {
   @Test("issue 4: a scenario of N steps is N pictures, each titled 'Step i of N' with a legend")
   func onePicturePerStep() throws {
     let pictures = try dot(
-      ExportTestSupport.scenarioExport("10-PodcasterBindings.swift", "tapping Play then Pause: two passes, each running PlayerView and PlayButton once"))
+      ExportTestSupport.scenarioExport(
+        "10-PodcasterBindings.swift", "tapping Play then Pause: two passes, each running PlayerView and PlayButton once"
+      ))
     #expect(pictures.count == 2)
     for (index, picture) in pictures.enumerated() {
       #expect(picture.contains("<B>Step \(index + 1) of 2</B>"))
@@ -94,7 +101,8 @@ struct ExportDrawingTests {
   func json() throws {
     let text = try JSONFormatter().documents(
       for: ExportTestSupport.scenarioExport(
-        "05-ListRowsShareBook.swift", "a title change updates only the BookView that shows it: not its row, not LibraryView")
+        "05-ListRowsShareBook.swift",
+        "a title change updates only the BookView that shows it: not its row, not LibraryView")
     ).joined()
     let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
     #expect(object["kind"] as? String == "scenario")
@@ -108,7 +116,9 @@ struct ExportDrawingTests {
     #expect(cause["source"] as? String == "Book#2.title")
     #expect(cause["readAt"] as? String == "Samples/05-ListRowsShareBook.swift:39:19")
     // Sorted keys: "failures" < "kind" < "launch" < "scenario" < "steps".
-    let keys = ["failures", "kind", "launch", "scenario", "steps"].compactMap { text.range(of: "\n  \"\($0)\"")?.lowerBound }
+    let keys = ["failures", "kind", "launch", "scenario", "steps"].compactMap {
+      text.range(of: "\n  \"\($0)\"")?.lowerBound
+    }
     #expect(keys.count == 5)
     #expect(keys == keys.sorted())
   }

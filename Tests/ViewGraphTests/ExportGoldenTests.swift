@@ -31,7 +31,8 @@ struct ExportGoldenTests {
       golden: "05-title-change.dot"),
     Case(
       sample: "05-ListRowsShareBook.swift",
-      scenario: "deleting a book removes its row and BookView; the deleted book's title is no longer watched", format: .dot,
+      scenario: "deleting a book removes its row and BookView; the deleted book's title is no longer watched",
+      format: .dot,
       golden: "05-delete-book.dot"),
     // Podcaster: bindings from a Toggle and to a child's @Binding; inputs that changed.
     Case(sample: "10-PodcasterBindings.swift", format: .dot, golden: "10-graph.dot"),

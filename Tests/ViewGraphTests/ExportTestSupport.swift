@@ -28,9 +28,12 @@ enum ExportTestSupport {
   }
 
   /// The dependency graph after launch, as an export.
-  static func graphExport(_ file: String, root: String? = nil, focus: String? = nil, allRows: Bool = false) throws -> GraphExport {
+  static func graphExport(_ file: String, root: String? = nil, focus: String? = nil, allRows: Bool = false) throws
+    -> GraphExport
+  {
     let program = try sample(file, allRows: allRows)
-    return GraphExport(.graph(try program.launch(root: root).snapshot()), sources: program.sources, focus: focus.map(GraphFocus.init))
+    return GraphExport(
+      .graph(try program.launch(root: root).snapshot()), sources: program.sources, focus: focus.map(GraphFocus.init))
   }
 
   /// A scenario of a sample, traced step by step, as an export.
@@ -56,7 +59,9 @@ enum ExportTestSupport {
     guard expected != actual else { return }
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let actualLines = actual.split(separator: "\n", omittingEmptySubsequences: false)
-    let line = zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset ?? min(expectedLines.count, actualLines.count)
+    let line =
+      zip(expectedLines, actualLines).enumerated().first { $0.element.0 != $0.element.1 }?.offset
+      ?? min(expectedLines.count, actualLines.count)
     let want = line < expectedLines.count ? String(expectedLines[line]) : "<end of file>"
     let got = line < actualLines.count ? String(actualLines[line]) : "<end of file>"
     Issue.record(
@@ -75,7 +80,8 @@ enum ExportTestSupport {
 
   /// Runs the built binary with `arguments` in the repository root and `PATH` holding no `dot`.
   static func run(_ arguments: [String]) throws -> (status: Int32, stdout: String, stderr: String) {
-    let run = try CommandLine.viewgraph(arguments, environment: ["PATH": "/nonexistent", "HOME": NSTemporaryDirectory()])
+    let run = try CommandLine.viewgraph(
+      arguments, environment: ["PATH": "/nonexistent", "HOME": NSTemporaryDirectory()])
     return (run.status, run.output, run.errors)
   }
 

@@ -28,7 +28,8 @@ struct FirstScreenTests {
     #expect(names.contains("ContentView"))
     #expect(!names.contains("SettingsView"))
     #expect(!names.contains("InspectorView"))
-    let note = try #require(launch.launchUpdate.warnings.first { $0.message.hasPrefix("launched the first window scene of 'Shop'") })
+    let note = try #require(
+      launch.launchUpdate.warnings.first { $0.message.hasPrefix("launched the first window scene of 'Shop'") })
     #expect(note.severity == .note)
     #expect(note.message.contains("its WindowGroup at Shop.swift:5:9"))
     #expect(note.message.contains("not launched: Settings (not on screen at launch), WindowGroup (a later window)"))
@@ -65,16 +66,23 @@ struct FirstScreenTests {
     #expect(launch.launchUpdate.warnings.isEmpty)
   }
 
-  @Test("point 4: explain says in one line why it chose the root — the @main App, the one #Preview, the one view no other builds, --root")
+  @Test(
+    "point 4: explain says in one line why it chose the root — the @main App, the one #Preview, the one view no other builds, --root"
+  )
   func whyThisRoot() throws {
     func heading(_ source: String, root: String? = nil) throws -> String {
       let program = try Program.parse(source: "import SwiftUI\n" + source, fileName: "App.swift")
-      let text = ExplanationFormatter().documents(for: GraphExport(.graph(try program.launch(root: root).snapshot()), sources: program.sources))
+      let text = ExplanationFormatter().documents(
+        for: GraphExport(.graph(try program.launch(root: root).snapshot()), sources: program.sources))
       return String(text.joined().prefix { $0 != "\n" })
     }
-    let views = "struct Home: View { var body: some View { Row() } }\nstruct Row: View { var body: some View { Text(\"row\") } }\n"
-    #expect(try heading("@main struct Shop: App { var body: some Scene { WindowGroup { Home() } } }\n" + views) == "Shop — after launch, 3 units (root: the @main App)")
-    #expect(try heading(views + "#Preview { Row() }") == "Row — after launch, 1 unit (root: the program's one #Preview)")
+    let views =
+      "struct Home: View { var body: some View { Row() } }\nstruct Row: View { var body: some View { Text(\"row\") } }\n"
+    #expect(
+      try heading("@main struct Shop: App { var body: some Scene { WindowGroup { Home() } } }\n" + views)
+        == "Shop — after launch, 3 units (root: the @main App)")
+    #expect(
+      try heading(views + "#Preview { Row() }") == "Row — after launch, 1 unit (root: the program's one #Preview)")
     #expect(try heading(views) == "Home — after launch, 2 units (root: the one view no other view builds)")
     #expect(try heading(views, root: "Row") == "Row — after launch, 1 unit (root: named with --root)")
   }
@@ -95,10 +103,15 @@ struct FirstScreenTests {
         """, fileName: "Stats.swift")
     let launch = try program.launch()
     #expect(launch.snapshot().units.map(\.name) == ["Stats", "MenuContentView"])
-    #expect(launch.launchUpdate.warnings.contains { $0.message.hasPrefix("launched the menu-bar scene (it has no window scene) of 'Stats'") })
+    #expect(
+      launch.launchUpdate.warnings.contains {
+        $0.message.hasPrefix("launched the menu-bar scene (it has no window scene) of 'Stats'")
+      })
   }
 
-  @Test("an environment object given as its superclass (@StateObject var objects: Source = Cache()) is found by @EnvironmentObject of the superclass, as SwiftUI keys it by the static type")
+  @Test(
+    "an environment object given as its superclass (@StateObject var objects: Source = Cache()) is found by @EnvironmentObject of the superclass, as SwiftUI keys it by the static type"
+  )
   func environmentObjectBySuperclass() throws {
     let program = try Program.parse(
       source: """

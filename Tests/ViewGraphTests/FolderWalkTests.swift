@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 /// Issue 34, "Folder walks are bounded and stay in the project": one walk reads every folder —
@@ -22,13 +23,16 @@ struct FolderWalkTests {
 
   /// Makes `path` (relative to `root`) a symbolic link to `target`.
   private func link(_ path: String, in root: String, to target: String) throws {
-    try FileManager.default.createSymbolicLink(atPath: (root as NSString).appendingPathComponent(path), withDestinationPath: target)
+    try FileManager.default.createSymbolicLink(
+      atPath: (root as NSString).appendingPathComponent(path), withDestinationPath: target)
   }
 
   /// Runs `viewgraph` with `arguments`, ending it (by its process id) if it has not finished in
   /// `seconds`: a walk that does not end fails the test instead of hanging it.
   /// `prefix` is a command that runs it (`setpriv …`).
-  private func viewgraph(_ arguments: [String], within seconds: Double = 60, prefix: [String] = []) throws -> (status: Int32?, output: String, errors: String) {
+  private func viewgraph(_ arguments: [String], within seconds: Double = 60, prefix: [String] = []) throws -> (
+    status: Int32?, output: String, errors: String
+  ) {
     let outFile = FileManager.default.temporaryDirectory.appendingPathComponent("vg-walk-out-\(UUID().uuidString)")
     let errFile = FileManager.default.temporaryDirectory.appendingPathComponent("vg-walk-err-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: outFile.path, contents: nil)
@@ -54,7 +58,10 @@ struct FolderWalkTests {
     } else {
       status = process.terminationStatus
     }
-    return (status, (try? String(contentsOf: outFile, encoding: .utf8)) ?? "", (try? String(contentsOf: errFile, encoding: .utf8)) ?? "")
+    return (
+      status, (try? String(contentsOf: outFile, encoding: .utf8)) ?? "",
+      (try? String(contentsOf: errFile, encoding: .utf8)) ?? ""
+    )
   }
 
   private static let counter = """
@@ -69,7 +76,8 @@ struct FolderWalkTests {
     }
     """
 
-  private static let app = "import SwiftUI\n@main struct CounterApp: App { var body: some Scene { WindowGroup { ContentView() } } }"
+  private static let app =
+    "import SwiftUI\n@main struct CounterApp: App { var body: some Scene { WindowGroup { ContentView() } } }"
   private static let contentView = "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"Hi\") } }"
 
   /// A project whose app target `Counter` compiles `Counter/App.swift` and `Counter/ContentView.swift`;
@@ -77,9 +85,9 @@ struct FolderWalkTests {
   private static func pbxproj(
     extra: String = "", targetExtra: String = "",
     groups: String = """
-      G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
-      G1 = {isa = PBXGroup; children = (A1, A2); path = Counter; sourceTree = "<group>"; };
-      """
+    G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+    G1 = {isa = PBXGroup; children = (A1, A2); path = Counter; sourceTree = "<group>"; };
+    """
   ) -> String {
     """
     // !$*UTF8*$!
@@ -110,7 +118,10 @@ struct FolderWalkTests {
 
   @Test("issue 34: a link loop is walked once — each file is read once and the scenario runs once")
   func linkLoopReadsEachFileOnce() throws {
-    let root = try folder(["Counter.swift": Self.counter, "Views/Label.swift": "import SwiftUI\nstruct Label2: View { var body: some View { Text(\"x\") } }"])
+    let root = try folder([
+      "Counter.swift": Self.counter,
+      "Views/Label.swift": "import SwiftUI\nstruct Label2: View { var body: some View { Text(\"x\") } }",
+    ])
     try link("loop", in: root, to: ".")
     try link("Views/back", in: root, to: "..")
     let run = try viewgraph(["test", root])
@@ -118,7 +129,9 @@ struct FolderWalkTests {
     #expect(run.output.hasSuffix("1 passed, 0 failed\n"), "\(run.output)")
     let program = try Program.load(paths: [root])
     #expect(names(program) == ["Counter.swift", "Label.swift"])
-    #expect(program.sources.programFiles.allSatisfy { !$0.path.contains("/loop/") && !$0.path.contains("/back/") }, "the real path is kept")
+    #expect(
+      program.sources.programFiles.allSatisfy { !$0.path.contains("/loop/") && !$0.path.contains("/back/") },
+      "the real path is kept")
   }
 
   @Test("issue 34: tab completion on a folder with link loops answers, with the scenario's name")
@@ -126,7 +139,9 @@ struct FolderWalkTests {
     let root = try folder(["Counter.swift": Self.counter])
     try link("a", in: root, to: ".")
     try link("b", in: root, to: ".")
-    let run = try viewgraph(["---completion", "render", "--", "--scenario", "4", "0", "viewgraph", "render", root, "--scenario", ""], within: 30)
+    let run = try viewgraph(
+      ["---completion", "render", "--", "--scenario", "4", "0", "viewgraph", "render", root, "--scenario", ""],
+      within: 30)
     #expect(run.status == 0, "completion did not finish: \(run.errors)")
     #expect(run.output.contains("a count updates the counter"), "\(run.output)")
   }
@@ -137,7 +152,9 @@ struct FolderWalkTests {
     try link("everything", in: root, to: "/")
     let run = try viewgraph(["test", root], within: 30)
     #expect(run.status == 0, "\(run.errors)")
-    #expect(run.errors.contains("\(root)/everything: warning: '\(root)/everything' is a link to '/', outside '\(root)'"), "\(run.errors)")
+    #expect(
+      run.errors.contains("\(root)/everything: warning: '\(root)/everything' is a link to '/', outside '\(root)'"),
+      "\(run.errors)")
     #expect(run.output.hasSuffix("1 passed, 0 failed\n"), "\(run.output)")
   }
 
@@ -149,7 +166,9 @@ struct FolderWalkTests {
     try link("Again.swift", in: root, to: "Counter.swift")
     let program = try Program.load(paths: [root])
     #expect(names(program) == ["Counter.swift"])
-    #expect(program.warnings.contains { $0.location.path == "\(root)/Secret.swift" && $0.message.contains("is a link to") }, "\(program.warnings.map(\.message))")
+    #expect(
+      program.warnings.contains { $0.location.path == "\(root)/Secret.swift" && $0.message.contains("is a link to") },
+      "\(program.warnings.map(\.message))")
   }
 
   @Test("issue 34: `test --each` lists a folder with one walk: a subfolder that links out is skipped with a warning")
@@ -170,44 +189,60 @@ struct FolderWalkTests {
     let project = Self.pbxproj(
       extra: "S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = /; sourceTree = \"<absolute>\"; };",
       targetExtra: "fileSystemSynchronizedGroups = (S1);")
-    let root = try folder(["Counter.xcodeproj/project.pbxproj": project, "Counter/App.swift": Self.app, "Counter/ContentView.swift": Self.contentView])
+    let root = try folder([
+      "Counter.xcodeproj/project.pbxproj": project, "Counter/App.swift": Self.app,
+      "Counter/ContentView.swift": Self.contentView,
+    ])
     let start = Date()
     let program = try Program.load(paths: [root])
     #expect(Date().timeIntervalSince(start) < 20)
     #expect(names(program) == ["App.swift", "ContentView.swift"])
-    let warning = try #require(program.warnings.first { $0.message.contains("synchronized folder") }, "\(program.warnings.map(\.message))")
+    let warning = try #require(
+      program.warnings.first { $0.message.contains("synchronized folder") }, "\(program.warnings.map(\.message))")
     #expect(warning.message.contains("is '/', which holds '\(root)'"))
     #expect(warning.location.path == "\(root)/Counter.xcodeproj/project.pbxproj")
   }
 
-  @Test("issue 34: a synchronized folder beside the folder named is not read, and the warning says to name a folder holding both")
+  @Test(
+    "issue 34: a synchronized folder beside the folder named is not read, and the warning says to name a folder holding both"
+  )
   func synchronizedFolderOutside() throws {
-    let outer = try folder(["Shared/Model.swift": "let shared = 1", "App/Counter/App.swift": Self.app, "App/Counter/ContentView.swift": Self.contentView])
+    let outer = try folder([
+      "Shared/Model.swift": "let shared = 1", "App/Counter/App.swift": Self.app,
+      "App/Counter/ContentView.swift": Self.contentView,
+    ])
     let project = Self.pbxproj(
       extra: "S1 = {isa = PBXFileSystemSynchronizedRootGroup; path = ../Shared; sourceTree = \"<group>\"; };",
       targetExtra: "fileSystemSynchronizedGroups = (S1);")
-    try project.write(toFile: "\(outer)/App/Counter.xcodeproj/project.pbxproj".createdFolder(), atomically: true, encoding: .utf8)
+    try project.write(
+      toFile: "\(outer)/App/Counter.xcodeproj/project.pbxproj".createdFolder(), atomically: true, encoding: .utf8)
     let program = try Program.load(paths: ["\(outer)/App"])
     #expect(names(program) == ["App.swift", "ContentView.swift"])
-    #expect(program.warnings.contains { $0.message.contains("outside '\(outer)/App'") && $0.message.contains("name a folder that holds both") })
+    #expect(
+      program.warnings.contains {
+        $0.message.contains("outside '\(outer)/App'") && $0.message.contains("name a folder that holds both")
+      })
     // Named from the folder that holds both, it is read.
     #expect(names(try Program.load(paths: [outer])) == ["App.swift", "ContentView.swift", "Model.swift"])
   }
 
-  @Test("issue 34: a package target at '../../..' is not read: a warning at the manifest says so, and the other target loads")
+  @Test(
+    "issue 34: a package target at '../../..' is not read: a warning at the manifest says so, and the other target loads"
+  )
   func packageTargetOutside() throws {
     let root = try folder([
       "Stray.swift": "this is not Swift {",
       "one/two/Pkg/Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        let package = Package(name: "Pkg", targets: [.target(name: "Walker", path: "../../.."), .target(name: "Kit")])
-        """,
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Pkg", targets: [.target(name: "Walker", path: "../../.."), .target(name: "Kit")])
+      """,
       "one/two/Pkg/Sources/Kit/Kit.swift": Self.counter,
     ])
     let program = try Program.load(paths: ["\(root)/one/two/Pkg"])
     #expect(names(program) == ["Kit.swift"])
-    let warning = try #require(program.warnings.first { $0.message.contains("the target 'Walker'") }, "\(program.warnings.map(\.message))")
+    let warning = try #require(
+      program.warnings.first { $0.message.contains("the target 'Walker'") }, "\(program.warnings.map(\.message))")
     #expect(warning.message.contains("which holds '\(root)/one/two/Pkg'"))
     #expect(warning.location.path == "\(root)/one/two/Pkg/Package.swift")
   }
@@ -216,17 +251,23 @@ struct FolderWalkTests {
   func onlyTargetOutside() throws {
     let root = try folder([
       "Outside/Thing.swift": Self.counter,
-      "Pkg/Package.swift": "import PackageDescription\nlet package = Package(name: \"Pkg\", targets: [.target(name: \"Thing\", path: \"../Outside\")])",
+      "Pkg/Package.swift":
+        "import PackageDescription\nlet package = Package(name: \"Pkg\", targets: [.target(name: \"Thing\", path: \"../Outside\")])",
     ])
     let error = #expect(throws: ViewGraphError.self) { try Program.load(paths: ["\(root)/Pkg"]) }
     let text = error?.description ?? ""
     #expect(text.contains("no '.swift' files in '\(root)/Pkg'"), "\(text)")
-    #expect(text.contains("\(root)/Pkg/Package.swift: note: the folder of the target 'Thing' is '\(root)/Outside', outside '\(root)/Pkg'"), "\(text)")
+    #expect(
+      text.contains(
+        "\(root)/Pkg/Package.swift: note: the folder of the target 'Thing' is '\(root)/Outside', outside '\(root)/Pkg'"),
+      "\(text)")
   }
 
   // MARK: - Project files and manifests
 
-  @Test("issue 34: a huge (sparse) Package.swift is refused by its size before it is read: a warning, and the folder is read")
+  @Test(
+    "issue 34: a huge (sparse) Package.swift is refused by its size before it is read: a warning, and the folder is read"
+  )
   func hugeManifest() throws {
     let root = try folder(["Sources/App/Counter.swift": Self.counter])
     let manifest = "\(root)/Package.swift"
@@ -236,7 +277,8 @@ struct FolderWalkTests {
     try handle.close()
     let program = try Program.load(paths: [root])
     #expect(names(program) == ["Counter.swift"])
-    let warning = try #require(program.warnings.first { $0.message.contains("Package.swift") }, "\(program.warnings.map(\.message))")
+    let warning = try #require(
+      program.warnings.first { $0.message.contains("Package.swift") }, "\(program.warnings.map(\.message))")
     #expect(warning.message.contains("it is 3000000000 bytes, more than the limit of 10000000"))
     #expect(warning.message.contains("the folder is read instead"))
     #expect(warning.location.path == manifest)
@@ -252,10 +294,14 @@ struct FolderWalkTests {
     try handle.close()
     let program = try Program.load(paths: [root])
     #expect(names(program) == ["App.swift", "ContentView.swift"])
-    #expect(program.warnings.contains { $0.location.path == file && $0.message.contains("more than the limit of 10000000") }, "\(program.warnings.map(\.message))")
+    #expect(
+      program.warnings.contains { $0.location.path == file && $0.message.contains("more than the limit of 10000000") },
+      "\(program.warnings.map(\.message))")
   }
 
-  @Test("issue 34: a corrupt project.pbxproj is a warning at it; the folder is read, but not a stale copy the project file does not name")
+  @Test(
+    "issue 34: a corrupt project.pbxproj is a warning at it; the folder is read, but not a stale copy the project file does not name"
+  )
   func corruptProjectFile() throws {
     let whole = Self.pbxproj()
     let cut = String(whole[..<(try #require(whole.range(of: "P1 = {"))).lowerBound])  // ends mid-file
@@ -267,57 +313,78 @@ struct FolderWalkTests {
     ])
     let program = try Program.load(paths: [root])
     #expect(names(program) == ["App.swift", "ContentView.swift"])
-    let warning = try #require(program.warnings.first { $0.message.contains("project.pbxproj") }, "\(program.warnings.map(\.message))")
+    let warning = try #require(
+      program.warnings.first { $0.message.contains("project.pbxproj") }, "\(program.warnings.map(\.message))")
     #expect(warning.message.contains("it is not a property list of an Xcode project"))
-    #expect(warning.message.contains("the folder is read instead, but for 1 '.swift' file the project file does not name ('ContentView 2.swift')"))
+    #expect(
+      warning.message.contains(
+        "the folder is read instead, but for 1 '.swift' file the project file does not name ('ContentView 2.swift')"))
     #expect(warning.location.path == "\(root)/Counter.xcodeproj/project.pbxproj")
   }
 
-  @Test("issue 34: a group that is its own child, and a cycle of groups, give the same files every time, with a warning naming the group")
+  @Test(
+    "issue 34: a group that is its own child, and a cycle of groups, give the same files every time, with a warning naming the group"
+  )
   func groupCycles() throws {
-    let ownChild = Self.pbxproj(groups: """
-      G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
-      G1 = {isa = PBXGroup; children = (G1, A1, A2); path = Counter; sourceTree = "<group>"; };
-      """)
-    let cycle = Self.pbxproj(groups: """
-      G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
-      G1 = {isa = PBXGroup; children = (G2, A1, A2); path = Counter; sourceTree = "<group>"; };
-      G2 = {isa = PBXGroup; children = (G1); name = Loop; sourceTree = "<group>"; };
-      """)
+    let ownChild = Self.pbxproj(
+      groups: """
+        G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G1, A1, A2); path = Counter; sourceTree = "<group>"; };
+        """)
+    let cycle = Self.pbxproj(
+      groups: """
+        G0 = {isa = PBXGroup; children = (); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G2, A1, A2); path = Counter; sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (G1); name = Loop; sourceTree = "<group>"; };
+        """)
     for project in [ownChild, cycle] {
-      let root = try folder(["Counter.xcodeproj/project.pbxproj": project, "Counter/App.swift": Self.app, "Counter/ContentView.swift": Self.contentView])
+      let root = try folder([
+        "Counter.xcodeproj/project.pbxproj": project, "Counter/App.swift": Self.app,
+        "Counter/ContentView.swift": Self.contentView,
+      ])
       for _ in 0..<3 {
         let program = try Program.load(paths: [root])
         #expect(names(program) == ["App.swift", "ContentView.swift"])
-        #expect(program.warnings.contains { $0.message.contains("of Counter.xcodeproj is inside itself") }, "\(program.warnings.map(\.message))")
+        #expect(
+          program.warnings.contains { $0.message.contains("of Counter.xcodeproj is inside itself") },
+          "\(program.warnings.map(\.message))")
       }
     }
   }
 
-  @Test("issue 34: when a project whose group is its own child gives no '.swift' files, the error's notes name the group and the files not there")
+  @Test(
+    "issue 34: when a project whose group is its own child gives no '.swift' files, the error's notes name the group and the files not there"
+  )
   func noFilesWithGroupInsideItself() throws {
-    let project = Self.pbxproj(groups: """
-      G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
-      G1 = {isa = PBXGroup; children = (G1, A1, A2); path = Counter; sourceTree = "<group>"; };
-      """)
+    let project = Self.pbxproj(
+      groups: """
+        G0 = {isa = PBXGroup; children = (G1); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (G1, A1, A2); path = Counter; sourceTree = "<group>"; };
+        """)
     let root = try folder(["Counter.xcodeproj/project.pbxproj": project, "Elsewhere/App.swift": Self.app])
     let error = #expect(throws: ViewGraphError.self) { try Program.load(paths: [root]) }
     let text = error?.description ?? ""
     let file = "\(root)/Counter.xcodeproj/project.pbxproj"
     #expect(text.hasPrefix("viewgraph: error: no '.swift' files in '\(root)'\n"), "\(text)")
     #expect(text.contains("\(file): note: the group 'Counter' of Counter.xcodeproj is inside itself"), "\(text)")
-    #expect(text.contains("\(file): note: the project lists '\(root)/Counter/App.swift', which is not there"), "\(text)")
+    #expect(
+      text.contains("\(file): note: the project lists '\(root)/Counter/App.swift', which is not there"), "\(text)")
   }
 
   @Test("issue 34: a manifest that names its targets with code is said so; its folder is read instead")
   func computedManifest() throws {
     let root = try folder([
-      "Package.swift": "import PackageDescription\nlet names = [\"App\"]\nlet package = Package(name: \"P\", targets: names.map { .target(name: $0) })",
+      "Package.swift":
+        "import PackageDescription\nlet names = [\"App\"]\nlet package = Package(name: \"P\", targets: names.map { .target(name: $0) })",
       "Sources/App/Counter.swift": Self.counter,
     ])
     let program = try Program.load(paths: [root])
     #expect(names(program) == ["Counter.swift"])
-    #expect(program.warnings.contains { $0.message.contains("names a target with code, not a literal string") && $0.location.path == "\(root)/Package.swift" })
+    #expect(
+      program.warnings.contains {
+        $0.message.contains("names a target with code, not a literal string")
+          && $0.location.path == "\(root)/Package.swift"
+      })
   }
 
   @Test("issue 34 (and 37 point 8): a path to an .xcodeproj, an .xcworkspace or a Package.swift is read as its folder")
@@ -334,7 +401,8 @@ struct FolderWalkTests {
       #expect(names(program) == ["App.swift", "ContentView.swift"])
     }
     let package = try folder([
-      "Package.swift": "import PackageDescription\nlet package = Package(name: \"P\", targets: [.executableTarget(name: \"App\")])",
+      "Package.swift":
+        "import PackageDescription\nlet package = Package(name: \"P\", targets: [.executableTarget(name: \"App\")])",
       "Sources/App/Counter.swift": Self.counter,
     ])
     let program = try Program.load(paths: ["\(package)/Package.swift"])
@@ -345,12 +413,17 @@ struct FolderWalkTests {
   @Test("issue 34: two @main apps — a warning names both and which one is launched")
   func twoMainApps() throws {
     let root = try folder([
-      "A/PhoneApp.swift": "import SwiftUI\n@main struct PhoneApp: App { var body: some Scene { WindowGroup { Text(\"phone\") } } }",
-      "B/WatchApp.swift": "import SwiftUI\n@main struct WatchApp: App { var body: some Scene { WindowGroup { Text(\"watch\") } } }",
+      "A/PhoneApp.swift":
+        "import SwiftUI\n@main struct PhoneApp: App { var body: some Scene { WindowGroup { Text(\"phone\") } } }",
+      "B/WatchApp.swift":
+        "import SwiftUI\n@main struct WatchApp: App { var body: some Scene { WindowGroup { Text(\"watch\") } } }",
     ])
     let program = try Program.load(paths: [root])
-    let warning = try #require(program.warnings.first { $0.message.contains("two '@main' apps") }, "\(program.warnings.map(\.message))")
-    #expect(warning.message.contains("'WatchApp' is launched, not 'PhoneApp' (at \(root)/A/PhoneApp.swift:2:1)"), "\(warning.message)")
+    let warning = try #require(
+      program.warnings.first { $0.message.contains("two '@main' apps") }, "\(program.warnings.map(\.message))")
+    #expect(
+      warning.message.contains("'WatchApp' is launched, not 'PhoneApp' (at \(root)/A/PhoneApp.swift:2:1)"),
+      "\(warning.message)")
     #expect(warning.message.contains("'--root PhoneApp'"))
     #expect(program.sources.describe(warning.location).hasPrefix("\(root)/B/WatchApp.swift:2:"))
     _ = try program.launch()
@@ -376,7 +449,10 @@ struct FolderWalkTests {
     defer { _ = try? Process.run(URL(fileURLWithPath: "/bin/rm"), arguments: ["-rf", root]) }
     let program = try Program.load(paths: [root])
     #expect(names(program) == ["Counter.swift"])
-    #expect(program.warnings.contains { $0.message.contains("the name is too long") && $0.location.path?.hasPrefix(root) == true }, "\(program.warnings.map(\.message))")
+    #expect(
+      program.warnings.contains {
+        $0.message.contains("the name is too long") && $0.location.path?.hasPrefix(root) == true
+      }, "\(program.warnings.map(\.message))")
   }
 
   @Test("issue 34: a folder that cannot be searched is a warning at it, not a silent skip")
@@ -389,7 +465,10 @@ struct FolderWalkTests {
     let run = try viewgraph(["test", root], within: 30, prefix: asNobody)
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.hasSuffix("1 passed, 0 failed\n"), "\(run.output)")
-    #expect(run.errors.contains("\(root)/Locked: warning: cannot search '\(root)/Locked': permission denied; the files below it are not read"), "\(run.errors)")
+    #expect(
+      run.errors.contains(
+        "\(root)/Locked: warning: cannot search '\(root)/Locked': permission denied; the files below it are not read"),
+      "\(run.errors)")
   }
 
   @Test("issue 34: a FIFO named like a Swift file is skipped with a warning, without blocking")
@@ -398,7 +477,10 @@ struct FolderWalkTests {
     #expect(mkfifo("\(root)/Pipe.swift", 0o600) == 0)
     let program = try Program.load(paths: [root])
     #expect(names(program) == ["Counter.swift"])
-    #expect(program.warnings.contains { $0.location.path == "\(root)/Pipe.swift" && $0.message.contains("it is a FIFO, not a regular file") })
+    #expect(
+      program.warnings.contains {
+        $0.location.path == "\(root)/Pipe.swift" && $0.message.contains("it is a FIFO, not a regular file")
+      })
   }
 
   @Test("issue 34: a walk is bounded: past its limit of entries it stops, and says so at the folder")
@@ -408,7 +490,10 @@ struct FolderWalkTests {
     walk.maxEntries = 10
     let found = walk.walk()
     #expect(found.files.count == 10)
-    #expect(found.warnings.map(\.message) == ["stopped reading '\(root)' after 10 files and folders: ViewGraph reads no more from one folder (name a smaller one)"])
+    #expect(
+      found.warnings.map(\.message) == [
+        "stopped reading '\(root)' after 10 files and folders: ViewGraph reads no more from one folder (name a smaller one)"
+      ])
   }
 
   // MARK: - Diagnostics that name files
@@ -428,7 +513,9 @@ struct FolderWalkTests {
   func notUTF8InCompilerForm() throws {
     let root = try folder([:])
     let path = "\(root)/Bad.swift"
-    #expect(FileManager.default.createFile(atPath: path, contents: Data("let a = 1\nlet b = \"".utf8) + Data([0xFF, 0xFE]) + Data("\"\n".utf8)))
+    #expect(
+      FileManager.default.createFile(
+        atPath: path, contents: Data("let a = 1\nlet b = \"".utf8) + Data([0xFF, 0xFE]) + Data("\"\n".utf8)))
     let run = try viewgraph(["render", path], within: 30)
     #expect(run.status == 2)
     #expect(run.errors.split(separator: "\n").contains { $0.hasPrefix("\(path):2:10: error: ") }, "\(run.errors)")
@@ -439,7 +526,8 @@ struct FolderWalkTests {
 extension String {
   /// The path, its folder made first.
   fileprivate func createdFolder() -> String {
-    try? FileManager.default.createDirectory(atPath: (self as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+      atPath: (self as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
     return self
   }
 }

@@ -18,7 +18,8 @@ struct FrameworkUnitsTests {
     return program
   }
 
-  @Test("issue 23: tapping Edit runs EditButton, SwiftUI's, which the update set leaves out; --framework-units counts it")
+  @Test(
+    "issue 23: tapping Edit runs EditButton, SwiftUI's, which the update set leaves out; --framework-units counts it")
   func editButtonIsNotCounted() throws {
     let program = try sample("41-EditableList.swift")
     let trace = try program.trace(scenario: try #require(program.scenarioNames.first { $0.hasPrefix(Self.editing) }))
@@ -29,7 +30,8 @@ struct FrameworkUnitsTests {
     #expect(step.graph.units.first { $0.name == "EditButton" }?.framework == true)
 
     let counting = try sample("41-EditableList.swift", frameworkUnits: true)
-    let counted = try counting.trace(scenario: try #require(counting.scenarioNames.first { $0.hasPrefix(Self.editing) }))
+    let counted = try counting.trace(
+      scenario: try #require(counting.scenarioNames.first { $0.hasPrefix(Self.editing) }))
     #expect(counted.steps.first?.update.ranTypeNames == ["EditButton", "EditingBanner"])
     #expect(counted.steps.first?.update.ran.allSatisfy { $0.unit.framework == nil } == true)
     // With SwiftUI's views counted, the sample's own expectation (the program's views) no longer holds.
@@ -58,7 +60,8 @@ struct FrameworkUnitsTests {
     #expect(try program.trace(scenario: "expanding").failures.isEmpty, "counted when asked")
   }
 
-  @Test("issue 23: --summary counts only the program's views; explain says SwiftUI's as SwiftUI's; pictures draw it muted")
+  @Test(
+    "issue 23: --summary counts only the program's views; explain says SwiftUI's as SwiftUI's; pictures draw it muted")
   func summaryExplainAndPictures() throws {
     let program = try sample("41-EditableList.swift")
     let trace = try program.trace(scenario: try #require(program.scenarioNames.first { $0.hasPrefix(Self.editing) }))
@@ -72,17 +75,23 @@ struct FrameworkUnitsTests {
     #expect(node.contains("SwiftUI</FONT>") && node.contains("rounded,dotted"), "\(node)")
 
     let counting = try sample("41-EditableList.swift", frameworkUnits: true)
-    let countedTrace = try counting.trace(scenario: try #require(counting.scenarioNames.first { $0.hasPrefix(Self.editing) }))
+    let countedTrace = try counting.trace(
+      scenario: try #require(counting.scenarioNames.first { $0.hasPrefix(Self.editing) }))
     #expect(ScenarioSummary(countedTrace).types.map(\.type).sorted() == ["EditButton", "EditingBanner"])
   }
 }
 
 @Suite("Reads inside SwiftUI's code are located in the program (issue 23)")
 struct ProgramLocatedReadsTests {
-  @Test("issue 23: a read SwiftUI's code makes for the program (the edit mode behind `@Environment(\\.editMode)`) is at the program's line, never '<prelude>'")
+  @Test(
+    "issue 23: a read SwiftUI's code makes for the program (the edit mode behind `@Environment(\\.editMode)`) is at the program's line, never '<prelude>'"
+  )
   func readsInsideThePreludeAreAtTheProgramsLine() throws {
-    let program = try Program.load(paths: [PackagePaths.root.appendingPathComponent("Samples/41-EditableList.swift").path])
-    let trace = try program.trace(scenario: try #require(program.scenarioNames.first { $0.hasPrefix("tapping Edit runs the banner") }))
+    let program = try Program.load(paths: [
+      PackagePaths.root.appendingPathComponent("Samples/41-EditableList.swift").path
+    ])
+    let trace = try program.trace(
+      scenario: try #require(program.scenarioNames.first { $0.hasPrefix("tapping Edit runs the banner") }))
     let story = ExplanationFormatter().documents(for: GraphExport(.trace(trace), sources: program.sources)).joined()
     let banner = try #require(story.components(separatedBy: "\n").first { $0.contains("ran       EditingBanner") })
     // The binding the prelude's environment makes is read by its getter, which no call of the

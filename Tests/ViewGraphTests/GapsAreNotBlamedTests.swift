@@ -32,16 +32,22 @@ struct GapsAreNotBlamedTests {
   /// The compiler's phrasings: said of a framework's type or name, they blame code that compiles.
   static let compilerPhrasings = ["has no member", "cannot find '"]
 
-  @Test("framework receivers, conformance members and unknown names: said as ViewGraph's gaps, never in the compiler's words")
+  @Test(
+    "framework receivers, conformance members and unknown names: said as ViewGraph's gaps, never in the compiler's words"
+  )
   func frameworkReceivers() throws {
     let program = try Program.parse(source: Self.app, fileName: "Table.swift")
     let report = program.runScenarios()
-    let messages = program.warnings.map(\.message) + report.results.flatMap { $0.warnings.map(\.message) + $0.failures.map(\.message) }
+    let messages =
+      program.warnings.map(\.message)
+      + report.results.flatMap { $0.warnings.map(\.message) + $0.failures.map(\.message) }
     for phrasing in Self.compilerPhrasings {
       #expect(!messages.contains { $0.contains(phrasing) }, "\(phrasing): \(messages)")
     }
     // `hash(into:)` is Swift's, given by the conformance: not a member the program forgot.
-    #expect(messages.contains { $0.contains("'hash' of a Hashable value ('Card') is not simulated by ViewGraph") }, "\(messages)")
+    #expect(
+      messages.contains { $0.contains("'hash' of a Hashable value ('Card') is not simulated by ViewGraph") },
+      "\(messages)")
     #expect(messages.contains { $0.contains("'someFutureMember' of 'Int' is not simulated by ViewGraph") })
     #expect(messages.contains { $0.contains("'frameworkConstant' is not simulated by ViewGraph") })
     // A gap is not "misread code": that is said only of what a compiler would refuse.
@@ -60,10 +66,14 @@ struct GapsAreNotBlamedTests {
         #scenario("launch", root: Table()) {}
         """, fileName: "Typo.swift")
     let result = try #require(program.runScenarios().results.first)
-    #expect(result.failures.contains { $0.message.contains("value of type 'Card' has no member 'rnak'") }, "\(result.failures.map(\.message))")
+    #expect(
+      result.failures.contains { $0.message.contains("value of type 'Card' has no member 'rnak'") },
+      "\(result.failures.map(\.message))")
   }
 
-  @Test("a framework type's initializer form the prelude does not declare (a module's own Duration(beats:)) is ViewGraph's gap, not a missing argument")
+  @Test(
+    "a framework type's initializer form the prelude does not declare (a module's own Duration(beats:)) is ViewGraph's gap, not a missing argument"
+  )
   func shadowedFrameworkInitializer() throws {
     let program = try Program.parse(
       source: """
@@ -81,7 +91,9 @@ struct GapsAreNotBlamedTests {
     #expect(!messages.contains { $0.contains("missing argument") })
   }
 
-  @Test("an implicit member at the head of a chain is the framework's when the program's type of that name lacks the next member (.orange.opacity(0.5) beside enum Palette { case orange })")
+  @Test(
+    "an implicit member at the head of a chain is the framework's when the program's type of that name lacks the next member (.orange.opacity(0.5) beside enum Palette { case orange })"
+  )
   func implicitMemberChainHead() throws {
     let source = """
       import SwiftUI

@@ -1,9 +1,10 @@
 import Foundation
+import Testing
+import ViewGraph
+
 #if canImport(FoundationXML)
   import FoundationXML
 #endif
-import Testing
-import ViewGraph
 
 /// SPEC §3: "ViewGraph never crashes on any input". Each file of `Hostile/` (the inputs of issue 12
 /// and every crash the fuzzer found) runs through the real binary: it exits 2 with a located
@@ -104,22 +105,33 @@ struct HostileInputTests {
   func elseIfChain() throws {
     func chain(_ count: Int) -> String {
       let branches = (0..<count).map { "        else if n == \($0 + 2) { n = \($0) }\n" }.joined()
-      return "struct A: View {\n    var body: some View {\n        var n = 0\n        if n == 1 { n = 1 }\n\(branches)        return Text(\"\\(n)\")\n    }\n}\n"
+      return
+        "struct A: View {\n    var body: some View {\n        var n = 0\n        if n == 1 { n = 1 }\n\(branches)        return Text(\"\\(n)\")\n    }\n}\n"
     }
     _ = try Program.parse(source: chain(1_000), fileName: "ElseIf.swift").launch()
-    let error = #expect(throws: ViewGraphError.self) { try Program.parse(source: chain(1_001), fileName: "ElseIf.swift") }
-    #expect(error?.description.contains("more than 1000 'else if' in one file at ElseIf.swift:1005:14") == true, "\(String(describing: error))")
+    let error = #expect(throws: ViewGraphError.self) {
+      try Program.parse(source: chain(1_001), fileName: "ElseIf.swift")
+    }
+    #expect(
+      error?.description.contains("more than 1000 'else if' in one file at ElseIf.swift:1005:14") == true,
+      "\(String(describing: error))")
   }
 
   @Test("SPEC §3: the pre-parse checks skip string literals, multi-line ones included")
   func preParseChecksSkipStrings() throws {
     let brackets = String(repeating: "[", count: 20)
     let elseIfs = String(repeating: "else if\n", count: 1_001)
-    let source = "let a = \"\(brackets)\"\nlet b = \"\"\"\n\(brackets)\n\(elseIfs)\\\"\"\"\n\(brackets)\n\"\"\"\n"
+    let source =
+      "let a = \"\(brackets)\"\nlet b = \"\"\"\n\(brackets)\n\(elseIfs)\\\"\"\"\n\(brackets)\n\"\"\"\n"
       + "struct A: View { var body: some View { Text(a + b) } }\n"
     _ = try Program.parse(source: source, fileName: "Strings.swift").launch()
-    let error = #expect(throws: ViewGraphError.self) { try Program.parse(source: source + "let c = \(brackets)1\(String(repeating: "]", count: 20))\n", fileName: "Strings.swift") }
-    #expect(error?.description.contains("Strings.swift:1009:9") == true, "the run in code is found after the strings: \(String(describing: error))")
+    let error = #expect(throws: ViewGraphError.self) {
+      try Program.parse(
+        source: source + "let c = \(brackets)1\(String(repeating: "]", count: 20))\n", fileName: "Strings.swift")
+    }
+    #expect(
+      error?.description.contains("Strings.swift:1009:9") == true,
+      "the run in code is found after the strings: \(String(describing: error))")
   }
 
   @Test("SPEC §3: a budget names itself and how to raise it; raising it lets the work finish")
@@ -130,7 +142,8 @@ struct HostileInputTests {
     #expect(stopped.errors.contains("more than the limit of 10; raise it with '--max-units'"))
     var limits = EvaluationLimits()
     limits.maxElements = 3
-    let program = try Program.parse(source: "struct A: View { var body: some View { Text(\"\\([1, 2] + [3, 4])\") } }", limits: limits)
+    let program = try Program.parse(
+      source: "struct A: View { var body: some View { Text(\"\\([1, 2] + [3, 4])\") } }", limits: limits)
     #expect(throws: ViewGraphError.self) { try program.launch() }
   }
 
@@ -166,7 +179,9 @@ struct HostileInputTests {
     let device = try CommandLine.viewgraph(["render", "/dev/zero"])
     #expect(device.status == 2)
     #expect(device.errors.contains("cannot read '/dev/zero': it is a device, not a regular file"))
-    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-fifo-\(UUID().uuidString).swift").path
+    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "viewgraph-fifo-\(UUID().uuidString).swift"
+    ).path
     #expect(mkfifo(fifo, 0o600) == 0)
     defer { try? FileManager.default.removeItem(atPath: fifo) }
     let run = try CommandLine.viewgraph(["render", fifo])
@@ -176,7 +191,9 @@ struct HostileInputTests {
 
   @Test("SPEC §3: a source file over the size limit is refused before it is read")
   func largeFile() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-large-\(UUID().uuidString).swift").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "viewgraph-large-\(UUID().uuidString).swift"
+    ).path
     #expect(FileManager.default.createFile(atPath: path, contents: nil))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let handle = try #require(FileHandle(forWritingAtPath: path))
@@ -189,9 +206,12 @@ struct HostileInputTests {
 
   @Test("SPEC §3: invalid UTF-8 is refused at its line and column")
   func invalidUTF8() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-bad-\(UUID().uuidString).swift").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-bad-\(UUID().uuidString).swift")
+      .path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    #expect(FileManager.default.createFile(atPath: path, contents: Data("let a = 1\nlet b = \"".utf8) + Data([0xFF, 0xFE]) + Data("\"\n".utf8)))
+    #expect(
+      FileManager.default.createFile(
+        atPath: path, contents: Data("let a = 1\nlet b = \"".utf8) + Data([0xFF, 0xFE]) + Data("\"\n".utf8)))
     let run = try CommandLine.viewgraph(["render", path])
     #expect(run.status == 2)
     #expect(run.errors.contains("\(path):2:10"), "\(run.errors)")
@@ -199,7 +219,8 @@ struct HostileInputTests {
 
   @Test("SPEC §3: a write failure says what is wrong in plain words")
   func writeFailures() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-out-\(UUID().uuidString).dot").path
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-out-\(UUID().uuidString).dot")
+      .path
     try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let run = try CommandLine.viewgraph(["render", "Samples/01-BookViewReadsTitle.swift", "-o", folder])
@@ -212,7 +233,9 @@ struct HostileInputTests {
 
   @Test("SPEC §3: control characters in values leave SVG and JSON well-formed")
   func hostileValuesInOutput() throws {
-    let source = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-values-\(UUID().uuidString).swift").path
+    let source = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "viewgraph-values-\(UUID().uuidString).swift"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: source) }
     let text = """
       @Observable class Book { var title = "a\\u{1}b\\u{7F}<&>\\"\\u{0}\\u{FFFF}\\u{85}\\n]]>" }
@@ -226,7 +249,9 @@ struct HostileInputTests {
     let svg = try CommandLine.viewgraph(["render", source, "--format", "svg"])
     #expect(svg.status == 0, "\(svg.errors)")
     #expect(throws: Never.self) { _ = try XMLDocument(data: Data(svg.output.utf8)) }
-    let json = try CommandLine.viewgraph(["render", source, "--format", "json", "--change", "find(A.self).note = \"\\u{3}\""])
+    let json = try CommandLine.viewgraph([
+      "render", source, "--format", "json", "--change", "find(A.self).note = \"\\u{3}\"",
+    ])
     #expect(json.status == 0, "\(json.errors)")
     #expect(throws: Never.self) { _ = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) }
   }

@@ -66,7 +66,9 @@ struct LanguageGuideGapsTests {
     #expect(try printed(source) == "body a\nbody b\nno body\n")
   }
 
-  @Test("an operator declared in an extension of a type alias, and operators a type declares: custom infix, prefix, compound")
+  @Test(
+    "an operator declared in an extension of a type alias, and operators a type declares: custom infix, prefix, compound"
+  )
   func operatorsInExtensions() throws {
     let source = """
       struct Vector2D { var x = 0.0, y = 0.0 }
@@ -107,7 +109,9 @@ struct LanguageGuideGapsTests {
     #expect(try printed(source) == "true true\ntrue false false\n")
   }
 
-  @Test("a CaseIterable enum that declares its own allCases is given that one, not the synthesized list of every case (SportDiary's days leave out .none)")
+  @Test(
+    "a CaseIterable enum that declares its own allCases is given that one, not the synthesized list of every case (SportDiary's days leave out .none)"
+  )
   func declaredAllCases() throws {
     let source = """
       enum Weekday: String, CaseIterable {
@@ -150,7 +154,9 @@ struct LanguageGuideGapsTests {
 
   @Test("Foundation's maths functions: sin, cos, exp, log, log2, atan2")
   func mathsFunctions() throws {
-    #expect(try printed("print(sin(0.0), cos(0.0), exp(0.0), log(1.0), log2(8.0), atan2(0.0, 1.0))") == "0.0 1.0 1.0 0.0 3.0 0.0\n")
+    #expect(
+      try printed("print(sin(0.0), cos(0.0), exp(0.0), log(1.0), log2(8.0), atan2(0.0, 1.0))")
+        == "0.0 1.0 1.0 0.0 3.0 0.0\n")
   }
 
   @Test("assertionFailure and preconditionFailure stop the program with a located error")
@@ -171,7 +177,9 @@ struct LanguageGuideGapsTests {
       names[1...2] = ["Bo"]
       print(names)
       """
-    #expect(try printed(source) == "[\"Brian\", \"Jack\"] [\"Anna\", \"Alex\"] [\"Anna\", \"Alex\"] true\n[\"Anna\", \"Bo\", \"Jack\"]\n")
+    #expect(
+      try printed(source)
+        == "[\"Brian\", \"Jack\"] [\"Anna\", \"Alex\"] [\"Anna\", \"Alex\"] true\n[\"Anna\", \"Bo\", \"Jack\"]\n")
   }
 
   @Test("Set's algebra: intersection, subtracting, symmetricDifference, isSubset, isSuperset, isDisjoint")
@@ -257,7 +265,9 @@ struct LanguageGuideGapsTests {
       print(dog.utf16.map { String($0) }.joined(separator: " "))
       print(dog.unicodeScalars.map { "\\($0.value)" }.joined(separator: " "), dog.unicodeScalars.count)
       """
-    #expect(try printed(source) == "68 111 103 226 128 188 240 159 144 182 \n68 111 103 8252 55357 56374\n68 111 103 8252 128054 5\n")
+    #expect(
+      try printed(source)
+        == "68 111 103 226 128 188 240 159 144 182 \n68 111 103 8252 55357 56374\n68 111 103 8252 128054 5\n")
   }
 
   @Test("super.property reads the superclass's getter on this object")
@@ -296,7 +306,9 @@ struct LanguageGuideGapsTests {
     #expect(try printed(source) == "0.0 1\n35.0 4\n")
   }
 
-  @Test("Comparable synthesized for an enum: declaration order, then payloads; an extension of Collection reaches arrays and strings")
+  @Test(
+    "Comparable synthesized for an enum: declaration order, then payloads; an extension of Collection reaches arrays and strings"
+  )
   func comparableEnumAndCollectionExtension() throws {
     let source = """
       enum SkillLevel: Comparable { case beginner, intermediate, expert(stars: Int) }
@@ -310,7 +322,8 @@ struct LanguageGuideGapsTests {
       }
       print([1, 1, 1].allEqual(), [1, 2].allEqual(), "aaa".allEqual())
       """
-    #expect(try printed(source) == "beginner, intermediate, expert(stars: 3), expert(stars: 5) true false\ntrue false true\n")
+    #expect(
+      try printed(source) == "beginner, intermediate, expert(stars: 3), expert(stars: 5) true false\ntrue false true\n")
   }
 
   @Test("deinit runs when the program releases its last strong reference, after the statement that released it")
@@ -335,7 +348,9 @@ struct LanguageGuideGapsTests {
     #expect(try printed(source) == "still lit: 1\nkitchen lamp off\nstill lit: 0\nborrowed hall\nhall lamp off\ndone\n")
   }
 
-  @Test("a weak or unowned property does not keep its object: a weak one reads nil once the object is gone; what a released object held is released after its deinit")
+  @Test(
+    "a weak or unowned property does not keep its object: a weak one reads nil once the object is gone; what a released object held is released after its deinit"
+  )
   func weakAndUnownedReferences() throws {
     let source = """
       class Owner {
@@ -442,7 +457,9 @@ struct LanguageGuideGapsTests {
     #expect(try printed(source) == "(Int, Double) -> Double\n(String) -> String HI\n() -> Void\n")
   }
 
-  @Test("an assignment through an optional chain that stops at nil assigns nothing, does not evaluate its value, and is nil")
+  @Test(
+    "an assignment through an optional chain that stops at nil assigns nothing, does not evaluate its value, and is nil"
+  )
   func optionalChainingAssignment() throws {
     let source = """
       struct Plate { var number = "" }
@@ -483,7 +500,9 @@ struct LanguageGuideGapsTests {
     #expect(try printed(source) == "Ada 0.5\ntrue true true\n")
   }
 
-  @Test("exclusive access: a global passed with & is not read during the call, and two & arguments in one global overlap; both stop with a located runtime error")
+  @Test(
+    "exclusive access: a global passed with & is not read during the call, and two & arguments in one global overlap; both stop with a located runtime error"
+  )
   func exclusiveAccessToGlobals() throws {
     func stopped(_ source: String) throws -> String {
       let program = try Program.parse(source: source, runsTopLevelCode: true)
@@ -509,7 +528,9 @@ struct LanguageGuideGapsTests {
     #expect(try stopped(overlapping).contains("overlapping accesses to 'mine'"))
   }
 
-  @Test("a lazy closure property that captures [unowned self] or [weak self] does not keep its object alive: its deinit runs when the program lets go")
+  @Test(
+    "a lazy closure property that captures [unowned self] or [weak self] does not keep its object alive: its deinit runs when the program lets go"
+  )
   func closureCapturingSelfWeakly() throws {
     let source = """
       class Badge {
@@ -528,7 +549,9 @@ struct LanguageGuideGapsTests {
     #expect(try printed(source) == "<new> NEW\nnew released\ngone\n")
   }
 
-  @Test("a subclass that implements all its superclass's designated initializers inherits its convenience initializers, which call the subclass's")
+  @Test(
+    "a subclass that implements all its superclass's designated initializers inherits its convenience initializers, which call the subclass's"
+  )
   func inheritedConvenienceInitializers() throws {
     let source = """
       class Tool {
@@ -552,7 +575,9 @@ struct LanguageGuideGapsTests {
     #expect(try printed(source) == "[tool] 10 10 6\nhammer\n")
   }
 
-  @Test("a generic property wrapper's T is the declared property type: @Inject var greeter: Greeter resolves T.self, and a generic call typed by T")
+  @Test(
+    "a generic property wrapper's T is the declared property type: @Inject var greeter: Greeter resolves T.self, and a generic call typed by T"
+  )
   func genericWrapperTypedByTheProperty() throws {
     let source = """
       protocol Greeter { func greet(_ name: String) -> String }
@@ -585,7 +610,8 @@ struct LanguageGuideGapsTests {
     #expect(try printed(source) == "Good day, Ada Good day, Bo Greeter\n")
   }
 
-  @Test("a property wrapper whose storage is another wrapper, declared without a value and set in its init (_storage = …)")
+  @Test(
+    "a property wrapper whose storage is another wrapper, declared without a value and set in its init (_storage = …)")
   func wrapperStorageSetInInit() throws {
     let source = """
       @propertyWrapper

@@ -23,17 +23,17 @@ struct LaunchReachTests {
   private static let app: [String: String] = [
     "Shop/App.swift": "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Home() } } }",
     "Shop/Home.swift": """
-      import SwiftUI
-      import StoreKit
-      struct Home: View {
-          var body: some View {
-              if StoreKitFlags.isSignedIn { Catalog() } else { Text("Welcome") }
-          }
-      }
-      struct Catalog: View { var body: some View { Basket() } }
-      struct Basket: View { var body: some View { Text("Basket") } }
-      #scenario("the home screen launches") {}
-      """,
+    import SwiftUI
+    import StoreKit
+    struct Home: View {
+        var body: some View {
+            if StoreKitFlags.isSignedIn { Catalog() } else { Text("Welcome") }
+        }
+    }
+    struct Catalog: View { var body: some View { Basket() } }
+    struct Basket: View { var body: some View { Text("Basket") } }
+    #scenario("the home screen launches") {}
+    """,
   ]
 
   @Test("the library counts files read and view types built; a launch that built most of them is not hollow")
@@ -55,7 +55,8 @@ struct LaunchReachTests {
     let explain = try CommandLine.viewgraph(["explain", root.path])
     #expect(explain.status == 0, "\(explain.errors)")
     #expect(explain.errors.contains("note: loaded 2 of 2 Swift files; built 1 of 3 view types"))
-    #expect(explain.errors.contains("warning: this launch is hollow: 2 of 3 view types were never built (Catalog, Basket)"))
+    #expect(
+      explain.errors.contains("warning: this launch is hollow: 2 of 3 view types were never built (Catalog, Basket)"))
     let json = try CommandLine.viewgraph(["render", root.path, "--format", "json"])
     let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any])
     let reach = try #require(document["reach"] as? [String: Any])
@@ -70,19 +71,22 @@ struct LaunchReachTests {
 
   @Test("files no target reads and packages not found make the note, and the reasons say why")
   func filesNotReadAndPackagesNotFound() throws {
-    let root = try folder(Self.app.merging([
-      "Package.swift": """
+    let root = try folder(
+      Self.app.merging([
+        "Package.swift": """
         // swift-tools-version: 5.9
         import PackageDescription
         let package = Package(name: "Shop", dependencies: [.package(url: "https://example.com/someone/Money.git", from: "1.0.0")],
           targets: [.executableTarget(name: "Shop", path: "Shop", dependencies: [.product(name: "Money", package: "Money")])])
         """,
-      "Tools/Generator.swift": "let generated = 1",
-      "Tools/More.swift": "let more = 2",
-      "Tools/Even.swift": "let even = 3",
-    ]) { $1 })
+        "Tools/Generator.swift": "let generated = 1",
+        "Tools/More.swift": "let more = 2",
+        "Tools/Even.swift": "let even = 3",
+      ]) { $1 })
     let run = try CommandLine.viewgraph(["explain", root.path])
-    #expect(run.errors.contains("note: loaded 2 of 5 Swift files; built 1 of 3 view types; 1 package not found: Money"), "\(run.errors)")
+    #expect(
+      run.errors.contains("note: loaded 2 of 5 Swift files; built 1 of 3 view types; 1 package not found: Money"),
+      "\(run.errors)")
     #expect(run.errors.contains("3 of the folder's Swift files are not read"))
     #expect(run.errors.contains("the packages Money are not checked out on this machine"))
   }
@@ -92,12 +96,16 @@ struct LaunchReachTests {
     let root = try folder(Self.app)
     let under = try CommandLine.viewgraph(["explain", root.path, "--require-depth", "50"])
     #expect(under.status == 2)
-    #expect(under.errors.contains("the launch reached 33% of the program's view types, under --require-depth 50"), "\(under.errors)")
+    #expect(
+      under.errors.contains("the launch reached 33% of the program's view types, under --require-depth 50"),
+      "\(under.errors)")
     let over = try CommandLine.viewgraph(["explain", root.path, "--require-depth", "30"])
     #expect(over.status == 0, "\(over.errors)")
     let test = try CommandLine.viewgraph(["test", root.path, "--require-depth", "50"])
     #expect(test.status == 2)
-    #expect(test.errors.contains("the scenarios reached 33% of the program's view types, under --require-depth 50"), "\(test.errors)")
+    #expect(
+      test.errors.contains("the scenarios reached 33% of the program's view types, under --require-depth 50"),
+      "\(test.errors)")
     let bad = try CommandLine.viewgraph(["explain", root.path, "--require-depth", "101"])
     #expect(bad.status != 0)
   }

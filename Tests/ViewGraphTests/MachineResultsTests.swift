@@ -27,7 +27,8 @@ struct MachineResultsTests {
 
   /// Validates `text` against the schema, recording each violation.
   private func expectValid(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
-    let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
     let document = try json(text)
     let errors = SchemaValidator(root: schema).errors(document, schema, at: "$")
     #expect(errors.isEmpty, "\(errors.prefix(10).joined(separator: "\n"))", sourceLocation: sourceLocation)
@@ -36,7 +37,8 @@ struct MachineResultsTests {
 
   @Test("the schema is itself well-formed JSON of draft 2020-12, and the validator catches violations")
   func schemaAndValidator() throws {
-    let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
+    let schema = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: Self.schemaURL)) as? [String: Any])
     #expect(schema["$schema"] as? String == "https://json-schema.org/draft/2020-12/schema")
     let validator = SchemaValidator(root: schema)
     #expect(!validator.errors(["schemaVersion": 2, "kind": "graph"], schema, at: "$").isEmpty)
@@ -59,7 +61,8 @@ struct MachineResultsTests {
   @Test("issue 10: explain --summary --format json is valid against the schema, kind 'summary'")
   func summaryDocument() throws {
     let run = try CommandLine.viewgraph([
-      "explain", "Samples/40-HundredRowLibrary.swift", "--scenario", "opening the library twice", "--summary", "--format", "json",
+      "explain", "Samples/40-HundredRowLibrary.swift", "--scenario", "opening the library twice", "--summary",
+      "--format", "json",
     ])
     #expect(run.status == 0, "\(run.errors)")
     let document = try expectValid(run.output)
@@ -82,7 +85,11 @@ struct MachineResultsTests {
     let steps = try #require(document["steps"] as? [[String: Any]])
     let step = try #require(steps.first)
     let writes = try #require(step["writes"] as? [[String: Any]])
-    #expect(writes.contains { $0["name"] as? String == "PlayerView.playState" && $0["old"] != nil && $0["new"] != nil && $0["old"] as? String != $0["new"] as? String }, "\(writes)")
+    #expect(
+      writes.contains {
+        $0["name"] as? String == "PlayerView.playState" && $0["old"] != nil && $0["new"] != nil
+          && $0["old"] as? String != $0["new"] as? String
+      }, "\(writes)")
     let update = try #require(step["update"] as? [String: Any])
     #expect(update["passes"] as? Int == 2)
     let ran = try #require(update["ran"] as? [[String: Any]])
@@ -92,7 +99,9 @@ struct MachineResultsTests {
 
   @Test("explain --format json of a failing scenario: failures as diagnostics with place and notes")
   func failuresInJSON() throws {
-    let (run, file) = try ProblemMatcherTests.runOnFailingFile { ["explain", $0, "--scenario", "wrong", "--format", "json"] }
+    let (run, file) = try ProblemMatcherTests.runOnFailingFile {
+      ["explain", $0, "--scenario", "wrong", "--format", "json"]
+    }
     #expect(run.status == 1)
     let document = try expectValid(run.output)
     let failure = try #require((document["failures"] as? [[String: Any]])?.first)
@@ -105,7 +114,8 @@ struct MachineResultsTests {
   func testDocument() throws {
     let folder = try ExportTestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try ProblemMatcherTests.failingSource.write(to: folder.appendingPathComponent("Fail.swift"), atomically: true, encoding: .utf8)
+    try ProblemMatcherTests.failingSource.write(
+      to: folder.appendingPathComponent("Fail.swift"), atomically: true, encoding: .utf8)
     try "struct A: View {\n".write(to: folder.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
     let sample = PackagePaths.root.appendingPathComponent("Samples/10-PodcasterBindings.swift")
     try FileManager.default.copyItem(at: sample, to: folder.appendingPathComponent("Podcaster.swift"))
@@ -128,10 +138,13 @@ struct MachineResultsTests {
       defer { try? FileManager.default.removeItem(at: folder) }
       let programs = folder.appendingPathComponent("programs")
       try FileManager.default.createDirectory(at: programs, withIntermediateDirectories: true)
-      try ProblemMatcherTests.failingSource.write(to: programs.appendingPathComponent("Fail.swift"), atomically: true, encoding: .utf8)
-      try "struct A: View {\n".write(to: programs.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
+      try ProblemMatcherTests.failingSource.write(
+        to: programs.appendingPathComponent("Fail.swift"), atomically: true, encoding: .utf8)
+      try "struct A: View {\n".write(
+        to: programs.appendingPathComponent("Broken.swift"), atomically: true, encoding: .utf8)
       try FileManager.default.copyItem(
-        at: PackagePaths.root.appendingPathComponent("Samples/10-PodcasterBindings.swift"), to: programs.appendingPathComponent("Podcaster.swift"))
+        at: PackagePaths.root.appendingPathComponent("Samples/10-PodcasterBindings.swift"),
+        to: programs.appendingPathComponent("Podcaster.swift"))
       let xmlFile = folder.appendingPathComponent("results.xml")
       let run = try CommandLine.viewgraph(["test", "--each", programs.path, "--junit", xmlFile.path])
       #expect(run.status == 2)
@@ -152,19 +165,23 @@ struct MachineResultsTests {
         let suiteTime = Double(suite.attribute(forName: "time")?.stringValue ?? "") ?? 0
         let loaded = !testcases.contains { $0.attribute(forName: "name")?.stringValue == "load" }
         #expect(loaded ? suiteTime > caseTime : suiteTime >= caseTime, "\(suite)")
-        #expect(Int(suite.attribute(forName: "failures")?.stringValue ?? "") == testcases.filter { !$0.elements(forName: "failure").isEmpty }.count)
+        #expect(
+          Int(suite.attribute(forName: "failures")?.stringValue ?? "")
+            == testcases.filter { !$0.elements(forName: "failure").isEmpty }.count)
         #expect(suite.attribute(forName: "name")?.stringValue?.isEmpty == false)
         for testcase in testcases {
           cases += 1
           #expect(testcase.attribute(forName: "name")?.stringValue?.isEmpty == false)
-          #expect(testcase.attribute(forName: "classname")?.stringValue == suite.attribute(forName: "name")?.stringValue)
+          #expect(
+            testcase.attribute(forName: "classname")?.stringValue == suite.attribute(forName: "name")?.stringValue)
           #expect(Double(testcase.attribute(forName: "time")?.stringValue ?? "") != nil)
           for failure in testcase.elements(forName: "failure") {
             failures += 1
             #expect(failure.attribute(forName: "message")?.stringValue == "expected updates [] but got [BookView]")
             #expect(failure.attribute(forName: "file")?.stringValue?.hasSuffix("Fail.swift") == true)
             #expect(failure.attribute(forName: "line")?.stringValue == "12")
-            #expect(failure.stringValue?.contains("Fail.swift:12:5: error: expected updates [] but got [BookView]") == true)
+            #expect(
+              failure.stringValue?.contains("Fail.swift:12:5: error: expected updates [] but got [BookView]") == true)
           }
         }
       }
@@ -190,16 +207,22 @@ struct SchemaValidator {
       guard let target = resolve(reference) else { return ["\(path): cannot resolve \(reference)"] }
       errors += self.errors(value, target, at: path)
     }
-    if let constant = schema["const"], !equal(value, constant) { errors.append("\(path): expected \(constant), got \(value)") }
+    if let constant = schema["const"], !equal(value, constant) {
+      errors.append("\(path): expected \(constant), got \(value)")
+    }
     if let options = schema["enum"] as? [Any], !options.contains(where: { equal(value, $0) }) {
       errors.append("\(path): \(value) is not one of \(options)")
     }
-    if let type = schema["type"] as? String, !has(value, type: type) { errors.append("\(path): expected \(type), got \(value)") }
+    if let type = schema["type"] as? String, !has(value, type: type) {
+      errors.append("\(path): expected \(type), got \(value)")
+    }
     if let minimum = schema["minimum"] as? Double, let number = value as? NSNumber, number.doubleValue < minimum {
       errors.append("\(path): \(number) < \(minimum)")
     }
     if let object = value as? [String: Any] {
-      for key in schema["required"] as? [String] ?? [] where object[key] == nil { errors.append("\(path): missing '\(key)'") }
+      for key in schema["required"] as? [String] ?? [] where object[key] == nil {
+        errors.append("\(path): missing '\(key)'")
+      }
       let properties = schema["properties"] as? [String: Any] ?? [:]
       for (key, child) in object {
         if let property = properties[key] as? [String: Any] {
@@ -214,7 +237,9 @@ struct SchemaValidator {
     }
     if let choices = schema["oneOf"] as? [[String: Any]] {
       let matching = choices.filter { self.errors(value, $0, at: path).isEmpty }.count
-      if matching != 1 { errors.append("\(path): matches \(matching) of oneOf's \(choices.count) schemas, not exactly 1") }
+      if matching != 1 {
+        errors.append("\(path): matches \(matching) of oneOf's \(choices.count) schemas, not exactly 1")
+      }
     }
     return errors
   }

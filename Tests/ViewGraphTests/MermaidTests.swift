@@ -62,7 +62,9 @@ struct MermaidTests {
 
   @Test("issue 10: a step is valid Mermaid with the cause drawn thick and the palette as classes")
   func step() throws {
-    let export = try ExportTestSupport.scenarioExport("05-ListRowsShareBook.swift", "a title change updates only the BookView that shows it: not its row, not LibraryView")
+    let export = try ExportTestSupport.scenarioExport(
+      "05-ListRowsShareBook.swift",
+      "a title change updates only the BookView that shows it: not its row, not LibraryView")
     let chart = try #require(MermaidFormatter().documents(for: export).first)
     #expect(Self.grammarProblems(chart) == [], "\(chart)")
     #expect(chart.contains(" ==>|invalidates :39| "))
@@ -72,8 +74,10 @@ struct MermaidTests {
 
   @Test("issue 10: every sample's graph and scenario steps pass the grammar check, with hostile text escaped")
   func everySample() throws {
-    let samples = try FileManager.default.contentsOfDirectory(atPath: PackagePaths.root.appendingPathComponent("Samples").path)
-      .filter { $0.hasSuffix(".swift") }.sorted()
+    let samples = try FileManager.default.contentsOfDirectory(
+      atPath: PackagePaths.root.appendingPathComponent("Samples").path
+    )
+    .filter { $0.hasSuffix(".swift") }.sorted()
     for file in samples {
       let program = try ExportTestSupport.sample(file)
       for name in program.scenarioNames.prefix(2) {

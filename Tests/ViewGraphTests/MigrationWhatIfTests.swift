@@ -136,10 +136,14 @@ struct MigrationWhatIfTests {
   private func compared(migrating types: Set<String> = ["LegacyBook"]) throws -> MigrationComparison {
     let written = try Program.load(paths: [Self.samplePath])
     let migrated = try Program.load(paths: [Self.samplePath], migratingToObservable: types)
-    return MigrationComparison(migrated: migrated.migratedToObservable, before: written.bodyRunsPerScenario(), after: migrated.bodyRunsPerScenario())
+    return MigrationComparison(
+      migrated: migrated.migratedToObservable, before: written.bodyRunsPerScenario(),
+      after: migrated.bodyRunsPerScenario())
   }
 
-  @Test("migrating the Sample's ObservableObject gives, per scenario and per view, exactly the body runs and outcomes of the Sample migrated by hand")
+  @Test(
+    "migrating the Sample's ObservableObject gives, per scenario and per view, exactly the body runs and outcomes of the Sample migrated by hand"
+  )
   func equalsTheHandMigration() throws {
     let comparison = try compared()
     let byHand = try Program.parse(source: Self.handMigrated, fileName: "HandMigrated.swift").bodyRunsPerScenario()
@@ -155,7 +159,9 @@ struct MigrationWhatIfTests {
     #expect(all.scenarios.map(\.after) == comparison.scenarios.map(\.after))
   }
 
-  @Test("a view that read no changed property stops running after the migration: the shelf in the middle, and every view for a property none reads")
+  @Test(
+    "a view that read no changed property stops running after the migration: the shelf in the middle, and every view for a property none reads"
+  )
   func viewsThatReadNothingStop() throws {
     let scenarios = try compared().scenarios
     let newTitle = try #require(scenarios.first { $0.name == "ObservableObject: a new title runs all three" })
@@ -166,11 +172,13 @@ struct MigrationWhatIfTests {
     #expect(unread.before.total == 6)
     #expect(unread.after.bodyRuns == ["LegacyScreen": 1, "LegacyShelf": 1, "LegacyTitleView": 1])
     // Rule 2 replaces rule 9: an equal write notifies no one.
-    let equal = try #require(scenarios.first { $0.name == "ObservableObject: writing the title it already has runs all three" })
+    let equal = try #require(
+      scenarios.first { $0.name == "ObservableObject: writing the title it already has runs all three" })
     #expect(equal.after.total == 3)
   }
 
-  @Test("a scenario whose expectations the migration changes is reported, with its failure; the @Observable half's are not")
+  @Test(
+    "a scenario whose expectations the migration changes is reported, with its failure; the @Observable half's are not")
   func changedExpectationsAreReported() throws {
     let comparison = try compared()
     let changed = comparison.scenarios.filter(\.expectationsChanged).map(\.name)
@@ -182,15 +190,24 @@ struct MigrationWhatIfTests {
     let run = try CommandLine.viewgraph(["compare", "Samples/29-ObservableObjectVsObservable.swift", "--as-observable"])
     #expect(run.status == 0, "\(run.errors)")
     #expect(run.output.hasPrefix("Migrated to @Observable: LegacyBook\n"))
-    #expect(run.output.contains("\"ObservableObject: a new title runs all three\" — body runs 6 → 4 (−33%)\n  LegacyScreen  2 → 1\n  LegacyShelf   2 → 1\n  (1 view ran as often either way: 2 runs)\n"))
+    #expect(
+      run.output.contains(
+        "\"ObservableObject: a new title runs all three\" — body runs 6 → 4 (−33%)\n  LegacyScreen  2 → 1\n  LegacyShelf   2 → 1\n  (1 view ran as often either way: 2 runs)\n"
+      ))
     #expect(run.output.contains("Over 8 scenarios — body runs 38 → 28 (−26%)\n"))
-    #expect(run.output.contains("The migration changes the expectations of 4 scenarios:\n✗ ObservableObject: a property no view reads"))
+    #expect(
+      run.output.contains(
+        "The migration changes the expectations of 4 scenarios:\n✗ ObservableObject: a property no view reads"))
     #expect(run.output.contains("29-ObservableObjectVsObservable.swift:100:5: error:"))
   }
 
-  @Test("--format json writes the comparison as one document valid against docs/viewgraph.schema.json ('kind': 'comparison')")
+  @Test(
+    "--format json writes the comparison as one document valid against docs/viewgraph.schema.json ('kind': 'comparison')"
+  )
   func jsonFollowsTheSchema() throws {
-    let run = try CommandLine.viewgraph(["compare", "Samples/29-ObservableObjectVsObservable.swift", "--as-observable", "LegacyBook", "--format", "json"])
+    let run = try CommandLine.viewgraph([
+      "compare", "Samples/29-ObservableObjectVsObservable.swift", "--as-observable", "LegacyBook", "--format", "json",
+    ])
     #expect(run.status == 0, "\(run.errors)")
     let schemaURL = PackagePaths.root.appendingPathComponent("docs/viewgraph.schema.json")
     let schema = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: schemaURL)) as? [String: Any])
@@ -259,7 +276,9 @@ struct MigrationWhatIfTests {
 
     """
 
-  @Test("a state object made in init ('_counter = StateObject(wrappedValue:)') migrates to '_counter = State(wrappedValue:)', as by hand: replacing it runs its reader and the subview it is passed to")
+  @Test(
+    "a state object made in init ('_counter = StateObject(wrappedValue:)') migrates to '_counter = State(wrappedValue:)', as by hand: replacing it runs its reader and the subview it is passed to"
+  )
   func stateObjectMadeInInit() throws {
     let handMigrated = Self.counterInInit
       .replacingOccurrences(of: "class Counter: ObservableObject {", with: "@Observable class Counter {")
@@ -271,7 +290,8 @@ struct MigrationWhatIfTests {
     let byHand = try Program.parse(source: handMigrated).bodyRunsPerScenario()
     #expect(migrated.map(\.bodyRuns) == byHand.map(\.bodyRuns))
     #expect(migrated.last?.bodyRuns == ["CounterScreen": 2, "LabelView": 2])
-    #expect(migrated.map(\.bodyRuns) != (try Program.parse(source: Self.counterInInit).bodyRunsPerScenario()).map(\.bodyRuns))
+    #expect(
+      migrated.map(\.bodyRuns) != (try Program.parse(source: Self.counterInInit).bodyRunsPerScenario()).map(\.bodyRuns))
   }
 
   /// A program of our own whose `ObservableObject` is the app's delegate, which SwiftUI puts in
@@ -318,12 +338,17 @@ struct MigrationWhatIfTests {
 
     """
 
-  @Test("an ObservableObject app delegate ('@UIApplicationDelegateAdaptor var settings: Settings') is, once migrated, in the scene's environment for @Environment(Settings.self), as by hand (TapWeight's app model)")
+  @Test(
+    "an ObservableObject app delegate ('@UIApplicationDelegateAdaptor var settings: Settings') is, once migrated, in the scene's environment for @Environment(Settings.self), as by hand (TapWeight's app model)"
+  )
   func delegateAdaptorObjectsStayInTheEnvironment() throws {
     let handMigrated = Self.delegateModel
-      .replacingOccurrences(of: "class Settings: NSObject, ObservableObject {", with: "@Observable class Settings: NSObject {")
+      .replacingOccurrences(
+        of: "class Settings: NSObject, ObservableObject {", with: "@Observable class Settings: NSObject {"
+      )
       .replacingOccurrences(of: "@Published ", with: "")
-      .replacingOccurrences(of: "@EnvironmentObject var settings: Settings", with: "@Environment(Settings.self) var settings")
+      .replacingOccurrences(
+        of: "@EnvironmentObject var settings: Settings", with: "@Environment(Settings.self) var settings")
     let migrated = try Program.parse(source: Self.delegateModel, migratingToObservable: []).bodyRunsPerScenario()
     let byHand = try Program.parse(source: handMigrated).bodyRunsPerScenario()
     for scenario in migrated {
@@ -331,7 +356,10 @@ struct MigrationWhatIfTests {
     }
     #expect(migrated.map(\.bodyRuns) == byHand.map(\.bodyRuns))
     // Only the label reads the unit; no view reads when the app was last opened.
-    #expect(migrated.map(\.bodyRuns) == [["ScalesApp": 1, "ScalesScreen": 1, "UnitLabel": 2], ["ScalesApp": 1, "ScalesScreen": 1, "UnitLabel": 1]])
+    #expect(
+      migrated.map(\.bodyRuns) == [
+        ["ScalesApp": 1, "ScalesScreen": 1, "UnitLabel": 2], ["ScalesApp": 1, "ScalesScreen": 1, "UnitLabel": 1],
+      ])
   }
 
   /// A program of our own whose `ObservableObject` keeps a flag in `@AppStorage` beside a
@@ -373,7 +401,9 @@ struct MigrationWhatIfTests {
 
     """
 
-  @Test("a property wrapper other than @Published in a migrated class is @ObservationIgnored, as by hand: the @Observable macro cannot track a wrapped property, so Apple's guide has it written '@ObservationIgnored @AppStorage' (TapWeight's flags)")
+  @Test(
+    "a property wrapper other than @Published in a migrated class is @ObservationIgnored, as by hand: the @Observable macro cannot track a wrapped property, so Apple's guide has it written '@ObservationIgnored @AppStorage' (TapWeight's flags)"
+  )
   func wrappedPropertiesAreIgnored() throws {
     let handMigrated = Self.storedFlag
       .replacingOccurrences(of: "class Preferences: ObservableObject {", with: "@Observable class Preferences {")
@@ -388,7 +418,9 @@ struct MigrationWhatIfTests {
     #expect(migrated.map(\.bodyRuns) == [["NotesScreen": 1, "DatesRow": 1], ["NotesScreen": 2, "DatesRow": 1]])
   }
 
-  @Test("an ObservableObject handed down with .environmentObject is read through @Environment(Type.self) once migrated; naming a class the program lacks is one error")
+  @Test(
+    "an ObservableObject handed down with .environmentObject is read through @Environment(Type.self) once migrated; naming a class the program lacks is one error"
+  )
   func environmentObjectsAndUnknownNames() throws {
     let path = PackagePaths.root.appendingPathComponent("Samples/19-StateObjectEnvironmentObject.swift").path
     let migrated = try Program.load(paths: [path], migratingToObservable: ["DataModel"])
@@ -396,7 +428,9 @@ struct MigrationWhatIfTests {
       #expect(!scenario.diagnostics.contains { $0.kind == .runtime }, "\(scenario.name): \(scenario.diagnostics)")
     }
     #expect(throws: ViewGraphError.self) { try Program.load(paths: [path], migratingToObservable: ["Library"]) }
-    let run = try CommandLine.viewgraph(["compare", "Samples/19-StateObjectEnvironmentObject.swift", "--as-observable", "Library"])
+    let run = try CommandLine.viewgraph([
+      "compare", "Samples/19-StateObjectEnvironmentObject.swift", "--as-observable", "Library",
+    ])
     #expect(run.status == 2)
     #expect(run.errors.contains("'Library' is not an 'ObservableObject' class of the program; it has 'DataModel'"))
   }

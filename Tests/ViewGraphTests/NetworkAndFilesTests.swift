@@ -84,12 +84,16 @@ struct NetworkAndFilesTests {
   }
 
   // Issue 21: a launch never fails for what a warning can carry; an unstubbed request is offline.
-  @Test("SPEC §3: a request nobody stubbed fails as on a device offline, with a warning at the app's call naming the URL")
+  @Test(
+    "SPEC §3: a request nobody stubbed fails as on a device offline, with a warning at the app's call naming the URL")
   func unstubbedRequest() throws {
-    let program = try Program.parse(source: Self.store + "#scenario(\"no stub\") { #expect(find(MenuView.self).store.failure == \"offline\") }", fileName: "App.swift")
+    let program = try Program.parse(
+      source: Self.store + "#scenario(\"no stub\") { #expect(find(MenuView.self).store.failure == \"offline\") }",
+      fileName: "App.swift")
     let result = try #require(program.runScenarios().results.first)
     #expect(result.failures.isEmpty, "\(result.failures.map(\.message))")
-    let warning = try #require(result.warnings.first { $0.message.contains("the app requested 'https://example.com/menu.json'") })
+    let warning = try #require(
+      result.warnings.first { $0.message.contains("the app requested 'https://example.com/menu.json'") })
     #expect(warning.message.contains("stubNetwork"))
     #expect(warning.location.line == 14)  // `try await URLSession.shared.data(from: url)`
   }
@@ -135,7 +139,9 @@ struct NetworkAndFilesTests {
 
   // SPEC §3 amended (issue 21: a launch never fails for what a warning can carry): a write outside
   // the app's folders fails as the sandbox fails it, with an error the app catches, and a warning.
-  @Test("SPEC §3: writing outside the app's folders throws a permission error the app catches, with a warning; stubs are checked where written")
+  @Test(
+    "SPEC §3: writing outside the app's folders throws a permission error the app catches, with a warning; stubs are checked where written"
+  )
   func refusedWritesAndStubs() throws {
     let source = """
       import SwiftUI
@@ -204,7 +210,8 @@ struct NetworkAndFilesTests {
         """)
   }
 
-  @Test("SPEC §3: a program kept under /tmp reads its bundled files there, not from the app's simulated temporary folder")
+  @Test(
+    "SPEC §3: a program kept under /tmp reads its bundled files there, not from the app's simulated temporary folder")
   func bundleUnderTemporaryFolder() throws {
     let folder = URL(fileURLWithPath: "/tmp").appendingPathComponent("viewgraph-bundle-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: folder) }

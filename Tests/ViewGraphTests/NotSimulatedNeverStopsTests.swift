@@ -38,7 +38,9 @@ struct NotSimulatedNeverStopsTests {
     }
     """
 
-  @Test("system, Keychain and withUnsafe calls, an unknown function and an opaque value's subscript: the launch and the action go on")
+  @Test(
+    "system, Keychain and withUnsafe calls, an unknown function and an opaque value's subscript: the launch and the action go on"
+  )
   func unknownCallsAreOpaque() throws {
     try expectScenariosPass(in: Self.gaps)
     let program = try Program.parse(source: Self.gaps, fileName: "Gaps.swift")
@@ -46,7 +48,9 @@ struct NotSimulatedNeverStopsTests {
     #expect(launch.launchUpdate.inserted.map(\.name).contains("Gaps"))
     // One warning for each name, where it is first used.
     for name in ["mach_host_self", "SecItemCopyMatching", "withUnsafeBytes", "crc32", "SystemKit"] {
-      #expect(program.warnings.filter { $0.message.contains("'\(name)'") }.count == 1, "\(name): \(program.warnings.map(\.message))")
+      #expect(
+        program.warnings.filter { $0.message.contains("'\(name)'") }.count == 1,
+        "\(name): \(program.warnings.map(\.message))")
     }
     let report = program.runScenarios()
     #expect(report.results.allSatisfy { $0.failures.isEmpty })
@@ -74,7 +78,9 @@ struct NotSimulatedNeverStopsTests {
     }
     """
 
-  @Test("Bundle.main reads the app's Info.plist, its $(SETTINGS) expanded from a literal .xcconfig, and entries Xcode makes from settings")
+  @Test(
+    "Bundle.main reads the app's Info.plist, its $(SETTINGS) expanded from a literal .xcconfig, and entries Xcode makes from settings"
+  )
   func bundleReadsInfoPlist() throws {
     let root = try folder([
       "App/About.swift": Self.about + """
@@ -87,16 +93,16 @@ struct NotSimulatedNeverStopsTests {
         }
         """,
       "App/Info.plist": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
-        <plist version="1.0">
-        <dict>
-          <key>CFBundleShortVersionString</key><string>$(MARKETING_VERSION)</string>
-          <key>CFBundleDisplayName</key><string>Shelf</string>
-          <key>UsesNewLook</key><true/>
-        </dict>
-        </plist>
-        """,
+      <?xml version="1.0" encoding="UTF-8"?>
+      <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+      <plist version="1.0">
+      <dict>
+        <key>CFBundleShortVersionString</key><string>$(MARKETING_VERSION)</string>
+        <key>CFBundleDisplayName</key><string>Shelf</string>
+        <key>UsesNewLook</key><true/>
+      </dict>
+      </plist>
+      """,
       "Config/Shared.xcconfig": "// settings\nMARKETING_VERSION = 2.1\nCURRENT_PROJECT_VERSION = 42 // the build\n",
     ])
     let program = try Program.load(paths: [root.path])
@@ -107,14 +113,17 @@ struct NotSimulatedNeverStopsTests {
 
   @Test("without an Info.plist, Bundle.main.infoDictionary is opaque: what reads it goes on, with a warning")
   func infoDictionaryWithoutPlistIsOpaque() throws {
-    let source = Self.about + """
+    let source =
+      Self.about + """
 
-      #scenario("the about screen launches", root: About()) {}
-      """
+        #scenario("the about screen launches", root: About()) {}
+        """
     try expectScenariosPass(in: source)
     let program = try Program.parse(source: source, fileName: "About.swift")
     let warnings = program.runScenarios().results.flatMap(\.warnings)
-    #expect(warnings.contains { $0.message.contains("Bundle.main.infoDictionary") && $0.message.contains("not simulated") }, "\(warnings.map(\.message))")
+    #expect(
+      warnings.contains { $0.message.contains("Bundle.main.infoDictionary") && $0.message.contains("not simulated") },
+      "\(warnings.map(\.message))")
   }
 
   @Test("a member the program's own type does not have stays the compiler's error: a typo in one's own code is one")
@@ -133,7 +142,9 @@ struct NotSimulatedNeverStopsTests {
     #expect(result.failures.contains { $0.message.contains("value of type 'Book' has no member 'titel'") })
   }
 
-  @Test("a switch over an opaque value takes no case, a call of one and a package type's static subscript are opaque, and a construct ViewGraph cannot run (a regex literal) is an opaque value where it runs")
+  @Test(
+    "a switch over an opaque value takes no case, a call of one and a package type's static subscript are opaque, and a construct ViewGraph cannot run (a regex literal) is an opaque value where it runs"
+  )
   func opaqueDecisionsGoOn() throws {
     let source = """
       import SwiftUI
@@ -172,30 +183,33 @@ struct NotSimulatedNeverStopsTests {
 
   @Test("a container keyed by ObjectIdentifier(Type.self) (an app's own DI container) keeps one entry per type")
   func objectIdentifierOfTypes() throws {
-    try expectScenariosPass(in: """
-      import SwiftUI
-      protocol Storing {}
-      protocol Fetching {}
-      final class Store: Storing {}
-      final class Container {
-          var factories: [ObjectIdentifier: () -> Any] = [:]
-          func register<T>(_ type: T.Type, _ make: @escaping () -> Any) { factories[ObjectIdentifier(type)] = make }
-          func resolve<T>(_ type: T.Type) -> Any? { factories[ObjectIdentifier(type)]?() }
-      }
-      struct Root: View { var body: some View { Text("root") } }
-      #scenario("each type is its own key", root: Root()) {
-          let container = Container()
-          container.register(Storing.self) { "storing" }
-          container.register(Fetching.self) { "fetching" }
-          #expect(container.factories.count == 2)
-          #expect(container.resolve(Storing.self) as? String == "storing")
-          #expect(ObjectIdentifier(Store.self) != ObjectIdentifier(Storing.self))
-          #expect(ObjectIdentifier(Int.self) == ObjectIdentifier(Int.self))
-      }
-      """)
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        protocol Storing {}
+        protocol Fetching {}
+        final class Store: Storing {}
+        final class Container {
+            var factories: [ObjectIdentifier: () -> Any] = [:]
+            func register<T>(_ type: T.Type, _ make: @escaping () -> Any) { factories[ObjectIdentifier(type)] = make }
+            func resolve<T>(_ type: T.Type) -> Any? { factories[ObjectIdentifier(type)]?() }
+        }
+        struct Root: View { var body: some View { Text("root") } }
+        #scenario("each type is its own key", root: Root()) {
+            let container = Container()
+            container.register(Storing.self) { "storing" }
+            container.register(Fetching.self) { "fetching" }
+            #expect(container.factories.count == 2)
+            #expect(container.resolve(Storing.self) as? String == "storing")
+            #expect(ObjectIdentifier(Store.self) != ObjectIdentifier(Storing.self))
+            #expect(ObjectIdentifier(Int.self) == ObjectIdentifier(Int.self))
+        }
+        """)
   }
 
-  @Test("a UInt64 literal above Int.max (an FNV offset basis) is held as its 64 bits with a warning: the launch goes on, and wrapping arithmetic agrees")
+  @Test(
+    "a UInt64 literal above Int.max (an FNV offset basis) is held as its 64 bits with a warning: the launch goes on, and wrapping arithmetic agrees"
+  )
   func unsignedLiteral() throws {
     let source = """
       import SwiftUI

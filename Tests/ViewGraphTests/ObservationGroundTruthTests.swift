@@ -124,14 +124,12 @@ struct GTMutation: Sendable {
   let documentedToFire: Bool
 
   /// A mutation documented to invalidate the pattern's read.
-  static func fires(_ source: String, _ apply: @escaping @Sendable (GTWorld) -> Void) -> GTMutation
-  {
+  static func fires(_ source: String, _ apply: @escaping @Sendable (GTWorld) -> Void) -> GTMutation {
     GTMutation(source: source, apply: apply, documentedToFire: true)
   }
 
   /// A mutation documented to leave the pattern's read alone.
-  static func quiet(_ source: String, _ apply: @escaping @Sendable (GTWorld) -> Void) -> GTMutation
-  {
+  static func quiet(_ source: String, _ apply: @escaping @Sendable (GTWorld) -> Void) -> GTMutation {
     GTMutation(source: source, apply: apply, documentedToFire: false)
   }
 }

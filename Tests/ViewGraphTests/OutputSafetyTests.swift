@@ -49,7 +49,9 @@ import Testing
     /// Runs `viewgraph` (through `/bin/sh -c script`, which ends with `exec "$0" "$@"`), killing
     /// it after `timeout` seconds: an output that blocks (a FIFO) must not hang the suite. Its
     /// output and errors are read from pipes (a file limit does not apply to them).
-    static func run(_ arguments: [String], shell script: String = #"exec "$0" "$@""#, timeout: Double = 120) throws -> Ended {
+    static func run(_ arguments: [String], shell script: String = #"exec "$0" "$@""#, timeout: Double = 120) throws
+      -> Ended
+    {
       let process = Process()
       process.executableURL = URL(fileURLWithPath: "/bin/sh")
       process.arguments = ["-c", script, PackagePaths.binary.path] + arguments
@@ -71,7 +73,8 @@ import Testing
       process.waitUntilExit()
       reading.wait()
       return Ended(
-        status: process.terminationStatus, signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
+        status: process.terminationStatus,
+        signal: process.terminationReason == .uncaughtSignal ? process.terminationStatus : nil,
         output: String(decoding: output, as: UTF8.self), errors: String(decoding: errors, as: UTF8.self),
         seconds: Date().timeIntervalSince(start))
     }
@@ -88,12 +91,16 @@ import Testing
       return try run(arguments, shell: #"trap '' XFSZ; ulimit -f 0; exec "$0" "$@""# + redirect)
     }
 
-    @Test("issue 34: '--junit' naming one of the program's own files, or a link to it, is refused before any work; the file is unchanged")
+    @Test(
+      "issue 34: '--junit' naming one of the program's own files, or a link to it, is refused before any work; the file is unchanged"
+    )
     func junitOntoAnInput() throws {
       let project = try Project()
       let link = project.path("report.xml")
       try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: project.app.path)
-      for (junit, inputs) in [(project.app.path, [project.app.path]), (link, [project.app.path]), (project.app.path, [project.folder.path])] {
+      for (junit, inputs) in [
+        (project.app.path, [project.app.path]), (link, [project.app.path]), (project.app.path, [project.folder.path]),
+      ] {
         let run = try Self.run(["test", "--junit", junit] + inputs)
         #expect(run.status == 2, "--junit \(junit): \(run.errors)")
         #expect(run.errors.contains("viewgraph: error: cannot write '\(junit)': it "), "\(run.errors)")
@@ -101,10 +108,13 @@ import Testing
         #expect(run.output.isEmpty, "work was done before the refusal: \(run.output)")
         #expect(project.appIsIntact)
       }
-      #expect((try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == project.app.path, "the link was replaced")
+      #expect(
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: link)) == project.app.path, "the link was replaced")
     }
 
-    @Test("issue 34: 'render -o' naming an input (a '.dot' file read as the program, or a link to the source) is refused; the source is unchanged")
+    @Test(
+      "issue 34: 'render -o' naming an input (a '.dot' file read as the program, or a link to the source) is refused; the source is unchanged"
+    )
     func renderOntoAnInput() throws {
       let project = try Project()
       let dotSource = project.path("App.dot")
@@ -121,7 +131,9 @@ import Testing
       #expect((try? Data(contentsOf: URL(fileURLWithPath: dotSource))) == project.original)
     }
 
-    @Test("issue 34: an output that is a FIFO, a socket, a device, a folder or a link to one is refused at once by name, and left as it was")
+    @Test(
+      "issue 34: an output that is a FIFO, a socket, a device, a folder or a link to one is refused at once by name, and left as it was"
+    )
     func specialOutputs() throws {
       let project = try Project()
       let fifo = project.path("fifo.dot")
@@ -134,7 +146,11 @@ import Testing
       withUnsafeMutableBytes(of: &address.sun_path) { raw in
         for (index, byte) in socketPath.utf8.prefix(raw.count - 1).enumerated() { raw[index] = byte }
       }
-      let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size)) } }
+      let bound = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          bind(socket, $0, socklen_t(MemoryLayout<sockaddr_un>.size))
+        }
+      }
       #expect(bound == 0)
       let folder = project.path("folder.dot")
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -155,7 +171,8 @@ import Testing
         for arguments in [["render", project.app.path, "-o", path], ["test", project.app.path, "--junit", path]] {
           let run = try Self.run(arguments, timeout: 60)
           #expect(run.status == 2, "\(arguments): \(run.errors)")
-          #expect(run.errors.contains("viewgraph: error: cannot write '\(path)': \(says)"), "\(arguments): \(run.errors)")
+          #expect(
+            run.errors.contains("viewgraph: error: cannot write '\(path)': \(says)"), "\(arguments): \(run.errors)")
           #expect(!run.errors.contains("NSCocoaErrorDomain"))
           #expect(run.output.isEmpty, "\(arguments): work was done before the refusal")
           #expect(run.seconds < 30, "\(arguments) took \(run.seconds) s")
@@ -167,7 +184,9 @@ import Testing
       #expect(project.names.allSatisfy { !$0.hasPrefix(".") }, "a temporary file was left: \(project.names)")
     }
 
-    @Test("issue 34: a regular file is replaced atomically: a link to it stays a link, its mode is kept, no temporary file is left")
+    @Test(
+      "issue 34: a regular file is replaced atomically: a link to it stays a link, its mode is kept, no temporary file is left"
+    )
     func atomicReplacement() throws {
       let project = try Project()
       let real = project.path("real.dot")
@@ -184,7 +203,9 @@ import Testing
       #expect(project.names == ["App.swift", "graph.dot", "real.dot"], "\(project.names)")
     }
 
-    @Test("issue 34: a full disk is a 'cannot write' error and exit 2 for 'render -o', '--junit' and 'explain' on stdout; the old file is kept whole")
+    @Test(
+      "issue 34: a full disk is a 'cannot write' error and exit 2 for 'render -o', '--junit' and 'explain' on stdout; the old file is kept whole"
+    )
     func fullDisk() throws {
       let project = try Project()
       let picture = project.path("graph.svg")
@@ -199,19 +220,25 @@ import Testing
       #expect(test.errors.contains("viewgraph: error: cannot write '\(junit)':"), "\(test.errors)")
       #expect(project.names == ["App.swift", "graph.svg"], "\(project.names)")
       let story = project.path("story.txt")
-      let explain = try Self.runOnFullDisk(["explain", project.app.path, "--scenario", "changing the title"], standardOutput: story)
+      let explain = try Self.runOnFullDisk(
+        ["explain", project.app.path, "--scenario", "changing the title"], standardOutput: story)
       #expect(explain.status == 2, "\(explain.errors)")
       #expect(explain.errors.contains("viewgraph: error: cannot write to standard output:"), "\(explain.errors)")
     }
 
-    @Test("issue 34: a closed standard output is a 'cannot write' error and exit 2 for render, explain, test and version, never a crash")
+    @Test(
+      "issue 34: a closed standard output is a 'cannot write' error and exit 2 for render, explain, test and version, never a crash"
+    )
     func closedStandardOutput() throws {
       let project = try Project()
-      for arguments in [["render", project.app.path], ["explain", project.app.path], ["test", project.app.path], ["version"]] {
+      for arguments in [
+        ["render", project.app.path], ["explain", project.app.path], ["test", project.app.path], ["version"],
+      ] {
         let run = try Self.runWithStandardOutputClosed(arguments)
         #expect(run.signal == nil, "\(arguments) ended by signal \(run.signal ?? 0)")
         #expect(run.status == 2, "\(arguments): \(run.errors)")
-        #expect(run.errors.contains("viewgraph: error: cannot write to standard output:"), "\(arguments): \(run.errors)")
+        #expect(
+          run.errors.contains("viewgraph: error: cannot write to standard output:"), "\(arguments): \(run.errors)")
       }
       // Nothing is written to stdout: nothing to lose.
       let quiet = try Self.runWithStandardOutputClosed(["render", project.app.path, "-o", project.path("graph.dot")])

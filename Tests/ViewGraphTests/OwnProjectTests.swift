@@ -13,7 +13,9 @@ struct OwnProjectTests {
   }
 
   /// Runs `executable` with `arguments` in `folder` to its end: its status and what it printed.
-  private func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> (status: Int32, output: String) {
+  private func run(_ executable: URL, _ arguments: [String], in folder: URL? = nil) throws -> (
+    status: Int32, output: String
+  ) {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
@@ -39,25 +41,30 @@ struct OwnProjectTests {
       #expect(explain.status == 0, "explain \(path)")
       #expect(explain.output.hasPrefix("LibraryView — after launch"), "explain \(path): \(explain.output)")
     }
-    try "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\", path: \".\")])\n"
+    try
+      "// swift-tools-version:5.9\nimport PackageDescription\nlet package = Package(name: \"App\", targets: [.executableTarget(name: \"App\", path: \".\")])\n"
       .write(to: folder.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
     let manifest = try run(PackagePaths.binary, ["explain", "./Package.swift"], in: folder)
     #expect(manifest.status == 0 && manifest.output.hasPrefix("LibraryView — after launch"), "\(manifest.output)")
   }
 
-  @Test("issue 23: Scripts/install.sh puts viewgraph and its bash completion under a prefix; it runs a Sample from another folder")
+  @Test(
+    "issue 23: Scripts/install.sh puts viewgraph and its bash completion under a prefix; it runs a Sample from another folder"
+  )
   func installs() throws {
     let prefix = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: prefix) }
     // The built binary is installed as the script installs its own build (the tests cannot run
     // `swift build` inside `swift test`).
     let script = PackagePaths.root.appendingPathComponent("Scripts/install.sh").path
-    let install = try run(URL(fileURLWithPath: "/bin/bash"), [script, "--prefix", prefix.path, "--binary", PackagePaths.binary.path])
+    let install = try run(
+      URL(fileURLWithPath: "/bin/bash"), [script, "--prefix", prefix.path, "--binary", PackagePaths.binary.path])
     #expect(install.status == 0)
     #expect(install.output.contains("installed \(prefix.path)/bin/viewgraph"), "\(install.output)")
     // The MCP server `viewgraph mcp` becomes is installed beside it (issue 25; a program of its own, issue 20).
     #expect(FileManager.default.isExecutableFile(atPath: prefix.appendingPathComponent("bin/viewgraph-mcp").path))
-    let completion = try String(contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/viewgraph"), encoding: .utf8)
+    let completion = try String(
+      contentsOf: prefix.appendingPathComponent("share/bash-completion/completions/viewgraph"), encoding: .utf8)
     #expect(completion.contains("viewgraph"))
 
     let sample = PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift").path
@@ -98,12 +105,15 @@ struct OwnProjectTests {
     return (watch, out, collected)
   }
 
-  @Test("issue 23: test --watch runs again when a file changes, prints only the scenario whose result changed, and Ctrl-C ends it")
+  @Test(
+    "issue 23: test --watch runs again when a file changes, prints only the scenario whose result changed, and Ctrl-C ends it"
+  )
   func watchesForEdits() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Library.swift")
-    let source = try String(contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
+    let source = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
     try source.write(to: file, atomically: true, encoding: .utf8)
 
     let (watch, out, collected) = try watching(folder)
@@ -114,7 +124,8 @@ struct OwnProjectTests {
     #expect(first != nil, "\(collected.value)")
 
     // An edit that makes one scenario fail: picked up within 2 s, and only that scenario printed.
-    let edited = source.replacingOccurrences(of: "#expectUpdates(BookView.self, BookView.self)", with: "#expectUpdates(BookView.self)")
+    let edited = source.replacingOccurrences(
+      of: "#expectUpdates(BookView.self, BookView.self)", with: "#expectUpdates(BookView.self)")
     #expect(edited != source)
     try edited.write(to: file, atomically: true, encoding: .utf8)
     let noticed = collected.wait(2) { $0.contains("— a file changed: running again") }
@@ -137,13 +148,17 @@ struct OwnProjectTests {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Library.swift")
-    let source = try String(contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
+    let source = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
     try source.write(to: file, atomically: true, encoding: .utf8)
     // 5,000 files the watch must notice a change in (assets beside the code), in 50 folders.
     for group in 0..<50 {
       let assets = folder.appendingPathComponent("Assets/\(group)")
       try FileManager.default.createDirectory(at: assets, withIntermediateDirectories: true)
-      for item in 0..<100 { FileManager.default.createFile(atPath: assets.appendingPathComponent("item-\(item).json").path, contents: Data("{}".utf8)) }
+      for item in 0..<100 {
+        FileManager.default.createFile(
+          atPath: assets.appendingPathComponent("item-\(item).json").path, contents: Data("{}".utf8))
+      }
     }
     let (watch, out, collected) = try watching(folder)
     defer { if watch.isRunning { watch.terminate() } }
@@ -163,9 +178,13 @@ struct OwnProjectTests {
     Thread.sleep(forTimeInterval: 3)
     let idle = cpuSeconds() - before
     #expect(idle < 0.3, "an idle watch over 5,000 files took \(idle) s of CPU in 3 s")
-    try source.replacingOccurrences(of: "#expectUpdates(BookView.self, BookView.self)", with: "#expectUpdates(BookView.self)")
-      .write(to: file, atomically: true, encoding: .utf8)
-    #expect(collected.wait(2) { $0.contains("— a file changed: running again") } != nil, "the edit was not noticed within 2 s: \(collected.value)")
+    try source.replacingOccurrences(
+      of: "#expectUpdates(BookView.self, BookView.self)", with: "#expectUpdates(BookView.self)"
+    )
+    .write(to: file, atomically: true, encoding: .utf8)
+    #expect(
+      collected.wait(2) { $0.contains("— a file changed: running again") } != nil,
+      "the edit was not noticed within 2 s: \(collected.value)")
     watch.interrupt()
     watch.waitUntilExit()
     out.fileHandleForReading.readabilityHandler = nil

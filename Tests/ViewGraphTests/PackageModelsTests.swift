@@ -11,7 +11,10 @@ import ViewGraph
 struct PackageModelsTests {
   @Test(
     "Each package's model loads in a program that imports it without a diagnostic of its own, and SwiftUI's names stay SwiftUI's",
-    arguments: ["Factory", "FactoryKit", "Swinject", "Resolver", "Defaults", "Kingfisher", "KingfisherSwiftUI", "Nuke", "NukeUI", "Lottie", "Firebase", "FirebaseCore", "FirebaseAuth"])
+    arguments: [
+      "Factory", "FactoryKit", "Swinject", "Resolver", "Defaults", "Kingfisher", "KingfisherSwiftUI", "Nuke", "NukeUI",
+      "Lottie", "Firebase", "FirebaseCore", "FirebaseAuth",
+    ])
   func modelLoadsCleanly(module: String) throws {
     let program = try Program.parse(
       source: """
@@ -51,7 +54,9 @@ struct PackageModelsTests {
         """, fileName: "Mixer.swift")
   }
 
-  @Test("Factory: @InjectedObject and @Injected resolve the program's factories; a singleton's @Published value decides the first screen and a tap through Container.shared changes it")
+  @Test(
+    "Factory: @InjectedObject and @Injected resolve the program's factories; a singleton's @Published value decides the first screen and a tap through Container.shared changes it"
+  )
   func factoryResolvesRegisteredViewModels() throws {
     try expectScenariosPass(
       in: """
@@ -107,7 +112,9 @@ struct PackageModelsTests {
         """, fileName: "Inbox.swift")
   }
 
-  @Test("Factory: a container's AutoRegistering autoRegister() runs before its first resolve; a program's own SharedContainer's cached factory makes one instance, which @Injected(\\Tools.counter) gets too")
+  @Test(
+    "Factory: a container's AutoRegistering autoRegister() runs before its first resolve; a program's own SharedContainer's cached factory makes one instance, which @Injected(\\Tools.counter) gets too"
+  )
   func factoryAutoRegisterAndCustomContainer() throws {
     try expectScenariosPass(
       in: """
@@ -149,7 +156,9 @@ struct PackageModelsTests {
         """, fileName: "Timeline.swift")
   }
 
-  @Test("Swinject: an Assembler's assemblies register, resolve(T.self) makes what was registered with its dependencies, and a container-scoped object is made once")
+  @Test(
+    "Swinject: an Assembler's assemblies register, resolve(T.self) makes what was registered with its dependencies, and a container-scoped object is made once"
+  )
   func swinjectRegisterAndResolve() throws {
     try expectScenariosPass(
       in: """
@@ -194,7 +203,9 @@ struct PackageModelsTests {
         """, fileName: "Weather.swift")
   }
 
-  @Test("Swinject: resolving what was never registered is an opaque value with a warning where it is resolved, never a stop")
+  @Test(
+    "Swinject: resolving what was never registered is an opaque value with a warning where it is resolved, never a stop"
+  )
   func swinjectUnregisteredIsOpaque() throws {
     let source = """
       import SwiftUI
@@ -212,10 +223,14 @@ struct PackageModelsTests {
     try expectScenariosPass(in: source, fileName: "Shelf.swift")
     let program = try Program.parse(source: source, fileName: "Shelf.swift")
     let warnings = program.runScenarios().results.flatMap(\.warnings)
-    #expect(warnings.contains { $0.message.contains("nothing is registered for 'Catalog'") && $0.location.line == 6 }, "\(warnings.map(\.message))")
+    #expect(
+      warnings.contains { $0.message.contains("nothing is registered for 'Catalog'") && $0.location.line == 6 },
+      "\(warnings.map(\.message))")
   }
 
-  @Test("Resolver: registerAllServices runs before the first resolve; @InjectedObject observes the registered model, @Injected gets the type the closure makes, and resolve() gives the type its result is used as")
+  @Test(
+    "Resolver: registerAllServices runs before the first resolve; @InjectedObject observes the registered model, @Injected gets the type the closure makes, and resolve() gives the type its result is used as"
+  )
   func resolverInjectedObject() throws {
     try expectScenariosPass(
       in: """
@@ -265,7 +280,9 @@ struct PackageModelsTests {
         """, fileName: "SignUp.swift")
   }
 
-  @Test("Defaults: a fresh install reads each key's default; @Default is a dependency of the body that reads it, Defaults[.key] = value updates it, and Defaults.updates gives the value now")
+  @Test(
+    "Defaults: a fresh install reads each key's default; @Default is a dependency of the body that reads it, Defaults[.key] = value updates it, and Defaults.updates gives the value now"
+  )
   func defaultsDefaultWrapper() throws {
     try expectScenariosPass(
       in: """
@@ -305,7 +322,9 @@ struct PackageModelsTests {
         """, fileName: "Tour.swift")
   }
 
-  @Test("Firebase Auth: a new install has nobody signed in, so the state listener is told nil once and the login screen shows; signing in needs the network and fails")
+  @Test(
+    "Firebase Auth: a new install has nobody signed in, so the state listener is told nil once and the login screen shows; signing in needs the network and fails"
+  )
   func firebaseSignedOut() throws {
     try expectScenariosPass(
       in: """
@@ -357,7 +376,9 @@ struct PackageModelsTests {
         """, fileName: "FireApp.swift")
   }
 
-  @Test("A program's own declarations shadow an imported package's: its own Resolver class beside Swinject's Container (the container still resolves)")
+  @Test(
+    "A program's own declarations shadow an imported package's: its own Resolver class beside Swinject's Container (the container still resolves)"
+  )
   func ownDeclarationsShadowThePackage() throws {
     try expectScenariosPass(
       in: """
@@ -406,7 +427,9 @@ struct PackageModelsTests {
     #expect(program.warnings.isEmpty, "\(program.warnings.map(\.message))")
   }
 
-  @Test("Kingfisher, Nuke and Lottie: KFImage with its chained options, LazyImage and LottieView build as leaf views showing their placeholder, with no warning")
+  @Test(
+    "Kingfisher, Nuke and Lottie: KFImage with its chained options, LazyImage and LottieView build as leaf views showing their placeholder, with no warning"
+  )
   func imageAndAnimationViewsBuild() throws {
     let source = """
       import SwiftUI
@@ -444,32 +467,34 @@ struct PackageModelsTests {
     #expect(warnings.isEmpty, "\(warnings.map(\.message))")
   }
 
-  @Test("A package the program imports and ViewGraph models is not among the packages not found; one it does not model still is")
+  @Test(
+    "A package the program imports and ViewGraph models is not among the packages not found; one it does not model still is"
+  )
   func modelledPackageIsNotNotFound() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-packages-\(UUID().uuidString)")
     let files = [
       "Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        let package = Package(name: "Garden", dependencies: [
-            .package(url: "https://example.com/someone/Swinject.git", from: "2.8.0"),
-            .package(url: "https://example.com/someone/Seeds.git", from: "1.0.0"),
-          ],
-          targets: [.executableTarget(name: "Garden", path: "Garden", dependencies: ["Swinject", "Seeds"])])
-        """,
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Garden", dependencies: [
+          .package(url: "https://example.com/someone/Swinject.git", from: "2.8.0"),
+          .package(url: "https://example.com/someone/Seeds.git", from: "1.0.0"),
+        ],
+        targets: [.executableTarget(name: "Garden", path: "Garden", dependencies: ["Swinject", "Seeds"])])
+      """,
       "Garden/App.swift": """
-        import SwiftUI
-        import Swinject
-        import Seeds
-        final class Bed { let plants = 3 }
-        let container: Container = {
-            let made = Container()
-            made.register(Bed.self) { _ in Bed() }
-            return made
-        }()
-        @main struct GardenApp: App { var body: some Scene { WindowGroup { Beds() } } }
-        struct Beds: View { var body: some View { Text("\\(container.resolve(Bed.self)!.plants) plants") } }
-        """,
+      import SwiftUI
+      import Swinject
+      import Seeds
+      final class Bed { let plants = 3 }
+      let container: Container = {
+          let made = Container()
+          made.register(Bed.self) { _ in Bed() }
+          return made
+      }()
+      @main struct GardenApp: App { var body: some Scene { WindowGroup { Beds() } } }
+      struct Beds: View { var body: some View { Text("\\(container.resolve(Bed.self)!.plants) plants") } }
+      """,
     ]
     for (path, text) in files {
       let url = root.appendingPathComponent(path)

@@ -2,7 +2,8 @@ import Foundation
 
 /// Where the package and its built `viewgraph` binary are, for tests that run the real command.
 enum PackagePaths {
-  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
 
   /// The `viewgraph` binary next to the test bundle (SwiftPM builds it with the tests).
   static var binary: URL {
@@ -26,7 +27,9 @@ struct CommandRun {
 
 extension CommandLine {
   /// Runs `viewgraph` with `arguments` in the package folder (with `environment`, if given).
-  static func viewgraph(_ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil) throws -> CommandRun {
+  static func viewgraph(_ arguments: [String], environment: [String: String]? = nil, in folder: URL? = nil) throws
+    -> CommandRun
+  {
     let process = Process()
     process.executableURL = PackagePaths.binary
     process.arguments = arguments

@@ -32,7 +32,9 @@ struct PreludeContractTests {
     #expect(registered.subtracting(called).sorted() == [], "registered but never called by the prelude")
     let markers = NativeModifierMarker.names
     let apple: Set = ["__dispatch_queue_get_label"]  // Dispatch's own name, declared by the prelude
-    #expect(called.subtracting(registered).subtracting(markers).subtracting(apple).sorted() == [], "called but not registered")
+    #expect(
+      called.subtracting(registered).subtracting(markers).subtracting(apple).sorted() == [], "called but not registered"
+    )
   }
 
   @Test("a prelude file that calls a native no library registers, or with the wrong arity, does not lower")
@@ -43,13 +45,18 @@ struct PreludeContractTests {
     #expect(messages.contains { $0.contains("the native '__now' takes 0 arguments, not 1") })
   }
 
-  @Test("the prelude is parsed without folding and without its functions' bodies: a sequence folded when its body is parsed and lowered reports at its place in the file")
+  @Test(
+    "the prelude is parsed without folding and without its functions' bodies: a sequence folded when its body is parsed and lowered reports at its place in the file"
+  )
   func foldedSequencesKeepTheirPlaces() throws {
     let text = "func shifted() -> Int {\n    let base = 1\n    return base * 2 + (3 + __noSuchNative()) * base\n}\n"
     #expect(PreludeBodies.skeleton(of: text).bodies.count == 1, "the body is parsed when lowered")
-    let places = Self.lowerAsPrelude(text, path: "<prelude>/Shifted.swift").map { "<prelude>/Shifted.swift:\($0.location.line):\($0.location.column) \($0.message)" }
+    let places = Self.lowerAsPrelude(text, path: "<prelude>/Shifted.swift").map {
+      "<prelude>/Shifted.swift:\($0.location.line):\($0.location.column) \($0.message)"
+    }
     // Line 3, column 28: the call inside two sequences, the inner one in parentheses.
-    #expect(places.contains { $0.hasPrefix("<prelude>/Shifted.swift:3:28 ") && $0.contains("__noSuchNative") }, "\(places)")
+    #expect(
+      places.contains { $0.hasPrefix("<prelude>/Shifted.swift:3:28 ") && $0.contains("__noSuchNative") }, "\(places)")
   }
 
   @Test("every operator sequence of the prelude, folded on its own, has its tokens where the file has them")
@@ -57,39 +64,50 @@ struct PreludeContractTests {
     var sequences = 0
     for file in Prelude.sources {
       for sequence in SequenceCollector.sequences(in: Parser.parse(source: file.text)) {
-        let folded = try #require(try? OperatorTable.standardOperators.foldSingle(sequence), "\(file.path): \(sequence)")
+        let folded = try #require(
+          try? OperatorTable.standardOperators.foldSingle(sequence), "\(file.path): \(sequence)")
         let original = Array(sequence.tokens(viewMode: .sourceAccurate))
         let moved = Array(folded.tokens(viewMode: .sourceAccurate))
         #expect(original.map(\.text) == moved.map(\.text))
-        #expect(original.map(\.position.utf8Offset) == moved.map { $0.position.utf8Offset + sequence.position.utf8Offset })
+        #expect(
+          original.map(\.position.utf8Offset) == moved.map { $0.position.utf8Offset + sequence.position.utf8Offset })
         sequences += 1
       }
     }
     #expect(sequences > 100)
   }
 
-  @Test("every body the prelude is parsed without is a whole body of a function or an initializer, as swift-syntax reads the file; the rest parses without an error")
+  @Test(
+    "every body the prelude is parsed without is a whole body of a function or an initializer, as swift-syntax reads the file; the rest parses without an error"
+  )
   func bodiesLeftOutAreWholeBodies() throws {
     var leftOut = 0
     for (source, parsed) in zip(Prelude.sources, Prelude.trees) {
       #expect(!parsed.tree.hasError, "\(source.path) without its bodies")
       var bodies: [Int: Int] = [:]  // `{` → after `}`
-      for token in Parser.parse(source: source.text).tokens(viewMode: .sourceAccurate) where token.tokenKind == .leftBrace {
+      for token in Parser.parse(source: source.text).tokens(viewMode: .sourceAccurate)
+      where token.tokenKind == .leftBrace {
         guard let block = token.parent?.as(CodeBlockSyntax.self),
           block.parent?.is(FunctionDeclSyntax.self) == true || block.parent?.is(InitializerDeclSyntax.self) == true
         else { continue }
-        bodies[token.positionAfterSkippingLeadingTrivia.utf8Offset] = block.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
+        bodies[token.positionAfterSkippingLeadingTrivia.utf8Offset] =
+          block.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset
       }
       for body in parsed.bodies.all {
-        #expect(bodies[body.brace] == body.range.upperBound, "\(source.path): the body left out at offset \(body.brace)")
-        #expect(parsed.bodies.parsedBody(at: body.brace)?.hasError == false, "\(source.path): the body at offset \(body.brace), parsed alone")
+        #expect(
+          bodies[body.brace] == body.range.upperBound, "\(source.path): the body left out at offset \(body.brace)")
+        #expect(
+          parsed.bodies.parsedBody(at: body.brace)?.hasError == false,
+          "\(source.path): the body at offset \(body.brace), parsed alone")
         leftOut += 1
       }
     }
     #expect(leftOut > 200)
   }
 
-  @Test("every member block the prelude is parsed without is a whole member block of a top-level type or extension that declares no nested type, as swift-syntax reads the file")
+  @Test(
+    "every member block the prelude is parsed without is a whole member block of a top-level type or extension that declares no nested type, as swift-syntax reads the file"
+  )
   func memberBlocksLeftOutAreWholeBlocks() throws {
     var leftOut = 0
     for (source, parsed) in zip(Prelude.sources, Prelude.trees) {
@@ -98,15 +116,21 @@ struct PreludeContractTests {
         guard let group = item.item.asProtocol(DeclGroupSyntax.self) else { continue }
         let block = group.memberBlock
         let nestsType = block.members.contains {
-          [.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl, .extensionDecl].contains($0.decl.kind)
+          [.structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .typeAliasDecl, .extensionDecl].contains(
+            $0.decl.kind)
         }
-        blocks[block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset] = (block.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset, nestsType)
+        blocks[block.leftBrace.positionAfterSkippingLeadingTrivia.utf8Offset] = (
+          block.rightBrace.endPositionBeforeTrailingTrivia.utf8Offset, nestsType
+        )
       }
       for block in parsed.bodies.allMemberBlocks {
         let found = blocks[block.brace]
-        #expect(found?.end == block.range.upperBound, "\(source.path): the member block left out at offset \(block.brace)")
+        #expect(
+          found?.end == block.range.upperBound, "\(source.path): the member block left out at offset \(block.brace)")
         #expect(found?.nestsType == false, "\(source.path): the member block at offset \(block.brace) declares a type")
-        #expect(parsed.bodies.parsedMemberBlock(at: block.brace)?.hasError == false, "\(source.path): the member block at offset \(block.brace), parsed alone")
+        #expect(
+          parsed.bodies.parsedMemberBlock(at: block.brace)?.hasError == false,
+          "\(source.path): the member block at offset \(block.brace), parsed alone")
         leftOut += 1
       }
     }

@@ -52,7 +52,9 @@ struct PreludeEscapingTests {
     "confirmationDialog(_:isPresented:titleVisibility:actions:)": ["actions": false],
     "confirmationDialog(_:isPresented:titleVisibility:actions:message:)": ["actions": false, "message": false],
     "confirmationDialog(_:isPresented:titleVisibility:presenting:actions:)": ["actions": false],
-    "confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)": ["actions": false, "message": false],
+    "confirmationDialog(_:isPresented:titleVisibility:presenting:actions:message:)": [
+      "actions": false, "message": false,
+    ],
     "navigationDestination(for:destination:)": ["destination": true],
     "navigationDestination(isPresented:destination:)": ["destination": false],
     "navigationDestination(item:destination:)": ["destination": true],
@@ -86,7 +88,9 @@ struct PreludeEscapingTests {
   @Test("issue 41 point 4: every prelude modifier that takes a closure is listed, and escapes where SwiftUI's does")
   func everyClosureEscapesAsSwiftUIs() {
     let prelude = Self.preludeClosures()
-    #expect(Set(prelude.keys).subtracting(Self.swiftUI.keys).sorted() == [], "prelude modifiers with closures this list does not name")
+    #expect(
+      Set(prelude.keys).subtracting(Self.swiftUI.keys).sorted() == [],
+      "prelude modifiers with closures this list does not name")
     #expect(Set(Self.swiftUI.keys).subtracting(prelude.keys).sorted() == [], "listed but not declared by the prelude")
     for (signature, expected) in Self.swiftUI {
       guard let declared = prelude[signature] else { continue }
@@ -94,7 +98,9 @@ struct PreludeEscapingTests {
     }
   }
 
-  @Test("issue 41 point 4: a modifier runs its content now exactly when none of its view-building closures escapes (rule 1)")
+  @Test(
+    "issue 41 point 4: a modifier runs its content now exactly when none of its view-building closures escapes (rule 1)"
+  )
   func contentRunsNowWhenNotEscaping() throws {
     let view = try #require(PreludeModel.shared.model.types[PreludeContract.view])
     func runsNow(_ name: String, _ labels: [String?]) throws -> Bool {

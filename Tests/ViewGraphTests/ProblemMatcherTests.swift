@@ -35,7 +35,9 @@ struct ProblemMatcherTests {
   static func problems(in text: String) -> [(file: String, line: Int, column: Int, severity: String, message: String)] {
     text.split(separator: "\n").compactMap { line in
       let line = String(line)
-      guard let match = problemMatcher.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else { return nil }
+      guard let match = problemMatcher.firstMatch(in: line, range: NSRange(line.startIndex..., in: line)) else {
+        return nil
+      }
       let group = { (index: Int) in String(line[Range(match.range(at: index), in: line)!]) }
       return (group(1), Int(group(2)) ?? 0, Int(group(3)) ?? 0, group(4), group(5))
     }
@@ -55,12 +57,19 @@ struct ProblemMatcherTests {
   private func expectMatched(_ output: String, file: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let found = Self.problems(in: output)
     #expect(
-      found.contains { $0.file == file && $0.line == 12 && $0.column == 5 && $0.severity == "error" && $0.message == "expected updates [] but got [BookView]" },
+      found.contains {
+        $0.file == file && $0.line == 12 && $0.column == 5 && $0.severity == "error"
+          && $0.message == "expected updates [] but got [BookView]"
+      },
       "no error at \(file):12:5 in:\n\(output)", sourceLocation: sourceLocation)
-    #expect(found.contains { $0.line == 6 && $0.severity == "note" }, "no note at line 6 in:\n\(output)", sourceLocation: sourceLocation)
+    #expect(
+      found.contains { $0.line == 6 && $0.severity == "note" }, "no note at line 6 in:\n\(output)",
+      sourceLocation: sourceLocation)
     #expect(!output.contains("\u{1B}["), "no colour when the output is not a terminal", sourceLocation: sourceLocation)
     for line in output.split(separator: "\n") where line.contains(": error: ") && !line.contains("|") {
-      #expect(Self.problems(in: String(line)).count == 1, "not in the compiler's form: '\(line)'", sourceLocation: sourceLocation)
+      #expect(
+        Self.problems(in: String(line)).count == 1, "not in the compiler's form: '\(line)'",
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -73,7 +82,9 @@ struct ProblemMatcherTests {
     expectMatched(json.errors, file: jsonFile)
   }
 
-  @Test("explain: failures carry 'error:', are matched, and go to stderr (issue 23: 'explain … > story.txt' still shows them)")
+  @Test(
+    "explain: failures carry 'error:', are matched, and go to stderr (issue 23: 'explain … > story.txt' still shows them)"
+  )
   func explainSubcommand() throws {
     let (run, file) = try Self.runOnFailingFile { ["explain", $0, "--scenario", "wrong"] }
     #expect(run.status == 1)
@@ -93,7 +104,8 @@ struct ProblemMatcherTests {
     let folder = try ExportTestSupport.temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let file = folder.appendingPathComponent("Bad.swift").path
-    try "struct A: View {\n    var body: some View { Text(\"a\" }\n}\n".write(toFile: file, atomically: true, encoding: .utf8)
+    try "struct A: View {\n    var body: some View { Text(\"a\" }\n}\n".write(
+      toFile: file, atomically: true, encoding: .utf8)
     for arguments in [["test", file], ["render", file], ["explain", file]] {
       let run = try CommandLine.viewgraph(arguments)
       #expect(run.status == 2, "\(arguments)")

@@ -1591,7 +1591,9 @@ struct RealAppIdiomsTests {
     try expectScenariosPass(in: try #require(Self.programs.first { $0.name == name }).source)
   }
 
-  @Test("SPEC §3: NSLocalizedString, String(localized:) and SwiftUI titles of literals and keys read the program's English table, else the key")
+  @Test(
+    "SPEC §3: NSLocalizedString, String(localized:) and SwiftUI titles of literals and keys read the program's English table, else the key"
+  )
   func localizedStrings() throws {
     let folder = PackagePaths.root.appendingPathComponent("Tests/ViewGraphTests/Fixtures/Localized").path
     let program = try Program.load(paths: [folder])

@@ -91,17 +91,26 @@ struct RecordUpdateSetsTests {
   func recordingThenRunningPasses() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let sample = try String(contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
+    let sample = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("Samples/05-ListRowsShareBook.swift"), encoding: .utf8)
     let stripped = sample.split(separator: "\n", omittingEmptySubsequences: false)
-      .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#expectUpdates(") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#expectInserted(") && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#expectRemoved(") }
+      .filter {
+        !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#expectUpdates(")
+          && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#expectInserted(")
+          && !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#expectRemoved(")
+      }
       .joined(separator: "\n")
     try stripped.write(to: folder.appendingPathComponent("Books.swift"), atomically: true, encoding: .utf8)
 
     let recording = try CommandLine.viewgraph(["test", "--record", "Books.swift"], in: folder)
     #expect(recording.status == 0, "\(recording.output)\(recording.errors)")
     #expect(recording.output.contains("recorded 10 lines into 1 file"))
-    #expect(recording.output.contains("Books.swift:49:5: recorded in 'a title change updates only the BookView that shows it: not its row, not LibraryView'\n  + #expectUpdates(BookView.self)\n"))
-    #expect(recording.output.contains("  + #expectUpdates(LibraryView.self, \"List row\", \"List row\", \"List row\")\n"))
+    #expect(
+      recording.output.contains(
+        "Books.swift:49:5: recorded in 'a title change updates only the BookView that shows it: not its row, not LibraryView'\n  + #expectUpdates(BookView.self)\n"
+      ))
+    #expect(
+      recording.output.contains("  + #expectUpdates(LibraryView.self, \"List row\", \"List row\", \"List row\")\n"))
     #expect(recording.output.contains("  + #expectInserted(BookView.self, \"List row\")\n"))
     #expect(recording.output.hasSuffix("6 passed, 0 failed\n"))
 
@@ -113,7 +122,9 @@ struct RecordUpdateSetsTests {
     #expect(again.output.hasPrefix("nothing to record: every step has its update-set lines\n"))
   }
 
-  @Test("--record writes the lines of the steps that have none and keeps every other byte: comments, blank lines, tabs, a step with its lines")
+  @Test(
+    "--record writes the lines of the steps that have none and keeps every other byte: comments, blank lines, tabs, a step with its lines"
+  )
   func keepsEveryOtherByte() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -126,47 +137,66 @@ struct RecordUpdateSetsTests {
       with: "      root.books[1].title = \"Emma\"\n      #expectUpdates(BookRow.self)\n      #expect(")
     expected = expected.replacingOccurrences(
       of: "      root.books.remove(at: 0)\n}",
-      with: "      root.books.remove(at: 0)\n      #expectUpdates(Header.self, ShelfView.self, \"ForEach row\")\n      #expectRemoved(BookRow.self, \"ForEach row\")\n}")
+      with:
+        "      root.books.remove(at: 0)\n      #expectUpdates(Header.self, ShelfView.self, \"ForEach row\")\n      #expectRemoved(BookRow.self, \"ForEach row\")\n}"
+    )
     #expect(try text(folder) == expected)
     // The scenario that stopped at an error is said, and left as written; the run then fails on it.
-    #expect(run.errors.contains("Shelf.swift:53:1: note: 'a scenario that stops at an error is left as written' is not recorded: it stopped at an error"))
+    #expect(
+      run.errors.contains(
+        "Shelf.swift:53:1: note: 'a scenario that stops at an error is left as written' is not recorded: it stopped at an error"
+      ))
     #expect(run.status == 1)
     #expect(run.output.hasSuffix("3 passed, 1 failed\n"))
   }
 
-  @Test("editing the program changes the update set: 'test' fails with a diff of names in text and JUnit; --record leaves the line, --record all rewrites it")
+  @Test(
+    "editing the program changes the update set: 'test' fails with a diff of names in text and JUnit; --record leaves the line, --record all rewrites it"
+  )
   func editingShowsADiffAndRecordAllRewrites() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
     _ = try CommandLine.viewgraph(["test", "--record", "Shelf.swift"], in: folder)
     // The edit: the shelf now shows the first title itself, so renaming that book runs it too.
     let edited = try text(folder).replacingOccurrences(
-      of: "            Header(count: books.count)\n", with: "            Header(count: books.count)\n            Text(books[0].title)\n")
+      of: "            Header(count: books.count)\n",
+      with: "            Header(count: books.count)\n            Text(books[0].title)\n")
     try edited.write(to: folder.appendingPathComponent("Shelf.swift"), atomically: true, encoding: .utf8)
 
-    let failing = try CommandLine.viewgraph(["test", "--filter", "renaming a book", "--junit", "results.xml", "Shelf.swift"], in: folder)
+    let failing = try CommandLine.viewgraph(
+      ["test", "--filter", "renaming a book", "--junit", "results.xml", "Shelf.swift"], in: folder)
     #expect(failing.status == 1)
-    #expect(failing.output.contains("Shelf.swift:39:2: error: expected updates [BookRow] but got [BookRow, ForEach row, ForEach row, ShelfView]"))
+    #expect(
+      failing.output.contains(
+        "Shelf.swift:39:2: error: expected updates [BookRow] but got [BookRow, ForEach row, ForEach row, ShelfView]"))
     let diff = "  updates (− expected, + got):\n    + ForEach row ×2\n    + ShelfView\n"
     #expect(failing.output.contains(diff), "\(failing.output)")
     let junit = try text(folder, "results.xml")
     #expect(junit.contains(diff))
-    let json = try CommandLine.viewgraph(["test", "--filter", "renaming a book", "--format", "json", "Shelf.swift"], in: folder)
+    let json = try CommandLine.viewgraph(
+      ["test", "--filter", "renaming a book", "--format", "json", "Shelf.swift"], in: folder)
     // The same lines in JSON, each a string (issue 40 point 3: a changed update set reads as a diff).
     let compact = json.output.filter { !$0.isWhitespace }
     #expect(compact.contains(#""changes":["updates(−expected,+got):","+ForEachrow×2","+ShelfView"]"#), "\(json.output)")
 
     // `--record` writes only what is missing: the line that no longer holds stays, and fails.
-    let missing = try CommandLine.viewgraph(["test", "--record", "--filter", "renaming a book", "Shelf.swift"], in: folder)
+    let missing = try CommandLine.viewgraph(
+      ["test", "--record", "--filter", "renaming a book", "Shelf.swift"], in: folder)
     #expect(missing.status == 1)
     #expect(try text(folder) == edited)
 
-    let all = try CommandLine.viewgraph(["test", "--record", "all", "--filter", "renaming a book", "Shelf.swift"], in: folder)
+    let all = try CommandLine.viewgraph(
+      ["test", "--record", "all", "--filter", "renaming a book", "Shelf.swift"], in: folder)
     #expect(all.status == 0, "\(all.output)\(all.errors)")
-    #expect(all.output.contains(
-      "Shelf.swift:39:2: recorded in 'renaming a book runs its row'\n  − #expectUpdates(BookRow.self)\n  + #expectUpdates(BookRow.self, ShelfView.self, \"ForEach row\", \"ForEach row\")\n"))
-    #expect(try text(folder) == edited.replacingOccurrences(
-      of: "\t#expectUpdates(BookRow.self)\n", with: "\t#expectUpdates(BookRow.self, ShelfView.self, \"ForEach row\", \"ForEach row\")\n"))
+    #expect(
+      all.output.contains(
+        "Shelf.swift:39:2: recorded in 'renaming a book runs its row'\n  − #expectUpdates(BookRow.self)\n  + #expectUpdates(BookRow.self, ShelfView.self, \"ForEach row\", \"ForEach row\")\n"
+      ))
+    #expect(
+      try text(folder)
+        == edited.replacingOccurrences(
+          of: "\t#expectUpdates(BookRow.self)\n",
+          with: "\t#expectUpdates(BookRow.self, ShelfView.self, \"ForEach row\", \"ForEach row\")\n"))
     #expect(try CommandLine.viewgraph(["test", "--filter", "renaming a book", "Shelf.swift"], in: folder).status == 0)
   }
 
@@ -174,11 +204,16 @@ struct RecordUpdateSetsTests {
   func recordAllCompletesAStep() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let run = try CommandLine.viewgraph(["test", "--record", "all", "--filter", "adding a book", "Shelf.swift"], in: folder)
+    let run = try CommandLine.viewgraph(
+      ["test", "--record", "all", "--filter", "adding a book", "Shelf.swift"], in: folder)
     #expect(run.status == 0, "\(run.output)\(run.errors)")
-    #expect(try text(folder) == Self.shelf.replacingOccurrences(
-      of: "    #expectUpdates(ShelfView.self, Header.self, \"ForEach row\", \"ForEach row\")\n",
-      with: "    #expectUpdates(ShelfView.self, Header.self, \"ForEach row\", \"ForEach row\")\n    #expectInserted(BookRow.self, \"ForEach row\")\n"))
+    #expect(
+      try text(folder)
+        == Self.shelf.replacingOccurrences(
+          of: "    #expectUpdates(ShelfView.self, Header.self, \"ForEach row\", \"ForEach row\")\n",
+          with:
+            "    #expectUpdates(ShelfView.self, Header.self, \"ForEach row\", \"ForEach row\")\n    #expectInserted(BookRow.self, \"ForEach row\")\n"
+        ))
   }
 
   @Test("a file with CRLF line endings keeps them in the lines written")
@@ -187,8 +222,10 @@ struct RecordUpdateSetsTests {
     let folder = try folder(with: crlf)
     defer { try? FileManager.default.removeItem(at: folder) }
     _ = try CommandLine.viewgraph(["test", "--record", "--filter", "renaming a book", "Shelf.swift"], in: folder)
-    #expect(try text(folder) == crlf.replacingOccurrences(
-      of: "\r\n\r\n\t#expect(findAll(", with: "\r\n\r\n\t#expectUpdates(BookRow.self)\r\n\t#expect(findAll("))
+    #expect(
+      try text(folder)
+        == crlf.replacingOccurrences(
+          of: "\r\n\r\n\t#expect(findAll(", with: "\r\n\r\n\t#expectUpdates(BookRow.self)\r\n\t#expect(findAll("))
   }
 
   @Test("a program of two files: the lines go into the file that holds the scenarios, the other is untouched")
@@ -201,17 +238,25 @@ struct RecordUpdateSetsTests {
     let run = try CommandLine.viewgraph(["test", "--record", "."], in: folder)
     #expect(run.status == 0, "\(run.output)\(run.errors)")
     #expect(try text(folder) == app)
-    #expect(try text(folder, "ShelfScenarios.swift") == "// What renaming runs.\n#scenario(\"renaming a book runs its row\") {\n    root.books[1].title = \"Emma\"\n    #expectUpdates(BookRow.self)\n}\n")
+    #expect(
+      try text(folder, "ShelfScenarios.swift")
+        == "// What renaming runs.\n#scenario(\"renaming a book runs its row\") {\n    root.books[1].title = \"Emma\"\n    #expectUpdates(BookRow.self)\n}\n"
+    )
   }
 
-  @Test("a scenario file that is a symbolic link is refused in one line, in the compiler's form, and nothing is written")
+  @Test(
+    "a scenario file that is a symbolic link is refused in one line, in the compiler's form, and nothing is written")
   func refusesALink() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    try FileManager.default.createSymbolicLink(atPath: folder.appendingPathComponent("Link.swift").path, withDestinationPath: "Shelf.swift")
+    try FileManager.default.createSymbolicLink(
+      atPath: folder.appendingPathComponent("Link.swift").path, withDestinationPath: "Shelf.swift")
     let run = try CommandLine.viewgraph(["test", "--record", "Link.swift"], in: folder)
     #expect(run.status == 2)
-    #expect(run.errors == "Link.swift: error: cannot record the update sets into this file: it is a symbolic link to 'Shelf.swift' (record into that file, named as it is); nothing was written to it\n")
+    #expect(
+      run.errors
+        == "Link.swift: error: cannot record the update sets into this file: it is a symbolic link to 'Shelf.swift' (record into that file, named as it is); nothing was written to it\n"
+    )
     #expect(run.output.isEmpty)
     #expect(try text(folder) == Self.shelf)
     let attributes = try FileManager.default.attributesOfItem(atPath: folder.appendingPathComponent("Link.swift").path)
@@ -226,7 +271,10 @@ struct RecordUpdateSetsTests {
     try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: file)
     let run = try CommandLine.viewgraph(["test", "--record", "Shelf.swift"], in: folder)
     #expect(run.status == 2)
-    #expect(run.errors == "Shelf.swift: error: cannot record the update sets into this file: it is read-only; nothing was written to it\n")
+    #expect(
+      run.errors
+        == "Shelf.swift: error: cannot record the update sets into this file: it is read-only; nothing was written to it\n"
+    )
     #expect(try text(folder) == Self.shelf)
     #expect((try FileManager.default.attributesOfItem(atPath: file)[.posixPermissions] as? Int) == 0o444)
   }
@@ -242,11 +290,14 @@ struct RecordUpdateSetsTests {
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Shelf.swift"])
   }
 
-  @Test("the Swift Testing bridge records too: record: .missing writes the lines and fails once, saying what it wrote; the next run passes")
+  @Test(
+    "the Swift Testing bridge records too: record: .missing writes the lines and fails once, saying what it wrote; the next run passes"
+  )
   func bridgeRecords() throws {
     let folder = try folder()
     defer { try? FileManager.default.removeItem(at: folder) }
-    let scenarios = try Scenarios.load("Shelf.swift", relativeTo: folder.appendingPathComponent("PretendTests.swift").path)
+    let scenarios = try Scenarios.load(
+      "Shelf.swift", relativeTo: folder.appendingPathComponent("PretendTests.swift").path)
     let renaming = try #require(scenarios.first { $0.name == "renaming a book runs its row" })
     withKnownIssue {
       renaming.expectPasses(record: .missing)
@@ -260,12 +311,14 @@ struct RecordUpdateSetsTests {
     renaming.expectPasses()
 
     // The line no longer holds (as after an edit of the program): `.all` rewrites it.
-    let edited = try text(folder).replacingOccurrences(of: "\t#expectUpdates(BookRow.self)", with: "\t#expectUpdates(Header.self)")
+    let edited = try text(folder).replacingOccurrences(
+      of: "\t#expectUpdates(BookRow.self)", with: "\t#expectUpdates(Header.self)")
     try edited.write(to: folder.appendingPathComponent("Shelf.swift"), atomically: true, encoding: .utf8)
     withKnownIssue {
       renaming.expectPasses(record: .all)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().contains("  − #expectUpdates(Header.self)\n  + #expectUpdates(BookRow.self)")
+      issue.comments.map(\.rawValue).joined().contains(
+        "  − #expectUpdates(Header.self)\n  + #expectUpdates(BookRow.self)")
     }
     renaming.expectPasses()
   }
@@ -283,7 +336,10 @@ struct RecordUpdateSetsTests {
         written.add((try? scenarios[index].record(.missing))?.map(\.lines.count).reduce(0, +) ?? 0)
       }
       #expect(written.total == 4)
-      for line in ["\t#expectUpdates(BookRow.self)\n", "      #expectUpdates(BookRow.self)\n", "      #expectRemoved(BookRow.self, \"ForEach row\")\n"] {
+      for line in [
+        "\t#expectUpdates(BookRow.self)\n", "      #expectUpdates(BookRow.self)\n",
+        "      #expectRemoved(BookRow.self, \"ForEach row\")\n",
+      ] {
         #expect(try text(folder).contains(line))
       }
     }
@@ -300,7 +356,8 @@ struct RecordUpdateSetsTests {
     withKnownIssue {
       renaming.expectPasses(record: .missing)
     } matching: { issue in
-      issue.comments.map(\.rawValue).joined().hasSuffix("cannot record the update sets into this file: it is read-only; nothing was written to it\n")
+      issue.comments.map(\.rawValue).joined().hasSuffix(
+        "cannot record the update sets into this file: it is read-only; nothing was written to it\n")
     }
     #expect(try text(folder) == Self.shelf)
   }

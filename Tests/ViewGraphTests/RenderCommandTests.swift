@@ -71,7 +71,10 @@ struct RenderCommandTests {
   }
 
   /// One line on stderr, exit status 2, nothing on stdout.
-  private func expectInputError(_ result: (status: Int32, stdout: String, stderr: String), mentioning text: String, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectInputError(
+    _ result: (status: Int32, stdout: String, stderr: String), mentioning text: String,
+    sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     #expect(result.status == 2, sourceLocation: sourceLocation)
     #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
     let lines = result.stderr.split(separator: "\n")
@@ -81,17 +84,21 @@ struct RenderCommandTests {
 
   @Test("issue 4: an unknown format is one line on stderr and exit 2")
   func unknownFormat() throws {
-    expectInputError(try run(sample, "--format", "gif"), mentioning: "The value 'gif' is invalid for '--format <format>'")
+    expectInputError(
+      try run(sample, "--format", "gif"), mentioning: "The value 'gif' is invalid for '--format <format>'")
   }
 
   @Test("issue 4: an unwritable output path is one line on stderr and exit 2")
   func unwritablePath() throws {
-    expectInputError(try run(sample, "--format", "svg", "-o", "/nonexistent-folder/out.svg"), mentioning: "cannot write '/nonexistent-folder/out.svg'")
+    expectInputError(
+      try run(sample, "--format", "svg", "-o", "/nonexistent-folder/out.svg"),
+      mentioning: "cannot write '/nonexistent-folder/out.svg'")
   }
 
   @Test("issue 4: an unknown scenario is one line on stderr and exit 2")
   func unknownScenario() throws {
-    expectInputError(try run(sample, "--scenario", "no such scenario"), mentioning: "no scenario named 'no such scenario'")
+    expectInputError(
+      try run(sample, "--scenario", "no such scenario"), mentioning: "no scenario named 'no such scenario'")
   }
 
   @Test("issue 4: an unknown view, as --root or --focus, is one line on stderr and exit 2")

@@ -21,7 +21,8 @@ struct RenderGraphvizTests {
   private let renderer = GraphvizRenderer()
 
   private func dot(_ file: String, scenario: String? = nil) throws -> [String] {
-    let export = try scenario.map { try ExportTestSupport.scenarioExport(file, $0) } ?? ExportTestSupport.graphExport(file)
+    let export =
+      try scenario.map { try ExportTestSupport.scenarioExport(file, $0) } ?? ExportTestSupport.graphExport(file)
     return DOTFormatter().documents(for: export)
   }
 
@@ -38,7 +39,9 @@ struct RenderGraphvizTests {
   func pdf() throws {
     let single = try renderer.render(dot: try #require(dot("10-PodcasterBindings.swift").first), as: .pdf)
     #expect(String(decoding: single.prefix(5), as: UTF8.self) == "%PDF-")
-    let steps = try dot("10-PodcasterBindings.swift", scenario: "tapping Play then Pause: two passes, each running PlayerView and PlayButton once")
+    let steps = try dot(
+      "10-PodcasterBindings.swift",
+      scenario: "tapping Play then Pause: two passes, each running PlayerView and PlayButton once")
     #expect(steps.count == 2)
     let documents = try renderer.render(documents: steps, as: .pdf)
     #expect(documents.count == 1)
@@ -65,23 +68,32 @@ struct RenderGraphvizTests {
     #expect(graph.units.allSatisfy { ids.contains($0.id) })
   }
 
-  @Test("issue 23: in SVG, the space after bold text is kept: no text that follows a bold one starts with a plain space, which browsers drop ('ran:BookView')")
+  @Test(
+    "issue 23: in SVG, the space after bold text is kept: no text that follows a bold one starts with a plain space, which browsers drop ('ran:BookView')"
+  )
   func spaceAfterBoldText() throws {
     let program = try ExportTestSupport.sample("05-ListRowsShareBook.swift")
     let export = GraphExport(.trace(try program.trace(change: "root.books[1].title = \"X\"")), sources: program.sources)
     let dot = try #require(DOTFormatter().documents(for: export).first)
     let svg = String(decoding: try renderer.render(dot: dot, as: .svg), as: UTF8.self)
-    let texts = try XMLDocument(data: Data(svg.utf8)).nodes(forXPath: "//*[local-name()='text']").compactMap { $0 as? XMLElement }
-    #expect(texts.contains { $0.stringValue == "\u{00A0}BookView" }, "the header's 'ran:' is followed by a no-break space")
-    for (bold, next) in zip(texts, texts.dropFirst()) where bold.attribute(forName: "font-weight")?.stringValue == "bold" {
-      #expect(next.stringValue?.hasPrefix(" ") != true, "'\(bold.stringValue ?? "")' is followed by '\(next.stringValue ?? "")'")
+    let texts = try XMLDocument(data: Data(svg.utf8)).nodes(forXPath: "//*[local-name()='text']").compactMap {
+      $0 as? XMLElement
+    }
+    #expect(
+      texts.contains { $0.stringValue == "\u{00A0}BookView" }, "the header's 'ran:' is followed by a no-break space")
+    for (bold, next) in zip(texts, texts.dropFirst())
+    where bold.attribute(forName: "font-weight")?.stringValue == "bold" {
+      #expect(
+        next.stringValue?.hasPrefix(" ") != true,
+        "'\(bold.stringValue ?? "")' is followed by '\(next.stringValue ?? "")'")
     }
   }
 
   @Test("issue 4: every sample's dependency graph is DOT that Graphviz reads, lays out and renders without an error")
   func everySampleRenders() throws {
     let folder = ExportTestSupport.repositoryRoot.appendingPathComponent("Samples")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }
+      .sorted()
     #expect(files.count >= 3)
     for file in files {
       // A sample with several candidate roots draws nothing by default (SPEC §2): not this test's concern.
@@ -106,14 +118,18 @@ struct RenderGraphvizTests {
     }
   }
 
-  @Test("SPEC §3: the same DOT renders to the same SVG every time, also after other pictures were rendered in the same process (clusters in order, not in the order their names were allocated)")
+  @Test(
+    "SPEC §3: the same DOT renders to the same SVG every time, also after other pictures were rendered in the same process (clusters in order, not in the order their names were allocated)"
+  )
   func sameDOTSameSVG() throws {
-    let documents = try dot("05-ListRowsShareBook.swift") + dot("10-PodcasterBindings.swift") + dot("17-EntryTheme.swift")
+    let documents =
+      try dot("05-ListRowsShareBook.swift") + dot("10-PodcasterBindings.swift") + dot("17-EntryTheme.swift")
     let first = try renderer.render(dot: documents[0], as: .svg)
     for document in documents.dropFirst() { _ = try renderer.render(dot: document, as: .svg) }
     for _ in 0..<3 { #expect(try renderer.render(dot: documents[0], as: .svg) == first) }
     let svg = String(decoding: first, as: UTF8.self)
-    let views = try #require(svg.range(of: "<title>cluster_views</title>")), data = try #require(svg.range(of: "<title>cluster_data</title>"))
+    let views = try #require(svg.range(of: "<title>cluster_views</title>"))
+    let data = try #require(svg.range(of: "<title>cluster_data</title>"))
     #expect(views.lowerBound < data.lowerBound, "the views' cluster, written first in the DOT, comes first")
   }
 
@@ -124,7 +140,9 @@ struct RenderGraphvizTests {
       guard let error = error as? GraphvizError else { return false }
       return error.stage == "layout" && error.message.contains("nosuchengine")
     }
-    #expect(throws: GraphvizError.self) { _ = try renderer.render(dot: "digraph { a [label=<<B>unclosed>] }", as: .png) }
+    #expect(throws: GraphvizError.self) {
+      _ = try renderer.render(dot: "digraph { a [label=<<B>unclosed>] }", as: .png)
+    }
   }
 
   @Test("issue 4: renders running at once all succeed (every Graphviz call is behind one lock)")

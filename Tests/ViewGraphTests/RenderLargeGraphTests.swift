@@ -21,7 +21,10 @@ struct RenderLargeGraphTests {
       seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
       return Int((seed >> 33) % UInt64(bound))
     }
-    var lines = ["import SwiftUI", "import Observation", "", "@Observable class Shelf {", "    var a = 0", "    var b = 0", "    var c = 0", "}"]
+    var lines = [
+      "import SwiftUI", "import Observation", "", "@Observable class Shelf {", "    var a = 0", "    var b = 0",
+      "    var c = 0", "}",
+    ]
     for shelf in 0..<100 { lines.append("var shelf\(shelf) = Shelf()") }
     for view in 0..<count {
       lines += ["struct V\(view): View {", "    var body: some View {", "        VStack {"]
@@ -45,7 +48,8 @@ struct RenderLargeGraphTests {
 
   @Test("issue 4: the dependency graph of 1,000 views lays out and renders to SVG and PNG")
   func thousandViews() throws {
-    let program = try Program.parse(source: Self.program(views: 1000), fileName: "Generated1000.swift", limits: Self.untimed)
+    let program = try Program.parse(
+      source: Self.program(views: 1000), fileName: "Generated1000.swift", limits: Self.untimed)
     let graph = try program.launch().snapshot()
     #expect(graph.units.count == 1000)
     let dot = try #require(DOTFormatter().documents(for: GraphExport(.graph(graph), sources: program.sources)).first)
@@ -58,13 +62,17 @@ struct RenderLargeGraphTests {
 
   @Test("issue 4: a step of the 1,000-view program renders, and --focus narrows it to one neighbourhood")
   func thousandViewsStepAndFocus() throws {
-    let program = try Program.parse(source: Self.program(views: 1000), fileName: "Generated1000.swift", limits: Self.untimed)
+    let program = try Program.parse(
+      source: Self.program(views: 1000), fileName: "Generated1000.swift", limits: Self.untimed)
     let trace = try program.trace(scenario: "one shelf changes")
     let step = try #require(DOTFormatter().documents(for: GraphExport(.trace(trace), sources: program.sources)).first)
     _ = try GraphvizRenderer().render(dot: step, as: .svg)
     let focused = GraphFocus("V250").narrow(trace.launch)
     #expect(focused.units.count < 20)
-    let dot = try #require(DOTFormatter().documents(for: GraphExport(.graph(trace.launch), sources: program.sources, focus: GraphFocus("V250"))).first)
+    let dot = try #require(
+      DOTFormatter().documents(
+        for: GraphExport(.graph(trace.launch), sources: program.sources, focus: GraphFocus("V250"))
+      ).first)
     // Issue 23: the picture says what the focus left out.
     #expect(dot.contains("focused on V250: \(1000 - focused.units.count) units not shown"))
     _ = try GraphvizRenderer().render(dot: dot, as: .png)

@@ -16,7 +16,9 @@ struct RunCommandTests {
     return try CommandLine.viewgraph(["run"] + options + [file.path])
   }
 
-  @Test("point 1: top-level code runs in order; print writes to stdout with its separator and terminator; functions see top-level variables")
+  @Test(
+    "point 1: top-level code runs in order; print writes to stdout with its separator and terminator; functions see top-level variables"
+  )
   func printsToStandardOutput() throws {
     let result = try run(
       """
@@ -42,7 +44,9 @@ struct RunCommandTests {
     #expect(result.errors.isEmpty)
   }
 
-  @Test("point 1: fatalError stops the program: what was printed before stays on stdout, the error is located on stderr, exit status 2")
+  @Test(
+    "point 1: fatalError stops the program: what was printed before stays on stdout, the error is located on stderr, exit status 2"
+  )
   func fatalErrorIsLocated() throws {
     let result = try run(
       """

@@ -23,7 +23,9 @@ struct SamplesTests {
     #expect(Self.scenarios.count >= 30)
   }
 
-  @Test("SPEC §3: `viewgraph test --each Samples` passes and closes with 'N passed, 0 failed'", .enabled(if: ExportTestSupport.binary != nil))
+  @Test(
+    "SPEC §3: `viewgraph test --each Samples` passes and closes with 'N passed, 0 failed'",
+    .enabled(if: ExportTestSupport.binary != nil))
   func commandLinePassesAllSamples() throws {
     let run = try CommandLine.viewgraph(["test", "--each", "Samples"])
     #expect(run.status == 0, "\(run.output)")

@@ -17,24 +17,27 @@ struct ScenarioBridgeTests {
   private func makeFolder() throws -> (testFile: String, folder: URL) {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("viewgraph-bridge-\(UUID().uuidString)")
     let scenarios = root.appendingPathComponent("Scenarios")
-    try FileManager.default.createDirectory(at: scenarios.appendingPathComponent("Shelf"), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: scenarios.appendingPathComponent("Shelf"), withIntermediateDirectories: true)
     try ProblemMatcherTests.failingSource.replacingOccurrences(
-      of: "#scenario(\"wrong\")", with: "#scenario(\"right\") {\n    root.book.title = \"C\"\n    #expectUpdates(BookView.self)\n}\n#scenario(\"wrong\")"
+      of: "#scenario(\"wrong\")",
+      with:
+        "#scenario(\"right\") {\n    root.book.title = \"C\"\n    #expectUpdates(BookView.self)\n}\n#scenario(\"wrong\")"
     ).write(to: scenarios.appendingPathComponent("Book.swift"), atomically: true, encoding: .utf8)
     try """
-      @Observable class Shelf { var count = 0 }
-      struct ShelfView: View {
-          var shelf: Shelf
-          var body: some View { Text("\\(shelf.count)") }
-      }
-      #Preview { ShelfView(shelf: Shelf()) }
-      """.write(to: scenarios.appendingPathComponent("Shelf/Shelf.swift"), atomically: true, encoding: .utf8)
+    @Observable class Shelf { var count = 0 }
+    struct ShelfView: View {
+        var shelf: Shelf
+        var body: some View { Text("\\(shelf.count)") }
+    }
+    #Preview { ShelfView(shelf: Shelf()) }
+    """.write(to: scenarios.appendingPathComponent("Shelf/Shelf.swift"), atomically: true, encoding: .utf8)
     try """
-      #scenario("a count runs ShelfView") {
-          root.shelf.count = 1
-          #expectUpdates(ShelfView.self)
-      }
-      """.write(to: scenarios.appendingPathComponent("Shelf/ShelfScenarios.swift"), atomically: true, encoding: .utf8)
+    #scenario("a count runs ShelfView") {
+        root.shelf.count = 1
+        #expectUpdates(ShelfView.self)
+    }
+    """.write(to: scenarios.appendingPathComponent("Shelf/ShelfScenarios.swift"), atomically: true, encoding: .utf8)
     return (root.appendingPathComponent("PretendTests.swift").path, root)
   }
 
@@ -43,7 +46,8 @@ struct ScenarioBridgeTests {
     let (testFile, folder) = try makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenarios = try Scenarios.load("Scenarios", relativeTo: testFile)
-    #expect(scenarios.map(\.testDescription) == ["Book.swift: right", "Book.swift: wrong", "Shelf: a count runs ShelfView"])
+    #expect(
+      scenarios.map(\.testDescription) == ["Book.swift: right", "Book.swift: wrong", "Shelf: a count runs ShelfView"])
     let wrong = try #require(scenarios.first { $0.name == "wrong" })
     #expect(wrong.filePath.hasSuffix("Scenarios/Book.swift") && wrong.line == 14)
     #expect(throws: ScenariosError.self) { try Scenarios.load("Nowhere", relativeTo: testFile) }
@@ -65,19 +69,24 @@ struct ScenarioBridgeTests {
     }
   }
 
-  @Test("issue 23: a failure in a program of two files is reported at its scenario file's name and line (the line Xcode puts it on), not at the program's folder ('Shelf:3:5')")
+  @Test(
+    "issue 23: a failure in a program of two files is reported at its scenario file's name and line (the line Xcode puts it on), not at the program's folder ('Shelf:3:5')"
+  )
   func failureInAFolderProgramNamesItsFile() throws {
     let (testFile, folder) = try makeFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     let scenarios = folder.appendingPathComponent("Scenarios/Shelf/ShelfScenarios.swift")
-    try String(contentsOf: scenarios, encoding: .utf8).replacingOccurrences(of: "#expectUpdates(ShelfView.self)", with: "#expectUpdates()")
-      .write(to: scenarios, atomically: true, encoding: .utf8)
+    try String(contentsOf: scenarios, encoding: .utf8).replacingOccurrences(
+      of: "#expectUpdates(ShelfView.self)", with: "#expectUpdates()"
+    )
+    .write(to: scenarios, atomically: true, encoding: .utf8)
     let shelf = try #require(try Scenarios.load("Scenarios", relativeTo: testFile).first { $0.programName == "Shelf" })
     withKnownIssue {
       shelf.expectPasses()
     } matching: { issue in
       guard let location = issue.sourceLocation else { return false }
-      return location.fileName == "ShelfScenarios.swift" && location.filePath.hasSuffix("Scenarios/Shelf/ShelfScenarios.swift")
+      return location.fileName == "ShelfScenarios.swift"
+        && location.filePath.hasSuffix("Scenarios/Shelf/ShelfScenarios.swift")
         && location.line == 3 && "\(location)" == "ShelfScenarios.swift:3:5"
     }
   }

@@ -82,13 +82,16 @@ struct SimulatedClockTests {
     """
 
   /// Runs the scenario named `name` and expects it to pass.
-  private func expectPasses(_ name: String, launchDate: Double? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  private func expectPasses(
+    _ name: String, launchDate: Double? = nil, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     let program = try Program.parse(source: Self.program, fileName: "Clock.swift")
     if let launchDate { program.launchDate = launchDate }
     let report = program.runScenarios(matching: name)
     #expect(report.results.count == 1, sourceLocation: sourceLocation)
     for result in report.results {
-      #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.message))", sourceLocation: sourceLocation)
+      #expect(
+        result.failures.isEmpty, "\(result.name): \(result.failures.map(\.message))", sourceLocation: sourceLocation)
     }
   }
 
@@ -114,7 +117,8 @@ struct SimulatedClockTests {
     try expectPasses("a timer")
   }
 
-  @Test("asyncAfter and Timer.scheduledTimer fire in time order (ties in the order scheduled); invalidate stops a timer")
+  @Test(
+    "asyncAfter and Timer.scheduledTimer fire in time order (ties in the order scheduled); invalidate stops a timer")
   func asyncAfterAndScheduledTimer() throws {
     try expectPasses("asyncAfter")
   }
@@ -122,74 +126,77 @@ struct SimulatedClockTests {
   @Test("advance(seconds:) is a scenario word: in app code it is a located error")
   func advanceOnlyInScenarios() throws {
     #expect(throws: ViewGraphError.self) {
-      try Program.parse(source: "struct V: View { var body: some View { Button(\"x\") { advance(seconds: 1) } } }", fileName: "A.swift")
+      try Program.parse(
+        source: "struct V: View { var body: some View { Button(\"x\") { advance(seconds: 1) } } }", fileName: "A.swift")
     }
   }
 
   private static let sleepingProgram = """
-      import SwiftUI
+    import SwiftUI
 
-      struct Banner: View {
-          @State private var message = ""
-          @State private var shown = true
-          var body: some View {
-              Text(message)
-              Button("Save") {
-                  message = "Saved"
-                  Task {
-                      try await Task.sleep(for: .milliseconds(1500))
-                      message = ""
-                  }
-              }
-              if shown {
-                  Ticker()
-              }
-              Button("Hide") { shown = false }
-          }
-      }
+    struct Banner: View {
+        @State private var message = ""
+        @State private var shown = true
+        var body: some View {
+            Text(message)
+            Button("Save") {
+                message = "Saved"
+                Task {
+                    try await Task.sleep(for: .milliseconds(1500))
+                    message = ""
+                }
+            }
+            if shown {
+                Ticker()
+            }
+            Button("Hide") { shown = false }
+        }
+    }
 
-      struct Ticker: View {
-          @State private var ticks = 0
-          var body: some View {
-              Text("\\(ticks)")
-                  .task {
-                      while !Task.isCancelled {
-                          try? await Task.sleep(for: .seconds(1))
-                          ticks += 1
-                      }
-                  }
-          }
-      }
+    struct Ticker: View {
+        @State private var ticks = 0
+        var body: some View {
+            Text("\\(ticks)")
+                .task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(1))
+                        ticks += 1
+                    }
+                }
+        }
+    }
 
-      #scenario("a task's sleep waits for the clock") {
-          tap("Save")
-          #expect(root.message == "Saved")
-          advance(seconds: 1)
-          #expect(root.message == "Saved")
-          advance(seconds: 0.5)
-          #expect(root.message == "")
-      }
+    #scenario("a task's sleep waits for the clock") {
+        tap("Save")
+        #expect(root.message == "Saved")
+        advance(seconds: 1)
+        #expect(root.message == "Saved")
+        advance(seconds: 0.5)
+        #expect(root.message == "")
+    }
 
-      #scenario("a .task sleeps in a loop: each wake-up is a step") {
-          advance(seconds: 3)
-          #expectUpdates(Ticker.self, Ticker.self, Ticker.self)
-          #expect(find(Ticker.self).ticks == 3)
-      }
+    #scenario("a .task sleeps in a loop: each wake-up is a step") {
+        advance(seconds: 3)
+        #expectUpdates(Ticker.self, Ticker.self, Ticker.self)
+        #expect(find(Ticker.self).ticks == 3)
+    }
 
-      #scenario("a view's .task ends when the view goes") {
-          tap("Hide")
-          #expectRemoved(Ticker.self)
-          advance(seconds: 5)
-          #expectUpdates()
-      }
+    #scenario("a view's .task ends when the view goes") {
+        tap("Hide")
+        #expectRemoved(Ticker.self)
+        advance(seconds: 5)
+        #expectUpdates()
+    }
 
-      #scenario("sleeping outside a task takes no time") {
-          try? Task.sleep(for: .seconds(100))
-          #expect(Date() == Date.now)
-      }
-      """
+    #scenario("sleeping outside a task takes no time") {
+        try? Task.sleep(for: .seconds(100))
+        #expect(Date() == Date.now)
+    }
+    """
 
-  @Test("SPEC rule 12: Task.sleep suspends a task until advance(seconds:) reaches its time; a view's .task is cancelled with the view")
+  @Test(
+    "SPEC rule 12: Task.sleep suspends a task until advance(seconds:) reaches its time; a view's .task is cancelled with the view"
+  )
   func taskSleep() throws {
     try expectScenariosPass(in: Self.sleepingProgram)
   }

@@ -24,82 +24,175 @@ struct StandardLibraryNativesTests {
 
   static let checks: [Check] = [
     // Array and Set
-    Check(.array, ["count", "isEmpty", "first", "last"], "#expect([1, 2].count == 2 && [Int]().isEmpty && [1, 2].first == 1 && [1, 2].last == 2)"),
-    Check(.array, ["indices", "startIndex", "endIndex"], "#expect([5, 6].indices == 0..<2 && [5].startIndex == 0 && [5, 6].endIndex == 2)"),
-    Check(.array, ["union", "formUnion"], "var s: Set<Int> = [1, 2]\ns.formUnion([2, 3])\n#expect(s == [1, 2, 3] && [1].union([2]) == [1, 2])"),
-    Check(.array, ["removeAll"], "var a = [1, 2, 3]\na.removeAll(where: { $0 == 2 })\n#expect(a == [1, 3])\na.removeAll()\n#expect(a.isEmpty)"),
-    Check(.array, ["move"], "var a = [\"a\", \"b\", \"c\"]\na.move(fromOffsets: IndexSet(integer: 0), toOffset: 3)\n#expect(a == [\"b\", \"c\", \"a\"])"),
-    Check(.array, ["sort", "reverse", "sorted", "reversed"],
-      "var a = [3, 1, 2]\na.sort()\n#expect(a == [1, 2, 3])\na.reverse()\n#expect(a == [3, 2, 1] && [1, 3, 2].sorted(by: >) == [3, 2, 1] && [1, 2].reversed() == [2, 1])"),
-    Check(.array, ["filter", "map", "compactMap", "flatMap"],
-      "#expect([1, 2, 3].filter { $0 > 1 }.map { $0 * 10 } == [20, 30] && [\"1\", \"x\"].compactMap { Int($0) } == [1] && [[1], [2, 3]].flatMap { $0 } == [1, 2, 3])"),
+    Check(
+      .array, ["count", "isEmpty", "first", "last"],
+      "#expect([1, 2].count == 2 && [Int]().isEmpty && [1, 2].first == 1 && [1, 2].last == 2)"),
+    Check(
+      .array, ["indices", "startIndex", "endIndex"],
+      "#expect([5, 6].indices == 0..<2 && [5].startIndex == 0 && [5, 6].endIndex == 2)"),
+    Check(
+      .array, ["union", "formUnion"],
+      "var s: Set<Int> = [1, 2]\ns.formUnion([2, 3])\n#expect(s == [1, 2, 3] && [1].union([2]) == [1, 2])"),
+    Check(
+      .array, ["removeAll"],
+      "var a = [1, 2, 3]\na.removeAll(where: { $0 == 2 })\n#expect(a == [1, 3])\na.removeAll()\n#expect(a.isEmpty)"),
+    Check(
+      .array, ["move"],
+      "var a = [\"a\", \"b\", \"c\"]\na.move(fromOffsets: IndexSet(integer: 0), toOffset: 3)\n#expect(a == [\"b\", \"c\", \"a\"])"
+    ),
+    Check(
+      .array, ["sort", "reverse", "sorted", "reversed"],
+      "var a = [3, 1, 2]\na.sort()\n#expect(a == [1, 2, 3])\na.reverse()\n#expect(a == [3, 2, 1] && [1, 3, 2].sorted(by: >) == [3, 2, 1] && [1, 2].reversed() == [2, 1])"
+    ),
+    Check(
+      .array, ["filter", "map", "compactMap", "flatMap"],
+      "#expect([1, 2, 3].filter { $0 > 1 }.map { $0 * 10 } == [20, 30] && [\"1\", \"x\"].compactMap { Int($0) } == [1] && [[1], [2, 3]].flatMap { $0 } == [1, 2, 3])"
+    ),
     Check(.array, ["forEach"], "var total = 0\n[1, 2].forEach { total += $0 }\n#expect(total == 3)"),
-    Check(.array, ["contains", "allSatisfy"], "#expect([1, 2].contains(2) && [1, 2].contains(where: { $0 > 1 }) && [1, 2].allSatisfy { $0 > 0 })"),
-    Check(.array, ["first", "last", "firstIndex", "lastIndex"],
-      "#expect([1, 2, 3].first(where: { $0 > 1 }) == 2 && [1, 2, 3].last(where: { $0 < 3 }) == 2 && [5, 6, 5].firstIndex(of: 5) == 0 && [5, 6, 5].lastIndex(where: { $0 == 5 }) == 2)"),
+    Check(
+      .array, ["contains", "allSatisfy"],
+      "#expect([1, 2].contains(2) && [1, 2].contains(where: { $0 > 1 }) && [1, 2].allSatisfy { $0 > 0 })"),
+    Check(
+      .array, ["first", "last", "firstIndex", "lastIndex"],
+      "#expect([1, 2, 3].first(where: { $0 > 1 }) == 2 && [1, 2, 3].last(where: { $0 < 3 }) == 2 && [5, 6, 5].firstIndex(of: 5) == 0 && [5, 6, 5].lastIndex(where: { $0 == 5 }) == 2)"
+    ),
     Check(.array, ["reduce"], "#expect([1, 2, 3].reduce(0, +) == 6 && [1, 2].reduce(into: 0) { $0 += $1 } == 3)"),
-    Check(.array, ["enumerated", "joined"], "#expect([\"a\", \"b\"].enumerated().map { \"\\($0.offset)\\($0.element)\" }.joined(separator: \",\") == \"0a,1b\")"),
-    Check(.array, ["prefix", "drop", "suffix", "dropFirst", "dropLast"],
-      "#expect([1, 2, 3].prefix(2) == [1, 2] && [1, 2, 3].prefix(while: { $0 < 2 }) == [1] && [1, 2, 3].drop(while: { $0 < 2 }) == [2, 3] && [1, 2, 3].suffix(1) == [3] && [1, 2, 3].dropFirst() == [2, 3] && [1, 2, 3].dropLast(2) == [1])"),
+    Check(
+      .array, ["enumerated", "joined"],
+      "#expect([\"a\", \"b\"].enumerated().map { \"\\($0.offset)\\($0.element)\" }.joined(separator: \",\") == \"0a,1b\")"
+    ),
+    Check(
+      .array, ["prefix", "drop", "suffix", "dropFirst", "dropLast"],
+      "#expect([1, 2, 3].prefix(2) == [1, 2] && [1, 2, 3].prefix(while: { $0 < 2 }) == [1] && [1, 2, 3].drop(while: { $0 < 2 }) == [2, 3] && [1, 2, 3].suffix(1) == [3] && [1, 2, 3].dropFirst() == [2, 3] && [1, 2, 3].dropLast(2) == [1])"
+    ),
     Check(.array, ["min", "max"], "#expect([3, 1, 2].min() == 1 && [3, 1, 2].max() == 3)"),
-    Check(.array, ["shuffle", "shuffled", "randomElement"], "var a = [1, 2, 3]\na.shuffle()\n#expect(a.sorted() == [1, 2, 3] && [1, 2, 3].shuffled().count == 3 && [7].randomElement() == 7)"),
-    Check(.array, ["append", "insert", "remove", "removeFirst", "removeLast", "popLast"],
-      "var a = [1]\na.append(2)\na.append(contentsOf: [3, 4])\na.insert(0, at: 0)\n#expect(a == [0, 1, 2, 3, 4])\n#expect(a.remove(at: 0) == 0 && a.removeFirst() == 1 && a.removeLast() == 4 && a.popLast() == 3 && a == [2])"),
-    Check(.array, ["insert", "remove"], "var s: Set<String> = []\n#expect(s.insert(\"a\").0 && !s.insert(\"a\").0 && s.remove(\"a\") == \"a\" && s.isEmpty)"),
+    Check(
+      .array, ["shuffle", "shuffled", "randomElement"],
+      "var a = [1, 2, 3]\na.shuffle()\n#expect(a.sorted() == [1, 2, 3] && [1, 2, 3].shuffled().count == 3 && [7].randomElement() == 7)"
+    ),
+    Check(
+      .array, ["append", "insert", "remove", "removeFirst", "removeLast", "popLast"],
+      "var a = [1]\na.append(2)\na.append(contentsOf: [3, 4])\na.insert(0, at: 0)\n#expect(a == [0, 1, 2, 3, 4])\n#expect(a.remove(at: 0) == 0 && a.removeFirst() == 1 && a.removeLast() == 4 && a.popLast() == 3 && a == [2])"
+    ),
+    Check(
+      .array, ["insert", "remove"],
+      "var s: Set<String> = []\n#expect(s.insert(\"a\").0 && !s.insert(\"a\").0 && s.remove(\"a\") == \"a\" && s.isEmpty)"
+    ),
     Check(.array, ["swapAt"], "var a = [1, 2]\na.swapAt(0, 1)\n#expect(a == [2, 1])"),
     // Dictionary
-    Check(.dictionary, ["count", "isEmpty", "keys", "values"], "let d = [\"b\": 2, \"a\": 1]\n#expect(d.count == 2 && !d.isEmpty && d.keys == [\"a\", \"b\"] && d.values == [1, 2])"),
-    Check(.dictionary, ["mapValues", "map", "filter", "contains", "sorted"],
-      "let d = [\"a\": 1, \"b\": 2]\n#expect(d.mapValues { $0 * 2 } == [\"a\": 2, \"b\": 4] && d.map { $0.key } == [\"a\", \"b\"] && d.filter { $0.value > 1 }.count == 1 && d.contains(where: { $0.key == \"b\" }) && d.sorted { $0.value > $1.value }.first!.key == \"b\")"),
-    Check(.dictionary, ["updateValue", "removeValue", "removeAll"],
-      "var d = [\"a\": 1]\nd.updateValue(2, forKey: \"b\")\n#expect(d.removeValue(forKey: \"a\") == 1 && d == [\"b\": 2])\nd.removeAll()\n#expect(d.isEmpty)"),
+    Check(
+      .dictionary, ["count", "isEmpty", "keys", "values"],
+      "let d = [\"b\": 2, \"a\": 1]\n#expect(d.count == 2 && !d.isEmpty && d.keys == [\"a\", \"b\"] && d.values == [1, 2])"
+    ),
+    Check(
+      .dictionary, ["mapValues", "map", "filter", "contains", "sorted"],
+      "let d = [\"a\": 1, \"b\": 2]\n#expect(d.mapValues { $0 * 2 } == [\"a\": 2, \"b\": 4] && d.map { $0.key } == [\"a\", \"b\"] && d.filter { $0.value > 1 }.count == 1 && d.contains(where: { $0.key == \"b\" }) && d.sorted { $0.value > $1.value }.first!.key == \"b\")"
+    ),
+    Check(
+      .dictionary, ["updateValue", "removeValue", "removeAll"],
+      "var d = [\"a\": 1]\nd.updateValue(2, forKey: \"b\")\n#expect(d.removeValue(forKey: \"a\") == 1 && d == [\"b\": 2])\nd.removeAll()\n#expect(d.isEmpty)"
+    ),
     // String and Character
-    Check(.string, ["count", "isEmpty", "first", "last", "capitalized"], "#expect(\"ab\".count == 2 && !\"ab\".isEmpty && \"ab\".first == \"a\" && \"ab\".last == \"b\" && \"ab cd\".capitalized == \"Ab Cd\")"),
-    Check(.string, ["uppercased", "lowercased"], "#expect(\"ab\".uppercased() == \"AB\" && \"AB\".lowercased() == \"ab\")"),
-    Check(.string, ["contains", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains"],
-      "#expect(\"abc\".contains(\"b\") && \"abc\".contains(where: { $0 == \"c\" }) && \"abc\".hasPrefix(\"ab\") && \"abc\".hasSuffix(\"bc\") && \"ABC\".localizedCaseInsensitiveContains(\"b\"))"),
-    Check(.string, ["trimmingCharacters", "split", "components", "replacingOccurrences"],
-      "#expect(\" a \".trimmingCharacters(in: .whitespaces) == \"a\" && \"a  b\".split(separator: \" \") == [\"a\", \"b\"] && \"a,,b\".components(separatedBy: \",\") == [\"a\", \"\", \"b\"] && \"a-b\".replacingOccurrences(of: \"-\", with: \"+\") == \"a+b\")"),
-    Check(.string, ["prefix", "drop", "dropFirst"], "#expect(\"abc\".prefix(2) == \"ab\" && \"aab\".prefix(while: { $0 == \"a\" }) == \"aa\" && \"aab\".drop(while: { $0 == \"a\" }) == \"b\" && \"abc\".dropFirst() == \"bc\")"),
-    Check(.string, ["append", "removeFirst", "removeLast", "popLast", "removeAll"],
-      "var s = \"ab\"\ns.append(\"c\")\n#expect(s.removeFirst() == \"a\" && s.removeLast() == \"c\" && s.popLast() == \"b\" && s.isEmpty)\ns = \"xy\"\ns.removeAll()\n#expect(s.isEmpty)"),
-    Check(.string, ["isNumber", "isLetter", "isWhitespace", "isNewline", "isUppercase", "isLowercase", "isPunctuation", "isHexDigit", "isWholeNumber", "isASCII", "isSymbol"],
-      "#expect(\"7\".isNumber && \"a\".isLetter && \" \".isWhitespace && \"\\n\".isNewline && \"A\".isUppercase && \"a\".isLowercase && \"!\".isPunctuation && \"f\".isHexDigit && \"3\".isWholeNumber && \"a\".isASCII && \"+\".isSymbol)"),
+    Check(
+      .string, ["count", "isEmpty", "first", "last", "capitalized"],
+      "#expect(\"ab\".count == 2 && !\"ab\".isEmpty && \"ab\".first == \"a\" && \"ab\".last == \"b\" && \"ab cd\".capitalized == \"Ab Cd\")"
+    ),
+    Check(
+      .string, ["uppercased", "lowercased"], "#expect(\"ab\".uppercased() == \"AB\" && \"AB\".lowercased() == \"ab\")"),
+    Check(
+      .string, ["contains", "hasPrefix", "hasSuffix", "localizedCaseInsensitiveContains"],
+      "#expect(\"abc\".contains(\"b\") && \"abc\".contains(where: { $0 == \"c\" }) && \"abc\".hasPrefix(\"ab\") && \"abc\".hasSuffix(\"bc\") && \"ABC\".localizedCaseInsensitiveContains(\"b\"))"
+    ),
+    Check(
+      .string, ["trimmingCharacters", "split", "components", "replacingOccurrences"],
+      "#expect(\" a \".trimmingCharacters(in: .whitespaces) == \"a\" && \"a  b\".split(separator: \" \") == [\"a\", \"b\"] && \"a,,b\".components(separatedBy: \",\") == [\"a\", \"\", \"b\"] && \"a-b\".replacingOccurrences(of: \"-\", with: \"+\") == \"a+b\")"
+    ),
+    Check(
+      .string, ["prefix", "drop", "dropFirst"],
+      "#expect(\"abc\".prefix(2) == \"ab\" && \"aab\".prefix(while: { $0 == \"a\" }) == \"aa\" && \"aab\".drop(while: { $0 == \"a\" }) == \"b\" && \"abc\".dropFirst() == \"bc\")"
+    ),
+    Check(
+      .string, ["append", "removeFirst", "removeLast", "popLast", "removeAll"],
+      "var s = \"ab\"\ns.append(\"c\")\n#expect(s.removeFirst() == \"a\" && s.removeLast() == \"c\" && s.popLast() == \"b\" && s.isEmpty)\ns = \"xy\"\ns.removeAll()\n#expect(s.isEmpty)"
+    ),
+    Check(
+      .string,
+      [
+        "isNumber", "isLetter", "isWhitespace", "isNewline", "isUppercase", "isLowercase", "isPunctuation",
+        "isHexDigit", "isWholeNumber", "isASCII", "isSymbol",
+      ],
+      "#expect(\"7\".isNumber && \"a\".isLetter && \" \".isWhitespace && \"\\n\".isNewline && \"A\".isUppercase && \"a\".isLowercase && \"!\".isPunctuation && \"f\".isHexDigit && \"3\".isWholeNumber && \"a\".isASCII && \"+\".isSymbol)"
+    ),
     // Int, Double, Bool
-    Check(.int, ["isMultiple", "advanced", "formatted"], "#expect(6.isMultiple(of: 3) && !7.isMultiple(of: 3) && 5.advanced(by: 2) == 7 && 1234.formatted() == \"1,234\")"),
+    Check(
+      .int, ["isMultiple", "advanced", "formatted"],
+      "#expect(6.isMultiple(of: 3) && !7.isMultiple(of: 3) && 5.advanced(by: 2) == 7 && 1234.formatted() == \"1,234\")"),
     Check(.double, ["rounded", "formatted"], "#expect(2.6.rounded() == 3.0 && 2.5.formatted() == \"2.5\")"),
     Check(.bool, ["toggle"], "var flag = false\nflag.toggle()\n#expect(flag)"),
     // Ranges
-    Check(.range, ["count", "isEmpty", "lowerBound", "upperBound"], "#expect((0..<3).count == 3 && !(0..<3).isEmpty && (1...4).lowerBound == 1 && (1...4).upperBound == 4)"),
-    Check(.range, ["contains", "map", "reduce"],
-      "#expect((0..<3).contains(2) && !(0..<3).contains(3) && (0..<3).contains(where: { $0 == 1 }) && (0..<4).map { $0 * 2 } == [0, 2, 4, 6] && (1...3).reduce(0, +) == 6)"),
+    Check(
+      .range, ["count", "isEmpty", "lowerBound", "upperBound"],
+      "#expect((0..<3).count == 3 && !(0..<3).isEmpty && (1...4).lowerBound == 1 && (1...4).upperBound == 4)"),
+    Check(
+      .range, ["contains", "map", "reduce"],
+      "#expect((0..<3).contains(2) && !(0..<3).contains(3) && (0..<3).contains(where: { $0 == 1 }) && (0..<4).map { $0 * 2 } == [0, 2, 4, 6] && (1...3).reduce(0, +) == 6)"
+    ),
     // Optionals, tuples, key paths, functions, any value
-    Check(.int, ["map", "flatMap"], "#expect([1].first.map { $0 + 1 } == 2 && [1].first.flatMap { $0 > 0 ? $0 : nil } == 1)"),
-    Check(.null, ["map", "flatMap"], "#expect([Int]().first.map { $0 + 1 } == nil && [Int]().last.flatMap { $0 } == nil)"),
-    Check(.tuple, ["key", "value", "offset", "element"], "let entry = [\"a\": 1].first(where: { _ in true })!\nlet item = [\"x\"].enumerated().first(where: { _ in true })!\n#expect(entry.key == \"a\" && entry.value == 1 && item.offset == 0 && item.element == \"x\")"),
-    Check(.keyPath, ["appending"], "let path = (\\P.q).appending(path: \\Q.r)\n#expect(P(q: Q(r: 3))[keyPath: path] == 3)"),
+    Check(
+      .int, ["map", "flatMap"], "#expect([1].first.map { $0 + 1 } == 2 && [1].first.flatMap { $0 > 0 ? $0 : nil } == 1)"
+    ),
+    Check(
+      .null, ["map", "flatMap"], "#expect([Int]().first.map { $0 + 1 } == nil && [Int]().last.flatMap { $0 } == nil)"),
+    Check(
+      .tuple, ["key", "value", "offset", "element"],
+      "let entry = [\"a\": 1].first(where: { _ in true })!\nlet item = [\"x\"].enumerated().first(where: { _ in true })!\n#expect(entry.key == \"a\" && entry.value == 1 && item.offset == 0 && item.element == \"x\")"
+    ),
+    Check(
+      .keyPath, ["appending"], "let path = (\\P.q).appending(path: \\Q.r)\n#expect(P(q: Q(r: 3))[keyPath: path] == 3)"),
     Check(.function, ["callAsFunction"], "let next = { (x: Int) in x + 1 }\n#expect(next.callAsFunction(1) == 2)"),
-    Check(.int, ["description", "self"], "#expect(5.description == \"5\" && [1].description == \"[1]\" && 5.self == 5)"),
+    Check(
+      .int, ["description", "self"], "#expect(5.description == \"5\" && [1].description == \"[1]\" && 5.self == 5)"),
     Check(.object, ["id"], "let c = C()\n#expect(ObjectIdentifier(c) == c.id)"),
     // Functions and initializers
-    Check(nil, ["print", "assert", "precondition"], "print(\"hello\")\nassert(true)\nprecondition(1 < 2, \"ordered\")"),
-    Check(nil, ["min", "max", "stride", "zip", "type", "ObjectIdentifier"],
-      "#expect(min(3, 1) == 1 && max([4, 9]) == 9 && stride(from: 0, to: 6, by: 2).map { $0 } == [0, 2, 4] && zip([1, 2], [\"a\", \"b\"]).count == 2 && type(of: 1) == Int.self && ObjectIdentifier(C()) != nil)"),
-    Check(nil, ["floor", "ceil", "round", "sqrt", "pow", "abs"], "#expect(floor(2.5) == 2.0 && ceil(2.1) == 3.0 && round(2.5) == 3.0 && sqrt(9.0) == 3.0 && pow(2.0, 3.0) == 8.0 && abs(-3) == 3)"),
-    Check(nil, ["sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "cbrt"],
-      "#expect(sin(0.0) == 0 && cos(0.0) == 1 && tan(0.0) == 0 && asin(0.0) == 0 && acos(1.0) == 0 && atan(0.0) == 0 && atan2(0.0, 1.0) == 0)\n#expect(exp(0.0) == 1 && log(1.0) == 0 && log2(8.0) == 3 && log10(100.0) == 2 && cbrt(8.0) == 2)"),
-    Check(.array, ["intersection", "subtracting", "symmetricDifference"],
-      "let a: Set = [1, 2, 3]\n#expect(a.intersection([2, 3, 4]) == [2, 3] && a.subtracting([1]) == [2, 3] && a.symmetricDifference([3, 4]) == [1, 2, 4])"),
-    Check(.array, ["isSubset", "isSuperset", "isStrictSubset", "isStrictSuperset", "isDisjoint"],
-      "let a: Set = [1, 2]\n#expect(a.isSubset(of: [1, 2, 3]) && a.isSuperset(of: [1]) && a.isStrictSubset(of: [1, 2, 3]) && !a.isStrictSuperset(of: a) && a.isDisjoint(with: [5]))"),
-    Check(.string, ["utf16", "unicodeScalars", "value"], "#expect(\"Dó\".utf16 == [68, 243] && \"Dó\".unicodeScalars.count == 2 && \"Dó\".unicodeScalars.map { $0.value } == [68, 243])"),
+    Check(
+      nil, ["print", "assert", "precondition"], "print(\"hello\")\nassert(true)\nprecondition(1 < 2, \"ordered\")"),
+    Check(
+      nil, ["min", "max", "stride", "zip", "type", "ObjectIdentifier"],
+      "#expect(min(3, 1) == 1 && max([4, 9]) == 9 && stride(from: 0, to: 6, by: 2).map { $0 } == [0, 2, 4] && zip([1, 2], [\"a\", \"b\"]).count == 2 && type(of: 1) == Int.self && ObjectIdentifier(C()) != nil)"
+    ),
+    Check(
+      nil, ["floor", "ceil", "round", "sqrt", "pow", "abs"],
+      "#expect(floor(2.5) == 2.0 && ceil(2.1) == 3.0 && round(2.5) == 3.0 && sqrt(9.0) == 3.0 && pow(2.0, 3.0) == 8.0 && abs(-3) == 3)"
+    ),
+    Check(
+      nil, ["sin", "cos", "tan", "asin", "acos", "atan", "atan2", "exp", "log", "log2", "log10", "cbrt"],
+      "#expect(sin(0.0) == 0 && cos(0.0) == 1 && tan(0.0) == 0 && asin(0.0) == 0 && acos(1.0) == 0 && atan(0.0) == 0 && atan2(0.0, 1.0) == 0)\n#expect(exp(0.0) == 1 && log(1.0) == 0 && log2(8.0) == 3 && log10(100.0) == 2 && cbrt(8.0) == 2)"
+    ),
+    Check(
+      .array, ["intersection", "subtracting", "symmetricDifference"],
+      "let a: Set = [1, 2, 3]\n#expect(a.intersection([2, 3, 4]) == [2, 3] && a.subtracting([1]) == [2, 3] && a.symmetricDifference([3, 4]) == [1, 2, 4])"
+    ),
+    Check(
+      .array, ["isSubset", "isSuperset", "isStrictSubset", "isStrictSuperset", "isDisjoint"],
+      "let a: Set = [1, 2]\n#expect(a.isSubset(of: [1, 2, 3]) && a.isSuperset(of: [1]) && a.isStrictSubset(of: [1, 2, 3]) && !a.isStrictSuperset(of: a) && a.isDisjoint(with: [5]))"
+    ),
+    Check(
+      .string, ["utf16", "unicodeScalars", "value"],
+      "#expect(\"Dó\".utf16 == [68, 243] && \"Dó\".unicodeScalars.count == 2 && \"Dó\".unicodeScalars.map { $0.value } == [68, 243])"
+    ),
     Check(nil, ["hashValue"], "#expect(\"a\".hashValue == \"a\".hashValue && [1, 2].hashValue == [1, 2].hashValue)"),
-    Check(nil, ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Optional"],
-      "#expect(Int(\"42\") == 42 && Int(3.9) == 3 && Double(2) == 2.0 && Float(1) == 1.0 && CGFloat(1) == 1.0 && Bool(true) && String(5) == \"5\" && String(repeating: \"ab\", count: 2) == \"abab\" && Optional(5) == 5)"),
-    Check(nil, ["Array", "Set", "Dictionary"],
-      "#expect(Array(repeating: 0, count: 2) == [0, 0] && Array(1...3) == [1, 2, 3] && Set([1, 1]).count == 1 && Dictionary(grouping: [1, 2, 3], by: { $0 % 2 }) == [1: [1, 3], 0: [2]] && Dictionary(uniqueKeysWithValues: [(\"a\", 1)]) == [\"a\": 1])"),
-    Check(nil, ["Int.random", "Double.random", "CGFloat.random", "Bool.random"],
-      "let i = Int.random(in: 0..<3)\nlet d = Double.random(in: 0.5..<1.5)\nlet c = CGFloat.random(in: 1..<2)\n#expect(i >= 0 && i < 3 && d >= 0.5 && d < 1.5 && c >= 1 && c < 2 && (Bool.random() || true))"),
+    Check(
+      nil, ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Optional"],
+      "#expect(Int(\"42\") == 42 && Int(3.9) == 3 && Double(2) == 2.0 && Float(1) == 1.0 && CGFloat(1) == 1.0 && Bool(true) && String(5) == \"5\" && String(repeating: \"ab\", count: 2) == \"abab\" && Optional(5) == 5)"
+    ),
+    Check(
+      nil, ["Array", "Set", "Dictionary"],
+      "#expect(Array(repeating: 0, count: 2) == [0, 0] && Array(1...3) == [1, 2, 3] && Set([1, 1]).count == 1 && Dictionary(grouping: [1, 2, 3], by: { $0 % 2 }) == [1: [1, 3], 0: [2]] && Dictionary(uniqueKeysWithValues: [(\"a\", 1)]) == [\"a\": 1])"
+    ),
+    Check(
+      nil, ["Int.random", "Double.random", "CGFloat.random", "Bool.random"],
+      "let i = Int.random(in: 0..<3)\nlet d = Double.random(in: 0.5..<1.5)\nlet c = CGFloat.random(in: 1..<2)\n#expect(i >= 0 && i < 3 && d >= 0.5 && d < 1.5 && c >= 1 && c < 2 && (Bool.random() || true))"
+    ),
   ]
 
   /// A program whose scenarios are `bodies`, with the types they use.
@@ -142,7 +235,9 @@ struct StandardLibraryNativesTests {
 
   @Test("each check's natives are registered, for its receiver's kind")
   func checksNameRegisteredNatives() {
-    let members: [(Value.Kind, Native)] = StandardLibrary.libraries.flatMap { $0.methods + $0.inPlaceMethods + $0.properties }
+    let members: [(Value.Kind, Native)] = StandardLibrary.libraries.flatMap {
+      $0.methods + $0.inPlaceMethods + $0.properties
+    }
     for check in Self.checks {
       for name in check.names {
         if let kind = check.kind {
@@ -196,12 +291,14 @@ struct StandardLibraryNativesTests {
 
   @Test("'type(of:)' is Swift's function; 'type(_:into:)' is still the scenario's word")
   func typeOfAndTypeInto() throws {
-    try expectScenariosPass(in: Self.program([("both", "#expect(type(of: \"a\") == String.self)\ntype(\"Ada\", into: \"Name\")")]))
+    try expectScenariosPass(
+      in: Self.program([("both", "#expect(type(of: \"a\") == String.self)\ntype(\"Ada\", into: \"Name\")")]))
   }
 
   @Test("a longer string has no Character properties: a String extension of the program's answers")
   func characterPropertiesAreCharacters() throws {
-    let source = Self.program([("own", "#expect(\"77\".isNumber && \"7\".isNumber && !\"x\".isNumber)")])
+    let source =
+      Self.program([("own", "#expect(\"77\".isNumber && \"7\".isNumber && !\"x\".isNumber)")])
       + "\nextension String { var isNumber: Bool { true } }\n"
     try expectScenariosPass(in: source)
   }

@@ -6,12 +6,15 @@ import ViewGraph
 @Suite("SwiftData in memory")
 struct SwiftDataTests {
   /// Runs every scenario of `source` and expects `count` of them, all passing.
-  private func expectScenariosPass(_ source: String, count: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+  private func expectScenariosPass(
+    _ source: String, count: Int, sourceLocation: Testing.SourceLocation = #_sourceLocation
+  ) throws {
     let program = try Program.parse(source: source, fileName: "App.swift")
     let report = program.runScenarios()
     #expect(report.results.count == count, sourceLocation: sourceLocation)
     for result in report.results {
-      #expect(result.failures.isEmpty, "\(result.name): \(result.failures.map(\.message))", sourceLocation: sourceLocation)
+      #expect(
+        result.failures.isEmpty, "\(result.name): \(result.failures.map(\.message))", sourceLocation: sourceLocation)
     }
   }
 
@@ -172,7 +175,9 @@ struct SwiftDataTests {
         """, count: 1)
   }
 
-  @Test("SwiftData: a @Query with no model container above it is a located error naming the fix for a named root, an in-memory stand-in with a warning for a root ViewGraph chose")
+  @Test(
+    "SwiftData: a @Query with no model container above it is a located error naming the fix for a named root, an in-memory stand-in with a warning for a root ViewGraph chose"
+  )
   func queryWithoutContainer() throws {
     let program = try Program.parse(
       source: """
@@ -192,8 +197,13 @@ struct SwiftDataTests {
     // Rule 8 amended (issue 21): when ViewGraph chose the root, the app may set its container in
     // code ViewGraph does not run (a scene delegate's hosting controller): an in-memory one stands in.
     let session = try program.launch()
-    #expect(session.launchUpdate.warnings.contains { $0.message.contains("'.modelContainer(for: Note.self)'") && $0.message.contains("stands in") })
-    #expect(session.dependencies(of: "Notes").contains { $0.contains("SwiftDataStore") || $0.contains("Note") }, "\(session.dependencies(of: "Notes"))")
+    #expect(
+      session.launchUpdate.warnings.contains {
+        $0.message.contains("'.modelContainer(for: Note.self)'") && $0.message.contains("stands in")
+      })
+    #expect(
+      session.dependencies(of: "Notes").contains { $0.contains("SwiftDataStore") || $0.contains("Note") },
+      "\(session.dependencies(of: "Notes"))")
   }
 
   @Test("SwiftData: a ModelContainer made by the app, a Schema and ModelConfiguration, passed with .modelContainer(_:)")
@@ -231,7 +241,9 @@ struct SwiftDataTests {
       """, count: 1)
   }
 
-  @Test("SPEC rules 1–3: models a model relates to join its context (inserted with it, or appended later), and a cascade delete removes them")
+  @Test(
+    "SPEC rules 1–3: models a model relates to join its context (inserted with it, or appended later), and a cascade delete removes them"
+  )
   func relationshipsJoinTheContext() throws {
     try expectScenariosPass(
       """

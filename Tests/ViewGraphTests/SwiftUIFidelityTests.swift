@@ -12,7 +12,8 @@ struct SwiftUIFidelityTests {
 
   @Test("SPEC rule 5: $book.title made in a body is a read of that body, and the cause says so")
   func makingABindingIsARead() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       @Observable class Book { var title = "A" }
       let book = Book()
       struct Editor: View {
@@ -33,7 +34,8 @@ struct SwiftUIFidelityTests {
 
   @Test("SPEC rule 4: projecting $flag from a state is not a read")
   func projectingStateIsNoRead() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Screen: View {
           @State private var flag = false
           var body: some View { Toggle("On", isOn: $flag) }
@@ -45,7 +47,8 @@ struct SwiftUIFidelityTests {
 
   @Test("SPEC rule 6: an Equatable view that is not plain data is compared with its own ==")
   func equatableViewUsesItsEquals() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Tag: View, Equatable {
           var label: String
           var cents: Int
@@ -95,7 +98,8 @@ struct SwiftUIFidelityTests {
 
   @Test("SPEC rule 6: the initial value passed to State(initialValue:) is part of the view's value")
   func stateInitialValueIsAnInput() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Counter: View {
           @State private var count: Int
           init(start: Int) { _count = State(initialValue: start) }
@@ -116,10 +120,13 @@ struct SwiftUIFidelityTests {
       """, root: "Screen")
     #expect(try session.tap("Rename").ranTypeNames == ["Screen"])
     #expect(try session.tap("Restart").ranTypeNames == ["Counter", "Screen"])
-    #expect(try session.perform("#expect(find(Counter.self).count == 1)").ranTypeNames == [], "the state keeps its value")
+    #expect(
+      try session.perform("#expect(find(Counter.self).count == 1)").ranTypeNames == [], "the state keeps its value")
   }
 
-  @Test("SPEC rule 12: preferences flow up after the pass: written values replace the content's, siblings reduce, transforms apply, onPreferenceChange acts on change")
+  @Test(
+    "SPEC rule 12: preferences flow up after the pass: written values replace the content's, siblings reduce, transforms apply, onPreferenceChange acts on change"
+  )
   func preferencesFlowUpAfterThePass() throws {
     let source = """
       struct WidthKey: PreferenceKey {
@@ -167,9 +174,12 @@ struct SwiftUIFidelityTests {
         """)
   }
 
-  @Test("SPEC rule 11: a GeometryReader's content is a unit of its own: its reads run it alone; the body that makes the reader runs it too")
+  @Test(
+    "SPEC rule 11: a GeometryReader's content is a unit of its own: its reads run it alone; the body that makes the reader runs it too"
+  )
   func geometryReaderContentIsItsOwnUnit() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       @Observable final class Ruler { var unit = "pt"; var title = "Size" }
       let ruler = Ruler()
       struct Panel: View {
@@ -190,12 +200,18 @@ struct SwiftUIFidelityTests {
     // Read by Panel: Panel runs and makes a new reader, whose new content closure runs the content.
     let titleChanged = try session.perform("ruler.title = \"Width\"")
     #expect(titleChanged.ranTypeNames == ["GeometryReader content", "Panel"])
-    #expect(titleChanged.ran.first { $0.unit.name == "GeometryReader content" }?.causes == [.rebuilt(container: "GeometryReader")])
+    #expect(
+      titleChanged.ran.first { $0.unit.name == "GeometryReader content" }?.causes == [
+        .rebuilt(container: "GeometryReader")
+      ])
   }
 
-  @Test("SPEC rule 6: a ViewModifier's content is a placeholder, not an input: a new content runs its views, not the modifier")
+  @Test(
+    "SPEC rule 6: a ViewModifier's content is a placeholder, not an input: a new content runs its views, not the modifier"
+  )
   func modifierContentIsAPlaceholder() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Card: ViewModifier {
           var title: String
           func body(content: Content) -> some View { VStack { Text(title); content.padding() } }
@@ -220,7 +236,8 @@ struct SwiftUIFidelityTests {
     #expect(try session.tap("Rename").ranTypeNames == ["Card", "Screen"])
     // A modifier whose body wraps its content in another modifier: the inner one's content holds
     // the outer one's placeholder, filled in turn.
-    let nested = try launch("""
+    let nested = try launch(
+      """
       struct Card: ViewModifier {
           var title: String
           func body(content: Content) -> some View { VStack { Text(title); content } }
@@ -247,7 +264,8 @@ struct SwiftUIFidelityTests {
 
   @Test("SPEC rule 8: .disabled writes \\.isEnabled, and-ed with the value above; the cause names the modifier")
   func disabledWritesIsEnabled() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Save: View {
           @Environment(\\.isEnabled) private var isEnabled
           var body: some View { Text(isEnabled ? "on" : "off") }
@@ -266,18 +284,21 @@ struct SwiftUIFidelityTests {
       """, root: "Screen")
     let locked = try session.tap("Lock")
     #expect(locked.ranTypeNames == ["Save", "Screen"])
-    guard case .environment(let key, let setBy, _)? = locked.ran.first(where: { $0.unit.name == "Save" })?.causes.first else {
+    guard case .environment(let key, let setBy, _)? = locked.ran.first(where: { $0.unit.name == "Save" })?.causes.first
+    else {
       Issue.record("Save should run for its environment entry")
       return
     }
     #expect(key == "\\.isEnabled")
     #expect(setBy == ".disabled")
-    #expect(try session.tap("Lock all").ranTypeNames == ["Screen"], "already disabled: and-ing with false changes nothing")
+    #expect(
+      try session.tap("Lock all").ranTypeNames == ["Screen"], "already disabled: and-ing with false changes nothing")
   }
 
   @Test("SPEC rule 8: .font and .transformEnvironment write the entries their readers declare")
   func fontAndTransformEnvironment() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Caption: View {
           @Environment(\\.font) private var font
           var body: some View { Text("caption") }
@@ -304,7 +325,8 @@ struct SwiftUIFidelityTests {
   @Test("SPEC rules 6 and 9: rows bound into an ObservableObject's array run for a changed element, like @Observable's")
   func objectRowsAgreeWithObservableRows() throws {
     func run(_ holder: String, _ wrapper: String) throws -> [String] {
-      let session = try launch("""
+      let session = try launch(
+        """
         struct Item: Identifiable { var id: Int; var title: String }
         \(holder)
         struct Card: View {
@@ -329,15 +351,19 @@ struct SwiftUIFidelityTests {
       "final class Store: ObservableObject { @Published var items = [Item(id: 1, title: \"A\"), Item(id: 2, title: \"B\")] }",
       "@ObservedObject")
     let observable = try run(
-      "@Observable final class Store { var items = [Item(id: 1, title: \"A\"), Item(id: 2, title: \"B\")] }", "@Bindable")
+      "@Observable final class Store { var items = [Item(id: 1, title: \"A\"), Item(id: 2, title: \"B\")] }",
+      "@Bindable")
     // Rule 11: Rows ran, so every kept row runs its closure again; only the changed row's Card runs.
     #expect(published == ["Card", "List row", "List row", "Rows"])
     #expect(observable == published, "the two kinds of model give the same update set")
   }
 
-  @Test("SPEC rule 11: when the body that builds a ForEach runs, every kept row runs its closure; a view in a row with equal inputs is skipped and row state is kept")
+  @Test(
+    "SPEC rule 11: when the body that builds a ForEach runs, every kept row runs its closure; a view in a row with equal inputs is skipped and row state is kept"
+  )
   func rebuiltForEachRunsEveryRow() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Badge: View {
           var number: Int
           @State private var taps = 0
@@ -357,13 +383,16 @@ struct SwiftUIFidelityTests {
     let update = try session.perform("root.numbers.append(4)")
     #expect(update.ranTypeNames == ["ForEach row", "ForEach row", "ForEach row", "Screen"])
     #expect(update.skipped.map(\.name) == ["Badge", "Badge", "Badge"])
-    #expect(update.ran.filter { $0.unit.name == "ForEach row" }.allSatisfy { $0.causes == [.rebuilt(container: "ForEach")] })
+    #expect(
+      update.ran.filter { $0.unit.name == "ForEach row" }.allSatisfy { $0.causes == [.rebuilt(container: "ForEach")] })
     _ = try session.perform("#expect(findAll(Badge.self)[1].taps == 1)")
   }
 
-  @Test("SPEC rule 5: a row's binding into an @Observable object's array depends on the whole property, not on its element")
+  @Test(
+    "SPEC rule 5: a row's binding into an @Observable object's array depends on the whole property, not on its element")
   func rowBindingReadsTheWholeProperty() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Item: Identifiable { var id: Int; var done = false }
       @Observable final class Store { var items = [Item(id: 1), Item(id: 2)] }
       struct Checklist: View {
@@ -379,7 +408,9 @@ struct SwiftUIFidelityTests {
     #expect(try session.toggle("Item 2").ranTypeNames == ["Checklist", "List row", "List row"])
   }
 
-  @Test("SPEC rule 11: a lazy container builds the rows on screen; scroll(to:) brings others in; viewportRows nil builds every row")
+  @Test(
+    "SPEC rule 11: a lazy container builds the rows on screen; scroll(to:) brings others in; viewportRows nil builds every row"
+  )
   func lazyContainersBuildTheRowsOnScreen() throws {
     let source = """
       @Observable final class Line: Identifiable { var text: String; init(_ n: Int) { text = "Line \\(n)" } }
@@ -397,7 +428,8 @@ struct SwiftUIFidelityTests {
     program.viewportRows = 5
     let session = try program.launch(root: "Screen")
     #expect(session.launchUpdate.inserted.filter { $0.name == "Row" }.count == 5)
-    #expect(try session.perform("root.lines[20].text = \"Edited\"").ranTypeNames.isEmpty, "an off-screen row does not exist")
+    #expect(
+      try session.perform("root.lines[20].text = \"Edited\"").ranTypeNames.isEmpty, "an off-screen row does not exist")
     let scrolled = try session.perform("scroll(to: 18)")
     #expect(scrolled.ranTypeNames.isEmpty && scrolled.inserted.count == 10 && scrolled.removed.count == 10)
     #expect(scrolled.events == [UpdateEvent(.scrolled, "List in Screen scrolled to rows 19–23 of 40")])
@@ -409,17 +441,21 @@ struct SwiftUIFidelityTests {
 
   @Test("SPEC §3: Dictionary(grouping:by:) groups; an unknown member of a standard type is a located error")
   func standardLibraryIsRightOrRefused() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Screen: View {
           var body: some View { Text("\\(Dictionary(grouping: [1, 2, 3, 4, 5], by: { $0 % 2 })[1]?.count ?? 0)") }
       }
       """, root: "Screen")
-    #expect(try session.perform("#expect(Dictionary(grouping: [\"ab\", \"ac\", \"b\"], by: { $0.count }).count == 2)").isEmpty)
+    #expect(
+      try session.perform("#expect(Dictionary(grouping: [\"ab\", \"ac\", \"b\"], by: { $0.count }).count == 2)").isEmpty
+    )
     do {
       _ = try session.perform("let x = Int.bogusMethod(7)")
       Issue.record("an unknown member must be refused")
     } catch {
-      #expect(error.description.contains("Test.swift") || error.description.contains("1:"), "located: \(error.description)")
+      #expect(
+        error.description.contains("Test.swift") || error.description.contains("1:"), "located: \(error.description)")
       #expect(error.description.contains("bogusMethod"))
     }
   }

@@ -39,7 +39,9 @@ struct TypeFactsAreTypesTests {
       let converter = SourceLocationConverter(fileName: path, tree: tree)
       found += scan.findings.map { "\(path):\($0.node.startLocation(converter: converter).line): \($0.text)" }
     }
-    #expect(found.isEmpty, "labelled tuples are WrittenType.Head.labelledTuple and TypeDecl.tupleLabels:\n\(found.joined(separator: "\n"))")
+    #expect(
+      found.isEmpty,
+      "labelled tuples are WrittenType.Head.labelledTuple and TypeDecl.tupleLabels:\n\(found.joined(separator: "\n"))")
   }
 
   @Test("no switch or comparison over a property wrapper's name as a string: PropertyWrapper's cases instead")
@@ -160,7 +162,8 @@ private final class WrapperNameScan: SyntaxVisitor {
 
   override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
     if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "contains",
-      let array = member.base?.as(ArrayExprSyntax.self), array.elements.contains(where: { namesAWrapper($0.expression) }),
+      let array = member.base?.as(ArrayExprSyntax.self),
+      array.elements.contains(where: { namesAWrapper($0.expression) }),
       node.arguments.trimmedDescription.lowercased().contains("wrapper")
     {
       findings.append(Syntax(node))

@@ -457,10 +457,14 @@ struct UnsimulatedDegradationTests {
     try expectScenariosPass(in: entry.source)
     let program = try Program.parse(source: entry.source, fileName: "Idiom.swift")
     let warnings = program.warnings + program.runScenarios().results.flatMap(\.warnings)
-    #expect(warnings.contains { $0.message.contains(entry.warning) }, "no warning containing '\(entry.warning)' in \(warnings.map(\.message))")
+    #expect(
+      warnings.contains { $0.message.contains(entry.warning) },
+      "no warning containing '\(entry.warning)' in \(warnings.map(\.message))")
   }
 
-  @Test("issue 22: a failed #expectUpdates notes each modifier ViewGraph skipped in the views involved: its effect is missing")
+  @Test(
+    "issue 22: a failed #expectUpdates notes each modifier ViewGraph skipped in the views involved: its effect is missing"
+  )
   func failureNotesSkippedModifiers() throws {
     let program = try Program.parse(
       source: """
@@ -483,10 +487,16 @@ struct UnsimulatedDegradationTests {
         """, fileName: "Idiom.swift")
     let failure = try #require(program.runScenarios().results.first?.failures.first)
     // Issue 41 point 11: the note names the view the modifier modifies (the VStack), not Feed.
-    #expect(failure.notes.contains { $0.message == "'.onScrollGeometryChange' on 'VStack' is not simulated by ViewGraph; its effect is missing from this step" })
+    #expect(
+      failure.notes.contains {
+        $0.message
+          == "'.onScrollGeometryChange' on 'VStack' is not simulated by ViewGraph; its effect is missing from this step"
+      })
   }
 
-  @Test("issue 41 point 11: a skipped modifier's note names the view it modifies; .equatable(), .id and .environment are simulated, so never noted")
+  @Test(
+    "issue 41 point 11: a skipped modifier's note names the view it modifies; .equatable(), .id and .environment are simulated, so never noted"
+  )
   func skippedModifierNoteNamesTheModifiedView() throws {
     let program = try Program.parse(
       source: """
@@ -514,7 +524,9 @@ struct UnsimulatedDegradationTests {
         """, fileName: "Idiom.swift")
     let failure = try #require(program.runScenarios().results.first?.failures.first)
     let skipped = failure.notes.map(\.message).filter { $0.contains("is not simulated") }
-    #expect(skipped == ["'.glassEffect' on 'Stars' is not simulated by ViewGraph; its effect is missing from this step"], "\(skipped)")
+    #expect(
+      skipped == ["'.glassEffect' on 'Stars' is not simulated by ViewGraph; its effect is missing from this step"],
+      "\(skipped)")
   }
 
   @Test("a member the program's own type does not declare is still an error naming it and its type")
@@ -536,35 +548,37 @@ struct UnsimulatedDegradationTests {
   // SwiftGen, R.swift and Sourcery write their files again on each build, from the project's
   // resources: the copy in the clone may be older than what the app compiles against. A member
   // such a file does not have is ViewGraph's gap (no generator runs here), not the app's typo.
-  @Test("issue 36: a member missing from a type in a generated file (SwiftGen's header) is an opaque value with a warning naming the generator")
+  @Test(
+    "issue 36: a member missing from a type in a generated file (SwiftGen's header) is an opaque value with a warning naming the generator"
+  )
   func generatedTypeMemberIsOpaque() throws {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-generated-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: root) }
     try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
     try """
-      // swiftlint:disable all
-      // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
+    // swiftlint:disable all
+    // Generated using SwiftGen — https://github.com/SwiftGen/SwiftGen
 
-      import Foundation
+    import Foundation
 
-      internal enum Assets {
-        internal enum Strings {
-          internal static let title = "Power status"
-        }
+    internal enum Assets {
+      internal enum Strings {
+        internal static let title = "Power status"
       }
-      """.write(to: root.appendingPathComponent("Strings+Generated.swift"), atomically: true, encoding: .utf8)
+    }
+    """.write(to: root.appendingPathComponent("Strings+Generated.swift"), atomically: true, encoding: .utf8)
     try """
-      import SwiftUI
-      final class LoadingModel: ObservableObject {
-          @Published var message: String
-          init() { message = Assets.Strings.iOS.loading }
-      }
-      struct LoadingView: View {
-          @StateObject var model = LoadingModel()
-          var body: some View { VStack { Text(Assets.Strings.title); Text(model.message) } }
-      }
-      @main struct PowerApp: App { var body: some Scene { WindowGroup { LoadingView() } } }
-      """.write(to: root.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
+    import SwiftUI
+    final class LoadingModel: ObservableObject {
+        @Published var message: String
+        init() { message = Assets.Strings.iOS.loading }
+    }
+    struct LoadingView: View {
+        @StateObject var model = LoadingModel()
+        var body: some View { VStack { Text(Assets.Strings.title); Text(model.message) } }
+    }
+    @main struct PowerApp: App { var body: some Scene { WindowGroup { LoadingView() } } }
+    """.write(to: root.appendingPathComponent("App.swift"), atomically: true, encoding: .utf8)
     let program = try Program.load(paths: [root.path])
     let session = try program.launch()
     #expect(session.units.map(\.name).contains("LoadingView"))
@@ -572,7 +586,9 @@ struct UnsimulatedDegradationTests {
     #expect(session.launchUpdate.warnings.allSatisfy { !$0.message.contains("has no member") })
   }
 
-  @Test("SPEC §3: a @StateObject whose initial value ViewGraph cannot make is an opaque value with a warning; the view and the rest of the app are built")
+  @Test(
+    "SPEC §3: a @StateObject whose initial value ViewGraph cannot make is an opaque value with a warning; the view and the rest of the app are built"
+  )
   func unmakeableStateObjectDegrades() throws {
     let program = try Program.parse(
       source: """
@@ -598,10 +614,14 @@ struct UnsimulatedDegradationTests {
         """, fileName: "Idiom.swift")
     let result = try #require(program.runScenarios().results.first)
     #expect(result.failures.isEmpty, "\(result.failures.map(\.message))")
-    #expect(result.warnings.contains { $0.message.contains("'frame' of 'Int' is not simulated by ViewGraph") && $0.message.contains("'model'") })
+    #expect(
+      result.warnings.contains {
+        $0.message.contains("'frame' of 'Int' is not simulated by ViewGraph") && $0.message.contains("'model'")
+      })
   }
 
-  @Test("SPEC §3: a view of the app ViewGraph cannot make is an empty leaf with a warning; the rest of the body is built")
+  @Test(
+    "SPEC §3: a view of the app ViewGraph cannot make is an empty leaf with a warning; the rest of the body is built")
   func unmakeableViewDegrades() throws {
     let program = try Program.parse(
       source: """
@@ -628,28 +648,37 @@ struct UnsimulatedDegradationTests {
         """, fileName: "Idiom.swift")
     let result = try #require(program.runScenarios().results.first)
     #expect(result.failures.isEmpty, "\(result.failures.map(\.message))")
-    #expect(result.warnings.contains { $0.message.contains("missing argument for parameter 'label'") && $0.message.contains("the view is drawn as an empty leaf") })
+    #expect(
+      result.warnings.contains {
+        $0.message.contains("missing argument for parameter 'label'")
+          && $0.message.contains("the view is drawn as an empty leaf")
+      })
     // Issue 36: a standard value's missing member is said as ViewGraph's gap.
-    #expect(result.warnings.contains { $0.message.contains("'frame' of 'Int' is not simulated by ViewGraph") && $0.message.contains("the action stops here") })
+    #expect(
+      result.warnings.contains {
+        $0.message.contains("'frame' of 'Int' is not simulated by ViewGraph")
+          && $0.message.contains("the action stops here")
+      })
   }
 
   @Test("tuple assignment gives each place its part: (r, g, b) = (…)")
   func tupleAssignment() throws {
-    try expectScenariosPass(in: """
-      import SwiftUI
-      struct Swatch: View {
-          @State private var total = 0
-          var body: some View {
-              Text("\\(total)")
-                  .onAppear {
-                      var (r, g, b) = (0, 0, 0)
-                      (r, g, b) = (1, 2, 3)
-                      total = r * 100 + g * 10 + b
-                  }
-          }
-      }
-      #scenario("parts", root: Swatch()) { #expect(root.total == 123) }
-      """)
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        struct Swatch: View {
+            @State private var total = 0
+            var body: some View {
+                Text("\\(total)")
+                    .onAppear {
+                        var (r, g, b) = (0, 0, 0)
+                        (r, g, b) = (1, 2, 3)
+                        total = r * 100 + g * 10 + b
+                    }
+            }
+        }
+        #scenario("parts", root: Swatch()) { #expect(root.total == 123) }
+        """)
   }
 
 }

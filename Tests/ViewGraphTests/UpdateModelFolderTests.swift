@@ -7,7 +7,9 @@ import Testing
 struct UpdateModelFolderTests {
   /// The rules of the catalog: number → the prose before the example and the source after it.
   private static func catalogRules() throws -> [Int: String] {
-    let text = try String(contentsOf: PackagePaths.root.appendingPathComponent("Sources/ViewGraph/ViewGraph.docc/UpdateModel.md"), encoding: .utf8)
+    let text = try String(
+      contentsOf: PackagePaths.root.appendingPathComponent("Sources/ViewGraph/ViewGraph.docc/UpdateModel.md"),
+      encoding: .utf8)
     var rules: [Int: String] = [:]
     for section in text.components(separatedBy: "\n### Rule ").dropFirst() {
       let body = section.components(separatedBy: "\n## ").first ?? section
@@ -34,7 +36,8 @@ struct UpdateModelFolderTests {
   @Test("each of the twelve rules has a file of its own, named by its number, opening with the catalog's text")
   func everyRuleHasItsFile() throws {
     let folder = PackagePaths.root.appendingPathComponent("Sources/ViewGraph/UpdateModel")
-    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("Rule") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("Rule") }
+      .sorted()
     let rules = try Self.catalogRules()
     #expect(rules.count == 12)
     #expect(files.count == rules.count, "\(files)")

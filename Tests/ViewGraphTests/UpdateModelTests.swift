@@ -21,7 +21,8 @@ struct UpdateModelTests {
 
   @Test("SPEC rule 1: a body depends on what it reads through computed properties and methods, not on stored closures")
   func readsThroughComputedPropertiesAndMethods() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       let book = Book()
       struct Summary: View { var body: some View { Text(book.summary) } }
       struct Shout: View { var body: some View { Text(book.shout()) } }
@@ -40,7 +41,8 @@ struct UpdateModelTests {
 
   @Test("SPEC rule 2: writing an equal value notifies nobody; a different value does")
   func equalWritesAreNotChanges() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       let book = Book()
       struct Title: View { var body: some View { Text(book.title) } }
       """, root: "Title")
@@ -52,19 +54,22 @@ struct UpdateModelTests {
 
   @Test("SPEC rule 2 (as the real runtime does it): an Optional of a non-Equatable class is never compared")
   func optionalObjectsAlwaysNotify() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       class Plain {}
       @Observable class Holder { var thing: Plain? = Plain(); var same = Plain() }
       let holder = Holder()
       struct Reader: View { var body: some View { Text(holder.thing == nil ? "none" : "some"); Text("\\(holder.same === holder.same)") } }
       """, root: "Reader")
     #expect(try session.perform("holder.thing = holder.thing").ranTypeNames == ["Reader"])
-    #expect(try session.perform("holder.same = holder.same").ranTypeNames == [], "a non-optional object compares by identity")
+    #expect(
+      try session.perform("holder.same = holder.same").ranTypeNames == [], "a non-optional object compares by identity")
   }
 
   @Test("SPEC rule 3: appending writes the array; a class element's property is a write to the element")
   func collectionsAreOneValue() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       @Observable class Shelf { var books = [Book(), Book()] }
       let shelf = Shelf()
       struct Count: View { var body: some View { Text("\\(shelf.books.count)") } }
@@ -78,7 +83,8 @@ struct UpdateModelTests {
 
   @Test("SPEC rule 3: mutating a field of a struct element writes the state that holds the array")
   func structElementsWriteTheirHolder() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Item: Identifiable { var id: Int; var done = false }
       struct Todo: View {
           @State private var items = [Item(id: 1), Item(id: 2)]
@@ -95,7 +101,8 @@ struct UpdateModelTests {
 
   @Test("SPEC rule 4: state is initialised once per identity; creating a binding is not a read")
   func stateBelongsToTheIdentity() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       var made = 0
       func next() -> Int { made += 1; return made }
       struct Counter: View {
@@ -115,12 +122,15 @@ struct UpdateModelTests {
     #expect(session.dependencies(of: "Holder") == ["Holder.tick"], "'$on' is not a read of 'on'")
     #expect(try session.toggle("On").ranTypeNames == [], "the Toggle reads its binding in its own place (rule 5)")
     #expect(try session.perform("find(Holder.self).tick = 1").ranTypeNames == ["Holder"])
-    #expect(try session.perform("#expect(find(Counter.self).start == 1)").ranTypeNames == [], "the state kept its first value")
+    #expect(
+      try session.perform("#expect(find(Counter.self).start == 1)").ranTypeNames == [], "the state kept its first value"
+    )
   }
 
   @Test("SPEC rule 5: a child that reads a @Binding depends on the location it was made from, down to the field path")
   func bindingsReadTheirLocation() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Episode { var title = "E"; var isFavorite = false }
       struct Star: View {
           @Binding var isFavorite: Bool
@@ -134,12 +144,14 @@ struct UpdateModelTests {
     #expect(session.dependencies(of: "Star") == ["Podcaster.episode.isFavorite"])
     #expect(session.dependencies(of: "Podcaster").isEmpty)
     #expect(try session.tap("Star").ranTypeNames == ["Star"], "the binding's value changed, but Podcaster read nothing")
-    #expect(try session.perform("root.episode.title = \"F\"").ranTypeNames == [], "another field of the episode changed")
+    #expect(
+      try session.perform("root.episode.title = \"F\"").ranTypeNames == [], "another field of the episode changed")
   }
 
   @Test("SPEC rule 6: a matched child runs again only if its inputs changed; a closure made anew never compares equal")
   func inputsDecide() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Plain: View { var title: String; var body: some View { Text(title) } }
       struct WithAction: View { var action: () -> Void; var body: some View { Text("x") } }
       struct Parent: View {
@@ -162,7 +174,8 @@ struct UpdateModelTests {
 
   @Test("SPEC rule 7: a new .id is a new identity with fresh state; branches are identities too")
   func identity() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Leaf: View { @State var taps = 0; var body: some View { Button("Tap \\(taps)") { taps += 1 } } }
       struct Parent: View {
           @State private var key = 1
@@ -183,7 +196,8 @@ struct UpdateModelTests {
 
   @Test("SPEC rule 11: reads in a row closure belong to the row; rows are matched by id")
   func lazyRows() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       @Observable class Shelf { var books = [Book(), Book(), Book()] }
       let shelf = Shelf()
       struct Rows: View { var body: some View { List(shelf.books) { book in Text(book.title) } } }
@@ -199,7 +213,8 @@ struct UpdateModelTests {
 
   @Test("SPEC rule 12: one step's writes are one transaction; parents run before children")
   func transactions() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       struct Child: View { var n: Int; var body: some View { Text("\\(n)") } }
       struct Parent: View {
           @State private var n = 0
@@ -218,7 +233,8 @@ struct UpdateModelTests {
   @Test("SPEC rule 12: a flush that never settles is an update cycle naming the units")
   func updateCycle() throws {
     let cycle = try Program.parse(
-      source: "struct Bad: View { @State private var n = 0\n var body: some View { let _ = n += 1\n Text(\"\\(n)\") } }",
+      source:
+        "struct Bad: View { @State private var n = 0\n var body: some View { let _ = n += 1\n Text(\"\\(n)\") } }",
       fileName: "Bad.swift")
     #expect {
       _ = try cycle.launch(root: "Bad")
@@ -230,7 +246,8 @@ struct UpdateModelTests {
 
   @Test("SPEC rule 12: a write during a body is reported as a warning")
   func writeDuringBodyWarns() throws {
-    let session = try launch("""
+    let session = try launch(
+      """
       let book = Book()
       struct Writer: View {
           @State private var once = false

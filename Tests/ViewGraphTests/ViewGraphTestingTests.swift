@@ -42,7 +42,8 @@ struct ViewGraphTestingTests {
 /// SPEC §4: the same helpers for XCTest.
 final class ViewGraphXCTestAssertionsTests: XCTestCase {
   func testAssertUpdatesPassesOnAMatch() throws {
-    let session = try Program.parse(source: ViewGraphTestingTests.source, fileName: "Helpers.swift").launch(root: "Screen")
+    let session = try Program.parse(source: ViewGraphTestingTests.source, fileName: "Helpers.swift").launch(
+      root: "Screen")
     let update = try session.perform("book.isAvailable = false")
     XCTAssertUpdates(update, [])
     XCTAssertInserted(update, [])

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import ViewGraph
 
 /// Issue 36, point 1: the whole project is read — local packages however they keep their files,
@@ -26,27 +27,31 @@ struct WholeProjectTests {
     try program.launch().launchUpdate.inserted.map(\.name)
   }
 
-  private static let app = "import SwiftUI\nimport Shelf\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Shelf(title: \"Books\") } } }"
-  private static let shelf = "import SwiftUI\npublic struct Shelf: View { let title: String; public var body: some View { Text(title) } }"
+  private static let app =
+    "import SwiftUI\nimport Shelf\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Shelf(title: \"Books\") } } }"
+  private static let shelf =
+    "import SwiftUI\npublic struct Shelf: View { let title: String; public var body: some View { Text(title) } }"
 
-  @Test("a package's one target may keep its files directly in Sources/; another names its folder with path: and its files with sources:")
+  @Test(
+    "a package's one target may keep its files directly in Sources/; another names its folder with path: and its files with sources:"
+  )
   func packageLayouts() throws {
     let root = try folder([
       "App/App.swift": Self.app,
       "Shelf/Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])], targets: [.target(name: "Shelf")])
-        """,
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])], targets: [.target(name: "Shelf")])
+      """,
       "Shelf/Sources/Shelf.swift": Self.shelf,
       "Kit/Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        let package = Package(name: "Kit", targets: [
-          .target(name: "Kit", path: "Code", sources: ["Used"]),
-          .target(name: "Other", path: "More"),
-        ])
-        """,
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Kit", targets: [
+        .target(name: "Kit", path: "Code", sources: ["Used"]),
+        .target(name: "Other", path: "More"),
+      ])
+      """,
       "Kit/Code/Used/Price.swift": "public let price = 3",
       "Kit/Code/Unused/Stale.swift": "public let price = 4",
       "Kit/More/More.swift": "public let more = 5",
@@ -63,17 +68,19 @@ struct WholeProjectTests {
   @Test("a target's folder is found as a Mac finds it: without case, else by the target's name below the package")
   func targetFoldersFoundAsOnAMac() throws {
     let root = try folder([
-      "App/App.swift": "import SwiftUI\nimport ProposalKit\n@main struct EvoApp: App { var body: some Scene { WindowGroup { ProposalList() } } }",
+      "App/App.swift":
+        "import SwiftUI\nimport ProposalKit\n@main struct EvoApp: App { var body: some Scene { WindowGroup { ProposalList() } } }",
       "Packages/ProposalKit/Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        let package = Package(name: "ProposalKit", products: [.library(name: "ProposalKit", targets: ["ProposalKit", "Rows"])],
-          targets: [.target(name: "ProposalKit", dependencies: ["Rows"]), .target(name: "Rows", path: Paths.rows)])
-        enum Paths { static let rows = ["Modules", "Rows"].joined(separator: "/") }
-        """,
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "ProposalKit", products: [.library(name: "ProposalKit", targets: ["ProposalKit", "Rows"])],
+        targets: [.target(name: "ProposalKit", dependencies: ["Rows"]), .target(name: "Rows", path: Paths.rows)])
+      enum Paths { static let rows = ["Modules", "Rows"].joined(separator: "/") }
+      """,
       "Packages/ProposalKit/Sources/proposalKit/List.swift":
         "import SwiftUI\nimport Rows\npublic struct ProposalList: View { public init() {}\n public var body: some View { VStack { Text(\"Proposals\"); Row() } } }",
-      "Packages/ProposalKit/Modules/Rows/Row.swift": "import SwiftUI\npublic struct Row: View { public init() {}\n public var body: some View { Text(\"row\") } }",
+      "Packages/ProposalKit/Modules/Rows/Row.swift":
+        "import SwiftUI\npublic struct Row: View { public init() {}\n public var body: some View { Text(\"row\") } }",
       "Packages/ProposalKit/Tests/RowsTests/Rows/RowTests.swift": "import Testing\n@Test func row() {}",
     ])
     let program = try Program.load(paths: [root.path])
@@ -110,10 +117,10 @@ struct WholeProjectTests {
 
   private static let shelfPackage: [String: String] = [
     "Shelf/Package.swift": """
-      // swift-tools-version: 5.9
-      import PackageDescription
-      let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])], targets: [.target(name: "Shelf")])
-      """,
+    // swift-tools-version: 5.9
+    import PackageDescription
+    let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])], targets: [.target(name: "Shelf")])
+    """,
     "Shelf/Sources/Shelf/Shelf.swift": shelf,
   ]
 
@@ -122,12 +129,13 @@ struct WholeProjectTests {
   private static func money(in folder: String) -> [String: String] {
     [
       "\(folder)/Money/Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        let package = Package(name: "Money", products: [.library(name: "Money", targets: ["Money"]), .library(name: "Charts", targets: ["Charts"])],
-          targets: [.target(name: "Money", dependencies: ["Rounding"]), .target(name: "Rounding"), .target(name: "Charts"), .testTarget(name: "MoneyTests")])
-        """,
-      "\(folder)/Money/Sources/Money/Money.swift": "public func shown(_ cents: Int) -> String { \"$\\(rounded(cents) / 100)\" }",
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Money", products: [.library(name: "Money", targets: ["Money"]), .library(name: "Charts", targets: ["Charts"])],
+        targets: [.target(name: "Money", dependencies: ["Rounding"]), .target(name: "Rounding"), .target(name: "Charts"), .testTarget(name: "MoneyTests")])
+      """,
+      "\(folder)/Money/Sources/Money/Money.swift":
+        "public func shown(_ cents: Int) -> String { \"$\\(rounded(cents) / 100)\" }",
       "\(folder)/Money/Sources/Rounding/Rounding.swift": "public func rounded(_ cents: Int) -> Int { cents }",
       "\(folder)/Money/Sources/Charts/Chart.swift": "public let chartKind = 1",
       "\(folder)/Money/Tests/MoneyTests/MoneyTests.swift": "import Testing",
@@ -136,7 +144,8 @@ struct WholeProjectTests {
 
   @Test("a package folder added to an Xcode project as a file reference is read as the package")
   func packageAsFolderReference() throws {
-    let root = try folder(["Shop.xcodeproj/project.pbxproj": Self.pbxproj, "Shop/App.swift": Self.app].merging(Self.shelfPackage) { $1 })
+    let root = try folder(
+      ["Shop.xcodeproj/project.pbxproj": Self.pbxproj, "Shop/App.swift": Self.app].merging(Self.shelfPackage) { $1 })
     // The folder as a user names it from inside (`viewgraph explain .`) reads the same.
     for path in [root.path, root.path + "/."] {
       let program = try Program.load(paths: [path])
@@ -145,9 +154,11 @@ struct WholeProjectTests {
     }
   }
 
-  @Test("remote packages checked out in SourcePackages/ or .build/ are read for the products used; absent ones are named")
+  @Test(
+    "remote packages checked out in SourcePackages/ or .build/ are read for the products used; absent ones are named")
   func remotePackagesCheckedOut() throws {
-    let files = ["Shop.xcodeproj/project.pbxproj": Self.pbxproj, "Shop/App.swift": Self.app].merging(Self.shelfPackage) { $1 }
+    let files = ["Shop.xcodeproj/project.pbxproj": Self.pbxproj, "Shop/App.swift": Self.app].merging(Self.shelfPackage)
+    { $1 }
     for checkouts in ["SourcePackages/checkouts", ".build/checkouts"] {
       let root = try folder(files.merging(Self.money(in: checkouts)) { $1 })
       let program = try Program.load(paths: [root.path])
@@ -168,12 +179,13 @@ struct WholeProjectTests {
     let checkouts = try folder(Self.money(in: "checkouts"))
     let root = try folder([
       "Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        let package = Package(name: "Shop", dependencies: [.package(url: "https://example.com/someone/Money.git", from: "1.0.0")],
-          targets: [.executableTarget(name: "Shop", dependencies: [.product(name: "Money", package: "Money")])])
-        """,
-      "Sources/Shop/App.swift": "import SwiftUI\nimport Money\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(shown(300)) } } }",
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Shop", dependencies: [.package(url: "https://example.com/someone/Money.git", from: "1.0.0")],
+        targets: [.executableTarget(name: "Shop", dependencies: [.product(name: "Money", package: "Money")])])
+      """,
+      "Sources/Shop/App.swift":
+        "import SwiftUI\nimport Money\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(shown(300)) } } }",
     ])
     let program = try Program.load(paths: [root.path], packages: [checkouts.path])
     #expect(names(program) == ["App.swift", "Money.swift", "Rounding.swift"])
@@ -182,10 +194,13 @@ struct WholeProjectTests {
     #expect(without.sources.packagesNotFound == ["Money"])
   }
 
-  @Test("a Tuist project is read from its manifests as data: the app target's sources, the frameworks it links, its local packages; manifests are not code")
+  @Test(
+    "a Tuist project is read from its manifests as data: the app target's sources, the frameworks it links, its local packages; manifests are not code"
+  )
   func tuistProject() throws {
-    let root = try folder([
-      "Project.swift": """
+    let root = try folder(
+      [
+        "Project.swift": """
         import ProjectDescription
         let project = Project(
           name: "Shop",
@@ -198,13 +213,15 @@ struct WholeProjectTests {
             .target(name: "ShopTests", destinations: .iOS, product: .unitTests, bundleId: "tests", sources: ["Shop/Tests/**"]),
           ])
         """,
-      "Tuist/Config.swift": "import ProjectDescription\nlet config = Config()",
-      "Tuist/ProjectDescriptionHelpers/Helpers.swift": "import ProjectDescription\nextension Project { static func app() -> Project { fatalError() } }",
-      "Shop/Sources/App.swift": "import SwiftUI\nimport Shelf\nimport Catalog\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Shelf(title: catalogTitle) } } }",
-      "Catalog/Sources/Catalog.swift": "public let catalogTitle = \"Books\"",
-      "Widget/Widget.swift": "import SwiftUI\nstruct ShopWidgetView: View { var body: some View { Text(\"w\") } }",
-      "Shop/Tests/AppTests.swift": "import Testing",
-    ].merging(Self.shelfPackage) { $1 })
+        "Tuist/Config.swift": "import ProjectDescription\nlet config = Config()",
+        "Tuist/ProjectDescriptionHelpers/Helpers.swift":
+          "import ProjectDescription\nextension Project { static func app() -> Project { fatalError() } }",
+        "Shop/Sources/App.swift":
+          "import SwiftUI\nimport Shelf\nimport Catalog\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Shelf(title: catalogTitle) } } }",
+        "Catalog/Sources/Catalog.swift": "public let catalogTitle = \"Books\"",
+        "Widget/Widget.swift": "import SwiftUI\nstruct ShopWidgetView: View { var body: some View { Text(\"w\") } }",
+        "Shop/Tests/AppTests.swift": "import Testing",
+      ].merging(Self.shelfPackage) { $1 })
     let program = try Program.load(paths: [root.path])
     #expect(names(program) == ["App.swift", "Catalog.swift", "Shelf.swift"])
     #expect(program.sources.readAs == ["the app target 'Shop' of the Tuist project Project.swift"])
@@ -212,24 +229,27 @@ struct WholeProjectTests {
     #expect(try launched(program).contains("Shelf"))
   }
 
-  @Test("a Tuist workspace names its projects by folder and glob; a target of another project is read through .project(target:path:)")
+  @Test(
+    "a Tuist workspace names its projects by folder and glob; a target of another project is read through .project(target:path:)"
+  )
   func tuistWorkspace() throws {
     let root = try folder([
       "Workspace.swift": "import ProjectDescription\nlet workspace = Workspace(name: \"Shop\", projects: [\"Apps/*\"])",
       "Apps/Shop/Project.swift": """
-        import ProjectDescription
-        let project = Project(name: "Shop", targets: [
-          Target(name: "Shop", platform: .iOS, product: .app, bundleId: "shop", sources: "Sources/**",
-                 dependencies: [.project(target: "Catalog", path: .relativeToRoot("Modules/Catalog"))])
-        ])
-        """,
-      "Apps/Shop/Sources/App.swift": "import SwiftUI\nimport Catalog\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(catalogTitle) } } }",
+      import ProjectDescription
+      let project = Project(name: "Shop", targets: [
+        Target(name: "Shop", platform: .iOS, product: .app, bundleId: "shop", sources: "Sources/**",
+               dependencies: [.project(target: "Catalog", path: .relativeToRoot("Modules/Catalog"))])
+      ])
+      """,
+      "Apps/Shop/Sources/App.swift":
+        "import SwiftUI\nimport Catalog\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(catalogTitle) } } }",
       "Modules/Catalog/Project.swift": """
-        import ProjectDescription
-        let project = Project(name: "Catalog", targets: [
-          Target(name: "Catalog", platform: .iOS, product: .staticFramework, bundleId: "catalog", sources: ["Sources/**/*.swift"])
-        ])
-        """,
+      import ProjectDescription
+      let project = Project(name: "Catalog", targets: [
+        Target(name: "Catalog", platform: .iOS, product: .staticFramework, bundleId: "catalog", sources: ["Sources/**/*.swift"])
+      ])
+      """,
       "Modules/Catalog/Sources/Deep/Catalog.swift": "public let catalogTitle = \"Books\"",
     ])
     let program = try Program.load(paths: [root.path])
@@ -237,22 +257,31 @@ struct WholeProjectTests {
     #expect(try program.launch().launchUpdate.inserted.count >= 1)
   }
 
-  @Test("a Tuist project whose targets are made by its helpers: the folder is read, without the manifests, and a warning says why")
+  @Test(
+    "a Tuist project whose targets are made by its helpers: the folder is read, without the manifests, and a warning says why"
+  )
   func tuistComputedTargets() throws {
     let root = try folder([
-      "Project.swift": "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.app(name: \"Shop\")",
-      "Tuist/ProjectDescriptionHelpers/Project+App.swift": "import ProjectDescription\nextension Project { public static func app(name: String) -> Project { Project(name: name, targets: []) } }",
-      "Shop/App.swift": "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"Shop\") } } }",
+      "Project.swift":
+        "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.app(name: \"Shop\")",
+      "Tuist/ProjectDescriptionHelpers/Project+App.swift":
+        "import ProjectDescription\nextension Project { public static func app(name: String) -> Project { Project(name: name, targets: []) } }",
+      "Shop/App.swift":
+        "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"Shop\") } } }",
     ])
     let program = try Program.load(paths: [root.path])
     #expect(names(program) == ["App.swift"])
-    #expect(program.warnings.contains { $0.message.contains("Project.swift") && $0.message.contains("folder is read instead") })
+    #expect(
+      program.warnings.contains {
+        $0.message.contains("Project.swift") && $0.message.contains("folder is read instead")
+      })
   }
 
   @Test("an XcodeGen project.yml is read as data: the app target's sources, with excludes, its framework and packages")
   func xcodeGenProject() throws {
-    let root = try folder([
-      "project.yml": """
+    let root = try folder(
+      [
+        "project.yml": """
         name: Shop
         options:
           bundleIdPrefix: com.example   # a comment
@@ -284,11 +313,12 @@ struct WholeProjectTests {
             platform: iOS
             sources: ShopTests
         """,
-      "Shop/App.swift": "import SwiftUI\nimport Shelf\nimport Catalog\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Shelf(title: catalogTitle) } } }",
-      "Shop/Old/Stale.swift": "let catalogTitle = 1",
-      "Catalog/Catalog.swift": "public let catalogTitle = \"Books\"",
-      "ShopTests/Tests.swift": "import Testing",
-    ].merging(Self.shelfPackage) { $1 })
+        "Shop/App.swift":
+          "import SwiftUI\nimport Shelf\nimport Catalog\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Shelf(title: catalogTitle) } } }",
+        "Shop/Old/Stale.swift": "let catalogTitle = 1",
+        "Catalog/Catalog.swift": "public let catalogTitle = \"Books\"",
+        "ShopTests/Tests.swift": "import Testing",
+      ].merging(Self.shelfPackage) { $1 })
     let program = try Program.load(paths: [root.path])
     #expect(names(program) == ["App.swift", "Catalog.swift", "Shelf.swift"])
     #expect(program.sources.readAs == ["the app target 'Shop' of the XcodeGen project project.yml"])
@@ -298,7 +328,8 @@ struct WholeProjectTests {
 
   @Test("the YAML ViewGraph reads: block and flow collections, '- key:' items, quotes and comments")
   func smallYAML() {
-    let document = SmallYAML.parse("""
+    let document = SmallYAML.parse(
+      """
       name: "Shop"  # the project
       list:
       - a
@@ -326,7 +357,8 @@ extension WholeProjectTests {
   @Test("the folder '.' (a user in the clone's root) is read as the folder: no trap on its last path component")
   func currentFolder() throws {
     let root = try folder([
-      "Shop/App.swift": "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"Shop\") } } }"
+      "Shop/App.swift":
+        "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"Shop\") } } }"
     ])
     for path in [".", "./"] {
       let run = try CommandLine.viewgraph(["explain", path], in: root)
@@ -335,7 +367,8 @@ extension WholeProjectTests {
     }
   }
 
-  @Test("a file of a synchronized folder its target does not own joins the target through the exception set that names it")
+  @Test(
+    "a file of a synchronized folder its target does not own joins the target through the exception set that names it")
   func synchronizedFolderMembership() throws {
     let project = """
       // !$*UTF8*$!
@@ -356,36 +389,40 @@ extension WholeProjectTests {
       """
     let root = try folder([
       "Shop.xcodeproj/project.pbxproj": project,
-      "Shared/App/ShopApp.swift": "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }",
+      "Shared/App/ShopApp.swift":
+        "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }",
       "Shared/App/Root.swift": "import SwiftUI\nstruct Root: View { var body: some View { Text(\"Shop\") } }",
       "Shared/Other/NotInTarget.swift": "let other = 1",
-      "Watch/WatchApp.swift": "import SwiftUI\n@main struct WatchApp: App { var body: some Scene { WindowGroup { Text(\"w\") } } }",
+      "Watch/WatchApp.swift":
+        "import SwiftUI\n@main struct WatchApp: App { var body: some Scene { WindowGroup { Text(\"w\") } } }",
     ])
     let program = try Program.load(paths: [root.path])
     #expect(names(program) == ["Root.swift", "ShopApp.swift"])
     #expect(try launched(program).contains("Root"))
   }
 
-  @Test("a type of a package target, written with its module (`extension Shelf.Tab`, `Shelf.Tab.home`), is the package's type")
+  @Test(
+    "a type of a package target, written with its module (`extension Shelf.Tab`, `Shelf.Tab.home`), is the package's type"
+  )
   func moduleQualifiedNames() throws {
     let root = try folder([
       "App/App.swift": """
-        import SwiftUI
-        import Shelf
-        @main struct ShopApp: App { var body: some Scene { WindowGroup { Tabs() } } }
-        extension Shelf.Tab {
-          var title: String { self == .books ? "Books" : "Music" }
-        }
-        struct Tabs: View {
-          @State private var tab: Shelf.Tab = Shelf.Tab.books
-          var body: some View { Text(tab.title) }
-        }
-        """,
+      import SwiftUI
+      import Shelf
+      @main struct ShopApp: App { var body: some Scene { WindowGroup { Tabs() } } }
+      extension Shelf.Tab {
+        var title: String { self == .books ? "Books" : "Music" }
+      }
+      struct Tabs: View {
+        @State private var tab: Shelf.Tab = Shelf.Tab.books
+        var body: some View { Text(tab.title) }
+      }
+      """,
       "Shelf/Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])], targets: [.target(name: "Shelf")])
-        """,
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])], targets: [.target(name: "Shelf")])
+      """,
       "Shelf/Sources/Shelf/Tab.swift": "public enum Tab: CaseIterable { case books, music }",
     ])
     let program = try Program.load(paths: [root.path])
@@ -394,7 +431,9 @@ extension WholeProjectTests {
     #expect(explained.launchUpdate.inserted.map(\.name).contains("Tabs"))
   }
 
-  @Test("a project made on a Mac may name its files in another case than the clone has them (`Shop/` for `shop/`): they are found as the Mac's file system finds them")
+  @Test(
+    "a project made on a Mac may name its files in another case than the clone has them (`Shop/` for `shop/`): they are found as the Mac's file system finds them"
+  )
   func projectPathsMatchedWithoutCase() throws {
     let project = """
       // !$*UTF8*$!
@@ -418,7 +457,8 @@ extension WholeProjectTests {
       """
     let root = try folder([
       "Shop.xcodeproj/project.pbxproj": project,
-      "shop/ShopApp.swift": "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }",
+      "shop/ShopApp.swift":
+        "import SwiftUI\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Root() } } }",
       "shop/views/Root.swift": "import SwiftUI\nstruct Root: View { var body: some View { Text(\"Shop\") } }",
     ])
     let program = try Program.load(paths: [root.path])
@@ -427,7 +467,9 @@ extension WholeProjectTests {
     #expect(try launched(program).contains("Root"))
   }
 
-  @Test("a synchronized folder's exception set may take whole folders out; a package inside the folder is a local package: its targets are read, its tests never")
+  @Test(
+    "a synchronized folder's exception set may take whole folders out; a package inside the folder is a local package: its targets are read, its tests never"
+  )
   func packagesInsideSynchronizedFolders() throws {
     let project = """
       // !$*UTF8*$!
@@ -452,14 +494,15 @@ extension WholeProjectTests {
       "Shop/App.swift": Self.app,
       "Shop/Legacy/Old.swift": "let old = Undeclared()",
       "Core/Shelf/Package.swift": """
-        // swift-tools-version: 6.0
-        import PackageDescription
-        let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])],
-          targets: [.target(name: "Shelf"), .testTarget(name: "ShelfTests", dependencies: ["Shelf"])])
-        """,
+      // swift-tools-version: 6.0
+      import PackageDescription
+      let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])],
+        targets: [.target(name: "Shelf"), .testTarget(name: "ShelfTests", dependencies: ["Shelf"])])
+      """,
       "Core/Shelf/Sources/Shelf/Shelf.swift": Self.shelf,
       "Core/Shelf/Tests/ShelfTests/ShelfTests.swift": "import Testing\n@Test func shelf() { #expect(1 == 1) }",
-      "Core/Shelf/Tests/Integration/Sources/Integration/IntegrationTests.swift": "import Testing\n@Test func more() { #expect(1 == 1) }",
+      "Core/Shelf/Tests/Integration/Sources/Integration/IntegrationTests.swift":
+        "import Testing\n@Test func more() { #expect(1 == 1) }",
     ])
     let program = try Program.load(paths: [root.path])
     #expect(names(program) == ["App.swift", "Shelf.swift"])
@@ -468,29 +511,35 @@ extension WholeProjectTests {
 }
 
 extension WholeProjectTests {
-  @Test("a workspace's package folders (FileRef 'group:shelf', matched without case) are the app's packages; a target named package.name is the package's")
+  @Test(
+    "a workspace's package folders (FileRef 'group:shelf', matched without case) are the app's packages; a target named package.name is the package's"
+  )
   func workspacePackagesAndPackageName() throws {
     let project = Self.pbxproj
-      .replacingOccurrences(of: "A2 = {isa = PBXFileReference; lastKnownFileType = folder; name = Shelf; path = Shelf; sourceTree = \"<group>\"; };", with: "")
+      .replacingOccurrences(
+        of:
+          "A2 = {isa = PBXFileReference; lastKnownFileType = folder; name = Shelf; path = Shelf; sourceTree = \"<group>\"; };",
+        with: ""
+      )
       .replacingOccurrences(of: "children = (G1, A2);", with: "children = (G1);")
     let root = try folder([
       "Shop.xcworkspace/contents.xcworkspacedata": """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <Workspace version = "1.0">
-           <FileRef location = "group:App/Shop.xcodeproj"></FileRef>
-           <FileRef location = "group:shelf"></FileRef>
-        </Workspace>
-        """,
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "group:App/Shop.xcodeproj"></FileRef>
+         <FileRef location = "group:shelf"></FileRef>
+      </Workspace>
+      """,
       "App/Shop.xcodeproj/project.pbxproj": project,
       "App/Shop/App.swift": Self.app,
       "Shelf/Package.swift": """
-        // swift-tools-version: 5.9
-        import PackageDescription
-        let package = Package(name: "Shelf")
-        let src = Target.target(name: package.name, dependencies: [], path: "src")
-        let test = Target.testTarget(name: "\\(src.name)Tests", dependencies: [.target(name: src.name)], path: "test")
-        package.targets = [src, test]
-        """,
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Shelf")
+      let src = Target.target(name: package.name, dependencies: [], path: "src")
+      let test = Target.testTarget(name: "\\(src.name)Tests", dependencies: [.target(name: src.name)], path: "test")
+      package.targets = [src, test]
+      """,
       "Shelf/src/Shelf.swift": Self.shelf,
       "Shelf/test/ShelfTests.swift": "import Testing",
     ])

@@ -101,7 +101,8 @@ public struct AdviceFinding: Sendable, Equatable {
 
   /// A finding with its edit, measured (`after`) or not yet.
   public init(
-    kind: Kind, title: String, reason: String, location: SourceLocation, views: [String], edits: [FileEdit], after: [ScenarioBodyRuns] = [],
+    kind: Kind, title: String, reason: String, location: SourceLocation, views: [String], edits: [FileEdit],
+    after: [ScenarioBodyRuns] = [],
     droppedBecause: String? = nil
   ) {
     self.kind = kind

@@ -41,11 +41,14 @@ public struct Advisor {
     // Each edit measured is a load and a run of every scenario: those whose patterns cost most first.
     let kinds = AdviceFinding.Kind.allCases
     candidates.sort {
-      (-$0.cost, kinds.firstIndex(of: $0.kind) ?? 0, $0.title) < (-$1.cost, kinds.firstIndex(of: $1.kind) ?? 0, $1.title)
+      (-$0.cost, kinds.firstIndex(of: $0.kind) ?? 0, $0.title) < (
+        -$1.cost, kinds.firstIndex(of: $1.kind) ?? 0, $1.title
+      )
     }
     for (index, var candidate) in candidates.enumerated() {
       if index >= Self.maximumMeasured, candidate.droppedBecause == nil {
-        candidate.droppedBecause = "not measured: the \(Self.maximumMeasured) edits whose patterns cost the most runs were"
+        candidate.droppedBecause =
+          "not measured: the \(Self.maximumMeasured) edits whose patterns cost the most runs were"
       }
       if candidate.droppedBecause == nil { measure(&candidate, before: before, overlay: overlay, written: program) }
       if candidate.droppedBecause == nil { findings.append(candidate) } else { dropped.append(candidate) }
@@ -56,7 +59,9 @@ public struct Advisor {
 
   /// Runs the scenarios on the program as `finding`'s edit makes it, and says why the edit is not
   /// proposed when it is not.
-  private func measure(_ finding: inout AdviceFinding, before: [ScenarioBodyRuns], overlay: SourceOverlay, written: Program) {
+  private func measure(
+    _ finding: inout AdviceFinding, before: [ScenarioBodyRuns], overlay: SourceOverlay, written: Program
+  ) {
     let sources = written.sources
     let edited = overlay.applying(Dictionary(finding.edits.map { ($0.path, $0.after) }, uniquingKeysWith: { $1 }))
     let program: Program
@@ -76,7 +81,8 @@ public struct Advisor {
     }
     finding.after = program.bodyRunsPerScenario()
     for (written, after) in zip(before, finding.after) {
-      let broken = Self.otherFailures(after, sources: program.sources).subtracting(Self.otherFailures(written, sources: sources))
+      let broken = Self.otherFailures(after, sources: program.sources).subtracting(
+        Self.otherFailures(written, sources: sources))
       if let failure = broken.sorted().first {
         finding.droppedBecause = "it breaks an expectation of \"\(written.name)\": \(failure)"
         return
@@ -95,7 +101,9 @@ public struct Advisor {
     for diagnostic in runs.diagnostics {
       let line = sources.files.indices.contains(diagnostic.location.file) ? sources.lineText(diagnostic.location) : ""
       let statement = line.trimmingCharacters(in: .whitespaces)
-      if diagnostic.kind != .runtime, Self.updateSetExpectations.contains(where: { statement.hasPrefix("#\($0)(") }) { continue }
+      if diagnostic.kind != .runtime, Self.updateSetExpectations.contains(where: { statement.hasPrefix("#\($0)(") }) {
+        continue
+      }
       failures.insert(diagnostic.message)
     }
     return failures
@@ -105,5 +113,7 @@ public struct Advisor {
   static let maximumMeasured = 20
 
   /// The expectations of a step's update set.
-  static let updateSetExpectations = ["expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown"]
+  static let updateSetExpectations = [
+    "expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown",
+  ]
 }

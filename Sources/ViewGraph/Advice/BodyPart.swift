@@ -22,7 +22,8 @@ struct BodyPart {
         element = item
       }
       if let variable = current.as(VariableDeclSyntax.self) {
-        guard variable.names == ["body"], let type = variable.parent?.ancestor(StructDeclSyntax.self), type.name.text == viewType,
+        guard variable.names == ["body"], let type = variable.parent?.ancestor(StructDeclSyntax.self),
+          type.name.text == viewType,
           type.inheritanceClause?.inheritedTypes.contains(where: { $0.type.trimmedDescription == "View" }) == true,
           let element, let statements = variable.bodyStatements
         else { return nil }

@@ -14,7 +14,9 @@ enum EnvironmentReadAdvice {
       for update in [trace.launchUpdate].compactMap({ $0 }) + trace.steps.map(\.update) {
         let inserted = Set(update.inserted.map(\.id))
         for run in update.ran where run.unit.isProgramUnit && !inserted.contains(run.unit.id) {
-          let keys = run.causes.compactMap { cause -> String? in if case .environment(let key, _, _) = cause { key } else { nil } }
+          let keys = run.causes.compactMap { cause -> String? in
+            if case .environment(let key, _, _) = cause { key } else { nil }
+          }
           guard keys.count == run.causes.count, keys.count == 1, let key = keys.first else { continue }
           runs[run.unit.name, default: [:]][key, default: 0] += 1
         }
@@ -27,14 +29,20 @@ enum EnvironmentReadAdvice {
     for view in runs.keys.sorted() {
       for (key, count) in (runs[view] ?? [:]).sorted(by: { $0.key < $1.key }) {
         guard let (file, property, part) = onlyUse(of: key, in: view, sources: sources),
-          let extraction = SubviewExtraction(part, read: [property], typeNames: typeNames, classNames: classNames, moving: [property])
+          let extraction = SubviewExtraction(
+            part, read: [property], typeNames: typeNames, classNames: classNames, moving: [property])
         else { continue }
         let source = sources.files[file]
         var finding = AdviceFinding(
-            kind: .moveEnvironmentRead, title: "move '\(property)' and what reads it out of '\(view)' into a subview '\(extraction.name)'",
-            reason: "'\(view)' ran \(count) \(count == 1 ? "time" : "times") for a new value of the environment's '\(key)', which only this part of its body reads",
-            location: sources.location(of: part.element, in: file), views: [view],
-            edits: [AdviceFinding.FileEdit(path: source.path, before: source.tree.description, after: extraction.edited(source.tree.description))])
+          kind: .moveEnvironmentRead,
+          title: "move '\(property)' and what reads it out of '\(view)' into a subview '\(extraction.name)'",
+          reason:
+            "'\(view)' ran \(count) \(count == 1 ? "time" : "times") for a new value of the environment's '\(key)', which only this part of its body reads",
+          location: sources.location(of: part.element, in: file), views: [view],
+          edits: [
+            AdviceFinding.FileEdit(
+              path: source.path, before: source.tree.description, after: extraction.edited(source.tree.description))
+          ])
         finding.cost = count
         findings.append(finding)
       }
@@ -50,10 +58,14 @@ enum EnvironmentReadAdvice {
       for token in tree.tokens(viewMode: .sourceAccurate) where token.text == view {
         guard let type = token.parent?.as(StructDeclSyntax.self), type.name.id == token.id else { continue }
         let variables = type.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-        guard let property = variables.first(where: { $0.declaresEntry(key) }), let name = property.names.first else { return nil }
+        guard let property = variables.first(where: { $0.declaresEntry(key) }), let name = property.names.first else {
+          return nil
+        }
         var part: BodyPart?
         for use in type.memberBlock.tokens(viewMode: .sourceAccurate) where use.text == name || use.text == "$" + name {
-          guard use.parent?.is(DeclReferenceExprSyntax.self) == true, use.ancestor(VariableDeclSyntax.self)?.id != property.id else { continue }
+          guard use.parent?.is(DeclReferenceExprSyntax.self) == true,
+            use.ancestor(VariableDeclSyntax.self)?.id != property.id
+          else { continue }
           guard let found = BodyPart(containing: use, of: view, file: file) else { return nil }
           if let part, part.element.id != found.element.id { return nil }
           part = found

@@ -12,28 +12,36 @@ enum EquatableChildAdvice {
     let runs = runsForInputsAlone(in: traces)
     let classNames = Set(sources.programFiles.flatMap { TypeNameFinder(tree: $0.tree).classNames })
     return runs.keys.sorted().compactMap { view -> AdviceFinding? in
-      guard let (count, changed) = runs[view], let (file, declaration) = declaration(of: view, sources: sources) else { return nil }
+      guard let (count, changed) = runs[view], let (file, declaration) = declaration(of: view, sources: sources) else {
+        return nil
+      }
       let stored = declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
         .filter { $0.bindings.first?.accessorBlock == nil }
       let closures = Set(stored.filter { $0.writtenOrLiteralType?.contains("->") == true }.flatMap(\.names))
       // Only new closures ran it, and the view does not already compare itself.
-      guard changed.isSubset(of: closures), declaration.inheritanceClause?.inheritedTypes.contains(where: {
-        ["Equatable", "Hashable"].contains($0.type.trimmedDescription)
-      }) != true else { return nil }
+      guard changed.isSubset(of: closures),
+        declaration.inheritanceClause?.inheritedTypes.contains(where: {
+          ["Equatable", "Hashable"].contains($0.type.trimmedDescription)
+        }) != true
+      else { return nil }
       var comparisons: [String] = []
       for variable in stored where !Set(variable.names).isSubset(of: closures) {
-        let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
+        let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+          .first
           .map(PropertyWrapper.init(attributeName:))
         if let wrapper {
           // Storage the framework keeps is no input (rule 6); what a wrapper hands in is compared its own way.
-          guard [.state, .environment, .environmentObject, .appStorage, .focusState, .namespace].contains(wrapper) else { return nil }
+          guard [.state, .environment, .environmentObject, .appStorage, .focusState, .namespace].contains(wrapper)
+          else { return nil }
           continue
         }
         guard let type = variable.writtenOrLiteralType else { return nil }
         for name in variable.names {
           if classNames.contains(type) {
             comparisons.append("lhs.\(name) === rhs.\(name)")
-          } else if Self.equatableTypes.contains(type.trimmingOptional) || type.hasPrefix("[") && Self.equatableTypes.contains(String(type.dropFirst().dropLast())) {
+          } else if Self.equatableTypes.contains(type.trimmingOptional)
+            || type.hasPrefix("[") && Self.equatableTypes.contains(String(type.dropFirst().dropLast()))
+          {
             comparisons.append("lhs.\(name) == rhs.\(name)")
           } else {
             return nil  // a type whose == this cannot tell
@@ -44,9 +52,14 @@ enum EquatableChildAdvice {
       guard !comparisons.isEmpty else { return nil }
       let indent = declaration.memberIndentation
       let closuresChanged = closures.intersection(changed).sorted()
-      let names = (closuresChanged.count == 1 ? "its closure " : "its closures ") + closuresChanged.map { "'\($0)'" }.joined(separator: ", ")
+      let names =
+        (closuresChanged.count == 1 ? "its closure " : "its closures ")
+        + closuresChanged.map { "'\($0)'" }.joined(separator: ", ")
         + (closuresChanged.count == 1 ? " was" : " were")
-      let compared = stored.flatMap(\.names).filter { !closures.contains($0) && comparisons.contains("lhs.\($0) == rhs.\($0)") || comparisons.contains("lhs.\($0) === rhs.\($0)") }
+      let compared = stored.flatMap(\.names).filter {
+        !closures.contains($0) && comparisons.contains("lhs.\($0) == rhs.\($0)")
+          || comparisons.contains("lhs.\($0) === rhs.\($0)")
+      }
       let extensionText = [
         "", "",
         "extension \(view): Equatable {",
@@ -62,9 +75,13 @@ enum EquatableChildAdvice {
       var finding = AdviceFinding(
         kind: .equatableChild,
         title: "make '\(view)' Equatable, comparing " + compared.map { "'\($0)'" }.joined(separator: ", "),
-        reason: "'\(view)' ran \(count) \(count == 1 ? "time" : "times") only because \(names) made anew by its parent's body",
+        reason:
+          "'\(view)' ran \(count) \(count == 1 ? "time" : "times") only because \(names) made anew by its parent's body",
         location: sources.location(of: declaration.name, in: file), views: [view],
-        edits: [AdviceFinding.FileEdit(path: source.path, before: source.tree.description, after: edits.applied(to: source.tree.description))])
+        edits: [
+          AdviceFinding.FileEdit(
+            path: source.path, before: source.tree.description, after: edits.applied(to: source.tree.description))
+        ])
       finding.cost = count
       return finding
     }
@@ -77,7 +94,9 @@ enum EquatableChildAdvice {
     for trace in traces {
       for update in [trace.launchUpdate].compactMap({ $0 }) + trace.steps.map(\.update) {
         for run in update.ran where run.unit.isProgramUnit {
-          let inputs = run.causes.compactMap { cause -> String? in if case .input(let name) = cause { name } else { nil } }
+          let inputs = run.causes.compactMap { cause -> String? in
+            if case .input(let name) = cause { name } else { nil }
+          }
           guard !inputs.isEmpty, inputs.count == run.causes.count else { continue }
           runs[run.unit.name, default: (0, [])].count += 1
           runs[run.unit.name]?.inputs.formUnion(inputs)
@@ -89,7 +108,8 @@ enum EquatableChildAdvice {
 
   /// Standard types whose `==` compares their values.
   static let equatableTypes: Set<String> = [
-    "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "UUID", "URL", "Character", "Int64", "Int32", "Decimal",
+    "String", "Int", "Double", "Float", "CGFloat", "Bool", "Date", "UUID", "URL", "Character", "Int64", "Int32",
+    "Decimal",
   ]
 
   /// The program's declaration of the struct `name` (a view type, or a value's).

@@ -27,12 +27,19 @@ struct ObservableMigrationEdit {
 
   /// The edited text of every file the migration changes, by path.
   func edited(_ files: [(path: String, tree: SourceFileSyntax)]) throws(Refusal) -> [String: String] {
-    guard let declaration = files.lazy.compactMap({ self.classDeclaration(in: $0.tree) }).first else { throw Refusal.notFound }
-    if declaration.memberBlock.description.contains("objectWillChange") { throw Refusal.publishersUsed("objectWillChange") }
-    let published = Set(declaration.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.as(VariableDeclSyntax.self) }
-      .filter { $0.has("Published") }.flatMap(\.names))
+    guard let declaration = files.lazy.compactMap({ self.classDeclaration(in: $0.tree) }).first else {
+      throw Refusal.notFound
+    }
+    if declaration.memberBlock.description.contains("objectWillChange") {
+      throw Refusal.publishersUsed("objectWillChange")
+    }
+    let published = Set(
+      declaration.memberBlock.tokens(viewMode: .sourceAccurate).compactMap { $0.parent?.as(VariableDeclSyntax.self) }
+        .filter { $0.has("Published") }.flatMap(\.names))
     for file in files {
-      if let token = file.tree.tokens(viewMode: .sourceAccurate).first(where: { $0.text.hasPrefix("$") && published.contains(String($0.text.dropFirst())) }) {
+      if let token = file.tree.tokens(viewMode: .sourceAccurate).first(where: {
+        $0.text.hasPrefix("$") && published.contains(String($0.text.dropFirst()))
+      }) {
         throw Refusal.publishersUsed(token.text)
       }
     }
@@ -42,7 +49,8 @@ struct ObservableMigrationEdit {
       .subtracting(declared.filter { $0.type != className }.map(\.name))
     var result: [String: String] = [:]
     for file in files {
-      let writer = MigrationWriter(className: className, holders: holders, onlyObservableObject: observableObjectCount(files) == 1)
+      let writer = MigrationWriter(
+        className: className, holders: holders, onlyObservableObject: observableObjectCount(files) == 1)
       writer.walk(file.tree)
       if !writer.edits.isEmpty { result[file.path] = writer.edits.applied(to: file.tree.description) }
     }
@@ -126,10 +134,13 @@ private final class MigrationWriter: SyntaxVisitor {
           .last { $0.names.contains(name) && $0.endPosition <= place.position }
         if let local { return local.holds(className) }
       }
-      let members: MemberBlockSyntax? = current.as(StructDeclSyntax.self)?.memberBlock ?? current.as(ClassDeclSyntax.self)?.memberBlock
+      let members: MemberBlockSyntax? =
+        current.as(StructDeclSyntax.self)?.memberBlock ?? current.as(ClassDeclSyntax.self)?.memberBlock
         ?? current.as(ExtensionDeclSyntax.self)?.memberBlock
       if let members {
-        let property = members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first { $0.names.contains(name) }
+        let property = members.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.first {
+          $0.names.contains(name)
+        }
         if let property { return property.holds(className) }
       }
       node = current.parent
@@ -138,16 +149,24 @@ private final class MigrationWriter: SyntaxVisitor {
   }
 
   override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-    guard node.name.text == className, node.conformsToObservableObject, let clause = node.inheritanceClause else { return .visitChildren }
+    guard node.name.text == className, node.conformsToObservableObject, let clause = node.inheritanceClause else {
+      return .visitChildren
+    }
     edits.insert("@Observable ", at: node.positionAfterSkippingLeadingTrivia.utf8Offset)
     let types = Array(clause.inheritedTypes)
     if let index = types.firstIndex(where: { $0.type.trimmedDescription == "ObservableObject" }) {
       if types.count == 1 {
-        edits.remove(from: clause.positionAfterSkippingLeadingTrivia.utf8Offset, to: clause.endPositionBeforeTrailingTrivia.utf8Offset)
+        edits.remove(
+          from: clause.positionAfterSkippingLeadingTrivia.utf8Offset,
+          to: clause.endPositionBeforeTrailingTrivia.utf8Offset)
       } else if index == types.count - 1, let comma = types[index - 1].trailingComma {
-        edits.remove(from: comma.positionAfterSkippingLeadingTrivia.utf8Offset, to: types[index].endPositionBeforeTrailingTrivia.utf8Offset)
+        edits.remove(
+          from: comma.positionAfterSkippingLeadingTrivia.utf8Offset,
+          to: types[index].endPositionBeforeTrailingTrivia.utf8Offset)
       } else {
-        edits.remove(from: types[index].positionAfterSkippingLeadingTrivia.utf8Offset, to: types[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset)
+        edits.remove(
+          from: types[index].positionAfterSkippingLeadingTrivia.utf8Offset,
+          to: types[index + 1].positionAfterSkippingLeadingTrivia.utf8Offset)
       }
     }
     return .visitChildren
@@ -155,29 +174,37 @@ private final class MigrationWriter: SyntaxVisitor {
 
   override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
     // A property of the class (in an `#if` too): `@Published` goes.
-    if let published = node.attribute("Published"), let owner = node.ancestor(ClassDeclSyntax.self), owner.name.text == className {
+    if let published = node.attribute("Published"), let owner = node.ancestor(ClassDeclSyntax.self),
+      owner.name.text == className
+    {
       edits.remove(published)
     }
     guard node.holds(className) else { return .visitChildren }
     if let attribute = node.attribute("StateObject") {
       edits.replace(attribute.attributeName, with: "State")
     } else if let attribute = node.attribute("ObservedObject") {
-      let makesBindings = node.enclosingType?.tokens(viewMode: .sourceAccurate).contains { token in
-        node.names.contains { token.text == "$" + $0 }
-      } ?? false
+      let makesBindings =
+        node.enclosingType?.tokens(viewMode: .sourceAccurate).contains { token in
+          node.names.contains { token.text == "$" + $0 }
+        } ?? false
       if makesBindings { edits.replace(attribute.attributeName, with: "Bindable") } else { edits.remove(attribute) }
     } else if let attribute = node.attribute("EnvironmentObject") {
       edits.replace(attribute, with: "@Environment(\(className).self)")
       // `$app.tab` needs a `Bindable`: the guide declares `@Bindable var app = app` in the body.
       for name in node.names {
         let members = node.enclosingType?.asProtocol(DeclGroupSyntax.self)?.memberBlock.members
-        for member in members ?? [] where member.decl.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "$" + name }) {
+        for member in members ?? []
+        where member.decl.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == "$" + name }) {
           guard let block = member.decl.bodyStatements, let first = block.first else { continue }
-          let indentation = String(first.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
-          edits.insert("@Bindable var \(name) = \(name)\n" + indentation, at: first.positionAfterSkippingLeadingTrivia.utf8Offset)
+          let indentation = String(
+            first.leadingTrivia.description.split(separator: "\n", omittingEmptySubsequences: false).last ?? "")
+          edits.insert(
+            "@Bindable var \(name) = \(name)\n" + indentation, at: first.positionAfterSkippingLeadingTrivia.utf8Offset)
           // `self.$app.tab` named the property's projection: now it is the local copy's, `$app.tab`.
           for token in block.tokens(viewMode: .sourceAccurate) where token.text == "$" + name {
-            guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self), access.base?.trimmedDescription == "self" else { continue }
+            guard let access = token.parent?.parent?.as(MemberAccessExprSyntax.self),
+              access.base?.trimmedDescription == "self"
+            else { continue }
             edits.replace(access, with: "$" + name)
           }
         }
@@ -190,13 +217,15 @@ private final class MigrationWriter: SyntaxVisitor {
     // `_model = StateObject(wrappedValue: Store(…))` in an init.
     if node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text == "StateObject",
       let statement = node.ancestor(CodeBlockItemSyntax.self)?.trimmedDescription,
-      let target = statement.split(separator: "=").first?.trimmingCharacters(in: .whitespaces).split(separator: ".").last,
+      let target = statement.split(separator: "=").first?.trimmingCharacters(in: .whitespaces).split(separator: ".")
+        .last,
       target.hasPrefix("_"), holds(String(target.dropFirst()), at: node)
     {
       edits.replace(node.calledExpression, with: "State")
     }
     // `.environmentObject(store)` → `.environment(store)`.
-    if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject",
+    if let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      member.declName.baseName.text == "environmentObject",
       let argument = node.arguments.first?.expression, node.arguments.count == 1,
       // `Store()`, `resolve(Store.self)!`
       onlyObservableObject || argument.tokens(viewMode: .sourceAccurate).contains(where: { $0.text == className })

@@ -38,7 +38,8 @@ enum ObservableObjectAdvice {
       let properties = (written[type] ?? []).sorted().map { "'\($0)'" }.joined(separator: ", ")
       var finding = AdviceFinding(
         kind: .migrateToObservable, title: "migrate '\(type)' to @Observable",
-        reason: "views ran only because '\(type)' sent objectWillChange, whatever they read (\(properties) written): \(who)",
+        reason:
+          "views ran only because '\(type)' sent objectWillChange, whatever they read (\(properties) written): \(who)",
         location: place, views: ordered.map(\.key), edits: [])
       finding.cost = views.values.reduce(0, +)
       let programFiles = files.map { (path: sources.files[$0].path, tree: sources.files[$0].tree) }
@@ -49,7 +50,8 @@ enum ObservableObjectAdvice {
         }
       } catch {
         guard case .publishersUsed(let publisher) = error else { return nil }
-        finding.droppedBecause = "the program uses its publisher '\(publisher)', which @Observable has not: migrate it by hand"
+        finding.droppedBecause =
+          "the program uses its publisher '\(publisher)', which @Observable has not: migrate it by hand"
       }
       return finding
     }

@@ -16,7 +16,8 @@ enum RowsExtractionAdvice {
       for update in [trace.launchUpdate].compactMap({ $0 }) + trace.steps.map(\.update) {
         var counted: Set<String> = []
         for run in update.ran where run.unit.isProgramUnit {
-          guard case .rebuilt(let container)? = run.causes.first, run.causes.count == 1, ["ForEach", "List"].contains(container),
+          guard case .rebuilt(let container)? = run.causes.first, run.causes.count == 1,
+            ["ForEach", "List"].contains(container),
             let part = part(building: run.unit.location, sources: sources)
           else { continue }
           let offset = part.element.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -34,13 +35,20 @@ enum RowsExtractionAdvice {
         guard let (part, container, rows, parents) = containers[file]?[offset] else { return nil }
         let collection = part.element.collectionName
         let name = collection.map { $0.prefix(1).uppercased() + $0.dropFirst() + "List" } ?? part.viewType + "Rows"
-        guard let extraction = SubviewExtraction(part, read: [], typeNames: typeNames, classNames: classNames, named: name) else { return nil }
+        guard
+          let extraction = SubviewExtraction(part, read: [], typeNames: typeNames, classNames: classNames, named: name)
+        else { return nil }
         let source = sources.files[part.file]
         var finding = AdviceFinding(
-          kind: .extractRows, title: "move the \(container) out of '\(part.viewType)' into a subview '\(extraction.name)'",
-          reason: "'\(part.viewType)' ran \(parents) \(parents == 1 ? "time" : "times") for what its rows do not read, and built its \(container) again each time: the rows ran \(rows) times",
+          kind: .extractRows,
+          title: "move the \(container) out of '\(part.viewType)' into a subview '\(extraction.name)'",
+          reason:
+            "'\(part.viewType)' ran \(parents) \(parents == 1 ? "time" : "times") for what its rows do not read, and built its \(container) again each time: the rows ran \(rows) times",
           location: sources.location(of: part.element, in: part.file), views: [part.viewType, "\(container) row"],
-          edits: [AdviceFinding.FileEdit(path: source.path, before: source.tree.description, after: extraction.edited(source.tree.description))])
+          edits: [
+            AdviceFinding.FileEdit(
+              path: source.path, before: source.tree.description, after: extraction.edited(source.tree.description))
+          ])
         finding.cost = rows + parents
         return finding
       }

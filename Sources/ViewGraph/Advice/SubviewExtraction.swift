@@ -28,22 +28,25 @@ struct SubviewExtraction {
   ) {
     self.part = part
     let stored = part.declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-    let members = Set(part.declaration.memberBlock.members.flatMap { member -> [String] in
-      if let variable = member.decl.as(VariableDeclSyntax.self) { return variable.names }
-      if let function = member.decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
-      return []
-    })
-    let locals = Set(part.element.parent?.as(CodeBlockItemListSyntax.self).map { list in
-      list.compactMap { $0.item.as(VariableDeclSyntax.self) }.flatMap(\.names)
-    } ?? [])
-    let nestedTypes = Set(part.declaration.memberBlock.members.compactMap { member -> String? in
-      let decl = member.decl
-      if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
-      if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
-      if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
-      if let type = decl.as(TypeAliasDeclSyntax.self) { return type.name.text }
-      return nil
-    })
+    let members = Set(
+      part.declaration.memberBlock.members.flatMap { member -> [String] in
+        if let variable = member.decl.as(VariableDeclSyntax.self) { return variable.names }
+        if let function = member.decl.as(FunctionDeclSyntax.self) { return [function.name.text] }
+        return []
+      })
+    let locals = Set(
+      part.element.parent?.as(CodeBlockItemListSyntax.self).map { list in
+        list.compactMap { $0.item.as(VariableDeclSyntax.self) }.flatMap(\.names)
+      } ?? [])
+    let nestedTypes = Set(
+      part.declaration.memberBlock.members.compactMap { member -> String? in
+        let decl = member.decl
+        if let type = decl.as(StructDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(EnumDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(ClassDeclSyntax.self) { return type.name.text }
+        if let type = decl.as(TypeAliasDeclSyntax.self) { return type.name.text }
+        return nil
+      })
     var nestedTypeNames: [(offset: Int, name: String)] = []
     var used: Set<String> = []
     // The properties the part makes bindings from (`$order.name`): the subview needs their projection too.
@@ -51,9 +54,10 @@ struct SubviewExtraction {
     for reference in part.element.tokens(viewMode: .sourceAccurate) {
       if case .identifier(let text) = reference.tokenKind, nestedTypes.contains(text), !locals.contains(text) {
         // A bare name in an expression (`FilterCategory.allCases`) or a type (`: FilterCategory`).
-        let bare = reference.parent?.as(DeclReferenceExprSyntax.self).map { expression in
-          expression.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id != expression.id } ?? true
-        } ?? (reference.parent?.as(IdentifierTypeSyntax.self) != nil)
+        let bare =
+          reference.parent?.as(DeclReferenceExprSyntax.self).map { expression in
+            expression.parent?.as(MemberAccessExprSyntax.self).map { $0.declName.id != expression.id } ?? true
+          } ?? (reference.parent?.as(IdentifierTypeSyntax.self) != nil)
         if bare { nestedTypeNames.append((reference.positionAfterSkippingLeadingTrivia.utf8Offset, text)) }
       }
       guard let expression = reference.parent?.as(DeclReferenceExprSyntax.self) else { continue }
@@ -69,13 +73,16 @@ struct SubviewExtraction {
       if members.contains(name) { used.insert(name) }
     }
     // A method or a computed property of the view stays with the view: the part cannot go.
-    guard used.isSubset(of: Set(stored.filter { $0.bindings.first?.accessorBlock == nil }.flatMap(\.names))) else { return nil }
+    guard used.isSubset(of: Set(stored.filter { $0.bindings.first?.accessorBlock == nil }.flatMap(\.names))) else {
+      return nil
+    }
     var properties: [String] = []
     var arguments: [String] = []
     for variable in stored {
       for propertyName in variable.names where used.contains(propertyName) {
         guard variable.bindings.first?.accessorBlock == nil else { return nil }
-        let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }.first
+        let wrapper = variable.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription }
+          .first
           .map(PropertyWrapper.init(attributeName:))
         if let wrapper, [.environment, .environmentObject, .appStorage].contains(wrapper) {
           properties.append(variable.withoutAccessModifiers)  // declared again: the framework's storage, not an input
@@ -135,7 +142,12 @@ struct SubviewExtraction {
       word = ""
     }
     for character in type {
-      if character.isLetter || character.isNumber || character == "_" { word.append(character) } else { flush(); result.append(character) }
+      if character.isLetter || character.isNumber || character == "_" {
+        word.append(character)
+      } else {
+        flush()
+        result.append(character)
+      }
     }
     flush()
     return result
@@ -147,9 +159,11 @@ struct SubviewExtraction {
     edits.replace(part.element, with: "\(name)(\(arguments.joined(separator: ", ")))")
     for declaration in moved {
       // The declaration's line goes, with the line end before it.
-      let lineStart = declaration.leadingTrivia.pieces.lastIndex { $0.isNewline }.map { index in
-        declaration.position.utf8Offset + declaration.leadingTrivia.pieces[..<index].reduce(0) { $0 + $1.sourceLength.utf8Length }
-      } ?? declaration.positionAfterSkippingLeadingTrivia.utf8Offset
+      let lineStart =
+        declaration.leadingTrivia.pieces.lastIndex { $0.isNewline }.map { index in
+          declaration.position.utf8Offset
+            + declaration.leadingTrivia.pieces[..<index].reduce(0) { $0 + $1.sourceLength.utf8Length }
+        } ?? declaration.positionAfterSkippingLeadingTrivia.utf8Offset
       edits.remove(from: lineStart, to: declaration.endPositionBeforeTrailingTrivia.utf8Offset)
     }
     let indent = part.declaration.memberIndentation
@@ -157,13 +171,17 @@ struct SubviewExtraction {
     // The part's text with the view's nested types qualified, the last first so the offsets hold.
     var partText = Array(part.element.trimmedDescription.utf8)
     let start = part.element.positionAfterSkippingLeadingTrivia.utf8Offset
-    for (offset, _) in nestedTypeNames.sorted(by: { $0.offset > $1.offset }) where offset >= start && offset - start <= partText.count {
+    for (offset, _) in nestedTypeNames.sorted(by: { $0.offset > $1.offset })
+    where offset >= start && offset - start <= partText.count {
       partText.insert(contentsOf: Array("\(part.viewType).".utf8), at: offset - start)
     }
-    let body = String(decoding: partText, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false).enumerated().map { index, line in
-      let kept = index == 0 ? Substring(line) : line.dropFirst(min(column.count, line.prefix { $0 == " " || $0 == "\t" }.count))
-      return line.isEmpty ? "" : indent + indent + kept
-    }
+    let body = String(decoding: partText, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+      .enumerated().map { index, line in
+        let kept =
+          index == 0
+          ? Substring(line) : line.dropFirst(min(column.count, line.prefix { $0 == " " || $0 == "\t" }.count))
+        return line.isEmpty ? "" : indent + indent + kept
+      }
     var declaration = ["", "", "struct \(name): View {"]
     declaration += properties.map { indent + $0 }
     declaration += (properties.isEmpty ? [] : [""]) + [indent + "var body: some View {"] + body + [indent + "}", "}"]

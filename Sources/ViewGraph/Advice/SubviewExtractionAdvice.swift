@@ -26,16 +26,22 @@ enum SubviewExtractionAdvice {
     let typeNames = Set(declared.flatMap(\.names))
     let classNames = Set(declared.flatMap(\.classNames))
     return parts.keys.sorted { ($0.file, $0.offset) < ($1.file, $1.offset) }.compactMap { key -> AdviceFinding? in
-      guard let (part, runs, read) = parts[key], let extraction = SubviewExtraction(part, read: read.sorted(), typeNames: typeNames, classNames: classNames) else { return nil }
+      guard let (part, runs, read) = parts[key],
+        let extraction = SubviewExtraction(part, read: read.sorted(), typeNames: typeNames, classNames: classNames)
+      else { return nil }
       let file = sources.files[part.file]
       let shown = part.element.trimmedDescription.split(separator: "\n").first.map(String.init) ?? ""
       let short = shown.count > 40 ? String(shown.prefix(39)) + "…" : shown
       let reads = read.sorted().map { "'\($0)'" }.joined(separator: ", ")
       var finding = AdviceFinding(
         kind: .extractSubview, title: "move '\(short)' out of '\(part.viewType)' into a subview '\(extraction.name)'",
-        reason: "'\(part.viewType)' ran \(runs) \(runs == 1 ? "time" : "times") only for what this reads (\(reads)): a subview that reads it would run instead",
+        reason:
+          "'\(part.viewType)' ran \(runs) \(runs == 1 ? "time" : "times") only for what this reads (\(reads)): a subview that reads it would run instead",
         location: sources.location(of: part.element, in: part.file), views: [part.viewType],
-        edits: [AdviceFinding.FileEdit(path: file.path, before: file.tree.description, after: extraction.edited(file.tree.description))])
+        edits: [
+          AdviceFinding.FileEdit(
+            path: file.path, before: file.tree.description, after: extraction.edited(file.tree.description))
+        ])
       finding.cost = runs
       return finding
     }

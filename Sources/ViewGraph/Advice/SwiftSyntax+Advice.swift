@@ -9,7 +9,8 @@ extension VariableDeclSyntax {
   var bodyStatements: CodeBlockItemListSyntax? {
     switch bindings.first?.accessorBlock?.accessors {
     case .getter(let statements): statements
-    case .accessors(let accessors): accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    case .accessors(let accessors):
+      accessors.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
     case nil: nil
     }
   }
@@ -26,10 +27,15 @@ extension VariableDeclSyntax {
     if value.is(BooleanLiteralExprSyntax.self) { return "Bool" }
     if let array = value.as(ArrayExprSyntax.self), let first = array.elements.first?.expression {
       // `["Ada", "Grace"]` is `[String]`: every element a literal of the first's kind.
-      let kinds: [(SyntaxProtocol.Type, String)] = [(StringLiteralExprSyntax.self, "String"), (IntegerLiteralExprSyntax.self, "Int")]
-      for (kind, name) in kinds where first.is(kind) && array.elements.allSatisfy({ $0.expression.is(kind) }) { return "[\(name)]" }
+      let kinds: [(SyntaxProtocol.Type, String)] = [
+        (StringLiteralExprSyntax.self, "String"), (IntegerLiteralExprSyntax.self, "Int"),
+      ]
+      for (kind, name) in kinds where first.is(kind) && array.elements.allSatisfy({ $0.expression.is(kind) }) {
+        return "[\(name)]"
+      }
     }
-    if let call = value.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
+    if let call = value.as(FunctionCallExprSyntax.self),
+      let callee = call.calledExpression.as(DeclReferenceExprSyntax.self),
       callee.baseName.text.first?.isUppercase == true
     {
       return callee.baseName.text
@@ -90,7 +96,6 @@ extension String {
   }
 }
 
-
 extension ClassDeclSyntax {
   /// Whether the class lists `ObservableObject` among what it inherits.
   var conformsToObservableObject: Bool {
@@ -149,27 +154,31 @@ extension VariableDeclSyntax {
   var enclosingType: Syntax? {
     var node = parent
     while let current = node {
-      if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) { return current }
+      if current.is(StructDeclSyntax.self) || current.is(ClassDeclSyntax.self) || current.is(EnumDeclSyntax.self) {
+        return current
+      }
       node = current.parent
     }
     return nil
   }
 }
 
-
 extension CodeBlockItemSyntax {
   /// The name of the collection a `ForEach` or `List` of the element shows: `songs` of
   /// `ForEach(playlist.songs, id: \.self)`.
   var collectionName: String? {
     for token in tokens(viewMode: .sourceAccurate) where ["ForEach", "List"].contains(token.text) {
-      guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self), let first = call.arguments.first?.expression else { continue }
-      let last = first.tokens(viewMode: .sourceAccurate).filter { if case .identifier = $0.tokenKind { true } else { false } }.last
+      guard let call = token.parent?.parent?.as(FunctionCallExprSyntax.self),
+        let first = call.arguments.first?.expression
+      else { continue }
+      let last = first.tokens(viewMode: .sourceAccurate).filter {
+        if case .identifier = $0.tokenKind { true } else { false }
+      }.last
       if let last { return last.text }
     }
     return nil
   }
 }
-
 
 extension VariableDeclSyntax {
   /// Whether it is an `@Environment` or `@EnvironmentObject` property of the entry `key` as an
@@ -184,7 +193,6 @@ extension VariableDeclSyntax {
     return false
   }
 }
-
 
 extension String {
   /// `String` of `String?`.

@@ -10,7 +10,8 @@ struct TextEdits {
 
   /// `node`'s text (without its outer trivia) becomes `text`.
   mutating func replace(_ node: some SyntaxProtocol, with text: String) {
-    replacements.append((node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, text))
+    replacements.append(
+      (node.positionAfterSkippingLeadingTrivia.utf8Offset..<node.endPositionBeforeTrailingTrivia.utf8Offset, text))
   }
 
   /// `node` and the trivia after it go (an attribute and the space that follows it).
@@ -43,9 +44,10 @@ struct TextEdits {
       kept.append(replacement)
     }
     // From the end, so that earlier offsets stay valid; insertions at one offset keep their order.
-    for replacement in kept.enumerated().sorted(by: { ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset) })
-      .map(\.element)
-    {
+    for replacement in kept.enumerated().sorted(by: {
+      ($0.element.range.lowerBound, $0.offset) > ($1.element.range.lowerBound, $1.offset)
+    })
+    .map(\.element) {
       guard replacement.range.upperBound <= bytes.count else { continue }
       bytes.replaceSubrange(replacement.range, with: Array(replacement.text.utf8))
     }

@@ -108,10 +108,15 @@ public final class SourceFiles: @unchecked Sendable {
 
   /// The generator a file's header names (`generator(of:)`).
   private static func generator(of tree: SourceFileSyntax) -> String? {
-    guard let header = tree.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.description.prefix(2_000) else { return nil }
+    guard let header = tree.firstToken(viewMode: .sourceAccurate)?.leadingTrivia.description.prefix(2_000) else {
+      return nil
+    }
     let known = ["SwiftGen", "R.swift", "Sourcery", "swift-protobuf", "Apollo"]
-    if let tool = known.first(where: { header.contains($0) }), header.localizedCaseInsensitiveContains("generated") { return tool }
-    return header.contains("DO NOT EDIT") || header.localizedCaseInsensitiveContains("automatically generated") ? "a code generator" : nil
+    if let tool = known.first(where: { header.contains($0) }), header.localizedCaseInsensitiveContains("generated") {
+      return tool
+    }
+    return header.contains("DO NOT EDIT") || header.localizedCaseInsensitiveContains("automatically generated")
+      ? "a code generator" : nil
   }
 
   /// The origin of the file a location is in; nil for an unknown location.
@@ -214,7 +219,9 @@ private final class FileSyntax: @unchecked Sendable {
 
   private static func holdsMoreThanScenarios(_ tree: SourceFileSyntax) -> Bool {
     tree.statements.contains { item in
-      let macro = item.item.as(MacroExpansionExprSyntax.self)?.macroName.text ?? item.item.as(MacroExpansionDeclSyntax.self)?.macroName.text
+      let macro =
+        item.item.as(MacroExpansionExprSyntax.self)?.macroName.text
+        ?? item.item.as(MacroExpansionDeclSyntax.self)?.macroName.text
       return macro != "scenario" && !item.item.is(ImportDeclSyntax.self)
     }
   }

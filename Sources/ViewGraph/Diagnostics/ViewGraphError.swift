@@ -11,6 +11,7 @@ public struct ViewGraphError: Error, Sendable, CustomStringConvertible {
 
   public var description: String {
     if let sources { return DiagnosticRenderer(sources: sources).render(diagnostics) }
-    return diagnostics.map { ([$0] + $0.notes).map(DiagnosticRenderer.line).joined(separator: "\n") }.joined(separator: "\n")
+    return diagnostics.map { ([$0] + $0.notes).map(DiagnosticRenderer.line).joined(separator: "\n") }.joined(
+      separator: "\n")
   }
 }

@@ -49,11 +49,17 @@ extension ViewGraphMessage {
 
   static func cannotRead(_ path: String) -> Self { .init("cannot read '\(shown(path))': no such file or folder") }
   static func projectFileMissing(_ path: String) -> Self {
-    .init("the project lists '\(shown(path))', which is not there (kept out of version control?); the program loads without it", kind: .notSimulated)
+    .init(
+      "the project lists '\(shown(path))', which is not there (kept out of version control?); the program loads without it",
+      kind: .notSimulated)
   }
   /// Said at the first byte that is not UTF-8, in the compiler's form (`path:line:column: error: …`).
-  static func notText() -> Self { .init("cannot read this file: it is not UTF-8 text (the first byte that is not is here)") }
-  public static func cannotWrite(_ path: String, _ reason: String) -> Self { .init("cannot write '\(path)': \(reason)") }
+  static func notText() -> Self {
+    .init("cannot read this file: it is not UTF-8 text (the first byte that is not is here)")
+  }
+  public static func cannotWrite(_ path: String, _ reason: String) -> Self {
+    .init("cannot write '\(path)': \(reason)")
+  }
 
   // MARK: Walking folders (issue 34)
 
@@ -62,20 +68,30 @@ extension ViewGraphMessage {
   }
   static func skippedEntry(_ path: String, _ reason: String) -> Self { .init("'\(shown(path))' is skipped: \(reason)") }
   static func namesNotUTF8(_ folder: String, _ count: Int) -> Self {
-    .init("\(count == 1 ? "a name" : "\(count) names") in '\(shown(folder))' \(count == 1 ? "is" : "are") not UTF-8; \(count == 1 ? "it is" : "they are") skipped")
+    .init(
+      "\(count == 1 ? "a name" : "\(count) names") in '\(shown(folder))' \(count == 1 ? "is" : "are") not UTF-8; \(count == 1 ? "it is" : "they are") skipped"
+    )
   }
   static func linkLeavesFolder(_ link: String, _ target: String, _ folder: String) -> Self {
-    .init("'\(shown(link))' is a link to '\(shown(target))', outside '\(shown(folder))': ViewGraph does not follow it out of the folder it reads")
+    .init(
+      "'\(shown(link))' is a link to '\(shown(target))', outside '\(shown(folder))': ViewGraph does not follow it out of the folder it reads"
+    )
   }
   static func walkStopped(_ folder: String, _ limit: Int) -> Self {
-    .init("stopped reading '\(shown(folder))' after \(limit) files and folders: ViewGraph reads no more from one folder (name a smaller one)")
+    .init(
+      "stopped reading '\(shown(folder))' after \(limit) files and folders: ViewGraph reads no more from one folder (name a smaller one)"
+    )
   }
   /// `what` names the folder: `the synchronized folder of the target 'App' of Landmarks.xcodeproj`.
   static func walkHoldsFolder(_ what: String, _ folder: String, _ boundary: String) -> Self {
-    .init("\(what) is '\(shown(folder))', which holds '\(shown(boundary))': ViewGraph does not read out of the folder it is given, so it is not read")
+    .init(
+      "\(what) is '\(shown(folder))', which holds '\(shown(boundary))': ViewGraph does not read out of the folder it is given, so it is not read"
+    )
   }
   static func walkOutsideFolder(_ what: String, _ folder: String, _ boundary: String) -> Self {
-    .init("\(what) is '\(shown(folder))', outside '\(shown(boundary))': ViewGraph does not read out of the folder it is given, so it is not read (name a folder that holds both)")
+    .init(
+      "\(what) is '\(shown(folder))', outside '\(shown(boundary))': ViewGraph does not read out of the folder it is given, so it is not read (name a folder that holds both)"
+    )
   }
   static func notAProjectFile(_ path: String) -> Self {
     .init("cannot read '\(shown(path))': it is not a property list of an Xcode project (damaged, or cut short)")
@@ -83,7 +99,9 @@ extension ViewGraphMessage {
   /// A project file or manifest that could not be read (`problem`), and what is read instead.
   static func readInstead(_ problem: String, _ instead: String) -> Self { .init("\(problem); \(instead)") }
   static func groupInsideItself(_ group: String, _ project: String) -> Self {
-    .init("the group '\(shown(group))' of \(shown(project)) is inside itself (its own child, or a cycle of groups): its path is taken from the project's folder")
+    .init(
+      "the group '\(shown(group))' of \(shown(project)) is inside itself (its own child, or a cycle of groups): its path is taken from the project's folder"
+    )
   }
   static func computedManifest(_ path: String, _ count: Int, readingFolder: Bool) -> Self {
     .init(
@@ -94,18 +112,29 @@ extension ViewGraphMessage {
   /// damaged file does not name.
   static func folderReadInstead(leftOut: [String]) -> Self {
     guard !leftOut.isEmpty else { return .init("the folder is read instead") }
-    let names = leftOut.prefix(3).map { "'\(shown(($0 as NSString).lastPathComponent))'" }.joined(separator: ", ") + (leftOut.count > 3 ? ", …" : "")
-    return .init("the folder is read instead, but for \(leftOut.count) '.swift' \(leftOut.count == 1 ? "file" : "files") the project file does not name (\(names))")
+    let names =
+      leftOut.prefix(3).map { "'\(shown(($0 as NSString).lastPathComponent))'" }.joined(separator: ", ")
+      + (leftOut.count > 3 ? ", …" : "")
+    return .init(
+      "the folder is read instead, but for \(leftOut.count) '.swift' \(leftOut.count == 1 ? "file" : "files") the project file does not name (\(names))"
+    )
   }
   static func targetFolderMissing(_ target: String, _ looked: [String]) -> Self {
-    .init("the target '\(target)' has no folder: \(looked.map { "'\(shown($0))'" }.joined(separator: ", ")) \(looked.count == 1 ? "is" : "are") not there")
+    .init(
+      "the target '\(target)' has no folder: \(looked.map { "'\(shown($0))'" }.joined(separator: ", ")) \(looked.count == 1 ? "is" : "are") not there"
+    )
   }
   /// Why a launch shows the scene it shows (issue 36): one line.
-  static func launchedScene(_ app: String, _ which: String, _ scene: String, at place: String, others: [String]) -> Self {
-    .init("launched the \(which) of '\(app)', its \(scene) at \(place), as a fresh launch opens it; not launched: \(others.joined(separator: ", "))")
+  static func launchedScene(_ app: String, _ which: String, _ scene: String, at place: String, others: [String]) -> Self
+  {
+    .init(
+      "launched the \(which) of '\(app)', its \(scene) at \(place), as a fresh launch opens it; not launched: \(others.joined(separator: ", "))"
+    )
   }
   static func twoMainApps(_ launched: String, _ other: String, at place: String) -> Self {
-    .init("two '@main' apps: '\(launched)' is launched, not '\(other)' (at \(place)); launch that one with '--root \(other)'")
+    .init(
+      "two '@main' apps: '\(launched)' is launched, not '\(other)' (at \(place)); launch that one with '--root \(other)'"
+    )
   }
 
   /// A system error number (`errno`) in plain words.
@@ -126,47 +155,71 @@ extension ViewGraphMessage {
 
   /// A file a confined run may not read (the MCP server's child, issue 34): named, never shown.
   static func outsideReadableFolders(_ path: String) -> Self {
-    .init("cannot read '\(shown(path))': it is not a Swift or project file inside the folders this run may read (its links resolved)")
+    .init(
+      "cannot read '\(shown(path))': it is not a Swift or project file inside the folders this run may read (its links resolved)"
+    )
   }
-  static func notRegularFile(_ path: String, _ kind: String) -> Self { .init("cannot read '\(shown(path))': it is \(kind), not a regular file") }
+  static func notRegularFile(_ path: String, _ kind: String) -> Self {
+    .init("cannot read '\(shown(path))': it is \(kind), not a regular file")
+  }
   static func cannotOpen(_ path: String, _ reason: String) -> Self { .init("cannot read '\(shown(path))': \(reason)") }
   static func sourceTooLarge(_ path: String, _ size: Int, limit: Int) -> Self {
-    .init("cannot read '\(shown(path))': it is \(size) bytes, more than the limit of \(limit); raise it with '--max-source-size'")
+    .init(
+      "cannot read '\(shown(path))': it is \(size) bytes, more than the limit of \(limit); raise it with '--max-source-size'"
+    )
   }
   static func nestedTooDeeply(_ limit: Int) -> Self {
     .init("expression nested deeper than \(limit) levels; ViewGraph stops here instead of overflowing its stack")
   }
   static func valueNestedTooDeeply(_ limit: Int) -> Self {
-    .init("a value nested deeper than \(limit) levels (arrays, dictionaries, tuples, structs or enum payloads inside one another); ViewGraph stops here instead of overflowing its stack")
+    .init(
+      "a value nested deeper than \(limit) levels (arrays, dictionaries, tuples, structs or enum payloads inside one another); ViewGraph stops here instead of overflowing its stack"
+    )
   }
   /// swift-syntax's own message, for when ViewGraph does not run its (here quadratic) generator.
   /// swift-syntax's own words for an `=` bound on one side only.
   static func unevenlySpacedEqual() -> Self { .init("'=' must have consistent whitespace on both sides") }
-  static func consecutiveStatements() -> Self { .init("consecutive statements on a line must be separated by newline or ';'") }
+  static func consecutiveStatements() -> Self {
+    .init("consecutive statements on a line must be separated by newline or ';'")
+  }
   static func manyMissingTokens(_ what: String, _ limit: Int) -> Self {
     .init("expected \(what); more than \(limit) tokens are missing, only the first is reported")
   }
   static func tooManyNestedValues(_ limit: Int) -> Self {
-    .init("a value holding more than \(limit) nested arrays, dictionaries, tuples, structs or enum payloads (a part shared twice counts twice); ViewGraph stops here")
+    .init(
+      "a value holding more than \(limit) nested arrays, dictionaries, tuples, structs or enum payloads (a part shared twice counts twice); ViewGraph stops here"
+    )
   }
   static func elseIfChainTooLong(_ place: String, _ limit: Int) -> Self {
-    .init("more than \(limit) 'else if' in one file at \(place): ViewGraph does not parse them, as swift-syntax's parser would take seconds")
+    .init(
+      "more than \(limit) 'else if' in one file at \(place): ViewGraph does not parse them, as swift-syntax's parser would take seconds"
+    )
   }
   static func bracketsInARow(_ place: String, _ limit: Int) -> Self {
-    .init("more than \(limit) '[' in a row at \(place): ViewGraph does not parse them, as swift-syntax's parser would take exponential time")
+    .init(
+      "more than \(limit) '[' in a row at \(place): ViewGraph does not parse them, as swift-syntax's parser would take exponential time"
+    )
   }
   static func bracketsOpenAtOnce(_ place: String, _ limit: Int) -> Self {
-    .init("more than \(limit) brackets are open at once, the first past the limit at \(place): ViewGraph does not parse the file, as swift-syntax's error recovery would take minutes")
+    .init(
+      "more than \(limit) brackets are open at once, the first past the limit at \(place): ViewGraph does not parse the file, as swift-syntax's error recovery would take minutes"
+    )
   }
   static func loadTimeLimit(_ seconds: Double) -> Self {
-    .init("loading did not finish in \(seconds.formatted()) s (parsing and lowering this much code; '--max-seconds' for each file); raise the budget with '--max-seconds'")
+    .init(
+      "loading did not finish in \(seconds.formatted()) s (parsing and lowering this much code; '--max-seconds' for each file); raise the budget with '--max-seconds'"
+    )
   }
   static func parseBusy(_ place: String, _ seconds: Double) -> Self {
-    .init("\(place) was not parsed: an earlier file's parse that ran out of time was still running after \(seconds.formatted()) s; ViewGraph keeps at most one such parse, so they never pile up")
+    .init(
+      "\(place) was not parsed: an earlier file's parse that ran out of time was still running after \(seconds.formatted()) s; ViewGraph keeps at most one such parse, so they never pile up"
+    )
   }
   /// The look over a file's tokens before parsing (`HostileShape`) ran out of time: a file of megabytes.
   static func preParseTimeLimit(_ place: String, _ seconds: Double) -> Self {
-    .init("reading \(place) before parsing did not finish in \(seconds.formatted()) s (is it generated, megabytes long?); raise the budget with '--max-seconds'")
+    .init(
+      "reading \(place) before parsing did not finish in \(seconds.formatted()) s (is it generated, megabytes long?); raise the budget with '--max-seconds'"
+    )
   }
   static func parseTimeLimit(_ place: String, _ seconds: Double) -> Self {
     .init(
@@ -174,27 +227,38 @@ extension ViewGraphMessage {
     )
   }
   static func unsignedLiteralAsBits(_ text: String) -> Self {
-    .init("'\(text)' is above Int.max: ViewGraph holds it as an Int of the same 64 bits (wrapping arithmetic and bit operations agree; comparisons and printing do not), as unsigned integers are not simulated by ViewGraph", kind: .notSimulated)
+    .init(
+      "'\(text)' is above Int.max: ViewGraph holds it as an Int of the same 64 bits (wrapping arithmetic and bit operations agree; comparisons and printing do not), as unsigned integers are not simulated by ViewGraph",
+      kind: .notSimulated)
   }
-  static func integerLiteralOverflow(_ text: String) -> Self { .init("integer literal '\(text)' overflows when stored into 'Int'") }
+  static func integerLiteralOverflow(_ text: String) -> Self {
+    .init("integer literal '\(text)' overflows when stored into 'Int'")
+  }
   static func closureArgumentOutOfRange(_ name: String) -> Self {
     .init("anonymous closure argument '\(name)' is beyond the 256 that ViewGraph supports")
   }
   static func noSwiftFiles(_ path: String) -> Self { .init("no '.swift' files in '\(shown(path))'") }
   static func ignoredImport(_ module: String) -> Self {
-    .init("import of '\(module)' is ignored: ViewGraph knows SwiftUI, Observation, Foundation, Combine and SwiftData only")
+    .init(
+      "import of '\(module)' is ignored: ViewGraph knows SwiftUI, Observation, Foundation, Combine and SwiftData only")
   }
   static func unsupported(_ what: String) -> Self { .init("\(what) is not supported by ViewGraph") }
   static func notSimulated(_ what: String) -> Self {
-    .init("\(what) is not simulated by ViewGraph; the program loads, and code that reaches it goes on with an opaque value", kind: .notSimulated)
+    .init(
+      "\(what) is not simulated by ViewGraph; the program loads, and code that reaches it goes on with an opaque value",
+      kind: .notSimulated)
   }
   /// A name the app uses that ViewGraph does not know: a framework's, since the app compiles (issue
   /// 36: not the compiler's "cannot find … in scope", which would blame the app's code).
   static func notSimulatedName(_ name: String) -> Self {
-    .init("'\(name)' is not simulated by ViewGraph (a framework's name it does not know): it is an opaque value where it is used", kind: .notSimulated)
+    .init(
+      "'\(name)' is not simulated by ViewGraph (a framework's name it does not know): it is an opaque value where it is used",
+      kind: .notSimulated)
   }
   static func notSimulatedConformanceMember(_ name: String, of type: String, _ conformance: String) -> Self {
-    .init("'\(name)' of a \(conformance) value ('\(type)') is not simulated by ViewGraph: it is an opaque value here", kind: .notSimulated)
+    .init(
+      "'\(name)' of a \(conformance) value ('\(type)') is not simulated by ViewGraph: it is an opaque value here",
+      kind: .notSimulated)
   }
   static func memberNotGenerated(_ name: String, of type: String, by generator: String) -> Self {
     .init(
@@ -210,24 +274,34 @@ extension ViewGraphMessage {
   static func opaqueUsed(_ description: String, madeAt origin: String, _ outcome: String) -> Self {
     .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): \(outcome)", kind: .notSimulated)
   }
-  static func notSimulatedHere(_ what: String) -> Self { .init("\(what) is not simulated by ViewGraph", kind: .notSimulated) }
-  static func unregisteredDependency(_ type: String, in container: String) -> Self {
-    .init("nothing is registered for '\(type)' in \(container) before it is resolved here: an opaque value stands for it", kind: .notSimulated)
+  static func notSimulatedHere(_ what: String) -> Self {
+    .init("\(what) is not simulated by ViewGraph", kind: .notSimulated)
   }
-  static func ranNotSimulated(_ message: ViewGraphMessage) -> Self { .init("\(message.text); this code ran", kind: .notSimulated) }
+  static func unregisteredDependency(_ type: String, in container: String) -> Self {
+    .init(
+      "nothing is registered for '\(type)' in \(container) before it is resolved here: an opaque value stands for it",
+      kind: .notSimulated)
+  }
+  static func ranNotSimulated(_ message: ViewGraphMessage) -> Self {
+    .init("\(message.text); this code ran", kind: .notSimulated)
+  }
   static func cannotFind(_ name: String) -> Self { .init("cannot find '\(name)' in scope") }
   static func preludeContract(_ violation: String) -> Self {
     .init("ViewGraph's prelude breaks its contract (Prelude/PreludeContract.swift): \(violation)")
   }
   static func unknownTarget(_ name: String, in project: String, _ targets: [String]) -> Self {
-    .init("no target named '\(name)' in \(project); its targets are \(targets.map { "'\($0)'" }.joined(separator: ", "))")
+    .init(
+      "no target named '\(name)' in \(project); its targets are \(targets.map { "'\($0)'" }.joined(separator: ", "))")
   }
   static func noAppTarget(_ project: String) -> Self {
     .init("\(project) has no target to run; name one with '--target'")
   }
-  static func unknownNative(_ name: String) -> Self { .init("no native named '\(name)' is registered (natives are listed by NativeRegistry)") }
+  static func unknownNative(_ name: String) -> Self {
+    .init("no native named '\(name)' is registered (natives are listed by NativeRegistry)")
+  }
   static func nativeArity(_ name: String, _ arity: ClosedRange<Int>, given: Int) -> Self {
-    let expected = arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"
+    let expected =
+      arity.lowerBound == arity.upperBound ? "\(arity.lowerBound)" : "\(arity.lowerBound) to \(arity.upperBound)"
     return .init("the native '\(name)' takes \(expected) arguments, not \(given)")
   }
   static func duplicateType(_ name: String) -> Self { .init("invalid redeclaration of '\(name)'") }
@@ -240,24 +314,37 @@ extension ViewGraphMessage {
 extension ViewGraphMessage {
   static func unknownRoot(_ name: String) -> Self { .init("no view or app named '\(name)' in the program") }
   static func noRoot() -> Self {
-    .init("no root to launch: add '@main struct …: App' or one '#Preview { … }', give the scenario one ('#scenario(\"…\", root: MyView())'), or pass '--root TypeName'")
+    .init(
+      "no root to launch: add '@main struct …: App' or one '#Preview { … }', give the scenario one ('#scenario(\"…\", root: MyView())'), or pass '--root TypeName'"
+    )
   }
   static func chosenRoot(_ chosen: String, others: [String]) -> Self {
     .init(
-      "launched \(chosen) as the root; \(others.map { "'\($0)'" }.joined(separator: ", ")) could be the root too: choose with '--root TypeName', '#Preview { … }' or '#scenario(\"…\", root: MyView())'")
+      "launched \(chosen) as the root; \(others.map { "'\($0)'" }.joined(separator: ", ")) could be the root too: choose with '--root TypeName', '#Preview { … }' or '#scenario(\"…\", root: MyView())'"
+    )
   }
   static func rootStartedBy(_ app: String, _ main: String) -> Self {
-    .init("launched '\(app)', the SwiftUI app the program declares; its entry point is '\(main)', which ViewGraph does not run")
+    .init(
+      "launched '\(app)', the SwiftUI app the program declares; its entry point is '\(main)', which ViewGraph does not run"
+    )
   }
   static func hostedRoot(_ place: String) -> Self {
     .init("the app starts in UIKit or AppKit: launched the SwiftUI view it hosts at \(place)")
   }
   static func unknownExpectation(_ name: String, suggestion: String?) -> Self {
-    .init("unknown expectation '#\(name)'" + (suggestion.map { "; did you mean '#\($0)'?" } ?? "; use #expectUpdates, #expectInserted, #expectRemoved, #expectHidden, #expectShown, #expect or #expectError"))
+    .init(
+      "unknown expectation '#\(name)'"
+        + (suggestion.map { "; did you mean '#\($0)'?" }
+          ?? "; use #expectUpdates, #expectInserted, #expectRemoved, #expectHidden, #expectShown, #expect or #expectError")
+    )
   }
-  static func duplicateScenario(_ name: String) -> Self { .init("another '#scenario' is already named \"\(name)\"; '--scenario' would pick the first") }
+  static func duplicateScenario(_ name: String) -> Self {
+    .init("another '#scenario' is already named \"\(name)\"; '--scenario' would pick the first")
+  }
   static func duplicateIDs(_ id: String, in container: String) -> Self {
-    .init("the ID \(id) occurs more than once in this '\(container)'; rows with the same ID get positions as extra identity, as SwiftUI's results are undefined")
+    .init(
+      "the ID \(id) occurs more than once in this '\(container)'; rows with the same ID get positions as extra identity, as SwiftUI's results are undefined"
+    )
   }
 }
 
@@ -276,7 +363,9 @@ extension ViewGraphMessage {
   }
   /// A member a type the program declares in full does not have: the program's own error (a typo),
   /// never degraded.
-  static func noDeclaredMember(_ name: String, on type: String) -> Self { .init("value of type '\(type)' has no member '\(name)'") }
+  static func noDeclaredMember(_ name: String, on type: String) -> Self {
+    .init("value of type '\(type)' has no member '\(name)'")
+  }
   static func notCallable(_ what: String) -> Self { .init("cannot call value of type '\(what)'", kind: .typeCheck) }
   static func missingArgument(_ label: String, in callee: String) -> Self {
     .init("missing argument for parameter '\(label)' in call to '\(callee)'", kind: .typeCheck)
@@ -288,14 +377,18 @@ extension ViewGraphMessage {
   static func cannotAssignValue(ofType value: String, to type: String) -> Self {
     .init("cannot assign value of type '\(value)' to type '\(type)'", kind: .typeCheck)
   }
-  static func cannotAssignNil(to type: String) -> Self { .init("'nil' cannot be assigned to type '\(type)'", kind: .typeCheck) }
+  static func cannotAssignNil(to type: String) -> Self {
+    .init("'nil' cannot be assigned to type '\(type)'", kind: .typeCheck)
+  }
   static func typeMismatch(_ op: String, _ lhs: String, _ rhs: String) -> Self {
     .init("binary operator '\(op)' cannot be applied to operands of type '\(lhs)' and '\(rhs)'", kind: .typeCheck)
   }
   static func divisionByZero() -> Self { .init("division by zero") }
   static func noMatchingCase(_ value: String) -> Self { .init("no case of the switch matches '\(value)'") }
   static func ambiguousMember(_ name: String, _ types: [String]) -> Self {
-    .init("ambiguous use of '.\(name)': \(types.map { "'\($0)'" }.joined(separator: " and ")) each have it; ViewGraph took '\(types[0])' (write '\(types[0]).\(name)' or give the place a type to choose)")
+    .init(
+      "ambiguous use of '.\(name)': \(types.map { "'\($0)'" }.joined(separator: " and ")) each have it; ViewGraph took '\(types[0])' (write '\(types[0]).\(name)' or give the place a type to choose)"
+    )
   }
   static func stackExhausted() -> Self {
     .init("code nested too deeply: ViewGraph stops here instead of overflowing its native stack")
@@ -308,20 +401,28 @@ extension ViewGraphMessage {
     .init("evaluation did not finish within \(seconds) seconds (infinite loop?); raise the budget with '--max-seconds'")
   }
   static func memoryLimit(_ megabytes: Int, limit: Int) -> Self {
-    .init("evaluation holds \(megabytes) MB, more than the limit of \(limit) MB (a recursion that builds ever larger values?); raise the budget with '--max-memory'")
+    .init(
+      "evaluation holds \(megabytes) MB, more than the limit of \(limit) MB (a recursion that builds ever larger values?); raise the budget with '--max-memory'"
+    )
   }
   static func memoryLimitBeforeBuilding(_ megabytes: Int, holding resident: Int, limit: Int) -> Self {
-    .init("a value of \(megabytes) MB would be built while evaluation holds \(resident) MB, more than the limit of \(limit) MB in all; raise the budget with '--max-memory'")
+    .init(
+      "a value of \(megabytes) MB would be built while evaluation holds \(resident) MB, more than the limit of \(limit) MB in all; raise the budget with '--max-memory'"
+    )
   }
   static func arithmeticOverflow(_ expression: String) -> Self { .init("arithmetic overflow in '\(expression)'") }
-  static func notConvertible(_ value: String, to type: String) -> Self { .init("\(value) cannot be converted to '\(type)'") }
+  static func notConvertible(_ value: String, to type: String) -> Self {
+    .init("\(value) cannot be converted to '\(type)'")
+  }
   /// A value of a type Swift does not convert (`Int(aColor)`): the type checker's error.
   static func noConversion(from type: String, to target: String) -> Self {
     .init("'\(type)' cannot be converted to '\(target)'", kind: .typeCheck)
   }
   /// `book.title` where `book` is optional: Swift's type checker asks for `?` (so in an app, a misread).
   static func optionalMember(_ name: String) -> Self {
-    .init("value of optional type must be unwrapped to refer to member '\(name)': it is nil here; use '?' or 'if let'", kind: .typeCheck)
+    .init(
+      "value of optional type must be unwrapped to refer to member '\(name)': it is nil here; use '?' or 'if let'",
+      kind: .typeCheck)
   }
   static func optionalMemberWrite(_ name: String) -> Self {
     .init("value of optional type is nil here; use '?' to reach '\(name)'", kind: .typeCheck)
@@ -329,7 +430,8 @@ extension ViewGraphMessage {
   static func notABool(_ type: String) -> Self { .init("expected a 'Bool', found '\(type)'", kind: .typeCheck) }
   static func notASequence(_ type: String) -> Self { .init("'\(type)' is not a sequence", kind: .typeCheck) }
   static func notSubscriptable(_ type: String, index: String?) -> Self {
-    .init("cannot subscript a value of type '\(type)'" + (index.map { " with a '\($0)' index" } ?? ""), kind: .typeCheck)
+    .init(
+      "cannot subscript a value of type '\(type)'" + (index.map { " with a '\($0)' index" } ?? ""), kind: .typeCheck)
   }
   static func notATuple(_ type: String) -> Self { .init("cannot destructure '\(type)'", kind: .typeCheck) }
   static func unaryMismatch(_ op: String, _ type: String) -> Self {
@@ -345,7 +447,9 @@ extension ViewGraphMessage {
     .init("\(count) views and rows in one launch are more than the limit of \(limit); raise it with '--max-units'")
   }
   static func modifyingStateDuringUpdate(_ source: String, in unit: String) -> Self {
-    .init("Modifying state during view update: '\(source)' was written while '\(unit)' ran its body; this will cause undefined behavior")
+    .init(
+      "Modifying state during view update: '\(source)' was written while '\(unit)' ran its body; this will cause undefined behavior"
+    )
   }
   static func updateCycle(_ units: [String]) -> Self {
     .init("update cycle: the flush did not settle after 100 passes; still invalid: \(units.joined(separator: ", "))")
@@ -362,7 +466,8 @@ extension ViewGraphMessage {
   /// What a degraded view or action adds to its reason: nothing when the reason already says it is
   /// ViewGraph's gap; else that the app compiles, so ViewGraph misread it.
   private static func misread(_ reason: String) -> String {
-    reason.contains("not simulated by ViewGraph") ? "" : ": an app that compiles has none of this, so ViewGraph misread the code here"
+    reason.contains("not simulated by ViewGraph")
+      ? "" : ": an app that compiles has none of this, so ViewGraph misread the code here"
   }
   static func modifierMissingFromStep(_ name: String, on view: String) -> Self {
     .init("'.\(name)' on '\(view)' is not simulated by ViewGraph; its effect is missing from this step")
@@ -374,18 +479,26 @@ extension ViewGraphMessage {
     ". SwiftUI stops here unless code ViewGraph does not run provides one (the root is ViewGraph's choice); one '\(type)()' stands in for the rest of this launch"
   }
   static func missingEnvironmentObject(_ type: String, in view: String, standIn: Bool = false) -> Self {
-    .init("no observable object of type '\(type)' in the environment of '\(view)'; add '.environment(_:)' with a '\(type)' above it, or declare it optional\(standIn ? standInNote(type) : "")")
+    .init(
+      "no observable object of type '\(type)' in the environment of '\(view)'; add '.environment(_:)' with a '\(type)' above it, or declare it optional\(standIn ? standInNote(type) : "")"
+    )
   }
   /// `compare --as-observable NAME` (issue 40): NAME is not one of the program's ObservableObject classes.
   static func notAnObservableObject(_ name: String, known: [String]) -> Self {
-    .init("'\(name)' is not an 'ObservableObject' class of the program; "
-      + (known.isEmpty ? "it has none" : "it has " + known.map { "'\($0)'" }.joined(separator: ", ")))
+    .init(
+      "'\(name)' is not an 'ObservableObject' class of the program; "
+        + (known.isEmpty ? "it has none" : "it has " + known.map { "'\($0)'" }.joined(separator: ", ")))
   }
-  static func missingEnvironmentObjectOfObservableObject(_ type: String, in view: String, standIn: Bool = false) -> Self {
-    .init("no ObservableObject of type '\(type)' for '@EnvironmentObject' in '\(view)'; a '.environmentObject(_:)' for '\(type)' may be missing above it\(standIn ? standInNote(type) : "")")
+  static func missingEnvironmentObjectOfObservableObject(_ type: String, in view: String, standIn: Bool = false) -> Self
+  {
+    .init(
+      "no ObservableObject of type '\(type)' for '@EnvironmentObject' in '\(view)'; a '.environmentObject(_:)' for '\(type)' may be missing above it\(standIn ? standInNote(type) : "")"
+    )
   }
   static func viewsNestedTooDeeply(_ parent: String, _ child: String, _ depth: Int, repeats: Bool) -> Self {
-    .init("views nested more than \(depth) deep: '\(parent)' builds '\(child)'" + (repeats ? " ('\(child)' is already above it: does it build itself?)" : ""))
+    .init(
+      "views nested more than \(depth) deep: '\(parent)' builds '\(child)'"
+        + (repeats ? " ('\(child)' is already above it: does it build itself?)" : ""))
   }
   static func notPresented(_ name: String) -> Self {
     .init("'.\(name)' is kept but never presented: ViewGraph presents content driven by 'isPresented:' or 'item:' only")
@@ -393,9 +506,13 @@ extension ViewGraphMessage {
   static func notAView(_ type: String) -> Self { .init("'\(type)' is not a view", kind: .typeCheck) }
   static func opaqueView(_ description: String, madeAt origin: String, buildsContent: Bool = false) -> Self {
     if buildsContent {
-      return .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): its content closure is built as its content, as a container shows it; what the view itself adds is not in the graph", kind: .notSimulated)
+      return .init(
+        "'\(description)' is not simulated by ViewGraph (it was made at \(origin)): its content closure is built as its content, as a container shows it; what the view itself adds is not in the graph",
+        kind: .notSimulated)
     }
-    return .init("'\(description)' is not simulated by ViewGraph (it was made at \(origin)): it is drawn as an empty leaf, and the views it would build are not in the graph", kind: .notSimulated)
+    return .init(
+      "'\(description)' is not simulated by ViewGraph (it was made at \(origin)): it is drawn as an empty leaf, and the views it would build are not in the graph",
+      kind: .notSimulated)
   }
 }
 
@@ -404,14 +521,18 @@ extension ViewGraphMessage {
 extension ViewGraphMessage {
   static func noLiveInstance(_ type: String) -> Self { .init("no live instance of '\(type)'") }
   static func onlyHiddenInstances(_ type: String, _ count: Int) -> Self {
-    .init("no instance of '\(type)' on screen; \(count) hidden (in a tab that is not selected, or on a screen a pushed destination covers)")
+    .init(
+      "no instance of '\(type)' on screen; \(count) hidden (in a tab that is not selected, or on a screen a pushed destination covers)"
+    )
   }
   static func severalLiveInstances(_ type: String, _ count: Int) -> Self {
     .init("\(count) live instances of '\(type)'; use 'findAll(\(type).self)' to choose one")
   }
   static func noControl(_ kind: String, _ label: String) -> Self { .init("no \(kind) labelled \"\(label)\" on screen") }
   static func noOption(_ option: String, in picker: String, _ options: [String]) -> Self {
-    .init("the picker \"\(picker)\" has no option \"\(option)\"" + (options.isEmpty ? "" : "; its options: " + options.map { "\"\($0)\"" }.joined(separator: ", ")))
+    .init(
+      "the picker \"\(picker)\" has no option \"\(option)\""
+        + (options.isEmpty ? "" : "; its options: " + options.map { "\"\($0)\"" }.joined(separator: ", ")))
   }
   static func notAdjustable(_ label: String) -> Self {
     .init("the control \"\(label)\" has no value to set")
@@ -420,7 +541,9 @@ extension ViewGraphMessage {
     .init("\(found.count) \(kind)s labelled \"\(label)\" on screen (\(found.joined(separator: ", ")))")
   }
   static func untaggedTab(_ label: String) -> Self {
-    .init("the tab \"\(label)\" has no '.tag', so selecting it cannot change the 'TabView''s selection; add '.tag(…)' with a value of the selection's type")
+    .init(
+      "the tab \"\(label)\" has no '.tag', so selecting it cannot change the 'TabView''s selection; add '.tag(…)' with a value of the selection's type"
+    )
   }
   static func scenarioOnly(_ name: String) -> Self { .init("'\(name)' is available in '#scenario' blocks only") }
   static func noEditableList(_ modifier: String, in type: String?) -> Self {
@@ -428,24 +551,36 @@ extension ViewGraphMessage {
   }
   static func severalEditableLists(_ modifier: String, _ count: Int) -> Self {
     let word = modifier == "onMove" ? "move(row: 0, to: 2" : "delete(row: 0"
-    return .init("\(count) lists with '.\(modifier)' on screen; name the view that shows one, as in '\(word), in: ItemList.self)'")
+    return .init(
+      "\(count) lists with '.\(modifier)' on screen; name the view that shows one, as in '\(word), in: ItemList.self)'")
   }
   static func noSuchRow(_ row: Int, count: Int) -> Self { .init("there is no row \(row): the list has \(count) rows") }
   static func noSuchDestination(_ destination: Int, count: Int) -> Self {
     .init("a row cannot move to \(destination): the list has \(count) rows, so the destination is 0 to \(count)")
   }
-  static let moveNeedsRows = Self("'move' takes the row's offset and its destination, as in 'move(row: 0, to: 2)' or 'move(row: 0, to: 2, in: ItemList.self)'")
-  static let deleteNeedsRow = Self("'delete' takes the row's offset, as in 'delete(row: 0)' or 'delete(row: 0, in: ItemList.self)'")
+  static let moveNeedsRows = Self(
+    "'move' takes the row's offset and its destination, as in 'move(row: 0, to: 2)' or 'move(row: 0, to: 2, in: ItemList.self)'"
+  )
+  static let deleteNeedsRow = Self(
+    "'delete' takes the row's offset, as in 'delete(row: 0)' or 'delete(row: 0, in: ItemList.self)'")
   static func networkNotStubbed(_ url: String) -> Self {
-    .init("the app requested '\(url)', but ViewGraph opens no connection: it failed as on a device offline (URLError.notConnectedToInternet); answer it in the scenario with 'stubNetwork(\"\(url)\", json: \"…\")' (in 'beforeLaunch:' for a request made at launch)", kind: .notSimulated)
+    .init(
+      "the app requested '\(url)', but ViewGraph opens no connection: it failed as on a device offline (URLError.notConnectedToInternet); answer it in the scenario with 'stubNetwork(\"\(url)\", json: \"…\")' (in 'beforeLaunch:' for a request made at launch)",
+      kind: .notSimulated)
   }
-  static let stubNeedsURL = Self("'stubNetwork' takes a URL and one answer, as in 'stubNetwork(\"https://example.com/menu.json\", json: \"[]\")', 'text:', 'file: \"menu.json\"', 'status: 404' or 'error: URLError(.notConnectedToInternet)'")
+  static let stubNeedsURL = Self(
+    "'stubNetwork' takes a URL and one answer, as in 'stubNetwork(\"https://example.com/menu.json\", json: \"[]\")', 'text:', 'file: \"menu.json\"', 'status: 404' or 'error: URLError(.notConnectedToInternet)'"
+  )
   static func stubNotJSON(_ url: String) -> Self { .init("the 'json:' answer for '\(url)' is not valid JSON") }
   static func stubFileMissing(_ file: String) -> Self { .init("no file named '\(file)' in the program's folder") }
   static func fileOutsideAppFolders(_ path: String) -> Self {
-    .init("'\(path)' is outside the app's documents, caches, application support and temporary folders, the only ones ViewGraph lets a program write (in memory): the write fails with a permission error, as the sandbox fails it", kind: .notSimulated)
+    .init(
+      "'\(path)' is outside the app's documents, caches, application support and temporary folders, the only ones ViewGraph lets a program write (in memory): the write fails with a permission error, as the sandbox fails it",
+      kind: .notSimulated)
   }
-  static let beforeLaunchNeedsClosure = Self("'beforeLaunch:' takes a closure of statements, as in 'beforeLaunch: { stubNetwork(\"https://example.com/menu.json\", json: \"[]\") }'")
+  static let beforeLaunchNeedsClosure = Self(
+    "'beforeLaunch:' takes a closure of statements, as in 'beforeLaunch: { stubNetwork(\"https://example.com/menu.json\", json: \"[]\") }'"
+  )
   static let searchNeedsText = Self("'search' takes the text to type, as in 'search(\"Dune\")'")
   static let noSearchField = Self("no '.searchable' field on screen")
   static func severalSearchFields(_ count: Int) -> Self { .init("\(count) '.searchable' fields on screen") }
@@ -465,7 +600,8 @@ extension ViewGraphMessage {
     .init("\(option) counts steps: give --scenario NAME or --change 'STATEMENT'")
   }
   /// `explain --format json` with a report that is text only.
-  public static let textOnlyReport = Self("--format json applies to the story and to --summary, not to --print-changes or --why")
+  public static let textOnlyReport = Self(
+    "--format json applies to the story and to --summary, not to --print-changes or --why")
 }
 
 // MARK: - Writing outputs (issue 34)
@@ -475,22 +611,28 @@ extension ViewGraphMessage {
   /// from: `path` itself, another name for `input`, or a link to it.
   public static func outputIsInput(_ path: String, input: String, linked: Bool = false) -> Self {
     if linked { return .init("cannot write '\(path)': it links to '\(input)', a file the program is read from") }
-    return .init(path == input
-      ? "cannot write '\(path)': it is a file the program is read from"
-      : "cannot write '\(path)': it is '\(input)', a file the program is read from")
+    return .init(
+      path == input
+        ? "cannot write '\(path)': it is a file the program is read from"
+        : "cannot write '\(path)': it is '\(input)', a file the program is read from")
   }
   /// An output that is not a regular file (or a link to one): writing it would block (a FIFO),
   /// fail (a socket, a folder) or replace a device.
   public static func outputNotRegularFile(_ path: String, _ kind: String, through link: String? = nil) -> Self {
-    .init("cannot write '\(path)': " + (link.map { "it links to '\($0)', which is \(kind)" } ?? "it is \(kind)") + ", not a regular file")
+    .init(
+      "cannot write '\(path)': " + (link.map { "it links to '\($0)', which is \(kind)" } ?? "it is \(kind)")
+        + ", not a regular file")
   }
   /// A write to standard output that failed (a full disk, a closed descriptor).
-  public static func cannotWriteStandardOutput(_ reason: String) -> Self { .init("cannot write to standard output: \(reason)") }
+  public static func cannotWriteStandardOutput(_ reason: String) -> Self {
+    .init("cannot write to standard output: \(reason)")
+  }
   /// A picture too large for Graphviz to lay out in reasonable time.
   public static func pictureTooLarge(_ nodes: Int, limit: Int) -> Self {
     .init(
       "the picture has \(nodes) nodes and edges, more than the \(limit) Graphviz lays out in reasonable time; "
-        + "draw part of it with '--focus', fold the rows (leave out '--expand-rows'), or write '--format dot' or 'json'")
+        + "draw part of it with '--focus', fold the rows (leave out '--expand-rows'), or write '--format dot' or 'json'"
+    )
   }
 
   /// What a file that is not a regular file is, in plain words (`a FIFO`); nil for a regular file.
@@ -538,7 +680,9 @@ extension ViewGraphMessage {
   static func queryWithoutModelContainer(_ property: String, model: String, standIn: Bool = false) -> Self {
     .init(
       "'@Query var \(property)' has no model container above it; add '.modelContainer(for: \(model).self)' to a view or scene that contains it"
-        + (standIn ? ". SwiftUI stops here unless code ViewGraph does not run provides one (the root is ViewGraph's choice); an in-memory container stands in for the rest of this launch" : ""))
+        + (standIn
+          ? ". SwiftUI stops here unless code ViewGraph does not run provides one (the root is ViewGraph's choice); an in-memory container stands in for the rest of this launch"
+          : ""))
   }
   static func queryContainerNotSimulated(_ property: String, model: String) -> Self {
     .init(
@@ -546,10 +690,14 @@ extension ViewGraphMessage {
       kind: .notSimulated)
   }
   static func formatNotSimulated(_ type: String, _ style: String) -> Self {
-    .init("formatting '\(type)' as '\(style)' is not simulated by ViewGraph; the text shows the value as it prints", kind: .notSimulated)
+    .init(
+      "formatting '\(type)' as '\(style)' is not simulated by ViewGraph; the text shows the value as it prints",
+      kind: .notSimulated)
   }
   static func emptyAsyncSequence(_ sequence: String) -> Self {
-    .init("'\(sequence)' is not simulated by ViewGraph: 'for await' over it gets no elements, and the code after the loop runs", kind: .notSimulated)
+    .init(
+      "'\(sequence)' is not simulated by ViewGraph: 'for await' over it gets no elements, and the code after the loop runs",
+      kind: .notSimulated)
   }
   static func fetchWithoutModelType() -> Self {
     .init("this 'FetchDescriptor' does not name its model type; write it as 'FetchDescriptor<Item>(…)'")

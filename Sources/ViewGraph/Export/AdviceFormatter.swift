@@ -50,7 +50,8 @@ public struct AdviceFormatter {
     if !advice.dropped.isEmpty {
       lines.append("Not proposed:")
       for finding in advice.dropped {
-        lines.append("✗ \(finding.title) (\(renderer.sources.describe(finding.location))): \(finding.droppedBecause ?? "")")
+        lines.append(
+          "✗ \(finding.title) (\(renderer.sources.describe(finding.location))): \(finding.droppedBecause ?? "")")
       }
     }
     return lines.joined(separator: "\n") + (lines.last == "" ? "" : "\n")
@@ -60,7 +61,11 @@ public struct AdviceFormatter {
   /// the views whose runs change, the most changed first.
   func effect(of finding: AdviceFinding, over advice: Advice, scenarios: String) -> String {
     let views = finding.perView(before: advice.before).filter { $0.before != $0.after }
-    return (["body runs over your \(scenarios): " + MigrationComparisonFormatter.change(advice.totalBefore, finding.totalAfter)]
+    return
+      ([
+        "body runs over your \(scenarios): "
+          + MigrationComparisonFormatter.change(advice.totalBefore, finding.totalAfter)
+      ]
       + views.map { "\($0.view) \($0.before) → \($0.after)" }).joined(separator: "; ")
   }
 
@@ -125,10 +130,14 @@ public struct AdviceFormatter {
         kind: finding.kind.rawValue, rule: finding.rule, title: finding.title, reason: finding.reason,
         location: sources.describe(finding.location), views: finding.views, totalBefore: advice.totalBefore,
         totalAfter: measured ? finding.totalAfter : nil,
-        perView: measured ? finding.perView(before: advice.before).filter { $0.before != $0.after }.map { ViewRunsChange(view: $0.view, before: $0.before, after: $0.after) } : [],
+        perView: measured
+          ? finding.perView(before: advice.before).filter { $0.before != $0.after }.map {
+            ViewRunsChange(view: $0.view, before: $0.before, after: $0.after)
+          } : [],
         scenarios: measured
           ? zip(advice.before, finding.after).map {
-            Scenario(name: $0.name, before: $0.total, after: $1.total, passed: $1.passed, steps: steps(before: $0, after: $1))
+            Scenario(
+              name: $0.name, before: $0.total, after: $1.total, passed: $1.passed, steps: steps(before: $0, after: $1))
           } : [],
         edits: finding.edits.map { Diff(path: $0.path, diff: $0.diff.text) }, droppedBecause: finding.droppedBecause)
     }

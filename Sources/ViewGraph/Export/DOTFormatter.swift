@@ -34,8 +34,10 @@ public struct DOTFormatter: GraphFormatter {
     case .trace(let trace):
       // A change that did nothing still gets a picture: the graph, and a step saying so.
       guard !trace.steps.isEmpty else {
-        let nothing = ScenarioTrace.Step(statements: [trace.name], location: "", update: UpdateSet(), graph: trace.launch)
-        let marks = StepMarks(step: nothing, number: 1, count: 1, scenario: nil, before: trace.launch, sources: export.sources)
+        let nothing = ScenarioTrace.Step(
+          statements: [trace.name], location: "", update: UpdateSet(), graph: trace.launch)
+        let marks = StepMarks(
+          step: nothing, number: 1, count: 1, scenario: nil, before: trace.launch, sources: export.sources)
         return [drawing(narrow(trace.launch), marks)]
       }
       var before = trace.launch
@@ -43,7 +45,8 @@ public struct DOTFormatter: GraphFormatter {
       for (index, step) in trace.steps.enumerated() {
         let isChange = trace.steps.count == 1 && step.statements == [trace.name]
         var marks = StepMarks(
-          step: step, number: index + 1, count: trace.steps.count, scenario: isChange ? nil : trace.name, before: before,
+          step: step, number: index + 1, count: trace.steps.count, scenario: isChange ? nil : trace.name,
+          before: before,
           sources: export.sources)
         let picture = Self.picture(after: step.graph, before: before, removed: marks.removed)
         marks.departedObjects = Set(picture.objects.map(\.id)).subtracting(step.graph.objects.map(\.id))
@@ -71,16 +74,19 @@ public struct DOTFormatter: GraphFormatter {
         let oldSiblings = before.units.first(where: { $0.id == parent })?.children
       {
         var children = picture.units[index].children
-        let position = oldSiblings.firstIndex(of: unit.id).map { old in
-          children.firstIndex { child in (oldSiblings.firstIndex(of: child) ?? .max) > old } ?? children.count
-        } ?? children.count
+        let position =
+          oldSiblings.firstIndex(of: unit.id).map { old in
+            children.firstIndex { child in (oldSiblings.firstIndex(of: child) ?? .max) > old } ?? children.count
+          } ?? children.count
         children.insert(unit.id, at: position)
         picture.units[index].children = children
       }
     }
     // Insert removed units after their parent (or at the end), keeping the tree order readable.
     for unit in gone {
-      let index = unit.parent.flatMap { parent in picture.units.lastIndex { $0.id == parent || $0.parent == parent } } ?? picture.units.count - 1
+      let index =
+        unit.parent.flatMap { parent in picture.units.lastIndex { $0.id == parent || $0.parent == parent } } ?? picture
+        .units.count - 1
       picture.units.insert(unit, at: min(index + 1, picture.units.count))
     }
     let oldReads = before.reads.filter { goneIDs.contains($0.unit) }
@@ -92,7 +98,9 @@ public struct DOTFormatter: GraphFormatter {
     picture.sources.sort { $0.id < $1.id }
     // Objects only the removed units read come back whole, to show what is no longer watched.
     let knownObjects = Set(picture.objects.map(\.id))
-    let departed = before.objects.filter { !knownObjects.contains($0.id) && $0.properties.contains(where: needed.contains) }
+    let departed = before.objects.filter {
+      !knownObjects.contains($0.id) && $0.properties.contains(where: needed.contains)
+    }
     picture.objects += departed
     let departedSources = Set(departed.flatMap(\.properties)).subtracting(needed).subtracting(known)
     picture.sources += before.sources.filter { departedSources.contains($0.id) }

@@ -59,8 +59,11 @@ public struct ExplanationFormatter: GraphFormatter {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  private func explain(_ step: ScenarioTrace.Step, number: Int, count: Int, before: GraphSnapshot, export: GraphExport) -> String {
-    let marks = StepMarks(step: step, number: number, count: count, scenario: nil, before: before, sources: export.sources)
+  private func explain(_ step: ScenarioTrace.Step, number: Int, count: Int, before: GraphSnapshot, export: GraphExport)
+    -> String
+  {
+    let marks = StepMarks(
+      step: step, number: number, count: count, scenario: nil, before: before, sources: export.sources)
     var names: [String: String] = [:]
     var rowNames: [String: String] = [:]  // rows that appear or go are named with their element
     for unit in before.units + step.graph.units {
@@ -70,7 +73,10 @@ public struct ExplanationFormatter: GraphFormatter {
     let values = Dictionary(step.graph.sources.map { ($0.id, $0.value) }, uniquingKeysWith: { first, _ in first })
     var lines = ["Step \(number) of \(count)" + (step.location.isEmpty ? "" : " — \(step.location)")]
     lines += step.statements.map { "    " + $0 }
-    lines += step.update.events.said.map { "  " + $0.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + ($0.views.map { "\($0) — " } ?? "") + $0.text }
+    lines += step.update.events.said.map {
+      "  " + $0.kind.rawValue.padding(toLength: 10, withPad: " ", startingAt: 0) + ($0.views.map { "\($0) — " } ?? "")
+        + $0.text
+    }
 
     for (id, change) in marks.changed.sorted(by: { $0.key < $1.key }) {
       let after = values[id] ?? ""
@@ -90,9 +96,15 @@ public struct ExplanationFormatter: GraphFormatter {
     for run in step.update.ran where !marks.inserted.contains(run.unit.graphID) {
       let causes = run.causes.map { $0.explained(export.sources) }
       // SwiftUI's own views run too; they are said as SwiftUI's, and update sets leave them out.
-      let what = run.unit.name + (run.unit.isProgramUnit ? "" : " (SwiftUI's view, not counted)") + (passes ? " (pass \(run.pass))" : "")
+      let what =
+        run.unit.name + (run.unit.isProgramUnit ? "" : " (SwiftUI's view, not counted)")
+        + (passes ? " (pass \(run.pass))" : "")
       let why = causes.isEmpty ? "invalidated" : causes.joined(separator: "; ")
-      if let same = ran.firstIndex(where: { $0.what == what && $0.why == why }) { ran[same].count += 1 } else { ran.append((what, why, 1)) }
+      if let same = ran.firstIndex(where: { $0.what == what && $0.why == why }) {
+        ran[same].count += 1
+      } else {
+        ran.append((what, why, 1))
+      }
     }
     for line in ran { lines.append("  ran       \(line.what)\(line.count > 1 ? " ×\(line.count)" : "") — \(line.why)") }
     let byEquals = marks.skipped.filter { step.update.comparedWithEquals[$0] != nil }
@@ -101,12 +113,19 @@ public struct ExplanationFormatter: GraphFormatter {
       lines.append("  compared  \(counted(byFields, names)) — inputs equal, so not run (rule 6)")
     }
     for id in byEquals.sorted() {
-      lines.append("  compared  \(names[id] ?? id) — inputs equal by \(step.update.comparedWithEquals[id] ?? "=="), so not run (rule 6)")
+      lines.append(
+        "  compared  \(names[id] ?? id) — inputs equal by \(step.update.comparedWithEquals[id] ?? "=="), so not run (rule 6)"
+      )
     }
     let scrolled = step.update.events.contains { $0.kind == .scrolled }
-    if !marks.inserted.isEmpty { lines.append("  inserted  \(counted(marks.inserted, rowNames))" + (scrolled ? " — scrolled into view (rule 11)" : "")) }
+    if !marks.inserted.isEmpty {
+      lines.append(
+        "  inserted  \(counted(marks.inserted, rowNames))" + (scrolled ? " — scrolled into view (rule 11)" : ""))
+    }
     if !marks.removed.isEmpty {
-      lines.append("  removed   \(counted(marks.removed, rowNames)) — " + (scrolled ? "scrolled out of view; " : "") + "state and dependencies discarded")
+      lines.append(
+        "  removed   \(counted(marks.removed, rowNames)) — " + (scrolled ? "scrolled out of view; " : "")
+          + "state and dependencies discarded")
     }
     // A presentation's or a tab's own unit is SwiftUI's, never in an update set: it is not said
     // to have "read nothing that changed" when what it read did change (issue 23).
@@ -118,7 +137,9 @@ public struct ExplanationFormatter: GraphFormatter {
     if step.update.ran.isEmpty, marks.inserted.isEmpty, marks.removed.isEmpty {
       lines.append("  no body ran")
     }
-    lines.append("  \(step.update.passes) \(step.update.passes == 1 ? "pass" : "passes")" + (step.update.animated ? ", animated" : ""))
+    lines.append(
+      "  \(step.update.passes) \(step.update.passes == 1 ? "pass" : "passes")"
+        + (step.update.animated ? ", animated" : ""))
     for warning in marks.warnings { lines.append("  warning   \(warning)") }
     return lines.joined(separator: "\n") + "\n"
   }

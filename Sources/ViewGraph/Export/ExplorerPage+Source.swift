@@ -34,7 +34,9 @@ struct PageFiles {
   init(_ sources: SourceFiles) {
     self.sources = sources
     files = sources.programFiles.map { file in
-      File(path: file.path, lines: file.tree.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+      File(
+        path: file.path,
+        lines: file.tree.description.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     }
     index = Dictionary(files.enumerated().map { ($0.element.path, $0.offset) }, uniquingKeysWith: { first, _ in first })
   }
@@ -55,7 +57,8 @@ struct PageFiles {
       case .dependency(_, let sourceID, _, let writtenAt, _):
         all += [mark(writtenAt, .write, id: sourceID)].compactMap { $0 }
       case .objectWillChange(_, let objectID, let property, let writtenAt):
-        all += [mark(writtenAt, .write, id: property.map { "\(objectID).\($0)" } ?? "\(objectID).objectWillChange")].compactMap { $0 }
+        all += [mark(writtenAt, .write, id: property.map { "\(objectID).\($0)" } ?? "\(objectID).objectWillChange")]
+          .compactMap { $0 }
       case .input, .notEqual, .environment, .rebuilt, .preference:
         break
       }
@@ -70,7 +73,9 @@ struct PageFiles {
   }
 
   private func mark(_ location: SourceLocation, _ kind: Mark.Kind, id: String) -> Mark? {
-    guard sources.files.indices.contains(location.file), let file = index[sources.files[location.file].path] else { return nil }
+    guard sources.files.indices.contains(location.file), let file = index[sources.files[location.file].path] else {
+      return nil
+    }
     return Mark(file: file, line: location.line, kind: kind, ids: [id])
   }
 

@@ -23,7 +23,10 @@ public struct ExplorerPage {
   public var advice: Advice?
 
   /// A page for `traces` (or, with none, for `launch`), with `advice`'s pane when there is one.
-  public init(traces: [ScenarioTrace], launch: GraphSnapshot?, sources: SourceFiles, expandRows: Bool = false, advice: Advice? = nil) {
+  public init(
+    traces: [ScenarioTrace], launch: GraphSnapshot?, sources: SourceFiles, expandRows: Bool = false,
+    advice: Advice? = nil
+  ) {
     self.traces = traces
     self.launch = launch
     self.sources = sources
@@ -43,7 +46,8 @@ public struct ExplorerPage {
           name: "after launch",
           steps: [
             step(
-              title: "After launch", statements: [], location: "", graph: launch, picture: picture, names: names, verdicts: [:],
+              title: "After launch", statements: [], location: "", graph: launch, picture: picture, names: names,
+              verdicts: [:],
               lines: files.launchLines(launch))
           ]))
     }
@@ -52,21 +56,26 @@ public struct ExplorerPage {
       let inputs = trace.inputsAfterEachStep
       var steps = [
         step(
-          title: "After launch", statements: [], location: "", graph: trace.launch, picture: try pictures(of: .graph(trace.launch), svg: svg)[0],
+          title: "After launch", statements: [], location: "", graph: trace.launch,
+          picture: try pictures(of: .graph(trace.launch), svg: svg)[0],
           names: names, verdicts: [:], inputs: inputs[0], lines: files.launchLines(trace.launch))
       ]
       let pictures = trace.steps.isEmpty ? [] : try pictures(of: .trace(trace), svg: svg)
       var before = trace.launch
       for (index, traced) in trace.steps.enumerated() {
-        let marks = StepMarks(step: traced, number: index + 1, count: trace.steps.count, scenario: nil, before: before, sources: sources)
+        let marks = StepMarks(
+          step: traced, number: index + 1, count: trace.steps.count, scenario: nil, before: before, sources: sources)
         var verdicts: [String: String] = [:]
         for unit in before.units + traced.graph.units {
-          verdicts[unit.id] = WhyFormatter.verdict(of: unit.id, step: traced, marks: marks, sources: sources, inputs: (inputs[index], inputs[index + 1]))
+          verdicts[unit.id] = WhyFormatter.verdict(
+            of: unit.id, step: traced, marks: marks, sources: sources, inputs: (inputs[index], inputs[index + 1]))
         }
         let graph = DOTFormatter.picture(after: traced.graph, before: before, removed: marks.removed)
         var shown = step(
-          title: "Step \(index + 1) of \(trace.steps.count)", statements: traced.statements, location: traced.location, graph: graph,
-          picture: index < pictures.count ? pictures[index] : Picture(), names: names, verdicts: verdicts, inputs: inputs[index + 1],
+          title: "Step \(index + 1) of \(trace.steps.count)", statements: traced.statements, location: traced.location,
+          graph: graph,
+          picture: index < pictures.count ? pictures[index] : Picture(), names: names, verdicts: verdicts,
+          inputs: inputs[index + 1],
           lines: files.stepLines(traced, marks: marks))
         shown.summary = Self.summary(marks.summary(in: graph), passes: marks.passes, names: names)
         shown.ran = marks.ranOrInserted.sorted()
@@ -77,14 +86,21 @@ public struct ExplorerPage {
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-    let data = (try? encoder.encode(Page(files: files.files, scenarios: scenarios))) ?? Data("{\"files\":[],\"scenarios\":[]}".utf8)
-    let adviceJSON = advice.map { AdviceFormatter(renderer: DiagnosticRenderer(sources: sources, colorize: false)).json($0) }
+    let data =
+      (try? encoder.encode(Page(files: files.files, scenarios: scenarios)))
+      ?? Data("{\"files\":[],\"scenarios\":[]}".utf8)
+    let adviceJSON = advice.map {
+      AdviceFormatter(renderer: DiagnosticRenderer(sources: sources, colorize: false)).json($0)
+    }
     // Each placeholder once, the template's own: the data put in may hold the other's text.
     var page = Self.template
     if let advice = page.range(of: "/*ADVICE*/null") {
-      page.replaceSubrange(advice, with: adviceJSON.map { Self.scriptSafe($0.trimmingCharacters(in: .newlines)) } ?? "null")
+      page.replaceSubrange(
+        advice, with: adviceJSON.map { Self.scriptSafe($0.trimmingCharacters(in: .newlines)) } ?? "null")
     }
-    if let pageData = page.range(of: "/*DATA*/{}") { page.replaceSubrange(pageData, with: Self.scriptSafe(String(decoding: data, as: UTF8.self))) }
+    if let pageData = page.range(of: "/*DATA*/{}") {
+      page.replaceSubrange(pageData, with: Self.scriptSafe(String(decoding: data, as: UTF8.self)))
+    }
     return page
   }
 
@@ -152,8 +168,12 @@ public struct ExplorerPage {
       ids.isEmpty ? "—" : ids.map { names.name($0) }.sorted().joined(separator: ", ")
     }
     let swiftUIs = summary.swiftUIsRan.isEmpty ? [] : ["SwiftUI's views ran: " + listed(summary.swiftUIsRan)]
-    return (["ran: " + listed(summary.ran), "inputs equal: " + listed(summary.skipped), "inserted: " + listed(summary.inserted),
-             "removed: " + listed(summary.removed)] + swiftUIs + ["\(passes) pass\(passes == 1 ? "" : "es")"])
+    return
+      ([
+        "ran: " + listed(summary.ran), "inputs equal: " + listed(summary.skipped),
+        "inserted: " + listed(summary.inserted),
+        "removed: " + listed(summary.removed),
+      ] + swiftUIs + ["\(passes) pass\(passes == 1 ? "" : "es")"])
       .joined(separator: " · ")
   }
 
@@ -227,24 +247,33 @@ public struct ExplorerPage {
     verdicts: [String: String], inputs: [String: [String]] = [:], lines: [PageFiles.Mark]
   ) -> Step {
     var units: [String: UnitDetail] = [:]
-    let display = Dictionary(graph.sources.map { ($0.id, graph.displayName(of: $0)) }, uniquingKeysWith: { first, _ in first })
+    let display = Dictionary(
+      graph.sources.map { ($0.id, graph.displayName(of: $0)) }, uniquingKeysWith: { first, _ in first })
     for unit in graph.units {
-      let reads = graph.reads.filter { $0.unit == unit.id }.map { Place(name: display[$0.source] ?? $0.source, id: $0.source, location: $0.location) }
+      let reads = graph.reads.filter { $0.unit == unit.id }.map {
+        Place(name: display[$0.source] ?? $0.source, id: $0.source, location: $0.location)
+      }
       units[unit.id] = UnitDetail(
         name: names.name(unit.id), element: unit.element, builtAt: unit.location,
-        verdict: verdicts[unit.id] ?? (title == "After launch" ? "built at launch" : "—"), reads: reads, state: unit.state,
+        verdict: verdicts[unit.id] ?? (title == "After launch" ? "built at launch" : "—"), reads: reads,
+        state: unit.state,
         inputs: inputs[unit.id] ?? [])
     }
     var sourceDetails: [String: SourceDetail] = [:]
     for source in graph.sources {
-      let readers = graph.reads.filter { $0.source == source.id }.map { Place(name: names.name($0.unit), id: $0.unit, location: $0.location) }
+      let readers = graph.reads.filter { $0.source == source.id }.map {
+        Place(name: names.name($0.unit), id: $0.unit, location: $0.location)
+      }
       var whatIf = readers.map(\.name)
-      if source.kind == "property", let object = graph.objects.first(where: { $0.id == source.owner }), object.kind == "observableObject" {
+      if source.kind == "property", let object = graph.objects.first(where: { $0.id == source.owner }),
+        object.kind == "observableObject"
+      {
         whatIf += graph.reads.filter { $0.source == "\(object.id).objectWillChange" }.map { names.name($0.unit) }
       }
       var seen: Set<String> = []
       sourceDetails[source.id] = SourceDetail(
-        name: display[source.id] ?? source.id, value: source.value, readers: readers, whatIf: whatIf.filter { seen.insert($0).inserted })
+        name: display[source.id] ?? source.id, value: source.value, readers: readers,
+        whatIf: whatIf.filter { seen.insert($0).inserted })
     }
     let objects = Dictionary(graph.objects.map { ($0.id, $0.properties) }, uniquingKeysWith: { first, _ in first })
     return Step(
@@ -252,7 +281,6 @@ public struct ExplorerPage {
       svgWhatRan: picture.whatRan, svgWhatRanDown: picture.whatRanDown, lines: lines, units: units,
       sources: sourceDetails, objects: objects)
   }
-
 
   /// An SVG document as an element to inline: without its XML prologue and doctype.
   static func inline(_ svg: String) -> String {

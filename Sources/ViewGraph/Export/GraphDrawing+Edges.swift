@@ -21,11 +21,20 @@ extension GraphDrawing {
         let color =
           marks == nil ? (throughBinding ? P.binding : P.readEdge) : unitState == .inserted ? P.inserted : P.faint
         attributes = [("style", .raw(unitState == .removed ? "dotted" : "dashed")), ("color", .text(color))]
-        if !isLarge { attributes.append(("label", .text((throughBinding ? "@Binding, reads " : "reads ") + place(read.location, line: read.line)))) }
+        if !isLarge {
+          attributes.append(
+            ("label", .text((throughBinding ? "@Binding, reads " : "reads ") + place(read.location, line: read.line))))
+        }
         if marks != nil || throughBinding { attributes.append(("fontcolor", .text(color))) }
       }
       if sources[read.source]?.kind == "state" { attributes.append(("constraint", .raw("false"))) }
-      attributes.append(("tooltip", .text("\(units[read.unit]?.name ?? read.unit) reads \(graph.displayName(ofSource: read.source)) at \(read.location)")))
+      attributes.append(
+        (
+          "tooltip",
+          .text(
+            "\(units[read.unit]?.name ?? read.unit) reads \(graph.displayName(ofSource: read.source)) at \(read.location)"
+          )
+        ))
       dot.edge(.init(read.unit), target, attributes)
     }
     // Causes whose read is no longer in the graph (the body stopped reading it when it ran).
@@ -41,7 +50,8 @@ extension GraphDrawing {
 
   /// A cause, drawn from the changed source to the unit that ran (the arrow points at the unit).
   private func causeAttributes(line: Int?, location: String? = nil) -> Attributes {
-    let read = line.map { number in "(read \(location.map { self.place($0, line: number) } ?? Self.line(number)))" } ?? ""
+    let read =
+      line.map { number in "(read \(location.map { self.place($0, line: number) } ?? Self.line(number)))" } ?? ""
     let drawn: Attributes = [
       ("dir", .raw("back")), ("color", .text(P.changed)), ("penwidth", .raw("2.2")), ("arrowsize", .raw("0.8")),
       ("fontcolor", .text(P.changed)), ("style", .raw("solid")),
@@ -52,7 +62,8 @@ extension GraphDrawing {
     return drawn + [
       // Underlined and tied to its edge: a bare mid-edge label can land beside another unit.
       // A space after bold text is a no-break space: browsers drop a plain one that starts the next SVG text.
-      ("label", .html("<B>invalidates</B>" + (read.isEmpty ? "" : "&#160;" + DOTWriter.escaped(read)))), ("decorate", .raw("true")),
+      ("label", .html("<B>invalidates</B>" + (read.isEmpty ? "" : "&#160;" + DOTWriter.escaped(read)))),
+      ("decorate", .raw("true")),
     ]
   }
 
@@ -84,7 +95,10 @@ extension GraphDrawing {
       let target = endpoints[binding.source] ?? .init("source " + binding.source)
       var attributes: Attributes = [
         ("color", .text(P.binding)), ("fontcolor", .text(P.binding)), ("penwidth", .raw("1.4")),
-        ("arrowhead", .raw("normal")), ("tooltip", .text("\(binding.control) writes \(graph.displayName(ofSource: binding.source)) through a binding")),
+        ("arrowhead", .raw("normal")),
+        (
+          "tooltip", .text("\(binding.control) writes \(graph.displayName(ofSource: binding.source)) through a binding")
+        ),
       ]
       if !isLarge { attributes.append(("label", .text("binds"))) }
       if sources[binding.source]?.kind == "state" { attributes.append(("constraint", .raw("false"))) }

@@ -6,14 +6,22 @@ extension GraphDrawing {
     if let marks {
       // Graphviz refuses empty elements (`<FONT></FONT>`): optional text is left out, not emptied.
       let statements = marks.statements.filter { $0.contains { !$0.isWhitespace } }
-      let location = marks.location.isEmpty ? "" : "   <FONT COLOR=\"\(P.muted)\">\(DOTWriter.escaped(marks.location))</FONT>"
-      rows.append("<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"14\"><B>Step \(marks.number) of \(marks.count)</B></FONT>\(location)</TD></TR>")
+      let location =
+        marks.location.isEmpty ? "" : "   <FONT COLOR=\"\(P.muted)\">\(DOTWriter.escaped(marks.location))</FONT>"
+      rows.append(
+        "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"14\"><B>Step \(marks.number) of \(marks.count)</B></FONT>\(location)</TD></TR>"
+      )
       for statement in statements.prefix(6) {
-        rows.append("<TR><TD ALIGN=\"LEFT\"><FONT FACE=\"Courier\" POINT-SIZE=\"13\">\(Self.short(statement, 100))</FONT></TD></TR>")
+        rows.append(
+          "<TR><TD ALIGN=\"LEFT\"><FONT FACE=\"Courier\" POINT-SIZE=\"13\">\(Self.short(statement, 100))</FONT></TD></TR>"
+        )
       }
-      if statements.count > 6 { rows.append("<TR><TD ALIGN=\"LEFT\">… \(statements.count - 6) more statements</TD></TR>") }
+      if statements.count > 6 {
+        rows.append("<TR><TD ALIGN=\"LEFT\">… \(statements.count - 6) more statements</TD></TR>")
+      }
       if let scenario = marks.scenario {
-        rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">scenario: \(Self.short(scenario, 120))</FONT></TD></TR>")
+        rows.append(
+          "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">scenario: \(Self.short(scenario, 120))</FONT></TD></TR>")
       }
       rows.append("<TR><TD ALIGN=\"LEFT\">\(summary(marks))</TD></TR>")
       for event in marks.events.said {
@@ -22,13 +30,16 @@ extension GraphDrawing {
         rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.inserted)\">\(Self.short(text, 140))</FONT></TD></TR>")
       }
       for warning in marks.warnings {
-        rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.changed)\">warning: \(Self.short(warning, 140))</FONT></TD></TR>")
+        rows.append(
+          "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.changed)\">warning: \(Self.short(warning, 140))</FONT></TD></TR>")
       }
     } else {
       let root = graph.root.flatMap { units[$0]?.name } ?? "—"
-      let where_ = files.isEmpty ? "" : "   <FONT COLOR=\"\(P.muted)\">\(Self.short(files.joined(separator: ", "), 120))</FONT>"
+      let where_ =
+        files.isEmpty ? "" : "   <FONT COLOR=\"\(P.muted)\">\(Self.short(files.joined(separator: ", "), 120))</FONT>"
       rows.append(
-        "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"14\"><B>\(DOTWriter.escaped(root))</B>&#160;after launch</FONT>\(where_)</TD></TR>")
+        "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"14\"><B>\(DOTWriter.escaped(root))</B>&#160;after launch</FONT>\(where_)</TD></TR>"
+      )
       // The units of the app, as `explain` counts them; the folded ones are said, not hidden.
       let drawnUnits = graph.units.filter { !RowCollapsing.isFolded($0.kind) }.count
       let total = max(unitsBeforeFolding ?? drawnUnits, drawnUnits)
@@ -39,7 +50,9 @@ extension GraphDrawing {
     }
     if let (focus, count) = focusHides {
       let hidden = count == 0 ? "nothing left out" : count == 1 ? "1 unit not shown" : "\(count) units not shown"
-      rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">focused on \(Self.short(focus, 60)): \(hidden)</FONT></TD></TR>")
+      rows.append(
+        "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">focused on \(Self.short(focus, 60)): \(hidden)</FONT></TD></TR>"
+      )
     }
     rows.append("<TR><TD ALIGN=\"LEFT\">\(legend())</TD></TR>")
     return "<TABLE BORDER=\"0\" CELLSPACING=\"2\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE>"
@@ -51,7 +64,8 @@ extension GraphDrawing {
       var counts: [String: Int] = [:]
       for id in ids { counts[units[id]?.name ?? marks.unitNames[id] ?? id, default: 0] += 1 }
       guard !counts.isEmpty else { return "—" }
-      return counts.sorted { $0.key < $1.key }.map { DOTWriter.escaped($0.key) + ($0.value > 1 ? " ×\($0.value)" : "") }.joined(separator: ", ")
+      return counts.sorted { $0.key < $1.key }.map { DOTWriter.escaped($0.key) + ($0.value > 1 ? " ×\($0.value)" : "") }
+        .joined(separator: ", ")
     }
     let summary = marks.summary(in: graph)
     var parts = [
@@ -64,15 +78,19 @@ extension GraphDrawing {
       parts.append("<FONT COLOR=\"\(P.muted)\"><B>SwiftUI's views ran:</B>&#160;\(names(summary.swiftUIsRan))</FONT>")
     }
     let unitNames = Dictionary(graph.units.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
-    let equal = marks.equalWrites.sorted().map { id -> String in
-      // `u1.name` reads as `Parent.name`.
-      guard let dot = id.firstIndex(of: "."), let owner = unitNames[String(id[..<dot])] else { return id }
-      return owner + id[dot...]
-    } + marks.otherEqualWrites
+    let equal =
+      marks.equalWrites.sorted().map { id -> String in
+        // `u1.name` reads as `Parent.name`.
+        guard let dot = id.firstIndex(of: "."), let owner = unitNames[String(id[..<dot])] else { return id }
+        return owner + id[dot...]
+      } + marks.otherEqualWrites
     if !equal.isEmpty {
-      parts.append("<FONT COLOR=\"\(P.equal)\"><B>equal writes:</B>&#160;\(Self.short(equal.joined(separator: ", "), 60))</FONT>")
+      parts.append(
+        "<FONT COLOR=\"\(P.equal)\"><B>equal writes:</B>&#160;\(Self.short(equal.joined(separator: ", "), 60))</FONT>")
     }
-    parts.append("<FONT COLOR=\"\(P.muted)\">\(marks.passes) pass\(marks.passes == 1 ? "" : "es")\(marks.animated ? ", animated" : "")</FONT>")
+    parts.append(
+      "<FONT COLOR=\"\(P.muted)\">\(marks.passes) pass\(marks.passes == 1 ? "" : "es")\(marks.animated ? ", animated" : "")</FONT>"
+    )
     return parts.joined(separator: "   ·   ")
   }
 

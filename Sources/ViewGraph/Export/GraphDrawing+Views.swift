@@ -18,11 +18,14 @@ extension GraphDrawing {
   func drawUnits(_ dot: inout DOTWriter) {
     for unit in graph.units {
       let isRow = unit.kind == "row"
-      var attributes: Attributes = [("id", .text(unit.id)), ("label", .html(label(of: unit))), ("tooltip", .text(tooltip(of: unit)))]
+      var attributes: Attributes = [
+        ("id", .text(unit.id)), ("label", .html(label(of: unit))), ("tooltip", .text(tooltip(of: unit))),
+      ]
       if RowCollapsing.isFolded(unit.kind) {
         let (fill, border) = foldedColors(unit)
         attributes += [
-          ("fillcolor", .text(fill)), ("color", .text(border)), ("style", .text("rounded,filled,dashed")), ("margin", .text("0.06,0.02")),
+          ("fillcolor", .text(fill)), ("color", .text(border)), ("style", .text("rounded,filled,dashed")),
+          ("margin", .text("0.06,0.02")),
           ("height", .raw("0.25")),
         ]
         // The units it holds, as SVG classes: the explorer finds the box that holds a view that ran.
@@ -31,27 +34,36 @@ extension GraphDrawing {
         continue
       }
       if isRow {
-        attributes += [("fillcolor", .text(P.rowFill)), ("color", .text(P.rowBorder)), ("margin", .text("0.06,0.02")), ("height", .raw("0.25"))]
+        attributes += [
+          ("fillcolor", .text(P.rowFill)), ("color", .text(P.rowBorder)), ("margin", .text("0.06,0.02")),
+          ("height", .raw("0.25")),
+        ]
       } else if unit.kind == "app" || unit.kind == "preview" {
         attributes += [("penwidth", .raw("1.6"))]
       }
       if unit.framework == true {
         // SwiftUI's own view: muted, whatever it did; it is not one of the program's units.
-        attributes += [("color", .text(P.rowBorder)), ("fontcolor", .text(P.muted)), ("style", .text("rounded,dotted"))]
+        attributes += [
+          ("color", .text(P.rowBorder)), ("fontcolor", .text(P.muted)), ("style", .text("rounded,dotted")),
+        ]
         dot.node(unit.id, attributes)
         continue
       }
       switch state(of: unit.id) {
       case .untouched: break
       case .ran: attributes += [("fillcolor", .text(P.ranFill)), ("color", .text(P.ran)), ("penwidth", .raw("2.2"))]
-      case .inserted: attributes += [("fillcolor", .text(P.insertedFill)), ("color", .text(P.inserted)), ("penwidth", .raw("2.2"))]
+      case .inserted:
+        attributes += [("fillcolor", .text(P.insertedFill)), ("color", .text(P.inserted)), ("penwidth", .raw("2.2"))]
       case .removed:
         attributes += [
           ("fillcolor", .text(P.removedFill)), ("color", .text(P.removed)), ("style", .text("rounded,filled,dashed")),
           ("fontcolor", .text(P.removed)),
         ]
       case .skipped:
-        attributes += [("fillcolor", .text(P.skippedFill)), ("color", .text(P.skipped)), ("style", .text("rounded,filled,dashed")), ("penwidth", .raw("1.6"))]
+        attributes += [
+          ("fillcolor", .text(P.skippedFill)), ("color", .text(P.skipped)), ("style", .text("rounded,filled,dashed")),
+          ("penwidth", .raw("1.6")),
+        ]
       }
       dot.node(unit.id, attributes)
     }
@@ -59,7 +71,8 @@ extension GraphDrawing {
 
   private func tooltip(of unit: GraphSnapshot.Unit) -> String {
     if RowCollapsing.isFolded(unit.kind) {
-      return "\(unit.name)" + (unit.element.map { " (\($0))" } ?? "") + ": \(foldedStatus(unit)); --expand-rows draws them"
+      return "\(unit.name)" + (unit.element.map { " (\($0))" } ?? "")
+        + ": \(foldedStatus(unit)); --expand-rows draws them"
     }
     return unit.name + (unit.location.isEmpty ? "" : ", built at \(unit.location)")
   }
@@ -91,20 +104,26 @@ extension GraphDrawing {
     if RowCollapsing.isFolded(unit.kind) {
       rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(9))\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
       if let element = unit.element {
-        rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(8))\" COLOR=\"\(P.muted)\">\(DOTWriter.escaped(element))</FONT></TD></TR>")
+        rows.append(
+          "<TR><TD><FONT POINT-SIZE=\"\(size(8))\" COLOR=\"\(P.muted)\">\(DOTWriter.escaped(element))</FONT></TD></TR>")
       }
-      let color = unit.kind == RowCollapsing.kind || unit.kind == WhatRanFolding.othersKind ? P.muted : foldedColors(unit).border
-      let status = narrowLabels && !downward ? foldedStatus(unit).replacingOccurrences(of: "; ", with: ";<BR/>") : foldedStatus(unit)
+      let color =
+        unit.kind == RowCollapsing.kind || unit.kind == WhatRanFolding.othersKind ? P.muted : foldedColors(unit).border
+      let status =
+        narrowLabels && !downward
+        ? foldedStatus(unit).replacingOccurrences(of: "; ", with: ";<BR/>") : foldedStatus(unit)
       rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(color)\">\(status)</FONT></TD></TR>")
       return "<TABLE BORDER=\"0\" CELLBORDER=\"0\" CELLSPACING=\"1\" CELLPADDING=\"1\">" + rows.joined() + "</TABLE>"
     }
     if unit.kind == "row" {
       rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(9))\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
       if let element = unit.element {
-        rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(8))\" COLOR=\"\(P.muted)\">\(Self.value(element, 28))</FONT></TD></TR>")
+        rows.append(
+          "<TR><TD><FONT POINT-SIZE=\"\(size(8))\" COLOR=\"\(P.muted)\">\(Self.value(element, 28))</FONT></TD></TR>")
       }
     } else {
-      let tag = unit.framework == true ? "SwiftUI" : unit.kind == "app" ? "App" : unit.kind == "preview" ? "#Preview" : nil
+      let tag =
+        unit.framework == true ? "SwiftUI" : unit.kind == "app" ? "App" : unit.kind == "preview" ? "#Preview" : nil
       let kind = tag.map { "&#160;<FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(P.muted)\">\($0)</FONT>" } ?? ""
       let name = unit.framework == true ? DOTWriter.escaped(unit.name) : "<B>\(DOTWriter.escaped(unit.name))</B>"
       rows.append("<TR><TD>\(name)\(kind)</TD></TR>")
@@ -136,11 +155,13 @@ extension GraphDrawing {
       ink = P.equal
       value += " (equal write)"
     }
-    let reads = ownReads[source.id].map { lines in
-      "  <FONT COLOR=\"\(P.muted)\">read " + lines.sorted().map(Self.line).joined(separator: " ") + "</FONT>"
-    } ?? ""
+    let reads =
+      ownReads[source.id].map { lines in
+        "  <FONT COLOR=\"\(P.muted)\">read " + lines.sorted().map(Self.line).joined(separator: " ") + "</FONT>"
+      } ?? ""
     let border = marks?.changed[source.id] != nil ? " BORDER=\"1\" COLOR=\"\(P.changed)\"" : ""
-    return "<TR><TD PORT=\"\(port)\"\(link(source)) BGCOLOR=\"\(fill)\"\(border) ALIGN=\"LEFT\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(ink)\">@\(source.wrapper ?? "State") <B>\(DOTWriter.escaped(source.name))</B>&#160;\(value)</FONT>\(reads.isEmpty ? "" : "<FONT POINT-SIZE=\"\(size(8))\">\(reads)</FONT>")</TD></TR>"
+    return
+      "<TR><TD PORT=\"\(port)\"\(link(source)) BGCOLOR=\"\(fill)\"\(border) ALIGN=\"LEFT\" CELLPADDING=\"3\"><FONT POINT-SIZE=\"\(size(9))\" COLOR=\"\(ink)\">@\(source.wrapper ?? "State") <B>\(DOTWriter.escaped(source.name))</B>&#160;\(value)</FONT>\(reads.isEmpty ? "" : "<FONT POINT-SIZE=\"\(size(8))\">\(reads)</FONT>")</TD></TR>"
   }
 
   /// The one-line story of a unit in this step, if it has one.
@@ -153,7 +174,9 @@ extension GraphDrawing {
     case .inserted: return ("inserted", P.inserted)
     case .removed: return ("removed", P.removed)
     case .skipped:
-      if let by = marks?.comparedWithEquals[unit.id] { return ("\(DOTWriter.escaped(by)) says equal: body skipped", P.skipped) }
+      if let by = marks?.comparedWithEquals[unit.id] {
+        return ("\(DOTWriter.escaped(by)) says equal: body skipped", P.skipped)
+      }
       return ("inputs equal: body skipped", P.skipped)
     case .ran:
       let causes = marks?.ran[unit.id] ?? []
@@ -166,7 +189,8 @@ extension GraphDrawing {
           reason = "\(name) changed (read :\(readAt.line))"
         case .input(let name): reason = "input '\(name)' changed"
         case .notEqual(let by): reason = "not equal by \(by)"
-        case .environment(let key, let setBy, _): reason = "environment \(key) changed" + (setBy.map { " (set by \($0))" } ?? "")
+        case .environment(let key, let setBy, _):
+          reason = "environment \(key) changed" + (setBy.map { " (set by \($0))" } ?? "")
         case .objectWillChange(let object, _, _, _): reason = "\(object) sent objectWillChange"
         case .rebuilt(let container): reason = "its \(container) was rebuilt"
         case .preference(let key): reason = "preference \(key) changed"
@@ -176,7 +200,9 @@ extension GraphDrawing {
       let shown = reasons.prefix(2).map { DOTWriter.escaped($0) }.joined(separator: "<BR/>")
       let more = reasons.count > 2 ? "<BR/>+\(reasons.count - 2) more" : ""
       // Narrow, to the right, the causes start a line of their own (downward, a line is height).
-      let opening = narrowLabels && !downward && !shown.isEmpty ? "<B>body ran</B>:<BR/>" : "<B>body ran</B>" + (shown.isEmpty ? "" : ": ")
+      let opening =
+        narrowLabels && !downward && !shown.isEmpty
+        ? "<B>body ran</B>:<BR/>" : "<B>body ran</B>" + (shown.isEmpty ? "" : ": ")
       return (opening + shown + more, P.ran)
     }
   }
@@ -237,8 +263,11 @@ extension GraphDrawing {
   /// Invisible edges from every leaf of the view tree to the data column's anchor.
   func drawAnchorEdges(_ dot: inout DOTWriter) {
     guard hasDataAnchor else { return }
-    let leaves = graph.units.filter { $0.children.allSatisfy { units[$0] == nil } }.map(\.id)
-      + graph.bindings.enumerated().filter { units[$0.element.unit] != nil }.map { Self.controlID($0.offset, $0.element) }
+    let leaves =
+      graph.units.filter { $0.children.allSatisfy { units[$0] == nil } }.map(\.id)
+      + graph.bindings.enumerated().filter { units[$0.element.unit] != nil }.map {
+        Self.controlID($0.offset, $0.element)
+      }
     for leaf in leaves {
       dot.edge(.init(leaf), .init(Self.dataAnchor), [("style", .raw("invis")), ("weight", .raw("0"))])
     }
@@ -254,7 +283,9 @@ extension GraphDrawing {
           ("color", .text(P.binding)), ("height", .raw("0.25")), ("margin", .text("0.06,0.02")),
           ("tooltip", .text("\(binding.control) at \(binding.location)")),
         ])
-      dot.edge(.init(binding.unit), .init(Self.controlID(index, binding)), [("arrowhead", .raw("none")), ("color", .text(P.treeEdge)), ("style", .raw("dotted"))])
+      dot.edge(
+        .init(binding.unit), .init(Self.controlID(index, binding)),
+        [("arrowhead", .raw("none")), ("color", .text(P.treeEdge)), ("style", .raw("dotted"))])
     }
   }
 

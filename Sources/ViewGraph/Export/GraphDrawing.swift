@@ -77,7 +77,8 @@ struct GraphDrawing {
       dot.defaults(
         "graph",
         [
-          ("rankdir", .raw(downward ? "TB" : "LR")), ("newrank", .raw("true")), ("fontname", .text(P.font)), ("fontsize", .raw("\(size(11))")),
+          ("rankdir", .raw(downward ? "TB" : "LR")), ("newrank", .raw("true")), ("fontname", .text(P.font)),
+          ("fontsize", .raw("\(size(11))")),
           ("fontcolor", .text(P.ink)), ("nodesep", .raw("0.18")), ("ranksep", .raw(isLarge ? "0.5" : "0.45")),
           ("labelloc", .raw("t")), ("labeljust", .raw("l")), ("pad", .raw("0.25")), ("bgcolor", .text("white")),
           ("outputorder", .raw("edgesfirst")),
@@ -88,12 +89,15 @@ struct GraphDrawing {
           // Large: cap the crossing and ranking searches, and keep the drawing under cairo's
           // 32,767-pixel bitmap limit (330 inches at 96 dpi), which it would otherwise scale to with a note.
           + (isLarge
-            ? [("searchsize", .raw("30")), ("mclimit", .raw("0.3")), ("nslimit", .raw("2")), ("size", .text("330,330"))]
+            ? [
+              ("searchsize", .raw("30")), ("mclimit", .raw("0.3")), ("nslimit", .raw("2")), ("size", .text("330,330")),
+            ]
             : []))
       dot.defaults(
         "node",
         [
-          ("fontname", .text(P.font)), ("fontsize", .raw("\(size(11))")), ("fontcolor", .text(P.ink)), ("shape", .raw("box")),
+          ("fontname", .text(P.font)), ("fontsize", .raw("\(size(11))")), ("fontcolor", .text(P.ink)),
+          ("shape", .raw("box")),
           ("style", .text("rounded,filled")), ("fillcolor", .text(P.viewFill)), ("color", .text(P.viewBorder)),
           ("penwidth", .raw("1.2")), ("margin", .text("0.1,0.04")), ("height", .raw("0.3")),
         ])
@@ -159,7 +163,9 @@ struct GraphDrawing {
     var prefix = 0
     while prefix < min(old.count, new.count), old[prefix] == new[prefix] { prefix += 1 }
     var suffix = 0
-    while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] { suffix += 1 }
+    while suffix < min(old.count, new.count) - prefix, old[old.count - 1 - suffix] == new[new.count - 1 - suffix] {
+      suffix += 1
+    }
     // Widen to whole fields: back to the previous `(`, `[` or `,`; forward to the next `,`, `)` or `]`.
     var start = prefix
     while start > 0, !"([,".contains(old[start - 1]) { start -= 1 }
@@ -175,7 +181,8 @@ struct GraphDrawing {
     if !oldRest.isEmpty, !newRest.isEmpty {
       // The field's name once: `…isFavorite: false → true…`.
       let common = String(old[start..<prefix])
-      return DOTWriter.escaped(head) + short(common, 20) + short(oldRest, 20) + " → " + short(newRest, 20) + DOTWriter.escaped(tail)
+      return DOTWriter.escaped(head) + short(common, 20) + short(oldRest, 20) + " → " + short(newRest, 20)
+        + DOTWriter.escaped(tail)
     }
     let oldPart = String(old[start..<(old.count - suffix + extra)])
     let newPart = String(new[start..<(new.count - suffix + extra)])
@@ -195,7 +202,9 @@ struct GraphDrawing {
   /// A read's place as a label: `:39` when the program is one file, `Models.swift:39` when it is
   /// several, so a reader can tell which file the line is in.
   func place(_ location: String, line number: Int) -> String {
-    guard files.count > 1, let path = GraphSnapshot.fileAndLine(of: location)?.file.split(separator: "/").last else { return Self.line(number) }
+    guard files.count > 1, let path = GraphSnapshot.fileAndLine(of: location)?.file.split(separator: "/").last else {
+      return Self.line(number)
+    }
     return "\(path):\(number)"
   }
 }

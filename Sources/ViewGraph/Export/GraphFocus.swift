@@ -18,7 +18,8 @@ public struct GraphFocus: Sendable, Hashable {
     if !exact.units.isEmpty || !exact.sources.isEmpty { return exact }
     let lowered = name.lowercased()
     let units = Set(graph.units.filter { $0.name.lowercased().contains(lowered) }.map(\.id))
-    let sources = Set(graph.sources.filter { $0.id.lowercased().contains(lowered) || $0.name.lowercased().contains(lowered) }.map(\.id))
+    let sources = Set(
+      graph.sources.filter { $0.id.lowercased().contains(lowered) || $0.name.lowercased().contains(lowered) }.map(\.id))
     return (units, sources)
   }
 
@@ -84,7 +85,9 @@ public struct GraphFocus: Sendable, Hashable {
     }
     for id in units { addAncestors(of: id) }
     // State lives inside its view: a focused view shows all of its own state.
-    for unit in graph.units where units.contains(unit.id) && seedUnits.contains(unit.id) { sources.formUnion(unit.state) }
+    for unit in graph.units where units.contains(unit.id) && seedUnits.contains(unit.id) {
+      sources.formUnion(unit.state)
+    }
 
     var narrowed = graph
     narrowed.units = graph.units.filter { units.contains($0.id) }.map { unit in

@@ -7,7 +7,9 @@ extension GraphSnapshot {
     let order = Dictionary(units.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     func place(_ location: String) -> (Int, Int) {
       let parts = location.split(separator: ":")
-      guard parts.count >= 2, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else { return (0, 0) }
+      guard parts.count >= 2, let line = Int(parts[parts.count - 2]), let column = Int(parts[parts.count - 1]) else {
+        return (0, 0)
+      }
       return (line, column)
     }
     var copy = self

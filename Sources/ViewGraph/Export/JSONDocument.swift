@@ -56,7 +56,9 @@ struct JSONDocument: Encodable {
     var events: [UpdateEvent]?
 
     init(_ update: UpdateSet, sources: SourceFiles) {
-      ran = update.ran.map { Ran(unit: Unit($0.unit, sources), pass: $0.pass, causes: $0.causes.map { Cause($0, sources) }) }
+      ran = update.ran.map {
+        Ran(unit: Unit($0.unit, sources), pass: $0.pass, causes: $0.causes.map { Cause($0, sources) })
+      }
       inserted = update.inserted.map { Unit($0, sources) }
       removed = update.removed.map { Unit($0, sources) }
       skipped = update.skipped.map { Unit($0, sources) }
@@ -164,7 +166,9 @@ struct JSONDocument: Encodable {
     init(_ diagnostic: ViewGraphDiagnostic, _ sources: SourceFiles) {
       severity = diagnostic.severity.rawValue
       message = diagnostic.message
-      location = sources.files.indices.contains(diagnostic.location.file) ? sources.describe(diagnostic.location) : diagnostic.location.outsidePlace
+      location =
+        sources.files.indices.contains(diagnostic.location.file)
+        ? sources.describe(diagnostic.location) : diagnostic.location.outsidePlace
       notes = diagnostic.notes.map { Diagnostic($0, sources) }
       changes = diagnostic.details.isEmpty ? nil : diagnostic.details
     }

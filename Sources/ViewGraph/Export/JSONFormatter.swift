@@ -12,10 +12,13 @@ public struct JSONFormatter: GraphFormatter {
     let narrow = { (graph: GraphSnapshot) in (export.focus.map { $0.narrow(graph) } ?? graph).canonical() }
     switch export.subject {
     case .graph(let graph):
-      document = JSONDocument(kind: "graph", graph: narrow(graph), focus: export.focus?.name, reach: LaunchReach(sources: export.sources, graphs: [graph]))
+      document = JSONDocument(
+        kind: "graph", graph: narrow(graph), focus: export.focus?.name,
+        reach: LaunchReach(sources: export.sources, graphs: [graph]))
     case .trace(let trace):
       let befores = [trace.launch] + trace.steps.map(\.graph)
-      let failures = trace.diagnostics.isEmpty
+      let failures =
+        trace.diagnostics.isEmpty
         ? trace.failures.map { JSONDocument.Diagnostic(.init(.error, $0, at: .unknown), export.sources) }
         : trace.diagnostics.map { JSONDocument.Diagnostic($0, export.sources) }
       document = JSONDocument(

@@ -15,22 +15,27 @@ public struct JUnitFormatter {
     // Loading counts: a CI log's times are the command's (issue 23).
     let time = run.suites.map { $0.report.results.map(\.duration).reduce($0.loadDuration, +) }.reduce(.zero, +)
     xml.append(
-      #"<testsuites name="viewgraph" tests="\#(total)" failures="\#(run.failedCount)" errors="\#(run.unreadableCount)" time="\#(seconds(time))">"#)
+      #"<testsuites name="viewgraph" tests="\#(total)" failures="\#(run.failedCount)" errors="\#(run.unreadableCount)" time="\#(seconds(time))">"#
+    )
     for suite in run.suites {
       let results = suite.report.results
       let suiteTime = results.map(\.duration).reduce(suite.loadDuration, +)
       let errors = suite.loadError == nil ? 0 : 1
       xml.append(
-        #"  <testsuite name="\#(escape(suite.name))" tests="\#(results.count + errors)" failures="\#(suite.report.failedCount)" errors="\#(errors)" skipped="0" time="\#(seconds(suiteTime))">"#)
+        #"  <testsuite name="\#(escape(suite.name))" tests="\#(results.count + errors)" failures="\#(suite.report.failedCount)" errors="\#(errors)" skipped="0" time="\#(seconds(suiteTime))">"#
+      )
       if let error = suite.loadError {
         let first = error.diagnostics.first
-        xml.append(#"    <testcase name="load" classname="\#(escape(suite.name))" time="\#(seconds(suite.loadDuration))">"#)
         xml.append(
-          #"      <error message="\#(escape(first?.message ?? "could not be loaded"))" type="load">\#(escape(error.description))</error>"#)
+          #"    <testcase name="load" classname="\#(escape(suite.name))" time="\#(seconds(suite.loadDuration))">"#)
+        xml.append(
+          #"      <error message="\#(escape(first?.message ?? "could not be loaded"))" type="load">\#(escape(error.description))</error>"#
+        )
         xml.append("    </testcase>")
       }
       for result in results {
-        var attributes = #"name="\#(escape(result.name))" classname="\#(escape(suite.name))" time="\#(seconds(result.duration))""#
+        var attributes =
+          #"name="\#(escape(result.name))" classname="\#(escape(suite.name))" time="\#(seconds(result.duration))""#
         if let place = place(result.location, suite.sources) {
           attributes += #" file="\#(escape(place.file))" line="\#(place.line)""#
         }

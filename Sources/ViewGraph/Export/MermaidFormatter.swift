@@ -21,7 +21,8 @@ public struct MermaidFormatter: GraphFormatter {
       var documents: [String] = []
       for (index, step) in trace.steps.enumerated() {
         let marks = StepMarks(
-          step: step, number: index + 1, count: trace.steps.count, scenario: trace.name, before: before, sources: export.sources)
+          step: step, number: index + 1, count: trace.steps.count, scenario: trace.name, before: before,
+          sources: export.sources)
         let picture = DOTFormatter.picture(after: step.graph, before: before, removed: marks.removed)
         let narrowed = narrow(picture)
         let drawn = export.expandRows ? narrowed : RowCollapsing.collapse(narrowed, marks: marks)
@@ -58,9 +59,13 @@ public struct MermaidFormatter: GraphFormatter {
     let unitNames = Dictionary(graph.units.map { ($0.id, $0.name) }, uniquingKeysWith: { first, _ in first })
     lines.append("  subgraph data[\"data\"]")
     var grouped: [String: [GraphSnapshot.Source]] = [:]
-    for source in graph.sources { grouped[objects[source.owner] != nil ? source.owner : "", default: []].append(source) }
+    for source in graph.sources {
+      grouped[objects[source.owner] != nil ? source.owner : "", default: []].append(source)
+    }
     for source in grouped[""] ?? [] {
-      let name = source.kind == "state" ? "@\(source.wrapper ?? "State") \(unitNames[source.owner] ?? "").\(source.name)" : source.name
+      let name =
+        source.kind == "state"
+        ? "@\(source.wrapper ?? "State") \(unitNames[source.owner] ?? "").\(source.name)" : source.name
       lines.append("    \(id(source.id))[\"\(Self.escaped(name + Self.value(source, marks)))\"]")
     }
     for object in graph.objects {
@@ -76,12 +81,13 @@ public struct MermaidFormatter: GraphFormatter {
       for child in unit.children where units.contains(child) { lines.append("  \(id(unit.id)) --- \(id(child))") }
     }
     let known = Set(graph.sources.map(\.id))
-    let causes = Set((marks?.ran ?? [:]).flatMap { unit, causes in
-      causes.compactMap { cause -> String? in
-        if case .dependency(_, let sourceID, _, _, _) = cause { return unit + " " + sourceID }
-        return nil
-      }
-    })
+    let causes = Set(
+      (marks?.ran ?? [:]).flatMap { unit, causes in
+        causes.compactMap { cause -> String? in
+          if case .dependency(_, let sourceID, _, _, _) = cause { return unit + " " + sourceID }
+          return nil
+        }
+      })
     for read in graph.reads where units.contains(read.unit) && known.contains(read.source) {
       if causes.contains(read.unit + " " + read.source) {
         lines.append("  \(id(read.source)) ==>|invalidates :\(read.line)| \(id(read.unit))")

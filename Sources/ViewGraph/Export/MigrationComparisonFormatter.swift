@@ -27,13 +27,18 @@ public struct MigrationComparisonFormatter {
     var lines = ["Migrated to @Observable: " + comparison.migrated.joined(separator: ", "), ""]
     for scenario in comparison.scenarios {
       lines.append("\"\(scenario.name)\" — body runs " + Self.change(scenario.before.total, scenario.after.total))
-      lines += Self.table(scenario.viewTypes.map { ($0, scenario.before.bodyRuns[$0] ?? 0, scenario.after.bodyRuns[$0] ?? 0) })
-      if !scenario.before.passed { lines.append(scenario.after.passed ? "  (fails as written, passes migrated)" : "  (fails as written)") }
+      lines += Self.table(
+        scenario.viewTypes.map { ($0, scenario.before.bodyRuns[$0] ?? 0, scenario.after.bodyRuns[$0] ?? 0) })
+      if !scenario.before.passed {
+        lines.append(scenario.after.passed ? "  (fails as written, passes migrated)" : "  (fails as written)")
+      }
       lines.append("")
     }
     let perView = comparison.perView
     if comparison.scenarios.count > 1, !perView.isEmpty {
-      lines.append("Over \(comparison.scenarios.count) scenarios — body runs " + Self.change(comparison.totalBefore, comparison.totalAfter))
+      lines.append(
+        "Over \(comparison.scenarios.count) scenarios — body runs "
+          + Self.change(comparison.totalBefore, comparison.totalAfter))
       lines += Self.table(perView)
       lines.append("")
     }
@@ -41,7 +46,8 @@ public struct MigrationComparisonFormatter {
     if changed.isEmpty {
       lines.append("The migration changes no scenario's expectations.")
     } else {
-      lines.append("The migration changes the expectations of \(changed.count) \(changed.count == 1 ? "scenario" : "scenarios"):")
+      lines.append(
+        "The migration changes the expectations of \(changed.count) \(changed.count == 1 ? "scenario" : "scenarios"):")
       for scenario in changed {
         lines.append("✗ \(scenario.name)")
         let rendered = renderer.render(scenario.after.diagnostics)
@@ -68,7 +74,8 @@ public struct MigrationComparisonFormatter {
         passed = runs.passed
         total = runs.total
         bodyRuns = runs.bodyRuns
-        failures = runs.diagnostics.isEmpty
+        failures =
+          runs.diagnostics.isEmpty
           ? runs.failures.map { JSONDocument.Diagnostic(.init(.error, $0, at: .unknown), sources) }
           : runs.diagnostics.map { JSONDocument.Diagnostic($0, sources) }
       }
@@ -97,7 +104,9 @@ public struct MigrationComparisonFormatter {
       comparison: Comparison(
         migrated: comparison.migrated,
         scenarios: comparison.scenarios.map {
-          Scenario(name: $0.name, before: Run($0.before, sources), after: Run($0.after, sources), expectationsChanged: $0.expectationsChanged)
+          Scenario(
+            name: $0.name, before: Run($0.before, sources), after: Run($0.after, sources),
+            expectationsChanged: $0.expectationsChanged)
         },
         totalBefore: comparison.totalBefore, totalAfter: comparison.totalAfter,
         perView: comparison.perView.map { ViewRunsChange(view: $0.view, before: $0.before, after: $0.after) }))
@@ -119,7 +128,9 @@ public struct MigrationComparisonFormatter {
   private static func table(_ rows: [(view: String, before: Int, after: Int)]) -> [String] {
     let changed = rows.filter { $0.before != $0.after }
     let width = changed.map(\.view.count).max() ?? 0
-    var lines = changed.map { "  " + $0.view.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\($0.before) → \($0.after)" }
+    var lines = changed.map {
+      "  " + $0.view.padding(toLength: width + 2, withPad: " ", startingAt: 0) + "\($0.before) → \($0.after)"
+    }
     let same = rows.filter { $0.before == $0.after }
     if !same.isEmpty {
       let runs = same.map(\.before).reduce(0, +)

@@ -61,7 +61,8 @@ enum RowCollapsing {
           let id = "\(parent.id)\(nodeMarker)\(first)"
           let elements = [byID[first]?.element, byID[last]?.element].compactMap { $0 }
           collapsedUnits[id] = GraphSnapshot.Unit(
-            id: id, name: "\(row.name) ×\(run.count)", kind: runKind, parent: parent.id, children: [], location: row.location,
+            id: id, name: "\(row.name) ×\(run.count)", kind: runKind, parent: parent.id, children: [],
+            location: row.location,
             state: [], element: elements.count == 2 ? "\(elements[0]) … \(elements[1])" : nil)
           collapsedUnits[id]?.folded = run.flatMap(subtree)
           children.append(id)
@@ -103,10 +104,11 @@ enum RowCollapsing {
     // What only the folded rows read, or owned, leaves with them; what anyone else touches stays.
     let readByFolded = Set(graph.reads.filter { folded.contains($0.unit) }.map(\.source))
     let stillUsed = Set(result.reads.map(\.source)).union(result.bindings.map(\.source))
-    let dropped = Set(graph.sources.filter { source in
-      if folded.contains(source.owner) { return true }
-      return readByFolded.contains(source.id) && !stillUsed.contains(source.id) && marks?.changed[source.id] == nil
-    }.map(\.id))
+    let dropped = Set(
+      graph.sources.filter { source in
+        if folded.contains(source.owner) { return true }
+        return readByFolded.contains(source.id) && !stillUsed.contains(source.id) && marks?.changed[source.id] == nil
+      }.map(\.id))
     result.sources = graph.sources.filter { !dropped.contains($0.id) }
     let kept = Set(result.sources.map(\.id))
     result.objects = graph.objects.compactMap { object in

@@ -41,7 +41,9 @@ struct StepMarks {
   var events: [UpdateEvent]
 
   /// Marks for `step`, comparing its graph with `before` (the launch's or the previous step's).
-  init(step: ScenarioTrace.Step, number: Int, count: Int, scenario: String?, before: GraphSnapshot, sources: SourceFiles) {
+  init(
+    step: ScenarioTrace.Step, number: Int, count: Int, scenario: String?, before: GraphSnapshot, sources: SourceFiles
+  ) {
     self.number = number
     self.count = count
     self.statements = step.statements

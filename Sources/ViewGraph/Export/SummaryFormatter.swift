@@ -27,7 +27,8 @@ public struct SummaryFormatter: GraphFormatter {
     // again because their container was rebuilt (rule 11), building the same views: one line per
     // type says so.
     func onlyRebuilt(_ row: ScenarioSummary.Row) -> Bool {
-      row.runs > 0 && row.redundant == row.runs && row.mainCauseCount == row.runs && row.inserted + row.removed + row.skipped == 0
+      row.runs > 0 && row.redundant == row.runs && row.mainCauseCount == row.runs
+        && row.inserted + row.removed + row.skipped == 0
         && (row.mainCause?.hasSuffix(" was rebuilt") ?? false)
     }
     let active = summary.instances.filter { $0.runs + $0.inserted + $0.removed + $0.redundant > 0 && !onlyRebuilt($0) }
@@ -37,9 +38,11 @@ public struct SummaryFormatter: GraphFormatter {
       let rows = rebuilt[type] ?? []
       let times = Set(rows.map(\.runs))
       let each = times.count == 1 ? " (\(times.first ?? 0) \((times.first ?? 0) == 1 ? "time" : "times") each)" : ""
-      lines.append("\(type) ×\(rows.count): ran only because \(rows[0].mainCause ?? ""), building the same views\(each)")
+      lines.append(
+        "\(type) ×\(rows.count): ran only because \(rows[0].mainCause ?? ""), building the same views\(each)")
     }
-    let quiet = Dictionary(grouping: summary.instances.filter { $0.runs + $0.inserted + $0.removed + $0.redundant == 0 }, by: \.type)
+    let quiet = Dictionary(
+      grouping: summary.instances.filter { $0.runs + $0.inserted + $0.removed + $0.redundant == 0 }, by: \.type)
     for type in quiet.keys.sorted() {
       let rows = quiet[type] ?? []
       let times = Set(rows.map(\.skipped))
@@ -49,7 +52,9 @@ public struct SummaryFormatter: GraphFormatter {
     let redundant = summary.types.reduce(0) { $0 + $1.redundant }
     let runs = summary.types.reduce(0) { $0 + $1.runs }
     lines.append("")
-    lines.append("\(runs) body \(runs == 1 ? "run" : "runs"), \(redundant) redundant (built the same views and child inputs as the run before)")
+    lines.append(
+      "\(runs) body \(runs == 1 ? "run" : "runs"), \(redundant) redundant (built the same views and child inputs as the run before)"
+    )
     return lines.joined(separator: "\n") + "\n"
   }
 

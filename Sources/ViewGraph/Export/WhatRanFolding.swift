@@ -24,7 +24,8 @@ enum WhatRanFolding {
     }
     let story = Set(
       graph.units.filter { unit in
-        marks.ranOrInserted.contains(unit.id) || marks.removed.contains(unit.id) || unit.kind == RowCollapsing.rebuiltKind
+        marks.ranOrInserted.contains(unit.id) || marks.removed.contains(unit.id)
+          || unit.kind == RowCollapsing.rebuiltKind
       }.map(\.id))
     guard !story.isEmpty else { return graph }
     // The path from the root to each unit of the story, and the deepest unit on every path: the top
@@ -48,7 +49,8 @@ enum WhatRanFolding {
     // A view on the way that took no part and leads to one kept view only is folded with the others
     // on its way into one small node: a long path is drawn as a short one.
     let keptChildren = Dictionary(
-      graph.units.filter { kept.contains($0.id) }.map { ($0.id, $0.children.filter(kept.contains)) }, uniquingKeysWith: { first, _ in first })
+      graph.units.filter { kept.contains($0.id) }.map { ($0.id, $0.children.filter(kept.contains)) },
+      uniquingKeysWith: { first, _ in first })
     let onTheWay = Set(kept.filter { !story.contains($0) && $0 != top && keptChildren[$0]?.count == 1 })
 
     var replacements: [String: [String]] = [:]
@@ -57,12 +59,14 @@ enum WhatRanFolding {
     func othersFold(_ id: String, _ units: [String], parent: String, children: [String] = []) -> GraphSnapshot.Unit {
       let count = units.count
       var fold = GraphSnapshot.Unit(
-        id: id, name: count == 1 ? "1 other view" : "\(count) other views", kind: othersKind, parent: parent, children: children,
+        id: id, name: count == 1 ? "1 other view" : "\(count) other views", kind: othersKind, parent: parent,
+        children: children,
         location: "", state: [])
       fold.folded = units
       return fold
     }
-    for parent in graph.units where kept.contains(parent.id) && !onTheWay.contains(parent.id) && !parent.children.isEmpty {
+    for parent in graph.units
+    where kept.contains(parent.id) && !onTheWay.contains(parent.id) && !parent.children.isEmpty {
       var children: [String] = []
       var others: [String] = []
       var run: [String] = []
@@ -71,8 +75,10 @@ enum WhatRanFolding {
         if run.count >= RowCollapsing.minimumRun, let first = run.first, let last = run.last, let row = byID[first] {
           let elements = [byID[first]?.element, byID[last]?.element].compactMap { $0 }
           var fold = GraphSnapshot.Unit(
-            id: "\(parent.id)\(RowCollapsing.nodeMarker)\(first)", name: "\(row.name) ×\(run.count)", kind: runKind, parent: parent.id,
-            children: [], location: row.location, state: [], element: elements.count == 2 ? "\(elements[0]) … \(elements[1])" : nil)
+            id: "\(parent.id)\(RowCollapsing.nodeMarker)\(first)", name: "\(row.name) ×\(run.count)", kind: runKind,
+            parent: parent.id,
+            children: [], location: row.location, state: [],
+            element: elements.count == 2 ? "\(elements[0]) … \(elements[1])" : nil)
           fold.folded = run.flatMap(held)
           folds.append(fold)
           children.append(fold.id)
@@ -89,9 +95,11 @@ enum WhatRanFolding {
         // A row whose every unit appeared (or left) in this step joins a run of such rows.
         let units = subtree(child)
         let kind =
-          byID[child]?.kind != "row" ? nil
-          : units.allSatisfy(marks.inserted.contains) ? insertedKind
-          : units.allSatisfy(marks.removed.contains) ? removedKind : nil
+          byID[child]?.kind != "row"
+          ? nil
+          : units.allSatisfy(marks.inserted.contains)
+            ? insertedKind
+            : units.allSatisfy(marks.removed.contains) ? removedKind : nil
         if let kind {
           if kind != runKind { flush() }
           runKind = kind
@@ -106,7 +114,8 @@ enum WhatRanFolding {
             next = keptChildren[unit]?.first
           }
           guard let end = next else { continue }
-          let left = way + way.flatMap { unit in (byID[unit]?.children ?? []).filter { !kept.contains($0) }.flatMap(held) }
+          let left =
+            way + way.flatMap { unit in (byID[unit]?.children ?? []).filter { !kept.contains($0) }.flatMap(held) }
           let fold = othersFold("\(child) way", left, parent: parent.id, children: [end])
           folds.append(fold)
           children.append(fold.id)
@@ -126,7 +135,8 @@ enum WhatRanFolding {
 
     var result = graph
     result.root = top
-    let drawn = Set(graph.units.filter { kept.contains($0.id) }.map(\.id)).subtracting(folds.flatMap { $0.folded ?? [] })
+    let drawn = Set(graph.units.filter { kept.contains($0.id) }.map(\.id)).subtracting(
+      folds.flatMap { $0.folded ?? [] })
     // The sources the step changed, or wrote with an equal value: the causes.
     let causes = Set(marks.changed.keys).union(marks.equalWrites)
     result.units = []

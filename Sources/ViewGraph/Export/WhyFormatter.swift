@@ -42,15 +42,18 @@ public struct WhyFormatter: GraphFormatter {
     let inputs = trace.inputsAfterEachStep
     let sourceID = Self.sourceID(target, in: trace)
     for (index, step) in trace.steps.enumerated() {
-      let marks = StepMarks(step: step, number: index + 1, count: trace.steps.count, scenario: nil, before: before, sources: export.sources)
+      let marks = StepMarks(
+        step: step, number: index + 1, count: trace.steps.count, scenario: nil, before: before, sources: export.sources)
       lines.append("")
       lines.append("Step \(index + 1) of \(trace.steps.count)" + (step.location.isEmpty ? "" : " — \(step.location)"))
       lines += step.statements.map { "    " + $0 }
       if let sourceID {
-        lines += explainSource(sourceID, step: step, marks: marks, before: before, names: instances, sources: export.sources)
+        lines += explainSource(
+          sourceID, step: step, marks: marks, before: before, names: instances, sources: export.sources)
       } else {
         lines += explainUnits(
-          step: step, marks: marks, before: before, names: instances, sources: export.sources, inputs: (inputs[index], inputs[index + 1]))
+          step: step, marks: marks, before: before, names: instances, sources: export.sources,
+          inputs: (inputs[index], inputs[index + 1]))
       }
       before = step.graph
     }
@@ -66,7 +69,9 @@ public struct WhyFormatter: GraphFormatter {
     let alive = Set(before.units.map(\.id)).union(step.graph.units.map(\.id))
     let ids = names.order.filter { (names.name($0) == target || names.type($0) == target) && alive.contains($0) }
     guard !ids.isEmpty else {
-      return ["  \(target)  not built — no instance in the tree before or after this step (a branch not taken, or a lazy row not shown)"]
+      return [
+        "  \(target)  not built — no instance in the tree before or after this step (a branch not taken, or a lazy row not shown)"
+      ]
     }
     let width = ids.map { names.name($0).count }.max() ?? 0
     return ids.map { id in
@@ -84,17 +89,22 @@ public struct WhyFormatter: GraphFormatter {
   ) -> String {
     if let causes = marks.ran[id] {
       let said = causes.map { cause in
-        guard case .input(let name) = cause, let old = input(name, of: inputs.before[id]), let new = input(name, of: inputs.after[id]), old != new
+        guard case .input(let name) = cause, let old = input(name, of: inputs.before[id]),
+          let new = input(name, of: inputs.after[id]), old != new
         else { return cause.explained(sources) }
         let (was, now) = Self.aroundDifference(old, new)
         return cause.explained(sources) + ": \(was) → \(now)"
       }
       return "ran — " + (causes.isEmpty ? "invalidated" : said.joined(separator: "; "))
     }
-    if marks.inserted.contains(id) { return "inserted — a new identity: its body ran for the first time, with fresh state (rule 7)" }
+    if marks.inserted.contains(id) {
+      return "inserted — a new identity: its body ran for the first time, with fresh state (rule 7)"
+    }
     if marks.removed.contains(id) { return "removed — its identity is gone: state and dependencies discarded (rule 7)" }
     if marks.skipped.contains(id) {
-      if let by = marks.comparedWithEquals[id] { return "not run — its parent ran; \(by) found its new value equal (rule 6)" }
+      if let by = marks.comparedWithEquals[id] {
+        return "not run — its parent ran; \(by) found its new value equal (rule 6)"
+      }
       return "not run — its parent ran, but its inputs were equal (rule 6)"
     }
     guard let unit = step.graph.units.first(where: { $0.id == id }) else { return "not built in this step" }
@@ -109,10 +119,12 @@ public struct WhyFormatter: GraphFormatter {
     }
     let handedOn = step.graph.bindings.filter { $0.unit == id && marks.changed[$0.source] != nil }
     if let binding = handedOn.first {
-      return "not run — it made a binding to \(named(binding.source)) for \(binding.control); the control reads it in its own place, not its body (rule 5)"
+      return
+        "not run — it made a binding to \(named(binding.source)) for \(binding.control); the control reads it in its own place, not its body (rule 5)"
     }
     if reads.isEmpty { return "not run — its body read nothing that can change (rules 1, 4)" }
-    let listed = reads.prefix(4).map { "\(named($0.source)) :\($0.line)" }.joined(separator: ", ") + (reads.count > 4 ? ", …" : "")
+    let listed =
+      reads.prefix(4).map { "\(named($0.source)) :\($0.line)" }.joined(separator: ", ") + (reads.count > 4 ? ", …" : "")
     return "not run — read nothing that changed (it reads \(listed))"
   }
 
@@ -123,7 +135,8 @@ public struct WhyFormatter: GraphFormatter {
     let common = zip(old, new).prefix { $0 == $1 }.count
     // Back to the start of the field or element that differs.
     let head = old.prefix(common)
-    let start = [head.range(of: ", ", options: .backwards)?.upperBound, head.range(of: "(", options: .backwards)?.upperBound]
+    let start =
+      [head.range(of: ", ", options: .backwards)?.upperBound, head.range(of: "(", options: .backwards)?.upperBound]
       .compactMap { $0 }.max().map { head.distance(from: head.startIndex, to: $0) } ?? 0
     func cut(_ text: String) -> String {
       let tail = text.dropFirst(start)
@@ -140,7 +153,8 @@ public struct WhyFormatter: GraphFormatter {
   // MARK: - Sources
 
   private func explainSource(
-    _ id: String, step: ScenarioTrace.Step, marks: StepMarks, before: GraphSnapshot, names: InstanceNames, sources: SourceFiles
+    _ id: String, step: ScenarioTrace.Step, marks: StepMarks, before: GraphSnapshot, names: InstanceNames,
+    sources: SourceFiles
   ) -> [String] {
     var lines: [String] = []
     let readers = before.reads.filter { $0.source == id }
@@ -160,7 +174,8 @@ public struct WhyFormatter: GraphFormatter {
         case .dependency(_, let sourceID, _, let at, _) where sourceID == id:
           writtenAt.insert(sources.describe(at))
           ran.append(names.name(run.unit.graphID))
-        case .objectWillChange(_, let objectID, let property, let at) where "\(objectID).\(property ?? "objectWillChange")" == id:
+        case .objectWillChange(_, let objectID, let property, let at)
+        where "\(objectID).\(property ?? "objectWillChange")" == id:
           writtenAt.insert(sources.describe(at))
           ran.append(names.name(run.unit.graphID))
         default: break
@@ -170,7 +185,8 @@ public struct WhyFormatter: GraphFormatter {
     if marks.equalWrites.contains(id) {
       lines.append("  written   with an equal value, so nobody was told (rule 2)")
     } else if let old, let new, old != new {
-      lines.append("  written   \(old) → \(new)" + (writtenAt.isEmpty ? "" : " at " + writtenAt.sorted().joined(separator: ", ")))
+      lines.append(
+        "  written   \(old) → \(new)" + (writtenAt.isEmpty ? "" : " at " + writtenAt.sorted().joined(separator: ", ")))
     } else if !writtenAt.isEmpty {
       lines.append("  written   at " + writtenAt.sorted().joined(separator: ", "))
     } else {
@@ -183,7 +199,9 @@ public struct WhyFormatter: GraphFormatter {
   /// The source `typed` names, by id (`Book#2.title`, `u3.isPlaying`) or as people read it (`PlayerView.isPlaying`).
   static func sourceID(_ typed: String, in trace: ScenarioTrace) -> String? {
     for graph in trace.graphs {
-      if let source = graph.sources.first(where: { $0.id == typed || graph.displayName(of: $0) == typed }) { return source.id }
+      if let source = graph.sources.first(where: { $0.id == typed || graph.displayName(of: $0) == typed }) {
+        return source.id
+      }
     }
     return nil
   }

@@ -17,7 +17,8 @@ struct BindingValue {
       switch (lhs, rhs) {
       case (.state(let a), .state(let b)): a === b || (a.storage != nil && a.storage === b.storage)
       case (.property(let a, let p), .property(let b, let q)): a === b && p == q
-      case (.computed(let g1, let s1), .computed(let g2, let s2)): g1.identity == g2.identity && s1.identity == s2.identity
+      case (.computed(let g1, let s1), .computed(let g2, let s2)):
+        g1.identity == g2.identity && s1.identity == s2.identity
       case (.constant(let a), .constant(let b)): a == b
       default: false
       }

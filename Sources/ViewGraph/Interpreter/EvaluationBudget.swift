@@ -75,7 +75,9 @@ final class EvaluationBudget {
     if now > deadline { throw ViewGraphDiagnostic.error(.timeLimit(limits.maxSeconds), at: location()) }
     // The system is asked at most every 10 ms (reading the resident set costs more than the
     // clock), or once as much as `bytesBetweenMemoryReadings` is to be built.
-    guard bytesSinceMemoryRead >= Self.bytesBetweenMemoryReadings || now.uptimeNanoseconds &- memoryReadAt.uptimeNanoseconds > 10_000_000
+    guard
+      bytesSinceMemoryRead >= Self.bytesBetweenMemoryReadings
+        || now.uptimeNanoseconds &- memoryReadAt.uptimeNanoseconds > 10_000_000
     else { return }
     memoryReadAt = now
     bytesSinceMemoryRead = 0
@@ -85,7 +87,8 @@ final class EvaluationBudget {
     }
     let needed = bytes / 1_048_576
     if needed > limits.maxMemoryMB - resident {
-      throw ViewGraphDiagnostic.error(.memoryLimitBeforeBuilding(needed, holding: resident, limit: limits.maxMemoryMB), at: location())
+      throw ViewGraphDiagnostic.error(
+        .memoryLimitBeforeBuilding(needed, holding: resident, limit: limits.maxMemoryMB), at: location())
     }
   }
 
@@ -138,13 +141,17 @@ final class EvaluationBudget {
       if chainOnly { return value }
       throw ViewGraphDiagnostic.error(.tooManyNestedValues(limits.maxNestedValues), at: location)
     }
-    if depth > limits.maxValueDepth { throw ViewGraphDiagnostic.error(.valueNestedTooDeeply(limits.maxValueDepth), at: location) }
+    if depth > limits.maxValueDepth {
+      throw ViewGraphDiagnostic.error(.valueNestedTooDeeply(limits.maxValueDepth), at: location)
+    }
     return value
   }
 
   /// Checks the element count of a collection about to be built (or grown by `growing` elements,
   /// in place); an overflowing count is too many.
-  func checkCount(_ count: (partialValue: Int, overflow: Bool), growing added: Int? = nil, at location: SourceLocation) throws {
+  func checkCount(_ count: (partialValue: Int, overflow: Bool), growing added: Int? = nil, at location: SourceLocation)
+    throws
+  {
     if count.overflow || count.partialValue > limits.maxElements {
       let shown = count.overflow ? "more than \(Int.max)" : "\(count.partialValue)"
       throw ViewGraphDiagnostic.error(.tooManyElements(shown, limit: limits.maxElements), at: location)
@@ -186,7 +193,9 @@ enum ProcessMemory {
       var info = mach_task_basic_info()
       var count = mach_msg_type_number_t(MemoryLayout<mach_task_basic_info>.size / MemoryLayout<natural_t>.size)
       let result = withUnsafeMutablePointer(to: &info) { pointer in
-        pointer.withMemoryRebound(to: integer_t.self, capacity: Int(count)) { task_info(mach_task_self_, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count) }
+        pointer.withMemoryRebound(to: integer_t.self, capacity: Int(count)) {
+          task_info(mach_task_self_, task_flavor_t(MACH_TASK_BASIC_INFO), $0, &count)
+        }
       }
       return result == KERN_SUCCESS ? Int(info.resident_size) / 1_048_576 : nil
     #else

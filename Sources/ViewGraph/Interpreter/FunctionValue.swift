@@ -29,7 +29,8 @@ struct FunctionValue {
   /// A declared function's type as Swift writes it (`(Int) -> Int`), when its declaration writes
   /// each parameter's type; nil for a closure, whose types are inferred, and any other function.
   var writtenType: WrittenType? {
-    guard case .declared(let decl, _, _) = body, decl.kind == .function || decl.kind == .method || decl.isLocalFunction else { return nil }
+    guard case .declared(let decl, _, _) = body, decl.kind == .function || decl.kind == .method || decl.isLocalFunction
+    else { return nil }
     var types: [WrittenType] = []
     for parameter in decl.parameters {
       guard let type = parameter.type else { return nil }

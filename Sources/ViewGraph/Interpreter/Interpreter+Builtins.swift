@@ -10,7 +10,9 @@ extension Interpreter {
   /// A name resolved to the libraries (`NameReference.Resolution.builtin`).
   func builtinName(_ name: String, at location: SourceLocation) throws -> Value {
     if let op = BinaryOperator(rawValue: name) { return .function(makeFunction(.binaryOperator(op))) }
-    if let first = name.unicodeScalars.first, Self.operatorHeads.contains(first) { return .function(makeFunction(.customOperator(name))) }
+    if let first = name.unicodeScalars.first, Self.operatorHeads.contains(first) {
+      return .function(makeFunction(.customOperator(name)))
+    }
     if name.first?.isUppercase == true {
       if let bound = genericBindings.last?[name] { return .metatype(bound) }
       return .metatype(.builtin(named: name))
@@ -31,7 +33,9 @@ extension Interpreter {
   /// `Type.name` of a type the program does not declare.
   /// A static member of a type the program does not declare; `extended` names the type its
   /// extensions extend, where that is not `type` (`Array` for `[Section]`).
-  func builtinStaticMember(_ type: String, _ name: String, extended: String? = nil, at location: SourceLocation) throws -> Value {
+  func builtinStaticMember(_ type: String, _ name: String, extended: String? = nil, at location: SourceLocation) throws
+    -> Value
+  {
     if name == "self" { return .metatype(.builtin(named: type)) }
     if let holder = program.types[extended ?? type], holder.extendsBuiltin,
       holder.staticProperties[name] != nil || holder.methods[name]?.contains(where: \.isStatic) == true
@@ -40,7 +44,9 @@ extension Interpreter {
       // static member of a standard type, as `[Section].home` or `.home` where an array is expected.
       return try staticMember(.declared(holder), name, at: location)
     }
-    if let native = natives.staticMember(name, of: type) { return .function(makeFunction(.native(native, receiver: nil))) }
+    if let native = natives.staticMember(name, of: type) {
+      return .function(makeFunction(.native(native, receiver: nil)))
+    }
     if natives.isClosedType(type) {
       // `["1", "2"].compactMap(Int.init)`: the initializer named as a value is the type, called.
       if name == "init" { return .metatype(.builtin(named: type)) }
@@ -56,7 +62,8 @@ extension Interpreter {
   // MARK: - Calls
 
   /// `Name(arguments)` for a name the program does not declare.
-  func callBuiltin(_ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+  func callBuiltin(_ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value
+  {
     if let native = words?.function(name) ?? natives.function(name), case .expressions(let run) = native.body {
       // A native that decides when its arguments run: a view's content, a `StateObject`'s autoclosure.
       return try run(NativeExpressionCall(interpreter: self, arguments: arguments, scope: scope, location: location))
@@ -79,13 +86,19 @@ extension Interpreter {
   }
 
   /// `Name(values)` for a name the program does not declare, with evaluated arguments.
-  func callBuiltinFunction(_ name: String, _ values: [Value], labels: [String?], at location: SourceLocation) throws -> Value {
+  func callBuiltinFunction(_ name: String, _ values: [Value], labels: [String?], at location: SourceLocation) throws
+    -> Value
+  {
     if let native = words?.function(name, labels: labels) ?? natives.function(name, labels: labels) {
       return try callNative(native, receiver: nil, values, labels: labels, at: location)
     }
     if BuiltinNames.scenarioOnly.contains(name) { throw fail(.scenarioOnly(name), at: location) }
-    if let first = name.unicodeScalars.first, Self.operatorHeads.contains(first) { return try customOperator(name, values, at: location) }
-    if BuiltinNames.library.contains(name) { return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))") }
+    if let first = name.unicodeScalars.first, Self.operatorHeads.contains(first) {
+      return try customOperator(name, values, at: location)
+    }
+    if BuiltinNames.library.contains(name) {
+      return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))")
+    }
     // A framework type ViewGraph does not simulate: made, it is opaque. So is what a framework
     // function returns (`mach_host_self()`, `SecItemCopyMatching(…)`, issue 36): the load warned
     // where the name is used, and a launch or an action goes on with an opaque value.

@@ -1,7 +1,9 @@
 extension Interpreter {
   /// A call: an initializer, a method (with write-back for `mutating` ones and for the standard
   /// library's mutating methods), a modifier on a view, a builtin, or a closure.
-  func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation, hint: Value?) throws -> Value {
+  func evaluateCall(_ callee: Expr, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation, hint: Value?)
+    throws -> Value
+  {
     switch callee.kind {
     case .member(let baseExpr, let name):
       if name == "init", case .name(let reference) = baseExpr.kind, reference.name == "self",
@@ -9,12 +11,13 @@ extension Interpreter {
       {
         // `self.init(…)`: another initializer builds the value that becomes `self`.
         let holder = scope.ancestor(depth)
-        let type: TypeDecl? = switch holder.slots.first {
+        let type: TypeDecl? =
+          switch holder.slots.first {
           case .structure(let s)?: s.type
           case .object(let o)?: o.type
           case .metatype(.declared(let t))?: t  // an initializer in `extension Image { … }`
           default: nil
-        }
+          }
         guard let type else { throw fail(.runtime("'self.init' outside an initializer"), at: location) }
         let made = try construct(type, arguments, scope, at: location)
         // In a static method (`static func empty() -> Self { self.init() }`) it makes a value.
@@ -35,9 +38,10 @@ extension Interpreter {
       switch reference.resolution {
       case .type:
         guard let type = program.types[reference.name] else { throw fail(.cannotFind(reference.name), at: location) }
-        return try construct(type, arguments, scope, at: location, typeArguments: writtenTypeArguments(of: type, reference.typeArguments))
+        return try construct(
+          type, arguments, scope, at: location, typeArguments: writtenTypeArguments(of: type, reference.typeArguments))
       case .builtin:
-  return try callBuiltin(reference.name, arguments, scope, at: location)
+        return try callBuiltin(reference.name, arguments, scope, at: location)
       case .selfMember(let depth):
         let holder = scope.ancestor(depth)
         let base = holder.selfValue
@@ -62,7 +66,9 @@ extension Interpreter {
         // `date -= .random(in: 60..<180, using: &generator)`: nothing names the type; the range does.
         let bounds = try evaluate(range.value, scope)
         let owner = if case .range = bounds { "Int" } else { "Double" }
-        let given = arguments.map { $0.label == "in" ? Argument(label: "in", value: Expr(.literal(bounds), at: range.value.location)) : $0 }
+        let given = arguments.map {
+          $0.label == "in" ? Argument(label: "in", value: Expr(.literal(bounds), at: range.value.location)) : $0
+        }
         return try callMethod(on: .metatype(.builtin(named: owner)), name, given, scope, at: location) { _ in }
       }
       if case .symbol = target {
@@ -79,12 +85,16 @@ extension Interpreter {
   }
 
   /// Calls a function value with argument expressions.
-  func callValue(_ function: Value, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+  func callValue(_ function: Value, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws
+    -> Value
+  {
     switch function {
     case .function(let f):
       if case .declared(let decl, let captured, let selfValue) = f.body {
         var arguments = arguments
-        if decl.kind != .closure, arguments.count == decl.parameters.count, arguments.allSatisfy({ $0.label == nil && !$0.isTrailingClosure }) {
+        if decl.kind != .closure, arguments.count == decl.parameters.count,
+          arguments.allSatisfy({ $0.label == nil && !$0.isTrailingClosure })
+        {
           // A method held as a value (`content(store.state, dispatch)` where `content` is `render`):
           // a function value's call has no labels, so its arguments go in order.
           arguments = zip(arguments, decl.parameters).map { argument, parameter in
@@ -102,9 +112,11 @@ extension Interpreter {
       return try construct(type, arguments, scope, at: location)
     case .metatype(.builtin(let type)):
       return try callBuiltin(type.description, arguments, scope, at: location)
-    case .structure(let s) where s.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
+    case .structure(let s)
+    where s.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
       return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
-    case .object(let o) where o.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
+    case .object(let o)
+    where o.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
       // A class's own, or its protocol's (Factory's `self { … }` in a container's extension).
       return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
     case .opaque(let opaque):
@@ -117,7 +129,9 @@ extension Interpreter {
 
   /// Calls a function value with evaluated arguments (closures handed to the standard library,
   /// actions run by the framework).
-  func call(_ function: FunctionValue, _ arguments: [Value], labels: [String?] = [], at location: SourceLocation) throws -> Value {
+  func call(_ function: FunctionValue, _ arguments: [Value], labels: [String?] = [], at location: SourceLocation) throws
+    -> Value
+  {
     switch function.body {
     case .declared(let decl, let captured, let selfValue):
       return try invoke(decl, arguments: arguments, selfValue: selfValue, captured: captured, at: location).result
@@ -126,9 +140,14 @@ extension Interpreter {
     case .initializer(let type):
       // Positional values fill the labels of the initializer that takes that many, else the stored
       // properties in order.
-      let labels: [String?] = type.initializers.first { $0.parameters.count == arguments.count }?.parameters.map(\.label)
-        ?? type.storedProperties.filter { !$0.isStatic && $0.initializer == nil }.prefix(arguments.count).map { Optional($0.name) }
-      let given = zip(labels, arguments).map { label, value in Argument(label: label, value: Expr(.literal(value), at: location)) }
+      let labels: [String?] =
+        type.initializers.first { $0.parameters.count == arguments.count }?.parameters.map(\.label)
+        ?? type.storedProperties.filter { !$0.isStatic && $0.initializer == nil }.prefix(arguments.count).map {
+          Optional($0.name)
+        }
+      let given = zip(labels, arguments).map { label, value in
+        Argument(label: label, value: Expr(.literal(value), at: location))
+      }
       return try construct(type, given, Scope(size: 0, parent: nil), at: location)
     case .enumCase(let type, let name):
       var payload = arguments
@@ -157,13 +176,18 @@ extension Interpreter {
     mutated: (Value) throws -> Void = { _ in }
   ) throws -> Value {
     guard case .values(let run) = native.body else {
-      let given = zip(labels + Array(repeating: nil, count: max(0, arguments.count - labels.count)), arguments).map { label, value in
+      let given = zip(labels + Array(repeating: nil, count: max(0, arguments.count - labels.count)), arguments).map {
+        label, value in
         Argument(label: label, value: Expr(.literal(value), at: location))
       }
       guard case .expressions(let runExpressions) = native.body else { return .void }
-      return try runExpressions(NativeExpressionCall(interpreter: self, arguments: given, scope: Scope(size: 0, parent: nil), location: location))
+      return try runExpressions(
+        NativeExpressionCall(
+          interpreter: self, arguments: given, scope: Scope(size: 0, parent: nil), location: location))
     }
-    var call = NativeCall(self, name: native.name, receiver: receiver, arguments: arguments, labels: labels.isEmpty ? nil : labels, at: location)
+    var call = NativeCall(
+      self, name: native.name, receiver: receiver, arguments: arguments, labels: labels.isEmpty ? nil : labels,
+      at: location)
     let result = try run(&call)
     // A native may build a string in one step (encoding, joining, formatting): held to the budget
     // as one the program builds, and said where the program called it.
@@ -181,7 +205,9 @@ extension Interpreter {
   /// `get { (result: Result<Page<Movie>, APIError>) in … }` passed for `completion: @escaping
   /// (Result<T, APIError>) -> Void`: `T` is `Page<Movie>`, as the closure's written parameter types
   /// say where the callee's declaration has its type parameters.
-  private func bindGenericParameters(of decl: FunctionDecl, fromClosuresIn arguments: [Value], into bindings: inout [String: TypeReference]) {
+  private func bindGenericParameters(
+    of decl: FunctionDecl, fromClosuresIn arguments: [Value], into bindings: inout [String: TypeReference]
+  ) {
     var found: [String: WrittenType] = [:]
     for (parameter, argument) in zip(decl.parameters, arguments) {
       guard let declared = parameter.type, case .function(let function) = argument,
@@ -219,7 +245,8 @@ extension Interpreter {
       // `func decode<T>(…) -> T` called where `[Mission]` is expected: `T` is `[Mission]`; where
       // the caller's own generic parameter is expected, what that stands for. `-> T?` where `T?`
       // or `T` is expected (`guard let service: T = lookup()`) binds `T` to what is wrapped.
-      let (result, wanted) = returned.isOptional ? (returned.unwrapped, expected.type.unwrapped) : (returned, expected.type)
+      let (result, wanted) =
+        returned.isOptional ? (returned.unwrapped, expected.type.unwrapped) : (returned, expected.type)
       if let name = result.name, decl.genericParameterNames.contains(name), bindings[name] == nil {
         bindings[name] = wanted.name.flatMap { genericBindings.last?[$0] } ?? typeReference(wanted)
       }
@@ -232,7 +259,8 @@ extension Interpreter {
     }
     genericBindings.append(bindings)
     defer { genericBindings.removeLast() }
-    let scope = Scope(size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
+    let scope = Scope(
+      size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
     if decl.kind != .closure, !bindings.isEmpty { scope.genericTypes = bindings }
     if decl.hasSelfSlot {
       scope.slots[0] = selfValue ?? .void
@@ -257,11 +285,15 @@ extension Interpreter {
       let views = library(SwiftUIRuntime.self)
       let nodes = try views.runBuilder(decl.body.statements, scope)
       result = nodes.count == 1 ? .view(nodes[0]) : .view(views.group(nodes, at: decl.location))
-    } else if !decl.isSingleExpression, !decl.hasExplicitReturn, let builder = resultBuilder(for: decl, selfValue: selfValue) {
+    } else if !decl.isSingleExpression, !decl.hasExplicitReturn,
+      let builder = resultBuilder(for: decl, selfValue: selfValue)
+    {
       result = try build(decl.body.statements, scope, with: builder, at: decl.location)
     } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
       // `static var white: ColorData { .init(…) }`: the declared result types an implicit member.
-      let resultType = expr.needsContextType ? decl.returnType.flatMap { $0.name.flatMap { program.types[$0] } != nil ? $0 : nil } : nil
+      let resultType =
+        expr.needsContextType
+        ? decl.returnType.flatMap { $0.name.flatMap { program.types[$0] } != nil ? $0 : nil } : nil
       result = try evaluate(expr, scope, expecting: resultType)
     } else if decl.isSingleExpression, let only = decl.body.statements.first?.returningBranchValues {
       // `{ person in if text.isEmpty { true } else { … } }`, `var duration: Double { switch self {
@@ -294,7 +326,9 @@ extension Interpreter {
       guard let name = Self.rootGlobal(of: writeBack.place) else { continue }
       if case .object? = globals[name] { continue }
       if names.contains(name) {
-        throw fail(.runtime("overlapping accesses to '\(name)', but modification requires exclusive access"), at: writeBack.place.location)
+        throw fail(
+          .runtime("overlapping accesses to '\(name)', but modification requires exclusive access"),
+          at: writeBack.place.location)
       }
       names.append(name)
     }
@@ -315,7 +349,8 @@ extension Interpreter {
     case .name(let reference):
       if case .global = reference.resolution { return reference.name }
       return nil
-    case .member(let base, _), .subscriptCall(let base, _), .forceUnwrap(let base), .optionalBind(let base), .optionalChain(let base):
+    case .member(let base, _), .subscriptCall(let base, _), .forceUnwrap(let base), .optionalBind(let base),
+      .optionalChain(let base):
       return rootGlobal(of: base)
     default:
       return nil
@@ -329,7 +364,8 @@ extension Interpreter {
     at location: SourceLocation
   ) throws -> Value {
     guard let superclass = program.types[superclassName] else { throw fail(.cannotFind(superclassName), at: location) }
-    let overloads = member == "init" ? superclass.initializers : superclass.methods[member]?.filter { !$0.isStatic } ?? []
+    let overloads =
+      member == "init" ? superclass.initializers : superclass.methods[member]?.filter { !$0.isStatic } ?? []
     guard !overloads.isEmpty else {
       if member == "init" { return .void }  // the superclass's implicit initializer: its defaults are set already
       throw fail(.noMember(member, on: superclassName), at: location)
@@ -349,7 +385,8 @@ extension Interpreter {
   /// and returns that parameter as the closure left it.
   func callUpdating(_ function: FunctionValue, _ arguments: [Value], at location: SourceLocation) throws -> Value {
     let value = arguments.first ?? .null
-    guard case .declared(let decl, let captured, let selfValue) = function.body, let parameter = decl.parameters.first else {
+    guard case .declared(let decl, let captured, let selfValue) = function.body, let parameter = decl.parameters.first
+    else {
       return value
     }
     var updated = value
@@ -362,13 +399,17 @@ extension Interpreter {
   /// The declaration among `overloads` a call means, and its arguments' values in the order of its
   /// parameters: by labels, then, when the labels leave a choice, by the values' types
   /// (`OverloadResolution`). Each argument is evaluated once either way.
-  func resolve(_ overloads: [FunctionDecl], _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> (FunctionDecl, [Value]) {
+  func resolve(_ overloads: [FunctionDecl], _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws
+    -> (FunctionDecl, [Value])
+  {
     // Arguments whose type only the parameter gives (`.red`, a closure) are evaluated after the choice.
     if overloads.count > 1, overloading.dependsOnTypes(overloads, for: arguments),
-      arguments.allSatisfy({ !$0.isTrailingClosure && !$0.isInout && !$0.value.needsContextType && !$0.value.isClosure })
+      arguments.allSatisfy({ !$0.isTrailingClosure && !$0.isInout && !$0.value.needsContextType && !$0.value.isClosure }
+      )
     {
       let evaluated = try arguments.map { try evaluate($0.value, scope) }
-      let decl = overloading.mostSpecific(overloads, for: arguments, values: evaluated) { self.matches($0, $1) }
+      let decl =
+        overloading.mostSpecific(overloads, for: arguments, values: evaluated) { self.matches($0, $1) }
         ?? overloading.choose(overloads, for: arguments)
       return (decl, try bind(arguments, to: decl, scope, evaluated: evaluated, at: location))
     }
@@ -380,7 +421,8 @@ extension Interpreter {
   /// order of the parameters. The places passed with `&` to `inout` parameters are written back
   /// when `invoke` runs `decl` next. `evaluated` are the arguments' values when `resolve` needed them first.
   func bind(
-    _ arguments: [Argument], to decl: FunctionDecl, _ scope: Scope, evaluated: [Value]? = nil, at location: SourceLocation
+    _ arguments: [Argument], to decl: FunctionDecl, _ scope: Scope, evaluated: [Value]? = nil,
+    at location: SourceLocation
   ) throws -> [Value] {
     var writeBacks: [InoutWriteBack] = []
     var values: [Value] = []
@@ -402,7 +444,9 @@ extension Interpreter {
     for parameter in decl.parameters {
       if parameter.isVariadic {
         var items: [Value] = []
-        while index < arguments.count, arguments[index].label == parameter.label || (items.count > 0 && arguments[index].label == nil) {
+        while index < arguments.count,
+          arguments[index].label == parameter.label || (items.count > 0 && arguments[index].label == nil)
+        {
           items.append(try value(index))
           index += 1
         }
@@ -412,7 +456,8 @@ extension Interpreter {
       if index < arguments.count, parameter.isAutoclosure, overloading.takes(parameter, arguments[index]) {
         // `init(wrappedValue value: @autoclosure () -> Value)`: the argument runs when called
         // (already run when choosing among overloads needed its value).
-        let expr = evaluated.map { Expr(.literal($0[index]), at: arguments[index].value.location) } ?? arguments[index].value
+        let expr =
+          evaluated.map { Expr(.literal($0[index]), at: arguments[index].value.location) } ?? arguments[index].value
         values.append(.function(makeFunction(.autoclosure(expr, scope))))
         index += 1
       } else if index < arguments.count, overloading.takes(parameter, arguments[index]) {
@@ -424,7 +469,9 @@ extension Interpreter {
         if parameter.isViewBuilder, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
           closure.isViewBuilder = true
         }
-        if let builder = parameter.builderAttribute, case .function(let f) = value, case .declared(let closure, _, _) = f.body {
+        if let builder = parameter.builderAttribute, case .function(let f) = value,
+          case .declared(let closure, _, _) = f.body
+        {
           closure.builderAttribute = builder  // `CombineReducers { … }`: built by `@ReducerBuilder`
         }
         values.append(value)
@@ -446,14 +493,16 @@ extension Interpreter {
 
   /// `Type(…)`: an enum case, an explicit `init`, or the memberwise initializer.
   func construct(
-    _ type: TypeDecl, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation, typeArguments: [String: TypeReference] = [:]
+    _ type: TypeDecl, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation,
+    typeArguments: [String: TypeReference] = [:]
   ) throws -> Value {
     if type.extendsBuiltin {
       // `Color(…)` where the program extends `Color`: still the type ViewGraph provides, unless
       // the extension declares the initializer.
       if let decl = type.initializers.first(where: { overloading.fits($0, arguments) }) {
         let values = try bind(arguments, to: decl, scope, at: location)
-        return try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location).newSelf ?? .void
+        return try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location)
+          .newSelf ?? .void
       }
       return try callBuiltin(type.name, arguments, scope, at: location)
     }
@@ -475,19 +524,24 @@ extension Interpreter {
       if let decl = type.initializers.first(where: { overloading.fits($0, arguments) }) {
         // `init(timeInterval:)` of an enum: its body assigns `self = .morning`.
         let values = try bind(arguments, to: decl, scope, at: location)
-        let (result, newSelf) = try invoke(decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location)
+        let (result, newSelf) = try invoke(
+          decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location)
         if decl.isFailable, result.isNull { return .null }  // `init?(symbol:)`'s `return nil`
         return newSelf ?? .null
       }
       throw fail(.runtime("enum '\(type.name)' has no initializer"), at: location)
     }
-    if let last = arguments.last, last.isTrailingClosure, !type.initializers.contains(where: { overloading.fits($0, arguments) }),
-      (type.methods["callAsFunction"] ?? type.conformances.lazy.compactMap({ self.program.types[$0]?.methods["callAsFunction"] }).first) != nil
+    if let last = arguments.last, last.isTrailingClosure,
+      !type.initializers.contains(where: { overloading.fits($0, arguments) }),
+      (type.methods["callAsFunction"]
+        ?? type.conformances.lazy.compactMap({ self.program.types[$0]?.methods["callAsFunction"] }).first) != nil
     {
       // `BackyardViewportLayout(scale: 1) { … }`: the value is made without the closure, which it is
       // then called with (`callAsFunction`, as a `Layout` takes its content).
       let made = try construct(type, arguments.filter { !$0.isTrailingClosure }, scope, at: location)
-      return try callMethod(on: made, "callAsFunction", arguments.filter(\.isTrailingClosure), scope, at: location) { _ in }
+      return try callMethod(on: made, "callAsFunction", arguments.filter(\.isTrailingClosure), scope, at: location) {
+        _ in
+      }
     }
     // Building a value is a call: a stored-property default that builds its own type recurses.
     try budget.enterCall(at: location)
@@ -512,10 +566,13 @@ extension Interpreter {
       for property in type.storedProperties where property.lazyInitializer == nil {
         fields[property.name] = try initialValue(of: property, in: type, at: location)
       }
-      selfValue = .structure(StructValue(type: type, fields: fields, typeArguments: keepsTypeArguments ? typeArguments : nil))
+      selfValue = .structure(
+        StructValue(type: type, fields: fields, typeArguments: keepsTypeArguments ? typeArguments : nil))
     }
     let fitting = type.initializers.filter { overloading.fits($0, arguments) }
-    if type.declaresInitializer, let form = unsimulatedForm(of: type.initializers, "\(type.name).init", arguments, at: location) {
+    if type.declaresInitializer,
+      let form = unsimulatedForm(of: type.initializers, "\(type.name).init", arguments, at: location)
+    {
       return form
     }
     if !type.initializers.isEmpty, type.declaresInitializer || !fitting.isEmpty {
@@ -524,7 +581,8 @@ extension Interpreter {
       let newSelf: Value?
       do {
         (result, newSelf) = try untrackedWrites {
-          try invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location, typeBindings: typeArguments)
+          try invoke(
+            decl, arguments: values, selfValue: selfValue, captured: nil, at: location, typeBindings: typeArguments)
         }
       } catch is InitializerFailed where decl.isFailable {
         return .null
@@ -533,7 +591,9 @@ extension Interpreter {
       return try checkChainDepth(newSelf ?? selfValue, at: location)
     }
     if type.isPrelude, !type.declaresInitializer, fitting.isEmpty,
-      arguments.contains(where: { argument in argument.label.map { label in !type.storedProperties.contains { $0.name == label } } ?? false })
+      arguments.contains(where: { argument in
+        argument.label.map { label in !type.storedProperties.contains { $0.name == label } } ?? false
+      })
     {
       // A form of a framework type's initializer the prelude does not declare (`Duration(beats:)`
       // of a module that shadows Swift's `Duration`): opaque with a warning (issue 36), as for a
@@ -553,16 +613,24 @@ extension Interpreter {
   }
 
   /// The memberwise initializer: each stored property in order, by label; defaults where given.
-  private func memberwise(_ type: TypeDecl, _ initial: Value, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+  private func memberwise(
+    _ type: TypeDecl, _ initial: Value, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation
+  ) throws -> Value {
     var selfValue = initial
     var index = 0
     for property in type.storedProperties {
       guard index < arguments.count else { break }
       let argument = arguments[index]
-      guard argument.label == property.name || (argument.isTrailingClosure && argument.label == nil && !trailingClosureSkips(property)) else {
-        if property.initializer != nil || property.isFrameworkOwned || property.isOptional || property.unsimulatedWrapper != nil
+      guard
+        argument.label == property.name
+          || (argument.isTrailingClosure && argument.label == nil && !trailingClosureSkips(property))
+      else {
+        if property.initializer != nil || property.isFrameworkOwned || property.isOptional
+          || property.unsimulatedWrapper != nil
           || property.isQuery || property.programWrapper != nil
-        { continue }
+        {
+          continue
+        }
         throw fail(.missingArgument(property.name, in: "\(type.name).init"), at: location)
       }
       index += 1
@@ -574,13 +642,15 @@ extension Interpreter {
           if case .declared(let closure, _, _) = content.body { closure.isViewBuilder = true }
         } else {
           let views = library(SwiftUIRuntime.self)
-          value = .view(views.group(try views.buildContent(content, at: argument.value.location), at: argument.value.location))
+          value = .view(
+            views.group(try views.buildContent(content, at: argument.value.location), at: argument.value.location))
         }
       }
       let stored: Value
       switch property.wrapper {
       case .program?:
-        stored = try makeProgramWrapper(for: property, wrapping: Expr(.literal(value), at: argument.value.location), at: location)
+        stored = try makeProgramWrapper(
+          for: property, wrapping: Expr(.literal(value), at: argument.value.location), at: location)
       case let wrapper? where wrapper.isStateLike:
         let cell = StateCell(initialValue: value.coerced(to: property.type))
         cell.isPassedIn = true
@@ -597,9 +667,11 @@ extension Interpreter {
       }
     }
     if index < arguments.count {
-      throw fail(.extraArgument(arguments[index].label ?? "_", in: "\(type.name).init"), at: arguments[index].value.location)
+      throw fail(
+        .extraArgument(arguments[index].label ?? "_", in: "\(type.name).init"), at: arguments[index].value.location)
     }
-    for property in type.storedProperties where property.initializer == nil && property.knownWrapper == nil && !property.isOptional {
+    for property in type.storedProperties
+    where property.initializer == nil && property.knownWrapper == nil && !property.isOptional {
       let fields: StoredFields
       switch selfValue {
       case .structure(let s): fields = s.fields
@@ -628,7 +700,8 @@ extension Interpreter {
     if let name = property.programWrapper {
       // `@Clamped private var storage: Int` whose wrapper cannot be made from nothing: the
       // enclosing initializer sets the storage itself (`_storage = Clamped(…)`), as Swift requires.
-      if property.initializer == nil, property.wrapperArguments.isEmpty, let wrapper = program.types[name], wrapper.declaresInitializer,
+      if property.initializer == nil, property.wrapperArguments.isEmpty, let wrapper = program.types[name],
+        wrapper.declaresInitializer,
         property.wrapperInitArguments(for: wrapper, wrapping: nil, at: property.location).isEmpty,
         !wrapper.initializers.contains(where: { overloading.fits($0, []) })
       {
@@ -638,13 +711,16 @@ extension Interpreter {
     }
     if property.isStateObject {
       guard let initializer = property.initializer else { return .stateCell(StateCell(initialValue: .null)) }
-      return .stateCell(StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
+      return .stateCell(
+        StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
     }
     if property.isQuery, let query = property.wrapper.flatMap({ program.types[$0.name] }) {
       // `@Query(sort: \Item.timestamp) var items: [Item]`: the wrapper its attribute's arguments make.
       return try construct(query, property.wrapperArguments, Scope(size: 0, parent: nil), at: property.location)
     }
-    let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.type) }?.coerced(to: property.type)
+    let value =
+      try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.type) }?.coerced(
+        to: property.type)
       ?? Value.defaultValue(for: property)
     if property.isStateLike { return .stateCell(StateCell(initialValue: value)) }
     return property.isFromEnvironment ? .null : value
@@ -653,7 +729,9 @@ extension Interpreter {
   /// `@UserDefault("key", defaultValue: false) var flag: Bool` is stored as
   /// `UserDefault(wrappedValue: initial, "key", defaultValue: false)` — `wrappedValue:` only when the
   /// property has an initial value — as Swift's compiler writes it.
-  func makeProgramWrapper(for property: PropertyDecl, wrapping initial: Expr?, at location: SourceLocation) throws -> Value {
+  func makeProgramWrapper(for property: PropertyDecl, wrapping initial: Expr?, at location: SourceLocation) throws
+    -> Value
+  {
     guard let name = property.programWrapper, let type = program.types[name] else { return .null }
     // `@Inject var service: Service` of `struct Inject<T>`: `T` is the property's declared type.
     var typeArguments: [String: TypeReference] = [:]
@@ -661,7 +739,8 @@ extension Interpreter {
       typeArguments[parameter] = typeReference(declared)
     }
     return try construct(
-      type, property.wrapperInitArguments(for: type, wrapping: initial, at: location), Scope(size: 0, parent: nil), at: location,
+      type, property.wrapperInitArguments(for: type, wrapping: initial, at: location), Scope(size: 0, parent: nil),
+      at: location,
       typeArguments: typeArguments)
   }
 
@@ -676,7 +755,8 @@ extension Interpreter {
   /// a warning for a form of a prelude method ViewGraph does not simulate); a `mutating` one's new
   /// receiver goes to `writeBack`.
   private func callMethod(
-    _ overloads: [FunctionDecl], _ name: String, on base: Value, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation,
+    _ overloads: [FunctionDecl], _ name: String, on base: Value, _ arguments: [Argument], _ scope: Scope,
+    at location: SourceLocation,
     writeBack: (Value) throws -> Void = { _ in }
   ) throws -> Value {
     if let form = unsimulatedForm(of: overloads, name, arguments, at: location) { return form }
@@ -698,11 +778,12 @@ extension Interpreter {
       }
       // A stored property is called only if it holds a closure: `Caption().font(.title)` is the
       // modifier even when Caption declares `@Environment(\.font) var font`, as in Swift.
-      let holdsClosure = s.type.storedProperty(name).map { property in
-        if property.type?.isFunction == true { return true }
-        if case .function? = s.fields[name] { return true }
-        return false
-      } ?? false
+      let holdsClosure =
+        s.type.storedProperty(name).map { property in
+          if property.type?.isFunction == true { return true }
+          if case .function? = s.fields[name] { return true }
+          return false
+        } ?? false
       if !holdsClosure, s.type.computedProperties[name] == nil, s.type.isView || s.type.isApp,
         protocolMethod(name, for: base, arguments) == nil
       {
@@ -723,7 +804,8 @@ extension Interpreter {
       // The type's own static method, else one of a protocol extension it conforms to
       // (`Self._printChanges()` in a view's body).
       let holders = [type] + type.conformances.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
-      if let overloads = holders.lazy.compactMap({ $0.methods[name]?.filter(\.isStatic) }).first(where: { !$0.isEmpty }) {
+      if let overloads = holders.lazy.compactMap({ $0.methods[name]?.filter(\.isStatic) }).first(where: { !$0.isEmpty })
+      {
         return try callMethod(overloads, name, on: base, arguments, scope, at: location)
       }
       if let nested = program.types["\(type.name).\(name)"] {
@@ -732,7 +814,8 @@ extension Interpreter {
       if let caseDecl = type.enumCase(name), !caseDecl.payloadLabels.isEmpty {
         // `.donut(.rainbow)`: each associated value takes its declared type.
         let values = try arguments.enumerated().map { index, argument in
-          try evaluate(argument.value, scope, expecting: index < caseDecl.payloadTypes.count ? caseDecl.payloadTypes[index] : nil)
+          try evaluate(
+            argument.value, scope, expecting: index < caseDecl.payloadTypes.count ? caseDecl.payloadTypes[index] : nil)
         }
         return .enumCase(EnumCaseValue(type: type, name: name, payload: values))
       }
@@ -784,7 +867,8 @@ extension Interpreter {
     if case .string(let text) = base, libraryMethod(name, on: base, arguments: values.count) == nil,
       let native = natives.method(name, on: .array), !natives.mutatesInPlace(name)
     {
-      return try callNative(native, receiver: Self.characters(of: text), values, labels: arguments.map(\.label), at: location)
+      return try callNative(
+        native, receiver: Self.characters(of: text), values, labels: arguments.map(\.label), at: location)
     }
     guard let native = libraryMethod(name, on: base, arguments: values.count) else {
       if let type = base.declaredType { return try missingMember(name, of: type, at: location) }
@@ -797,7 +881,8 @@ extension Interpreter {
       }
       throw fail(.noMember(name, on: base.typeName), at: location)
     }
-    return try callNative(native, receiver: base, values, labels: arguments.map(\.label), at: location, mutated: writeBack)
+    return try callNative(
+      native, receiver: base, values, labels: arguments.map(\.label), at: location, mutated: writeBack)
   }
 
   /// What a generic type's parameters stand for, from the arguments written after its name
@@ -838,7 +923,8 @@ extension Interpreter {
   func apply(_ function: Value, _ arguments: [Value], at location: SourceLocation) throws -> Value {
     switch function {
     case .function(let f): return try call(f, arguments, at: location)
-    case .metatype(.builtin(let type)): return try callBuiltinFunction(type.description, arguments, labels: arguments.map { _ in nil }, at: location)
+    case .metatype(.builtin(let type)):
+      return try callBuiltinFunction(type.description, arguments, labels: arguments.map { _ in nil }, at: location)
     case .keyPath(let path):
       var value = arguments.first ?? .null
       for name in path where name != "self" { value = try member(of: value, name, at: location) }

@@ -5,13 +5,16 @@ extension Interpreter {
   /// The result of the operand type's own `op`, or nil when neither operand's type declares it.
   func declaredOperator(_ op: String, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value? {
     for operand in [lhs, rhs] {
-      guard let type = operand.declaredType, let overloads = type.methods[op]?.filter({ $0.isStatic && $0.parameters.count == 2 }),
+      guard let type = operand.declaredType,
+        let overloads = type.methods[op]?.filter({ $0.isStatic && $0.parameters.count == 2 }),
         !overloads.isEmpty
       else { continue }
       // Of several overloads (`Date - Date`, `Date - TimeInterval`), the one whose right operand
       // is declared with the right value's type, else the first.
       let decl = overloads.first { $0.parameters[1].type?.description == rhs.typeName } ?? overloads[0]
-      return try invoke(decl, arguments: [lhs, rhs], selfValue: .metatype(.declared(type)), captured: nil, at: location).result
+      return try invoke(
+        decl, arguments: [lhs, rhs], selfValue: .metatype(.declared(type)), captured: nil, at: location
+      ).result
     }
     // `Comparable` gives `>`, `<=` and `>=` from a type's own `<`.
     switch op {
@@ -25,10 +28,13 @@ extension Interpreter {
   /// The result of the operand type's own prefix or postfix `op` (`static prefix func - (vector:
   /// Vector2D)`), or nil when its type declares none.
   func declaredOperator(_ op: String, _ operand: Value, at location: SourceLocation) throws -> Value? {
-    guard let type = operand.declaredType, let decl = type.methods[op]?.first(where: { $0.isStatic && $0.parameters.count == 1 }) else {
+    guard let type = operand.declaredType,
+      let decl = type.methods[op]?.first(where: { $0.isStatic && $0.parameters.count == 1 })
+    else {
       return nil
     }
-    return try invoke(decl, arguments: [operand], selfValue: .metatype(.declared(type)), captured: nil, at: location).result
+    return try invoke(decl, arguments: [operand], selfValue: .metatype(.declared(type)), captured: nil, at: location)
+      .result
   }
 
   /// An operator the standard library does not have (`+++`, `**`), applied to its operands: the
@@ -49,7 +55,9 @@ extension Interpreter {
   /// `name`: what `.seconds(2)` means in `DispatchTime.now() + .seconds(2)`.
   func operandType(of type: TypeDecl, having name: String) -> TypeDecl? {
     for decl in type.methods.values.joined() where decl.isStatic && decl.parameters.count == 2 {
-      if let operand = decl.parameters[1].type?.name.flatMap({ program.types[$0] }), operand.hasStaticMember(name) { return operand }
+      if let operand = decl.parameters[1].type?.name.flatMap({ program.types[$0] }), operand.hasStaticMember(name) {
+        return operand
+      }
     }
     return nil
   }

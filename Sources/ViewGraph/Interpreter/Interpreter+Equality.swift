@@ -21,12 +21,16 @@ extension Interpreter {
       }
     guard let type else { return a == b }
     if let op = type.methods["=="]?.first(where: \.isStatic) {
-      let result = try invoke(op, arguments: [a, b], selfValue: .metatype(.declared(type)), captured: nil, at: location).result
+      let result = try invoke(
+        op, arguments: [a, b], selfValue: .metatype(.declared(type)), captured: nil, at: location
+      ).result
       return try truth(result, at: location)
     }
     guard case .structure(let s) = a, case .structure(let t) = b, s.type === t.type, type.isView else { return a == b }
     for property in type.storedProperties where !property.isFrameworkOwned {
-      guard try equals(s.fields[property.name] ?? .null, t.fields[property.name] ?? .null, at: location) else { return false }
+      guard try equals(s.fields[property.name] ?? .null, t.fields[property.name] ?? .null, at: location) else {
+        return false
+      }
     }
     return true
   }

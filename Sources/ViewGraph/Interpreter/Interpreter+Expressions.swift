@@ -13,7 +13,8 @@ extension Interpreter {
         switch part {
         case .text(let t): text += t
         case .expression(let e): text += describe(try evaluate(e, scope))
-        case .formatted(let e, let specifier): text += try TextFormatting.format(specifier, [try evaluate(e, scope)], at: e.location, in: self)
+        case .formatted(let e, let specifier):
+          text += try TextFormatting.format(specifier, [try evaluate(e, scope)], at: e.location, in: self)
         }
         try budget.checkLength(text.utf8.count, at: expr.location)
       }
@@ -44,8 +45,12 @@ extension Interpreter {
     case .logical(let op, let lhsExpr, let rhsExpr):
       let lhs = try evaluate(lhsExpr, scope)
       switch op {
-      case .and: return try truth(lhs, at: lhsExpr.location) ? .bool(try truth(evaluate(rhsExpr, scope), at: rhsExpr.location)) : .bool(false)
-      case .or: return try truth(lhs, at: lhsExpr.location) ? .bool(true) : .bool(try truth(evaluate(rhsExpr, scope), at: rhsExpr.location))
+      case .and:
+        return try truth(lhs, at: lhsExpr.location)
+          ? .bool(try truth(evaluate(rhsExpr, scope), at: rhsExpr.location)) : .bool(false)
+      case .or:
+        return try truth(lhs, at: lhsExpr.location)
+          ? .bool(true) : .bool(try truth(evaluate(rhsExpr, scope), at: rhsExpr.location))
       case .coalesce: return lhs.isNull ? try evaluate(rhsExpr, scope) : lhs
       }
     case .unary(let op, let operandExpr):
@@ -83,7 +88,8 @@ extension Interpreter {
       if program.sources.origin(of: expr.location) == .snippet {
         // A `--change` or a session's `perform` is not compiled by Swift: type-check it as Swift
         // would, so `title = 5` on a `String` is an error rather than a stored 5.
-        try checkAssignable(value, declared: declaredPropertyType(of: target, scope), current: current, at: valueExpr.location)
+        try checkAssignable(
+          value, declared: declaredPropertyType(of: target, scope), current: current, at: valueExpr.location)
       }
       try assign(target, value, scope, inPlace: false)
       return .void
@@ -153,12 +159,16 @@ extension Interpreter {
         return value
       }
     case .ifExpression(let ifStatement):
-      if case .returned(let value) = try execute(Stmt(.ifStatement(ifStatement.implicitlyReturning), at: expr.location), scope) {
+      if case .returned(let value) = try execute(
+        Stmt(.ifStatement(ifStatement.implicitlyReturning), at: expr.location), scope)
+      {
         return value
       }
       return .void
     case .switchExpression(let switchStatement):
-      if case .returned(let value) = try execute(Stmt(.switchStatement(switchStatement.implicitlyReturning), at: expr.location), scope) {
+      if case .returned(let value) = try execute(
+        Stmt(.switchStatement(switchStatement.implicitlyReturning), at: expr.location), scope)
+      {
         return value
       }
       return .void
@@ -166,22 +176,30 @@ extension Interpreter {
       guard let word = words?.function("#" + name), case .expressions(let run) = word.body else {
         throw fail(.scenarioOnly("#\(name)"), at: expr.location)
       }
-      return try run(NativeExpressionCall(interpreter: self, arguments: arguments, scope: scope, location: expr.location))
+      return try run(
+        NativeExpressionCall(interpreter: self, arguments: arguments, scope: scope, location: expr.location))
     case .discard:
       return .void
     case .tryOptional(let inner):
-      do { return try evaluate(inner, scope, hint: hint) } catch let error as ViewGraphDiagnostic where error.thrownValue != nil {
+      do { return try evaluate(inner, scope, hint: hint) } catch let error as ViewGraphDiagnostic
+        where error.thrownValue != nil
+      {
         return .null
       }
     case .tryForced(let inner):
-      do { return try evaluate(inner, scope, hint: hint) } catch let error as ViewGraphDiagnostic where error.thrownValue != nil {
+      do { return try evaluate(inner, scope, hint: hint) } catch let error as ViewGraphDiagnostic
+        where error.thrownValue != nil
+      {
         throw fail(.runtime("'try!' expression unexpectedly raised an error: \(error.message)"), at: expr.location)
       }
     case .notSimulated(let message):
       // What ViewGraph cannot run (a regex literal, a macro, an operator it does not know) was a
       // warning where the load met it; where it runs it is an opaque value, and the launch or the
       // action goes on (issue 36). `--strict` makes the load's warning an error.
-      return .opaque(OpaqueValue(description: message.text.components(separatedBy: " is not simulated").first ?? "this code", origin: expr.location))
+      return .opaque(
+        OpaqueValue(
+          description: message.text.components(separatedBy: " is not simulated").first ?? "this code",
+          origin: expr.location))
     case .native(let index, let arguments):
       let values = try arguments.map { try evaluate($0, scope) }
       return try callNative(natives.functions[index], receiver: nil, values, labels: [], at: expr.location)
@@ -220,7 +238,9 @@ extension Interpreter {
   /// Whether `value` can be stored where a property of the `declared` type (else of the type the
   /// `current` value has) is: checked for the standard scalar types, whose values ViewGraph
   /// knows; any other type is taken on trust.
-  private func checkAssignable(_ value: Value, declared: WrittenType?, current: Value?, at location: SourceLocation) throws {
+  private func checkAssignable(_ value: Value, declared: WrittenType?, current: Value?, at location: SourceLocation)
+    throws
+  {
     let expected: String
     if let declared, let name = declared.nominalName, !declared.isFunction {
       expected = name
@@ -234,7 +254,9 @@ extension Interpreter {
       return
     }
     guard let accepted = Self.scalarKinds[expected], !value.isNull else { return }
-    if !accepted.contains(value.typeName) { throw fail(.cannotAssignValue(ofType: value.typeName, to: expected), at: location) }
+    if !accepted.contains(value.typeName) {
+      throw fail(.cannotAssignValue(ofType: value.typeName, to: expected), at: location)
+    }
   }
 
   /// The standard scalar types, each with the kinds of value it takes (an integer literal is a
@@ -242,7 +264,8 @@ extension Interpreter {
   private static let scalarKinds: [String: Set<String>] = [
     "String": ["String"], "Substring": ["String"], "Character": ["String"], "Bool": ["Bool"],
     "Int": ["Int"], "Int64": ["Int"], "Int32": ["Int"], "UInt": ["Int"],
-    "Double": ["Int", "Double"], "Float": ["Int", "Double"], "CGFloat": ["Int", "Double"], "TimeInterval": ["Int", "Double"],
+    "Double": ["Int", "Double"], "Float": ["Int", "Double"], "CGFloat": ["Int", "Double"],
+    "TimeInterval": ["Int", "Double"],
   ]
 
   private func declaredPropertyType(of target: Expr, _ scope: Scope) -> WrittenType? {
@@ -301,7 +324,11 @@ extension Interpreter {
   /// checked loosely.
   func matches(_ value: Value, _ type: WrittenType) -> Bool {
     // A generic type matches whatever its arguments (`effect as? Effect<Any>`): values keep no type arguments.
-    if value.typeName == type.description || (!type.arguments.isEmpty && value.typeName == type.name) || type.head == .existential || isLooseCast(value, type) || value.conforms(to: type) { return true }
+    if value.typeName == type.description || (!type.arguments.isEmpty && value.typeName == type.name)
+      || type.head == .existential || isLooseCast(value, type) || value.conforms(to: type)
+    {
+      return true
+    }
     switch type.head {
     case .array:
       if case .array = value { return true }
@@ -337,7 +364,9 @@ extension Interpreter {
   /// takes the type (`var landmarks: [Landmark] = load("landmarkData.json")`).
   func evaluate(_ expr: Expr, _ scope: Scope, expecting expected: WrittenType?) throws -> Value {
     guard let expected else { return try evaluate(expr, scope) }
-    if expected.unwrapped.nominalName.map(Value.floatingPointNames.contains) == true, let value = Self.floatingLiteralArithmetic(expr) {
+    if expected.unwrapped.nominalName.map(Value.floatingPointNames.contains) == true,
+      let value = Self.floatingLiteralArithmetic(expr)
+    {
       // `let frame: TimeInterval = 1 / 60`: Swift types every literal of it as the `Double`
       // expected, so the division is a floating one (0.0166…), never an integer one (0).
       return .double(value)
@@ -348,9 +377,12 @@ extension Interpreter {
       let chosen = try truth(evaluate(condition, scope), at: condition.location) ? thenExpr : elseExpr
       return try evaluate(chosen, scope, expecting: expected)
     }
-    if case .array(let elements) = expr.kind, let elementType = expected.element, elementType.nominalName.flatMap({ program.types[$0] }) != nil {
+    if case .array(let elements) = expr.kind, let elementType = expected.element,
+      elementType.nominalName.flatMap({ program.types[$0] }) != nil
+    {
       // `[.body(x: 1), .tail]` where `[BirdPart]` is expected: each element takes the element type.
-      let array = try budget.checkNesting(.array(try elements.map { try evaluate($0, scope, expecting: elementType) }), at: expr.location)
+      let array = try budget.checkNesting(
+        .array(try elements.map { try evaluate($0, scope, expecting: elementType) }), at: expr.location)
       return try JSONCoding(self).converting(array, to: expected, at: expr.location)
     }
     if case .dictionary(let pairs) = expr.kind, let (keyType, valueType) = expected.keyAndValue,
@@ -370,16 +402,21 @@ extension Interpreter {
     if case .call = call.kind { expectedCallResult = (call.location, expected.unwrapped) }
     defer { expectedCallResult = saved }
     guard let type = expected.nominalName.flatMap(program.declaredType(named:)) else {
-      if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName, program.namesFrameworkNestedType(nominal) {
+      if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName,
+        program.namesFrameworkNestedType(nominal)
+      {
         return .symbol(name)  // `.imageScale(.medium)`: an `Image.Scale`, whatever types of the program have `.medium`
       }
-      if let name = expr.implicitMemberName, let extended = program.types[expected.unwrapped.extendedTypeName], extended.extendsBuiltin,
+      if let name = expr.implicitMemberName, let extended = program.types[expected.unwrapped.extendedTypeName],
+        extended.extendsBuiltin,
         extended.hasStaticMember(name)
       {
         // `.home` where a `[Section]` is expected and `extension Array where Element == Section` has it.
         return try evaluate(expr, scope, hint: .metatype(.builtin(expected.unwrapped)))
       }
-      if let nominal = expected.nominalName, let name = expr.implicitMemberName, natives.staticMember(name, of: nominal) != nil {
+      if let nominal = expected.nominalName, let name = expr.implicitMemberName,
+        natives.staticMember(name, of: nominal) != nil
+      {
         return try evaluate(expr, scope, hint: .metatype(.builtin(named: nominal)))
       }
       if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName, natives.isSymbolType(nominal) {
@@ -387,10 +424,14 @@ extension Interpreter {
         // never the case of a program enum that has one (`enum CatColor { case orange }`).
         return .symbol(name)
       }
-      if let nominal = expected.nominalName, let name = expr.implicitMemberName, typeIndex.isUnknownType(nominal, natives: natives) {
+      if let nominal = expected.nominalName, let name = expr.implicitMemberName,
+        typeIndex.isUnknownType(nominal, natives: natives)
+      {
         // `session: Session = .default` of a package ViewGraph does not know: that type's member,
         // opaque — never another type's `.default` (SPEC §3).
-        if case .call(_, let arguments) = expr.kind { for argument in arguments { _ = try evaluate(argument.value, scope) } }
+        if case .call(_, let arguments) = expr.kind {
+          for argument in arguments { _ = try evaluate(argument.value, scope) }
+        }
         return .opaque(OpaqueValue(description: "\(nominal).\(name)", origin: expr.location))
       }
       let value = try evaluate(expr, scope)
@@ -440,7 +481,9 @@ extension Interpreter {
     default:
       // The app compiles, so its `$x` projects a wrapper ViewGraph does not simulate (a package's
       // `@CloudStorage`): opaque, with a warning (SPEC §3).
-      warnOnce(.notSimulatedHere("the projected value ('$') of a '\(value.typeName)' property's wrapper"), at: programLocation(location))
+      warnOnce(
+        .notSimulatedHere("the projected value ('$') of a '\(value.typeName)' property's wrapper"),
+        at: programLocation(location))
       return .opaque(OpaqueValue(description: "$\(value.typeName)", origin: location))
     }
   }
@@ -476,16 +519,23 @@ extension Interpreter {
 
   /// `.name` with no base: a case of the hinted enum, else the one enum with that case, else an
   /// opaque SwiftUI value (`.caption`, `.red`).
-  func implicitMember(_ name: String, hint: Value?, calledWith arity: Int? = nil, at location: SourceLocation) throws -> Value {
+  func implicitMember(_ name: String, hint: Value?, calledWith arity: Int? = nil, at location: SourceLocation) throws
+    -> Value
+  {
     if case .enumCase(let e)? = hint, let type = e.type, let decl = type.enumCase(name) {
-      return decl.payloadLabels.isEmpty ? .enumCase(EnumCaseValue(type: type, name: name, payload: [])) : try member(of: .metatype(.declared(type)), name, at: location)
+      return decl.payloadLabels.isEmpty
+        ? .enumCase(EnumCaseValue(type: type, name: name, payload: []))
+        : try member(of: .metatype(.declared(type)), name, at: location)
     }
     if case .metatype(.declared(let type))? = hint, type.enumCase(name) != nil || type.hasStaticMember(name) {
       // `self = .morning` in an enum's initializer, where `self` is the type being made.
-      if let decl = type.enumCase(name), decl.payloadLabels.isEmpty { return .enumCase(EnumCaseValue(type: type, name: name, payload: [])) }
+      if let decl = type.enumCase(name), decl.payloadLabels.isEmpty {
+        return .enumCase(EnumCaseValue(type: type, name: name, payload: []))
+      }
       return try member(of: .metatype(.declared(type)), name, at: location)
     }
-    if case .metatype(.builtin(let type))? = hint, let extended = program.types[type.extendedTypeName], extended.extendsBuiltin,
+    if case .metatype(.builtin(let type))? = hint, let extended = program.types[type.extendedTypeName],
+      extended.extendsBuiltin,
       extended.hasStaticMember(name)
     {
       // `count(.home)` where `extension Array where Element == Section { static var home }` and an
@@ -502,7 +552,9 @@ extension Interpreter {
     if case .structure(let s)? = hint, let operand = operandType(of: s.type, having: name) {
       return try member(of: .metatype(.declared(operand)), name, at: location)  // `.now() + .seconds(2)`
     }
-    if let hint, hint.declaredType == nil, let extended = program.types[hint.typeName], extended.extendsBuiltin, extended.hasStaticMember(name) {
+    if let hint, hint.declaredType == nil, let extended = program.types[hint.typeName], extended.extendsBuiltin,
+      extended.hasStaticMember(name)
+    {
       // `post.title = .placeholder(count: 100)` where `extension String { static func placeholder… }`:
       // the member of the standard type the value it replaces has, never another type's of that name.
       return try member(of: .metatype(.declared(extended)), name, at: location)
@@ -540,7 +592,9 @@ extension Interpreter {
       zip(values, type.enumCase(name)?.payloadTypes ?? []).allSatisfy { matches($0, $1) }
     }
     if fitting.count > 1 {
-      fitting = fitting.filter { type in type.enumCase(name)?.payloadTypes.allSatisfy { $0.name.map(type.genericParameters.contains) == true } == true }
+      fitting = fitting.filter { type in
+        type.enumCase(name)?.payloadTypes.allSatisfy { $0.name.map(type.genericParameters.contains) == true } == true
+      }
     }
     guard fitting.count == 1, let owner = fitting.first else { return nil }
     return .enumCase(EnumCaseValue(type: owner, name: name, payload: values))
@@ -568,7 +622,8 @@ extension Interpreter {
   private func has(_ type: TypeDecl, _ name: String, _ value: Value) -> Bool {
     if ["rawValue", "hashValue", "description", "id", "self", "init", "hash"].contains(name) { return true }
     func declares(_ type: TypeDecl) -> Bool {
-      type.storedProperties.contains { $0.name == name } || type.computedProperties[name] != nil || type.methods[name] != nil
+      type.storedProperties.contains { $0.name == name } || type.computedProperties[name] != nil
+        || type.methods[name] != nil
         || type.staticProperties[name] != nil || type.enumCase(name) != nil
     }
     return declares(type) || typeIndex.protocols(of: value).contains(where: declares)
@@ -576,7 +631,8 @@ extension Interpreter {
 
   /// Arithmetic, comparison and range operators.
   func binary(_ op: BinaryOperator, _ lhs: Value, _ rhs: Value, at location: SourceLocation) throws -> Value {
-    for case .opaque(let o) in [lhs, rhs] where op != .equal && op != .notEqual && op != .identical && op != .notIdentical {
+    for case .opaque(let o) in [lhs, rhs]
+    where op != .equal && op != .notEqual && op != .identical && op != .notIdentical {
       return opaqueResult(o, "\(op.rawValue) …", at: location)
     }
     switch op {
@@ -587,7 +643,9 @@ extension Interpreter {
     case .pattern:
       // The standard library's `~=`: a range contains the value; a type's own (`FloatingRange`) or
       // the program's decides; else the two are equal.
-      if case .range(let lower, let upper, _) = lhs, case .int(let value) = rhs { return .bool(lower <= value && value < upper) }
+      if case .range(let lower, let upper, _) = lhs, case .int(let value) = rhs {
+        return .bool(lower <= value && value < upper)
+      }
       if let result = try declaredOperator(op.rawValue, lhs, rhs, at: location) { return result }
       if let decl = globalOperator(op.rawValue, lhs, rhs) {
         return try invoke(decl, arguments: [lhs, rhs], selfValue: nil, captured: nil, at: location).result
@@ -599,7 +657,8 @@ extension Interpreter {
     case (.int(let a), .int(let b)):
       if let result = try integerArithmetic(op, a, b, at: location) { return result }
     case (.int, .double), (.double, .int), (.double, .double):
-      let a = lhs.doubleValue, b = rhs.doubleValue
+      let a = lhs.doubleValue
+      let b = rhs.doubleValue
       switch op {
       case .add: return .double(a + b)
       case .subtract: return .double(a - b)
@@ -610,7 +669,8 @@ extension Interpreter {
         // `0.0..<10.0`: the prelude's `FloatingRange` (its `~=` is what a `case` matches).
         if let type = program.types[PreludeContract.floatingRange] {
           let fields: StoredFields = [
-            PreludeContract.lowerBound: .double(a), PreludeContract.upperBound: .double(b), "isClosed": .bool(op == .closedRange),
+            PreludeContract.lowerBound: .double(a), PreludeContract.upperBound: .double(b),
+            "isClosed": .bool(op == .closedRange),
           ]
           return .structure(StructValue(type: type, fields: fields))
         }
@@ -625,7 +685,9 @@ extension Interpreter {
       default: break
       }
     case (.enumCase(let a), .enumCase(let b)) where op.isComparison && op != .equal && op != .notEqual:
-      if try declaredOperator(op.rawValue, lhs, rhs, at: location) == nil, let ordered = StandardLibrary.caseOrder(a, b, in: self) {
+      if try declaredOperator(op.rawValue, lhs, rhs, at: location) == nil,
+        let ordered = StandardLibrary.caseOrder(a, b, in: self)
+      {
         // `Comparable` synthesized for an enum: declaration order, then payloads.
         let reversed = StandardLibrary.caseOrder(b, a, in: self) ?? false
         switch op {
@@ -635,7 +697,8 @@ extension Interpreter {
         default: return .bool(!ordered)
         }
       }
-    case (.tuple(let a), .tuple(let b)) where a.count == b.count && [.less, .greater, .lessOrEqual, .greaterOrEqual].contains(op):
+    case (.tuple(let a), .tuple(let b))
+    where a.count == b.count && [.less, .greater, .lessOrEqual, .greaterOrEqual].contains(op):
       // `(1, "zebra") < (2, "apple")`: the first pair that differs decides, left to right.
       for (x, y) in zip(a, b) where try !equals(x, y, at: location) {
         return try binary(op == .lessOrEqual ? .less : op == .greaterOrEqual ? .greater : op, x, y, at: location)
@@ -655,10 +718,14 @@ extension Interpreter {
 
   /// `Int` arithmetic as Swift checks it (overflow and division by zero are located errors),
   /// comparisons, bit operations and ranges; nil for an operator `Int`s do not have.
-  private func integerArithmetic(_ op: BinaryOperator, _ a: Int, _ b: Int, at location: SourceLocation) throws -> Value? {
+  private func integerArithmetic(_ op: BinaryOperator, _ a: Int, _ b: Int, at location: SourceLocation) throws -> Value?
+  {
     switch op {
     case .add, .subtract, .multiply:
-      let result = op == .add ? a.addingReportingOverflow(b) : op == .subtract ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
+      let result =
+        op == .add
+        ? a.addingReportingOverflow(b)
+        : op == .subtract ? a.subtractingReportingOverflow(b) : a.multipliedReportingOverflow(by: b)
       guard !result.overflow else { throw fail(.arithmeticOverflow("\(a) \(op.rawValue) \(b)"), at: location) }
       return .int(result.partialValue)
     case .divide, .remainder:
@@ -678,9 +745,13 @@ extension Interpreter {
     case .shiftRight: return .int(a >> b)
     case .less, .greater, .lessOrEqual, .greaterOrEqual: return .bool(Self.compare(op, a, b))
     case .halfOpenRange, .closedRange:
-      guard a <= b else { throw fail(.runtime("range requires lowerBound <= upperBound, not \(a)\(op.rawValue)\(b)"), at: location) }
+      guard a <= b else {
+        throw fail(.runtime("range requires lowerBound <= upperBound, not \(a)\(op.rawValue)\(b)"), at: location)
+      }
       // Closed ranges are kept half-open: one that ends at Int.max has no such form.
-      guard op == .halfOpenRange || b < Int.max else { throw fail(.unsupported("a closed range ending at 'Int.max'"), at: location) }
+      guard op == .halfOpenRange || b < Int.max else {
+        throw fail(.unsupported("a closed range ending at 'Int.max'"), at: location)
+      }
       return .range(a, op == .halfOpenRange ? b : b + 1, closed: op == .closedRange)
     default:
       return nil

@@ -6,7 +6,9 @@ extension Interpreter {
   /// `place.name(arguments)` for a mutating method of the collection held at a plain place that
   /// the standard library runs in place (`NativeRegistry.inPlaceMethod`), on the collection where
   /// it is stored; nil when the call is not one (the general way then evaluates everything).
-  func callInPlace(_ place: Expr, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value? {
+  func callInPlace(_ place: Expr, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation)
+    throws -> Value?
+  {
     guard natives.mutatesInPlace(name), let kind = try heldCollection(place, scope),
       let native = natives.inPlaceMethod(name, on: kind, arguments: arguments.count)
     else { return nil }
@@ -25,7 +27,9 @@ extension Interpreter {
   /// Runs a native method on `value` where it is stored: the call owns it meanwhile, so a native
   /// that changes it through `NativeCall.mutateReceiver` changes it in place. Its result, and
   /// whether it changed `value`.
-  func callNative(_ native: Native, mutating value: inout Value, _ arguments: [Value], labels: [String?], at location: SourceLocation) throws -> (Value, changed: Bool) {
+  func callNative(
+    _ native: Native, mutating value: inout Value, _ arguments: [Value], labels: [String?], at location: SourceLocation
+  ) throws -> (Value, changed: Bool) {
     guard case .values(let run) = native.body else { return (.void, false) }
     var call = NativeCall(self, name: native.name, receiver: value, arguments: arguments, labels: labels, at: location)
     value = .void
@@ -53,7 +57,8 @@ extension Interpreter {
       case .global:
         return collection(globals[reference.name])
       case .selfMember(let depth):
-        guard case .object(let object)? = scope.ancestor(depth).slots.first, isPlainProperty(object, reference.name) else { return nil }
+        guard case .object(let object)? = scope.ancestor(depth).slots.first, isPlainProperty(object, reference.name)
+        else { return nil }
         return collection(object.fields[reference.name])
       default:
         return nil
@@ -135,7 +140,8 @@ extension Interpreter {
   /// place; the read and the in-place write are reported as the general way reports them (SPEC
   /// rules 1, 2 and 9).
   private func mutatingProperty<R>(
-    _ object: ObjectInstance, _ name: String, at location: SourceLocation, _ mutate: (inout Value) throws -> (R, changed: Bool)?
+    _ object: ObjectInstance, _ name: String, at location: SourceLocation,
+    _ mutate: (inout Value) throws -> (R, changed: Bool)?
   ) throws -> R? {
     guard isPlainProperty(object, name) else { return nil }
     _ = try member(of: .object(object), name, at: location)  // the read

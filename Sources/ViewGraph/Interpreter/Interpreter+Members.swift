@@ -3,12 +3,19 @@ extension Interpreter {
 
   /// `base.name`, with property wrappers applied as SwiftUI applies them: a `@State` field reads its
   /// storage, a `@Binding` field reads through the binding; `$name` projects, `_name` is the wrapper.
-  func member(of base: Value, _ rawName: String, access rawAccess: NameReference.Access = .plain, at location: SourceLocation) throws -> Value {
+  func member(
+    of base: Value, _ rawName: String, access rawAccess: NameReference.Access = .plain, at location: SourceLocation
+  ) throws -> Value {
     var name = rawName
     var access = rawAccess
     if access == .plain, name.count > 1 {
-      if name.hasPrefix("$") { name.removeFirst(); access = .projected }
-      else if name.hasPrefix("_"), base.storedProperty(String(name.dropFirst()))?.hasWrapper == true { name.removeFirst(); access = .wrapper }
+      if name.hasPrefix("$") {
+        name.removeFirst()
+        access = .projected
+      } else if name.hasPrefix("_"), base.storedProperty(String(name.dropFirst()))?.hasWrapper == true {
+        name.removeFirst()
+        access = .wrapper
+      }
     }
     switch base {
     case .structure(let s):
@@ -16,7 +23,9 @@ extension Interpreter {
         return try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
       }
       if let property = s.type.storedProperty(name) {
-        if property.isQuery, access == .plain { return try SwiftDataModels.queryResults(self, of: s, property, at: location) }
+        if property.isQuery, access == .plain {
+          return try SwiftDataModels.queryResults(self, of: s, property, at: location)
+        }
         return try wrapped(s.fields[name] ?? .null, property, access: access, at: location)
       }
       return try typeMember(s.type, of: base, name, at: location)
@@ -28,7 +37,9 @@ extension Interpreter {
         }
         return try self.member(of: base, member, at: location)
       }
-      if let property = object.type.storedProperty(name), let lazy = property.lazyInitializer, object.fields[name] == nil {
+      if let property = object.type.storedProperty(name), let lazy = property.lazyInitializer,
+        object.fields[name] == nil
+      {
         let value = try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
         object.fields[name] = value.coerced(to: property.type)
       }
@@ -84,7 +95,8 @@ extension Interpreter {
     if case .int(let integer) = base {
       for holder in typeIndex.protocols(of: .double(Double(integer))) {
         if let getter = holder.computedProperties[name]?.getter {
-          return try invoke(getter, arguments: [], selfValue: .double(Double(integer)), captured: nil, at: location).result
+          return try invoke(getter, arguments: [], selfValue: .double(Double(integer)), captured: nil, at: location)
+            .result
         }
       }
     }
@@ -102,14 +114,20 @@ extension Interpreter {
     guard let native = natives.property(name, of: base) else {
       guard case .string(let text) = base else { return nil }
       let characters = Self.characters(of: text)
-      return try natives.property(name, of: characters).map { try callNative($0, receiver: characters, [], labels: [], at: location) }
+      return try natives.property(name, of: characters).map {
+        try callNative($0, receiver: characters, [], labels: [], at: location)
+      }
     }
     return try callNative(native, receiver: base, [], labels: [], at: location)
   }
 
   /// A stored field's value as code sees it through its property wrapper.
-  private func wrapped(_ raw: Value, _ property: PropertyDecl, access: NameReference.Access, at location: SourceLocation) throws -> Value {
-    if case .opaque(let missing) = raw, let error = missing.errorWhenRead, access != .wrapper { throw fail(error, at: location) }
+  private func wrapped(
+    _ raw: Value, _ property: PropertyDecl, access: NameReference.Access, at location: SourceLocation
+  ) throws -> Value {
+    if case .opaque(let missing) = raw, let error = missing.errorWhenRead, access != .wrapper {
+      throw fail(error, at: location)
+    }
     if property.programWrapper != nil {
       // The program's own wrapper: `flag` is its `wrappedValue`, `$flag` its `projectedValue`.
       switch access {
@@ -133,7 +151,8 @@ extension Interpreter {
   }
 
   /// Computed properties and methods declared on a type, looked up on an instance.
-  private func typeMember(_ type: TypeDecl, of base: Value, _ name: String, at location: SourceLocation) throws -> Value {
+  private func typeMember(_ type: TypeDecl, of base: Value, _ name: String, at location: SourceLocation) throws -> Value
+  {
     if let property = type.computedProperties[name], let getter = property.getter {
       return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
     }
@@ -176,7 +195,10 @@ extension Interpreter {
     }
     if name == "allCases", decl.kind == .enumeration, decl.staticProperties[name] == nil {
       // Synthesized only when the enum does not declare its own (`static var allCases: [Day] { … }`).
-      return .array(decl.cases.filter(\.payloadLabels.isEmpty).map { .enumCase(EnumCaseValue(type: decl, name: $0.name, payload: [])) })
+      return .array(
+        decl.cases.filter(\.payloadLabels.isEmpty).map {
+          .enumCase(EnumCaseValue(type: decl, name: $0.name, payload: []))
+        })
     }
     if let caseDecl = decl.enumCase(name) {
       if caseDecl.payloadLabels.isEmpty { return .enumCase(EnumCaseValue(type: decl, name: name, payload: [])) }
@@ -189,12 +211,15 @@ extension Interpreter {
       if property.programWrapper != nil {
         // `@UserDefault(…) static var flag: Bool`: the wrapper is kept; `flag` is its `wrappedValue`.
         if statics[decl.name]?[name] == nil {
-          statics[decl.name, default: [:]][name] = try makeProgramWrapper(for: property, wrapping: property.initializer, at: location)
+          statics[decl.name, default: [:]][name] = try makeProgramWrapper(
+            for: property, wrapping: property.initializer, at: location)
         }
         return try member(of: statics[decl.name]?[name] ?? .null, "wrappedValue", at: location)
       }
       if let value = statics[decl.name]?[name] { return value }
-      let value = try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.type) } ?? .null
+      let value =
+        try property.initializer.map { try evaluate($0, Scope(size: 0, parent: nil), expecting: property.type) }
+        ?? .null
       statics[decl.name, default: [:]][name] = value
       objectsKeptBefore = objects.nextID
       return value
@@ -228,7 +253,8 @@ extension Interpreter {
         }
       case .selfMember(let depth):
         let holder = scope.ancestor(depth)
-        try setMember(&holder.slots[0], reference.name, value, access: reference.access, inPlace: inPlace, at: target.location)
+        try setMember(
+          &holder.slots[0], reference.name, value, access: reference.access, inPlace: inPlace, at: target.location)
       case .selfValue(let depth):
         scope.ancestor(depth).slots[0] = value
       case .global:
@@ -244,7 +270,9 @@ extension Interpreter {
       let needsWriteBack = try setMember(&base, name, value, access: .plain, inPlace: inPlace, at: target.location)
       if needsWriteBack { try assign(baseExpr, base, scope, inPlace: true) }
     case .subscriptCall(let baseExpr, let arguments):
-      guard let indexExpr = arguments.first?.value else { throw fail(.cannotAssign("this subscript"), at: target.location) }
+      guard let indexExpr = arguments.first?.value else {
+        throw fail(.cannotAssign("this subscript"), at: target.location)
+      }
       if try holdsCollection(baseExpr, scope), arguments.count == 1 {
         // `items[i] = v` changes the element where the array is stored.
         let index = try evaluate(indexExpr, scope)
@@ -258,13 +286,15 @@ extension Interpreter {
       if let setter = declaredSubscript(of: base, labels: arguments.map(\.label), setter: true) {
         // A subscript the type declares: its setter runs on the value, stored back where it came from.
         let indices = try subscriptArguments(arguments, of: setter, scope)
-        let (_, newSelf) = try invoke(setter, arguments: indices + [value], selfValue: base, captured: nil, at: target.location)
+        let (_, newSelf) = try invoke(
+          setter, arguments: indices + [value], selfValue: base, captured: nil, at: target.location)
         if case .structure = base, let newSelf { try assign(baseExpr, newSelf, scope, inPlace: true) }
         return
       }
       let index = try evaluate(indexExpr, scope)
       if case .binding(let binding) = base {
-        try swiftUI.writeBinding(try swiftUI.derivedBinding(binding, .index(index), at: target.location), value, at: target.location)
+        try swiftUI.writeBinding(
+          try swiftUI.derivedBinding(binding, .index(index), at: target.location), value, at: target.location)
         return
       }
       try assign(baseExpr, try subscriptSet(base, index, value, at: target.location), scope, inPlace: true)
@@ -287,7 +317,9 @@ extension Interpreter {
     case .call(let callee, _):
       if case .name(let reference) = callee.kind, words?.function(reference.name) != nil {
         // `find(BookView.self) = …`: a word's result is a copy.
-        throw fail(.cannotAssign("a value returned by '\(reference.name)'; assign to one of its properties"), at: target.location)
+        throw fail(
+          .cannotAssign("a value returned by '\(reference.name)'; assign to one of its properties"), at: target.location
+        )
       }
       throw fail(.cannotAssign("the result of a call"), at: target.location)
     default:
@@ -301,7 +333,8 @@ extension Interpreter {
       statics[typeName, default: [:]][name] = value
       return
     }
-    var wrapper = try statics[typeName]?[name] ?? makeProgramWrapper(for: property, wrapping: property.initializer, at: location)
+    var wrapper =
+      try statics[typeName]?[name] ?? makeProgramWrapper(for: property, wrapping: property.initializer, at: location)
     try setMember(&wrapper, "wrappedValue", value, access: .plain, inPlace: false, at: location)
     statics[typeName, default: [:]][name] = wrapper
   }
@@ -309,10 +342,15 @@ extension Interpreter {
   /// Sets `name` on a value. Returns whether the value itself changed (a struct copy that must be
   /// written back to where it came from); objects, `@State` and bindings write through.
   @discardableResult
-  func setMember(_ base: inout Value, _ rawName: String, _ value: Value, access rawAccess: NameReference.Access, inPlace: Bool, at location: SourceLocation) throws -> Bool {
+  func setMember(
+    _ base: inout Value, _ rawName: String, _ value: Value, access rawAccess: NameReference.Access, inPlace: Bool,
+    at location: SourceLocation
+  ) throws -> Bool {
     var name = rawName
     var access = rawAccess
-    if access == .plain, name.count > 1, name.hasPrefix("_"), base.storedProperty(String(name.dropFirst()))?.hasWrapper == true {
+    if access == .plain, name.count > 1, name.hasPrefix("_"),
+      base.storedProperty(String(name.dropFirst()))?.hasWrapper == true
+    {
       name.removeFirst()
       access = .wrapper
     }
@@ -345,7 +383,9 @@ extension Interpreter {
           base = .structure(s)
           return true
         }
-        if let changed = try observe(property.willSet, value, on: base, at: location), case .structure(let updated) = changed {
+        if let changed = try observe(property.willSet, value, on: base, at: location),
+          case .structure(let updated) = changed
+        {
           s = updated
         }
         s.fields[name] = value.coerced(to: property.type).coerced(like: raw)
@@ -359,7 +399,8 @@ extension Interpreter {
         return true
       }
       if let lookup = declaredSubscript(of: base, labels: ["dynamicMember"], setter: true) {
-        let (_, newSelf) = try invoke(lookup, arguments: [.keyPath([name]), value], selfValue: base, captured: nil, at: location)
+        let (_, newSelf) = try invoke(
+          lookup, arguments: [.keyPath([name]), value], selfValue: base, captured: nil, at: location)
         if let newSelf { base = newSelf }
         return true
       }
@@ -405,7 +446,8 @@ extension Interpreter {
       return false
     case .null:
       throw fail(.optionalMemberWrite(name), at: location)
-    case .metatype(.builtin(let type)) where !BuiltinNames.isBuiltin(type.description) && !natives.isClosedType(type.description):
+    case .metatype(.builtin(let type))
+    where !BuiltinNames.isBuiltin(type.description) && !natives.isClosedType(type.description):
       // `PaymentsAPI.key = "…"` of a framework type ViewGraph does not know: nothing to change.
       warnOnce(.unsimulatedWrite("\(type.description).\(name)"), at: location)
       return false
@@ -420,7 +462,9 @@ extension Interpreter {
 
   /// Runs a `willSet`/`didSet` observer (not while an initializer runs, as in Swift); returns
   /// `self` after it, for a struct.
-  private func observe(_ observer: FunctionDecl?, _ argument: Value, on base: Value, at location: SourceLocation) throws -> Value? {
+  private func observe(_ observer: FunctionDecl?, _ argument: Value, on base: Value, at location: SourceLocation) throws
+    -> Value?
+  {
     guard let observer, tracker.notifiesWrites else { return nil }
     return try invoke(observer, arguments: [argument], selfValue: base, captured: nil, at: location).newSelf
   }
@@ -471,15 +515,23 @@ extension Interpreter {
     }
     object.fields[name] = value
     guard let property else { return }
-    if object.fields[SwiftDataModels.insertedContextField] != nil { try SwiftDataModels.insertRelated(self, to: object, value, at: location) }
-    if object.type.isPersistentModel { try SwiftDataModels.keepInverse(self, of: object, property, from: old, to: value, at: location) }
+    if object.fields[SwiftDataModels.insertedContextField] != nil {
+      try SwiftDataModels.insertRelated(self, to: object, value, at: location)
+    }
+    if object.type.isPersistentModel {
+      try SwiftDataModels.keepInverse(self, of: object, property, from: old, to: value, at: location)
+    }
     defer { _ = try? observe(property.didSet, old, on: .object(object), at: location) }
     if tracked {
-      guard UpdateModel.ObservationWrites.notifies(writing: value, over: old, inPlace: inPlace, declaredOptional: property.isOptional) else {
+      guard
+        UpdateModel.ObservationWrites.notifies(
+          writing: value, over: old, inPlace: inPlace, declaredOptional: property.isOptional)
+      else {
         tracker.recordEqualWrite("\(object.displayName).\(name)", at: location)
         return
       }
-      tracker.recordWrite(.property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: location)
+      tracker.recordWrite(
+        .property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: location)
     } else if publishes {
       tracker.recordObjectWillChange(object, property: name, at: location)
     }

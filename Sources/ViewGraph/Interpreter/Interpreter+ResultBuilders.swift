@@ -23,7 +23,8 @@ extension Interpreter {
 
   /// Runs `statements` as a result builder's body: the values of its expression statements,
   /// given to `builder.buildBlock(_:)`.
-  func build(_ statements: [Stmt], _ scope: Scope, with builder: TypeDecl, at location: SourceLocation) throws -> Value {
+  func build(_ statements: [Stmt], _ scope: Scope, with builder: TypeDecl, at location: SourceLocation) throws -> Value
+  {
     var components: [Value] = []
     for statement in statements {
       if case .expression(let expr) = statement.kind {
@@ -38,6 +39,8 @@ extension Interpreter {
     guard let buildBlock = builder.methods["buildBlock"]?.first(where: \.isStatic) else {
       throw fail(.noDeclaredMember("buildBlock", on: builder.name), at: location)
     }
-    return try invoke(buildBlock, arguments: [.array(components)], selfValue: .metatype(.declared(builder)), captured: nil, at: location).result
+    return try invoke(
+      buildBlock, arguments: [.array(components)], selfValue: .metatype(.declared(builder)), captured: nil, at: location
+    ).result
   }
 }

@@ -46,7 +46,9 @@ extension Interpreter {
   /// that subscript of `Defaults` takes.
   func subscriptArguments(_ arguments: [Argument], of decl: FunctionDecl?, _ scope: Scope) throws -> [Value] {
     try arguments.enumerated().map { index, argument in
-      guard let decl, index < decl.parameters.count, let type = decl.parameters[index].type else { return try evaluate(argument.value, scope) }
+      guard let decl, index < decl.parameters.count, let type = decl.parameters[index].type else {
+        return try evaluate(argument.value, scope)
+      }
       return try evaluate(argument.value, scope, expecting: type)
     }
   }

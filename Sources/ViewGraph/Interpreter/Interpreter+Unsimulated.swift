@@ -34,7 +34,9 @@ extension Interpreter {
   /// none of the forms the prelude declares (`Logger(label:)`, `appendingPathComponent(_:conformingTo:)`):
   /// a form ViewGraph does not simulate, so an opaque value with a warning; nil when a form fits
   /// or the function is the program's own (then a wrong call is the program's error).
-  func unsimulatedForm(of overloads: [FunctionDecl], _ name: String, _ arguments: [Argument], at location: SourceLocation) -> Value? {
+  func unsimulatedForm(
+    of overloads: [FunctionDecl], _ name: String, _ arguments: [Argument], at location: SourceLocation
+  ) -> Value? {
     guard !overloads.isEmpty, overloads.allSatisfy({ program.sources.isPrelude($0.location) }),
       !overloads.contains(where: { overloading.fits($0, arguments) })
     else { return nil }
@@ -45,7 +47,9 @@ extension Interpreter {
 
   /// The result of an operation on an opaque value: opaque too, said once where it happens.
   func opaqueResult(_ opaque: OpaqueValue, _ what: String, at location: SourceLocation) -> Value {
-    warnOnce(.opaqueUsed(opaque.description, madeAt: program.sources.describe(opaque.origin), "\(what) is opaque too"), at: location)
+    warnOnce(
+      .opaqueUsed(opaque.description, madeAt: program.sources.describe(opaque.origin), "\(what) is opaque too"),
+      at: location)
     return .opaque(opaque.appending(what.hasPrefix(".") ? what : " \(what)"))
   }
 

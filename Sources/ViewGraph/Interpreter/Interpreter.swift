@@ -116,7 +116,8 @@ final class Interpreter {
   func global(_ name: String, at location: SourceLocation) throws -> Value {
     if globalsInInoutAccess[name] != nil {
       // `increment(&stepSize)` whose body reads `stepSize`: Swift's exclusivity check stops it.
-      throw fail(.runtime("simultaneous accesses to '\(name)', but modification requires exclusive access"), at: location)
+      throw fail(
+        .runtime("simultaneous accesses to '\(name)', but modification requires exclusive access"), at: location)
     }
     if let value = globals[name] { return value }
     if let functions = program.functions[name], let first = functions.first {
@@ -203,7 +204,9 @@ final class Interpreter {
         try budget.countStep(at: statement.location)
         let bodyScope = Scope(size: loop.body.scopeSize, parent: scope)
         guard try match(loop.pattern, element, in: bodyScope) else { return nil }
-        if let condition = loop.whereClause, try !truth(evaluate(condition, bodyScope), at: condition.location) { return nil }
+        if let condition = loop.whereClause, try !truth(evaluate(condition, bodyScope), at: condition.location) {
+          return nil
+        }
         switch try execute(loop.body.statements, bodyScope) {
         case .normal, .continued: return nil
         case .broke: return .normal
@@ -279,7 +282,9 @@ final class Interpreter {
           }
           if let type = clause.type, !value.conforms(to: type) { continue }
           if let pattern = clause.pattern, try !match(pattern, value, in: clauseScope) { continue }
-          if let condition = clause.whereClause, try !truth(evaluate(condition, clauseScope), at: condition.location) { continue }
+          if let condition = clause.whereClause, try !truth(evaluate(condition, clauseScope), at: condition.location) {
+            continue
+          }
           return try execute(clause.body.statements, clauseScope)
         }
         throw diagnostic
@@ -308,13 +313,16 @@ final class Interpreter {
     for (index, switchCase) in statement.cases.enumerated() {
       let caseScope = Scope(size: switchCase.body.scopeSize, parent: scope)
       for pattern in switchCase.patterns where try match(pattern, subject, in: caseScope) {
-        if let condition = switchCase.whereClause, try !truth(evaluate(condition, caseScope), at: condition.location) { continue }
+        if let condition = switchCase.whereClause, try !truth(evaluate(condition, caseScope), at: condition.location) {
+          continue
+        }
         var flow = try execute(switchCase.body.statements, caseScope)
         // `fallthrough`: the next cases' bodies, while each ends in one.
         var next = index
         while case .normal = flow, statement.cases[next].fallsThrough, next + 1 < statement.cases.count {
           next += 1
-          flow = try execute(statement.cases[next].body.statements, Scope(size: statement.cases[next].body.scopeSize, parent: scope))
+          flow = try execute(
+            statement.cases[next].body.statements, Scope(size: statement.cases[next].body.scopeSize, parent: scope))
         }
         return flow
       }
@@ -361,7 +369,9 @@ final class Interpreter {
         // `case .swallow:` over a struct with `static let swallow`: an expression pattern, which
         // Swift matches with the type's `==`.
         let candidate = try member(of: .metatype(.declared(type)), name, at: .unknown)
-        if let equal = try declaredOperator("==", candidate, value, at: .unknown) { return try truth(equal, at: .unknown) }
+        if let equal = try declaredOperator("==", candidate, value, at: .unknown) {
+          return try truth(equal, at: .unknown)
+        }
         return candidate == value
       }
       guard case .enumCase(let enumValue) = value, enumValue.name == name else { return false }
@@ -433,10 +443,14 @@ final class Interpreter {
       let makers = ["makeIterator", "makeAsyncIterator"].filter { value.declaredType?.methods[$0] != nil }
       let isOwnIterator = makers.isEmpty && value.declaredType?.methods["next"] != nil
       for name in makers + (isOwnIterator ? ["self"] : []) {
-        var iterator = name == "self" ? value : try callMethod(on: value, name, [], Scope(size: 0, parent: nil), at: location) { _ in }
+        var iterator =
+          name == "self"
+          ? value : try callMethod(on: value, name, [], Scope(size: 0, parent: nil), at: location) { _ in }
         var elements: [Value] = []
         while true {
-          let element = try callMethod(on: iterator, "next", [], Scope(size: 0, parent: nil), at: location) { iterator = $0 }
+          let element = try callMethod(on: iterator, "next", [], Scope(size: 0, parent: nil), at: location) {
+            iterator = $0
+          }
           if element.isNull { return elements }
           try budget.checkCount(elements.count + 1, growing: 1, at: location)
           elements.append(element)
@@ -456,7 +470,9 @@ final class Interpreter {
 
   /// A `CustomStringConvertible` structure's own `description`; nil for any other.
   private func ownDescription(_ structure: StructValue) -> String? {
-    guard structure.type.conformances.contains("CustomStringConvertible"), structure.type.computedProperties["description"] != nil else { return nil }
+    guard structure.type.conformances.contains("CustomStringConvertible"),
+      structure.type.computedProperties["description"] != nil
+    else { return nil }
     return (try? member(of: .structure(structure), "description", at: .unknown)).map(describe) ?? structure.type.name
   }
 
@@ -475,7 +491,11 @@ final class Interpreter {
 
   var callState: CallState {
     get { CallState(calls: budget.calls, genericBindings: genericBindings, expectedCallResult: expectedCallResult) }
-    set { (budget.calls, genericBindings, expectedCallResult) = (newValue.calls, newValue.genericBindings, newValue.expectedCallResult) }
+    set {
+      (budget.calls, genericBindings, expectedCallResult) = (
+        newValue.calls, newValue.genericBindings, newValue.expectedCallResult
+      )
+    }
   }
 
   /// Where the program's own code is at: `location`, or, inside the prelude (`context.insert`

@@ -13,7 +13,9 @@ struct OpaqueValue: Hashable {
   /// stops only when the property is read, so reading it (or its `$`) is this error.
   var errorWhenRead: ViewGraphMessage?
 
-  static func == (lhs: OpaqueValue, rhs: OpaqueValue) -> Bool { lhs.description == rhs.description && lhs.origin == rhs.origin }
+  static func == (lhs: OpaqueValue, rhs: OpaqueValue) -> Bool {
+    lhs.description == rhs.description && lhs.origin == rhs.origin
+  }
 
   func hash(into hasher: inout Hasher) {
     hasher.combine(description)

@@ -10,7 +10,9 @@ struct OverloadResolution {
   func takes(_ parameter: FunctionDecl.Parameter, _ argument: Argument) -> Bool {
     // Swift's forward scan: a trailing closure never goes to a parameter of a type that is not a
     // function (`DisclosureGroup { … } label: { … }` is not `init(_ title: String, content:)`).
-    if argument.isTrailingClosure, !parameter.isClosureType, let type = parameter.type, isValueType(type) { return false }
+    if argument.isTrailingClosure, !parameter.isClosureType, let type = parameter.type, isValueType(type) {
+      return false
+    }
     // An `inout` parameter takes `&place` only (`store(in: &set)` is not `store(in: subscriber)`).
     if parameter.isInout, !argument.isInout { return false }
     if argument.label == parameter.label { return true }
@@ -59,16 +61,21 @@ struct OverloadResolution {
         // A parameter named by an alias (`Handler`) may be either: only a written function type says.
         let parameters = decl.parameters.filter(\.isClosureType).map { $0.type?.unwrapped }
         return parameters.count >= closures.count
-          && zip(closures, parameters).allSatisfy { closure, type in type?.head != .function || closure.isAsync == type?.isAsync }
+          && zip(closures, parameters).allSatisfy { closure, type in
+            type?.head != .function || closure.isAsync == type?.isAsync
+          }
       }
       if !matching.isEmpty, matching.count < overloads.count { return choose(matching, for: arguments) }
     }
-    if let exact = overloads.first(where: { $0.parameters.count == arguments.count && fits($0, arguments) }) { return exact }
+    if let exact = overloads.first(where: { $0.parameters.count == arguments.count && fits($0, arguments) }) {
+      return exact
+    }
     if let fitting = overloads.first(where: { fits($0, arguments) }) { return fitting }
     let labels = arguments.filter { !$0.isTrailingClosure }.map(\.label)
     if let exact = overloads.first(where: { decl in
       let required = decl.parameters.filter { $0.defaultValue == nil && !$0.isClosureType }.map(\.label)
-      return labels.count <= decl.parameters.count && labels.allSatisfy { label in decl.parameters.contains { $0.label == label } }
+      return labels.count <= decl.parameters.count
+        && labels.allSatisfy { label in decl.parameters.contains { $0.label == label } }
         && required.allSatisfy { labels.contains($0) || arguments.contains(where: \.isTrailingClosure) }
     }) {
       return exact
@@ -112,7 +119,9 @@ struct OverloadResolution {
     for parameter in decl.parameters where index < arguments.count {
       guard takes(parameter, arguments[index]) else { continue }
       defer { index += 1 }
-      guard let type = parameter.type, !parameter.isVariadic, !Self.takesAnything(type), !arguments[index].value.isLiteral else {
+      guard let type = parameter.type, !parameter.isVariadic, !Self.takesAnything(type),
+        !arguments[index].value.isLiteral
+      else {
         score += 1
         continue
       }

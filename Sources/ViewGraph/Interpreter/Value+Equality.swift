@@ -39,10 +39,16 @@ extension Value: Hashable {
     case .array(let a): hasher.combine(a)
     case .dictionary(let d): hasher.combine(d.count)
     case .tuple(let t): hasher.combine(t)
-    case .range(let a, let b, _): hasher.combine(a); hasher.combine(b)
-    case .structure(let s): hasher.combine(s.type.name); hasher.combine(s.fields)
+    case .range(let a, let b, _):
+      hasher.combine(a)
+      hasher.combine(b)
+    case .structure(let s):
+      hasher.combine(s.type.name)
+      hasher.combine(s.fields)
     case .object(let o): hasher.combine(ObjectIdentifier(o))
-    case .enumCase(let e): hasher.combine(e.name); hasher.combine(e.payload)
+    case .enumCase(let e):
+      hasher.combine(e.name)
+      hasher.combine(e.payload)
     case .function(let f): hasher.combine(f.identity)
     case .metatype(let t): hasher.combine(t.name)
     case .keyPath(let k): hasher.combine(k)

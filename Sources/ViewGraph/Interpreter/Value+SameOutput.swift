@@ -10,7 +10,9 @@ extension Value {
     case (.structure(let a), .structure(let b)):
       guard a.type === b.type, a.fields.count == b.fields.count else { return false }
       for property in a.type.storedProperties where !property.isFrameworkOwned {
-        guard (a.fields[property.name] ?? .null).buildsTheSameOutput(as: b.fields[property.name] ?? .null) else { return false }
+        guard (a.fields[property.name] ?? .null).buildsTheSameOutput(as: b.fields[property.name] ?? .null) else {
+          return false
+        }
       }
       return true
     case (.array(let a), .array(let b)), (.tuple(let a), .tuple(let b)):

@@ -243,12 +243,15 @@ extension Value {
     case .double(let d): return String(d)
     case .string(let s): return s
     case .array(let items): return "[" + items.map(quoted).joined(separator: ", ") + "]"
-    case .dictionary(let d): return "[" + d.map { "\(quoted($0.key)): \(quoted($0.value))" }.sorted().joined(separator: ", ") + "]"
+    case .dictionary(let d):
+      return "[" + d.map { "\(quoted($0.key)): \(quoted($0.value))" }.sorted().joined(separator: ", ") + "]"
     case .tuple(let items): return "(" + items.map(quoted).joined(separator: ", ") + ")"
     case .range(let a, let b, let closed): return closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)"
     case .structure(let s):
       if let own = custom(s) { return own }
-      return "\(s.type.name)(" + s.type.storedProperties.compactMap { p in s.fields[p.name].map { "\(p.name): \(quoted($0))" } }.joined(separator: ", ") + ")"
+      return "\(s.type.name)("
+        + s.type.storedProperties.compactMap { p in s.fields[p.name].map { "\(p.name): \(quoted($0))" } }.joined(
+          separator: ", ") + ")"
     case .object(let o): return o.displayName
     case .enumCase(let e):
       guard !e.payload.isEmpty else { return e.name }
@@ -267,7 +270,8 @@ extension Value {
       return "Binding(\(b.description))"
     case .view(let node): return node.kind
     case .symbol(let s): return s
-    case .stateCell(let cell): return "State(\((cell.storage?.value ?? cell.initialValue).interpolated(custom: custom)))"
+    case .stateCell(let cell):
+      return "State(\((cell.storage?.value ?? cell.initialValue).interpolated(custom: custom)))"
     case .opaque(let o): return o.description
     }
   }

@@ -43,7 +43,9 @@ public struct LaunchReach: Sendable, Encodable, Equatable {
       "built \(viewTypesBuilt) of \(viewTypes) view \(viewTypes == 1 ? "type" : "types")",
     ]
     if !packagesNotFound.isEmpty {
-      parts.append("\(packagesNotFound.count) \(packagesNotFound.count == 1 ? "package" : "packages") not found: \(packagesNotFound.joined(separator: ", "))")
+      parts.append(
+        "\(packagesNotFound.count) \(packagesNotFound.count == 1 ? "package" : "packages") not found: \(packagesNotFound.joined(separator: ", "))"
+      )
     }
     return parts.joined(separator: "; ")
   }
@@ -54,23 +56,28 @@ public struct LaunchReach: Sendable, Encodable, Equatable {
 
   /// Whether the launch is hollow: most of the program's view types were never built, or most of
   /// its files were not read.
-  public var isHollow: Bool { (viewTypes >= 2 && viewTypesBuilt * 2 < viewTypes) || (swiftFiles >= 2 && filesLoaded * 2 < swiftFiles) }
+  public var isHollow: Bool {
+    (viewTypes >= 2 && viewTypesBuilt * 2 < viewTypes) || (swiftFiles >= 2 && filesLoaded * 2 < swiftFiles)
+  }
 
   /// Why the launch is hollow, in words, one reason a line.
   public var reasons: [String] {
     var reasons: [String] = []
     if filesLoaded < swiftFiles {
       reasons.append(
-        "\(swiftFiles - filesLoaded) of the folder's Swift files \(swiftFiles - filesLoaded == 1 ? "is" : "are") not read: they belong to no target the app builds (another target's, a package ViewGraph could not read; the warnings above say which were skipped)")
+        "\(swiftFiles - filesLoaded) of the folder's Swift files \(swiftFiles - filesLoaded == 1 ? "is" : "are") not read: they belong to no target the app builds (another target's, a package ViewGraph could not read; the warnings above say which were skipped)"
+      )
     }
     if !packagesNotFound.isEmpty {
       reasons.append(
-        "the packages \(packagesNotFound.joined(separator: ", ")) are not checked out on this machine: their views and values are opaque (resolve them, or give their checkouts with '--packages DIR')")
+        "the packages \(packagesNotFound.joined(separator: ", ")) are not checked out on this machine: their views and values are opaque (resolve them, or give their checkouts with '--packages DIR')"
+      )
     }
     if viewTypesBuilt * 2 < viewTypes {
       let named = viewTypesNotBuilt.prefix(5).joined(separator: ", ") + (viewTypesNotBuilt.count > 5 ? ", …" : "")
       reasons.append(
-        "\(viewTypesNotBuilt.count) of \(viewTypes) view types were never built (\(named)): they are on other screens, or behind a value ViewGraph does not simulate (the warnings above say where)")
+        "\(viewTypesNotBuilt.count) of \(viewTypes) view types were never built (\(named)): they are on other screens, or behind a value ViewGraph does not simulate (the warnings above say where)"
+      )
     }
     return reasons
   }

@@ -9,7 +9,8 @@ extension Program {
   public func traces() -> [ScenarioTrace] {
     model.scenarios.map { scenario in
       (try? EvaluationThread.run { self.trace(scenario) })
-        ?? ScenarioTrace(name: scenario.name, launch: .empty, steps: [], failures: ["the scenario's evaluation did not finish"])
+        ?? ScenarioTrace(
+          name: scenario.name, launch: .empty, steps: [], failures: ["the scenario's evaluation did not finish"])
     }
   }
 }

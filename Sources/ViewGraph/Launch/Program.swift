@@ -1,5 +1,6 @@
 import Dispatch
 import SwiftParser
+
 /// A loaded program: SwiftUI-style source, parsed, resolved and ready to launch. The entry point
 /// of `import ViewGraph`.
 public struct Program: @unchecked Sendable {
@@ -7,7 +8,9 @@ public struct Program: @unchecked Sendable {
 
   init(model: ProgramModel) {
     self.model = model
-    model.sources.viewTypes = model.typeOrder.compactMap { model.types[$0] }.filter { $0.isView && !$0.isApp && !$0.isPrelude }.map(\.name)
+    model.sources.viewTypes = model.typeOrder.compactMap { model.types[$0] }.filter {
+      $0.isView && !$0.isApp && !$0.isPrelude
+    }.map(\.name)
     if model.sources.projectSwiftFiles == 0 {
       // A program parsed from text: its files are the project.
       model.sources.projectSwiftFiles = model.sources.programFiles.count
@@ -25,7 +28,9 @@ public struct Program: @unchecked Sendable {
   /// The names of its `#scenario` blocks, in order.
   public var scenarioNames: [String] { model.scenarios.map(\.name) }
   /// Each `#scenario`'s name and place, in order.
-  public var scenarioPlaces: [(name: String, location: SourceLocation)] { model.scenarios.map { ($0.name, $0.location) } }
+  public var scenarioPlaces: [(name: String, location: SourceLocation)] {
+    model.scenarios.map { ($0.name, $0.location) }
+  }
   /// The names of its own view and App types (not SwiftUI's), in declaration order (what `--root`
   /// is for).
   public var viewTypeNames: [String] {
@@ -75,12 +80,15 @@ public struct Program: @unchecked Sendable {
   /// (all of them, for an empty set) were `@Observable` (issue 40's migration what-if). With
   /// `overlay`, texts held in memory stand in for files or are added to them (`advise`'s edits).
   public static func load(
-    paths: [String], target: String? = nil, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(),
-    strict: Bool = false, runsTopLevelCode: Bool = false, packages: [String] = [], migratingToObservable: Set<String>? = nil,
+    paths: [String], target: String? = nil, limits: EvaluationLimits = .init(),
+    configuration: AppBuildConfiguration = .init(),
+    strict: Bool = false, runsTopLevelCode: Bool = false, packages: [String] = [],
+    migratingToObservable: Set<String>? = nil,
     overlay: SourceOverlay = .init()
   ) throws(ViewGraphError) -> Program {
     let model = try Lowerer.lower(
-      SourceLoader.load(paths: paths, target: target, packages: packages, limits: limits, overlay: overlay), limits: limits,
+      SourceLoader.load(paths: paths, target: target, packages: packages, limits: limits, overlay: overlay),
+      limits: limits,
       configuration: configuration, strict: strict,
       runsTopLevelCode: runsTopLevelCode)
     if let migratingToObservable { try model.migrateToObservable(migratingToObservable) }
@@ -162,10 +170,14 @@ public struct Program: @unchecked Sendable {
   func timed(_ scenario: ScenarioDecl, recording: Bool = false) -> ScenarioResult {
     let clock = ContinuousClock()
     let start = clock.now
-    var result = (try? EvaluationThread.run { run(scenario, recording: recording) })
+    var result =
+      (try? EvaluationThread.run { run(scenario, recording: recording) })
       ?? ScenarioResult(
         name: scenario.name, location: scenario.location,
-        failures: [ScenarioFailure(message: "the scenario's evaluation did not finish", location: scenario.location, kind: .error)], warnings: [])
+        failures: [
+          ScenarioFailure(
+            message: "the scenario's evaluation did not finish", location: scenario.location, kind: .error)
+        ], warnings: [])
     result.duration = clock.now - start
     return result
   }
@@ -174,7 +186,9 @@ public struct Program: @unchecked Sendable {
   public func trace(scenario name: String) throws(ViewGraphError) -> ScenarioTrace {
     guard let scenario = model.scenarios.first(where: { $0.name == name }) else {
       let known = model.scenarios.map { "'\($0.name)'" }.joined(separator: ", ")
-      throw ViewGraphError([.error(.runtime("no scenario named '\(name)'; the program has \(known.isEmpty ? "none" : known)"), at: .unknown)])
+      throw ViewGraphError([
+        .error(.runtime("no scenario named '\(name)'; the program has \(known.isEmpty ? "none" : known)"), at: .unknown)
+      ])
     }
     return (try? EvaluationThread.run { trace(scenario) })
       ?? ScenarioTrace(name: name, launch: .empty, steps: [], failures: ["the scenario's evaluation did not finish"])
@@ -185,7 +199,8 @@ public struct Program: @unchecked Sendable {
     let body = try Lowerer.lowerStatements(statements, name: "<change>", into: model)
     let scenario = ScenarioDecl(name: statements, root: nil, body: body, location: body.location)
     return (try? EvaluationThread.run { trace(scenario, rootName: root) })
-      ?? ScenarioTrace(name: statements, launch: .empty, steps: [], failures: ["the change's evaluation did not finish"])
+      ?? ScenarioTrace(
+        name: statements, launch: .empty, steps: [], failures: ["the change's evaluation did not finish"])
   }
 
   func trace(_ scenario: ScenarioDecl, rootName: String? = nil) -> ScenarioTrace {
@@ -208,14 +223,17 @@ public struct Program: @unchecked Sendable {
     }
     if recording { execution.recording = SpanRecording() }
     execution.run(scenario.body)
-    var result = ScenarioResult(name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
+    var result = ScenarioResult(
+      name: scenario.name, location: scenario.location, failures: execution.failures, warnings: execution.warnings)
     result.recording = execution.recording
     result.viewTypesBuilt = host.viewTypesBuilt
     return result
   }
 
   /// A fresh launch for a scenario: its own root, or the program's (SPEC §2).
-  private func prepare(_ scenario: ScenarioDecl, rootName: String? = nil, tracing: Bool = false) -> (ScenarioExecution, GraphHost) {
+  private func prepare(_ scenario: ScenarioDecl, rootName: String? = nil, tracing: Bool = false) -> (
+    ScenarioExecution, GraphHost
+  ) {
     let host = GraphHost(program: model)
     host.recordsInputs = tracing
     host.recordsBodyRuns = tracing
@@ -304,7 +322,9 @@ public struct Program: @unchecked Sendable {
       guard let content = try? instantiate(candidate, in: host) else { continue }
       let others = candidates.filter { $0 !== candidate }.map(\.name)
       host.warn(.warning(.chosenRoot("'\(candidate.name)'", others: others), at: candidate.location))
-      host.rootReason = candidate.name == "ContentView" ? "of \(candidates.count) views no other view builds, the one named ContentView"
+      host.rootReason =
+        candidate.name == "ContentView"
+        ? "of \(candidates.count) views no other view builds, the one named ContentView"
         : "of \(candidates.count) views no other view builds, the first that needs no arguments"
       return content
     }
@@ -313,35 +333,46 @@ public struct Program: @unchecked Sendable {
 
   /// The view UIKit or AppKit code hosts, run as the root of the launch: its text (with the locals
   /// it names written out) as a root expression, else the first of the program's views it names.
-  private func hostedContent(_ text: String, hostedBy hostName: String, in host: GraphHost) throws -> GraphHost.RootContent {
-    let decl = model.loweredHostedRoots[text] ?? (try? Lowerer.lowerStatements(text, name: "<hosted root>", into: model))
+  private func hostedContent(_ text: String, hostedBy hostName: String, in host: GraphHost) throws
+    -> GraphHost.RootContent
+  {
+    let decl =
+      model.loweredHostedRoots[text] ?? (try? Lowerer.lowerStatements(text, name: "<hosted root>", into: model))
     model.loweredHostedRoots[text] = decl
     if let decl, case .expression(let expr)? = decl.body.statements.first?.kind,
       let content = try? rootContent(evaluating: expr, named: hostName, in: host)
     {
       return content
     }
-    let named = Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap { model.types[$0.text] }.first { $0.isView }
+    let named = Parser.parse(source: text).tokens(viewMode: .sourceAccurate).compactMap { model.types[$0.text] }.first {
+      $0.isView
+    }
     guard let named else { throw ViewGraphError([.error(.noRoot(), at: .unknown)], sources: sources) }
     return try instantiate(named, in: host)
   }
 
   private func instantiate(_ type: TypeDecl, in host: GraphHost) throws -> GraphHost.RootContent {
     let value = try host.interpreter.construct(type, [], Scope(size: 0, parent: nil), at: type.location)
-    guard case .structure(let s) = value else { throw ViewGraphDiagnostic.error(.notAView(type.name), at: type.location) }
+    guard case .structure(let s) = value else {
+      throw ViewGraphDiagnostic.error(.notAView(type.name), at: type.location)
+    }
     return .view(s)
   }
 
   /// A `#Preview` that builds exactly one custom view is that view; anything else is a preview unit.
   private func previewContent(_ decl: FunctionDecl, in host: GraphHost) throws -> GraphHost.RootContent {
-    if decl.body.statements.count == 1, case .expression(let expr) = decl.body.statements[0].kind, case .call = expr.kind {
+    if decl.body.statements.count == 1, case .expression(let expr) = decl.body.statements[0].kind,
+      case .call = expr.kind
+    {
       let value = try host.interpreter.evaluate(expr, Scope(size: decl.body.scopeSize, parent: nil))
       if case .structure(let s) = value, s.type.isView { return .view(s) }
     }
     return .content(decl)
   }
 
-  private func rootContent(evaluating expr: Expr, named name: String = "#Preview", in host: GraphHost) throws -> GraphHost.RootContent {
+  private func rootContent(evaluating expr: Expr, named name: String = "#Preview", in host: GraphHost) throws
+    -> GraphHost.RootContent
+  {
     let value = try host.interpreter.evaluate(expr, Scope(size: 8, parent: nil))
     if case .structure(let s) = value, s.type.isView || s.type.isApp { return .view(s) }
     let decl = FunctionDecl(

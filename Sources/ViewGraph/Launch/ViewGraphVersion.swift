@@ -11,7 +11,8 @@ public enum ViewGraphVersion {
     #if os(Linux)
       let running = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
     #else
-      let running = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])).resolvingSymlinksInPath()
+      let running = (Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0]))
+        .resolvingSymlinksInPath()
     #endif
     return running.deletingLastPathComponent().appendingPathComponent(name)
   }

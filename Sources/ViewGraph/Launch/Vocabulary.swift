@@ -21,18 +21,25 @@ public enum Vocabulary {
       let kind = native.name.first?.isUppercase == true ? "type" : "function"
       names[kind, default: []].insert(native.name)
     }
-    names["type", default: []].formUnion(BuiltinNames.primitiveViews.union(BuiltinNames.containers).union(BuiltinNames.rowContainers))
+    names["type", default: []].formUnion(
+      BuiltinNames.primitiveViews.union(BuiltinNames.containers).union(BuiltinNames.rowContainers))
     names["function", default: []].formUnion(BuiltinNames.library.filter { $0.first?.isLowercase == true })
     names["type", default: []].formUnion(BuiltinNames.library.filter { $0.first?.isUppercase == true })
-    names["attribute", default: []].formUnion(Set(PropertyWrapper.known.map(\.name)).union(PropertyDecl.ignoredAttributes).union(PropertyDecl.delegateAdaptors))
-    names["attribute", default: []].formUnion(["Observable", "Model", "main", "Entry", "ViewBuilder", "ObservationIgnored", "MainActor", "ModelActor"])
+    names["attribute", default: []].formUnion(
+      Set(PropertyWrapper.known.map(\.name)).union(PropertyDecl.ignoredAttributes).union(PropertyDecl.delegateAdaptors))
+    names["attribute", default: []].formUnion([
+      "Observable", "Model", "main", "Entry", "ViewBuilder", "ObservationIgnored", "MainActor", "ModelActor",
+    ])
     // Protocols whose conformance changes what a type does (a view, an app, an observable object,
     // Equatable inputs, an element's identity) and the modifiers the SwiftUI library applies itself.
     names["type", default: []].formUnion([
       "View", "App", "Scene", "ObservableObject", "Identifiable", "Equatable", "Hashable", "Comparable", "ViewModifier",
-      "CaseIterable", "Error", "CustomStringConvertible", "ButtonStyle", "ToggleStyle", "LabelStyle", "Shape", "EnvironmentKey",
+      "CaseIterable", "Error", "CustomStringConvertible", "ButtonStyle", "ToggleStyle", "LabelStyle", "Shape",
+      "EnvironmentKey",
     ])
-    names["modifier", default: []].formUnion(["environment", "environmentObject", "modifier", "id", "equatable", "transformEnvironment"])
+    names["modifier", default: []].formUnion([
+      "environment", "environmentObject", "modifier", "id", "equatable", "transformEnvironment",
+    ])
     return names
   }
 }

@@ -26,7 +26,8 @@ struct Native: Sendable {
   let body: Body
 
   init(
-    _ name: String, arity: ClosedRange<Int> = 0...Int.max, accepts: (@Sendable (_ receiver: Value?, _ labels: [String?]) -> Bool)? = nil,
+    _ name: String, arity: ClosedRange<Int> = 0...Int.max,
+    accepts: (@Sendable (_ receiver: Value?, _ labels: [String?]) -> Bool)? = nil,
     _ run: @escaping @Sendable (inout NativeCall) throws -> Value
   ) {
     self.name = name
@@ -39,7 +40,10 @@ struct Native: Sendable {
     self.init(name, arity: arity...arity, run)
   }
 
-  init(expressions name: String, arity: ClosedRange<Int> = 0...Int.max, _ run: @escaping @Sendable (NativeExpressionCall) throws -> Value) {
+  init(
+    expressions name: String, arity: ClosedRange<Int> = 0...Int.max,
+    _ run: @escaping @Sendable (NativeExpressionCall) throws -> Value
+  ) {
     self.name = name
     self.arity = arity
     self.accepts = nil
@@ -80,7 +84,9 @@ struct NativeCall {
   /// the call first, so it has one owner and changing it copies nothing (an `append` in a loop
   /// stays linear when the engine hands over the collection where it is stored). `body` says
   /// whether it changed the receiver; a changed one is the call's `mutatedReceiver`.
-  mutating func mutateReceiver(_ body: (NativeCall, inout Value) throws -> (result: Value, changed: Bool)) throws -> Value {
+  mutating func mutateReceiver(_ body: (NativeCall, inout Value) throws -> (result: Value, changed: Bool)) throws
+    -> Value
+  {
     var value = receiver ?? .void
     receiver = nil
     do {

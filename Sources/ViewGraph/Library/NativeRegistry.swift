@@ -47,9 +47,15 @@ final class NativeRegistry: Sendable {
   }
 
   init(_ libraries: [Library]) {
-    var functions: [Native] = [], functionIndex: [String: Int] = [:]
-    var methods = ByKind(), inPlaceMethods = ByKind(), inPlaceNames: Set<String> = [], properties = ByKind()
-    var staticMembers: [String: [String: Native]] = [:], closedTypes: Set<String> = [], symbolTypes: Set<String> = []
+    var functions: [Native] = []
+    var functionIndex: [String: Int] = [:]
+    var methods = ByKind()
+    var inPlaceMethods = ByKind()
+    var inPlaceNames: Set<String> = []
+    var properties = ByKind()
+    var staticMembers: [String: [String: Native]] = [:]
+    var closedTypes: Set<String> = []
+    var symbolTypes: Set<String> = []
     for library in libraries {
       for native in library.functions {
         precondition(functionIndex[native.name] == nil, "the native '\(native.name)' is registered twice")
@@ -67,11 +73,15 @@ final class NativeRegistry: Sendable {
       symbolTypes.formUnion(library.symbolTypes)
     }
     (self.functions, self.functionIndex) = (functions, functionIndex)
-    (self.methods, self.inPlaceMethods, self.inPlaceNames, self.properties) = (methods, inPlaceMethods, inPlaceNames, properties)
+    (self.methods, self.inPlaceMethods, self.inPlaceNames, self.properties) = (
+      methods, inPlaceMethods, inPlaceNames, properties
+    )
     (self.staticMembers, self.closedTypes, self.symbolTypes) = (staticMembers, closedTypes, symbolTypes)
-    memberNames = Set(libraries.flatMap { library in
-      (library.methods + library.inPlaceMethods + library.properties).map(\.1.name) + library.staticMembers.map(\.1.name)
-    })
+    memberNames = Set(
+      libraries.flatMap { library in
+        (library.methods + library.inPlaceMethods + library.properties).map(\.1.name)
+          + library.staticMembers.map(\.1.name)
+      })
   }
 
   /// The index of the function `name`, which the Lowerer keeps in the call it lowers.
@@ -114,7 +124,8 @@ final class NativeRegistry: Sendable {
   /// The natives of every library, made once per process.
   static let standard = NativeRegistry(
     StandardLibrary.libraries + [
-      FoundationNatives.library, FoundationValues.library, ConcurrencyNatives.library, CombineNatives.library, SwiftDataNatives.library,
+      FoundationNatives.library, FoundationValues.library, ConcurrencyNatives.library, CombineNatives.library,
+      SwiftDataNatives.library,
       SwiftUINatives.library, SwiftUIViewNatives.library, BindingNatives.library, PackageNatives.library,
       ObservationRegistrarNatives.library, CasePathNatives.library, InferenceNatives.library,
     ])

@@ -72,8 +72,11 @@ enum PackagePreludes {
     sources.packagesNotFound.removeAll { package in
       let name = package.lowercased()
       // `lottie-ios` is Lottie; `swift-composable-architecture` is ComposableArchitecture.
-      let joined = (name.hasPrefix("swift-") ? String(name.dropFirst("swift-".count)) : name).replacingOccurrences(of: "-", with: "")
-      return active.contains { name == $0.lowercased() || name.hasPrefix($0.lowercased() + "-") || joined == $0.lowercased() }
+      let joined = (name.hasPrefix("swift-") ? String(name.dropFirst("swift-".count)) : name).replacingOccurrences(
+        of: "-", with: "")
+      return active.contains {
+        name == $0.lowercased() || name.hasPrefix($0.lowercased() + "-") || joined == $0.lowercased()
+      }
     }
     for module in active {
       for file in parsed(module) {
@@ -94,12 +97,16 @@ enum PackagePreludes {
     for file in files where file.origin == .program {
       for item in file.tree.statements {
         // An extension declares nothing: `extension Container` extends the package's.
-        if let declaration = item.item.as(DeclSyntax.self), !declaration.is(ExtensionDeclSyntax.self), let name = declaredName(declaration) {
+        if let declaration = item.item.as(DeclSyntax.self), !declaration.is(ExtensionDeclSyntax.self),
+          let name = declaredName(declaration)
+        {
           names.insert(name)
         }
         if let variable = item.item.as(VariableDeclSyntax.self) {
           for binding in variable.bindings {
-            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) { names.insert(identifier.identifier.text) }
+            if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
+              names.insert(identifier.identifier.text)
+            }
           }
         }
       }
@@ -128,7 +135,9 @@ enum PackagePreludes {
     guard !shadowing.isEmpty else { return false }
     if let name = declaredName(declaration) { return shadowing.contains(name) }
     guard let variable = declaration.as(VariableDeclSyntax.self) else { return false }
-    return variable.bindings.contains { ($0.pattern.as(IdentifierPatternSyntax.self)).map { shadowing.contains($0.identifier.text) } ?? false }
+    return variable.bindings.contains {
+      ($0.pattern.as(IdentifierPatternSyntax.self)).map { shadowing.contains($0.identifier.text) } ?? false
+    }
   }
 
   /// One package file, parsed and folded with Swift's standard operators.
@@ -145,7 +154,8 @@ enum PackagePreludes {
       let files = (sources[module] ?? []).map { source in
         let parsed = Parser.parse(source: source.text)
         let tree = OperatorTable.standardOperators.foldAll(parsed) { _ in }.as(SourceFileSyntax.self) ?? parsed
-        return ParsedFile(path: source.path, tree: tree, converter: SourceLocationConverter(fileName: source.path, tree: tree))
+        return ParsedFile(
+          path: source.path, tree: tree, converter: SourceLocationConverter(fileName: source.path, tree: tree))
       }
       cache.files[module] = files
       return files

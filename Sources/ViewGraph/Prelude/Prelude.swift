@@ -26,7 +26,9 @@ enum Prelude {
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in
       let (skeleton, bodies) = PreludeBodies.skeleton(of: sources[index].text)
       let tree = Parser.parse(source: skeleton)
-      let file = ParsedFile(path: sources[index].path, tree: tree, converter: SourceLocationConverter(fileName: sources[index].path, tree: tree), bodies: bodies)
+      let file = ParsedFile(
+        path: sources[index].path, tree: tree,
+        converter: SourceLocationConverter(fileName: sources[index].path, tree: tree), bodies: bodies)
       parsed.store(file, at: index)
     }
     return parsed.files

@@ -48,7 +48,8 @@ struct PreludeBodies: Sendable {
     var blocks: [Int: Range<Int>] = [:]
     var index = 0
     while index < lines.count {
-      guard let brace = opening(bytes[lines[index]]), let closing = closingLine(of: index, in: lines, bytes: bytes), closing > index + 1
+      guard let brace = opening(bytes[lines[index]]), let closing = closingLine(of: index, in: lines, bytes: bytes),
+        closing > index + 1
       else {
         index += 1
         continue
@@ -88,12 +89,15 @@ struct PreludeBodies: Sendable {
   /// the top level and ends with it (`struct Font: Hashable {`, `extension Date {`), but not
   /// `View`'s or `EnvironmentValues`' extensions.
   private static func memberBlockBrace(in line: ArraySlice<UInt8>) -> Int? {
-    guard line.count >= 2, line.first != UInt8(ascii: " "), line.last == UInt8(ascii: "{"), line[line.endIndex - 2] == UInt8(ascii: " ")
+    guard line.count >= 2, line.first != UInt8(ascii: " "), line.last == UInt8(ascii: "{"),
+      line[line.endIndex - 2] == UInt8(ascii: " ")
     else { return nil }
     // A protocol's block is read as the prelude loads (its type aliases): kept.
     guard let (keyword, name) = typeKeyword(in: line), !keyword.elementsEqual("protocol".utf8) else { return nil }
     let extended = name.last == UInt8(ascii: ":") ? name.dropLast() : name
-    if keyword.elementsEqual("extension".utf8), eagerExtensions.contains(where: { extended.elementsEqual($0) }) { return nil }
+    if keyword.elementsEqual("extension".utf8), eagerExtensions.contains(where: { extended.elementsEqual($0) }) {
+      return nil
+    }
     return line.count - 1
   }
 
@@ -102,25 +106,33 @@ struct PreludeBodies: Sendable {
 
   /// The keyword that declares a type on `line`, after its attributes and modifiers, and the word
   /// after it: `struct`, `enum`, `class` (not `class func`), `extension`, `protocol`, `typealias`.
-  private static func typeKeyword(in line: ArraySlice<UInt8>) -> (keyword: ArraySlice<UInt8>, name: ArraySlice<UInt8>)? {
+  private static func typeKeyword(in line: ArraySlice<UInt8>) -> (keyword: ArraySlice<UInt8>, name: ArraySlice<UInt8>)?
+  {
     var words = line.split(separator: UInt8(ascii: " "))[...]
     while let word = words.first {
       let next = words.dropFirst().first ?? []
       if typeKeywords.contains(where: { word.elementsEqual($0) }) {
         // `class func`, `class var`: a member's modifier, not a class.
-        if word.elementsEqual("class".utf8), memberKeywords.contains(where: { next.elementsEqual($0) }) || modifiers.contains(where: { next.elementsEqual($0) }) {
+        if word.elementsEqual("class".utf8),
+          memberKeywords.contains(where: { next.elementsEqual($0) })
+            || modifiers.contains(where: { next.elementsEqual($0) })
+        {
           return nil
         }
         return (word, next)
       }
-      guard word.first == UInt8(ascii: "@") || modifiers.contains(where: { word.elementsEqual($0) }) || word.elementsEqual("indirect".utf8)
+      guard
+        word.first == UInt8(ascii: "@") || modifiers.contains(where: { word.elementsEqual($0) })
+          || word.elementsEqual("indirect".utf8)
       else { return nil }
       words = words.dropFirst()
     }
     return nil
   }
 
-  private static let typeKeywords: [[UInt8]] = ["struct", "class", "enum", "actor", "extension", "protocol", "typealias"].map {
+  private static let typeKeywords: [[UInt8]] = [
+    "struct", "class", "enum", "actor", "extension", "protocol", "typealias",
+  ].map {
     Array($0.utf8)
   }
   /// What follows `class` when it is a member's modifier.
@@ -161,14 +173,18 @@ struct PreludeBodies: Sendable {
   /// ends with it: `  func draw(in context: Context) -> Path {`, `  public init?(_ text: String) {`.
   /// Read as bytes: this runs over every line of the prelude at every start.
   private static func bodyBrace(in line: ArraySlice<UInt8>) -> Int? {
-    guard line.count >= 2, line.last == UInt8(ascii: "{"), line[line.endIndex - 2] == UInt8(ascii: " ") else { return nil }
+    guard line.count >= 2, line.last == UInt8(ascii: "{"), line[line.endIndex - 2] == UInt8(ascii: " ") else {
+      return nil
+    }
     var word = line.drop { $0 == UInt8(ascii: " ") }
     while !word.isEmpty {
       let end = word.firstIndex(of: UInt8(ascii: " ")) ?? word.endIndex
       let current = word[..<end]
       if current.starts(with: "func".utf8), current.count == 4 { return line.count - 1 }
       if initializerStarts.contains(where: { current.starts(with: $0) }) { return line.count - 1 }
-      guard current.first == UInt8(ascii: "@") || modifiers.contains(where: { current.elementsEqual($0) }) else { return nil }
+      guard current.first == UInt8(ascii: "@") || modifiers.contains(where: { current.elementsEqual($0) }) else {
+        return nil
+      }
       word = word[end...].drop { $0 == UInt8(ascii: " ") }
     }
     return nil

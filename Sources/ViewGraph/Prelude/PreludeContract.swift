@@ -93,14 +93,19 @@ enum PreludeContract {
   }
 
   /// Everything above, as requirements on the prelude.
-  static let requirements: [Requirement] = [
-    .property(dateSeconds, of: date), .type(dateFormatStyle), .property(dataText, of: data), .property(urlPath, of: url),
-    .property(lowerBound, of: floatingRange), .property(upperBound, of: floatingRange), .property(durationSeconds, of: duration),
-    .method(fire, of: timer), .property(comparatorKeyPath, of: keyPathComparator), .property(comparatorOrder, of: keyPathComparator),
-    .function(textForDate), .method(taskRun, of: task), .type(currentValueSubject), .type(observableObjectPublisher), .method(relayed, of: publisher),
-    .type(view), .type(geometryProxy), .method(styledBody, of: buttonStyle), .property(queryDescriptor, of: query),
-    .property(queryContext, of: query), .property(descriptorModelType, of: fetchDescriptor), .type(modelActor),
-  ] + frameworkState.keys.sorted().map { .type($0) }
+  static let requirements: [Requirement] =
+    [
+      .property(dateSeconds, of: date), .type(dateFormatStyle), .property(dataText, of: data),
+      .property(urlPath, of: url),
+      .property(lowerBound, of: floatingRange), .property(upperBound, of: floatingRange),
+      .property(durationSeconds, of: duration),
+      .method(fire, of: timer), .property(comparatorKeyPath, of: keyPathComparator),
+      .property(comparatorOrder, of: keyPathComparator),
+      .function(textForDate), .method(taskRun, of: task), .type(currentValueSubject), .type(observableObjectPublisher),
+      .method(relayed, of: publisher),
+      .type(view), .type(geometryProxy), .method(styledBody, of: buttonStyle), .property(queryDescriptor, of: query),
+      .property(queryContext, of: query), .property(descriptorModelType, of: fetchDescriptor), .type(modelActor),
+    ] + frameworkState.keys.sorted().map { .type($0) }
 
   /// The requirements the prelude does not meet, each said as an error of ViewGraph's own.
   static func violations(types: [String: TypeDecl], functions: [String: [FunctionDecl]]) -> [String] {

@@ -11,6 +11,7 @@ struct EnumCaseDecl {
 
   /// Whether a call with `count` values makes this case: every value without a default is given.
   func takes(_ count: Int) -> Bool {
-    count <= payloadLabels.count && (count..<payloadLabels.count).allSatisfy { $0 < payloadDefaults.count && payloadDefaults[$0] != nil }
+    count <= payloadLabels.count
+      && (count..<payloadLabels.count).allSatisfy { $0 < payloadDefaults.count && payloadDefaults[$0] != nil }
   }
 }

@@ -44,7 +44,8 @@ final class PreludeModel: @unchecked Sendable {
     try EvaluationThread.run {
       for name in model.typeOrder {
         guard let type = model.types[name] else { continue }
-        let functions = type.methods.values.joined() + type.initializers
+        let functions =
+          type.methods.values.joined() + type.initializers
           + type.computedProperties.values.flatMap { [$0.getter, $0.setter] }.compactMap { $0 }
           + type.staticProperties.values.flatMap { [$0.getter, $0.setter] }.compactMap { $0 }
           + type.storedProperties.flatMap { [$0.willSet, $0.didSet, $0.lazyInitializer] }.compactMap { $0 }

@@ -19,7 +19,9 @@
 extension ProgramModel {
   /// The program's own `ObservableObject` classes, in declaration order.
   var observableObjectClasses: [TypeDecl] {
-    typeOrder.compactMap { types[$0] }.filter { !$0.isPrelude && $0.kind == .classType && $0.isObservableObject && !$0.isObservable }
+    typeOrder.compactMap { types[$0] }.filter {
+      !$0.isPrelude && $0.kind == .classType && $0.isObservableObject && !$0.isObservable
+    }
   }
 
   /// Rewrites the model as if the named `ObservableObject` classes (all of them when `names` is
@@ -29,7 +31,8 @@ extension ProgramModel {
     let unknown = names.subtracting(candidates.map(\.name)).sorted()
     if !unknown.isEmpty {
       let known = candidates.map(\.name)
-      throw ViewGraphError(unknown.map { .error(.notAnObservableObject($0, known: known), at: .unknown) }, sources: sources)
+      throw ViewGraphError(
+        unknown.map { .error(.notAnObservableObject($0, known: known), at: .unknown) }, sources: sources)
     }
     let migrated = candidates.filter { names.isEmpty || names.contains($0.name) }
     migratedToObservable = Set(migrated.map(\.name))
@@ -55,7 +58,9 @@ extension ProgramModel {
         case .observedObject?: property.wrapper = nil
         case .environmentObject?:
           property.wrapper = .environment
-          property.wrapperArguments = [Argument(label: nil, value: Expr(.literal(.metatype(.declared(held))), at: property.location))]
+          property.wrapperArguments = [
+            Argument(label: nil, value: Expr(.literal(.metatype(.declared(held))), at: property.location))
+          ]
         default: continue
         }
       }
@@ -70,11 +75,13 @@ extension ProgramModel {
       for (index, statement) in body.statements.enumerated() {
         guard case .expression(let expression) = statement.kind, case .assign(let target, let made) = expression.kind,
           case .name(let stored) = target.kind, stored.name == property, stored.access == .wrapper,
-          case .call(let callee, let arguments) = made.kind, case .name(var maker) = callee.kind, maker.name == "StateObject"
+          case .call(let callee, let arguments) = made.kind, case .name(var maker) = callee.kind,
+          maker.name == "StateObject"
         else { continue }
         maker.name = wrapper
         let call = Expr(.call(Expr(.name(maker), at: callee.location), arguments), at: made.location)
-        body.statements[index] = Stmt(.expression(Expr(.assign(target, call), at: expression.location)), at: statement.location)
+        body.statements[index] = Stmt(
+          .expression(Expr(.assign(target, call), at: expression.location)), at: statement.location)
       }
       initializer.body = body
     }
@@ -84,7 +91,9 @@ extension ProgramModel {
   /// initial value makes (`@StateObject var store = Store()`).
   private func heldClass(of property: PropertyDecl) -> TypeDecl? {
     if let name = property.type?.nominalName { return types[name] }
-    guard case .call(let callee, _)? = property.initializer?.kind, case .name(let reference) = callee.kind else { return nil }
+    guard case .call(let callee, _)? = property.initializer?.kind, case .name(let reference) = callee.kind else {
+      return nil
+    }
     return types[reference.name]
   }
 }

@@ -108,18 +108,24 @@ extension ProgramModel {
   /// `_isOn` is its wrapper (`Binding<Bool>`, for `self._isOn = .constant(true)`), and a nested
   /// type's short name is its qualified one (`var numberStyle: Style` in `NumberFormatter`).
   func writtenType(ofProperty name: String, in type: TypeDecl) -> WrittenType? {
-    if name.hasPrefix("_"), let wrapped = type.storedProperty(String(name.dropFirst())), let wrapper = wrapped.wrapper, wrapped.unsimulatedWrapper == nil {
+    if name.hasPrefix("_"), let wrapped = type.storedProperty(String(name.dropFirst())), let wrapper = wrapped.wrapper,
+      wrapped.unsimulatedWrapper == nil
+    {
       return .named(wrapper.name, wrapped.type.map { [$0] } ?? [])
     }
     guard let written = type.storedProperty(name)?.type else { return nil }
-    guard let nominal = written.nominalName, types[nominal] == nil, types["\(type.name).\(nominal)"] != nil else { return written }
+    guard let nominal = written.nominalName, types[nominal] == nil, types["\(type.name).\(nominal)"] != nil else {
+      return written
+    }
     return .named("\(type.name).\(nominal)")
   }
 
   /// `Image.Scale`, `Font.Weight`: a type nested in one the program does not declare (or only
   /// extends), so a framework type ViewGraph has no declaration of (never a generic parameter).
   func namesFrameworkNestedType(_ name: String) -> Bool {
-    guard let outer = name.split(separator: ".").first, name.contains("."), outer.first?.isUppercase == true else { return false }
+    guard let outer = name.split(separator: ".").first, name.contains("."), outer.first?.isUppercase == true else {
+      return false
+    }
     guard let declared = types[String(outer)] else { return true }
     return declared.isPrelude || declared.attributes.contains("builtinExtension")  // `extension Image { … }`
   }

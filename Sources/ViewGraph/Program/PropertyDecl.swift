@@ -84,7 +84,8 @@ final class PropertyDecl {
   /// `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the delegate, made with `init()` and kept
   /// like a `@StateObject`; UIKit never calls its methods in ViewGraph.
   static let delegateAdaptors: Set<String> = [
-    "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor", "WKExtensionDelegateAdaptor",
+    "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+    "WKExtensionDelegateAdaptor",
   ]
 
   /// Attributes that are not wrappers and change nothing ViewGraph models.
@@ -118,7 +119,8 @@ final class PropertyDecl {
   /// Storage SwiftUI owns, which is not an input of the view (SPEC rule 6).
   var isFrameworkOwned: Bool {
     guard let wrapper else { return false }
-    return wrapper.isStateLike || wrapper.isFocused || [.stateObject, .environment, .environmentObject, .namespace].contains(wrapper)
+    return wrapper.isStateLike || wrapper.isFocused
+      || [.stateObject, .environment, .environmentObject, .namespace].contains(wrapper)
   }
 }
 

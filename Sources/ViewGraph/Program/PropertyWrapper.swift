@@ -82,6 +82,7 @@ enum PropertyWrapper: Hashable, Sendable {
   /// A wrapper SwiftUI implements as a `DynamicProperty`, whose changes `_printChanges()` names.
   var isDynamicProperty: Bool {
     isStateLike || isFocused
-      || [.stateObject, .observedObject, .environmentObject, .environment, .binding, .namespace, .scaledMetric].contains(self)
+      || [.stateObject, .observedObject, .environmentObject, .environment, .binding, .namespace, .scaledMetric]
+        .contains(self)
   }
 }

@@ -54,7 +54,8 @@ extension Stmt {
   var returningBranchValues: Stmt? {
     switch kind {
     case .ifStatement(let ifStatement): Stmt(.ifStatement(ifStatement.implicitlyReturning), at: location)
-    case .switchStatement(let switchStatement): Stmt(.switchStatement(switchStatement.implicitlyReturning), at: location)
+    case .switchStatement(let switchStatement):
+      Stmt(.switchStatement(switchStatement.implicitlyReturning), at: location)
     default: nil
     }
   }

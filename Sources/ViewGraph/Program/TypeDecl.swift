@@ -3,7 +3,11 @@ import Foundation
 /// A struct, class or enum of the program, with its extensions merged in.
 final class TypeDecl {
   /// The three nominal kinds ViewGraph runs.
-  enum Kind: String { case structure = "struct", classType = "class", enumeration = "enum" }
+  enum Kind: String {
+    case structure = "struct"
+    case classType = "class"
+    case enumeration = "enum"
+  }
 
   let name: String
   let kind: Kind
@@ -214,7 +218,8 @@ final class TypeDecl {
   }
 
   func hasStaticMember(_ name: String) -> Bool {
-    (name == "allCases" && kind == .enumeration) || staticProperties[name] != nil || methods[name]?.contains { $0.isStatic } == true
+    (name == "allCases" && kind == .enumeration) || staticProperties[name] != nil
+      || methods[name]?.contains { $0.isStatic } == true
       || enumCase(name) != nil
   }
 }
@@ -224,7 +229,8 @@ extension TypeDecl {
   /// declared with this type or `Self` (or with no type written) — what an implicit member means.
   func producesOwnType(_ name: String) -> Bool {
     if enumCase(name) != nil { return true }
-    let written = staticProperties[name].map { $0.type } ?? methods[name]?.first(where: \.isStatic).map { $0.returnType }
+    let written =
+      staticProperties[name].map { $0.type } ?? methods[name]?.first(where: \.isStatic).map { $0.returnType }
     guard let declared = written ?? nil else { return true }  // no type written: it may be
     guard let type = declared.nominalName else { return false }  // `[String]`, a tuple, a function
     return type == "Self" || type == self.name || self.name.hasSuffix("." + type)

@@ -15,7 +15,9 @@ final class TypeIndex {
     guard case .object(let object) = value else { return [] }
     var chain: [TypeDecl] = []
     var next = object.type
-    while let superclass = next.conformances.sorted().compactMap({ program.types[$0] }).first(where: { $0.kind == .classType }),
+    while let superclass = next.conformances.sorted().compactMap({ program.types[$0] }).first(where: {
+      $0.kind == .classType
+    }),
       !chain.contains(where: { $0 === superclass }), superclass !== object.type
     {
       chain.append(superclass)
@@ -39,7 +41,8 @@ final class TypeIndex {
   func isGenericParameter(_ name: String) -> Bool {
     if genericParameterNames == nil {
       let types = program.allTypes
-      let functions = types.flatMap { $0.methods.values.joined() + $0.initializers } + program.functions.own.values.joined()
+      let functions =
+        types.flatMap { $0.methods.values.joined() + $0.initializers } + program.functions.own.values.joined()
       genericParameterNames = Set(types.flatMap(\.genericParameters) + functions.flatMap(\.genericParameterNames))
     }
     return genericParameterNames?.contains(name) == true

@@ -17,7 +17,10 @@ struct DependencyIndex {
       var many: Set<Int>.Iterator?
 
       mutating func next() -> Int? {
-        if let unit = one { one = nil; return unit }
+        if let unit = one {
+          one = nil
+          return unit
+        }
         return many?.next()
       }
     }

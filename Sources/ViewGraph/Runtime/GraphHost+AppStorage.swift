@@ -5,7 +5,9 @@ extension GraphHost {
   /// not a string.
   func appStorageKey(of property: PropertyDecl) throws -> String? {
     guard let argument = property.wrapperArguments.first else { return nil }
-    guard case .string(let key) = try interpreter.evaluate(argument.value, Scope(size: 0, parent: nil)) else { return nil }
+    guard case .string(let key) = try interpreter.evaluate(argument.value, Scope(size: 0, parent: nil)) else {
+      return nil
+    }
     return key
   }
 

@@ -13,22 +13,31 @@ extension GraphHost {
         unit.contentSlot = slot
         let placeholder = ViewNode(kind: "content", at: body.location)
         placeholder.contentSlot = slot
-        let result = try interpreter.invoke(body, arguments: [.view(placeholder)], selfValue: .structure(value), captured: nil, at: body.location, asBuilder: true).result
+        let result = try interpreter.invoke(
+          body, arguments: [.view(placeholder)], selfValue: .structure(value), captured: nil, at: body.location,
+          asBuilder: true
+        ).result
         return try flatten(result, at: body.location)
       }
       // A `Shape` has its `body` from the prelude's `extension Shape`.
       guard let value = unit.value,
         let getter = value.type.computedProperties["body"]?.getter
-          ?? interpreter.typeIndex.protocols(of: .structure(value)).lazy.compactMap({ $0.computedProperties["body"]?.getter }).first
+          ?? interpreter.typeIndex.protocols(of: .structure(value)).lazy.compactMap({
+            $0.computedProperties["body"]?.getter
+          }).first
       else {
         throw interpreter.fail(.runtime("'\(unit.name)' has no 'body'"), at: unit.value?.type.location ?? unit.location)
       }
-      let result = try interpreter.invoke(getter, arguments: [], selfValue: .structure(value), captured: nil, at: getter.location, asBuilder: true).result
+      let result = try interpreter.invoke(
+        getter, arguments: [], selfValue: .structure(value), captured: nil, at: getter.location, asBuilder: true
+      ).result
       return try flatten(result, at: getter.location)
     case .row(let content, let element):
       return try interpreter.library(SwiftUIRuntime.self).buildContent(content, [element], at: unit.location)
     case .preview(let decl):
-      let result = try interpreter.invoke(decl, arguments: [], selfValue: nil, captured: nil, at: decl.location, asBuilder: true).result
+      let result = try interpreter.invoke(
+        decl, arguments: [], selfValue: nil, captured: nil, at: decl.location, asBuilder: true
+      ).result
       return try flatten(result, at: decl.location)
     case .presentation(let presentation):
       if let page = presentation.tab { return try tabPage(page, of: unit, at: presentation.location) }
@@ -46,7 +55,9 @@ extension GraphHost {
 
   private func flatten(_ value: Value, at location: SourceLocation) throws -> [ViewNode] {
     let node = try interpreter.library(SwiftUIRuntime.self).viewNode(value, at: location)
-    if node.kind == "Group", node.customView == nil, node.modifiers.isEmpty, node.environment.isEmpty { return node.children }
+    if node.kind == "Group", node.customView == nil, node.modifiers.isEmpty, node.environment.isEmpty {
+      return node.children
+    }
     return [node]
   }
 }

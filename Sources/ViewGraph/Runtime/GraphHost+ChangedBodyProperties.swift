@@ -14,13 +14,16 @@
 /// them all: "DanceStack: @self, @identity, _vm, _compact changed." (contracorner.com/stuff/debugging-swiftui.html).
 extension GraphHost {
   /// The record of one body run of `unit`: why SwiftUI would say it ran, and whether it was redundant.
-  func bodyRun(of unit: ViewInstance, causes: [Invalidation.Cause]?, previous: [ViewNode], output: [ViewNode]) -> BodyRun {
+  func bodyRun(of unit: ViewInstance, causes: [Invalidation.Cause]?, previous: [ViewNode], output: [ViewNode])
+    -> BodyRun
+  {
     let printsChanges: Bool
     switch unit.kind {
     case .view: printsChanges = true
     case .app, .row, .preview, .presentation: printsChanges = false
     }
-    let isRedundant = causes != nil && previous.count == output.count
+    let isRedundant =
+      causes != nil && previous.count == output.count
       && zip(previous, output).allSatisfy { $0.buildsTheSameOutput(as: $1) }
     var run = BodyRun(
       unit: unit.record, printsChanges: printsChanges, isNewIdentity: causes == nil,
@@ -61,7 +64,8 @@ extension GraphHost {
           if (try? environmentKey(of: property))?.description == key { changed.insert(property.name) }
         }
       case .objectWillChange(_, let objectID, _, _):
-        for property in dynamic where property.wrapper.map(UpdateModel.ObservableObject.subscribingWrappers.contains) == true {
+        for property in dynamic
+        where property.wrapper.map(UpdateModel.ObservableObject.subscribingWrappers.contains) == true {
           if objectName(in: unit.value?.fields[property.name]) == objectID { changed.insert(property.name) }
         }
       }

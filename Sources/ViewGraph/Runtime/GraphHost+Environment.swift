@@ -18,7 +18,8 @@ extension GraphHost {
         switch unit.environment[.keyPath("modelContext")] {
         case .opaque?:
           // `.modelContainer(shared)` where `shared` is made by code ViewGraph could not run.
-          value.fields[SwiftDataModels.queryContextField] = try standInModelContext(for: property, givenContainerIsOpaque: true) ?? .null
+          value.fields[SwiftDataModels.queryContextField] =
+            try standInModelContext(for: property, givenContainerIsOpaque: true) ?? .null
         case let given?: value.fields[SwiftDataModels.queryContextField] = given
         case nil: value.fields[SwiftDataModels.queryContextField] = try standInModelContext(for: property) ?? .null
         }
@@ -57,12 +58,15 @@ extension GraphHost {
       return .environmentObject(property.type?.nominalName ?? property.name)  // `Store<AppState>` is a `Store`
     }
     guard let argument = property.wrapperArguments.first else {
-      throw ViewGraphDiagnostic.error(.runtime("'@Environment' needs a key path or a type, as in '@Environment(\\.dismiss)'"), at: property.location)
+      throw ViewGraphDiagnostic.error(
+        .runtime("'@Environment' needs a key path or a type, as in '@Environment(\\.dismiss)'"), at: property.location)
     }
     switch try interpreter.evaluate(argument.value, Scope(size: 0, parent: nil)) {
     case .keyPath(let path): return .keyPath(path.joined(separator: "."))
     case .metatype(let type): return .object(type.name)
-    case let other: throw ViewGraphDiagnostic.error(.runtime("'@Environment' cannot be keyed by '\(other.typeName)'"), at: property.location)
+    case let other:
+      throw ViewGraphDiagnostic.error(
+        .runtime("'@Environment' cannot be keyed by '\(other.typeName)'"), at: property.location)
     }
   }
 
@@ -78,7 +82,9 @@ extension GraphHost {
         if case .object = key { return .missingEnvironmentObject(type, in: unit.name, standIn: standIn) }
         return .missingEnvironmentObjectOfObservableObject(type, in: unit.name, standIn: standIn)
       }
-      guard rootChosenByViewGraph else { return UpdateModel.Environment.missingObject(type, missing(standIn: false), at: property.location) }
+      guard rootChosenByViewGraph else {
+        return UpdateModel.Environment.missingObject(type, missing(standIn: false), at: property.location)
+      }
       return standIn(for: key, type: type, missing(standIn: true), at: property.location)
     }
   }
@@ -89,11 +95,14 @@ extension GraphHost {
   /// launch never fails for what a warning can carry): a warning at each declaration that misses
   /// it, and one object of the class, made with `init()`, for every view that misses it — opaque
   /// when `init()` cannot make one.
-  private func standIn(for key: EnvironmentEntryKey, type: String, _ message: ViewGraphMessage, at location: SourceLocation) -> Value {
+  private func standIn(
+    for key: EnvironmentEntryKey, type: String, _ message: ViewGraphMessage, at location: SourceLocation
+  ) -> Value {
     interpreter.warnOnce(message, at: location)
     if let made = standIns[key] { return made }
     var made = Value.opaque(OpaqueValue(description: "\(type)()", origin: location))
-    if let decl = program.types[type], !decl.isPrelude, let object = try? interpreter.construct(decl, [], Scope(size: 0, parent: nil), at: location),
+    if let decl = program.types[type], !decl.isPrelude,
+      let object = try? interpreter.construct(decl, [], Scope(size: 0, parent: nil), at: location),
       case .object = object
     {
       made = object
@@ -110,16 +119,19 @@ extension GraphHost {
   /// (SwiftUI's error, where the query is read) or the model type is not the program's.
   private func standInModelContext(for property: PropertyDecl, givenContainerIsOpaque: Bool = false) throws -> Value? {
     let key = EnvironmentEntryKey.keyPath("modelContext")
-    guard rootChosenByViewGraph || givenContainerIsOpaque, let model = property.type?.element?.name, let modelType = program.types[model],
+    guard rootChosenByViewGraph || givenContainerIsOpaque, let model = property.type?.element?.name,
+      let modelType = program.types[model],
       let containerType = program.types["ModelContainer"], let shared = containerType.methods["shared"]?.first
     else { return nil }
     interpreter.warnOnce(
       givenContainerIsOpaque
-        ? .queryContainerNotSimulated(property.name, model: model) : .queryWithoutModelContainer(property.name, model: model, standIn: true),
+        ? .queryContainerNotSimulated(property.name, model: model)
+        : .queryWithoutModelContainer(property.name, model: model, standIn: true),
       at: property.location)
     if let made = standIns[key] { return made }
     let container = try interpreter.invoke(
-      shared, arguments: [.array([.metatype(.declared(modelType))])], selfValue: .metatype(.declared(containerType)), captured: nil,
+      shared, arguments: [.array([.metatype(.declared(modelType))])], selfValue: .metatype(.declared(containerType)),
+      captured: nil,
       at: property.location
     ).result
     let context = try interpreter.member(of: container, "mainContext", at: property.location)
@@ -140,7 +152,8 @@ extension GraphHost {
   /// `.transformEnvironment` entry applies its closure to the value above it (SPEC rule 8); with
   /// `keepingTransforms`, one with nothing above it in `inherited` is kept for the next level down.
   func environment(
-    _ inherited: [EnvironmentEntryKey: Value], setting local: [EnvironmentEntryKey: Value], keepingTransforms: Bool = false
+    _ inherited: [EnvironmentEntryKey: Value], setting local: [EnvironmentEntryKey: Value],
+    keepingTransforms: Bool = false
   ) -> [EnvironmentEntryKey: Value] {
     guard !local.isEmpty else { return inherited }
     var result = inherited
@@ -151,7 +164,10 @@ extension GraphHost {
         result[key] = value
         continue
       }
-      if keepingTransforms, inherited[key] == nil { result[key] = value; continue }
+      if keepingTransforms, inherited[key] == nil {
+        result[key] = value
+        continue
+      }
       let above: Value
       if let value = inherited[key] {
         above = value
@@ -160,7 +176,8 @@ extension GraphHost {
       } else {
         above = .null
       }
-      result[key] = (try? interpreter.untracked { try interpreter.callUpdating(transform, [above], at: .unknown) }) ?? above
+      result[key] =
+        (try? interpreter.untracked { try interpreter.callUpdating(transform, [above], at: .unknown) }) ?? above
     }
     return result
   }

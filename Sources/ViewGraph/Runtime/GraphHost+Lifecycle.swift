@@ -13,7 +13,9 @@ extension GraphHost {
     let queuedBefore = queuedActions
     queuedActions = []
     visitModifiers(output, path: "") { modifier, key in
-      if modifier.preferenceKey != nil, case .preference(let role)? = program.modifiers[modifier.name], role == .onChange || role == .content {
+      if modifier.preferenceKey != nil, case .preference(let role)? = program.modifiers[modifier.name],
+        role == .onChange || role == .content
+      {
         readsPreference = true
       }
       guard let action = modifier.action else { return }
@@ -25,7 +27,9 @@ extension GraphHost {
         if owner != nil { tasks.insert(key) }
         if !unit.lifecycle.seen.contains(key) {
           queue(action, [], owner: owner, at: modifier.location)
-        } else if modifier.name == "task", let id = modifier.value, let old = unit.lifecycle.onChangeValues[key], old != id {
+        } else if modifier.name == "task", let id = modifier.value, let old = unit.lifecycle.onChangeValues[key],
+          old != id
+        {
           // `.task(id:)` with another id: the running task is cancelled (it wakes at once), then a
           // new one starts (SPEC rule 12; OpenSwiftUI `_TaskValueModifier`).
           let wakes = interpreter.library(TaskScheduler.self).cancelTasks(ownedBy: unit.id, at: key)
@@ -34,7 +38,9 @@ extension GraphHost {
           journal.events.append(
             UpdateEvent(
               .cancelled,
-              wakes.isEmpty ? ".task of \(unit.name) restarted: \(change)" : ".task of \(unit.name) cancelled: \(change); a new one starts"))
+              wakes.isEmpty
+                ? ".task of \(unit.name) restarted: \(change)"
+                : ".task of \(unit.name) cancelled: \(change); a new one starts"))
           queue(action, [], owner: owner, at: modifier.location)
         }
         if let id = modifier.value { onChangeValues[key] = id }
@@ -65,13 +71,15 @@ extension GraphHost {
     for key in unit.lifecycle.tasks.subtracting(tasks).sorted() {
       cancelTasks(of: unit, at: key, because: "the view went away")
     }
-    unit.lifecycle = ViewInstance.Lifecycle(seen: seen, tasks: tasks, onDisappear: onDisappear, onChangeValues: onChangeValues)
+    unit.lifecycle = ViewInstance.Lifecycle(
+      seen: seen, tasks: tasks, onDisappear: onDisappear, onChangeValues: onChangeValues)
     // Rule 12: the units whose output reads a preference key are refreshed after each pass.
     if readsPreference { preferenceReaders.insert(unit.id) } else { preferenceReaders.remove(unit.id) }
   }
 
   func queue(_ action: FunctionValue, _ arguments: [Value], owner: TaskOwner? = nil, at location: SourceLocation) {
-    queuedActions.append(QueuedAction(action: action, arguments: arguments, location: location, isTask: owner != nil, owner: owner))
+    queuedActions.append(
+      QueuedAction(action: action, arguments: arguments, location: location, isTask: owner != nil, owner: owner))
   }
 
   /// Cancels the `.task`s `unit` started at `key` (all of them without one): a sleeping one wakes
@@ -93,7 +101,8 @@ extension GraphHost {
       let place = Self.place(of: node, at: position, under: path)
       // Apple, `Group`: "The modifier applies to all members of the group — and not to the group
       // itself", so `.onAppear` on one runs as each member appears, again when an `if` in it flips.
-      let members = node.kind == "Group" && node.customView == nil ? Self.memberPlaces(of: node.children, under: place) : [place]
+      let members =
+        node.kind == "Group" && node.customView == nil ? Self.memberPlaces(of: node.children, under: place) : [place]
       for (index, modifier) in node.modifiers.enumerated() {
         for member in members { visit(modifier, "\(member).\(modifier.name)\(index)") }
       }

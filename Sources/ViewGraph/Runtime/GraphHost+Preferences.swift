@@ -24,7 +24,9 @@ extension GraphHost {
     for (position, node) in nodes.enumerated() {
       let place = "\(path)/\(position)"
       for (index, modifier) in node.modifiers.enumerated() {
-        guard let key = modifier.preferenceKey, case .preference(let role)? = program.modifiers[modifier.name] else { continue }
+        guard let key = modifier.preferenceKey, case .preference(let role)? = program.modifiers[modifier.name] else {
+          continue
+        }
         switch role {
         case .onChange:
           let values = try preferenceValues(key, of: node, modifiers: index, owner: unit)
@@ -36,7 +38,10 @@ extension GraphHost {
           queue(action, [value], at: modifier.location)
         case .content:
           let values = try preferenceValues(key, of: node, modifiers: index, owner: unit)
-          let value = values.isEmpty ? try interpreter.swiftUI.preferenceDefault(of: key, at: modifier.location) : try combined(values, key, at: modifier.location)
+          let value =
+            values.isEmpty
+            ? try interpreter.swiftUI.preferenceDefault(of: key, at: modifier.location)
+            : try combined(values, key, at: modifier.location)
           let holders = node.children.compactMap(\.rows).filter(\.elementFromGraph)
           for row in holders.flatMap({ units(runningContentOf: $0, owner: unit) }) {
             guard case .row(let content, let element) = row.kind, element != value else { continue }
@@ -55,7 +60,9 @@ extension GraphHost {
   /// The values of `key` that `node` gives up, after its first `count` modifiers: what its
   /// content gives (its children, its custom view's body, its rows), replaced or changed by its
   /// own preference modifiers in the order they were applied.
-  private func preferenceValues(_ key: TypeDecl, of node: ViewNode, modifiers count: Int, owner: ViewInstance) throws -> [Value] {
+  private func preferenceValues(_ key: TypeDecl, of node: ViewNode, modifiers count: Int, owner: ViewInstance) throws
+    -> [Value]
+  {
     var values: [Value] = []
     for child in node.label + node.children where child.rows?.elementFromGraph != true {
       values += try preferenceValues(key, of: child, modifiers: child.modifiers.count, owner: owner)
@@ -71,13 +78,19 @@ extension GraphHost {
       case .write:
         values = [modifier.value ?? .null]
       case .transform, .transformAnchor:
-        var value = values.isEmpty ? try interpreter.swiftUI.preferenceDefault(of: key, at: modifier.location) : try combined(values, key, at: modifier.location)
+        var value =
+          values.isEmpty
+          ? try interpreter.swiftUI.preferenceDefault(of: key, at: modifier.location)
+          : try combined(values, key, at: modifier.location)
         if let transform = modifier.action {
-          value = try interpreter.callUpdating(transform, role == .transform ? [value] : [value, anchor], at: modifier.location)
+          value = try interpreter.callUpdating(
+            transform, role == .transform ? [value] : [value, anchor], at: modifier.location)
         }
         values = [value]
       case .anchor:
-        if let transform = modifier.action { values = [try interpreter.call(transform, [anchor], at: modifier.location)] }
+        if let transform = modifier.action {
+          values = [try interpreter.call(transform, [anchor], at: modifier.location)]
+        }
       case .onChange, .content:
         break
       }
@@ -95,7 +108,8 @@ extension GraphHost {
     guard let reduce = key.methods["reduce"]?.first(where: \.isStatic) else { return values.last ?? .null }
     let function = interpreter.makeFunction(.declared(reduce, captured: nil, selfValue: .metatype(.declared(key))))
     return try UpdateModel.Transactions.combinedPreference(values) { value, next in
-      let nextValue = interpreter.makeFunction(.autoclosure(Expr(.literal(next), at: location), Scope(size: 0, parent: nil)))
+      let nextValue = interpreter.makeFunction(
+        .autoclosure(Expr(.literal(next), at: location), Scope(size: 0, parent: nil)))
       return try interpreter.callUpdating(function, [value, .function(nextValue)], at: location)
     } ?? .null
   }

@@ -7,19 +7,28 @@
 /// the user first sees of it. An App with neither keeps all it has.
 extension GraphHost {
   /// The scenes not on screen at launch.
-  static let scenesNotAtLaunch: Set<String> = ["Settings", "MenuBarExtra", "ImmersiveSpace", "WKNotificationScene", "UtilityWindow", "AlertScene"]
+  static let scenesNotAtLaunch: Set<String> = [
+    "Settings", "MenuBarExtra", "ImmersiveSpace", "WKNotificationScene", "UtilityWindow", "AlertScene",
+  ]
   /// The scenes that are windows at launch.
   static let windowScenes: Set<String> = ["WindowGroup", "Window", "DocumentGroup"]
 
   /// The App's body, `nodes`, as launched: its first window scene alone, with a note (once).
   func launchedScenes(_ nodes: [ViewNode], of unit: ViewInstance) -> [ViewNode] {
     let scenes = nodes.flatMap { $0.kind == "Group" && $0.customView == nil ? $0.children : [$0] }
-    func isWindow(_ node: ViewNode) -> Bool { Self.windowScenes.contains(node.kind) || (node.customView?.type.isScene ?? false) }
-    guard let first = scenes.first(where: isWindow) ?? scenes.first(where: { $0.kind == "MenuBarExtra" }) else { return nodes }
+    func isWindow(_ node: ViewNode) -> Bool {
+      Self.windowScenes.contains(node.kind) || (node.customView?.type.isScene ?? false)
+    }
+    guard let first = scenes.first(where: isWindow) ?? scenes.first(where: { $0.kind == "MenuBarExtra" }) else {
+      return nodes
+    }
     let left = scenes.filter { $0 !== first && !($0.kind == "if" && $0.children.isEmpty) }
     guard !left.isEmpty else { return nodes }
     if interpreter.reportedWarnings.insert("launched scene \(unit.name)").inserted {
-      let others = left.map { Self.scenesNotAtLaunch.contains($0.kind) ? "\($0.kind) (not on screen at launch)" : "\($0.kind) (a later window)" }
+      let others = left.map {
+        Self.scenesNotAtLaunch.contains($0.kind)
+          ? "\($0.kind) (not on screen at launch)" : "\($0.kind) (a later window)"
+      }
       let scene = isWindow(first) ? "first window scene" : "menu-bar scene (it has no window scene)"
       let place = interpreter.program.sources.describe(first.location)
       warn(.note(.launchedScene(unit.name, scene, first.kind, at: place, others: others), at: first.location))

@@ -24,7 +24,8 @@ extension GraphHost {
     func addObject(_ object: ObjectInstance) {
       guard objects[object.displayName] == nil else { return }
       objects[object.displayName] = (object, [])
-      for property in object.type.storedProperties where object.type.isObservable && !property.isObservationIgnored
+      for property in object.type.storedProperties
+      where object.type.isObservable && !property.isObservationIgnored
         || object.type.isObservableObject && property.wrapper == .published
       {
         let id = "\(object.displayName).\(property.name)"
@@ -51,7 +52,8 @@ extension GraphHost {
       units.append(
         .init(
           id: "u\(unit.id)", name: unit.name, kind: unit.kindName, parent: unit.parent.map { "u\($0.id)" },
-          children: unit.children.map { "u\($0.id)" }, location: unit.parent == nil ? "" : sources.describe(unit.location),
+          children: unit.children.map { "u\($0.id)" },
+          location: unit.parent == nil ? "" : sources.describe(unit.location),
           state: state, element: element, framework: unit.isSwiftUIs ? true : nil))
       let unitReads = unit.reads.entries.map { (source: $0.source, location: $0.location, id: sourceID($0.source)) }
         .sorted { ($0.location.offset, $0.id) < ($1.location.offset, $1.id) }
@@ -64,10 +66,13 @@ extension GraphHost {
         }
         if sourceNodes[id] == nil {
           var value = ""
-          if case .environment(_, let key) = source, let seen = unit.environmentSeen.first(where: { $0.key.description == key })?.value {
+          if case .environment(_, let key) = source,
+            let seen = unit.environmentSeen.first(where: { $0.key.description == key })?.value
+          {
             value = shown(seen)  // the entry's value at this unit's position
           }
-          sourceNodes[id] = .init(id: id, kind: source.kindName, owner: owner(of: source, id: id), name: describe(source), value: value)
+          sourceNodes[id] = .init(
+            id: id, kind: source.kindName, owner: owner(of: source, id: id), name: describe(source), value: value)
         }
         reads.append(.init(unit: "u\(unit.id)", source: id, location: sources.describe(location), line: location.line))
       }
@@ -76,20 +81,28 @@ extension GraphHost {
         if sourceNodes[id] == nil, case .state(let cell) = binding.location, let storage = cell.storage {
           // A cell the framework keeps (a link's `isActive`, a tab view's selection), bound but
           // read by no body: shown by its name, not its storage number.
-          sourceNodes[id] = .init(id: id, kind: "state", owner: id, name: describe(.state(storageID: storage.id)), value: shown(storage.value))
+          sourceNodes[id] = .init(
+            id: id, kind: "state", owner: id, name: describe(.state(storageID: storage.id)), value: shown(storage.value)
+          )
         }
-        if case .property(let object, _) = binding.location, object.type.isObservable || object.type.isObservableObject {
+        if case .property(let object, _) = binding.location, object.type.isObservable || object.type.isObservableObject
+        {
           addObject(object)
         }
         bindings.append(
-          .init(unit: "u\(unit.id)", control: "\(control.kind) \"\(control.labelText ?? "")\"", source: id, location: sources.describe(control.location)))
+          .init(
+            unit: "u\(unit.id)", control: "\(control.kind) \"\(control.labelText ?? "")\"", source: id,
+            location: sources.describe(control.location)))
       }
     }
-    let objectList = objects.values.sorted { ($0.0.type.name, $0.0.serial) < ($1.0.type.name, $1.0.serial) }.map { object, _ in
+    let objectList = objects.values.sorted { ($0.0.type.name, $0.0.serial) < ($1.0.type.name, $1.0.serial) }.map {
+      object, _ in
       GraphSnapshot.Object(
         id: object.displayName, type: object.displayTypeName,
         kind: object.type.isObservable ? "observable" : object.type.isObservableObject ? "observableObject" : "class",
-        properties: object.type.storedProperties.map { "\(object.displayName).\($0.name)" }.filter { sourceNodes[$0] != nil },
+        properties: object.type.storedProperties.map { "\(object.displayName).\($0.name)" }.filter {
+          sourceNodes[$0] != nil
+        },
         framework: object.isFrameworkState ? true : nil)
     }
     return GraphSnapshot(
@@ -104,7 +117,8 @@ extension GraphHost {
     case .object(let object): return [object]
     case .array(let items), .tuple(let items): return items.flatMap { objects(in: $0, depth: depth + 1) }
     case .dictionary(let d): return d.values.flatMap { objects(in: $0, depth: depth + 1) }
-    case .structure(let s): return s.type.storedProperties.flatMap { objects(in: s.fields[$0.name] ?? .null, depth: depth + 1) }
+    case .structure(let s):
+      return s.type.storedProperties.flatMap { objects(in: s.fields[$0.name] ?? .null, depth: depth + 1) }
     default: return []
     }
   }

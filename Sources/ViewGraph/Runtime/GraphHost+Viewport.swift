@@ -34,7 +34,9 @@ extension GraphHost {
         let shown = min(window.rows, first + window.size)
         // Named by the app's view that shows it, not a framework view around it (`ScrollViewReader`).
         let owner = unit.ancestry.reversed().first { $0.value.map { !$0.type.isPrelude } ?? false } ?? unit
-        journal.events.append(UpdateEvent(.scrolled, "\(window.container) in \(owner.name) scrolled to rows \(first + 1)–\(shown) of \(window.rows)"))
+        journal.events.append(
+          UpdateEvent(
+            .scrolled, "\(window.container) in \(owner.name) scrolled to rows \(first + 1)–\(shown) of \(window.rows)"))
       }
     }
   }

@@ -29,15 +29,18 @@ extension GraphHost {
     var reasons: [Int: String] = [:]
     var covered: [Value: Int] = [:]
     for id in visibilityUnits.sorted() {
-      guard let unit = units[id], unit.isAlive, !unit.output.isEmpty, case .presentation(let presentation) = unit.kind else { continue }
+      guard let unit = units[id], unit.isAlive, !unit.output.isEmpty, case .presentation(let presentation) = unit.kind
+      else { continue }
       if presentation.tab != nil {
         if unit.hidesItsContent { hide(unit.subtree, "its tab is not selected", in: &reasons) }
       } else {
         cover(by: unit, presentation, reasons: &reasons, stacks: &covered)
       }
     }
-    let toShow = hiddenUnits.filter { reasons[$0] == nil }.compactMap { units[$0] }.sorted(by: UpdateModel.Transactions.runsBefore)
-    let toHide = reasons.keys.compactMap { units[$0] }.filter { !$0.isHidden }.sorted(by: UpdateModel.Transactions.runsBefore)
+    let toShow = hiddenUnits.filter { reasons[$0] == nil }.compactMap { units[$0] }.sorted(
+      by: UpdateModel.Transactions.runsBefore)
+    let toHide = reasons.keys.compactMap { units[$0] }.filter { !$0.isHidden }.sorted(
+      by: UpdateModel.Transactions.runsBefore)
     let inserted = toShow.isEmpty ? [] : Set(insertedSinceJournal.map(\.id))
     for unit in toShow { show(unit, new: inserted.contains(unit.id)) }
     for unit in toHide { hide(unit, because: reasons[unit.id] ?? "") }
@@ -60,17 +63,22 @@ extension GraphHost {
   /// else the root of its stack (the views the stack's body shows there), but not the destination
   /// itself. Of the destinations a stack's path presents, each covers the ones before it.
   private func cover(
-    by destination: ViewInstance, _ presentation: ViewNode.Presentation, reasons: inout [Int: String], stacks: inout [Value: Int]
+    by destination: ViewInstance, _ presentation: ViewNode.Presentation, reasons: inout [Int: String],
+    stacks: inout [Value: Int]
   ) {
     let reason = "covered by a pushed \(destination.children.last?.name ?? "destination")"
     if presentation.forType != nil, destination.output.count > 1 {
       let last = ViewInstance.KeyComponent.position(destination.output.count - 1)
-      for earlier in destination.children where earlier.key.first != last { hide(earlier.subtree, reason, in: &reasons) }
+      for earlier in destination.children where earlier.key.first != last {
+        hide(earlier.subtree, reason, in: &reasons)
+      }
     }
     let kept = Set(destination.subtree.map(\.id))
     var unit: ViewInstance? = destination
     while let current = unit {
-      if current !== destination, case .presentation(let pusher) = current.kind, pusher.isNavigationDestination, !current.output.isEmpty {
+      if current !== destination, case .presentation(let pusher) = current.kind, pusher.isNavigationDestination,
+        !current.output.isEmpty
+      {
         hide(current.subtree.filter { !kept.contains($0.id) }, reason, in: &reasons)
         return
       }

@@ -86,7 +86,8 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// built the stack: the modifiers of the root that body built are off screen (rule 7).
   var coveredStacks: [Value: Int] = [:]
   /// The `dismiss` action each presentation gives its content, by unit and place, with its binding.
-  private var dismissActions: [Int: [[ViewInstance.KeyComponent]: (binding: Value, action: Value, presentationMode: Value?)]] = [:]
+  private var dismissActions:
+    [Int: [[ViewInstance.KeyComponent]: (binding: Value, action: Value, presentationMode: Value?)]] = [:]
 
   /// An `onAppear`/`task`/`onChange`/`onDisappear` action waiting for the end of the pass.
   struct QueuedAction {
@@ -171,7 +172,8 @@ final class GraphHost: DependencyTracker, ViewHost {
     guard suspendWrites == 0 else { return }
     let location = interpreter.programLocation(written)
     // A path inside a state or property is reported with its own write (once, as the whole).
-    let isPath = switch source {
+    let isPath =
+      switch source {
       case .statePath: true
       default: false
       }
@@ -217,7 +219,8 @@ final class GraphHost: DependencyTracker, ViewHost {
   private func madeByRunningBody(_ source: DependencySource) -> Bool {
     guard current != nil else { return false }
     switch source {
-    case .property(let objectID, _), .objectWillChange(let objectID): return objectID >= max(firstObjectOfRun, interpreter.objectsKeptBefore)
+    case .property(let objectID, _), .objectWillChange(let objectID):
+      return objectID >= max(firstObjectOfRun, interpreter.objectsKeptBefore)
     default: return false
     }
   }
@@ -235,11 +238,17 @@ final class GraphHost: DependencyTracker, ViewHost {
     journal.writes.append("\(object.displayName).\(property ?? "objectWillChange")")
     let madeByThisRun = madeByRunningBody(.objectWillChange(objectID: object.id))
     if let unit = current, !madeByThisRun {
-      journal.warnings.append(.warning(.modifyingStateDuringUpdate("\(object.displayName).\(property ?? "objectWillChange")", in: unit.name), at: location))
+      journal.warnings.append(
+        .warning(
+          .modifyingStateDuringUpdate("\(object.displayName).\(property ?? "objectWillChange")", in: unit.name),
+          at: location))
     }
     for id in index.units(reading: .objectWillChange(objectID: object.id)) {
       guard let unit = units[id], !(madeByThisRun && unit === current) else { continue }
-      invalidate(unit, .objectWillChange(object: object.displayName, objectID: object.displayName, property: property, writtenAt: location))
+      invalidate(
+        unit,
+        .objectWillChange(
+          object: object.displayName, objectID: object.displayName, property: property, writtenAt: location))
     }
   }
 
@@ -298,7 +307,9 @@ final class GraphHost: DependencyTracker, ViewHost {
     let unit: ViewInstance
     switch content {
     case .view(let value):
-      unit = makeUnit(name: value.type.name, kind: value.type.isApp ? .app : .view, parent: nil, key: [], value: value, location: location)
+      unit = makeUnit(
+        name: value.type.name, kind: value.type.isApp ? .app : .view, parent: nil, key: [], value: value,
+        location: location)
     case .content(let decl, let name):
       unit = makeUnit(name: name, kind: .preview(decl), parent: nil, key: [], value: nil, location: location)
     }
@@ -311,7 +322,8 @@ final class GraphHost: DependencyTracker, ViewHost {
     name: String, kind: ViewInstance.Kind, parent: ViewInstance?, key: [ViewInstance.KeyComponent], value: StructValue?,
     location: SourceLocation
   ) -> ViewInstance {
-    let unit = ViewInstance(id: nextUnitID, name: name, kind: kind, parent: parent, key: shared(key), value: value, location: location)
+    let unit = ViewInstance(
+      id: nextUnitID, name: name, kind: kind, parent: parent, key: shared(key), value: value, location: location)
     unit.isSwiftUIs = value.map { program.isSwiftUIs($0.type) } ?? false
     nextUnitID += 1
     units[unit.id] = unit
@@ -358,11 +370,16 @@ final class GraphHost: DependencyTracker, ViewHost {
         cell.storage = defaultsStorage(forKey: key, initial: .null)
         continue
       }
-      let storage = makeStorage(named: "\(value.type.name).\(property.name)", value: initial, owner: (unit.id, property.name))
+      let storage = makeStorage(
+        named: "\(value.type.name).\(property.name)", value: initial, owner: (unit.id, property.name))
       cell.storage = storage
       unit.stateStorage[property.name] = storage
       if property.isDelegateAdaptor {
-        try interpreter.untrackedWrites { try interpreter.untracked { try AppDelegateLaunch.finishLaunching(initial, in: interpreter, at: property.location) } }
+        try interpreter.untrackedWrites {
+          try interpreter.untracked {
+            try AppDelegateLaunch.finishLaunching(initial, in: interpreter, at: property.location)
+          }
+        }
         provideDelegate(initial, of: unit, at: property.location)
       }
     }
@@ -373,7 +390,9 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// warning, and the view is built (SPEC §3).
   private func initialValue(of cell: StateCell, _ property: PropertyDecl, in type: TypeDecl) throws -> Value {
     do {
-      return try interpreter.untrackedWrites { try interpreter.untracked { try UpdateModel.StateObject.initialValue(of: cell) } }
+      return try interpreter.untrackedWrites {
+        try interpreter.untracked { try UpdateModel.StateObject.initialValue(of: cell) }
+      }
     } catch {
       guard let diagnostic = ViewGraphDiagnostic.degradable(error) else { throw error }
       interpreter.warnOnce(.degradedInitialValue(diagnostic.message, of: property.name), at: diagnostic.location)
@@ -442,7 +461,9 @@ final class GraphHost: DependencyTracker, ViewHost {
       passes += 1
       if passes > UpdateModel.Transactions.maxPasses {
         var involved = ranInLastPass
-        for unit in invalid.keys.compactMap({ units[$0] }) where !involved.contains(where: { $0 === unit }) { involved.append(unit) }
+        for unit in invalid.keys.compactMap({ units[$0] }) where !involved.contains(where: { $0 === unit }) {
+          involved.append(unit)
+        }
         let names = involved.sorted(by: UpdateModel.Transactions.runsBefore).map(\.name)
         let location = invalid.values.flatMap { $0 }.compactMap(\.writtenAt).first ?? .unknown
         invalid = [:]
@@ -480,7 +501,8 @@ final class GraphHost: DependencyTracker, ViewHost {
         interpreter.budget.start()
         do {
           if queued.isTask {
-            try interpreter.library(TaskScheduler.self).run(queued.action, queued.arguments, owner: queued.owner, at: queued.location)
+            try interpreter.library(TaskScheduler.self).run(
+              queued.action, queued.arguments, owner: queued.owner, at: queued.location)
           } else {
             _ = try interpreter.call(queued.action, queued.arguments, at: queued.location)
           }
@@ -535,11 +557,15 @@ final class GraphHost: DependencyTracker, ViewHost {
       unit.unfilledOutput = output
       output = unit.filledOutput
     }
-    if recordsBodyRuns, !unit.isPresentation { journal.bodyRuns.append(bodyRun(of: unit, causes: causes, previous: previous, output: output)) }
+    if recordsBodyRuns, !unit.isPresentation {
+      journal.bodyRuns.append(bodyRun(of: unit, causes: causes, previous: previous, output: output))
+    }
     unit.output = output
     try reconcile(unit, output)
     scheduleLifecycleActions(unit, output)
-    if case .presentation(let presentation) = unit.kind, let onDismiss = presentation.onDismiss, !previous.isEmpty, output.isEmpty {
+    if case .presentation(let presentation) = unit.kind, let onDismiss = presentation.onDismiss, !previous.isEmpty,
+      output.isEmpty
+    {
       // The sheet was dismissed: its `onDismiss` runs after the content's `onDisappear` (rule 12).
       queuedActions.append(QueuedAction(action: onDismiss, arguments: [], location: presentation.location))
     }
@@ -574,9 +600,13 @@ final class GraphHost: DependencyTracker, ViewHost {
     let (newChildren, inserted) = try matchChildren(of: unit, output, rebuilt: rebuilt)
     let kept = Set(newChildren.map(ObjectIdentifier.init))
     let gone = unit.children.filter { !kept.contains(ObjectIdentifier($0)) }
-    if case .presentation(let presentation) = unit.kind, presentation.item != nil, let old = gone.first, let new = inserted.first {
+    if case .presentation(let presentation) = unit.kind, presentation.item != nil, let old = gone.first,
+      let new = inserted.first
+    {
       // Apple, `sheet(item:)`: "If item changes, the system dismisses the sheet and replaces it with a new one" (rule 7).
-      journal.events.append(UpdateEvent(.replaced, "\(presentation.name)(item:) presented item changed: \(old.name) replaced by a new \(new.name)"))
+      journal.events.append(
+        UpdateEvent(
+          .replaced, "\(presentation.name)(item:) presented item changed: \(old.name) replaced by a new \(new.name)"))
     }
     for old in gone { remove(old) }
     unit.children = newChildren
@@ -593,7 +623,9 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// Matches the children a body built (its `output`) against the unit's: the kept ones (updated
   /// with their new inputs unless the output was not `rebuilt`) and the new ones, in order, and the
   /// new ones alone, whose bodies have not run yet.
-  private func matchChildren(of unit: ViewInstance, _ output: [ViewNode], rebuilt: Bool) throws -> (children: [ViewInstance], inserted: [ViewInstance]) {
+  private func matchChildren(of unit: ViewInstance, _ output: [ViewNode], rebuilt: Bool) throws -> (
+    children: [ViewInstance], inserted: [ViewInstance]
+  ) {
     var specs: [ChildSpec] = []
     collect(output, in: unit, path: [], environment: [:], window: nil, into: &specs)
     var newChildren: [ViewInstance] = []
@@ -617,12 +649,15 @@ final class GraphHost: DependencyTracker, ViewHost {
       } else {
         guard unit.depth < Self.maxViewDepth else {
           let repeats = unit.ancestry.contains { $0.name == spec.name }
-          throw ViewGraphDiagnostic.error(.viewsNestedTooDeeply(unit.name, spec.name, Self.maxViewDepth, repeats: repeats), at: spec.location)
+          throw ViewGraphDiagnostic.error(
+            .viewsNestedTooDeeply(unit.name, spec.name, Self.maxViewDepth, repeats: repeats), at: spec.location)
         }
         guard nextUnitID <= program.limits.maxUnits else {
-          throw ViewGraphDiagnostic.error(.tooManyUnits("more than \(program.limits.maxUnits)", limit: program.limits.maxUnits), at: spec.location)
+          throw ViewGraphDiagnostic.error(
+            .tooManyUnits("more than \(program.limits.maxUnits)", limit: program.limits.maxUnits), at: spec.location)
         }
-        let child = makeUnit(name: spec.name, kind: spec.kind, parent: unit, key: spec.key, value: spec.value, location: spec.location)
+        let child = makeUnit(
+          name: spec.name, kind: spec.kind, parent: unit, key: spec.key, value: spec.value, location: spec.location)
         child.localEnvironment = spec.environment
         child.localEnvironmentOrigins = spec.environmentOrigins
         child.environment = environment(unit.environment, setting: spec.environment)
@@ -637,11 +672,13 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// Walks what a body built, giving every custom view and row its structural key; inside a lazy
   /// container, only the rows in its `window` (rule 11).
   private func collect(
-    _ nodes: [ViewNode], in unit: ViewInstance, path: [ViewInstance.KeyComponent], environment: [EnvironmentEntryKey: Value],
+    _ nodes: [ViewNode], in unit: ViewInstance, path: [ViewInstance.KeyComponent],
+    environment: [EnvironmentEntryKey: Value],
     origins: [EnvironmentEntryKey: EnvironmentOrigin] = [:], window: RowWindow?, into specs: inout [ChildSpec]
   ) {
     for (position, node) in nodes.enumerated() {
-      let key = UpdateModel.Identity.key(under: path, position: position, explicitID: node.explicitID, branch: node.branch)
+      let key = UpdateModel.Identity.key(
+        under: path, position: position, explicitID: node.explicitID, branch: node.branch)
       let window = lazyWindow(of: node, at: key, in: unit) ?? window
       var environment = environment
       var origins = origins
@@ -661,7 +698,8 @@ final class GraphHost: DependencyTracker, ViewHost {
           if rows.isCollection, let window, !window.admitsRow(id) { continue }
           specs.append(
             ChildSpec(
-              key: key + [.element(id)], name: rows.unitName, kind: .row(content: rows.content, element: element), value: nil,
+              key: key + [.element(id)], name: rows.unitName, kind: .row(content: rows.content, element: element),
+              value: nil,
               location: node.location, environment: environment, environmentOrigins: origins, container: node.kind,
               keepsElement: rows.elementFromGraph))
         }
@@ -671,20 +709,26 @@ final class GraphHost: DependencyTracker, ViewHost {
         let place = key + [.branch(-100 - index)]
         if let dismiss = presentation.isPresented ?? presentation.item {
           // `@Environment(\.dismiss)` inside the presented content ends the presentation.
-          let kept = dismissAction(SwiftUIViewNatives.dismiss, of: dismiss, at: place, in: unit, location: presentation.location)
+          let kept = dismissAction(
+            SwiftUIViewNatives.dismiss, of: dismiss, at: place, in: unit, location: presentation.location)
           presented[.keyPath("dismiss")] = kept.action
           presented[.keyPath("presentationMode")] = kept.presentationMode
         } else if presentation.forType != nil, case .binding(let path)? = environment[ViewNode.navigationPathKey] {
           // In a pushed destination, `dismiss()` pops the stack's path.
-          presented[.keyPath("dismiss")] = dismissAction(SwiftUIViewNatives.popPath, of: path, at: place, in: unit, location: presentation.location).action
+          presented[.keyPath("dismiss")] =
+            dismissAction(SwiftUIViewNatives.popPath, of: path, at: place, in: unit, location: presentation.location)
+            .action
         }
         specs.append(
           ChildSpec(
             key: place, name: presentation.name, kind: .presentation(presentation), value: nil,
             location: presentation.location, environment: presented, environmentOrigins: origins))
       }
-      collect(node.label, in: unit, path: key + [.branch(-1)], environment: environment, origins: origins, window: window, into: &specs)
-      collect(node.children, in: unit, path: key, environment: environment, origins: origins, window: window, into: &specs)
+      collect(
+        node.label, in: unit, path: key + [.branch(-1)], environment: environment, origins: origins, window: window,
+        into: &specs)
+      collect(
+        node.children, in: unit, path: key, environment: environment, origins: origins, window: window, into: &specs)
     }
   }
 
@@ -695,7 +739,11 @@ final class GraphHost: DependencyTracker, ViewHost {
   private func presentationMode(dismissing action: Value, at location: SourceLocation) -> Value? {
     guard let type = program.types["PresentationMode"],
       let mode = try? interpreter.construct(
-        type, [Argument(label: "isPresented", value: Expr(.literal(.bool(true)), at: location)), Argument(label: "dismissAction", value: Expr(.literal(action), at: location))],
+        type,
+        [
+          Argument(label: "isPresented", value: Expr(.literal(.bool(true)), at: location)),
+          Argument(label: "dismissAction", value: Expr(.literal(action), at: location)),
+        ],
         Scope(size: 0, parent: nil), at: location),
       let binding = try? interpreter.swiftUI.makeBinding(.constant(mode), at: location)
     else { return nil }
@@ -705,9 +753,12 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// The `dismiss` of presented content, and the `presentationMode` that wraps it: made once per
   /// presentation place and binding, so that a parent's run hands the content the same values.
   private func dismissAction(
-    _ native: Native, of binding: BindingValue, at place: [ViewInstance.KeyComponent], in unit: ViewInstance, location: SourceLocation
+    _ native: Native, of binding: BindingValue, at place: [ViewInstance.KeyComponent], in unit: ViewInstance,
+    location: SourceLocation
   ) -> (action: Value, presentationMode: Value?) {
-    if let kept = dismissActions[unit.id]?[place], kept.binding == .binding(binding) { return (kept.action, kept.presentationMode) }
+    if let kept = dismissActions[unit.id]?[place], kept.binding == .binding(binding) {
+      return (kept.action, kept.presentationMode)
+    }
     let action = Value.function(interpreter.makeFunction(.native(native, receiver: .binding(binding))))
     let mode = presentationMode(dismissing: action, at: location)
     dismissActions[unit.id, default: [:]][place] = (.binding(binding), action, mode)
@@ -735,7 +786,9 @@ final class GraphHost: DependencyTracker, ViewHost {
       for property in new.type.storedProperties where property.isFrameworkOwned {
         // The framework keeps its storage; a new initial value passed to `State(initialValue:)`
         // is remembered, the state keeps what it stores.
-        if case .stateCell(let passed)? = new.fields[property.name], passed.isPassedIn, case .stateCell(let kept)? = old.fields[property.name] {
+        if case .stateCell(let passed)? = new.fields[property.name], passed.isPassedIn,
+          case .stateCell(let kept)? = old.fields[property.name]
+        {
           kept.initialValue = passed.initialValue
         }
         new.fields[property.name] = old.fields[property.name]
@@ -772,8 +825,10 @@ final class GraphHost: DependencyTracker, ViewHost {
   private func refillContent(of unit: ViewInstance, replacing old: StructValue) throws {
     // A view holding another modifier's placeholder is filled again too: what that stands for may
     // have changed.
-    guard let slot = unit.contentSlot, let content = unit.value?.fields[ViewNode.modifierContentField], case .view(let node) = content,
-      UpdateModel.Inputs.wrappedContentChanged(from: old.fields[ViewNode.modifierContentField], to: content) || node.containsContentPlaceholder
+    guard let slot = unit.contentSlot, let content = unit.value?.fields[ViewNode.modifierContentField],
+      case .view(let node) = content,
+      UpdateModel.Inputs.wrappedContentChanged(from: old.fields[ViewNode.modifierContentField], to: content)
+        || node.containsContentPlaceholder
     else { return }
     slot.content = node
     unit.output = unit.filledOutput

@@ -167,7 +167,6 @@ final class ViewInstance {
     return chain.reversed()
   }
 
-
   /// What a unit remembers of its lifecycle modifiers between runs, keyed by structural place.
   struct Lifecycle {
     var seen: Set<String> = []

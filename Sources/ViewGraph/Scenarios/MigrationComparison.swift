@@ -81,7 +81,8 @@ public struct ScenarioBodyRuns: Sendable, Codable, Equatable {
       for run in update?.bodyRuns ?? [] where run.unit.isProgramUnit { runs[run.unit.name, default: 0] += 1 }
       return runs
     }
-    steps = [StepBodyRuns(statements: [], location: "", bodyRuns: runs(trace.launchUpdate))]
+    steps =
+      [StepBodyRuns(statements: [], location: "", bodyRuns: runs(trace.launchUpdate))]
       + trace.steps.map { StepBodyRuns(statements: $0.statements, location: $0.location, bodyRuns: runs($0.update)) }
     bodyRuns = steps.reduce(into: [:]) { total, step in total.merge(step.bodyRuns, uniquingKeysWith: +) }
   }

@@ -58,7 +58,9 @@ public struct RecordedFile: Sendable {
       throw refusal(ViewGraphMessage.recordIntoChanged)
     }
     let folder = (path as NSString).deletingLastPathComponent
-    guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else { throw refusal(ViewGraphMessage.recordIntoFolder(folder.isEmpty ? "." : folder)) }
+    guard access(folder.isEmpty ? "." : folder, W_OK) == 0 else {
+      throw refusal(ViewGraphMessage.recordIntoFolder(folder.isEmpty ? "." : folder))
+    }
     return info.st_mode & 0o7777
   }
 

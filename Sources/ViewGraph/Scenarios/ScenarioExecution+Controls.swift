@@ -14,9 +14,12 @@ extension ScenarioExecution {
   func select(_ option: String, in label: String, at location: SourceLocation) throws {
     let (picker, _) = try control(["Picker"], label, noun: "picker", at: location)
     let options = pickerOptions(in: picker)
-    guard let chosen = options.first(where: { $0.texts.joined(separator: " ") == option }) ?? options.first(where: { $0.texts.contains(option) })
+    guard
+      let chosen = options.first(where: { $0.texts.joined(separator: " ") == option })
+        ?? options.first(where: { $0.texts.contains(option) })
     else {
-      throw ViewGraphDiagnostic.error(.noOption(option, in: label, options.map { $0.texts.joined(separator: " ") }), at: location)
+      throw ViewGraphDiagnostic.error(
+        .noOption(option, in: label, options.map { $0.texts.joined(separator: " ") }), at: location)
     }
     guard let binding = picker.binding else { return }
     try interpreter.swiftUI.writeBinding(binding, chosen.value, at: location)
@@ -25,7 +28,9 @@ extension ScenarioExecution {
   /// `set("Volume", to: 0.8)`: the control's value becomes `value`, as dragging or picking it does.
   func set(_ label: String, to value: Value, at location: SourceLocation) throws {
     let (node, _) = try control(Self.valueControls, label, noun: "control", at: location)
-    guard let binding = node.binding ?? boundValue(of: node) else { throw ViewGraphDiagnostic.error(.notAdjustable(label), at: location) }
+    guard let binding = node.binding ?? boundValue(of: node) else {
+      throw ViewGraphDiagnostic.error(.notAdjustable(label), at: location)
+    }
     let current = try interpreter.untracked { try interpreter.swiftUI.readBinding(binding, at: location) }
     try interpreter.swiftUI.writeBinding(binding, value.coerced(like: current), at: location)
   }
@@ -57,7 +62,8 @@ extension ScenarioExecution {
     case .range(let lower, let upper, _):
       return .double(min(max(number, Double(lower)), Double(upper - 1)))
     case .structure(let range):
-      guard let lower = range.fields[PreludeContract.lowerBound]?.doubleValue, let upper = range.fields[PreludeContract.upperBound]?.doubleValue
+      guard let lower = range.fields[PreludeContract.lowerBound]?.doubleValue,
+        let upper = range.fields[PreludeContract.upperBound]?.doubleValue
       else { return nil }
       return .double(min(max(number, lower), upper))
     default:

@@ -1,7 +1,8 @@
 extension ScenarioExecution {
   /// The nodes on screen that carry modifier `name`, each with the unit whose body applied it;
   /// with `unitType`, only those in that view's output.
-  private func nodes(withModifier name: String, in unitType: String?) -> [(node: ViewNode, modifier: ViewNode.Modifier)] {
+  private func nodes(withModifier name: String, in unitType: String?) -> [(node: ViewNode, modifier: ViewNode.Modifier)]
+  {
     var found: [(node: ViewNode, modifier: ViewNode.Modifier)] = []
     func visit(_ node: ViewNode) {
       if let modifier = node.modifiers.first(where: { $0.name == name }) { found.append((node, modifier)) }
@@ -34,11 +35,17 @@ extension ScenarioExecution {
 
   /// The one list on screen whose rows carry `modifier` (`.onDelete`, `.onMove`), checked to have
   /// row `row`, after the updates so far have settled; with the list's row count.
-  private func editableList(_ modifier: String, row: Int, in unitType: String?, at location: SourceLocation) throws -> (ViewNode.Modifier, Int) {
+  private func editableList(_ modifier: String, row: Int, in unitType: String?, at location: SourceLocation) throws -> (
+    ViewNode.Modifier, Int
+  ) {
     try settle()
     let lists = nodes(withModifier: modifier, in: unitType)
-    guard let list = lists.first else { throw ViewGraphDiagnostic.error(.noEditableList(modifier, in: unitType), at: location) }
-    guard lists.count == 1 else { throw ViewGraphDiagnostic.error(.severalEditableLists(modifier, lists.count), at: location) }
+    guard let list = lists.first else {
+      throw ViewGraphDiagnostic.error(.noEditableList(modifier, in: unitType), at: location)
+    }
+    guard lists.count == 1 else {
+      throw ViewGraphDiagnostic.error(.severalEditableLists(modifier, lists.count), at: location)
+    }
     let count = list.node.rows?.elements.count ?? list.node.children.count
     guard row >= 0, row < count else { throw ViewGraphDiagnostic.error(.noSuchRow(row, count: count), at: location) }
     return (list.modifier, count)
@@ -49,7 +56,10 @@ extension ScenarioExecution {
   func scroll(to target: ScrollTarget, at location: SourceLocation) throws {
     try settle()
     guard host.program.viewportRows != nil else { return }  // `--all-rows`: every row is on screen
-    guard host.hasLazyContainer else { throw ViewGraphDiagnostic.error(.runtime("'scroll' found no lazy container on screen (List, LazyVStack, LazyVGrid, …)"), at: location) }
+    guard host.hasLazyContainer else {
+      throw ViewGraphDiagnostic.error(
+        .runtime("'scroll' found no lazy container on screen (List, LazyVStack, LazyVGrid, …)"), at: location)
+    }
     host.scroll(to: target)
   }
 
@@ -65,7 +75,11 @@ extension ScenarioExecution {
     case let value?: arguments = [value]
     case nil: break
     }
-    guard let binding = arguments.lazy.compactMap({ value -> BindingValue? in if case .binding(let b) = value { b } else { nil } }).first else {
+    guard
+      let binding = arguments.lazy.compactMap({ value -> BindingValue? in
+        if case .binding(let b) = value { b } else { nil }
+      }).first
+    else {
       return
     }
     try interpreter.swiftUI.writeBinding(binding, .string(text), at: location)

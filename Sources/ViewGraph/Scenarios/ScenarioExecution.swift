@@ -68,7 +68,9 @@ final class ScenarioExecution {
     // What ran after the last group of expectations, for a group `--record` adds at the end.
     if pendingError == nil { recording?.trailing = SpanRecording.names(in: sinceLastGroup) }
     if let error = pendingError {
-      failures.append(ScenarioFailure(message: "runtime error: \(error.message)", location: error.location, notes: error.notes, kind: .error))
+      failures.append(
+        ScenarioFailure(
+          message: "runtime error: \(error.message)", location: error.location, notes: error.notes, kind: .error))
     }
   }
 
@@ -136,7 +138,8 @@ final class ScenarioExecution {
     let views = root.children.compactMap(\.value)
     guard views.count == 1, let only = views.first else {
       throw ViewGraphDiagnostic.error(
-        .runtime("the root is a preview of \(views.count) views; use 'find(T.self)' to reach one of them"), at: location)
+        .runtime("the root is a preview of \(views.count) views; use 'find(T.self)' to reach one of them"), at: location
+      )
     }
     return .structure(only)
   }
@@ -151,9 +154,12 @@ final class ScenarioExecution {
     let found = live(type)
     guard let first = found.first, let value = first.value else {
       let hidden = host.liveUnits.filter { $0.isHidden && $0.name == type && $0.value != nil }.count
-      throw ViewGraphDiagnostic.error(hidden > 0 ? .onlyHiddenInstances(type, hidden) : .noLiveInstance(type), at: location)
+      throw ViewGraphDiagnostic.error(
+        hidden > 0 ? .onlyHiddenInstances(type, hidden) : .noLiveInstance(type), at: location)
     }
-    guard found.count == 1 else { throw ViewGraphDiagnostic.error(.severalLiveInstances(type, found.count), at: location) }
+    guard found.count == 1 else {
+      throw ViewGraphDiagnostic.error(.severalLiveInstances(type, found.count), at: location)
+    }
     return .structure(value)
   }
 
@@ -177,10 +183,18 @@ final class ScenarioExecution {
     var partialGestureMatches: [(node: ViewNode, unit: ViewInstance)] = []
     func visit(_ node: ViewNode, in unit: ViewInstance) {
       if kinds.contains(node.kind) {
-        if node.controlLabel == label { matches.append((node, unit)) } else if node.labelTexts.contains(label) { partialMatches.append((node, unit)) }
+        if node.controlLabel == label {
+          matches.append((node, unit))
+        } else if node.labelTexts.contains(label) {
+          partialMatches.append((node, unit))
+        }
       } else if tapGestures, node.tapGesture != nil {
         let texts = node.allTexts
-        if texts.joined(separator: " ") == label { gestureMatches.append((node, unit)) } else if texts.contains(label) { partialGestureMatches.append((node, unit)) }
+        if texts.joined(separator: " ") == label {
+          gestureMatches.append((node, unit))
+        } else if texts.contains(label) {
+          partialGestureMatches.append((node, unit))
+        }
       }
       for child in node.children { visit(child, in: unit) }
       for label in node.label { visit(label, in: unit) }
@@ -193,8 +207,11 @@ final class ScenarioExecution {
       var onScreen: [String] = []
       var others: [String] = []
       func collect(_ node: ViewNode) {
-        if kinds.contains(node.kind), let text = node.controlLabel { onScreen.append(text) }
-        else if ["Button", "Toggle", "TextField", "SecureField", "TextEditor"].contains(node.kind), node.labelText == label {
+        if kinds.contains(node.kind), let text = node.controlLabel {
+          onScreen.append(text)
+        } else if ["Button", "Toggle", "TextField", "SecureField", "TextEditor"].contains(node.kind),
+          node.labelText == label
+        {
           others.append(node.kind)
         }
         node.children.forEach(collect)
@@ -203,7 +220,9 @@ final class ScenarioExecution {
       for unit in host.shownUnits { unit.output.forEach(collect) }
       var message = ViewGraphMessage.noControl(noun, label).text
       if let other = others.first { message += "; \"\(label)\" is a \(other)" }
-      message += onScreen.isEmpty ? "; there is no \(noun) on screen" : "; on screen: " + onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
+      message +=
+        onScreen.isEmpty
+        ? "; there is no \(noun) on screen" : "; on screen: " + onScreen.map { "\"\($0)\"" }.joined(separator: ", ")
       throw ViewGraphDiagnostic(.error, message, at: location)
     }
     guard matches.count == 1 else {
@@ -214,8 +233,12 @@ final class ScenarioExecution {
   }
 
   func tap(_ label: String, at location: SourceLocation) throws {
-    let (button, unit) = try control(["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind], label, noun: "button", tapGestures: true, at: location)
-    if let gesture = button.tapGesture, !["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind].contains(button.kind) {
+    let (button, unit) = try control(
+      ["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind], label, noun: "button", tapGestures: true,
+      at: location)
+    if let gesture = button.tapGesture,
+      !["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind].contains(button.kind)
+    {
       _ = try interpreter.call(gesture, [], at: location)  // `.onTapGesture { … }` on what shows the text
       return
     }
@@ -234,7 +257,8 @@ final class ScenarioExecution {
         return
       }
       guard case .binding(let path)? = environment[ViewNode.navigationPathKey] else {
-        throw ViewGraphDiagnostic.error(.runtime("the link \"\(label)\" is not inside a 'NavigationStack'"), at: location)
+        throw ViewGraphDiagnostic.error(
+          .runtime("the link \"\(label)\" is not inside a 'NavigationStack'"), at: location)
       }
       let current = try interpreter.untracked { try interpreter.swiftUI.readBinding(path, at: location) }
       guard case .array(let items) = current else { return }
@@ -276,7 +300,9 @@ final class ScenarioExecution {
     let toggle = try control(["Toggle"], label, noun: "toggle", at: location).node
     guard let binding = toggle.binding else { return }
     let current = try interpreter.swiftUI.readBinding(binding, at: location)
-    guard case .bool(let isOn) = current else { throw ViewGraphDiagnostic.error(.runtime("the toggle's binding is not a 'Bool'"), at: location) }
+    guard case .bool(let isOn) = current else {
+      throw ViewGraphDiagnostic.error(.runtime("the toggle's binding is not a 'Bool'"), at: location)
+    }
     try interpreter.swiftUI.writeBinding(binding, .bool(!isOn), at: location)
   }
 
@@ -332,13 +358,22 @@ final class ScenarioExecution {
             .runtime(
               "'\(type.name)' is SwiftUI's view, not the program's: '#\(name)' compares only the program's views (--framework-units counts SwiftUI's too)"
             ), at: argument.value.location)
-        case .metatype(.declared(let type)) where type.isView || type.isApp || type.isViewModifier || type.isStyle: expected.append(type.name)
+        case .metatype(.declared(let type)) where type.isView || type.isApp || type.isViewModifier || type.isStyle:
+          expected.append(type.name)
         case .string(let s) where UpdateModel.LazyRows.unitNames.contains(s): expected.append(s)
         case .metatype(let type):
-          throw ViewGraphDiagnostic.error(.runtime("'\(type.name)' is not a view, app or view modifier type, so it is never a unit of '#\(name)'"), at: argument.value.location)
+          throw ViewGraphDiagnostic.error(
+            .runtime("'\(type.name)' is not a view, app or view modifier type, so it is never a unit of '#\(name)'"),
+            at: argument.value.location)
         case .string(let s):
-          throw ViewGraphDiagnostic.error(.runtime("\"\(s)\" is not a unit name; rows are \"List row\", \"ForEach row\", \"GeometryReader content\" and \"TimelineView content\""), at: argument.value.location)
-        case let other: throw ViewGraphDiagnostic.error(.runtime("'#\(name)' takes view types and \"List row\"/\"ForEach row\", not '\(other.typeName)'"), at: argument.value.location)
+          throw ViewGraphDiagnostic.error(
+            .runtime(
+              "\"\(s)\" is not a unit name; rows are \"List row\", \"ForEach row\", \"GeometryReader content\" and \"TimelineView content\""
+            ), at: argument.value.location)
+        case let other:
+          throw ViewGraphDiagnostic.error(
+            .runtime("'#\(name)' takes view types and \"List row\"/\"ForEach row\", not '\(other.typeName)'"),
+            at: argument.value.location)
         }
       }
     }
@@ -362,7 +397,10 @@ final class ScenarioExecution {
     func visit(_ nodes: [ViewNode]) {
       for node in nodes {
         for modifier in node.modifiers where interpreter.program.modifiers[modifier.name] == nil {
-          notes.append(.init(.note, ViewGraphMessage.modifierMissingFromStep(modifier.name, on: node.kind).text, at: modifier.location))
+          notes.append(
+            .init(
+              .note, ViewGraphMessage.modifierMissingFromStep(modifier.name, on: node.kind).text, at: modifier.location)
+          )
         }
         visit(node.label)
         visit(node.children)
@@ -381,7 +419,8 @@ final class ScenarioExecution {
     }
     let left = try interpreter.evaluate(lhs, scope)
     let right = try interpreter.evaluate(rhs, scope, hint: left)
-    return "expectation failed: \(text) — the left side is \(interpreter.quoted(left)), the right side \(interpreter.quoted(right))"
+    return
+      "expectation failed: \(text) — the left side is \(interpreter.quoted(left)), the right side \(interpreter.quoted(right))"
   }
 
   /// Flushes, and starts a new span unless this expectation follows another one directly
@@ -412,7 +451,8 @@ final class ScenarioExecution {
             at: readAt)
         case .dependency(let source, _, let readAt, let writtenAt, nil):
           ViewGraphDiagnostic(
-            .note, "'\(update.unit.name)' ran because its body read '\(source)' here, written at \(sources.describe(writtenAt))",
+            .note,
+            "'\(update.unit.name)' ran because its body read '\(source)' here, written at \(sources.describe(writtenAt))",
             at: readAt)
         default:
           ViewGraphDiagnostic(.note, "'\(update.unit.name)' ran: \(cause)", at: update.unit.location)
@@ -435,13 +475,17 @@ final class ScenarioExecution {
       throw ViewGraphDiagnostic.error(.runtime("'#expectError' takes the text the error should contain"), at: location)
     }
     guard let error = pendingError else {
-      failures.append(ScenarioFailure(message: "expected a runtime error containing \"\(text)\" but none was raised", location: location))
+      failures.append(
+        ScenarioFailure(
+          message: "expected a runtime error containing \"\(text)\" but none was raised", location: location))
       return
     }
     pendingError = nil
     claimedError = error
     if !error.message.contains(text) {
-      failures.append(ScenarioFailure(message: "expected a runtime error containing \"\(text)\" but got: \(error.message)", location: location))
+      failures.append(
+        ScenarioFailure(
+          message: "expected a runtime error containing \"\(text)\" but got: \(error.message)", location: location))
     }
   }
 }

@@ -9,7 +9,9 @@ enum ScenarioWords {
   static let registry = NativeRegistry([NativeRegistry.Library(functions: words + expectations)])
 
   /// The running scenario of a call.
-  private static func execution(_ interpreter: Interpreter, _ name: String, at location: SourceLocation) throws -> ScenarioExecution {
+  private static func execution(_ interpreter: Interpreter, _ name: String, at location: SourceLocation) throws
+    -> ScenarioExecution
+  {
     guard let execution = interpreter.library(ScenarioRun.self).execution else {
       throw ViewGraphDiagnostic.error(.scenarioOnly(name), at: location)
     }
@@ -18,13 +20,19 @@ enum ScenarioWords {
 
   static let words: [Native] = [
     // `root` reads the live root without flushing: SPEC §2 lists what flushes, and `root` is not in it.
-    Native("root", arity: 0) { call in try execution(call.interpreter, "root", at: call.location).root(at: call.location) },
+    Native("root", arity: 0) { call in
+      try execution(call.interpreter, "root", at: call.location).root(at: call.location)
+    },
     Native("find", arity: 1) { call in
-      guard case .metatype(let type)? = call[0] else { throw call.fail(.runtime("'find' takes a view type, as in 'find(BookView.self)'")) }
+      guard case .metatype(let type)? = call[0] else {
+        throw call.fail(.runtime("'find' takes a view type, as in 'find(BookView.self)'"))
+      }
       return try execution(call.interpreter, "find", at: call.location).find(type.name, at: call.location)
     },
     Native("findAll", arity: 1) { call in
-      guard case .metatype(let type)? = call[0] else { throw call.fail(.runtime("'findAll' takes a view type, as in 'findAll(BookView.self)'")) }
+      guard case .metatype(let type)? = call[0] else {
+        throw call.fail(.runtime("'findAll' takes a view type, as in 'findAll(BookView.self)'"))
+      }
       return try execution(call.interpreter, "findAll", at: call.location).findAll(type.name, at: call.location)
     },
     Native("advance", arity: 1) { call in
@@ -50,7 +58,8 @@ enum ScenarioWords {
       }
       var unitType: String?
       if case .metatype(let type)? = call.argument("in") { unitType = type.name }
-      try execution(call.interpreter, "move", at: call.location).move(row: row, to: destination, in: unitType, at: call.location)
+      try execution(call.interpreter, "move", at: call.location).move(
+        row: row, to: destination, in: unitType, at: call.location)
       return .void
     },
     Native("search", arity: 1) { call in
@@ -70,14 +79,18 @@ enum ScenarioWords {
     },
     Native("type", arity: 2...2, accepts: { _, labels in labels != ["of"] }) { call in
       guard let text = call.string(0) else { throw call.fail(.runtime("'type' takes a label string")) }
-      guard case .string(let title)? = call.argument("into") else { throw call.fail(.runtime("'type' takes 'into:' the text field's title")) }
+      guard case .string(let title)? = call.argument("into") else {
+        throw call.fail(.runtime("'type' takes 'into:' the text field's title"))
+      }
       try execution(call.interpreter, "type", at: call.location).typeText(text, into: title, at: call.location)
       return .void
     },
     Native("select", arity: 2) { call in
       // `select("Vanilla", in: "Flavor")`: the picker's option becomes its selection.
       guard let option = call.string(0), case .string(let picker)? = call.argument("in") else {
-        throw call.fail(.runtime("'select' takes an option and 'in:' the picker's label, as in 'select(\"Vanilla\", in: \"Flavor\")'"))
+        throw call.fail(
+          .runtime("'select' takes an option and 'in:' the picker's label, as in 'select(\"Vanilla\", in: \"Flavor\")'")
+        )
       }
       try execution(call.interpreter, "select", at: call.location).select(option, in: picker, at: call.location)
       return .void
@@ -85,7 +98,8 @@ enum ScenarioWords {
     Native("set", arity: 2...2, accepts: { _, labels in labels == [nil, "to"] }) { call in
       // `set("Volume", to: 0.8)`: a slider, date picker, color picker or stepper takes the value.
       guard let label = call.string(0), let value = call.argument("to") else {
-        throw call.fail(.runtime("'set' takes a control's label and 'to:' its new value, as in 'set(\"Volume\", to: 0.8)'"))
+        throw call.fail(
+          .runtime("'set' takes a control's label and 'to:' its new value, as in 'set(\"Volume\", to: 0.8)'"))
       }
       try execution(call.interpreter, "set", at: call.location).set(label, to: value, at: call.location)
       return .void
@@ -109,7 +123,9 @@ enum ScenarioWords {
       case .enumCase(let member)? where member.name == "bottom": target = .bottom
       case .symbol("top")?: target = .top
       case .symbol("bottom")?: target = .bottom
-      default: throw call.fail(.runtime("'scroll' takes 'to:' a row's position from 0, '.top' or '.bottom', as in 'scroll(to: 40)'"))
+      default:
+        throw call.fail(
+          .runtime("'scroll' takes 'to:' a row's position from 0, '.top' or '.bottom', as in 'scroll(to: 40)'"))
       }
       try execution(call.interpreter, "scroll", at: call.location).scroll(to: target, at: call.location)
       return .void
@@ -119,9 +135,12 @@ enum ScenarioWords {
 
   /// `#expect`, `#expectUpdates`, `#expectInserted`, `#expectRemoved`, `#expectError`: the macros,
   /// given their arguments unevaluated (an expectation decides when and how to evaluate them).
-  static let expectations: [Native] = ["expect", "expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown", "expectError"].map { name in
+  static let expectations: [Native] = [
+    "expect", "expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown", "expectError",
+  ].map { name in
     Native(expressions: "#" + name) { call in
-      try execution(call.interpreter, "#" + name, at: call.location).expectation(name, call.arguments, scope: call.scope, at: call.location)
+      try execution(call.interpreter, "#" + name, at: call.location).expectation(
+        name, call.arguments, scope: call.scope, at: call.location)
       return .void
     }
   }
@@ -131,14 +150,18 @@ enum ScenarioWords {
   /// `text:` or `file:` (a file of the program's folder); `status:` is 200 unless given;
   /// `error: URLError(.notConnectedToInternet)` makes the request throw instead.
   static let stubNetwork = Native("stubNetwork") { call in
-    guard call.labels.first == .some(nil), let url = call.string(0), !url.isEmpty else { throw call.fail(.stubNeedsURL) }
+    guard call.labels.first == .some(nil), let url = call.string(0), !url.isEmpty else {
+      throw call.fail(.stubNeedsURL)
+    }
     let world = call.world
     var response = SimulatedNetwork.Response(body: "", status: 200)
     if case .int(let status)? = call.argument("status") { response.status = status }
     if let error = call.argument("error") { response.error = error }
     switch (call.argument("json"), call.argument("text"), call.argument("file")) {
     case (.string(let json)?, nil, nil):
-      guard let data = json.data(using: .utf8), (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil else {
+      guard let data = json.data(using: .utf8),
+        (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) != nil
+      else {
         throw call.fail(.stubNotJSON(url))
       }
       response.body = json

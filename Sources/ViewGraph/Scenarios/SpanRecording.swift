@@ -14,6 +14,9 @@ struct SpanRecording: Sendable {
 
   /// The parts of an update set as expectations compare them (sorted multisets of the program's units).
   static func names(in span: UpdateSet) -> Names {
-    Dictionary(uniqueKeysWithValues: UpdateExpectation.Part.allCases.map { ($0, UpdateExpectation($0, of: span, expected: []).actual) })
+    Dictionary(
+      uniqueKeysWithValues: UpdateExpectation.Part.allCases.map {
+        ($0, UpdateExpectation($0, of: span, expected: []).actual)
+      })
   }
 }

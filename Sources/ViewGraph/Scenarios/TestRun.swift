@@ -18,7 +18,8 @@ public struct TestRun: Sendable {
 
     /// A suite for a loaded program.
     public init(
-      name: String, sources: SourceFiles?, report: TestReport, warnings: [ViewGraphDiagnostic] = [], loadError: ViewGraphError? = nil,
+      name: String, sources: SourceFiles?, report: TestReport, warnings: [ViewGraphDiagnostic] = [],
+      loadError: ViewGraphError? = nil,
       loadDuration: Duration = .zero
     ) {
       self.name = name

@@ -75,7 +75,9 @@ struct UpdateSetRecorder {
   }
 
   /// The edits one scenario's statements get from what its run recorded.
-  private func edits(for statements: CodeBlockItemListSyntax, _ recording: SpanRecording, scenario: String, in text: [UInt8]) -> [Edit] {
+  private func edits(
+    for statements: CodeBlockItemListSyntax, _ recording: SpanRecording, scenario: String, in text: [UInt8]
+  ) -> [Edit] {
     let newline = Self.newline(of: text)
     let items = Array(statements)
     var edits: [Edit] = []
@@ -104,7 +106,9 @@ struct UpdateSetRecorder {
     if let last = items.last, Self.macroName(last) == nil, let span = recording.trailing {
       let indent = Self.indentation(at: last.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
       for line in Self.lines(span, leaving: []) {
-        edits.append(Self.insertion(line, at: last.endPosition.utf8Offset, prefix: newline + indent, suffix: "", scenario: scenario))
+        edits.append(
+          Self.insertion(
+            line, at: last.endPosition.utf8Offset, prefix: newline + indent, suffix: "", scenario: scenario))
       }
     }
     return edits
@@ -112,7 +116,8 @@ struct UpdateSetRecorder {
 
   /// The edits of one group of expectations that checked `span`.
   private func groupEdits(
-    _ group: [CodeBlockItemSyntax], _ span: SpanRecording.Names, _ recording: SpanRecording, scenario: String, text: [UInt8],
+    _ group: [CodeBlockItemSyntax], _ span: SpanRecording.Names, _ recording: SpanRecording, scenario: String,
+    text: [UInt8],
     newline: String
   ) -> [Edit] {
     let updateLines = group.filter { Self.macroName($0).flatMap(UpdateExpectation.Part.init(macro:)) != nil }
@@ -127,23 +132,32 @@ struct UpdateSetRecorder {
         guard recording.held[start] == false else { continue }  // a line that held stays as written
         let new = Self.line(part, span[part] ?? [])
         let line = RecordedLine(scenario: scenario, old: item.trimmedDescription, new: new)
-        edits.append(Edit(start: start, end: item.endPositionBeforeTrailingTrivia.utf8Offset, text: new, lineStart: 0, line: line))
+        edits.append(
+          Edit(start: start, end: item.endPositionBeforeTrailingTrivia.utf8Offset, text: new, lineStart: 0, line: line))
       }
       let indent = Self.indentation(at: lastLine.positionAfterSkippingLeadingTrivia.utf8Offset, in: text)
       for line in Self.lines(span, leaving: written) {
-        edits.append(Self.insertion(line, at: lastLine.endPosition.utf8Offset, prefix: newline + indent, suffix: "", scenario: scenario))
+        edits.append(
+          Self.insertion(
+            line, at: lastLine.endPosition.utf8Offset, prefix: newline + indent, suffix: "", scenario: scenario))
       }
       return edits
     }
     guard let first = group.first else { return [] }
     let start = first.positionAfterSkippingLeadingTrivia.utf8Offset
     let indent = Self.indentation(at: start, in: text)
-    return Self.lines(span, leaving: []).map { Self.insertion($0, at: start, prefix: "", suffix: newline + indent, scenario: scenario) }
+    return Self.lines(span, leaving: []).map {
+      Self.insertion($0, at: start, prefix: "", suffix: newline + indent, scenario: scenario)
+    }
   }
 
   /// A line inserted at `offset`.
-  private static func insertion(_ line: String, at offset: Int, prefix: String, suffix: String, scenario: String) -> Edit {
-    Edit(start: offset, end: offset, text: prefix + line + suffix, lineStart: prefix.utf8.count, line: RecordedLine(scenario: scenario, old: nil, new: line))
+  private static func insertion(_ line: String, at offset: Int, prefix: String, suffix: String, scenario: String)
+    -> Edit
+  {
+    Edit(
+      start: offset, end: offset, text: prefix + line + suffix, lineStart: prefix.utf8.count,
+      line: RecordedLine(scenario: scenario, old: nil, new: line))
   }
 
   /// The lines a span needs: `#expectUpdates` always, the other parts when not empty; none of the
@@ -171,14 +185,17 @@ struct UpdateSetRecorder {
         index += 1
       }
       let literal = isRow(name) ? "\"\(name)\"" : "\(name).self"
-      arguments += count > 3 ? ["Array(repeating: \(literal), count: \(count))"] : Array(repeating: literal, count: count)
+      arguments +=
+        count > 3 ? ["Array(repeating: \(literal), count: \(count))"] : Array(repeating: literal, count: count)
     }
     return "#\(part.macro)(\(arguments.joined(separator: ", ")))"
   }
 
   /// The file's line ending: `\r\n` if its first line ends so, else `\n`.
   static func newline(of text: [UInt8]) -> String {
-    guard let end = text.firstIndex(of: UInt8(ascii: "\n")), end > 0, text[end - 1] == UInt8(ascii: "\r") else { return "\n" }
+    guard let end = text.firstIndex(of: UInt8(ascii: "\n")), end > 0, text[end - 1] == UInt8(ascii: "\r") else {
+      return "\n"
+    }
     return "\r\n"
   }
 
@@ -193,7 +210,8 @@ struct UpdateSetRecorder {
   /// A file's text with `edits` made (none overlap; those at one place in the order given), and
   /// where each recorded line now is.
   private func apply(_ edits: [Edit], to original: [UInt8], path: String) -> RecordedFile {
-    let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(\.element)
+    let ordered = edits.enumerated().sorted { ($0.element.start, $0.offset) < ($1.element.start, $1.offset) }.map(
+      \.element)
     var recorded: [UInt8] = []
     var lines: [(offset: Int, line: RecordedLine)] = []
     var copied = 0

@@ -45,7 +45,9 @@ struct FolderWalk {
   /// Walks the folder.
   func walk() -> Found {
     var found = Found()
-    func warn(_ message: ViewGraphMessage, at path: String) { found.warnings.append(.warning(message, at: .outside(path))) }
+    func warn(_ message: ViewGraphMessage, at path: String) {
+      found.warnings.append(.warning(message, at: .outside(path)))
+    }
     guard let inside = Self.realPath(root) else {
       warn(.cannotSearch(root, ViewGraphMessage.reason(errno)), at: root)
       return found
@@ -120,7 +122,9 @@ struct FolderWalk {
           warn(.walkStopped(root, maxEntries), at: root)
           return found
         }
-        let entry = Entry(path: folder.depth < 0 ? (root as NSString).appendingPathComponent(name) : folder.path + "/" + name, name: name, depth: folder.depth + 1)
+        let entry = Entry(
+          path: folder.depth < 0 ? (root as NSString).appendingPathComponent(name) : folder.path + "/" + name,
+          name: name, depth: folder.depth + 1)
         var info = stat()
         guard lstat(entry.path, &info) == 0 else {
           warn(.skippedEntry(entry.path, ViewGraphMessage.reason(errno)), at: entry.path)

@@ -48,7 +48,9 @@ struct GeneratedProject {
     let project = (folder as NSString).appendingPathComponent("Project.swift")
     let workspace = (folder as NSString).appendingPathComponent("Workspace.swift")
     guard SourceLoader.isRegularFile(project) || SourceLoader.isRegularFile(workspace) else { return nil }
-    var read = GeneratedProject(file: SourceLoader.isRegularFile(project) ? project : workspace, tool: "Tuist", name: (folder as NSString).lastPathComponent)
+    var read = GeneratedProject(
+      file: SourceLoader.isRegularFile(project) ? project : workspace, tool: "Tuist",
+      name: (folder as NSString).lastPathComponent)
     var pending: [String] = []
     if SourceLoader.isRegularFile(project) { pending.append(project) }
     if SourceLoader.isRegularFile(workspace), let text = read.text(of: workspace, limits: limits) {
@@ -74,7 +76,8 @@ struct GeneratedProject {
       return try SourceLoader.read(file, limits: limits)
     } catch {
       warnings += error.diagnostics.map { problem in
-        var warning = ViewGraphDiagnostic.warning(.readInstead(problem.message, "its targets are not read"), at: problem.location)
+        var warning = ViewGraphDiagnostic.warning(
+          .readInstead(problem.message, "its targets are not read"), at: problem.location)
         warning.notes = problem.notes
         return warning
       }
@@ -88,7 +91,9 @@ struct GeneratedProject {
   private static func tuistWorkspaceProjects(_ text: String, root: String) -> [String] {
     var found: [String] = []
     for call in calls(in: text) where call.name == "Workspace" {
-      guard let projects = call.call.arguments.first(where: { $0.label?.text == "projects" })?.expression else { continue }
+      guard let projects = call.call.arguments.first(where: { $0.label?.text == "projects" })?.expression else {
+        continue
+      }
       for pattern in literals(in: Syntax(projects)) {
         let absolute = standardized((root as NSString).appendingPathComponent(pattern))
         if Glob.hasWildcard(absolute) {
@@ -115,14 +120,20 @@ struct GeneratedProject {
       func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
       switch call.name {
       case "Project":
-        if let name = argument("name").flatMap({ Self.literals(in: Syntax($0)).first }), file.hasSuffix("Project.swift"), folder == (file as NSString).deletingLastPathComponent {
+        if let name = argument("name").flatMap({ Self.literals(in: Syntax($0)).first }),
+          file.hasSuffix("Project.swift"), folder == (file as NSString).deletingLastPathComponent
+        {
           self.name = name
         }
         for package in argument("packages")?.as(ArrayExprSyntax.self)?.elements ?? [] {
           guard let call = package.expression.as(FunctionCallExprSyntax.self) else { continue }
-          if let url = call.arguments.first(where: { $0.label?.text == "url" }).flatMap({ Self.literals(in: Syntax($0.expression)).first }) {
+          if let url = call.arguments.first(where: { $0.label?.text == "url" }).flatMap({
+            Self.literals(in: Syntax($0.expression)).first
+          }) {
             remotePackages.append(SwiftPackageManifest.checkoutName(url))
-          } else if let local = call.arguments.first(where: { $0.label?.text == "path" }).flatMap({ path($0.expression) }) {
+          } else if let local = call.arguments.first(where: { $0.label?.text == "path" }).flatMap({
+            path($0.expression)
+          }) {
             localPackages.append(local)
           }
         }
@@ -130,13 +141,18 @@ struct GeneratedProject {
       // dependency on one, `.target(name: "Kit")`).
       case "target" where argument("product") != nil || argument("sources") != nil, "Target":
         guard argument("name") != nil else { continue }
-        guard let name = argument("name").flatMap({ Self.literals(in: Syntax($0)).first }), argument("name")?.as(StringLiteralExprSyntax.self) != nil else {
+        guard let name = argument("name").flatMap({ Self.literals(in: Syntax($0)).first }),
+          argument("name")?.as(StringLiteralExprSyntax.self) != nil
+        else {
           computedTargets += 1
           continue
         }
         let product = argument("product")?.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? "app"
         var target = Target(name: name, product: product)
-        target.platforms = argument("destinations").map { Self.members(in: Syntax($0)) } ?? argument("platform").map { Self.members(in: Syntax($0)) } ?? []
+        target.platforms =
+          argument("destinations").map { Self.members(in: Syntax($0)) } ?? argument("platform").map {
+            Self.members(in: Syntax($0))
+          } ?? []
         let globs = argument("sources").map { Self.literals(in: Syntax($0)) } ?? ["Sources/**"]
         target.sources = globs.map { (Self.standardized((folder as NSString).appendingPathComponent($0)), []) }
         for dependency in argument("dependencies")?.as(ArrayExprSyntax.self)?.elements ?? [] {
@@ -146,12 +162,20 @@ struct GeneratedProject {
           func label(_ name: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == name }?.expression }
           switch kind {
           case "target":
-            if let name = label("name").flatMap({ Self.literals(in: Syntax($0)).first }) { target.dependencies.append(name) }
+            if let name = label("name").flatMap({ Self.literals(in: Syntax($0)).first }) {
+              target.dependencies.append(name)
+            }
           case "project":
-            if let name = label("target").flatMap({ Self.literals(in: Syntax($0)).first }) { target.dependencies.append(name) }
-            if let other = label("path").flatMap(path) { others.append((other as NSString).appendingPathComponent("Project.swift")) }
+            if let name = label("target").flatMap({ Self.literals(in: Syntax($0)).first }) {
+              target.dependencies.append(name)
+            }
+            if let other = label("path").flatMap(path) {
+              others.append((other as NSString).appendingPathComponent("Project.swift"))
+            }
           case "external", "package":
-            if let name = (label("name") ?? label("product")).flatMap({ Self.literals(in: Syntax($0)).first }) { target.packageProducts.append(name) }
+            if let name = (label("name") ?? label("product")).flatMap({ Self.literals(in: Syntax($0)).first }) {
+              target.packageProducts.append(name)
+            }
           default: continue
           }
         }
@@ -163,9 +187,13 @@ struct GeneratedProject {
     // Tuist 4) names the remote packages `.external(name:)` uses.
     for manifest in ["Tuist/Package.swift", "Tuist/Dependencies.swift"] {
       let path = (root as NSString).appendingPathComponent(manifest)
-      guard SourceLoader.isRegularFile(path), let text = try? String(contentsOfFile: path, encoding: .utf8) else { continue }
+      guard SourceLoader.isRegularFile(path), let text = try? String(contentsOfFile: path, encoding: .utf8) else {
+        continue
+      }
       for call in Self.calls(in: text) where call.name == "package" || call.name == "remote" {
-        if let url = call.call.arguments.first(where: { $0.label?.text == "url" }).flatMap({ Self.literals(in: Syntax($0.expression)).first }) {
+        if let url = call.call.arguments.first(where: { $0.label?.text == "url" }).flatMap({
+          Self.literals(in: Syntax($0.expression)).first
+        }) {
           let name = SwiftPackageManifest.checkoutName(url)
           if !remotePackages.contains(name) { remotePackages.append(name) }
         }
@@ -198,7 +226,9 @@ struct GeneratedProject {
   private static func literals(in node: Syntax) -> [String] {
     var found: [String] = []
     if let literal = node.as(StringLiteralExprSyntax.self) {
-      if literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first { found.append(segment.content.text) }
+      if literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first {
+        found.append(segment.content.text)
+      }
       return found
     }
     for child in node.children(viewMode: .sourceAccurate) { found += literals(in: child) }
@@ -245,7 +275,9 @@ struct GeneratedProject {
         target.sources = (spec["sources"]?.elements ?? []).compactMap { source in
           guard let path = source.string ?? source["path"]?.string else { return nil }
           let root = standardized((base as NSString).appendingPathComponent(path))
-          let excludes = (source["excludes"]?.elements ?? []).compactMap(\.string).map { standardized((root as NSString).appendingPathComponent($0)) }
+          let excludes = (source["excludes"]?.elements ?? []).compactMap(\.string).map {
+            standardized((root as NSString).appendingPathComponent($0))
+          }
           return (root, excludes)
         }
         for dependency in spec["dependencies"]?.elements ?? [] {
@@ -269,7 +301,9 @@ struct GeneratedProject {
   func appTarget(named name: String?) -> Target? {
     if let name { return targets.first { $0.name == name } }
     let apps = targets.filter(\.isApplication)
-    let iOS = { (target: Target) in target.platforms.isEmpty || target.platforms.contains { ["iOS", "iPhone", "iPad"].contains($0) } }
+    let iOS = { (target: Target) in
+      target.platforms.isEmpty || target.platforms.contains { ["iOS", "iPhone", "iPad"].contains($0) }
+    }
     return apps.first { $0.name == self.name && iOS($0) } ?? apps.first(where: iOS) ?? apps.first
   }
 

@@ -10,15 +10,21 @@ import SwiftSyntax
 /// the root of a launch.
 enum HostedRoot {
   /// The hosting types whose `rootView:` is the app's root.
-  static let hostingTypes: Set<String> = ["UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController"]
+  static let hostingTypes: Set<String> = [
+    "UIHostingController", "NSHostingController", "NSHostingView", "WKHostingController",
+  ]
 
   /// The `rootView:` argument of a hosting controller's initializer, if `call` is one.
   static func rootView(of call: FunctionCallExprSyntax) -> ExprSyntax? {
     guard let argument = call.arguments.first(where: { $0.label?.text == "rootView" }) else { return nil }
     var callee = call.calledExpression
     if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-    if let reference = callee.as(DeclReferenceExprSyntax.self), hostingTypes.contains(reference.baseName.text) { return argument.expression }
-    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", member.base?.is(SuperExprSyntax.self) == true {
+    if let reference = callee.as(DeclReferenceExprSyntax.self), hostingTypes.contains(reference.baseName.text) {
+      return argument.expression
+    }
+    if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      member.base?.is(SuperExprSyntax.self) == true
+    {
       return argument.expression
     }
     return nil
@@ -29,7 +35,9 @@ enum HostedRoot {
   static func hostName(of call: FunctionCallExprSyntax, in type: TypeDecl?) -> String? {
     var callee = call.calledExpression
     if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-    if let reference = callee.as(DeclReferenceExprSyntax.self), hostingTypes.contains(reference.baseName.text) { return reference.baseName.text }
+    if let reference = callee.as(DeclReferenceExprSyntax.self), hostingTypes.contains(reference.baseName.text) {
+      return reference.baseName.text
+    }
     return type?.conformances.sorted().first { hostingTypes.contains($0) }
   }
 
@@ -54,7 +62,9 @@ enum HostedRoot {
   private static func withoutSelf(_ text: String) -> String {
     rewriting(text) { token in
       // `self` and the `.` after it, where `self` is the base of a member access.
-      let member = token.tokenKind == .period ? token.parent?.as(MemberAccessExprSyntax.self) : token.parent?.parent?.as(MemberAccessExprSyntax.self)
+      let member =
+        token.tokenKind == .period
+        ? token.parent?.as(MemberAccessExprSyntax.self) : token.parent?.parent?.as(MemberAccessExprSyntax.self)
       guard let member, member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
         token.tokenKind == .period || token.tokenKind == .keyword(.self)
       else { return nil }
@@ -67,7 +77,9 @@ enum HostedRoot {
     let tree = Parser.parse(source: text)
     var names: [String] = []
     for token in tree.tokens(viewMode: .sourceAccurate) {
-      guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true, isStandalone(token) else { continue }
+      guard case .identifier(let name) = token.tokenKind, name.first?.isLowercase == true, isStandalone(token) else {
+        continue
+      }
       if !names.contains(name) { names.append(name) }
     }
     return names
@@ -132,7 +144,9 @@ enum HostedRoot {
   /// Whether `target` is `name` or `self.name`.
   private static func names(_ target: ExprSyntax, _ name: String) -> Bool {
     if let reference = target.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
-    guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name else { return false }
+    guard let member = target.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name else {
+      return false
+    }
     return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
   }
 

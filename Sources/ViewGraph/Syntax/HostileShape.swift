@@ -30,7 +30,9 @@ enum HostileShape {
   /// the load quadratic (10,000 unclosed `Group {`). The most open at once in a file of the 84
   /// field-trial apps is 75. The reading stops at `deadline` (the parse's own, `--max-seconds`):
   /// lexing ten megabytes takes longer than that in a debug build (issue 34).
-  static func first(in text: String, path: String, limits: EvaluationLimits, until deadline: DispatchTime = .distantFuture) -> ViewGraphMessage? {
+  static func first(
+    in text: String, path: String, limits: EvaluationLimits, until deadline: DispatchTime = .distantFuture
+  ) -> ViewGraphMessage? {
     let bytes = Array(text.utf8)
     func place(_ offset: Int) -> String {
       let before = bytes[..<min(offset, bytes.count)]

@@ -15,12 +15,15 @@ extension Lowerer {
     type.declareMembersWhenUsed(
       runningAnyTime { [unowned self, unowned type] in
         self.file = file
-        self.withWholeMembers(members) { members in self.declareMembersNow(of: type, members, inExtension: inExtension) }
+        self.withWholeMembers(members) { members in self.declareMembersNow(of: type, members, inExtension: inExtension)
+        }
       })
   }
 
   /// The nested types a member block declares (in its active `#if` clauses too): name and members.
-  private func forEachNestedType(in members: MemberBlockItemListSyntax, _ body: (String, MemberBlockItemListSyntax) -> Void) {
+  private func forEachNestedType(
+    in members: MemberBlockItemListSyntax, _ body: (String, MemberBlockItemListSyntax) -> Void
+  ) {
     for member in members {
       switch member.decl.as(DeclSyntaxEnum.self) {
       case .ifConfigDecl(let ifConfig):
@@ -39,11 +42,15 @@ extension Lowerer {
       let decl = member.decl
       switch decl.as(DeclSyntaxEnum.self) {
       case .ifConfigDecl(let ifConfig):
-        if case .decls(let active)? = activeElements(of: ifConfig) { declareMembersNow(of: type, active, inExtension: inExtension) }
+        if case .decls(let active)? = activeElements(of: ifConfig) {
+          declareMembersNow(of: type, active, inExtension: inExtension)
+        }
       case .variableDecl(let variable):
         declareProperties(variable, in: type)
       case .functionDecl(let function):
-        let isStatic = function.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        let isStatic = function.modifiers.contains {
+          $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+        }
         let method = lowerFunctionSignature(function, kind: .method, isStatic: isStatic, in: type)
         method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         type.methods[method.name, default: []].append(method)
@@ -64,14 +71,17 @@ extension Lowerer {
             rawValue = Expr(.literal(.int(implicit)), at: location(element))
           }
           let payloadTypes = element.parameterClause?.parameters.map { WrittenType($0.type) } ?? []
-          var caseDecl = EnumCaseDecl(name: element.name.text.unescapedIdentifier, payloadLabels: labels, payloadTypes: payloadTypes, rawValue: rawValue)
-          caseDecl.payloadDefaults = element.parameterClause?.parameters.map { parameter in
-            parameter.defaultValue.map { value in
-              pushScope()
-              defer { _ = popScope() }
-              return lowerExpr(value.value)
-            }
-          } ?? []
+          var caseDecl = EnumCaseDecl(
+            name: element.name.text.unescapedIdentifier, payloadLabels: labels, payloadTypes: payloadTypes,
+            rawValue: rawValue)
+          caseDecl.payloadDefaults =
+            element.parameterClause?.parameters.map { parameter in
+              parameter.defaultValue.map { value in
+                pushScope()
+                defer { _ = popScope() }
+                return lowerExpr(value.value)
+              }
+            } ?? []
           type.cases.append(caseDecl)
         }
       case .structDecl, .classDecl, .enumDecl, .actorDecl:
@@ -85,7 +95,9 @@ extension Lowerer {
         // Runs when the program releases its last strong reference to an instance (`ObjectHeap`).
         if let body = deinitializer.body {
           type.deinitializers.append(
-            lowerAccessorBody(body.statements, name: "deinit", kind: .method, in: type, isStatic: false, isBuilder: false, node: deinitializer))
+            lowerAccessorBody(
+              body.statements, name: "deinit", kind: .method, in: type, isStatic: false, isBuilder: false,
+              node: deinitializer))
         }
       case .typeAliasDecl, .associatedTypeDecl:
         break
@@ -97,7 +109,9 @@ extension Lowerer {
 
   private func declareProperties(_ variable: VariableDeclSyntax, in type: TypeDecl) {
     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-    let isStatic = variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    let isStatic = variable.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
     var wrapper: PropertyWrapper?
     var wrapperArguments: LabeledExprListSyntax?
     var programWrapper: String?
@@ -112,14 +126,19 @@ extension Lowerer {
     for element in variable.attributes {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
       let name = attribute.attributeName.trimmedDescription
-      if name == "ObservationIgnored" { ignored = true; continue }
+      if name == "ObservationIgnored" {
+        ignored = true
+        continue
+      }
       if let builder = Self.customAttributeName(element), isResultBuilder(builder) {
         resultBuilder = builder  // `@ReducerBuilder<State, Action> var body`
         continue
       }
       if name == "Relationship", case .argumentList(let list) = attribute.arguments {
         // `@Relationship(deleteRule: .cascade)`: deleting the model deletes what this holds.
-        cascades = list.contains { $0.label?.text == "deleteRule" && $0.expression.trimmedDescription.hasSuffix("cascade") }
+        cascades = list.contains {
+          $0.label?.text == "deleteRule" && $0.expression.trimmedDescription.hasSuffix("cascade")
+        }
         // `inverse: \Reminder.list`: the other side of the relationship.
         if let keyPath = list.first(where: { $0.label?.text == "inverse" })?.expression.as(KeyPathExprSyntax.self),
           let root = keyPath.root?.trimmedDescription,
@@ -132,7 +151,9 @@ extension Lowerer {
       if PropertyDecl.delegateAdaptors.contains(name) {
         // SwiftUI makes the app's delegate once and keeps it, as it keeps a `@StateObject`: of the
         // type the attribute names (`(AppDelegate.self)`), else of the property's own type.
-        if case .argumentList(let list) = attribute.arguments, let delegateType = list.first?.expression.as(MemberAccessExprSyntax.self)?.base {
+        if case .argumentList(let list) = attribute.arguments,
+          let delegateType = list.first?.expression.as(MemberAccessExprSyntax.self)?.base
+        {
           delegateInitializer = delegateType
         } else if let annotation = variable.bindings.first?.typeAnnotation?.type.as(IdentifierTypeSyntax.self) {
           delegateTypeAnnotation = annotation
@@ -165,22 +186,30 @@ extension Lowerer {
       }
       let property = PropertyDecl(name: name, location: location(binding))
       // One wrapper per property: the program's own, else one ViewGraph knows, else the unsimulated one.
-      property.wrapper = programWrapper.map(PropertyWrapper.program) ?? wrapper ?? unsimulated.map(PropertyWrapper.unsimulated)
+      property.wrapper =
+        programWrapper.map(PropertyWrapper.program) ?? wrapper ?? unsimulated.map(PropertyWrapper.unsimulated)
       property.isLet = isLet
       property.isStatic = isStatic
-      property.isWeakReference = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }
+      property.isWeakReference = variable.modifiers.contains {
+        $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned)
+      }
       property.isObservationIgnored = ignored
       property.isDelegateAdaptor = isDelegateAdaptor
       property.cascadesDeletes = cascades
       property.inverse = inverse
       // `var x = 0.0` is a `Double`, as Swift infers it: `Vector2D(x: 1)` stores 1.0.
-      property.type = binding.typeAnnotation.map { writtenType($0.type, in: type) } ?? Self.floatingLiteralType(binding.initializer?.value)
+      property.type =
+        binding.typeAnnotation.map { writtenType($0.type, in: type) }
+        ?? Self.floatingLiteralType(binding.initializer?.value)
       let file = self.file
-      if name == "body", !type.conformances.isDisjoint(with: HostedRoot.hostingTypes), let accessors = binding.accessorBlock,
-        case .getter(let statements) = accessors.accessors, statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self)
+      if name == "body", !type.conformances.isDisjoint(with: HostedRoot.hostingTypes),
+        let accessors = binding.accessorBlock,
+        case .getter(let statements) = accessors.accessors, statements.count == 1,
+        let only = statements.first?.item.as(ExprSyntax.self)
       {
         // `class HostingController: WKHostingController<ContentView> { override var body: ContentView { ContentView() } }`
-        model.hostedRoots.append((HostedRoot.text(of: only, configuration: buildConfiguration), location(only), "WKHostingController"))
+        model.hostedRoots.append(
+          (HostedRoot.text(of: only, configuration: buildConfiguration), location(only), "WKHostingController"))
       }
       if let accessors = binding.accessorBlock, Self.isObserverBlock(accessors) {
         lowerObservers(accessors, of: property, in: type)
@@ -195,7 +224,9 @@ extension Lowerer {
       let arguments = wrapperArguments
       if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }), let initializer {
         // `lazy var`: its initial value may use `self`, and runs on first use.
-        let lazy = FunctionDecl(name: name, kind: .getter, parameters: [], body: Block(statements: [], scopeSize: 1), location: location(binding))
+        let lazy = FunctionDecl(
+          name: name, kind: .getter, parameters: [], body: Block(statements: [], scopeSize: 1),
+          location: location(binding))
         lazy.isSingleExpression = true
         property.lazyInitializer = lazy
         lowerWhenUsed(lazy, in: type) { [unowned self] lazy, type in
@@ -219,7 +250,9 @@ extension Lowerer {
           let delegateType = self.lowerExpr(delegateInitializer)
           property.initializer = Expr(.call(delegateType, []), at: delegateType.location)
         } else if let delegateTypeAnnotation {
-          let delegateType = Expr(.name(self.resolve(delegateTypeAnnotation.name.text, at: delegateTypeAnnotation)), at: self.location(delegateTypeAnnotation))
+          let delegateType = Expr(
+            .name(self.resolve(delegateTypeAnnotation.name.text, at: delegateTypeAnnotation)),
+            at: self.location(delegateTypeAnnotation))
           property.initializer = Expr(.call(delegateType, []), at: delegateType.location)
         }
         if let arguments { property.wrapperArguments = self.lowerArguments(arguments) }
@@ -237,7 +270,9 @@ extension Lowerer {
     return value + 1
   }
 
-  private static let integerRawTypes: Set<String> = ["Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64"]
+  private static let integerRawTypes: Set<String> = [
+    "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32", "UInt64",
+  ]
 
   /// `{ willSet { … } didSet { … } }` keeps a property stored.
   static func isObserverBlock(_ block: AccessorBlockSyntax) -> Bool {
@@ -252,29 +287,36 @@ extension Lowerer {
       let isDidSet = accessor.accessorSpecifier.tokenKind == .keyword(.didSet)
       let parameter = accessor.parameters?.name.text ?? (isDidSet ? "oldValue" : "newValue")
       let observer = lowerAccessorBody(
-        body.statements, name: property.name, kind: .setter, in: type, isStatic: false, isBuilder: false, node: accessor,
+        body.statements, name: property.name, kind: .setter, in: type, isStatic: false, isBuilder: false,
+        node: accessor,
         parameter: parameter)
       if isDidSet { property.didSet = observer } else { property.willSet = observer }
     }
   }
 
-  private func lowerAccessors(_ block: AccessorBlockSyntax, of property: PropertyDecl, in type: TypeDecl, isStatic: Bool) {
+  private func lowerAccessors(
+    _ block: AccessorBlockSyntax, of property: PropertyDecl, in type: TypeDecl, isStatic: Bool
+  ) {
     let isBuilder = property.type.map(Self.isViewType) ?? false
     switch block.accessors {
     case .getter(let statements):
-      property.getter = lowerAccessorBody(statements, name: property.name, kind: .getter, in: type, isStatic: isStatic, isBuilder: isBuilder, node: block)
+      property.getter = lowerAccessorBody(
+        statements, name: property.name, kind: .getter, in: type, isStatic: isStatic, isBuilder: isBuilder, node: block)
       property.getter?.returnType = property.type  // `static var white: ColorData { .init(…) }`
     case .accessors(let list):
       for accessor in list {
         guard let body = accessor.body else { continue }
         switch accessor.accessorSpecifier.tokenKind {
         case .keyword(.get):
-          property.getter = lowerAccessorBody(body.statements, name: property.name, kind: .getter, in: type, isStatic: isStatic, isBuilder: isBuilder, node: accessor)
+          property.getter = lowerAccessorBody(
+            body.statements, name: property.name, kind: .getter, in: type, isStatic: isStatic, isBuilder: isBuilder,
+            node: accessor)
           property.getter?.returnType = property.type
         case .keyword(.set):
           let parameterName = accessor.parameters?.name.text ?? "newValue"
           property.setter = lowerAccessorBody(
-            body.statements, name: property.name, kind: .setter, in: type, isStatic: isStatic, isBuilder: false, node: accessor,
+            body.statements, name: property.name, kind: .setter, in: type, isStatic: isStatic, isBuilder: false,
+            node: accessor,
             parameter: parameterName)
         default:
           unsupported("'\(accessor.accessorSpecifier.text)' observers", accessor)
@@ -287,7 +329,8 @@ extension Lowerer {
     _ statements: CodeBlockItemListSyntax, name: String, kind: FunctionDecl.Kind, in type: TypeDecl, isStatic: Bool,
     isBuilder: Bool, node: some SyntaxProtocol, parameter: String? = nil
   ) -> FunctionDecl {
-    let function = FunctionDecl(name: name, kind: kind, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(node))
+    let function = FunctionDecl(
+      name: name, kind: kind, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(node))
     function.isStatic = isStatic
     function.isViewBuilder = isBuilder
     function.isSingleExpression = statements.count == 1
@@ -314,14 +357,18 @@ extension Lowerer {
   /// `Double` for a floating-point literal (`0.0`, `-1.5`), which types the property it initializes.
   static func floatingLiteralType(_ initializer: ExprSyntax?) -> WrittenType? {
     var literal = initializer
-    if let prefix = literal?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { literal = prefix.expression }
+    if let prefix = literal?.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" {
+      literal = prefix.expression
+    }
     return literal?.is(FloatLiteralExprSyntax.self) == true ? .named("Double") : nil
   }
 
   /// `some View`, `some Scene` (also inside another type) and `AnyView`: a result builder's result.
   static func isViewType(_ type: WrittenType) -> Bool {
     if type.name == "AnyView" { return true }
-    if let constraint = type.constraint, type.head == .opaque, ["View", "Scene", "ToolbarContent", "CustomizableToolbarContent"].contains(constraint.name) {
+    if let constraint = type.constraint, type.head == .opaque,
+      ["View", "Scene", "ToolbarContent", "CustomizableToolbarContent"].contains(constraint.name)
+    {
       return true
     }
     return type.arguments.contains(where: isViewType)
@@ -358,11 +405,18 @@ extension Lowerer {
     let shift = positionShift  // work made inside a body parsed apart from its file
     return { [self] in
       Self.deferredWork.withLock {
-        let saved = (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift)
+        let saved = (
+          file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift
+        )
         scopes = []
         inScenario = false
         positionShift = shift
-        defer { (file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift) = saved }
+        defer {
+          (
+            file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots,
+            positionShift
+          ) = saved
+        }
         work()
       }
     }
@@ -382,11 +436,16 @@ extension Lowerer {
   func lowerFunctionSignature(
     _ function: FunctionDeclSyntax, kind: FunctionDecl.Kind, isStatic: Bool, in type: TypeDecl? = nil
   ) -> FunctionDecl {
-    let decl = FunctionDecl(name: function.name.text.unescapedIdentifier, kind: kind, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(function))
+    let decl = FunctionDecl(
+      name: function.name.text.unescapedIdentifier, kind: kind, parameters: [],
+      body: Block(statements: [], scopeSize: 0), location: location(function))
     decl.isStatic = isStatic
     let returnType = function.signature.returnClause.map { writtenType($0.type, in: type) }
-    decl.isViewBuilder = returnType.map(Self.isViewType) == true || attributeNames(function.attributes).contains("ViewBuilder")
-    decl.builderAttribute = function.attributes.lazy.compactMap(Self.customAttributeName).first { self.isResultBuilder($0) }
+    decl.isViewBuilder =
+      returnType.map(Self.isViewType) == true || attributeNames(function.attributes).contains("ViewBuilder")
+    decl.builderAttribute = function.attributes.lazy.compactMap(Self.customAttributeName).first {
+      self.isResultBuilder($0)
+    }
     guard let body = function.body else {
       unsupported("a function without a body", function)
       return decl
@@ -397,7 +456,8 @@ extension Lowerer {
       // The signature alone, never bound: it types an argument's implicit member (`.imageScale(.medium)`).
       decl.parameters = function.signature.parameterClause.parameters.enumerated().map { index, parameter in
         let first = parameter.firstName.text.unescapedIdentifier
-        var signature = FunctionDecl.Parameter(label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, slot: index)
+        var signature = FunctionDecl.Parameter(
+          label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, slot: index)
         signature.defaultValue = parameter.defaultValue.map { Expr(.literal(.void), at: location($0)) }
         signature.isVariadic = parameter.ellipsis != nil
         signature.type = WrittenType(parameter.type)
@@ -429,7 +489,11 @@ extension Lowerer {
       switch function.name.tokenKind {
       case .binaryOperator, .prefixOperator, .postfixOperator:
         // `postfix func >*(lhs: V)`: an operator's operands take no labels.
-        decl.parameters = decl.parameters.map { var parameter = $0; parameter.label = nil; return parameter }
+        decl.parameters = decl.parameters.map {
+          var parameter = $0
+          parameter.label = nil
+          return parameter
+        }
       default: break
       }
       self.withWholeBody(body) { body in
@@ -442,7 +506,9 @@ extension Lowerer {
   }
 
   func lowerInitializer(_ initializer: InitializerDeclSyntax, in type: TypeDecl) -> FunctionDecl {
-    let decl = FunctionDecl(name: "init", kind: .initializer, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(initializer))
+    let decl = FunctionDecl(
+      name: "init", kind: .initializer, parameters: [], body: Block(statements: [], scopeSize: 0),
+      location: location(initializer))
     let file = self.file
     guard let body = initializer.body else {
       unsupported("an initializer without a body", initializer)
@@ -481,9 +547,10 @@ extension Lowerer {
       let name = parameter.secondName?.text.unescapedIdentifier ?? first
       let label: String? = first == "_" ? nil : first
       let type = writtenType(parameter.type)
-      let isInout = parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
-        $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
-      } == true
+      let isInout =
+        parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
+          $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
+        } == true
       let defaultValue = parameter.defaultValue.map { lowerExpr($0.value) }
       let slot = declare(name, type: type)
       return FunctionDecl.Parameter(
@@ -507,7 +574,9 @@ extension Lowerer {
   /// `@ViewBuilder` (whether it names a result builder is checked when the closure runs).
   static func builderAttribute(_ parameter: FunctionParameterSyntax) -> String? {
     let attributes = Array(parameter.attributes) + Array(parameter.type.as(AttributedTypeSyntax.self)?.attributes ?? [])
-    return attributes.lazy.compactMap(customAttributeName).first { $0 != "ViewBuilder" && $0.first?.isUppercase == true }
+    return attributes.lazy.compactMap(customAttributeName).first {
+      $0 != "ViewBuilder" && $0.first?.isUppercase == true
+    }
   }
 
   /// `content: @escaping () -> V`, or an optional closure, which Swift makes escaping.
@@ -517,7 +586,9 @@ extension Lowerer {
 
   /// The attributes written on a parameter's type (`@escaping`, `@autoclosure`), by name.
   private static func typeAttributes(of parameter: FunctionParameterSyntax) -> [String] {
-    parameter.type.as(AttributedTypeSyntax.self)?.attributes.compactMap { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription } ?? []
+    parameter.type.as(AttributedTypeSyntax.self)?.attributes.compactMap {
+      $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription
+    } ?? []
   }
 
   /// A subclass gets its superclass's stored properties (first), and the methods, computed
@@ -591,7 +662,9 @@ extension Lowerer {
       let own = Set(type.initializers.map(\.declaredLabels.description))
       let designated = superclass.initializers.filter { !$0.isConvenience }
       if !designated.isEmpty, designated.allSatisfy({ own.contains($0.declaredLabels.description) }) {
-        type.initializers += superclass.initializers.filter { $0.isConvenience && !own.contains($0.declaredLabels.description) }
+        type.initializers += superclass.initializers.filter {
+          $0.isConvenience && !own.contains($0.declaredLabels.description)
+        }
       }
     }
   }
@@ -604,9 +677,13 @@ extension Lowerer {
       for item in file.tree.statements {
         guard case .decl(let decl) = item.item else { continue }
         let owner: String?
-        if let s = decl.as(StructDeclSyntax.self) { owner = s.name.text }
-        else if let e = decl.as(ExtensionDeclSyntax.self) { owner = extendedType(e).description }
-        else { owner = nil }
+        if let s = decl.as(StructDeclSyntax.self) {
+          owner = s.name.text
+        } else if let e = decl.as(ExtensionDeclSyntax.self) {
+          owner = extendedType(e).description
+        } else {
+          owner = nil
+        }
         guard let owner, model.types[owner]?.isView == true || model.types[owner]?.isApp == true else { continue }
         let referenced = decl.tokens(viewMode: .sourceAccurate)
           .filter { viewNames.contains($0.text) && $0.text != owner }

@@ -61,7 +61,9 @@ extension Lowerer {
       return Expr(.name(resolve(reference.baseName.text, at: reference)), at: at)
     case .memberAccessExpr(let member):
       let name = member.declName.baseName.text
-      if let base = member.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self), name == "self" || Self.namesCollectionType(base) {
+      if let base = member.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self),
+        name == "self" || Self.namesCollectionType(base)
+      {
         // `[MenuSection].self`, `[String: Astronaut].self`: the collection type, by how it is written;
         // `[Section].home`: a static member of it (`extension Array where Element == Section`).
         let type = Expr(.literal(.metatype(.builtin(Self.writtenType(ofTypeExpression: base)))), at: at)
@@ -74,7 +76,8 @@ extension Lowerer {
         }
         return Expr(.implicitMember(name), at: at)
       }
-      if ["projectedValue", "wrappedValue"].contains(name), let storage = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      if ["projectedValue", "wrappedValue"].contains(name),
+        let storage = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
         storage.hasPrefix("_"), storage.count > 1, wrapperOfStorage(ExprSyntax(base)) != nil
       {
         // `_query.projectedValue` is `$query`, `_query.wrappedValue` is `query` (SE-0258).
@@ -85,7 +88,8 @@ extension Lowerer {
         let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType })
       {
         // `super.description`: the superclass's own property, read on this object.
-        return Expr(.member(Expr(.name(resolve("self", at: member)), at: at), SuperMember.name(superName, name)), at: at)
+        return Expr(
+          .member(Expr(.name(resolve("self", at: member)), at: at), SuperMember.name(superName, name)), at: at)
       }
       if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
         Self.qualifyingModules.contains(module) || model.sources.ownModules.contains(module),
@@ -99,7 +103,8 @@ extension Lowerer {
     case .functionCallExpr(let call):
       return lowerCall(call)
     case .subscriptCallExpr(let subscriptCall):
-      return Expr(.subscriptCall(lowerChainBase(subscriptCall.calledExpression), lowerArguments(subscriptCall.arguments)), at: at)
+      return Expr(
+        .subscriptCall(lowerChainBase(subscriptCall.calledExpression), lowerArguments(subscriptCall.arguments)), at: at)
     case .closureExpr(let closure):
       return Expr(.closure(lowerClosure(closure)), at: at)
     case .keyPathExpr(let keyPath):
@@ -126,14 +131,19 @@ extension Lowerer {
       }
       if op == "..<" || op == "..." {
         // `..<2`, `...2`: a one-sided range, from the smallest integer (collections clamp it).
-        return Expr(.binary(op == "..<" ? .halfOpenRange : .closedRange, Expr(.literal(.int(Int.min)), at: at), lowerExpr(prefix.expression)), at: at)
+        return Expr(
+          .binary(
+            op == "..<" ? .halfOpenRange : .closedRange, Expr(.literal(.int(Int.min)), at: at),
+            lowerExpr(prefix.expression)), at: at)
       }
       if !["-", "+", "!", "~"].contains(op) {
         return declaredOperatorCall(op, prefix.expression, at: at)
       }
       return Expr(.unary(op, lowerExpr(prefix.expression)), at: at)
     case .ternaryExpr(let ternary):
-      return Expr(.ternary(lowerExpr(ternary.condition), lowerExpr(ternary.thenExpression), lowerExpr(ternary.elseExpression)), at: at)
+      return Expr(
+        .ternary(lowerExpr(ternary.condition), lowerExpr(ternary.thenExpression), lowerExpr(ternary.elseExpression)),
+        at: at)
     case .forceUnwrapExpr(let force):
       return Expr(.forceUnwrap(lowerChainBase(force.expression)), at: at)
     case .optionalChainingExpr(let optional):
@@ -154,7 +164,8 @@ extension Lowerer {
     case .dictionaryExpr(let dictionary):
       switch dictionary.content {
       case .colon: return Expr(.dictionary([]), at: at)
-      case .elements(let elements): return Expr(.dictionary(elements.map { (lowerExpr($0.key), lowerExpr($0.value)) }), at: at)
+      case .elements(let elements):
+        return Expr(.dictionary(elements.map { (lowerExpr($0.key), lowerExpr($0.value)) }), at: at)
       }
     case .tryExpr(let tryExpr):
       let inner = lowerExpr(tryExpr.expression)
@@ -205,7 +216,9 @@ extension Lowerer {
       checkExpectation(macro.macroName.text, macro)
       var arguments = lowerArguments(macro.arguments)
       if let closure = macro.trailingClosure {
-        arguments.append(Argument(label: nil, value: Expr(.closure(lowerClosure(closure)), at: location(closure)), isTrailingClosure: true))
+        arguments.append(
+          Argument(
+            label: nil, value: Expr(.closure(lowerClosure(closure)), at: location(closure)), isTrailingClosure: true))
       }
       return Expr(.macro(macro.macroName.text, arguments), at: at)
     case .discardAssignmentExpr:
@@ -218,7 +231,9 @@ extension Lowerer {
       var lowered = lowerExpr(generic.expression)
       if case .name(var reference) = lowered.kind, case .type = reference.resolution {
         // `EntityStore<Comment>()`: the type's generic arguments, for its methods to see (`Entity`).
-        reference.typeArguments = generic.genericArgumentClause.arguments.compactMap { $0.argument.as(TypeSyntax.self).map { writtenType($0) } }
+        reference.typeArguments = generic.genericArgumentClause.arguments.compactMap {
+          $0.argument.as(TypeSyntax.self).map { writtenType($0) }
+        }
         lowered = Expr(.name(reference), at: lowered.location)
       }
       return lowered
@@ -229,11 +244,14 @@ extension Lowerer {
       // type its own `static postfix func`.
       if postfix.operator.text == "..." {
         // `2...`: a one-sided range, up to the largest integer (collections clamp it).
-        return Expr(.binary(.halfOpenRange, lowerExpr(postfix.expression), Expr(.literal(.int(Int.max)), at: at)), at: at)
+        return Expr(
+          .binary(.halfOpenRange, lowerExpr(postfix.expression), Expr(.literal(.int(Int.max)), at: at)), at: at)
       }
       return declaredOperatorCall(postfix.operator.text, postfix.expression, at: at)
     case .sequenceExpr(let sequence):
-      return withFolded(expr) { folded in folded.is(SequenceExprSyntax.self) ? notSimulated("this operator sequence", sequence) : lowerExpr(folded) }
+      return withFolded(expr) { folded in
+        folded.is(SequenceExprSyntax.self) ? notSimulated("this operator sequence", sequence) : lowerExpr(folded)
+      }
     default:
       return notSimulated("'\(expr.trimmedDescription.prefix(30))'", expr)
     }
@@ -244,7 +262,9 @@ extension Lowerer {
     let name: String
     if let reference = target.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
-    } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+    } else if let member = target.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
+    {
       name = member.declName.baseName.text
     } else {
       return nil
@@ -277,7 +297,9 @@ extension Lowerer {
     case "||": return Expr(.logical(.or, lhs, rhs), at: at)
     case "??": return Expr(.logical(.coalesce, lhs, rhs), at: at)
     default:
-      if op.hasSuffix("="), let applied = BinaryOperator(rawValue: String(op.dropLast())), BinaryOperator.compoundAssignable.contains(applied) {
+      if op.hasSuffix("="), let applied = BinaryOperator(rawValue: String(op.dropLast())),
+        BinaryOperator.compoundAssignable.contains(applied)
+      {
         return Expr(.compoundAssign(applied, lhs, rhs), at: at)
       }
       guard let binary = BinaryOperator(rawValue: op) else {
@@ -294,8 +316,13 @@ extension Lowerer {
   /// called expression; nil for anything else.
   private func collectionTypeName(_ called: ExprSyntax) -> String? {
     var written = called
-    if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base { written = base }
-    if let array = written.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first?.expression,
+    if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      let base = member.base
+    {
+      written = base
+    }
+    if let array = written.as(ArrayExprSyntax.self), array.elements.count == 1,
+      let element = array.elements.first?.expression,
       Self.namesType(element)
     {
       return "Array"
@@ -309,7 +336,9 @@ extension Lowerer {
     if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
       return namesType(element.expression)
     }
-    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1, let pair = pairs.first {
+    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
+      pairs.count == 1, let pair = pairs.first
+    {
       return namesType(pair.key) && namesType(pair.value)
     }
     return false
@@ -317,8 +346,12 @@ extension Lowerer {
 
   /// Whether an expression written inside `[…]` names a type (`Int`, `Item`, `Model.Row`, `[Int]`).
   private static func namesType(_ expr: ExprSyntax) -> Bool {
-    if expr.is(TypeExprSyntax.self) || expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) { return true }
-    if let reference = expr.as(DeclReferenceExprSyntax.self) { return reference.baseName.text.first?.isUppercase == true }
+    if expr.is(TypeExprSyntax.self) || expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) {
+      return true
+    }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text.first?.isUppercase == true
+    }
     if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
       return member.declName.baseName.text.first?.isUppercase == true && namesType(base)
     }
@@ -329,19 +362,22 @@ extension Lowerer {
   private func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
     if !model.sources.isPrelude(location(call)), let rootView = HostedRoot.rootView(of: call) {
       let host = HostedRoot.hostName(of: call, in: currentType) ?? "UIHostingController"
-      model.hostedRoots.append((HostedRoot.text(of: rootView, configuration: buildConfiguration), location(rootView), host))
+      model.hostedRoots.append(
+        (HostedRoot.text(of: rootView, configuration: buildConfiguration), location(rootView), host))
     }
     if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.hasPrefix("__"),
       model.sources.isPrelude(location(call)), model.functions[callee.baseName.text] == nil
     {
       return lowerNativeCall(callee.baseName.text, call)
     }
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), ["map", "flatMap"].contains(member.declName.baseName.text),
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      ["map", "flatMap"].contains(member.declName.baseName.text),
       let base = member.base, declaredType(of: base)?.isOptional == true
     {
       // `name.map { … }` where `name` is declared `String?`: Optional's `map`, which calls the
       // closure with the wrapped value (or gives nil), not String's, which maps its characters.
-      let transform = call.trailingClosure.map { Expr(.closure(lowerClosure($0)), at: location($0)) }
+      let transform =
+        call.trailingClosure.map { Expr(.closure(lowerClosure($0)), at: location($0)) }
         ?? call.arguments.first.map { lowerExpr($0.expression) }
       if let transform, call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1 {
         let wrapped = Expr(.optionalBind(lowerExpr(base)), at: location(base))
@@ -356,20 +392,25 @@ extension Lowerer {
       }
       if call.calledExpression.is(DictionaryExprSyntax.self) { return Expr(.dictionary([]), at: location(call)) }
     }
-    if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
+    if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.is(SuperExprSyntax.self) == true,
       member.declName.baseName.text == "init", let type = currentType,
       !type.conformances.contains(where: { model.types[$0]?.kind == .classType })
     {
       // `super.init()` of a framework class (`NSObject`, `UIResponder`): it sets nothing the program
       // reads. Its arguments are still evaluated, in order.
-      return Expr(.tuple(lowerArguments(call.arguments).map(\.value) + [Expr(.literal(.void), at: location(call))]), at: location(call))
+      return Expr(
+        .tuple(lowerArguments(call.arguments).map(\.value) + [Expr(.literal(.void), at: location(call))]),
+        at: location(call))
     }
     let callee: Expr
     if let collection = collectionTypeName(call.calledExpression) {
       // `[Int](repeating: 0, count: 3)`, `[Bool].init(repeating:count:)`: the collection's initializer.
       callee = Expr(.name(resolve(collection, at: call.calledExpression)), at: location(call.calledExpression))
-    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base?.is(SuperExprSyntax.self) == true,
-      let type = currentType, let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType })
+    } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+      member.base?.is(SuperExprSyntax.self) == true,
+      let type = currentType,
+      let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType })
     {
       // `super.init(…)`, `super.loadPage()`: the superclass's own member, run on this object.
       let object = Expr(.name(resolve("self", at: member)), at: location(member))
@@ -379,15 +420,21 @@ extension Lowerer {
     }
     var arguments = lowerArguments(call.arguments)
     if let closure = call.trailingClosure {
-      arguments.append(Argument(label: nil, value: Expr(.closure(lowerClosure(closure)), at: location(closure)), isTrailingClosure: true))
+      arguments.append(
+        Argument(
+          label: nil, value: Expr(.closure(lowerClosure(closure)), at: location(closure)), isTrailingClosure: true))
     }
     for extra in call.additionalTrailingClosures {
-      arguments.append(Argument(label: extra.label.text, value: Expr(.closure(lowerClosure(extra.closure)), at: location(extra.closure)), isTrailingClosure: true))
+      arguments.append(
+        Argument(
+          label: extra.label.text, value: Expr(.closure(lowerClosure(extra.closure)), at: location(extra.closure)),
+          isTrailingClosure: true))
     }
     if let model = fetchDescriptorModel(call) {
       // `FetchDescriptor<Item>(…)`, `FetchDescriptor(predicate: #Predicate<Item> { … })`: the
       // model type is a value the prelude's descriptor keeps.
-      let name = model.argument.as(TypeSyntax.self).map { WrittenType($0).description } ?? model.argument.trimmedDescription
+      let name =
+        model.argument.as(TypeSyntax.self).map { WrittenType($0).description } ?? model.argument.trimmedDescription
       let reference = NameReference(name: name, resolution: self.model.types[name] != nil ? .type : .builtin)
       arguments.append(Argument(label: "of", value: Expr(.name(reference), at: location(model))))
     }
@@ -403,7 +450,9 @@ extension Lowerer {
     }
     let arity = NativeRegistry.standard.functions[index].arity
     var arguments = call.arguments.map { lowerExpr($0.expression) }
-    if let closure = call.trailingClosure { arguments.append(Expr(.closure(lowerClosure(closure)), at: location(closure))) }
+    if let closure = call.trailingClosure {
+      arguments.append(Expr(.closure(lowerClosure(closure)), at: location(closure)))
+    }
     if !arity.contains(arguments.count) { error(.nativeArity(name, arity, given: arguments.count), call) }
     return Expr(.native(index, arguments), at: location(call))
   }
@@ -416,7 +465,8 @@ extension Lowerer {
       return generic.genericArgumentClause.arguments.first
     }
     guard call.calledExpression.trimmedDescription == "FetchDescriptor",
-      let predicate = call.arguments.first(where: { $0.label?.text == "predicate" })?.expression.as(MacroExpansionExprSyntax.self),
+      let predicate = call.arguments.first(where: { $0.label?.text == "predicate" })?.expression.as(
+        MacroExpansionExprSyntax.self),
       predicate.macroName.text == "Predicate"
     else { return nil }
     return predicate.genericArgumentClause?.arguments.first
@@ -444,7 +494,8 @@ extension Lowerer {
       for parameter in clause.parameters {
         let name = (parameter.secondName ?? parameter.firstName).text
         // `(result: Result<Page<Movie>, APIError>) in`: the written type binds a generic callee's `T`.
-        parameters.append(.init(label: nil, name: name, slot: declare(name), type: parameter.type.map(WrittenType.init)))
+        parameters.append(
+          .init(label: nil, name: name, slot: declare(name), type: parameter.type.map(WrittenType.init)))
       }
     case nil:
       let highest = AnonymousArguments.highest(in: closure.statements)
@@ -460,11 +511,14 @@ extension Lowerer {
       body: Block(statements: statements, scopeSize: popScope()), location: location(closure))
     decl.isSingleExpression = closure.statements.count == 1
     decl.hasExplicitReturn = OwnStatementsFinder.hasReturn(closure.statements)
-    decl.isAsync = closure.signature?.effectSpecifiers?.asyncSpecifier != nil || OwnStatementsFinder.awaits(closure.statements)
-    decl.capturesSelfWeakly = closure.signature?.capture?.items.contains { item in
-      let specifier = item.specifier?.specifier.tokenKind
-      return (specifier == .keyword(.weak) || specifier == .keyword(.unowned)) && item.name.tokenKind == .keyword(.self) && item.initializer == nil
-    } ?? false
+    decl.isAsync =
+      closure.signature?.effectSpecifiers?.asyncSpecifier != nil || OwnStatementsFinder.awaits(closure.statements)
+    decl.capturesSelfWeakly =
+      closure.signature?.capture?.items.contains { item in
+        let specifier = item.specifier?.specifier.tokenKind
+        return (specifier == .keyword(.weak) || specifier == .keyword(.unowned))
+          && item.name.tokenKind == .keyword(.self) && item.initializer == nil
+      } ?? false
     return decl
   }
 
@@ -485,7 +539,10 @@ extension Lowerer {
         } else if let format = interpolation.expressions.first(where: { $0.label?.text == "format" }) {
           // `"\(date, format: .dateTime)"`: the style's `format(_:)` of the value.
           let style = lowerExpr(format.expression)
-          let call = Expr(.call(Expr(.member(style, "format"), at: style.location), [Argument(label: nil, value: lowerExpr(first.expression))]), at: style.location)
+          let call = Expr(
+            .call(
+              Expr(.member(style, "format"), at: style.location),
+              [Argument(label: nil, value: lowerExpr(first.expression))]), at: style.location)
           parts.append(.expression(call))
         } else {
           parts.append(.expression(lowerExpr(first.expression)))
@@ -518,11 +575,19 @@ extension Lowerer {
   static func isUnsignedContext(_ literal: IntegerLiteralExprSyntax) -> Bool {
     let unsigned: Set<String> = ["UInt64", "UInt"]
     var node = Syntax(literal).parent
-    while let current = node, current.is(ExprListSyntax.self) || current.is(TupleExprSyntax.self) || current.is(LabeledExprSyntax.self) || current.is(LabeledExprListSyntax.self) || current.is(PrefixOperatorExprSyntax.self) {
-      if let call = current.parent?.as(FunctionCallExprSyntax.self), unsigned.contains(call.calledExpression.trimmedDescription) { return true }
+    while let current = node,
+      current.is(ExprListSyntax.self) || current.is(TupleExprSyntax.self) || current.is(LabeledExprSyntax.self)
+        || current.is(LabeledExprListSyntax.self) || current.is(PrefixOperatorExprSyntax.self)
+    {
+      if let call = current.parent?.as(FunctionCallExprSyntax.self),
+        unsigned.contains(call.calledExpression.trimmedDescription)
+      {
+        return true
+      }
       node = current.parent
     }
-    if let clause = Syntax(literal).parent?.as(InitializerClauseSyntax.self), let binding = clause.parent?.as(PatternBindingSyntax.self),
+    if let clause = Syntax(literal).parent?.as(InitializerClauseSyntax.self),
+      let binding = clause.parent?.as(PatternBindingSyntax.self),
       let type = binding.typeAnnotation?.type.trimmedDescription
     {
       return unsigned.contains(type)
@@ -533,7 +598,8 @@ extension Lowerer {
     }
     if let sequence = Syntax(literal).parent?.as(ExprListSyntax.self) {
       return sequence.contains { element in
-        !element.is(IntegerLiteralExprSyntax.self) && !element.is(BinaryOperatorExprSyntax.self) && !element.is(AssignmentExprSyntax.self)
+        !element.is(IntegerLiteralExprSyntax.self) && !element.is(BinaryOperatorExprSyntax.self)
+          && !element.is(AssignmentExprSyntax.self)
           && element.id != literal.id
       }
     }
@@ -595,17 +661,21 @@ extension Lowerer {
     if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
       return WrittenType(.array, [writtenType(ofTypeExpression: element.expression)])
     }
-    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content, pairs.count == 1,
+    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
+      pairs.count == 1,
       let pair = pairs.first
     {
-      return WrittenType(.dictionary, [writtenType(ofTypeExpression: pair.key), writtenType(ofTypeExpression: pair.value)])
+      return WrittenType(
+        .dictionary, [writtenType(ofTypeExpression: pair.key), writtenType(ofTypeExpression: pair.value)])
     }
     if let typeExpr = expr.as(TypeExprSyntax.self) { return WrittenType(typeExpr.type) }
     if let optional = expr.as(OptionalChainingExprSyntax.self) {
       return WrittenType(.optional, [writtenType(ofTypeExpression: optional.expression)])
     }
     if let generic = expr.as(GenericSpecializationExprSyntax.self) {
-      let arguments = generic.genericArgumentClause.arguments.compactMap { $0.argument.as(TypeSyntax.self).map(WrittenType.init) }
+      let arguments = generic.genericArgumentClause.arguments.compactMap {
+        $0.argument.as(TypeSyntax.self).map(WrittenType.init)
+      }
       return .named(writtenType(ofTypeExpression: generic.expression).description, arguments)
     }
     return .named(expr.trimmedDescription)
@@ -615,6 +685,9 @@ extension Lowerer {
   /// with the operand.
   private func declaredOperatorCall(_ op: String, _ operand: ExprSyntax, at location: SourceLocation) -> Expr {
     let resolution: NameReference.Resolution = model.functions[op] != nil ? .global : .builtin
-    return Expr(.call(Expr(.name(NameReference(name: op, resolution: resolution)), at: location), [Argument(label: nil, value: lowerExpr(operand))]), at: location)
+    return Expr(
+      .call(
+        Expr(.name(NameReference(name: op, resolution: resolution)), at: location),
+        [Argument(label: nil, value: lowerExpr(operand))]), at: location)
   }
 }

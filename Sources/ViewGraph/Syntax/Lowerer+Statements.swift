@@ -25,7 +25,8 @@ extension Lowerer {
         functions += lowerLocalDecl(decl)
       case .decl(let decl) where decl.is(IfConfigDeclSyntax.self):
         // `#if`: the active clause's statements stand where the `#if` was.
-        if let ifConfig = decl.as(IfConfigDeclSyntax.self), case .statements(let active)? = activeElements(of: ifConfig) {
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self), case .statements(let active)? = activeElements(of: ifConfig)
+        {
           statements += lowerStatements(active)
         }
       case .decl(let decl): statements += lowerLocalDecl(decl)
@@ -64,7 +65,10 @@ extension Lowerer {
         }
         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
           let slot = declare(identifier.identifier.text, type: binding.typeAnnotation.map { WrittenType($0.type) })
-          statements.append(Stmt(.variable(slot: slot, name: identifier.identifier.text, initializer: initializer, wrapper: wrapper), at: location(binding)))
+          statements.append(
+            Stmt(
+              .variable(slot: slot, name: identifier.identifier.text, initializer: initializer, wrapper: wrapper),
+              at: location(binding)))
         } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer {
           let slots: [Int?] = tuple.elements.map { element in
             element.pattern.as(IdentifierPatternSyntax.self).map { declare($0.identifier.text) }
@@ -79,7 +83,9 @@ extension Lowerer {
       return statements
     case .functionDecl(let function):
       let slot = localFunctionSlots.removeValue(forKey: function.id) ?? declare(function.name.text)
-      let decl = FunctionDecl(name: function.name.text, kind: .closure, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(function))
+      let decl = FunctionDecl(
+        name: function.name.text, kind: .closure, parameters: [], body: Block(statements: [], scopeSize: 0),
+        location: location(function))
       guard let body = function.body else { return [] }
       decl.isLocalFunction = true
       decl.returnType = function.signature.returnClause.map { writtenType($0.type) }
@@ -94,7 +100,9 @@ extension Lowerer {
     case .macroExpansionDecl(let macro):
       checkExpectation(macro.macroName.text, macro)
       let arguments = lowerArguments(macro.arguments)
-      return [Stmt(.expression(Expr(.macro(macro.macroName.text, arguments), at: location(macro))), at: location(macro))]
+      return [
+        Stmt(.expression(Expr(.macro(macro.macroName.text, arguments), at: location(macro))), at: location(macro))
+      ]
     default:
       return [Stmt(.expression(notSimulated(Self.construct(decl) + " inside a function", decl)), at: location(decl))]
     }
@@ -105,7 +113,9 @@ extension Lowerer {
     switch stmt.as(StmtSyntaxEnum.self) {
     case .expressionStmt(let e):
       if let ifExpr = e.expression.as(IfExprSyntax.self) { return Stmt(.ifStatement(lowerIf(ifExpr)), at: at) }
-      if let switchExpr = e.expression.as(SwitchExprSyntax.self) { return Stmt(.switchStatement(lowerSwitch(switchExpr)), at: at) }
+      if let switchExpr = e.expression.as(SwitchExprSyntax.self) {
+        return Stmt(.switchStatement(lowerSwitch(switchExpr)), at: at)
+      }
       return Stmt(.expression(lowerExpr(e.expression)), at: at)
     case .returnStmt(let r):
       guard let value = r.expression.map(lowerExpr) else { return Stmt(.returnStatement(nil), at: at) }
@@ -127,7 +137,8 @@ extension Lowerer {
         pattern = lowerPattern(f.pattern, bindsNames: true)
         whereClause = f.whereClause.map { lowerExpr($0.condition) }
       }
-      let loop = ForIn(pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, isAwait: f.awaitKeyword != nil)
+      let loop = ForIn(
+        pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, isAwait: f.awaitKeyword != nil)
       return Stmt(.forIn(loop), at: at)
     case .whileStmt(let w):
       guard w.conditions.count == 1, case .expression(let condition) = w.conditions.first?.condition else {
@@ -165,13 +176,20 @@ extension Lowerer {
         return
       }
       if let written = item.pattern {
-        let expression = written.as(ValueBindingPatternSyntax.self)?.pattern.as(ExpressionPatternSyntax.self)?.expression
+        let expression = written.as(ValueBindingPatternSyntax.self)?.pattern.as(ExpressionPatternSyntax.self)?
+          .expression
         // `catch let error as URLError` (folded here in the prelude, where an `as` is a sequence).
-        if let expression, let (castType, name) = withFolded(expression, { folded in
-          folded.as(AsExprSyntax.self).flatMap { cast in
-            cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self).map { (WrittenType(cast.type), $0.identifier.text) }
-          }
-        }) {
+        if let expression,
+          let (castType, name) = withFolded(
+            expression,
+            { folded in
+              folded.as(AsExprSyntax.self).flatMap { cast in
+                cast.expression.as(PatternExprSyntax.self)?.pattern.as(IdentifierPatternSyntax.self).map {
+                  (WrittenType(cast.type), $0.identifier.text)
+                }
+              }
+            })
+        {
           type = castType
           pattern = .binding(slot: declare(name))
         } else if let isType = written.as(IsTypePatternSyntax.self) {
@@ -267,7 +285,8 @@ extension Lowerer {
           }
         }
       }
-      cases.append(SwitchStatement.Case(patterns: patterns, whereClause: whereClause, body: body, location: location(switchCase)))
+      cases.append(
+        SwitchStatement.Case(patterns: patterns, whereClause: whereClause, body: body, location: location(switchCase)))
     }
     for index in fallingThrough { cases[index].fallsThrough = true }
     return SwitchStatement(subject: subject, cases: cases)
@@ -298,12 +317,16 @@ extension Lowerer {
   private func lowerExpressionPattern(_ expr: ExprSyntax, bindsNames: Bool) -> Pattern {
     if expr.is(SequenceExprSyntax.self) {
       // A prelude's `case let action as SetDetail:` is folded here (an `as` is a sequence until then).
-      return withFolded(expr) { folded in folded.is(SequenceExprSyntax.self) ? .value(lowerExpr(folded)) : lowerExpressionPattern(folded, bindsNames: bindsNames) }
+      return withFolded(expr) { folded in
+        folded.is(SequenceExprSyntax.self)
+          ? .value(lowerExpr(folded)) : lowerExpressionPattern(folded, bindsNames: bindsNames)
+      }
     }
     if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base) {
       return .enumCase(name: member.declName.baseName.text, payload: [])
     }
-    if let call = expr.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+    if let call = expr.as(FunctionCallExprSyntax.self),
+      let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.base == nil || isTypeName(member.base)
     {
       let payload = call.arguments.map { lowerExpressionPattern($0.expression, bindsNames: bindsNames) }

@@ -6,7 +6,9 @@ import SwiftSyntax
 extension Lowerer {
   /// Declares the getter and, if written, the setter of a `subscript`.
   func declareSubscript(_ syntax: SubscriptDeclSyntax, in type: TypeDecl) {
-    let isStatic = syntax.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    let isStatic = syntax.modifiers.contains {
+      $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class)
+    }
     guard let block = syntax.accessorBlock else { return }  // a protocol's requirement
     var getter: (CodeBlockItemListSyntax, Syntax)?
     var setter: (CodeBlockItemListSyntax, String, Syntax)?
@@ -24,14 +26,16 @@ extension Lowerer {
       }
     }
     let returnType = writtenType(syntax.returnClause.type, in: type)
-    if case let (statements, node)? = getter {
-      let decl = subscriptAccessor(syntax, FunctionDecl.subscriptGetter, statements, node: node, newValue: nil, in: type)
+    if case (let statements, let node)? = getter {
+      let decl = subscriptAccessor(
+        syntax, FunctionDecl.subscriptGetter, statements, node: node, newValue: nil, in: type)
       decl.isStatic = isStatic
       decl.returnType = returnType
       type.methods[decl.name, default: []].append(decl)
     }
-    if case let (statements, newValue, node)? = setter {
-      let decl = subscriptAccessor(syntax, FunctionDecl.subscriptSetter, statements, node: node, newValue: newValue, in: type)
+    if case (let statements, let newValue, let node)? = setter {
+      let decl = subscriptAccessor(
+        syntax, FunctionDecl.subscriptSetter, statements, node: node, newValue: newValue, in: type)
       decl.isStatic = isStatic
       decl.isMutating = true
       type.methods[decl.name, default: []].append(decl)
@@ -41,9 +45,11 @@ extension Lowerer {
   /// One accessor as a method: the subscript's parameters (unlabelled unless an argument label is
   /// written, as Swift's subscripts are), then the setter's new value.
   private func subscriptAccessor(
-    _ syntax: SubscriptDeclSyntax, _ name: String, _ statements: CodeBlockItemListSyntax, node: Syntax, newValue: String?, in type: TypeDecl
+    _ syntax: SubscriptDeclSyntax, _ name: String, _ statements: CodeBlockItemListSyntax, node: Syntax,
+    newValue: String?, in type: TypeDecl
   ) -> FunctionDecl {
-    let decl = FunctionDecl(name: name, kind: .method, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(node))
+    let decl = FunctionDecl(
+      name: name, kind: .method, parameters: [], body: Block(statements: [], scopeSize: 0), location: location(node))
     decl.isSingleExpression = statements.count == 1
     let generics = Set(syntax.genericParameterClause?.parameters.map(\.name.text) ?? [])
     decl.genericParameterNames = generics

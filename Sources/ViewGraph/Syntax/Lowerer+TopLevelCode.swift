@@ -35,9 +35,11 @@ extension Lowerer {
         statements.append(Stmt(.expression(lowerExpr(expr)), at: location(expr)))
       }
     }
-    let start = statements.first?.location ?? SourceLocation(file: topLevelItems.first?.file ?? 0, line: 1, column: 1, offset: 0)
+    let start =
+      statements.first?.location ?? SourceLocation(file: topLevelItems.first?.file ?? 0, line: 1, column: 1, offset: 0)
     model.topLevelCode = FunctionDecl(
-      name: "top-level code", kind: .closure, parameters: [], body: Block(statements: statements, scopeSize: popScope()), location: start)
+      name: "top-level code", kind: .closure, parameters: [],
+      body: Block(statements: statements, scopeSize: popScope()), location: start)
   }
 
   /// `let seed: UInt64 = 0x9E37…`, `var (x, y) = (1, 2)`: the globals set where they are declared,

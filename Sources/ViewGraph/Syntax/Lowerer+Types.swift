@@ -16,11 +16,13 @@ extension WrittenType {
     guard depth < maxDepth else { return .named("_") }
     func lower(_ type: TypeSyntax) -> WrittenType { lowering(type, depth: depth + 1) }
     if let identifier = syntax.as(IdentifierTypeSyntax.self) {
-      let arguments = identifier.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self).map(lower) } ?? []
+      let arguments =
+        identifier.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self).map(lower) } ?? []
       return structural(named: identifier.name.text, arguments)
     }
     if let member = syntax.as(MemberTypeSyntax.self) {
-      let arguments = member.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self).map(lower) } ?? []
+      let arguments =
+        member.genericArgumentClause?.arguments.compactMap { $0.argument.as(TypeSyntax.self).map(lower) } ?? []
       let base = lower(member.baseType)
       // `Swift.Int` and `SwiftUI.Text` are the names themselves.
       if let module = base.name, BuiltinNames.modules.contains(module) || module == "Swift" {
@@ -29,13 +31,16 @@ extension WrittenType {
       // `Outer.Inner`: the base's name components and the member's; a structural or generic
       // base (`Array<Int>.Index`) is one component, as Swift writes it.
       let outer = base.arguments.isEmpty ? base.qualifiedName : nil
-      return WrittenType(.named((outer ?? QualifiedName(components: [base.description])).appending(member.name.text)), arguments)
+      return WrittenType(
+        .named((outer ?? QualifiedName(components: [base.description])).appending(member.name.text)), arguments)
     }
     if let array = syntax.as(ArrayTypeSyntax.self) { return WrittenType(.array, [lower(array.element)]) }
     if let dictionary = syntax.as(DictionaryTypeSyntax.self) {
       return WrittenType(.dictionary, [lower(dictionary.key), lower(dictionary.value)])
     }
-    if let optional = syntax.as(OptionalTypeSyntax.self) { return WrittenType(.optional, [lower(optional.wrappedType)]) }
+    if let optional = syntax.as(OptionalTypeSyntax.self) {
+      return WrittenType(.optional, [lower(optional.wrappedType)])
+    }
     if let unwrapped = syntax.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
       return WrittenType(.optional, [lower(unwrapped.wrappedType)])
     }
@@ -48,7 +53,8 @@ extension WrittenType {
       return WrittenType(.tuple, elements)
     }
     if let function = syntax.as(FunctionTypeSyntax.self) {
-      var type = WrittenType(.function, function.parameters.map { lower($0.type) } + [lower(function.returnClause.type)])
+      var type = WrittenType(
+        .function, function.parameters.map { lower($0.type) } + [lower(function.returnClause.type)])
       type.isAsync = function.effectSpecifiers?.asyncSpecifier != nil
       return type
     }

@@ -89,12 +89,18 @@ final class Lowerer {
   }
 
   /// Lowers `#scenario`-context statements written against an existing program.
-  static func lowerStatements(_ source: String, name: String, into model: ProgramModel) throws(ViewGraphError) -> FunctionDecl {
+  static func lowerStatements(_ source: String, name: String, into model: ProgramModel) throws(ViewGraphError)
+    -> FunctionDecl
+  {
     let file = try SourceLoader.parse([(name, source)], limits: model.limits, withPrelude: false)
-    return try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in try lowerStatements(file, name: name, into: model) }
+    return try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in
+      try lowerStatements(file, name: name, into: model)
+    }
   }
 
-  private static func lowerStatements(_ file: SourceFiles, name: String, into model: ProgramModel) throws(ViewGraphError) -> FunctionDecl {
+  private static func lowerStatements(_ file: SourceFiles, name: String, into model: ProgramModel)
+    throws(ViewGraphError) -> FunctionDecl
+  {
     let tree = file.files[0].tree
     let index = model.sources.add(path: name, tree: tree, origin: .snippet)
     let lowerer = Lowerer(extending: model)
@@ -114,18 +120,21 @@ final class Lowerer {
   /// errors the loader found and the lowering's own errors are reported together, by file and line;
   /// what ViewGraph does not simulate is a warning where it is declared (`strict` makes it an error).
   static func lower(
-    _ sources: SourceFiles, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(), strict: Bool = false,
+    _ sources: SourceFiles, limits: EvaluationLimits = .init(), configuration: AppBuildConfiguration = .init(),
+    strict: Bool = false,
     runsTopLevelCode: Bool = false
   ) throws(ViewGraphError) -> ProgramModel {
     let model = try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in
-      try lowerHere(sources, limits: limits, configuration: configuration, strict: strict, runsTopLevelCode: runsTopLevelCode)
+      try lowerHere(
+        sources, limits: limits, configuration: configuration, strict: strict, runsTopLevelCode: runsTopLevelCode)
     }
     model.limits = limits
     return model
   }
 
   private static func lowerHere(
-    _ sources: SourceFiles, limits: EvaluationLimits, configuration: AppBuildConfiguration, strict: Bool, runsTopLevelCode: Bool
+    _ sources: SourceFiles, limits: EvaluationLimits, configuration: AppBuildConfiguration, strict: Bool,
+    runsTopLevelCode: Bool
   ) throws(ViewGraphError) -> ProgramModel {
     let prelude = PreludeModel.shared
     let model = ProgramModel(sources: sources, prelude: prelude)
@@ -151,7 +160,11 @@ final class Lowerer {
         return strictly
       }
     }
-    diagnostics.sort { ($0.location.file, $0.location.line, $0.location.column) < ($1.location.file, $1.location.line, $1.location.column) }
+    diagnostics.sort {
+      ($0.location.file, $0.location.line, $0.location.column) < (
+        $1.location.file, $1.location.line, $1.location.column
+      )
+    }
     if diagnostics.contains(where: { $0.severity == .error }) { throw ViewGraphError(diagnostics, sources: sources) }
     model.warnings += diagnostics
     sources.letGoOfProgramTrees()
@@ -248,7 +261,8 @@ final class Lowerer {
     if let modifiers = syntax.asProtocol(WithModifiersSyntax.self)?.modifiers, !modifiers.isEmpty {
       start = max(start, modifiers.endPosition)
     }
-    let keyword = syntax.tokens(viewMode: .sourceAccurate).first { $0.positionAfterSkippingLeadingTrivia >= start }?.text
+    let keyword = syntax.tokens(viewMode: .sourceAccurate).first { $0.positionAfterSkippingLeadingTrivia >= start }?
+      .text
     return "'\(keyword ?? node.firstToken(viewMode: .sourceAccurate)?.text ?? "this")'"
   }
 
@@ -281,7 +295,9 @@ final class Lowerer {
   }
 
   /// The expectations of SPEC §2, checked before anything runs (a typo is found at once).
-  static let expectations = ["expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown", "expect", "expectError"]
+  static let expectations = [
+    "expectUpdates", "expectInserted", "expectRemoved", "expectHidden", "expectShown", "expect", "expectError",
+  ]
 
   func checkExpectation(_ name: String, _ node: some SyntaxProtocol) {
     guard !Self.expectations.contains(name) else {
@@ -328,7 +344,9 @@ final class Lowerer {
     if let reference = expr.as(DeclReferenceExprSyntax.self) {
       name = reference.baseName.text
       for scope in scopes.reversed() where scope.names[name] != nil { return scope.types[name] }
-    } else if let member = expr.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" {
+    } else if let member = expr.as(MemberAccessExprSyntax.self),
+      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self"
+    {
       name = member.declName.baseName.text
     } else {
       return nil
@@ -356,7 +374,9 @@ final class Lowerer {
       access = .wrapper
     }
     for (depth, scope) in scopes.reversed().enumerated() {
-      if let slot = scope.names[rawName] { return NameReference(name: rawName, resolution: .local(depth: depth, slot: slot)) }
+      if let slot = scope.names[rawName] {
+        return NameReference(name: rawName, resolution: .local(depth: depth, slot: slot))
+      }
       if access == .plain, let slot = scope.names["$" + rawName] {
         return NameReference(name: rawName, resolution: .local(depth: depth, slot: slot), access: .bindingValue)
       }
@@ -368,7 +388,9 @@ final class Lowerer {
       return NameReference(name: "self", resolution: .selfValue(depth: depth))
     }
     if let type = currentType, let depth = selfDepth() {
-      if type.hasInstanceMember(rawName) || type.hasStaticMember(rawName) || protocolExtensionDeclares(rawName, for: type) {
+      if type.hasInstanceMember(rawName) || type.hasStaticMember(rawName)
+        || protocolExtensionDeclares(rawName, for: type)
+      {
         return NameReference(name: rawName, resolution: .selfMember(depth: depth))
       }
       let unwrapped = access == .wrapper ? String(name.dropFirst()) : name
@@ -408,7 +430,9 @@ final class Lowerer {
       if !inScenario { error(.scenarioOnly(rawName), node) }
       return NameReference(name: rawName, resolution: .builtin)
     }
-    if BuiltinNames.isBuiltin(rawName) || genericParameters.contains(rawName) || currentType?.genericParameters.contains(rawName) == true {
+    if BuiltinNames.isBuiltin(rawName) || genericParameters.contains(rawName)
+      || currentType?.genericParameters.contains(rawName) == true
+    {
       return NameReference(name: rawName, resolution: .builtin)  // `T.self` in a generic type's member
     }
     if let first = rawName.unicodeScalars.first, "+-*/%<>=!&|".unicodeScalars.contains(first) {
@@ -459,7 +483,9 @@ final class Lowerer {
   /// A type alias of the program's is the type it names (`AppStore` is `Store<AppState, AppAction>`),
   /// so an `@EnvironmentObject var store: AppStore` finds the `Store` given to it.
   func writtenType(_ syntax: TypeSyntax, in type: TypeDecl? = nil) -> WrittenType {
-    let written = WrittenType(syntax).droppingModules(model.sources.ownModules).resolvingNames { self.nestedTypeName($0, in: type ?? self.currentType) }
+    let written = WrittenType(syntax).droppingModules(model.sources.ownModules).resolvingNames {
+      self.nestedTypeName($0, in: type ?? self.currentType)
+    }
     func unaliased(_ type: WrittenType) -> WrittenType {
       guard let name = type.name else {  // `[TilePair]`, `Pair?`
         var structural = type
@@ -557,26 +583,42 @@ final class Lowerer {
     let inheritance: InheritanceClauseSyntax?
     let attributes: AttributeListSyntax
     if let s = decl.as(StructDeclSyntax.self) {
-      (kind, name, members, inheritance, attributes) = (.structure, s.name.text, s.memberBlock.members, s.inheritanceClause, s.attributes)
+      (kind, name, members, inheritance, attributes) = (
+        .structure, s.name.text, s.memberBlock.members, s.inheritanceClause, s.attributes
+      )
     } else if let c = decl.as(ClassDeclSyntax.self) {
-      (kind, name, members, inheritance, attributes) = (.classType, c.name.text, c.memberBlock.members, c.inheritanceClause, c.attributes)
+      (kind, name, members, inheritance, attributes) = (
+        .classType, c.name.text, c.memberBlock.members, c.inheritanceClause, c.attributes
+      )
     } else if let e = decl.as(EnumDeclSyntax.self) {
-      (kind, name, members, inheritance, attributes) = (.enumeration, e.name.text, e.memberBlock.members, e.inheritanceClause, e.attributes)
+      (kind, name, members, inheritance, attributes) = (
+        .enumeration, e.name.text, e.memberBlock.members, e.inheritanceClause, e.attributes
+      )
     } else if let a = decl.as(ActorDeclSyntax.self) {
       // An actor is a reference type whose calls are awaited: a class here, where one thread runs all.
-      (kind, name, members, inheritance, attributes) = (.classType, a.name.text, a.memberBlock.members, a.inheritanceClause, a.attributes)
+      (kind, name, members, inheritance, attributes) = (
+        .classType, a.name.text, a.memberBlock.members, a.inheritanceClause, a.attributes
+      )
     } else if let p = decl.as(ProtocolDeclSyntax.self) {
       let holder = protocolHolder(p.name.text, at: p)
       holder.conformances.formUnion(Self.conformances(p.inheritanceClause))
       // `typealias TilePair = (background: Color, font: Color)` inside the protocol.
       for member in p.memberBlock.members {
         if let alias = member.decl.as(TypeAliasDeclSyntax.self) { declareTypeAlias(alias, nested: true) }
-        if let variable = member.decl.as(VariableDeclSyntax.self), let builder = variable.attributes.lazy.compactMap(Self.customAttributeName).first {
+        if let variable = member.decl.as(VariableDeclSyntax.self),
+          let builder = variable.attributes.lazy.compactMap(Self.customAttributeName).first
+        {
           // `@ReducerBuilder<State, Action> var body: Body { get }`: what satisfies it is built so.
-          for name in variable.bindings.flatMap({ Self.boundNames($0.pattern) }) { holder.requirementBuilders[name] = builder }
+          for name in variable.bindings.flatMap({ Self.boundNames($0.pattern) }) {
+            holder.requirementBuilders[name] = builder
+          }
         }
-        if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers, modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) }) {
-          if let function = member.decl.as(FunctionDeclSyntax.self) { holder.optionalRequirements.insert(function.name.text.unescapedIdentifier) }
+        if let modifiers = member.decl.asProtocol(WithModifiersSyntax.self)?.modifiers,
+          modifiers.contains(where: { $0.name.tokenKind == .keyword(.optional) })
+        {
+          if let function = member.decl.as(FunctionDeclSyntax.self) {
+            holder.optionalRequirements.insert(function.name.text.unescapedIdentifier)
+          }
           if let variable = member.decl.as(VariableDeclSyntax.self) {
             holder.optionalRequirements.formUnion(variable.bindings.flatMap { Self.boundNames($0.pattern) })
           }
@@ -600,14 +642,19 @@ final class Lowerer {
     if type.attributes.contains("Model") { type.conformances.insert("PersistentModel") }  // SwiftData's `@Model`
     // An attached macro named as a protocol the prelude declares (`@Reducer`) conforms the type to
     // it, as such macros do.
-    for attribute in type.attributes where model.types[attribute]?.isProtocol == true { type.conformances.insert(attribute) }
+    for attribute in type.attributes where model.types[attribute]?.isProtocol == true {
+      type.conformances.insert(attribute)
+    }
     // SwiftData's `@ModelActor`: `modelContainer`, `modelContext` and `init(modelContainer:)`.
     if type.attributes.contains("ModelActor") { type.conformances.insert("_ModelActor") }
     if type.attributes.contains("main"), model.mainApp == nil || type.conformances.contains("App") {
       // Two `@main` apps (an iOS app and its watch app read as one folder): the later, in file
       // order, is launched, and the warning names both.
-      if let earlier = model.mainApp.flatMap({ model.types[$0] }), earlier.conformances.contains("App"), type.conformances.contains("App") {
-        diagnostics.append(.warning(.twoMainApps(name, earlier.name, at: model.sources.describe(earlier.location)), at: type.location))
+      if let earlier = model.mainApp.flatMap({ model.types[$0] }), earlier.conformances.contains("App"),
+        type.conformances.contains("App")
+      {
+        diagnostics.append(
+          .warning(.twoMainApps(name, earlier.name, at: model.sources.describe(earlier.location)), at: type.location))
       }
       model.mainApp = name  // the app's `@main App`, not a widget extension's `@main WidgetBundle` beside it
     }
@@ -630,7 +677,6 @@ final class Lowerer {
   func extendedType(_ ext: ExtensionDeclSyntax) -> WrittenType {
     WrittenType(ext.extendedType).droppingModules(model.sources.ownModules)
   }
-
 
   /// The names of the protocols (and superclass) an inheritance clause lists.
   static func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
@@ -690,10 +736,15 @@ final class Lowerer {
         if isShadowedPackageDeclaration(decl) { continue }
         declareTopLevel(decl)
       case .stmt(let stmt):
-        if runsTopLevelCode { topLevelItems.append((file, item.item)) } else { unsupported("a top-level statement", stmt) }
+        if runsTopLevelCode {
+          topLevelItems.append((file, item.item))
+        } else {
+          unsupported("a top-level statement", stmt)
+        }
       case .expr(let expr):
         if let macro = expr.as(MacroExpansionExprSyntax.self) {
-          declareMacro(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
+          declareMacro(
+            name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
         } else if runsTopLevelCode {
           topLevelItems.append((file, item.item))
         } else {
@@ -708,7 +759,9 @@ final class Lowerer {
     case .importDecl(let importDecl):
       let module = importDecl.path.first?.name.text ?? ""
       // A package ViewGraph models (`PackagePreludes`) is not ignored: its model is the program's.
-      if !BuiltinNames.modules.contains(module), !model.sources.ownModules.contains(module), !PackagePreludes.isModelled(module) {
+      if !BuiltinNames.modules.contains(module), !model.sources.ownModules.contains(module),
+        !PackagePreludes.isModelled(module)
+      {
         diagnostics.append(.warning(.ignoredImport(module), at: location(importDecl)))
       }
     case .structDecl(let s):
@@ -740,7 +793,8 @@ final class Lowerer {
       let decl = lowerFunctionSignature(function, kind: .function, isStatic: false)
       model.functions[decl.name] = (model.functions.own[decl.name] ?? []) + [decl]
     case .macroExpansionDecl(let macro):
-      declareMacro(name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
+      declareMacro(
+        name: macro.macroName.text, arguments: macro.arguments, trailingClosure: macro.trailingClosure, node: macro)
     case .typeAliasDecl, .protocolDecl, .operatorDecl, .precedenceGroupDecl:
       // An operator's declaration says only how it parses; swift-syntax's folding takes the
       // standard operators, and a function the program declares gives each its meaning.
@@ -785,7 +839,10 @@ final class Lowerer {
     case "warning":
       break  // `#warning("…")` is the compiler's message; nothing runs
     case "Preview":
-      guard let closure = trailingClosure else { unsupported("'#Preview' without a trailing closure", node); return }
+      guard let closure = trailingClosure else {
+        unsupported("'#Preview' without a trailing closure", node)
+        return
+      }
       pendingBodies.append { [unowned self] in
         self.file = file
         let body = self.lowerClosure(closure)
@@ -798,11 +855,14 @@ final class Lowerer {
         let title = arguments.first?.expression.as(StringLiteralExprSyntax.self)
       else { return error(.scenarioNeedsName(), node) }
       // The name as Swift reads the literal (`\\.self` is `\.self`); with an interpolation, as written.
-      let scenarioName = title.representedLiteralValue
+      let scenarioName =
+        title.representedLiteralValue
         ?? title.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
       let rootArgument = arguments.first { $0.label?.text == "root" }?.expression
       let setUpArgument = arguments.first { $0.label?.text == "beforeLaunch" }?.expression
-      if let setUpArgument, !setUpArgument.is(ClosureExprSyntax.self) { return error(.beforeLaunchNeedsClosure, setUpArgument) }
+      if let setUpArgument, !setUpArgument.is(ClosureExprSyntax.self) {
+        return error(.beforeLaunchNeedsClosure, setUpArgument)
+      }
       let at = location(node)
       pendingBodies.append { [unowned self] in
         self.file = file
@@ -820,7 +880,8 @@ final class Lowerer {
         if self.model.scenarios.contains(where: { $0.name == scenarioName }) {
           self.diagnostics.append(.warning(.duplicateScenario(scenarioName), at: at))
         }
-        self.model.scenarios.append(ScenarioDecl(name: scenarioName, root: root, beforeLaunch: beforeLaunch, body: body, location: at))
+        self.model.scenarios.append(
+          ScenarioDecl(name: scenarioName, root: root, beforeLaunch: beforeLaunch, body: body, location: at))
       }
     default:
       error(.unknownMacro(name), node)
@@ -831,9 +892,13 @@ final class Lowerer {
   /// and `@Entry var theme = Theme()`.
   private func declareEnvironmentValues(_ ext: ExtensionDeclSyntax) {
     for member in ext.memberBlock.members {
-      for nested in [member.decl.as(StructDeclSyntax.self)?.memberBlock, member.decl.as(EnumDeclSyntax.self)?.memberBlock] {
+      for nested in [
+        member.decl.as(StructDeclSyntax.self)?.memberBlock, member.decl.as(EnumDeclSyntax.self)?.memberBlock,
+      ] {
         // An `EnvironmentKey` declared inside the extension: `EnvironmentValues.PassIDsKey`.
-        if let nested, let name = member.decl.as(StructDeclSyntax.self)?.name.text ?? member.decl.as(EnumDeclSyntax.self)?.name.text {
+        if let nested,
+          let name = member.decl.as(StructDeclSyntax.self)?.name.text ?? member.decl.as(EnumDeclSyntax.self)?.name.text
+        {
           declareMembers(of: "EnvironmentValues.\(name)", nested.members)
         }
       }

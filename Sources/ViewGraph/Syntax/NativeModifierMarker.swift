@@ -12,7 +12,8 @@ enum NativeModifierMarker {
 
   /// The kind the body names, or nil for an ordinary body.
   static func kind(of function: FunctionDeclSyntax) -> ModifierKind? {
-    guard let body = function.body, body.statements.count == 1, let call = body.statements.first?.item.as(FunctionCallExprSyntax.self),
+    guard let body = function.body, body.statements.count == 1,
+      let call = body.statements.first?.item.as(FunctionCallExprSyntax.self),
       let callee = call.calledExpression.as(DeclReferenceExprSyntax.self)
     else { return nil }
     switch callee.baseName.text {
@@ -21,7 +22,9 @@ enum NativeModifierMarker {
     case "__contentModifier": return .content
     case "__presentationModifier": return .presentation
     case "__preferenceModifier":
-      guard case .symbol(let name)? = call.arguments.first.flatMap({ constant($0.expression) }), let role = ModifierKind.PreferenceRole(rawValue: name) else {
+      guard case .symbol(let name)? = call.arguments.first.flatMap({ constant($0.expression) }),
+        let role = ModifierKind.PreferenceRole(rawValue: name)
+      else {
         return nil
       }
       return .preference(role)
@@ -33,9 +36,12 @@ enum NativeModifierMarker {
       }
       // Without an argument, the entry is set to the first parameter's default
       // (`.autocorrectionDisabled()` sets true).
-      let defaultValue = function.signature.parameterClause.parameters.first?.defaultValue.flatMap { constant($0.value) }
+      let defaultValue = function.signature.parameterClause.parameters.first?.defaultValue.flatMap {
+        constant($0.value)
+      }
       return .environment(
-        ModifierKind.EnvironmentWrite(key: key, setting: argument("setting"), when: argument("when"), defaultValue: defaultValue))
+        ModifierKind.EnvironmentWrite(
+          key: key, setting: argument("setting"), when: argument("when"), defaultValue: defaultValue))
     default:
       return nil
     }
@@ -43,8 +49,12 @@ enum NativeModifierMarker {
 
   /// `true`, `false` and `.name`: the constants a marker's arguments are written with.
   private static func constant(_ expression: ExprSyntax) -> Value? {
-    if let literal = expression.as(BooleanLiteralExprSyntax.self) { return .bool(literal.literal.tokenKind == .keyword(.true)) }
-    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil { return .symbol(member.declName.baseName.text) }
+    if let literal = expression.as(BooleanLiteralExprSyntax.self) {
+      return .bool(literal.literal.tokenKind == .keyword(.true))
+    }
+    if let member = expression.as(MemberAccessExprSyntax.self), member.base == nil {
+      return .symbol(member.declName.baseName.text)
+    }
     return nil
   }
 }

@@ -15,7 +15,9 @@ final class OwnStatementsFinder: SyntaxVisitor {
     super.init(viewMode: .sourceAccurate)
   }
 
-  static func hasReturn(_ node: some SyntaxProtocol) -> Bool { find(.returnStatement, mentioning: returnKeyword, in: node) }
+  static func hasReturn(_ node: some SyntaxProtocol) -> Bool {
+    find(.returnStatement, mentioning: returnKeyword, in: node)
+  }
 
   static func awaits(_ node: some SyntaxProtocol) -> Bool { find(.await, mentioning: awaitKeyword, in: node) }
 

@@ -28,7 +28,9 @@ enum ParseWatchdog {
       #if os(Linux)
         // Named, for a thread list or a profile; renamed `vg-abandoned` if it is given up on.
         try? "vg-parse".write(toFile: "/proc/thread-self/comm", atomically: false, encoding: .utf8)
-        let id = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"))?.split(separator: "/").last.map(String.init)
+        let id = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/thread-self"))?.split(
+          separator: "/"
+        ).last.map(String.init)
         if result.register(threadID: id) { markAbandoned(id) }  // given up on before it could say who it is
       #endif
       var text = text

@@ -39,11 +39,15 @@ struct ProgramFiles {
 
   /// Folders never read: build products (Xcode's `SourcePackages` among them: a package's
   /// checkouts are read as packages, never as the app's files), version control, vendored dependencies.
-  static let skippedFolders: Set<String> = [".build", ".swiftpm", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build", "SourcePackages"]
+  static let skippedFolders: Set<String> = [
+    ".build", ".swiftpm", ".git", "Pods", "Carthage", "DerivedData", "node_modules", "build", "SourcePackages",
+  ]
 
   /// Reads `paths`; `target` picks a project's target by name; `packages` are folders of remote
   /// packages' checkouts. Project files and manifests are read no larger than a source file may be.
-  static func resolve(_ paths: [String], target: String? = nil, packages: [String] = [], limits: EvaluationLimits = .init()) throws(ViewGraphError) -> ProgramFiles {
+  static func resolve(
+    _ paths: [String], target: String? = nil, packages: [String] = [], limits: EvaluationLimits = .init()
+  ) throws(ViewGraphError) -> ProgramFiles {
     var program = ProgramFiles()
     program.limits = limits
     program.packageFolders = packages
@@ -54,7 +58,10 @@ struct ProgramFiles {
       }
       let (name, parent) = Self.split(path)
       let before = (files: program.files.count, warnings: program.warnings.count)
-      program.countProjectFiles(isFolder.boolValue ? (name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") ? parent : path) : name == "Package.swift" ? parent : nil, file: path)
+      program.countProjectFiles(
+        isFolder.boolValue
+          ? (name.hasSuffix(".xcodeproj") || name.hasSuffix(".xcworkspace") ? parent : path)
+          : name == "Package.swift" ? parent : nil, file: path)
       if isFolder.boolValue, name.hasSuffix(".xcodeproj") {
         try program.readFolder(parent, project: path, target: target)
       } else if isFolder.boolValue ? name.hasSuffix(".xcworkspace") : name == "Package.swift" {
@@ -98,7 +105,9 @@ struct ProgramFiles {
 
   /// Reads a folder: the project `project` (an `.xcodeproj` in it) or the one it holds, else its
   /// package, else its Swift files.
-  private mutating func readFolder(_ folder: String, project named: String? = nil, target: String?) throws(ViewGraphError) {
+  private mutating func readFolder(_ folder: String, project named: String? = nil, target: String?)
+    throws(ViewGraphError)
+  {
     var unreadable: [ViewGraphDiagnostic] = []
     var projects: [XcodeProject] = []
     for path in named.map({ [$0] }) ?? Self.projects(in: folder) {
@@ -108,7 +117,8 @@ struct ProgramFiles {
         unreadable += error.diagnostics
       }
     }
-    if let project = projects.first(where: { $0.appTarget() != nil }) ?? projects.first(where: { !$0.targets.isEmpty }) {
+    if let project = projects.first(where: { $0.appTarget() != nil }) ?? projects.first(where: { !$0.targets.isEmpty })
+    {
       let name = (project.path as NSString).lastPathComponent
       warnings += unreadable.map { Self.wentPast($0, "\(name) is read instead") }
       try add(project, target: target, in: folder, workspacePackages: Self.workspacePackages(in: folder))
@@ -121,7 +131,9 @@ struct ProgramFiles {
     if let generated = GeneratedProject.read(folder: folder, limits: limits) {
       warnings += generated.warnings
       if try add(generated, target: target, in: folder) {
-        warnings += unreadable.map { Self.wentPast($0, "\((generated.file as NSString).lastPathComponent) is read instead") }
+        warnings += unreadable.map {
+          Self.wentPast($0, "\((generated.file as NSString).lastPathComponent) is read instead")
+        }
         return
       }
     }
@@ -140,7 +152,8 @@ struct ProgramFiles {
     guard let package = manifest else { return false }
     if package.sourceTargets.isEmpty, package.computedTargets > 0 {
       let file = SwiftPackageManifest.file(in: folder)
-      warnings.append(.warning(.computedManifest(file, package.computedTargets, readingFolder: true), at: .outside(file)))
+      warnings.append(
+        .warning(.computedManifest(file, package.computedTargets, readingFolder: true), at: .outside(file)))
       return false
     }
     add(package)
@@ -159,9 +172,12 @@ struct ProgramFiles {
     let named = unreadableProjects.compactMap(\.location.path).reduce(into: Set<String>()) { names, file in
       names.formUnion(XcodeProject.swiftFileNames(inDamaged: file, limits: limits))
     }
-    let (kept, leftOut) = named.isEmpty ? (sources, []) : sources.reduce(into: ([String](), [String]())) { split, file in
-      if named.contains((file as NSString).lastPathComponent) { split.0.append(file) } else { split.1.append(file) }
-    }
+    let (kept, leftOut) =
+      named.isEmpty
+      ? (sources, [])
+      : sources.reduce(into: ([String](), [String]())) { split, file in
+        if named.contains((file as NSString).lastPathComponent) { split.0.append(file) } else { split.1.append(file) }
+      }
     warnings += unreadableProjects.map { Self.wentPast($0, ViewGraphMessage.folderReadInstead(leftOut: leftOut).text) }
     // The local packages inside an app's folder: their modules are the app's own, and their
     // files those their manifests name (issue 36: not a stale file beside a target's folder).
@@ -200,7 +216,8 @@ struct ProgramFiles {
     }
     var walk = FolderWalk(root: folder)
     walk.entering = { entry in
-      !(entry.name.hasSuffix("Tests") || entry.name.hasSuffix("Tests.xctest") || entry.name.hasSuffix(".xcodeproj") || entry.name.hasSuffix(".xcassets")
+      !(entry.name.hasSuffix("Tests") || entry.name.hasSuffix("Tests.xctest") || entry.name.hasSuffix(".xcodeproj")
+        || entry.name.hasSuffix(".xcassets")
         || entry.name == "Tuist")
     }
     walk.wanting = { $0.name.hasSuffix(".swift") && $0.name != "Package.swift" }
@@ -213,7 +230,9 @@ struct ProgramFiles {
   /// `Workspace.swift`, `Config.swift` that imports `ProjectDescription`): a manifest, never app code.
   private static func isTuistManifest(_ file: String) -> Bool {
     let name = (file as NSString).lastPathComponent
-    guard ["Project.swift", "Workspace.swift", "Config.swift", "Dependencies.swift", "Plugin.swift", "Package.swift"].contains(name) || file.contains("/Tuist/")
+    guard
+      ["Project.swift", "Workspace.swift", "Config.swift", "Dependencies.swift", "Plugin.swift", "Package.swift"]
+        .contains(name) || file.contains("/Tuist/")
     else { return false }
     guard let data = try? SourceLoader.bytes(of: file, limits: EvaluationLimits()) else { return false }
     return GeneratedProject.isTuistManifest(String(decoding: data, as: UTF8.self))
@@ -246,10 +265,13 @@ struct ProgramFiles {
       let data = (folder as NSString).appendingPathComponent(workspace + "/contents.xcworkspacedata")
       guard let bytes = try? SourceLoader.bytes(of: data, limits: EvaluationLimits()) else { continue }
       let text = String(decoding: bytes, as: UTF8.self)
-      guard let expression = try? NSRegularExpression(pattern: #"location\s*=\s*"(?:group|container):([^"]+)""#) else { continue }
+      guard let expression = try? NSRegularExpression(pattern: #"location\s*=\s*"(?:group|container):([^"]+)""#) else {
+        continue
+      }
       for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
         guard let range = Range(match.range(at: 1), in: text) else { continue }
-        let written = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(String(text[range]))).standardizedFileURL.path
+        let written = URL(fileURLWithPath: (folder as NSString).appendingPathComponent(String(text[range])))
+          .standardizedFileURL.path
         guard let path = FolderWalk.matchingCase(written) else { continue }
         if SourceLoader.isRegularFile(SwiftPackageManifest.file(in: path)), !found.contains(path) { found.append(path) }
       }
@@ -257,11 +279,15 @@ struct ProgramFiles {
     return found
   }
 
-  private mutating func add(_ project: XcodeProject, target name: String?, in folder: String, workspacePackages: [String] = []) throws(ViewGraphError) {
+  private mutating func add(
+    _ project: XcodeProject, target name: String?, in folder: String, workspacePackages: [String] = []
+  ) throws(ViewGraphError) {
     let projectName = (project.path as NSString).lastPathComponent
-    guard let target = project.appTarget(named: name) ?? (name == nil ? project.targets.first { !$0.isTest } : nil) else {
+    guard let target = project.appTarget(named: name) ?? (name == nil ? project.targets.first { !$0.isTest } : nil)
+    else {
       let names = project.targets.map(\.name)
-      let message: ViewGraphMessage = name.map { .unknownTarget($0, in: projectName, names) } ?? .noAppTarget(projectName)
+      let message: ViewGraphMessage =
+        name.map { .unknownTarget($0, in: projectName, names) } ?? .noAppTarget(projectName)
       throw ViewGraphError([.error(message, at: .unknown)])
     }
     warnings += project.warnings
@@ -270,8 +296,10 @@ struct ProgramFiles {
     // A folder with a `Package.swift` in a synchronized folder is a local package, as Xcode 16
     // sees it: its files are the package's (its targets', never its tests'), not the app target's.
     let named = FolderWalk.realPath(folder) ?? folder
-    let synchronizedPackages = project.synchronizedRoots.filter { FolderWalk.isWithin(FolderWalk.realPath($0) ?? $0, named) }
-      .flatMap(Self.packageFolders(below:))
+    let synchronizedPackages = project.synchronizedRoots.filter {
+      FolderWalk.isWithin(FolderWalk.realPath($0) ?? $0, named)
+    }
+    .flatMap(Self.packageFolders(below:))
     for target in targets {
       for file in target.swiftFiles {
         if SourceLoader.isRegularFile(file) {
@@ -292,14 +320,19 @@ struct ProgramFiles {
     // Local packages, and the local packages they depend on: declared roots of their own, read
     // wherever they are but around the folder named.
     let declared = project.localPackages + workspacePackages.filter { !project.localPackages.contains($0) }
-    var pending = (declared + synchronizedPackages.filter { !declared.contains($0) }).map { (folder: $0, declaredBy: projectFile) }
+    var pending = (declared + synchronizedPackages.filter { !declared.contains($0) }).map {
+      (folder: $0, declaredBy: projectFile)
+    }
     var visited: Set<String> = []
     var remote: [(product: String, package: String?)] = targets.flatMap(\.packageProducts).map { ($0, nil) }
     var remoteNames = project.remotePackages
     while let (packageFolder, declaredBy) = pending.popLast() {
       guard visited.insert(packageFolder).inserted else { continue }
-      if let real = FolderWalk.realPath(packageFolder), let named = FolderWalk.realPath(folder), FolderWalk.isWithin(named, real) {
-        warnings.append(.warning(.walkHoldsFolder("the local package", packageFolder, folder), at: .outside(declaredBy)))
+      if let real = FolderWalk.realPath(packageFolder), let named = FolderWalk.realPath(folder),
+        FolderWalk.isWithin(named, real)
+      {
+        warnings.append(
+          .warning(.walkHoldsFolder("the local package", packageFolder, folder), at: .outside(declaredBy)))
         continue
       }
       do {
@@ -321,7 +354,8 @@ struct ProgramFiles {
     var found: [String] = []
     var walk = FolderWalk(root: folder)
     walk.entering = { entry in
-      guard !entry.name.hasSuffix("Tests"), !entry.name.hasSuffix(".xcodeproj"), !entry.name.hasSuffix(".xcassets") else { return false }
+      guard !entry.name.hasSuffix("Tests"), !entry.name.hasSuffix(".xcodeproj"), !entry.name.hasSuffix(".xcassets")
+      else { return false }
       guard SourceLoader.isRegularFile(SwiftPackageManifest.file(in: entry.path)) else { return true }
       found.append(entry.path)
       return false
@@ -333,32 +367,41 @@ struct ProgramFiles {
 
   /// Reads a generated project's app target (or `target`), its linked targets and its packages;
   /// false when it has no target to read (its targets are made by code), to read the folder instead.
-  private mutating func add(_ project: GeneratedProject, target name: String?, in folder: String) throws(ViewGraphError) -> Bool {
+  private mutating func add(_ project: GeneratedProject, target name: String?, in folder: String) throws(ViewGraphError)
+    -> Bool
+  {
     let manifest = (project.file as NSString).lastPathComponent
     guard let target = project.appTarget(named: name) ?? (name == nil ? project.targets.first : nil) else {
       if let name, !project.targets.isEmpty {
         throw ViewGraphError([.error(.unknownTarget(name, in: manifest, project.targets.map(\.name)), at: .unknown)])
       }
       if project.computedTargets > 0 || project.targets.isEmpty {
-        warnings.append(.warning(.computedManifest(project.file, max(project.computedTargets, 1), readingFolder: true), at: .outside(project.file)))
+        warnings.append(
+          .warning(
+            .computedManifest(project.file, max(project.computedTargets, 1), readingFolder: true),
+            at: .outside(project.file)))
       }
       return false
     }
     if project.computedTargets > 0 {
-      warnings.append(.warning(.computedManifest(project.file, project.computedTargets, readingFolder: false), at: .outside(project.file)))
+      warnings.append(
+        .warning(
+          .computedManifest(project.file, project.computedTargets, readingFolder: false), at: .outside(project.file)))
     }
     let targets = project.closure(of: target)
     for target in targets {
       for source in target.sources {
         let pattern = Glob.hasWildcard(source.path) ? source.path : nil
         let root = pattern.map(Glob.base) ?? source.path
-        guard staysIn(folder, root, "the sources of the target '\(target.name)' of \(manifest)", at: project.file) else { continue }
+        guard staysIn(folder, root, "the sources of the target '\(target.name)' of \(manifest)", at: project.file)
+        else { continue }
         if SourceLoader.isRegularFile(root) {
           if root.hasSuffix(".swift") { files.append(root) }
           continue
         }
         files += swiftFiles(below: root).filter { file in
-          (pattern.map { Glob.matches(file, $0) } ?? true) && !source.excludes.contains { Glob.matches(file, $0) || file.hasPrefix($0 + "/") }
+          (pattern.map { Glob.matches(file, $0) } ?? true)
+            && !source.excludes.contains { Glob.matches(file, $0) || file.hasPrefix($0 + "/") }
         }
       }
     }
@@ -376,7 +419,8 @@ struct ProgramFiles {
       }
     }
     readRemote(remote, among: remoteNames, near: folder)
-    readAs.append("the \(target.isApplication ? "app " : "")target '\(target.name)' of the \(project.tool) project \(manifest)")
+    readAs.append(
+      "the \(target.isApplication ? "app " : "")target '\(target.name)' of the \(project.tool) project \(manifest)")
     return true
   }
 
@@ -385,7 +429,9 @@ struct ProgramFiles {
   /// Xcode's `SourcePackages/checkouts` and Tuist's `Tuist/.build/checkouts` in the folder named.
   private func checkoutFolders(near folder: String) -> [String] {
     let given = packageFolders.flatMap { [$0, ($0 as NSString).appendingPathComponent("checkouts")] }
-    let own = [".build/checkouts", "SourcePackages/checkouts", "Tuist/.build/checkouts"].map { (folder as NSString).appendingPathComponent($0) }
+    let own = [".build/checkouts", "SourcePackages/checkouts", "Tuist/.build/checkouts"].map {
+      (folder as NSString).appendingPathComponent($0)
+    }
     return (given + own).filter { FileManager.default.fileExists(atPath: $0) }
   }
 
@@ -393,7 +439,9 @@ struct ProgramFiles {
   /// for each product used, the package of that name, else the one of `names` that has it; each
   /// package's targets for the products used, and the packages those use in turn. A package whose
   /// checkout is not there is named in `packagesNotFound`: its modules stay opaque.
-  private mutating func readRemote(_ products: [(product: String, package: String?)], among names: [String], near folder: String) {
+  private mutating func readRemote(
+    _ products: [(product: String, package: String?)], among names: [String], near folder: String
+  ) {
     let checkouts = checkoutFolders(near: folder)
     func checkout(_ name: String) -> String? {
       for folder in checkouts {
@@ -426,7 +474,9 @@ struct ProgramFiles {
       var chosen: (name: String, package: SwiftPackageManifest)?
       for name in candidates {
         guard let package = manifest(name) else { continue }
-        if packageName != nil || package.products[product] != nil || package.sourceTargets.contains(where: { $0.name == product }) {
+        if packageName != nil || package.products[product] != nil
+          || package.sourceTargets.contains(where: { $0.name == product })
+        {
           chosen = (name, package)
           break
         }
@@ -435,7 +485,9 @@ struct ProgramFiles {
       notFound.remove(name.lowercased())
       guard wanted[package.folder, default: []].insert(product).inserted else { continue }
       let closure = package.closure(ofProducts: [product])
-      let newTargets = closure.targets.filter { remoteTargetsRead[package.folder, default: []].insert($0.name).inserted }
+      let newTargets = closure.targets.filter {
+        remoteTargetsRead[package.folder, default: []].insert($0.name).inserted
+      }
       if !newTargets.isEmpty {
         if !packagesRead.contains(name) { packagesRead.append(name) }
         add(package, only: Set(newTargets.map(\.name)))
@@ -447,7 +499,9 @@ struct ProgramFiles {
     for name in names where notFound.contains(name.lowercased()) {
       guard let package = manifest(name) else { continue }
       notFound.remove(name.lowercased())
-      let newTargets = package.sourceTargets.filter { remoteTargetsRead[package.folder, default: []].insert($0.name).inserted }
+      let newTargets = package.sourceTargets.filter {
+        remoteTargetsRead[package.folder, default: []].insert($0.name).inserted
+      }
       if !newTargets.isEmpty {
         if !packagesRead.contains(name) { packagesRead.append(name) }
         add(package, only: Set(newTargets.map(\.name)))
@@ -462,7 +516,8 @@ struct ProgramFiles {
   private mutating func add(_ package: SwiftPackageManifest, only: Set<String>? = nil) {
     let manifest = SwiftPackageManifest.file(in: package.folder)
     if package.computedTargets > 0, only == nil {
-      warnings.append(.warning(.computedManifest(manifest, package.computedTargets, readingFolder: false), at: .outside(manifest)))
+      warnings.append(
+        .warning(.computedManifest(manifest, package.computedTargets, readingFolder: false), at: .outside(manifest)))
     }
     for target in package.sourceTargets where only?.contains(target.name) ?? true {
       let (root, looked) = package.folder(of: target)
@@ -471,7 +526,9 @@ struct ProgramFiles {
         continue
       }
       guard staysIn(package.folder, root, "the folder of the target '\(target.name)'", at: manifest) else { continue }
-      files += swiftFiles(below: root).filter { !package.excludes($0, of: target, in: root) && package.keeps($0, of: target, in: root) }
+      files += swiftFiles(below: root).filter {
+        !package.excludes($0, of: target, in: root) && package.keeps($0, of: target, in: root)
+      }
     }
     ownModules.formUnion(package.sourceTargets.map(\.name) + package.products.keys)
   }
@@ -479,8 +536,12 @@ struct ProgramFiles {
   /// Whether the folder `path` (`what`, named in the file `declaredBy`) lies in `boundary`; if
   /// not, it is not read, and a warning says so.
   private mutating func staysIn(_ boundary: String, _ path: String, _ what: String, at declaredBy: String) -> Bool {
-    guard let real = FolderWalk.realPath(path), let inside = FolderWalk.realPath(boundary), !FolderWalk.isWithin(real, inside) else { return true }
-    let message: ViewGraphMessage = FolderWalk.isWithin(inside, real) ? .walkHoldsFolder(what, path, boundary) : .walkOutsideFolder(what, path, boundary)
+    guard let real = FolderWalk.realPath(path), let inside = FolderWalk.realPath(boundary),
+      !FolderWalk.isWithin(real, inside)
+    else { return true }
+    let message: ViewGraphMessage =
+      FolderWalk.isWithin(inside, real)
+      ? .walkHoldsFolder(what, path, boundary) : .walkOutsideFolder(what, path, boundary)
     warnings.append(.warning(message, at: .outside(declaredBy)))
     return false
   }

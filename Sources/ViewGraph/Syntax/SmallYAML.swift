@@ -140,11 +140,17 @@ enum SmallYAML: Equatable {
       guard let close = text.dropFirst().firstIndex(of: quote) else { return nil }
       let after = text[text.index(after: close)...]
       guard after.hasPrefix(":") else { return nil }
-      return (String(text[text.index(after: text.startIndex)..<close]), after.dropFirst().trimmingCharacters(in: .whitespaces))
+      return (
+        String(text[text.index(after: text.startIndex)..<close]), after.dropFirst().trimmingCharacters(in: .whitespaces)
+      )
     }
     guard !text.hasPrefix("["), !text.hasPrefix("{") else { return nil }
-    guard let colon = text.range(of: ": ") ?? (text.hasSuffix(":") ? text.range(of: ":", options: .backwards) : nil) else { return nil }
-    return (String(text[..<colon.lowerBound]).trimmingCharacters(in: .whitespaces), String(text[colon.upperBound...]).trimmingCharacters(in: .whitespaces))
+    guard let colon = text.range(of: ": ") ?? (text.hasSuffix(":") ? text.range(of: ":", options: .backwards) : nil)
+    else { return nil }
+    return (
+      String(text[..<colon.lowerBound]).trimmingCharacters(in: .whitespaces),
+      String(text[colon.upperBound...]).trimmingCharacters(in: .whitespaces)
+    )
   }
 
   /// A value written on one line: a flow sequence or mapping, or a scalar.
@@ -154,9 +160,10 @@ enum SmallYAML: Equatable {
       return .list(splitFlow(String(text.dropFirst().dropLast())).map(inline))
     }
     if text.hasPrefix("{"), text.hasSuffix("}") {
-      return .map(splitFlow(String(text.dropFirst().dropLast())).compactMap { part in
-        keyAndRest(part).map { (key: $0.0, value: inline($0.1)) }
-      })
+      return .map(
+        splitFlow(String(text.dropFirst().dropLast())).compactMap { part in
+          keyAndRest(part).map { (key: $0.0, value: inline($0.1)) }
+        })
     }
     if text.count >= 2, let first = text.first, first == "\"" || first == "'", text.last == first {
       return .scalar(String(text.dropFirst().dropLast()))

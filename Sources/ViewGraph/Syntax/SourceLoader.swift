@@ -60,16 +60,26 @@ struct SourceLoader {
       switch tokenTrouble(in: tree, missingLimit: Self.maxMissingTokens) {
       case .manyMissing(let missing)?:
         // Reported without swift-syntax's generator, which is quadratic in them.
-        let position = missing.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia ?? missing.position
+        let position =
+          missing.previousToken(viewMode: .sourceAccurate)?.endPositionBeforeTrailingTrivia ?? missing.position
         let l = sources.files[index].converter.location(for: position)
-        let message: ViewGraphMessage = missing.tokenKind == .semicolon ? .consecutiveStatements() : .manyMissingTokens(missing.text.isEmpty || missing.text.hasPrefix("<#") ? "more code" : "'\(missing.text)'", Self.maxMissingTokens)
-        errors.append(.error(message, at: SourceLocation(file: index, line: l.line, column: l.column, offset: position.utf8Offset)))
+        let message: ViewGraphMessage =
+          missing.tokenKind == .semicolon
+          ? .consecutiveStatements()
+          : .manyMissingTokens(
+            missing.text.isEmpty || missing.text.hasPrefix("<#") ? "more code" : "'\(missing.text)'",
+            Self.maxMissingTokens)
+        errors.append(
+          .error(message, at: SourceLocation(file: index, line: l.line, column: l.column, offset: position.utf8Offset)))
         continue
       case .equalWithoutFixIt(let token, let diagnostic)?:
         // swift-syntax's generator would trap making this diagnostic's (empty) Fix-It: said here.
         let position = token.position.advanced(by: Int(diagnostic.byteOffset))
         let l = sources.files[index].converter.location(for: position)
-        errors.append(.error(.unevenlySpacedEqual(), at: SourceLocation(file: index, line: l.line, column: l.column, offset: position.utf8Offset)))
+        errors.append(
+          .error(
+            .unevenlySpacedEqual(),
+            at: SourceLocation(file: index, line: l.line, column: l.column, offset: position.utf8Offset)))
         continue
       case nil:
         break
@@ -103,8 +113,12 @@ struct SourceLoader {
   }
 
   /// Reads one file: its shape checked, parsed within the deadline, its operators folded.
-  private static func read(_ input: (path: String, text: String), limits: EvaluationLimits, until deadline: DispatchTime) -> ReadFile {
-    if let refusal = HostileShape.first(in: input.text, path: input.path, limits: limits, until: deadline) { return .refused(refusal) }
+  private static func read(
+    _ input: (path: String, text: String), limits: EvaluationLimits, until deadline: DispatchTime
+  ) -> ReadFile {
+    if let refusal = HostileShape.first(in: input.text, path: input.path, limits: limits, until: deadline) {
+      return .refused(refusal)
+    }
     let parsed: SourceFileSyntax
     switch ParseWatchdog.parse(input.text, limits: limits, until: deadline) {
     case .parsed(let tree): parsed = tree
@@ -139,7 +153,9 @@ struct SourceLoader {
         if firstMissing == nil { firstMissing = token }
         missingCount += 1
         if missingCount > missingLimit, let firstMissing { return .manyMissing(firstMissing) }
-      } else if unevenEqual == nil, let diagnostic = token.tokenDiagnostic, diagnostic.kind == .equalMustHaveConsistentWhitespaceOnBothSides {
+      } else if unevenEqual == nil, let diagnostic = token.tokenDiagnostic,
+        diagnostic.kind == .equalMustHaveConsistentWhitespaceOnBothSides
+      {
         let spacedBefore = token.previousToken(viewMode: .all)?.trailingTrivia.contains { $0.isSpaceOrTab } ?? false
         if spacedBefore, token.trailingTrivia.contains(where: \.isSpaceOrTab) { unevenEqual = (token, diagnostic) }
       }
@@ -169,7 +185,8 @@ struct SourceLoader {
   /// `target`) and Swift packages (`ProgramFiles`).
   /// `overlay`'s texts stand in for the files it names, and its added files follow the program's.
   static func load(
-    paths: [String], target: String? = nil, packages: [String] = [], limits: EvaluationLimits = .init(), overlay: SourceOverlay = .init()
+    paths: [String], target: String? = nil, packages: [String] = [], limits: EvaluationLimits = .init(),
+    overlay: SourceOverlay = .init()
   ) throws(ViewGraphError) -> SourceFiles {
     let program = try ProgramFiles.resolve(paths, target: target, packages: packages, limits: limits)
     var inputs: [(path: String, text: String)] = []
@@ -186,7 +203,8 @@ struct SourceLoader {
     sources.readAs = program.readAs
     sources.packagesNotFound = program.packagesNotFound
     sources.projectSwiftFiles = program.projectFiles.count
-    sources.projectFilesLoaded = program.files.filter { program.projectFiles.contains(FolderWalk.realPath($0) ?? $0) }.count
+    sources.projectFilesLoaded =
+      program.files.filter { program.projectFiles.contains(FolderWalk.realPath($0) ?? $0) }.count
     sources.loadedFolders = paths.compactMap { path in
       var isFolder: ObjCBool = false
       guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
@@ -214,7 +232,9 @@ struct SourceLoader {
   /// the readable folders are confined, inside them once its links are resolved.
   static func bytes(of path: String, limits: EvaluationLimits) throws(ViewGraphError) -> Data {
     let limit = limits.maxSourceBytes
-    func failure(_ message: ViewGraphMessage) -> ViewGraphError { ViewGraphError([.error(message, at: .outside(path))]) }
+    func failure(_ message: ViewGraphMessage) -> ViewGraphError {
+      ViewGraphError([.error(message, at: .outside(path))])
+    }
     if let folders = limits.readableFolders {
       // A link's name says nothing: `key.swift` may lead to a key outside, `App.swift` to a device.
       guard let real = FolderWalk.realPath(path), folders.contains(where: { FolderWalk.isWithin(real, $0) }),
@@ -227,7 +247,9 @@ struct SourceLoader {
     guard Int(info.st_size) <= limit else {
       throw failure(.sourceTooLarge(path, Int(info.st_size), limit: limit))
     }
-    guard let handle = FileHandle(forReadingAtPath: path) else { throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno))) }
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+      throw failure(.cannotOpen(path, ViewGraphMessage.reason(errno)))
+    }
     defer { try? handle.close() }
     // Read at most one byte past the limit, in case the file grew since it was measured.
     let data = (try? handle.read(upToCount: limit == .max ? limit : limit + 1)) ?? Data()

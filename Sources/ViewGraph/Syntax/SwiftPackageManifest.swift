@@ -9,7 +9,14 @@ import SwiftSyntax
 struct SwiftPackageManifest {
   /// One target of the package.
   struct Target {
-    enum Kind: String { case regular = "target", executable = "executableTarget", test = "testTarget", macro, plugin, system = "systemLibrary", binary = "binaryTarget" }
+    enum Kind: String {
+      case regular = "target"
+      case executable = "executableTarget"
+      case test = "testTarget"
+      case macro, plugin
+      case system = "systemLibrary"
+      case binary = "binaryTarget"
+    }
     var name: String
     var kind: Kind
     /// `path:` as written, relative to the package.
@@ -71,22 +78,32 @@ struct SwiftPackageManifest {
         return Self.literal(expression)
       }
       func strings(_ label: String) -> [String] {
-        arguments.first { $0.label?.text == label }?.expression.as(ArrayExprSyntax.self)?.elements.compactMap { Self.literal($0.expression) } ?? []
+        arguments.first { $0.label?.text == label }?.expression.as(ArrayExprSyntax.self)?.elements.compactMap {
+          Self.literal($0.expression)
+        } ?? []
       }
-      if let kind = Target.Kind(rawValue: call.name), arguments.first?.label?.text == "name", !Self.isDependency(call.call) {
+      if let kind = Target.Kind(rawValue: call.name), arguments.first?.label?.text == "name",
+        !Self.isDependency(call.call)
+      {
         guard let name = string("name") else {
           if kind == .regular || kind == .executable { computed += 1 }  // a test target's name is no app code's
           continue
         }
-        var target = Target(name: name, kind: kind, path: string("path"), excluded: strings("exclude"), sources: strings("sources"))
-        for element in arguments.first(where: { $0.label?.text == "dependencies" })?.expression.as(ArrayExprSyntax.self)?.elements ?? [] {
+        var target = Target(
+          name: name, kind: kind, path: string("path"), excluded: strings("exclude"), sources: strings("sources"))
+        for element in arguments.first(where: { $0.label?.text == "dependencies" })?.expression.as(
+          ArrayExprSyntax.self)?.elements ?? []
+        {
           if let name = Self.literal(element.expression) {
             target.dependencies.append(name)
           } else if let call = element.expression.as(FunctionCallExprSyntax.self),
-            let name = call.arguments.first(where: { $0.label?.text == "name" }).flatMap({ Self.literal($0.expression) })
+            let name = call.arguments.first(where: { $0.label?.text == "name" }).flatMap({ Self.literal($0.expression) }
+            )
           {
             target.dependencies.append(name)
-            if let package = call.arguments.first(where: { $0.label?.text == "package" }).flatMap({ Self.literal($0.expression) }) {
+            if let package = call.arguments.first(where: { $0.label?.text == "package" }).flatMap({
+              Self.literal($0.expression)
+            }) {
               target.packageOf[name] = package
             }
           }
@@ -95,7 +112,8 @@ struct SwiftPackageManifest {
       } else if ["library", "executable"].contains(call.name), let name = string("name") {
         products[name] = strings("targets")
       } else if call.name == "package", let path = string("path") {
-        dependencies.append(URL(fileURLWithPath: (folder as NSString).appendingPathComponent(path)).standardizedFileURL.path)
+        dependencies.append(
+          URL(fileURLWithPath: (folder as NSString).appendingPathComponent(path)).standardizedFileURL.path)
       } else if call.name == "package", let url = string("url") {
         remote.append(Self.checkoutName(url))
       }
@@ -136,7 +154,10 @@ struct SwiftPackageManifest {
       var next: [String] = []
       for parent in level {
         let entries = ((try? FileManager.default.contentsOfDirectory(atPath: parent)) ?? []).sorted()
-        for entry in entries where !entry.hasPrefix(".") && !entry.hasSuffix("Tests") && !["Tests", "build", "Package.swift"].contains(entry) {
+        for entry in entries
+        where !entry.hasPrefix(".") && !entry.hasSuffix("Tests")
+          && !["Tests", "build", "Package.swift"].contains(entry)
+        {
           let path = (parent as NSString).appendingPathComponent(entry)
           guard SourceLoader.isDirectory(path) else { continue }
           if entry.lowercased() == name.lowercased(), Self.holdsSwiftFiles(path) { return path }
@@ -155,10 +176,11 @@ struct SwiftPackageManifest {
 
   /// Whether a file below a target's folder `root` is one its `sources:` keeps (all, without it).
   func keeps(_ file: String, of target: Target, in root: String) -> Bool {
-    target.sources.isEmpty || target.sources.contains { source in
-      let path = URL(fileURLWithPath: (root as NSString).appendingPathComponent(source)).standardizedFileURL.path
-      return file == path || file.hasPrefix(path + "/")
-    }
+    target.sources.isEmpty
+      || target.sources.contains { source in
+        let path = URL(fileURLWithPath: (root as NSString).appendingPathComponent(source)).standardizedFileURL.path
+        return file == path || file.hasPrefix(path + "/")
+      }
   }
 
   /// The targets whose code the products `products` run: theirs and those they depend on in this
@@ -166,7 +188,9 @@ struct SwiftPackageManifest {
   /// they use, as (product, package) pairs.
   func closure(ofProducts products: [String]?) -> (targets: [Target], external: [(product: String, package: String?)]) {
     let byName = Dictionary(sourceTargets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    var pending = products.map { names in names.flatMap { self.products[$0] ?? (byName[$0] != nil ? [$0] : []) } } ?? sourceTargets.map(\.name)
+    var pending =
+      products.map { names in names.flatMap { self.products[$0] ?? (byName[$0] != nil ? [$0] : []) } }
+      ?? sourceTargets.map(\.name)
     var found: [Target] = []
     var seen: Set<String> = []
     var external: [(String, String?)] = []

@@ -87,7 +87,9 @@ struct XcodeProject {
     targets = (root["targets"] as? [String] ?? []).compactMap(reader.target)
     let references = (root["packageReferences"] as? [String] ?? []).compactMap { objects[$0] }
     let declared = references.compactMap { reference -> String? in
-      guard reference["isa"] as? String == "XCLocalSwiftPackageReference", let relative = reference["relativePath"] as? String else { return nil }
+      guard reference["isa"] as? String == "XCLocalSwiftPackageReference",
+        let relative = reference["relativePath"] as? String
+      else { return nil }
       return Reader.standardized((reader.projectFolder as NSString).appendingPathComponent(relative))
     }
     // A package folder added as a file reference: a folder (or a file type Xcode does not know)
@@ -105,7 +107,9 @@ struct XcodeProject {
       objects[id]?["isa"] as? String == "PBXFileSystemSynchronizedRootGroup" ? reader.diskPath(of: id) : nil
     }
     remotePackages = references.compactMap { reference in
-      guard reference["isa"] as? String == "XCRemoteSwiftPackageReference", let url = reference["repositoryURL"] as? String else { return nil }
+      guard reference["isa"] as? String == "XCRemoteSwiftPackageReference",
+        let url = reference["repositoryURL"] as? String
+      else { return nil }
       return SwiftPackageManifest.checkoutName(url)
     }
     warnings = reader.groupsInsideThemselves.sorted().map { id in
@@ -137,7 +141,8 @@ struct XcodeProject {
   func appTarget(named name: String? = nil) -> Target? {
     if let name { return targets.first { $0.name == name } }
     let apps = targets.filter(\.isApplication)
-    return apps.first { $0.name == self.name } ?? apps.first { $0.productType == "com.apple.product-type.application" } ?? apps.first
+    return apps.first { $0.name == self.name } ?? apps.first { $0.productType == "com.apple.product-type.application" }
+      ?? apps.first
   }
 
   /// `target` and the frameworks and libraries it depends on within the project, each once. A
@@ -168,7 +173,8 @@ struct XcodeProject {
 
     init(objects: [String: [String: Any]], projectFolder: String, root: [String: Any]) {
       self.objects = objects
-      self.projectFolder = Reader.standardized(projectFolder + ((root["projectDirPath"] as? String).map { "/" + $0 } ?? ""))
+      self.projectFolder = Reader.standardized(
+        projectFolder + ((root["projectDirPath"] as? String).map { "/" + $0 } ?? ""))
       var parents: [String: String] = [:]
       var ownChildren: Set<String> = []
       for id in objects.keys.sorted() {
@@ -219,12 +225,16 @@ struct XcodeProject {
     }
 
     func target(_ id: String) -> Target? {
-      guard let object = objects[id], object["isa"] as? String == "PBXNativeTarget", let name = object["name"] as? String else { return nil }
+      guard let object = objects[id], object["isa"] as? String == "PBXNativeTarget",
+        let name = object["name"] as? String
+      else { return nil }
       var files: [String] = []
       for phaseID in object["buildPhases"] as? [String] ?? [] {
         guard let phase = objects[phaseID], phase["isa"] as? String == "PBXSourcesBuildPhase" else { continue }
         for buildFileID in phase["files"] as? [String] ?? [] {
-          guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let path = diskPath(of: fileRef), path.hasSuffix(".swift") else { continue }
+          guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let path = diskPath(of: fileRef),
+            path.hasSuffix(".swift")
+          else { continue }
           files.append(path)
         }
       }
@@ -233,7 +243,9 @@ struct XcodeProject {
       // A synchronized folder the target does not own: the files its exception sets for this
       // target name are the target's (Xcode 16 adds a file of another folder to a target so).
       for groupID in objects.keys.sorted() where !owned.contains(groupID) {
-        guard let group = objects[groupID], group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup", let folder = diskPath(of: groupID) else { continue }
+        guard let group = objects[groupID], group["isa"] as? String == "PBXFileSystemSynchronizedRootGroup",
+          let folder = diskPath(of: groupID)
+        else { continue }
         for exceptionID in group["exceptions"] as? [String] ?? [] {
           guard let exception = objects[exceptionID], exception["target"] as? String == id else { continue }
           for relative in exception["membershipExceptions"] as? [String] ?? [] where relative.hasSuffix(".swift") {
@@ -245,10 +257,13 @@ struct XcodeProject {
         guard let targetID = objects[dependencyID]?["target"] as? String else { return nil }
         return objects[targetID]?["name"] as? String
       }
-      let products = (object["packageProductDependencies"] as? [String] ?? []).compactMap { objects[$0]?["productName"] as? String }
+      let products = (object["packageProductDependencies"] as? [String] ?? []).compactMap {
+        objects[$0]?["productName"] as? String
+      }
       var seen: Set<String> = []
       return Target(
-        name: name, productType: object["productType"] as? String ?? "", swiftFiles: files.filter { seen.insert($0).inserted },
+        name: name, productType: object["productType"] as? String ?? "",
+        swiftFiles: files.filter { seen.insert($0).inserted },
         synchronizedFolders: synchronized, dependencies: dependencies, packageProducts: products)
     }
 

@@ -48,7 +48,9 @@ extension UpdateModel {
           }
           continue
         }
-        if !equal(new.fields[property.name] ?? .null, old.fields[property.name] ?? .null) { changed.append(property.name) }
+        if !equal(new.fields[property.name] ?? .null, old.fields[property.name] ?? .null) {
+          changed.append(property.name)
+        }
       }
       return changed
     }
@@ -79,7 +81,8 @@ extension UpdateModel {
       case (.array(let x), .array(let y)), (.tuple(let x), .tuple(let y)):
         return x.count == y.count && zip(x, y).allSatisfy(equal)
       case (.enumCase(let x), .enumCase(let y)):
-        return x.type === y.type && x.name == y.name && x.payload.count == y.payload.count && zip(x.payload, y.payload).allSatisfy(equal)
+        return x.type === y.type && x.name == y.name && x.payload.count == y.payload.count
+          && zip(x.payload, y.payload).allSatisfy(equal)
       case (.view(let x), .view(let y)):
         return x.isEqualInput(to: y)
       default:

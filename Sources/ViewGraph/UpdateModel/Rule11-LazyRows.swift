@@ -74,15 +74,19 @@ extension UpdateModel {
     /// The names of the units a container's content closure runs in, as scenarios write them.
     /// (`backgroundPreferenceValue`'s and `overlayPreferenceValue`'s content, rule 12, are such units too.)
     static let unitNames: Set<String> = [
-      "List row", "ForEach row", geometryReaderContent, timelineContent, "backgroundPreferenceValue content", "overlayPreferenceValue content",
+      "List row", "ForEach row", geometryReaderContent, timelineContent, "backgroundPreferenceValue content",
+      "overlayPreferenceValue content",
     ]
 
     /// A row's identity: the `id:` key path's value, else `Identifiable.id`, else the element
     /// (object identity for a class). `member` reads a member untracked.
-    static func identity(of element: Value, idPath: [String]?, member: (Value, [String]) throws -> Value) throws -> Value {
+    static func identity(of element: Value, idPath: [String]?, member: (Value, [String]) throws -> Value) throws
+      -> Value
+    {
       if let idPath { return try member(element, idPath) }
       switch element {
-      case .object(let object) where object.type.storedProperty("id") != nil || object.type.computedProperties["id"] != nil:
+      case .object(let object)
+      where object.type.storedProperty("id") != nil || object.type.computedProperties["id"] != nil:
         return try member(element, ["id"])
       case .structure(let s) where s.type.storedProperty("id") != nil || s.type.computedProperties["id"] != nil:
         return try member(element, ["id"])

@@ -18,7 +18,9 @@ public struct BodyRun: Hashable, Sendable, Codable {
   /// (`Program.trace`); empty for rows and elsewhere.
   public var inputs: [String] = []
 
-  public init(unit: UnitRecord, printsChanges: Bool, isNewIdentity: Bool, changedProperties: [String], isRedundant: Bool) {
+  public init(
+    unit: UnitRecord, printsChanges: Bool, isNewIdentity: Bool, changedProperties: [String], isRedundant: Bool
+  ) {
     self.unit = unit
     self.printsChanges = printsChanges
     self.isNewIdentity = isNewIdentity

@@ -122,5 +122,7 @@ extension GraphSnapshot {
     }
   }
 
-  var unitTree: UnitTree { UnitTree(byID: Dictionary(units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })) }
+  var unitTree: UnitTree {
+    UnitTree(byID: Dictionary(units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+  }
 }

@@ -4,7 +4,8 @@ public enum Invalidation {
   public enum Cause: Hashable, Sendable, Codable, CustomStringConvertible {
     /// A source it read changed: what, where it was read, and where it was written; `madeBinding`
     /// when the read was the making of a binding, which stores the current value (SPEC rule 5).
-    case dependency(source: String, sourceID: String, readAt: SourceLocation, writtenAt: SourceLocation, madeBinding: String? = nil)
+    case dependency(
+      source: String, sourceID: String, readAt: SourceLocation, writtenAt: SourceLocation, madeBinding: String? = nil)
     /// A stored input differs from the one it was built with (SPEC rule 6).
     case input(name: String)
     /// An Equatable view's own `==` found the new value different (SPEC rule 6): `PriceTag.==`.
@@ -29,7 +30,8 @@ public enum Invalidation {
       case .input(let name): "input '\(name)' changed"
       case .notEqual(let by): "compared with Equatable \(by): not equal"
       case .environment(let key, let setBy, let setAt):
-        "environment '\(key)' changed" + (setBy.map { " (set by \($0)" + (setAt.map { " at \($0)" } ?? "") + ")" } ?? "")
+        "environment '\(key)' changed"
+          + (setBy.map { " (set by \($0)" + (setAt.map { " at \($0)" } ?? "") + ")" } ?? "")
       case .objectWillChange(let object, _, let property, _):
         "'\(object)' sent objectWillChange" + (property.map { " ('\($0)' was written)" } ?? "")
       case .rebuilt(let container): "its \(container) was rebuilt"

@@ -33,15 +33,23 @@ public struct UpdateExpectation: Sendable {
       actual = update.events.filter { $0.kind == kind }.compactMap(\.unit).filter(\.isProgramUnit).map(\.name).sorted()
     }
     let inserted = Set(update.inserted.map(\.id))
-    explanations = part != .updates ? [] : update.ran.filter { !inserted.contains($0.unit.id) && $0.unit.isProgramUnit }.map { ran in
-      let causes = ran.causes.map { cause -> String in
-        guard case .dependency(let source, _, let readAt, let writtenAt, let binding) = cause, let sources else { return cause.description }
-        let read = binding.map { "its body made a binding to \($0) at \(sources.describe(readAt)): a binding stores the current value" }
-          ?? "read at \(sources.describe(readAt))"
-        return "'\(source)' changed (\(read), written at \(sources.describe(writtenAt)))"
+    explanations =
+      part != .updates
+      ? []
+      : update.ran.filter { !inserted.contains($0.unit.id) && $0.unit.isProgramUnit }.map { ran in
+        let causes = ran.causes.map { cause -> String in
+          guard case .dependency(let source, _, let readAt, let writtenAt, let binding) = cause, let sources else {
+            return cause.description
+          }
+          let read =
+            binding.map {
+              "its body made a binding to \($0) at \(sources.describe(readAt)): a binding stores the current value"
+            }
+            ?? "read at \(sources.describe(readAt))"
+          return "'\(source)' changed (\(read), written at \(sources.describe(writtenAt)))"
+        }
+        return "\(ran.unit.name) ran: " + (causes.isEmpty ? "invalidated" : causes.joined(separator: "; "))
       }
-      return "\(ran.unit.name) ran: " + (causes.isEmpty ? "invalidated" : causes.joined(separator: "; "))
-    }
   }
 
   /// Whether the multisets agree.

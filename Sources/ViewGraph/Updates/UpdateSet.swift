@@ -32,7 +32,8 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
 
   /// Whether nothing ran, appeared, disappeared or was written.
   public var isEmpty: Bool {
-    ran.isEmpty && inserted.isEmpty && removed.isEmpty && equalWrites.isEmpty && skipped.isEmpty && writes.isEmpty && events.isEmpty
+    ran.isEmpty && inserted.isEmpty && removed.isEmpty && equalWrites.isEmpty && skipped.isEmpty && writes.isEmpty
+      && events.isEmpty
   }
 
   public mutating func append(_ other: UpdateSet) {
@@ -52,7 +53,9 @@ public struct UpdateSet: Sendable, Codable, Equatable, CustomStringConvertible {
 
   public var description: String {
     var lines = events.said.map { "\($0.kind.rawValue) " + ($0.views.map { "\($0): " } ?? "") + $0.text }
-    for update in ran { lines.append("ran \(update.unit.name): \(update.causes.map(\.description).joined(separator: "; "))") }
+    for update in ran {
+      lines.append("ran \(update.unit.name): \(update.causes.map(\.description).joined(separator: "; "))")
+    }
     for unit in inserted { lines.append("inserted \(unit.name)") }
     for unit in removed { lines.append("removed \(unit.name)") }
     for unit in skipped {
@@ -109,7 +112,8 @@ extension [UpdateEvent] {
     }
     return lines.map { line in
       let counts = Dictionary(grouping: line.names, by: { $0 }).mapValues(\.count)
-      let views = counts.keys.sorted().map { counts[$0] == 1 ? $0 : "\($0) ×\(counts[$0] ?? 0)" }.joined(separator: ", ")
+      let views = counts.keys.sorted().map { counts[$0] == 1 ? $0 : "\($0) ×\(counts[$0] ?? 0)" }.joined(
+        separator: ", ")
       return (line.kind, line.names.isEmpty ? nil : views, line.text)
     }
   }

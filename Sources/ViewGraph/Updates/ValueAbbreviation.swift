@@ -12,7 +12,9 @@ enum ValueAbbreviation {
     if case (let open, var parts, let close)? = container(text) {
       // A value already shortened (`[a, b, … 98 more]`) counts what it left out.
       var hidden = 0
-      if let last = parts.last, last.hasPrefix("… "), last.hasSuffix(" more"), let count = Int(last.dropFirst(2).dropLast(5)) {
+      if let last = parts.last, last.hasPrefix("… "), last.hasSuffix(" more"),
+        let count = Int(last.dropFirst(2).dropLast(5))
+      {
         hidden = count
         parts.removeLast()
       }
@@ -80,7 +82,13 @@ enum ValueAbbreviation {
     for character in text {
       if inString {
         current.append(character)
-        if escaped { escaped = false } else if character == "\\" { escaped = true } else if character == "\"" { inString = false }
+        if escaped {
+          escaped = false
+        } else if character == "\\" {
+          escaped = true
+        } else if character == "\"" {
+          inString = false
+        }
         continue
       }
       switch character {

@@ -28,7 +28,9 @@ final class PublishedSubjects: LibraryState {
     if let subject = subjects[key] { return .object(subject) }
     let type = try interpreter.preludeType(PreludeContract.currentValueSubject, at: location)
     let current = Argument(label: nil, value: Expr(.literal(object.fields[name] ?? .null), at: location))
-    guard case .object(let subject) = try interpreter.construct(type, [current], Scope(size: 0, parent: nil), at: location) else { return .null }
+    guard
+      case .object(let subject) = try interpreter.construct(type, [current], Scope(size: 0, parent: nil), at: location)
+    else { return .null }
     subjects[key] = subject
     return .object(subject)
   }
@@ -38,7 +40,8 @@ final class PublishedSubjects: LibraryState {
   func objectWillChange(of object: ObjectInstance, at location: SourceLocation) throws -> Value {
     if let subject = willChangeSubjects[object.id] { return .object(subject) }
     let type = try interpreter.preludeType(PreludeContract.observableObjectPublisher, at: location)
-    guard case .object(let subject) = try interpreter.construct(type, [], Scope(size: 0, parent: nil), at: location) else { return .null }
+    guard case .object(let subject) = try interpreter.construct(type, [], Scope(size: 0, parent: nil), at: location)
+    else { return .null }
     adopt(subject, as: object)
     return .object(subject)
   }
@@ -46,7 +49,9 @@ final class PublishedSubjects: LibraryState {
   /// A view holds `object` (rule 9): a publisher the class declares itself (`let objectWillChange =
   /// PassthroughSubject<Void, Never>()`) becomes the one that notifies it.
   func adoptDeclaredObjectWillChange(of object: ObjectInstance) {
-    guard willChangeSubjects[object.id] == nil, case .object(let subject)? = object.fields[PreludeContract.objectWillChange] else { return }
+    guard willChangeSubjects[object.id] == nil,
+      case .object(let subject)? = object.fields[PreludeContract.objectWillChange]
+    else { return }
     adopt(subject, as: object)
   }
 
@@ -81,7 +86,9 @@ final class PublishedSubjects: LibraryState {
 
   private func send(_ value: Value, on subject: ObjectInstance, at location: SourceLocation) throws {
     let sent = Argument(label: nil, value: Expr(.literal(value), at: location))
-    _ = try interpreter.callMethod(on: .object(subject), "send", [sent], Scope(size: 0, parent: nil), at: location) { _ in }
+    _ = try interpreter.callMethod(on: .object(subject), "send", [sent], Scope(size: 0, parent: nil), at: location) {
+      _ in
+    }
   }
 }
 
@@ -90,7 +97,9 @@ final class PublishedSubjects: LibraryState {
 enum CombineNatives {
   static let library = NativeRegistry.Library(functions: [
     Native("__objectWillChange", arity: 1) { call in
-      guard case .object(let object)? = call[0] else { throw call.fail(.runtime("'objectWillChange' belongs to an 'ObservableObject'")) }
+      guard case .object(let object)? = call[0] else {
+        throw call.fail(.runtime("'objectWillChange' belongs to an 'ObservableObject'"))
+      }
       return try call.interpreter.library(PublishedSubjects.self).objectWillChange(of: object, at: call.location)
     },
     Native("__deliver", arity: 2) { call in
@@ -107,22 +116,27 @@ enum CombineNatives {
           _ = try interpreter.call(action, [value], at: call.location)
           delivered += 1
         } else if publisher.type.methods[PreludeContract.relayed] != nil {
-          let arguments = [Value.object(source), value].map { Argument(label: nil, value: Expr(.literal($0), at: call.location)) }
-          let relayed = try interpreter.callMethod(on: .object(publisher), PreludeContract.relayed, arguments, Scope(size: 0, parent: nil), at: call.location) { _ in }
+          let arguments = [Value.object(source), value].map {
+            Argument(label: nil, value: Expr(.literal($0), at: call.location))
+          }
+          let relayed = try interpreter.callMethod(
+            on: .object(publisher), PreludeContract.relayed, arguments, Scope(size: 0, parent: nil), at: call.location
+          ) { _ in }
           guard case .array(let outputs) = relayed, !outputs.isEmpty else { continue }
           for output in outputs { _ = try interpreter.call(action, [output], at: call.location) }
           delivered += 1
         }
       }
       return .int(delivered)
-    }
+    },
   ])
 
   /// The `.onReceive(publisher)` actions in a node and the nodes below it (not in child units),
   /// with their publishers.
   private static func onReceiveActions(in node: ViewNode) -> [(publisher: ObjectInstance, action: FunctionValue)] {
     var found = node.modifiers.compactMap { modifier -> (ObjectInstance, FunctionValue)? in
-      guard modifier.name == "onReceive", case .object(let object)? = modifier.value, let action = modifier.action else { return nil }
+      guard modifier.name == "onReceive", case .object(let object)? = modifier.value, let action = modifier.action
+      else { return nil }
       return (object, action)
     }
     for child in node.children + node.label { found += onReceiveActions(in: child) }

@@ -29,7 +29,9 @@ final class TaskScheduler: LibraryState {
   /// that is not asynchronous in the app — sleeping takes no time.
   func sleep(seconds: Double, at location: SourceLocation) throws -> Bool {
     guard let task = runningTask, task.state == .running else { return true }
-    if task.isEnded { throw ViewGraphDiagnostic.error(.runtime("the launch ended while this task was sleeping"), at: location) }
+    if task.isEnded {
+      throw ViewGraphDiagnostic.error(.runtime("the launch ended while this task was sleeping"), at: location)
+    }
     if task.isCancelled { return false }
     clock.schedule(after: seconds, owner: -task.id, waking(task))
     sleepingTasks[task.id] = task
@@ -37,7 +39,9 @@ final class TaskScheduler: LibraryState {
     task.sleep()
     interpreter.callState = mine
     runningTask = task
-    if task.isEnded { throw ViewGraphDiagnostic.error(.runtime("the launch ended while this task was sleeping"), at: location) }
+    if task.isEnded {
+      throw ViewGraphDiagnostic.error(.runtime("the launch ended while this task was sleeping"), at: location)
+    }
     return !task.isCancelled
   }
 

@@ -36,13 +36,15 @@ enum CalendarFormatting {
   }
 
   private static let monthNames = [
-    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December",
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
   ]
   private static let weekdayNames = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"]
 
   static func field(_ name: String, of seconds: Double, at location: SourceLocation) throws -> Int {
     let date = Date(timeIntervalSinceReferenceDate: seconds)
-    let parts = calendar.dateComponents([.era, .year, .month, .day, .hour, .minute, .second, .weekday, .weekOfYear, .nanosecond], from: date)
+    let parts = calendar.dateComponents(
+      [.era, .year, .month, .day, .hour, .minute, .second, .weekday, .weekOfYear, .nanosecond], from: date)
     switch name {
     case "era": return parts.era ?? 1
     case "year": return parts.year ?? 0
@@ -55,23 +57,29 @@ enum CalendarFormatting {
     case "weekOfYear": return parts.weekOfYear ?? 0
     case "nanosecond": return parts.nanosecond ?? 0
     case "secondOfDay": return (parts.hour ?? 0) * 3600 + (parts.minute ?? 0) * 60 + (parts.second ?? 0)
-    default: throw ViewGraphDiagnostic.error(.runtime("the calendar component '.\(name)' is not simulated by ViewGraph"), at: location)
+    default:
+      throw ViewGraphDiagnostic.error(
+        .runtime("the calendar component '.\(name)' is not simulated by ViewGraph"), at: location)
     }
   }
 
   static func adding(_ amount: Int, _ name: String, to seconds: Double, at location: SourceLocation) throws -> Double {
     let components: [String: Calendar.Component] = [
-      "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second, "weekOfYear": .weekOfYear,
+      "year": .year, "month": .month, "day": .day, "hour": .hour, "minute": .minute, "second": .second,
+      "weekOfYear": .weekOfYear,
     ]
     guard let component = components[name] else {
-      throw ViewGraphDiagnostic.error(.runtime("adding the calendar component '.\(name)' is not simulated by ViewGraph"), at: location)
+      throw ViewGraphDiagnostic.error(
+        .runtime("adding the calendar component '.\(name)' is not simulated by ViewGraph"), at: location)
     }
     let date = Date(timeIntervalSinceReferenceDate: seconds)
     return (calendar.date(byAdding: component, value: amount, to: date) ?? date).timeIntervalSinceReferenceDate
   }
 
   /// `Date.FormatStyle`'s date and time styles, as en_US shows them ("Jun 1, 2025, 9:00 AM").
-  static func format(date seconds: Double, dateStyle: String, timeStyle: String, at location: SourceLocation) throws -> String {
+  static func format(date seconds: Double, dateStyle: String, timeStyle: String, at location: SourceLocation) throws
+    -> String
+  {
     let date = Date(timeIntervalSinceReferenceDate: seconds)
     let p = calendar.dateComponents([.year, .month, .day, .hour, .minute, .second, .weekday], from: date)
     let (year, month, day) = (p.year ?? 2001, p.month ?? 1, p.day ?? 1)
@@ -88,7 +96,9 @@ enum CalendarFormatting {
     case "abbreviated": datePart = "\(monthName.prefix(3)) \(day), \(year)"
     case "long": datePart = "\(monthName) \(day), \(year)"
     case "complete": datePart = "\(weekdayNames[((p.weekday ?? 1) - 1 + 7) % 7]), \(monthName) \(day), \(year)"
-    default: throw ViewGraphDiagnostic.error(.runtime("the date style '.\(dateStyle)' is not simulated by ViewGraph"), at: location)
+    default:
+      throw ViewGraphDiagnostic.error(
+        .runtime("the date style '.\(dateStyle)' is not simulated by ViewGraph"), at: location)
     }
     let hour12 = hour % 12 == 0 ? 12 : hour % 12
     let meridiem = hour < 12 ? "AM" : "PM"
@@ -98,7 +108,9 @@ enum CalendarFormatting {
     case "shortened": timePart = "\(hour12):\(two(minute)) \(meridiem)"
     case "standard": timePart = "\(hour12):\(two(minute)):\(two(second)) \(meridiem)"
     case "complete": timePart = "\(hour12):\(two(minute)):\(two(second)) \(meridiem) GMT"
-    default: throw ViewGraphDiagnostic.error(.runtime("the time style '.\(timeStyle)' is not simulated by ViewGraph"), at: location)
+    default:
+      throw ViewGraphDiagnostic.error(
+        .runtime("the time style '.\(timeStyle)' is not simulated by ViewGraph"), at: location)
     }
     let joiner = dateStyle == "long" || dateStyle == "complete" ? " at " : ", "
     return [datePart, timePart].compactMap { $0 }.joined(separator: joiner)
@@ -109,12 +121,15 @@ enum CalendarFormatting {
     let total = Int(abs(interval).rounded(.down))
     let (hours, minutes, seconds) = (total / 3600, total % 3600 / 60, total % 60)
     func two(_ n: Int) -> String { n < 10 ? "0\(n)" : "\(n)" }
-    let relative = hours > 0 ? "\(hours) hr, \(minutes) min" : minutes > 0 ? "\(minutes) min, \(seconds) sec" : "\(seconds) sec"
+    let relative =
+      hours > 0 ? "\(hours) hr, \(minutes) min" : minutes > 0 ? "\(minutes) min, \(seconds) sec" : "\(seconds) sec"
     switch style {
     case "relative": return relative
     case "offset": return (interval < 0 ? "-" : "+") + relative
     case "timer": return hours > 0 ? "\(hours):\(two(minutes)):\(two(seconds))" : "\(minutes):\(two(seconds))"
-    default: throw ViewGraphDiagnostic.error(.runtime("the text date style '.\(style)' is not simulated by ViewGraph"), at: location)
+    default:
+      throw ViewGraphDiagnostic.error(
+        .runtime("the text date style '.\(style)' is not simulated by ViewGraph"), at: location)
     }
   }
 }

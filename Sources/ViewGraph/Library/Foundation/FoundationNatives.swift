@@ -13,9 +13,10 @@ enum FoundationNatives {
     Native("__notSimulated", arity: 1) { call in
       // A framework member the prelude declares so that programs load, whose effect ViewGraph
       // does not simulate (an Objective-C selector it would message): said once where it is called.
-      call.interpreter.warnOnce(.notSimulatedHere("'\(call.text(0))'"), at: call.interpreter.programLocation(call.location))
+      call.interpreter.warnOnce(
+        .notSimulatedHere("'\(call.text(0))'"), at: call.interpreter.programLocation(call.location))
       return .void
-    },
+    }
   ]
 
   // MARK: - The bundle, JSON and localized strings
@@ -33,14 +34,18 @@ enum FoundationNatives {
       let key = call.text(0)
       let location = call.interpreter.programLocation(call.location)
       let info = call.world.infoPlist(at: location)
-      return info.entries[key] ?? .opaque(OpaqueValue(description: "Bundle.main.object(forInfoDictionaryKey: \"\(key)\")", origin: location))
+      return info.entries[key]
+        ?? .opaque(OpaqueValue(description: "Bundle.main.object(forInfoDictionaryKey: \"\(key)\")", origin: location))
     },
     Native("__infoDictionary", arity: 0) { call in
       // `Bundle.main.infoDictionary`: the app's Info.plist, or opaque when there is none.
       let location = call.interpreter.programLocation(call.location)
       let info = call.world.infoPlist(at: location)
-      guard info.isKnown else { return .opaque(OpaqueValue(description: "Bundle.main.infoDictionary", origin: location)) }
-      return .dictionary(Dictionary(info.entries.map { (Value.string($0.key), $0.value) }, uniquingKeysWith: { a, _ in a }))
+      guard info.isKnown else {
+        return .opaque(OpaqueValue(description: "Bundle.main.infoDictionary", origin: location))
+      }
+      return .dictionary(
+        Dictionary(info.entries.map { (Value.string($0.key), $0.value) }, uniquingKeysWith: { a, _ in a }))
     },
     Native("__decodeJSON", arity: 4) { call in
       // `JSONDecoder().decode(T.self, from:)` with the decoder's date and key strategies.
@@ -49,10 +54,12 @@ enum FoundationNatives {
       do {
         json = try JSONDecoder().decode(JSONValue.self, from: data)
       } catch {
-        throw call.interpreter.thrown(.string("The data couldn’t be read because it isn’t in the correct format."), at: call.location)
+        throw call.interpreter.thrown(
+          .string("The data couldn’t be read because it isn’t in the correct format."), at: call.location)
       }
       guard let type = call[0].flatMap(WrittenType.init(metatypeValue:)) else { return json.value }
-      let coding = JSONCoding(call.interpreter, dates: call.string(2) ?? "deferredToDate", snakeCaseKeys: call[3] == .bool(true))
+      let coding = JSONCoding(
+        call.interpreter, dates: call.string(2) ?? "deferredToDate", snakeCaseKeys: call[3] == .bool(true))
       return try coding.converting(json.value, to: type, at: call.location)
     },
     Native("__encodeJSON", arity: 1...2) { call in
@@ -60,7 +67,8 @@ enum FoundationNatives {
         let coding = JSONCoding(call.interpreter, dates: call.string(1) ?? "deferredToDate")
         return .string(try coding.encoded(call[0] ?? .null, at: call.location))
       } catch let inside as OpaqueInside {
-        return call.interpreter.opaqueResult(inside.value, "encoded as JSON", at: call.interpreter.programLocation(call.location))
+        return call.interpreter.opaqueResult(
+          inside.value, "encoded as JSON", at: call.interpreter.programLocation(call.location))
       }
     },
     Native("__localizedString", arity: 3) { call in
@@ -79,17 +87,23 @@ enum FoundationNatives {
     Native("__nextUUID", arity: 0) { call in .string(call.world.clock.nextUUID()) },
     Native("__seconds", arity: 1) { call in .double(try seconds(of: call[0] ?? .null, call)) },
     Native("__formatDate", arity: 3) { call in
-      .string(try CalendarFormatting.format(date: call.number(0), dateStyle: call.text(1), timeStyle: call.text(2), at: call.location))
+      .string(
+        try CalendarFormatting.format(
+          date: call.number(0), dateStyle: call.text(1), timeStyle: call.text(2), at: call.location))
     },
     Native("__formatDatePattern", arity: 2) { call in
-      .string(CalendarFormatting.dateFormatter(call.text(1)).string(from: Date(timeIntervalSinceReferenceDate: call.number(0))))
+      .string(
+        CalendarFormatting.dateFormatter(call.text(1)).string(
+          from: Date(timeIntervalSinceReferenceDate: call.number(0))))
     },
     Native("__formatDateTemplate", arity: 2) { call in
       // `.dateTime.day().month()`: the fields in the order and punctuation en_US gives them, with
       // a plain space before AM/PM as in the other formats (ICU's pattern has a narrow one).
       let template = call.text(1)
-      let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: Locale(identifier: "en_US")) ?? template
-      let formatted = CalendarFormatting.dateFormatter(pattern).string(from: Date(timeIntervalSinceReferenceDate: call.number(0)))
+      let pattern =
+        DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: Locale(identifier: "en_US")) ?? template
+      let formatted = CalendarFormatting.dateFormatter(pattern).string(
+        from: Date(timeIntervalSinceReferenceDate: call.number(0)))
       return .string(formatted.replacingOccurrences(of: "\u{202F}", with: " "))
     },
     Native("__parseDate", arity: 2) { call in
@@ -97,11 +111,15 @@ enum FoundationNatives {
     },
     Native("__formatNumber", arity: 6) { call in
       // `NumberFormatter.string(from:)`: Foundation's formatter in en_US, the app's settings applied.
-      guard case .int(let least)? = call[2], case .int(let most)? = call[3], case .bool(let grouping)? = call[5] else { return .null }
+      guard case .int(let least)? = call[2], case .int(let most)? = call[3], case .bool(let grouping)? = call[5] else {
+        return .null
+      }
       let formatter = NumberFormatter()
       formatter.locale = Locale(identifier: "en_US")
       formatter.numberStyle = CalendarFormatting.numberStyles[call.text(1)] ?? .none
-      if [.currency, .currencyISOCode, .currencyAccounting].contains(formatter.numberStyle) { formatter.currencyCode = call.text(4) }
+      if [.currency, .currencyISOCode, .currencyAccounting].contains(formatter.numberStyle) {
+        formatter.currencyCode = call.text(4)
+      }
       formatter.minimumFractionDigits = least
       formatter.maximumFractionDigits = most
       formatter.usesGroupingSeparator = grouping
@@ -122,7 +140,8 @@ enum FoundationNatives {
       var components = DateComponents()
       (components.year, components.month, components.day) = (parts[0], parts[1], parts[2])
       (components.hour, components.minute, components.second) = (parts[3], parts[4], parts[5])
-      return CalendarFormatting.calendar.date(from: components).map { .double($0.timeIntervalSinceReferenceDate) } ?? .null
+      return CalendarFormatting.calendar.date(from: components).map { .double($0.timeIntervalSinceReferenceDate) }
+        ?? .null
     },
   ]
 
@@ -159,9 +178,12 @@ enum FoundationNatives {
     Native("__scheduleFrames", arity: 3) { call in
       // `__scheduleFrames(interval, budget, owner)`: the owner's `fire()` runs every `interval`
       // seconds, at most `budget` times in one `advance(seconds:)` (a timeline's animation frames).
-      guard case .object(let owner)? = call[2], let fire = owner.type.methods["fire"]?.first, call.number(0) > 0 else { return .void }
+      guard case .object(let owner)? = call[2], let fire = owner.type.methods["fire"]?.first, call.number(0) > 0 else {
+        return .void
+      }
       let action = call.interpreter.makeFunction(.declared(fire, captured: nil, selfValue: .object(owner)))
-      call.world.clock.schedule(after: call.number(0), repeating: call.number(0), owner: owner.id, budget: Int(call.number(1)), action)
+      call.world.clock.schedule(
+        after: call.number(0), repeating: call.number(0), owner: owner.id, budget: Int(call.number(1)), action)
       return .void
     },
     Native("__scheduleClosure", arity: 2) { call in
@@ -181,7 +203,8 @@ enum FoundationNatives {
     Native("__fetch", arity: 3) { call in
       // `__fetch(url, method, body)` → (body, status, error or nil); status -1 when no stub answers
       // it: the prelude then fails as on a device offline, and the warning says how to answer it.
-      let request = SimulatedNetwork.Request(url: call.string(0) ?? "", method: call.string(1) ?? "", body: call.string(2) ?? "")
+      let request = SimulatedNetwork.Request(
+        url: call.string(0) ?? "", method: call.string(1) ?? "", body: call.string(2) ?? "")
       guard let response = call.world.network.respond(to: request) else {
         call.interpreter.warnOnce(.networkNotStubbed(request.url), at: call.interpreter.programLocation(call.location))
         return .tuple([.string(""), .int(-1), .null])
@@ -207,7 +230,9 @@ enum FoundationNatives {
     Native("__removeFile", arity: 1) { call in
       let path = call.string(0) ?? ""
       guard SimulatedFileSystem.isWritable(path) else { throw refusedWrite(path, call) }
-      guard call.world.files.remove(path) else { throw call.interpreter.thrown(.string(SimulatedWorld.noSuchFile(path)), at: call.location) }
+      guard call.world.files.remove(path) else {
+        throw call.interpreter.thrown(.string(SimulatedWorld.noSuchFile(path)), at: call.location)
+      }
       return .void
     },
     Native("__folderContents", arity: 1) { call in
@@ -241,7 +266,9 @@ extension WrittenType {
       guard let element = WrittenType(metatypeValue: items[0]) else { return nil }
       self = WrittenType(.array, [element])
     case .dictionary(let d) where d.count == 1:
-      guard let pair = d.first, let key = WrittenType(metatypeValue: pair.key), let value = WrittenType(metatypeValue: pair.value) else {
+      guard let pair = d.first, let key = WrittenType(metatypeValue: pair.key),
+        let value = WrittenType(metatypeValue: pair.value)
+      else {
         return nil
       }
       self = WrittenType(.dictionary, [key, value])

@@ -25,10 +25,14 @@ struct InfoPlist {
     var settings: [String: String] = [:]
     for (name, path) in files.sorted(by: { $0.key < $1.key }) where name.hasSuffix(".xcconfig") {
       guard let data = read(path) else { continue }
-      for (key, value) in Self.xcconfigSettings(String(decoding: data, as: UTF8.self)) where settings[key] == nil { settings[key] = value }
+      for (key, value) in Self.xcconfigSettings(String(decoding: data, as: UTF8.self)) where settings[key] == nil {
+        settings[key] = value
+      }
     }
     if let path = files["project.pbxproj"], let data = read(path) {
-      for (key, value) in Self.projectSettings(String(decoding: data, as: UTF8.self)) where settings[key] == nil { settings[key] = value }
+      for (key, value) in Self.projectSettings(String(decoding: data, as: UTF8.self)) where settings[key] == nil {
+        settings[key] = value
+      }
     }
     func expanded(_ text: String, depth: Int = 0) -> String? {
       guard text.contains("$"), depth < 8 else { return text }
@@ -40,7 +44,8 @@ struct InfoPlist {
         guard let open = after.first, open == "(" || open == "{",
           let close = after.firstIndex(of: open == "(" ? ")" : "}")
         else { return nil }
-        let name = after[after.index(after: after.startIndex)..<close].split(separator: ":").first.map(String.init) ?? ""
+        let name =
+          after[after.index(after: after.startIndex)..<close].split(separator: ":").first.map(String.init) ?? ""
         guard let value = settings[name], let inner = expanded(value, depth: depth + 1) else { return nil }
         result += inner
         rest = after[after.index(after: close)...]
@@ -50,7 +55,8 @@ struct InfoPlist {
     func value(_ any: Any, key: String) -> Value {
       switch any {
       case let text as String:
-        return expanded(text).map(Value.string) ?? .opaque(OpaqueValue(description: "Bundle.main.object(forInfoDictionaryKey: \"\(key)\")", origin: origin))
+        return expanded(text).map(Value.string)
+          ?? .opaque(OpaqueValue(description: "Bundle.main.object(forInfoDictionaryKey: \"\(key)\")", origin: origin))
       case let flag as Bool where !(any is Int):
         return .bool(flag)
       case let number as NSNumber:
@@ -58,8 +64,11 @@ struct InfoPlist {
         return number.doubleValue == Double(number.intValue) ? .int(number.intValue) : .double(number.doubleValue)
       case let list as [Any]: return .array(list.map { value($0, key: key) })
       case let dictionary as [String: Any]:
-        return .dictionary(Dictionary(dictionary.map { (Value.string($0.key), value($0.value, key: key)) }, uniquingKeysWith: { a, _ in a }))
-      default: return .opaque(OpaqueValue(description: "Bundle.main.object(forInfoDictionaryKey: \"\(key)\")", origin: origin))
+        return .dictionary(
+          Dictionary(
+            dictionary.map { (Value.string($0.key), value($0.value, key: key)) }, uniquingKeysWith: { a, _ in a }))
+      default:
+        return .opaque(OpaqueValue(description: "Bundle.main.object(forInfoDictionaryKey: \"\(key)\")", origin: origin))
       }
     }
     // The app's own Info.plist: the one nearest the folder's top, outside tests and extensions.
@@ -88,7 +97,9 @@ struct InfoPlist {
     text.split(whereSeparator: \.isNewline).compactMap { line in
       let code = line.components(separatedBy: "//").first ?? ""
       let parts = code.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else { return nil }
+      guard parts.count == 2, !parts[0].isEmpty, parts[0].allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+        return nil
+      }
       return (parts[0], parts[1].trimmingCharacters(in: CharacterSet(charactersIn: "\"")))
     }
   }
@@ -96,11 +107,15 @@ struct InfoPlist {
   /// The settings of a project file that have one value wherever they are set (one that differs
   /// between targets or configurations is not literal for the app, and is left out).
   static func projectSettings(_ text: String) -> [(String, String)] {
-    guard let expression = try? NSRegularExpression(pattern: #"^\s*([A-Z_][A-Z0-9_]*) = ("([^"\n]*)"|([^;\n"]*));"#, options: .anchorsMatchLines) else { return [] }
+    guard
+      let expression = try? NSRegularExpression(
+        pattern: #"^\s*([A-Z_][A-Z0-9_]*) = ("([^"\n]*)"|([^;\n"]*));"#, options: .anchorsMatchLines)
+    else { return [] }
     var values: [String: Set<String>] = [:]
     for match in expression.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
       guard let key = Range(match.range(at: 1), in: text).map({ String(text[$0]) }) else { continue }
-      let value = (Range(match.range(at: 3), in: text) ?? Range(match.range(at: 4), in: text)).map { String(text[$0]) } ?? ""
+      let value =
+        (Range(match.range(at: 3), in: text) ?? Range(match.range(at: 4), in: text)).map { String(text[$0]) } ?? ""
       values[key, default: []].insert(value)
     }
     return values.compactMap { key, values in values.count == 1 ? (key, values.first ?? "") : nil }
@@ -112,7 +127,10 @@ extension SimulatedWorld {
   /// folders it was loaded from (an `.xcconfig` beside the project), outside tests and extensions.
   func infoPlist(at location: SourceLocation) -> InfoPlist {
     if let read = readInfoPlist { return read }
-    var files = resourceIndex.filter { Self.isAppFile($0.value) && ($0.key == "Info.plist" || $0.key.hasSuffix(".xcconfig") || $0.key == "project.pbxproj") }
+    var files = resourceIndex.filter {
+      Self.isAppFile($0.value)
+        && ($0.key == "Info.plist" || $0.key.hasSuffix(".xcconfig") || $0.key == "project.pbxproj")
+    }
     var allowed = Set(files.values)
     for root in interpreter.program.sources.loadedFolders {
       var walk = FolderWalk(root: root)
@@ -126,10 +144,14 @@ extension SimulatedWorld {
       }
     }
     let limit = interpreter.program.limits.maxSourceBytes
-    let read = InfoPlist(files: files, read: { path in
-      guard allowed.contains(path), let data = FileManager.default.contents(atPath: path), data.count <= limit else { return nil }
-      return data
-    }, origin: location)
+    let read = InfoPlist(
+      files: files,
+      read: { path in
+        guard allowed.contains(path), let data = FileManager.default.contents(atPath: path), data.count <= limit else {
+          return nil
+        }
+        return data
+      }, origin: location)
     readInfoPlist = read
     return read
   }

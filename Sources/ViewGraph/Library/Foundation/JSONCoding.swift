@@ -56,7 +56,9 @@ struct JSONCoding {
         if raw == value { return .enumCase(EnumCaseValue(type: type, name: c.name, payload: [])) }
       }
       // A `DecodingError` in Swift: the app's `catch` gets it.
-      throw interpreter.thrown(.string("cannot decode '\(interpreter.describe(value))' as '\(type.name)': no case has that raw value"), at: location)
+      throw interpreter.thrown(
+        .string("cannot decode '\(interpreter.describe(value))' as '\(type.name)': no case has that raw value"),
+        at: location)
     case (.structure, .dictionary(let fields)), (.classType, .dictionary(let fields)):
       return try instance(of: type, decodedFrom: fields, substituting: substitutions, at: location)
     default:
@@ -82,8 +84,11 @@ struct JSONCoding {
     default: seconds = nil
     }
     guard let seconds, let date = program.types["Date"] else {
-      let expected = numeric[strategy] != nil ? "a number of seconds" : "a date written as \(strategy == "iso8601" ? "ISO 8601" : "'\(strategy)'")"
-      throw interpreter.thrown(.string("Expected to decode \(expected), but found '\(interpreter.describe(value))'."), at: location)
+      let expected =
+        numeric[strategy] != nil
+        ? "a number of seconds" : "a date written as \(strategy == "iso8601" ? "ISO 8601" : "'\(strategy)'")"
+      throw interpreter.thrown(
+        .string("Expected to decode \(expected), but found '\(interpreter.describe(value))'."), at: location)
     }
     return .structure(StructValue(type: date, fields: ["timeIntervalSinceReferenceDate": .double(seconds)]))
   }
@@ -91,7 +96,8 @@ struct JSONCoding {
   /// A struct or class built from a JSON object's fields (snake_case keys become camelCase when the
   /// decoder says `.convertFromSnakeCase`).
   private func instance(
-    of type: TypeDecl, decodedFrom given: [Value: Value], substituting substitutions: [String: WrittenType], at location: SourceLocation
+    of type: TypeDecl, decodedFrom given: [Value: Value], substituting substitutions: [String: WrittenType],
+    at location: SourceLocation
   ) throws -> Value {
     var fields = given
     if snakeCaseKeys {
@@ -108,7 +114,8 @@ struct JSONCoding {
       } else if property.isOptional {
         stored[property.name] = .null
       } else if let initializer = property.initializer {
-        stored[property.name] = try interpreter.evaluate(initializer, Scope(size: 0, parent: nil), expecting: property.type)
+        stored[property.name] = try interpreter.evaluate(
+          initializer, Scope(size: 0, parent: nil), expecting: property.type)
       } else {
         throw interpreter.thrown(.string("cannot decode '\(type.name)': the key '\(key)' is missing"), at: location)
       }
@@ -126,8 +133,11 @@ struct JSONCoding {
     guard case .string(let text) = key, text.contains("_") else { return key }
     let parts = text.split(separator: "_", omittingEmptySubsequences: true)
     guard let first = parts.first else { return key }
-    let leading = String(text.prefix { $0 == "_" }), trailing = String(text.reversed().prefix { $0 == "_" })
-    return .string(leading + first.lowercased() + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined() + trailing)
+    let leading = String(text.prefix { $0 == "_" })
+    let trailing = String(text.reversed().prefix { $0 == "_" })
+    return .string(
+      leading + first.lowercased()
+        + parts.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined() + trailing)
   }
 
   /// `enum CodingKeys: String, CodingKey { case imageName = "image_name" }`: property → key.
@@ -135,7 +145,9 @@ struct JSONCoding {
     guard let keys = program.types["\(type.name).CodingKeys"] else { return [:] }
     var result: [String: String] = [:]
     for c in keys.cases {
-      if case .string(let raw)? = try c.rawValue.map({ try interpreter.evaluate($0, Scope(size: 0, parent: nil)) }) { result[c.name] = raw }
+      if case .string(let raw)? = try c.rawValue.map({ try interpreter.evaluate($0, Scope(size: 0, parent: nil)) }) {
+        result[c.name] = raw
+      }
     }
     return result
   }
@@ -165,14 +177,18 @@ struct JSONCoding {
       return String(decoding: data, as: UTF8.self).dropFirst().dropLast().description
     case .array(let items): return "[" + (try items.map { try encoded($0, at: location) }).joined(separator: ",") + "]"
     case .dictionary(let d):
-      let pairs = try d.map { key, value in "\(try encoded(.string(interpreter.describe(key)), at: location)):\(try encoded(value, at: location))" }
+      let pairs = try d.map { key, value in
+        "\(try encoded(.string(interpreter.describe(key)), at: location)):\(try encoded(value, at: location))"
+      }
       return "{" + pairs.sorted().joined(separator: ",") + "}"
     case .structure(let s) where s.type.name == "Date" && s.type.isPrelude:
       return try encodedDate(s.fields["timeIntervalSinceReferenceDate"]?.doubleValue ?? 0, at: location)
     case .structure(let s): return try encodedObject(s.type, s.fields, at: location)
     case .object(let o): return try encodedObject(o.type, o.fields, at: location)
     case .enumCase(let e):
-      if let decl = e.type?.enumCase(e.name), let raw = decl.rawValue { return try encoded(interpreter.evaluate(raw, Scope(size: 0, parent: nil)), at: location) }
+      if let decl = e.type?.enumCase(e.name), let raw = decl.rawValue {
+        return try encoded(interpreter.evaluate(raw, Scope(size: 0, parent: nil)), at: location)
+      }
       return try encoded(.string(e.name), at: location)
     case .opaque(let opaque):
       throw OpaqueInside(value: opaque)
@@ -189,8 +205,13 @@ struct JSONCoding {
     case "deferredToDate": return try encoded(.double(seconds), at: location)
     case "secondsSince1970": return try encoded(.double(since1970), at: location)
     case "millisecondsSince1970": return try encoded(.double(since1970 * 1000), at: location)
-    case "iso8601": return try encoded(.string(ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: seconds))), at: location)
-    default: return try encoded(.string(CalendarFormatting.dateFormatter(dates).string(from: Date(timeIntervalSinceReferenceDate: seconds))), at: location)
+    case "iso8601":
+      return try encoded(
+        .string(ISO8601DateFormatter().string(from: Date(timeIntervalSinceReferenceDate: seconds))), at: location)
+    default:
+      return try encoded(
+        .string(CalendarFormatting.dateFormatter(dates).string(from: Date(timeIntervalSinceReferenceDate: seconds))),
+        at: location)
     }
   }
 

@@ -13,13 +13,21 @@ enum JSONValue: Decodable {
 
   init(from decoder: Decoder) throws {
     let container = try decoder.singleValueContainer()
-    if container.decodeNil() { self = .null }
-    else if let value = try? container.decode(Bool.self) { self = .bool(value) }
-    else if let value = try? container.decode(Int.self) { self = .int(value) }
-    else if let value = try? container.decode(Double.self) { self = .double(value) }
-    else if let value = try? container.decode(String.self) { self = .string(value) }
-    else if let value = try? container.decode([JSONValue].self) { self = .array(value) }
-    else { self = .object(try container.decode([String: JSONValue].self)) }
+    if container.decodeNil() {
+      self = .null
+    } else if let value = try? container.decode(Bool.self) {
+      self = .bool(value)
+    } else if let value = try? container.decode(Int.self) {
+      self = .int(value)
+    } else if let value = try? container.decode(Double.self) {
+      self = .double(value)
+    } else if let value = try? container.decode(String.self) {
+      self = .string(value)
+    } else if let value = try? container.decode([JSONValue].self) {
+      self = .array(value)
+    } else {
+      self = .object(try container.decode([String: JSONValue].self))
+    }
   }
 
   /// The interpreter's value for it: objects are dictionaries keyed by strings until they are
@@ -32,7 +40,8 @@ enum JSONValue: Decodable {
     case .double(let d): .double(d)
     case .string(let s): .string(s)
     case .array(let items): .array(items.map(\.value))
-    case .object(let fields): .dictionary(Dictionary(uniqueKeysWithValues: fields.map { (Value.string($0.key), $0.value.value) }))
+    case .object(let fields):
+      .dictionary(Dictionary(uniqueKeysWithValues: fields.map { (Value.string($0.key), $0.value.value) }))
     }
   }
 }

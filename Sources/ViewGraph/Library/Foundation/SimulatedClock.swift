@@ -31,9 +31,14 @@ final class SimulatedClock {
     self.now = now
   }
 
-  func schedule(after delay: Double, repeating interval: Double? = nil, owner: Int? = nil, budget: Int? = nil, _ action: FunctionValue) {
+  func schedule(
+    after delay: Double, repeating interval: Double? = nil, owner: Int? = nil, budget: Int? = nil,
+    _ action: FunctionValue
+  ) {
     nextOrder += 1
-    scheduled.append(Scheduled(due: now + max(0, delay), order: nextOrder, action: action, interval: interval, owner: owner, budget: budget))
+    scheduled.append(
+      Scheduled(
+        due: now + max(0, delay), order: nextOrder, action: action, interval: interval, owner: owner, budget: budget))
   }
 
   /// An `advance(seconds:)` begins: items with a budget may fire that many times again.
@@ -66,7 +71,9 @@ final class SimulatedClock {
       if let interval = item.interval, interval > 0 {
         nextOrder += 1
         scheduled.append(
-          Scheduled(due: item.due + interval, order: nextOrder, action: item.action, interval: interval, owner: item.owner, budget: item.budget))
+          Scheduled(
+            due: item.due + interval, order: nextOrder, action: item.action, interval: interval, owner: item.owner,
+            budget: item.budget))
       }
       return item
     }

@@ -51,7 +51,9 @@ final class SimulatedFileSystem {
   /// The names directly in a folder, sorted.
   func names(in folder: String) -> [String] {
     let prefix = Self.normalised(folder) + "/"
-    let names = files.keys.filter { $0.hasPrefix(prefix) }.compactMap { $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init) }
+    let names = files.keys.filter { $0.hasPrefix(prefix) }.compactMap {
+      $0.dropFirst(prefix.count).split(separator: "/").first.map(String.init)
+    }
     return Set(names).sorted()
   }
 }

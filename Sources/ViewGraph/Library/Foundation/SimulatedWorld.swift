@@ -70,7 +70,9 @@ final class SimulatedWorld: LibraryState {
   /// program kept under `/tmp` reads its bundle there, not the app's simulated temporary folder.
   func programFolderPath(_ path: String) -> String? {
     let resolved = URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
-    guard let folder = programFolder.map({ URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }), resolved.hasPrefix(folder + "/") else {
+    guard let folder = programFolder.map({ URL(fileURLWithPath: $0).resolvingSymlinksInPath().path }),
+      resolved.hasPrefix(folder + "/")
+    else {
       return nil
     }
     return resolved
@@ -88,7 +90,8 @@ final class SimulatedWorld: LibraryState {
   /// A bundled text file, or the error `String(contentsOf:)` throws for a missing one.
   func readResource(_ path: String, at location: SourceLocation) throws -> String {
     guard let contents = resourceData(at: path), let string = String(data: contents, encoding: .utf8) else {
-      throw interpreter.thrown(.string("The file “\(path)” couldn’t be opened (ViewGraph reads the program’s own folder only)."), at: location)
+      throw interpreter.thrown(
+        .string("The file “\(path)” couldn’t be opened (ViewGraph reads the program’s own folder only)."), at: location)
     }
     return string
   }

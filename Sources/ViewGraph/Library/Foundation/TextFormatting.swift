@@ -4,7 +4,9 @@ import Foundation
 /// `formatted()`, `Text("\(value, specifier: "%.1f")")`, `Text(value, format:)`, in en_US.
 enum TextFormatting {
   /// `printf`-style formatting of the common specifiers: `%d %i %ld %u %f %.Nf %e %g %@ %s %%`.
-  static func format(_ format: String, _ arguments: [Value], at location: SourceLocation, in interpreter: Interpreter) throws -> String {
+  static func format(_ format: String, _ arguments: [Value], at location: SourceLocation, in interpreter: Interpreter)
+    throws -> String
+  {
     var result = ""
     var remaining = arguments[...]
     var characters = format[...]
@@ -61,20 +63,29 @@ enum TextFormatting {
 
   /// `Text(value, format: style)` and `"\(value, format: style)"`: the style's own `format(_:)`;
   /// `Text(date, style: .relative)`: the prelude's `_textForDate`.
-  static func formattedText(_ value: Value, _ style: Value, at location: SourceLocation, in interpreter: Interpreter) throws -> String {
+  static func formattedText(_ value: Value, _ style: Value, at location: SourceLocation, in interpreter: Interpreter)
+    throws -> String
+  {
     let program = interpreter.program
     if case .structure(let s) = style, s.type.methods["format"] != nil {
       let argument = Argument(label: nil, value: Expr(.literal(value), at: location))
-      return interpreter.describe(try interpreter.callMethod(on: style, "format", [argument], Scope(size: 0, parent: nil), at: location) { _ in })
+      return interpreter.describe(
+        try interpreter.callMethod(on: style, "format", [argument], Scope(size: 0, parent: nil), at: location) { _ in })
     }
     if case .symbol(let name) = style, case .structure(let s) = value, s.type.name == "Date",
       let formatStyle = program.types["Date.FormatStyle"], formatStyle.hasStaticMember(name)
     {
       // `Text(date, format: .dateTime)`: the implicit member is `Date.FormatStyle`'s.
-      return try formattedText(value, interpreter.member(of: .metatype(.declared(formatStyle)), name, at: location), at: location, in: interpreter)
+      return try formattedText(
+        value, interpreter.member(of: .metatype(.declared(formatStyle)), name, at: location), at: location,
+        in: interpreter)
     }
-    if let textForDate = program.functions[PreludeContract.textForDate]?.first, case .structure(let s) = value, s.type.name == "Date" {
-      return interpreter.describe(try interpreter.invoke(textForDate, arguments: [value, style], selfValue: nil, captured: nil, at: location).result)
+    if let textForDate = program.functions[PreludeContract.textForDate]?.first, case .structure(let s) = value,
+      s.type.name == "Date"
+    {
+      return interpreter.describe(
+        try interpreter.invoke(textForDate, arguments: [value, style], selfValue: nil, captured: nil, at: location)
+          .result)
     }
     if case .symbol(let name) = style, let number = formattedNumber(value, name) { return number }
     // Any other style: the value as it prints, and a warning once per place (the text is not what

@@ -36,7 +36,8 @@ enum CasePathNatives {
       // `__settingPath(state, "child", new)`: `state` with the value at the path replaced (a
       // field set, or an enum case's payload when it is that case).
       let names = (call.string(1) ?? "").split(separator: ".").map(String.init)
-      return try CasePathWrite(interpreter: call.interpreter, location: call.location).set(call[0] ?? .null, names[...], call[2] ?? .null)
+      return try CasePathWrite(interpreter: call.interpreter, location: call.location).set(
+        call[0] ?? .null, names[...], call[2] ?? .null)
     },
     Native("__enumCase", arity: 2) { call in
       // `__enumCase("child", payload)`: the case of that name holding the payload, matched by name
@@ -83,7 +84,8 @@ private struct CasePathWrite {
     default:
       var copy = base
       let inner = try interpreter.member(of: base, name, at: location)
-      try interpreter.setMember(&copy, name, try set(inner, names.dropFirst(), new), access: .plain, inPlace: true, at: location)
+      try interpreter.setMember(
+        &copy, name, try set(inner, names.dropFirst(), new), access: .plain, inPlace: true, at: location)
       return copy
     }
   }

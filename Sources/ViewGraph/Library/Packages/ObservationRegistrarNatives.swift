@@ -17,7 +17,8 @@ enum ObservationRegistrarNatives {
       guard case .object(let object)? = call[0], let name = call.string(1) else { return .void }
       let tracker = call.interpreter.tracker
       guard tracker.notifiesWrites else { return .void }
-      tracker.recordWrite(.property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: call.location)
+      tracker.recordWrite(
+        .property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: call.location)
       return .void
     },
     Native("__changedPaths", arity: 4) { call in
@@ -41,7 +42,8 @@ private struct ObservationPaths {
   let location: SourceLocation
 
   func changed(_ old: Value, _ new: Value, prefix: String) throws -> [String] {
-    if case .array(let before) = old, case .array(let after) = new, let elements = try identifiedElements(before, after) {
+    if case .array(let before) = old, case .array(let after) = new, let elements = try identifiedElements(before, after)
+    {
       // An identified array of observed states (TCA's `_$isIdentityEqual`): with the same ids in
       // the same order it is the same array, and what changed is inside its elements (`rows[1].count`).
       return try elements.indices.flatMap { try changed(before[$0], after[$0], prefix: "\(prefix)[\($0)]") }
@@ -76,7 +78,8 @@ private struct ObservationPaths {
     guard before.count == after.count else { return nil }
     var ids: [Value] = []
     for (old, new) in zip(before, after) {
-      guard case .structure(let a) = old, case .structure(let b) = new, a.type === b.type, a.type.attributes.contains(attribute),
+      guard case .structure(let a) = old, case .structure(let b) = new, a.type === b.type,
+        a.type.attributes.contains(attribute),
         let id = a.fields["id"], let same = b.fields["id"], id == same
       else { return nil }
       ids.append(id)

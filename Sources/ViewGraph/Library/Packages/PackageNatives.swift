@@ -5,7 +5,9 @@ enum PackageNatives {
     Native("__closureSite", arity: 1) { call in
       // Where a closure is written, as a key: Factory keys a registration by the name of the
       // property whose getter makes it (`#function`); each such getter writes its closure once.
-      guard case .function(let function)? = call[0], case .declared(let decl, _, _) = function.body else { return .string("") }
+      guard case .function(let function)? = call[0], case .declared(let decl, _, _) = function.body else {
+        return .string("")
+      }
       return .string("\(decl.location.file):\(decl.location.line):\(decl.location.column)")
     },
     Native("__sharedContainer", arity: 1) { call in
@@ -14,7 +16,9 @@ enum PackageNatives {
       // program's own `SharedContainer` that does; nil when none has.
       guard case .keyPath(let path)? = call[0], let name = path.first else { return .null }
       let program = call.interpreter.program
-      let containers = [program.types["Container"]].compactMap { $0 } + program.allTypes.filter { $0.conformances.contains("SharedContainer") }
+      let containers =
+        [program.types["Container"]].compactMap { $0 }
+        + program.allTypes.filter { $0.conformances.contains("SharedContainer") }
       guard let owner = containers.first(where: { $0.computedProperties[name] != nil }) else { return .null }
       return try call.interpreter.staticMember(.declared(owner), "shared", at: call.location)
     },
@@ -46,7 +50,8 @@ enum PackageNatives {
       // `@Default`): a dependency of the body that reads it (SPEC rule 4), nil while nothing is stored.
       guard let key = call.string(0), let host = call.interpreter.viewHost else { return .null }
       let storage = host.defaultsStorage(forKey: key, initial: .null)
-      call.interpreter.tracker.recordRead(.state(storageID: storage.id), at: call.interpreter.programLocation(call.location))
+      call.interpreter.tracker.recordRead(
+        .state(storageID: storage.id), at: call.interpreter.programLocation(call.location))
       return storage.value
     },
   ])

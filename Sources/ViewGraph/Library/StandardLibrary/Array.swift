@@ -9,7 +9,9 @@ extension StandardLibrary {
   )
 
   /// An array native over the receiver's elements.
-  private static func array(_ name: String, _ body: @escaping @Sendable (inout NativeCall, [Value]) throws -> Value) -> Native {
+  private static func array(_ name: String, _ body: @escaping @Sendable (inout NativeCall, [Value]) throws -> Value)
+    -> Native
+  {
     Native(name) { call in
       guard case .array(let items)? = call.receiver else { throw call.noMember() }
       return try body(&call, items)
@@ -19,11 +21,14 @@ extension StandardLibrary {
   /// A mutating array native run on the receiver's elements where they are stored; `body` says
   /// whether it changed them.
   private static func inPlace(
-    _ name: String, arity: ClosedRange<Int> = 0...Int.max, _ body: @escaping @Sendable (NativeCall, inout [Value]) throws -> (Value, changed: Bool)
+    _ name: String, arity: ClosedRange<Int> = 0...Int.max,
+    _ body: @escaping @Sendable (NativeCall, inout [Value]) throws -> (Value, changed: Bool)
   ) -> Native {
     Native(name, arity: arity) { call in
       try call.mutateReceiver { call, value in
-        guard let outcome = try value.withArray({ items in try body(call, &items) }) else { throw call.noMember(on: value) }
+        guard let outcome = try value.withArray({ items in try body(call, &items) }) else {
+          throw call.noMember(on: value)
+        }
         return outcome
       }
     }
@@ -161,17 +166,22 @@ extension StandardLibrary {
       if call.labels.first == "into" {
         // `reduce(into: 0) { $0 += $1 }`: the accumulator is the closure's `inout` first parameter.
         guard case .function(let update) = call.arguments[1] else { throw call.noMember() }
-        for item in items { accumulator = try call.interpreter.callUpdating(update, [accumulator, item], at: call.location) }
+        for item in items {
+          accumulator = try call.interpreter.callUpdating(update, [accumulator, item], at: call.location)
+        }
         return accumulator
       }
-      for item in items { accumulator = try call.interpreter.apply(call.arguments[1], [accumulator, item], at: call.location) }
+      for item in items {
+        accumulator = try call.interpreter.apply(call.arguments[1], [accumulator, item], at: call.location)
+      }
       return accumulator
     },
     array("enumerated") { _, items in .array(items.enumerated().map { .tuple([.int($0.offset), $0.element]) }) },
     array("joined") { call, items in
       let separator = call.string(0) ?? ""
       let parts = items.map(call.interpreter.describe)
-      try call.interpreter.budget.checkLength(parts.reduce(separator.utf8.count * parts.count) { $0 + $1.utf8.count }, at: call.location)
+      try call.interpreter.budget.checkLength(
+        parts.reduce(separator.utf8.count * parts.count) { $0 + $1.utf8.count }, at: call.location)
       return .string(parts.joined(separator: separator))
     },
     array("prefix") { call, items in
@@ -234,7 +244,8 @@ extension StandardLibrary {
 
   private static func union(_ items: [Value], _ call: NativeCall) throws -> [Value] {
     var result = items
-    for item in (try call[0].map { try call.interpreter.iterate($0, at: call.location) } ?? []) where !result.contains(item) {
+    for item in (try call[0].map { try call.interpreter.iterate($0, at: call.location) } ?? [])
+    where !result.contains(item) {
       result.append(item)
     }
     return result
@@ -248,7 +259,9 @@ extension StandardLibrary {
     case .array(let values)?: offsets = values.compactMap { if case .int(let i) = $0 { i } else { nil } }
     case .int(let i)?: offsets = [i]
     case .range(let a, let b, _)?:
-      offsets = try call.interpreter.iterate(.range(a, b), at: call.location).compactMap { if case .int(let i) = $0 { i } else { nil } }
+      offsets = try call.interpreter.iterate(.range(a, b), at: call.location).compactMap {
+        if case .int(let i) = $0 { i } else { nil }
+      }
     default: offsets = []
     }
     for offset in offsets { try call.checkIndex(offset, items.count) }
@@ -268,7 +281,8 @@ extension StandardLibrary {
         try call.interpreter.budget.checkCount(items.count + more.count, growing: more.count, at: call.location)
         items += more
       } else {
-        try call.interpreter.budget.checkCount(items.count + call.arguments.count, growing: call.arguments.count, at: call.location)
+        try call.interpreter.budget.checkCount(
+          items.count + call.arguments.count, growing: call.arguments.count, at: call.location)
         items += call.arguments
       }
       return (.void, true)
@@ -294,7 +308,9 @@ extension StandardLibrary {
       case "atOffsets"?:
         // `remove(atOffsets: IndexSet)`, as `.onDelete` hands it: highest offset first.
         let offsets = try call.interpreter.iterate(call[0] ?? .array([]), at: call.location).map { offset in
-          guard case .int(let i) = offset else { throw call.fail(.runtime("expected an 'Int' argument to '\(call.name)'")) }
+          guard case .int(let i) = offset else {
+            throw call.fail(.runtime("expected an 'Int' argument to '\(call.name)'"))
+          }
           return i
         }
         for offset in Set(offsets).sorted(by: >) {
@@ -320,7 +336,8 @@ extension StandardLibrary {
       return (.void, true)
     },
     inPlace("swapAt") { call, items in
-      let i = try call.int(0), j = try call.int(1)
+      let i = try call.int(0)
+      let j = try call.int(1)
       try call.checkIndex(i, items.count)
       try call.checkIndex(j, items.count)
       items.swapAt(i, j)
@@ -329,7 +346,9 @@ extension StandardLibrary {
   ]
 
   /// `removeFirst()`, `removeLast()`, and their counted forms.
-  private static func removeEnd(_ items: inout [Value], first: Bool, _ call: NativeCall) throws -> (Value, changed: Bool) {
+  private static func removeEnd(_ items: inout [Value], first: Bool, _ call: NativeCall) throws -> (
+    Value, changed: Bool
+  ) {
     if case .int(let n)? = call[0] {
       // `path.removeLast(path.count)` on an empty path removes nothing, as in Swift.
       guard n >= 0 else { throw call.fail(.runtime("'\(call.name)' needs a count of zero or more, not \(n)")) }

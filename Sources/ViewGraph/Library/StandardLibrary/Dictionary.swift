@@ -9,7 +9,9 @@ extension StandardLibrary {
   )
 
   /// A dictionary native over the receiver's entries.
-  private static func dictionary(_ name: String, _ body: @escaping @Sendable (inout NativeCall, [Value: Value]) throws -> Value) -> Native {
+  private static func dictionary(
+    _ name: String, _ body: @escaping @Sendable (inout NativeCall, [Value: Value]) throws -> Value
+  ) -> Native {
     Native(name) { call in
       guard case .dictionary(let entries)? = call.receiver else { throw call.noMember() }
       return try body(&call, entries)
@@ -18,11 +20,14 @@ extension StandardLibrary {
 
   /// A mutating dictionary native run on the receiver's entries where they are stored.
   private static func inPlace(
-    _ name: String, arity: ClosedRange<Int> = 0...Int.max, _ body: @escaping @Sendable (NativeCall, inout [Value: Value]) throws -> Value
+    _ name: String, arity: ClosedRange<Int> = 0...Int.max,
+    _ body: @escaping @Sendable (NativeCall, inout [Value: Value]) throws -> Value
   ) -> Native {
     Native(name, arity: arity) { call in
       try call.mutateReceiver { call, value in
-        guard let result = try value.withDictionary({ entries in try body(call, &entries) }) else { throw call.noMember(on: value) }
+        guard let result = try value.withDictionary({ entries in try body(call, &entries) }) else {
+          throw call.noMember(on: value)
+        }
         return (result, true)
       }
     }
@@ -31,7 +36,8 @@ extension StandardLibrary {
   /// `Dictionary()`, `Dictionary(grouping:by:)` and `Dictionary(uniqueKeysWithValues:)`, as the
   /// standard library builds them; any other form is an error, not an empty dictionary.
   private static func dictionary(_ call: NativeCall) throws -> Value {
-    let interpreter = call.interpreter, location = call.location
+    let interpreter = call.interpreter
+    let location = call.location
     switch call.labels {
     case []:
       return .dictionary([:])
@@ -48,7 +54,8 @@ extension StandardLibrary {
           throw call.fail(.runtime("'Dictionary(uniqueKeysWithValues:)' takes (key, value) pairs"))
         }
         guard result.updateValue(items[1], forKey: items[0]) == nil else {
-          throw call.fail(.runtime("duplicate key '\(interpreter.describe(items[0]))' in 'Dictionary(uniqueKeysWithValues:)'"))
+          throw call.fail(
+            .runtime("duplicate key '\(interpreter.describe(items[0]))' in 'Dictionary(uniqueKeysWithValues:)'"))
         }
       }
       return .dictionary(result)
@@ -62,7 +69,9 @@ extension StandardLibrary {
     dictionary("count") { _, entries in .int(entries.count) },
     dictionary("isEmpty") { _, entries in .bool(entries.isEmpty) },
     // In the order ViewGraph walks a dictionary: by the keys' descriptions.
-    dictionary("keys") { call, entries in .array(entries.keys.sorted { call.interpreter.describe($0) < call.interpreter.describe($1) }) },
+    dictionary("keys") { call, entries in
+      .array(entries.keys.sorted { call.interpreter.describe($0) < call.interpreter.describe($1) })
+    },
     dictionary("values") { call, entries in
       .array(entries.sorted { call.interpreter.describe($0.key) < call.interpreter.describe($1.key) }.map(\.value))
     },
@@ -76,12 +85,14 @@ extension StandardLibrary {
   ]
 
   /// The sequence methods a dictionary has: an array's, over its `(key, value)` pairs.
-  private static let sequenceMethods: [Native] = arrayMethods.filter { sequenceMethodNames.contains($0.name) }.map { method in
+  private static let sequenceMethods: [Native] = arrayMethods.filter { sequenceMethodNames.contains($0.name) }.map {
+    method in
     overElements(method) { call in try call.interpreter.iterate(call.receiver ?? .void, at: call.location) }
   }
 
   private static let sequenceMethodNames: Set = [
-    "filter", "map", "contains", "sorted", "forEach", "first", "reduce", "compactMap", "allSatisfy", "enumerated", "min", "max", "flatMap",
+    "filter", "map", "contains", "sorted", "forEach", "first", "reduce", "compactMap", "allSatisfy", "enumerated",
+    "min", "max", "flatMap",
   ]
 
   static let dictionaryInPlaceMethods: [Native] = [

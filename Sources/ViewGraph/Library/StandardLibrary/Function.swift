@@ -3,6 +3,11 @@
 /// on it must not run it).
 extension StandardLibrary {
   static let closures = NativeRegistry.Library(methods: [
-    (.function, Native("callAsFunction") { call in try call.interpreter.apply(call.receiver ?? .void, call.arguments, at: call.location) })
+    (
+      .function,
+      Native("callAsFunction") { call in
+        try call.interpreter.apply(call.receiver ?? .void, call.arguments, at: call.location)
+      }
+    )
   ])
 }

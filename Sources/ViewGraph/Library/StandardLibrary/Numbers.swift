@@ -19,12 +19,16 @@ extension StandardLibrary {
       case .double(let d)? where call.labels.first == "exactly":
         return Int(exactly: d).map(Value.int) ?? .null  // `Int(exactly: 3.5)` is nil
       case .double(let d)?:
-        guard let i = Int(exactly: d.rounded(.towardZero)) else { throw call.fail(.notConvertible(String(d), to: "Int")) }
+        guard let i = Int(exactly: d.rounded(.towardZero)) else {
+          throw call.fail(.notConvertible(String(d), to: "Int"))
+        }
         return .int(i)
       case .string(let s)?:
         // `Int("ff", radix: 16)`: Swift's radixes are 2 through 36.
         guard case .int(let radix)? = call.argument("radix") else { return Int(s).map(Value.int) ?? .null }
-        guard (2...36).contains(radix) else { throw call.fail(.runtime("'Int(_:radix:)' needs a radix from 2 through 36, not \(radix)")) }
+        guard (2...36).contains(radix) else {
+          throw call.fail(.runtime("'Int(_:radix:)' needs a radix from 2 through 36, not \(radix)"))
+        }
         return Int(s, radix: radix).map(Value.int) ?? .null
       case .bool(let b)?: return .int(b ? 1 : 0)
       case .opaque(let o)?: return call.interpreter.opaqueResult(o, "'Int(…)' of it", at: call.location)
@@ -54,7 +58,9 @@ extension StandardLibrary {
   /// `.formatted(.currency(code: "EUR"))`, `.number`, `.percent`; plain `formatted()`.
   private static let formatted = Native("formatted") { call in
     let number = call.receiver ?? .void
-    if case .symbol(let style)? = call[0], let text = TextFormatting.formattedNumber(number, style) { return .string(text) }
+    if case .symbol(let style)? = call[0], let text = TextFormatting.formattedNumber(number, style) {
+      return .string(text)
+    }
     return .string(TextFormatting.formatted(number, in: call.interpreter))
   }
 
@@ -98,8 +104,10 @@ extension StandardLibrary {
 
   private static func random(of type: String) -> Native {
     Native("random") { call in
-      if type != "Int", case .structure(let range)? = call.argument("in"), range.type.name == PreludeContract.floatingRange,
-        case .double(let lower)? = range.fields[PreludeContract.lowerBound], case .double(let upper)? = range.fields[PreludeContract.upperBound],
+      if type != "Int", case .structure(let range)? = call.argument("in"),
+        range.type.name == PreludeContract.floatingRange,
+        case .double(let lower)? = range.fields[PreludeContract.lowerBound],
+        case .double(let upper)? = range.fields[PreludeContract.upperBound],
         lower < upper
       {
         // `Double.random(in: 0.5..<1.5)`
@@ -116,20 +124,27 @@ extension StandardLibrary {
   // MARK: - Maths
 
   static let mathsFunctions: [Native] = [
-    numberFunction("floor") { $0.rounded(.down) }, numberFunction("ceil") { $0.rounded(.up) }, numberFunction("round") { $0.rounded() },
+    numberFunction("floor") { $0.rounded(.down) }, numberFunction("ceil") { $0.rounded(.up) },
+    numberFunction("round") { $0.rounded() },
     numberFunction("sqrt") { $0.squareRoot() },
     // Foundation's maths functions of one `Double` (issue 35: the book's examples use them).
     numberFunction("sin", Foundation.sin), numberFunction("cos", Foundation.cos), numberFunction("tan", Foundation.tan),
-    numberFunction("asin", Foundation.asin), numberFunction("acos", Foundation.acos), numberFunction("atan", Foundation.atan),
-    numberFunction("exp", Foundation.exp), numberFunction("log", Foundation.log), numberFunction("log2", Foundation.log2),
+    numberFunction("asin", Foundation.asin), numberFunction("acos", Foundation.acos),
+    numberFunction("atan", Foundation.atan),
+    numberFunction("exp", Foundation.exp), numberFunction("log", Foundation.log),
+    numberFunction("log2", Foundation.log2),
     numberFunction("log10", Foundation.log10), numberFunction("cbrt", Foundation.cbrt),
     Native("atan2") { call in
       guard call.arguments.count == 2 else { return unsimulated(call) }
-      return .double(Foundation.atan2(call.arguments[0].coerced(to: .double).doubleValue, call.arguments[1].coerced(to: .double).doubleValue))
+      return .double(
+        Foundation.atan2(
+          call.arguments[0].coerced(to: .double).doubleValue, call.arguments[1].coerced(to: .double).doubleValue))
     },
     Native("pow") { call in
       guard call.arguments.count == 2 else { return unsimulated(call) }
-      return .double(Foundation.pow(call.arguments[0].coerced(to: .double).doubleValue, call.arguments[1].coerced(to: .double).doubleValue))
+      return .double(
+        Foundation.pow(
+          call.arguments[0].coerced(to: .double).doubleValue, call.arguments[1].coerced(to: .double).doubleValue))
     },
     Native("abs") { call in
       switch call[0] {
@@ -145,7 +160,9 @@ extension StandardLibrary {
   /// `floor`, `ceil`, `round`, `sqrt`, `sin`, `exp`, …: a function of one number, whose result is a `Double`.
   private static func numberFunction(_ name: String, _ function: @escaping @Sendable (Double) -> Double) -> Native {
     Native(name) { call in
-      guard let first = call[0], case .double(let x) = first.coerced(to: .double) else { throw call.fail(.runtime("'\(name)' takes a number")) }
+      guard let first = call[0], case .double(let x) = first.coerced(to: .double) else {
+        throw call.fail(.runtime("'\(name)' takes a number"))
+      }
       return .double(function(x))
     }
   }

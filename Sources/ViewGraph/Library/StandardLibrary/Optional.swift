@@ -9,7 +9,9 @@ extension StandardLibrary {
 
   /// The kinds of value an optional may hold whose own `map` is not a sequence's (an array's, a
   /// string's, a dictionary's or a range's), nor a function's.
-  private static let wrappedKinds = Value.Kind.allCases.filter { ![.array, .dictionary, .string, .range, .null, .function].contains($0) }
+  private static let wrappedKinds = Value.Kind.allCases.filter {
+    ![.array, .dictionary, .string, .range, .null, .function].contains($0)
+  }
 
   /// `map`/`flatMap` of an optional holding a value: the closure applied to it.
   private static let applyToWrapped: @Sendable (inout NativeCall) throws -> Value = { call in

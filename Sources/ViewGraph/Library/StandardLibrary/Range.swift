@@ -7,7 +7,9 @@ extension StandardLibrary {
   )
 
   /// A range native over the receiver's bounds.
-  private static func range(_ name: String, _ body: @escaping @Sendable (NativeCall, _ lower: Int, _ upper: Int, _ closed: Bool) throws -> Value) -> Native {
+  private static func range(
+    _ name: String, _ body: @escaping @Sendable (NativeCall, _ lower: Int, _ upper: Int, _ closed: Bool) throws -> Value
+  ) -> Native {
     Native(name) { call in
       guard case .range(let lower, let upper, let closed)? = call.receiver else { throw call.noMember() }
       return try body(call, lower, upper, closed)

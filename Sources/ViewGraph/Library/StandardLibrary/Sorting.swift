@@ -4,13 +4,15 @@ extension StandardLibrary {
   /// The elements in order: by the call's first argument if it has one (a comparator or an array of
   /// them, a key path, or an `areInIncreasingOrder` closure), else by `less`.
   static func sorted(_ items: [Value], _ call: NativeCall) throws -> [Value] {
-    let interpreter = call.interpreter, location = call.location
+    let interpreter = call.interpreter
+    let location = call.location
     if let comparators = call[0].flatMap(comparators) {
       // `sorted(using: KeyPathComparator(\.name))`, `[SortDescriptor(\.date, order: .reverse)]`:
       // the first comparator that tells two elements apart decides.
       return try sorted(items) { a, b in
         for (keyPath, reverse) in comparators {
-          let x = try interpreter.apply(keyPath, [a], at: location), y = try interpreter.apply(keyPath, [b], at: location)
+          let x = try interpreter.apply(keyPath, [a], at: location)
+          let y = try interpreter.apply(keyPath, [b], at: location)
           if less(x, y, in: interpreter) { return !reverse }
           if less(y, x, in: interpreter) { return reverse }
         }
@@ -20,7 +22,8 @@ extension StandardLibrary {
     if let by = call[0] {
       return try sorted(items) { a, b in
         if case .keyPath = by {
-          return try less(interpreter.apply(by, [a], at: location), interpreter.apply(by, [b], at: location), in: interpreter)
+          return try less(
+            interpreter.apply(by, [a], at: location), interpreter.apply(by, [b], at: location), in: interpreter)
         }
         return try interpreter.truth(interpreter.apply(by, [a, b], at: location), at: location)
       }
@@ -29,7 +32,8 @@ extension StandardLibrary {
   }
 
   /// The elements sorted by a test that may throw: the first error stops it and is thrown.
-  private static func sorted(_ items: [Value], by areInIncreasingOrder: (Value, Value) throws -> Bool) throws -> [Value] {
+  private static func sorted(_ items: [Value], by areInIncreasingOrder: (Value, Value) throws -> Bool) throws -> [Value]
+  {
     var failure: Error?
     let result = items.sorted { a, b in
       guard failure == nil else { return false }
@@ -47,8 +51,12 @@ extension StandardLibrary {
   /// The prelude's `KeyPathComparator`s and `SortDescriptor`s as key paths and directions.
   private static func comparators(_ value: Value) -> [(keyPath: Value, reverse: Bool)]? {
     func one(_ value: Value) -> (Value, Bool)? {
-      guard case .structure(let s) = value, let keyPath = s.fields[PreludeContract.comparatorKeyPath] else { return nil }
-      if case .enumCase(let order)? = s.fields[PreludeContract.comparatorOrder] { return (keyPath, order.name == "reverse") }
+      guard case .structure(let s) = value, let keyPath = s.fields[PreludeContract.comparatorKeyPath] else {
+        return nil
+      }
+      if case .enumCase(let order)? = s.fields[PreludeContract.comparatorOrder] {
+        return (keyPath, order.name == "reverse")
+      }
       return (keyPath, false)
     }
     if case .array(let items) = value {
@@ -69,7 +77,8 @@ extension StandardLibrary {
       // A type's own `<` (the prelude's `Date`, a program's `Comparable` struct).
       declaredLess(a, b, in: interpreter) ?? (interpreter.describe(a) < interpreter.describe(b))
     case (.enumCase(let x), .enumCase(let y)):
-      declaredLess(a, b, in: interpreter) ?? caseOrder(x, y, in: interpreter) ?? (interpreter.describe(a) < interpreter.describe(b))
+      declaredLess(a, b, in: interpreter) ?? caseOrder(x, y, in: interpreter)
+        ?? (interpreter.describe(a) < interpreter.describe(b))
     default: interpreter.describe(a) < interpreter.describe(b)
     }
   }
@@ -87,7 +96,9 @@ extension StandardLibrary {
 
   /// The result of a type's own `<`, if it declares one and it answers a `Bool`.
   private static func declaredLess(_ a: Value, _ b: Value, in interpreter: Interpreter) -> Bool? {
-    guard case .bool(let result)? = (try? interpreter.declaredOperator("<", a, b, at: .unknown)) ?? nil else { return nil }
+    guard case .bool(let result)? = (try? interpreter.declaredOperator("<", a, b, at: .unknown)) ?? nil else {
+      return nil
+    }
     return result
   }
 }

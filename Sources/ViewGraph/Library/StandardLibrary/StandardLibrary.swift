@@ -24,7 +24,9 @@ enum StandardLibrary {
   /// mutates, are the call's.
   static func overElements(_ native: Native, _ elements: @escaping @Sendable (NativeCall) throws -> [Value]) -> Native {
     Native(native.name, arity: native.arity) { call in
-      var inner = NativeCall(call.interpreter, name: call.name, receiver: .array(try elements(call)), arguments: call.arguments, labels: call.labels, at: call.location)
+      var inner = NativeCall(
+        call.interpreter, name: call.name, receiver: .array(try elements(call)), arguments: call.arguments,
+        labels: call.labels, at: call.location)
       let result = try run(native, &inner)
       call.mutatedReceiver = inner.mutatedReceiver
       return result

@@ -14,7 +14,8 @@ extension StandardLibrary {
 
   /// A string native over the receiver's text.
   private static func string(
-    _ name: String, accepts: (@Sendable (Value?, [String?]) -> Bool)? = nil, _ body: @escaping @Sendable (NativeCall, String) throws -> Value
+    _ name: String, accepts: (@Sendable (Value?, [String?]) -> Bool)? = nil,
+    _ body: @escaping @Sendable (NativeCall, String) throws -> Value
   ) -> Native {
     Native(name, accepts: accepts) { call in
       guard case .string(let text)? = call.receiver else { throw call.noMember() }
@@ -23,7 +24,8 @@ extension StandardLibrary {
   }
 
   /// A string native whose first argument must be a string; any other call is no such method.
-  private static func stringWithString(_ name: String, _ body: @escaping @Sendable (String, String) -> Value) -> Native {
+  private static func stringWithString(_ name: String, _ body: @escaping @Sendable (String, String) -> Value) -> Native
+  {
     string(name) { call, text in
       guard let other = call.string(0) else { throw call.noMember() }
       return body(text, other)
@@ -31,10 +33,14 @@ extension StandardLibrary {
   }
 
   /// A mutating string native run on the receiver's text where it is stored.
-  private static func inPlace(_ name: String, _ body: @escaping @Sendable (NativeCall, inout String) throws -> Value) -> Native {
+  private static func inPlace(_ name: String, _ body: @escaping @Sendable (NativeCall, inout String) throws -> Value)
+    -> Native
+  {
     Native(name) { call in
       try call.mutateReceiver { call, value in
-        guard let result = try value.withString({ text in try body(call, &text) }) else { throw call.noMember(on: value) }
+        guard let result = try value.withString({ text in try body(call, &text) }) else {
+          throw call.noMember(on: value)
+        }
         return (result, true)
       }
     }
@@ -49,16 +55,22 @@ extension StandardLibrary {
   // MARK: - The initializer
 
   static let stringInitializer = Native("String") { call in
-    let interpreter = call.interpreter, location = call.location
+    let interpreter = call.interpreter
+    let location = call.location
     switch (call.labels.first ?? nil, call[0]) {
     case ("format"?, .string(let pattern)?):
-      return .string(try TextFormatting.format(pattern, Array(call.arguments.dropFirst()), at: location, in: interpreter))
+      return .string(
+        try TextFormatting.format(pattern, Array(call.arguments.dropFirst()), at: location, in: interpreter))
     case ("decoding"?, .structure(let data)?), ("data"?, .structure(let data)?):
       // `String(decoding: data, as: UTF8.self)`, `String(data: data, encoding: .utf8)`.
-      if data.type.name == PreludeContract.data, case .string(let text)? = data.fields[PreludeContract.dataText] { return .string(text) }
+      if data.type.name == PreludeContract.data, case .string(let text)? = data.fields[PreludeContract.dataText] {
+        return .string(text)
+      }
     case ("contentsOf"?, .structure(let url)?):
       // The app's folders, then its bundle.
-      if case .string(let path)? = url.fields[PreludeContract.urlPath] { return .string(try call.world.readFile(path, at: location)) }
+      if case .string(let path)? = url.fields[PreludeContract.urlPath] {
+        return .string(try call.world.readFile(path, at: location))
+      }
     case ("contentsOfFile"?, .string(let path)?):
       // The same folders; a path outside them is not found (SPEC §3: nothing else is read).
       return .string(try call.world.readFile(path, at: location))
@@ -82,7 +94,9 @@ extension StandardLibrary {
   }
 
   /// The labels of `String`'s initializers that describe their argument.
-  private static let describingLabels: Set<String> = ["describing", "reflecting", "stringLiteral", "stringInterpolation", "localized"]
+  private static let describingLabels: Set<String> = [
+    "describing", "reflecting", "stringLiteral", "stringInterpolation", "localized",
+  ]
 
   // MARK: - Properties
 
@@ -98,7 +112,9 @@ extension StandardLibrary {
     string("utf16") { _, text in .array(text.utf16.map { .int(Int($0)) }) },
     string("unicodeScalars") { _, text in .array(text.unicodeScalars.map { .string(String($0)) }) },
     // A `Unicode.Scalar`'s number.
-    string("value", accepts: { receiver, _ in isUnicodeScalar(receiver) }) { _, text in .int(Int(text.unicodeScalars.first?.value ?? 0)) },
+    string("value", accepts: { receiver, _ in isUnicodeScalar(receiver) }) { _, text in
+      .int(Int(text.unicodeScalars.first?.value ?? 0))
+    },
   ]
 
   /// Whether a value is one Unicode scalar (what `unicodeScalars` gives).
@@ -130,7 +146,9 @@ extension StandardLibrary {
     string("uppercased") { _, text in .string(text.uppercased()) },
     string("lowercased") { _, text in .string(text.lowercased()) },
     // `for (index, letter) in word.enumerated()`: offsets with one-character strings.
-    string("enumerated") { _, text in .array(text.enumerated().map { .tuple([.int($0.offset), .string(String($0.element))]) }) },
+    string("enumerated") { _, text in
+      .array(text.enumerated().map { .tuple([.int($0.offset), .string(String($0.element))]) })
+    },
     string("capitalized") { _, text in .string(text.capitalized) },
     // `String`'s own `filter` keeps a `String`; its other collection methods are its characters'.
     string("filter") { call, text in
@@ -144,12 +162,15 @@ extension StandardLibrary {
     },
     stringWithString("hasPrefix") { text, prefix in .bool(text.hasPrefix(prefix)) },
     stringWithString("hasSuffix") { text, suffix in .bool(text.hasSuffix(suffix)) },
-    stringWithString("localizedCaseInsensitiveContains") { text, other in .bool(text.localizedCaseInsensitiveContains(other)) },
+    stringWithString("localizedCaseInsensitiveContains") { text, other in
+      .bool(text.localizedCaseInsensitiveContains(other))
+    },
     string("trimmingCharacters") { _, text in .string(text.trimmingCharacters(in: .whitespacesAndNewlines)) },
     string("split") { call, text in
       .array(text.components(separatedBy: call.string(0) ?? " ").filter { !$0.isEmpty }.map(Value.string))
     },
-    string("components") { call, text in .array(text.components(separatedBy: call.string(0) ?? " ").map(Value.string)) },
+    string("components") { call, text in .array(text.components(separatedBy: call.string(0) ?? " ").map(Value.string))
+    },
     string("prefix") { call, text in
       if call[0]?.isFunction == true {
         let test = try characterTest(call)
@@ -170,14 +191,17 @@ extension StandardLibrary {
       guard (2...4).contains(call.arguments.count), let target = call.string(0), let replacement = call.string(1),
         call.arguments.count < 4 || call[3]?.isNull == true
       else { throw call.noMember() }
-      if call.arguments.count > 2, case .symbol(let option)? = call[2], option == "caseInsensitive" || option == "regularExpression" {
+      if call.arguments.count > 2, case .symbol(let option)? = call[2],
+        option == "caseInsensitive" || option == "regularExpression"
+      {
         let options: String.CompareOptions = option == "caseInsensitive" ? .caseInsensitive : .regularExpression
         return .string(text.replacingOccurrences(of: target, with: replacement, options: options))
       }
       if replacement.utf8.count > target.utf8.count, !target.isEmpty {
         // Measured before it is built: a long replacement can multiply the length.
         let occurrences = text.components(separatedBy: target).count - 1
-        try call.interpreter.budget.checkLength(text.utf8.count + occurrences * (replacement.utf8.count - target.utf8.count), at: call.location)
+        try call.interpreter.budget.checkLength(
+          text.utf8.count + occurrences * (replacement.utf8.count - target.utf8.count), at: call.location)
       }
       return .string(text.replacingOccurrences(of: target, with: replacement))
     },
@@ -188,7 +212,8 @@ extension StandardLibrary {
   static let stringInPlaceMethods: [Native] = [
     inPlace("append") { call, text in
       guard let more = call.string(0) else { throw call.noMember(on: .string(text)) }
-      try call.interpreter.budget.checkLength(text.utf8.count + more.utf8.count, growing: more.utf8.count, at: call.location)
+      try call.interpreter.budget.checkLength(
+        text.utf8.count + more.utf8.count, growing: more.utf8.count, at: call.location)
       text += more
       return .void
     },

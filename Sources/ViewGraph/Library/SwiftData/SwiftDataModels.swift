@@ -12,12 +12,15 @@ enum SwiftDataModels {
   /// Reading a `@Query` property: its fetch, run where it is read, so the reads of the store and of
   /// the properties its filter and sort use belong to the body reading it (SPEC rule 1). The model
   /// type is the descriptor's, else the property's element type (`[Item]`).
-  static func queryResults(_ interpreter: Interpreter, of view: StructValue, _ property: PropertyDecl, at location: SourceLocation) throws -> Value {
+  static func queryResults(
+    _ interpreter: Interpreter, of view: StructValue, _ property: PropertyDecl, at location: SourceLocation
+  ) throws -> Value {
     guard case .structure(var query)? = view.fields[property.name], query.type.name == "Query" else {
       return view.fields[property.name] ?? .null
     }
     guard case .object = view.fields[Self.queryContextField] ?? .null else {
-      throw ViewGraphDiagnostic.error(.queryWithoutModelContainer(property.name, model: property.type?.element?.description ?? "Model"), at: location)
+      throw ViewGraphDiagnostic.error(
+        .queryWithoutModelContainer(property.name, model: property.type?.element?.description ?? "Model"), at: location)
     }
     query.fields["context"] = view.fields[Self.queryContextField]
     if case .structure(var descriptor)? = query.fields["descriptor"], descriptor.fields["modelType"]?.isNull ?? true,
@@ -56,10 +59,12 @@ enum SwiftDataModels {
   /// declares (`@Relationship(inverse: \Reminder.list)`) on either side. Each change to the other
   /// side is a write like the program's own (SPEC rules 1–3).
   static func keepInverse(
-    _ interpreter: Interpreter, of model: ObjectInstance, _ property: PropertyDecl, from old: Value, to new: Value, at location: SourceLocation
+    _ interpreter: Interpreter, of model: ObjectInstance, _ property: PropertyDecl, from old: Value, to new: Value,
+    at location: SourceLocation
   ) throws {
     guard let (otherType, otherName) = inverse(of: property, in: model.type, interpreter.program) else { return }
-    let before = models(in: old, of: otherType), after = models(in: new, of: otherType)
+    let before = models(in: old, of: otherType)
+    let after = models(in: new, of: otherType)
     for removed in before where !after.contains(where: { $0 === removed }) {
       try update(removed, otherName, removing: model, interpreter, at: location)
     }
@@ -69,12 +74,16 @@ enum SwiftDataModels {
   }
 
   /// The other side of `property`: declared on it, or on the related type's property that names it.
-  private static func inverse(of property: PropertyDecl, in type: TypeDecl, _ program: ProgramModel) -> (String, String)? {
+  private static func inverse(of property: PropertyDecl, in type: TypeDecl, _ program: ProgramModel) -> (
+    String, String
+  )? {
     if let declared = property.inverse { return (declared.type, declared.property) }
     guard let related = property.type?.unwrapped.element?.name ?? property.type?.unwrapped.name,
       let relatedType = program.types[related], relatedType.isPersistentModel
     else { return nil }
-    let other = relatedType.storedProperties.first { $0.inverse?.type == type.name && $0.inverse?.property == property.name }
+    let other = relatedType.storedProperties.first {
+      $0.inverse?.type == type.name && $0.inverse?.property == property.name
+    }
     return other.map { (related, $0.name) }
   }
 
@@ -82,12 +91,16 @@ enum SwiftDataModels {
   private static func models(in value: Value, of typeName: String) -> [ObjectInstance] {
     switch value {
     case .object(let model) where model.type.name == typeName: [model]
-    case .array(let items): items.compactMap { if case .object(let model) = $0, model.type.name == typeName { model } else { nil } }
+    case .array(let items):
+      items.compactMap { if case .object(let model) = $0, model.type.name == typeName { model } else { nil } }
     default: []
     }
   }
 
-  private static func update(_ other: ObjectInstance, _ name: String, adding model: ObjectInstance, _ interpreter: Interpreter, at location: SourceLocation) throws {
+  private static func update(
+    _ other: ObjectInstance, _ name: String, adding model: ObjectInstance, _ interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws {
     switch other.fields[name] ?? .null {
     case .array(let items):
       guard !items.contains(where: { if case .object(let held) = $0 { held === model } else { false } }) else { return }
@@ -99,11 +112,16 @@ enum SwiftDataModels {
     }
   }
 
-  private static func update(_ other: ObjectInstance, _ name: String, removing model: ObjectInstance, _ interpreter: Interpreter, at location: SourceLocation) throws {
+  private static func update(
+    _ other: ObjectInstance, _ name: String, removing model: ObjectInstance, _ interpreter: Interpreter,
+    at location: SourceLocation
+  ) throws {
     switch other.fields[name] ?? .null {
     case .array(let items):
       let kept = items.filter { if case .object(let held) = $0 { held !== model } else { true } }
-      if kept.count != items.count { try interpreter.setStoredProperty(other, name, .array(kept), inPlace: true, at: location) }
+      if kept.count != items.count {
+        try interpreter.setStoredProperty(other, name, .array(kept), inPlace: true, at: location)
+      }
     case .object(let held) where held === model:
       try interpreter.setStoredProperty(other, name, .null, inPlace: false, at: location)
     default:
@@ -113,7 +131,9 @@ enum SwiftDataModels {
 
   /// SwiftData: a model set on, or appended to, a relationship of a model a context holds joins
   /// that context (its `@Query`s see it at once).
-  static func insertRelated(_ interpreter: Interpreter, to owner: ObjectInstance, _ value: Value, at location: SourceLocation) throws {
+  static func insertRelated(
+    _ interpreter: Interpreter, to owner: ObjectInstance, _ value: Value, at location: SourceLocation
+  ) throws {
     guard case .object(let context)? = owner.fields[Self.insertedContextField] else { return }
     let candidates: [Value]
     switch value {
@@ -124,7 +144,9 @@ enum SwiftDataModels {
     for case .object(let model) in candidates
     where model.type.isPersistentModel && model.fields[Self.insertedContextField] == nil {
       let argument = Argument(label: nil, value: Expr(.literal(.object(model)), at: location))
-      _ = try interpreter.callMethod(on: .object(context), "insert", [argument], Scope(size: 0, parent: nil), at: location) { _ in }
+      _ = try interpreter.callMethod(
+        on: .object(context), "insert", [argument], Scope(size: 0, parent: nil), at: location
+      ) { _ in }
     }
   }
 }
@@ -134,7 +156,9 @@ enum SwiftDataNatives {
   static let library = NativeRegistry.Library(functions: [
     Native("__adoptModel", arity: 2) { call in
       // The context a model was inserted into: models related to it later join it too.
-      if case .object(let model)? = call[0], let context = call[1] { model.fields[SwiftDataModels.insertedContextField] = context }
+      if case .object(let model)? = call[0], let context = call[1] {
+        model.fields[SwiftDataModels.insertedContextField] = context
+      }
       return .void
     },
     Native("__relatedModels", arity: 2) { call in

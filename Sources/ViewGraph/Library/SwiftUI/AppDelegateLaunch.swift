@@ -20,7 +20,9 @@ enum AppDelegateLaunch {
   static func finishLaunching(_ delegate: Value, in interpreter: Interpreter, at location: SourceLocation) throws {
     guard case .object(let object) = delegate else { return }
     for (name, labels) in methods {
-      guard let method = object.type.methods[name]?.first(where: { !$0.isStatic && $0.parameters.map(\.label) == labels }) else { continue }
+      guard
+        let method = object.type.methods[name]?.first(where: { !$0.isStatic && $0.parameters.map(\.label) == labels })
+      else { continue }
       let arguments = labels.indices.map { index in
         index == 0 ? Value.opaque(OpaqueValue(description: "the application", origin: location)) : .null
       }

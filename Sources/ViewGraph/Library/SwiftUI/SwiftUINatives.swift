@@ -30,9 +30,12 @@ enum SwiftUINatives {
       guard case .function(let content)? = call[1] else { return .view(ViewNode(kind: "EmptyView", at: call.location)) }
       // Located where the program made the timeline, as SwiftUI's own view is (issue 23).
       var location = call.interpreter.programLocation(call.location)
-      if call.interpreter.program.sources.isPrelude(location), let timeline = call.interpreter.viewHost?.current { location = timeline.location }
+      if call.interpreter.program.sources.isPrelude(location), let timeline = call.interpreter.viewHost?.current {
+        location = timeline.location
+      }
       let node = ViewNode(kind: "TimelineView", at: location)
-      node.rows = ViewNode.LazyRows(unitName: UpdateModel.LazyRows.timelineContent, elements: [call[0] ?? .null], ids: [.int(0)], content: content)
+      node.rows = ViewNode.LazyRows(
+        unitName: UpdateModel.LazyRows.timelineContent, elements: [call[0] ?? .null], ids: [.int(0)], content: content)
       return .view(node)
     },
     Native("__scrollTo", arity: 1) { call in

@@ -26,9 +26,15 @@ extension SwiftUIRuntime {
         let node = ViewNode(kind: "if", at: statement.location)
         for (index, switchCase) in switchStatement.cases.enumerated() {
           let caseScope = Scope(size: switchCase.body.scopeSize, parent: scope)
-          guard try switchCase.patterns.contains(where: { try interpreter.match($0, subject, in: caseScope) }) else { continue }
+          guard try switchCase.patterns.contains(where: { try interpreter.match($0, subject, in: caseScope) }) else {
+            continue
+          }
           // `case .score(let points) where points > 100:` — the guard decides, as in a statement.
-          if let condition = switchCase.whereClause, try !interpreter.truth(interpreter.evaluate(condition, caseScope), at: condition.location) { continue }
+          if let condition = switchCase.whereClause,
+            try !interpreter.truth(interpreter.evaluate(condition, caseScope), at: condition.location)
+          {
+            continue
+          }
           node.branch = index
           node.children = try runBuilder(switchCase.body.statements, caseScope)
           break
@@ -46,7 +52,9 @@ extension SwiftUIRuntime {
     return nodes
   }
 
-  private func builderIf(_ statement: IfStatement, _ scope: Scope, at location: SourceLocation, branch: Int) throws -> ViewNode {
+  private func builderIf(_ statement: IfStatement, _ scope: Scope, at location: SourceLocation, branch: Int) throws
+    -> ViewNode
+  {
     let thenScope = Scope(size: statement.then.scopeSize, parent: scope)
     let node = ViewNode(kind: "if", at: location)
     if try interpreter.checkConditions(statement.conditions, in: thenScope) {
@@ -93,7 +101,11 @@ extension SwiftUIRuntime {
       // where it stands, so that a root built of one (`appDelegate.rootView`) is not a silent
       // one-unit app.
       if interpreter.reportedWarnings.insert("opaque view \(location)").inserted {
-        interpreter.tracker.warn(.warning(.opaqueView(o.description, madeAt: interpreter.program.sources.describe(o.origin), buildsContent: !o.content.isEmpty), at: location))
+        interpreter.tracker.warn(
+          .warning(
+            .opaqueView(
+              o.description, madeAt: interpreter.program.sources.describe(o.origin), buildsContent: !o.content.isEmpty),
+            at: location))
       }
       let node = ViewNode(kind: String(o.description.prefix { $0 != "(" && $0 != "." }), at: location)
       node.text = o.description
@@ -101,7 +113,9 @@ extension SwiftUIRuntime {
         // Its content closure is built as an eager container's is (rule 1: its reads are this
         // body's), given opaque values for what the package would pass it.
         guard case .declared(let decl, _, _) = content.body else { continue }
-        let arguments = decl.parameters.indices.map { Value.opaque(OpaqueValue(description: "\(o.description) argument \($0 + 1)", origin: location)) }
+        let arguments = decl.parameters.indices.map {
+          Value.opaque(OpaqueValue(description: "\(o.description) argument \($0 + 1)", origin: location))
+        }
         do {
           node.children += try buildContent(content, arguments, at: location)
         } catch {
@@ -137,11 +151,15 @@ extension SwiftUIRuntime {
   }
 
   /// Calls a closure as view content (a builder), returning what it built.
-  func buildContent(_ function: FunctionValue, _ arguments: [Value] = [], at location: SourceLocation) throws -> [ViewNode] {
+  func buildContent(_ function: FunctionValue, _ arguments: [Value] = [], at location: SourceLocation) throws
+    -> [ViewNode]
+  {
     guard case .declared(let decl, let captured, let selfValue) = function.body else {
       return [try viewNode(try interpreter.call(function, arguments, at: location), at: location)]
     }
-    let value = try interpreter.invoke(decl, arguments: arguments, selfValue: selfValue, captured: captured, at: location, asBuilder: true).result
+    let value = try interpreter.invoke(
+      decl, arguments: arguments, selfValue: selfValue, captured: captured, at: location, asBuilder: true
+    ).result
     if case .view(let node) = value, node.kind == "Group", node.customView == nil, node.modifiers.isEmpty {
       return node.children
     }

@@ -5,7 +5,9 @@ extension SwiftUIRuntime {
 
   /// Sets an entry for a node's subtree; the modifier nearest the view wins, so an outer one does
   /// not replace an entry already set (SPEC rule 8).
-  func setEnvironment(_ key: EnvironmentEntryKey, _ value: Value, on node: ViewNode, by modifier: String, at location: SourceLocation) {
+  func setEnvironment(
+    _ key: EnvironmentEntryKey, _ value: Value, on node: ViewNode, by modifier: String, at location: SourceLocation
+  ) {
     guard node.environment[key] == nil else { return }
     node.environment[key] = value
     node.environmentOrigins[key] = EnvironmentOrigin(modifier: "." + modifier, location: location)
@@ -21,9 +23,12 @@ extension SwiftUIRuntime {
 
   /// `view.modifier(…)`: arguments are evaluated for what they read; closures are kept, not run
   /// (SPEC rule 1); `.id` and `.environment` shape identity and the environment (rules 7 and 8).
-  func applyModifier(to base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> Value {
+  func applyModifier(
+    to base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation
+  ) throws -> Value {
     if name == "modifier", let first = arguments.first,
-      case .structure(var modifierValue) = try interpreter.evaluate(first.value, scope), modifierValue.type.isViewModifier
+      case .structure(var modifierValue) = try interpreter.evaluate(first.value, scope),
+      modifierValue.type.isViewModifier
     {
       // `.modifier(Highlight())`: a ViewModifier is a unit of its own; `content` is what it wraps.
       modifierValue.fields[ViewNode.modifierContentField] = .view(try viewNode(base, at: location))
@@ -47,16 +52,23 @@ extension SwiftUIRuntime {
     }
     var values: [(label: String?, value: Value)] = []
     // The prelude's signature types an implicit member: `.imageScale(.medium)` is an `Image.Scale`.
-    let declared = interpreter.program.types["View"]?.methods[name]?.first { interpreter.overloading.fits($0, arguments) }
+    let declared = interpreter.program.types["View"]?.methods[name]?.first {
+      interpreter.overloading.fits($0, arguments)
+    }
     for argument in arguments {
-      var expected = argument.value.needsContextType ? declared?.parameters.first { $0.label == argument.label }?.type : nil
+      var expected =
+        argument.value.needsContextType ? declared?.parameters.first { $0.label == argument.label }?.type : nil
       if name == "environment", case .keyPath(let path)? = values.first?.value, argument.value.needsContextType {
         expected = environmentEntryType(path.joined(separator: "."))  // `.environment(\.theme, .dark)`: a `Theme`
       }
-      let value = try expected.map { try interpreter.evaluate(argument.value, scope, expecting: $0) } ?? interpreter.evaluate(argument.value, scope, hint: nil)
+      let value =
+        try expected.map { try interpreter.evaluate(argument.value, scope, expecting: $0) }
+        ?? interpreter.evaluate(argument.value, scope, hint: nil)
       values.append((argument.label, value))
     }
-    if case .structure(var style)? = values.first?.value, style.type.isStyle, interpreter.typeIndex.styleBody(of: style) != nil {
+    if case .structure(var style)? = values.first?.value, style.type.isStyle,
+      interpreter.typeIndex.styleBody(of: style) != nil
+    {
       // `.buttonStyle(Filled())`: a style of the program's own is a unit, like a ViewModifier;
       // the view it styles is its configuration's label (SPEC rule 6: an input).
       style.fields[ViewNode.modifierContentField] = .view(target)
@@ -110,23 +122,29 @@ extension SwiftUIRuntime {
       // `.environment(object)` would, for the `@Environment(Type.self)` it made of `@EnvironmentObject`.
       if let object = values.first?.value {
         for type in [object.typeName] + interpreter.typeIndex.superclasses(of: object).map(\.name) {
-          let key: EnvironmentEntryKey = interpreter.program.migratedToObservable.contains(type) ? .object(type) : .environmentObject(type)
+          let key: EnvironmentEntryKey =
+            interpreter.program.migratedToObservable.contains(type) ? .object(type) : .environmentObject(type)
           setEnvironment(key, object, on: target, by: name, at: location)
         }
       }
     case "transformEnvironment":
       // SPEC rule 8: kept as a transform, applied to the value above wherever the entry is read.
       if case .keyPath(let path)? = values.first?.value, case .function(let transform)? = values.last?.value {
-        let marker = interpreter.makeFunction(.native(SwiftUIViewNatives.environmentTransform, receiver: .function(transform)))
+        let marker = interpreter.makeFunction(
+          .native(SwiftUIViewNatives.environmentTransform, receiver: .function(transform)))
         setEnvironment(.keyPath(path.joined(separator: ".")), .function(marker), on: target, by: name, at: location)
       }
     default:
       switch kind {
       case .action?:
         for (label, value) in values {
-          if case .function(let f) = value { modifier.action = f }
-          else if label == "of" || label == "id" || (name == "onReceive" && label == nil) { modifier.value = value }
-          else if label == "initial", case .bool(let b) = value { modifier.initial = b }
+          if case .function(let f) = value {
+            modifier.action = f
+          } else if label == "of" || label == "id" || (name == "onReceive" && label == nil) {
+            modifier.value = value
+          } else if label == "initial", case .bool(let b) = value {
+            modifier.initial = b
+          }
         }
       case .preference(let role)?:
         for (_, value) in values {
@@ -140,7 +158,8 @@ extension SwiftUIRuntime {
           // SPEC rule 12: the content is a unit of its own, given the key's value after each pass.
           let holder = ViewNode(kind: name, at: location)
           holder.rows = ViewNode.LazyRows(
-            unitName: "\(name) content", elements: [try preferenceDefault(of: key, at: location)], ids: [.int(0)], content: transform,
+            unitName: "\(name) content", elements: [try preferenceDefault(of: key, at: location)], ids: [.int(0)],
+            content: transform,
             elementFromGraph: true)
           target.children.append(holder)
         }

@@ -25,7 +25,9 @@ extension SwiftUIRuntime {
 
   /// `.sheet(isPresented:) { … }`, `.sheet(item:) { item in … }`, `.alert("t", isPresented:) { buttons }`:
   /// kept with the node; its content is built by a presentation unit while the binding is set.
-  func presentation(_ name: String, _ values: [(label: String?, value: Value)], at location: SourceLocation) -> ViewNode.Presentation {
+  func presentation(_ name: String, _ values: [(label: String?, value: Value)], at location: SourceLocation)
+    -> ViewNode.Presentation
+  {
     var presentation = ViewNode.Presentation(name: name, location: location)
     for (label, value) in values {
       switch (label, value) {
@@ -64,9 +66,10 @@ extension SwiftUIRuntime {
     if let type = presentation.forType, let content = presentation.content {
       // One destination per element of the nearest stack's path whose type is `type`.
       guard case .binding(let path)? = host?.current?.environment[ViewNode.navigationPathKey] else { return [] }
-      return try interpreter.iterate(try readBinding(path, at: location), at: location).filter { $0.typeName == type }.flatMap { element in
-        try buildContent(content, [element], at: location)
-      }
+      return try interpreter.iterate(try readBinding(path, at: location), at: location).filter { $0.typeName == type }
+        .flatMap { element in
+          try buildContent(content, [element], at: location)
+        }
     }
     var itemID: Value?
     if let item = presentation.item {

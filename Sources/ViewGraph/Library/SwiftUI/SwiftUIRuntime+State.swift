@@ -34,7 +34,8 @@ extension SwiftUIRuntime {
     // SPEC rule 5: a binding made from a field path inside a state depends on that path only. One
     // made inside an `@Observable` object's property reads the whole property (below): its getter
     // is `model[keyPath: \.items[1].title]`, and Observation tracks `items`, not the element.
-    if !binding.path.isEmpty, case .state(let cell) = binding.location, let storage = cell.storage, !cell.isStateObject {
+    if !binding.path.isEmpty, case .state(let cell) = binding.location, let storage = cell.storage, !cell.isStateObject
+    {
       let value = try interpreter.untracked { try walk(cell.value(in: storage), binding.path[...], at: location) }
       interpreter.tracker.recordPathRead(inState: storage.id, binding.path, at: location)
       return value
@@ -56,7 +57,8 @@ extension SwiftUIRuntime {
   }
 
   /// The value at a path inside a value.
-  func walk(_ root: Value, _ path: ArraySlice<BindingValue.PathComponent>, at location: SourceLocation) throws -> Value {
+  func walk(_ root: Value, _ path: ArraySlice<BindingValue.PathComponent>, at location: SourceLocation) throws -> Value
+  {
     var value = root
     for component in path {
       switch component {
@@ -76,23 +78,29 @@ extension SwiftUIRuntime {
     }
     switch binding.location {
     case .state(let cell): writeState(cell, newRoot, at: location)
-    case .property(let object, let name): try interpreter.setStoredProperty(object, name, newRoot, inPlace: !binding.path.isEmpty, at: location)
+    case .property(let object, let name):
+      try interpreter.setStoredProperty(object, name, newRoot, inPlace: !binding.path.isEmpty, at: location)
     case .computed(_, let set): _ = try interpreter.call(set, [newRoot], at: location)
     case .constant: break
     }
   }
 
-  func setPath(_ root: Value, _ path: ArraySlice<BindingValue.PathComponent>, _ value: Value, at location: SourceLocation) throws -> Value {
+  func setPath(
+    _ root: Value, _ path: ArraySlice<BindingValue.PathComponent>, _ value: Value, at location: SourceLocation
+  ) throws -> Value {
     guard let first = path.first else { return value }
     switch first {
     case .field(let name):
       let inner = try interpreter.untracked { try interpreter.member(of: root, name, at: location) }
       var copy = root
-      try interpreter.setMember(&copy, name, try setPath(inner, path.dropFirst(), value, at: location), access: .plain, inPlace: true, at: location)
+      try interpreter.setMember(
+        &copy, name, try setPath(inner, path.dropFirst(), value, at: location), access: .plain, inPlace: true,
+        at: location)
       return copy
     case .index(let index):
       let inner = try interpreter.untracked { try interpreter.subscriptGet(root, [index], labels: [nil], at: location) }
-      return try interpreter.subscriptSet(root, index, try setPath(inner, path.dropFirst(), value, at: location), at: location)
+      return try interpreter.subscriptSet(
+        root, index, try setPath(inner, path.dropFirst(), value, at: location), at: location)
     }
   }
 
@@ -105,18 +113,25 @@ extension SwiftUIRuntime {
     let made: String
     switch place {
     case .state(let cell): (current, made) = ({ cell.storage.map(cell.value(in:)) ?? cell.initialValue }, "State")
-    case .property(let object, let name): (current, made) = ({ try interpreter.member(of: .object(object), name, at: location) }, "\(object.displayName).\(name)")
+    case .property(let object, let name):
+      (current, made) = (
+        { try interpreter.member(of: .object(object), name, at: location) }, "\(object.displayName).\(name)"
+      )
     case .computed(let get, _): (current, made) = ({ try interpreter.call(get, [], at: location) }, "Binding(get:set:)")
     case .constant(let constant): (current, made) = ({ constant }, "constant")
     }
-    let value = UpdateModel.Bindings.makingReads(place) ? try interpreter.tracker.makingBinding(made, current) : try interpreter.untracked(current)
+    let value =
+      UpdateModel.Bindings.makingReads(place)
+      ? try interpreter.tracker.makingBinding(made, current) : try interpreter.untracked(current)
     return BindingValue(location: place, storedValue: value)
   }
 
   /// `$x.field`: a binding one step further in; an object on the way becomes the new location,
   /// whose property the making unit reads (SPEC rule 5). Inside a value, the binding projects the
   /// value it stores, as SwiftUI's `Binding` subscript does, reading nothing.
-  func derivedBinding(_ binding: BindingValue, _ component: BindingValue.PathComponent, at location: SourceLocation) throws -> BindingValue {
+  func derivedBinding(_ binding: BindingValue, _ component: BindingValue.PathComponent, at location: SourceLocation)
+    throws -> BindingValue
+  {
     let current = try interpreter.untracked { try readBinding(binding, at: location) }
     if case .object(let object) = current, case .field(let name) = component, object.type.storedProperty(name) != nil {
       return try makeBinding(.property(object, name), at: location)

@@ -8,14 +8,18 @@ extension SwiftUIRuntime {
   /// a `String` value (`Text(name)`) is shown as it is.
   private func localizedTitle(_ value: Value, literal: String?) -> String {
     var key = literal
-    if case .structure(let s) = value, s.type.name == "LocalizedStringKey", case .string(let written)? = s.fields["key"] { key = written }
+    if case .structure(let s) = value, s.type.name == "LocalizedStringKey", case .string(let written)? = s.fields["key"]
+    {
+      key = written
+    }
     guard let key else { return interpreter.describe(value) }
     return interpreter.library(SimulatedWorld.self).localizedTable("Localizable")[key] ?? key
   }
 
   /// Builds a primitive view or container. Content closures of eager containers run now, inside
   /// the current unit; `List`/`ForEach` keep theirs for the rows (SPEC rule 11).
-  func makeView(_ kind: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> ViewNode {
+  func makeView(_ kind: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation) throws -> ViewNode
+  {
     let node = ViewNode(kind: kind, at: location)
     var closures: [(label: String?, function: FunctionValue, trailing: Bool)] = []
     var values: [(label: String?, value: Value)] = []
@@ -25,7 +29,9 @@ extension SwiftUIRuntime {
       if case .function(let f) = value {
         closures.append((argument.label, f, argument.isTrailingClosure))
       } else {
-        if argument.label == nil, !values.contains(where: { $0.label == nil }), case .literal(.string(let key)) = argument.value.kind {
+        if argument.label == nil, !values.contains(where: { $0.label == nil }),
+          case .literal(.string(let key)) = argument.value.kind
+        {
           titleKey = key
         }
         values.append((argument.label, value))
@@ -33,7 +39,9 @@ extension SwiftUIRuntime {
     }
     func value(_ label: String?) -> Value? { values.first { $0.label == label }?.value }
     // A title is the first unlabelled value, except for lazy containers, whose first value is data.
-    let title = BuiltinNames.rowContainers.contains(kind) ? nil : values.first { $0.label == nil }.map { localizedTitle($0.value, literal: titleKey) }
+    let title =
+      BuiltinNames.rowContainers.contains(kind)
+      ? nil : values.first { $0.label == nil }.map { localizedTitle($0.value, literal: titleKey) }
 
     switch kind {
     case "Text":
@@ -68,8 +76,11 @@ extension SwiftUIRuntime {
       node.text = title
       node.navigationValue = values.first { $0.label == "value" }?.value
       let unlabeled = closures.filter { $0.label == nil }
-      let destinationClosure = closures.first { $0.label == "destination" } ?? (title != nil || closures.contains { $0.label == "label" } ? unlabeled.first : nil)
-      if let label = closures.first(where: { $0.label == "label" }) ?? (title == nil && destinationClosure == nil ? unlabeled.first : nil)
+      let destinationClosure =
+        closures.first { $0.label == "destination" }
+        ?? (title != nil || closures.contains { $0.label == "label" } ? unlabeled.first : nil)
+      if let label = closures.first(where: { $0.label == "label" })
+        ?? (title == nil && destinationClosure == nil ? unlabeled.first : nil)
         ?? (title == nil && values.contains(where: { $0.label == "destination" }) ? unlabeled.first : nil)
       {
         node.label = try buildContent(label.function, at: location)
@@ -97,7 +108,12 @@ extension SwiftUIRuntime {
       }
     case "Toggle", "TextField", "SecureField", "TextEditor", "Slider", "Stepper", "Picker", "DatePicker":
       node.text = title
-      for (_, v) in values { if case .binding(let b) = v { node.binding = b; break } }
+      for (_, v) in values {
+        if case .binding(let b) = v {
+          node.binding = b
+          break
+        }
+      }
       var closures = closures
       if kind == "Stepper" {
         // `Stepper("Rating") { … } onDecrement: { … }`: the unlabelled closure is `onIncrement`;
@@ -106,10 +122,14 @@ extension SwiftUIRuntime {
         let unlabelledIncrement = !labelledIncrement && closures.contains { $0.label == "onDecrement" }
         var stepping = ViewNode.Stepping(bounds: value("in"))
         stepping.step = value("step") ?? .int(1)
-        stepping.onIncrement = closures.first { $0.label == "onIncrement" || (unlabelledIncrement && $0.label == nil) }?.function
+        stepping.onIncrement =
+          closures.first { $0.label == "onIncrement" || (unlabelledIncrement && $0.label == nil) }?.function
         stepping.onDecrement = closures.first { $0.label == "onDecrement" }?.function
         node.stepping = stepping
-        closures.removeAll { $0.label == "onIncrement" || $0.label == "onDecrement" || $0.label == "onEditingChanged" || (unlabelledIncrement && $0.label == nil) }
+        closures.removeAll {
+          $0.label == "onIncrement" || $0.label == "onDecrement" || $0.label == "onEditingChanged"
+            || (unlabelledIncrement && $0.label == nil)
+        }
       }
       // `TextField("Search", text: $text) { editing in … } onCommit: { … }`: a text field's
       // unlabelled closure is `onEditingChanged`, called when editing begins, never a label.
@@ -124,28 +144,36 @@ extension SwiftUIRuntime {
       {
         let elements = try rowElements(data, at: location)
         // Each element becomes a unit: a list longer than a launch may hold stops here, at once.
-        if elements.count > interpreter.limits.maxUnits { throw interpreter.fail(.tooManyUnits("\(elements.count)", limit: interpreter.limits.maxUnits), at: location) }
+        if elements.count > interpreter.limits.maxUnits {
+          throw interpreter.fail(.tooManyUnits("\(elements.count)", limit: interpreter.limits.maxUnits), at: location)
+        }
         let idPath: [String]?
         if case .keyPath(let path)? = value("id") { idPath = path } else { idPath = nil }
         let ids = try elements.map { try rowIdentity($0, idPath: idPath, at: location) }
         var distinct: Set<Value> = []
         distinct.reserveCapacity(ids.count)
-        if let duplicate = ids.first(where: { !distinct.insert($0).inserted }), !interpreter.reportedWarnings.contains("ids \(location)") {
+        if let duplicate = ids.first(where: { !distinct.insert($0).inserted }),
+          !interpreter.reportedWarnings.contains("ids \(location)")
+        {
           interpreter.reportedWarnings.insert("ids \(location)")
           interpreter.tracker.warn(.warning(.duplicateIDs(interpreter.describe(duplicate), in: kind), at: location))
         }
-        node.rows = ViewNode.LazyRows(unitName: "\(kind) row", elements: elements, ids: ids, content: content.function, isCollection: true)
+        node.rows = ViewNode.LazyRows(
+          unitName: "\(kind) row", elements: elements, ids: ids, content: content.function, isCollection: true)
       } else if let content = closures.first {
         node.children = try buildContent(content.function, at: location)
       }
-      if kind == "List", case .binding(let selection)? = value("selection") { node.environment[ViewNode.listSelectionKey] = .binding(selection) }
+      if kind == "List", case .binding(let selection)? = value("selection") {
+        node.environment[ViewNode.listSelectionKey] = .binding(selection)
+      }
     default:
       if kind == "NavigationStack" {
         let path: BindingValue
         if case .binding(let given)? = values.first(where: { $0.label == "path" })?.value {
           path = given
         } else {
-          path = BindingValue(location: .state(persistentCell(at: location, name: "NavigationStack.path", initial: .array([]))))
+          path = BindingValue(
+            location: .state(persistentCell(at: location, name: "NavigationStack.path", initial: .array([]))))
         }
         node.environment[ViewNode.navigationPathKey] = .binding(path)
       }
@@ -154,7 +182,8 @@ extension SwiftUIRuntime {
         // Rule 11: the content runs in the reader's own unit, with its proxy, after this body.
         let content = closures[first]
         node.rows = ViewNode.LazyRows(
-          unitName: UpdateModel.LazyRows.geometryReaderContent, elements: [try geometryProxy(at: location)], ids: [.int(0)],
+          unitName: UpdateModel.LazyRows.geometryReaderContent, elements: [try geometryProxy(at: location)],
+          ids: [.int(0)],
           content: content.function)
       } else if let first {
         let content = closures[first]
@@ -162,7 +191,8 @@ extension SwiftUIRuntime {
       }
       // The other columns and parts, in order: `NavigationSplitView { sidebar } content: { … }
       // detail: { … }` builds all three in the body that makes it.
-      for (index, extra) in closures.enumerated() where index != first && extra.label != nil && extra.label != "action" {
+      for (index, extra) in closures.enumerated() where index != first && extra.label != nil && extra.label != "action"
+      {
         node.children += try buildContent(extra.function, at: location)
       }
       for (_, v) in values {
@@ -170,12 +200,20 @@ extension SwiftUIRuntime {
         if case .structure(let s) = v, s.type.isView { node.children.append(try viewNode(v, at: location)) }
       }
       node.text = title
-      if kind == "Tab", let tag = value("value") { node.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: tag)) }
-      if kind == "TabView" { node.children = try tabBar(of: node.children, selection: value("selection"), at: location) }
+      if kind == "Tab", let tag = value("value") {
+        node.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: tag))
+      }
+      if kind == "TabView" {
+        node.children = try tabBar(of: node.children, selection: value("selection"), at: location)
+      }
     }
     if UpdateModel.LazyRows.lazyContainers.contains(kind) {
       // Rule 11: it builds the rows on screen; a grid's line holds one row per column.
-      if case .array(let lanes)? = value(kind == "LazyHGrid" ? "rows" : "columns") { node.lazyLanes = max(1, lanes.count) } else { node.lazyLanes = 1 }
+      if case .array(let lanes)? = value(kind == "LazyHGrid" ? "rows" : "columns") {
+        node.lazyLanes = max(1, lanes.count)
+      } else {
+        node.lazyLanes = 1
+      }
     }
     return node
   }
@@ -197,7 +235,8 @@ extension SwiftUIRuntime {
     if case .binding(let given)? = selection {
       binding = given
     } else {
-      binding = BindingValue(location: .state(persistentCell(at: location, name: "TabView.selection", initial: .int(0))))
+      binding = BindingValue(
+        location: .state(persistentCell(at: location, name: "TabView.selection", initial: .int(0))))
     }
     // The selection is not read here: the `TabView` reads it in its own place (SPEC rule 5).
     let tags = tabs.map { tab in tab.modifiers.last { $0.name == "tag" }?.value }
@@ -210,7 +249,8 @@ extension SwiftUIRuntime {
       item.binding = binding
       item.selectionValue = selection == nil ? .int(index) : tags[index]
       var page = ViewNode.Presentation(name: "tab", location: tab.location)
-      page.tab = ViewNode.TabPage(selection: binding, tags: tags, byTag: selection != nil, index: index, content: content)
+      page.tab = ViewNode.TabPage(
+        selection: binding, tags: tags, byTag: selection != nil, index: index, content: content)
       item.presentations = [page]
       return item
     }
@@ -254,11 +294,12 @@ extension SwiftUIRuntime {
   /// Element identity (rule 11), read untracked: the row's element is its input, not a read.
   func rowIdentity(_ element: Value, idPath: [String]?, at location: SourceLocation) throws -> Value {
     var subject = element
-    if case .binding(let binding) = element { subject = try interpreter.untracked { try readBinding(binding, at: location) } }
+    if case .binding(let binding) = element {
+      subject = try interpreter.untracked { try readBinding(binding, at: location) }
+    }
     return try UpdateModel.LazyRows.identity(of: subject, idPath: idPath) { value, path in
       try self.interpreter.untracked { try self.interpreter.apply(.keyPath(path), [value], at: location) }
     }
   }
-
 
 }

@@ -10,16 +10,20 @@ enum SwiftUIViewNatives {
 
   /// Every primitive view, container and lazy container (`BuiltinNames`): made by the runtime,
   /// which decides when their content closures run (rule 1; rule 11 for lazy ones).
-  static let views: [Native] = BuiltinNames.primitiveViews.union(BuiltinNames.containers).union(BuiltinNames.rowContainers).sorted().map { kind in
+  static let views: [Native] = BuiltinNames.primitiveViews.union(BuiltinNames.containers).union(
+    BuiltinNames.rowContainers
+  ).sorted().map { kind in
     Native(expressions: kind) { call in
-      .view(try call.interpreter.library(SwiftUIRuntime.self).makeView(kind, call.arguments, call.scope, at: call.location))
+      .view(
+        try call.interpreter.library(SwiftUIRuntime.self).makeView(kind, call.arguments, call.scope, at: call.location))
     }
   }
 
   static let wrappers: [Native] = [
     // `_count = State(initialValue: 0)`: storage the view's identity keeps (rule 4).
     Native("State", arity: 0...1) { call in
-      let cell = StateCell(initialValue: call.argument("initialValue") ?? call.argument("wrappedValue") ?? call[0] ?? .null)
+      let cell = StateCell(
+        initialValue: call.argument("initialValue") ?? call.argument("wrappedValue") ?? call[0] ?? .null)
       cell.isPassedIn = true
       return .stateCell(cell)
     },
@@ -27,14 +31,17 @@ enum SwiftUIViewNatives {
     Native(expressions: "StateObject", arity: 0...1) { call in
       guard let argument = call.arguments.first else { return .stateCell(StateCell(initialValue: .null)) }
       let (interpreter, scope) = (call.interpreter, call.scope)
-      return .stateCell(StateCell(stateObject: { [unowned interpreter] in try interpreter.evaluate(argument.value, scope) }))
+      return .stateCell(
+        StateCell(stateObject: { [unowned interpreter] in try interpreter.evaluate(argument.value, scope) }))
     },
     // `_model = Bindable(wrappedValue: model)`, `ObservedObject(wrappedValue:)`: the object itself.
     Native("Bindable", arity: 0...1) { call in call.argument("wrappedValue") ?? call[0] ?? .null },
     Native("ObservedObject", arity: 0...1) { call in call.argument("wrappedValue") ?? call[0] ?? .null },
     Native("Binding", arity: 1...2) { call in
       // `Binding { book.page } set: { turn($0) }`: the getter as the first trailing closure.
-      if case .function(let get)? = call.argument("get") ?? call.argument(nil), case .function(let set)? = call.argument("set") {
+      if case .function(let get)? = call.argument("get") ?? call.argument(nil),
+        case .function(let set)? = call.argument("set")
+      {
         return .binding(try call.interpreter.swiftUI.makeBinding(.computed(get: get, set: set), at: call.location))
       }
       // `Binding($optional)`, `Binding(projectedValue: $x)`: the binding given.
@@ -50,7 +57,9 @@ enum SwiftUIViewNatives {
 
   /// SPEC rule 6: `EquatableView(content:)` compares its content with the content's own `==`.
   static let equatableView = Native("EquatableView", arity: 1) { call in
-    let node = try call.interpreter.library(SwiftUIRuntime.self).viewNode(call.argument("content") ?? call[0] ?? .null, at: call.location).copy()
+    let node = try call.interpreter.library(SwiftUIRuntime.self).viewNode(
+      call.argument("content") ?? call[0] ?? .null, at: call.location
+    ).copy()
     node.comparesWithEquatable = true
     return .view(node)
   }
@@ -79,7 +88,9 @@ enum SwiftUIViewNatives {
   static let popPath = Native("dismiss", arity: 0) { call in
     let interpreter = call.interpreter
     guard case .binding(let path)? = call.receiver,
-      case .array(var items) = try interpreter.untracked({ try interpreter.swiftUI.readBinding(path, at: call.location) }), !items.isEmpty
+      case .array(var items) = try interpreter.untracked({
+        try interpreter.swiftUI.readBinding(path, at: call.location)
+      }), !items.isEmpty
     else { return .void }
     items.removeLast()
     try interpreter.swiftUI.writeBinding(path, .array(items), at: call.location)

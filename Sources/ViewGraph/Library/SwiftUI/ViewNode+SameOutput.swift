@@ -8,7 +8,8 @@ extension ViewNode {
   func buildsTheSameOutput(as other: ViewNode) -> Bool {
     if self === other { return true }
     guard kind == other.kind, text == other.text, branch == other.branch, explicitID == other.explicitID,
-      environment == other.environment, modifiers.count == other.modifiers.count, children.count == other.children.count,
+      environment == other.environment, modifiers.count == other.modifiers.count,
+      children.count == other.children.count,
       label.count == other.label.count, presentations.count == other.presentations.count,
       navigationValue == other.navigationValue, comparesWithEquatable == other.comparesWithEquatable,
       Self.sameFunction(action, other.action)
@@ -60,7 +61,8 @@ extension FunctionValue {
   func sameDeclaration(as other: FunctionValue) -> Bool {
     switch (body, other.body) {
     case (.declared(let a, _, _), .declared(let b, _, _)): a === b
-    case (.native, .native), (.initializer, .initializer), (.enumCase, .enumCase), (.binaryOperator, .binaryOperator): name == other.name
+    case (.native, .native), (.initializer, .initializer), (.enumCase, .enumCase), (.binaryOperator, .binaryOperator):
+      name == other.name
     default: false
     }
   }

@@ -244,7 +244,8 @@ final class ViewNode {
 
   /// Whether a `content` placeholder is in this node or below it.
   var containsContentPlaceholder: Bool {
-    contentSlot != nil || children.contains { $0.containsContentPlaceholder } || label.contains { $0.containsContentPlaceholder }
+    contentSlot != nil || children.contains { $0.containsContentPlaceholder }
+      || label.contains { $0.containsContentPlaceholder }
   }
 
   private func filledContent() -> ViewNode? {
@@ -264,7 +265,9 @@ final class ViewNode {
     }
     let filledChildren = children.map { $0.filledContent() }
     let filledLabel = label.map { $0.filledContent() }
-    guard filledChildren.contains(where: { $0 != nil }) || filledLabel.contains(where: { $0 != nil }) else { return nil }
+    guard filledChildren.contains(where: { $0 != nil }) || filledLabel.contains(where: { $0 != nil }) else {
+      return nil
+    }
     let node = copy()
     node.children = zip(children, filledChildren).map { $1 ?? $0 }
     node.label = zip(label, filledLabel).map { $1 ?? $0 }
@@ -277,7 +280,8 @@ final class ViewNode {
   func isEqualInput(to other: ViewNode) -> Bool {
     if self === other { return true }
     guard kind == other.kind, text == other.text, branch == other.branch, explicitID == other.explicitID,
-      action == nil, other.action == nil, rows == nil, other.rows == nil, presentations.isEmpty, other.presentations.isEmpty,
+      action == nil, other.action == nil, rows == nil, other.rows == nil, presentations.isEmpty,
+      other.presentations.isEmpty,
       environment == other.environment, modifiers.count == other.modifiers.count,
       children.count == other.children.count, label.count == other.label.count
     else { return false }
