@@ -42,12 +42,7 @@ private struct ObservationPaths {
   let location: SourceLocation
 
   func changed(_ old: Value, _ new: Value, prefix: String) throws -> [String] {
-    if case .array(let before) = old, case .array(let after) = new, let elements = try identifiedElements(before, after)
-    {
-      // An identified array of observed states (TCA's `_$isIdentityEqual`): with the same ids in
-      // the same order it is the same array, and what changed is inside its elements (`rows[1].count`).
-      return try elements.indices.flatMap { try changed(before[$0], after[$0], prefix: "\(prefix)[\($0)]") }
-    }
+    if let (before, after) = sameIdentifiedArrays(old, new) { return try elementPaths(before, after, prefix: prefix) }
     guard case .structure(let before) = old, case .structure(let after) = new, before.type === after.type,
       before.type.attributes.contains(attribute)
     else {
@@ -58,32 +53,34 @@ private struct ObservationPaths {
     for property in before.type.storedProperties {
       let path = prefix.isEmpty ? property.name : "\(prefix).\(property.name)"
       let (old, new) = (before.fields[property.name] ?? .null, after.fields[property.name] ?? .null)
+      if let (elementsBefore, elementsAfter) = sameIdentifiedArrays(old, new) {
+        // The same array (its elements changed, not it): only the paths inside its elements.
+        paths += try elementPaths(elementsBefore, elementsAfter, prefix: path)
+        continue
+      }
       let inside = try changed(old, new, prefix: path)
-      // A field holding a struct changed too when a field inside it did; an identified array
-      // whose ids stayed is the same array (its elements changed, not it).
-      if !inside.isEmpty, inside != [path], try !isSameIdentifiedArray(old, new) { paths.append(path) }
+      // A field holding a struct changed too when a field inside it did.
+      if !inside.isEmpty, inside != [path] { paths.append(path) }
       paths += inside
     }
     return paths
   }
 
-  private func isSameIdentifiedArray(_ old: Value, _ new: Value) throws -> Bool {
-    guard case .array(let before) = old, case .array(let after) = new else { return false }
-    return try identifiedElements(before, after) != nil
+  /// What changed inside the elements of an identified array that stayed the same (`rows[1].count`).
+  private func elementPaths(_ before: [Value], _ after: [Value], prefix: String) throws -> [String] {
+    try before.indices.flatMap { try changed(before[$0], after[$0], prefix: "\(prefix)[\($0)]") }
   }
 
-  /// The elements' ids when both arrays hold observed states (`attribute`) with the same ids in the
-  /// same order; nil when the ids differ or an element is not such a state.
-  private func identifiedElements(_ before: [Value], _ after: [Value]) throws -> [Value]? {
-    guard before.count == after.count else { return nil }
-    var ids: [Value] = []
+  /// Both values' elements when they are one identified array of observed states (`attribute`) as
+  /// TCA's `_$isIdentityEqual` compares them: the same ids in the same order. Nil otherwise.
+  private func sameIdentifiedArrays(_ old: Value, _ new: Value) -> ([Value], [Value])? {
+    guard case .array(let before) = old, case .array(let after) = new, before.count == after.count else { return nil }
     for (old, new) in zip(before, after) {
       guard case .structure(let a) = old, case .structure(let b) = new, a.type === b.type,
         a.type.attributes.contains(attribute),
         let id = a.fields["id"], let same = b.fields["id"], id == same
       else { return nil }
-      ids.append(id)
     }
-    return ids
+    return (before, after)
   }
 }
