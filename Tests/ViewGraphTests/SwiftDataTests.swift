@@ -176,6 +176,62 @@ struct SwiftDataTests {
   }
 
   @Test(
+    "SwiftData (issue 36): a generic view's @Query made by a caller's Query(filter: #Predicate<Book>, sort: \\Book.title) fetches Books; a fetch whose model type nothing names gets no models and one warning, not an error"
+  )
+  func genericQueryTakesItsModelFromThePredicate() throws {
+    // Apps re-make a `@Query` when a search text changes by handing a generic view the `Query`
+    // (`QueryView<T: PersistentModel>` with `@Query var results: [T]`): ViewGraph does not carry
+    // `T`, so the model type comes from what the caller names — the predicate's or the key path's.
+    try expectScenariosPass(
+      Self.library + """
+        struct Search: View {
+            @Environment(\\.modelContext) private var context
+            @State var text = ""
+            var body: some View {
+                VStack {
+                    Matches(query: Query(filter: #Predicate<Book> { text.isEmpty || $0.title.contains(text) }))
+                    Matches(query: Query(sort: \\Book.title))
+                    Button("Add") { context.insert(Book(title: "Dune", pages: 412)) }
+                }
+            }
+        }
+        struct Matches<T: PersistentModel>: View {
+            @Query var results: [T]
+            init(query: Query<T, [T]>) { _results = query }
+            var body: some View { Text("\\(results.count)") }
+        }
+        #scenario("both generic queries see the inserted book", root: Search().modelContainer(for: Book.self)) {
+            tap("Add")
+            #expect(findAll(Matches.self).map { $0.results.count } == [1, 1])
+        }
+        """, count: 1)
+    let program = try Program.parse(
+      source: Self.library + """
+        struct Unnamed<T: PersistentModel>: View {
+            @Query var results: [T]
+            init(query: Query<T, [T]>) { _results = query }
+            var body: some View { Text("\\(results.count)") }
+        }
+        struct Host: View {
+            var body: some View { Unnamed(query: Query()).modelContainer(for: Book.self) }
+        }
+        """, fileName: "App.swift")
+    let session = try program.launch(root: "Host")
+    let warnings = session.launchUpdate.warnings.map(\.message)
+    #expect(warnings.contains { $0.contains("model type") && $0.contains("not simulated") }, "\(warnings)")
+    // A program's own `Query` is not SwiftData's: its initializer is called as written.
+    let own = try Program.parse(
+      source: """
+        struct Query { let filter: (Int) -> Bool; init(filter: @escaping (Int) -> Bool) { self.filter = filter } }
+        struct Numbers: View {
+            let query = Query(filter: #Predicate<Int> { $0 > 1 })
+            var body: some View { Text("\\(query.filter(2))") }
+        }
+        """, fileName: "Own.swift")
+    #expect(try own.launch(root: "Numbers").launchUpdate.warnings.isEmpty)
+  }
+
+  @Test(
     "SwiftData: a @Query with no model container above it is a located error naming the fix for a named root, an in-memory stand-in with a warning for a root ViewGraph chose"
   )
   func queryWithoutContainer() throws {

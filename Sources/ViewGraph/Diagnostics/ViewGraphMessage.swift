@@ -699,7 +699,11 @@ extension ViewGraphMessage {
       "'\(sequence)' is not simulated by ViewGraph: 'for await' over it gets no elements, and the code after the loop runs",
       kind: .notSimulated)
   }
+  /// A fetch whose model type ViewGraph cannot tell: Swift infers it (a generic view's
+  /// `@Query var results: [T]`), ViewGraph does not carry generic arguments.
   static func fetchWithoutModelType() -> Self {
-    .init("this 'FetchDescriptor' does not name its model type; write it as 'FetchDescriptor<Item>(…)'")
+    .init(
+      "a fetch whose model type is inferred (a generic parameter, no '#Predicate<Item>' or '\\Item.key' naming it) is not simulated by ViewGraph: it gets no models",
+      kind: .notSimulated)
   }
 }

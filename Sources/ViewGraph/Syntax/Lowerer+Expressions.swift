@@ -430,11 +430,12 @@ extension Lowerer {
           label: extra.label.text, value: Expr(.closure(lowerClosure(extra.closure)), at: location(extra.closure)),
           isTrailingClosure: true))
     }
-    if let model = fetchDescriptorModel(call) {
-      // `FetchDescriptor<Item>(…)`, `FetchDescriptor(predicate: #Predicate<Item> { … })`: the
-      // model type is a value the prelude's descriptor keeps.
-      let name =
-        model.argument.as(TypeSyntax.self).map { WrittenType($0).description } ?? model.argument.trimmedDescription
+    if let model = fetchedModel(call) {
+      // `FetchDescriptor<Item>(…)`, `FetchDescriptor(predicate: #Predicate<Item> { … })`,
+      // `Query(filter: #Predicate<Item> { … })`, `Query(sort: \Item.name)`: the model type is a
+      // value the prelude's descriptor keeps (a generic view's `@Query var results: [T]` has no
+      // other way to name it: ViewGraph does not carry `T`).
+      let name = WrittenType(model).description
       let reference = NameReference(name: name, resolution: self.model.types[name] != nil ? .type : .builtin)
       arguments.append(Argument(label: "of", value: Expr(.name(reference), at: location(model))))
     }
@@ -457,20 +458,33 @@ extension Lowerer {
     return Expr(.native(index, arguments), at: location(call))
   }
 
-  /// The model type a `FetchDescriptor(…)` call names: its generic argument, else its predicate's.
-  private func fetchDescriptorModel(_ call: FunctionCallExprSyntax) -> GenericArgumentSyntax? {
-    if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self),
-      generic.expression.trimmedDescription == "FetchDescriptor"
-    {
-      return generic.genericArgumentClause.arguments.first
+  /// The model type a `FetchDescriptor(…)` or `Query(…)` call names: its first generic argument,
+  /// else its predicate's (`#Predicate<Item>`), else its sort key path's root (`\Item.name`).
+  private func fetchedModel(_ call: FunctionCallExprSyntax) -> TypeSyntax? {
+    let callee: String
+    if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+      callee = generic.expression.trimmedDescription
+      guard Self.fetchingTypes[callee] != nil, model.types[callee]?.isPrelude ?? true else { return nil }
+      if let first = generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self) { return first }
+    } else {
+      callee = call.calledExpression.trimmedDescription
     }
-    guard call.calledExpression.trimmedDescription == "FetchDescriptor",
-      let predicate = call.arguments.first(where: { $0.label?.text == "predicate" })?.expression.as(
-        MacroExpansionExprSyntax.self),
-      predicate.macroName.text == "Predicate"
-    else { return nil }
-    return predicate.genericArgumentClause?.arguments.first
+    // A program's own `Query` (a GraphQL request, say) is not SwiftData's.
+    guard let labels = Self.fetchingTypes[callee], model.types[callee]?.isPrelude ?? true else { return nil }
+    if let predicate = call.arguments.first(where: { $0.label?.text == labels.predicate })?.expression.as(
+      MacroExpansionExprSyntax.self),
+      predicate.macroName.text == "Predicate",
+      let model = predicate.genericArgumentClause?.arguments.first?.argument.as(TypeSyntax.self)
+    {
+      return model
+    }
+    return call.arguments.first(where: { $0.label?.text == labels.sort })?.expression.as(KeyPathExprSyntax.self)?.root
   }
+
+  /// The prelude's types that fetch models, and the labels of their predicate and sort arguments.
+  private static let fetchingTypes: [String: (predicate: String, sort: String)] = [
+    "FetchDescriptor": ("predicate", "sortBy"), "Query": ("filter", "sort"),
+  ]
 
   func lowerArguments(_ list: LabeledExprListSyntax) -> [Argument] {
     list.map {

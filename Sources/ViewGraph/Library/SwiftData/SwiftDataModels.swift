@@ -166,7 +166,8 @@ enum SwiftDataNatives {
       return .array(SwiftDataModels.relatedModels(of: model, cascadingOnly: call[1] == .bool(true)))
     },
     Native("__missingModelType", arity: 0) { call in
-      throw ViewGraphDiagnostic.error(.fetchWithoutModelType(), at: call.interpreter.programLocation(call.location))
+      call.interpreter.warnOnce(.fetchWithoutModelType(), at: call.interpreter.programLocation(call.location))
+      return .void
     },
   ])
 }

@@ -210,7 +210,7 @@ struct Query {
     var descriptor: FetchDescriptor
     var context: ModelContext? = nil
 
-    init(filter: ((Any) -> Bool)? = nil, sort: Any? = nil, order: SortOrder = .forward, transaction: Any? = nil, animation: Any? = nil) {
+    init(filter: ((Any) -> Bool)? = nil, sort: Any? = nil, order: SortOrder = .forward, transaction: Any? = nil, animation: Any? = nil, of modelType: Any? = nil) {
         var sortBy: [SortDescriptor] = []
         if let sort {
             if let one = sort as? SortDescriptor {
@@ -227,11 +227,14 @@ struct Query {
                 sortBy = [SortDescriptor(sort, order: order)]
             }
         }
-        self.descriptor = FetchDescriptor(predicate: filter, sortBy: sortBy)
+        self.descriptor = FetchDescriptor(predicate: filter, sortBy: sortBy, of: modelType)
     }
 
-    init(_ descriptor: FetchDescriptor, transaction: Any? = nil, animation: Any? = nil) {
+    init(_ descriptor: FetchDescriptor, transaction: Any? = nil, animation: Any? = nil, of modelType: Any? = nil) {
         self.descriptor = descriptor
+        if descriptor.modelType == nil {
+            self.descriptor.modelType = modelType
+        }
     }
 
     var wrappedValue: [Any] {
