@@ -48,9 +48,11 @@ cp "$LIST" "$WORK/apps.tsv"
 main() {
 [ -n "${LOGS:-}" ] && mkdir -p "$LOGS"
 
-# The view types of the tree `explain` prints first: the first word of each tree line.
+# The view types of the tree `explain` prints first: the first word of each tree line. A line that
+# does not start with a space continues the line before it (until session 7, `explain`
+# printed a string's newline as it is: `ForEach row (Option(title: "Rest ⏎Timer"))`).
 tree_types() {
-  awk 'NR == 1 { next } /^[^ ]/ { exit } {
+  awk 'NR == 1 { next } /^[^ ]/ { next } {
     line = $0
     gsub(/[│├└─ ]+/, " ", line); sub(/^ +/, "", line)
     split(line, w, " "); if (w[1] != "") print w[1]

@@ -52,6 +52,22 @@ struct LanguageGuideGapsTests {
     #expect(try printed(source) == "1.5 3.2 [0.0, 1.5, 3.2, 0.0]\n18 60\nvenus\n")
   }
 
+  @Test(
+    "a string inside a collection, a struct or an enum's payload prints as Swift's debugDescription does: its newline, quote and backslash escaped (so a value stays on one line in a tree)"
+  )
+  func nestedStringsPrintEscaped() throws {
+    let source = #"""
+      struct Option { let title: String }
+      enum Label { case text(String) }
+      print(["Rest \nTimer", "say \"hi\"", "a\\b"], Option(title: "Two\nlines"), Label.text("tab\there"))
+      print("Rest \nTimer")
+      """#
+    #expect(
+      try printed(source)
+        == #"["Rest \nTimer", "say \"hi\"", "a\\b"] Option(title: "Two\nlines") text("tab\there")"# + "\nRest \nTimer\n"
+    )
+  }
+
   @Test("a multi-pattern case binds the same name in each pattern")
   func multiPatternCase() throws {
     let source = """

@@ -226,10 +226,10 @@ extension Value {
 extension Value {
   /// How the value prints in string interpolation; `custom` gives a structure's own description
   /// (nil: its memberwise form, `Point(x: 1, y: 2)`).
-  /// The value as Swift source shows it inside a collection: strings quoted, the rest as they
-  /// interpolate.
+  /// The value as Swift source shows it inside a collection: strings as their `debugDescription`
+  /// (quoted, a newline, quote or backslash escaped), the rest as they interpolate.
   func quoted(custom: (StructValue) -> String?) -> String {
-    if case .string(let s) = self { return "\"\(s)\"" }
+    if case .string(let s) = self { return s.debugDescription }
     return interpolated(custom: custom)
   }
 
