@@ -1584,6 +1584,92 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "issue 36 (Expenses2 of the third field trial): '@StateObject var x: T = .shared' is T's shared instance, whichever other type has a 'shared' too",
+      """
+      final class Ledger: ObservableObject {
+          static let shared = Ledger()
+          @Published var total = 12
+      }
+      final class Compass: ObservableObject {
+          static let shared = Compass()
+          @Published var heading = "north"
+      }
+      struct Home: View {
+          @EnvironmentObject var compass: Compass
+          @EnvironmentObject var ledger: Ledger
+          var body: some View { Text("\\(ledger.total) \\(compass.heading)") }
+      }
+      @main
+      struct LedgerApp: App {
+          @StateObject private var ledger: Ledger = .shared
+          @StateObject private var compass: Compass = .shared
+          var body: some Scene {
+              WindowGroup { Home().environmentObject(ledger).environmentObject(compass) }
+          }
+      }
+      #scenario("each state object is its own type's shared instance") {
+          #expect(find(Home.self).compass.heading == "north")
+          #expect(find(Home.self).ledger.total == 12)
+      }
+      """
+    ),
+    (
+      // SwiftUI keeps both in one entry per object type (`EnvironmentValues[objectType:]`).
+      "rule 8 (WatchList of the third field trial): an object that is both Observable and an ObservableObject, set with .environment(_:), is what @EnvironmentObject reads",
+      """
+      final class Counter: ObservableObject, Observable {
+          @Published var count = 0
+          func add() { count += 1 }
+      }
+      struct Routes: View {
+          @EnvironmentObject var counter: Counter
+          var body: some View {
+              Button("Add") { counter.add() }
+              Tally()
+          }
+      }
+      struct Tally: View {
+          @EnvironmentObject var counter: Counter
+          var body: some View { Text("\\(counter.count)") }
+      }
+      @main
+      struct CounterApp: App {
+          @StateObject private var counter = Counter()
+          var body: some Scene {
+              WindowGroup { Routes().environment(counter) }
+          }
+      }
+      #scenario("the object set with .environment is the environment object, and its changes reach its readers") {
+          #expect(find(Tally.self).counter.count == 0)
+          tap("Add")
+          #expect(find(Tally.self).counter.count == 1)
+          #expectUpdates(CounterApp.self, Routes.self, Tally.self)
+      }
+      """
+    ),
+    (
+      "issue 36 (MoviesSwift of the third field trial): a generic parameter given only by a closure's result ('() -> T' passed '{ Model() }') is that type, as in String(describing: T.self)",
+      """
+      final class Screens {
+          private(set) static var names: [String] = []
+          static func add<Model, Page: View>(_ page: @escaping () -> Page, _ model: @escaping () -> Model) {
+              names.append("\\(String(describing: Model.self)) in \\(String(describing: Page.self))")
+          }
+      }
+      final class SignInModel {}
+      struct SignInPage: View {
+          var body: some View { Text("Sign in") }
+      }
+      struct Root: View {
+          init() { Screens.add({ SignInPage() }, { SignInModel() }) }
+          var body: some View { Text(Screens.names.joined()) }
+      }
+      #scenario("the names registered are the types the closures make") {
+          #expect(Screens.names == ["SignInModel in SignInPage"])
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -211,15 +211,26 @@ extension Interpreter {
     var found: [String: WrittenType] = [:]
     for (parameter, argument) in zip(decl.parameters, arguments) {
       guard let declared = parameter.type, case .function(let function) = argument,
-        case .declared(let closure, _, _) = function.body, closure.kind == .closure,
-        closure.parameters.contains(where: { $0.type != nil })
+        case .declared(let closure, _, _) = function.body, closure.kind == .closure
       else { continue }
+      let result = closure.returnType ?? typeMade(by: closure) ?? .unwritten
+      guard closure.parameters.contains(where: { $0.type != nil }) || result != .unwritten else { continue }
       let given = closure.parameters.map { $0.type ?? .unwritten }
-      declared.bind(decl.genericParameterNames, to: WrittenType(.function, given + [.unwritten]), into: &found)
+      declared.bind(decl.genericParameterNames, to: WrittenType(.function, given + [result]), into: &found)
     }
     for (name, type) in found where bindings[name] == nil {
       bindings[name] = typeReference(type)
     }
+  }
+
+  /// The program type a closure's one expression makes (`{ LoginPage() }`, `{ Model(service) }`),
+  /// read from its text without running it: what `() -> T` binds `T` to, as Swift infers it.
+  private func typeMade(by closure: FunctionDecl) -> WrittenType? {
+    guard closure.isSingleExpression, case .expression(let expr)? = closure.body.statements.first?.kind,
+      case .call(let callee, _) = expr.kind, case .name(let reference) = callee.kind, case .type = reference.resolution,
+      program.declaredType(named: reference.name) != nil
+    else { return nil }
+    return .named(reference.name, reference.typeArguments)
   }
 
   /// Runs a declared function. Returns its result and, for methods, `self` after the call (so
@@ -711,8 +722,11 @@ extension Interpreter {
     }
     if property.isStateObject {
       guard let initializer = property.initializer else { return .stateCell(StateCell(initialValue: .null)) }
+      // `@StateObject private var tracker: Tracker = .shared`: the written type names whose `.shared`.
       return .stateCell(
-        StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
+        StateCell(stateObject: { [unowned self] in
+          try self.evaluate(initializer, Scope(size: 0, parent: nil), expecting: property.type)
+        }))
     }
     if property.isQuery, let query = property.wrapper.flatMap({ program.types[$0.name] }) {
       // `@Query(sort: \Item.timestamp) var items: [Item]`: the wrapper its attribute's arguments make.
