@@ -1670,6 +1670,70 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "issue 36 (MoviesSwift of the third field trial): 'super.init' runs the direct superclass's initializer, however the classes above are named",
+      """
+      class Base {
+          var steps: [String] = []
+          init(_ step: String) { steps.append(step) }
+      }
+      class Screen: Base {
+          var title = ""
+          override init(_ step: String) {
+              super.init(step)
+              title = "screen"
+              steps.append("Screen")
+          }
+      }
+      final class AppScreen: Screen {
+          override init(_ step: String) {
+              super.init(step)
+              steps.append("AppScreen")
+          }
+      }
+      struct Root: View {
+          let model = AppScreen("Base")
+          var body: some View { Text(model.title) }
+      }
+      #scenario("each initializer of the chain runs once, nearest last") {
+          #expect(root.model.steps == ["Base", "Screen", "AppScreen"])
+          #expect(root.model.title == "screen")
+      }
+      """
+    ),
+    (
+      "issue 36 (MoviesSwift of the third field trial): a call returned by 'func resolve<T>() -> T' gives what T stands for, so a generic lookup inside it finds the type the caller's parameter wants",
+      """
+      final class Registry {
+          static var made: [String: Any] = [:]
+          static func lookup<T>() -> T { made[String(describing: T.self)] as! T }
+      }
+      final class Services { let name = "services" }
+      final class Screen {
+          let services: Services
+          init(_ services: Services) { self.services = services }
+      }
+      final class Boot {
+          func resolve<T>() -> T {
+              return Registry.lookup()
+          }
+          func shortResolve<T>() -> T { Registry.lookup() }
+          func make() -> Screen { Screen(resolve()) }
+          func makeShort() -> Screen { Screen(shortResolve()) }
+      }
+      struct Root: View {
+          let screens: [Screen]
+          init() {
+              Registry.made["Services"] = Services()
+              screens = [Boot().make(), Boot().makeShort()]
+          }
+          var body: some View { Text(screens[0].services.name) }
+      }
+      #scenario("both forms resolve the parameter's type") {
+          #expect(root.screens.map(\\.services.name) == ["services", "services"])
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

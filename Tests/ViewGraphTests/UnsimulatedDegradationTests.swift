@@ -586,6 +586,38 @@ struct UnsimulatedDegradationTests {
     #expect(session.launchUpdate.warnings.allSatisfy { !$0.message.contains("has no member") })
   }
 
+  // A project may declare an empty namespace (`struct Strings {}`) that its build fills from the
+  // resources by a script (the file is not committed): the app compiles only with those members,
+  // so one of them missing is the generator's output not being here, never a typo.
+  @Test(
+    "issue 36 (PSEUnofficial of the third field trial): a member of a type the program declares empty (a namespace a build step's output fills) is opaque with one warning; a type that declares members still has typos as errors"
+  )
+  func emptyNamespaceMemberIsOpaque() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        public struct Texts { /* a build script writes its members */ }
+        enum Palette { static let accent = "blue" }
+        final class LoadingModel: ObservableObject {
+            let title = Texts.Loading.title
+        }
+        struct LoadingView: View {
+            @StateObject var model = LoadingModel()
+            var body: some View { Text("\\(model.title)") }
+        }
+        struct Broken: View {
+            var body: some View { Text(Palette.acent) }
+        }
+        """)
+    let session = try program.launch(root: "LoadingView")
+    #expect(session.units.map(\.name).contains("LoadingView"))
+    let warnings = session.launchUpdate.warnings.filter { $0.message.contains("'Loading' of 'Texts'") }
+    #expect(warnings.count == 1)
+    #expect(warnings.allSatisfy { $0.message.contains("declares no members") })
+    #expect(session.launchUpdate.warnings.allSatisfy { !$0.message.contains("has no member") })
+    #expect(throws: (any Error).self) { try program.launch(root: "Broken") }
+  }
+
   @Test(
     "SPEC §3: a @StateObject whose initial value ViewGraph cannot make is an opaque value with a warning; the view and the rest of the app are built"
   )

@@ -223,6 +223,18 @@ extension Interpreter {
     }
   }
 
+  /// What a function returns: a call returned by `func resolve<T>() -> T` gives the type `T` stands
+  /// for in this call (`return Container.resolve()` resolves a `Services`), as Swift infers it.
+  func evaluateResult(_ expr: Expr, _ scope: Scope) throws -> Value {
+    var call = expr
+    while case .tryForced(let inner) = call.kind { call = inner }
+    guard let type = genericResultType, case .call = call.kind else { return try evaluate(expr, scope) }
+    let saved = expectedCallResult
+    expectedCallResult = (call.location, type)
+    defer { expectedCallResult = saved }
+    return try evaluate(expr, scope)
+  }
+
   /// The program type a closure's one expression makes (`{ LoginPage() }`, `{ Model(service) }`),
   /// read from its text without running it: what `() -> T` binds `T` to, as Swift infers it.
   private func typeMade(by closure: FunctionDecl) -> WrittenType? {
@@ -270,6 +282,12 @@ extension Interpreter {
     }
     genericBindings.append(bindings)
     defer { genericBindings.removeLast() }
+    let savedResultType = genericResultType
+    genericResultType = decl.returnType.flatMap { returned in
+      returned.name.flatMap { bindings[$0] } != nil && decl.genericParameterNames.contains(returned.name ?? "")
+        ? returned : nil
+    }
+    defer { genericResultType = savedResultType }
     let scope = Scope(
       size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
     if decl.kind != .closure, !bindings.isEmpty { scope.genericTypes = bindings }
@@ -305,7 +323,7 @@ extension Interpreter {
       let resultType =
         expr.needsContextType
         ? decl.returnType.flatMap { $0.name.flatMap { program.types[$0] } != nil ? $0 : nil } : nil
-      result = try evaluate(expr, scope, expecting: resultType)
+      result = try resultType.map { try evaluate(expr, scope, expecting: $0) } ?? evaluateResult(expr, scope)
     } else if decl.isSingleExpression, let only = decl.body.statements.first?.returningBranchValues {
       // `{ person in if text.isEmpty { true } else { … } }`, `var duration: Double { switch self {
       // case .food: 60 … } }`: a lone `if` or `switch` is an expression.

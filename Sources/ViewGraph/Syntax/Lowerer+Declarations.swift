@@ -617,6 +617,7 @@ extension Lowerer {
       guard let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType }),
         let superclass = model.types[superName], !seen.contains(superName)
       else { return }
+      type.superclassName = superName
       inherit(superclass, seen: seen.union([type.name]))
       // SPEC rule 1: `@Observable` rewrites only the class it is attached to (SE-0395,
       // Subclasses); a plain subclass's own stored properties are untracked storage.
