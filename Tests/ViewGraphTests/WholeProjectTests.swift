@@ -62,6 +62,28 @@ struct WholeProjectTests {
     #expect(try launched(program).contains("Shelf"))
   }
 
+  @Test(
+    "issue 36 (SwiftEvolution of the third field trial): a package's one target may keep its files in folders of any names below Sources/"
+  )
+  func oneTargetInSourcesSubfolders() throws {
+    let root = try folder([
+      "App/App.swift": Self.app,
+      "Shelf/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])],
+        targets: [.target(name: "Shelf"), .testTarget(name: "ShelfTests", dependencies: ["Shelf"])])
+      """,
+      "Shelf/Sources/Screens/Shelf.swift": Self.shelf,
+      "Shelf/Sources/Models/Book.swift": "public struct Book { public let title: String }",
+      "Shelf/Tests/ShelfTests/ShelfTests.swift": "import Testing",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "Book.swift", "Shelf.swift"])
+    #expect(!program.warnings.contains { $0.message.contains("has no folder") })
+    #expect(try launched(program).contains("Shelf"))
+  }
+
   /// SwiftPM on a Mac finds `Sources/proposalKit` for the target `ProposalKit` (the file system
   /// ignores case), and a package builds only when each target's folder is there: a folder the
   /// manifest names in a way ViewGraph cannot read is found by the target's name below the package.
