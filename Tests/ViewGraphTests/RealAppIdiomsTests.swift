@@ -1734,6 +1734,42 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      // A NavigationView of one column is a stack on an iPhone and a watch: a link pushes its
+      // destination over the root, which is kept off screen (rule 7), as NavigationStack does.
+      "rule 7 (NotesWatch of the third field trial): a NavigationView of one column covers its root with the destination a NavigationLink pushes",
+      """
+      struct Root: View {
+          var body: some View {
+              NavigationView { Home() }
+          }
+      }
+      struct Home: View {
+          var body: some View {
+              VStack {
+                  Tile(destination: AnyView(Notes()), title: "Notes")
+                  Tile(destination: AnyView(Text("Settings")), title: "Settings")
+              }
+          }
+      }
+      struct Tile: View {
+          var destination: AnyView
+          var title: String
+          var body: some View {
+              NavigationLink(destination: destination, label: { Text(title) })
+          }
+      }
+      struct Notes: View {
+          var body: some View { Text("No notes") }
+      }
+      #scenario("the pushed list covers the stack's root view and its tiles, which keep their state") {
+          tap("Notes")
+          #expectUpdates()
+          #expectInserted(Notes.self)
+          #expectHidden(Home.self, Tile.self, Tile.self)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))
