@@ -631,6 +631,17 @@ extension Interpreter {
       warnOnce(.notSimulatedHere("'\(type.name)(\(labels))'"), at: programLocation(location))
       return .opaque(OpaqueValue(description: "\(type.name)(\(labels))", origin: location))
     }
+    if type.kind == .classType, !arguments.isEmpty, !type.isPrelude, typeIndex.isPartlySimulated(type) {
+      // `Item(context: viewContext)` of `class Item: NSManagedObject`: a class has no memberwise
+      // initializer, so this is one it inherits from a superclass ViewGraph does not know. The
+      // object is made with its defaults; the initializer's own work is not simulated (SPEC §3).
+      for argument in arguments { _ = try evaluate(argument.value, scope) }
+      let labels = arguments.map { "\($0.label ?? "_"):" }.joined()
+      warnOnce(
+        .notSimulatedHere("'\(type.name)(\(labels))' (an initializer of a superclass ViewGraph does not know)"),
+        at: programLocation(location))
+      return selfValue
+    }
     return try checkChainDepth(try memberwise(type, selfValue, arguments, scope, at: location), at: location)
   }
 
