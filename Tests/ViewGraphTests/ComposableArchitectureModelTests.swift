@@ -664,6 +664,92 @@ struct ComposableArchitectureModelTests {
       }
       """
     ),
+    (
+      "issue 36, point 6 (OnlineStoreTCA of the third field trial): a tab bound with $store.tab.sending(\\.tabSelected) sends that action; @Perception.Bindable is Bindable; WithPerceptionTracking shows its content; a child store scoped again is the same store",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Shelf {
+          @ObservableState
+          struct State: Equatable { var books = 3 }
+          enum Action { case added }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  state.books += 1
+                  return .none
+              }
+          }
+      }
+
+      @Reducer
+      struct Root {
+          enum Tab: Hashable { case shelf, profile }
+          @ObservableState
+          struct State: Equatable {
+              var tab = Tab.shelf
+              var shelf = Shelf.State()
+          }
+          enum Action {
+              case tabSelected(Tab)
+              case shelf(Shelf.Action)
+          }
+          var body: some ReducerOf<Self> {
+              Scope(state: \\.shelf, action: \\.shelf) { Shelf() }
+              Reduce { state, action in
+                  switch action {
+                  case .tabSelected(let tab):
+                      state.tab = tab
+                      return .none
+                  case .shelf:
+                      return .none
+                  }
+              }
+          }
+      }
+
+      struct RootView: View {
+          @Perception.Bindable var store: StoreOf<Root>
+          var body: some View {
+              WithPerceptionTracking {
+                  TabView(selection: $store.tab.sending(\\.tabSelected)) {
+                      ShelfView(store: store.scope(state: \\.shelf, action: \\.shelf))
+                          .tabItem { Text("Shelf") }
+                          .tag(Root.Tab.shelf)
+                      Text("Me")
+                          .tabItem { Text("Profile") }
+                          .tag(Root.Tab.profile)
+                  }
+              }
+          }
+      }
+
+      struct ShelfView: View {
+          let store: StoreOf<Shelf>
+          var body: some View { Text("\\(store.books) books") }
+      }
+
+      @main
+      struct ShopApp: App {
+          var body: some Scene {
+              WindowGroup { RootView(store: Store(initialState: Root.State()) { Root() }) }
+          }
+      }
+
+      #scenario("the first tab shows the scoped child; choosing another tab sends tabSelected, and the child is not given a new store") {
+          #expect(find(ShelfView.self).store.books == 3)
+          tap("Profile")
+          #expect(find(RootView.self).store.tab == .profile)
+          #expect(findAll(ShelfView.self).isEmpty)
+          tap("Shelf")
+          #expect(find(RootView.self).store.tab == .shelf)
+          #expect(find(ShelfView.self).store.books == 3)
+          let store = find(RootView.self).store
+          #expect(store.scope(state: \\.shelf, action: \\.shelf) === store.scope(state: \\.shelf, action: \\.shelf))
+      }
+      """
+    ),
   ]
 
   @Test("Each feature's scenarios pass", arguments: programs.map(\.name))

@@ -85,6 +85,38 @@ struct NetworkAndFilesTests {
 
   // Issue 21: a launch never fails for what a warning can carry; an unstubbed request is offline.
   @Test(
+    "issue 36 (SwiftEvolution of the third field trial): URLComponents keeps scheme, host, port, path, query and fragment, and composes its url from them"
+  )
+  func urlComponentsParts() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        struct Root: View {
+            var made: String {
+                var parts = URLComponents()
+                parts.scheme = "https"
+                parts.host = "example.com"
+                parts.path = "/notes/one.md"
+                return parts.url!.absoluteString
+            }
+            var body: some View { Text(made) }
+        }
+        #scenario("a URL is made from its parts, and taken apart") {
+            #expect(root.made == "https://example.com/notes/one.md")
+            var parsed = URLComponents(string: "https://example.com/notes/blob/two.md?lang=en#top")!
+            #expect(parsed.scheme == "https" && parsed.host == "example.com" && parsed.fragment == "top")
+            parsed.host = "raw.example.com"
+            parsed.path = parsed.path.replacingOccurrences(of: "/blob", with: "")
+            #expect(parsed.string == "https://raw.example.com/notes/two.md?lang=en#top")
+            #expect(URLComponents(string: "http://localhost:8080/api")?.port == 8080)
+            #expect(URLComponents(string: "notes/three.md")?.path == "notes/three.md")
+        }
+        """, fileName: "App.swift")
+    let result = try #require(program.runScenarios().results.first)
+    #expect(result.failures.isEmpty, "\(result.failures.map(\.message))")
+  }
+
+  @Test(
     "SPEC §3: a request nobody stubbed fails as on a device offline, with a warning at the app's call naming the URL")
   func unstubbedRequest() throws {
     let program = try Program.parse(

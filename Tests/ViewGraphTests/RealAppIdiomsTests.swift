@@ -1584,6 +1584,192 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "issue 36 (Expenses2 of the third field trial): '@StateObject var x: T = .shared' is T's shared instance, whichever other type has a 'shared' too",
+      """
+      final class Ledger: ObservableObject {
+          static let shared = Ledger()
+          @Published var total = 12
+      }
+      final class Compass: ObservableObject {
+          static let shared = Compass()
+          @Published var heading = "north"
+      }
+      struct Home: View {
+          @EnvironmentObject var compass: Compass
+          @EnvironmentObject var ledger: Ledger
+          var body: some View { Text("\\(ledger.total) \\(compass.heading)") }
+      }
+      @main
+      struct LedgerApp: App {
+          @StateObject private var ledger: Ledger = .shared
+          @StateObject private var compass: Compass = .shared
+          var body: some Scene {
+              WindowGroup { Home().environmentObject(ledger).environmentObject(compass) }
+          }
+      }
+      #scenario("each state object is its own type's shared instance") {
+          #expect(find(Home.self).compass.heading == "north")
+          #expect(find(Home.self).ledger.total == 12)
+      }
+      """
+    ),
+    (
+      // SwiftUI keeps both in one entry per object type (`EnvironmentValues[objectType:]`).
+      "rule 8 (WatchList of the third field trial): an object that is both Observable and an ObservableObject, set with .environment(_:), is what @EnvironmentObject reads",
+      """
+      final class Counter: ObservableObject, Observable {
+          @Published var count = 0
+          func add() { count += 1 }
+      }
+      struct Routes: View {
+          @EnvironmentObject var counter: Counter
+          var body: some View {
+              Button("Add") { counter.add() }
+              Tally()
+          }
+      }
+      struct Tally: View {
+          @EnvironmentObject var counter: Counter
+          var body: some View { Text("\\(counter.count)") }
+      }
+      @main
+      struct CounterApp: App {
+          @StateObject private var counter = Counter()
+          var body: some Scene {
+              WindowGroup { Routes().environment(counter) }
+          }
+      }
+      #scenario("the object set with .environment is the environment object, and its changes reach its readers") {
+          #expect(find(Tally.self).counter.count == 0)
+          tap("Add")
+          #expect(find(Tally.self).counter.count == 1)
+          #expectUpdates(CounterApp.self, Routes.self, Tally.self)
+      }
+      """
+    ),
+    (
+      "issue 36 (MoviesSwift of the third field trial): a generic parameter given only by a closure's result ('() -> T' passed '{ Model() }') is that type, as in String(describing: T.self)",
+      """
+      final class Screens {
+          private(set) static var names: [String] = []
+          static func add<Model, Page: View>(_ page: @escaping () -> Page, _ model: @escaping () -> Model) {
+              names.append("\\(String(describing: Model.self)) in \\(String(describing: Page.self))")
+          }
+      }
+      final class SignInModel {}
+      struct SignInPage: View {
+          var body: some View { Text("Sign in") }
+      }
+      struct Root: View {
+          init() { Screens.add({ SignInPage() }, { SignInModel() }) }
+          var body: some View { Text(Screens.names.joined()) }
+      }
+      #scenario("the names registered are the types the closures make") {
+          #expect(Screens.names == ["SignInModel in SignInPage"])
+      }
+      """
+    ),
+    (
+      "issue 36 (MoviesSwift of the third field trial): 'super.init' runs the direct superclass's initializer, however the classes above are named",
+      """
+      class Base {
+          var steps: [String] = []
+          init(_ step: String) { steps.append(step) }
+      }
+      class Screen: Base {
+          var title = ""
+          override init(_ step: String) {
+              super.init(step)
+              title = "screen"
+              steps.append("Screen")
+          }
+      }
+      final class AppScreen: Screen {
+          override init(_ step: String) {
+              super.init(step)
+              steps.append("AppScreen")
+          }
+      }
+      struct Root: View {
+          let model = AppScreen("Base")
+          var body: some View { Text(model.title) }
+      }
+      #scenario("each initializer of the chain runs once, nearest last") {
+          #expect(root.model.steps == ["Base", "Screen", "AppScreen"])
+          #expect(root.model.title == "screen")
+      }
+      """
+    ),
+    (
+      "issue 36 (MoviesSwift of the third field trial): a call returned by 'func resolve<T>() -> T' gives what T stands for, so a generic lookup inside it finds the type the caller's parameter wants",
+      """
+      final class Registry {
+          static var made: [String: Any] = [:]
+          static func lookup<T>() -> T { made[String(describing: T.self)] as! T }
+      }
+      final class Services { let name = "services" }
+      final class Screen {
+          let services: Services
+          init(_ services: Services) { self.services = services }
+      }
+      final class Boot {
+          func resolve<T>() -> T {
+              return Registry.lookup()
+          }
+          func shortResolve<T>() -> T { Registry.lookup() }
+          func make() -> Screen { Screen(resolve()) }
+          func makeShort() -> Screen { Screen(shortResolve()) }
+      }
+      struct Root: View {
+          let screens: [Screen]
+          init() {
+              Registry.made["Services"] = Services()
+              screens = [Boot().make(), Boot().makeShort()]
+          }
+          var body: some View { Text(screens[0].services.name) }
+      }
+      #scenario("both forms resolve the parameter's type") {
+          #expect(root.screens.map(\\.services.name) == ["services", "services"])
+      }
+      """
+    ),
+    (
+      // A NavigationView of one column is a stack on an iPhone and a watch: a link pushes its
+      // destination over the root, which is kept off screen (rule 7), as NavigationStack does.
+      "rule 7 (NotesWatch of the third field trial): a NavigationView of one column covers its root with the destination a NavigationLink pushes",
+      """
+      struct Root: View {
+          var body: some View {
+              NavigationView { Home() }
+          }
+      }
+      struct Home: View {
+          var body: some View {
+              VStack {
+                  Tile(destination: AnyView(Notes()), title: "Notes")
+                  Tile(destination: AnyView(Text("Settings")), title: "Settings")
+              }
+          }
+      }
+      struct Tile: View {
+          var destination: AnyView
+          var title: String
+          var body: some View {
+              NavigationLink(destination: destination, label: { Text(title) })
+          }
+      }
+      struct Notes: View {
+          var body: some View { Text("No notes") }
+      }
+      #scenario("the pushed list covers the stack's root view and its tiles, which keep their state") {
+          tap("Notes")
+          #expectUpdates()
+          #expectInserted(Notes.self)
+          #expectHidden(Home.self, Tile.self, Tile.self)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -185,6 +185,12 @@ struct StandardLibraryNativesTests {
       nil, ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Optional"],
       "#expect(Int(\"42\") == 42 && Int(3.9) == 3 && Double(2) == 2.0 && Float(1) == 1.0 && CGFloat(1) == 1.0 && Bool(true) && String(5) == \"5\" && String(repeating: \"ab\", count: 2) == \"abab\" && Optional(5) == 5)"
     ),
+    // Issue 36 (PSEUnofficial of the third field trial): `Bool(env["flag"] ?? "") ?? false` read
+    // a launch environment; `Bool(_: String)` is nil but for "true" and "false".
+    Check(
+      nil, ["Bool"],
+      "#expect(Bool(\"true\") == true && Bool(\"false\") == false && Bool(\"\") == nil && (Bool(\"yes\") ?? false) == false)"
+    ),
     Check(
       nil, ["Array", "Set", "Dictionary"],
       "#expect(Array(repeating: 0, count: 2) == [0, 0] && Array(1...3) == [1, 2, 3] && Set([1, 1]).count == 1 && Dictionary(grouping: [1, 2, 3], by: { $0 % 2 }) == [1: [1, 3], 0: [2]] && Dictionary(uniqueKeysWithValues: [(\"a\", 1)]) == [\"a\": 1])"

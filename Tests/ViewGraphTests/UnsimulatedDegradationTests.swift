@@ -586,6 +586,79 @@ struct UnsimulatedDegradationTests {
     #expect(session.launchUpdate.warnings.allSatisfy { !$0.message.contains("has no member") })
   }
 
+  // A class has no memberwise initializer: `Note(context:)` of `class Note: NSManagedObject` is
+  // one it inherits from a superclass ViewGraph does not know.
+  @Test(
+    "issue 36 (CoreDataPlusModel of the third field trial): a class made with an initializer of a superclass ViewGraph does not know is its object with its defaults, and one warning"
+  )
+  func inheritedUnknownInitializer() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        import CoreData
+        final class Note: NSManagedObject {
+            @NSManaged var title: String
+            var pinned = false
+        }
+        final class Notes: ObservableObject {
+            @Published var made: [Note] = []
+            func add(into context: NSManagedObjectContext) {
+                let note = Note(context: context)
+                note.pinned = true
+                made.append(note)
+            }
+        }
+        struct Root: View {
+            @StateObject var notes = Notes()
+            @Environment(\\.managedObjectContext) var context
+            var body: some View {
+                Button("Add") { notes.add(into: context) }
+                Text("\\(notes.made.count)")
+            }
+        }
+        #scenario("adding makes a note") {
+            tap("Add")
+            #expect(root.notes.made.count == 1)
+            #expect(root.notes.made[0].pinned == true)
+        }
+        """, fileName: "App.swift")
+    let result = try #require(program.runScenarios().results.first)
+    #expect(result.failures.isEmpty, "\(result.failures.map(\.message))")
+    #expect(result.warnings.filter { $0.message.contains("'Note(context:)'") }.count == 1)
+  }
+
+  // A project may declare an empty namespace (`struct Strings {}`) that its build fills from the
+  // resources by a script (the file is not committed): the app compiles only with those members,
+  // so one of them missing is the generator's output not being here, never a typo.
+  @Test(
+    "issue 36 (PSEUnofficial of the third field trial): a member of a type the program declares empty (a namespace a build step's output fills) is opaque with one warning; a type that declares members still has typos as errors"
+  )
+  func emptyNamespaceMemberIsOpaque() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        public struct Texts { /* a build script writes its members */ }
+        enum Palette { static let accent = "blue" }
+        final class LoadingModel: ObservableObject {
+            let title = Texts.Loading.title
+        }
+        struct LoadingView: View {
+            @StateObject var model = LoadingModel()
+            var body: some View { Text("\\(model.title)") }
+        }
+        struct Broken: View {
+            var body: some View { Text(Palette.acent) }
+        }
+        """)
+    let session = try program.launch(root: "LoadingView")
+    #expect(session.units.map(\.name).contains("LoadingView"))
+    let warnings = session.launchUpdate.warnings.filter { $0.message.contains("'Loading' of 'Texts'") }
+    #expect(warnings.count == 1)
+    #expect(warnings.allSatisfy { $0.message.contains("declares no members") })
+    #expect(session.launchUpdate.warnings.allSatisfy { !$0.message.contains("has no member") })
+    #expect(throws: (any Error).self) { try program.launch(root: "Broken") }
+  }
+
   @Test(
     "SPEC §3: a @StateObject whose initial value ViewGraph cannot make is an opaque value with a warning; the view and the rest of the app are built"
   )

@@ -62,6 +62,28 @@ struct WholeProjectTests {
     #expect(try launched(program).contains("Shelf"))
   }
 
+  @Test(
+    "issue 36 (SwiftEvolution of the third field trial): a package's one target may keep its files in folders of any names below Sources/"
+  )
+  func oneTargetInSourcesSubfolders() throws {
+    let root = try folder([
+      "App/App.swift": Self.app,
+      "Shelf/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Shelf", products: [.library(name: "Shelf", targets: ["Shelf"])],
+        targets: [.target(name: "Shelf"), .testTarget(name: "ShelfTests", dependencies: ["Shelf"])])
+      """,
+      "Shelf/Sources/Screens/Shelf.swift": Self.shelf,
+      "Shelf/Sources/Models/Book.swift": "public struct Book { public let title: String }",
+      "Shelf/Tests/ShelfTests/ShelfTests.swift": "import Testing",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "Book.swift", "Shelf.swift"])
+    #expect(!program.warnings.contains { $0.message.contains("has no folder") })
+    #expect(try launched(program).contains("Shelf"))
+  }
+
   /// SwiftPM on a Mac finds `Sources/proposalKit` for the target `ProposalKit` (the file system
   /// ignores case), and a package builds only when each target's folder is there: a folder the
   /// manifest names in a way ViewGraph cannot read is found by the target's name below the package.
@@ -152,6 +174,74 @@ struct WholeProjectTests {
       #expect(names(program) == ["App.swift", "Shelf.swift"], "\(path)")
       #expect(try launched(program).contains("Shelf"), "\(path)")
     }
+  }
+
+  /// An app project that references a module's own project (`Modules/Shelf/Shelf.xcodeproj`,
+  /// dragged in): the app links the module's framework and depends on it; the module's project
+  /// also has a demo app and tests, which are not the app's code.
+  private static let appWithSubproject = """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objectVersion = 56;
+      objects = {
+        A1 = {isa = PBXFileReference; path = App.swift; sourceTree = "<group>"; };
+        A2 = {isa = PBXFileReference; lastKnownFileType = "wrapper.pb-project"; name = Shelf.xcodeproj; path = Modules/Shelf/Shelf.xcodeproj; sourceTree = "<group>"; };
+        B1 = {isa = PBXBuildFile; fileRef = A1; };
+        B2 = {isa = PBXBuildFile; fileRef = F1; };
+        F1 = {isa = PBXReferenceProxy; fileType = wrapper.framework; path = Shelf.framework; remoteRef = C1; sourceTree = BUILT_PRODUCTS_DIR; };
+        C1 = {isa = PBXContainerItemProxy; containerPortal = A2; proxyType = 2; remoteGlobalIDString = K1; remoteInfo = Shelf; };
+        C2 = {isa = PBXContainerItemProxy; containerPortal = A2; proxyType = 1; remoteGlobalIDString = K1; remoteInfo = Shelf; };
+        D1 = {isa = PBXTargetDependency; name = Shelf; targetProxy = C2; };
+        G0 = {isa = PBXGroup; children = (G1, A2); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (A1); path = Shop; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        P2 = {isa = PBXFrameworksBuildPhase; files = (B2); };
+        T1 = {isa = PBXNativeTarget; name = Shop; buildPhases = (P1, P2); dependencies = (D1); productType = "com.apple.product-type.application"; };
+        R0 = {isa = PBXProject; mainGroup = G0; targets = (T1); };
+      };
+      rootObject = R0;
+    }
+    """
+
+  private static let shelfProject = """
+    // !$*UTF8*$!
+    {
+      archiveVersion = 1;
+      objectVersion = 56;
+      objects = {
+        A1 = {isa = PBXFileReference; path = Shelf.swift; sourceTree = "<group>"; };
+        A2 = {isa = PBXFileReference; path = DemoApp.swift; sourceTree = "<group>"; };
+        B1 = {isa = PBXBuildFile; fileRef = A1; };
+        B2 = {isa = PBXBuildFile; fileRef = A2; };
+        G0 = {isa = PBXGroup; children = (G1, G2); sourceTree = "<group>"; };
+        G1 = {isa = PBXGroup; children = (A1); path = Sources; sourceTree = "<group>"; };
+        G2 = {isa = PBXGroup; children = (A2); path = Demo; sourceTree = "<group>"; };
+        P1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+        P2 = {isa = PBXSourcesBuildPhase; files = (B2); };
+        K1 = {isa = PBXNativeTarget; name = Shelf; buildPhases = (P1); dependencies = (); productType = "com.apple.product-type.framework"; };
+        K2 = {isa = PBXNativeTarget; name = ShelfDemo; buildPhases = (P2); dependencies = (); productType = "com.apple.product-type.application"; };
+        R0 = {isa = PBXProject; mainGroup = G0; targets = (K1, K2); };
+      };
+      rootObject = R0;
+    }
+    """
+
+  @Test(
+    "issue 36 (WatchList of the third field trial): a framework of a module's .xcodeproj that the app's project references and links is the app's code; that project's demo app is not"
+  )
+  func referencedSubproject() throws {
+    let root = try folder([
+      "Shop.xcodeproj/project.pbxproj": Self.appWithSubproject, "Shop/App.swift": Self.app,
+      "Modules/Shelf/Shelf.xcodeproj/project.pbxproj": Self.shelfProject,
+      "Modules/Shelf/Sources/Shelf.swift": Self.shelf,
+      "Modules/Shelf/Demo/DemoApp.swift":
+        "import SwiftUI\n@main struct DemoApp: App { var body: some Scene { WindowGroup { Text(\"demo\") } } }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "Shelf.swift"])
+    #expect(program.sources.ownModules.contains("Shelf"))
+    #expect(try launched(program).contains("Shelf"))
   }
 
   @Test(

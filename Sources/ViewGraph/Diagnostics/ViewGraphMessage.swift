@@ -265,6 +265,12 @@ extension ViewGraphMessage {
       "'\(name)' of '\(type)' is not in the file \(generator) generated here: the build writes that file again from the project's resources, and ViewGraph runs no generator; it is an opaque value",
       kind: .notSimulated)
   }
+  /// A member of a type the program declares empty, which only generated code can give it.
+  static func memberOfEmptyType(_ name: String, of type: String) -> Self {
+    .init(
+      "'\(name)' of '\(type)' is not in the files read: '\(type)' declares no members, so code a build step generates (SwiftGen, R.swift, a script) adds them, and that file is not in the checkout; it is an opaque value",
+      kind: .notSimulated)
+  }
   static func notSimulatedMember(_ name: String, of type: String) -> Self {
     .init("'\(type).\(name)' is not simulated by ViewGraph: it is an opaque value here", kind: .notSimulated)
   }

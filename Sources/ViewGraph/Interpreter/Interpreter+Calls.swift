@@ -211,15 +211,38 @@ extension Interpreter {
     var found: [String: WrittenType] = [:]
     for (parameter, argument) in zip(decl.parameters, arguments) {
       guard let declared = parameter.type, case .function(let function) = argument,
-        case .declared(let closure, _, _) = function.body, closure.kind == .closure,
-        closure.parameters.contains(where: { $0.type != nil })
+        case .declared(let closure, _, _) = function.body, closure.kind == .closure
       else { continue }
+      let result = closure.returnType ?? typeMade(by: closure) ?? .unwritten
+      guard closure.parameters.contains(where: { $0.type != nil }) || result != .unwritten else { continue }
       let given = closure.parameters.map { $0.type ?? .unwritten }
-      declared.bind(decl.genericParameterNames, to: WrittenType(.function, given + [.unwritten]), into: &found)
+      declared.bind(decl.genericParameterNames, to: WrittenType(.function, given + [result]), into: &found)
     }
     for (name, type) in found where bindings[name] == nil {
       bindings[name] = typeReference(type)
     }
+  }
+
+  /// What a function returns: a call returned by `func resolve<T>() -> T` gives the type `T` stands
+  /// for in this call (`return Container.resolve()` resolves a `Services`), as Swift infers it.
+  func evaluateResult(_ expr: Expr, _ scope: Scope) throws -> Value {
+    var call = expr
+    while case .tryForced(let inner) = call.kind { call = inner }
+    guard let type = genericResultType, case .call = call.kind else { return try evaluate(expr, scope) }
+    let saved = expectedCallResult
+    expectedCallResult = (call.location, type)
+    defer { expectedCallResult = saved }
+    return try evaluate(expr, scope)
+  }
+
+  /// The program type a closure's one expression makes (`{ LoginPage() }`, `{ Model(service) }`),
+  /// read from its text without running it: what `() -> T` binds `T` to, as Swift infers it.
+  private func typeMade(by closure: FunctionDecl) -> WrittenType? {
+    guard closure.isSingleExpression, case .expression(let expr)? = closure.body.statements.first?.kind,
+      case .call(let callee, _) = expr.kind, case .name(let reference) = callee.kind, case .type = reference.resolution,
+      program.declaredType(named: reference.name) != nil
+    else { return nil }
+    return .named(reference.name, reference.typeArguments)
   }
 
   /// Runs a declared function. Returns its result and, for methods, `self` after the call (so
@@ -259,6 +282,12 @@ extension Interpreter {
     }
     genericBindings.append(bindings)
     defer { genericBindings.removeLast() }
+    let savedResultType = genericResultType
+    genericResultType = decl.returnType.flatMap { returned in
+      returned.name.flatMap { bindings[$0] } != nil && decl.genericParameterNames.contains(returned.name ?? "")
+        ? returned : nil
+    }
+    defer { genericResultType = savedResultType }
     let scope = Scope(
       size: max(decl.body.scopeSize, decl.parameters.count + (decl.hasSelfSlot ? 1 : 0)), parent: captured)
     if decl.kind != .closure, !bindings.isEmpty { scope.genericTypes = bindings }
@@ -294,7 +323,7 @@ extension Interpreter {
       let resultType =
         expr.needsContextType
         ? decl.returnType.flatMap { $0.name.flatMap { program.types[$0] } != nil ? $0 : nil } : nil
-      result = try evaluate(expr, scope, expecting: resultType)
+      result = try resultType.map { try evaluate(expr, scope, expecting: $0) } ?? evaluateResult(expr, scope)
     } else if decl.isSingleExpression, let only = decl.body.statements.first?.returningBranchValues {
       // `{ person in if text.isEmpty { true } else { … } }`, `var duration: Double { switch self {
       // case .food: 60 … } }`: a lone `if` or `switch` is an expression.
@@ -602,6 +631,17 @@ extension Interpreter {
       warnOnce(.notSimulatedHere("'\(type.name)(\(labels))'"), at: programLocation(location))
       return .opaque(OpaqueValue(description: "\(type.name)(\(labels))", origin: location))
     }
+    if type.kind == .classType, !arguments.isEmpty, !type.isPrelude, typeIndex.isPartlySimulated(type) {
+      // `Item(context: viewContext)` of `class Item: NSManagedObject`: a class has no memberwise
+      // initializer, so this is one it inherits from a superclass ViewGraph does not know. The
+      // object is made with its defaults; the initializer's own work is not simulated (SPEC §3).
+      for argument in arguments { _ = try evaluate(argument.value, scope) }
+      let labels = arguments.map { "\($0.label ?? "_"):" }.joined()
+      warnOnce(
+        .notSimulatedHere("'\(type.name)(\(labels))' (an initializer of a superclass ViewGraph does not know)"),
+        at: programLocation(location))
+      return selfValue
+    }
     return try checkChainDepth(try memberwise(type, selfValue, arguments, scope, at: location), at: location)
   }
 
@@ -711,8 +751,11 @@ extension Interpreter {
     }
     if property.isStateObject {
       guard let initializer = property.initializer else { return .stateCell(StateCell(initialValue: .null)) }
+      // `@StateObject private var tracker: Tracker = .shared`: the written type names whose `.shared`.
       return .stateCell(
-        StateCell(stateObject: { [unowned self] in try self.evaluate(initializer, Scope(size: 0, parent: nil)) }))
+        StateCell(stateObject: { [unowned self] in
+          try self.evaluate(initializer, Scope(size: 0, parent: nil), expecting: property.type)
+        }))
     }
     if property.isQuery, let query = property.wrapper.flatMap({ program.types[$0.name] }) {
       // `@Query(sort: \Item.timestamp) var items: [Item]`: the wrapper its attribute's arguments make.

@@ -23,11 +23,28 @@ extension Interpreter {
       warnOnce(.memberNotGenerated(name, of: type.name, by: generator), at: programLocation(location))
       return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
     }
+    if declaresNothing(type) {
+      // `public struct Strings { /*Nop*/ }` that a build step extends (`extension Assets.Strings {
+      // enum iOS … }` written by a generator into a file the clone does not have): the program
+      // compiles only with members ViewGraph was not given, so no typo of a member it has.
+      warnOnce(.memberOfEmptyType(name, of: type.name), at: programLocation(location))
+      return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
+    }
     guard typeIndex.isPartlySimulated(type) else { throw fail(.noDeclaredMember(name, on: type.name), at: location) }
     // Asked for by the prelude's code (a package model's `DependencyValues()[keyPath: key]`): said
     // at the program's code that led there (`@Dependency(\.userDefaults)`).
     warnOnce(.notSimulatedMember(name, of: type.name), at: programLocation(location))
     return .opaque(OpaqueValue(description: "\(type.name).\(name)", origin: location))
+  }
+
+  /// Whether the program declares `type` with no member at all (no property, method, initializer,
+  /// case or nested type, in it or its extensions): a namespace that generated code fills.
+  private func declaresNothing(_ type: TypeDecl) -> Bool {
+    guard !program.sources.isPrelude(type.location), type.storedProperties.isEmpty, type.computedProperties.isEmpty,
+      type.staticProperties.isEmpty, type.methods.isEmpty, type.initializers.isEmpty, type.cases.isEmpty
+    else { return false }
+    let nested = type.name + "."
+    return !program.types.own.keys.contains { $0.hasPrefix(nested) }
   }
 
   /// A call of a framework function or initializer (one the prelude declares) whose labels fit

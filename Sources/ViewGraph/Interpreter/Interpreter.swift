@@ -33,6 +33,9 @@ final class Interpreter {
   var genericBindings: [[String: TypeReference]] = []
   /// The type the caller expects of the call at this place (`let missions: [Mission] = decode(…)`).
   var expectedCallResult: (location: SourceLocation, type: WrittenType)?
+  /// The result type of the function running, when it is one of its generic parameters bound by
+  /// the call (`func resolve<T>() -> T` called for a `Services`): what a call it returns must give.
+  var genericResultType: WrittenType?
   /// The `&` places `bind` found for the call `invoke` makes next (see `InoutWriteBack`).
   var pendingWriteBacks: (decl: FunctionDecl, places: [InoutWriteBack])?
   /// What the libraries keep for this launch (`library(_:)`).
@@ -257,7 +260,7 @@ final class Interpreter {
       if case .broke = flow { return .normal }
       return flow
     case .returnStatement(let expr):
-      return .returned(try expr.map { try evaluate($0, scope) } ?? .void)
+      return .returned(try expr.map { try evaluateResult($0, scope) } ?? .void)
     case .breakStatement:
       return .broke
     case .continueStatement:

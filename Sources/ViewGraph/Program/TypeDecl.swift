@@ -12,6 +12,9 @@ final class TypeDecl {
   let name: String
   let kind: Kind
   var conformances: Set<String> = []
+  /// A class's direct superclass among the program's and the prelude's classes (`conformances`
+  /// also holds every class above it), set once classes inherit their members.
+  var superclassName: String?
   var attributes: Set<String> = []
   /// Stored instance properties in declaration order (memberwise init and input comparison use it).
   var storedProperties: [PropertyDecl] {

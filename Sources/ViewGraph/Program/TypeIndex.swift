@@ -15,9 +15,8 @@ final class TypeIndex {
     guard case .object(let object) = value else { return [] }
     var chain: [TypeDecl] = []
     var next = object.type
-    while let superclass = next.conformances.sorted().compactMap({ program.types[$0] }).first(where: {
-      $0.kind == .classType
-    }),
+    while let superclass = next.superclassName.flatMap({ program.types[$0] })
+      ?? next.conformances.sorted().compactMap({ program.types[$0] }).first(where: { $0.kind == .classType }),
       !chain.contains(where: { $0 === superclass }), superclass !== object.type
     {
       chain.append(superclass)

@@ -107,6 +107,15 @@ extension Lowerer {
     }
   }
 
+  /// An attribute's name as a wrapper: a module's name before one ViewGraph knows is dropped
+  /// (`@SwiftUI.State`, `@Perception.Bindable`: Perception's `Bindable` is SwiftUI's before iOS 17),
+  /// unless the program declares the qualified type itself.
+  static func wrapperName(_ written: String, types model: ProgramModel) -> String {
+    guard let dot = written.lastIndex(of: "."), model.types[written] == nil else { return written }
+    let last = String(written[written.index(after: dot)...])
+    return PropertyWrapper(knownName: last) != nil ? last : written
+  }
+
   private func declareProperties(_ variable: VariableDeclSyntax, in type: TypeDecl) {
     let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
     let isStatic = variable.modifiers.contains {
@@ -125,7 +134,7 @@ extension Lowerer {
     var resultBuilder: String?
     for element in variable.attributes {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
-      let name = attribute.attributeName.trimmedDescription
+      let name = Self.wrapperName(attribute.attributeName.trimmedDescription, types: model)
       if name == "ObservationIgnored" {
         ignored = true
         continue
@@ -617,6 +626,7 @@ extension Lowerer {
       guard let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType }),
         let superclass = model.types[superName], !seen.contains(superName)
       else { return }
+      type.superclassName = superName
       inherit(superclass, seen: seen.union([type.name]))
       // SPEC rule 1: `@Observable` rewrites only the class it is attached to (SE-0395,
       // Subclasses); a plain subclass's own stored properties are untracked storage.

@@ -20,6 +20,12 @@ extension Lowerer {
     return lowered
   }
 
+  /// The class `super` names in `type`'s code: its direct superclass (its conformances hold every
+  /// class above it once members are inherited, so the first of them in name order may be further up).
+  private func directSuperclass(of type: TypeDecl) -> String? {
+    type.superclassName ?? type.conformances.sorted().first { model.types[$0]?.kind == .classType }
+  }
+
   private func isChainRoot(_ expr: ExprSyntax) -> Bool {
     expr.is(MemberAccessExprSyntax.self) || expr.is(FunctionCallExprSyntax.self)
       || expr.is(SubscriptCallExprSyntax.self) || expr.is(ForceUnwrapExprSyntax.self)
@@ -84,9 +90,7 @@ extension Lowerer {
         let property = String(storage.dropFirst())
         return Expr(.name(resolve(name == "projectedValue" ? "$" + property : property, at: base)), at: at)
       }
-      if base.is(SuperExprSyntax.self), let type = currentType,
-        let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType })
-      {
+      if base.is(SuperExprSyntax.self), let type = currentType, let superName = directSuperclass(of: type) {
         // `super.description`: the superclass's own property, read on this object.
         return Expr(
           .member(Expr(.name(resolve("self", at: member)), at: at), SuperMember.name(superName, name)), at: at)
@@ -409,8 +413,7 @@ extension Lowerer {
       callee = Expr(.name(resolve(collection, at: call.calledExpression)), at: location(call.calledExpression))
     } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.base?.is(SuperExprSyntax.self) == true,
-      let type = currentType,
-      let superName = type.conformances.sorted().first(where: { model.types[$0]?.kind == .classType })
+      let type = currentType, let superName = directSuperclass(of: type)
     {
       // `super.init(…)`, `super.loadPage()`: the superclass's own member, run on this object.
       let object = Expr(.name(resolve("self", at: member)), at: location(member))

@@ -300,23 +300,8 @@ struct ProgramFiles {
       FolderWalk.isWithin(FolderWalk.realPath($0) ?? $0, named)
     }
     .flatMap(Self.packageFolders(below:))
-    for target in targets {
-      for file in target.swiftFiles {
-        if SourceLoader.isRegularFile(file) {
-          files.append(file)
-        } else {
-          warnings.append(.warning(.projectFileMissing(file), at: .outside(projectFile)))
-        }
-      }
-      for synchronized in target.synchronizedFolders {
-        let what = "the synchronized folder of the target '\(target.name)' of \(projectName)"
-        guard staysIn(folder, synchronized.path, what, at: projectFile) else { continue }
-        files += swiftFiles(below: synchronized.path).filter { file in
-          !synchronized.excludes(file) && !synchronizedPackages.contains { FolderWalk.isWithin(file, $0) }
-        }
-      }
-    }
-    ownModules.formUnion(targets.map(\.name))
+    addFiles(of: targets, of: project, in: folder, leavingOut: synchronizedPackages)
+    addSubprojectTargets(targets.flatMap(\.subprojectTargets), in: folder, declaredBy: projectFile)
     // Local packages, and the local packages they depend on: declared roots of their own, read
     // wherever they are but around the folder named.
     let declared = project.localPackages + workspacePackages.filter { !project.localPackages.contains($0) }
@@ -347,6 +332,65 @@ struct ProgramFiles {
     }
     readRemote(remote, among: remoteNames, near: folder)
     readAs.append("the \(target.isApplication ? "app " : "")target '\(target.name)' of \(projectName)")
+  }
+
+  /// Adds the Swift files `targets` of `project` compile, and their names as the program's modules.
+  private mutating func addFiles(
+    of targets: [XcodeProject.Target], of project: XcodeProject, in folder: String, leavingOut packages: [String] = []
+  ) {
+    let projectName = (project.path as NSString).lastPathComponent
+    let projectFile = XcodeProject.file(in: project.path)
+    for target in targets {
+      for file in target.swiftFiles {
+        if SourceLoader.isRegularFile(file) {
+          files.append(file)
+        } else {
+          warnings.append(.warning(.projectFileMissing(file), at: .outside(projectFile)))
+        }
+      }
+      for synchronized in target.synchronizedFolders {
+        let what = "the synchronized folder of the target '\(target.name)' of \(projectName)"
+        guard staysIn(folder, synchronized.path, what, at: projectFile) else { continue }
+        files += swiftFiles(below: synchronized.path).filter { file in
+          !synchronized.excludes(file) && !packages.contains { FolderWalk.isWithin(file, $0) }
+        }
+      }
+    }
+    ownModules.formUnion(targets.map(\.name))
+  }
+
+  /// Adds the frameworks and libraries of the projects an Xcode project references (a module's
+  /// `.xcodeproj` dragged into the app's) that its targets link, with what they link in turn: the
+  /// app imports them as its own modules. A project that cannot be read is a warning.
+  private mutating func addSubprojectTargets(
+    _ wanted: [XcodeProject.SubprojectTarget], in folder: String, declaredBy projectFile: String
+  ) {
+    var pending = wanted.map { ($0, projectFile) }
+    var visited: Set<XcodeProject.SubprojectTarget> = []
+    var projects: [String: XcodeProject] = [:]
+    while !pending.isEmpty {
+      let (next, declaredBy) = pending.removeFirst()
+      guard visited.insert(next).inserted,
+        staysIn(folder, next.project, "the project \((next.project as NSString).lastPathComponent)", at: declaredBy)
+      else { continue }
+      let project: XcodeProject
+      if let read = projects[next.project] {
+        project = read
+      } else {
+        do {
+          project = try XcodeProject(path: next.project, limits: limits)
+        } catch {
+          warnings += error.diagnostics.map { Self.wentPast($0, "its targets are left out") }
+          continue
+        }
+        projects[next.project] = project
+        warnings += project.warnings
+      }
+      guard let target = project.targets.first(where: { $0.name == next.target && $0.isLinkedCode }) else { continue }
+      let targets = project.closure(of: target)
+      addFiles(of: targets, of: project, in: folder)
+      pending += targets.flatMap(\.subprojectTargets).map { ($0, XcodeProject.file(in: project.path)) }
+    }
   }
 
   /// The outermost folders below `folder` that hold a `Package.swift`, outside test folders.

@@ -141,7 +141,8 @@ struct SwiftPackageManifest {
     if let found = candidates.lazy.compactMap(FolderWalk.matchingCase).first { return (found, candidates) }
     if target.path == nil, sourceTargets.count == 1 {
       let direct = roots.map { (folder as NSString).appendingPathComponent($0) }
-      if let found = direct.first(where: Self.holdsSwiftFiles) { return (found, candidates) }
+      // SwiftPM takes `Sources/` itself, its files kept in folders of any names (`Sources/Content/…`).
+      if let found = direct.first(where: Self.holdsSwiftFilesBelow) { return (found, candidates) }
     }
     return (nearestFolder(named: target.name), candidates)
   }
@@ -172,6 +173,20 @@ struct SwiftPackageManifest {
   /// Whether a folder has a `.swift` file of its own (not only in folders below it).
   private static func holdsSwiftFiles(_ folder: String) -> Bool {
     (try? FileManager.default.contentsOfDirectory(atPath: folder))?.contains { $0.hasSuffix(".swift") } ?? false
+  }
+
+  /// Whether a folder has a `.swift` file in it or in a folder below it, outside hidden folders.
+  private static func holdsSwiftFilesBelow(_ folder: String) -> Bool {
+    guard SourceLoader.isDirectory(folder) else { return false }
+    var walk = FolderWalk(root: folder)
+    var found = false
+    walk.entering = { entry in !found && !entry.name.hasPrefix(".") }
+    walk.wanting = { entry in
+      if entry.name.hasSuffix(".swift") { found = true }
+      return false
+    }
+    _ = walk.walk()
+    return found
   }
 
   /// Whether a file below a target's folder `root` is one its `sources:` keeps (all, without it).

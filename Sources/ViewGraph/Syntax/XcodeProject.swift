@@ -21,6 +21,9 @@ struct XcodeProject {
     var dependencies: [String]
     /// The names of the Swift package products it uses.
     var packageProducts: [String]
+    /// The targets of other projects, referenced by this one (a framework's `.xcodeproj` dragged
+    /// into the app's), that it depends on or links.
+    var subprojectTargets: [SubprojectTarget] = []
 
     /// An app of any platform (iOS, macOS, watchOS, visionOS, an App Clip).
     var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
@@ -30,6 +33,14 @@ struct XcodeProject {
     var isLinkedCode: Bool { productType.contains(".framework") || productType.contains(".library") }
     /// A target with no Swift of its own: a watch app's container, an iOS stub that embeds one.
     var compilesNothing: Bool { swiftFiles.isEmpty && synchronizedFolders.isEmpty }
+  }
+
+  /// A target of a project this one references (`Login` of `Modules/Login/Login.xcodeproj`).
+  struct SubprojectTarget: Hashable {
+    /// The referenced `.xcodeproj` folder, as an absolute path.
+    var project: String
+    /// The target's name in that project.
+    var target: String
   }
 
   /// A folder Xcode 16 keeps in step with a target (`PBXFileSystemSynchronizedRootGroup`).
@@ -261,10 +272,33 @@ struct XcodeProject {
         objects[$0]?["productName"] as? String
       }
       var seen: Set<String> = []
-      return Target(
+      var linked = (object["dependencies"] as? [String] ?? []).compactMap { objects[$0]?["targetProxy"] as? String }
+      for phaseID in object["buildPhases"] as? [String] ?? [] {
+        guard let phase = objects[phaseID], phase["isa"] as? String == "PBXFrameworksBuildPhase" else { continue }
+        for buildFileID in phase["files"] as? [String] ?? [] {
+          guard let fileRef = objects[buildFileID]?["fileRef"] as? String, let proxy = objects[fileRef],
+            proxy["isa"] as? String == "PBXReferenceProxy", let remote = proxy["remoteRef"] as? String
+          else { continue }
+          linked.append(remote)
+        }
+      }
+      var target = Target(
         name: name, productType: object["productType"] as? String ?? "",
         swiftFiles: files.filter { seen.insert($0).inserted },
         synchronizedFolders: synchronized, dependencies: dependencies, packageProducts: products)
+      var seenTargets: Set<SubprojectTarget> = []
+      target.subprojectTargets = linked.compactMap(subprojectTarget).filter { seenTargets.insert($0).inserted }
+      return target
+    }
+
+    /// The target of another project a container item proxy names: one whose container is a
+    /// referenced `.xcodeproj` (a proxy of this project's own targets has the project object).
+    private func subprojectTarget(_ proxyID: String) -> SubprojectTarget? {
+      guard let proxy = objects[proxyID], proxy["isa"] as? String == "PBXContainerItemProxy",
+        let portal = proxy["containerPortal"] as? String, objects[portal]?["isa"] as? String == "PBXFileReference",
+        let name = proxy["remoteInfo"] as? String, let project = diskPath(of: portal), project.hasSuffix(".xcodeproj")
+      else { return nil }
+      return SubprojectTarget(project: project, target: name)
     }
 
     /// A synchronized folder of `targetID`, with the files an exception set of that target lists.

@@ -37,7 +37,14 @@ extension StandardLibrary {
       }
     },
     floatingPoint("Double"), floatingPoint("Float"), floatingPoint("CGFloat"),
-    Native("Bool") { call in call[0] ?? .bool(false) },
+    Native("Bool") { call in
+      switch call[0] {
+      case .string(let s)?: Bool(s).map(Value.bool) ?? .null  // `Bool("")` is nil: only "true" and "false"
+      case .opaque(let o)?: call.interpreter.opaqueResult(o, "'Bool(…)' of it", at: call.location)
+      case let value?: value
+      case nil: .bool(false)
+      }
+    },
   ]
 
   /// The initializer of a floating-point type: a `Double` from a number or a string.

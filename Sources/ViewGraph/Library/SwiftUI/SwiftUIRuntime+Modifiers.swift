@@ -113,6 +113,14 @@ extension SwiftUIRuntime {
         setEnvironment(.keyPath(path.joined(separator: ".")), values[1].value, on: target, by: name, at: location)
       } else if let object = values.first?.value {
         setEnvironment(.object(object.typeName), object, on: target, by: name, at: location)
+        // SwiftUI keeps `.environment(object)` and `.environmentObject(object)` in one entry per
+        // object type (`EnvironmentValues[objectType:]`): a class that is both `Observable` and an
+        // `ObservableObject`, set this way, is what an `@EnvironmentObject` of its type reads.
+        if case .object(let instance) = object, instance.type.isObservableObject {
+          for type in [object.typeName] + interpreter.typeIndex.superclasses(of: object).map(\.name) {
+            setEnvironment(.environmentObject(type), object, on: target, by: name, at: location)
+          }
+        }
       }
     case "environmentObject":
       // SwiftUI keys it by its argument's static type (`@StateObject var objects: ObjectSource =

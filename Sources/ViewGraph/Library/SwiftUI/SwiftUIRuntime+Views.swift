@@ -200,6 +200,13 @@ extension SwiftUIRuntime {
         if case .structure(let s) = v, s.type.isView { node.children.append(try viewNode(v, at: location)) }
       }
       node.text = title
+      if kind == "NavigationView", node.children.count == 1 {
+        // One column (an iPhone's, a watch's): a stack, whose pushed destination covers its root
+        // (rule 7), as NavigationStack's. Two or more are columns, which a link fills side by side.
+        node.environment[ViewNode.navigationPathKey] = .binding(
+          BindingValue(
+            location: .state(persistentCell(at: location, name: "NavigationView.path", initial: .array([])))))
+      }
       if kind == "Tab", let tag = value("value") {
         node.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: tag))
       }

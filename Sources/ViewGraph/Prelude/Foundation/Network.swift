@@ -46,25 +46,43 @@ struct URLQueryItem: Hashable {
     }
 }
 
-/// A URL taken apart and put together: the part before `?` and the query items after it
-/// (what `stubNetwork` matches is the whole `url`).
+/// A URL taken apart and put together: scheme, host, port, path, query items and fragment, as
+/// Foundation parses and composes them (what `stubNetwork` matches is the whole `url`).
 struct URLComponents: Hashable {
-    var base: String
+    var scheme: String? = nil
+    var host: String? = nil
+    var port: Int? = nil
+    var path: String = ""
     var queryItems: [URLQueryItem]? = nil
+    var fragment: String? = nil
 
-    init() {
-        self.base = ""
-    }
+    init() {}
 
     init?(string: String) {
         if string.isEmpty { return nil }
-        let parts = string.components(separatedBy: "?")
-        self.base = parts[0]
+        let hashParts = string.components(separatedBy: "#")
+        if hashParts.count > 1 { self.fragment = hashParts.dropFirst().joined(separator: "#") }
+        let parts = hashParts[0].components(separatedBy: "?")
         if parts.count > 1 {
             self.queryItems = parts[1].components(separatedBy: "&").map { pair in
                 let nameAndValue = pair.components(separatedBy: "=")
                 return URLQueryItem(name: nameAndValue[0], value: nameAndValue.count > 1 ? nameAndValue[1] : nil)
             }
+        }
+        let schemeParts = parts[0].components(separatedBy: "://")
+        guard schemeParts.count > 1 else {
+            self.path = parts[0]
+            return
+        }
+        self.scheme = schemeParts[0]
+        let pieces = schemeParts.dropFirst().joined(separator: "://").components(separatedBy: "/")
+        self.path = pieces.count > 1 ? "/" + pieces.dropFirst().joined(separator: "/") : ""
+        let hostAndPort = pieces[0].components(separatedBy: ":")
+        if hostAndPort.count == 2, let port = Int(hostAndPort[1]) {
+            self.host = hostAndPort[0]
+            self.port = port
+        } else {
+            self.host = pieces[0]
         }
     }
 
@@ -81,8 +99,14 @@ struct URLComponents: Hashable {
     }
 
     var string: String? {
-        guard let query else { return base }
-        return base + "?" + query
+        var text = ""
+        if let scheme { text += scheme + ":" }
+        if let host { text += "//" + host }
+        if let port { text += ":" + String(port) }
+        text += path
+        if let query { text += "?" + query }
+        if let fragment { text += "#" + fragment }
+        return text
     }
 
     var url: URL? {

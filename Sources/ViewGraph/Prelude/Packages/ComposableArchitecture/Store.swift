@@ -113,6 +113,8 @@ final class Store<State, Action> {
     let _toState: ((Any) -> Any)?
     /// Makes one of this store's actions the root's.
     let _toRootAction: (Any) -> Any
+    /// The child stores its scopes made, by their state and action paths.
+    var _children: [String: Any] = [:]
 
     /// `Store(initialState: .init()) { Feature() }`, and `Store(initialState: .init(), reducer:
     /// Feature())` before TCA 1.4.
@@ -207,7 +209,17 @@ final class Store<State, Action> {
             return parentToRoot(__enumCase(actionName, action))
         }
         if let path = _statePath, !stateName.isEmpty {
-            return Store<ChildState, ChildAction>(_root: _root, statePath: path.isEmpty ? stateName : path + "." + stateName, toState: nil, toRootAction: toRoot)
+            // TCA 1.5+ keeps the child store a scope makes (by its paths), so a view given
+            // `store.scope(…)` again is given the same store: its input did not change (rule 6).
+            let key = stateName + "|" + actionName
+            if !actionName.isEmpty, let kept = _children[key] as? Store<ChildState, ChildAction> {
+                return kept
+            }
+            let child = Store<ChildState, ChildAction>(_root: _root, statePath: path.isEmpty ? stateName : path + "." + stateName, toState: nil, toRootAction: toRoot)
+            if !actionName.isEmpty {
+                _children[key] = child
+            }
+            return child
         }
         let parent = self
         return Store<ChildState, ChildAction>(_root: _root, statePath: nil, toState: { _ in toChildState(parent._currentState) }, toRootAction: toRoot)
@@ -297,4 +309,35 @@ enum _TCAPath {
 /// `prefix func /`: a case path (`/Action.child`) is its case, named.
 prefix func / (_ casePath: Any) -> Any {
     casePath
+}
+
+extension Binding {
+    /// `$store.selectedTab.sending(\.tabSelected)` (TCA 1.7): reads the field as the store has it;
+    /// a write sends the action of that case, holding the new value, to the store.
+    func sending(_ action: Any) -> Binding<Value> {
+        let root = __bindingRoot(self)
+        let name = _TCAPath.name(action)
+        return Binding(
+            get: { self.wrappedValue },
+            set: { newValue in
+                if let store = root as? Store<Any, Any> {
+                    store.send(__enumCase(name, newValue))
+                }
+            }
+        )
+    }
+}
+
+/// `WithPerceptionTracking { … }` (Perception, which TCA brings for iOS before 17): observation as
+/// `@Observable` has it, which ViewGraph tracks already, so its content is what it shows.
+struct WithPerceptionTracking<Content: View>: View {
+    let content: () -> Content
+
+    init(@ViewBuilder content: @escaping () -> Content) {
+        self.content = content
+    }
+
+    var body: some View {
+        content()
+    }
 }
