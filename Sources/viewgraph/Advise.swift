@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViewGraph
+import ViewGraphExport
 
 extension ViewGraphCommand {
   /// `viewgraph advise PATH...`: what to change to make the views update less, each edit measured

@@ -1,0 +1,127 @@
+import Foundation
+import Testing
+
+/// Issue 39, point 1: the pipeline flows one way. Between targets the compiler keeps it so
+/// (`ViewGraphExport` imports `ViewGraph`, never the reverse); inside the `ViewGraph` target this
+/// test does, by reading which stage's files name which stage's types (docs/architecture.md): a
+/// stage that names a type declared by a later stage is a back-edge. The back-edges known today are
+/// listed below, each to be removed as it is broken; a new one fails, and so does a listed one that
+/// no longer occurs (take it off the list).
+@Suite("Issue 39: a stage names no later stage's types")
+struct StagesTests {
+  /// The stages in the order data flows: a folder of `Sources/ViewGraph/`, and `Export` for the
+  /// `ViewGraphExport` target.
+  static let order = [
+    "Diagnostics", "Stack", "Updates", "Program", "Syntax", "Prelude", "Interpreter", "Library", "UpdateModel",
+    "Runtime", "Scenarios", "Launch", "Advice", "Export",
+  ]
+
+  /// The back-edges not broken yet, as `From -> To: Type` (a name in a string literal counts too).
+  static let known: Set<String> = [
+    "Diagnostics -> Library: NativeRegistry",
+    "Diagnostics -> Prelude: Prelude",
+    "Diagnostics -> Prelude: PreludeBodies",
+    "Diagnostics -> Prelude: PreludeContract",
+    "Diagnostics -> Program: EvaluationLimits",
+    "Diagnostics -> Program: PreludeModel",
+    "Diagnostics -> Stack: EvaluationThread",
+    "Diagnostics -> Syntax: SourceLoader",
+    "Interpreter -> Library: JSONCoding",
+    "Interpreter -> Library: LibraryState",
+    "Interpreter -> Library: LibraryStates",
+    "Interpreter -> Library: Native",
+    "Interpreter -> Library: NativeCall",
+    "Interpreter -> Library: NativeExpressionCall",
+    "Interpreter -> Library: NativeRegistry",
+    "Interpreter -> Library: PublishedSubjects",
+    "Interpreter -> Library: StandardLibrary",
+    "Interpreter -> Library: StateCell",
+    "Interpreter -> Library: SwiftDataModels",
+    "Interpreter -> Library: SwiftUIRuntime",
+    "Interpreter -> Library: TextFormatting",
+    "Interpreter -> Library: ViewNode",
+    "Interpreter -> Runtime: DependencySource",
+    "Interpreter -> UpdateModel: UpdateModel",
+    "Library -> Runtime: ScrollTarget",
+    "Library -> Runtime: StateStorage",
+    "Library -> Runtime: ViewInstance",
+    "Library -> UpdateModel: UpdateModel",
+    "Prelude -> Interpreter: Interpreter",
+    "Program -> Interpreter: StructValue",
+    "Program -> Interpreter: Value",
+    "Program -> Library: NativeRegistry",
+    "Program -> Prelude: Prelude",
+    "Program -> Prelude: PreludeContract",
+    "Program -> Scenarios: ScenarioWords",
+    "Program -> Syntax: Lowerer",
+    "Program -> UpdateModel: UpdateModel",
+    "Stack -> Interpreter: Value",
+    "Stack -> Library: TaskCoroutine",
+    "Syntax -> Interpreter: OpaqueValue",
+    "Syntax -> Interpreter: Value",
+    "Syntax -> Library: NativeRegistry",
+    "Syntax -> Prelude: PackagePreludes",
+    "UpdateModel -> Runtime: GraphHost",
+    "UpdateModel -> Runtime: ViewInstance",
+  ]
+
+  /// Each Swift file of the stages with its stage and its text; the prelude's own Swift files are
+  /// data, not a stage's code.
+  static func stageFiles() throws -> [(stage: String, text: String)] {
+    var files: [(String, String)] = []
+    for (target, stageFolders) in [("ViewGraph", true), ("ViewGraphExport", false)] {
+      let root = PackagePaths.root.appendingPathComponent("Sources/\(target)")
+      guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { continue }
+      for case let url as URL in walker where url.pathExtension == "swift" {
+        let parts = url.path.dropFirst(root.path.count + 1).split(separator: "/").map(String.init)
+        if stageFolders, parts.count < 2 || (parts[0] == "Prelude" && parts.count > 2) { continue }
+        files.append((stageFolders ? parts[0] : "Export", try String(contentsOf: url, encoding: .utf8)))
+      }
+    }
+    return files
+  }
+
+  /// Every back-edge, as `From -> To: Type`.
+  static func backEdges() throws -> Set<String> {
+    let files = try stageFiles()
+    let declaration = try Regex(
+      #"^(?:(?:public|package|internal|private|fileprivate|final|indirect|@\w+)\s+)*(?:struct|class|enum|protocol|actor|typealias)\s+([A-Z]\w*)"#
+    )
+    // The stage that declares each top-level type (the first, by stage order, where two do).
+    var owner: [String: String] = [:]
+    for (stage, text) in files.sorted(by: { order.firstIndex(of: $0.0)! < order.firstIndex(of: $1.0)! }) {
+      for line in text.split(separator: "\n") {
+        if let match = try declaration.prefixMatch(in: line), let name = match.output[1].substring {
+          owner[String(name)] = owner[String(name)] ?? stage
+        }
+      }
+    }
+    let comment = try Regex("//.*")
+    let word = try Regex(#"\b[A-Z]\w*\b"#).wordBoundaryKind(.simple)
+    var edges: Set<String> = []
+    for (stage, text) in files {
+      guard let from = order.firstIndex(of: stage) else { continue }
+      let code = text.replacing(comment, with: "")
+      for match in code.matches(of: word) {
+        let name = String(code[match.range])
+        if let other = owner[name], let to = order.firstIndex(of: other), to > from {
+          edges.insert("\(stage) -> \(other): \(name)")
+        }
+      }
+    }
+    return edges
+  }
+
+  @Test("every stage's files are found (the scan would pass on nothing)")
+  func stagesAreFound() throws {
+    let stages = Set(try Self.stageFiles().map(\.stage))
+    #expect(stages == Set(Self.order), "\(stages.sorted())")
+  }
+
+  @Test("no stage names a type of a later stage, beyond the back-edges listed as not broken yet")
+  func noNewBackEdges() throws {
+    let edges = try Self.backEdges()
+    #expect(edges.subtracting(Self.known).sorted() == [], "a stage names a later stage's type")
+    #expect(Self.known.subtracting(edges).sorted() == [], "a listed back-edge is gone: take it off `known`")
+  }
+}
