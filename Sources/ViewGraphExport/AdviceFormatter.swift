@@ -1,5 +1,6 @@
 import Foundation
 import ViewGraph
+import ViewGraphAdvice
 
 /// Writes an `Advice` (`viewgraph advise`, issue 40) as text — each finding as the compiler writes
 /// a note (its place, the source line, a caret), its measured effect and its edit as a unified

@@ -1,5 +1,6 @@
 import Foundation
 import ViewGraph
+import ViewGraphAdvice
 
 /// The interactive explorer (`render --format html`): one self-contained HTML file — inline SVG,
 /// CSS and script, nothing fetched — that steps through the launch and every step of one or more

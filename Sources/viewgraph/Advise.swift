@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViewGraph
+import ViewGraphAdvice
 import ViewGraphExport
 
 extension ViewGraphCommand {

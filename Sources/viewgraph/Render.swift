@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import GraphvizRenderer
 import ViewGraph
+import ViewGraphAdvice
 import ViewGraphExport
 
 extension ViewGraphCommand {

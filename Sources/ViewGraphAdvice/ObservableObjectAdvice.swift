@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ViewGraph
 
 /// Finding (a) of `advise` (issue 40): an `ObservableObject` whose `objectWillChange` runs views
 /// that read none of the properties written (rule 9: every view that declares the object runs on

@@ -1,3 +1,5 @@
+import ViewGraph
+
 /// What `viewgraph advise` found (issue 40, point 1): the body runs of the program's scenarios (or
 /// of the default exploration), and for each costly pattern an edit of the user's source with its
 /// effect measured by running the same scenarios on the edited program, ranked by saving.
@@ -85,7 +87,7 @@ public struct AdviceFinding: Sendable, Equatable {
   /// objectWillChange for properties it does not read ('isAvailable')`.
   public var reason: String
   /// Where the pattern is: the class, or the read the subview would take.
-  public var location: SourceLocation
+  public var location: ViewGraph.SourceLocation
   /// The program's view types whose runs the pattern costs.
   public var views: [String]
   /// The files the edit changes.
@@ -101,7 +103,7 @@ public struct AdviceFinding: Sendable, Equatable {
 
   /// A finding with its edit, measured (`after`) or not yet.
   public init(
-    kind: Kind, title: String, reason: String, location: SourceLocation, views: [String], edits: [FileEdit],
+    kind: Kind, title: String, reason: String, location: ViewGraph.SourceLocation, views: [String], edits: [FileEdit],
     after: [ScenarioBodyRuns] = [],
     droppedBecause: String? = nil
   ) {

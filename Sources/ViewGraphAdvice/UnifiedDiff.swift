@@ -1,3 +1,5 @@
+import ViewGraph
+
 /// A unified diff of one file's lines (`diff -u`'s format, as `git apply` and `patch -p1` read it):
 /// what `viewgraph advise` shows of each edit it proposes (issue 40). The lines that changed are
 /// the standard library's `difference(from:)` (Myers' algorithm); this adds only the hunks and

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraph
 
 /// `viewgraph advise` (issue 40, point 1): runs the program's scenarios (or, when it has none, the
 /// default exploration), finds the costly patterns in what ran, and for each one makes the edit

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ViewGraph
 
 /// Finding (d) of `advise` (issue 40): a view that declares an environment entry (`@Environment`,
 /// `@EnvironmentObject`) runs whenever the entry's value at its place changes (rule 8), though

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ViewGraph
 
 /// Finding (e) of `advise` (issue 40): a `ForEach` (or a `List` of rows) whose rows all run again
 /// whenever the view that builds it runs (rule 11: the container holds a new content closure),

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import ViewGraph
 
 /// The edit of finding (b): the part of the body becomes a view of its own, declared after the
 /// view, taking what it uses of the view as its own properties — a `@State` or `@Binding` as a

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ViewGraph
 
 /// Finding (c) of `advise` (issue 40), its other half: a child view handed a whole value — a struct
 /// of the program — of which it reads a few fields, that runs again when the value changes (rule

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ViewGraph
 
 /// The names of the types a file declares, and of its classes.
 final class TypeNameFinder: SyntaxVisitor {

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import ViewGraph
 
 /// Finding (b) of `advise` (issue 40): a body that runs again only because one part of it reads a
 /// value (rule 1: a body depends on what it reads), while the rest of what it builds does not need

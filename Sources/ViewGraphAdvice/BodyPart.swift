@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ViewGraph
 
 /// One element of a view's `body` (a view its builder lists, an `if`): what a subview can take.
 struct BodyPart {

@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import ViewGraph
 
 // What `advise` (issue 40) asks of the syntax of the user's code: the small questions its edits
 // are made of.

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ViewGraph
 
 /// Replacements in one file's text, by UTF-8 offsets into the text the tree was parsed from, made
 /// all at once: what an edit `advise` proposes does to the user's file (in memory only).

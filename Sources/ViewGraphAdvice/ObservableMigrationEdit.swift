@@ -1,5 +1,6 @@
 import Foundation
 import SwiftSyntax
+import ViewGraph
 
 /// The edit of finding (a) of `advise` (issue 40): one `ObservableObject` class migrated to
 /// `@Observable` in the user's text, as Apple's guide ("Migrating from the Observable Object

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import ViewGraph
 
 /// Finding (c) of `advise` (issue 40): a child view that runs again only because a closure it
 /// receives was made anew by its parent's body (rule 6: closures compare by identity, and one a
