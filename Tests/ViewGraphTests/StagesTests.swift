@@ -41,8 +41,6 @@ struct StagesTests {
     "Interpreter -> Library: TextFormatting",
     "Interpreter -> Library: ViewNode",
     "Interpreter -> UpdateModel: UpdateModel",
-    "Library -> Runtime: ScrollTarget",
-    "Library -> Runtime: StateStorage",
     "Library -> Runtime: ViewInstance",
     "Library -> UpdateModel: UpdateModel",
     "Program -> Interpreter: StructValue",
