@@ -23,7 +23,6 @@ struct StagesTests {
     "Diagnostics -> Prelude: PreludeBodies",
     "Diagnostics -> Prelude: PreludeContract",
     "Diagnostics -> Program: EvaluationLimits",
-    "Diagnostics -> Program: PreludeModel",
     "Diagnostics -> Stack: EvaluationThread",
     "Diagnostics -> Syntax: SourceLoader",
     "Interpreter -> Library: JSONCoding",

@@ -83,10 +83,10 @@ public final class SourceFiles: @unchecked Sendable {
   /// An empty set of files (the prelude's own are made this way).
   public init() {}
 
-  /// The files of a program, starting with the prelude's.
-  static func program() -> SourceFiles {
+  /// The files of a program, starting with the prelude's (`PreludeModel.sources`).
+  static func program(after prelude: SourceFiles) -> SourceFiles {
     let sources = SourceFiles()
-    sources.files = PreludeModel.shared.sources.files
+    sources.files = prelude.files
     sources.preludeCount = sources.files.count
     return sources
   }
