@@ -16,12 +16,10 @@ struct StagesTests {
     "Runtime", "Scenarios", "Launch", "Advice", "Export",
   ]
 
-  /// The back-edges not broken yet, as `From -> To: Type` (a name in a string literal counts too).
+  /// The back-edges not broken yet, as `From -> To: Type` (a name in a comment or a string literal
+  /// does not count).
   static let known: Set<String> = [
-    "Diagnostics -> Library: NativeRegistry",
-    "Diagnostics -> Prelude: Prelude",
     "Diagnostics -> Prelude: PreludeBodies",
-    "Diagnostics -> Prelude: PreludeContract",
     "Diagnostics -> Program: EvaluationLimits",
     "Diagnostics -> Stack: EvaluationThread",
     "Diagnostics -> Syntax: SourceLoader",
@@ -86,12 +84,13 @@ struct StagesTests {
         }
       }
     }
-    let comment = try Regex("//.*")
+    // What is not code: multi-line and one-line string literals, then comments.
+    let notCode = [try Regex(#""{3}[\s\S]*?"{3}"#), try Regex(#""(?:[^"\\\n]|\\.)*""#), try Regex("//.*")]
     let word = try Regex(#"\b[A-Z]\w*\b"#).wordBoundaryKind(.simple)
     var edges: Set<String> = []
     for (stage, text) in files {
       guard let from = order.firstIndex(of: stage) else { continue }
-      let code = text.replacing(comment, with: "")
+      let code = notCode.reduce(text) { $0.replacing($1, with: "") }
       for match in code.matches(of: word) {
         let name = String(code[match.range])
         if let other = owner[name], let to = order.firstIndex(of: other), to > from {
