@@ -6,6 +6,8 @@ let package = Package(
   platforms: [.macOS(.v14)],
   products: [
     .library(name: "ViewGraph", targets: ["ViewGraph"]),
+    .library(name: "ViewGraphAdvice", targets: ["ViewGraphAdvice"]),
+    .library(name: "ViewGraphExport", targets: ["ViewGraphExport"]),
     .executable(name: "viewgraph", targets: ["viewgraph"]),
     .executable(name: "viewgraph-mcp", targets: ["viewgraph-mcp"]),
     .library(name: "ViewGraphTesting", targets: ["ViewGraphTesting"]),
@@ -42,6 +44,22 @@ let package = Package(
       ],
       plugins: ["PreludeEmbedder"]
     ),
+    // `viewgraph advise` (issue 40): costly patterns found in the scenarios' traces, each edit written
+    // into the source with swift-syntax and measured by loading the program again through the launch API.
+    .target(
+      name: "ViewGraphAdvice",
+      dependencies: [
+        "ViewGraph",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+      ]
+    ),
+    // The emitters: DOT, JSON, Mermaid, text and the explorer's page, made from the plain result data
+    // of a launch and its scenarios (`GraphExport`); they never see the interpreter, and editing one
+    // rebuilds only this target and what imports it.
+    .target(
+      name: "ViewGraphExport",
+      dependencies: ["ViewGraph", "ViewGraphAdvice"]
+    ),
     // Writes the prelude's files as string literals (run by the PreludeEmbedder plugin at build time).
     .executableTarget(name: "prelude-embedder"),
     .plugin(name: "PreludeEmbedder", capability: .buildTool(), dependencies: ["prelude-embedder"]),
@@ -60,6 +78,8 @@ let package = Package(
       name: "viewgraph",
       dependencies: [
         "ViewGraph",
+        "ViewGraphAdvice",
+        "ViewGraphExport",
         "GraphvizRenderer",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -83,7 +103,7 @@ let package = Package(
     .testTarget(
       name: "ViewGraphTests",
       dependencies: [
-        "ViewGraph", "ViewGraphTesting", "GraphvizRenderer",
+        "ViewGraph", "ViewGraphAdvice", "ViewGraphExport", "ViewGraphTesting", "GraphvizRenderer",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),

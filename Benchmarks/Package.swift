@@ -25,6 +25,7 @@ let package = Package(
       dependencies: [
         "SyntheticApp",
         .product(name: "ViewGraph", package: "ViewGraph"),
+        .product(name: "ViewGraphExport", package: "ViewGraph"),
         .product(name: "GraphvizRenderer", package: "ViewGraph"),
         .product(name: "Benchmark", package: "benchmark"),
       ],

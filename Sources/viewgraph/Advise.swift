@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
 import ViewGraph
+import ViewGraphAdvice
+import ViewGraphExport
 
 extension ViewGraphCommand {
   /// `viewgraph advise PATH...`: what to change to make the views update less, each edit measured

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViewGraph
+import ViewGraphExport
 
 extension ViewGraphCommand {
   /// `viewgraph compare PATH... --as-observable [TYPE...]`: the migration what-if (issue 40): runs

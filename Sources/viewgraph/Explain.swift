@@ -1,5 +1,6 @@
 import ArgumentParser
 import ViewGraph
+import ViewGraphExport
 
 extension ViewGraphCommand {
   /// `viewgraph explain PATH... [--root T] [--scenario NAME | --change 'STATEMENT'] [--format text|json]

@@ -1,6 +1,7 @@
 import ArgumentParser
 import GraphvizRenderer
 import ViewGraph
+import ViewGraphExport
 
 /// Every format `viewgraph` writes, in one list: each subcommand's `--format` offers some of them
 /// (`FormatChoice`), and each is written by a formatter of ViewGraph's (`ExportFormat`), by Graphviz

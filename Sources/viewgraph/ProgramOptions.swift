@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViewGraph
+import ViewGraphExport
 
 /// The options `render` and `explain` share: which program, which root, and which steps.
 struct ProgramOptions: ParsableArguments {

@@ -2,6 +2,8 @@ import ArgumentParser
 import Foundation
 import GraphvizRenderer
 import ViewGraph
+import ViewGraphAdvice
+import ViewGraphExport
 
 extension ViewGraphCommand {
   /// `viewgraph render PATH... [--root T] [--scenario NAME | --change 'STATEMENT'] [--format F] [-o FILE]`:

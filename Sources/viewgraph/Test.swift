@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ViewGraph
+import ViewGraphExport
 
 extension ViewGraphCommand {
   /// `viewgraph test [--each] [--filter TEXT] [--format text|json] [--junit FILE] [--watch]

@@ -11,6 +11,7 @@ import Foundation
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphAdvice
 
 @Suite("Issue 40: advise on the field-trial apps, each finding's edit one the compiler would build")
 struct AdviseFieldTrialTests {

@@ -12,6 +12,7 @@ import Foundation
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphAdvice
 
 @Suite("Issue 40, point 1: viewgraph advise, edits measured by simulation")
 struct AdviseTests {

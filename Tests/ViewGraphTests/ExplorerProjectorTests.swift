@@ -17,6 +17,7 @@ import Foundation
 import GraphvizRenderer
 import Testing
 import ViewGraph
+import ViewGraphExport
 
 @Suite("Explorer on a projector: every step of every Sample, in a real browser (issue 37)")
 struct ExplorerProjectorTests {

@@ -10,6 +10,7 @@
 import Foundation
 import Testing
 import ViewGraph
+import ViewGraphExport
 
 /// What the DOT and JSON say, read from the text: reads, bindings, causes, marks, focus.
 @Suite("Export: what the pictures say (issue 4)")

@@ -8,6 +8,7 @@
 
 import Testing
 import ViewGraph
+import ViewGraphExport
 
 /// Golden DOT and JSON for four samples, and their byte-for-byte determinism.
 @Suite("Export: golden DOT and JSON (issue 4)")

@@ -10,6 +10,7 @@
 import Foundation
 import Testing
 import ViewGraph
+import ViewGraphExport
 
 /// Paths, loading and golden-file comparison shared by the Export and Render tests.
 enum ExportTestSupport {

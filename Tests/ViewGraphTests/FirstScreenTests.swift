@@ -1,5 +1,6 @@
 import Testing
 import ViewGraph
+import ViewGraphExport
 
 /// Issue 36, point 4: the right first screen. A fresh launch opens the @main App's first window
 /// scene — not its `Settings` (a menu opens it), a `MenuBarExtra`'s content (a click does), an

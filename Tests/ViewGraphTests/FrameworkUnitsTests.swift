@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphExport
 
 /// Issue 23, point 2: SwiftUI's own views — those ViewGraph writes in Swift in its prelude
 /// (`EditButton`, `AsyncImage`, `DisclosureGroup`, `Gauge`, `ScrollViewReader`, …) — run like any

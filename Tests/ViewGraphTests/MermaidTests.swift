@@ -9,6 +9,7 @@
 import Foundation
 import Testing
 import ViewGraph
+import ViewGraphExport
 
 @Suite("Export: Mermaid flowcharts (issue 10)")
 struct MermaidTests {

@@ -9,6 +9,7 @@
 import Foundation
 import Testing
 import ViewGraph
+import ViewGraphExport
 
 @Suite("Explain: SwiftUI's _printChanges() words (issue 10)")
 struct PrintChangesTests {

@@ -10,6 +10,7 @@ import Foundation
 import GraphvizRenderer
 import Testing
 import ViewGraph
+import ViewGraphExport
 
 @Suite("Render: pictures that stay readable (issue 10)")
 struct ReadablePicturesTests {

@@ -10,6 +10,7 @@ import Foundation
 import GraphvizRenderer
 import Testing
 import ViewGraph
+import ViewGraphExport
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -10,6 +10,7 @@ import Foundation
 import GraphvizRenderer
 import Testing
 import ViewGraph
+import ViewGraphExport
 
 /// A generated 1,000-view program, drawn to the end.
 @Suite("Render: a 1,000-view graph (issue 4)")

@@ -7,6 +7,7 @@
 import Foundation
 import Testing
 import ViewGraph
+import ViewGraphExport
 
 @Suite("Explain: --summary and --why (issue 10)")
 struct SummaryAndWhyTests {

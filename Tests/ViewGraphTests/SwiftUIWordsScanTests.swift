@@ -3,6 +3,7 @@ import GraphvizRenderer
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphExport
 
 /// Issue 23, point 2: what users read is in SwiftUI's words. Every Sample is traced through every
 /// scenario and written in every format — the story, `--print-changes`, `--summary`, `--why` for

@@ -3,6 +3,7 @@ import Foundation
 import GraphvizRenderer
 import SyntheticApp
 import ViewGraph
+import ViewGraphExport
 
 /// A launched app kept across a benchmark's iterations, with a counter that alternates its writes.
 final class LaunchedApp: @unchecked Sendable {

@@ -83,10 +83,10 @@ public final class SourceFiles: @unchecked Sendable {
   /// An empty set of files (the prelude's own are made this way).
   public init() {}
 
-  /// The files of a program, starting with the prelude's.
-  static func program() -> SourceFiles {
+  /// The files of a program, starting with the prelude's (`PreludeModel.sources`).
+  static func program(after prelude: SourceFiles) -> SourceFiles {
     let sources = SourceFiles()
-    sources.files = PreludeModel.shared.sources.files
+    sources.files = prelude.files
     sources.preludeCount = sources.files.count
     return sources
   }
@@ -153,7 +153,7 @@ public final class SourceFiles: @unchecked Sendable {
   /// The location of a syntax node's first token in file `file`. `shift` is the offset in the file
   /// of the tree the node is in, for a node of an expression folded apart from its file
   /// (`Lowerer.withFolded`): its positions count from the expression's start.
-  func location(of node: some SyntaxProtocol, in file: Int, shift: Int = 0) -> SourceLocation {
+  package func location(of node: some SyntaxProtocol, in file: Int, shift: Int = 0) -> SourceLocation {
     let position = node.positionAfterSkippingLeadingTrivia.advanced(by: shift)
     let l = files[file].converter.location(for: position)
     return SourceLocation(file: file, line: l.line, column: l.column, offset: position.utf8Offset)

@@ -109,7 +109,7 @@ final class FunctionDecl {
 
   private func lowerIfPending() {
     guard pendingLowering != nil else { return }
-    Lowerer.runOnce {
+    LateLowering.runOnce {
       defer { pendingLowering = nil }
       return pendingLowering
     }

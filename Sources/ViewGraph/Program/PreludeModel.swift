@@ -13,25 +13,15 @@ final class PreludeModel: @unchecked Sendable {
   /// reported by every load.
   let contractViolations: [String]
   /// The lowerer that lowers the prelude's bodies when they are first used.
-  private let lowerer: Lowerer
+  private let lowerer: any PreludeLowerer
 
-  /// The prelude of this process, made by the first thread that asks.
-  static var shared: PreludeModel { madeOnce.value }
-  private static let madeOnce = MadeOnce { PreludeModel() }
-
-  private init() {
-    let sources = SourceFiles()
-    for file in Prelude.trees {
-      sources.add(path: file.path, tree: file.tree, origin: .prelude, converter: file.converter, bodies: file.bodies)
-    }
+  /// The prelude made of `sources`, declared into `model` by `lowerer` (`PreludeModel.shared`
+  /// makes it).
+  init(sources: SourceFiles, model: ProgramModel, contractViolations: [String], lowerer: any PreludeLowerer) {
     self.sources = sources
-    model = ProgramModel(sources: sources, prelude: nil)
-    lowerer = Lowerer(extending: model)
-    lowerer.deferringMembers = true
-    lowerer.declareAll(in: Array(sources.files.indices))
-    // `View`'s members now: declaring them registers SwiftUI's modifiers (`model.modifiers`).
-    _ = model.types[PreludeContract.view]?.methods
-    contractViolations = PreludeContract.violations(types: model.types.own, functions: model.functions.own)
+    self.model = model
+    self.contractViolations = contractViolations
+    self.lowerer = lowerer
   }
 
   /// Diagnostics the prelude's lowering gave so far (its declarations, and the bodies lowered

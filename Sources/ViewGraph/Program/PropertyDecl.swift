@@ -32,7 +32,7 @@ final class PropertyDecl {
 
   private func lowerIfPending() {
     guard pendingLowering != nil else { return }
-    Lowerer.runOnce {
+    LateLowering.runOnce {
       defer { pendingLowering = nil }
       return pendingLowering
     }

@@ -1,7 +1,7 @@
 /// The property wrapper on a stored property (`@State var count`), read once from its attribute
 /// by the lowerer: one of the wrappers ViewGraph gives meaning to, a `@propertyWrapper` type of the
 /// program's own, or one it does not simulate (a package's, by its name).
-enum PropertyWrapper: Hashable, Sendable {
+package enum PropertyWrapper: Hashable, Sendable {
   case state, appStorage, sceneStorage, focusState, gestureState
   case stateObject, binding, bindable, observedObject, environmentObject, environment, published
   case viewBuilder, namespace, scaledMetric, query
@@ -31,7 +31,7 @@ enum PropertyWrapper: Hashable, Sendable {
 
   /// The wrapper an attribute names, as the source alone tells it (what advice reads from syntax,
   /// before any lowering): one ViewGraph knows, else `.unsimulated` with the name.
-  init(attributeName name: String) {
+  package init(attributeName name: String) {
     self = PropertyWrapper(knownName: name) ?? .unsimulated(name)
   }
 

@@ -167,7 +167,7 @@ final class TypeDecl {
   private func declarePendingMembers() {
     guard hasPendingMembers else { return }
     // On whichever thread asks first; another waits until the declarations under way are made.
-    Lowerer.deferredWork.withLock {
+    LateLowering.lock.withLock {
       guard !declaringMembers else { return }
       declaringMembers = true
       defer { declaringMembers = false }

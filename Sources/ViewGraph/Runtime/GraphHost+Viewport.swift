@@ -45,14 +45,6 @@ extension GraphHost {
   var hasLazyContainer: Bool { liveUnits.contains { !(lazyContainers[$0.id] ?? [:]).isEmpty } }
 }
 
-/// Where a scroll goes: the first row, the last, a row by position, or the row with an id
-/// (`ScrollViewProxy.scrollTo(_:)`).
-enum ScrollTarget {
-  case top, bottom
-  case row(Int)
-  case id(Value)
-}
-
 /// The rows of one lazy container, counted as its output is matched, and which of them are on
 /// screen: `size` rows from `first` (rule 11).
 final class RowWindow {

@@ -7,14 +7,14 @@ import Foundation
 /// turn (it waited for the initializer, which waited behind it). Made where it is asked for, the
 /// value is ready while the evaluation thread goes on with work that does not need it yet (reading
 /// the program's files).
-final class MadeOnce<Value: AnyObject>: @unchecked Sendable {
+final class MadeOnce<Made: AnyObject>: @unchecked Sendable {
   private let lock = NSLock()
-  private var made: Value?
-  private let make: () -> Value
+  private var made: Made?
+  private let make: () -> Made
 
-  init(_ make: @escaping () -> Value) { self.make = make }
+  init(_ make: @escaping () -> Made) { self.make = make }
 
-  var value: Value {
+  var value: Made {
     lock.withLock {
       if let made { return made }
       let value = make()

@@ -27,7 +27,11 @@ struct StackGuard {
 
   private static let taskStackKey = "ViewGraph.StackGuard.taskStackTop"
 
-  /// Records the calling thread as a task's (`TaskCoroutine`), with a stack of `TaskCoroutine.stackSize`.
+  /// The stack of a task's thread (`TaskCoroutine`): deep enough for any task's code; the guard
+  /// keeps to three quarters of it.
+  static let taskStackSize = 64 << 20
+
+  /// Records the calling thread as a task's (`TaskCoroutine`), with a stack of `taskStackSize`.
   static func recordTaskThread() {
     var marker: UInt8 = 0
     let top = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
@@ -45,7 +49,7 @@ struct StackGuard {
         let use = UInt(min(Self.maxUse, EvaluationThread.stackSize * 3 / 4))
         floor = known.top > use ? known.top - use : 0
       } else if let top = (Thread.current.threadDictionary[Self.taskStackKey] as? NSNumber)?.uintValue {
-        let use = UInt(TaskCoroutine.stackSize * 3 / 4)
+        let use = UInt(Self.taskStackSize * 3 / 4)
         floor = top > use ? top - use : 0
       } else {
         let use = UInt(Self.maxUseElsewhere)

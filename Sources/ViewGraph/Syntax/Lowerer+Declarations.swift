@@ -409,11 +409,11 @@ extension Lowerer {
   /// `work`, made to run at any time: it may start while another body is being lowered or while
   /// the program runs, so the lowerer's state is saved around it, and cleared for it. It runs on
   /// whichever thread first needs it (the evaluation thread, a task's, a caller's), one at a time
-  /// (`deferredWork`): the prelude's lowerer is shared by every program.
+  /// (`LateLowering.lock`): the prelude's lowerer is shared by every program.
   func runningAnyTime(_ work: @escaping () -> Void) -> () -> Void {
     let shift = positionShift  // work made inside a body parsed apart from its file
     return { [self] in
-      Self.deferredWork.withLock {
+      LateLowering.lock.withLock {
         let saved = (
           file, currentType, scopes, genericParameters, inScenario, sawOptionalChain, localFunctionSlots, positionShift
         )
@@ -430,16 +430,6 @@ extension Lowerer {
       }
     }
   }
-
-  /// Runs a declaration's pending lowering (a function's body, a property's initial value) once,
-  /// whichever thread asks first: `take` gives it and clears it, under the lock.
-  static func runOnce(_ take: () -> (() -> Void)?) {
-    deferredWork.withLock { take()?() }
-  }
-
-  /// Held while deferred lowering runs (`runningAnyTime`, `TypeDecl.declareMembersWhenUsed`);
-  /// recursive, since a deferred declaration may need another.
-  static let deferredWork = NSRecursiveLock()
 
   /// A function or method: its signature now, its body in pass 3.
   func lowerFunctionSignature(

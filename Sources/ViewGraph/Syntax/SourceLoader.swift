@@ -32,7 +32,7 @@ struct SourceLoader {
     // The files are read before the prelude is asked for: it may still be being made on another
     // thread (the command line starts it while it reads its arguments).
     let files = inputs.map { read($0, limits: limits, until: min(loadDeadline, limits.deadline(forFiles: 1))) }
-    let sources = withPrelude ? SourceFiles.program() : SourceFiles()
+    let sources = withPrelude ? SourceFiles.program(after: PreludeModel.shared.sources) : SourceFiles()
     sources.loadDeadline = loadDeadline
     var errors: [ViewGraphDiagnostic] = []
     for (input, file) in zip(inputs, files) {

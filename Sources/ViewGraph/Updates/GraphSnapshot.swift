@@ -22,6 +22,22 @@ public struct GraphSnapshot: Sendable, Codable, Equatable {
     /// For a node a picture draws in place of several units (a folded run of rows), the units it
     /// holds; absent for a unit.
     public var folded: [String]? = nil
+
+    package init(
+      id: String, name: String, kind: String, parent: String? = nil, children: [String], location: String,
+      state: [String], element: String? = nil, framework: Bool? = nil, folded: [String]? = nil
+    ) {
+      self.id = id
+      self.name = name
+      self.kind = kind
+      self.parent = parent
+      self.children = children
+      self.location = location
+      self.state = state
+      self.element = element
+      self.framework = framework
+      self.folded = folded
+    }
   }
 
   /// Something a unit can depend on.
@@ -90,7 +106,7 @@ extension GraphSnapshot {
   /// `Owner.property` (`PlayerView.isPlaying`), a cell SwiftUI keeps by its own name
   /// (`TabView.selection`), storage no view owns by itself (`UserDefaults["username"]` of
   /// `@AppStorage`), and anything else by its id (`Book#2.title`) — never by an internal id (issue 23).
-  func displayName(of source: Source) -> String {
+  package func displayName(of source: Source) -> String {
     if source.kind == "environment" { return source.name }
     guard source.kind == "state" else { return source.id }
     if source.name.contains(".") { return source.name }
@@ -99,12 +115,12 @@ extension GraphSnapshot {
   }
 
   /// The source with id `id` as people read it; the id itself if the graph has no such source.
-  func displayName(ofSource id: String) -> String {
+  package func displayName(ofSource id: String) -> String {
     sources.first { $0.id == id }.map(displayName(of:)) ?? id
   }
 
   /// The file and line of a place as the graph writes it (`Samples/05-….swift:39:19`), if it is one.
-  static func fileAndLine(of location: String) -> (file: String, line: Int)? {
+  package static func fileAndLine(of location: String) -> (file: String, line: Int)? {
     let parts = location.split(separator: ":", omittingEmptySubsequences: false)
     guard parts.count >= 3, let line = Int(parts[parts.count - 2]) else { return nil }
     return (parts.dropLast(2).joined(separator: ":"), line)
@@ -114,15 +130,15 @@ extension GraphSnapshot {
 extension GraphSnapshot {
   /// The units by id, and a unit's subtree: itself, then its descendants in tree order. The
   /// pictures' folds ask it of every row.
-  struct UnitTree {
-    let byID: [String: Unit]
+  package struct UnitTree {
+    package let byID: [String: Unit]
 
-    func subtree(_ id: String) -> [String] {
+    package func subtree(_ id: String) -> [String] {
       [id] + (byID[id]?.children ?? []).flatMap(subtree)
     }
   }
 
-  var unitTree: UnitTree {
+  package var unitTree: UnitTree {
     UnitTree(byID: Dictionary(units.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
   }
 }

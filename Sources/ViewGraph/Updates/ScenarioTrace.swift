@@ -8,6 +8,13 @@ public struct ScenarioTrace: Sendable, Codable, Equatable {
     public var location: String
     public var update: UpdateSet
     public var graph: GraphSnapshot
+
+    package init(statements: [String], location: String, update: UpdateSet, graph: GraphSnapshot) {
+      self.statements = statements
+      self.location = location
+      self.update = update
+      self.graph = graph
+    }
   }
 
   public var name: String
@@ -43,7 +50,7 @@ public struct ScenarioTrace: Sendable, Codable, Equatable {
 extension ScenarioTrace {
   /// Each unit's stored inputs on its last run (SPEC rule 6), by graph id: after the launch, then
   /// after each step (`steps.count + 1` tables), for showing an input's old and new value.
-  var inputsAfterEachStep: [[String: [String]]] {
+  package var inputsAfterEachStep: [[String: [String]]] {
     var known: [String: [String]] = [:]
     var tables: [[String: [String]]] = []
     for update in [launchUpdate] + steps.map({ Optional($0.update) }) {

@@ -1,9 +1,9 @@
 /// Shortens a value as Swift printed it without cutting through an element: an array keeps its
 /// first elements and counts the rest (`[Book#1, Book#2, … 98 more]`), a struct its first fields
 /// (`Episode(title: "Intro", … 2 more)`), a string ends at a word (`"A long title…"`).
-enum ValueAbbreviation {
+package enum ValueAbbreviation {
   /// `text` in at most about `limit` characters, cut on an element boundary.
-  static func abbreviate(_ text: String, limit: Int) -> String {
+  package static func abbreviate(_ text: String, limit: Int) -> String {
     guard text.count > limit else { return text }
     return shortened(text, limit: limit)
   }
@@ -56,7 +56,7 @@ enum ValueAbbreviation {
   }
 
   /// `[a, b]` → (`[`, [a, b], `]`); `Type(x: 1, y: 2)` → (`Type(`, [x: 1, y: 2], `)`); nil otherwise.
-  static func container(_ text: String) -> (String, [String], String)? {
+  package static func container(_ text: String) -> (String, [String], String)? {
     let open: String
     if text.hasPrefix("["), text.hasSuffix("]") {
       open = "["
@@ -73,7 +73,7 @@ enum ValueAbbreviation {
   }
 
   /// Splits on the commas that are not inside brackets, parentheses or string literals.
-  static func splitTopLevel(_ text: Substring) -> [String] {
+  package static func splitTopLevel(_ text: Substring) -> [String] {
     var parts: [String] = []
     var current = ""
     var depth = 0

@@ -16,7 +16,7 @@ final class TaskCoroutine: @unchecked Sendable {
   enum State { case notStarted, running, sleeping, finished }
 
   /// Deep enough for any task's code; the stack guard keeps to three quarters of it.
-  static let stackSize = 64 << 20
+  static let stackSize = StackGuard.taskStackSize
 
   let id: Int
   /// The view's `.task` that started it: when that view goes, or its `.task(id:)` gets another
