@@ -230,4 +230,33 @@ struct NotSimulatedNeverStopsTests {
     let program = try Program.parse(source: source, fileName: "Hash.swift")
     #expect(program.warnings.contains { $0.message.contains("'14695981039346656037' is above Int.max") })
   }
+
+  @Test(
+    "an array or a set made from an opaque collection (names an unknown framework gives) is opaque too: indexing it never stops the launch"
+  )
+  func collectionFromOpaqueStaysOpaque() throws {
+    let source = """
+      import SwiftUI
+      struct WeekHeader: View {
+          var names: [String] {
+              let all = Almanac.shared.monthNames
+              return [String](all[2...] + all[0..<2])
+          }
+          var body: some View {
+              VStack {
+                  Text(names[names.count / 2])
+                  Text("\\(Set(Almanac.shared.eraNames).count)")
+              }
+          }
+      }
+      #scenario("the header is built", root: WeekHeader()) {
+          #expect(findAll(WeekHeader.self).count == 1)
+      }
+      """
+    try expectScenariosPass(in: source)
+    let program = try Program.parse(source: source, fileName: "WeekHeader.swift")
+    let launch = try program.launch(root: "WeekHeader")
+    #expect(launch.launchUpdate.inserted.map(\.name) == ["WeekHeader"])
+    #expect(launch.launchUpdate.warnings.contains { $0.message.contains("Array(…) is opaque too") })
+  }
 }
