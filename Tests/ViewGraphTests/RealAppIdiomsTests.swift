@@ -1584,6 +1584,69 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "issue 36 (RuleOfThree of the fifth field trial): a prefix operator the program gives a standard type (`static prefix func !` on Int) or declares globally is the program's, never a type error",
+      """
+      prefix operator √
+      extension Int {
+          static prefix func ! (value: Int) -> Int { value == 0 ? 1 : 0 }
+      }
+      prefix func √ (value: Double) -> Double { value.squareRoot() }
+      struct Corner: View {
+          let corner = (0, 1)
+          var opposite: (Int, Int) { (!corner.0, !corner.1) }
+          var body: some View { Text("\\(opposite.0),\\(opposite.1) side \\(√16.0)") }
+      }
+      #scenario("the opposite corner flips each index; Bool's own ! is unchanged", root: Corner()) {
+          #expect(root.opposite.0 == 1)
+          #expect(root.opposite.1 == 0)
+          #expect(!true == false)
+      }
+      """
+    ),
+    (
+      "issue 36 (Outrack of the fifth field trial): the iOS 13 alert — `.alert(isPresented:) { Alert(title:message:dismissButton:) }` — is presented while its binding is true, a constant one too, and its button runs its action",
+      """
+      struct Welcome: View {
+          @State private var firstLaunch = true
+          @State private var failed = false
+          var body: some View {
+              Text("Sign in")
+                  .alert(isPresented: .constant(firstLaunch || failed)) {
+                      Alert(
+                          title: Text(firstLaunch ? "Welcome" : "Error"),
+                          message: Text("Pair your phone first"),
+                          dismissButton: .default(Text("OK")) { firstLaunch = false })
+                  }
+          }
+      }
+      #scenario("OK dismisses the first-launch alert and runs the view again", root: Welcome()) {
+          tap("OK")
+          #expectUpdates(Welcome.self)
+          #expect(root.firstLaunch == false)
+      }
+      """
+    ),
+    (
+      "issue 36 (TaskManagement of the fifth field trial): a tap gesture on a GeometryReader is tapped by the text its content shows, though the content is a unit of its own",
+      """
+      struct StartCircle: View {
+          @State private var expanded = false
+          var body: some View {
+              GeometryReader { geometry in
+                  if !expanded {
+                      Text("Start")
+                  }
+              }
+              .onTapGesture { expanded.toggle() }
+          }
+      }
+      #scenario("Start expands the circle: the view runs again and its content with it", root: StartCircle()) {
+          tap("Start")
+          #expect(root.expanded == true)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))
