@@ -1647,6 +1647,24 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "issue 36 (RuleOfThree of the fifth field trial): Foundation's String.range(of:options:) finds a literal, a case-insensitive or a regular-expression match, or nil",
+      """
+      extension String {
+          func hasDecimalSeparator() -> Bool { range(of: "[\\\\.,]", options: .regularExpression) != nil }
+      }
+      struct Amount: View {
+          @State private var text = "12"
+          var body: some View { Text(text.hasDecimalSeparator() ? "decimal" : "whole") }
+      }
+      #scenario("a separator is found by a regular expression; a word by its letters, in any case", root: Amount()) {
+          #expect(root.text.hasDecimalSeparator() == false)
+          #expect("1,5".hasDecimalSeparator())
+          #expect("Hello".range(of: "ELL", options: .caseInsensitive) != nil)
+          #expect("Hello".range(of: "ELL") == nil)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))
