@@ -259,4 +259,36 @@ struct NotSimulatedNeverStopsTests {
     #expect(launch.launchUpdate.inserted.map(\.name) == ["WeekHeader"])
     #expect(launch.launchUpdate.warnings.contains { $0.message.contains("Array(…) is opaque too") })
   }
+
+  @Test(
+    "a method a package adds to SwiftUI's Binding ($store.scope(state:action:) of TCA) is opaque with one warning: the body around it is built, not drawn as an empty leaf"
+  )
+  func packageBindingMethodIsOpaque() throws {
+    let source = """
+      import SwiftUI
+      import CasePaths
+      struct Inbox: View {
+          @State private var route: String? = nil
+          @State private var taps = 0
+          var body: some View {
+              VStack {
+                  Text("Taps: \\(taps)")
+                  Button("Tap") { taps += 1 }
+              }
+              .sheet(item: $route.unwrapped(as: Int.self)) { _ in Text("detail") }
+          }
+      }
+      #scenario("the inbox is built and its button runs", root: Inbox()) {
+          tap("Tap")
+          #expectUpdates(Inbox.self)
+      }
+      """
+    try expectScenariosPass(in: source)
+    let program = try Program.parse(source: source, fileName: "Inbox.swift")
+    let launch = try program.launch(root: "Inbox")
+    #expect(
+      launch.launchUpdate.warnings.filter { $0.message.contains("'Binding.unwrapped' is not simulated by ViewGraph") }
+        .count == 1)
+    #expect(!launch.launchUpdate.warnings.contains { $0.message.contains("drawn as an empty leaf") })
+  }
 }
