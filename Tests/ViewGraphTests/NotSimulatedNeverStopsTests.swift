@@ -291,4 +291,29 @@ struct NotSimulatedNeverStopsTests {
         .count == 1)
     #expect(!launch.launchUpdate.warnings.contains { $0.message.contains("drawn as an empty leaf") })
   }
+
+  @Test(
+    "a launch that stops says, before its error, what was not simulated on the way: the error is not read as the program's alone"
+  )
+  func stoppedLaunchShowsItsWarnings() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        struct Week: View {
+            var first: Int { Calendar.current.someFutureCalendarMember - 1 }
+            var days: [String] { [] }
+            var body: some View { Text("\\(first) \\(days[0])") }
+        }
+        """, fileName: "Week.swift")
+    do {
+      _ = try program.launch(root: "Week")
+      Issue.record("the launch should stop at days[0]")
+    } catch {
+      let messages = error.diagnostics.map(\.message)
+      let warning = try #require(
+        messages.firstIndex { $0.contains("'Calendar.someFutureCalendarMember' is not simulated by ViewGraph") })
+      let stop = try #require(messages.firstIndex { $0.contains("index 0 out of range") })
+      #expect(warning < stop)
+    }
+  }
 }
