@@ -10,8 +10,11 @@ struct LoadingOptions: ParsableArguments {
     case ios, macos, watchos, tvos, visionos
   }
 
-  @Option(help: "The platform '#if os(…)' and 'canImport(…)' are decided for.")
-  var os: OperatingSystem = .ios
+  @Option(
+    help:
+      "The platform '#if os(…)' and 'canImport(…)' are decided for (default: the one the project builds for, else ios)."
+  )
+  var os: OperatingSystem?
 
   @Option(
     name: .customLong("define"),
@@ -80,7 +83,8 @@ struct LoadingOptions: ParsableArguments {
   /// The build configuration `#if` clauses are chosen for.
   var configuration: AppBuildConfiguration {
     AppBuildConfiguration(
-      os: AppBuildConfiguration.operatingSystems[os.rawValue] ?? "iOS", defines: Set(defines).union(["DEBUG"]))
+      os: os.map { AppBuildConfiguration.operatingSystems[$0.rawValue] ?? "iOS" },
+      defines: Set(defines).union(["DEBUG"]))
   }
 
   /// Reads the program at `paths` with these options and the given budgets (migrated to

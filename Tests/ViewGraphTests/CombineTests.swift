@@ -248,4 +248,47 @@ struct CombineVocabularyTests {
         }
         """)
   }
+
+  @Test(
+    "issue 36 (DevLog of the second field trial, RuleOfThree of the fifth): assign(to: &$property) writes each value from upstream to the @Published property, the current one first"
+  )
+  func assignToPublished() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import Combine
+        final class Network: ObservableObject {
+            @Published var online = false
+        }
+        final class LoginModel: ObservableObject {
+            @Published var online = false
+            let network: Network
+            init(network: Network) {
+                self.network = network
+                network.$online
+                    .receive(on: DispatchQueue.main)
+                    .assign(to: &self.$online)
+            }
+        }
+        struct Login: View {
+            @StateObject private var network = Network()
+            var body: some View { Banner(model: LoginModel(network: network), network: network) }
+        }
+        struct Banner: View {
+            @ObservedObject var model: LoginModel
+            let network: Network
+            var body: some View {
+                VStack {
+                    Text(model.online ? "Online" : "Offline")
+                    Button("Connect") { network.online = true }
+                }
+            }
+        }
+        #scenario("the network's state reaches the login model through assign(to:)", root: Login()) {
+            #expect(find(Banner.self).model.online == false)
+            tap("Connect")
+            #expect(find(Banner.self).model.online == true)
+        }
+        """)
+  }
 }

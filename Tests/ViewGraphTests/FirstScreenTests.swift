@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewGraph
 import ViewGraphExport
@@ -129,5 +130,51 @@ struct FirstScreenTests {
         }
         """, fileName: "Shop.swift")
     #expect(try program.launch().snapshot().units.map(\.name) == ["Shop", "ContentView"])
+  }
+
+  /// Writes `files` into a fresh folder.
+  private func folder(_ files: [String: String]) throws -> URL {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-platform-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    return root
+  }
+
+  @Test(
+    "a project that builds for one platform is read for it: a macOS-only package's '#if os(macOS)' views are the app's, unless --os says otherwise"
+  )
+  func projectPlatform() throws {
+    let root = try folder([
+      "Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Reader", platforms: [.macOS(.v14)], targets: [.executableTarget(name: "Reader")])
+      """,
+      "Sources/Reader/ReaderApp.swift": """
+      import SwiftUI
+      @main struct ReaderApp: App {
+          var body: some Scene { WindowGroup { Feeds() } }
+      }
+      """,
+      "Sources/Reader/Feeds.swift": """
+      import SwiftUI
+      #if os(macOS)
+      struct Feeds: View {
+          var body: some View { FeedsSidebar() }
+      }
+      struct FeedsSidebar: View { var body: some View { Text("Feeds") } }
+      #else
+      struct Feeds: View { var body: some View { Text("Not on this device") } }
+      #endif
+      """,
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(program.sources.platform == "macOS")
+    #expect(try program.launch().snapshot().units.map(\.name) == ["ReaderApp", "Feeds", "FeedsSidebar"])
+    let asIOS = try Program.load(paths: [root.path], configuration: AppBuildConfiguration(os: "iOS"))
+    #expect(try asIOS.launch().snapshot().units.map(\.name) == ["ReaderApp", "Feeds"])
   }
 }

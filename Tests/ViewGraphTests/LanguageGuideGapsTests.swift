@@ -660,4 +660,37 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "99 0\n99 2\n")
   }
+
+  @Test(
+    "issue 36 (TCATodos of the fifth field trial): '.init(…)' where a generic type alias is expected makes the type the alias names; 'Focus?.none' is nil"
+  )
+  func implicitInitThroughGenericAlias() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        protocol Feature { associatedtype State }
+        struct Counter: Feature { struct State { var count = 3 } }
+        final class Box<S> {
+            var state: S
+            init(initialState: S, reducer: () -> Counter) { self.state = initialState }
+        }
+        typealias BoxOf<R: Feature> = Box<R.State>
+        struct CounterView: View {
+            let box: BoxOf<Counter>
+            var body: some View { Text("\\(box.state.count)") }
+        }
+        struct Root: View {
+            enum Focus: Hashable { case name }
+            @State private var focus = Focus?.none
+            var body: some View {
+                CounterView(box: .init(initialState: Counter.State(), reducer: Counter.init))
+                    .opacity(focus == nil ? 1 : 0.5)
+            }
+        }
+        #scenario("the box is made by Box's initializer; the focus starts nil", root: Root()) {
+            #expect(find(CounterView.self).box.state.count == 3)
+            #expect(root.focus == nil)
+        }
+        """)
+  }
 }

@@ -255,4 +255,49 @@ struct NetworkAndFilesTests {
     let failures = report.results.flatMap(\.failures).map(\.message)
     #expect(failures.isEmpty, "\(failures)")
   }
+
+  @Test(
+    "issue 36: a fresh install's app group folder is empty: reading a file there throws CocoaError.fileReadNoSuchFile, which the app catches as its first run"
+  )
+  func freshInstallHasNoFile() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        final class Settings {
+            static func load() -> String {
+                do {
+                    guard let group = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.example.dial") else {
+                        throw CocoaError(.fileNoSuchFile)
+                    }
+                    let data = try Data(contentsOf: group.appendingPathComponent("dial.plist"))
+                    return "saved \\(data.count)"
+                } catch CocoaError.fileReadNoSuchFile {
+                    return "defaults"
+                } catch {
+                    return "broken: \\(error.localizedDescription)"
+                }
+            }
+            static func saveThenLoad() -> String {
+                let file = FileManager.default.containerURL(forSecurityApplicationGroupIdentifier: "group.example.dial")!
+                    .appendingPathComponent("dial.plist")
+                do {
+                    try "{}".data(using: .utf8)!.write(to: file)
+                    return "saved \\(try Data(contentsOf: file).count)"
+                } catch let error as CocoaError where error.code == .fileReadNoSuchFile {
+                    return "missing"
+                } catch {
+                    return "broken"
+                }
+            }
+        }
+        struct Dial: View {
+            @State private var state = Settings.load()
+            var body: some View { Text(state) }
+        }
+        #scenario("the first launch reads the defaults; a file written to the group is read back", root: Dial()) {
+            #expect(root.state == "defaults")
+            #expect(Settings.saveThenLoad() == "saved 2")
+        }
+        """)
+  }
 }

@@ -230,4 +230,90 @@ struct NotSimulatedNeverStopsTests {
     let program = try Program.parse(source: source, fileName: "Hash.swift")
     #expect(program.warnings.contains { $0.message.contains("'14695981039346656037' is above Int.max") })
   }
+
+  @Test(
+    "an array or a set made from an opaque collection (names an unknown framework gives) is opaque too: indexing it never stops the launch"
+  )
+  func collectionFromOpaqueStaysOpaque() throws {
+    let source = """
+      import SwiftUI
+      struct WeekHeader: View {
+          var names: [String] {
+              let all = Almanac.shared.monthNames
+              return [String](all[2...] + all[0..<2])
+          }
+          var body: some View {
+              VStack {
+                  Text(names[names.count / 2])
+                  Text("\\(Set(Almanac.shared.eraNames).count)")
+              }
+          }
+      }
+      #scenario("the header is built", root: WeekHeader()) {
+          #expect(findAll(WeekHeader.self).count == 1)
+      }
+      """
+    try expectScenariosPass(in: source)
+    let program = try Program.parse(source: source, fileName: "WeekHeader.swift")
+    let launch = try program.launch(root: "WeekHeader")
+    #expect(launch.launchUpdate.inserted.map(\.name) == ["WeekHeader"])
+    #expect(launch.launchUpdate.warnings.contains { $0.message.contains("Array(…) is opaque too") })
+  }
+
+  @Test(
+    "a method a package adds to SwiftUI's Binding ($store.scope(state:action:) of TCA) is opaque with one warning: the body around it is built, not drawn as an empty leaf"
+  )
+  func packageBindingMethodIsOpaque() throws {
+    let source = """
+      import SwiftUI
+      import CasePaths
+      struct Inbox: View {
+          @State private var route: String? = nil
+          @State private var taps = 0
+          var body: some View {
+              VStack {
+                  Text("Taps: \\(taps)")
+                  Button("Tap") { taps += 1 }
+              }
+              .sheet(item: $route.unwrapped(as: Int.self)) { _ in Text("detail") }
+          }
+      }
+      #scenario("the inbox is built and its button runs", root: Inbox()) {
+          tap("Tap")
+          #expectUpdates(Inbox.self)
+      }
+      """
+    try expectScenariosPass(in: source)
+    let program = try Program.parse(source: source, fileName: "Inbox.swift")
+    let launch = try program.launch(root: "Inbox")
+    #expect(
+      launch.launchUpdate.warnings.filter { $0.message.contains("'Binding.unwrapped' is not simulated by ViewGraph") }
+        .count == 1)
+    #expect(!launch.launchUpdate.warnings.contains { $0.message.contains("drawn as an empty leaf") })
+  }
+
+  @Test(
+    "a launch that stops says, before its error, what was not simulated on the way: the error is not read as the program's alone"
+  )
+  func stoppedLaunchShowsItsWarnings() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        struct Week: View {
+            var first: Int { Calendar.current.someFutureCalendarMember - 1 }
+            var days: [String] { [] }
+            var body: some View { Text("\\(first) \\(days[0])") }
+        }
+        """, fileName: "Week.swift")
+    do {
+      _ = try program.launch(root: "Week")
+      Issue.record("the launch should stop at days[0]")
+    } catch {
+      let messages = error.diagnostics.map(\.message)
+      let warning = try #require(
+        messages.firstIndex { $0.contains("'Calendar.someFutureCalendarMember' is not simulated by ViewGraph") })
+      let stop = try #require(messages.firstIndex { $0.contains("index 0 out of range") })
+      #expect(warning < stop)
+    }
+  }
 }

@@ -1615,6 +1615,26 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      "issue 36 (RuleOfThree of the fifth field trial): a prefix operator the program gives a standard type (`static prefix func !` on Int) or declares globally is the program's, never a type error",
+      """
+      prefix operator √
+      extension Int {
+          static prefix func ! (value: Int) -> Int { value == 0 ? 1 : 0 }
+      }
+      prefix func √ (value: Double) -> Double { value.squareRoot() }
+      struct Corner: View {
+          let corner = (0, 1)
+          var opposite: (Int, Int) { (!corner.0, !corner.1) }
+          var body: some View { Text("\\(opposite.0),\\(opposite.1) side \\(√16.0)") }
+      }
+      #scenario("the opposite corner flips each index; Bool's own ! is unchanged", root: Corner()) {
+          #expect(root.opposite.0 == 1)
+          #expect(root.opposite.1 == 0)
+          #expect(!true == false)
+      }
+      """
+    ),
+    (
       // SwiftUI keeps both in one entry per object type (`EnvironmentValues[objectType:]`).
       "rule 8 (WatchList of the third field trial): an object that is both Observable and an ObservableObject, set with .environment(_:), is what @EnvironmentObject reads",
       """
@@ -1645,6 +1665,29 @@ struct RealAppIdiomsTests {
           tap("Add")
           #expect(find(Tally.self).counter.count == 1)
           #expectUpdates(CounterApp.self, Routes.self, Tally.self)
+      }
+      """
+    ),
+    (
+      "issue 36 (Outrack of the fifth field trial): the iOS 13 alert — `.alert(isPresented:) { Alert(title:message:dismissButton:) }` — is presented while its binding is true, a constant one too, and its button runs its action",
+      """
+      struct Welcome: View {
+          @State private var firstLaunch = true
+          @State private var failed = false
+          var body: some View {
+              Text("Sign in")
+                  .alert(isPresented: .constant(firstLaunch || failed)) {
+                      Alert(
+                          title: Text(firstLaunch ? "Welcome" : "Error"),
+                          message: Text("Pair your phone first"),
+                          dismissButton: .default(Text("OK")) { firstLaunch = false })
+                  }
+          }
+      }
+      #scenario("OK dismisses the first-launch alert and runs the view again", root: Welcome()) {
+          tap("OK")
+          #expectUpdates(Welcome.self)
+          #expect(root.firstLaunch == false)
       }
       """
     ),
@@ -1767,6 +1810,44 @@ struct RealAppIdiomsTests {
           #expectUpdates()
           #expectInserted(Notes.self)
           #expectHidden(Home.self, Tile.self, Tile.self)
+      }
+      """
+    ),
+    (
+      "issue 36 (TaskManagement of the fifth field trial): a tap gesture on a GeometryReader is tapped by the text its content shows, though the content is a unit of its own",
+      """
+      struct StartCircle: View {
+          @State private var expanded = false
+          var body: some View {
+              GeometryReader { geometry in
+                  if !expanded {
+                      Text("Start")
+                  }
+              }
+              .onTapGesture { expanded.toggle() }
+          }
+      }
+      #scenario("Start expands the circle: the view runs again and its content with it", root: StartCircle()) {
+          tap("Start")
+          #expect(root.expanded == true)
+      }
+      """
+    ),
+    (
+      "issue 36 (RuleOfThree of the fifth field trial): Foundation's String.range(of:options:) finds a literal, a case-insensitive or a regular-expression match, or nil",
+      """
+      extension String {
+          func hasDecimalSeparator() -> Bool { range(of: "[\\\\.,]", options: .regularExpression) != nil }
+      }
+      struct Amount: View {
+          @State private var text = "12"
+          var body: some View { Text(text.hasDecimalSeparator() ? "decimal" : "whole") }
+      }
+      #scenario("a separator is found by a regular expression; a word by its letters, in any case", root: Amount()) {
+          #expect(root.text.hasDecimalSeparator() == false)
+          #expect("1,5".hasDecimalSeparator())
+          #expect("Hello".range(of: "ELL", options: .caseInsensitive) != nil)
+          #expect("Hello".range(of: "ELL") == nil)
       }
       """
     ),

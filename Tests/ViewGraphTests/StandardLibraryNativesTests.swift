@@ -108,6 +108,10 @@ struct StandardLibraryNativesTests {
       "#expect(\" a \".trimmingCharacters(in: .whitespaces) == \"a\" && \"a  b\".split(separator: \" \") == [\"a\", \"b\"] && \"a,,b\".components(separatedBy: \",\") == [\"a\", \"\", \"b\"] && \"a-b\".replacingOccurrences(of: \"-\", with: \"+\") == \"a+b\")"
     ),
     Check(
+      .string, ["range"],
+      "#expect(\"a-b\".range(of: \"-\") != nil && \"ab\".range(of: \"B\") == nil && \"ab\".range(of: \"B\", options: .caseInsensitive) != nil && \"a1\".range(of: \"[0-9]\", options: .regularExpression) != nil)"
+    ),
+    Check(
       .string, ["prefix", "drop", "dropFirst"],
       "#expect(\"abc\".prefix(2) == \"ab\" && \"aab\".prefix(while: { $0 == \"a\" }) == \"aa\" && \"aab\".drop(while: { $0 == \"a\" }) == \"b\" && \"abc\".dropFirst() == \"bc\")"
     ),

@@ -367,6 +367,43 @@ struct WholeProjectTests {
       })
   }
 
+  @Test(
+    "a Tuist app target linking a module whose project makes its targets with a helper: every project's Sources folder is read, tests and example apps left out, and a warning says why"
+  )
+  func tuistHelperModules() throws {
+    let root = try folder([
+      "Workspace.swift":
+        "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet workspace = Workspace(name: \"Shop\", projects: [\"App\"] + moduleFolders)",
+      "Tuist/ProjectDescriptionHelpers/Module.swift":
+        "import ProjectDescription\npublic let moduleFolders: [Path] = []\nextension Project { public static func module(_ name: String) -> Project { Project(name: name, targets: []) } }",
+      "App/Project.swift": """
+      import ProjectDescription
+      let project = Project(name: "Shop", targets: [
+        .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "shop", sources: ["Sources/**"],
+                dependencies: [.project(target: "Menu", path: .relativeToRoot("Modules/Menu"))])
+      ])
+      """,
+      "App/Sources/App.swift":
+        "import SwiftUI\nimport Menu\n@main struct ShopApp: App { var body: some Scene { WindowGroup { MenuView() } } }",
+      "Modules/Menu/Project.swift":
+        "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.module(\"Menu\")",
+      "Modules/Menu/Sources/MenuView.swift":
+        "import SwiftUI\nimport Prices\npublic struct MenuView: View { public var body: some View { PriceTag(amount: 3) } }",
+      "Modules/Menu/Tests/MenuTests.swift": "import Testing",
+      "Modules/Menu/ExampleApp/MenuExampleApp.swift":
+        "import SwiftUI\n@main struct MenuExampleApp: App { var body: some Scene { WindowGroup { Text(\"example\") } } }",
+      "Modules/Prices/Project.swift":
+        "import ProjectDescription\nimport ProjectDescriptionHelpers\nlet project = Project.module(\"Prices\")",
+      "Modules/Prices/Interface/Sources/PriceTag.swift":
+        "import SwiftUI\npublic struct PriceTag: View { let amount: Int; public var body: some View { Text(\"\\(amount) €\") } }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["App.swift", "MenuView.swift", "PriceTag.swift"])
+    #expect(program.warnings.contains { $0.message.contains("links 'Menu', made by code") })
+    let tree = try launched(program)
+    #expect(tree.contains("MenuView") && tree.contains("PriceTag"))
+  }
+
   @Test("an XcodeGen project.yml is read as data: the app target's sources, with excludes, its framework and packages")
   func xcodeGenProject() throws {
     let root = try folder(

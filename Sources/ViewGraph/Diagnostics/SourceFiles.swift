@@ -53,6 +53,9 @@ public final class SourceFiles: @unchecked Sendable {
   public internal(set) var ownModules: Set<String> = []
   /// How the program's folders were read (`the app target 'Landmarks' of Landmarks.xcodeproj`).
   public internal(set) var readAs: [String] = []
+  /// The one platform the project read builds for (an Xcode target's `SDKROOT`, a package's
+  /// `platforms:`, a Tuist or XcodeGen target's), as `os(…)` names it; nil when several or unsaid.
+  public internal(set) var platform: String?
   /// The Swift files in the folders the program was loaded from (outside tests, build products and
   /// manifests), and how many of them were read: what a launch's reach counts (issue 36).
   public internal(set) var projectSwiftFiles = 0

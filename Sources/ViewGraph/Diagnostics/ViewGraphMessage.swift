@@ -108,6 +108,12 @@ extension ViewGraphMessage {
       "'\(shown(path))' names \(count == 1 ? "a target" : "\(count) targets") with code, not a literal string: ViewGraph reads a manifest without running it, so \(readingFolder ? "it finds no target, and the folder is read instead" : count == 1 ? "that target's files are not read" : "their files are not read")"
     )
   }
+  /// A Tuist target linking targets its projects make with code: every project's sources are read.
+  static func computedDependencies(_ names: [String], of target: String, readingSources count: Int) -> Self {
+    .init(
+      "the target '\(target)' links \(names.map { "'\($0)'" }.joined(separator: ", ")), made by code in \(names.count == 1 ? "its project" : "their projects"), not found by name: ViewGraph reads the 'Sources' folders of every project in the workspace instead (\(count) Swift \(count == 1 ? "file" : "files"))"
+    )
+  }
   /// What a folder whose project file cannot be read is read as: its Swift files, but those the
   /// damaged file does not name.
   static func folderReadInstead(leftOut: [String]) -> Self {

@@ -922,6 +922,12 @@ extension Interpreter {
       if case .symbol(let symbol) = base {
         return opaqueResult(OpaqueValue(description: symbol, origin: location), ".\(name)(…)", at: location)
       }
+      if case .binding = base {
+        // `$store.scope(state:action:)`, `$route.case(…)`: a method a package adds to SwiftUI's
+        // `Binding` (TCA, SwiftUINavigation) is opaque, said once, and the body goes on (issue 36).
+        warnOnce(.notSimulatedMember(name, of: "Binding"), at: programLocation(location))
+        return .opaque(OpaqueValue(description: "Binding.\(name)(…)", origin: location))
+      }
       throw fail(.noMember(name, on: base.typeName), at: location)
     }
     return try callNative(

@@ -37,6 +37,22 @@ extension Interpreter {
       .result
   }
 
+  /// A prefix or postfix operator the program gives a standard type (`extension Int { static
+  /// prefix func ! (value: Int) -> Int }`) or declares at global scope for it; nil when there is none.
+  func programOperator(_ op: String, _ operand: Value, at location: SourceLocation) throws -> Value? {
+    if let type = program.types[operand.typeName],
+      let decl = type.methods[op]?.first(where: { $0.isStatic && $0.parameters.count == 1 })
+    {
+      return try invoke(decl, arguments: [operand], selfValue: .metatype(.declared(type)), captured: nil, at: location)
+        .result
+    }
+    let global = program.functions[op]?.first { decl in
+      decl.parameters.count == 1 && matches(operand, decl.parameters[0].type ?? .named("Any"))
+    }
+    guard let global else { return nil }
+    return try invoke(global, arguments: [operand], selfValue: nil, captured: nil, at: location).result
+  }
+
   /// An operator the standard library does not have (`+++`, `**`), applied to its operands: the
   /// operands' types' own, else a global function of that name.
   func customOperator(_ op: String, _ operands: [Value], at location: SourceLocation) throws -> Value {

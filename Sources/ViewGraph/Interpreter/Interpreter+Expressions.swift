@@ -67,6 +67,7 @@ extension Interpreter {
       case (_, .opaque(let o)): return opaqueResult(o, "\(op)…", at: expr.location)
       default:
         if let result = try declaredOperator(op, operand, at: expr.location) { return result }
+        if let result = try programOperator(op, operand, at: expr.location) { return result }
         throw fail(.unaryMismatch(op, operand.typeName), at: expr.location)
       }
     case .ternary(let condition, let thenExpr, let elseExpr):

@@ -370,8 +370,14 @@ final class Interpreter {
       if name == "some", !value.isNull, let inner = payload.first { return try match(inner, value, in: scope) }
       if payload.isEmpty, let type = value.declaredType, type.kind != .enumeration, type.staticProperties[name] != nil {
         // `case .swallow:` over a struct with `static let swallow`: an expression pattern, which
-        // Swift matches with the type's `==`.
+        // Swift matches with the candidate's own `~=` where it declares one (`catch
+        // CocoaError.fileReadNoSuchFile`, a code matching an error), else the type's `==`.
         let candidate = try member(of: .metatype(.declared(type)), name, at: .unknown)
+        if let codeType = candidate.declaredType, codeType !== type,
+          let matched = try declaredOperator("~=", candidate, value, at: .unknown)
+        {
+          return try truth(matched, at: .unknown)
+        }
         if let equal = try declaredOperator("==", candidate, value, at: .unknown) {
           return try truth(equal, at: .unknown)
         }

@@ -98,6 +98,9 @@ extension ProgramModel {
   /// `Identifiable`'s associated type) the type of `Tab`'s `id` (`Tab` itself when `id` is `Self`).
   func declaredType(named name: String) -> TypeDecl? {
     if let type = types[name] { return type }
+    // A generic alias (`typealias StoreOf<R> = Store<R.State, R.Action>`) names its type:
+    // `.init(…)` where a `StoreOf<Feature>` is expected is `Store`'s.
+    if let aliased = typeAliases[name]?.name, aliased != name, let type = types[aliased] { return type }
     guard name.hasSuffix(".ID"), let owner = types[String(name.dropLast(3))] else { return nil }
     let id = owner.storedProperty("id") ?? owner.computedProperties["id"]
     guard let idType = id?.type?.nominalName, idType != "Self", idType != owner.name else { return owner }

@@ -189,7 +189,7 @@ final class ScenarioExecution {
           partialMatches.append((node, unit))
         }
       } else if tapGestures, node.tapGesture != nil {
-        let texts = node.allTexts
+        let texts = node.allTexts + rowTexts(below: node, in: unit)
         if texts.joined(separator: " ") == label {
           gestureMatches.append((node, unit))
         } else if texts.contains(label) {
@@ -230,6 +230,24 @@ final class ScenarioExecution {
       throw ViewGraphDiagnostic.error(.severalControls(noun, label, kinds), at: location)
     }
     return match
+  }
+
+  /// The texts the rows of the containers in `node` show (a `GeometryReader`'s content, a
+  /// `ForEach`'s rows): each row is a unit of its own (rule 11), so they are not `node`'s texts, yet
+  /// a tap gesture on the container is tapped by what they show.
+  private func rowTexts(below node: ViewNode, in unit: ViewInstance) -> [String] {
+    var contents: Set<Int> = []
+    func collect(_ node: ViewNode) {
+      if let rows = node.rows { contents.insert(rows.content.identity) }
+      node.children.forEach(collect)
+      node.label.forEach(collect)
+    }
+    collect(node)
+    guard !contents.isEmpty else { return [] }
+    return unit.children.flatMap { child -> [String] in
+      guard case .row(let content, _) = child.kind, contents.contains(content.identity) else { return [] }
+      return child.output.flatMap(\.allTexts)
+    }
   }
 
   func tap(_ label: String, at location: SourceLocation) throws {

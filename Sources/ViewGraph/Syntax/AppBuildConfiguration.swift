@@ -12,12 +12,25 @@ public struct AppBuildConfiguration: BuildConfiguration, Sendable {
 
   /// The name `os(…)` is true for: `iOS`, `macOS`, …
   public var os: String
+  /// Whether `os` was not chosen (`--os`): then it is the platform the project builds for, where
+  /// it names one (a macOS app's `#if os(macOS)` is taken), else iOS.
+  public var followsProject: Bool
   /// Custom conditions (`-D NAME`): `DEBUG` by default.
   public var defines: Set<String>
 
-  public init(os: String = "iOS", defines: Set<String> = ["DEBUG"]) {
-    self.os = os
+  /// `os` nil: the project's platform, else iOS.
+  public init(os: String? = nil, defines: Set<String> = ["DEBUG"]) {
+    self.os = os ?? "iOS"
+    self.followsProject = os == nil
     self.defines = defines
+  }
+
+  /// This configuration for a project that builds for `platform` (nil: unsaid).
+  func following(_ platform: String?) -> AppBuildConfiguration {
+    guard followsProject, let platform else { return self }
+    var chosen = self
+    chosen.os = platform
+    return chosen
   }
 
   public func isCustomConditionSet(name: String) -> Bool { defines.contains(name) }

@@ -23,6 +23,16 @@ struct GeneratedProject {
     var packageProducts: [String] = []
 
     var isApplication: Bool { product == "app" || product == "application" || product.hasPrefix("application.") }
+    /// The one platform it builds for, as `os(…)` names it (`.iOS`, `[.iPhone, .iPad]` and
+    /// `platform: iOS` are iOS); nil when several.
+    var platform: String? {
+      let names: [String: String] = [
+        "iOS": "iOS", "iPhone": "iOS", "iPad": "iOS", "macOS": "macOS", "mac": "macOS", "watchOS": "watchOS",
+        "appleWatch": "watchOS", "visionOS": "visionOS", "appleVision": "visionOS", "tvOS": "tvOS", "appleTv": "tvOS",
+      ]
+      let found = Set(platforms.compactMap { names[$0] })
+      return found.count == 1 ? found.first : nil
+    }
     /// Code an app links: a framework or a library (not an extension, a watch app or a test).
     var isLinkedCode: Bool { product.lowercased().contains("framework") || product.lowercased().contains("library") }
   }

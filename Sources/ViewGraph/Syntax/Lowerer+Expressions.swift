@@ -67,6 +67,12 @@ extension Lowerer {
       return Expr(.name(resolve(reference.baseName.text, at: reference)), at: at)
     case .memberAccessExpr(let member):
       let name = member.declName.baseName.text
+      if name == "none", let optional = member.base?.as(OptionalChainingExprSyntax.self),
+        optional.expression.is(DeclReferenceExprSyntax.self) || optional.expression.is(MemberAccessExprSyntax.self),
+        optional.expression.trimmedDescription.first?.isUppercase == true
+      {
+        return Expr(.literal(.null), at: at)  // `Focus?.none`: `Optional<Focus>.none`, nil
+      }
       if let base = member.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self),
         name == "self" || Self.namesCollectionType(base)
       {

@@ -140,7 +140,7 @@ final class Lowerer {
     let model = ProgramModel(sources: sources, prelude: prelude)
     model.limits = limits
     let lowerer = Lowerer(extending: model)
-    lowerer.buildConfiguration = configuration
+    lowerer.buildConfiguration = configuration.following(sources.platform)
     lowerer.runsTopLevelCode = runsTopLevelCode
     let programFiles = sources.files.filter { $0.origin == .program }.count
     lowerer.deadline = min(sources.loadDeadline, limits.deadline(forFiles: programFiles))

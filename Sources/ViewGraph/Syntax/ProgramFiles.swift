@@ -18,6 +18,8 @@ struct ProgramFiles {
   var ownModules: Set<String> = []
   /// How each folder was read, for the summary of a load (`the app target 'Landmarks' of Landmarks.xcodeproj`).
   var readAs: [String] = []
+  /// The one platform the app target (or package) read builds for, as `os(…)` names it.
+  var platform: String?
   /// What reading went past, each where it is: a file a project lists that the folder does not
   /// have (one kept out of version control, such as a `Secrets.swift`), a link out of the folder, a
   /// folder that cannot be searched, a project file that cannot be read. The program loads without
@@ -159,6 +161,7 @@ struct ProgramFiles {
     add(package)
     readRemote(package.closure(ofProducts: nil).external, among: package.remoteDependencies, near: folder)
     readAs.append("the Swift package in \(folder)")
+    if package.platforms.count == 1 { platform = platform ?? package.platforms[0] }
     return true
   }
 
@@ -332,6 +335,9 @@ struct ProgramFiles {
     }
     readRemote(remote, among: remoteNames, near: folder)
     readAs.append("the \(target.isApplication ? "app " : "")target '\(target.name)' of \(projectName)")
+    // A watch app's container compiles nothing: the platform is that of the code it embeds.
+    let compiled = Set(targets.filter { !$0.compilesNothing }.compactMap(\.platform))
+    platform = platform ?? (compiled.count == 1 ? compiled.first : target.platform)
   }
 
   /// Adds the Swift files `targets` of `project` compile, and their names as the program's modules.
@@ -433,6 +439,18 @@ struct ProgramFiles {
           .computedManifest(project.file, project.computedTargets, readingFolder: false), at: .outside(project.file)))
     }
     let targets = project.closure(of: target)
+    // A target the app links whose project makes its targets with code (a Tuist helper such as
+    // `.moduleProject(…)`): its files, and whatever it links in turn, cannot be found by name, so
+    // every project's `Sources` folder in the workspace is read (Tuist's convention).
+    let unresolved = targets.flatMap(\.dependencies).filter { name in !project.targets.contains { $0.name == name } }
+    if project.tool == "Tuist", !unresolved.isEmpty {
+      let sources = tuistModuleSources(below: folder)
+      files += sources
+      warnings.append(
+        .warning(
+          .computedDependencies(Array(Set(unresolved)).sorted(), of: target.name, readingSources: sources.count),
+          at: .outside(project.file)))
+    }
     for target in targets {
       for source in target.sources {
         let pattern = Glob.hasWildcard(source.path) ? source.path : nil
@@ -465,6 +483,7 @@ struct ProgramFiles {
     readRemote(remote, among: remoteNames, near: folder)
     readAs.append(
       "the \(target.isApplication ? "app " : "")target '\(target.name)' of the \(project.tool) project \(manifest)")
+    platform = platform ?? target.platform
     return true
   }
 
@@ -593,6 +612,29 @@ struct ProgramFiles {
   /// The regular `.swift` files below `folder`, sorted, outside skipped folders, `.xcodeproj`s
   /// and asset catalogs; with `skippingTests`, outside test folders too (`…Tests`, `…UITests`).
   /// Its `Package.swift` files are among them. What the walk skipped is a warning.
+  /// The Swift files in a `Sources` folder of each Tuist project (a folder with a `Project.swift`)
+  /// below `root`, tests and example apps left out: the modules a workspace's helpers make.
+  private mutating func tuistModuleSources(below root: String) -> [String] {
+    var walk = FolderWalk(root: root)
+    walk.entering = { entry in
+      !entry.name.hasPrefix(".") && !entry.name.hasSuffix(".xcodeproj") && !entry.name.hasSuffix(".xcassets")
+        && entry.name != "Tuist"
+    }
+    walk.wanting = { $0.name == "Project.swift" }
+    let projects = walk.walk().files.map { ($0 as NSString).deletingLastPathComponent }
+    var found: Set<String> = []
+    for project in projects {
+      for file in swiftFiles(below: project, skippingTests: true) {
+        let parts = file.dropFirst(project.count).split(separator: "/").dropLast()
+        guard parts.contains("Sources"), !parts.contains(where: { $0.hasPrefix("Example") || $0 == "Tests" }) else {
+          continue
+        }
+        found.insert(file)
+      }
+    }
+    return found.sorted()
+  }
+
   private mutating func swiftFiles(below folder: String, skippingTests: Bool = false) -> [String] {
     var walk = FolderWalk(root: folder)
     walk.entering = { entry in

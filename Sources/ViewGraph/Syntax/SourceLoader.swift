@@ -201,6 +201,7 @@ struct SourceLoader {
     let sources = try parse(inputs, limits: limits, deferringErrors: true)
     sources.ownModules = program.ownModules
     sources.readAs = program.readAs
+    sources.platform = program.platform
     sources.packagesNotFound = program.packagesNotFound
     sources.projectSwiftFiles = program.projectFiles.count
     sources.projectFilesLoaded =

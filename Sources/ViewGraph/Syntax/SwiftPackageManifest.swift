@@ -45,6 +45,8 @@ struct SwiftPackageManifest {
   /// How many targets it declares whose name is not a literal string (made by code ViewGraph does
   /// not run): none of their files can be found.
   let computedTargets: Int
+  /// The platforms its `platforms:` names (`.macOS(.v14)` is macOS), as `os(…)` names them.
+  let platforms: [String]
 
   /// The manifest of `folder`.
   static func file(in folder: String) -> String { (folder as NSString).appendingPathComponent("Package.swift") }
@@ -123,6 +125,14 @@ struct SwiftPackageManifest {
     localDependencies = dependencies
     remoteDependencies = remote
     computedTargets = computed
+    platforms = Self.platforms(in: text)
+  }
+
+  /// The platforms of `Package(…, platforms: [.iOS(.v17), .macOS(.v14)])`, read as text.
+  private static func platforms(in text: String) -> [String] {
+    guard let list = text.range(of: #"platforms:\s*\[[^\]]*\]"#, options: .regularExpression) else { return [] }
+    let names = ["iOS", "macOS", "watchOS", "tvOS", "visionOS"]
+    return names.filter { text[list].range(of: "." + $0 + "(", options: .literal) != nil }
   }
 
   /// The targets whose code an app runs: not tests, macros, plugins or binary or system libraries.

@@ -24,6 +24,8 @@ struct XcodeProject {
     /// The targets of other projects, referenced by this one (a framework's `.xcodeproj` dragged
     /// into the app's), that it depends on or links.
     var subprojectTargets: [SubprojectTarget] = []
+    /// The one platform it builds for (`SDKROOT`), as `os(…)` names it; nil when several or unsaid.
+    var platform: String? = nil
 
     /// An app of any platform (iOS, macOS, watchOS, visionOS, an App Clip).
     var isApplication: Bool { productType.hasPrefix("com.apple.product-type.application") }
@@ -285,7 +287,8 @@ struct XcodeProject {
       var target = Target(
         name: name, productType: object["productType"] as? String ?? "",
         swiftFiles: files.filter { seen.insert($0).inserted },
-        synchronizedFolders: synchronized, dependencies: dependencies, packageProducts: products)
+        synchronizedFolders: synchronized, dependencies: dependencies, packageProducts: products,
+        platform: platform(of: object))
       var seenTargets: Set<SubprojectTarget> = []
       target.subprojectTargets = linked.compactMap(subprojectTarget).filter { seenTargets.insert($0).inserted }
       return target
@@ -300,6 +303,33 @@ struct XcodeProject {
       else { return nil }
       return SubprojectTarget(project: project, target: name)
     }
+
+    /// The platform a target's build configurations (else the project's) build for: their one
+    /// `SDKROOT` (`macosx` is macOS), unless `SUPPORTED_PLATFORMS` names several.
+    func platform(of target: [String: Any]) -> String? {
+      func settings(_ owner: [String: Any]?) -> [[String: Any]] {
+        guard let list = (owner?["buildConfigurationList"] as? String).flatMap({ objects[$0] }) else { return [] }
+        return (list["buildConfigurations"] as? [String] ?? []).compactMap {
+          objects[$0]?["buildSettings"] as? [String: Any]
+        }
+      }
+      let own = settings(target)
+      let project = objects.values.first { $0["isa"] as? String == "PBXProject" }
+      let ownRoots = own.compactMap { $0["SDKROOT"] as? String }
+      let roots = ownRoots.isEmpty ? settings(project).compactMap { $0["SDKROOT"] as? String } : ownRoots
+      let platforms = Set(roots.compactMap { Self.platformOfSDK[$0] })
+      // `iphonesimulator` is iOS's too.
+      let supported = Set(
+        own.compactMap { $0["SUPPORTED_PLATFORMS"] as? String }.flatMap { $0.split(separator: " ") }.compactMap {
+          Self.platformOfSDK[String($0).replacingOccurrences(of: "simulator", with: "os")]
+        })
+      return platforms.count == 1 && supported.count <= 1 ? platforms.first : nil
+    }
+
+    /// `os(…)`'s name of each SDK a build setting names.
+    static let platformOfSDK: [String: String] = [
+      "iphoneos": "iOS", "macosx": "macOS", "watchos": "watchOS", "xros": "visionOS", "appletvos": "tvOS",
+    ]
 
     /// A synchronized folder of `targetID`, with the files an exception set of that target lists.
     private func synchronizedFolder(_ groupID: String, for targetID: String) -> SynchronizedFolder? {

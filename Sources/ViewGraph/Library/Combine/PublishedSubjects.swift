@@ -6,6 +6,8 @@
 final class PublishedSubjects: LibraryState {
   private unowned let interpreter: Interpreter
   private var subjects: [ObjectPropertyKey: ObjectInstance] = [:]
+  /// The object and property each `$property` subject is of, by the subject's id.
+  private var subjectOwners: [Int: (object: ObjectInstance, property: String)] = [:]
   /// Each object's `objectWillChange`, by the object's id.
   private var willChangeSubjects: [Int: ObjectInstance] = [:]
   /// The object each `objectWillChange` belongs to, by the subject's id.
@@ -32,6 +34,7 @@ final class PublishedSubjects: LibraryState {
       case .object(let subject) = try interpreter.construct(type, [current], Scope(size: 0, parent: nil), at: location)
     else { return .null }
     subjects[key] = subject
+    subjectOwners[subject.id] = (object, name)
     return .object(subject)
   }
 
@@ -84,6 +87,14 @@ final class PublishedSubjects: LibraryState {
     try send(value, on: subject, at: location)
   }
 
+  /// `assign(to: &model.$property)`: a value from upstream is written to the property, as any
+  /// write is (its views and subscribers are told); a subject of no property is sent it.
+  func assign(_ value: Value, to subject: ObjectInstance, at location: SourceLocation) throws {
+    guard let (object, property) = subjectOwners[subject.id] else { return try send(value, on: subject, at: location) }
+    var base = Value.object(object)
+    try interpreter.setMember(&base, property, value, access: .plain, inPlace: false, at: location)
+  }
+
   private func send(_ value: Value, on subject: ObjectInstance, at location: SourceLocation) throws {
     let sent = Argument(label: nil, value: Expr(.literal(value), at: location))
     _ = try interpreter.callMethod(on: .object(subject), "send", [sent], Scope(size: 0, parent: nil), at: location) {
@@ -101,6 +112,11 @@ enum CombineNatives {
         throw call.fail(.runtime("'objectWillChange' belongs to an 'ObservableObject'"))
       }
       return try call.interpreter.library(PublishedSubjects.self).objectWillChange(of: object, at: call.location)
+    },
+    Native("__assignPublished", arity: 2) { call in
+      guard case .object(let subject)? = call[0] else { return .void }
+      try call.interpreter.library(PublishedSubjects.self).assign(call[1] ?? .void, to: subject, at: call.location)
+      return .void
     },
     Native("__deliver", arity: 2) { call in
       // SPEC rule 1: `.onReceive(publisher)` actions of the views on screen run; none is a body.

@@ -223,6 +223,10 @@ enum FoundationNatives {
       call.world.files.write(text, to: path)
       return .void
     },
+    Native("__isAppFolderPath", arity: 1) { call in
+      // The app's own folders (documents, caches, app groups…), where a fresh install has no file.
+      .bool(SimulatedFileSystem.isWritable(call.string(0) ?? ""))
+    },
     Native("__fileExists", arity: 1) { call in
       let path = call.string(0) ?? ""
       return .bool(call.world.files.exists(path) || call.world.resourceIndex.values.contains(path))

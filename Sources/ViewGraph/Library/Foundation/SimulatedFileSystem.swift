@@ -7,7 +7,9 @@ final class SimulatedFileSystem {
   static let caches = "/Library/Caches"
   static let applicationSupport = "/Library/Application Support"
   static let temporary = "/tmp"
-  static let writableFolders = [documents, caches, applicationSupport, temporary]
+  /// `FileManager.containerURL(forSecurityApplicationGroupIdentifier:)`'s folders.
+  static let appGroups = "/Shared/AppGroup"
+  static let writableFolders = [documents, caches, applicationSupport, temporary, appGroups]
 
   /// File contents by normalised path.
   private var files: [String: String] = [:]

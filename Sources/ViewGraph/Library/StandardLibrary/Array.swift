@@ -48,12 +48,21 @@ extension StandardLibrary {
         try call.interpreter.budget.checkCount(count, at: call.location)
         return .array(Array(repeating: repeating, count: count))
       }
+      if let opaque = opaqueSource(of: call, "Array(…)") { return opaque }
       return .array(try call[0].map { try call.interpreter.iterate($0, at: call.location) } ?? [])
     },
     Native("Set") { call in
-      .array(Array(Set(try call[0].map { try call.interpreter.iterate($0, at: call.location) } ?? [])))
+      if let opaque = opaqueSource(of: call, "Set(…)") { return opaque }
+      return .array(Array(Set(try call[0].map { try call.interpreter.iterate($0, at: call.location) } ?? [])))
     },
   ]
+
+  /// A collection made from an opaque one (`[String](calendar.weekdayNames)`) is opaque too: an
+  /// empty one would make the program's own `names[0]` fail for ViewGraph's gap (issue 36, point 2).
+  private static func opaqueSource(of call: NativeCall, _ what: String) -> Value? {
+    guard let source = call[0], let opaque = source.unsimulated(at: call.location) else { return nil }
+    return call.interpreter.opaqueResult(opaque, what, at: call.location)
+  }
 
   // MARK: - Properties
 

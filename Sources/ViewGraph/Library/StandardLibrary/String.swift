@@ -185,6 +185,23 @@ extension StandardLibrary {
       return .string(String(try text.drop(while: test)))
     },
     string("dropFirst") { call, text in .string(String(text.dropFirst(try call.countOrOne(0)))) },
+    string("range") { call, text in
+      // `range(of:options:)`: the first match's characters as offsets, or nil; the options a search
+      // takes by name (`.caseInsensitive`, `.regularExpression`, …), any other literal.
+      guard (1...2).contains(call.arguments.count), let target = call.string(0) else { throw call.noMember() }
+      var options: String.CompareOptions = []
+      if call.arguments.count == 2, case .symbol(let option)? = call[1] {
+        let named: [String: String.CompareOptions] = [
+          "caseInsensitive": .caseInsensitive, "regularExpression": .regularExpression, "anchored": .anchored,
+          "backwards": .backwards, "diacriticInsensitive": .diacriticInsensitive,
+        ]
+        options = named[option] ?? []
+      }
+      guard let found = text.range(of: target, options: options) else { return .null }
+      return .range(
+        text.distance(from: text.startIndex, to: found.lowerBound),
+        text.distance(from: text.startIndex, to: found.upperBound))
+    },
     string("replacingOccurrences") { call, text in
       // `replacingOccurrences(of:with:options:range:)` over the whole string (`range: nil`): the
       // options a search can take by name; any other (`NSString.CompareOptions.literal`) is literal.

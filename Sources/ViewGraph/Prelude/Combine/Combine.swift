@@ -80,6 +80,11 @@ class _Publisher {
     func assign(to keyPath: Any, on object: AnyObject) -> AnyCancellable {
         _subscribe { value in object[keyPath: keyPath] = value }
     }
+    /// `assign(to: &$isConnected)`: each value is written to the `@Published` property whose
+    /// publisher it is, for as long as the object lives.
+    func assign(to published: _Publisher) {
+        _ = _subscribe { value in __assignPublished(published, value) }
+    }
     func share() -> _Publisher { self }
     /// Nothing here fails or completes with an error: these leave the values as they are.
     func mapError(_ transform: @escaping (Any) -> Any) -> _Publisher { self }

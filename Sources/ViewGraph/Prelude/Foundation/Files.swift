@@ -68,6 +68,11 @@ final class FileManager {
         urls(for: directory, in: domain)[0]
     }
 
+    /// An app group's shared folder, in memory and empty at each launch as on a fresh install.
+    func containerURL(forSecurityApplicationGroupIdentifier groupIdentifier: String) -> URL? {
+        URL(fileURLWithPath: "/Shared/AppGroup/" + groupIdentifier)
+    }
+
     /// No iCloud on the simulated device: the app falls back to its own folders.
     func url(forUbiquityContainerIdentifier containerIdentifier: String?) -> URL? { nil }
     func startDownloadingUbiquitousItem(at url: URL) throws {}

@@ -71,6 +71,10 @@ struct Data: Hashable {
     }
 
     init(contentsOf url: URL) throws {
+        // A file the app's own folders do not hold: what a fresh install's empty folders give.
+        if __isAppFolderPath(url.path), !__fileExists(url.path) {
+            throw CocoaError(.fileReadNoSuchFile, userInfo: [NSFilePathErrorKey: url.path])
+        }
         self.text = try __readFile(url.path)
     }
 

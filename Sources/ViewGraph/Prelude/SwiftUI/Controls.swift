@@ -210,3 +210,93 @@ protocol ToolbarContent: View {}
 protocol CustomizableToolbarContent: ToolbarContent {}
 
 struct FocusedValues {}
+
+/// The iOS 13 alert that `.alert(isPresented:content:)` presents: its title, its message and its
+/// buttons, each a button that runs its action (SwiftUI then sets the binding to false).
+struct Alert: View {
+    /// `Alert.Button`: a label and an action.
+    typealias Button = AlertButton
+
+    var title: Text
+    var message: Text?
+    var buttons: [AlertButton]
+
+    init(title: Text, message: Text? = nil, dismissButton: AlertButton? = nil) {
+        self.title = title
+        self.message = message
+        self.buttons = [dismissButton ?? AlertButton.default(Text("OK"))]
+    }
+
+    init(title: Text, message: Text? = nil, primaryButton: AlertButton, secondaryButton: AlertButton) {
+        self.title = title
+        self.message = message
+        self.buttons = [primaryButton, secondaryButton]
+    }
+
+    var body: some View {
+        VStack {
+            title
+            if let message { message }
+            ForEach(0..<buttons.count, id: \.self) { index in
+                AlertButtonRow(button: buttons[index])
+            }
+        }
+    }
+}
+
+/// The iOS 13 action sheet that `.actionSheet(isPresented:content:)` presents.
+struct ActionSheet: View {
+    typealias Button = AlertButton
+
+    var title: Text
+    var message: Text?
+    var buttons: [AlertButton]
+
+    init(title: Text, message: Text? = nil, buttons: [AlertButton] = [AlertButton.cancel()]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
+    var body: some View {
+        VStack {
+            title
+            if let message { message }
+            ForEach(0..<buttons.count, id: \.self) { index in
+                AlertButtonRow(button: buttons[index])
+            }
+        }
+    }
+}
+
+/// A button of an `Alert` or an `ActionSheet` (`Alert.Button.default(Text("OK")) { … }`); its
+/// role (cancel, destructive) changes only how it looks.
+struct AlertButton {
+    var label: Text
+    var action: (() -> Void)?
+
+    static func `default`(_ label: Text, action: (() -> Void)? = {}) -> AlertButton {
+        AlertButton(label: label, action: action)
+    }
+
+    static func cancel(_ label: Text, action: (() -> Void)? = {}) -> AlertButton {
+        AlertButton(label: label, action: action)
+    }
+
+    static func cancel(_ action: (() -> Void)? = {}) -> AlertButton {
+        AlertButton(label: Text("Cancel"), action: action)
+    }
+
+    static func destructive(_ label: Text, action: (() -> Void)? = {}) -> AlertButton {
+        AlertButton(label: label, action: action)
+    }
+}
+
+/// One button of an alert or an action sheet, as it is on screen.
+struct AlertButtonRow: View {
+    var button: AlertButton
+
+    var body: some View {
+        Button(action: { button.action?() }) { button.label }
+    }
+}

@@ -199,6 +199,9 @@ extension View {
     func alert(_ title: String, isPresented: Binding<Bool>, @ViewBuilder actions: () -> some View, @ViewBuilder message: () -> some View) -> some View { __presentationModifier() }
     func alert<T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> some View) -> some View { __presentationModifier() }
     func alert<T>(_ title: String, isPresented: Binding<Bool>, presenting data: T?, @ViewBuilder actions: (T) -> some View, @ViewBuilder message: (T) -> some View) -> some View { __presentationModifier() }
+    func alert(isPresented: Binding<Bool>, content: () -> Alert) -> some View { __presentationModifier() }
+    func alert<Item: Identifiable>(item: Binding<Item?>, content: (Item) -> Alert) -> some View { __presentationModifier() }
+    func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View { __presentationModifier() }
     func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> some View) -> some View { __presentationModifier() }
     func confirmationDialog(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> some View, @ViewBuilder message: () -> some View) -> some View { __presentationModifier() }
     func confirmationDialog<T>(_ title: String, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?, @ViewBuilder actions: (T) -> some View) -> some View { __presentationModifier() }

@@ -1,0 +1,5 @@
+#scenario("the Favorites tab shows the favorites; no view runs again") {
+    tap("Favorites")
+    #expectUpdates()
+    #expect(findAll(FavoritesTabView.self).count == 1)
+}
