@@ -8,7 +8,11 @@ extension Interpreter {
   ) throws -> Value {
     var name = rawName
     var access = rawAccess
-    if access == .plain, name.count > 1 {
+    // Most names start with neither `$` nor `_`: their first byte says so before any grapheme is
+    // counted (every member read, 200,000 at 100,000 cells, issue 38).
+    if access == .plain, let first = name.utf8.first, first == UInt8(ascii: "$") || first == UInt8(ascii: "_"),
+      name.count > 1
+    {
       if name.hasPrefix("$") {
         name.removeFirst()
         access = .projected
@@ -19,10 +23,11 @@ extension Interpreter {
     }
     switch base {
     case .structure(let s):
-      if let property = s.type.storedProperty(name), let lazy = property.lazyInitializer, s.fields[name] == nil {
-        return try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
-      }
+      // The property is looked up once: a lazy one not made yet, else the field.
       if let property = s.type.storedProperty(name) {
+        if let lazy = property.lazyInitializer, s.fields[name] == nil {
+          return try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
+        }
         if property.isQuery, access == .plain {
           return try SwiftDataModels.queryResults(self, of: s, property, at: location)
         }
@@ -37,13 +42,11 @@ extension Interpreter {
         }
         return try self.member(of: base, member, at: location)
       }
-      if let property = object.type.storedProperty(name), let lazy = property.lazyInitializer,
-        object.fields[name] == nil
-      {
-        let value = try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
-        object.fields[name] = value.coerced(to: property.type)
-      }
       if let property = object.type.storedProperty(name) {
+        if let lazy = property.lazyInitializer, object.fields[name] == nil {
+          let value = try invoke(lazy, arguments: [], selfValue: base, captured: nil, at: location).result
+          object.fields[name] = value.coerced(to: property.type)
+        }
         if property.isPublished, access == .projected {
           // `$query`: a publisher, not a binding
           return try library(PublishedSubjects.self).subject(of: object, name, at: location)

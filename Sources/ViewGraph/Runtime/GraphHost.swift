@@ -598,7 +598,8 @@ final class GraphHost: DependencyTracker, ViewHost {
     // The specs are let go before the new children's bodies run, not held through them: 100,000
     // rows' specs were a tenth of the launch's peak memory (issue 38).
     let (newChildren, inserted) = try matchChildren(of: unit, output, rebuilt: rebuilt)
-    let kept = Set(newChildren.map(ObjectIdentifier.init))
+    // A unit's first run has no children to lose: no set of the new ones is made (100,000 rows).
+    let kept = unit.children.isEmpty ? [] : Set(newChildren.map(ObjectIdentifier.init))
     let gone = unit.children.filter { !kept.contains(ObjectIdentifier($0)) }
     if case .presentation(let presentation) = unit.kind, presentation.item != nil, let old = gone.first,
       let new = inserted.first
@@ -636,8 +637,8 @@ final class GraphHost: DependencyTracker, ViewHost {
     if specs.count > 1 { seen.reserveCapacity(specs.count) }
     for var spec in specs {
       if specs.count > 1 {
-        let occurrence = seen[spec.key, default: 0]
-        seen[spec.key] = occurrence + 1
+        // One look-up a child, not two: its key is hashed once (100,000 rows' keys, issue 38).
+        let occurrence = Self.counted(&seen[spec.key, default: 0])
         spec.key = UpdateModel.Identity.disambiguated(spec.key, occurrence: occurrence)
       } else {
         spec.key = UpdateModel.Identity.disambiguated(spec.key, occurrence: 0)
@@ -667,6 +668,12 @@ final class GraphHost: DependencyTracker, ViewHost {
       }
     }
     return (newChildren, inserted)
+  }
+
+  /// The count before this one, counting it.
+  private static func counted(_ count: inout Int) -> Int {
+    defer { count += 1 }
+    return count
   }
 
   /// Walks what a body built, giving every custom view and row its structural key; inside a lazy

@@ -43,9 +43,6 @@ final class ViewInstance {
   let depth: Int
   /// The view (or App) value: its stored inputs and the `State` cells bound to this identity.
   var value: StructValue?
-  /// A view SwiftUI provides (its type is the prelude's), counted as SwiftUI's rather than the
-  /// program's: left out of update sets and summaries, drawn muted (`Program.frameworkUnits`).
-  var isSwiftUIs = false
   var children: [ViewInstance] = []
   /// The children by key, once there are more than `childrenIndexedAbove`: most units have one
   /// child or none (a row and its view, issue 38), found by a look along `children`.
@@ -88,7 +85,11 @@ final class ViewInstance {
   /// Environment entries visible at this unit's position (rule 8).
   var environment: [EnvironmentEntryKey: Value] = [:]
   /// The entries set on the path from the parent's body to this unit (the rest comes from above).
-  var localEnvironment: [EnvironmentEntryKey: Value] = [:]
+  var localEnvironment: [EnvironmentEntryKey: Value] {
+    get { extras?.localEnvironment ?? [:] }
+    set { if extras != nil || !newValue.isEmpty { madeExtras.localEnvironment = newValue } }
+    _modify { yield &madeExtras.localEnvironment }
+  }
   /// The modifiers that set those entries.
   var localEnvironmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] {
     get { extras?.localEnvironmentOrigins ?? [:] }
@@ -117,6 +118,7 @@ final class ViewInstance {
     var unfilledOutput: [ViewNode] = []
     var bindingReads: [DependencySource: String] = [:]
     var stateStorage: [String: StateStorage] = [:]
+    var localEnvironment: [EnvironmentEntryKey: Value] = [:]
     var localEnvironmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
     var lifecycle = Lifecycle()
     var environmentSeen: [EnvironmentEntryKey: Value] = [:]
@@ -128,6 +130,10 @@ final class ViewInstance {
     extras = made
     return made
   }
+  /// A view SwiftUI provides (its type is the prelude's), counted as SwiftUI's rather than the
+  /// program's: left out of update sets and summaries, drawn muted (`Program.frameworkUnits`).
+  /// (Beside the other flags: a flag alone between two words takes a word, 200,000 units.)
+  var isSwiftUIs = false
   var isAlive = true
   /// In the graph, with its state, but off screen (rule 7): in a tab that is not selected, or on a
   /// screen a pushed destination covers. Its `onAppear` runs again when it is shown.

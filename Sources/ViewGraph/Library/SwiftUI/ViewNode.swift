@@ -26,6 +26,9 @@ final class ViewNode {
   }
   /// For `if`/`switch` in a builder: which branch was taken (nil: none) — part of identity (rule 7).
   var branch: Int?
+  /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
+  /// (Beside `branch`, whose tag byte leaves room for it: a node is a word smaller.)
+  var comparesWithEquatable = false
   /// `.id(_:)`: an explicit identity (rule 7).
   var explicitID: Value? {
     get { extras?.explicitID }
@@ -62,8 +65,6 @@ final class ViewNode {
     get { extras?.navigationValue }
     set { if extras != nil || newValue != nil { madeExtras.navigationValue = newValue } }
   }
-  /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
-  var comparesWithEquatable = false
   /// A tab in a `TabView`'s tab bar: what selecting it writes to the view's selection (`binding`).
   var selectionValue: Value? {
     get { extras?.selectionValue }
