@@ -90,6 +90,6 @@ extension ViewGraphError {
   /// The diagnostics in the compiler's form, coloured when standard error is a terminal.
   var renderedForTerminal: String {
     guard let sources else { return description }
-    return DiagnosticRenderer(sources: sources, colorize: Terminal.colorsStandardError).render(diagnostics)
+    return DiagnosticRenderer(sources: sources, colorize: Terminal.colorsStandardError).render(shown)
   }
 }

@@ -45,6 +45,10 @@ struct PreludeEscapingTests {
     "fullScreenCover(item:onDismiss:content:)": ["onDismiss": true, "content": true],
     "popover(isPresented:content:)": ["content": true],
     "popover(item:content:)": ["content": true],
+    // iOS 13's `Alert` and `ActionSheet` values (deprecated, still in apps): made by the body.
+    "alert(isPresented:content:)": ["content": false],
+    "alert(item:content:)": ["content": false],
+    "actionSheet(isPresented:content:)": ["content": false],
     "alert(_:isPresented:actions:)": ["actions": false],
     "alert(_:isPresented:actions:message:)": ["actions": false, "message": false],
     "alert(_:isPresented:presenting:actions:)": ["actions": false],

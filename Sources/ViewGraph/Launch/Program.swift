@@ -139,7 +139,7 @@ public struct Program: @unchecked Sendable {
       // What was not simulated on the way (`'Calendar.firstWeekday' is not simulated`) is said
       // with the error it led to: the error is then not read as the program's own (issue 36).
       var failure = reported(error, at: .unknown)
-      failure.diagnostics = host.journal.warnings + failure.diagnostics
+      failure.warnings = host.journal.warnings
       throw failure
     }
     return AppSession(host: host, program: self)
