@@ -62,7 +62,12 @@ generated += "  static let embeddedDocuments: [(name: String, text: String)] = [
 for path in documents { generated += element(name: (path as NSString).lastPathComponent, path: path) }
 generated += "  ]\n}\n"
 do {
-  try generated.write(toFile: output, atomically: true, encoding: .utf8)
+  // SwiftPM builds this tool (and the plugin) again at every build (swift-package-manager#6596),
+  // so this command runs every time: a file written again with the same text would compile the
+  // ViewGraph target again for nothing. Left as it is, the file keeps its date and nothing rebuilds.
+  if (try? String(contentsOfFile: output, encoding: .utf8)) != generated {
+    try generated.write(toFile: output, atomically: true, encoding: .utf8)
+  }
 } catch {
   FileHandle.standardError.write(Data("prelude-embedder: cannot write \(output): \(error)\n".utf8))
   exit(1)
