@@ -49,8 +49,6 @@ struct StagesTests {
     "Syntax -> Interpreter: Value",
     "Syntax -> Library: NativeRegistry",
     "Syntax -> Prelude: PackagePreludes",
-    "UpdateModel -> Runtime: GraphHost",
-    "UpdateModel -> Runtime: ViewInstance",
   ]
 
   /// Each Swift file of the stages with its stage and its text; the prelude's own Swift files are
