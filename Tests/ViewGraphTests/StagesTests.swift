@@ -38,7 +38,6 @@ struct StagesTests {
     "Interpreter -> Library: TextFormatting",
     "Interpreter -> Library: ViewNode",
     "Interpreter -> UpdateModel: UpdateModel",
-    "Library -> Runtime: ViewInstance",
     "Library -> UpdateModel: UpdateModel",
     "Program -> Interpreter: StructValue",
     "Program -> Interpreter: Value",

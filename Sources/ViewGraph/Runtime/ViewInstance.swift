@@ -1,6 +1,6 @@
 /// A unit (SPEC §1): a view instance, the App, or one row of a `List`/`ForEach` — anything whose
 /// body can run again. It keeps its identity, inputs, framework-owned storage and last reads.
-final class ViewInstance: UpdateModel.Transactions.PlacedUnit {
+final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
   /// What sort of body this unit runs.
   enum Kind {
     case view
