@@ -67,7 +67,7 @@ extension GraphHost {
     for child in node.label + node.children where child.rows?.elementFromGraph != true {
       values += try preferenceValues(key, of: child, modifiers: child.modifiers.count, owner: owner)
     }
-    if let unit = node.placedUnit, unit.isAlive { values += try preferenceValues(key, in: unit) }
+    if let unit = node.placedUnit as? ViewInstance, unit.isAlive { values += try preferenceValues(key, in: unit) }
     if let rows = node.rows {
       for row in units(runningContentOf: rows, owner: owner) { values += try preferenceValues(key, in: row) }
     }

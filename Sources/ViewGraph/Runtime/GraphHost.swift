@@ -90,7 +90,7 @@ final class GraphHost: DependencyTracker, ViewHost {
     [Int: [[ViewInstance.KeyComponent]: (binding: Value, action: Value, presentationMode: Value?)]] = [:]
 
   /// An `onAppear`/`task`/`onChange`/`onDisappear` action waiting for the end of the pass.
-  struct QueuedAction {
+  struct QueuedAction: UpdateModel.Transactions.QueuedAction {
     var action: FunctionValue
     var arguments: [Value]
     var location: SourceLocation

@@ -1,6 +1,6 @@
 /// A unit (SPEC §1): a view instance, the App, or one row of a `List`/`ForEach` — anything whose
 /// body can run again. It keeps its identity, inputs, framework-owned storage and last reads.
-final class ViewInstance {
+final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
   /// What sort of body this unit runs.
   enum Kind {
     case view
@@ -16,23 +16,8 @@ final class ViewInstance {
     indirect case presentation(ViewNode.Presentation)
   }
 
-  /// One component of a unit's structural identity (SPEC rules 6 and 7).
-  enum KeyComponent: Hashable {
-    case position(Int)
-    case branch(Int)
-    case element(Value)
-    case explicit(Value)
-    case type(String)
-
-    /// A place in the body's structure, the same for every run and every element: not a row's
-    /// element or an explicit id.
-    var isPlace: Bool {
-      switch self {
-      case .position, .branch, .type: true
-      case .element, .explicit: false
-      }
-    }
-  }
+  /// One component of a unit's structural identity (rule 7's).
+  typealias KeyComponent = UpdateModel.Identity.KeyComponent
 
   let id: Int
   /// `BookView`, `List row`, `ForEach row`, the App's name.

@@ -29,11 +29,29 @@
 extension UpdateModel {
   /// Rule 7's decisions.
   enum Identity {
+    /// One component of a unit's structural identity (SPEC rules 6 and 7).
+    enum KeyComponent: Hashable {
+      case position(Int)
+      case branch(Int)
+      case element(Value)
+      case explicit(Value)
+      case type(String)
+
+      /// A place in the body's structure, the same for every run and every element: not a row's
+      /// element or an explicit id.
+      var isPlace: Bool {
+        switch self {
+        case .position, .branch, .type: true
+        case .element, .explicit: false
+        }
+      }
+    }
+
     /// The structural key of the node at `position` under `path`: its place in the builder, its
     /// explicit `.id(_:)`, and the `if`/`switch` branch it is in.
     static func key(
-      under path: [ViewInstance.KeyComponent], position: Int, explicitID: Value?, branch: Int?
-    ) -> [ViewInstance.KeyComponent] {
+      under path: [KeyComponent], position: Int, explicitID: Value?, branch: Int?
+    ) -> [KeyComponent] {
       var key = path + [.position(position)]
       if let explicitID { key.append(.explicit(explicitID)) }
       if let branch { key.append(.branch(branch)) }
@@ -42,7 +60,7 @@ extension UpdateModel {
 
     /// Children a body built at the same key (a loop building the same view twice) are told apart
     /// by their order: the second gets `.position(1)` added, and so on.
-    static func disambiguated(_ key: [ViewInstance.KeyComponent], occurrence: Int) -> [ViewInstance.KeyComponent] {
+    static func disambiguated(_ key: [KeyComponent], occurrence: Int) -> [KeyComponent] {
       occurrence == 0 ? key : key + [.position(occurrence)]
     }
   }

@@ -52,6 +52,21 @@
 extension UpdateModel {
   /// Rule 12's decisions.
   enum Transactions {
+    /// An action a pass queued (the graph's `QueuedAction`): whether it runs as a task.
+    protocol QueuedAction {
+      /// A `Task { … }` or `.task { … }` operation.
+      var isTask: Bool { get }
+    }
+
+    /// A unit as the graph places it (the graph's `ViewInstance`): its chain from the root and its
+    /// position among its parent's children.
+    protocol PlacedUnit: AnyObject {
+      /// The unit's ancestors from the root, then the unit.
+      var ancestry: [Self] { get }
+      /// Position among the parent's children, for tree order.
+      var indexInParent: Int { get }
+    }
+
     /// A flush that has not settled after this many passes is an update cycle.
     static let maxPasses = 100
 
@@ -67,12 +82,12 @@ extension UpdateModel {
     /// queued, then the tasks the pass started, which begin only once the update and its actions
     /// are done (a `.task` is started from the appear action as a `Task` on the main actor:
     /// OpenSwiftUI TaskModifier.swift).
-    static func inRunningOrder(_ actions: [GraphHost.QueuedAction]) -> [GraphHost.QueuedAction] {
+    static func inRunningOrder<Action: QueuedAction>(_ actions: [Action]) -> [Action] {
       actions.filter { !$0.isTask } + actions.filter(\.isTask)
     }
 
     /// The order a pass runs invalid units in: parents before children, siblings in builder order.
-    static func runsBefore(_ a: ViewInstance, _ b: ViewInstance) -> Bool {
+    static func runsBefore<Unit: PlacedUnit>(_ a: Unit, _ b: Unit) -> Bool {
       let chainA = a.ancestry
       let chainB = b.ancestry
       for (x, y) in zip(chainA, chainB) where x !== y {

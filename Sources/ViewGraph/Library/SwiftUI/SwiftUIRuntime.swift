@@ -4,7 +4,7 @@
 final class SwiftUIRuntime: LibraryState {
   unowned let interpreter: Interpreter
   /// The graph that shows the views (set by the graph host when it makes the interpreter).
-  weak var host: ViewHost?
+  weak var host: (any ViewHost)?
   /// Storage of controls by the unit and place that built them.
   var controlCells: [String: StateCell] = [:]
   /// How many controls were built at each place during the body now running.

@@ -3,10 +3,12 @@
 /// when the update has settled. The graph host is one; it registers itself with the launch's
 /// `SwiftUIRuntime` when it makes its interpreter.
 protocol ViewHost: AnyObject {
+  /// The graph's unit (its `ViewInstance`).
+  associatedtype Unit: HostedUnit
   /// Live units in tree order.
-  var liveUnits: [ViewInstance] { get }
+  var liveUnits: [Unit] { get }
   /// The unit whose body is running, if any.
-  var current: ViewInstance? { get }
+  var current: Unit? { get }
   /// Gives a framework-owned cell (a link's flag, a stack's own path) storage of its own.
   func attachStorage(to cell: StateCell, named name: String)
   /// What `UserDefaults.standard` holds for `key`, if anything set it.
@@ -19,7 +21,20 @@ protocol ViewHost: AnyObject {
   func scroll(to target: ScrollTarget)
 }
 
+/// What SwiftUI's library reads of a unit the graph shows (the graph's `ViewInstance`): where its
+/// view was made, what its body built, and the environment it runs in.
+protocol HostedUnit: AnyObject {
+  /// The unit's number in the launch.
+  var id: Int { get }
+  /// Where the unit's view (or row, or App) was made.
+  var location: SourceLocation { get }
+  /// What the body built on its last run.
+  var output: [ViewNode] { get }
+  /// The environment the body runs in.
+  var environment: [EnvironmentEntryKey: Value] { get }
+}
+
 extension Interpreter {
   /// The graph showing this launch's views (every launch's interpreter has one).
-  var viewHost: ViewHost? { library(SwiftUIRuntime.self).host }
+  var viewHost: (any ViewHost)? { library(SwiftUIRuntime.self).host }
 }

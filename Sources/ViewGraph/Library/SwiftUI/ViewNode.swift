@@ -118,7 +118,7 @@ final class ViewNode {
   }
   /// The unit that runs this custom view's body, once the graph has placed it: what it shows is
   /// part of the label of a control around it (`NavigationLink { LandmarkRow(…) }`).
-  weak var placedUnit: ViewInstance?
+  weak var placedUnit: (any HostedUnit)?
 
   /// A presentation modifier: what presents it (`isPresented:` or `item:`) and its content.
   struct Presentation {
