@@ -164,4 +164,33 @@ struct CompactStructuresTests {
     #expect(Array(index.units(reading: other)) == [9])
     #expect(Set(index.units(reading: near)) == [6, 7])
   }
+
+  @Test("a read is kept as the dependency index's one-word key, and the index gives its source back (issue 38)")
+  func readKeys() {
+    var index = DependencyIndex()
+    let sources: [DependencySource] = [
+      .property(objectID: 1, name: "value"), .property(objectID: 1, name: "label"), .state(storageID: 2),
+      .statePath(storageID: 2, path: ".value"), .environment(unitID: 3, key: "colorScheme"),
+      .objectWillChange(objectID: 1), .property(objectID: 1 << 45, name: "value"), .state(storageID: 1 << 45),
+    ]
+    #expect(index.readKey(of: sources[0]) == nil)
+    var reads = UnitReads<DependencyIndex.ReadKey>()
+    for (place, source) in sources.enumerated() {
+      let key = index.readKey(interning: source)
+      #expect(index.readKey(interning: source) == key)
+      #expect(index.readKey(of: source) == key)
+      #expect(index.source(of: key) == source)
+      #expect(reads[key] == nil)
+      reads.insert(key, at: SourceLocation(file: 0, line: place + 1, column: 1, offset: place))
+      index.add(key: key, unit: place)
+    }
+    #expect(reads.entries.allSatisfy { MemoryLayout.stride(ofValue: $0) == 32 })
+    #expect(Set(reads.sources).count == sources.count)
+    for (place, source) in sources.enumerated() {
+      #expect(Array(index.units(reading: source)) == [place])
+      #expect(index.readKey(of: source).flatMap { reads[$0] }?.line == place + 1)
+      index.remove(key: reads.sources[place], unit: place)
+      #expect(index.units(reading: source).isEmpty)
+    }
+  }
 }

@@ -67,6 +67,8 @@ public final class AppSession {
   /// What the live instance(s) of `viewType` read on their last run, as `Book#1.title`,
   /// `PlayerView.isPlaying`; sorted.
   public func dependencies(of viewType: String) -> [String] {
-    host.liveUnits.filter { $0.name == viewType }.flatMap { unit in unit.reads.sources.map(host.describe) }.sorted()
+    host.liveUnits.filter { $0.name == viewType }.flatMap { unit in
+      host.reads(of: unit).map { host.describe($0.source) }
+    }.sorted()
   }
 }

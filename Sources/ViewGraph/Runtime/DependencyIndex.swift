@@ -46,6 +46,12 @@ struct DependencyIndex {
       kindAndName = name << 3 | kind
     }
 
+    /// The key `packed` packs.
+    init(packed: Int) {
+      id = packed >> 23
+      kindAndName = packed & (1 << 23 - 1)
+    }
+
     /// The key in one word — its number above its name's above its kind — if they fit (a number
     /// below 2^40, a name below 2^20: every source of a real launch).
     var packed: Int? {
@@ -65,6 +71,17 @@ struct DependencyIndex {
   private var wide: [Key: Readers] = [:]
   /// Each name a source has held, by its number.
   private var names: [String: Int] = [:]
+  /// Each name a source has held, at its number less one.
+  private var nameList: [String] = []
+  /// The keys that do not pack, each at the place its `ReadKey` names; kept once made (none in a
+  /// real launch).
+  private var wideKeys: [Key] = []
+  private var widePositions: [Key: Int] = [:]
+
+  /// A source as a unit keeps it among its reads, in one word (issue 38: a read was a
+  /// `DependencySource` and its place, 56 bytes; it is 32): its packed key, or `~n` for a source
+  /// whose key does not pack, `n` its place in `wideKeys`.
+  typealias ReadKey = Int
 
   /// The key of `source`; nil for a name no source has held yet (nothing reads it).
   private func key(_ source: DependencySource) -> Key? {
@@ -86,7 +103,40 @@ struct DependencyIndex {
     case .state, .objectWillChange: name = ""
     }
     names[name] = names.count + 1
+    nameList.append(name)
     return key(source) ?? Key(kind: 7, id: 0, name: 0)
+  }
+
+  /// The read key of `source`, its name numbered if it is new.
+  mutating func readKey(interning source: DependencySource) -> ReadKey {
+    let key = interned(source)
+    if let packed = key.packed { return packed }
+    if let position = widePositions[key] { return ~position }
+    wideKeys.append(key)
+    widePositions[key] = wideKeys.count - 1
+    return ~(wideKeys.count - 1)
+  }
+
+  /// The read key of `source`; nil for a source no unit can have read (its name or wide key was
+  /// never made).
+  func readKey(of source: DependencySource) -> ReadKey? {
+    guard let key = key(source) else { return nil }
+    if let packed = key.packed { return packed }
+    return widePositions[key].map { ~$0 }
+  }
+
+  /// The source `readKey` stands for.
+  func source(of readKey: ReadKey) -> DependencySource {
+    let key = readKey >= 0 ? Key(packed: readKey) : wideKeys[~readKey]
+    let number = key.kindAndName >> 3
+    let name = number > 0 && number <= nameList.count ? nameList[number - 1] : ""
+    switch key.kindAndName & 7 {
+    case 0: return .property(objectID: key.id, name: name)
+    case 1: return .state(storageID: key.id)
+    case 2: return .statePath(storageID: key.id, path: name)
+    case 3: return .environment(unitID: key.id, key: name)
+    default: return .objectWillChange(objectID: key.id)
+    }
   }
 
   /// Keeps `readers` in `shared`, in a free place if there is one; returns the entry naming it.
@@ -100,8 +150,12 @@ struct DependencyIndex {
   }
 
   mutating func add(_ source: DependencySource, unit: Int) {
-    let source = interned(source)
-    guard let packed = source.packed else { return Self.add(unit, at: source, in: &wide) }
+    add(key: readKey(interning: source), unit: unit)
+  }
+
+  mutating func add(key readKey: ReadKey, unit: Int) {
+    guard readKey >= 0 else { return Self.add(unit, at: wideKeys[~readKey], in: &wide) }
+    let packed = readKey
     guard let position = dependents.index(forKey: packed) else {
       dependents[packed] = unit >= 0 ? unit : share([unit])
       return
@@ -131,8 +185,12 @@ struct DependencyIndex {
   }
 
   mutating func remove(_ source: DependencySource, unit: Int) {
-    guard let source = key(source) else { return }
-    guard let packed = source.packed else { return Self.remove(unit, at: source, in: &wide) }
+    if let readKey = readKey(of: source) { remove(key: readKey, unit: unit) }
+  }
+
+  mutating func remove(key readKey: ReadKey, unit: Int) {
+    guard readKey >= 0 else { return Self.remove(unit, at: wideKeys[~readKey], in: &wide) }
+    let packed = readKey
     guard let position = dependents.index(forKey: packed) else { return }
     let entry = dependents.values[position]
     if entry >= 0 {

@@ -68,7 +68,7 @@ extension GraphHost {
           children: unit.children.map { "u\($0.id)" },
           location: unit.parent == nil ? "" : sources.describe(unit.location),
           state: state, element: element, framework: unit.isSwiftUIs ? true : nil))
-      let unitReads = unit.reads.entries.map { (source: $0.source, location: $0.location, id: sourceID($0.source)) }
+      let unitReads = self.reads(of: unit).map { (source: $0.source, location: $0.location, id: sourceID($0.source)) }
         .sorted { ($0.location.offset, $0.id) < ($1.location.offset, $1.id) }
       for (source, location, _) in unitReads {
         let id = sourceID(source)

@@ -128,25 +128,34 @@ final class GraphHost: DependencyTracker, ViewHost {
 
   /// A tracked read: the running unit now depends on `source`.
   func recordRead(_ source: DependencySource, at location: SourceLocation) {
-    guard let unit = current, unit.reads[source] == nil else { return }
+    guard let unit = current else { return }
+    let key = index.readKey(interning: source)
+    guard unit.reads[key] == nil else { return }
     // A read in SwiftUI's code is located in the program (issue 23): at the place the framework
     // works for, else at the program's call that led there, else — the body of SwiftUI's own view,
     // which no program call leads into — where the program built that view (or the nearest view
     // around it the program built: an `EditButton` in a toolbar item).
     let located = interpreter.programLocation(location)
     guard program.sources.isPrelude(located) else {
-      return record(source, at: located, by: unit)
+      return record(source, key, at: located, by: unit)
     }
     var builder: ViewInstance? = unit
     while let outer = builder, program.sources.isPrelude(outer.location) { builder = outer.parent }
     let place = [frameworkWorkingFor, builder?.location].compactMap { $0 }.first { !program.sources.isPrelude($0) }
-    record(source, at: place ?? located, by: unit)
+    record(source, key, at: place ?? located, by: unit)
   }
 
-  private func record(_ source: DependencySource, at location: SourceLocation, by unit: ViewInstance) {
-    unit.reads.insert(source, at: location)
+  private func record(
+    _ source: DependencySource, _ key: DependencyIndex.ReadKey, at location: SourceLocation, by unit: ViewInstance
+  ) {
+    unit.reads.insert(key, at: location)
     if let binding = bindingBeingMade { unit.bindingReads[source] = binding }
-    index.add(source, unit: unit.id)
+    index.add(key: key, unit: unit.id)
+  }
+
+  /// What `unit` read on its last run, in the order read, with where.
+  func reads(of unit: ViewInstance) -> [(source: DependencySource, location: SourceLocation)] {
+    unit.reads.entries.map { key, location in (index.source(of: key), location) }
   }
 
   /// Runs `work`, which the framework does for the program's `location` (giving an `@Environment`
@@ -184,12 +193,14 @@ final class GraphHost: DependencyTracker, ViewHost {
         journal.warnings.append(.warning(.modifyingStateDuringUpdate(name, in: unit.name), at: location))
       }
     }
+    let key = index.readKey(of: source)
     for id in index.units(reading: source) {
       guard let unit = units[id], !(madeByThisRun && unit === current) else { continue }
       invalidate(
         unit,
         .dependency(
-          source: name, sourceID: sourceID(source), readAt: unit.reads[source] ?? .unknown, writtenAt: location,
+          source: name, sourceID: sourceID(source), readAt: key.flatMap { unit.reads[$0] } ?? .unknown,
+          writtenAt: location,
           madeBinding: unit.bindingReads[source]))
     }
   }
@@ -532,8 +543,8 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// children it built against the previous ones.
   /// Runs a unit's body: `causes` are why it runs again, nil for the first run of a new identity.
   private func evaluate(_ unit: ViewInstance, causes: [Invalidation.Cause]? = nil) throws {
-    for (source, _) in unit.reads.entries { index.remove(source, unit: unit.id) }
-    unit.reads = ReadSet()
+    for (key, _) in unit.reads.entries { index.remove(key: key, unit: unit.id) }
+    unit.reads = UnitReads()
     unit.bindingReads = [:]
     try attachStorage(unit)
     let saved = current
@@ -850,8 +861,8 @@ final class GraphHost: DependencyTracker, ViewHost {
       lazyContainers[gone.id] = nil
       scrollPositions[gone.id] = nil
       dismissActions[gone.id] = nil
-      for (source, _) in gone.reads.entries { index.remove(source, unit: gone.id) }
-      gone.reads = ReadSet()
+      for (key, _) in gone.reads.entries { index.remove(key: key, unit: gone.id) }
+      gone.reads = UnitReads()
       units[gone.id] = nil
       invalid.removeValue(forKey: gone.id)
       if !gone.isPresentation { journal.removed.append(gone.record) }

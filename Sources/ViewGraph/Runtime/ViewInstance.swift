@@ -53,8 +53,8 @@ final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
   }
   /// What the modifier's body built last, its placeholders filled with the current content.
   var filledOutput: [ViewNode] { unfilledOutput.map { $0.fillingContent() } }
-  /// What the last run read, with where (SPEC rule 1).
-  var reads = ReadSet()
+  /// What the last run read, with where (SPEC rule 1), each source as the dependency index keys it.
+  var reads = UnitReads<DependencyIndex.ReadKey>()
   /// The reads its last run made by making a binding, with how the binding reads (SPEC rule 5).
   var bindingReads: [DependencySource: String] {
     get { extras?.bindingReads ?? [:] }
