@@ -750,6 +750,60 @@ struct ComposableArchitectureModelTests {
       }
       """
     ),
+    (
+      "issue 36 (PokedexTCA of working set 5): TCA's NavigationStack(path: $store.scope(…)) { root } destination: { store in … } shows its root; the destination is built for a pushed element, never with none",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Shelf {
+          @ObservableState
+          struct State: Equatable {
+              var path = StackState<Int>()
+          }
+          enum Action {
+              case path(StackActionOf<Shelf>)
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in .none }
+          }
+      }
+
+      struct ShelfView: View {
+          @Bindable var store: StoreOf<Shelf>
+          var body: some View {
+              NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                  ShelfMenu()
+              } destination: { store in
+                  switch store.case {
+                  case .book: BookScreen()
+                  }
+              }
+          }
+      }
+
+      struct ShelfMenu: View {
+          var body: some View { Text("Books") }
+      }
+
+      struct BookScreen: View {
+          var body: some View { Text("A book") }
+      }
+
+      @main
+      struct ShelfApp: App {
+          var body: some Scene {
+              WindowGroup { ShelfView(store: Store(initialState: Shelf.State()) { Shelf() }) }
+          }
+      }
+
+      #scenario("the stack shows its root at launch, and no destination") {
+          #expect(findAll(ShelfMenu.self).count == 1)
+          #expect(findAll(BookScreen.self).isEmpty)
+      }
+      """
+    ),
   ]
 
   @Test("Each feature's scenarios pass", arguments: programs.map(\.name))
