@@ -751,6 +751,72 @@ struct ComposableArchitectureModelTests {
       """
     ),
     (
+      "issue 36 (TCATodos of working set 5): @ViewAction(for:) gives the view send(_:), which sends .view(action) to its store",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Tally {
+          @ObservableState
+          struct State: Equatable {
+              var marks: [Int] = []
+          }
+          enum Action: ViewAction {
+              case view(View)
+              enum View {
+                  case addTapped
+                  case clearTapped
+              }
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  switch action {
+                  case .view(.addTapped):
+                      state.marks.append(state.marks.count)
+                      return .none
+                  case .view(.clearTapped):
+                      state.marks = []
+                      return .none
+                  }
+              }
+          }
+      }
+
+      @ViewAction(for: Tally.self)
+      struct TallyView: View {
+          let store: StoreOf<Tally>
+          var body: some View {
+              VStack {
+                  ForEach(store.marks, id: \\.self) { mark in MarkRow(mark: mark) }
+                  Button("Add") { send(.addTapped) }
+                  Button("Clear") { send(.clearTapped, animation: .default) }
+              }
+          }
+      }
+
+      struct MarkRow: View {
+          let mark: Int
+          var body: some View { Text("\\(mark)") }
+      }
+
+      @main
+      struct TallyApp: App {
+          var body: some Scene {
+              WindowGroup { TallyView(store: Store(initialState: Tally.State()) { Tally() }) }
+          }
+      }
+
+      #scenario("Add sends .view(.addTapped): a row appears; Clear, sent with an animation, takes it away") {
+          tap("Add")
+          #expectUpdates(TallyView.self)
+          #expect(findAll(MarkRow.self).count == 1)
+          tap("Clear")
+          #expect(findAll(MarkRow.self).isEmpty)
+      }
+      """
+    ),
+    (
       "issue 36 (PokedexTCA of working set 5): TCA's NavigationStack(path: $store.scope(…)) { root } destination: { store in … } shows its root; the destination is built for a pushed element, never with none",
       """
       import SwiftUI
