@@ -817,6 +817,62 @@ struct ComposableArchitectureModelTests {
       """
     ),
     (
+      "issue 36 (TCATodos of working set 5): IdentifiedArrayOf<Element>() makes an empty identified array, which a reducer appends to",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      struct Mark: Identifiable, Equatable {
+          let id: Int
+      }
+
+      @Reducer
+      struct Marks {
+          @ObservableState
+          struct State: Equatable {
+              var marks = IdentifiedArrayOf<Mark>()
+          }
+          enum Action {
+              case addTapped
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  state.marks.append(Mark(id: state.marks.count))
+                  return .none
+              }
+          }
+      }
+
+      struct MarksView: View {
+          let store: StoreOf<Marks>
+          var body: some View {
+              VStack {
+                  ForEach(store.marks) { mark in MarkRow(mark: mark) }
+                  Button("Add") { store.send(.addTapped) }
+              }
+          }
+      }
+
+      struct MarkRow: View {
+          let mark: Mark
+          var body: some View { Text("\\(mark.id)") }
+      }
+
+      @main
+      struct MarksApp: App {
+          var body: some Scene {
+              WindowGroup { MarksView(store: Store(initialState: Marks.State()) { Marks() }) }
+          }
+      }
+
+      #scenario("Add appends to the identified array: a row appears") {
+          #expect(findAll(MarkRow.self).isEmpty)
+          tap("Add")
+          #expect(findAll(MarkRow.self).count == 1)
+      }
+      """
+    ),
+    (
       "issue 36 (PokedexTCA of working set 5): TCA's NavigationStack(path: $store.scope(…)) { root } destination: { store in … } shows its root; the destination is built for a pushed element, never with none",
       """
       import SwiftUI

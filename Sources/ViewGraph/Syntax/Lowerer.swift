@@ -484,6 +484,11 @@ final class Lowerer {
       return NameReference(name: rawName, resolution: .type)
     }
     if let target = aliasTarget(rawName) { return resolve(target, at: node) }
+    if let target = model.typeAliases[rawName], target.name == nil, target.head == .array || target.head == .dictionary
+    {
+      // `Rows()` where `typealias Rows = [Row]` (IdentifiedCollections' `IdentifiedArrayOf<Todo>()`).
+      return resolve(target.head == .array ? "Array" : "Dictionary", at: node)
+    }
     if BuiltinNames.scenarioOnly.contains(rawName), inScenario || !BuiltinNames.commonNames.contains(rawName) {
       if !inScenario { error(.scenarioOnly(rawName), node) }
       return NameReference(name: rawName, resolution: .builtin)
@@ -550,7 +555,10 @@ final class Lowerer {
         structural.arguments = type.arguments.map(unaliased)
         return structural
       }
-      guard type.arguments.isEmpty, let target = model.typeAliases.own[name], target.name != nil else { return type }
+      guard let target = model.typeAliases.own[name] else { return type }
+      // `IdentifiedArrayOf<Todo>`, where `typealias IdentifiedArrayOf<Element> = [Element]`: an array.
+      if target.head == .array || target.head == .dictionary { return target }
+      guard type.arguments.isEmpty, target.name != nil else { return type }
       return target
     }
     let type = unaliased(written)
@@ -603,7 +611,8 @@ final class Lowerer {
     let target = writtenType(alias.initializer.value)
     // A function type, or a labelled tuple (`typealias TilePair = (background: Color, font: Color)`
     // in a protocol), is the same type wherever the alias is written.
-    if target.isFunction || target.tupleLabels != nil {
+    // An array or dictionary (`typealias IdentifiedArrayOf<Element> = [Element]`) too: `Rows()` makes one.
+    if target.isFunction || target.tupleLabels != nil || target.head == .array || target.head == .dictionary {
       model.typeAliases[alias.name.text] = target
       return
     }
