@@ -750,6 +750,182 @@ struct ComposableArchitectureModelTests {
       }
       """
     ),
+    (
+      "issue 36 (TCATodos of working set 5): @ViewAction(for:) gives the view send(_:), which sends .view(action) to its store",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Tally {
+          @ObservableState
+          struct State: Equatable {
+              var marks: [Int] = []
+          }
+          enum Action: ViewAction {
+              case view(View)
+              enum View {
+                  case addTapped
+                  case clearTapped
+              }
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  switch action {
+                  case .view(.addTapped):
+                      state.marks.append(state.marks.count)
+                      return .none
+                  case .view(.clearTapped):
+                      state.marks = []
+                      return .none
+                  }
+              }
+          }
+      }
+
+      @ViewAction(for: Tally.self)
+      struct TallyView: View {
+          let store: StoreOf<Tally>
+          var body: some View {
+              VStack {
+                  ForEach(store.marks, id: \\.self) { mark in MarkRow(mark: mark) }
+                  Button("Add") { send(.addTapped) }
+                  Button("Clear") { send(.clearTapped, animation: .default) }
+              }
+          }
+      }
+
+      struct MarkRow: View {
+          let mark: Int
+          var body: some View { Text("\\(mark)") }
+      }
+
+      @main
+      struct TallyApp: App {
+          var body: some Scene {
+              WindowGroup { TallyView(store: Store(initialState: Tally.State()) { Tally() }) }
+          }
+      }
+
+      #scenario("Add sends .view(.addTapped): a row appears; Clear, sent with an animation, takes it away") {
+          tap("Add")
+          #expectUpdates(TallyView.self)
+          #expect(findAll(MarkRow.self).count == 1)
+          tap("Clear")
+          #expect(findAll(MarkRow.self).isEmpty)
+      }
+      """
+    ),
+    (
+      "issue 36 (TCATodos of working set 5): IdentifiedArrayOf<Element>() makes an empty identified array, which a reducer appends to",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      struct Mark: Identifiable, Equatable {
+          let id: Int
+      }
+
+      @Reducer
+      struct Marks {
+          @ObservableState
+          struct State: Equatable {
+              var marks = IdentifiedArrayOf<Mark>()
+          }
+          enum Action {
+              case addTapped
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  state.marks.append(Mark(id: state.marks.count))
+                  return .none
+              }
+          }
+      }
+
+      struct MarksView: View {
+          let store: StoreOf<Marks>
+          var body: some View {
+              VStack {
+                  ForEach(store.marks) { mark in MarkRow(mark: mark) }
+                  Button("Add") { store.send(.addTapped) }
+              }
+          }
+      }
+
+      struct MarkRow: View {
+          let mark: Mark
+          var body: some View { Text("\\(mark.id)") }
+      }
+
+      @main
+      struct MarksApp: App {
+          var body: some Scene {
+              WindowGroup { MarksView(store: Store(initialState: Marks.State()) { Marks() }) }
+          }
+      }
+
+      #scenario("Add appends to the identified array: a row appears") {
+          #expect(findAll(MarkRow.self).isEmpty)
+          tap("Add")
+          #expect(findAll(MarkRow.self).count == 1)
+      }
+      """
+    ),
+    (
+      "issue 36 (PokedexTCA of working set 5): TCA's NavigationStack(path: $store.scope(…)) { root } destination: { store in … } shows its root; the destination is built for a pushed element, never with none",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Shelf {
+          @ObservableState
+          struct State: Equatable {
+              var path = StackState<Int>()
+          }
+          enum Action {
+              case path(StackActionOf<Shelf>)
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in .none }
+          }
+      }
+
+      struct ShelfView: View {
+          @Bindable var store: StoreOf<Shelf>
+          var body: some View {
+              NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                  ShelfMenu()
+              } destination: { store in
+                  switch store.case {
+                  case .book: BookScreen()
+                  }
+              }
+          }
+      }
+
+      struct ShelfMenu: View {
+          var body: some View { Text("Books") }
+      }
+
+      struct BookScreen: View {
+          var body: some View { Text("A book") }
+      }
+
+      @main
+      struct ShelfApp: App {
+          var body: some Scene {
+              WindowGroup { ShelfView(store: Store(initialState: Shelf.State()) { Shelf() }) }
+          }
+      }
+
+      #scenario("the stack shows its root at launch, and no destination") {
+          #expect(findAll(ShelfMenu.self).count == 1)
+          #expect(findAll(BookScreen.self).isEmpty)
+      }
+      """
+    ),
   ]
 
   @Test("Each feature's scenarios pass", arguments: programs.map(\.name))

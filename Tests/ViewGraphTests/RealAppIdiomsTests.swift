@@ -1050,6 +1050,52 @@ struct RealAppIdiomsTests {
       """
     ),
     (
+      "issue 36 (TCATodos of working set 5): an actor conforming to ModelActor itself, keeping a DefaultSerialModelExecutor, reads and writes its executor's modelContext",
+      """
+      import SwiftUI
+      import SwiftData
+      @Model final class Note {
+          var text: String
+          init(text: String) { self.text = text }
+      }
+      actor NoteStore: ModelActor {
+          let modelContainer: ModelContainer
+          let modelExecutor: ModelExecutor
+          init() {
+              let container = try! ModelContainer(for: Note.self)
+              self.modelContainer = container
+              let context = ModelContext(container)
+              context.autosaveEnabled = false
+              self.modelExecutor = DefaultSerialModelExecutor(modelContext: context)
+          }
+          func add(_ text: String) {
+              modelContext.insert(Note(text: text))
+              try? modelContext.save()
+          }
+          func texts() -> [String] {
+              ((try? modelContext.fetch(FetchDescriptor<Note>())) ?? []).map(\\.text)
+          }
+      }
+      struct Notes: View {
+          let store = NoteStore()
+          @State private var texts: [String] = []
+          var body: some View {
+              List(texts, id: \\.self) { Text($0) }
+              Button("Add") {
+                  Task {
+                      await store.add("First")
+                      texts = await store.texts()
+                  }
+              }
+          }
+      }
+      #scenario("adding through the actor's context shows the note") {
+          tap("Add")
+          #expect(find(Notes.self).texts == ["First"])
+      }
+      """
+    ),
+    (
       "for await over a framework's sequence ViewGraph does not simulate gets no elements, with a warning (BackyardBirds' StoreKit listener)",
       """
       import SwiftUI

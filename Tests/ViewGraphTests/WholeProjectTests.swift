@@ -675,4 +675,47 @@ extension WholeProjectTests {
     #expect(!program.warnings.contains { $0.message.contains("with code") })
     #expect(try launched(program).contains("Shelf"))
   }
+
+  @Test(
+    "issue 36 (FoodMonitoring of the third field trial): two modules of one package may each declare a type of one name; a file finds its own module's, an imported module's, and Module.Name"
+  )
+  func sameTypeNameInTwoModules() throws {
+    func assembly(_ module: String) -> String {
+      """
+      import SwiftUI
+      public struct Assembly {
+        public init() {}
+        public func screen() -> some View { \(module)Screen() }
+        public func detail() -> some View { \(module)Detail() }
+      }
+      struct \(module)Screen: View { var body: some View { Assembly().detail() } }
+      struct \(module)Detail: View { var body: some View { Text("\(module)") } }
+      """
+    }
+    let root = try folder([
+      "App/App.swift": """
+      import SwiftUI
+      import Books
+      import Music
+      @main struct ShopApp: App {
+        var body: some Scene { WindowGroup { VStack { Books.Assembly().screen(); Music.Assembly().screen(); Picked() } } }
+      }
+      """,
+      "App/Picked.swift":
+        "import SwiftUI\nimport Music\nstruct Picked: View { var body: some View { Assembly().detail() } }",
+      "Kit/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(name: "Kit", targets: [.target(name: "Books"), .target(name: "Music")])
+      """,
+      "Kit/Sources/Books/Assembly.swift": assembly("Books"),
+      "Kit/Sources/Music/Assembly.swift": assembly("Music"),
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(!program.warnings.contains { $0.message.contains("a second declaration") })
+    let views = try launched(program)
+    #expect(views.filter { $0 == "BooksDetail" }.count == 1)
+    #expect(views.filter { $0 == "MusicDetail" }.count == 2)
+    #expect(views.contains("BooksScreen") && views.contains("MusicScreen"))
+  }
 }

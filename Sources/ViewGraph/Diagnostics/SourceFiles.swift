@@ -51,6 +51,9 @@ public final class SourceFiles: @unchecked Sendable {
   /// The modules the program declares itself (its project's targets, its packages'): importing
   /// one is its own code.
   public internal(set) var ownModules: Set<String> = []
+  /// The module (a package's target) each of the program's files belongs to, by path; a file of
+  /// the app target, or of a folder read as files, has none here.
+  var moduleOfFile: [String: String] = [:]
   /// How the program's folders were read (`the app target 'Landmarks' of Landmarks.xcodeproj`).
   public internal(set) var readAs: [String] = []
   /// The one platform the project read builds for (an Xcode target's `SDKROOT`, a package's

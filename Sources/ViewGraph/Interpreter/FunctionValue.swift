@@ -39,6 +39,12 @@ struct FunctionValue {
     return WrittenType(.function, types + [decl.returnType ?? .named("Void")])
   }
 
+  /// Whether a declared function or closure takes parameters (`{ store in … }`).
+  var takesParameters: Bool {
+    guard case .declared(let decl, _, _) = body else { return false }
+    return !decl.parameters.isEmpty
+  }
+
   var name: String {
     switch body {
     case .declared(let decl, _, _): decl.name

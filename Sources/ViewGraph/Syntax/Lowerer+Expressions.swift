@@ -101,6 +101,12 @@ extension Lowerer {
         return Expr(
           .member(Expr(.name(resolve("self", at: member)), at: at), SuperMember.name(superName, name)), at: at)
       }
+      if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, model.sources.ownModules.contains(module),
+        model.types.own["\(module).\(name)"] != nil, model.types[module] == nil, !hidesModule(module)
+      {
+        // `FoodUI.Assembly`, where several of the program's modules declare an `Assembly`.
+        return Expr(.name(NameReference(name: "\(module).\(name)", resolution: .type)), at: at)
+      }
       if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
         Self.qualifyingModules.contains(module) || model.sources.ownModules.contains(module),
         model.types[module] == nil, model.globals[module] == nil, !hidesModule(module)

@@ -72,6 +72,12 @@ final class Lowerer {
 
   /// Simple names of nested types declared in more than one parent.
   var ambiguousNestedNames: Set<String> = []
+  /// Names of top-level types that more than one module of the program declares (four package
+  /// targets' `Assembly`): each is kept as `Module.Name`, found by its module's files, by files
+  /// that import that module, and written so (issue 36).
+  var typeNamesOfSeveralModules: Set<String> = []
+  /// The modules each file imports, by file index, read when first asked for.
+  var importsOfFile: [Int: [String]] = [:]
 
   /// One scope of the resolver, mirroring one runtime `Scope`.
   struct ResolverScope {
@@ -174,6 +180,7 @@ final class Lowerer {
   /// Declares the files at `indices` in passes — types, then members (signatures), then what
   /// subclasses inherit — and lowers the bodies that are not left for their first use.
   func declareAll(in indices: [Int]) {
+    findTypeNamesOfSeveralModules(in: indices)
     for index in indices {
       file = index
       declareTypes(in: model.sources.files[index].tree.statements)
@@ -191,6 +198,57 @@ final class Lowerer {
       pendingBodies = []
       for body in bodies { body() }
     }
+  }
+
+  /// Names of top-level types declared by files of more than one module (a file of the app
+  /// target, which has no module here, counts as one).
+  private func findTypeNamesOfSeveralModules(in indices: [Int]) {
+    var modulesOfName: [String: Set<String>] = [:]
+    for index in indices where model.sources.files[index].origin == .program {
+      let module = model.sources.moduleOfFile[model.sources.files[index].path] ?? ""
+      for item in model.sources.files[index].tree.statements {
+        guard case .decl(let decl) = item.item, let name = Self.declaredTypeName(decl) else { continue }
+        modulesOfName[name, default: []].insert(module)
+      }
+    }
+    typeNamesOfSeveralModules.formUnion(modulesOfName.filter { $0.value.count > 1 }.keys)
+  }
+
+  /// The name a struct, class, enum or actor declaration declares.
+  private static func declaredTypeName(_ decl: DeclSyntax) -> String? {
+    switch decl.as(DeclSyntaxEnum.self) {
+    case .structDecl(let s): s.name.text
+    case .classDecl(let c): c.name.text
+    case .enumDecl(let e): e.name.text
+    case .actorDecl(let a): a.name.text
+    default: nil
+    }
+  }
+
+  /// The module of the file being lowered (a package's target), if known.
+  var currentModule: String? {
+    guard model.sources.files.indices.contains(file) else { return nil }
+    return model.sources.moduleOfFile[model.sources.files[file].path]
+  }
+
+  /// A top-level type's name as the program keeps it: `Module.Name` when several modules declare
+  /// that name, else the name.
+  func topLevelTypeName(_ name: String) -> String {
+    guard typeNamesOfSeveralModules.contains(name), let module = currentModule else { return name }
+    return "\(module).\(name)"
+  }
+
+  /// A name several modules declare, as this file sees it: its own module's type, else the type of
+  /// a module it imports (`Module.Name`).
+  func moduleTypeName(_ name: String) -> String? {
+    guard typeNamesOfSeveralModules.contains(name) else { return nil }
+    if let module = currentModule, model.types.own["\(module).\(name)"] != nil { return "\(module).\(name)" }
+    if importsOfFile[file] == nil {
+      importsOfFile[file] = model.sources.files[file].tree.statements.compactMap {
+        $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text
+      }
+    }
+    return importsOfFile[file]?.lazy.map { "\($0).\(name)" }.first { self.model.types.own[$0] != nil }
   }
 
   /// Whether `decl`, at the top level of a package's file, declares or extends a name the program
@@ -426,6 +484,11 @@ final class Lowerer {
       return NameReference(name: rawName, resolution: .type)
     }
     if let target = aliasTarget(rawName) { return resolve(target, at: node) }
+    if let target = model.typeAliases[rawName], target.name == nil, target.head == .array || target.head == .dictionary
+    {
+      // `Rows()` where `typealias Rows = [Row]` (IdentifiedCollections' `IdentifiedArrayOf<Todo>()`).
+      return resolve(target.head == .array ? "Array" : "Dictionary", at: node)
+    }
     if BuiltinNames.scenarioOnly.contains(rawName), inScenario || !BuiltinNames.commonNames.contains(rawName) {
       if !inScenario { error(.scenarioOnly(rawName), node) }
       return NameReference(name: rawName, resolution: .builtin)
@@ -492,7 +555,10 @@ final class Lowerer {
         structural.arguments = type.arguments.map(unaliased)
         return structural
       }
-      guard type.arguments.isEmpty, let target = model.typeAliases.own[name], target.name != nil else { return type }
+      guard let target = model.typeAliases.own[name] else { return type }
+      // `IdentifiedArrayOf<Todo>`, where `typealias IdentifiedArrayOf<Element> = [Element]`: an array.
+      if target.head == .array || target.head == .dictionary { return target }
+      guard type.arguments.isEmpty, target.name != nil else { return type }
       return target
     }
     let type = unaliased(written)
@@ -503,11 +569,12 @@ final class Lowerer {
 
   /// A type nested in the type being lowered or one enclosing it (`Attendee` inside `DailyScrum`
   /// is `DailyScrum.Attendee`), by its qualified name.
+  /// A name several modules declare is the one this file's module declares or imports.
   func nestedTypeName(_ name: String, in type: TypeDecl? = nil) -> String? {
-    guard var outer = (type ?? currentType)?.name else { return nil }
+    guard var outer = (type ?? currentType)?.name else { return moduleTypeName(name) }
     while true {
       if model.types["\(outer).\(name)"] != nil { return "\(outer).\(name)" }
-      guard let dot = outer.lastIndex(of: ".") else { return nil }
+      guard let dot = outer.lastIndex(of: ".") else { return moduleTypeName(name) }
       outer = String(outer[..<dot])
     }
   }
@@ -544,7 +611,8 @@ final class Lowerer {
     let target = writtenType(alias.initializer.value)
     // A function type, or a labelled tuple (`typealias TilePair = (background: Color, font: Color)`
     // in a protocol), is the same type wherever the alias is written.
-    if target.isFunction || target.tupleLabels != nil {
+    // An array or dictionary (`typealias IdentifiedArrayOf<Element> = [Element]`) too: `Rows()` makes one.
+    if target.isFunction || target.tupleLabels != nil || target.head == .array || target.head == .dictionary {
       model.typeAliases[alias.name.text] = target
       return
     }
@@ -628,7 +696,7 @@ final class Lowerer {
     } else {
       return
     }
-    let qualified = parent.map { "\($0).\(name)" } ?? name
+    let qualified = parent.map { "\($0).\(name)" } ?? topLevelTypeName(name)
     if let existing = model.types.own[qualified], existing.name == qualified {
       unsupported("a second declaration of '\(qualified)'", decl)
       return
@@ -656,7 +724,7 @@ final class Lowerer {
         diagnostics.append(
           .warning(.twoMainApps(name, earlier.name, at: model.sources.describe(earlier.location)), at: type.location))
       }
-      model.mainApp = name  // the app's `@main App`, not a widget extension's `@main WidgetBundle` beside it
+      model.mainApp = parent == nil ? qualified : name  // the app's `@main App`, not a widget extension's `@main WidgetBundle` beside it
     }
     model.types[qualified] = type
     model.typeOrder.append(qualified)
@@ -765,17 +833,17 @@ final class Lowerer {
         diagnostics.append(.warning(.ignoredImport(module), at: location(importDecl)))
       }
     case .structDecl(let s):
-      declareMembers(of: s.name.text, s.memberBlock.members)
+      declareMembers(of: topLevelTypeName(s.name.text), s.memberBlock.members)
     case .classDecl(let c):
-      declareMembers(of: c.name.text, c.memberBlock.members)
+      declareMembers(of: topLevelTypeName(c.name.text), c.memberBlock.members)
     case .enumDecl(let e):
-      declareMembers(of: e.name.text, e.memberBlock.members)
+      declareMembers(of: topLevelTypeName(e.name.text), e.memberBlock.members)
     case .actorDecl(let a):
-      declareMembers(of: a.name.text, a.memberBlock.members)
+      declareMembers(of: topLevelTypeName(a.name.text), a.memberBlock.members)
     case .extensionDecl(let ext):
       // `extension Point { … }` where `typealias Point = Vector2D`: the members are Vector2D's.
       let written = extendedType(ext).description
-      let name = aliasTarget(written) ?? written
+      let name = moduleTypeName(written) ?? aliasTarget(written) ?? written
       if name == "EnvironmentValues" {
         declareEnvironmentValues(ext)
       } else if let type = model.ownType(name) {

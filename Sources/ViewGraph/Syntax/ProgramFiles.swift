@@ -16,6 +16,9 @@ struct ProgramFiles {
   /// The modules the program declares itself (the project's targets, its packages' targets and
   /// products): `import DesignSystem` of one of them is its own code, not a framework ignored.
   var ownModules: Set<String> = []
+  /// The module each file of a package's target belongs to, by path: two modules of one project
+  /// may each declare a type of one name (issue 36: four targets' `Assembly`).
+  var moduleOfFile: [String: String] = [:]
   /// How each folder was read, for the summary of a load (`the app target 'Landmarks' of Landmarks.xcodeproj`).
   var readAs: [String] = []
   /// The one platform the app target (or package) read builds for, as `os(…)` names it.
@@ -589,9 +592,11 @@ struct ProgramFiles {
         continue
       }
       guard staysIn(package.folder, root, "the folder of the target '\(target.name)'", at: manifest) else { continue }
-      files += swiftFiles(below: root).filter {
+      let targetFiles = swiftFiles(below: root).filter {
         !package.excludes($0, of: target, in: root) && package.keeps($0, of: target, in: root)
       }
+      files += targetFiles
+      for file in targetFiles { moduleOfFile[file] = target.name }
     }
     ownModules.formUnion(package.sourceTargets.map(\.name) + package.products.keys)
   }

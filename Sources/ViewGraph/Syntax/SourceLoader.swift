@@ -200,6 +200,7 @@ struct SourceLoader {
     inputs += overlay.added.map { ($0.path, $0.text) }
     let sources = try parse(inputs, limits: limits, deferringErrors: true)
     sources.ownModules = program.ownModules
+    sources.moduleOfFile = program.moduleOfFile
     sources.readAs = program.readAs
     sources.platform = program.platform
     sources.packagesNotFound = program.packagesNotFound

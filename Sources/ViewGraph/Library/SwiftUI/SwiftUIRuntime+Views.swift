@@ -191,8 +191,11 @@ extension SwiftUIRuntime {
       }
       // The other columns and parts, in order: `NavigationSplitView { sidebar } content: { … }
       // detail: { … }` builds all three in the body that makes it.
-      for (index, extra) in closures.enumerated() where index != first && extra.label != nil && extra.label != "action"
-      {
+      // A part that takes a value is built for a value given to it, never with none: The Composable
+      // Architecture's `NavigationStack(path:) { root } destination: { store in … }` builds its
+      // destination for a pushed element of the path, and a launch pushes none (issue 36, PokedexTCA).
+      for (index, extra) in closures.enumerated()
+      where index != first && extra.label != nil && extra.label != "action" && !extra.function.takesParameters {
         node.children += try buildContent(extra.function, at: location)
       }
       for (_, v) in values {

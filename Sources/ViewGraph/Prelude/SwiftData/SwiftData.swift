@@ -115,6 +115,25 @@ class _ModelActor {
     }
 }
 
+/// An actor that conforms to `ModelActor` itself, keeping the executor it makes
+/// (`DefaultSerialModelExecutor(modelContext: context)`): its `modelContext` is the executor's.
+protocol ModelActor {}
+
+extension ModelActor {
+    var modelContext: ModelContext { modelExecutor.modelContext }
+}
+
+protocol ModelExecutor {}
+
+/// The executor an actor makes for its context: it runs the actor's work with that context.
+struct DefaultSerialModelExecutor: ModelExecutor {
+    let modelContext: ModelContext
+
+    init(modelContext: ModelContext) {
+        self.modelContext = modelContext
+    }
+}
+
 final class ModelContext {
     let container: ModelContainer
     var autosaveEnabled = true

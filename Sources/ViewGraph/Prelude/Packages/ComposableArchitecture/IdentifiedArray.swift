@@ -6,6 +6,11 @@ typealias IdentifiedArray<ID, Element> = [Element]
 typealias IdentifiedArrayOf<Element> = [Element]
 
 extension Array {
+    /// `IdentifiedArrayOf<Todo>(uniqueElements: todos)`, `.init(uniqueElements:)`: those elements.
+    init(uniqueElements elements: [Element]) {
+        self = elements
+    }
+
     /// `rows[id: id]`: the element of that id, nil when there is none; setting nil removes it, and
     /// setting an element of a new id appends it.
     subscript(id id: Any) -> Element? {

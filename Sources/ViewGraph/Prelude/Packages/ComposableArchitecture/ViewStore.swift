@@ -248,3 +248,20 @@ struct NavigationStackStore<State, Action, Root, Destination>: View {
 
 /// XCTestDynamicOverlay's flag, which TCA exports: a launched app is not under tests.
 let _XCTIsTesting = false
+
+/// `@ViewAction(for: Feature.self)` on a view: the macro gives it `send(_:)`, which sends the view
+/// action to its `store` as `.view(action)`. (A feature's `Action` conforms to `ViewAction` too,
+/// saying it has a `view` case; nothing sends through it.)
+protocol ViewAction {}
+
+extension ViewAction {
+    @discardableResult
+    func send(_ action: Any) -> StoreTask {
+        store.send(__enumCase("view", action))
+    }
+
+    @discardableResult
+    func send(_ action: Any, animation: Animation?) -> StoreTask {
+        store.send(__enumCase("view", action), animation: animation)
+    }
+}
