@@ -724,7 +724,8 @@ final class Lowerer {
         diagnostics.append(
           .warning(.twoMainApps(name, earlier.name, at: model.sources.describe(earlier.location)), at: type.location))
       }
-      model.mainApp = parent == nil ? qualified : name  // the app's `@main App`, not a widget extension's `@main WidgetBundle` beside it
+      // The app's `@main App`, not a widget extension's `@main WidgetBundle` beside it.
+      model.mainApp = parent == nil ? qualified : name
     }
     model.types[qualified] = type
     model.typeOrder.append(qualified)

@@ -118,7 +118,12 @@ final class ViewNode {
   }
   /// The unit that runs this custom view's body, once the graph has placed it: what it shows is
   /// part of the label of a control around it (`NavigationLink { LandmarkRow(…) }`).
-  weak var placedUnit: (any HostedUnit)?
+  /// (Kept as one word: a weak `any HostedUnit` is two, on every node of a launch.)
+  var placedUnit: (any HostedUnit)? {
+    get { placedObject as? any HostedUnit }
+    set { placedObject = newValue }
+  }
+  private weak var placedObject: AnyObject?
 
   /// A presentation modifier: what presents it (`isPresented:` or `item:`) and its content.
   struct Presentation {
