@@ -476,16 +476,15 @@ extension Lowerer {
   /// The model type a `FetchDescriptor(…)` or `Query(…)` call names: its first generic argument,
   /// else its predicate's (`#Predicate<Item>`), else its sort key path's root (`\Item.name`).
   private func fetchedModel(_ call: FunctionCallExprSyntax) -> TypeSyntax? {
-    let callee: String
-    if let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
-      callee = generic.expression.trimmedDescription
-      guard Self.fetchingTypes[callee] != nil, model.types[callee]?.isPrelude ?? true else { return nil }
-      if let first = generic.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self) { return first }
-    } else {
-      callee = call.calledExpression.trimmedDescription
-    }
-    // A program's own `Query` (a GraphQL request, say) is not SwiftData's.
-    guard let labels = Self.fetchingTypes[callee], model.types[callee]?.isPrelude ?? true else { return nil }
+    // Asked of every call lowered: the callee's name token, not its text made into a string.
+    let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self)
+    guard
+      let callee = (generic?.expression ?? call.calledExpression).as(DeclReferenceExprSyntax.self)?.baseName.text,
+      let labels = Self.fetchingTypes[callee],
+      // A program's own `Query` (a GraphQL request, say) is not SwiftData's.
+      model.types[callee]?.isPrelude ?? true
+    else { return nil }
+    if let first = generic?.genericArgumentClause.arguments.first?.argument.as(TypeSyntax.self) { return first }
     if let predicate = call.arguments.first(where: { $0.label?.text == labels.predicate })?.expression.as(
       MacroExpansionExprSyntax.self),
       predicate.macroName.text == "Predicate",
