@@ -71,6 +71,10 @@ struct FrameworkVocabularyTests {
           var title: String
           var list: ReminderList?
           init(title: String) { self.title = title }
+          init(title: String, in list: ReminderList) {
+              self.title = title
+              self.list = list
+          }
       }
 
       struct ListView: View {
@@ -83,6 +87,7 @@ struct FrameworkVocabularyTests {
                       reminder.list = list
                   }
                   Button("Append") { list.reminders.append(Reminder(title: "Eggs")) }
+                  Button("Make") { _ = Reminder(title: "Tea", in: list) }
               }
           }
       }
@@ -102,6 +107,14 @@ struct FrameworkVocabularyTests {
       #scenario("appending to the list's reminders sets each reminder's list", root: Root()) {
           tap("Append")
           #expect(find(ListView.self).list.reminders[0].list?.name == "Groceries")
+      }
+
+      // An initializer's own stores do not notify (nothing reads an object still being made), but
+      // what they do to other objects does: the list the new reminder joins changes, as in Swift.
+      #scenario("a reminder given its list in its init is appended to the list's reminders, and the list view runs", root: Root()) {
+          tap("Make")
+          #expectUpdates(ListView.self)
+          #expect(find(ListView.self).list.reminders.map(\\.title) == ["Tea"])
       }
 
       #scenario("moving a reminder to another list removes it from the first", root: Root()) {

@@ -338,4 +338,45 @@ struct SwiftDataTests {
       }
       """, count: 1)
   }
+
+  @Test(
+    "SPEC rules 1–3: a model given a related model of a context in its init joins that context; the write to the other side notifies though the init's own stores do not"
+  )
+  func modelMadeWithARelatedModelJoinsItsContext() throws {
+    try expectScenariosPass(
+      """
+      import SwiftUI
+      import SwiftData
+      @Model final class Genre {
+          var name: String
+          @Relationship(inverse: \\Book.genre) var books: [Book] = []
+          init(name: String) { self.name = name }
+      }
+      @Model final class Book {
+          var title: String
+          var genre: Genre
+          init(title: String, genre: Genre) {
+              self.title = title
+              self.genre = genre
+          }
+      }
+      struct Books: View {
+          @Query private var books: [Book]
+          var body: some View { Text("\\(books.count) books") }
+      }
+      @main struct App1: App { var body: some Scene { WindowGroup { Books() }.modelContainer(for: Book.self) } }
+      #scenario("a book made with an inserted genre is in the store at once, and the query's view runs") {
+          let context = ModelContainer.shared(for: [Book.self]).mainContext
+          let genre = Genre(name: "Fiction")
+          context.insert(genre)
+          #expectUpdates()
+          let book = Book(title: "Dune", genre: genre)
+          #expectUpdates(Books.self)
+          #expect(genre.books.count == 1)
+          #expect(find(Books.self).books.map(\\.title) == ["Dune"])
+          context.insert(book)
+          #expectUpdates()
+      }
+      """, count: 1)
+  }
 }

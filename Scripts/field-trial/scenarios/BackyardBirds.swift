@@ -4,7 +4,8 @@
     search("Spring")
     // BackyardGrid reads searchText (its .searchable's overlay and BackyardsSearchResults' init,
     // which runs in its body); the results view gets a new @Query and runs.
-    #expectUpdates(BackyardGrid.self, BackyardsSearchResults.self)
+    // Rule 11: the body that builds a ForEach ran, so every kept row runs its new content closure.
+    #expectUpdates(BackyardGrid.self, BackyardsSearchResults.self, "ForEach row")
     #expect(findAll(BackyardGridItem.self).map(\.backyard.name) == ["Bird Springs"])
 }
 

@@ -1,7 +1,8 @@
 #scenario("turning on special requests runs ContentView: its $order.specialRequestEnabled binding and the if read it") {
     toggle("Any special requests?")
     #expect(find(ContentView.self).order.specialRequestEnabled)
-    #expectUpdates(ContentView.self)
+    // Rule 11: the body that builds a ForEach ran, so every kept row runs its new content closure.
+    #expectUpdates(ContentView.self, "ForEach row", "ForEach row", "ForEach row", "ForEach row")
     #expectInserted()
 }
 
@@ -15,10 +16,13 @@
 
 #scenario("turning off special requests also clears the extras in didSet: one ContentView run") {
     toggle("Any special requests?")
-    #expectUpdates(ContentView.self)
+    // Rule 11: the body that builds a ForEach ran, so every kept row runs its new content closure.
+    #expectUpdates(ContentView.self, "ForEach row", "ForEach row", "ForEach row", "ForEach row")
     toggle("Add extra frosting")
-    #expectUpdates(ContentView.self)
+    // Rule 11: the body that builds a ForEach ran, so every kept row runs its new content closure.
+    #expectUpdates(ContentView.self, "ForEach row", "ForEach row", "ForEach row", "ForEach row")
     toggle("Any special requests?")
     #expect(find(ContentView.self).order.extraFrosting == false)
-    #expectUpdates(ContentView.self)
+    // Rule 11: the body that builds a ForEach ran, so every kept row runs its new content closure.
+    #expectUpdates(ContentView.self, "ForEach row", "ForEach row", "ForEach row", "ForEach row")
 }

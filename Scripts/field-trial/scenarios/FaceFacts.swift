@@ -1,6 +1,7 @@
 #scenario("tapping Add Person inserts a person and pushes its editor: PeopleView's @Query changes so it runs and gains a row; ContentView only projects $path and does not run") {
     tap("Add Person")
-    #expect(find(PeopleView.self).people.count == 1)
+    // Rule 7: the pushed editor covers the list, so the list is hidden (kept, not found on screen).
+    #expect(try find(EditPersonView.self).modelContext.fetch(FetchDescriptor<Person>()).count == 1)
     #expectUpdates(PeopleView.self)
     #expectInserted("ForEach row", EditPersonView.self)
 }
@@ -9,7 +10,8 @@
     tap("Add Person")
     #expectInserted("ForEach row", EditPersonView.self)
     type("Paul", into: "Name")
-    #expect(find(PeopleView.self).people[0].name == "Paul")
+    // Rule 7: the pushed editor covers the list, so the list is hidden (kept, not found on screen).
+    #expect(find(EditPersonView.self).person.name == "Paul")
     #expectUpdates(EditPersonView.self, "ForEach row")
 }
 

@@ -8,7 +8,8 @@
     #expectUpdates()
     #expect(find(ContentView.self).showingAddSheet)
     type("Read", into: "Habit name")
-    #expectUpdates(AddHabitView.self)
+    // Rule 11: the body that builds a ForEach ran, so every kept row runs its new content closure.
+    #expectUpdates(AddHabitView.self, Array(repeating: "ForEach row", count: 9))
     #expect(find(AddHabitView.self).name == "Read")
     tap("Cancel")
     #expectRemoved(AddHabitView.self, "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row", "ForEach row")

@@ -16,7 +16,8 @@
     find(ContentView.self).viewModel.add(model: ToDoTask(name: "Walk dog"))
     #expect(find(ContentView.self).viewModel.items.count == 1)
     tap("Edit")
-    #expectUpdates(EditButton.self)
+    // EditButton is SwiftUI's view: '#expectUpdates' and '#expectInserted' compare the program's views.
+    #expectUpdates()
     delete(row: 0)
     #expectUpdates()
     #expect(find(ContentView.self).viewModel.items.count == 1)

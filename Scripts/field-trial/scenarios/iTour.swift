@@ -1,6 +1,7 @@
 #scenario("tapping Add Destination inserts one and pushes its editor: DestinationListingView's @Query changes, so it runs and gains a row") {
     tap("Add Destination")
-    #expect(find(DestinationListingView.self).destinations.count == 1)
+    // Rule 7: the pushed editor covers the list, so the list is hidden (kept, not found on screen).
+    #expect(find(EditDestinationView.self).destination.name == "")
     #expectUpdates(DestinationListingView.self)
     #expectInserted("ForEach row", EditDestinationView.self)
 }

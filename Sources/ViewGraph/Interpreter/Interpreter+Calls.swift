@@ -609,9 +609,14 @@ extension Interpreter {
       let result: Value
       let newSelf: Value?
       do {
-        (result, newSelf) = try untrackedWrites {
-          try invoke(
+        let run = {
+          try self.invoke(
             decl, arguments: values, selfValue: selfValue, captured: nil, at: location, typeBindings: typeArguments)
+        }
+        if case .object(let object) = selfValue {
+          (result, newSelf) = try initializing(object, run)
+        } else {
+          (result, newSelf) = try untrackedWrites(run)
         }
       } catch is InitializerFailed where decl.isFailable {
         return .null
@@ -787,9 +792,25 @@ extension Interpreter {
       typeArguments: typeArguments)
   }
 
-  /// An initializer's own stores do not notify: nothing can depend on an object still being made.
+  /// Runs `body` with no write notifying: a value's initializer (a view's `init` runs while its
+  /// parent's body does), or a state's initial value.
   func untrackedWrites<T>(_ body: () throws -> T) rethrows -> T {
     try tracker.withoutNotifying(body)
+  }
+
+  /// Runs a class's initializer: the object's own stores do not notify and run no observers
+  /// (nothing can depend on an object still being made; Swift calls no `willSet`/`didSet` there),
+  /// but what it does to other objects does, as in Swift — a SwiftData model given a related model
+  /// in its `init` joins that model's context and is appended to its other side.
+  func initializing<T>(_ object: ObjectInstance, _ body: () throws -> T) rethrows -> T {
+    objectsBeingMade.append(object)
+    defer { objectsBeingMade.removeLast() }
+    return try body()
+  }
+
+  /// Whether a write to `object` notifies: not while its own initializer runs, nor when none does.
+  func notifiesWrites(to object: ObjectInstance) -> Bool {
+    tracker.notifiesWrites && !objectsBeingMade.contains { $0 === object }
   }
 
   // MARK: - Methods

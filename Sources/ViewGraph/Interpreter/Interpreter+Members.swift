@@ -469,6 +469,7 @@ extension Interpreter {
     -> Value?
   {
     guard let observer, tracker.notifiesWrites else { return nil }
+    if case .object(let object) = base, !notifiesWrites(to: object) { return nil }
     return try invoke(observer, arguments: [argument], selfValue: base, captured: nil, at: location).newSelf
   }
 
@@ -508,8 +509,10 @@ extension Interpreter {
     let old = object.fields[name] ?? .null
     let value = value.coerced(to: property?.type).coerced(like: old)
     _ = try observe(property?.willSet, value, on: .object(object), at: location)
-    let publishes = property.map { UpdateModel.ObservableObject.sendsObjectWillChange($0, of: object.type) } ?? false
-    let tracked = property.map { UpdateModel.ObservationReads.isTracked($0, of: object.type) } ?? false
+    let notifies = notifiesWrites(to: object)
+    let publishes =
+      notifies && (property.map { UpdateModel.ObservableObject.sendsObjectWillChange($0, of: object.type) } ?? false)
+    let tracked = notifies && (property.map { UpdateModel.ObservationReads.isTracked($0, of: object.type) } ?? false)
     if publishes { try library(PublishedSubjects.self).willPublish(by: object, at: location) }
     if publishes, !tracked {
       // Rule 9: `$value` publishes in the property's `willSet` (Apple, `Published`): a subscriber

@@ -29,6 +29,8 @@ final class Interpreter {
   /// The id after the last object a global or a static stored property was initialised with: an
   /// object made so, however late, is kept for the launch like state (not one a body made for itself).
   var objectsKeptBefore = 0
+  /// The objects whose initializers run, innermost last: their own stores do not notify.
+  var objectsBeingMade: [ObjectInstance] = []
   /// The generic parameters bound by the calls under way (`T` → `[MenuSection]`), innermost last.
   var genericBindings: [[String: TypeReference]] = []
   /// The type the caller expects of the call at this place (`let missions: [Mission] = decode(…)`).

@@ -16,7 +16,7 @@ enum ObservationRegistrarNatives {
       // `withMutation(of:keyPath:)`: every body that read this property is invalid.
       guard case .object(let object)? = call[0], let name = call.string(1) else { return .void }
       let tracker = call.interpreter.tracker
-      guard tracker.notifiesWrites else { return .void }
+      guard call.interpreter.notifiesWrites(to: object) else { return .void }
       tracker.recordWrite(
         .property(objectID: object.id, name: name), named: "\(object.displayName).\(name)", at: call.location)
       return .void
