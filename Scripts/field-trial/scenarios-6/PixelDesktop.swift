@@ -1,0 +1,10 @@
+#scenario("the first-launch window shows the onboarding with its two rows of pictures") {
+    #expect(findAll(OnboardingView.self).count == 1)
+    #expect(findAll(Onboarding_ImageGridView.self).count == 2)
+}
+
+#scenario("Got It stores that the first launch is over: the App's body runs, and the onboarding and its button (new closures)") {
+    tap("Got It")
+    #expectUpdates(Pixel_Desktop_PicturesApp.self, OnboardingView.self, ButtonView.self)
+    #expect(UserDefaults.standard.object(forKey: "isInitialLaunch") as? Bool == false)
+}
