@@ -808,9 +808,10 @@ extension Interpreter {
     return try body()
   }
 
-  /// Whether a write to `object` notifies: not while its own initializer runs, nor when none does.
+  /// Whether a write to `object` notifies: not while its own initializer runs (rule 2), nor while
+  /// no write does.
   func notifiesWrites(to object: ObjectInstance) -> Bool {
-    tracker.notifiesWrites && !objectsBeingMade.contains { $0 === object }
+    tracker.notifiesWrites && UpdateModel.ObservationWrites.notifies(writingTo: object, whileMaking: objectsBeingMade)
   }
 
   // MARK: - Methods

@@ -6,9 +6,21 @@
 /// `append`, a mutating method, `books[0] = books[0]`) goes through `_modify` and notifies even when
 /// the value ends up equal, as the real runtime does.
 ///
+/// An initializer's own stores do not notify: nothing can depend on an object still being made, and
+/// the macro's init accessors set the storage without `withMutation`, as Swift calls no `willSet` or
+/// `didSet` there. What an initializer does to other objects notifies as any write does (a SwiftData
+/// model given an inserted model in its `init` joins that model's context and its other side, and
+/// the `@Query`s of its type run).
+///
 /// *From "Managing model data in your app", Observe model data in a view:* when a tracked property
 /// changes, SwiftUI updates the view; when a property the body did not read changes, the view is
 /// unaffected. The equality check is the Observation macro's own, observed in the runtime.
+///
+/// *From The Swift Programming Language, Properties:* "The `willSet` and `didSet` observers of
+/// superclass properties are called when a property is set in a subclass initializer" — and not for
+/// the class's own properties set in its own initializer. *From the `@Observable` macro's expansion:*
+/// each tracked property has an `init` accessor (`@storageRestrictions(initializes: _title)`) that
+/// sets the storage directly, where its `set` calls `withMutation(keyPath:)`.
 extension UpdateModel {
   /// Rule 2's decisions.
   enum ObservationWrites {
@@ -18,6 +30,12 @@ extension UpdateModel {
     static func notifies(writing new: Value, over old: Value, inPlace: Bool, declaredOptional: Bool) -> Bool {
       if inPlace || (declaredOptional && new.isNonEquatableObject) { return true }
       return !isUnchanged(new, comparedTo: old)
+    }
+
+    /// Whether a write to `object` notifies (and runs its observers) while the initializers of
+    /// `objectsBeingMade` run: not when it is one of them, whose own stores set its storage.
+    static func notifies(writingTo object: ObjectInstance, whileMaking objectsBeingMade: [ObjectInstance]) -> Bool {
+      !objectsBeingMade.contains { $0 === object }
     }
 
     /// Observation's and State's check before notifying: `==` where the value's type is
