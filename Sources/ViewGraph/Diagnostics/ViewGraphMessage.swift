@@ -487,6 +487,11 @@ extension ViewGraphMessage {
   static func unknownModifier(_ name: String) -> Self {
     .init("modifier '.\(name)' is unknown to ViewGraph; its arguments were evaluated for what they read")
   }
+  static func unknownMethodOnBuildingView(_ name: String, _ view: String) -> Self {
+    .init(
+      "'.\(name)(…)' on '\(view)' in its own body is not simulated by ViewGraph (code it did not read, such as a package not found): its view is opaque; it is not a modifier of '\(view)', which would build '\(view)' inside itself",
+      kind: .notSimulated)
+  }
   private static func standInNote(_ type: String) -> String {
     ". SwiftUI stops here unless code ViewGraph does not run provides one (the root is ViewGraph's choice); one '\(type)()' stands in for the rest of this launch"
   }
