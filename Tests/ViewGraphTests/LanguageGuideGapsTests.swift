@@ -68,6 +68,31 @@ struct LanguageGuideGapsTests {
     )
   }
 
+  @Test(
+    "a closure's capture list binds each 'name = value' when the closure is made: later changes of what it read are not seen"
+  )
+  func captureListInitializers() throws {
+    let source = """
+      var counter = 1
+      var numbers = [1, 2, 3]
+      let snapshot = { [count = counter, doubled = numbers.map { $0 * 2 }] in "\\(count) \\(doubled)" }
+      let live = { "\\(counter) \\(numbers)" }
+      counter = 5
+      numbers.append(4)
+      print(snapshot())
+      print(live())
+      func makeAdders() -> [() -> Int] {
+          var adders: [() -> Int] = []
+          for step in 1...2 {
+              adders.append { [total = step * 10] in total + step }
+          }
+          return adders
+      }
+      print(makeAdders().map { $0() })
+      """
+    #expect(try printed(source) == "1 [2, 4, 6]\n5 [1, 2, 3, 4]\n[11, 22]\n")
+  }
+
   @Test("a multi-pattern case binds the same name in each pattern")
   func multiPatternCase() throws {
     let source = """

@@ -34,7 +34,12 @@ extension Interpreter {
       let values = try subscriptArguments(arguments, of: declared, scope)
       return try subscriptGet(base, values, labels: arguments.map(\.label), at: expr.location)
     case .closure(let decl):
-      let captured = decl.capturesSelfWeakly ? scope.withWeakSelf() ?? scope : scope
+      var captured = decl.capturesSelfWeakly ? scope.withWeakSelf() ?? scope : scope
+      if let list = decl.captureList {
+        let values = Scope(size: list.scopeSize, parent: captured)
+        for binding in list.bindings { values.slots[binding.slot] = try evaluate(binding.initializer, scope) }
+        captured = values
+      }
       return .function(makeFunction(.declared(decl, captured: captured, selfValue: nil)))
     case .keyPath(let path):
       return .keyPath(path)

@@ -513,6 +513,15 @@ extension Lowerer {
     let savedReturnType = returnType
     returnType = nil  // a closure's `return` is its own
     defer { returnType = savedReturnType }
+    // `[total = step * 10]`: made where the closure is, in a scope around its body.
+    let captured = (closure.signature?.capture?.items ?? []).compactMap { item in
+      item.initializer.map { (name: item.name.text, value: lowerExpr($0.value)) }
+    }
+    var captureBindings: [(slot: Int, initializer: Expr)] = []
+    if !captured.isEmpty {
+      pushScope()
+      captureBindings = captured.map { (declare($0.name), $0.value) }
+    }
     pushScope()
     var parameters: [FunctionDecl.Parameter] = []
     switch closure.signature?.parameterClause {
@@ -547,6 +556,7 @@ extension Lowerer {
         return (specifier == .keyword(.weak) || specifier == .keyword(.unowned))
           && item.name.tokenKind == .keyword(.self) && item.initializer == nil
       } ?? false
+    if !captured.isEmpty { decl.captureList = .init(scopeSize: popScope(), bindings: captureBindings) }
     return decl
   }
 
