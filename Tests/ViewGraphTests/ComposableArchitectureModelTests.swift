@@ -662,6 +662,11 @@ struct ComposableArchitectureModelTests {
           tap("Row 3: 0")
           #expectUpdates(RowView.self)
       }
+
+      #scenario("adding an element runs the list and its rows' closures; the row views there keep their stores (TCA keeps a row's store by its id), so they do not run") {
+          tap("Add")
+          #expectUpdates(RowsView.self, "ForEach row", "ForEach row")
+      }
       """
     ),
     (

@@ -177,4 +177,29 @@ struct FirstScreenTests {
     let asIOS = try Program.load(paths: [root.path], configuration: AppBuildConfiguration(os: "iOS"))
     #expect(try asIOS.launch().snapshot().units.map(\.name) == ["ReaderApp", "Feeds"])
   }
+
+  @Test(
+    "a fresh launch is not under tests: NSClassFromString of a test framework's class is nil, of the program's own class is that class"
+  )
+  func notUnderTests() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        final class Journal {}
+        @main struct Notes: App {
+            var body: some Scene {
+                WindowGroup {
+                    if isRunningTests {
+                        Text("testing")
+                    } else if NSClassFromString("Journal") != nil {
+                        Home()
+                    }
+                }
+            }
+            private var isRunningTests: Bool { NSClassFromString("XCTestCase") != nil }
+        }
+        struct Home: View { var body: some View { Text("notes") } }
+        """, fileName: "Notes.swift")
+    #expect(try program.launch().snapshot().units.map(\.name) == ["Notes", "Home"])
+  }
 }

@@ -68,6 +68,51 @@ struct LanguageGuideGapsTests {
     )
   }
 
+  @Test(
+    "a closure's capture list binds each 'name = value' when the closure is made: later changes of what it read are not seen"
+  )
+  func captureListInitializers() throws {
+    let source = """
+      var counter = 1
+      var numbers = [1, 2, 3]
+      let snapshot = { [count = counter, doubled = numbers.map { $0 * 2 }] in "\\(count) \\(doubled)" }
+      let live = { "\\(counter) \\(numbers)" }
+      counter = 5
+      numbers.append(4)
+      print(snapshot())
+      print(live())
+      func makeAdders() -> [() -> Int] {
+          var adders: [() -> Int] = []
+          for step in 1...2 {
+              adders.append { [total = step * 10] in total + step }
+          }
+          return adders
+      }
+      print(makeAdders().map { $0() })
+      """
+    #expect(try printed(source) == "1 [2, 4, 6]\n5 [1, 2, 3, 4]\n[11, 22]\n")
+  }
+
+  @Test(
+    "issue 36, point 2: a fixed-width integer's conversions keep its width (truncatingIfNeeded, bitPattern, clamping, exactly): a seeded generator's UInt32 is never negative"
+  )
+  func fixedWidthConversions() throws {
+    let source = """
+      var state: UInt64 = 12345
+      func next() -> UInt32 {
+          state = state &* 6364136223846793005 &+ 1442695040888963407
+          return UInt32(truncatingIfNeeded: state >> 33)
+      }
+      var picks: [Int] = []
+      for _ in 0..<20 { picks.append(Int(next()) % 7) }
+      print(picks.allSatisfy { (0..<7).contains($0) })
+      print(UInt32(truncatingIfNeeded: -1), UInt8(truncatingIfNeeded: 300), Int8(truncatingIfNeeded: 200))
+      print(UInt16(clamping: -5), UInt16(clamping: 70000), Int16(bitPattern: 0xFFFF))
+      print(UInt32(exactly: -1) == nil, UInt8(7) + 1)
+      """
+    #expect(try printed(source) == "true\n4294967295 44 -56\n0 65535 -1\ntrue 8\n")
+  }
+
   @Test("a multi-pattern case binds the same name in each pattern")
   func multiPatternCase() throws {
     let source = """

@@ -320,4 +320,46 @@ struct NotSimulatedNeverStopsTests {
       #expect(error.description.contains("is not simulated by ViewGraph"))
     }
   }
+
+  @Test(
+    "an unknown method called on a view in its own body (from a package not found) is an opaque view, not a modifier building the view inside itself"
+  )
+  func unknownMethodOnSelfInItsBody() throws {
+    // `shade(_:light:dark:)` comes from a package ViewGraph did not find. Were it a modifier of
+    // `self`, SwiftUI would build `Panel` inside `Panel` forever: it is not one, so it is opaque.
+    let source = """
+      import SwiftUI
+      import ThemeKit
+      struct Holder<Content: View>: View {
+          let content: (Int) -> Content
+          init(@ViewBuilder content: @escaping (Int) -> Content) { self.content = content }
+          var body: some View { content(3) }
+      }
+      struct Panel: View {
+          @Environment(\\.colorScheme) var colorScheme
+          @State private var count = 0
+          var body: some View {
+              ZStack {
+                  self.shade(colorScheme, light: { Color.white }, dark: { Color.black })
+                  Holder { number in
+                      self.shade(colorScheme, light: { Color.white }, dark: { Color.black })
+                      Button("Add \\(number)") { count += number }
+                  }
+              }
+          }
+      }
+      #scenario("the panel is built once and its button runs", root: Panel()) {
+          tap("Add 3")
+          #expect(root.count == 3)
+          #expect(findAll(Panel.self).count == 1)
+      }
+      """
+    try expectScenariosPass(in: source)
+    let program = try Program.parse(source: source, fileName: "Panel.swift")
+    let launch = try program.launch(root: "Panel")
+    #expect(launch.launchUpdate.inserted.filter { $0.name == "Panel" }.count == 1)
+    #expect(
+      launch.launchUpdate.warnings.contains { $0.message.contains("'.shade(…)'") },
+      "\(launch.launchUpdate.warnings.map(\.message))")
+  }
 }

@@ -13,7 +13,7 @@ struct PackageModelsTests {
     "Each package's model loads in a program that imports it without a diagnostic of its own, and SwiftUI's names stay SwiftUI's",
     arguments: [
       "Factory", "FactoryKit", "Swinject", "Resolver", "Defaults", "Kingfisher", "KingfisherSwiftUI", "Nuke", "NukeUI",
-      "Lottie", "Firebase", "FirebaseCore", "FirebaseAuth",
+      "Lottie", "Firebase", "FirebaseCore", "FirebaseAuth", "CoreData",
     ])
   func modelLoadsCleanly(module: String) throws {
     let program = try Program.parse(
@@ -505,5 +505,80 @@ struct PackageModelsTests {
     let launch = try program.launch()
     let reach = program.reach(of: [launch.snapshot()])
     #expect(reach.packagesNotFound == ["Seeds"], "\(reach.summary)")
+  }
+
+  @Test(
+    "issue 36, point 4: Core Data as a fresh install has it — the store is empty, so a fetch and a @FetchRequest give no objects and the empty state shows; an object inserted in the launch is fetched"
+  )
+  func coreDataFreshInstall() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import CoreData
+
+        final class Note: NSManagedObject {
+            @NSManaged var title: String?
+        }
+
+        final class Persistence {
+            static let shared = Persistence()
+            let container: NSPersistentContainer
+            init() {
+                container = NSPersistentContainer(name: "Notes")
+                container.loadPersistentStores { _, error in
+                    if let error { print("failed: \\(error)") }
+                }
+                container.viewContext.automaticallyMergesChangesFromParent = true
+            }
+        }
+
+        final class NotesModel: ObservableObject {
+            @Published var notes: [Note] = []
+            let context = Persistence.shared.container.viewContext
+            init() { reload() }
+            func reload() {
+                let request = NSFetchRequest<Note>(entityName: "Note")
+                request.sortDescriptors = [NSSortDescriptor(key: "title", ascending: true)]
+                notes = (try? context.fetch(request)) ?? []
+            }
+            func add() {
+                let note = Note(context: context)
+                note.title = "First"
+                try? context.save()
+                reload()
+            }
+        }
+
+        struct NotesView: View {
+            @StateObject var model = NotesModel()
+            @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \\Note.title, ascending: true)]) var fetched: FetchedResults<Note>
+            var body: some View {
+                VStack {
+                    if model.notes.isEmpty && fetched.isEmpty {
+                        NoNotes()
+                    } else {
+                        ForEach(model.notes, id: \\.self) { note in Text(note.title ?? "") }
+                    }
+                    Button("Add") { model.add() }
+                }
+            }
+        }
+        struct NoNotes: View { var body: some View { Text("No notes yet") } }
+
+        @main struct NotesApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    NotesView().environment(\\.managedObjectContext, Persistence.shared.container.viewContext)
+                }
+            }
+        }
+
+        #scenario("a fresh install shows the empty state; a note added is fetched") {
+            #expect(findAll(NoNotes.self).count == 1)
+            tap("Add")
+            #expect(findAll(NoNotes.self).isEmpty)
+            #expect(find(NotesView.self).model.notes.count == 1)
+        }
+        """)
   }
 }

@@ -1897,6 +1897,37 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "a contextual .init(…) where a function's result is an array, a set or an alias of an array (IdentifiedArrayOf<T>) makes that collection",
+      """
+      import ComposableArchitecture
+      struct Tag: Identifiable, Hashable { let id: Int }
+      extension Array where Element: Identifiable {
+          func identified<New: Identifiable>(_ transform: (Element) -> New) -> IdentifiedArrayOf<New> {
+              .init(uniqueElements: self.map(transform))
+          }
+      }
+      func copied<T>(_ items: [T]) -> [T] { .init(items) }
+      func unique(_ tags: [Tag]) -> Set<Tag> {
+          return .init(tags)
+      }
+      struct Tags: View {
+          let tags = [Tag(id: 1), Tag(id: 2)].identified { Tag(id: $0.id * 10) }
+          var body: some View {
+              VStack {
+                  ForEach(tags) { tag in Text("tag \\(tag.id)") }
+                  ForEach(copied([Tag(id: 3)])) { tag in Text("copy \\(tag.id)") }
+                  Text("\\(unique([Tag(id: 4), Tag(id: 4)]).count) unique")
+              }
+          }
+      }
+      #scenario("each collection is made with its elements", root: Tags()) {
+          #expect(root.tags.map(\\.id) == [10, 20])
+          #expect(copied([Tag(id: 3)]).map(\\.id) == [3])
+          #expect(unique([Tag(id: 4), Tag(id: 4)]).count == 1)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -184,6 +184,11 @@ struct StandardLibraryNativesTests {
       .string, ["utf16", "unicodeScalars", "value"],
       "#expect(\"Dó\".utf16 == [68, 243] && \"Dó\".unicodeScalars.count == 2 && \"Dó\".unicodeScalars.map { $0.value } == [68, 243])"
     ),
+    // Issue 36 (Tetris of the second field trial): the narrower fixed-width integers keep their width.
+    Check(
+      nil, ["UInt8", "UInt16", "UInt32", "Int8", "Int16", "Int32"],
+      "#expect(UInt8(truncatingIfNeeded: 257) == 1 && UInt16(clamping: -1) == 0 && UInt32(truncatingIfNeeded: -1) == 4294967295 && Int8(truncatingIfNeeded: 255) == -1 && Int16(bitPattern: 65535) == -1 && Int32(exactly: 1 << 40) == nil)"
+    ),
     Check(nil, ["hashValue"], "#expect(\"a\".hashValue == \"a\".hashValue && [1, 2].hashValue == [1, 2].hashValue)"),
     Check(
       nil, ["Int", "Double", "Float", "CGFloat", "Bool", "String", "Optional"],

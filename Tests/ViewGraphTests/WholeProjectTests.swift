@@ -677,6 +677,52 @@ extension WholeProjectTests {
   }
 
   @Test(
+    "issue 36, points 1 and 4: an app target that compiles an empty file takes its @main App from the local package its workspace holds around it, whose manifest makes its targets with code"
+  )
+  func mainAppFromWorkspacePackageAroundTheProject() throws {
+    // The app target compiles `Empty.swift` and links the product `ShopFeature` of the package at
+    // the clone's root, which the workspace beside the project names as `group:../`.
+    let project = Self.pbxproj
+      .replacingOccurrences(of: "path = App.swift;", with: "path = Empty.swift;")
+      .replacingOccurrences(of: "productName = Shelf;", with: "productName = ShopFeature;")
+      .replacingOccurrences(of: "packageProductDependencies = (S1, S2);", with: "packageProductDependencies = (S1);")
+      .replacingOccurrences(of: "packageReferences = (R1, R2);", with: "packageReferences = ();")
+    let root = try folder([
+      "Package.swift": """
+      // swift-tools-version: 6.0
+      import PackageDescription
+      struct Module {
+        var name: String
+        var dependencies: [Target.Dependency] = []
+        var target: Target { .target(name: name, dependencies: dependencies) }
+        var product: Product { .library(name: name, targets: [name]) }
+      }
+      let shelf = Module(name: "Shelf")
+      let feature = Module(name: "ShopFeature", dependencies: [.target(name: "Shelf")])
+      let package = Package(name: "ShopPackage", products: [shelf.product, feature.product], targets: [shelf.target, feature.target])
+      """,
+      "Sources/ShopFeature/ShopApp.swift": Self.app,
+      "Sources/Shelf/Shelf.swift": Self.shelf,
+      "Tests/ShelfTests/ShelfTests.swift": "import Testing",
+      "App/Shop.xcworkspace/contents.xcworkspacedata": """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <Workspace version = "1.0">
+         <FileRef location = "group:Shop.xcodeproj"></FileRef>
+         <FileRef location = "group:../"></FileRef>
+      </Workspace>
+      """,
+      "App/Shop.xcodeproj/project.pbxproj": project,
+      "App/Shop/Empty.swift": "// The app's code is the package's.\n",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["Empty.swift", "Shelf.swift", "ShopApp.swift"])
+    #expect(
+      !program.warnings.contains { $0.message.contains("holds the folder") }, "\(program.warnings.map(\.message))")
+    let views = try launched(program)
+    #expect(views.first == "ShopApp" && views.contains("Shelf"), "\(views)")
+  }
+
+  @Test(
     "issue 36 (FoodMonitoring of the third field trial): two modules of one package may each declare a type of one name; a file finds its own module's, an imported module's, and Module.Name"
   )
   func sameTypeNameInTwoModules() throws {

@@ -103,9 +103,15 @@ extension ViewGraphMessage {
       "the group '\(shown(group))' of \(shown(project)) is inside itself (its own child, or a cycle of groups): its path is taken from the project's folder"
     )
   }
-  static func computedManifest(_ path: String, _ count: Int, readingFolder: Bool) -> Self {
-    .init(
-      "'\(shown(path))' names \(count == 1 ? "a target" : "\(count) targets") with code, not a literal string: ViewGraph reads a manifest without running it, so \(readingFolder ? "it finds no target, and the folder is read instead" : count == 1 ? "that target's files are not read" : "their files are not read")"
+  static func computedManifest(_ path: String, _ count: Int, readingFolder: Bool, inferred: [String] = []) -> Self {
+    let outcome =
+      readingFolder
+      ? "it finds no target, and the folder is read instead"
+      : !inferred.isEmpty
+        ? "each folder of 'Sources' is read as a target of its name (\(inferred.map { "'\($0)'" }.joined(separator: ", ")))"
+        : count == 1 ? "that target's files are not read" : "their files are not read"
+    return .init(
+      "'\(shown(path))' names \(count == 1 ? "a target" : "\(count) targets") with code, not a literal string: ViewGraph reads a manifest without running it, so \(outcome)"
     )
   }
   /// A Tuist target linking targets its projects make with code: every project's sources are read.
@@ -486,6 +492,11 @@ extension ViewGraphMessage {
   }
   static func unknownModifier(_ name: String) -> Self {
     .init("modifier '.\(name)' is unknown to ViewGraph; its arguments were evaluated for what they read")
+  }
+  static func unknownMethodOnBuildingView(_ name: String, _ view: String) -> Self {
+    .init(
+      "'.\(name)(…)' on '\(view)' in its own body is not simulated by ViewGraph (code it did not read, such as a package not found): its view is opaque; it is not a modifier of '\(view)', which would build '\(view)' inside itself",
+      kind: .notSimulated)
   }
   private static func standInNote(_ type: String) -> String {
     ". SwiftUI stops here unless code ViewGraph does not run provides one (the root is ViewGraph's choice); one '\(type)()' stands in for the rest of this launch"

@@ -322,7 +322,9 @@ extension Interpreter {
       // `static var white: ColorData { .init(…) }`: the declared result types an implicit member.
       let resultType =
         expr.needsContextType
-        ? decl.returnType.flatMap { $0.name.flatMap { program.types[$0] } != nil ? $0 : nil } : nil
+        ? decl.returnType.flatMap {
+          $0.name.flatMap { program.types[$0] } != nil || standardCollection($0) != nil ? $0 : nil
+        } : nil
       result = try resultType.map { try evaluate(expr, scope, expecting: $0) } ?? evaluateResult(expr, scope)
     } else if decl.isSingleExpression, let only = decl.body.statements.first?.returningBranchValues {
       // `{ person in if text.isEmpty { true } else { … } }`, `var duration: Double { switch self {

@@ -34,7 +34,12 @@ extension Interpreter {
       let values = try subscriptArguments(arguments, of: declared, scope)
       return try subscriptGet(base, values, labels: arguments.map(\.label), at: expr.location)
     case .closure(let decl):
-      let captured = decl.capturesSelfWeakly ? scope.withWeakSelf() ?? scope : scope
+      var captured = decl.capturesSelfWeakly ? scope.withWeakSelf() ?? scope : scope
+      if let list = decl.captureList {
+        let values = Scope(size: list.scopeSize, parent: captured)
+        for binding in list.bindings { values.slots[binding.slot] = try evaluate(binding.initializer, scope) }
+        captured = values
+      }
       return .function(makeFunction(.declared(decl, captured: captured, selfValue: nil)))
     case .keyPath(let path):
       return .keyPath(path)
@@ -360,6 +365,18 @@ extension Interpreter {
     return .declared(declared)
   }
 
+  /// `Array`, `Dictionary` or `Set` where `type` (optional or not, or an alias of one, such as
+  /// `IdentifiedArrayOf<Row>`) is that standard collection; nil for any other type.
+  func standardCollection(_ type: WrittenType) -> String? {
+    let written = type.unwrapped
+    let resolved = written.nominalName.flatMap { program.typeAliases[$0] } ?? written
+    switch resolved.head {
+    case .array: return "Array"
+    case .dictionary: return "Dictionary"
+    default: return ["Array", "Dictionary", "Set"].first { $0 == resolved.nominalName }
+    }
+  }
+
   /// Evaluates an argument or initial value whose declared type is known: `.init(…)` and `.name`
   /// are members of that type (`init(viewModel: HomeView.ViewModel = .init())`), and decoded JSON
   /// takes the type (`var landmarks: [Landmark] = load("landmarkData.json")`).
@@ -403,6 +420,13 @@ extension Interpreter {
     if case .call = call.kind { expectedCallResult = (call.location, expected.unwrapped) }
     defer { expectedCallResult = saved }
     guard let type = expected.nominalName.flatMap(program.declaredType(named:)) else {
+      if case .call(let callee, let arguments) = expr.kind, case .implicitMember("init") = callee.kind,
+        let collection = standardCollection(expected)
+      {
+        // `.init(uniqueElements: rows)` where an `IdentifiedArrayOf<Row>` (an array) is expected,
+        // `.init(tags)` where a `Set<Tag>` is: that collection's initializer.
+        return try callBuiltin(collection, arguments, scope, at: expr.location)
+      }
       if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName,
         program.namesFrameworkNestedType(nominal)
       {

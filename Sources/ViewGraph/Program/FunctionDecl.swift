@@ -84,6 +84,13 @@ final class FunctionDecl {
   /// A closure written `{ [weak self] in … }` or `{ [unowned self] in … }`: it does not keep
   /// `self` alive (`Scope.weakSelf`).
   var capturesSelfWeakly = false
+  /// A closure's capture list `[total = step * 10]`: values made when the closure is, kept in a
+  /// scope of their own around its body (the initializers read the scope the closure is made in).
+  var captureList: CaptureList?
+  struct CaptureList {
+    var scopeSize: Int
+    var bindings: [(slot: Int, initializer: Expr)]
+  }
   /// A function declared inside a function's body (run as a closure of that body's scope).
   var isLocalFunction = false
   var isSingleExpression: Bool {

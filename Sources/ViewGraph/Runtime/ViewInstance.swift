@@ -158,6 +158,15 @@ final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
     return chain.reversed()
   }
 
+  func isBuilding(_ view: StructValue) -> Bool {
+    var unit: ViewInstance? = self
+    while let u = unit {
+      if let value = u.value, value.type === view.type, value.fields == view.fields { return true }
+      unit = u.parent
+    }
+    return false
+  }
+
   /// What a unit remembers of its lifecycle modifiers between runs, keyed by structural place.
   struct Lifecycle {
     var seen: Set<String> = []

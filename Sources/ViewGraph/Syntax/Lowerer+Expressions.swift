@@ -430,6 +430,13 @@ extension Lowerer {
       // `super.init(…)`, `super.loadPage()`: the superclass's own member, run on this object.
       let object = Expr(.name(resolve("self", at: member)), at: location(member))
       callee = Expr(.member(object, SuperMember.name(superName, member.declName.baseName.text)), at: location(member))
+    } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+      model.typeAliases[name] != nil, model.types[name] == nil, NativeRegistry.standard.index(of: name) != nil,
+      !scopes.contains(where: { $0.names[name] != nil })
+    {
+      // `UInt32(truncatingIfNeeded: x)`: a type the prelude names as another (`Int`) whose
+      // initializer is a native of its own name (that keeps its width).
+      callee = Expr(.name(NameReference(name: name, resolution: .builtin)), at: location(call.calledExpression))
     } else {
       callee = lowerChainBase(call.calledExpression)
     }
@@ -513,6 +520,15 @@ extension Lowerer {
     let savedReturnType = returnType
     returnType = nil  // a closure's `return` is its own
     defer { returnType = savedReturnType }
+    // `[total = step * 10]`: made where the closure is, in a scope around its body.
+    let captured = (closure.signature?.capture?.items ?? []).compactMap { item in
+      item.initializer.map { (name: item.name.text, value: lowerExpr($0.value)) }
+    }
+    var captureBindings: [(slot: Int, initializer: Expr)] = []
+    if !captured.isEmpty {
+      pushScope()
+      captureBindings = captured.map { (declare($0.name), $0.value) }
+    }
     pushScope()
     var parameters: [FunctionDecl.Parameter] = []
     switch closure.signature?.parameterClause {
@@ -547,6 +563,7 @@ extension Lowerer {
         return (specifier == .keyword(.weak) || specifier == .keyword(.unowned))
           && item.name.tokenKind == .keyword(.self) && item.initializer == nil
       } ?? false
+    if !captured.isEmpty { decl.captureList = .init(scopeSize: popScope(), bindings: captureBindings) }
     return decl
   }
 

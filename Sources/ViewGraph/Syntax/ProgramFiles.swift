@@ -126,7 +126,14 @@ struct ProgramFiles {
     {
       let name = (project.path as NSString).lastPathComponent
       warnings += unreadable.map { Self.wentPast($0, "\(name) is read instead") }
-      try add(project, target: target, in: folder, workspacePackages: Self.workspacePackages(in: folder))
+      // A workspace beside the folder's project, or beside a project further down, names packages.
+      let projectFolder = (project.path as NSString).deletingLastPathComponent
+      let packages = Self.workspacePackages(in: folder)
+      let besideProject = projectFolder == folder ? [] : Self.workspacePackages(in: projectFolder)
+      try add(
+        project, target: target, in: folder,
+        workspacePackages: packages + besideProject.filter { !packages.contains($0) }
+      )
       return
     }
     if readPackage(in: folder) {
@@ -155,7 +162,7 @@ struct ProgramFiles {
       return false
     }
     guard let package = manifest else { return false }
-    if package.sourceTargets.isEmpty, package.computedTargets > 0 {
+    if package.sourceTargets.isEmpty, package.computedTargets > 0 {  // and no `Sources/<name>`
       let file = SwiftPackageManifest.file(in: folder)
       warnings.append(
         .warning(.computedManifest(file, package.computedTargets, readingFolder: true), at: .outside(file)))
@@ -319,8 +326,9 @@ struct ProgramFiles {
     var remoteNames = project.remotePackages
     while let (packageFolder, declaredBy) = pending.popLast() {
       guard visited.insert(packageFolder).inserted else { continue }
+      // The folder named may be the package itself (a workspace in a folder of it names `../`).
       if let real = FolderWalk.realPath(packageFolder), let named = FolderWalk.realPath(folder),
-        FolderWalk.isWithin(named, real)
+        FolderWalk.isWithin(named, real), named != real
       {
         warnings.append(
           .warning(.walkHoldsFolder("the local package", packageFolder, folder), at: .outside(declaredBy)))
@@ -583,7 +591,10 @@ struct ProgramFiles {
     let manifest = SwiftPackageManifest.file(in: package.folder)
     if package.computedTargets > 0, only == nil {
       warnings.append(
-        .warning(.computedManifest(manifest, package.computedTargets, readingFolder: false), at: .outside(manifest)))
+        .warning(
+          .computedManifest(
+            manifest, package.computedTargets, readingFolder: false, inferred: package.inferredTargets.map(\.name)),
+          at: .outside(manifest)))
     }
     for target in package.sourceTargets where only?.contains(target.name) ?? true {
       let (root, looked) = package.folder(of: target)

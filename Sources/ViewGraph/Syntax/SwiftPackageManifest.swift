@@ -30,6 +30,9 @@ struct SwiftPackageManifest {
     var dependencies: [String] = []
     /// The package each product dependency comes from, by product name, as written (`package:`).
     var packageOf: [String: String] = [:]
+    /// A target the manifest makes with code, taken from its folder (`Sources/<name>`): what it
+    /// depends on is not known.
+    var isInferred = false
   }
 
   /// The package's folder.
@@ -120,6 +123,13 @@ struct SwiftPackageManifest {
         remote.append(Self.checkoutName(url))
       }
     }
+    if computed > 0 {
+      // SwiftPM finds a target without `path:` in `Sources/<name>`: each such folder no literal
+      // target names is one of those the code makes.
+      targets += Self.conventionalTargetFolders(in: self.folder).filter { found in
+        !targets.contains { $0.name == found.name || $0.path == found.path }
+      }
+    }
     self.targets = targets
     self.products = products
     localDependencies = dependencies
@@ -127,6 +137,26 @@ struct SwiftPackageManifest {
     computedTargets = computed
     platforms = Self.platforms(in: text)
   }
+
+  /// The folders of `Sources/` (or `Source/`, `src/`, `srcs/`) that hold Swift files, outside
+  /// hidden and test folders, each as a target of its name.
+  private static func conventionalTargetFolders(in folder: String) -> [Target] {
+    for root in ["Sources", "Source", "src", "srcs"] {
+      let path = (folder as NSString).appendingPathComponent(root)
+      guard SourceLoader.isDirectory(path) else { continue }
+      let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+      return entries.filter { entry in
+        !entry.hasPrefix(".") && !entry.hasSuffix("Tests")
+          && holdsSwiftFilesBelow((path as NSString).appendingPathComponent(entry))
+      }.map { entry in
+        Target(name: entry, kind: .regular, path: "\(root)/\(entry)", excluded: [], isInferred: true)
+      }
+    }
+    return []
+  }
+
+  /// The targets taken from their folders, not from the manifest's text.
+  var inferredTargets: [Target] { targets.filter(\.isInferred) }
 
   /// The platforms of `Package(…, platforms: [.iOS(.v17), .macOS(.v14)])`, read as text.
   private static func platforms(in text: String) -> [String] {
@@ -223,6 +253,8 @@ struct SwiftPackageManifest {
       guard seen.insert(name).inserted else { continue }
       guard let target = byName[name] else { continue }
       found.append(target)
+      // A target made with code may use any other made so: all of them are read.
+      if target.isInferred { pending += inferredTargets.map(\.name) }
       for dependency in target.dependencies {
         if target.packageOf[dependency] == nil, byName[dependency] != nil {
           pending.append(dependency)

@@ -37,6 +37,24 @@ enum FoundationNatives {
       return info.entries[key]
         ?? .opaque(OpaqueValue(description: "Bundle.main.object(forInfoDictionaryKey: \"\(key)\")", origin: location))
     },
+    Native("__classNamed", arity: 1) { call in
+      // `NSClassFromString(_:)`: the program's class (`Module.Name` or `Name`); nil for a test
+      // framework's, which a launched app has not loaded; opaque for another framework's.
+      let name = call.text(0)
+      let unqualified = String(name.split(separator: ".").last ?? Substring(name))
+      if let type = call.interpreter.program.types[unqualified], type.kind == .classType {
+        return .metatype(.declared(type))
+      }
+      let testFrameworks = ["XCTest", "XCUI", "Quick", "Nimble"]
+      if testFrameworks.contains(where: { unqualified.hasPrefix($0) })
+        || call.interpreter.program.types[unqualified] != nil
+      {
+        return .null
+      }
+      let location = call.interpreter.programLocation(call.location)
+      call.interpreter.warnOnce(.notSimulatedHere("NSClassFromString(\"\(name)\")"), at: location)
+      return .opaque(OpaqueValue(description: "NSClassFromString(\"\(name)\")", origin: location))
+    },
     Native("__infoDictionary", arity: 0) { call in
       // `Bundle.main.infoDictionary`: the app's Info.plist, or opaque when there is none.
       let location = call.interpreter.programLocation(call.location)

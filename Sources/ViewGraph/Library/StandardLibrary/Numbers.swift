@@ -12,40 +12,79 @@ extension StandardLibrary {
 
   // MARK: - Initializers
 
-  static let numberInitializers: [Native] = [
-    Native("Int") { call in
-      switch call[0] {
-      case .int(let i)?: return .int(i)
-      case .double(let d)? where call.labels.first == "exactly":
-        return Int(exactly: d).map(Value.int) ?? .null  // `Int(exactly: 3.5)` is nil
-      case .double(let d)?:
-        guard let i = Int(exactly: d.rounded(.towardZero)) else {
-          throw call.fail(.notConvertible(String(d), to: "Int"))
+  static let numberInitializers: [Native] =
+    [Native("Int") { call in try intConversion(call) }] + fixedWidthIntegers.map(fixedWidth)
+    + [
+      floatingPoint("Double"), floatingPoint("Float"), floatingPoint("CGFloat"),
+      Native("Bool") { call in
+        switch call[0] {
+        case .string(let s)?: Bool(s).map(Value.bool) ?? .null  // `Bool("")` is nil: only "true" and "false"
+        case .opaque(let o)?: call.interpreter.opaqueResult(o, "'Bool(…)' of it", at: call.location)
+        case let value?: value
+        case nil: .bool(false)
         }
-        return .int(i)
-      case .string(let s)?:
-        // `Int("ff", radix: 16)`: Swift's radixes are 2 through 36.
-        guard case .int(let radix)? = call.argument("radix") else { return Int(s).map(Value.int) ?? .null }
-        guard (2...36).contains(radix) else {
-          throw call.fail(.runtime("'Int(_:radix:)' needs a radix from 2 through 36, not \(radix)"))
-        }
-        return Int(s, radix: radix).map(Value.int) ?? .null
-      case .bool(let b)?: return .int(b ? 1 : 0)
-      case .opaque(let o)?: return call.interpreter.opaqueResult(o, "'Int(…)' of it", at: call.location)
-      case nil: return .int(0)
-      case let other?: throw call.fail(.noConversion(from: other.typeName, to: "Int"))
-      }
-    },
-    floatingPoint("Double"), floatingPoint("Float"), floatingPoint("CGFloat"),
-    Native("Bool") { call in
-      switch call[0] {
-      case .string(let s)?: Bool(s).map(Value.bool) ?? .null  // `Bool("")` is nil: only "true" and "false"
-      case .opaque(let o)?: call.interpreter.opaqueResult(o, "'Bool(…)' of it", at: call.location)
-      case let value?: value
-      case nil: .bool(false)
-      }
-    },
+      },
+    ]
+
+  /// The fixed-width integers narrower than `Int`, which the prelude names as `Int`: their
+  /// conversions keep their width (`UInt32(truncatingIfNeeded: state >> 16)`).
+  static let fixedWidthIntegers: [(name: String, bits: Int, signed: Bool)] = [
+    ("UInt8", 8, false), ("UInt16", 16, false), ("UInt32", 32, false), ("Int8", 8, true), ("Int16", 16, true),
+    ("Int32", 32, true),
   ]
+
+  /// `UInt8(x)`, `UInt32(truncatingIfNeeded: x)`, `Int16(bitPattern: x)`, `UInt16(clamping: x)`,
+  /// `UInt8(exactly: x)`: the `Int` conversion, then the type's width. A value that does not fit,
+  /// converted plainly, keeps its low bits with a warning (Swift would stop; ViewGraph's arithmetic
+  /// on the type is `Int`'s, so the value may be one Swift's wrapping arithmetic would not make).
+  private static func fixedWidth(_ type: (name: String, bits: Int, signed: Bool)) -> Native {
+    let range =
+      type.signed ? -(1 << (type.bits - 1))...((1 << (type.bits - 1)) - 1) : 0...((1 << type.bits) - 1)
+    @Sendable func wrapped(_ value: Int) -> Int {
+      let low = value & ((1 << type.bits) - 1)
+      return type.signed && low > range.upperBound ? low - (1 << type.bits) : low
+    }
+    return Native(type.name) { call in
+      guard case .int(let value) = try intConversion(call) else { return try intConversion(call) }
+      switch call.labels.first ?? nil {
+      case "truncatingIfNeeded", "bitPattern": return .int(wrapped(value))
+      case "clamping": return .int(min(max(value, range.lowerBound), range.upperBound))
+      case "exactly": return range.contains(value) ? .int(value) : .null
+      default:
+        guard !range.contains(value) else { return .int(value) }
+        call.interpreter.warnOnce(
+          .notSimulatedHere("'\(type.name)(\(value))', a value out of its range,"),
+          at: call.interpreter.programLocation(call.location))
+        return .int(wrapped(value))
+      }
+    }
+  }
+
+  /// `Int(x)`: of an integer, a floating-point number (toward zero), a string (with a radix), a
+  /// Bool.
+  private static func intConversion(_ call: NativeCall) throws -> Value {
+    switch call[0] {
+    case .int(let i)?: return .int(i)
+    case .double(let d)? where call.labels.first == "exactly":
+      return Int(exactly: d).map(Value.int) ?? .null  // `Int(exactly: 3.5)` is nil
+    case .double(let d)?:
+      guard let i = Int(exactly: d.rounded(.towardZero)) else {
+        throw call.fail(.notConvertible(String(d), to: "Int"))
+      }
+      return .int(i)
+    case .string(let s)?:
+      // `Int("ff", radix: 16)`: Swift's radixes are 2 through 36.
+      guard case .int(let radix)? = call.argument("radix") else { return Int(s).map(Value.int) ?? .null }
+      guard (2...36).contains(radix) else {
+        throw call.fail(.runtime("'Int(_:radix:)' needs a radix from 2 through 36, not \(radix)"))
+      }
+      return Int(s, radix: radix).map(Value.int) ?? .null
+    case .bool(let b)?: return .int(b ? 1 : 0)
+    case .opaque(let o)?: return call.interpreter.opaqueResult(o, "'Int(…)' of it", at: call.location)
+    case nil: return .int(0)
+    case let other?: throw call.fail(.noConversion(from: other.typeName, to: "Int"))
+    }
+  }
 
   /// The initializer of a floating-point type: a `Double` from a number or a string.
   private static func floatingPoint(_ name: String) -> Native {

@@ -36,10 +36,15 @@ extension SwiftUIRuntime {
       node.customView = modifierValue
       return .view(node)
     }
+    let kind = interpreter.program.modifiers[name]
+    if kind == nil, case .structure(let view) = base, interpreter.viewHost?.current?.isBuilding(view) == true,
+      interpreter.program.types["View"]?.methods[name] == nil
+    {
+      return try unknownMethod(name, onBuilding: view, arguments, scope, at: location)
+    }
     // A modifier makes a new view value: the one it wraps may be stored elsewhere (an input).
     let target = try viewNode(base, at: location).copy()
     var modifier = ViewNode.Modifier(name: name, location: location)
-    let kind = interpreter.program.modifiers[name]
     if kind == .content, let content = arguments.last, content.isTrailingClosure || content.label == "content" {
       for argument in arguments.dropLast() { _ = try interpreter.evaluate(argument.value, scope) }
       guard case .function(let f) = try interpreter.evaluate(content.value, scope) else { return .view(target) }
@@ -182,6 +187,19 @@ extension SwiftUIRuntime {
     }
     target.modifiers.append(modifier)
     return .view(target)
+  }
+
+  /// `self.shade(…)` in a view's own body, where `shade` is a method of code ViewGraph did not read
+  /// (a package not found): were it a modifier, SwiftUI would build the view inside itself without
+  /// end, so it is not one. Its arguments are evaluated for what they read; its view is opaque.
+  private func unknownMethod(
+    _ name: String, onBuilding view: StructValue, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation
+  ) throws -> Value {
+    for argument in arguments { _ = try interpreter.evaluate(argument.value, scope) }
+    if interpreter.reportedWarnings.insert("unknown method on building view \(name)").inserted {
+      interpreter.tracker.warn(.warning(.unknownMethodOnBuildingView(name, view.type.name), at: location))
+    }
+    return .opaque(OpaqueValue(description: "\(view.type.name).\(name)(…)", origin: location))
   }
 
   /// A preference key's `defaultValue` (nil when it declares none and its value is optional).

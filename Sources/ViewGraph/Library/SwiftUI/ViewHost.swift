@@ -32,6 +32,9 @@ protocol HostedUnit: AnyObject {
   var output: [ViewNode] { get }
   /// The environment the body runs in.
   var environment: [EnvironmentEntryKey: Value] { get }
+  /// Whether `view` is this unit's view or the view of a unit above it: a view whose body is
+  /// being built, which SwiftUI never builds inside itself.
+  func isBuilding(_ view: StructValue) -> Bool
 }
 
 extension Interpreter {

@@ -63,6 +63,10 @@ final class ProcessInfo {
     var isMacCatalystApp = false
 }
 
+/// `NSClassFromString("XCTestCase")`: a launched app is not under tests, so a test framework's
+/// class is not loaded (nil); the program's own class is its type; another framework's is opaque.
+func NSClassFromString(_ name: String) -> AnyClass? { __classNamed(name) }
+
 struct Data: Hashable {
     var text: String
 

@@ -238,7 +238,8 @@ final class Store<State, Action> {
     /// `ForEach(store.scope(state: \.rows, action: \.rows)) { rowStore in … }`: a store of an
     /// identified collection is the collection of its elements' stores (TCA 1.7), each reading
     /// its element (`rows[1].count`) and sending `.element(id:action:)` through this store. The
-    /// collection is read as TCA's `_$isIdentityEqual` compares it: by its ids.
+    /// collection is read as TCA's `_$isIdentityEqual` compares it: by its ids. An element's store
+    /// is kept (by its id and place), as TCA keeps it: a row given it again sees no new input.
     func makeIterator() -> _StoreIterator {
         if let path = _statePath {
             __observationAccess(_root.store, path.isEmpty ? "state" : path)
@@ -251,7 +252,14 @@ final class Store<State, Action> {
             let parentToRoot = _toRootAction
             let toRoot: (Any) -> Any = { action in parentToRoot(IdentifiedAction.element(id: id, action: action)) }
             if let path = _statePath {
-                stores.append(Store<Any, Any>(_root: _root, statePath: path + "[\(index)]", toState: nil, toRootAction: toRoot))
+                let key = "[\(index)]|\(id)"
+                if let kept = _children[key] {
+                    stores.append(kept)
+                } else {
+                    let store = Store<Any, Any>(_root: _root, statePath: path + "[\(index)]", toState: nil, toRootAction: toRoot)
+                    _children[key] = store
+                    stores.append(store)
+                }
             } else {
                 let parent = self
                 stores.append(Store<Any, Any>(_root: _root, statePath: nil, toState: { _ in parent._currentState[id: id] }, toRootAction: toRoot))
