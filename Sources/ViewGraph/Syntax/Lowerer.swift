@@ -484,6 +484,10 @@ final class Lowerer {
       return NameReference(name: rawName, resolution: .type)
     }
     if let target = aliasTarget(rawName) { return resolve(target, at: node) }
+    // `typealias Habit = SchemaV3.Habit` (SwiftData's versioned schemas): the nested type it names.
+    if let target = model.typeAliases.own[rawName]?.name, target.contains("."), model.types[target] != nil {
+      return NameReference(name: target, resolution: .type)
+    }
     if let target = model.typeAliases[rawName], target.name == nil, target.head == .array || target.head == .dictionary
     {
       // `Rows()` where `typealias Rows = [Row]` (IdentifiedCollections' `IdentifiedArrayOf<Todo>()`).
