@@ -931,6 +931,52 @@ struct ComposableArchitectureModelTests {
       }
       """
     ),
+    (
+      "issue 36 (set 7): swift-dependencies' own live values: @Dependency(\\.uuid) makes UUID() (the launch's count), \\.date.now is the launch's now; a local @Dependency in an initializer works as a stored one",
+      """
+      import SwiftUI
+      import Dependencies
+
+      struct Item: Identifiable, Equatable {
+          let id: UUID
+          var name: String
+          var added: Date
+          init(id: UUID? = nil, name: String) {
+              @Dependency(\\.uuid) var uuid
+              @Dependency(\\.date.now) var now
+              self.id = id ?? uuid()
+              self.name = name
+              self.added = now
+          }
+      }
+
+      struct ItemRow: View {
+          let item: Item
+          var body: some View { Text(item.name) }
+      }
+
+      struct Inventory: View {
+          @State var items = [Item(name: "Mouse"), Item(name: "Keyboard")]
+          var body: some View {
+              List(items) { item in ItemRow(item: item) }
+          }
+      }
+
+      @main
+      struct InventoryApp: App {
+          var body: some Scene {
+              WindowGroup { Inventory() }
+          }
+      }
+
+      #scenario("each item has its own id and the launch's date") {
+          #expect(findAll(ItemRow.self).count == 2)
+          let rows = findAll(ItemRow.self)
+          #expect(rows[0].item.id != rows[1].item.id)
+          #expect(rows[0].item.added == Date())
+      }
+      """
+    ),
   ]
 
   @Test("Each feature's scenarios pass", arguments: programs.map(\.name))

@@ -429,6 +429,30 @@ struct FolderWalkTests {
     _ = try program.launch()
   }
 
+  @Test(
+    "issue 36 point 4 (set 7 probe): of two @main apps in a folder no project describes, the one in a watch app's folder ('… Watch App', 'WatchApp', '… WatchKit Extension') or importing WatchKit is not the first screen: the other is launched, whatever the file order"
+  )
+  func watchAppIsNotTheFirstScreen() throws {
+    for (watchPath, watchImports) in [
+      ("Projects/WatchApp/Sources/Main.swift", "import SwiftUI"),
+      ("Habits Watch App/HabitsApp.swift", "import SwiftUI"),
+      ("Z/Clock.swift", "import SwiftUI\nimport WatchKit"),
+    ] {
+      let root = try folder([
+        "Habits/HabitsApp.swift":
+          "import SwiftUI\n@main struct PhoneApp: App { var body: some Scene { WindowGroup { Text(\"phone\") } } }",
+        watchPath:
+          "\(watchImports)\n@main struct WristApp: App { var body: some Scene { WindowGroup { Text(\"watch\") } } }",
+      ])
+      let program = try Program.load(paths: [root])
+      let warning = try #require(
+        program.warnings.first { $0.message.contains("two '@main' apps") }, "\(program.warnings.map(\.message))")
+      #expect(warning.message.contains("'PhoneApp' is launched, not 'WristApp'"), "\(watchPath): \(warning.message)")
+      #expect(warning.message.contains("'--root WristApp'"))
+      #expect(try program.launch().snapshot().units.map(\.name).first == "PhoneApp", "\(watchPath)")
+    }
+  }
+
   // MARK: - What a walk cannot read
 
   @Test("issue 34: a path longer than the system allows is a warning at the folder it is in, not a silent skip")

@@ -254,6 +254,29 @@ struct FrameworkVocabularyTests {
       }
       """
     ),
+    (
+      "ISO8601DateFormatter's formatOptions: with .withFractionalSeconds it reads a time with milliseconds, without them it does not (issue 36, set 7: sample data stamped '…22.562Z')",
+      """
+      import SwiftUI
+      struct Stamp: View {
+          var body: some View { Text("stamp") }
+      }
+      #scenario("each formatter reads what Foundation's reads") {
+          let plain = ISO8601DateFormatter()
+          #expect(plain.date(from: "2025-07-09T22:20:22Z") != nil)
+          #expect(plain.date(from: "2025-07-09T22:20:22.562Z") == nil)
+          let precise = ISO8601DateFormatter()
+          precise.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
+          let date = precise.date(from: "2025-07-09T22:20:22.562Z")
+          #expect(date != nil)
+          #expect(precise.string(from: date!) == "2025-07-09T22:20:22.562Z")
+          #expect(precise.date(from: "2025-07-09T22:20:22Z") == nil)
+          let day = ISO8601DateFormatter()
+          day.formatOptions = [.withFullDate]
+          #expect(day.string(from: date!) == "2025-07-09")
+      }
+      """
+    ),
   ]
 
   @Test("framework names behave as the framework does", arguments: programs.map(\.name))

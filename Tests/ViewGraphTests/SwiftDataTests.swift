@@ -379,4 +379,119 @@ struct SwiftDataTests {
       }
       """, count: 1)
   }
+
+  @Test(
+    "Issue 36 (set 7): a versioned schema's model named through a typealias (typealias Habit = SchemaV2.Habit) is the program's model, and a container made with a migration plan holds what the launch inserts"
+  )
+  func versionedSchemaAlias() throws {
+    try expectScenariosPass(
+      """
+      import SwiftData
+      import SwiftUI
+
+      enum SchemaV1: VersionedSchema {
+          static var versionIdentifier = Schema.Version(1, 0, 0)
+          static var models: [any PersistentModel.Type] { [SchemaV1.Habit.self] }
+      }
+      extension SchemaV1 {
+          @Model final class Habit {
+              var name: String
+              init(name: String) { self.name = name }
+          }
+      }
+      enum SchemaV2: VersionedSchema {
+          static var versionIdentifier = Schema.Version(2, 0, 0)
+          static var models: [any PersistentModel.Type] { [SchemaV2.Habit.self] }
+      }
+      extension SchemaV2 {
+          @Model final class Habit {
+              var name: String
+              var streak = 0
+              init(name: String) { self.name = name }
+          }
+      }
+      enum Plan: SchemaMigrationPlan {
+          static var schemas: [any VersionedSchema.Type] { [SchemaV1.self, SchemaV2.self] }
+          static var stages: [MigrationStage] { [] }
+      }
+      typealias Habit = SchemaV2.Habit
+
+      func makeContainer() -> ModelContainer {
+          let schema = Schema([Habit.self])
+          let container = try! ModelContainer(
+              for: schema, migrationPlan: Plan.self, configurations: [ModelConfiguration(schema: schema)])
+          for name in ["Read", "Walk"] {
+              container.mainContext.insert(Habit(name: name))
+          }
+          return container
+      }
+
+      func habitCount(in context: ModelContext) -> Int {
+          (try? context.fetchCount(FetchDescriptor<Habit>())) ?? 0
+      }
+      struct Habits: View {
+          @Query var habits: [Habit]
+          @Environment(\\.modelContext) var context
+          var body: some View {
+              Text("\\(habitCount(in: context)) habits")
+              List(habits) { habit in Text(habit.name) }
+          }
+      }
+      @main struct HabitsApp: App {
+          var body: some Scene {
+              WindowGroup { Habits() }.modelContainer(makeContainer())
+          }
+      }
+      #scenario("the launch shows the habits the container was filled with") {
+          #expect(find(Habits.self).habits.map(\\.name).sorted() == ["Read", "Walk"])
+          #expect(find(Habits.self).habits.first?.streak == 0)
+          #expect(habitCount(in: find(Habits.self).context) == 2)
+      }
+      """, count: 1)
+  }
+
+  @Test(
+    "Issue 36 (set 7): containers on the same store file share its models, as on disk (an App body that makes its container again after a first-launch flag flips still shows what the first one inserted); in-memory ones do not"
+  )
+  func containersShareTheirStoreFile() throws {
+    try expectScenariosPass(
+      """
+      import SwiftData
+      import SwiftUI
+
+      @Model final class Tip {
+          var text: String
+          init(text: String) { self.text = text }
+      }
+      func makeContainer(seeding: inout Bool) -> ModelContainer {
+          let container = try! ModelContainer(for: Schema([Tip.self]), configurations: [ModelConfiguration()])
+          if seeding {
+              container.mainContext.insert(Tip(text: "Drink water"))
+              try? container.mainContext.save()
+              seeding = false
+          }
+          return container
+      }
+      struct TipRow: View {
+          let text: String
+          var body: some View { Text(text) }
+      }
+      struct Tips: View {
+          @Query var tips: [Tip]
+          var body: some View { List(tips) { tip in TipRow(text: tip.text) } }
+      }
+      @main struct TipsApp: App {
+          @AppStorage("firstLaunch") var firstLaunch = true
+          var body: some Scene {
+              WindowGroup { Tips() }.modelContainer(makeContainer(seeding: &firstLaunch))
+          }
+      }
+      #scenario("the tip the first launch inserted is shown") {
+          #expect(findAll(TipRow.self).map(\\.text) == ["Drink water"])
+          let memory = try! ModelContainer(
+              for: Schema([Tip.self]), configurations: [ModelConfiguration(isStoredInMemoryOnly: true)])
+          #expect(try! memory.mainContext.fetch(FetchDescriptor<Tip>()).isEmpty)
+      }
+      """, count: 1)
+  }
 }

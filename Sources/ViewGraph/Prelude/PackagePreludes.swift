@@ -24,6 +24,7 @@ enum PackagePreludes {
     "FactoryKit": "Factory",  // Factory 2.5 and later
     "FirebaseCore": "Firebase",  // `FirebaseApp`
     "FirebaseAuth": "Firebase",  // `Auth`, `User`
+    "Dependencies": "ComposableArchitecture",  // swift-dependencies alone: `@Dependency(\.uuid)`
   ]
 
   /// Each package's files by module, as embedded: `(Packages/Factory/Factory.swift, source)`.

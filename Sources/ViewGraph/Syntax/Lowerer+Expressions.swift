@@ -457,7 +457,9 @@ extension Lowerer {
       // `Query(filter: #Predicate<Item> { … })`, `Query(sort: \Item.name)`: the model type is a
       // value the prelude's descriptor keeps (a generic view's `@Query var results: [T]` has no
       // other way to name it: ViewGraph does not carry `T`).
-      let name = WrittenType(model).description
+      // As any written type: a nested name or a type alias is the type it names (`FetchDescriptor<Habit>`
+      // where `typealias Habit = SchemaV3.Habit`).
+      let name = writtenType(model).description
       let reference = NameReference(name: name, resolution: self.model.types[name] != nil ? .type : .builtin)
       arguments.append(Argument(label: "of", value: Expr(.name(reference), at: location(model))))
     }

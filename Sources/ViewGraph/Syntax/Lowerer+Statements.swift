@@ -49,8 +49,12 @@ extension Lowerer {
     switch decl.as(DeclSyntaxEnum.self) {
     case .variableDecl(let variable):
       var wrapper: String?
+      var wrapperAttribute: AttributeSyntax?
       for element in variable.attributes {
-        if let attribute = element.as(AttributeSyntax.self) { wrapper = attribute.attributeName.trimmedDescription }
+        if let attribute = element.as(AttributeSyntax.self) {
+          wrapper = attribute.attributeName.trimmedDescription
+          wrapperAttribute = attribute
+        }
       }
       var statements: [Stmt] = []
       for binding in variable.bindings {
@@ -62,6 +66,9 @@ extension Lowerer {
         if let annotation = binding.typeAnnotation, let value = initializer {
           // `let x: Double = 7` stores a Double, as the compiler types the literal.
           initializer = Expr(.cast(value, writtenType(annotation.type), .plain), at: value.location)
+        }
+        if let wrapperAttribute, let wrapped = localWrappedValue(wrapperAttribute, initializer: initializer) {
+          initializer = wrapped
         }
         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
           let slot = declare(identifier.identifier.text, type: binding.typeAnnotation.map { WrittenType($0.type) })
@@ -106,6 +113,21 @@ extension Lowerer {
     default:
       return [Stmt(.expression(notSimulated(Self.construct(decl) + " inside a function", decl)), at: location(decl))]
     }
+  }
+
+  /// A local variable in a property wrapper of the program's or a package's (`@Dependency(\.uuid) var
+  /// uuid`, `@Injected var handler: OAuthHandler` inside a function): the wrapper made where the
+  /// variable is declared, and its `wrappedValue`. SwiftUI's own wrappers keep their meaning.
+  private func localWrappedValue(_ attribute: AttributeSyntax, initializer: Expr?) -> Expr? {
+    let name = attribute.attributeName.trimmedDescription
+    guard PropertyWrapper(knownName: name) == nil, model.types[name]?.attributes.contains("propertyWrapper") == true
+    else { return nil }
+    let at = location(attribute)
+    var arguments: [Argument] = []
+    if case .argumentList(let list) = attribute.arguments { arguments = lowerArguments(list) }
+    if let initializer { arguments.append(Argument(label: "wrappedValue", value: initializer)) }
+    let made = Expr(.call(Expr(.name(NameReference(name: name, resolution: .type)), at: at), arguments), at: at)
+    return Expr(.member(made, "wrappedValue"), at: at)
   }
 
   func lowerStmt(_ stmt: StmtSyntax) -> Stmt? {

@@ -484,6 +484,10 @@ final class Lowerer {
       return NameReference(name: rawName, resolution: .type)
     }
     if let target = aliasTarget(rawName) { return resolve(target, at: node) }
+    // `typealias Habit = SchemaV3.Habit` (SwiftData's versioned schemas): the nested type it names.
+    if let target = model.typeAliases.own[rawName]?.name, target.contains("."), model.types[target] != nil {
+      return NameReference(name: target, resolution: .type)
+    }
     if let target = model.typeAliases[rawName], target.name == nil, target.head == .array || target.head == .dictionary
     {
       // `Rows()` where `typealias Rows = [Row]` (IdentifiedCollections' `IdentifiedArrayOf<Todo>()`).
@@ -717,15 +721,24 @@ final class Lowerer {
     if type.attributes.contains("ModelActor") { type.conformances.insert("_ModelActor") }
     if type.attributes.contains("main"), model.mainApp == nil || type.conformances.contains("App") {
       // Two `@main` apps (an iOS app and its watch app read as one folder): the later, in file
-      // order, is launched, and the warning names both.
+      // order, is launched, unless it is the watch app's and the earlier is not (a fresh install
+      // shows the phone's first screen); the warning names both.
+      var launched = true
       if let earlier = model.mainApp.flatMap({ model.types[$0] }), earlier.conformances.contains("App"),
         type.conformances.contains("App")
       {
+        launched =
+          !isWatchApp(at: type.location, besides: earlier.location)
+          || isWatchApp(at: earlier.location, besides: type.location)
         diagnostics.append(
-          .warning(.twoMainApps(name, earlier.name, at: model.sources.describe(earlier.location)), at: type.location))
+          launched
+            ? .warning(
+              .twoMainApps(name, earlier.name, at: model.sources.describe(earlier.location)), at: type.location)
+            : .warning(
+              .twoMainApps(earlier.name, name, at: model.sources.describe(type.location)), at: earlier.location))
       }
       // The app's `@main App`, not a widget extension's `@main WidgetBundle` beside it.
-      model.mainApp = parent == nil ? qualified : name
+      if launched { model.mainApp = parent == nil ? qualified : name }
     }
     model.types[qualified] = type
     model.typeOrder.append(qualified)
@@ -739,6 +752,27 @@ final class Lowerer {
       if model.types[name]?.name.contains(".") == true { model.types[name] = nil }
     }
     declareNestedTypes(members, in: qualified)
+  }
+
+  /// Whether the app declared at `location` is a watch app's, as its file tells where no project
+  /// does: a folder below the one it shares with `other` named as Xcode and Tuist name a watch
+  /// target ("Habits Watch App", "Habits WatchKit Extension", "WatchApp"), or an import of WatchKit.
+  private func isWatchApp(at location: SourceLocation, besides other: SourceLocation) -> Bool {
+    let files = model.sources.files
+    guard files.indices.contains(location.file), files.indices.contains(other.file) else { return false }
+    let own = files[location.file].path.split(separator: "/").dropLast()
+    let theirs = files[other.file].path.split(separator: "/").dropLast()
+    let shared = zip(own, theirs).prefix { $0 == $1 }.count
+    let watchFolder = own.dropFirst(shared).contains { component in
+      let folder = component.lowercased()
+      return folder.contains("watchkit") || folder.contains("watch app") || folder.hasSuffix("watchapp")
+        || folder.hasSuffix("watch extension") || folder.hasSuffix("watchextension") || folder == "watchos"
+        || folder == "watch"
+    }
+    return watchFolder
+      || files[location.file].tree.statements.contains {
+        $0.item.as(ImportDeclSyntax.self)?.path.first?.name.text == "WatchKit"
+      }
   }
 
   /// The type an extension extends, as written but for a module of the program's own

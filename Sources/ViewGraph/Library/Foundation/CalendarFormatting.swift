@@ -29,6 +29,14 @@ enum CalendarFormatting {
     return formatter
   }
 
+  /// Foundation's ISO 8601 formatter with the program's `formatOptions` (their raw value), in UTC.
+  static func iso8601(options: Int) -> ISO8601DateFormatter {
+    let formatter = ISO8601DateFormatter()
+    formatter.formatOptions = ISO8601DateFormatter.Options(rawValue: UInt(max(options, 0)))
+    formatter.timeZone = calendar.timeZone
+    return formatter
+  }
+
   /// Seconds since the reference date of `text` read in a pattern, or as ISO 8601 (`"iso8601"`).
   static func parseDate(_ text: String, pattern: String) -> Double? {
     let date = pattern == "iso8601" ? ISO8601DateFormatter().date(from: text) : dateFormatter(pattern).date(from: text)

@@ -124,6 +124,16 @@ enum FoundationNatives {
         from: Date(timeIntervalSinceReferenceDate: call.number(0)))
       return .string(formatted.replacingOccurrences(of: "\u{202F}", with: " "))
     },
+    Native("__formatISO8601", arity: 2) { call in
+      guard case .int(let options)? = call[1] else { return .null }
+      return .string(
+        CalendarFormatting.iso8601(options: options).string(from: Date(timeIntervalSinceReferenceDate: call.number(0))))
+    },
+    Native("__parseISO8601", arity: 2) { call in
+      guard case .int(let options)? = call[1] else { return .null }
+      return CalendarFormatting.iso8601(options: options).date(from: call.text(0))
+        .map { .double($0.timeIntervalSinceReferenceDate) } ?? .null
+    },
     Native("__parseDate", arity: 2) { call in
       CalendarFormatting.parseDate(call.text(0), pattern: call.text(1)).map(Value.double) ?? .null
     },

@@ -1,7 +1,7 @@
 // Foundation's dates on the launch's simulated clock: "now" is fixed per launch (`--now`, by
 // default 2025-06-01T09:00:00Z) and moves only when a scenario says `advance(seconds:)`; dates
 // are shown in the Gregorian calendar, UTC, en_US_POSIX. `UUID()` counts up per launch.
-// `__now`, `__formatDate`, `__formatDatePattern`, `__parseDate`, `__calendarField`,
+// `__now`, `__formatDate`, `__formatDatePattern`, `__parseDate`, `__formatISO8601`, `__parseISO8601`, `__calendarField`,
 // `__calendarAdding`, `__calendarDate` and `__nextUUID` are the natives.
 
 struct Date: Hashable, Comparable, CustomStringConvertible {
@@ -248,15 +248,47 @@ final class RelativeDateTimeFormatter {
     }
 }
 
+/// Foundation's ISO 8601 formatter, in UTC. Its options are Foundation's (raw values included); the
+/// formatter reads and writes what Foundation's does with them (`.withFractionalSeconds` reads
+/// `…22.562Z`, which the default options refuse).
 final class ISO8601DateFormatter {
+    struct Options: Hashable {
+        let rawValue: Int
+        init(rawValue: Int) { self.rawValue = rawValue }
+        static let withYear = Options(rawValue: 1)
+        static let withMonth = Options(rawValue: 2)
+        static let withWeekOfYear = Options(rawValue: 4)
+        static let withDay = Options(rawValue: 16)
+        static let withTime = Options(rawValue: 32)
+        static let withTimeZone = Options(rawValue: 64)
+        static let withSpaceBetweenDateAndTime = Options(rawValue: 128)
+        static let withDashSeparatorInDate = Options(rawValue: 256)
+        static let withColonSeparatorInTime = Options(rawValue: 512)
+        static let withColonSeparatorInTimeZone = Options(rawValue: 1024)
+        static let withFractionalSeconds = Options(rawValue: 2048)
+        static let withFullDate = Options(rawValue: 1 | 2 | 16 | 256)
+        static let withFullTime = Options(rawValue: 32 | 64 | 512 | 1024)
+        static let withInternetDateTime = Options(rawValue: 1 | 2 | 16 | 256 | 32 | 64 | 512 | 1024)
+    }
+
+    /// The options as the program lists them (`[.withInternetDateTime, .withFractionalSeconds]`).
+    var formatOptions: [Options] = [.withInternetDateTime]
+    var timeZone: TimeZone? = TimeZone(identifier: "GMT")
+
     init() {}
 
+    private var optionBits: Int {
+        var bits = 0
+        for option in formatOptions { bits = bits | option.rawValue }
+        return bits
+    }
+
     func string(from date: Date) -> String {
-        __formatDatePattern(date.timeIntervalSinceReferenceDate, "yyyy-MM-dd'T'HH:mm:ss'Z'")
+        __formatISO8601(date.timeIntervalSinceReferenceDate, optionBits)
     }
 
     func date(from string: String) -> Date? {
-        guard let seconds = __parseDate(string, "iso8601") else { return nil }
+        guard let seconds = __parseISO8601(string, optionBits) else { return nil }
         return Date(timeIntervalSinceReferenceDate: seconds)
     }
 }

@@ -78,6 +78,28 @@ final class ModelContainer {
             if let list = configuration as? [Any] { given += list } else { given.append(configuration) }
         }
         self.configurations = given
+        var inMemory = false
+        var name = "default"
+        for configuration in given {
+            if let configuration = configuration as? ModelConfiguration {
+                inMemory = inMemory || configuration.isStoredInMemoryOnly
+                if let named = configuration.name { name = named }
+            }
+        }
+        self.storeFile = inMemory ? nil : name
+    }
+
+    /// The store file the container opens ("default" unless a configuration names one), nil when
+    /// it is in memory only. Containers on one file share its models, as on disk: an App body that
+    /// makes its container again still shows what the first one inserted. Every launch starts with
+    /// no file (SPEC §3).
+    let storeFile: String?
+    static var files: [String: SwiftDataStore] = [:]
+
+    /// A container with a migration plan: every launch starts with no store (SPEC §3), so there is
+    /// nothing to migrate and the plan is not run.
+    convenience init(for schema: Schema, migrationPlan: Any?, configurations: Any...) throws {
+        try self.init(for: schema, configurations: configurations)
     }
 
     /// The one container a launch keeps for a `.modelContainer(for:)` of these types: the view
@@ -94,8 +116,15 @@ final class ModelContainer {
 
     func store(for modelType: String) -> SwiftDataStore {
         if let store = stores[modelType] { return store }
-        let store = SwiftDataStore(modelType: modelType)
+        guard let storeFile else {
+            let store = SwiftDataStore(modelType: modelType)
+            stores[modelType] = store
+            return store
+        }
+        let key = "\(storeFile)/\(modelType)"
+        let store = ModelContainer.files[key] ?? SwiftDataStore(modelType: modelType)
         stores[modelType] = store
+        ModelContainer.files[key] = store
         return store
     }
 

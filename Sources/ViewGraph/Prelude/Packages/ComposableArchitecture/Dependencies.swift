@@ -1,8 +1,10 @@
 // The Composable Architecture's dependencies (swift-dependencies): `@Dependency(\.apiClient)` is
 // the dependency's `liveValue`, as a launched app has it, read when the reducer reads it. One the
 // program declares (`extension DependencyValues { var apiClient: APIClient { get { self[APIClient.self] } … } }`
-// with `extension APIClient: DependencyKey { static let liveValue = … }`) is its own; the library's
-// own (`\.continuousClock`, `\.uuid`, `\.dismiss`) are opaque, said once where they are read.
+// with `extension APIClient: DependencyKey { static let liveValue = … }`) is its own; of the library's
+// own, `\.uuid` and `\.date` are their live values on the launch's clock (`UUID()` counted per
+// launch, the launch's now), the others (`\.continuousClock`, `\.dismiss`) opaque, said once where
+// they are read.
 
 /// The dependencies a feature reads, by key path.
 struct DependencyValues {
@@ -17,6 +19,24 @@ struct DependencyValues {
     static var _current: DependencyValues {
         DependencyValues()
     }
+}
+
+extension DependencyValues {
+    /// The live generator: `uuid()` is `UUID()`, as the launch counts them (SPEC §3).
+    var uuid: UUIDGenerator { UUIDGenerator() }
+    /// The live date: `date.now` and `date()` are the launch's now.
+    var date: DateGenerator { DateGenerator() }
+}
+
+/// swift-dependencies' `UUIDGenerator`, live.
+struct UUIDGenerator {
+    func callAsFunction() -> UUID { UUID() }
+}
+
+/// swift-dependencies' `DateGenerator`, live.
+struct DateGenerator {
+    var now: Date { Date() }
+    func callAsFunction() -> Date { Date() }
 }
 
 /// `@Dependency(\.apiClient) var apiClient`, `@Dependency(APIClient.self) var apiClient`.

@@ -1,0 +1,4 @@
+#scenario("the Planets tab shows the planet list") {
+    tap("Planets")
+    #expect(findAll(PlanetListView.self).count == 1)
+}
