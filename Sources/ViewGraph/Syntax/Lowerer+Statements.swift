@@ -5,7 +5,7 @@ extension Lowerer {
   /// Lowers statements into the innermost scope.
   func lowerStatements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
     if stackGuard.isExhausted() {
-      error(.stackExhausted(), items)
+      report.error(.stackExhausted(), items)
       return []
     }
     if isOutOfTime(at: items) { return [] }
@@ -14,7 +14,7 @@ extension Lowerer {
     // scope, not values, so it sees the variables declared after it as they are when it runs).
     for item in items {
       if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) {
-        localFunctionSlots[function.id] = declare(function.name.text)
+        localFunctionSlots[function.id] = names.declare(function.name.text)
       }
     }
     var functions: [Stmt] = []
@@ -25,13 +25,14 @@ extension Lowerer {
         functions += lowerLocalDecl(decl)
       case .decl(let decl) where decl.is(IfConfigDeclSyntax.self):
         // `#if`: the active clause's statements stand where the `#if` was.
-        if let ifConfig = decl.as(IfConfigDeclSyntax.self), case .statements(let active)? = activeElements(of: ifConfig)
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self),
+          case .statements(let active)? = place.activeElements(of: ifConfig)
         {
           statements += lowerStatements(active)
         }
       case .decl(let decl): statements += lowerLocalDecl(decl)
       case .stmt(let stmt): if let s = lowerStmt(stmt) { statements.append(s) }
-      case .expr(let expr): statements.append(Stmt(.expression(lowerExpr(expr)), at: location(expr)))
+      case .expr(let expr): statements.append(Stmt(.expression(lowerExpr(expr)), at: place.location(expr)))
       }
     }
     return functions + statements
@@ -39,10 +40,10 @@ extension Lowerer {
 
   /// A `{ … }` block with a scope of its own; `prepare` declares bindings first (if-let, for, case).
   func lowerBlock(_ items: CodeBlockItemListSyntax, prepare: () -> Void = {}) -> Block {
-    pushScope()
+    names.pushScope()
     prepare()
     let statements = lowerStatements(items)
-    return Block(statements: statements, scopeSize: popScope())
+    return Block(statements: statements, scopeSize: names.popScope())
   }
 
   private func lowerLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
@@ -55,61 +56,68 @@ extension Lowerer {
       var statements: [Stmt] = []
       for binding in variable.bindings {
         if binding.accessorBlock != nil {
-          unsupported("a computed local variable", binding)
+          report.unsupported("a computed local variable", binding)
           continue
         }
         var initializer = binding.initializer.map { lowerExpr($0.value) }
         if let annotation = binding.typeAnnotation, let value = initializer {
           // `let x: Double = 7` stores a Double, as the compiler types the literal.
-          initializer = Expr(.cast(value, writtenType(annotation.type), .plain), at: value.location)
+          initializer = Expr(.cast(value, names.writtenType(annotation.type), .plain), at: value.location)
         }
         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-          let slot = declare(identifier.identifier.text, type: binding.typeAnnotation.map { WrittenType($0.type) })
+          let slot = names.declare(
+            identifier.identifier.text, type: binding.typeAnnotation.map { WrittenType($0.type) })
           statements.append(
             Stmt(
               .variable(slot: slot, name: identifier.identifier.text, initializer: initializer, wrapper: wrapper),
-              at: location(binding)))
+              at: place.location(binding)))
         } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer {
           let slots: [Int?] = tuple.elements.map { element in
-            element.pattern.as(IdentifierPatternSyntax.self).map { declare($0.identifier.text) }
+            element.pattern.as(IdentifierPatternSyntax.self).map { names.declare($0.identifier.text) }
           }
-          statements.append(Stmt(.destructure(slots: slots, initializer: initializer), at: location(binding)))
+          statements.append(Stmt(.destructure(slots: slots, initializer: initializer), at: place.location(binding)))
         } else if binding.pattern.is(WildcardPatternSyntax.self), let initializer {
-          statements.append(Stmt(.expression(initializer), at: location(binding)))
+          statements.append(Stmt(.expression(initializer), at: place.location(binding)))
         } else {
-          unsupported("this variable pattern", binding.pattern)
+          report.unsupported("this variable pattern", binding.pattern)
         }
       }
       return statements
     case .functionDecl(let function):
-      let slot = localFunctionSlots.removeValue(forKey: function.id) ?? declare(function.name.text)
+      let slot = localFunctionSlots.removeValue(forKey: function.id) ?? names.declare(function.name.text)
       let decl = FunctionDecl(
         name: function.name.text, kind: .closure, parameters: [], body: Block(statements: [], scopeSize: 0),
-        location: location(function))
+        location: place.location(function))
       guard let body = function.body else { return [] }
       decl.isLocalFunction = true
-      decl.returnType = function.signature.returnClause.map { writtenType($0.type) }
-      pushScope()
+      decl.returnType = function.signature.returnClause.map { names.writtenType($0.type) }
+      names.pushScope()
       decl.parameters = lowerParameters(function.signature.parameterClause.parameters)
       let statements = lowerStatements(body.statements)
-      decl.body = Block(statements: statements, scopeSize: popScope())
+      decl.body = Block(statements: statements, scopeSize: names.popScope())
       decl.isSingleExpression = body.statements.count == 1 && function.signature.returnClause != nil
-      return [Stmt(.function(slot: slot, decl), at: location(function))]
+      return [Stmt(.function(slot: slot, decl), at: place.location(function))]
     case .macroExpansionDecl(let macro) where macro.macroName.text == "warning":
       return []  // `#warning("…")` is the compiler's message; nothing runs
     case .macroExpansionDecl(let macro):
-      checkExpectation(macro.macroName.text, macro)
+      report.checkExpectation(macro.macroName.text, macro)
       let arguments = lowerArguments(macro.arguments)
       return [
-        Stmt(.expression(Expr(.macro(macro.macroName.text, arguments), at: location(macro))), at: location(macro))
+        Stmt(
+          .expression(Expr(.macro(macro.macroName.text, arguments), at: place.location(macro))),
+          at: place.location(macro))
       ]
     default:
-      return [Stmt(.expression(notSimulated(Self.construct(decl) + " inside a function", decl)), at: location(decl))]
+      return [
+        Stmt(
+          .expression(report.notSimulated(LoweringDiagnostics.construct(decl) + " inside a function", decl)),
+          at: place.location(decl))
+      ]
     }
   }
 
   func lowerStmt(_ stmt: StmtSyntax) -> Stmt? {
-    let at = location(stmt)
+    let at = place.location(stmt)
     switch stmt.as(StmtSyntaxEnum.self) {
     case .expressionStmt(let e):
       if let ifExpr = e.expression.as(IfExprSyntax.self) { return Stmt(.ifStatement(lowerIf(ifExpr)), at: at) }
@@ -142,7 +150,7 @@ extension Lowerer {
       return Stmt(.forIn(loop), at: at)
     case .whileStmt(let w):
       guard w.conditions.count == 1, case .expression(let condition) = w.conditions.first?.condition else {
-        return Stmt(.expression(notSimulated("'while' with bindings", w)), at: at)
+        return Stmt(.expression(report.notSimulated("'while' with bindings", w)), at: at)
       }
       return Stmt(.whileLoop(lowerExpr(condition), lowerBlock(w.body.statements)), at: at)
     case .repeatStmt(let r):
@@ -160,7 +168,7 @@ extension Lowerer {
     case .continueStmt:
       return Stmt(.continueStatement, at: at)
     default:
-      return Stmt(.expression(notSimulated(Self.construct(stmt), stmt)), at: at)
+      return Stmt(.expression(report.notSimulated(LoweringDiagnostics.construct(stmt), stmt)), at: at)
     }
   }
 
@@ -172,7 +180,7 @@ extension Lowerer {
     var whereClause: Expr?
     let body = lowerBlock(clause.body.statements) {
       guard let item = clause.catchItems.first else {
-        errorSlot = declare("error")
+        errorSlot = names.declare("error")
         return
       }
       if let written = item.pattern {
@@ -180,7 +188,7 @@ extension Lowerer {
           .expression
         // `catch let error as URLError` (folded here in the prelude, where an `as` is a sequence).
         if let expression,
-          let (castType, name) = withFolded(
+          let (castType, name) = place.withFolded(
             expression,
             { folded in
               folded.as(AsExprSyntax.self).flatMap { cast in
@@ -191,7 +199,7 @@ extension Lowerer {
             })
         {
           type = castType
-          pattern = .binding(slot: declare(name))
+          pattern = .binding(slot: names.declare(name))
         } else if let isType = written.as(IsTypePatternSyntax.self) {
           type = WrittenType(isType.type)
           pattern = .wildcard
@@ -212,22 +220,22 @@ extension Lowerer {
         return .expression(lowerExpr(e))
       case .optionalBinding(let binding):
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          unsupported("this binding pattern", binding.pattern)
+          report.unsupported("this binding pattern", binding.pattern)
           return nil
         }
         let value: Expr
         if let initializer = binding.initializer {
           value = lowerExpr(initializer.value)
         } else {
-          value = Expr(.name(resolve(name, at: binding)), at: location(binding))
+          value = Expr(.name(names.resolve(name, at: binding)), at: place.location(binding))
         }
-        let type = binding.typeAnnotation.map { WrittenType(.optional, [writtenType($0.type)]) }
-        return .optionalBinding(slot: declare(name), value, type: type)
+        let type = binding.typeAnnotation.map { WrittenType(.optional, [names.writtenType($0.type)]) }
+        return .optionalBinding(slot: names.declare(name), value, type: type)
       case .matchingPattern(let matching):
         let value = lowerExpr(matching.initializer.value)
         return .matching(lowerPattern(matching.pattern, bindsNames: false), value)
       default:
-        unsupported("this condition", element)
+        report.unsupported("this condition", element)
         return nil
       }
     }
@@ -238,7 +246,7 @@ extension Lowerer {
     let then = lowerBlock(ifExpr.body.statements) { conditions = lowerConditions(ifExpr.conditions) }
     var otherwise: IfStatement.Otherwise?
     switch ifExpr.elseBody {
-    case .ifExpr(let elseIf): otherwise = .elseIf(lowerIf(elseIf), location(elseIf))
+    case .ifExpr(let elseIf): otherwise = .elseIf(lowerIf(elseIf), place.location(elseIf))
     case .codeBlock(let block): otherwise = .block(lowerBlock(block.statements))
     case nil: otherwise = nil
     }
@@ -256,7 +264,9 @@ extension Lowerer {
       next += 1
       guard let switchCase = element.as(SwitchCaseSyntax.self) else {
         // `#if` among the cases: the active clause's cases stand where it was.
-        if case .ifConfigDecl(let ifConfig) = element, case .switchCases(let active)? = activeElements(of: ifConfig) {
+        if case .ifConfigDecl(let ifConfig) = element,
+          case .switchCases(let active)? = place.activeElements(of: ifConfig)
+        {
           elements.insert(contentsOf: active, at: next)
         }
         continue
@@ -276,17 +286,20 @@ extension Lowerer {
           // one the body reads, whichever pattern matched.
           var bound: [String: Int] = [:]
           for item in label.caseItems {
-            let before = scopes[scopes.count - 1].names
+            let before = names.scopes[names.scopes.count - 1].names
             sharedPatternSlots = bound
             patterns.append(lowerPattern(item.pattern, bindsNames: false))
             sharedPatternSlots = nil
-            for (name, slot) in scopes[scopes.count - 1].names where before[name] != slot { bound[name] = slot }
+            for (name, slot) in names.scopes[names.scopes.count - 1].names where before[name] != slot {
+              bound[name] = slot
+            }
             if let clause = item.whereClause { whereClause = lowerExpr(clause.condition) }
           }
         }
       }
       cases.append(
-        SwitchStatement.Case(patterns: patterns, whereClause: whereClause, body: body, location: location(switchCase)))
+        SwitchStatement.Case(
+          patterns: patterns, whereClause: whereClause, body: body, location: place.location(switchCase)))
     }
     for index in fallingThrough { cases[index].fallsThrough = true }
     return SwitchStatement(subject: subject, cases: cases)
@@ -298,7 +311,8 @@ extension Lowerer {
     case .wildcardPattern:
       return .wildcard
     case .identifierPattern(let identifier):
-      return .binding(slot: sharedPatternSlots?[identifier.identifier.text] ?? declare(identifier.identifier.text))
+      return .binding(
+        slot: sharedPatternSlots?[identifier.identifier.text] ?? names.declare(identifier.identifier.text))
     case .valueBindingPattern(let binding):
       return lowerPattern(binding.pattern, bindsNames: true)
     case .tuplePattern(let tuple):
@@ -308,7 +322,7 @@ extension Lowerer {
     case .isTypePattern(let isType):
       return .isType(WrittenType(isType.type))
     default:
-      unsupported("this pattern", pattern)
+      report.unsupported("this pattern", pattern)
       return .wildcard
     }
   }
@@ -317,7 +331,7 @@ extension Lowerer {
   private func lowerExpressionPattern(_ expr: ExprSyntax, bindsNames: Bool) -> Pattern {
     if expr.is(SequenceExprSyntax.self) {
       // A prelude's `case let action as SetDetail:` is folded here (an `as` is a sequence until then).
-      return withFolded(expr) { folded in
+      return place.withFolded(expr) { folded in
         folded.is(SequenceExprSyntax.self)
           ? .value(lowerExpr(folded)) : lowerExpressionPattern(folded, bindsNames: bindsNames)
       }
@@ -337,7 +351,7 @@ extension Lowerer {
     }
     if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
     if bindsNames, let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return .binding(slot: sharedPatternSlots?[reference.baseName.text] ?? declare(reference.baseName.text))
+      return .binding(slot: sharedPatternSlots?[reference.baseName.text] ?? names.declare(reference.baseName.text))
     }
     if let optional = expr.as(OptionalChainingExprSyntax.self) {
       return .optionalSome(lowerExpressionPattern(optional.expression, bindsNames: bindsNames))
@@ -366,7 +380,7 @@ extension Lowerer {
     blocksSinceClock = 0
     guard DispatchTime.now() > deadline else { return false }
     outOfTime = true
-    error(.loadTimeLimit(loadSeconds), node)
+    report.error(.loadTimeLimit(loadSeconds), node)
     return true
   }
 }

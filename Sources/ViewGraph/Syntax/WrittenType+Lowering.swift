@@ -47,7 +47,7 @@ extension WrittenType {
     if let tuple = syntax.as(TupleTypeSyntax.self) {
       let elements = tuple.elements.map { lower($0.type) }
       if elements.count == 1, tuple.elements.first?.firstName == nil { return elements[0] }
-      // `(background: Color, font: Color)`: the struct a labelled tuple is (`Lowerer.labelledTupleType`).
+      // `(background: Color, font: Color)`: the struct a labelled tuple is (`NameResolver.labelledTupleType`).
       let labels = tuple.elements.compactMap { $0.firstName?.text }
       if labels.count == elements.count { return .labelledTuple(labels, elements) }
       return WrittenType(.tuple, elements)
