@@ -27,7 +27,7 @@ extension Lowerer {
         let slot = self.names.declare(parameter)
         function.parameters = [FunctionDecl.Parameter(label: nil, name: parameter, slot: slot)]
       }
-      let lowered = self.lowerStatements(statements)
+      let lowered = self.statements.lowerStatements(statements)
       function.body = Block(statements: lowered, scopeSize: self.names.popScope())
     }
     return function
@@ -76,16 +76,18 @@ extension Lowerer {
     return { [self] in
       LateLowering.lock.withLock {
         let saved = (
-          place.file, names.currentType, names.scopes, names.genericParameters, place.inScenario, sawOptionalChain,
-          localFunctionSlots, place.positionShift
+          place.file, names.currentType, names.scopes, names.genericParameters, place.inScenario,
+          expressions.sawOptionalChain,
+          statements.localFunctionSlots, place.positionShift
         )
         names.scopes = []
         place.inScenario = false
         place.positionShift = shift
         defer {
           (
-            place.file, names.currentType, names.scopes, names.genericParameters, place.inScenario, sawOptionalChain,
-            localFunctionSlots,
+            place.file, names.currentType, names.scopes, names.genericParameters, place.inScenario,
+            expressions.sawOptionalChain,
+            statements.localFunctionSlots,
             place.positionShift
           ) = saved
         }
@@ -161,7 +163,8 @@ extension Lowerer {
       self.place.withWholeBody(body) { body in
         decl.isSingleExpression = body.statements.count == 1
         decl.hasExplicitReturn = OwnStatementsFinder.hasReturn(body)
-        decl.body = Block(statements: self.lowerStatements(body.statements), scopeSize: self.names.popScope())
+        decl.body = Block(
+          statements: self.statements.lowerStatements(body.statements), scopeSize: self.names.popScope())
       }
     }
     return decl
@@ -190,7 +193,8 @@ extension Lowerer {
       decl.parameters = self.lowerParameters(initializer.signature.parameterClause.parameters)
       self.place.withWholeBody(body) { body in
         decl.hasExplicitReturn = OwnStatementsFinder.hasReturn(body)
-        decl.body = Block(statements: self.lowerStatements(body.statements), scopeSize: self.names.popScope())
+        decl.body = Block(
+          statements: self.statements.lowerStatements(body.statements), scopeSize: self.names.popScope())
       }
     }
     return decl
@@ -213,7 +217,7 @@ extension Lowerer {
         parameter.type.as(AttributedTypeSyntax.self)?.specifiers.contains {
           $0.as(SimpleTypeSpecifierSyntax.self)?.specifier.tokenKind == .keyword(.inout)
         } == true
-      let defaultValue = parameter.defaultValue.map { lowerExpr($0.value) }
+      let defaultValue = parameter.defaultValue.map { expressions.lowerExpr($0.value) }
       let slot = names.declare(name, type: type)
       return FunctionDecl.Parameter(
         label: label, name: name, slot: slot, defaultValue: defaultValue,
@@ -289,7 +293,7 @@ extension Lowerer {
       if let newValue {
         decl.parameters.append(FunctionDecl.Parameter(label: nil, name: newValue, slot: self.names.declare(newValue)))
       }
-      decl.body = Block(statements: self.lowerStatements(statements), scopeSize: self.names.popScope())
+      decl.body = Block(statements: self.statements.lowerStatements(statements), scopeSize: self.names.popScope())
     }
     return decl
   }

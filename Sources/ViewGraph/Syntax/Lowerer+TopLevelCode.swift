@@ -9,24 +9,24 @@ extension Lowerer {
   /// The top-level code as one body, lowered once every declaration is known.
   func lowerTopLevelCode() {
     names.pushScope()
-    var statements: [Stmt] = []
+    var code: [Stmt] = []
     for (index, item) in members.topLevelItems {
       place.file = index
       switch item {
       case .decl(let decl):
-        if let variable = decl.as(VariableDeclSyntax.self) { statements += lowerGlobalInitializers(variable) }
+        if let variable = decl.as(VariableDeclSyntax.self) { code += lowerGlobalInitializers(variable) }
       case .stmt(let stmt):
-        if let lowered = lowerStmt(stmt) { statements.append(lowered) }
+        if let lowered = statements.lowerStmt(stmt) { code.append(lowered) }
       case .expr(let expr):
-        statements.append(Stmt(.expression(lowerExpr(expr)), at: place.location(expr)))
+        code.append(Stmt(.expression(expressions.lowerExpr(expr)), at: place.location(expr)))
       }
     }
     let start =
-      statements.first?.location
+      code.first?.location
       ?? SourceLocation(file: members.topLevelItems.first?.file ?? 0, line: 1, column: 1, offset: 0)
     model.topLevelCode = FunctionDecl(
       name: "top-level code", kind: .closure, parameters: [],
-      body: Block(statements: statements, scopeSize: names.popScope()), location: start)
+      body: Block(statements: code, scopeSize: names.popScope()), location: start)
   }
 
   /// `let seed: UInt64 = 0x9E37…`, `var (x, y) = (1, 2)`: the globals set where they are declared,
@@ -34,7 +34,7 @@ extension Lowerer {
   private func lowerGlobalInitializers(_ variable: VariableDeclSyntax) -> [Stmt] {
     variable.bindings.compactMap { binding in
       guard binding.accessorBlock == nil, let initializer = binding.initializer?.value else { return nil }
-      var value = lowerExpr(initializer)
+      var value = expressions.lowerExpr(initializer)
       if let annotation = binding.typeAnnotation {
         value = Expr(.cast(value, names.writtenType(annotation.type), .plain), at: value.location)
       }

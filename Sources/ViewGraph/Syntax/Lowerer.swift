@@ -1,12 +1,12 @@
-import Dispatch
 import SwiftSyntax
 
-/// Turns swift-syntax trees into the program model (the role of jlox's Resolver and of the
-/// front of an interpreter): it runs the declaration passes (`TypeDeclarations`, then
-/// `MemberDeclarations`), then lowers the bodies they queued — statements, expressions, closures,
-/// patterns — asking its `NameResolver` for every name, so that locals become slots, implicit
-/// `self` members, globals, types and builtins are told apart before anything runs. Anything
-/// ViewGraph cannot run becomes a diagnostic at its place (`LoweringDiagnostics`).
+/// Turns swift-syntax trees into the program model, resolving every name before anything runs
+/// (the role of jlox's Resolver). It owns the lowering's parts, one type per concern, and runs
+/// them in order: `TypeDeclarations` (pass 1: the types), `MemberDeclarations` (pass 2: members,
+/// globals and macros, by signature), then the bodies those passes queued (`Lowerer+Functions`),
+/// whose statements and expressions the `StatementLowerer` and the `ExpressionLowerer` lower. Every
+/// part asks the one `NameResolver` for names, is located by the one `LoweringPlace` and reports to
+/// the one `LoweringDiagnostics`: what ViewGraph cannot run becomes a diagnostic at its place.
 final class Lowerer {
   /// Unowned: the model keeps this lowerer for the prelude bodies it lowers when first used.
   unowned let model: ProgramModel
@@ -20,32 +20,17 @@ final class Lowerer {
   let types: TypeDeclarations
   /// Pass 2: the members, globals and macros.
   private(set) lazy var members = MemberDeclarations(lowerer: self, types: types)
+  /// The bodies' statements and patterns.
+  private(set) lazy var statements = StatementLowerer(lowerer: self)
+  /// The bodies' expressions.
+  private(set) lazy var expressions = ExpressionLowerer(lowerer: self)
   /// The declared result of the function or getter whose body is being lowered (nil in a
   /// closure): `return .items` takes it as its type, as Swift's type checker does.
   var returnType: WrittenType?
-  /// Set while lowering a postfix chain that contains `?`.
-  var sawOptionalChain = false
   /// Bodies are lowered after every declaration is known, so members may be used before they appear.
   var pendingBodies: [() -> Void] = []
-  /// The slots of a block's local functions, declared before its statements are lowered.
-  var localFunctionSlots: [SyntaxIdentifier: Int] = [:]
   /// Stops lowering deep syntax with a diagnostic before the native stack overflows.
   var stackGuard = StackGuard()
-  /// When lowering must stop (`--max-seconds`, shared with the parse); past it, one located error
-  /// and nothing more is lowered.
-  var deadline = DispatchTime.distantFuture
-  /// The seconds the load was given (`--max-seconds` for each file), for the message.
-  var loadSeconds = 0.0
-  /// Blocks lowered since the clock was last read.
-  var blocksSinceClock = 0
-  /// Whether the deadline has passed.
-  var outOfTime = false
-  /// The expression a postfix `#if` clause (`#if os(iOS) .navigationBarTitleDisplayMode(.inline)`)
-  /// applies to: taken by the clause's leading implicit member.
-  var postfixIfConfigBase: Expr?
-  /// While a `case`'s second or later pattern is lowered: the slots its earlier patterns bound, by
-  /// name, which this one binds too.
-  var sharedPatternSlots: [String: Int]?
 
   /// A lowerer that adds to a program (its declarations, or statements run against a live launch);
   /// `deferringMembers` for the prelude's, whose types' members are declared when first asked for.
@@ -56,6 +41,8 @@ final class Lowerer {
     names = NameResolver(model: model, place: place, report: report)
     types = TypeDeclarations(
       model: model, place: place, report: report, names: names, deferringMembers: deferringMembers)
+    // Made now, while one thread has this lowerer: the prelude's is used by any thread later.
+    _ = (members, statements, expressions)
   }
 
   /// The diagnostics the lowering gave so far.
@@ -80,7 +67,7 @@ final class Lowerer {
     lowerer.place.file = index
     lowerer.place.inScenario = true
     lowerer.names.pushScope()
-    let statements = lowerer.lowerStatements(tree.statements)
+    let statements = lowerer.statements.lowerStatements(tree.statements)
     let decl = FunctionDecl(
       name: name, kind: .closure, parameters: [],
       body: Block(statements: statements, scopeSize: lowerer.names.popScope()),
@@ -117,8 +104,8 @@ final class Lowerer {
     lowerer.place.buildConfiguration = configuration.following(sources.platform)
     lowerer.members.runsTopLevelCode = runsTopLevelCode
     let programFiles = sources.files.filter { $0.origin == .program }.count
-    lowerer.deadline = min(sources.loadDeadline, limits.deadline(forFiles: programFiles))
-    lowerer.loadSeconds = limits.maxSeconds * Double(max(1, programFiles))
+    lowerer.statements.deadline = min(sources.loadDeadline, limits.deadline(forFiles: programFiles))
+    lowerer.statements.loadSeconds = limits.maxSeconds * Double(max(1, programFiles))
     // The packages the program imports and ViewGraph models (`PackagePreludes`), read first.
     let packageFiles = PackagePreludes.add(to: sources)
     if !packageFiles.isEmpty {

@@ -129,7 +129,7 @@ final class MemberDeclarations {
         lowerer.pendingBodies.append { [unowned self] in
           self.place.file = file
           self.names.pushScope()
-          let expr = self.lowerer.lowerExpr(initializer)
+          let expr = self.lowerer.expressions.lowerExpr(initializer)
           _ = self.names.popScope()
           self.model.globals[name]?.initializer = expr
         }
@@ -152,7 +152,7 @@ final class MemberDeclarations {
       }
       lowerer.pendingBodies.append { [unowned self] in
         self.place.file = file
-        let body = self.lowerer.lowerClosure(closure)
+        let body = self.lowerer.expressions.lowerClosure(closure)
         body.isViewBuilder = true
         body.name = "#Preview"
         self.model.previews.append(body)
@@ -178,11 +178,11 @@ final class MemberDeclarations {
         var root: Expr?
         if let rootArgument {
           self.names.pushScope()
-          root = self.lowerer.lowerExpr(rootArgument)
+          root = self.lowerer.expressions.lowerExpr(rootArgument)
           _ = self.names.popScope()
         }
-        let beforeLaunch = setUpArgument?.as(ClosureExprSyntax.self).map(self.lowerer.lowerClosure)
-        let body = self.lowerer.lowerClosure(closure)
+        let beforeLaunch = setUpArgument?.as(ClosureExprSyntax.self).map(self.lowerer.expressions.lowerClosure)
+        let body = self.lowerer.expressions.lowerClosure(closure)
         body.name = scenarioName
         if self.model.scenarios.contains(where: { $0.name == scenarioName }) {
           self.report.warning(.duplicateScenario(scenarioName), at: at)
@@ -227,7 +227,7 @@ final class MemberDeclarations {
             lowerer.lowerInitialValue(of: property) { [unowned self] in
               self.place.file = file
               self.names.pushScope()
-              property.initializer = self.lowerer.lowerExpr(initializer)
+              property.initializer = self.lowerer.expressions.lowerExpr(initializer)
               _ = self.names.popScope()
             }
           }
@@ -302,7 +302,7 @@ final class MemberDeclarations {
           var rawValue: Expr?
           if let raw = element.rawValue?.value {
             names.pushScope()
-            rawValue = lowerer.lowerExpr(raw)
+            rawValue = lowerer.expressions.lowerExpr(raw)
             _ = names.popScope()
           } else if labels.isEmpty, let implicit = implicitIntegerRawValue(after: type.cases, of: type) {
             // `enum Menu: Int { case home, shows }`: Swift numbers the cases from 0, and each one
@@ -318,7 +318,7 @@ final class MemberDeclarations {
               parameter.defaultValue.map { value in
                 names.pushScope()
                 defer { _ = names.popScope() }
-                return lowerer.lowerExpr(value.value)
+                return lowerer.expressions.lowerExpr(value.value)
               }
             } ?? []
           type.cases.append(caseDecl)
@@ -485,7 +485,7 @@ final class MemberDeclarations {
           self.names.currentType = type
           defer { self.names.currentType = nil }
           self.names.pushScope(hasSelf: true)
-          let expr = self.lowerer.lowerExpr(initializer)
+          let expr = self.lowerer.expressions.lowerExpr(initializer)
           lazy.body = Block(statements: [Stmt(.expression(expr), at: expr.location)], scopeSize: self.names.popScope())
         }
         continue
@@ -496,9 +496,9 @@ final class MemberDeclarations {
         defer { self.names.currentType = nil }
         // Initial values run in a context with no `self` (as Swift's property initialisers do).
         self.names.pushScope()
-        if let initializer { property.initializer = self.lowerer.lowerExpr(initializer) }
+        if let initializer { property.initializer = self.lowerer.expressions.lowerExpr(initializer) }
         if let delegateInitializer {
-          let delegateType = self.lowerer.lowerExpr(delegateInitializer)
+          let delegateType = self.lowerer.expressions.lowerExpr(delegateInitializer)
           property.initializer = Expr(.call(delegateType, []), at: delegateType.location)
         } else if let delegateTypeAnnotation {
           let delegateType = Expr(
@@ -506,7 +506,7 @@ final class MemberDeclarations {
             at: self.place.location(delegateTypeAnnotation))
           property.initializer = Expr(.call(delegateType, []), at: delegateType.location)
         }
-        if let arguments { property.wrapperArguments = self.lowerer.lowerArguments(arguments) }
+        if let arguments { property.wrapperArguments = self.lowerer.expressions.lowerArguments(arguments) }
         _ = self.names.popScope()
       }
     }

@@ -1,12 +1,41 @@
 import SwiftSyntax
 
-extension Lowerer {
+/// Lowers expressions — literals, names, members, calls, closures, operators, casts, key paths,
+/// macros — into the program model's `Expr`s, asking the `NameResolver` for every name and
+/// reporting what ViewGraph cannot run. A closure's statements, and an `if` or a `switch` used as
+/// an expression, go to the `StatementLowerer`. One per `Lowerer`, which owns it.
+final class ExpressionLowerer {
+  /// Unowned: the lowerer owns this one.
+  unowned let lowerer: Lowerer
+  /// Unowned: the lowerer that owns this one is kept as long as the model needs it.
+  unowned let model: ProgramModel
+  let place: LoweringPlace
+  let report: LoweringDiagnostics
+  let names: NameResolver
+  /// Set while lowering a postfix chain that contains `?`.
+  var sawOptionalChain = false
+  /// The expression a postfix `#if` clause (`#if os(iOS) .navigationBarTitleDisplayMode(.inline)`)
+  /// applies to: taken by the clause's leading implicit member.
+  private var postfixIfConfigBase: Expr?
+
+  /// The expression lowering of `lowerer`.
+  init(lowerer: Lowerer) {
+    self.lowerer = lowerer
+    model = lowerer.model
+    place = lowerer.place
+    report = lowerer.report
+    names = lowerer.names
+  }
+
+  /// The statement lowering closures and `if`/`switch` expressions go to.
+  private var statements: StatementLowerer { lowerer.statements }
+
   /// The modules whose names may qualify a name ViewGraph provides (`Swift.min`, `SwiftUI.Text`).
   static let qualifyingModules = BuiltinNames.modules.union(["Swift"])
 
   /// Lowers an expression; a postfix chain holding `?` is wrapped so it yields nil as a whole.
   func lowerExpr(_ expr: ExprSyntax) -> Expr {
-    if stackGuard.isExhausted() {
+    if lowerer.stackGuard.isExhausted() {
       report.error(.stackExhausted(), expr)
       return Expr(.literal(.void), at: place.location(expr))
     }
@@ -41,8 +70,8 @@ extension Lowerer {
     let at = place.location(expr)
     switch expr.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let literal):
-      guard let value = Self.integerValue(literal.literal.text) else {
-        if let bits = Self.unsignedBits(literal.literal.text), Self.isUnsignedContext(literal) {
+      guard let value = LiteralText.integerValue(literal.literal.text) else {
+        if let bits = LiteralText.unsignedBits(literal.literal.text), LiteralText.isUnsignedContext(literal) {
           // A `UInt64` above `Int.max` (an FNV offset basis): an app that compiles types it so.
           // ViewGraph's integers are `Int`s, so it is held as the same 64 bits (wrapping `&*`
           // and `^` give the same bits), with a warning (issue 36), never a stopped launch.
@@ -62,7 +91,7 @@ extension Lowerer {
     case .stringLiteralExpr(let literal):
       return lowerString(literal)
     case .simpleStringLiteralExpr(let literal):
-      return Expr(.literal(.string(literal.segments.map { Self.unescape($0.content.text) }.joined())), at: at)
+      return Expr(.literal(.string(literal.segments.map { LiteralText.unescape($0.content.text) }.joined())), at: at)
     case .declReferenceExpr(let reference):
       return Expr(.name(names.resolve(reference.baseName.text, at: reference)), at: at)
     case .memberAccessExpr(let member):
@@ -74,11 +103,11 @@ extension Lowerer {
         return Expr(.literal(.null), at: at)  // `Focus?.none`: `Optional<Focus>.none`, nil
       }
       if let base = member.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self),
-        name == "self" || Self.namesCollectionType(base)
+        name == "self" || WrittenType.namesCollection(base)
       {
         // `[MenuSection].self`, `[String: Astronaut].self`: the collection type, by how it is written;
         // `[Section].home`: a static member of it (`extension Array where Element == Section`).
-        let type = Expr(.literal(.metatype(.builtin(Self.writtenType(ofTypeExpression: base)))), at: at)
+        let type = Expr(.literal(.metatype(.builtin(WrittenType(typeExpression: base)))), at: at)
         return name == "self" ? type : Expr(.member(type, name), at: place.location(member.declName))
       }
       guard let base = member.base else {
@@ -139,7 +168,7 @@ extension Lowerer {
       let op = prefix.operator.text
       if op == "-", let int = prefix.expression.as(IntegerLiteralExprSyntax.self) {
         // `-9223372036854775808` is Int.min: the sign belongs to the literal.
-        guard let value = Self.integerValue(int.literal.text, negative: true) else {
+        guard let value = LiteralText.integerValue(int.literal.text, negative: true) else {
           report.error(.integerLiteralOverflow("-" + int.literal.text), prefix)
           return Expr(.literal(.int(0)), at: at)
         }
@@ -203,9 +232,9 @@ extension Lowerer {
     case .isExpr(let isExpr):
       return Expr(.typeCheck(lowerExpr(isExpr.expression), WrittenType(isExpr.type)), at: at)
     case .ifExpr(let ifExpr):
-      return Expr(.ifExpression(lowerIf(ifExpr)), at: at)
+      return Expr(.ifExpression(statements.lowerIf(ifExpr)), at: at)
     case .switchExpr(let switchExpr):
-      return Expr(.switchExpression(lowerSwitch(switchExpr)), at: at)
+      return Expr(.switchExpression(statements.lowerSwitch(switchExpr)), at: at)
     case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":
       // `#selector(…)`: an Objective-C selector, opaque to ViewGraph (a value, not an error).
       return Expr(.literal(.opaque(OpaqueValue(description: macro.trimmedDescription, origin: at))), at: at)
@@ -334,53 +363,6 @@ extension Lowerer {
     }
   }
 
-  /// `Array` for `[T]` or `[T].init`, `Dictionary` for `[K: V]` or `[K: V].init`, written as the
-  /// called expression; nil for anything else.
-  private func collectionTypeName(_ called: ExprSyntax) -> String? {
-    var written = called
-    if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-      let base = member.base
-    {
-      written = base
-    }
-    if let array = written.as(ArrayExprSyntax.self), array.elements.count == 1,
-      let element = array.elements.first?.expression,
-      Self.namesType(element)
-    {
-      return "Array"
-    }
-    if written.is(DictionaryExprSyntax.self) { return "Dictionary" }
-    return nil
-  }
-
-  /// Whether `[…]` names a collection type (`[Section]`, `[String: Item]`), not an array literal.
-  private static func namesCollectionType(_ expr: ExprSyntax) -> Bool {
-    if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
-      return namesType(element.expression)
-    }
-    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
-      pairs.count == 1, let pair = pairs.first
-    {
-      return namesType(pair.key) && namesType(pair.value)
-    }
-    return false
-  }
-
-  /// Whether an expression written inside `[…]` names a type (`Int`, `Item`, `Model.Row`, `[Int]`).
-  private static func namesType(_ expr: ExprSyntax) -> Bool {
-    if expr.is(TypeExprSyntax.self) || expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) {
-      return true
-    }
-    if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text.first?.isUppercase == true
-    }
-    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
-      return member.declName.baseName.text.first?.isUppercase == true && namesType(base)
-    }
-    if let optional = expr.as(OptionalChainingExprSyntax.self) { return namesType(optional.expression) }
-    return expr.is(GenericSpecializationExprSyntax.self)
-  }
-
   private func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
     if !model.sources.isPrelude(place.location(call)), let rootView = HostedRoot.rootView(of: call) {
       let host = HostedRoot.hostName(of: call, in: names.currentType) ?? "UIHostingController"
@@ -426,7 +408,7 @@ extension Lowerer {
         at: place.location(call))
     }
     let callee: Expr
-    if let collection = collectionTypeName(call.calledExpression) {
+    if let collection = WrittenType.collectionName(called: call.calledExpression) {
       // `[Int](repeating: 0, count: 3)`, `[Bool].init(repeating:count:)`: the collection's initializer.
       callee = Expr(
         .name(names.resolve(collection, at: call.calledExpression)), at: place.location(call.calledExpression))
@@ -520,9 +502,9 @@ extension Lowerer {
 
   /// A closure: parameters (named, or `$0`…) in a scope of its own.
   func lowerClosure(_ closure: ClosureExprSyntax) -> FunctionDecl {
-    let savedReturnType = returnType
-    returnType = nil  // a closure's `return` is its own
-    defer { returnType = savedReturnType }
+    let savedReturnType = lowerer.returnType
+    lowerer.returnType = nil  // a closure's `return` is its own
+    defer { lowerer.returnType = savedReturnType }
     names.pushScope()
     var parameters: [FunctionDecl.Parameter] = []
     switch closure.signature?.parameterClause {
@@ -547,10 +529,10 @@ extension Lowerer {
         }
       }
     }
-    let statements = lowerStatements(closure.statements)
+    let lowered = statements.lowerStatements(closure.statements)
     let decl = FunctionDecl(
       name: "closure", kind: .closure, parameters: parameters,
-      body: Block(statements: statements, scopeSize: names.popScope()), location: place.location(closure))
+      body: Block(statements: lowered, scopeSize: names.popScope()), location: place.location(closure))
     decl.isSingleExpression = closure.statements.count == 1
     decl.hasExplicitReturn = OwnStatementsFinder.hasReturn(closure.statements)
     decl.isAsync =
@@ -570,7 +552,7 @@ extension Lowerer {
     for segment in literal.segments {
       switch segment {
       case .stringSegment(let text):
-        parts.append(.text(isRaw ? text.content.text : Self.unescape(text.content.text)))
+        parts.append(.text(isRaw ? text.content.text : LiteralText.unescape(text.content.text)))
       case .expressionSegment(let interpolation):
         guard let first = interpolation.expressions.first else { continue }
         if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
@@ -597,118 +579,6 @@ extension Lowerer {
       return Expr(.literal(.string(text)), at: at)
     }
     return Expr(.interpolation(parts), at: at)
-  }
-
-  /// The value of an integer literal (`1_000`, `0x1F`, `0o17`, `0b101`); nil when it does not fit an `Int`.
-  static func integerValue(_ text: String, negative: Bool = false) -> Int? {
-    var digits = text.contains("_") ? Substring(text.filter { $0 != "_" }) : Substring(text)
-    var radix = 10
-    for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
-      digits = digits.dropFirst(2)
-      radix = base
-    }
-    return Int((negative ? "-" : "") + digits, radix: radix)
-  }
-
-  /// Whether a literal stands where Swift types it as an unsigned integer, as far as the syntax
-  /// shows: the value of a `UInt64`/`UInt` binding, the argument of `UInt64(…)`, or an operand
-  /// beside a value that is not a literal (an app that compiles has no `Int` there). Elsewhere
-  /// (`9223372036854775808 == 0`) it is an `Int`, and the compiler's overflow error stands.
-  static func isUnsignedContext(_ literal: IntegerLiteralExprSyntax) -> Bool {
-    let unsigned: Set<String> = ["UInt64", "UInt"]
-    var node = Syntax(literal).parent
-    while let current = node,
-      current.is(ExprListSyntax.self) || current.is(TupleExprSyntax.self) || current.is(LabeledExprSyntax.self)
-        || current.is(LabeledExprListSyntax.self) || current.is(PrefixOperatorExprSyntax.self)
-    {
-      if let call = current.parent?.as(FunctionCallExprSyntax.self),
-        unsigned.contains(call.calledExpression.trimmedDescription)
-      {
-        return true
-      }
-      node = current.parent
-    }
-    if let clause = Syntax(literal).parent?.as(InitializerClauseSyntax.self),
-      let binding = clause.parent?.as(PatternBindingSyntax.self),
-      let type = binding.typeAnnotation?.type.trimmedDescription
-    {
-      return unsigned.contains(type)
-    }
-    if let infix = Syntax(literal).parent?.as(InfixOperatorExprSyntax.self) {
-      let other = infix.leftOperand.id == literal.id ? infix.rightOperand : infix.leftOperand
-      return !other.is(IntegerLiteralExprSyntax.self)
-    }
-    if let sequence = Syntax(literal).parent?.as(ExprListSyntax.self) {
-      return sequence.contains { element in
-        !element.is(IntegerLiteralExprSyntax.self) && !element.is(BinaryOperatorExprSyntax.self)
-          && !element.is(AssignmentExprSyntax.self)
-          && element.id != literal.id
-      }
-    }
-    return false
-  }
-
-  /// The bits of an unsigned 64-bit literal above `Int.max`, as an `Int`.
-  static func unsignedBits(_ text: String) -> Int? {
-    var digits = Substring(text.replacingOccurrences(of: "_", with: ""))
-    var radix = 10
-    for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
-      digits = digits.dropFirst(2)
-      radix = base
-    }
-    return UInt64(digits, radix: radix).map { Int(bitPattern: UInt($0)) }
-  }
-
-  static func unescape(_ text: String) -> String {
-    guard text.contains("\\") else { return text }
-    var result = ""
-    var iterator = text.makeIterator()
-    while let c = iterator.next() {
-      guard c == "\\", let next = iterator.next() else {
-        result.append(c)
-        continue
-      }
-      switch next {
-      case "n": result.append("\n")
-      case "t": result.append("\t")
-      case "r": result.append("\r")
-      case "0": result.append("\0")
-      case "u":
-        // `\u{41}`: a Unicode scalar by its hex value.
-        var digits = ""
-        if iterator.next() == "{" {
-          while let d = iterator.next(), d != "}" { digits.append(d) }
-        }
-        if let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) { result.append(Character(scalar)) }
-      default: result.append(next)
-      }
-    }
-    return result
-  }
-
-  /// A type written where an expression stands (`[MenuSection].self`, `[String: Astronaut].self`).
-  static func writtenType(ofTypeExpression expr: ExprSyntax) -> WrittenType {
-    if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
-      return WrittenType(.array, [writtenType(ofTypeExpression: element.expression)])
-    }
-    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
-      pairs.count == 1,
-      let pair = pairs.first
-    {
-      return WrittenType(
-        .dictionary, [writtenType(ofTypeExpression: pair.key), writtenType(ofTypeExpression: pair.value)])
-    }
-    if let typeExpr = expr.as(TypeExprSyntax.self) { return WrittenType(typeExpr.type) }
-    if let optional = expr.as(OptionalChainingExprSyntax.self) {
-      return WrittenType(.optional, [writtenType(ofTypeExpression: optional.expression)])
-    }
-    if let generic = expr.as(GenericSpecializationExprSyntax.self) {
-      let arguments = generic.genericArgumentClause.arguments.compactMap {
-        $0.argument.as(TypeSyntax.self).map(WrittenType.init)
-      }
-      return .named(writtenType(ofTypeExpression: generic.expression).description, arguments)
-    }
-    return .named(expr.trimmedDescription)
   }
 
   /// A prefix or postfix operator the program declares (`postfix func >*`): a call of that function

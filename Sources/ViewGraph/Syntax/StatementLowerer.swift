@@ -1,10 +1,48 @@
 import Dispatch
 import SwiftSyntax
 
-extension Lowerer {
+/// Lowers statements — blocks, local declarations, `if`, `guard`, `switch`, loops, `do`/`catch` —
+/// and patterns into the program model's `Stmt`s and `Pattern`s, declaring each local in the
+/// `NameResolver`'s innermost scope; their expressions go to the `ExpressionLowerer`. It holds the
+/// load's clock (`--max-seconds`), read as blocks are lowered. One per `Lowerer`, which owns it.
+final class StatementLowerer {
+  /// Unowned: the lowerer owns this one.
+  unowned let lowerer: Lowerer
+  /// Unowned: the lowerer that owns this one is kept as long as the model needs it.
+  unowned let model: ProgramModel
+  let place: LoweringPlace
+  let report: LoweringDiagnostics
+  let names: NameResolver
+  /// The slots of a block's local functions, declared before its statements are lowered.
+  var localFunctionSlots: [SyntaxIdentifier: Int] = [:]
+  /// While a `case`'s second or later pattern is lowered: the slots its earlier patterns bound, by
+  /// name, which this one binds too.
+  private var sharedPatternSlots: [String: Int]?
+  /// When lowering must stop (`--max-seconds`, shared with the parse); past it, one located error
+  /// and nothing more is lowered.
+  var deadline = DispatchTime.distantFuture
+  /// The seconds the load was given (`--max-seconds` for each file), for the message.
+  var loadSeconds = 0.0
+  /// Blocks lowered since the clock was last read.
+  private var blocksSinceClock = 0
+  /// Whether the deadline has passed.
+  private var outOfTime = false
+
+  /// The statement lowering of `lowerer`.
+  init(lowerer: Lowerer) {
+    self.lowerer = lowerer
+    model = lowerer.model
+    place = lowerer.place
+    report = lowerer.report
+    names = lowerer.names
+  }
+
+  /// The expression lowering statements' expressions go to.
+  private var expressions: ExpressionLowerer { lowerer.expressions }
+
   /// Lowers statements into the innermost scope.
   func lowerStatements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
-    if stackGuard.isExhausted() {
+    if lowerer.stackGuard.isExhausted() {
       report.error(.stackExhausted(), items)
       return []
     }
@@ -32,7 +70,7 @@ extension Lowerer {
         }
       case .decl(let decl): statements += lowerLocalDecl(decl)
       case .stmt(let stmt): if let s = lowerStmt(stmt) { statements.append(s) }
-      case .expr(let expr): statements.append(Stmt(.expression(lowerExpr(expr)), at: place.location(expr)))
+      case .expr(let expr): statements.append(Stmt(.expression(expressions.lowerExpr(expr)), at: place.location(expr)))
       }
     }
     return functions + statements
@@ -59,7 +97,7 @@ extension Lowerer {
           report.unsupported("a computed local variable", binding)
           continue
         }
-        var initializer = binding.initializer.map { lowerExpr($0.value) }
+        var initializer = binding.initializer.map { expressions.lowerExpr($0.value) }
         if let annotation = binding.typeAnnotation, let value = initializer {
           // `let x: Double = 7` stores a Double, as the compiler types the literal.
           initializer = Expr(.cast(value, names.writtenType(annotation.type), .plain), at: value.location)
@@ -75,7 +113,8 @@ extension Lowerer {
           let slots: [Int?] = tuple.elements.map { element in
             element.pattern.as(IdentifierPatternSyntax.self).map { names.declare($0.identifier.text) }
           }
-          statements.append(Stmt(.destructure(slots: slots, initializer: initializer), at: place.location(binding)))
+          statements.append(
+            Stmt(.destructure(slots: slots, initializer: initializer), at: place.location(binding)))
         } else if binding.pattern.is(WildcardPatternSyntax.self), let initializer {
           statements.append(Stmt(.expression(initializer), at: place.location(binding)))
         } else {
@@ -92,7 +131,7 @@ extension Lowerer {
       decl.isLocalFunction = true
       decl.returnType = function.signature.returnClause.map { names.writtenType($0.type) }
       names.pushScope()
-      decl.parameters = lowerParameters(function.signature.parameterClause.parameters)
+      decl.parameters = lowerer.lowerParameters(function.signature.parameterClause.parameters)
       let statements = lowerStatements(body.statements)
       decl.body = Block(statements: statements, scopeSize: names.popScope())
       decl.isSingleExpression = body.statements.count == 1 && function.signature.returnClause != nil
@@ -101,7 +140,7 @@ extension Lowerer {
       return []  // `#warning("…")` is the compiler's message; nothing runs
     case .macroExpansionDecl(let macro):
       report.checkExpectation(macro.macroName.text, macro)
-      let arguments = lowerArguments(macro.arguments)
+      let arguments = expressions.lowerArguments(macro.arguments)
       return [
         Stmt(
           .expression(Expr(.macro(macro.macroName.text, arguments), at: place.location(macro))),
@@ -124,10 +163,10 @@ extension Lowerer {
       if let switchExpr = e.expression.as(SwitchExprSyntax.self) {
         return Stmt(.switchStatement(lowerSwitch(switchExpr)), at: at)
       }
-      return Stmt(.expression(lowerExpr(e.expression)), at: at)
+      return Stmt(.expression(expressions.lowerExpr(e.expression)), at: at)
     case .returnStmt(let r):
-      guard let value = r.expression.map(lowerExpr) else { return Stmt(.returnStatement(nil), at: at) }
-      if let returnType, value.needsContextType {
+      guard let value = r.expression.map(expressions.lowerExpr) else { return Stmt(.returnStatement(nil), at: at) }
+      if let returnType = lowerer.returnType, value.needsContextType {
         // `return .items` in a function declared `-> APIService.Endpoint`: the result type types it.
         return Stmt(.returnStatement(Expr(.cast(value, returnType, .plain), at: value.location)), at: at)
       }
@@ -138,12 +177,12 @@ extension Lowerer {
       let elseBlock = lowerBlock(g.body.statements)
       return Stmt(.guardStatement(conditions, elseBlock), at: at)
     case .forStmt(let f):
-      let sequence = lowerExpr(f.sequence)
+      let sequence = expressions.lowerExpr(f.sequence)
       var pattern = Pattern.wildcard
       var whereClause: Expr?
       let body = lowerBlock(f.body.statements) {
         pattern = lowerPattern(f.pattern, bindsNames: true)
-        whereClause = f.whereClause.map { lowerExpr($0.condition) }
+        whereClause = f.whereClause.map { expressions.lowerExpr($0.condition) }
       }
       let loop = ForIn(
         pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, isAwait: f.awaitKeyword != nil)
@@ -152,13 +191,13 @@ extension Lowerer {
       guard w.conditions.count == 1, case .expression(let condition) = w.conditions.first?.condition else {
         return Stmt(.expression(report.notSimulated("'while' with bindings", w)), at: at)
       }
-      return Stmt(.whileLoop(lowerExpr(condition), lowerBlock(w.body.statements)), at: at)
+      return Stmt(.whileLoop(expressions.lowerExpr(condition), lowerBlock(w.body.statements)), at: at)
     case .repeatStmt(let r):
-      return Stmt(.repeatWhile(lowerBlock(r.body.statements), lowerExpr(r.condition)), at: at)
+      return Stmt(.repeatWhile(lowerBlock(r.body.statements), expressions.lowerExpr(r.condition)), at: at)
     case .deferStmt(let d):
       return Stmt(.deferBlock(lowerBlock(d.body.statements)), at: at)
     case .throwStmt(let t):
-      return Stmt(.throwStatement(lowerExpr(t.expression)), at: at)
+      return Stmt(.throwStatement(expressions.lowerExpr(t.expression)), at: at)
     case .doStmt(let d):
       let body = lowerBlock(d.body.statements)
       let clauses = d.catchClauses.map(lowerCatch)
@@ -207,7 +246,7 @@ extension Lowerer {
           pattern = lowerPattern(written, bindsNames: false)
         }
       }
-      whereClause = item.whereClause.map { lowerExpr($0.condition) }
+      whereClause = item.whereClause.map { expressions.lowerExpr($0.condition) }
     }
     return CatchClause(pattern: pattern, type: type, errorSlot: errorSlot, whereClause: whereClause, body: body)
   }
@@ -217,7 +256,7 @@ extension Lowerer {
     list.compactMap { element in
       switch element.condition {
       case .expression(let e):
-        return .expression(lowerExpr(e))
+        return .expression(expressions.lowerExpr(e))
       case .optionalBinding(let binding):
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
           report.unsupported("this binding pattern", binding.pattern)
@@ -225,14 +264,14 @@ extension Lowerer {
         }
         let value: Expr
         if let initializer = binding.initializer {
-          value = lowerExpr(initializer.value)
+          value = expressions.lowerExpr(initializer.value)
         } else {
           value = Expr(.name(names.resolve(name, at: binding)), at: place.location(binding))
         }
         let type = binding.typeAnnotation.map { WrittenType(.optional, [names.writtenType($0.type)]) }
         return .optionalBinding(slot: names.declare(name), value, type: type)
       case .matchingPattern(let matching):
-        let value = lowerExpr(matching.initializer.value)
+        let value = expressions.lowerExpr(matching.initializer.value)
         return .matching(lowerPattern(matching.pattern, bindsNames: false), value)
       default:
         report.unsupported("this condition", element)
@@ -254,7 +293,7 @@ extension Lowerer {
   }
 
   func lowerSwitch(_ switchExpr: SwitchExprSyntax) -> SwitchStatement {
-    let subject = lowerExpr(switchExpr.subject)
+    let subject = expressions.lowerExpr(switchExpr.subject)
     var cases: [SwitchStatement.Case] = []
     var fallingThrough: Set<Int> = []
     var elements = Array(switchExpr.cases)
@@ -293,7 +332,7 @@ extension Lowerer {
             for (name, slot) in names.scopes[names.scopes.count - 1].names where before[name] != slot {
               bound[name] = slot
             }
-            if let clause = item.whereClause { whereClause = lowerExpr(clause.condition) }
+            if let clause = item.whereClause { whereClause = expressions.lowerExpr(clause.condition) }
           }
         }
       }
@@ -333,7 +372,7 @@ extension Lowerer {
       // A prelude's `case let action as SetDetail:` is folded here (an `as` is a sequence until then).
       return place.withFolded(expr) { folded in
         folded.is(SequenceExprSyntax.self)
-          ? .value(lowerExpr(folded)) : lowerExpressionPattern(folded, bindsNames: bindsNames)
+          ? .value(expressions.lowerExpr(folded)) : lowerExpressionPattern(folded, bindsNames: bindsNames)
       }
     }
     if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base) {
@@ -363,7 +402,7 @@ extension Lowerer {
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
       return .tuple(tuple.elements.map { lowerExpressionPattern($0.expression, bindsNames: bindsNames) })
     }
-    return .value(lowerExpr(expr))
+    return .value(expressions.lowerExpr(expr))
   }
 
   private func isTypeName(_ expr: ExprSyntax?) -> Bool {
@@ -373,7 +412,7 @@ extension Lowerer {
 
   /// Whether lowering has run past `--max-seconds` (the clock is read every 64 blocks); the first
   /// time, a located error says so.
-  func isOutOfTime(at node: some SyntaxProtocol) -> Bool {
+  private func isOutOfTime(at node: some SyntaxProtocol) -> Bool {
     if outOfTime { return true }
     blocksSinceClock += 1
     guard blocksSinceClock >= 64 else { return false }
