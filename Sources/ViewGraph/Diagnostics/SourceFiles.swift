@@ -158,7 +158,7 @@ public final class SourceFiles: @unchecked Sendable {
 
   /// The location of a syntax node's first token in file `file`. `shift` is the offset in the file
   /// of the tree the node is in, for a node of an expression folded apart from its file
-  /// (`Lowerer.withFolded`): its positions count from the expression's start.
+  /// (`LoweringPlace.withFolded`): its positions count from the expression's start.
   package func location(of node: some SyntaxProtocol, in file: Int, shift: Int = 0) -> SourceLocation {
     let position = node.positionAfterSkippingLeadingTrivia.advanced(by: shift)
     let l = files[file].converter.location(for: position)

@@ -20,7 +20,7 @@ enum Prelude {
   /// from its positions to lines and columns, and the function bodies it was parsed without
   /// (`PreludeBodies`: each is parsed when it is first lowered). The trees are not folded: folding
   /// every body costs as much as parsing it, and most never run, so an operator sequence is folded
-  /// when its body is lowered (`Lowerer.withFolded`).
+  /// when its body is lowered (`LoweringPlace.withFolded`).
   static let trees: [ParsedFile] = {
     let parsed = ParsedFiles(count: sources.count)
     DispatchQueue.concurrentPerform(iterations: sources.count) { index in

@@ -11,8 +11,7 @@ extension PreludeModel {
       sources.add(path: file.path, tree: file.tree, origin: .prelude, converter: file.converter, bodies: file.bodies)
     }
     let model = ProgramModel(sources: sources, prelude: nil)
-    let lowerer = Lowerer(extending: model)
-    lowerer.deferringMembers = true
+    let lowerer = Lowerer(extending: model, deferringMembers: true)
     lowerer.declareAll(in: Array(sources.files.indices))
     // `View`'s members now: declaring them registers SwiftUI's modifiers (`model.modifiers`).
     _ = model.types[PreludeContract.view]?.methods

@@ -151,8 +151,8 @@ final class TypeDecl {
   /// asked for (a program uses few of the prelude's types), in the order they were given.
   private var pendingMembers: [() -> Void] = []
 
-  /// Declares some of the members later, when a member is first asked for (`Lowerer.declareMembers`
-  /// for the prelude's types).
+  /// Declares some of the members later, when a member is first asked for
+  /// (`MemberDeclarations.declareMembers` for the prelude's types).
   func declareMembersWhenUsed(_ declare: @escaping () -> Void) {
     pendingMembers.append(declare)
     hasPendingMembers = true

@@ -1,5 +1,5 @@
 /// A type as the source writes it (`Result<Page<Movie>, APIError>`, `[T]`, `(Result<T, E>) -> Void`),
-/// lowered once from swift-syntax's `TypeSyntax` by the Syntax stage (`Lowerer+Types`). Every
+/// lowered once from swift-syntax's `TypeSyntax` by the Syntax stage (`WrittenType+Lowering`). Every
 /// declaration, parameter, result, cast, pattern and metatype value carries one; no later stage
 /// reads a type from text.
 ///
@@ -13,7 +13,7 @@ struct WrittenType: Hashable, Sendable {
     /// A nominal type, a generic parameter or an alias, by its written (possibly qualified) name.
     case named(QualifiedName)
     /// `(background: Color, font: Color)`: a tuple whose every element has a label. ViewGraph makes
-    /// it a struct of its own (`Lowerer.labelledTupleType`); the arguments are the elements' types.
+    /// it a struct of its own (`NameResolver.labelledTupleType`); the arguments are the elements' types.
     case labelledTuple(labels: [String])
     /// `[Element]` (and `Array<Element>`).
     case array

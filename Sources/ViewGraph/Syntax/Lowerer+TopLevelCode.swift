@@ -3,43 +3,30 @@ import SwiftSyntax
 /// A program read as a script (`viewgraph run`): its top-level statements run in file order, as
 /// Swift runs a `main.swift`. Its variables are the program's globals, so the functions and types
 /// it declares see them; each is set where it is declared, so a function reads it as the code
-/// before it left it (not when first read, as a global of another file would be).
+/// before it left it (not when first read, as a global of another file would be). The second
+/// pass declares them (`MemberDeclarations.declareScriptGlobals`) and keeps the statements.
 extension Lowerer {
-  /// Declares a top-level `var`/`let` as globals that hold nothing until their declaration runs.
-  func declareScriptGlobals(_ variable: VariableDeclSyntax) {
-    let isLet = variable.bindingSpecifier.tokenKind == .keyword(.let)
-    for binding in variable.bindings {
-      if binding.accessorBlock != nil {
-        unsupported("a computed global", binding)
-        continue
-      }
-      for name in Self.boundNames(binding.pattern) {
-        model.globals[name] = GlobalDecl(name: name, initializer: nil, isLet: isLet, location: location(binding))
-      }
-    }
-    topLevelItems.append((file, .decl(DeclSyntax(variable))))
-  }
-
   /// The top-level code as one body, lowered once every declaration is known.
   func lowerTopLevelCode() {
-    pushScope()
-    var statements: [Stmt] = []
-    for (index, item) in topLevelItems {
-      file = index
+    names.pushScope()
+    var code: [Stmt] = []
+    for (index, item) in members.topLevelItems {
+      place.file = index
       switch item {
       case .decl(let decl):
-        if let variable = decl.as(VariableDeclSyntax.self) { statements += lowerGlobalInitializers(variable) }
+        if let variable = decl.as(VariableDeclSyntax.self) { code += lowerGlobalInitializers(variable) }
       case .stmt(let stmt):
-        if let lowered = lowerStmt(stmt) { statements.append(lowered) }
+        if let lowered = statements.lowerStmt(stmt) { code.append(lowered) }
       case .expr(let expr):
-        statements.append(Stmt(.expression(lowerExpr(expr)), at: location(expr)))
+        code.append(Stmt(.expression(expressions.lowerExpr(expr)), at: place.location(expr)))
       }
     }
     let start =
-      statements.first?.location ?? SourceLocation(file: topLevelItems.first?.file ?? 0, line: 1, column: 1, offset: 0)
+      code.first?.location
+      ?? SourceLocation(file: members.topLevelItems.first?.file ?? 0, line: 1, column: 1, offset: 0)
     model.topLevelCode = FunctionDecl(
       name: "top-level code", kind: .closure, parameters: [],
-      body: Block(statements: statements, scopeSize: popScope()), location: start)
+      body: Block(statements: code, scopeSize: names.popScope()), location: start)
   }
 
   /// `let seed: UInt64 = 0x9E37…`, `var (x, y) = (1, 2)`: the globals set where they are declared,
@@ -47,21 +34,21 @@ extension Lowerer {
   private func lowerGlobalInitializers(_ variable: VariableDeclSyntax) -> [Stmt] {
     variable.bindings.compactMap { binding in
       guard binding.accessorBlock == nil, let initializer = binding.initializer?.value else { return nil }
-      var value = lowerExpr(initializer)
+      var value = expressions.lowerExpr(initializer)
       if let annotation = binding.typeAnnotation {
-        value = Expr(.cast(value, writtenType(annotation.type), .plain), at: value.location)
+        value = Expr(.cast(value, names.writtenType(annotation.type), .plain), at: value.location)
       }
       guard let target = globalTarget(binding.pattern) else {
-        _ = unsupported("this global pattern", binding.pattern)
+        _ = report.unsupported("this global pattern", binding.pattern)
         return nil
       }
-      return Stmt(.expression(Expr(.assign(target, value), at: location(binding))), at: location(binding))
+      return Stmt(.expression(Expr(.assign(target, value), at: place.location(binding))), at: place.location(binding))
     }
   }
 
   /// The place a pattern of names stores into: a global, or a tuple of them.
   private func globalTarget(_ pattern: PatternSyntax) -> Expr? {
-    let at = location(pattern)
+    let at = place.location(pattern)
     if let identifier = pattern.as(IdentifierPatternSyntax.self) {
       return Expr(.name(NameReference(name: identifier.identifier.text, resolution: .global)), at: at)
     }
@@ -73,12 +60,5 @@ extension Lowerer {
       elements.append(target)
     }
     return Expr(.tuple(elements), at: at)
-  }
-
-  /// The names a binding's pattern declares (`x`, or `x` and `y` of `(x, y)`).
-  static func boundNames(_ pattern: PatternSyntax) -> [String] {
-    if let identifier = pattern.as(IdentifierPatternSyntax.self) { return [identifier.identifier.text] }
-    guard let tuple = pattern.as(TuplePatternSyntax.self) else { return [] }
-    return tuple.elements.flatMap { boundNames($0.pattern) }
   }
 }

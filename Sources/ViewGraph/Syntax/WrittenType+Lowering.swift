@@ -47,7 +47,7 @@ extension WrittenType {
     if let tuple = syntax.as(TupleTypeSyntax.self) {
       let elements = tuple.elements.map { lower($0.type) }
       if elements.count == 1, tuple.elements.first?.firstName == nil { return elements[0] }
-      // `(background: Color, font: Color)`: the struct a labelled tuple is (`Lowerer.labelledTupleType`).
+      // `(background: Color, font: Color)`: the struct a labelled tuple is (`NameResolver.labelledTupleType`).
       let labels = tuple.elements.compactMap { $0.firstName?.text }
       if labels.count == elements.count { return .labelledTuple(labels, elements) }
       return WrittenType(.tuple, elements)
@@ -79,5 +79,84 @@ extension WrittenType {
     case ("Dictionary", 2): WrittenType(.dictionary, arguments)
     default: .named(name, arguments)
     }
+  }
+}
+
+/// A type written where an expression stands: `[MenuSection].self`, `[Int](repeating: 0, count: 3)`.
+extension WrittenType {
+  /// A type written where an expression stands (`[MenuSection].self`, `[String: Astronaut].self`).
+  init(typeExpression expr: ExprSyntax) {
+    self = Self.reading(typeExpression: expr)
+  }
+
+  private static func reading(typeExpression expr: ExprSyntax) -> WrittenType {
+    if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+      return WrittenType(.array, [reading(typeExpression: element.expression)])
+    }
+    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
+      pairs.count == 1,
+      let pair = pairs.first
+    {
+      return WrittenType(
+        .dictionary, [reading(typeExpression: pair.key), reading(typeExpression: pair.value)])
+    }
+    if let typeExpr = expr.as(TypeExprSyntax.self) { return WrittenType(typeExpr.type) }
+    if let optional = expr.as(OptionalChainingExprSyntax.self) {
+      return WrittenType(.optional, [reading(typeExpression: optional.expression)])
+    }
+    if let generic = expr.as(GenericSpecializationExprSyntax.self) {
+      let arguments = generic.genericArgumentClause.arguments.compactMap {
+        $0.argument.as(TypeSyntax.self).map(WrittenType.init)
+      }
+      return .named(reading(typeExpression: generic.expression).description, arguments)
+    }
+    return .named(expr.trimmedDescription)
+  }
+
+  /// `Array` for `[T]` or `[T].init`, `Dictionary` for `[K: V]` or `[K: V].init`, written as the
+  /// called expression; nil for anything else.
+  static func collectionName(called: ExprSyntax) -> String? {
+    var written = called
+    if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
+      let base = member.base
+    {
+      written = base
+    }
+    if let array = written.as(ArrayExprSyntax.self), array.elements.count == 1,
+      let element = array.elements.first?.expression,
+      namesType(element)
+    {
+      return "Array"
+    }
+    if written.is(DictionaryExprSyntax.self) { return "Dictionary" }
+    return nil
+  }
+
+  /// Whether `[…]` names a collection type (`[Section]`, `[String: Item]`), not an array literal.
+  static func namesCollection(_ expr: ExprSyntax) -> Bool {
+    if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
+      return namesType(element.expression)
+    }
+    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
+      pairs.count == 1, let pair = pairs.first
+    {
+      return namesType(pair.key) && namesType(pair.value)
+    }
+    return false
+  }
+
+  /// Whether an expression written inside `[…]` names a type (`Int`, `Item`, `Model.Row`, `[Int]`).
+  private static func namesType(_ expr: ExprSyntax) -> Bool {
+    if expr.is(TypeExprSyntax.self) || expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) {
+      return true
+    }
+    if let reference = expr.as(DeclReferenceExprSyntax.self) {
+      return reference.baseName.text.first?.isUppercase == true
+    }
+    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
+      return member.declName.baseName.text.first?.isUppercase == true && namesType(base)
+    }
+    if let optional = expr.as(OptionalChainingExprSyntax.self) { return namesType(optional.expression) }
+    return expr.is(GenericSpecializationExprSyntax.self)
   }
 }

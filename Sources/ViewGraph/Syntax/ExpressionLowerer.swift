@@ -1,14 +1,43 @@
 import SwiftSyntax
 
-extension Lowerer {
+/// Lowers expressions — literals, names, members, calls, closures, operators, casts, key paths,
+/// macros — into the program model's `Expr`s, asking the `NameResolver` for every name and
+/// reporting what ViewGraph cannot run. A closure's statements, and an `if` or a `switch` used as
+/// an expression, go to the `StatementLowerer`. One per `Lowerer`, which owns it.
+final class ExpressionLowerer {
+  /// Unowned: the lowerer owns this one.
+  unowned let lowerer: Lowerer
+  /// Unowned: the lowerer that owns this one is kept as long as the model needs it.
+  unowned let model: ProgramModel
+  let place: LoweringPlace
+  let report: LoweringDiagnostics
+  let names: NameResolver
+  /// Set while lowering a postfix chain that contains `?`.
+  var sawOptionalChain = false
+  /// The expression a postfix `#if` clause (`#if os(iOS) .navigationBarTitleDisplayMode(.inline)`)
+  /// applies to: taken by the clause's leading implicit member.
+  private var postfixIfConfigBase: Expr?
+
+  /// The expression lowering of `lowerer`.
+  init(lowerer: Lowerer) {
+    self.lowerer = lowerer
+    model = lowerer.model
+    place = lowerer.place
+    report = lowerer.report
+    names = lowerer.names
+  }
+
+  /// The statement lowering closures and `if`/`switch` expressions go to.
+  private var statements: StatementLowerer { lowerer.statements }
+
   /// The modules whose names may qualify a name ViewGraph provides (`Swift.min`, `SwiftUI.Text`).
   static let qualifyingModules = BuiltinNames.modules.union(["Swift"])
 
   /// Lowers an expression; a postfix chain holding `?` is wrapped so it yields nil as a whole.
   func lowerExpr(_ expr: ExprSyntax) -> Expr {
-    if stackGuard.isExhausted() {
-      error(.stackExhausted(), expr)
-      return Expr(.literal(.void), at: location(expr))
+    if lowerer.stackGuard.isExhausted() {
+      report.error(.stackExhausted(), expr)
+      return Expr(.literal(.void), at: place.location(expr))
     }
     let saved = sawOptionalChain
     sawOptionalChain = false
@@ -38,18 +67,18 @@ extension Lowerer {
   }
 
   private func lowerExprKind(_ expr: ExprSyntax) -> Expr {
-    let at = location(expr)
+    let at = place.location(expr)
     switch expr.as(ExprSyntaxEnum.self) {
     case .integerLiteralExpr(let literal):
-      guard let value = Self.integerValue(literal.literal.text) else {
-        if let bits = Self.unsignedBits(literal.literal.text), Self.isUnsignedContext(literal) {
+      guard let value = LiteralText.integerValue(literal.literal.text) else {
+        if let bits = LiteralText.unsignedBits(literal.literal.text), LiteralText.isUnsignedContext(literal) {
           // A `UInt64` above `Int.max` (an FNV offset basis): an app that compiles types it so.
           // ViewGraph's integers are `Int`s, so it is held as the same 64 bits (wrapping `&*`
           // and `^` give the same bits), with a warning (issue 36), never a stopped launch.
-          diagnostics.append(.warning(.unsignedLiteralAsBits(literal.literal.text), at: at))
+          report.warning(.unsignedLiteralAsBits(literal.literal.text), at: at)
           return Expr(.literal(.int(bits)), at: at)
         }
-        error(.integerLiteralOverflow(literal.literal.text), literal)
+        report.error(.integerLiteralOverflow(literal.literal.text), literal)
         return Expr(.literal(.int(0)), at: at)
       }
       return Expr(.literal(.int(value)), at: at)
@@ -62,9 +91,9 @@ extension Lowerer {
     case .stringLiteralExpr(let literal):
       return lowerString(literal)
     case .simpleStringLiteralExpr(let literal):
-      return Expr(.literal(.string(literal.segments.map { Self.unescape($0.content.text) }.joined())), at: at)
+      return Expr(.literal(.string(literal.segments.map { LiteralText.unescape($0.content.text) }.joined())), at: at)
     case .declReferenceExpr(let reference):
-      return Expr(.name(resolve(reference.baseName.text, at: reference)), at: at)
+      return Expr(.name(names.resolve(reference.baseName.text, at: reference)), at: at)
     case .memberAccessExpr(let member):
       let name = member.declName.baseName.text
       if name == "none", let optional = member.base?.as(OptionalChainingExprSyntax.self),
@@ -74,17 +103,17 @@ extension Lowerer {
         return Expr(.literal(.null), at: at)  // `Focus?.none`: `Optional<Focus>.none`, nil
       }
       if let base = member.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self),
-        name == "self" || Self.namesCollectionType(base)
+        name == "self" || WrittenType.namesCollection(base)
       {
         // `[MenuSection].self`, `[String: Astronaut].self`: the collection type, by how it is written;
         // `[Section].home`: a static member of it (`extension Array where Element == Section`).
-        let type = Expr(.literal(.metatype(.builtin(Self.writtenType(ofTypeExpression: base)))), at: at)
-        return name == "self" ? type : Expr(.member(type, name), at: location(member.declName))
+        let type = Expr(.literal(.metatype(.builtin(WrittenType(typeExpression: base)))), at: at)
+        return name == "self" ? type : Expr(.member(type, name), at: place.location(member.declName))
       }
       guard let base = member.base else {
         if let chainBase = postfixIfConfigBase {
           postfixIfConfigBase = nil
-          return Expr(.member(chainBase, name), at: location(member.declName))
+          return Expr(.member(chainBase, name), at: place.location(member.declName))
         }
         return Expr(.implicitMember(name), at: at)
       }
@@ -94,28 +123,28 @@ extension Lowerer {
       {
         // `_query.projectedValue` is `$query`, `_query.wrappedValue` is `query` (SE-0258).
         let property = String(storage.dropFirst())
-        return Expr(.name(resolve(name == "projectedValue" ? "$" + property : property, at: base)), at: at)
+        return Expr(.name(names.resolve(name == "projectedValue" ? "$" + property : property, at: base)), at: at)
       }
-      if base.is(SuperExprSyntax.self), let type = currentType, let superName = directSuperclass(of: type) {
+      if base.is(SuperExprSyntax.self), let type = names.currentType, let superName = directSuperclass(of: type) {
         // `super.description`: the superclass's own property, read on this object.
         return Expr(
-          .member(Expr(.name(resolve("self", at: member)), at: at), SuperMember.name(superName, name)), at: at)
+          .member(Expr(.name(names.resolve("self", at: member)), at: at), SuperMember.name(superName, name)), at: at)
       }
       if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text, model.sources.ownModules.contains(module),
-        model.types.own["\(module).\(name)"] != nil, model.types[module] == nil, !hidesModule(module)
+        model.types.own["\(module).\(name)"] != nil, model.types[module] == nil, !names.hidesModule(module)
       {
         // `FoodUI.Assembly`, where several of the program's modules declare an `Assembly`.
         return Expr(.name(NameReference(name: "\(module).\(name)", resolution: .type)), at: at)
       }
       if let module = base.as(DeclReferenceExprSyntax.self)?.baseName.text,
         Self.qualifyingModules.contains(module) || model.sources.ownModules.contains(module),
-        model.types[module] == nil, model.globals[module] == nil, !hidesModule(module)
+        model.types[module] == nil, model.globals[module] == nil, !names.hidesModule(module)
       {
         // `Swift.max(a, b)`, `SwiftUI.Button`, `Shelf.Tab` of the program's own package target
         // `Shelf`: a module-qualified name is the name.
-        return Expr(.name(resolve(name, at: member.declName)), at: at)
+        return Expr(.name(names.resolve(name, at: member.declName)), at: at)
       }
-      return Expr(.member(lowerChainBase(base), name), at: location(member.declName))
+      return Expr(.member(lowerChainBase(base), name), at: place.location(member.declName))
     case .functionCallExpr(let call):
       return lowerCall(call)
     case .subscriptCallExpr(let subscriptCall):
@@ -129,7 +158,7 @@ extension Lowerer {
         switch component.component {
         case .property(let property): path.append(property.declName.baseName.text)
         case .optional: continue
-        default: unsupported("this key path component", component)
+        default: report.unsupported("this key path component", component)
         }
       }
       return Expr(.keyPath(path), at: at)
@@ -139,8 +168,8 @@ extension Lowerer {
       let op = prefix.operator.text
       if op == "-", let int = prefix.expression.as(IntegerLiteralExprSyntax.self) {
         // `-9223372036854775808` is Int.min: the sign belongs to the literal.
-        guard let value = Self.integerValue(int.literal.text, negative: true) else {
-          error(.integerLiteralOverflow("-" + int.literal.text), prefix)
+        guard let value = LiteralText.integerValue(int.literal.text, negative: true) else {
+          report.error(.integerLiteralOverflow("-" + int.literal.text), prefix)
           return Expr(.literal(.int(0)), at: at)
         }
         return Expr(.literal(.int(value)), at: at)
@@ -170,7 +199,7 @@ extension Lowerer {
       let labels = tuple.elements.compactMap { $0.label?.text }
       if labels.count == tuple.elements.count {
         // `(min: 0, max: 10)`: a value whose parts are reached by label, as a struct's are.
-        let type = labelledTupleType(labels, at: tuple)
+        let type = names.labelledTupleType(labels, at: tuple)
         let arguments = tuple.elements.map { Argument(label: $0.label?.text, value: lowerExpr($0.expression)) }
         return Expr(.call(Expr(.name(NameReference(name: type.name, resolution: .type)), at: at), arguments), at: at)
       }
@@ -203,9 +232,9 @@ extension Lowerer {
     case .isExpr(let isExpr):
       return Expr(.typeCheck(lowerExpr(isExpr.expression), WrittenType(isExpr.type)), at: at)
     case .ifExpr(let ifExpr):
-      return Expr(.ifExpression(lowerIf(ifExpr)), at: at)
+      return Expr(.ifExpression(statements.lowerIf(ifExpr)), at: at)
     case .switchExpr(let switchExpr):
-      return Expr(.switchExpression(lowerSwitch(switchExpr)), at: at)
+      return Expr(.switchExpression(statements.lowerSwitch(switchExpr)), at: at)
     case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":
       // `#selector(…)`: an Objective-C selector, opaque to ViewGraph (a value, not an error).
       return Expr(.literal(.opaque(OpaqueValue(description: macro.trimmedDescription, origin: at))), at: at)
@@ -213,15 +242,18 @@ extension Lowerer {
       return Expr(.literal(.void), at: at)  // `#warning("…")` is the compiler's message; nothing runs
     case .macroExpansionExpr(let macro) where macro.macroName.text == "Predicate":
       // `#Predicate { $0.name.contains(text) }` (SwiftData): the closure it is written as.
-      guard let closure = macro.trailingClosure else { return notSimulated("'#Predicate' without a closure", macro) }
+      guard let closure = macro.trailingClosure else {
+        return report.notSimulated("'#Predicate' without a closure", macro)
+      }
       return Expr(.closure(lowerClosure(closure)), at: at)
-    case .macroExpansionExpr(let macro) where !inScenario && !Self.expectations.contains(macro.macroName.text):
+    case .macroExpansionExpr(let macro)
+    where !place.inScenario && !LoweringDiagnostics.expectations.contains(macro.macroName.text):
       // `#Predicate { … }`, `#selector(…)`: not simulated, an error only where it runs.
-      return notSimulated("the macro '#\(macro.macroName.text)'", macro)
+      return report.notSimulated("the macro '#\(macro.macroName.text)'", macro)
     case .postfixIfConfigExpr(let postfix):
       // `.toolbar { … }` then `#if os(iOS) .navigationBarTitleDisplayMode(.inline) #endif`.
       let base = postfix.base.map(lowerExpr)
-      guard case .postfixExpression(let active)? = activeElements(of: postfix.config) else {
+      guard case .postfixExpression(let active)? = place.activeElements(of: postfix.config) else {
         return base ?? Expr(.literal(.void), at: at)
       }
       let saved = postfixIfConfigBase
@@ -229,12 +261,13 @@ extension Lowerer {
       defer { postfixIfConfigBase = saved }
       return lowerExpr(active)
     case .macroExpansionExpr(let macro):
-      checkExpectation(macro.macroName.text, macro)
+      report.checkExpectation(macro.macroName.text, macro)
       var arguments = lowerArguments(macro.arguments)
       if let closure = macro.trailingClosure {
         arguments.append(
           Argument(
-            label: nil, value: Expr(.closure(lowerClosure(closure)), at: location(closure)), isTrailingClosure: true))
+            label: nil, value: Expr(.closure(lowerClosure(closure)), at: place.location(closure)),
+            isTrailingClosure: true))
       }
       return Expr(.macro(macro.macroName.text, arguments), at: at)
     case .discardAssignmentExpr:
@@ -248,7 +281,7 @@ extension Lowerer {
       if case .name(var reference) = lowered.kind, case .type = reference.resolution {
         // `EntityStore<Comment>()`: the type's generic arguments, for its methods to see (`Entity`).
         reference.typeArguments = generic.genericArgumentClause.arguments.compactMap {
-          $0.argument.as(TypeSyntax.self).map { writtenType($0) }
+          $0.argument.as(TypeSyntax.self).map { names.writtenType($0) }
         }
         lowered = Expr(.name(reference), at: lowered.location)
       }
@@ -265,11 +298,11 @@ extension Lowerer {
       }
       return declaredOperatorCall(postfix.operator.text, postfix.expression, at: at)
     case .sequenceExpr(let sequence):
-      return withFolded(expr) { folded in
-        folded.is(SequenceExprSyntax.self) ? notSimulated("this operator sequence", sequence) : lowerExpr(folded)
+      return place.withFolded(expr) { folded in
+        folded.is(SequenceExprSyntax.self) ? report.notSimulated("this operator sequence", sequence) : lowerExpr(folded)
       }
     default:
-      return notSimulated("'\(expr.trimmedDescription.prefix(30))'", expr)
+      return report.notSimulated("'\(expr.trimmedDescription.prefix(30))'", expr)
     }
   }
 
@@ -285,13 +318,15 @@ extension Lowerer {
     } else {
       return nil
     }
-    guard name.hasPrefix("_"), let property = currentType?.storedProperty(String(name.dropFirst())) else { return nil }
+    guard name.hasPrefix("_"), let property = names.currentType?.storedProperty(String(name.dropFirst())) else {
+      return nil
+    }
     guard let wrapper = property.wrapper, property.unsimulatedWrapper == nil else { return nil }
     return wrapper.name
   }
 
   private func lowerInfix(_ infix: InfixOperatorExprSyntax) -> Expr {
-    let at = location(infix.operator)
+    let at = place.location(infix.operator)
     let lhs = lowerExpr(infix.leftOperand)
     let rhs = lowerExpr(infix.rightOperand)
     if infix.operator.is(AssignmentExprSyntax.self) {
@@ -300,13 +335,13 @@ extension Lowerer {
       if case .call(let callee, let arguments) = rhs.kind, case .implicitMember("init") = callee.kind,
         let wrapper = wrapperOfStorage(infix.leftOperand)
       {
-        let type = Expr(.name(resolve(wrapper, at: infix.rightOperand)), at: callee.location)
+        let type = Expr(.name(names.resolve(wrapper, at: infix.rightOperand)), at: callee.location)
         return Expr(.assign(lhs, Expr(.call(type, arguments), at: rhs.location)), at: at)
       }
       return Expr(.assign(lhs, rhs), at: at)
     }
     guard let op = infix.operator.as(BinaryOperatorExprSyntax.self)?.operator.text else {
-      return notSimulated("this operator", infix.operator)
+      return report.notSimulated("this operator", infix.operator)
     }
     switch op {
     case "&&": return Expr(.logical(.and, lhs, rhs), at: at)
@@ -328,115 +363,71 @@ extension Lowerer {
     }
   }
 
-  /// `Array` for `[T]` or `[T].init`, `Dictionary` for `[K: V]` or `[K: V].init`, written as the
-  /// called expression; nil for anything else.
-  private func collectionTypeName(_ called: ExprSyntax) -> String? {
-    var written = called
-    if let member = called.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init",
-      let base = member.base
-    {
-      written = base
-    }
-    if let array = written.as(ArrayExprSyntax.self), array.elements.count == 1,
-      let element = array.elements.first?.expression,
-      Self.namesType(element)
-    {
-      return "Array"
-    }
-    if written.is(DictionaryExprSyntax.self) { return "Dictionary" }
-    return nil
-  }
-
-  /// Whether `[…]` names a collection type (`[Section]`, `[String: Item]`), not an array literal.
-  private static func namesCollectionType(_ expr: ExprSyntax) -> Bool {
-    if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
-      return namesType(element.expression)
-    }
-    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
-      pairs.count == 1, let pair = pairs.first
-    {
-      return namesType(pair.key) && namesType(pair.value)
-    }
-    return false
-  }
-
-  /// Whether an expression written inside `[…]` names a type (`Int`, `Item`, `Model.Row`, `[Int]`).
-  private static func namesType(_ expr: ExprSyntax) -> Bool {
-    if expr.is(TypeExprSyntax.self) || expr.is(ArrayExprSyntax.self) || expr.is(DictionaryExprSyntax.self) {
-      return true
-    }
-    if let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return reference.baseName.text.first?.isUppercase == true
-    }
-    if let member = expr.as(MemberAccessExprSyntax.self), let base = member.base {
-      return member.declName.baseName.text.first?.isUppercase == true && namesType(base)
-    }
-    if let optional = expr.as(OptionalChainingExprSyntax.self) { return namesType(optional.expression) }
-    return expr.is(GenericSpecializationExprSyntax.self)
-  }
-
   private func lowerCall(_ call: FunctionCallExprSyntax) -> Expr {
-    if !model.sources.isPrelude(location(call)), let rootView = HostedRoot.rootView(of: call) {
-      let host = HostedRoot.hostName(of: call, in: currentType) ?? "UIHostingController"
+    if !model.sources.isPrelude(place.location(call)), let rootView = HostedRoot.rootView(of: call) {
+      let host = HostedRoot.hostName(of: call, in: names.currentType) ?? "UIHostingController"
       model.hostedRoots.append(
-        (HostedRoot.text(of: rootView, configuration: buildConfiguration), location(rootView), host))
+        (HostedRoot.text(of: rootView, configuration: place.buildConfiguration), place.location(rootView), host))
     }
     if let callee = call.calledExpression.as(DeclReferenceExprSyntax.self), callee.baseName.text.hasPrefix("__"),
-      model.sources.isPrelude(location(call)), model.functions[callee.baseName.text] == nil
+      model.sources.isPrelude(place.location(call)), model.functions[callee.baseName.text] == nil
     {
       return lowerNativeCall(callee.baseName.text, call)
     }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       ["map", "flatMap"].contains(member.declName.baseName.text),
-      let base = member.base, declaredType(of: base)?.isOptional == true
+      let base = member.base, names.declaredType(of: base)?.isOptional == true
     {
       // `name.map { … }` where `name` is declared `String?`: Optional's `map`, which calls the
       // closure with the wrapped value (or gives nil), not String's, which maps its characters.
       let transform =
-        call.trailingClosure.map { Expr(.closure(lowerClosure($0)), at: location($0)) }
+        call.trailingClosure.map { Expr(.closure(lowerClosure($0)), at: place.location($0)) }
         ?? call.arguments.first.map { lowerExpr($0.expression) }
       if let transform, call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1 {
-        let wrapped = Expr(.optionalBind(lowerExpr(base)), at: location(base))
-        let applied = Expr(.call(transform, [Argument(label: nil, value: wrapped)]), at: location(call))
-        return Expr(.optionalChain(applied), at: location(call))
+        let wrapped = Expr(.optionalBind(lowerExpr(base)), at: place.location(base))
+        let applied = Expr(.call(transform, [Argument(label: nil, value: wrapped)]), at: place.location(call))
+        return Expr(.optionalChain(applied), at: place.location(call))
       }
     }
     // `[Item]()`, `[String: Int]()`: an empty collection.
     if call.arguments.isEmpty, call.trailingClosure == nil {
       if let array = call.calledExpression.as(ArrayExprSyntax.self), array.elements.count == 1 {
-        return Expr(.array([]), at: location(call))
+        return Expr(.array([]), at: place.location(call))
       }
-      if call.calledExpression.is(DictionaryExprSyntax.self) { return Expr(.dictionary([]), at: location(call)) }
+      if call.calledExpression.is(DictionaryExprSyntax.self) { return Expr(.dictionary([]), at: place.location(call)) }
     }
     if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.base?.is(SuperExprSyntax.self) == true,
-      member.declName.baseName.text == "init", let type = currentType,
+      member.declName.baseName.text == "init", let type = names.currentType,
       !type.conformances.contains(where: { model.types[$0]?.kind == .classType })
     {
       // `super.init()` of a framework class (`NSObject`, `UIResponder`): it sets nothing the program
       // reads. Its arguments are still evaluated, in order.
       return Expr(
-        .tuple(lowerArguments(call.arguments).map(\.value) + [Expr(.literal(.void), at: location(call))]),
-        at: location(call))
+        .tuple(lowerArguments(call.arguments).map(\.value) + [Expr(.literal(.void), at: place.location(call))]),
+        at: place.location(call))
     }
     let callee: Expr
-    if let collection = collectionTypeName(call.calledExpression) {
+    if let collection = WrittenType.collectionName(called: call.calledExpression) {
       // `[Int](repeating: 0, count: 3)`, `[Bool].init(repeating:count:)`: the collection's initializer.
-      callee = Expr(.name(resolve(collection, at: call.calledExpression)), at: location(call.calledExpression))
+      callee = Expr(
+        .name(names.resolve(collection, at: call.calledExpression)), at: place.location(call.calledExpression))
     } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
       member.base?.is(SuperExprSyntax.self) == true,
-      let type = currentType, let superName = directSuperclass(of: type)
+      let type = names.currentType, let superName = directSuperclass(of: type)
     {
       // `super.init(…)`, `super.loadPage()`: the superclass's own member, run on this object.
-      let object = Expr(.name(resolve("self", at: member)), at: location(member))
-      callee = Expr(.member(object, SuperMember.name(superName, member.declName.baseName.text)), at: location(member))
+      let object = Expr(.name(names.resolve("self", at: member)), at: place.location(member))
+      callee = Expr(
+        .member(object, SuperMember.name(superName, member.declName.baseName.text)), at: place.location(member))
     } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
       model.typeAliases[name] != nil, model.types[name] == nil, NativeRegistry.standard.index(of: name) != nil,
-      !scopes.contains(where: { $0.names[name] != nil })
+      !names.scopes.contains(where: { $0.names[name] != nil })
     {
       // `UInt32(truncatingIfNeeded: x)`: a type the prelude names as another (`Int`) whose
       // initializer is a native of its own name (that keeps its width).
-      callee = Expr(.name(NameReference(name: name, resolution: .builtin)), at: location(call.calledExpression))
+      callee = Expr(
+        .name(NameReference(name: name, resolution: .builtin)), at: place.location(call.calledExpression))
     } else {
       callee = lowerChainBase(call.calledExpression)
     }
@@ -444,12 +435,14 @@ extension Lowerer {
     if let closure = call.trailingClosure {
       arguments.append(
         Argument(
-          label: nil, value: Expr(.closure(lowerClosure(closure)), at: location(closure)), isTrailingClosure: true))
+          label: nil, value: Expr(.closure(lowerClosure(closure)), at: place.location(closure)), isTrailingClosure: true
+        ))
     }
     for extra in call.additionalTrailingClosures {
       arguments.append(
         Argument(
-          label: extra.label.text, value: Expr(.closure(lowerClosure(extra.closure)), at: location(extra.closure)),
+          label: extra.label.text,
+          value: Expr(.closure(lowerClosure(extra.closure)), at: place.location(extra.closure)),
           isTrailingClosure: true))
     }
     if let model = fetchedModel(call) {
@@ -459,27 +452,27 @@ extension Lowerer {
       // other way to name it: ViewGraph does not carry `T`).
       // As any written type: a nested name or a type alias is the type it names (`FetchDescriptor<Habit>`
       // where `typealias Habit = SchemaV3.Habit`).
-      let name = writtenType(model).description
+      let name = names.writtenType(model).description
       let reference = NameReference(name: name, resolution: self.model.types[name] != nil ? .type : .builtin)
-      arguments.append(Argument(label: "of", value: Expr(.name(reference), at: location(model))))
+      arguments.append(Argument(label: "of", value: Expr(.name(reference), at: place.location(model))))
     }
-    return Expr(.call(callee, arguments), at: location(call))
+    return Expr(.call(callee, arguments), at: place.location(call))
   }
 
   /// `__name(…)` in the prelude: a registered native, its arguments counted against its arity. A
   /// name no library registers is an error here, when the prelude is lowered, not when it runs.
   private func lowerNativeCall(_ name: String, _ call: FunctionCallExprSyntax) -> Expr {
     guard let index = NativeRegistry.standard.index(of: name) else {
-      error(.unknownNative(name), call.calledExpression)
-      return Expr(.notSimulated(.unknownNative(name)), at: location(call))
+      report.error(.unknownNative(name), call.calledExpression)
+      return Expr(.notSimulated(.unknownNative(name)), at: place.location(call))
     }
     let arity = NativeRegistry.standard.functions[index].arity
     var arguments = call.arguments.map { lowerExpr($0.expression) }
     if let closure = call.trailingClosure {
-      arguments.append(Expr(.closure(lowerClosure(closure)), at: location(closure)))
+      arguments.append(Expr(.closure(lowerClosure(closure)), at: place.location(closure)))
     }
-    if !arity.contains(arguments.count) { error(.nativeArity(name, arity, given: arguments.count), call) }
-    return Expr(.native(index, arguments), at: location(call))
+    if !arity.contains(arguments.count) { report.error(.nativeArity(name, arity, given: arguments.count), call) }
+    return Expr(.native(index, arguments), at: place.location(call))
   }
 
   /// The model type a `FetchDescriptor(…)` or `Query(…)` call names: its first generic argument,
@@ -519,42 +512,46 @@ extension Lowerer {
 
   /// A closure: parameters (named, or `$0`…) in a scope of its own.
   func lowerClosure(_ closure: ClosureExprSyntax) -> FunctionDecl {
-    let savedReturnType = returnType
-    returnType = nil  // a closure's `return` is its own
-    defer { returnType = savedReturnType }
+    let savedReturnType = lowerer.returnType
+    lowerer.returnType = nil  // a closure's `return` is its own
+    defer { lowerer.returnType = savedReturnType }
     // `[total = step * 10]`: made where the closure is, in a scope around its body.
     let captured = (closure.signature?.capture?.items ?? []).compactMap { item in
       item.initializer.map { (name: item.name.text, value: lowerExpr($0.value)) }
     }
     var captureBindings: [(slot: Int, initializer: Expr)] = []
     if !captured.isEmpty {
-      pushScope()
-      captureBindings = captured.map { (declare($0.name), $0.value) }
+      names.pushScope()
+      captureBindings = captured.map { (names.declare($0.name), $0.value) }
     }
-    pushScope()
+    names.pushScope()
     var parameters: [FunctionDecl.Parameter] = []
     switch closure.signature?.parameterClause {
-    case .simpleInput(let names):
-      for name in names { parameters.append(.init(label: nil, name: name.name.text, slot: declare(name.name.text))) }
+    case .simpleInput(let shorthand):
+      for name in shorthand {
+        parameters.append(.init(label: nil, name: name.name.text, slot: names.declare(name.name.text)))
+      }
     case .parameterClause(let clause):
       for parameter in clause.parameters {
         let name = (parameter.secondName ?? parameter.firstName).text
         // `(result: Result<Page<Movie>, APIError>) in`: the written type binds a generic callee's `T`.
         parameters.append(
-          .init(label: nil, name: name, slot: declare(name), type: parameter.type.map(WrittenType.init)))
+          .init(label: nil, name: name, slot: names.declare(name), type: parameter.type.map(WrittenType.init)))
       }
     case nil:
       let highest = AnonymousArguments.highest(in: closure.statements)
       if let highest, highest > 255 {
-        error(.closureArgumentOutOfRange("$\(highest)"), closure)
+        report.error(.closureArgumentOutOfRange("$\(highest)"), closure)
       } else if let highest {
-        for index in 0...highest { parameters.append(.init(label: nil, name: "$\(index)", slot: declare("$\(index)"))) }
+        for index in 0...highest {
+          parameters.append(.init(label: nil, name: "$\(index)", slot: names.declare("$\(index)")))
+        }
       }
     }
-    let statements = lowerStatements(closure.statements)
+    let lowered = statements.lowerStatements(closure.statements)
     let decl = FunctionDecl(
       name: "closure", kind: .closure, parameters: parameters,
-      body: Block(statements: statements, scopeSize: popScope()), location: location(closure))
+      body: Block(statements: lowered, scopeSize: names.popScope()), location: place.location(closure))
     decl.isSingleExpression = closure.statements.count == 1
     decl.hasExplicitReturn = OwnStatementsFinder.hasReturn(closure.statements)
     decl.isAsync =
@@ -565,7 +562,7 @@ extension Lowerer {
         return (specifier == .keyword(.weak) || specifier == .keyword(.unowned))
           && item.name.tokenKind == .keyword(.self) && item.initializer == nil
       } ?? false
-    if !captured.isEmpty { decl.captureList = .init(scopeSize: popScope(), bindings: captureBindings) }
+    if !captured.isEmpty { decl.captureList = .init(scopeSize: names.popScope(), bindings: captureBindings) }
     return decl
   }
 
@@ -575,7 +572,7 @@ extension Lowerer {
     for segment in literal.segments {
       switch segment {
       case .stringSegment(let text):
-        parts.append(.text(isRaw ? text.content.text : Self.unescape(text.content.text)))
+        parts.append(.text(isRaw ? text.content.text : LiteralText.unescape(text.content.text)))
       case .expressionSegment(let interpolation):
         guard let first = interpolation.expressions.first else { continue }
         if let specifier = interpolation.expressions.first(where: { $0.label?.text == "specifier" }),
@@ -596,136 +593,12 @@ extension Lowerer {
         }
       }
     }
-    let at = location(literal)
+    let at = place.location(literal)
     if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
       let text = parts.map { if case .text(let t) = $0 { t } else { "" } }.joined()
       return Expr(.literal(.string(text)), at: at)
     }
     return Expr(.interpolation(parts), at: at)
-  }
-
-  /// The value of an integer literal (`1_000`, `0x1F`, `0o17`, `0b101`); nil when it does not fit an `Int`.
-  static func integerValue(_ text: String, negative: Bool = false) -> Int? {
-    var digits = text.contains("_") ? Substring(text.filter { $0 != "_" }) : Substring(text)
-    var radix = 10
-    for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
-      digits = digits.dropFirst(2)
-      radix = base
-    }
-    return Int((negative ? "-" : "") + digits, radix: radix)
-  }
-
-  /// Whether a literal stands where Swift types it as an unsigned integer, as far as the syntax
-  /// shows: the value of a `UInt64`/`UInt` binding, the argument of `UInt64(…)`, or an operand
-  /// beside a value that is not a literal (an app that compiles has no `Int` there). Elsewhere
-  /// (`9223372036854775808 == 0`) it is an `Int`, and the compiler's overflow error stands.
-  static func isUnsignedContext(_ literal: IntegerLiteralExprSyntax) -> Bool {
-    let unsigned: Set<String> = ["UInt64", "UInt"]
-    var node = Syntax(literal).parent
-    while let current = node,
-      current.is(ExprListSyntax.self) || current.is(TupleExprSyntax.self) || current.is(LabeledExprSyntax.self)
-        || current.is(LabeledExprListSyntax.self) || current.is(PrefixOperatorExprSyntax.self)
-    {
-      if let call = current.parent?.as(FunctionCallExprSyntax.self),
-        unsigned.contains(call.calledExpression.trimmedDescription)
-      {
-        return true
-      }
-      node = current.parent
-    }
-    if let clause = Syntax(literal).parent?.as(InitializerClauseSyntax.self),
-      let binding = clause.parent?.as(PatternBindingSyntax.self),
-      let type = binding.typeAnnotation?.type.trimmedDescription
-    {
-      return unsigned.contains(type)
-    }
-    if let infix = Syntax(literal).parent?.as(InfixOperatorExprSyntax.self) {
-      let other = infix.leftOperand.id == literal.id ? infix.rightOperand : infix.leftOperand
-      return !other.is(IntegerLiteralExprSyntax.self)
-    }
-    if let sequence = Syntax(literal).parent?.as(ExprListSyntax.self) {
-      return sequence.contains { element in
-        !element.is(IntegerLiteralExprSyntax.self) && !element.is(BinaryOperatorExprSyntax.self)
-          && !element.is(AssignmentExprSyntax.self)
-          && element.id != literal.id
-      }
-    }
-    return false
-  }
-
-  /// The bits of an unsigned 64-bit literal above `Int.max`, as an `Int`.
-  static func unsignedBits(_ text: String) -> Int? {
-    var digits = Substring(text.replacingOccurrences(of: "_", with: ""))
-    var radix = 10
-    for (prefix, base) in [("0x", 16), ("0o", 8), ("0b", 2)] where digits.hasPrefix(prefix) {
-      digits = digits.dropFirst(2)
-      radix = base
-    }
-    return UInt64(digits, radix: radix).map { Int(bitPattern: UInt($0)) }
-  }
-
-  static func unescape(_ text: String) -> String {
-    guard text.contains("\\") else { return text }
-    var result = ""
-    var iterator = text.makeIterator()
-    while let c = iterator.next() {
-      guard c == "\\", let next = iterator.next() else {
-        result.append(c)
-        continue
-      }
-      switch next {
-      case "n": result.append("\n")
-      case "t": result.append("\t")
-      case "r": result.append("\r")
-      case "0": result.append("\0")
-      case "u":
-        // `\u{41}`: a Unicode scalar by its hex value.
-        var digits = ""
-        if iterator.next() == "{" {
-          while let d = iterator.next(), d != "}" { digits.append(d) }
-        }
-        if let code = UInt32(digits, radix: 16), let scalar = Unicode.Scalar(code) { result.append(Character(scalar)) }
-      default: result.append(next)
-      }
-    }
-    return result
-  }
-
-  /// The struct a labelled tuple is: `(min:max:)`, one per label list, Equatable, never a root.
-  func labelledTupleType(_ labels: [String], at node: some SyntaxProtocol) -> TypeDecl {
-    let name = WrittenType.labelledTupleName(labels)
-    if let existing = model.types[name] { return existing }
-    let type = TypeDecl(name: name, kind: .structure, location: location(node))
-    type.tupleLabels = labels
-    type.conformances = ["Hashable"]
-    for label in labels { type.addStoredProperty(PropertyDecl(name: label, location: location(node))) }
-    model.types[name] = type
-    return type
-  }
-
-  /// A type written where an expression stands (`[MenuSection].self`, `[String: Astronaut].self`).
-  static func writtenType(ofTypeExpression expr: ExprSyntax) -> WrittenType {
-    if let array = expr.as(ArrayExprSyntax.self), array.elements.count == 1, let element = array.elements.first {
-      return WrittenType(.array, [writtenType(ofTypeExpression: element.expression)])
-    }
-    if let dictionary = expr.as(DictionaryExprSyntax.self), case .elements(let pairs) = dictionary.content,
-      pairs.count == 1,
-      let pair = pairs.first
-    {
-      return WrittenType(
-        .dictionary, [writtenType(ofTypeExpression: pair.key), writtenType(ofTypeExpression: pair.value)])
-    }
-    if let typeExpr = expr.as(TypeExprSyntax.self) { return WrittenType(typeExpr.type) }
-    if let optional = expr.as(OptionalChainingExprSyntax.self) {
-      return WrittenType(.optional, [writtenType(ofTypeExpression: optional.expression)])
-    }
-    if let generic = expr.as(GenericSpecializationExprSyntax.self) {
-      let arguments = generic.genericArgumentClause.arguments.compactMap {
-        $0.argument.as(TypeSyntax.self).map(WrittenType.init)
-      }
-      return .named(writtenType(ofTypeExpression: generic.expression).description, arguments)
-    }
-    return .named(expr.trimmedDescription)
   }
 
   /// A prefix or postfix operator the program declares (`postfix func >*`): a call of that function

@@ -1,11 +1,49 @@
 import Dispatch
 import SwiftSyntax
 
-extension Lowerer {
+/// Lowers statements — blocks, local declarations, `if`, `guard`, `switch`, loops, `do`/`catch` —
+/// and patterns into the program model's `Stmt`s and `Pattern`s, declaring each local in the
+/// `NameResolver`'s innermost scope; their expressions go to the `ExpressionLowerer`. It holds the
+/// load's clock (`--max-seconds`), read as blocks are lowered. One per `Lowerer`, which owns it.
+final class StatementLowerer {
+  /// Unowned: the lowerer owns this one.
+  unowned let lowerer: Lowerer
+  /// Unowned: the lowerer that owns this one is kept as long as the model needs it.
+  unowned let model: ProgramModel
+  let place: LoweringPlace
+  let report: LoweringDiagnostics
+  let names: NameResolver
+  /// The slots of a block's local functions, declared before its statements are lowered.
+  var localFunctionSlots: [SyntaxIdentifier: Int] = [:]
+  /// While a `case`'s second or later pattern is lowered: the slots its earlier patterns bound, by
+  /// name, which this one binds too.
+  private var sharedPatternSlots: [String: Int]?
+  /// When lowering must stop (`--max-seconds`, shared with the parse); past it, one located error
+  /// and nothing more is lowered.
+  var deadline = DispatchTime.distantFuture
+  /// The seconds the load was given (`--max-seconds` for each file), for the message.
+  var loadSeconds = 0.0
+  /// Blocks lowered since the clock was last read.
+  private var blocksSinceClock = 0
+  /// Whether the deadline has passed.
+  private var outOfTime = false
+
+  /// The statement lowering of `lowerer`.
+  init(lowerer: Lowerer) {
+    self.lowerer = lowerer
+    model = lowerer.model
+    place = lowerer.place
+    report = lowerer.report
+    names = lowerer.names
+  }
+
+  /// The expression lowering statements' expressions go to.
+  private var expressions: ExpressionLowerer { lowerer.expressions }
+
   /// Lowers statements into the innermost scope.
   func lowerStatements(_ items: CodeBlockItemListSyntax) -> [Stmt] {
-    if stackGuard.isExhausted() {
-      error(.stackExhausted(), items)
+    if lowerer.stackGuard.isExhausted() {
+      report.error(.stackExhausted(), items)
       return []
     }
     if isOutOfTime(at: items) { return [] }
@@ -14,7 +52,7 @@ extension Lowerer {
     // scope, not values, so it sees the variables declared after it as they are when it runs).
     for item in items {
       if case .decl(let decl) = item.item, let function = decl.as(FunctionDeclSyntax.self) {
-        localFunctionSlots[function.id] = declare(function.name.text)
+        localFunctionSlots[function.id] = names.declare(function.name.text)
       }
     }
     var functions: [Stmt] = []
@@ -25,13 +63,14 @@ extension Lowerer {
         functions += lowerLocalDecl(decl)
       case .decl(let decl) where decl.is(IfConfigDeclSyntax.self):
         // `#if`: the active clause's statements stand where the `#if` was.
-        if let ifConfig = decl.as(IfConfigDeclSyntax.self), case .statements(let active)? = activeElements(of: ifConfig)
+        if let ifConfig = decl.as(IfConfigDeclSyntax.self),
+          case .statements(let active)? = place.activeElements(of: ifConfig)
         {
           statements += lowerStatements(active)
         }
       case .decl(let decl): statements += lowerLocalDecl(decl)
       case .stmt(let stmt): if let s = lowerStmt(stmt) { statements.append(s) }
-      case .expr(let expr): statements.append(Stmt(.expression(lowerExpr(expr)), at: location(expr)))
+      case .expr(let expr): statements.append(Stmt(.expression(expressions.lowerExpr(expr)), at: place.location(expr)))
       }
     }
     return functions + statements
@@ -39,10 +78,10 @@ extension Lowerer {
 
   /// A `{ … }` block with a scope of its own; `prepare` declares bindings first (if-let, for, case).
   func lowerBlock(_ items: CodeBlockItemListSyntax, prepare: () -> Void = {}) -> Block {
-    pushScope()
+    names.pushScope()
     prepare()
     let statements = lowerStatements(items)
-    return Block(statements: statements, scopeSize: popScope())
+    return Block(statements: statements, scopeSize: names.popScope())
   }
 
   private func lowerLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
@@ -59,59 +98,67 @@ extension Lowerer {
       var statements: [Stmt] = []
       for binding in variable.bindings {
         if binding.accessorBlock != nil {
-          unsupported("a computed local variable", binding)
+          report.unsupported("a computed local variable", binding)
           continue
         }
-        var initializer = binding.initializer.map { lowerExpr($0.value) }
+        var initializer = binding.initializer.map { expressions.lowerExpr($0.value) }
         if let annotation = binding.typeAnnotation, let value = initializer {
           // `let x: Double = 7` stores a Double, as the compiler types the literal.
-          initializer = Expr(.cast(value, writtenType(annotation.type), .plain), at: value.location)
+          initializer = Expr(.cast(value, names.writtenType(annotation.type), .plain), at: value.location)
         }
         if let wrapperAttribute, let wrapped = localWrappedValue(wrapperAttribute, initializer: initializer) {
           initializer = wrapped
         }
         if let identifier = binding.pattern.as(IdentifierPatternSyntax.self) {
-          let slot = declare(identifier.identifier.text, type: binding.typeAnnotation.map { WrittenType($0.type) })
+          let slot = names.declare(
+            identifier.identifier.text, type: binding.typeAnnotation.map { WrittenType($0.type) })
           statements.append(
             Stmt(
               .variable(slot: slot, name: identifier.identifier.text, initializer: initializer, wrapper: wrapper),
-              at: location(binding)))
+              at: place.location(binding)))
         } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer {
           let slots: [Int?] = tuple.elements.map { element in
-            element.pattern.as(IdentifierPatternSyntax.self).map { declare($0.identifier.text) }
+            element.pattern.as(IdentifierPatternSyntax.self).map { names.declare($0.identifier.text) }
           }
-          statements.append(Stmt(.destructure(slots: slots, initializer: initializer), at: location(binding)))
+          statements.append(
+            Stmt(.destructure(slots: slots, initializer: initializer), at: place.location(binding)))
         } else if binding.pattern.is(WildcardPatternSyntax.self), let initializer {
-          statements.append(Stmt(.expression(initializer), at: location(binding)))
+          statements.append(Stmt(.expression(initializer), at: place.location(binding)))
         } else {
-          unsupported("this variable pattern", binding.pattern)
+          report.unsupported("this variable pattern", binding.pattern)
         }
       }
       return statements
     case .functionDecl(let function):
-      let slot = localFunctionSlots.removeValue(forKey: function.id) ?? declare(function.name.text)
+      let slot = localFunctionSlots.removeValue(forKey: function.id) ?? names.declare(function.name.text)
       let decl = FunctionDecl(
         name: function.name.text, kind: .closure, parameters: [], body: Block(statements: [], scopeSize: 0),
-        location: location(function))
+        location: place.location(function))
       guard let body = function.body else { return [] }
       decl.isLocalFunction = true
-      decl.returnType = function.signature.returnClause.map { writtenType($0.type) }
-      pushScope()
-      decl.parameters = lowerParameters(function.signature.parameterClause.parameters)
+      decl.returnType = function.signature.returnClause.map { names.writtenType($0.type) }
+      names.pushScope()
+      decl.parameters = lowerer.lowerParameters(function.signature.parameterClause.parameters)
       let statements = lowerStatements(body.statements)
-      decl.body = Block(statements: statements, scopeSize: popScope())
+      decl.body = Block(statements: statements, scopeSize: names.popScope())
       decl.isSingleExpression = body.statements.count == 1 && function.signature.returnClause != nil
-      return [Stmt(.function(slot: slot, decl), at: location(function))]
+      return [Stmt(.function(slot: slot, decl), at: place.location(function))]
     case .macroExpansionDecl(let macro) where macro.macroName.text == "warning":
       return []  // `#warning("…")` is the compiler's message; nothing runs
     case .macroExpansionDecl(let macro):
-      checkExpectation(macro.macroName.text, macro)
-      let arguments = lowerArguments(macro.arguments)
+      report.checkExpectation(macro.macroName.text, macro)
+      let arguments = expressions.lowerArguments(macro.arguments)
       return [
-        Stmt(.expression(Expr(.macro(macro.macroName.text, arguments), at: location(macro))), at: location(macro))
+        Stmt(
+          .expression(Expr(.macro(macro.macroName.text, arguments), at: place.location(macro))),
+          at: place.location(macro))
       ]
     default:
-      return [Stmt(.expression(notSimulated(Self.construct(decl) + " inside a function", decl)), at: location(decl))]
+      return [
+        Stmt(
+          .expression(report.notSimulated(LoweringDiagnostics.construct(decl) + " inside a function", decl)),
+          at: place.location(decl))
+      ]
     }
   }
 
@@ -122,26 +169,26 @@ extension Lowerer {
     let name = attribute.attributeName.trimmedDescription
     guard PropertyWrapper(knownName: name) == nil, model.types[name]?.attributes.contains("propertyWrapper") == true
     else { return nil }
-    let at = location(attribute)
+    let at = place.location(attribute)
     var arguments: [Argument] = []
-    if case .argumentList(let list) = attribute.arguments { arguments = lowerArguments(list) }
+    if case .argumentList(let list) = attribute.arguments { arguments = expressions.lowerArguments(list) }
     if let initializer { arguments.append(Argument(label: "wrappedValue", value: initializer)) }
     let made = Expr(.call(Expr(.name(NameReference(name: name, resolution: .type)), at: at), arguments), at: at)
     return Expr(.member(made, "wrappedValue"), at: at)
   }
 
   func lowerStmt(_ stmt: StmtSyntax) -> Stmt? {
-    let at = location(stmt)
+    let at = place.location(stmt)
     switch stmt.as(StmtSyntaxEnum.self) {
     case .expressionStmt(let e):
       if let ifExpr = e.expression.as(IfExprSyntax.self) { return Stmt(.ifStatement(lowerIf(ifExpr)), at: at) }
       if let switchExpr = e.expression.as(SwitchExprSyntax.self) {
         return Stmt(.switchStatement(lowerSwitch(switchExpr)), at: at)
       }
-      return Stmt(.expression(lowerExpr(e.expression)), at: at)
+      return Stmt(.expression(expressions.lowerExpr(e.expression)), at: at)
     case .returnStmt(let r):
-      guard let value = r.expression.map(lowerExpr) else { return Stmt(.returnStatement(nil), at: at) }
-      if let returnType, value.needsContextType {
+      guard let value = r.expression.map(expressions.lowerExpr) else { return Stmt(.returnStatement(nil), at: at) }
+      if let returnType = lowerer.returnType, value.needsContextType {
         // `return .items` in a function declared `-> APIService.Endpoint`: the result type types it.
         return Stmt(.returnStatement(Expr(.cast(value, returnType, .plain), at: value.location)), at: at)
       }
@@ -152,27 +199,27 @@ extension Lowerer {
       let elseBlock = lowerBlock(g.body.statements)
       return Stmt(.guardStatement(conditions, elseBlock), at: at)
     case .forStmt(let f):
-      let sequence = lowerExpr(f.sequence)
+      let sequence = expressions.lowerExpr(f.sequence)
       var pattern = Pattern.wildcard
       var whereClause: Expr?
       let body = lowerBlock(f.body.statements) {
         pattern = lowerPattern(f.pattern, bindsNames: true)
-        whereClause = f.whereClause.map { lowerExpr($0.condition) }
+        whereClause = f.whereClause.map { expressions.lowerExpr($0.condition) }
       }
       let loop = ForIn(
         pattern: pattern, sequence: sequence, whereClause: whereClause, body: body, isAwait: f.awaitKeyword != nil)
       return Stmt(.forIn(loop), at: at)
     case .whileStmt(let w):
       guard w.conditions.count == 1, case .expression(let condition) = w.conditions.first?.condition else {
-        return Stmt(.expression(notSimulated("'while' with bindings", w)), at: at)
+        return Stmt(.expression(report.notSimulated("'while' with bindings", w)), at: at)
       }
-      return Stmt(.whileLoop(lowerExpr(condition), lowerBlock(w.body.statements)), at: at)
+      return Stmt(.whileLoop(expressions.lowerExpr(condition), lowerBlock(w.body.statements)), at: at)
     case .repeatStmt(let r):
-      return Stmt(.repeatWhile(lowerBlock(r.body.statements), lowerExpr(r.condition)), at: at)
+      return Stmt(.repeatWhile(lowerBlock(r.body.statements), expressions.lowerExpr(r.condition)), at: at)
     case .deferStmt(let d):
       return Stmt(.deferBlock(lowerBlock(d.body.statements)), at: at)
     case .throwStmt(let t):
-      return Stmt(.throwStatement(lowerExpr(t.expression)), at: at)
+      return Stmt(.throwStatement(expressions.lowerExpr(t.expression)), at: at)
     case .doStmt(let d):
       let body = lowerBlock(d.body.statements)
       let clauses = d.catchClauses.map(lowerCatch)
@@ -182,7 +229,7 @@ extension Lowerer {
     case .continueStmt:
       return Stmt(.continueStatement, at: at)
     default:
-      return Stmt(.expression(notSimulated(Self.construct(stmt), stmt)), at: at)
+      return Stmt(.expression(report.notSimulated(LoweringDiagnostics.construct(stmt), stmt)), at: at)
     }
   }
 
@@ -194,7 +241,7 @@ extension Lowerer {
     var whereClause: Expr?
     let body = lowerBlock(clause.body.statements) {
       guard let item = clause.catchItems.first else {
-        errorSlot = declare("error")
+        errorSlot = names.declare("error")
         return
       }
       if let written = item.pattern {
@@ -202,7 +249,7 @@ extension Lowerer {
           .expression
         // `catch let error as URLError` (folded here in the prelude, where an `as` is a sequence).
         if let expression,
-          let (castType, name) = withFolded(
+          let (castType, name) = place.withFolded(
             expression,
             { folded in
               folded.as(AsExprSyntax.self).flatMap { cast in
@@ -213,7 +260,7 @@ extension Lowerer {
             })
         {
           type = castType
-          pattern = .binding(slot: declare(name))
+          pattern = .binding(slot: names.declare(name))
         } else if let isType = written.as(IsTypePatternSyntax.self) {
           type = WrittenType(isType.type)
           pattern = .wildcard
@@ -221,7 +268,7 @@ extension Lowerer {
           pattern = lowerPattern(written, bindsNames: false)
         }
       }
-      whereClause = item.whereClause.map { lowerExpr($0.condition) }
+      whereClause = item.whereClause.map { expressions.lowerExpr($0.condition) }
     }
     return CatchClause(pattern: pattern, type: type, errorSlot: errorSlot, whereClause: whereClause, body: body)
   }
@@ -231,25 +278,25 @@ extension Lowerer {
     list.compactMap { element in
       switch element.condition {
       case .expression(let e):
-        return .expression(lowerExpr(e))
+        return .expression(expressions.lowerExpr(e))
       case .optionalBinding(let binding):
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
-          unsupported("this binding pattern", binding.pattern)
+          report.unsupported("this binding pattern", binding.pattern)
           return nil
         }
         let value: Expr
         if let initializer = binding.initializer {
-          value = lowerExpr(initializer.value)
+          value = expressions.lowerExpr(initializer.value)
         } else {
-          value = Expr(.name(resolve(name, at: binding)), at: location(binding))
+          value = Expr(.name(names.resolve(name, at: binding)), at: place.location(binding))
         }
-        let type = binding.typeAnnotation.map { WrittenType(.optional, [writtenType($0.type)]) }
-        return .optionalBinding(slot: declare(name), value, type: type)
+        let type = binding.typeAnnotation.map { WrittenType(.optional, [names.writtenType($0.type)]) }
+        return .optionalBinding(slot: names.declare(name), value, type: type)
       case .matchingPattern(let matching):
-        let value = lowerExpr(matching.initializer.value)
+        let value = expressions.lowerExpr(matching.initializer.value)
         return .matching(lowerPattern(matching.pattern, bindsNames: false), value)
       default:
-        unsupported("this condition", element)
+        report.unsupported("this condition", element)
         return nil
       }
     }
@@ -260,7 +307,7 @@ extension Lowerer {
     let then = lowerBlock(ifExpr.body.statements) { conditions = lowerConditions(ifExpr.conditions) }
     var otherwise: IfStatement.Otherwise?
     switch ifExpr.elseBody {
-    case .ifExpr(let elseIf): otherwise = .elseIf(lowerIf(elseIf), location(elseIf))
+    case .ifExpr(let elseIf): otherwise = .elseIf(lowerIf(elseIf), place.location(elseIf))
     case .codeBlock(let block): otherwise = .block(lowerBlock(block.statements))
     case nil: otherwise = nil
     }
@@ -268,7 +315,7 @@ extension Lowerer {
   }
 
   func lowerSwitch(_ switchExpr: SwitchExprSyntax) -> SwitchStatement {
-    let subject = lowerExpr(switchExpr.subject)
+    let subject = expressions.lowerExpr(switchExpr.subject)
     var cases: [SwitchStatement.Case] = []
     var fallingThrough: Set<Int> = []
     var elements = Array(switchExpr.cases)
@@ -278,7 +325,9 @@ extension Lowerer {
       next += 1
       guard let switchCase = element.as(SwitchCaseSyntax.self) else {
         // `#if` among the cases: the active clause's cases stand where it was.
-        if case .ifConfigDecl(let ifConfig) = element, case .switchCases(let active)? = activeElements(of: ifConfig) {
+        if case .ifConfigDecl(let ifConfig) = element,
+          case .switchCases(let active)? = place.activeElements(of: ifConfig)
+        {
           elements.insert(contentsOf: active, at: next)
         }
         continue
@@ -298,17 +347,20 @@ extension Lowerer {
           // one the body reads, whichever pattern matched.
           var bound: [String: Int] = [:]
           for item in label.caseItems {
-            let before = scopes[scopes.count - 1].names
+            let before = names.scopes[names.scopes.count - 1].names
             sharedPatternSlots = bound
             patterns.append(lowerPattern(item.pattern, bindsNames: false))
             sharedPatternSlots = nil
-            for (name, slot) in scopes[scopes.count - 1].names where before[name] != slot { bound[name] = slot }
-            if let clause = item.whereClause { whereClause = lowerExpr(clause.condition) }
+            for (name, slot) in names.scopes[names.scopes.count - 1].names where before[name] != slot {
+              bound[name] = slot
+            }
+            if let clause = item.whereClause { whereClause = expressions.lowerExpr(clause.condition) }
           }
         }
       }
       cases.append(
-        SwitchStatement.Case(patterns: patterns, whereClause: whereClause, body: body, location: location(switchCase)))
+        SwitchStatement.Case(
+          patterns: patterns, whereClause: whereClause, body: body, location: place.location(switchCase)))
     }
     for index in fallingThrough { cases[index].fallsThrough = true }
     return SwitchStatement(subject: subject, cases: cases)
@@ -320,7 +372,8 @@ extension Lowerer {
     case .wildcardPattern:
       return .wildcard
     case .identifierPattern(let identifier):
-      return .binding(slot: sharedPatternSlots?[identifier.identifier.text] ?? declare(identifier.identifier.text))
+      return .binding(
+        slot: sharedPatternSlots?[identifier.identifier.text] ?? names.declare(identifier.identifier.text))
     case .valueBindingPattern(let binding):
       return lowerPattern(binding.pattern, bindsNames: true)
     case .tuplePattern(let tuple):
@@ -330,7 +383,7 @@ extension Lowerer {
     case .isTypePattern(let isType):
       return .isType(WrittenType(isType.type))
     default:
-      unsupported("this pattern", pattern)
+      report.unsupported("this pattern", pattern)
       return .wildcard
     }
   }
@@ -339,9 +392,9 @@ extension Lowerer {
   private func lowerExpressionPattern(_ expr: ExprSyntax, bindsNames: Bool) -> Pattern {
     if expr.is(SequenceExprSyntax.self) {
       // A prelude's `case let action as SetDetail:` is folded here (an `as` is a sequence until then).
-      return withFolded(expr) { folded in
+      return place.withFolded(expr) { folded in
         folded.is(SequenceExprSyntax.self)
-          ? .value(lowerExpr(folded)) : lowerExpressionPattern(folded, bindsNames: bindsNames)
+          ? .value(expressions.lowerExpr(folded)) : lowerExpressionPattern(folded, bindsNames: bindsNames)
       }
     }
     if let member = expr.as(MemberAccessExprSyntax.self), member.base == nil || isTypeName(member.base) {
@@ -359,7 +412,7 @@ extension Lowerer {
     }
     if expr.is(DiscardAssignmentExprSyntax.self) { return .wildcard }
     if bindsNames, let reference = expr.as(DeclReferenceExprSyntax.self) {
-      return .binding(slot: sharedPatternSlots?[reference.baseName.text] ?? declare(reference.baseName.text))
+      return .binding(slot: sharedPatternSlots?[reference.baseName.text] ?? names.declare(reference.baseName.text))
     }
     if let optional = expr.as(OptionalChainingExprSyntax.self) {
       return .optionalSome(lowerExpressionPattern(optional.expression, bindsNames: bindsNames))
@@ -371,7 +424,7 @@ extension Lowerer {
     if let tuple = expr.as(TupleExprSyntax.self), tuple.elements.count > 1 {
       return .tuple(tuple.elements.map { lowerExpressionPattern($0.expression, bindsNames: bindsNames) })
     }
-    return .value(lowerExpr(expr))
+    return .value(expressions.lowerExpr(expr))
   }
 
   private func isTypeName(_ expr: ExprSyntax?) -> Bool {
@@ -381,14 +434,14 @@ extension Lowerer {
 
   /// Whether lowering has run past `--max-seconds` (the clock is read every 64 blocks); the first
   /// time, a located error says so.
-  func isOutOfTime(at node: some SyntaxProtocol) -> Bool {
+  private func isOutOfTime(at node: some SyntaxProtocol) -> Bool {
     if outOfTime { return true }
     blocksSinceClock += 1
     guard blocksSinceClock >= 64 else { return false }
     blocksSinceClock = 0
     guard DispatchTime.now() > deadline else { return false }
     outOfTime = true
-    error(.loadTimeLimit(loadSeconds), node)
+    report.error(.loadTimeLimit(loadSeconds), node)
     return true
   }
 }
