@@ -2,45 +2,53 @@
 /// invalidations of the current transaction, and the flush that turns them into update sets.
 final class GraphHost: DependencyTracker, ViewHost {
   let program: ProgramModel
-  private(set) lazy var interpreter: Interpreter = {
+  var interpreter: Interpreter {
+    if let made = madeInterpreter { return made }
     let interpreter = Interpreter(program: program, tracker: self)
+    madeInterpreter = interpreter
     interpreter.library(SwiftUIRuntime.self).host = self
     return interpreter
-  }()
-  private(set) var root: ViewInstance?
-  private(set) var units = UnitTable()
-  private var index = DependencyIndex()
+  }
+  /// Made on first use (it reports to this host). Like the other stored properties below that
+  /// every body run, read and child touches, it is `@exclusivity(unchecked)`: each is only ever
+  /// read, assigned or changed in place by a call that does not come back into the host, and the
+  /// runtime's check of each access (≈ 100 instructions, 170 accesses a cell) was a tenth of a
+  /// launch of 100,000 cells (issue 38).
+  @exclusivity(unchecked) private var madeInterpreter: Interpreter?
+  @exclusivity(unchecked) private(set) var root: ViewInstance?
+  @exclusivity(unchecked) private(set) var units = UnitTable()
+  @exclusivity(unchecked) private var index = DependencyIndex()
   /// The unit whose body is running: the tracker every read reports to (SPEC rule 1).
-  var current: ViewInstance?
+  @exclusivity(unchecked) var current: ViewInstance?
   /// The id of the first object made by the body that is running: a write to an object it made
   /// does not make it invalid (Observation installs a body's observers once the body has returned,
   /// and nothing outside could have read an object that did not exist).
-  private var firstObjectOfRun = Int.max
+  @exclusivity(unchecked) private var firstObjectOfRun = Int.max
   /// The binding being made while its value is read, if any (SPEC rule 5).
-  private var bindingBeingMade: String?
+  @exclusivity(unchecked) private var bindingBeingMade: String?
   /// The program's line the framework is working for (an `@Environment` property being given its
   /// value): where a read inside the prelude that no call of the program's led to is said to be.
-  private var frameworkWorkingFor: SourceLocation?
+  @exclusivity(unchecked) private var frameworkWorkingFor: SourceLocation?
   /// Invalid units of the current transaction and why (SPEC rule 12).
-  private var invalid: [Int: [Invalidation.Cause]] = [:]
+  @exclusivity(unchecked) private var invalid: [Int: [Invalidation.Cause]] = [:]
   /// What ran, appeared and disappeared since the journal was last taken.
-  var journal = UpdateSet()
+  @exclusivity(unchecked) var journal = UpdateSet()
   /// The units inserted since the journal was last taken: their records (`journal.inserted`) are
   /// made when it is taken, and only if they are kept (issue 38: a launch of 100,000 cells held
   /// 200,000 records while it ran, which a plain `test` drops).
-  private(set) var insertedSinceJournal: [ViewInstance] = []
+  @exclusivity(unchecked) private(set) var insertedSinceJournal: [ViewInstance] = []
   /// While positive, writes store without notifying (initializers).
-  var suspendWrites = 0
+  @exclusivity(unchecked) var suspendWrites = 0
   /// Whether each body run records the view's inputs as text (traces for the explorer do; a plain
   /// launch or `test` does not pay for describing them).
-  var recordsInputs = false
+  @exclusivity(unchecked) var recordsInputs = false
   /// Whether each body run is recorded in the journal (`UpdateSet.bodyRuns`): traces and sessions
   /// read them; a plain `test` checks what ran, appeared and went, and does not (issue 38: a
   /// launch of 100,000 cells kept 200,000 of them).
-  var recordsBodyRuns = true
-  private var nextUnitID = 1
+  @exclusivity(unchecked) var recordsBodyRuns = true
+  @exclusivity(unchecked) private var nextUnitID = 1
   /// The structural keys made of places alone that units hold, one array each (`shared(_:)`).
-  private var placeKeys: Set<[ViewInstance.KeyComponent]> = []
+  @exclusivity(unchecked) private var placeKeys: Set<[ViewInstance.KeyComponent]> = []
   private var nextStorageID = 1
   /// `@AppStorage("key")`: one storage per key for the launch, shared by every view that declares it.
   private var appStorage: [String: StateStorage] = [:]
@@ -65,23 +73,23 @@ final class GraphHost: DependencyTracker, ViewHost {
   private(set) var storageOwners: [Int: (unit: Int, property: String)] = [:]
   private var animated = false
   /// Lifecycle actions queued by this pass, run after its units (SPEC rule 12).
-  var queuedActions: [QueuedAction] = []
+  @exclusivity(unchecked) var queuedActions: [QueuedAction] = []
   /// `Task { … }` bodies: they run once everything else has settled.
-  private var deferredTasks: [QueuedAction] = []
+  @exclusivity(unchecked) private var deferredTasks: [QueuedAction] = []
   /// The units whose output reads a preference key (`.onPreferenceChange`, `…PreferenceValue`).
-  var preferenceReaders: Set<Int> = []
+  @exclusivity(unchecked) var preferenceReaders: Set<Int> = []
   /// The value each `.onPreferenceChange` last saw, by unit and place (SPEC rule 12).
   var lastPreferences: [Int: [String: Value]] = [:]
   /// The lazy containers each unit's output holds, by place, with the rows on screen (rule 11).
-  var lazyContainers: [Int: [[ViewInstance.KeyComponent]: RowWindow]] = [:]
+  @exclusivity(unchecked) var lazyContainers: [Int: [[ViewInstance.KeyComponent]: RowWindow]] = [:]
   /// Where each lazy container was scrolled to: its first row on screen, by unit and place.
   var scrollPositions: [Int: [[ViewInstance.KeyComponent]: Int]] = [:]
   /// Units whose lazy containers scrolled: their rows are matched again in the next pass.
-  var scrolledUnits: Set<Int> = []
+  @exclusivity(unchecked) var scrolledUnits: Set<Int> = []
   /// The units hidden now: in a tab not selected, or on a screen a pushed destination covers (rule 7).
-  var hiddenUnits: Set<Int> = []
+  @exclusivity(unchecked) var hiddenUnits: Set<Int> = []
   /// The presentation units that decide what is hidden: tabs' pages and navigation destinations.
-  var visibilityUnits: Set<Int> = []
+  @exclusivity(unchecked) var visibilityUnits: Set<Int> = []
   /// The paths of the stacks whose root a pushed destination covers, with the unit whose body
   /// built the stack: the modifiers of the root that body built are off screen (rule 7).
   var coveredStacks: [Value: Int] = [:]
