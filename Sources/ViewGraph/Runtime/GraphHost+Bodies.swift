@@ -33,7 +33,7 @@ extension GraphHost {
       ).result
       return try flatten(result, at: getter.location)
     case .row(let content, let element):
-      return try interpreter.library(SwiftUIRuntime.self).buildContent(content, [element], at: unit.location)
+      return try interpreter.library(SwiftUIRuntime.self).buildContent(content.function, [element], at: unit.location)
     case .preview(let decl):
       let result = try interpreter.invoke(
         decl, arguments: [], selfValue: nil, captured: nil, at: decl.location, asBuilder: true

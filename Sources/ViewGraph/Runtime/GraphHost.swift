@@ -720,11 +720,12 @@ final class GraphHost: DependencyTracker, ViewHost {
             comparesWithEquatable: node.comparesWithEquatable, node: node))
       }
       if let rows = node.rows {
+        let content = RowContent(rows.content)
         for (element, id) in zip(rows.elements, rows.ids) {
           if rows.isCollection, let window, !window.admitsRow(id) { continue }
           specs.append(
             ChildSpec(
-              key: key + [.element(id)], name: rows.unitName, kind: .row(content: rows.content, element: element),
+              key: key + [.element(id)], name: rows.unitName, kind: .row(content: content, element: element),
               value: nil,
               location: node.location, environment: environment, environmentOrigins: origins, container: node.kind,
               keepsElement: rows.elementFromGraph))
