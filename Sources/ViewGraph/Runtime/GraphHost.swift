@@ -613,7 +613,7 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// SPEC rules 6, 7 and 11: match by structural key; compare inputs; insert and remove. A unit
   /// whose output was not `rebuilt` (its lazy containers scrolled) only inserts and removes.
   private func reconcile(_ unit: ViewInstance, _ output: [ViewNode], rebuilt: Bool = true) throws {
-    lazyContainers[unit.id] = nil
+    if !lazyContainers.isEmpty { lazyContainers[unit.id] = nil }
     // The specs are let go before the new children's bodies run, not held through them: 100,000
     // rows' specs were a tenth of the launch's peak memory (issue 38).
     let (newChildren, inserted) = try matchChildren(of: unit, output, rebuilt: rebuilt)
@@ -751,11 +751,16 @@ final class GraphHost: DependencyTracker, ViewHost {
             key: place, name: presentation.name, kind: .presentation(presentation), value: nil,
             location: presentation.location, environment: presented, environmentOrigins: origins))
       }
-      collect(
-        node.label, in: unit, path: key + [.branch(-1)], environment: environment, origins: origins, window: window,
-        into: &specs)
-      collect(
-        node.children, in: unit, path: key, environment: environment, origins: origins, window: window, into: &specs)
+      // (A leaf's label and children are not walked: each walk's path is an array made.)
+      if !node.label.isEmpty {
+        collect(
+          node.label, in: unit, path: key + [.branch(-1)], environment: environment, origins: origins, window: window,
+          into: &specs)
+      }
+      if !node.children.isEmpty {
+        collect(
+          node.children, in: unit, path: key, environment: environment, origins: origins, window: window, into: &specs)
+      }
     }
   }
 
