@@ -715,7 +715,8 @@ final class GraphHost: DependencyTracker, ViewHost {
       if let view = node.customView {
         specs.append(
           ChildSpec(
-            key: key + [.type(view.type.name)], name: view.type.name, kind: .view, value: view,
+            key: UpdateModel.Identity.key(key, then: .type(view.type.name)), name: view.type.name, kind: .view,
+            value: view,
             location: node.location, environment: environment, environmentOrigins: origins,
             comparesWithEquatable: node.comparesWithEquatable, node: node))
       }
@@ -725,7 +726,8 @@ final class GraphHost: DependencyTracker, ViewHost {
           if rows.isCollection, let window, !window.admitsRow(id) { continue }
           specs.append(
             ChildSpec(
-              key: key + [.element(id)], name: rows.unitName, kind: .row(content: content, element: element),
+              key: UpdateModel.Identity.key(key, then: .element(id)), name: rows.unitName,
+              kind: .row(content: content, element: element),
               value: nil,
               location: node.location, environment: environment, environmentOrigins: origins, container: node.kind,
               keepsElement: rows.elementFromGraph))
@@ -733,7 +735,7 @@ final class GraphHost: DependencyTracker, ViewHost {
       }
       for (index, presentation) in node.presentations.enumerated() {
         var presented = environment
-        let place = key + [.branch(-100 - index)]
+        let place = UpdateModel.Identity.key(key, then: .branch(-100 - index))
         if let dismiss = presentation.isPresented ?? presentation.item {
           // `@Environment(\.dismiss)` inside the presented content ends the presentation.
           let kept = dismissAction(
@@ -754,7 +756,8 @@ final class GraphHost: DependencyTracker, ViewHost {
       // (A leaf's label and children are not walked: each walk's path is an array made.)
       if !node.label.isEmpty {
         collect(
-          node.label, in: unit, path: key + [.branch(-1)], environment: environment, origins: origins, window: window,
+          node.label, in: unit, path: UpdateModel.Identity.key(key, then: .branch(-1)), environment: environment,
+          origins: origins, window: window,
           into: &specs)
       }
       if !node.children.isEmpty {
