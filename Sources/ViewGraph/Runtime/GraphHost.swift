@@ -49,6 +49,9 @@ final class GraphHost: DependencyTracker, ViewHost {
   @exclusivity(unchecked) private var nextUnitID = 1
   /// The structural keys made of places alone that units hold, one array each (`shared(_:)`).
   @exclusivity(unchecked) private var placeKeys: Set<[ViewInstance.KeyComponent]> = []
+  /// The last of them asked for: the next view is most often at the same place in its own parent
+  /// (each row's `Cell`), and is then given it without hashing its key.
+  @exclusivity(unchecked) private var lastPlaceKey: [ViewInstance.KeyComponent] = []
   private var nextStorageID = 1
   /// `@AppStorage("key")`: one storage per key for the launch, shared by every view that declares it.
   private var appStorage: [String: StateStorage] = [:]
@@ -361,7 +364,9 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// kept an array of its own (issue 38).
   private func shared(_ key: [ViewInstance.KeyComponent]) -> [ViewInstance.KeyComponent] {
     guard key.allSatisfy(\.isPlace) else { return key }
-    return placeKeys.insert(key).memberAfterInsert
+    if key == lastPlaceKey { return lastPlaceKey }
+    lastPlaceKey = placeKeys.insert(key).memberAfterInsert
+    return lastPlaceKey
   }
 
   /// Gives a framework-owned cell (a link's flag, a stack's own path) storage of its own.
