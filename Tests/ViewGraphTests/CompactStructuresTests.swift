@@ -193,4 +193,74 @@ struct CompactStructuresTests {
       #expect(index.units(reading: source).isEmpty)
     }
   }
+
+  @Test("a unit keeps its depth under its parent and its place among its siblings in a few bytes (issue 38)")
+  func unitNumbers() {
+    let root = ViewInstance(id: 1, name: "Grid", kind: .view, parent: nil, key: [], value: nil, location: .unknown)
+    let row = ViewInstance(
+      id: 2, name: "ForEach row", kind: .view, parent: root, key: [], value: nil, location: .unknown)
+    let cell = ViewInstance(id: 3, name: "Cell", kind: .view, parent: row, key: [], value: nil, location: .unknown)
+    #expect(root.depth == 0 && row.depth == 1 && cell.depth == 2)
+    #expect(cell.indexInParent == 0)
+    cell.indexInParent = 99_999
+    #expect(cell.indexInParent == 99_999)
+    #expect(cell.isAlive && !cell.isHidden && !cell.isSwiftUIs && !cell.hidesItsContent)
+    cell.isHidden = true
+    #expect(cell.isHidden && cell.isAlive && cell.indexInParent == 99_999)
+  }
+
+  @Test("a key with a component after its path is the path and then the component, as a place or not (issue 38)")
+  func keysThen() {
+    let path: [ViewInstance.KeyComponent] = [.position(0), .branch(1)]
+    #expect(UpdateModel.Identity.key(path, then: .element(.int(7))) == path + [.element(.int(7))])
+    #expect(UpdateModel.Identity.key([], then: .type("Cell")) == [.type("Cell")])
+    #expect(
+      UpdateModel.Identity.key(under: path, position: 2, explicitID: .string("a"), branch: 0)
+        == path + [.position(2), .explicit(.string("a")), .branch(0)])
+    #expect(UpdateModel.Identity.key(under: path, position: 3, explicitID: nil, branch: nil) == path + [.position(3)])
+    #expect(UpdateModel.Identity.disambiguated(path, occurrence: 0) == path)
+    #expect(UpdateModel.Identity.disambiguated(path, occurrence: 2) == path + [.position(2)])
+  }
+
+  @Test("a type's roles follow its conformances and attributes as they change, and a copy keeps them (issue 38)")
+  func typeRoles() {
+    let type = TypeDecl(name: "Cell", kind: .structure, location: .unknown)
+    #expect(!type.isView && !type.isViewModifier && !type.isApp && !type.isScene)
+    type.conformances.insert("View")
+    #expect(type.isView && !type.isViewModifier)
+    type.conformances = ["ViewModifier", "Scene", "App"]
+    #expect(!type.isView && type.isViewModifier && type.isScene && type.isApp)
+    let model = TypeDecl(name: "Item", kind: .classType, location: .unknown)
+    #expect(!model.isObservable && !model.isObservableObject && !model.isPersistentModel)
+    model.attributes.insert("Model")
+    model.conformances.formUnion(["PersistentModel", "ObservableObject"])
+    #expect(model.isObservable && model.isObservableObject && model.isPersistentModel)
+    model.attributes = ["Observable"]
+    #expect(model.isObservable)
+    model.attributes.remove("Observable")
+    #expect(!model.isObservable)
+    let copy = type.copy()
+    #expect(copy.isViewModifier && copy.isScene && copy.isApp && !copy.isView)
+  }
+
+  @Test("the rows one run of a ForEach made share its content closure, and each row runs it for its element (issue 38)")
+  func rowsShareTheirContent() throws {
+    let session = try Program.parse(
+      source: """
+        @Observable class Item: Identifiable { var value = 0 }
+        let items = [Item(), Item(), Item()]
+        struct Cell: View { var item: Item; var body: some View { Text("\\(item.value)") } }
+        struct Grid: View { var body: some View { VStack { ForEach(items) { item in Cell(item: item) } } } }
+        """, fileName: "Test.swift"
+    ).launch(root: "Grid")
+    let rows = session.host.liveUnits.filter { if case .row = $0.kind { true } else { false } }
+    #expect(rows.count == 3)
+    let contents = rows.compactMap { unit -> RowContent? in
+      guard case .row(let content, _) = unit.kind else { return nil }
+      return content
+    }
+    #expect(contents.count == 3 && contents.allSatisfy { $0 === contents[0] })
+    #expect(rows.allSatisfy { $0.children.map(\.name) == ["Cell"] })
+    #expect(try session.perform("items[1].value = 5").ranTypeNames == ["Cell"])
+  }
 }

@@ -3,25 +3,29 @@ import Foundation
 /// What one body, action or scenario statement may spend (SPEC §3: never hang, never exhaust
 /// memory): steps, seconds, call depth, native stack, and the size of the values it builds. Every
 /// check throws a located error that names the budget and the option that raises it.
+///
+/// Every statement and call counts a step and checks the stack here, so the counters are
+/// `@exclusivity(unchecked)`: each is changed in place by arithmetic or an append that calls
+/// nothing back, and the runtime's check of each access cost more than the counting (issue 38).
 final class EvaluationBudget {
   let limits: EvaluationLimits
   /// Statements, calls and loop passes since `start()`.
-  private(set) var steps = 0
+  @exclusivity(unchecked) private(set) var steps = 0
   /// When the running work must stop (the watchdog of `maxSeconds`).
-  private var deadline = DispatchTime.distantFuture
+  @exclusivity(unchecked) private var deadline = DispatchTime.distantFuture
   /// When the memory the process holds was last read.
   private var memoryReadAt = DispatchTime(uptimeNanoseconds: 0)
   /// Bytes of strings and collections built since the clock was last read, and since the memory
   /// was: a few steps that each build megabytes are weighed by what they build, not counted as few.
-  private var bytesSinceClock = 0
-  private var bytesSinceMemoryRead = 0
+  @exclusivity(unchecked) private var bytesSinceClock = 0
+  @exclusivity(unchecked) private var bytesSinceMemoryRead = 0
   /// When the scenario statement under way must be done: the bodies and actions it runs each
   /// start a budget of their own, never past it (an `advance(seconds:)` that fires timers for ever).
   private var statementDeadline = DispatchTime.distantFuture
   /// Stops recursion over deep code before the native stack overflows.
-  private var stackGuard = StackGuard()
+  @exclusivity(unchecked) private var stackGuard = StackGuard()
   /// The calls under way.
-  var calls = Calls()
+  @exclusivity(unchecked) var calls = Calls()
   /// Whether a place is the program's (not the prelude's): a recursion is reported at the
   /// innermost call the program made.
   var isProgramPlace: (SourceLocation) -> Bool = { _ in true }

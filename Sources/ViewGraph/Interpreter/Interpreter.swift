@@ -28,20 +28,23 @@ final class Interpreter {
   private var nextThrownID = 0
   /// The id after the last object a global or a static stored property was initialised with: an
   /// object made so, however late, is kept for the launch like state (not one a body made for itself).
-  var objectsKeptBefore = 0
+  // These and the libraries' states are read, saved and set again by every call and body, so
+  // they are `@exclusivity(unchecked)`: each access is an assignment, a read or an append that
+  // calls nothing back, and the runtime's check of each cost more than the access (issue 38).
+  @exclusivity(unchecked) var objectsKeptBefore = 0
   /// The objects whose initializers run, innermost last: their own stores do not notify.
-  var objectsBeingMade: [ObjectInstance] = []
+  @exclusivity(unchecked) var objectsBeingMade: [ObjectInstance] = []
   /// The generic parameters bound by the calls under way (`T` → `[MenuSection]`), innermost last.
-  var genericBindings: [[String: TypeReference]] = []
+  @exclusivity(unchecked) var genericBindings: [[String: TypeReference]] = []
   /// The type the caller expects of the call at this place (`let missions: [Mission] = decode(…)`).
-  var expectedCallResult: (location: SourceLocation, type: WrittenType)?
+  @exclusivity(unchecked) var expectedCallResult: (location: SourceLocation, type: WrittenType)?
   /// The result type of the function running, when it is one of its generic parameters bound by
   /// the call (`func resolve<T>() -> T` called for a `Services`): what a call it returns must give.
-  var genericResultType: WrittenType?
+  @exclusivity(unchecked) var genericResultType: WrittenType?
   /// The `&` places `bind` found for the call `invoke` makes next (see `InoutWriteBack`).
-  var pendingWriteBacks: (decl: FunctionDecl, places: [InoutWriteBack])?
+  @exclusivity(unchecked) var pendingWriteBacks: (decl: FunctionDecl, places: [InoutWriteBack])?
   /// What the libraries keep for this launch (`library(_:)`).
-  private var libraryStates = LibraryStates()
+  @exclusivity(unchecked) private var libraryStates = LibraryStates()
   /// The natives programs and the prelude call.
   let natives = NativeRegistry.standard
   /// What one body, action or scenario statement may spend (SPEC §3), and the calls under way.
@@ -73,11 +76,21 @@ final class Interpreter {
 
   /// The state a library keeps for this launch, made the first time it is asked for.
   func library<State: LibraryState>(_ type: State.Type) -> State {
-    libraryStates.state(type, of: self)
+    if let existing = libraryStates.existing(type) { return existing }
+    // Made outside any access to the table: a state may ask for another library's as it is made.
+    let made = State(self)
+    libraryStates.keep(made)
+    return made
   }
 
   /// SwiftUI's runtime, which keeps `@State`, bindings and the views bodies build.
-  private(set) lazy var swiftUI = library(SwiftUIRuntime.self)
+  var swiftUI: SwiftUIRuntime {
+    if let made = madeSwiftUI { return made }
+    let made = library(SwiftUIRuntime.self)
+    madeSwiftUI = made
+    return made
+  }
+  @exclusivity(unchecked) private var madeSwiftUI: SwiftUIRuntime?
 
   /// Control flow out of a statement.
   enum Flow {

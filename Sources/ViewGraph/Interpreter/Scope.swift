@@ -10,7 +10,9 @@ final class Scope {
   /// A method's, initializer's or accessor's scope: its first slot is `self`.
   var holdsSelf = false
   /// `self` as a `[weak self]` closure holds it: the object while something else keeps it.
-  private var weakSelf: WeakObject?
+  /// (Read wherever `self` is: not checked for exclusive access, as it is set only as the scope is
+  /// made, issue 38.)
+  @exclusivity(unchecked) private var weakSelf: WeakObject?
 
   init(size: Int, parent: Scope?) {
     self.slots = Array(repeating: .void, count: size)

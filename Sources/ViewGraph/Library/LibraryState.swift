@@ -6,14 +6,18 @@ protocol LibraryState: AnyObject {
   init(_ interpreter: Interpreter)
 }
 
-/// The states of one launch's libraries, by type.
+/// The states of one launch's libraries, by type: a few (seven kinds), looked along rather than
+/// hashed, as SwiftUI's is asked for several times a view built (issue 38).
 struct LibraryStates {
-  private var states: [ObjectIdentifier: AnyObject] = [:]
+  private var states: [(type: ObjectIdentifier, state: AnyObject)] = []
 
-  mutating func state<State: LibraryState>(_ type: State.Type, of interpreter: Interpreter) -> State {
-    if let existing = states[ObjectIdentifier(type)] as? State { return existing }
-    let made = State(interpreter)
-    states[ObjectIdentifier(type)] = made
-    return made
+  /// The state of `type`, if it was made.
+  func existing<State: LibraryState>(_ type: State.Type) -> State? {
+    let wanted = ObjectIdentifier(type)
+    return states.first { $0.type == wanted }?.state as? State
+  }
+
+  mutating func keep<State: LibraryState>(_ state: State) {
+    states.append((ObjectIdentifier(State.self), state))
   }
 }

@@ -11,11 +11,44 @@ final class TypeDecl {
 
   let name: String
   let kind: Kind
-  var conformances: Set<String> = []
+  var conformances: Set<String> = [] {
+    didSet { roles = Roles(conformances: conformances, attributes: attributes) }
+  }
   /// A class's direct superclass among the program's and the prelude's classes (`conformances`
   /// also holds every class above it), set once classes inherit their members.
   var superclassName: String?
-  var attributes: Set<String> = []
+  var attributes: Set<String> = [] {
+    didSet { roles = Roles(conformances: conformances, attributes: attributes) }
+  }
+  /// What `conformances` and `attributes` say of the roles evaluation asks about at every member
+  /// read, construction and view built (`isView`, `isObservable`): kept as they change, so that
+  /// each question is a bit, not a string hashed (issue 38: ≈ 11 a cell).
+  private var roles: Roles = []
+
+  private struct Roles: OptionSet {
+    let rawValue: UInt8
+    static let view = Roles(rawValue: 1 << 0)
+    static let viewModifier = Roles(rawValue: 1 << 1)
+    static let app = Roles(rawValue: 1 << 2)
+    static let scene = Roles(rawValue: 1 << 3)
+    static let observable = Roles(rawValue: 1 << 4)
+    static let observableObject = Roles(rawValue: 1 << 5)
+    static let persistentModel = Roles(rawValue: 1 << 6)
+
+    init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    init(conformances: Set<String>, attributes: Set<String>) {
+      var roles: Roles = []
+      if conformances.contains("View") { roles.insert(.view) }
+      if conformances.contains("ViewModifier") { roles.insert(.viewModifier) }
+      if conformances.contains("App") { roles.insert(.app) }
+      if conformances.contains("Scene") { roles.insert(.scene) }
+      if attributes.contains("Observable") || attributes.contains("Model") { roles.insert(.observable) }
+      if conformances.contains("ObservableObject") { roles.insert(.observableObject) }
+      if conformances.contains("PersistentModel") { roles.insert(.persistentModel) }
+      self = roles
+    }
+  }
   /// Stored instance properties in declaration order (memberwise init and input comparison use it).
   var storedProperties: [PropertyDecl] {
     declarePendingMembers()
@@ -114,21 +147,21 @@ final class TypeDecl {
     }
   }
   /// A `Shape` is a view too: its body, from the prelude, draws nothing (`path(in:)` is not run).
-  var isView: Bool { conformances.contains("View") }  // `Shape` and others refine it (`adoptRefinedProtocols`)
+  var isView: Bool { roles.contains(.view) }  // `Shape` and others refine it (`adoptRefinedProtocols`)
   /// A style of the program's own (`ButtonStyle`): a unit whose body is `makeBody(configuration:)`.
   var isStyle: Bool { methods["makeBody"] != nil }
   /// A `ViewModifier`: a unit whose body is `body(content:)`.
-  var isViewModifier: Bool { conformances.contains("ViewModifier") }
-  var isApp: Bool { conformances.contains("App") }
+  var isViewModifier: Bool { roles.contains(.viewModifier) }
+  var isApp: Bool { roles.contains(.app) }
   /// A `Scene` the program or the prelude declares (`DocumentGroup`, a custom scene): a unit
   /// whose `body` builds scenes, as an `App`'s does.
-  var isScene: Bool { conformances.contains("Scene") }
+  var isScene: Bool { roles.contains(.scene) }
   /// `@Observable`, or SwiftData's `@Model`: its stored properties are tracked (SPEC rule 1).
-  var isObservable: Bool { attributes.contains("Observable") || attributes.contains("Model") }
+  var isObservable: Bool { roles.contains(.observable) }
   /// `ObservableObject`: its `@Published` properties send `objectWillChange` (SPEC rule 9).
-  var isObservableObject: Bool { conformances.contains("ObservableObject") }
+  var isObservableObject: Bool { roles.contains(.observableObject) }
   /// SwiftData's `@Model` (`PersistentModel`): kept in a context's store.
-  var isPersistentModel: Bool { conformances.contains("PersistentModel") }
+  var isPersistentModel: Bool { roles.contains(.persistentModel) }
   var isEquatable: Bool {
     kind == .enumeration && cases.allSatisfy { $0.payloadLabels.isEmpty }
       || !conformances.isDisjoint(with: ["Equatable", "Hashable", "Comparable"])

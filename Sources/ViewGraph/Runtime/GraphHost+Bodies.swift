@@ -2,7 +2,7 @@ extension GraphHost {
   /// Runs a unit's body: a view's or App's `body`, a row closure with its element, a preview.
   func runBody(of unit: ViewInstance) throws -> [ViewNode] {
     let interpreter = self.interpreter
-    interpreter.library(SwiftUIRuntime.self).beginBody()
+    interpreter.swiftUI.beginBody()
     switch unit.kind {
     case .view, .app:
       if let value = unit.value, let body = modifierBody(of: value) {
@@ -33,7 +33,7 @@ extension GraphHost {
       ).result
       return try flatten(result, at: getter.location)
     case .row(let content, let element):
-      return try interpreter.library(SwiftUIRuntime.self).buildContent(content, [element], at: unit.location)
+      return try interpreter.swiftUI.buildContent(content.function, [element], at: unit.location)
     case .preview(let decl):
       let result = try interpreter.invoke(
         decl, arguments: [], selfValue: nil, captured: nil, at: decl.location, asBuilder: true

@@ -4,6 +4,12 @@ extension GraphHost {
   func scheduleLifecycleActions(_ unit: ViewInstance, _ output: [ViewNode]) {
     // Off screen, nothing appears: what it shows appears when it is shown again (rule 7).
     guard !unit.isHidden else { return }
+    // A unit that remembers no lifecycle modifier and whose output has none (a row, a `Cell`: most
+    // of 200,000 units, issue 38) has nothing to queue, cancel or remember, and reads no preference.
+    if unit.lifecycle.isEmpty, !Self.holdsModifiers(output) {
+      if !preferenceReaders.isEmpty { preferenceReaders.remove(unit.id) }
+      return
+    }
     var seen: Set<String> = []
     var tasks: Set<String> = []
     var onDisappear: [String: FunctionValue] = [:]
@@ -117,6 +123,11 @@ extension GraphHost {
       if let stack = node.environment[ViewNode.navigationPathKey], coveredStacks[stack] != nil { continue }
       visitModifiers(node.children, path: place, visit)
     }
+  }
+
+  /// Whether any node of `nodes`, their labels or their content carries a modifier.
+  private static func holdsModifiers(_ nodes: [ViewNode]) -> Bool {
+    nodes.contains { !$0.modifiers.isEmpty || holdsModifiers($0.label) || holdsModifiers($0.children) }
   }
 
   /// A node's structural place in a body's output: its position, `if` branch and explicit id.

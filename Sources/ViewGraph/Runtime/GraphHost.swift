@@ -2,45 +2,56 @@
 /// invalidations of the current transaction, and the flush that turns them into update sets.
 final class GraphHost: DependencyTracker, ViewHost {
   let program: ProgramModel
-  private(set) lazy var interpreter: Interpreter = {
+  var interpreter: Interpreter {
+    if let made = madeInterpreter { return made }
     let interpreter = Interpreter(program: program, tracker: self)
+    madeInterpreter = interpreter
     interpreter.library(SwiftUIRuntime.self).host = self
     return interpreter
-  }()
-  private(set) var root: ViewInstance?
-  private(set) var units = UnitTable()
-  private var index = DependencyIndex()
+  }
+  /// Made on first use (it reports to this host). Like the other stored properties below that
+  /// every body run, read and child touches, it is `@exclusivity(unchecked)`: each is only ever
+  /// read, assigned or changed in place by a call that does not come back into the host, and the
+  /// runtime's check of each access (≈ 100 instructions, 170 accesses a cell) was a tenth of a
+  /// launch of 100,000 cells (issue 38).
+  @exclusivity(unchecked) private var madeInterpreter: Interpreter?
+  @exclusivity(unchecked) private(set) var root: ViewInstance?
+  @exclusivity(unchecked) private(set) var units = UnitTable()
+  @exclusivity(unchecked) private var index = DependencyIndex()
   /// The unit whose body is running: the tracker every read reports to (SPEC rule 1).
-  var current: ViewInstance?
+  @exclusivity(unchecked) var current: ViewInstance?
   /// The id of the first object made by the body that is running: a write to an object it made
   /// does not make it invalid (Observation installs a body's observers once the body has returned,
   /// and nothing outside could have read an object that did not exist).
-  private var firstObjectOfRun = Int.max
+  @exclusivity(unchecked) private var firstObjectOfRun = Int.max
   /// The binding being made while its value is read, if any (SPEC rule 5).
-  private var bindingBeingMade: String?
+  @exclusivity(unchecked) private var bindingBeingMade: String?
   /// The program's line the framework is working for (an `@Environment` property being given its
   /// value): where a read inside the prelude that no call of the program's led to is said to be.
-  private var frameworkWorkingFor: SourceLocation?
+  @exclusivity(unchecked) private var frameworkWorkingFor: SourceLocation?
   /// Invalid units of the current transaction and why (SPEC rule 12).
-  private var invalid: [Int: [Invalidation.Cause]] = [:]
+  @exclusivity(unchecked) private var invalid: [Int: [Invalidation.Cause]] = [:]
   /// What ran, appeared and disappeared since the journal was last taken.
-  var journal = UpdateSet()
+  @exclusivity(unchecked) var journal = UpdateSet()
   /// The units inserted since the journal was last taken: their records (`journal.inserted`) are
   /// made when it is taken, and only if they are kept (issue 38: a launch of 100,000 cells held
   /// 200,000 records while it ran, which a plain `test` drops).
-  private(set) var insertedSinceJournal: [ViewInstance] = []
+  @exclusivity(unchecked) private(set) var insertedSinceJournal: [ViewInstance] = []
   /// While positive, writes store without notifying (initializers).
-  var suspendWrites = 0
+  @exclusivity(unchecked) var suspendWrites = 0
   /// Whether each body run records the view's inputs as text (traces for the explorer do; a plain
   /// launch or `test` does not pay for describing them).
-  var recordsInputs = false
+  @exclusivity(unchecked) var recordsInputs = false
   /// Whether each body run is recorded in the journal (`UpdateSet.bodyRuns`): traces and sessions
   /// read them; a plain `test` checks what ran, appeared and went, and does not (issue 38: a
   /// launch of 100,000 cells kept 200,000 of them).
-  var recordsBodyRuns = true
-  private var nextUnitID = 1
+  @exclusivity(unchecked) var recordsBodyRuns = true
+  @exclusivity(unchecked) private var nextUnitID = 1
   /// The structural keys made of places alone that units hold, one array each (`shared(_:)`).
-  private var placeKeys: Set<[ViewInstance.KeyComponent]> = []
+  @exclusivity(unchecked) private var placeKeys: Set<[ViewInstance.KeyComponent]> = []
+  /// The last of them asked for: the next view is most often at the same place in its own parent
+  /// (each row's `Cell`), and is then given it without hashing its key.
+  @exclusivity(unchecked) private var lastPlaceKey: [ViewInstance.KeyComponent] = []
   private var nextStorageID = 1
   /// `@AppStorage("key")`: one storage per key for the launch, shared by every view that declares it.
   private var appStorage: [String: StateStorage] = [:]
@@ -65,23 +76,23 @@ final class GraphHost: DependencyTracker, ViewHost {
   private(set) var storageOwners: [Int: (unit: Int, property: String)] = [:]
   private var animated = false
   /// Lifecycle actions queued by this pass, run after its units (SPEC rule 12).
-  var queuedActions: [QueuedAction] = []
+  @exclusivity(unchecked) var queuedActions: [QueuedAction] = []
   /// `Task { … }` bodies: they run once everything else has settled.
-  private var deferredTasks: [QueuedAction] = []
+  @exclusivity(unchecked) private var deferredTasks: [QueuedAction] = []
   /// The units whose output reads a preference key (`.onPreferenceChange`, `…PreferenceValue`).
-  var preferenceReaders: Set<Int> = []
+  @exclusivity(unchecked) var preferenceReaders: Set<Int> = []
   /// The value each `.onPreferenceChange` last saw, by unit and place (SPEC rule 12).
   var lastPreferences: [Int: [String: Value]] = [:]
   /// The lazy containers each unit's output holds, by place, with the rows on screen (rule 11).
-  var lazyContainers: [Int: [[ViewInstance.KeyComponent]: RowWindow]] = [:]
+  @exclusivity(unchecked) var lazyContainers: [Int: [[ViewInstance.KeyComponent]: RowWindow]] = [:]
   /// Where each lazy container was scrolled to: its first row on screen, by unit and place.
   var scrollPositions: [Int: [[ViewInstance.KeyComponent]: Int]] = [:]
   /// Units whose lazy containers scrolled: their rows are matched again in the next pass.
-  var scrolledUnits: Set<Int> = []
+  @exclusivity(unchecked) var scrolledUnits: Set<Int> = []
   /// The units hidden now: in a tab not selected, or on a screen a pushed destination covers (rule 7).
-  var hiddenUnits: Set<Int> = []
+  @exclusivity(unchecked) var hiddenUnits: Set<Int> = []
   /// The presentation units that decide what is hidden: tabs' pages and navigation destinations.
-  var visibilityUnits: Set<Int> = []
+  @exclusivity(unchecked) var visibilityUnits: Set<Int> = []
   /// The paths of the stacks whose root a pushed destination covers, with the unit whose body
   /// built the stack: the modifiers of the root that body built are off screen (rule 7).
   var coveredStacks: [Value: Int] = [:]
@@ -353,7 +364,9 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// kept an array of its own (issue 38).
   private func shared(_ key: [ViewInstance.KeyComponent]) -> [ViewInstance.KeyComponent] {
     guard key.allSatisfy(\.isPlace) else { return key }
-    return placeKeys.insert(key).memberAfterInsert
+    if key == lastPlaceKey { return lastPlaceKey }
+    lastPlaceKey = placeKeys.insert(key).memberAfterInsert
+    return lastPlaceKey
   }
 
   /// Gives a framework-owned cell (a link's flag, a stack's own path) storage of its own.
@@ -605,7 +618,7 @@ final class GraphHost: DependencyTracker, ViewHost {
   /// SPEC rules 6, 7 and 11: match by structural key; compare inputs; insert and remove. A unit
   /// whose output was not `rebuilt` (its lazy containers scrolled) only inserts and removes.
   private func reconcile(_ unit: ViewInstance, _ output: [ViewNode], rebuilt: Bool = true) throws {
-    lazyContainers[unit.id] = nil
+    if !lazyContainers.isEmpty { lazyContainers[unit.id] = nil }
     // The specs are let go before the new children's bodies run, not held through them: 100,000
     // rows' specs were a tenth of the launch's peak memory (issue 38).
     let (newChildren, inserted) = try matchChildren(of: unit, output, rebuilt: rebuilt)
@@ -707,16 +720,19 @@ final class GraphHost: DependencyTracker, ViewHost {
       if let view = node.customView {
         specs.append(
           ChildSpec(
-            key: key + [.type(view.type.name)], name: view.type.name, kind: .view, value: view,
+            key: UpdateModel.Identity.key(key, then: .type(view.type.name)), name: view.type.name, kind: .view,
+            value: view,
             location: node.location, environment: environment, environmentOrigins: origins,
             comparesWithEquatable: node.comparesWithEquatable, node: node))
       }
       if let rows = node.rows {
+        let content = RowContent(rows.content)
         for (element, id) in zip(rows.elements, rows.ids) {
           if rows.isCollection, let window, !window.admitsRow(id) { continue }
           specs.append(
             ChildSpec(
-              key: key + [.element(id)], name: rows.unitName, kind: .row(content: rows.content, element: element),
+              key: UpdateModel.Identity.key(key, then: .element(id)), name: rows.unitName,
+              kind: .row(content: content, element: element),
               value: nil,
               location: node.location, environment: environment, environmentOrigins: origins, container: node.kind,
               keepsElement: rows.elementFromGraph))
@@ -724,7 +740,7 @@ final class GraphHost: DependencyTracker, ViewHost {
       }
       for (index, presentation) in node.presentations.enumerated() {
         var presented = environment
-        let place = key + [.branch(-100 - index)]
+        let place = UpdateModel.Identity.key(key, then: .branch(-100 - index))
         if let dismiss = presentation.isPresented ?? presentation.item {
           // `@Environment(\.dismiss)` inside the presented content ends the presentation.
           let kept = dismissAction(
@@ -742,11 +758,17 @@ final class GraphHost: DependencyTracker, ViewHost {
             key: place, name: presentation.name, kind: .presentation(presentation), value: nil,
             location: presentation.location, environment: presented, environmentOrigins: origins))
       }
-      collect(
-        node.label, in: unit, path: key + [.branch(-1)], environment: environment, origins: origins, window: window,
-        into: &specs)
-      collect(
-        node.children, in: unit, path: key, environment: environment, origins: origins, window: window, into: &specs)
+      // (A leaf's label and children are not walked: each walk's path is an array made.)
+      if !node.label.isEmpty {
+        collect(
+          node.label, in: unit, path: UpdateModel.Identity.key(key, then: .branch(-1)), environment: environment,
+          origins: origins, window: window,
+          into: &specs)
+      }
+      if !node.children.isEmpty {
+        collect(
+          node.children, in: unit, path: key, environment: environment, origins: origins, window: window, into: &specs)
+      }
     }
   }
 

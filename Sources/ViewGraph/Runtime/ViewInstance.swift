@@ -6,7 +6,7 @@ final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
     case view
     case app
     /// A `List`/`ForEach` row: the row closure called with one element.
-    case row(content: FunctionValue, element: Value)
+    case row(content: RowContent, element: Value)
     /// A `#Preview` body that is not a single custom view.
     case preview(FunctionDecl)
     /// A sheet, alert or popover: its content while presented. The framework's own unit, not
@@ -16,19 +16,42 @@ final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
     indirect case presentation(ViewNode.Presentation)
   }
 
+  // Its stored properties that every body run, read and child touches are `@exclusivity(unchecked)`,
+  // as the host's are (`GraphHost.madeInterpreter`): each access is an assignment, a read or a
+  // change in place that does not come back into the unit.
+
   /// One component of a unit's structural identity (rule 7's).
   typealias KeyComponent = UpdateModel.Identity.KeyComponent
 
   let id: Int
   /// `BookView`, `List row`, `ForEach row`, the App's name.
   let name: String
-  var kind: Kind
-  weak var parent: ViewInstance?
+  @exclusivity(unchecked) var kind: Kind
+  // The flags and the two small numbers sit in the bytes after `kind`'s last (its case), which a
+  // word-sized property would leave empty: a unit is 184 bytes, not 224 (issue 38: 200,000 units).
+  /// A view SwiftUI provides (its type is the prelude's), counted as SwiftUI's rather than the
+  /// program's: left out of update sets and summaries, drawn muted (`Program.frameworkUnits`).
+  @exclusivity(unchecked) var isSwiftUIs = false
+  @exclusivity(unchecked) var isAlive = true
+  /// In the graph, with its state, but off screen (rule 7): in a tab that is not selected, or on a
+  /// screen a pushed destination covers. Its `onAppear` runs again when it is shown.
+  @exclusivity(unchecked) var isHidden = false
+  /// A tab's page whose tab is not selected: it keeps its content, hidden (rule 7).
+  @exclusivity(unchecked) var hidesItsContent = false
+  /// How deep in the tree: at most `GraphHost.maxViewDepth`.
+  var depth: Int { Int(storedDepth) }
+  private let storedDepth: Int32
+  /// Position among the parent's children, for tree order.
+  var indexInParent: Int {
+    get { Int(storedIndexInParent) }
+    set { storedIndexInParent = Int32(clamping: newValue) }
+  }
+  @exclusivity(unchecked) private var storedIndexInParent: Int32 = 0
+  @exclusivity(unchecked) weak var parent: ViewInstance?
   let key: [KeyComponent]
-  let depth: Int
   /// The view (or App) value: its stored inputs and the `State` cells bound to this identity.
-  var value: StructValue?
-  var children: [ViewInstance] = []
+  @exclusivity(unchecked) var value: StructValue?
+  @exclusivity(unchecked) var children: [ViewInstance] = []
   /// The children by key, once there are more than `childrenIndexedAbove`: most units have one
   /// child or none (a row and its view, issue 38), found by a look along `children`.
   var childrenByKey: [[KeyComponent]: ViewInstance] {
@@ -37,10 +60,8 @@ final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
     _modify { yield &madeExtras.childrenByKey }
   }
   static let childrenIndexedAbove = 8
-  /// Position among the parent's children, for tree order.
-  var indexInParent = 0
   /// What the body built on its last run (a modifier's: with its content filled in).
-  var output: [ViewNode] = []
+  @exclusivity(unchecked) var output: [ViewNode] = []
   /// A `ViewModifier`'s or a style's unit: the view its `content` placeholders stand for, and
   /// what its body built with them unfilled (SPEC rule 6).
   var contentSlot: ViewNode.ContentSlot? {
@@ -54,7 +75,7 @@ final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
   /// What the modifier's body built last, its placeholders filled with the current content.
   var filledOutput: [ViewNode] { unfilledOutput.map { $0.fillingContent() } }
   /// What the last run read, with where (SPEC rule 1), each source as the dependency index keys it.
-  var reads = UnitReads<DependencyIndex.ReadKey>()
+  @exclusivity(unchecked) var reads = UnitReads<DependencyIndex.ReadKey>()
   /// The reads its last run made by making a binding, with how the binding reads (SPEC rule 5).
   var bindingReads: [DependencySource: String] {
     get { extras?.bindingReads ?? [:] }
@@ -68,7 +89,7 @@ final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
     _modify { yield &madeExtras.stateStorage }
   }
   /// Environment entries visible at this unit's position (rule 8).
-  var environment: [EnvironmentEntryKey: Value] = [:]
+  @exclusivity(unchecked) var environment: [EnvironmentEntryKey: Value] = [:]
   /// The entries set on the path from the parent's body to this unit (the rest comes from above).
   var localEnvironment: [EnvironmentEntryKey: Value] {
     get { extras?.localEnvironment ?? [:] }
@@ -108,23 +129,13 @@ final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
     var lifecycle = Lifecycle()
     var environmentSeen: [EnvironmentEntryKey: Value] = [:]
   }
-  private var extras: Extras?
+  @exclusivity(unchecked) private var extras: Extras?
   private var madeExtras: Extras {
     if let extras { return extras }
     let made = Extras()
     extras = made
     return made
   }
-  /// A view SwiftUI provides (its type is the prelude's), counted as SwiftUI's rather than the
-  /// program's: left out of update sets and summaries, drawn muted (`Program.frameworkUnits`).
-  /// (Beside the other flags: a flag alone between two words takes a word, 200,000 units.)
-  var isSwiftUIs = false
-  var isAlive = true
-  /// In the graph, with its state, but off screen (rule 7): in a tab that is not selected, or on a
-  /// screen a pushed destination covers. Its `onAppear` runs again when it is shown.
-  var isHidden = false
-  /// A tab's page whose tab is not selected: it keeps its content, hidden (rule 7).
-  var hidesItsContent = false
   /// The source location that built this unit (where its parent created it).
   let location: SourceLocation
 
@@ -137,7 +148,7 @@ final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
     self.kind = kind
     self.parent = parent
     self.key = key
-    self.depth = (parent?.depth ?? -1) + 1
+    self.storedDepth = Int32(clamping: (parent?.depth ?? -1) + 1)
     self.value = value
     self.location = location
   }
@@ -194,6 +205,15 @@ final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
   var subtree: [ViewInstance] {
     [self] + children.flatMap(\.subtree)
   }
+}
+
+/// A row closure, once for all the rows one build of a container made: each row kept a copy of it
+/// (five words, and every unit's `Kind` was as large), 100,000 rows (issue 38).
+final class RowContent {
+  let function: FunctionValue
+  var identity: Int { function.identity }
+
+  init(_ function: FunctionValue) { self.function = function }
 }
 
 /// The live units by id. Ids are handed out in order from 1 and no further than `--max-units`, so

@@ -52,16 +52,29 @@ extension UpdateModel {
     static func key(
       under path: [KeyComponent], position: Int, explicitID: Value?, branch: Int?
     ) -> [KeyComponent] {
-      var key = path + [.position(position)]
+      var key: [KeyComponent] = []
+      key.reserveCapacity(path.count + 1 + (explicitID == nil ? 0 : 1) + (branch == nil ? 0 : 1))
+      key += path
+      key.append(.position(position))
       if let explicitID { key.append(.explicit(explicitID)) }
       if let branch { key.append(.branch(branch)) }
+      return key
+    }
+
+    /// `path` with `component` after it, made as one array (`path + [component]` makes two, and
+    /// every view and row a body builds has a key: 100,000 rows, issue 38).
+    static func key(_ path: [KeyComponent], then component: KeyComponent) -> [KeyComponent] {
+      var key: [KeyComponent] = []
+      key.reserveCapacity(path.count + 1)
+      key += path
+      key.append(component)
       return key
     }
 
     /// Children a body built at the same key (a loop building the same view twice) are told apart
     /// by their order: the second gets `.position(1)` added, and so on.
     static func disambiguated(_ key: [KeyComponent], occurrence: Int) -> [KeyComponent] {
-      occurrence == 0 ? key : key + [.position(occurrence)]
+      occurrence == 0 ? key : Self.key(key, then: .position(occurrence))
     }
   }
 }
