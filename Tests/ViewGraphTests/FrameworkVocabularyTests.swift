@@ -277,6 +277,26 @@ struct FrameworkVocabularyTests {
       }
       """
     ),
+    (
+      "Self in an extension of a type ViewGraph provides (extension Color { … Self.palette … }) is that type, as its name is (issue 36, set 7: a palette looked up in Color's init drew an empty leaf)",
+      """
+      import SwiftUI
+      extension Color {
+          private static let palette: [String: Color] = ["blue": .blue, "red": .red]
+          init(named name: String) {
+              self = Self.palette[name] ?? .gray
+          }
+          static func lookup(_ name: String) -> Color? { Self.palette[name] }
+      }
+      struct Swatch: View {
+          var body: some View { Rectangle().fill(Color(named: "red")) }
+      }
+      #scenario("Self names Color in its extension") {
+          #expect(Color.lookup("blue") == .blue)
+          #expect(Color(named: "red") == .red)
+      }
+      """
+    ),
   ]
 
   @Test("framework names behave as the framework does", arguments: programs.map(\.name))
