@@ -297,6 +297,31 @@ struct FrameworkVocabularyTests {
       }
       """
     ),
+    (
+      "Foundation's DateInterval (start, end, duration, contains) and Calendar.dateInterval(of:for:) for a day, a week, a month and a year, in the simulated calendar (issue 36, set 7: a habit's day bounds)",
+      """
+      import SwiftUI
+      struct Today: View {
+          var body: some View { Text("today") }
+      }
+      #scenario("intervals are Foundation's") {
+          let calendar = Calendar.current
+          let wednesday = Date().addingTimeInterval(3 * 86400 + 3600)
+          let day = DateInterval(start: calendar.startOfDay(for: wednesday), duration: 86400)
+          #expect(day.end == day.start.addingTimeInterval(86400))
+          #expect(day.contains(wednesday))
+          #expect(!day.contains(Date()))
+          #expect(DateInterval(start: day.start, end: day.end).duration == 86400)
+          #expect(calendar.dateInterval(of: .day, for: wednesday) == day)
+          let week = calendar.dateInterval(of: .weekOfYear, for: wednesday)
+          #expect(week?.start == calendar.startOfDay(for: Date()))
+          #expect(week?.duration == 7 * 86400)
+          let month = calendar.dateInterval(of: .month, for: wednesday)
+          #expect(month?.duration == 30 * 86400)
+          #expect(calendar.dateInterval(of: .year, for: wednesday)?.duration == 365 * 86400)
+      }
+      """
+    ),
   ]
 
   @Test("framework names behave as the framework does", arguments: programs.map(\.name))
