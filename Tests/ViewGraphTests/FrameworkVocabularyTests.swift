@@ -322,6 +322,27 @@ struct FrameworkVocabularyTests {
       }
       """
     ),
+    (
+      "a computed property an extension of Color adds is read on a color (Color.red.isBrand), where it was a SwiftUI symbol chain (issue 36, set 7)",
+      """
+      import SwiftUI
+      extension Color {
+          static let brand: Color = .red
+          var isBrand: Bool { self == Color.brand }
+          var same: Color { self }
+      }
+      struct Swatch: View {
+          let color: Color
+          var body: some View { Text(color.isBrand ? "brand" : "other") }
+      }
+      #scenario("the extension's property runs on the color", root: Swatch(color: .red)) {
+          #expect(Color.red.same == .red)
+          #expect(Color.red.isBrand)
+          #expect(!Color.blue.isBrand)
+          #expect(find(Swatch.self).color.isBrand)
+      }
+      """
+    ),
   ]
 
   @Test("framework names behave as the framework does", arguments: programs.map(\.name))
