@@ -277,6 +277,72 @@ struct FrameworkVocabularyTests {
       }
       """
     ),
+    (
+      "Self in an extension of a type ViewGraph provides (extension Color { … Self.palette … }) is that type, as its name is (issue 36, set 7: a palette looked up in Color's init drew an empty leaf)",
+      """
+      import SwiftUI
+      extension Color {
+          private static let palette: [String: Color] = ["blue": .blue, "red": .red]
+          init(named name: String) {
+              self = Self.palette[name] ?? .gray
+          }
+          static func lookup(_ name: String) -> Color? { Self.palette[name] }
+      }
+      struct Swatch: View {
+          var body: some View { Rectangle().fill(Color(named: "red")) }
+      }
+      #scenario("Self names Color in its extension") {
+          #expect(Color.lookup("blue") == .blue)
+          #expect(Color(named: "red") == .red)
+      }
+      """
+    ),
+    (
+      "Foundation's DateInterval (start, end, duration, contains) and Calendar.dateInterval(of:for:) for a day, a week, a month and a year, in the simulated calendar (issue 36, set 7: a habit's day bounds)",
+      """
+      import SwiftUI
+      struct Today: View {
+          var body: some View { Text("today") }
+      }
+      #scenario("intervals are Foundation's") {
+          let calendar = Calendar.current
+          let wednesday = Date().addingTimeInterval(3 * 86400 + 3600)
+          let day = DateInterval(start: calendar.startOfDay(for: wednesday), duration: 86400)
+          #expect(day.end == day.start.addingTimeInterval(86400))
+          #expect(day.contains(wednesday))
+          #expect(!day.contains(Date()))
+          #expect(DateInterval(start: day.start, end: day.end).duration == 86400)
+          #expect(calendar.dateInterval(of: .day, for: wednesday) == day)
+          let week = calendar.dateInterval(of: .weekOfYear, for: wednesday)
+          #expect(week?.start == calendar.startOfDay(for: Date()))
+          #expect(week?.duration == 7 * 86400)
+          let month = calendar.dateInterval(of: .month, for: wednesday)
+          #expect(month?.duration == 30 * 86400)
+          #expect(calendar.dateInterval(of: .year, for: wednesday)?.duration == 365 * 86400)
+      }
+      """
+    ),
+    (
+      "a computed property an extension of Color adds is read on a color (Color.red.isBrand), where it was a SwiftUI symbol chain (issue 36, set 7)",
+      """
+      import SwiftUI
+      extension Color {
+          static let brand: Color = .red
+          var isBrand: Bool { self == Color.brand }
+          var same: Color { self }
+      }
+      struct Swatch: View {
+          let color: Color
+          var body: some View { Text(color.isBrand ? "brand" : "other") }
+      }
+      #scenario("the extension's property runs on the color", root: Swatch(color: .red)) {
+          #expect(Color.red.same == .red)
+          #expect(Color.red.isBrand)
+          #expect(!Color.blue.isBrand)
+          #expect(find(Swatch.self).color.isBrand)
+      }
+      """
+    ),
   ]
 
   @Test("framework names behave as the framework does", arguments: programs.map(\.name))

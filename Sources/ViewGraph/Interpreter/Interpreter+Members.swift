@@ -86,6 +86,10 @@ extension Interpreter {
     default:
       break
     }
+    if case .symbol = base, let getter = typeIndex.symbolExtensionGetter(name, natives: natives) {
+      // `Color.red.isBrand` where `extension Color { var isBrand: Bool { … } }`.
+      return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
+    }
     if let value = try libraryProperty(of: base, name, at: location) { return value }
     // `extension Int { var doubled: Int { … } }`: a computed property the program adds.
     for holder in typeIndex.protocols(of: base) {

@@ -120,6 +120,8 @@ final class NativeRegistry: Sendable {
 
   /// Whether every static member of `type` is a symbol (see `Library.symbolTypes`).
   func isSymbolType(_ type: String) -> Bool { symbolTypes.contains(type) }
+  /// The types whose values are SwiftUI symbols (`Color`, `Font`), in name order.
+  var symbolTypeNames: [String] { symbolTypes.sorted() }
 
   /// The natives of every library, made once per process.
   static let standard = NativeRegistry(

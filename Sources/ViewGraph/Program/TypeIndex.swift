@@ -55,6 +55,21 @@ final class TypeIndex {
       && !natives.isSymbolType(name) && !isGenericParameter(name) && program.typeAliases[name] == nil
   }
 
+  /// The getter of the computed property `name` that an extension of a type whose values ViewGraph
+  /// keeps as SwiftUI symbols declares (`extension Color { var isBrand: Bool { … } }`), when
+  /// exactly one such extension does: a symbol (`.red`) does not say its type, so a name two of
+  /// them declare is neither's. `View`'s extension is not one of them.
+  func symbolExtensionGetter(_ name: String, natives: NativeRegistry) -> FunctionDecl? {
+    if let cached = symbolGetters[name] { return cached }
+    let getters = natives.symbolTypeNames.compactMap { program.types[$0] }
+      .filter { $0.attributes.contains("builtinExtension") }
+      .compactMap { $0.computedProperties[name]?.getter }
+    let getter = getters.count == 1 ? getters[0] : nil
+    symbolGetters[name] = .some(getter)
+    return getter
+  }
+  private var symbolGetters: [String: FunctionDecl?] = [:]
+
   /// The program's types with a static method called `name`.
   func staticMethodOwners(_ name: String) -> [TypeDecl] {
     program.allTypes.filter { type in

@@ -833,6 +833,8 @@ final class GraphHost: DependencyTracker, ViewHost {
         }
         new.fields[property.name] = old.fields[property.name]
       }
+      // So does the context its `@Query`s fetch from, set before its body ran (not a stored property).
+      new.fields[SwiftDataModels.queryContextField] = old.fields[SwiftDataModels.queryContextField]
       if let equality = try interpreter.equatableComparison(of: new, forced: spec.comparesWithEquatable) {
         // SPEC rule 6: an Equatable view that is not plain data, or `.equatable()`, is compared
         // with its own `==` and nothing else.

@@ -200,6 +200,9 @@ final class NameResolver {
     if rawName == "Self", let type = currentType, !type.isProtocol {
       return NameReference(name: type.name, resolution: .type)
     }
+    if rawName == "Self", let type = currentType, type.attributes.contains("builtinExtension") {
+      return resolve(type.name, at: node)  // `extension Color { … Self.palette … }`: `Color`, as written
+    }
     if model.globals[rawName] != nil || model.functions[rawName] != nil {
       return NameReference(name: rawName, resolution: .global)
     }

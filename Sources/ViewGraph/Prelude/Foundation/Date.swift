@@ -407,6 +407,66 @@ struct Calendar: Hashable {
     func isDateInTomorrow(_ date: Date) -> Bool {
         isDate(date.addingTimeInterval(-86400), inSameDayAs: Date())
     }
+
+    /// The day, week (from Sunday, as en_US counts), month or year `date` falls in; nil for another unit.
+    func dateInterval(of component: Calendar.Component, for date: Date) -> DateInterval? {
+        let day = startOfDay(for: date)
+        switch component {
+        case .day:
+            return DateInterval(start: day, duration: 86400)
+        case .weekOfYear:
+            let start = day.addingTimeInterval(-86400 * Double(self.component(.weekday, from: date) - 1))
+            return DateInterval(start: start, duration: 7 * 86400)
+        case .month, .year:
+            let year = self.component(.year, from: date)
+            let month = component == .month ? self.component(.month, from: date) : 1
+            guard let start = self.date(from: DateComponents(year: year, month: month, day: 1)),
+                let end = self.date(byAdding: component, value: 1, to: start)
+            else { return nil }
+            return DateInterval(start: start, end: end)
+        default:
+            return nil
+        }
+    }
+}
+
+/// Foundation's `DateInterval`: a start and a duration in seconds.
+struct DateInterval: Hashable, Comparable {
+    var start: Date
+    var duration: Double
+
+    var end: Date {
+        get { start.addingTimeInterval(duration) }
+        set { duration = newValue.timeIntervalSinceReferenceDate - start.timeIntervalSinceReferenceDate }
+    }
+
+    init() {
+        self.start = Date()
+        self.duration = 0
+    }
+
+    init(start: Date, duration: Double) {
+        self.start = start
+        self.duration = duration
+    }
+
+    init(start: Date, end: Date) {
+        self.start = start
+        self.duration = end.timeIntervalSinceReferenceDate - start.timeIntervalSinceReferenceDate
+    }
+
+    /// Whether `date` is within it, both ends included.
+    func contains(_ date: Date) -> Bool {
+        !(date < start) && !(end < date)
+    }
+
+    func intersects(_ other: DateInterval) -> Bool {
+        !(other.end < start) && !(end < other.start)
+    }
+
+    static func < (lhs: DateInterval, rhs: DateInterval) -> Bool {
+        lhs.start < rhs.start || (lhs.start == rhs.start && lhs.duration < rhs.duration)
+    }
 }
 
 struct UUID: Hashable, CustomStringConvertible {
