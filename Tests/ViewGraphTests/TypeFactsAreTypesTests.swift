@@ -5,14 +5,20 @@ import Testing
 
 @testable import ViewGraph
 
-/// Issue 39, point 3: type facts are types. A labelled tuple is `WrittenType.Head.labelledTuple`
-/// and a property's wrapper a `PropertyWrapper`, read once where the source is lowered; no stage
-/// encodes them as text (`"(min:max:)"`) or decodes them from text (`hasPrefix("(")`,
-/// `case "State":`). These tests read every Swift file in `Sources/` so that neither comes back.
+/// Issue 39, point 3: type facts are types. A labelled tuple is `WrittenType.Head.labelledTuple`,
+/// a property's wrapper a `PropertyWrapper` and a dotted name a `QualifiedName`, read once where
+/// the source is lowered; no stage encodes them as text (`"(min:max:)"`) or decodes them from text
+/// (`hasPrefix("(")`, `case "State":`, `split(separator: ".")`). These tests read every Swift file
+/// in `Sources/` so that none comes back.
 @Suite("Issue 39: type facts are types, not strings")
 struct TypeFactsAreTypesTests {
   /// Every Swift file of the package's sources, with its path from the package root.
-  private static func sourceFiles() throws -> [(path: String, tree: SourceFileSyntax)] {
+  private static func sourceFiles() throws -> [(path: String, tree: SourceFileSyntax)] { try parsed.get() }
+
+  /// The files, parsed once for the suite's tests (parsing every source file is slow in a debug build).
+  private static let parsed = Result { try parse() }
+
+  private static func parse() throws -> [(path: String, tree: SourceFileSyntax)] {
     let sources = PackagePaths.root.appendingPathComponent("Sources")
     guard let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else { return [] }
     var files: [(String, SourceFileSyntax)] = []
@@ -57,6 +63,37 @@ struct TypeFactsAreTypesTests {
     #expect(found.isEmpty, "wrappers are PropertyWrapper values:\n\(found.joined(separator: "\n"))")
   }
 
+  /// The files that split something other than a type's name at its dots, and what they split.
+  static let dotSplitsOfOtherThings: [String: String] = [
+    "Sources/ViewGraph/Program/QualifiedName.swift": "the one place a type's dotted name is read",
+    "Sources/ViewGraph/Library/Packages/CasePathNatives.swift": "a case path's text (`child.action`)",
+    "Sources/ViewGraph/Runtime/GraphHost+Snapshot.swift": "a unit's id",
+    "Sources/ViewGraphExport/GraphDrawing+Title.swift": "a unit's id",
+    "Sources/ViewGraphAdvice/ObservableMigrationEdit.swift": "a property's path as the source writes it",
+    "Sources/ViewGraphAdvice/SubviewExtractionAdvice.swift": "a read's path",
+  ]
+
+  @Test("no dotted name is split by hand: QualifiedName reads one, WrittenType and the syntax give its parts")
+  func noDottedNamesSplitByHand() throws {
+    var found: [String] = []
+    var splitting: Set<String> = []
+    // The prelude's own Swift files are the vocabulary apps use, not ViewGraph's code.
+    for (path, tree) in try Self.sourceFiles()
+    where !(path.hasPrefix("Sources/ViewGraph/Prelude/") && path.split(separator: "/").count > 4) {
+      let scan = DotSplitScan(viewMode: .sourceAccurate)
+      scan.walk(tree)
+      guard !scan.findings.isEmpty else { continue }
+      splitting.insert(path)
+      guard Self.dotSplitsOfOtherThings[path] == nil else { continue }
+      let converter = SourceLocationConverter(fileName: path, tree: tree)
+      found += scan.findings.map { "\(path):\($0.startLocation(converter: converter).line): \($0.trimmedDescription)" }
+    }
+    #expect(found.isEmpty, "a type's name is a QualifiedName or a WrittenType:\n\(found.joined(separator: "\n"))")
+    #expect(
+      Set(Self.dotSplitsOfOtherThings.keys).subtracting(splitting).sorted() == [],
+      "a listed file splits nothing now: take it off `dotSplitsOfOtherThings`")
+  }
+
   @Test("the scans catch what they are for")
   func scansCatchTheirCases() {
     let source = """
@@ -67,6 +104,10 @@ struct TypeFactsAreTypesTests {
       if ["ObservedObject", "StateObject"].contains(property.wrapper ?? "") { }
       let fine = "(not a tuple)"
       if type.name == "Query" { }
+      let last = name.split(separator: ".").last
+      if let dot = name.lastIndex(of: ".") { }
+      let parts = name.components(separatedBy: ".")
+      let words = name.split(separator: " ")
       """
     let tree = Parser.parse(source: source)
     let tuples = TupleNameScan(viewMode: .sourceAccurate)
@@ -75,11 +116,35 @@ struct TypeFactsAreTypesTests {
     let wrappers = WrapperNameScan(names: Set(PropertyWrapper.known.map(\.name)))
     wrappers.walk(tree)
     #expect(wrappers.findings.count == 3, "\(wrappers.findings.map(\.trimmedDescription))")
+    let dots = DotSplitScan(viewMode: .sourceAccurate)
+    dots.walk(tree)
+    #expect(
+      dots.findings.map(\.trimmedDescription) == [
+        #"name.split(separator: ".")"#, #"name.lastIndex(of: ".")"#, #"name.components(separatedBy: ".")"#,
+      ])
   }
 
   private static func type(_ text: String) -> TypeSyntax {
     var parser = Parser(text)
     return TypeSyntax.parse(from: &parser)
+  }
+
+  @Test(
+    "a module-qualified wrapper is read from its syntax: '@SwiftUI.State' is State, '@Perception.Bindable' Bindable")
+  func qualifiedWrapperIsReadFromSyntax() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        @Observable final class Model { var count = 0 }
+        struct Counter: View {
+          @SwiftUI.State var count = 0
+          @Perception.Bindable var model: Model
+          var body: some View { Text("\\(count)") }
+        }
+        """)
+    let counter = program.model.types["Counter"]
+    #expect(counter?.storedProperty("count")?.wrapper == .state)
+    #expect(counter?.storedProperty("model")?.wrapper == .bindable)
   }
 
   @Test("a labelled tuple type is lowered to its labels, and its name is made from them")
@@ -179,5 +244,24 @@ private final class StringLiteralCollector: SyntaxVisitor {
   override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
     found.append(node)
     return .skipChildren
+  }
+}
+
+/// Calls that split a name at its dots by hand: `split(separator: ".")`,
+/// `components(separatedBy: ".")`, `firstIndex(of: ".")`, `lastIndex(of: ".")`.
+private final class DotSplitScan: SyntaxVisitor {
+  var findings: [FunctionCallExprSyntax] = []
+
+  override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+    guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+      let first = node.arguments.first,
+      first.expression.as(StringLiteralExprSyntax.self)?.segments.trimmedDescription == "."
+    else { return .visitChildren }
+    switch (member.declName.baseName.text, first.label?.text) {
+    case ("split", "separator"), ("components", "separatedBy"), ("firstIndex", "of"), ("lastIndex", "of"):
+      findings.append(node)
+    default: break
+    }
+    return .visitChildren
   }
 }

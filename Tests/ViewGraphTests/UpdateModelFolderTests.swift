@@ -52,4 +52,25 @@ struct UpdateModelFolderTests {
       #expect(opening.text == text, "\(file) does not open with rule \(number)'s text as UpdateModel.md states it")
     }
   }
+
+  @Test("no rule file is only a pointer (issue 39): each holds a decision, a function the engine or the graph calls")
+  func everyRuleFileHoldsADecision() throws {
+    let sources = PackagePaths.root.appendingPathComponent("Sources/ViewGraph")
+    let folder = sources.appendingPathComponent("UpdateModel")
+    guard let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else { return }
+    var callers = ""
+    for case let url as URL in walker where url.pathExtension == "swift" && !url.path.hasPrefix(folder.path + "/") {
+      callers += try String(contentsOf: url, encoding: .utf8)
+    }
+    let function = try Regex(#"static func (\w+)\("#)
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("Rule") }
+    #expect(files.count == 12)
+    for file in files.sorted() {
+      let text = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+      let decisions = text.matches(of: function).compactMap { $0.output[1].substring.map(String.init) }
+      #expect(
+        decisions.contains { callers.contains(".\($0)(") },
+        "\(file) declares no decision that code outside UpdateModel/ calls: \(decisions)")
+    }
+  }
 }

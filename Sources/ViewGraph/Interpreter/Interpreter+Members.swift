@@ -274,8 +274,11 @@ extension Interpreter {
       }
     case .member(let baseExpr, let name):
       var base = try evaluate(baseExpr, scope)
-      let needsWriteBack = try setMember(&base, name, value, access: .plain, inPlace: inPlace, at: target.location)
-      if needsWriteBack { try assign(baseExpr, base, scope, inPlace: true) }
+      let changed = try setMember(&base, name, value, access: .plain, inPlace: inPlace, at: target.location)
+      // rule 3: a struct element's field is a write to what holds it; a class element's, to the element
+      if changed, UpdateModel.Collections.writesToHolder(afterSettingPartOf: base) {
+        try assign(baseExpr, base, scope, inPlace: true)
+      }
     case .subscriptCall(let baseExpr, let arguments):
       guard let indexExpr = arguments.first?.value else {
         throw fail(.cannotAssign("this subscript"), at: target.location)

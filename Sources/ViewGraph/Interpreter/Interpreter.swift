@@ -195,7 +195,7 @@ final class Interpreter {
     switch statement.kind {
     case .expression(let expr):
       _ = try evaluate(expr, scope)
-    case .variable(let slot, _, let initializer, _):
+    case .variable(let slot, _, let initializer):
       scope.ensureSize(slot + 1)
       scope.slots[slot] = try initializer.map { try evaluate($0, scope) } ?? .null
     case .destructure(let slots, let initializer):

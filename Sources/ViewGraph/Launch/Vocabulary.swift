@@ -7,7 +7,7 @@ public enum Vocabulary {
     var names: [String: Set<String>] = ["type": [], "member": [], "modifier": [], "function": [], "attribute": []]
     let prelude = PreludeModel.shared.model
     for (name, type) in prelude.types.own {
-      names["type", default: []].insert(String(name.split(separator: ".").last ?? Substring(name)))
+      names["type", default: []].insert(QualifiedName(name).components.last ?? name)
       var members = Set(type.methods.keys).union(type.computedProperties.keys).union(type.staticProperties.keys)
       members.formUnion(type.storedProperties.map(\.name))
       members.formUnion(type.cases.map(\.name))

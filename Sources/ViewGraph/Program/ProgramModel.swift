@@ -126,10 +126,9 @@ extension ProgramModel {
   /// `Image.Scale`, `Font.Weight`: a type nested in one the program does not declare (or only
   /// extends), so a framework type ViewGraph has no declaration of (never a generic parameter).
   func namesFrameworkNestedType(_ name: String) -> Bool {
-    guard let outer = name.split(separator: ".").first, name.contains("."), outer.first?.isUppercase == true else {
-      return false
-    }
-    guard let declared = types[String(outer)] else { return true }
+    let qualified = QualifiedName(name)
+    guard qualified.member != nil, qualified.first.first?.isUppercase == true else { return false }
+    guard let declared = types[qualified.first] else { return true }
     return declared.isPrelude || declared.attributes.contains("builtinExtension")  // `extension Image { … }`
   }
 }

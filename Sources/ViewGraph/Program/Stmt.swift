@@ -11,8 +11,8 @@ struct Stmt {
   /// What the statement is.
   indirect enum Kind {
     case expression(Expr)
-    /// `let`/`var` of a local; `wrapper` is the attribute (`Bindable`, `State`) if any.
-    case variable(slot: Int, name: String, initializer: Expr?, wrapper: String?)
+    /// `let`/`var` of a local (its attributes, `@Bindable var` for one, change nothing it does).
+    case variable(slot: Int, name: String, initializer: Expr?)
     /// `let (a, b) = …` and other destructuring.
     case destructure(slots: [Int?], initializer: Expr)
     case ifStatement(IfStatement)

@@ -348,11 +348,14 @@ final class MemberDeclarations {
 
   /// An attribute's name as a wrapper: a module's name before one ViewGraph knows is dropped
   /// (`@SwiftUI.State`, `@Perception.Bindable`: Perception's `Bindable` is SwiftUI's before iOS 17),
-  /// unless the program declares the qualified type itself.
-  static func wrapperName(_ written: String, types model: ProgramModel) -> String {
-    guard let dot = written.lastIndex(of: "."), model.types[written] == nil else { return written }
-    let last = String(written[written.index(after: dot)...])
-    return PropertyWrapper(knownName: last) != nil ? last : written
+  /// unless the program declares the qualified type itself. The member is read from the syntax
+  /// (`MemberTypeSyntax`), never split from the name's text.
+  static func wrapperName(_ attribute: AttributeSyntax, types model: ProgramModel) -> String {
+    let written = attribute.attributeName.trimmedDescription
+    guard let member = attribute.attributeName.as(MemberTypeSyntax.self), member.genericArgumentClause == nil,
+      model.types[written] == nil, PropertyWrapper(knownName: member.name.text) != nil
+    else { return written }
+    return member.name.text
   }
 
   private func declareProperties(_ variable: VariableDeclSyntax, in type: TypeDecl) {
@@ -373,7 +376,7 @@ final class MemberDeclarations {
     var resultBuilder: String?
     for element in variable.attributes {
       guard let attribute = element.as(AttributeSyntax.self) else { continue }
-      let name = Self.wrapperName(attribute.attributeName.trimmedDescription, types: model)
+      let name = Self.wrapperName(attribute, types: model)
       if name == "ObservationIgnored" {
         ignored = true
         continue

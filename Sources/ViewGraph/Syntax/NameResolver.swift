@@ -302,12 +302,14 @@ final class NameResolver {
   /// is `DailyScrum.Attendee`), by its qualified name.
   /// A name several modules declare is the one this file's module declares or imports.
   func nestedTypeName(_ name: String, in type: TypeDecl? = nil) -> String? {
-    guard var outer = (type ?? currentType)?.name else { return moduleTypeName(name) }
-    while true {
-      if model.types["\(outer).\(name)"] != nil { return "\(outer).\(name)" }
-      guard let dot = outer.lastIndex(of: ".") else { return moduleTypeName(name) }
-      outer = String(outer[..<dot])
+    guard let typeName = (type ?? currentType)?.name else { return moduleTypeName(name) }
+    // From the innermost enclosing type out: `A.B.C`, then `A.B`, then `A`.
+    let enclosing = QualifiedName(typeName).components
+    for depth in stride(from: enclosing.count, to: 0, by: -1) {
+      let nested = QualifiedName(components: Array(enclosing.prefix(depth))).appending(name).description
+      if model.types[nested] != nil { return nested }
     }
+    return moduleTypeName(name)
   }
 
   /// The type an extension extends, as written but for a module of the program's own

@@ -87,13 +87,10 @@ final class StatementLowerer {
   private func lowerLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
     switch decl.as(DeclSyntaxEnum.self) {
     case .variableDecl(let variable):
-      var wrapper: String?
+      // The local variable's property-wrapper attribute, if it has one (of several, the last written).
       var wrapperAttribute: AttributeSyntax?
       for element in variable.attributes {
-        if let attribute = element.as(AttributeSyntax.self) {
-          wrapper = attribute.attributeName.trimmedDescription
-          wrapperAttribute = attribute
-        }
+        if let attribute = element.as(AttributeSyntax.self) { wrapperAttribute = attribute }
       }
       var statements: [Stmt] = []
       for binding in variable.bindings {
@@ -114,14 +111,13 @@ final class StatementLowerer {
             identifier.identifier.text, type: binding.typeAnnotation.map { WrittenType($0.type) })
           statements.append(
             Stmt(
-              .variable(slot: slot, name: identifier.identifier.text, initializer: initializer, wrapper: wrapper),
+              .variable(slot: slot, name: identifier.identifier.text, initializer: initializer),
               at: place.location(binding)))
         } else if let tuple = binding.pattern.as(TuplePatternSyntax.self), let initializer {
           let slots: [Int?] = tuple.elements.map { element in
             element.pattern.as(IdentifierPatternSyntax.self).map { names.declare($0.identifier.text) }
           }
-          statements.append(
-            Stmt(.destructure(slots: slots, initializer: initializer), at: place.location(binding)))
+          statements.append(Stmt(.destructure(slots: slots, initializer: initializer), at: place.location(binding)))
         } else if binding.pattern.is(WildcardPatternSyntax.self), let initializer {
           statements.append(Stmt(.expression(initializer), at: place.location(binding)))
         } else {

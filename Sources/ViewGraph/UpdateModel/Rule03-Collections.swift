@@ -11,10 +11,18 @@
 extension UpdateModel {
   /// Rule 3's decisions.
   enum Collections {
-    // Decided by value semantics in the engine, not by a function here: an array, dictionary or set
-    // is one `Value`, so mutating it — or a field of a struct element — changes the value stored
-    // in the property or state that holds it, and is written back there (`Interpreter.assign`,
-    // `mutatingInPlace`); a class element is an `ObjectInstance`, whose own stored property is
-    // written (`setStoredProperty`), not the array.
+    /// Whether setting a part of `value` — a field of a struct (an array's struct element is one),
+    /// an element of a tuple — is a write to the place that holds `value`: a value type holds its
+    /// parts by value, so the changed copy is written back to its holder, up to the property or
+    /// state that holds the array (`books[0].count = 2` writes `books`). A class instance holds
+    /// its own stored properties: `books[0].title = …` is a write to that element only, and the
+    /// array that holds it is not written. Anything else (a binding, `@State`'s storage) writes
+    /// through to where it points and leaves nothing to write back.
+    static func writesToHolder(afterSettingPartOf value: Value) -> Bool {
+      switch value {
+      case .structure, .tuple: true
+      default: false
+      }
+    }
   }
 }

@@ -41,7 +41,7 @@ enum FoundationNatives {
       // `NSClassFromString(_:)`: the program's class (`Module.Name` or `Name`); nil for a test
       // framework's, which a launched app has not loaded; opaque for another framework's.
       let name = call.text(0)
-      let unqualified = String(name.split(separator: ".").last ?? Substring(name))
+      let unqualified = QualifiedName(name).components.last ?? name
       if let type = call.interpreter.program.types[unqualified], type.kind == .classType {
         return .metatype(.declared(type))
       }
