@@ -151,15 +151,27 @@ extension Store {
 extension Binding {
     /// `$store.scope(state: \.path, action: \.path)`: the stack's element stores, which a
     /// `NavigationStack(path:)` pushes; a pop (a back swipe, `dismiss()`) sends `.popFrom(id:)`.
+    /// Of an optional state (`\.destination`): the child store while the state is not nil, which a
+    /// `.sheet(item:)` presents; setting nil sends `.dismiss`.
     func scope(state toState: Any, action toAction: Any) -> Binding<Any> {
         let store = wrappedValue
         let child = store.scope(state: toState, action: toAction)
         return Binding<Any>(
-            get: { child._stackElementStores() },
+            get: {
+                if (child._currentState as? StackState<Any>) != nil {
+                    return child._stackElementStores()
+                }
+                return child.state == nil ? nil : child
+            },
             set: { newValue in
-                let kept = (newValue as? [Any])?.count ?? 0
-                guard let stack = child._currentState as? StackState<Any>, kept < stack._ids.count else { return }
-                child.send(StackAction<Any, Any>.popFrom(id: stack._ids[kept]))
+                if let stack = child._currentState as? StackState<Any> {
+                    let kept = (newValue as? [Any])?.count ?? 0
+                    if kept < stack._ids.count {
+                        child.send(StackAction<Any, Any>.popFrom(id: stack._ids[kept]))
+                    }
+                } else if newValue == nil, !(child._currentState == nil) {
+                    child.send(PresentationAction<Any>.dismiss)
+                }
             }
         )
     }
