@@ -977,6 +977,91 @@ struct ComposableArchitectureModelTests {
       }
       """
     ),
+    (
+      "issue 36 (PokedexTCA of working set 5): a StackState path of a @Reducer enum's states; appending a state pushes the destination of its case (switch store.case), whose store is scoped to the case; popping goes back",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Detail {
+          @ObservableState
+          struct State: Equatable { var title: String; var likes = 0 }
+          enum Action { case like }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  state.likes += 1
+                  return .none
+              }
+          }
+      }
+
+      @Reducer
+      struct Shelf {
+          @ObservableState
+          struct State: Equatable {
+              var path = StackState<Path.State>()
+          }
+          enum Action {
+              case path(StackActionOf<Path>)
+              case open(String)
+          }
+          @Reducer(state: .equatable)
+          enum Path {
+              case detail(Detail)
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  switch action {
+                  case let .open(title):
+                      state.path.append(.detail(Detail.State(title: title)))
+                      return .none
+                  case .path:
+                      return .none
+                  }
+              }
+              .forEach(\\.path, action: \\.path)
+          }
+      }
+
+      struct ShelfView: View {
+          @Bindable var store: StoreOf<Shelf>
+          var body: some View {
+              NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                  Button("Open") { store.send(.open("Dune")) }
+              } destination: { store in
+                  switch store.case {
+                  case let .detail(store):
+                      DetailView(store: store)
+                  }
+              }
+          }
+      }
+
+      struct DetailView: View {
+          let store: StoreOf<Detail>
+          var body: some View {
+              Button("\\(store.title): \\(store.likes)") { store.send(.like) }
+          }
+      }
+
+      @main
+      struct ShelfApp: App {
+          var body: some Scene {
+              WindowGroup { ShelfView(store: Store(initialState: Shelf.State()) { Shelf() }) }
+          }
+      }
+
+      #scenario("appending to the path pushes the case's destination with its state; its actions reach its reducer") {
+          #expect(findAll(DetailView.self).isEmpty)
+          tap("Open")
+          #expect(findAll(DetailView.self).count == 1)
+          tap("Dune: 0")
+          #expect(findAll(DetailView.self).count == 1)
+          #expectUpdates(DetailView.self)
+      }
+      """
+    ),
   ]
 
   @Test("Each feature's scenarios pass", arguments: programs.map(\.name))

@@ -421,11 +421,12 @@ final class ExpressionLowerer {
       callee = Expr(
         .member(object, SuperMember.name(superName, member.declName.baseName.text)), at: place.location(member))
     } else if let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
-      model.typeAliases[name] != nil, model.types[name] == nil, NativeRegistry.standard.index(of: name) != nil,
+      model.typeAliases.prelude(name) != nil, !model.typeAliases.declaresOwn(name), model.types[name] == nil,
+      NativeRegistry.standard.index(of: name) != nil,
       !names.scopes.contains(where: { $0.names[name] != nil })
     {
-      // `UInt32(truncatingIfNeeded: x)`: a type the prelude names as another (`Int`) whose
-      // initializer is a native of its own name (that keeps its width).
+      // `UInt32(truncatingIfNeeded: x)`: a type the prelude (not the program) names as another
+      // (`Int`) whose initializer is a native of its own name (that keeps its width).
       callee = Expr(
         .name(NameReference(name: name, resolution: .builtin)), at: place.location(call.calledExpression))
     } else {

@@ -45,6 +45,16 @@ enum CasePathNatives {
       guard let name = call.string(0) else { return .null }
       return .enumCase(EnumCaseValue(type: nil, name: name, payload: [call[1] ?? .void]))
     },
+    Native("__caseFeature", arity: 1) { call in
+      // `__caseFeature(.detail(state))` of a `@Reducer enum Path { case detail(Detail) }`: a
+      // `Detail()`, the feature the case names; nil for a case of another enum.
+      guard case .enumCase(let value)? = call[0], let type = value.type, let decl = type.enumCase(value.name),
+        let name = decl.payloadTypes.first?.nominalName
+      else { return .null }
+      let program = call.interpreter.program
+      guard let feature = program.declaredType(named: name), feature.kind != .enumeration else { return .null }
+      return try call.interpreter.construct(feature, [], Scope(size: 0, parent: nil), at: call.location)
+    },
     Native("__casePayload", arity: 2) { call in
       // `__casePayload(action, "child")`: the payload of `.child(payload)`, nil for another case.
       guard case .enumCase(let value)? = call[0], let name = call.string(1), value.name == name else { return .null }

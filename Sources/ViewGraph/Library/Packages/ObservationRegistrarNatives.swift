@@ -43,6 +43,17 @@ private struct ObservationPaths {
 
   func changed(_ old: Value, _ new: Value, prefix: String) throws -> [String] {
     if let (before, after) = sameIdentifiedArrays(old, new) { return try elementPaths(before, after, prefix: prefix) }
+    if let (before, after) = sameStacks(old, new) {
+      return try elementPaths(before, after, prefix: "\(prefix).\(Self.stackElements)")
+    }
+    if case .enumCase(let before) = old, case .enumCase(let after) = new, before.name == after.name,
+      before.payload.count == 1, after.payload.count == 1
+    {
+      // The same case holding a changed state (a stack's `.detail(Detail.State)`): the case's
+      // state changed too, by its fields, as a store scoped to the case reads them.
+      let inside = try changed(before.payload[0], after.payload[0], prefix: "\(prefix).\(before.name)")
+      return inside.isEmpty ? [] : [prefix] + inside
+    }
     guard case .structure(let before) = old, case .structure(let after) = new, before.type === after.type,
       before.type.attributes.contains(attribute)
     else {
@@ -58,6 +69,10 @@ private struct ObservationPaths {
         paths += try elementPaths(elementsBefore, elementsAfter, prefix: path)
         continue
       }
+      if let (elementsBefore, elementsAfter) = sameStacks(old, new) {
+        paths += try elementPaths(elementsBefore, elementsAfter, prefix: "\(path).\(Self.stackElements)")
+        continue
+      }
       let inside = try changed(old, new, prefix: path)
       // A field holding a struct changed too when a field inside it did.
       if !inside.isEmpty, inside != [path] { paths.append(path) }
@@ -69,6 +84,22 @@ private struct ObservationPaths {
   /// What changed inside the elements of an identified array that stayed the same (`rows[1].count`).
   private func elementPaths(_ before: [Value], _ after: [Value], prefix: String) throws -> [String] {
     try before.indices.flatMap { try changed(before[$0], after[$0], prefix: "\(prefix)[\($0)]") }
+  }
+
+  /// The fields of a collection kept as its elements and their ids (TCA's `StackState`).
+  static let stackElements = "_elements"
+  static let stackIDs = "_ids"
+
+  /// Both values' elements when they are one collection kept with ids (`StackState`) whose ids
+  /// stayed the same, as TCA's `_$isIdentityEqual` compares them. Nil otherwise.
+  private func sameStacks(_ old: Value, _ new: Value) -> ([Value], [Value])? {
+    guard case .structure(let a) = old, case .structure(let b) = new, a.type === b.type,
+      case .array(let idsBefore)? = a.fields[Self.stackIDs], case .array(let idsAfter)? = b.fields[Self.stackIDs],
+      idsBefore == idsAfter,
+      case .array(let before)? = a.fields[Self.stackElements], case .array(let after)? = b.fields[Self.stackElements],
+      before.count == after.count
+    else { return nil }
+    return (before, after)
   }
 
   /// Both values' elements when they are one identified array of observed states (`attribute`) as

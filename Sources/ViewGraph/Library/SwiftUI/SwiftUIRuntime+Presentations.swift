@@ -66,10 +66,12 @@ extension SwiftUIRuntime {
     if let type = presentation.forType, let content = presentation.content {
       // One destination per element of the nearest stack's path whose type is `type`.
       guard case .binding(let path)? = host?.current?.environment[ViewNode.navigationPathKey] else { return [] }
-      return try interpreter.iterate(try readBinding(path, at: location), at: location).filter { $0.typeName == type }
-        .flatMap { element in
-          try buildContent(content, [element], at: location)
-        }
+      return try interpreter.iterate(try readBinding(path, at: location), at: location).filter {
+        type == ViewNode.Presentation.anyType || $0.typeName == type
+      }
+      .flatMap { element in
+        try buildContent(content, [element], at: location)
+      }
     }
     var itemID: Value?
     if let item = presentation.item {

@@ -176,6 +176,14 @@ extension SwiftUIRuntime {
             location: .state(persistentCell(at: location, name: "NavigationStack.path", initial: .array([]))))
         }
         node.environment[ViewNode.navigationPathKey] = .binding(path)
+        if let destination = closures.first(where: { $0.label == "destination" && $0.function.takesParameters }) {
+          // The Composable Architecture's `NavigationStack(path:) { root } destination: { store in
+          // … }`: a destination for each element of the path, whatever its type.
+          var pushed = ViewNode.Presentation(name: "navigationDestination", location: location)
+          pushed.forType = ViewNode.Presentation.anyType
+          pushed.content = destination.function
+          node.presentations.append(pushed)
+        }
       }
       let first = closures.firstIndex { $0.label == nil || $0.label == "content" }
       if let first, kind == "GeometryReader" {

@@ -148,8 +148,10 @@ final class ViewNode {
     var destination: Value?
     /// A `NavigationLink`'s own "followed" flag: the same storage each time the body runs.
     var flag: StateCell?
-    /// `.navigationDestination(for: T.self)`: presents one destination per path element of type `T`.
+    /// `.navigationDestination(for: T.self)`: presents one destination per path element of type `T`
+    /// (of any type, for `anyType`).
     var forType: String?
+    static let anyType = "Any"
     /// A `TabView`'s page: its content, shown while the selection picks it.
     var tab: TabPage?
   }

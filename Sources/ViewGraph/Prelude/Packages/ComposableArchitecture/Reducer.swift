@@ -184,6 +184,9 @@ struct _ForEachChild: Reducer {
     let element: Any?
 
     func reduce(into state: inout Any, action: Any) -> Effect<Any> {
+        if let stackAction = __casePayload(action, self.action), (__pathValue(state, self.state) as? StackState<Any>) != nil {
+            return _reduceStack(stackAction, &state, action)
+        }
         var effects: [Effect<Any>] = []
         if let element, let elementAction = __casePayload(action, self.action), let routed = __casePayload(elementAction, "element") {
             let id = routed.0
@@ -197,6 +200,45 @@ struct _ForEachChild: Reducer {
             }
         }
         effects.append(_reduce(parent, &state, action))
+        return Effect<Any>(_operations: effects.flatMap { $0._operations })
+    }
+}
+
+extension _ForEachChild {
+    /// A stack's action (`StackState`): an element's runs its feature (the one given, else the
+    /// feature its `@Reducer enum` case names) on its state, then the parent; `.popFrom(id:)` and
+    /// `.push(id:state:)` run the parent, then change the stack.
+    func _reduceStack(_ stackAction: Any, _ state: inout Any, _ action: Any) -> Effect<Any> {
+        var effects: [Effect<Any>] = []
+        if let routed = __casePayload(stackAction, "element") {
+            let id = routed.0
+            if var stack = __pathValue(state, self.state) as? StackState<Any>, var item = stack[id: id] {
+                let name = self.action
+                if let element {
+                    effects.append(_reduce(element, &item, routed.1).map { __enumCase(name, StackAction<Any, Any>.element(id: id, action: $0)) })
+                } else if let feature = __caseFeature(item) {
+                    let caseName = __pathName(item)
+                    if let childAction = __casePayload(routed.1, caseName) {
+                        var childState = __casePayload(item, caseName)
+                        effects.append(_reduce(feature, &childState, childAction).map { __enumCase(name, StackAction<Any, Any>.element(id: id, action: __enumCase(caseName, $0))) })
+                        item = __settingPath(item, caseName, childState)
+                    }
+                }
+                stack[id: id] = item
+                state = __settingPath(state, self.state, stack)
+            }
+            effects.append(_reduce(parent, &state, action))
+        } else {
+            effects.append(_reduce(parent, &state, action))
+            if var stack = __pathValue(state, self.state) as? StackState<Any> {
+                if let id = __casePayload(stackAction, "popFrom") {
+                    stack.pop(from: id)
+                } else if let pushed = __casePayload(stackAction, "push") {
+                    stack.append(pushed.1)
+                }
+                state = __settingPath(state, self.state, stack)
+            }
+        }
         return Effect<Any>(_operations: effects.flatMap { $0._operations })
     }
 }
