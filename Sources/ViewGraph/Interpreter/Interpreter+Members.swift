@@ -516,10 +516,8 @@ extension Interpreter {
     let old = object.fields[name] ?? .null
     let value = value.coerced(to: property?.type).coerced(like: old)
     _ = try observe(property?.willSet, value, on: .object(object), at: location)
-    let notifies = notifiesWrites(to: object)
-    let publishes =
-      notifies && (property.map { UpdateModel.ObservableObject.sendsObjectWillChange($0, of: object.type) } ?? false)
-    let tracked = notifies && (property.map { UpdateModel.ObservationReads.isTracked($0, of: object.type) } ?? false)
+    let publishes = property.map { UpdateModel.ObservableObject.sendsObjectWillChange($0, of: object.type) } ?? false
+    let tracked = property.map { UpdateModel.ObservationReads.isTracked($0, of: object.type) } ?? false
     if publishes { try library(PublishedSubjects.self).willPublish(by: object, at: location) }
     if publishes, !tracked {
       // Rule 9: `$value` publishes in the property's `willSet` (Apple, `Published`): a subscriber
@@ -535,6 +533,9 @@ extension Interpreter {
       try SwiftDataModels.keepInverse(self, of: object, property, from: old, to: value, at: location)
     }
     defer { _ = try? observe(property.didSet, old, on: .object(object), at: location) }
+    // Its subscribers were sent the value (Combine's `@Published` publishes from its setter, in an
+    // initializer too); the views are told unless the object is still being made (rule 2).
+    guard notifiesWrites(to: object) else { return }
     if tracked {
       guard
         UpdateModel.ObservationWrites.notifies(
