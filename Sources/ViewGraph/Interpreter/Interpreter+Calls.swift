@@ -854,7 +854,7 @@ extension Interpreter {
       if !holdsClosure, s.type.computedProperties[name] == nil, s.type.isView || s.type.isApp,
         protocolMethod(name, for: base, arguments) == nil
       {
-        return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
+        return try library(SwiftUIRuntime.self).modifiers.apply(to: base, name, arguments, scope, at: location)
       }
     case .object(let object):
       if let (superclass, member) = SuperMember.parts(of: name) {
@@ -901,9 +901,9 @@ extension Interpreter {
       for argument in arguments { _ = try evaluate(argument.value, scope) }
       return .opaque(o.appending(".\(name)(…)"))
     case .view where protocolMethod(name, for: base, arguments) == nil:
-      return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
+      return try library(SwiftUIRuntime.self).modifiers.apply(to: base, name, arguments, scope, at: location)
     case .symbol where name.first?.isLowercase == true && arguments.allSatisfy({ !$0.isTrailingClosure }):
-      return try library(SwiftUIRuntime.self).applyModifier(to: base, name, arguments, scope, at: location)
+      return try library(SwiftUIRuntime.self).modifiers.apply(to: base, name, arguments, scope, at: location)
     case .symbol:
       // `Color.clear.navigationDestination(for:) { … }`, `.onTapGesture { … }`: a colour in a
       // view's place takes View's modifiers with a closure too.
@@ -913,7 +913,7 @@ extension Interpreter {
           let values = try bind(arguments, to: decl, scope, at: location)
           return try invoke(decl, arguments: values, selfValue: view, captured: nil, at: location).result
         }
-        return try library(SwiftUIRuntime.self).applyModifier(to: view, name, arguments, scope, at: location)
+        return try library(SwiftUIRuntime.self).modifiers.apply(to: view, name, arguments, scope, at: location)
       }
     default:
       break
@@ -1011,7 +1011,7 @@ extension Interpreter {
   func protocolMethod(_ name: String, for value: Value, _ arguments: [Argument]) -> FunctionDecl? {
     for holder in typeIndex.protocols(of: value) {
       guard let all = holder.methods[name] else { continue }
-      // SwiftUI's own modifiers with a native meaning are applied, not invoked (`applyModifier`).
+      // SwiftUI's own modifiers with a native meaning are applied, not invoked (`SwiftUIModifiers.apply`).
       let overloads = all.filter { $0.nativeModifier == nil }
       let fitting = overloads.filter { overloading.fits($0, arguments) }
       if !fitting.isEmpty { return overloading.choose(fitting, for: arguments) }

@@ -41,7 +41,8 @@ extension GraphHost {
       return try flatten(result, at: decl.location)
     case .presentation(let presentation):
       if let page = presentation.tab { return try tabPage(page, of: unit, at: presentation.location) }
-      return try interpreter.library(SwiftUIRuntime.self).presentedContent(presentation, at: presentation.location)
+      return try interpreter.library(SwiftUIRuntime.self).presentations.presentedContent(
+        presentation, at: presentation.location)
     }
   }
 

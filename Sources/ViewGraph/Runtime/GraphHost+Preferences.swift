@@ -40,7 +40,7 @@ extension GraphHost {
           let values = try preferenceValues(key, of: node, modifiers: index, owner: unit)
           let value =
             values.isEmpty
-            ? try interpreter.swiftUI.preferenceDefault(of: key, at: modifier.location)
+            ? try interpreter.swiftUI.modifiers.preferenceDefault(of: key, at: modifier.location)
             : try combined(values, key, at: modifier.location)
           let holders = node.children.compactMap(\.rows).filter(\.elementFromGraph)
           for row in holders.flatMap({ units(runningContentOf: $0, owner: unit) }) {
@@ -80,7 +80,7 @@ extension GraphHost {
       case .transform, .transformAnchor:
         var value =
           values.isEmpty
-          ? try interpreter.swiftUI.preferenceDefault(of: key, at: modifier.location)
+          ? try interpreter.swiftUI.modifiers.preferenceDefault(of: key, at: modifier.location)
           : try combined(values, key, at: modifier.location)
         if let transform = modifier.action {
           value = try interpreter.callUpdating(

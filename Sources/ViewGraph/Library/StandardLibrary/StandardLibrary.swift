@@ -1,11 +1,14 @@
 /// The slice of Swift's standard library SwiftUI programs use, as natives: the functions and
-/// initializers (`min`, `stride`, `String(…)`), and the methods and properties of strings,
-/// numbers, arrays, dictionaries, ranges and optionals, one file per receiver. The engine finds
-/// them in `NativeRegistry` by name and by the receiver's kind; it names none of them.
+/// initializers (`min`, `stride`), the members of optionals, tuples, key paths, closures and any
+/// value, how values are ordered (`Sorting.swift`), and the natives' shared helpers; the
+/// strings' (`StringNatives`), numbers' (`NumberNatives`) and collections' (`CollectionNatives`)
+/// natives are libraries of their own types. The engine finds them in `NativeRegistry` by name and
+/// by the receiver's kind; it names none of them.
 enum StandardLibrary {
   /// Every library of this folder, registered in `NativeRegistry.standard`.
   static let libraries: [NativeRegistry.Library] = [
-    functions, arrays, dictionaries, strings, numbers, ranges, optionals, tuples, keyPaths, closures, anyValue,
+    functions, CollectionNatives.arrays, CollectionNatives.dictionaries, StringNatives.strings, NumberNatives.numbers,
+    CollectionNatives.ranges, optionals, tuples, keyPaths, closures, anyValue,
   ]
 
   /// A method of several kinds of receiver, registered for each.

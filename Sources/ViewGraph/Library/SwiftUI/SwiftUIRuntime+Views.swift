@@ -88,7 +88,7 @@ extension SwiftUIRuntime {
       let destinationValue = values.first { $0.label == "destination" && $0.value.isViewValue }?.value
       if destinationClosure != nil || destinationValue != nil {
         var link = ViewNode.Presentation(name: "NavigationLink", location: location)
-        let flag = persistentCell(at: location, name: "NavigationLink.isActive", initial: .bool(false))
+        let flag = controls.cell(at: location, name: "NavigationLink.isActive", initial: .bool(false))
         link.flag = flag
         link.isPresented = BindingValue(location: .state(flag))
         link.builtContent = try destinationClosure.map { try buildContent($0.function, at: location) }
@@ -173,7 +173,7 @@ extension SwiftUIRuntime {
           path = given
         } else {
           path = BindingValue(
-            location: .state(persistentCell(at: location, name: "NavigationStack.path", initial: .array([]))))
+            location: .state(controls.cell(at: location, name: "NavigationStack.path", initial: .array([]))))
         }
         node.environment[ViewNode.navigationPathKey] = .binding(path)
         if let destination = closures.first(where: { $0.label == "destination" && $0.function.takesParameters }) {
@@ -216,7 +216,7 @@ extension SwiftUIRuntime {
         // (rule 7), as NavigationStack's. Two or more are columns, which a link fills side by side.
         node.environment[ViewNode.navigationPathKey] = .binding(
           BindingValue(
-            location: .state(persistentCell(at: location, name: "NavigationView.path", initial: .array([])))))
+            location: .state(controls.cell(at: location, name: "NavigationView.path", initial: .array([])))))
       }
       if kind == "Tab", let tag = value("value") {
         node.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: tag))
@@ -254,7 +254,7 @@ extension SwiftUIRuntime {
       binding = given
     } else {
       binding = BindingValue(
-        location: .state(persistentCell(at: location, name: "TabView.selection", initial: .int(0))))
+        location: .state(controls.cell(at: location, name: "TabView.selection", initial: .int(0))))
     }
     // The selection is not read here: the `TabView` reads it in its own place (SPEC rule 5).
     let tags = tabs.map { tab in tab.modifiers.last { $0.name == "tag" }?.value }

@@ -1,27 +1,13 @@
 import Foundation
 
-extension SwiftUIRuntime {
-  // MARK: - Presentations
+/// SwiftUI's presentations as a launch keeps them: a sheet, an alert, a dialog, a pushed destination
+/// is kept with the node that applies it, and its content is built by a presentation unit while its
+/// binding is set. A part of the `SwiftUIRuntime`, which owns it.
+final class SwiftUIPresentations {
+  unowned let runtime: SwiftUIRuntime
+  var interpreter: Interpreter { runtime.interpreter }
 
-  /// Framework-owned storage for a control the running body builds at `location` (a link's
-  /// "followed" flag, a stack's own path): the same cell, with storage, each time the body runs,
-  /// so a followed link stays followed.
-  func persistentCell(at location: SourceLocation, name: String, initial: Value) -> StateCell {
-    let key = placeKey(location)
-    if let cell = controlCells[key] { return cell }
-    let cell = StateCell(initialValue: initial)
-    host?.attachStorage(to: cell, named: name)
-    controlCells[key] = cell
-    return cell
-  }
-
-  /// The running unit, the place in the source, and how many times the body got there this run.
-  func placeKey(_ location: SourceLocation) -> String {
-    let place = "\(host?.current?.id ?? 0):\(location.file):\(location.offset)"
-    let occurrence = placeOccurrences[place, default: 0]
-    placeOccurrences[place] = occurrence + 1
-    return "\(place)#\(occurrence)"
-  }
+  init(_ runtime: SwiftUIRuntime) { self.runtime = runtime }
 
   /// `.sheet(isPresented:) { … }`, `.sheet(item:) { item in … }`, `.alert("t", isPresented:) { buttons }`:
   /// kept with the node; its content is built by a presentation unit while the binding is set.
@@ -54,10 +40,10 @@ extension SwiftUIRuntime {
   func builtNow(_ presentation: ViewNode.Presentation, at location: SourceLocation) throws -> [ViewNode]? {
     let closures = [presentation.content, presentation.actions, presentation.message].compactMap { $0 }
     if let data = presentation.presenting {
-      return data.isNull ? [] : try closures.flatMap { try buildContent($0, [data], at: location) }
+      return data.isNull ? [] : try closures.flatMap { try runtime.buildContent($0, [data], at: location) }
     }
     guard closures.allSatisfy({ interpreter.arity(of: $0) == 0 }) else { return nil }
-    return try closures.flatMap { try buildContent($0, at: location) }
+    return try closures.flatMap { try runtime.buildContent($0, at: location) }
   }
 
   /// The body of a presentation unit: its content while presented, nothing otherwise.
@@ -65,22 +51,22 @@ extension SwiftUIRuntime {
     var arguments: [Value] = []
     if let type = presentation.forType, let content = presentation.content {
       // One destination per element of the nearest stack's path whose type is `type`.
-      guard case .binding(let path)? = host?.current?.environment[ViewNode.navigationPathKey] else { return [] }
-      return try interpreter.iterate(try readBinding(path, at: location), at: location).filter {
+      guard case .binding(let path)? = runtime.host?.current?.environment[ViewNode.navigationPathKey] else { return [] }
+      return try interpreter.iterate(try runtime.readBinding(path, at: location), at: location).filter {
         type == ViewNode.Presentation.anyType || $0.typeName == type
       }
       .flatMap { element in
-        try buildContent(content, [element], at: location)
+        try runtime.buildContent(content, [element], at: location)
       }
     }
     var itemID: Value?
     if let item = presentation.item {
-      let value = try readBinding(item, at: location)
+      let value = try runtime.readBinding(item, at: location)
       if value.isNull { return [] }
       arguments = [value]
       itemID = try? interpreter.untracked { try interpreter.member(of: value, "id", at: location) }
     } else if let isPresented = presentation.isPresented {
-      guard case .bool(true) = try readBinding(isPresented, at: location) else { return [] }
+      guard case .bool(true) = try runtime.readBinding(isPresented, at: location) else { return [] }
       // Apple, alert(_:isPresented:presenting:actions:): "For the alert to appear, both
       // isPresented must be true and data must not be nil."
       if presentation.presenting?.isNull == true { return [] }
@@ -97,10 +83,10 @@ extension SwiftUIRuntime {
       nodes += built
     } else {
       for closure in [presentation.content, presentation.actions, presentation.message].compactMap({ $0 }) {
-        nodes += try buildContent(closure, interpreter.arity(of: closure) == 1 ? arguments : [], at: location)
+        nodes += try runtime.buildContent(closure, interpreter.arity(of: closure) == 1 ? arguments : [], at: location)
       }
     }
-    if let destination = presentation.destination { nodes.append(try viewNode(destination, at: location)) }
+    if let destination = presentation.destination { nodes.append(try runtime.viewNode(destination, at: location)) }
     if let itemID {
       // The item's id is the presented content's identity (SPEC rule 7; Apple, sheet(item:): "If
       // item changes, the system dismisses the sheet and replaces it with a new one"): another id
@@ -109,5 +95,4 @@ extension SwiftUIRuntime {
     }
     return nodes
   }
-
 }

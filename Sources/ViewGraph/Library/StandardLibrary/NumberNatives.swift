@@ -1,8 +1,9 @@
 import Foundation
 
 /// `Int`, `Double` (with `Float` and `CGFloat`, which are `Double`s here) and `Bool`: their
-/// initializers, methods, `random`, and the maths functions over them.
-extension StandardLibrary {
+/// initializers, methods, `random`, and the maths functions over them: the standard library's
+/// numbers as natives, one library.
+enum NumberNatives {
   static let numbers = NativeRegistry.Library(
     functions: numberInitializers + mathsFunctions,
     methods: intMethods.map { (.int, $0) } + doubleMethods.map { (.double, $0) } + boolMethods.map { (.bool, $0) },
@@ -181,13 +182,13 @@ extension StandardLibrary {
     numberFunction("log2", Foundation.log2),
     numberFunction("log10", Foundation.log10), numberFunction("cbrt", Foundation.cbrt),
     Native("atan2") { call in
-      guard call.arguments.count == 2 else { return unsimulated(call) }
+      guard call.arguments.count == 2 else { return StandardLibrary.unsimulated(call) }
       return .double(
         Foundation.atan2(
           call.arguments[0].coerced(to: .double).doubleValue, call.arguments[1].coerced(to: .double).doubleValue))
     },
     Native("pow") { call in
-      guard call.arguments.count == 2 else { return unsimulated(call) }
+      guard call.arguments.count == 2 else { return StandardLibrary.unsimulated(call) }
       return .double(
         Foundation.pow(
           call.arguments[0].coerced(to: .double).doubleValue, call.arguments[1].coerced(to: .double).doubleValue))

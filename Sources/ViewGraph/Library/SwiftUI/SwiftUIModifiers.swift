@@ -1,7 +1,13 @@
 import Foundation
 
-extension SwiftUIRuntime {
-  // MARK: - Modifiers
+/// SwiftUI's modifiers as a launch applies them: `view.modifier(…)` makes a new view value with the
+/// modifier, its environment entries (SPEC rule 8), its presentation, its actions or its preference;
+/// a part of the `SwiftUIRuntime`, which owns it.
+final class SwiftUIModifiers {
+  unowned let runtime: SwiftUIRuntime
+  var interpreter: Interpreter { runtime.interpreter }
+
+  init(_ runtime: SwiftUIRuntime) { self.runtime = runtime }
 
   /// Sets an entry for a node's subtree; the modifier nearest the view wins, so an outer one does
   /// not replace an entry already set (SPEC rule 8).
@@ -23,7 +29,7 @@ extension SwiftUIRuntime {
 
   /// `view.modifier(…)`: arguments are evaluated for what they read; closures are kept, not run
   /// (SPEC rule 1); `.id` and `.environment` shape identity and the environment (rules 7 and 8).
-  func applyModifier(
+  func apply(
     to base: Value, _ name: String, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation
   ) throws -> Value {
     if name == "modifier", let first = arguments.first,
@@ -31,7 +37,7 @@ extension SwiftUIRuntime {
       modifierValue.type.isViewModifier
     {
       // `.modifier(Highlight())`: a ViewModifier is a unit of its own; `content` is what it wraps.
-      modifierValue.fields[ViewNode.modifierContentField] = .view(try viewNode(base, at: location))
+      modifierValue.fields[ViewNode.modifierContentField] = .view(try runtime.viewNode(base, at: location))
       let node = ViewNode(kind: modifierValue.type.name, at: location)
       node.customView = modifierValue
       return .view(node)
@@ -43,12 +49,12 @@ extension SwiftUIRuntime {
       return try unknownMethod(name, onBuilding: view, arguments, scope, at: location)
     }
     // A modifier makes a new view value: the one it wraps may be stored elsewhere (an input).
-    let target = try viewNode(base, at: location).copy()
+    let target = try runtime.viewNode(base, at: location).copy()
     var modifier = ViewNode.Modifier(name: name, location: location)
     if kind == .content, let content = arguments.last, content.isTrailingClosure || content.label == "content" {
       for argument in arguments.dropLast() { _ = try interpreter.evaluate(argument.value, scope) }
       guard case .function(let f) = try interpreter.evaluate(content.value, scope) else { return .view(target) }
-      let built = try buildContent(f, at: location)
+      let built = try runtime.buildContent(f, at: location)
       let overlay = ViewNode(kind: name, at: location)
       overlay.children = built
       target.children.append(overlay)
@@ -82,12 +88,12 @@ extension SwiftUIRuntime {
       return .view(node)
     }
     if kind == .presentation {
-      var kept = presentation(name, values, at: location)
+      var kept = runtime.presentations.presentation(name, values, at: location)
       if let declared, UpdateModel.ObservationReads.runsContentNow(declared.parameters) {
         // An alert's `actions:` and `message:`, `navigationDestination(isPresented:)`'s
         // `destination:`: not `@escaping`, so they run in this body (SPEC rule 1: their reads are
         // its reads), and the presentation shows what they built.
-        kept.builtContent = try builtNow(kept, at: location)
+        kept.builtContent = try runtime.presentations.builtNow(kept, at: location)
       }
       if kept.isPresented == nil, kept.item == nil, kept.forType == nil, !interpreter.reportedWarnings.contains(name) {
         interpreter.reportedWarnings.insert(name)
@@ -98,7 +104,7 @@ extension SwiftUIRuntime {
       return .view(target)
     }
     // `.background(Badge())`, `.overlay(V, alignment:)`, `.mask(V)`: a view argument is built here.
-    let views = try values.filter { $0.value.isViewValue }.map { try viewNode($0.value, at: location) }
+    let views = try values.filter { $0.value.isViewValue }.map { try runtime.viewNode($0.value, at: location) }
     if !views.isEmpty {
       let holder = ViewNode(kind: name, at: location)
       holder.children = views

@@ -1,6 +1,10 @@
-/// `Array` (and `Set`, stored as an array of distinct elements): its initializers, properties and
-/// methods, and the mutating methods that change it where it is stored.
-extension StandardLibrary {
+/// The standard library's collections as natives, a library for each: `Array` (and `Set`, stored as
+/// an array of distinct elements), `Dictionary` (`CollectionNatives+Dictionary`) and the ranges
+/// (`CollectionNatives+Range`), whose sequence methods are the array's run over their elements.
+///
+/// `Array`: its initializers, properties and methods, and the mutating methods that change it where
+/// it is stored.
+enum CollectionNatives {
   static let arrays = NativeRegistry.Library(
     functions: arrayInitializers,
     methods: (arrayMethods + arrayMutatingMethods).map { (.array, $0) },
@@ -111,7 +115,7 @@ extension StandardLibrary {
       let other = try elements(of: call)
       return .bool(!items.contains(where: other.contains))
     },
-    array("sorted") { call, items in .array(try sorted(items, call)) },
+    array("sorted") { call, items in .array(try StandardLibrary.sorted(items, call)) },
     array("reversed") { _, items in .array(items.reversed()) },
     array("filter") { call, items in
       let test = try call.predicate()
@@ -209,8 +213,8 @@ extension StandardLibrary {
     array("suffix") { call, items in .array(Array(items.suffix(try call.count(0)))) },
     array("dropFirst") { call, items in .array(Array(items.dropFirst(try call.countOrOne(0)))) },
     array("dropLast") { call, items in .array(Array(items.dropLast(try call.countOrOne(0)))) },
-    array("min") { call, items in try sorted(items, call).first ?? .null },
-    array("max") { call, items in try sorted(items, call).last ?? .null },
+    array("min") { call, items in try StandardLibrary.sorted(items, call).first ?? .null },
+    array("max") { call, items in try StandardLibrary.sorted(items, call).last ?? .null },
     array("shuffled") { call, items in .array(items.shuffled(using: &call.world.randomness)) },
     array("randomElement") { call, items in items.randomElement(using: &call.world.randomness) ?? .null },
   ]
@@ -232,7 +236,7 @@ extension StandardLibrary {
       return .void
     },
     array("sort") { call, items in
-      call.mutatedReceiver = .array(try sorted(items, call))
+      call.mutatedReceiver = .array(try StandardLibrary.sorted(items, call))
       return .void
     },
     array("reverse") { call, items in

@@ -1,6 +1,6 @@
 /// `Range<Int>` and `ClosedRange<Int>` (kept half-open): their bounds, and a sequence's methods,
 /// which walk the integers as an array does.
-extension StandardLibrary {
+extension CollectionNatives {
   static let ranges = NativeRegistry.Library(
     methods: ([contains] + arrayMethods.filter { $0.name != "contains" }.map(overIntegers)).map { (.range, $0) },
     properties: rangeProperties.map { (.range, $0) }
@@ -18,7 +18,9 @@ extension StandardLibrary {
 
   /// An array's method, run on the range's integers.
   private static func overIntegers(_ method: Native) -> Native {
-    overElements(method) { call in try call.interpreter.iterate(call.receiver ?? .void, at: call.location) }
+    StandardLibrary.overElements(method) { call in
+      try call.interpreter.iterate(call.receiver ?? .void, at: call.location)
+    }
   }
 
   static let rangeProperties: [Native] = [
@@ -36,7 +38,7 @@ extension StandardLibrary {
   private static let contains = range("contains") { call, lower, upper, _ in
     if call.labels.first != "where", case .int(let i)? = call[0] { return .bool(i >= lower && i < upper) }
     var walking = call
-    return try run(containsElement, &walking)
+    return try StandardLibrary.run(containsElement, &walking)
   }
 
   private static let containsElement = overIntegers(arrayMethods.first { $0.name == "contains" }!)

@@ -1,6 +1,6 @@
 /// `Dictionary`: its initializers, properties and methods (a sequence's methods walk its
 /// `(key, value)` pairs in key order), and the mutating methods that change it where it is stored.
-extension StandardLibrary {
+extension CollectionNatives {
   static let dictionaries = NativeRegistry.Library(
     functions: [Native("Dictionary") { call in try dictionary(call) }],
     methods: (dictionaryMethods + sequenceMethods).map { (.dictionary, $0) },
@@ -87,7 +87,9 @@ extension StandardLibrary {
   /// The sequence methods a dictionary has: an array's, over its `(key, value)` pairs.
   private static let sequenceMethods: [Native] = arrayMethods.filter { sequenceMethodNames.contains($0.name) }.map {
     method in
-    overElements(method) { call in try call.interpreter.iterate(call.receiver ?? .void, at: call.location) }
+    StandardLibrary.overElements(method) { call in
+      try call.interpreter.iterate(call.receiver ?? .void, at: call.location)
+    }
   }
 
   private static let sequenceMethodNames: Set = [

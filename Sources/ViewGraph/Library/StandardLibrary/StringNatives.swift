@@ -2,8 +2,8 @@ import Foundation
 
 /// `String` (and `Character`, a one-character string here): its initializer, properties and
 /// methods (with the Foundation ones SwiftUI programs call on strings), and the mutating methods
-/// that change it where it is stored.
-extension StandardLibrary {
+/// that change it where it is stored: the standard library's strings as natives, one library.
+enum StringNatives {
   static let strings = NativeRegistry.Library(
     functions: [stringInitializer],
     methods: stringMethods.map { (.string, $0) },
