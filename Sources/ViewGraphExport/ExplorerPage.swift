@@ -94,23 +94,7 @@ public struct ExplorerPage {
     let adviceJSON = advice.map {
       AdviceFormatter(renderer: DiagnosticRenderer(sources: sources, colorize: false)).json($0)
     }
-    // Each placeholder once, the template's own: the data put in may hold the other's text.
-    var page = Self.template
-    if let advice = page.range(of: "/*ADVICE*/null") {
-      page.replaceSubrange(
-        advice, with: adviceJSON.map { Self.scriptSafe($0.trimmingCharacters(in: .newlines)) } ?? "null")
-    }
-    if let pageData = page.range(of: "/*DATA*/{}") {
-      page.replaceSubrange(pageData, with: Self.scriptSafe(String(decoding: data, as: UTF8.self)))
-    }
-    return page
-  }
-
-  /// JSON as it can stand in a script element: `</` would end the element early; `\u2028` and
-  /// `\u2029` are fine in JSON, not in older JS.
-  static func scriptSafe(_ json: String) -> String {
-    json.replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "\u{2028}", with: "\\u2028")
-      .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+    return ExplorerTemplate.page(data: String(decoding: data, as: UTF8.self), advice: adviceJSON)
   }
 
   /// The smallest text of the explorer's pictures, in points. The page zooms so that it is drawn at

@@ -51,7 +51,7 @@ extension GraphDrawing {
                 "label",
                 .html(
                   "seen by \(DOTWriter.escaped(reader))"
-                    + (place.value.isEmpty ? "" : " = \(Self.value(place.value, 28))")
+                    + (place.value.isEmpty ? "" : " = \(LabelText.value(place.value, 28))")
                     + (changed ? "&#160;<B>changed</B>" : ""))
               ),
             ])
@@ -161,13 +161,13 @@ extension GraphDrawing {
     let port = Self.port("p", source.name)
     var fill = "white"
     var ink = isRead ? P.ink : P.muted
-    var value = Self.value(source.value, 30)
+    var value = LabelText.value(source.value, 30)
     var note = ""
     if let change = marks?.changed[source.id] {
       fill = P.changedFill
       ink = P.changed
       if let before = change.before, before != source.value {
-        value = Self.change(from: before, to: source.value)
+        value = LabelText.change(from: before, to: source.value)
       }
       note = "&#160;<B>changed</B>"
     } else if marks?.equalWrites.contains(source.id) == true {

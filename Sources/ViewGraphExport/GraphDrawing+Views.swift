@@ -121,7 +121,8 @@ extension GraphDrawing {
       rows.append("<TR><TD><FONT POINT-SIZE=\"\(size(9))\">\(DOTWriter.escaped(unit.name))</FONT></TD></TR>")
       if let element = unit.element {
         rows.append(
-          "<TR><TD><FONT POINT-SIZE=\"\(size(8))\" COLOR=\"\(P.muted)\">\(Self.value(element, 28))</FONT></TD></TR>")
+          "<TR><TD><FONT POINT-SIZE=\"\(size(8))\" COLOR=\"\(P.muted)\">\(LabelText.value(element, 28))</FONT></TD></TR>"
+        )
       }
     } else {
       let tag =
@@ -145,12 +146,12 @@ extension GraphDrawing {
     let port = Self.port("s", source.name)
     var fill = P.stateFill
     var ink = P.stateText
-    var value = "= " + Self.value(source.value, 30)
+    var value = "= " + LabelText.value(source.value, 30)
     if let change = marks?.changed[source.id] {
       fill = P.changedFill
       ink = P.changed
       if let before = change.before, before != source.value {
-        value = "= " + Self.change(from: before, to: source.value)
+        value = "= " + LabelText.change(from: before, to: source.value)
       }
     } else if marks?.equalWrites.contains(source.id) == true {
       fill = P.equalFill

@@ -61,24 +61,6 @@ extension ViewGraphCommand {
       }
     }
 
-    /// A bare `--as-observable` (followed by nothing or by another option) means every class:
-    /// swift-argument-parser has no option whose values may be left out, so it is given its own
-    /// flag before parsing (never after `--`).
-    static func givingAsObservableItsDefault(_ arguments: [String]) -> [String] {
-      guard arguments.first == configuration.commandName else { return arguments }
-      var result: [String] = []
-      for (index, argument) in arguments.enumerated() {
-        if argument == "--" {
-          result += arguments[index...]
-          break
-        }
-        let next = arguments.indices.contains(index + 1) ? arguments[index + 1] : nil
-        result.append(
-          argument == "--as-observable" && (next?.hasPrefix("-") ?? true) ? "--as-observable-all" : argument)
-      }
-      return result
-    }
-
     func run() throws {
       let written: Program
       let migrated: Program

@@ -2,10 +2,6 @@ import ArgumentParser
 import Foundation
 import ViewGraph
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// `viewgraph`: which views run their body again when a value changes, and why.
 @main
 struct ViewGraphCommand: ParsableCommand {
@@ -27,10 +23,9 @@ struct ViewGraphCommand: ParsableCommand {
   /// Runs the command. Errors are printed once, as `viewgraph: error: …`; a usage error exits with
   /// status 2 like any other bad input (SPEC §3 has 0, 1 and 2), not swift-argument-parser's 64.
   static func main() {
-    growHeapInLargeSteps()
-    holdClosedStandardStreams()
-    let arguments = Compare.givingAsObservableItsDefault(
-      Test.givingRecordItsMode(Array(CommandLine.arguments.dropFirst())))
+    ProcessStart.growHeapInLargeSteps()
+    ProcessStart.holdClosedStandardStreams()
+    let arguments = CommandLineArguments.prepared(Array(CommandLine.arguments.dropFirst()))
     // Every command but help, version and mcp (whose calls run in child processes) loads a
     // program: the prelude is built while the arguments are parsed (issue 20's startup).
     if !arguments.contains(where: {
@@ -46,7 +41,7 @@ struct ViewGraphCommand: ParsableCommand {
       printError(helpMessage() + "\n\n" + Self.firstCommands)
       Foundation.exit(2)
     }
-    if let message = unknownSubcommand(in: arguments) {
+    if let message = CommandLineArguments.unknownSubcommand(in: arguments, names: subcommandNames) {
       printCommandError(message)
       Foundation.exit(2)
     }
@@ -78,50 +73,11 @@ struct ViewGraphCommand: ParsableCommand {
 
     """
 
-  /// A start allocates tens of megabytes at once, on three threads (the prelude's syntax trees and
-  /// declarations, the program's): glibc grows each heap a few pages at a time by default, and the
-  /// system calls and page-table updates of those small steps were about a tenth of a one-screen
-  /// program's start (issue 20). Pages asked for in larger steps are still only used when touched.
-  static func growHeapInLargeSteps() {
-    #if canImport(Glibc)
-      // `mallopt` is declared in <malloc.h>, which the Glibc module leaves out; M_TOP_PAD is -2 there.
-      typealias MallocOption = @convention(c) (Int32, Int32) -> Int32
-      guard let symbol = dlsym(nil, "mallopt") else { return }
-      _ = unsafeBitCast(symbol, to: MallocOption.self)(-2, 16 << 20)
-    #endif
-  }
-
-  /// A standard stream the command was started without (closed, not redirected) is held open on
-  /// `/dev/null` for reading: the first file the command opens would otherwise take its number,
-  /// and output meant for the stream would go into that file. Writing to it then fails, and that
-  /// failure is reported (issue 34), rather than the output lost.
-  static func holdClosedStandardStreams() {
-    for stream in [STDIN_FILENO, STDOUT_FILENO, STDERR_FILENO] where fcntl(stream, F_GETFD) == -1 && errno == EBADF {
-      let held = open("/dev/null", O_RDONLY)
-      if held >= 0, held != stream {
-        dup2(held, stream)
-        close(held)
-      }
-    }
-  }
-
   /// The names a first argument may be. Each subcommand names itself in its configuration: a name
   /// derived from the type's (`String(describing:)`) costs the Swift runtime a search of every
   /// protocol conformance in the program, at every start.
   static var subcommandNames: [String] {
     configuration.subcommands.map { $0._commandName } + ["help"]
-  }
-
-  /// A first argument that is neither a subcommand nor an existing file or folder, and does not
-  /// look like a path: a mistyped subcommand (`rendr`), reported as such rather than as a missing file.
-  static func unknownSubcommand(in arguments: [String]) -> String? {
-    guard let first = arguments.first, !first.hasPrefix("-"), !subcommandNames.contains(first),
-      !FileManager.default.fileExists(atPath: first), !first.contains("/"), !first.hasSuffix(".swift")
-    else { return nil }
-    if let suggestion = Suggestion.closest(to: first, in: subcommandNames) {
-      return "unknown subcommand '\(first)'; did you mean '\(suggestion)'?"
-    }
-    return "'\(first)' is neither a subcommand (\(subcommandNames.joined(separator: ", "))) nor a file or folder"
   }
 }
 

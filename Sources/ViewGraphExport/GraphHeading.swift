@@ -1,9 +1,24 @@
 import ViewGraph
 
 /// The picture's heading: what it shows (the graph after launch, or step N of a scenario with its
-/// statements), a one-line summary of the step, and the legend for its colours and edges.
-extension GraphDrawing {
-  func titleLabel() -> String {
+/// statements), a one-line summary of the step, and the legend for its colours and edges; drawn by
+/// `GraphDrawing` as the graph's label, apart from its nodes and edges.
+struct GraphHeading {
+  typealias P = GraphPalette
+
+  let graph: GraphSnapshot
+  let marks: StepMarks?
+  /// The program's files, named in the dependency graph's heading.
+  let files: [String]
+  /// The graph's units by id.
+  let units: [String: GraphSnapshot.Unit]
+  /// What `--focus` left out: the focus and how many units it hid.
+  var focusHides: (focus: String, units: Int)?
+  /// How many units the graph had before its quiet rows were folded.
+  var unitsBeforeFolding: Int?
+
+  /// The heading as a Graphviz HTML label.
+  func label() -> String {
     var rows: [String] = []
     if let marks {
       // Graphviz refuses empty elements (`<FONT></FONT>`): optional text is left out, not emptied.
@@ -15,7 +30,7 @@ extension GraphDrawing {
       )
       for statement in statements.prefix(6) {
         rows.append(
-          "<TR><TD ALIGN=\"LEFT\"><FONT FACE=\"Courier\" POINT-SIZE=\"13\">\(Self.short(statement, 100))</FONT></TD></TR>"
+          "<TR><TD ALIGN=\"LEFT\"><FONT FACE=\"Courier\" POINT-SIZE=\"13\">\(LabelText.short(statement, 100))</FONT></TD></TR>"
         )
       }
       if statements.count > 6 {
@@ -23,22 +38,26 @@ extension GraphDrawing {
       }
       if let scenario = marks.scenario {
         rows.append(
-          "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">scenario: \(Self.short(scenario, 120))</FONT></TD></TR>")
+          "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">scenario: \(LabelText.short(scenario, 120))</FONT></TD></TR>"
+        )
       }
       rows.append("<TR><TD ALIGN=\"LEFT\">\(summary(marks))</TD></TR>")
       for event in marks.events.said {
         let said = (event.views.map { "\($0) \(event.kind.rawValue): " } ?? "") + event.text
         let text = event.kind == .scrolled ? said + ": rows in view inserted, rows out of view removed" : said
-        rows.append("<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.inserted)\">\(Self.short(text, 140))</FONT></TD></TR>")
+        rows.append(
+          "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.inserted)\">\(LabelText.short(text, 140))</FONT></TD></TR>")
       }
       for warning in marks.warnings {
         rows.append(
-          "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.changed)\">warning: \(Self.short(warning, 140))</FONT></TD></TR>")
+          "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.changed)\">warning: \(LabelText.short(warning, 140))</FONT></TD></TR>"
+        )
       }
     } else {
       let root = graph.root.flatMap { units[$0]?.name } ?? "—"
       let where_ =
-        files.isEmpty ? "" : "   <FONT COLOR=\"\(P.muted)\">\(Self.short(files.joined(separator: ", "), 120))</FONT>"
+        files.isEmpty
+        ? "" : "   <FONT COLOR=\"\(P.muted)\">\(LabelText.short(files.joined(separator: ", "), 120))</FONT>"
       rows.append(
         "<TR><TD ALIGN=\"LEFT\"><FONT POINT-SIZE=\"14\"><B>\(DOTWriter.escaped(root))</B>&#160;after launch</FONT>\(where_)</TD></TR>"
       )
@@ -53,7 +72,7 @@ extension GraphDrawing {
     if let (focus, count) = focusHides {
       let hidden = count == 0 ? "nothing left out" : count == 1 ? "1 unit not shown" : "\(count) units not shown"
       rows.append(
-        "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">focused on \(Self.short(focus, 60)): \(hidden)</FONT></TD></TR>"
+        "<TR><TD ALIGN=\"LEFT\"><FONT COLOR=\"\(P.muted)\">focused on \(LabelText.short(focus, 60)): \(hidden)</FONT></TD></TR>"
       )
     }
     rows.append("<TR><TD ALIGN=\"LEFT\">\(legend())</TD></TR>")
@@ -88,7 +107,8 @@ extension GraphDrawing {
       } + marks.otherEqualWrites
     if !equal.isEmpty {
       parts.append(
-        "<FONT COLOR=\"\(P.equal)\"><B>equal writes:</B>&#160;\(Self.short(equal.joined(separator: ", "), 60))</FONT>")
+        "<FONT COLOR=\"\(P.equal)\"><B>equal writes:</B>&#160;\(LabelText.short(equal.joined(separator: ", "), 60))</FONT>"
+      )
     }
     parts.append(
       "<FONT COLOR=\"\(P.muted)\">\(marks.passes) pass\(marks.passes == 1 ? "" : "es")\(marks.animated ? ", animated" : "")</FONT>"

@@ -1,4 +1,4 @@
-import ViewGraph
+import Foundation
 
 /// The explorer's HTML, CSS and script: one file, no network, no libraries. `/*DATA*/{}` is
 /// replaced by the page's data as JSON (the program's files and the scenarios). `#step=N` opens step
@@ -9,8 +9,32 @@ import ViewGraph
 /// centred on what ran; the wheel, the buttons and `+`/`-`/`0` zoom, dragging pans; the source pane
 /// marks the step's statement and the lines the views that ran read (and, in another colour, the
 /// lines that wrote what they read); Play steps on a timer, and the views that ran flash.
-extension ExplorerPage {
-  static let template = #"""
+///
+/// The page's assembly, apart from its data (`ExplorerPage` builds the data; this puts it, as
+/// script-safe JSON, into the page's one HTML file).
+enum ExplorerTemplate {
+  /// The page with `data` (the page's JSON) and `advice` (the advice's JSON document, if any) put in.
+  static func page(data: String, advice: String?) -> String {
+    // Each placeholder once, the template's own: the data put in may hold the other's text.
+    var page = text
+    if let place = page.range(of: "/*ADVICE*/null") {
+      page.replaceSubrange(place, with: advice.map { scriptSafe($0.trimmingCharacters(in: .newlines)) } ?? "null")
+    }
+    if let place = page.range(of: "/*DATA*/{}") {
+      page.replaceSubrange(place, with: scriptSafe(data))
+    }
+    return page
+  }
+
+  /// JSON as it can stand in a script element: `</` would end the element early; `\u2028` and
+  /// `\u2029` are fine in JSON, not in older JS.
+  static func scriptSafe(_ json: String) -> String {
+    json.replacingOccurrences(of: "</", with: "<\\/").replacingOccurrences(of: "\u{2028}", with: "\\u2028")
+      .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
+  }
+
+  /// The page's HTML, CSS and script, with its two placeholders.
+  static let text = #"""
     <!DOCTYPE html>
     <html lang="en">
     <head>
