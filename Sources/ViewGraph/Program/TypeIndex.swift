@@ -132,7 +132,15 @@ final class TypeIndex {
 
   /// Whether a type may have members ViewGraph does not see.
   func isPartlySimulated(_ type: TypeDecl) -> Bool {
-    type.isPrelude || type.conformances.contains { program.types[$0] == nil && !Self.fullyKnownProtocols.contains($0) }
+    type.isPrelude || type.conformances.contains { !isKnown($0) && !Self.fullyKnownProtocols.contains($0) }
+  }
+
+  /// Whether a conformance names a type ViewGraph has: the program's, or the prelude's by its own
+  /// name. A prelude type nested in another is found by its last name too, but a conformance to
+  /// `Component` means RealityKit's protocol, not `Calendar.Component`.
+  private func isKnown(_ conformance: String) -> Bool {
+    guard let type = program.types[conformance] else { return false }
+    return !type.isPrelude || type.name == conformance
   }
 
   /// The standard protocol that gives a program's type the member `name` ViewGraph does not
