@@ -468,6 +468,37 @@ struct PackageModelsTests {
   }
 
   @Test(
+    "RealityKit's Model3D shows its placeholder (or its phase content in the empty phase): the model file is never loaded, as AsyncImage's image never arrives"
+  )
+  func model3DShowsItsPlaceholder() throws {
+    let source = """
+      import SwiftUI
+      import RealityKit
+
+      struct Spinner: View { var body: some View { ProgressView() } }
+      struct Globe: View {
+          var body: some View {
+              VStack {
+                  Model3D(named: "Globe") { model in
+                      model.resizable().scaledToFit()
+                  } placeholder: {
+                      Spinner()
+                  }
+                  Model3D(named: "Moon") { phase in
+                      if let model = phase.model { model.resizable() } else { Spinner() }
+                  }
+                  Model3D(named: "Sun")
+              }
+          }
+      }
+      #scenario("both placeholders are built", root: Globe()) {
+          #expect(findAll(Spinner.self).count == 2)
+      }
+      """
+    try expectScenariosPass(in: source, fileName: "Globe.swift")
+  }
+
+  @Test(
     "A package the program imports and ViewGraph models is not among the packages not found; one it does not model still is"
   )
   func modelledPackageIsNotNotFound() throws {
