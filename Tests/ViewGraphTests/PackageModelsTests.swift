@@ -468,6 +468,30 @@ struct PackageModelsTests {
   }
 
   @Test(
+    "A member a package's model does not declare (TCA 0.x's Reducer.combine) is ViewGraph's gap: an opaque value with a warning in its words, never the compiler's 'has no member' (issue 36, point 3)"
+  )
+  func packageModelMissingMemberIsNotSimulated() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        import ComposableArchitecture
+        enum Legacy { static let reducer = Reducer<Int, String, Void>.combine() }
+        @main struct Old: App {
+            var body: some Scene { WindowGroup { Text("\\(String(describing: Legacy.reducer))") } }
+        }
+        """, fileName: "Old.swift")
+    let launch = try program.launch()
+    #expect(launch.snapshot().units.map(\.name).contains("Old"))
+    let warnings = program.warnings + launch.launchUpdate.warnings
+    #expect(
+      warnings.contains {
+        $0.message.contains("'combine' of 'Reducer' is not simulated")
+          || $0.message.contains("'Reducer.combine' is not simulated")
+      }, "\(warnings.map(\.message))")
+    #expect(!warnings.contains { $0.message.contains("has no member") })
+  }
+
+  @Test(
     "RealityKit's Model3D shows its placeholder (or its phase content in the empty phase): the model file is never loaded, as AsyncImage's image never arrives"
   )
   func model3DShowsItsPlaceholder() throws {
