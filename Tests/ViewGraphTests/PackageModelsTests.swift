@@ -492,6 +492,61 @@ struct PackageModelsTests {
   }
 
   @Test(
+    "Needle: a component's dependency is the provider its generated file registers for the component's path (^->Root->Greeting), shared { } makes a value once, and a path with no provider is an opaque dependency with a warning, never a stop"
+  )
+  func needleComponentsResolveThroughGeneratedProviders() throws {
+    let source = """
+      import SwiftUI
+      import NeedleFoundation
+
+      protocol GreetingDependency: Dependency { var greeting: String { get } }
+      protocol FarewellDependency: Dependency { var farewell: String { get } }
+      final class GreetingComponent: Component<GreetingDependency> {
+          var text: String { dependency.greeting }
+      }
+      final class FarewellComponent: Component<FarewellDependency> {
+          var text: String { dependency.farewell }
+      }
+      final class Counter { var made = 0 }
+      final class Root: BootstrapComponent {
+          let counter = Counter()
+          var greeting: String { shared { counter.made += 1; return "hello" } }
+          var greetingComponent: GreetingComponent { GreetingComponent(parent: self) }
+          var farewellComponent: FarewellComponent { FarewellComponent(parent: self) }
+      }
+      private class GreetingProvider: GreetingDependency {
+          var greeting: String { root.greeting }
+          private let root: Root
+          init(root: Root) { self.root = root }
+      }
+      private func parent1(_ component: NeedleFoundation.Scope) -> NeedleFoundation.Scope { component.parent }
+      func registerProviderFactories() {
+          __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->Root->GreetingComponent") { component in
+              GreetingProvider(root: parent1(component) as! Root)
+          }
+      }
+      struct Hello: View {
+          let root: Root
+          var body: some View {
+              VStack {
+                  Text(root.greetingComponent.text)
+                  Text(root.greetingComponent.text)
+                  Text(root.farewellComponent.text)
+              }
+          }
+      }
+      #scenario("the greeting comes through the registered provider", root: { registerProviderFactories(); return Hello(root: Root()) }()) {
+          #expect(root.root.greetingComponent.text == "hello")
+          #expect(root.root.counter.made == 1)
+      }
+      """
+    try expectScenariosPass(in: source, fileName: "Hello.swift")
+    let program = try Program.parse(source: source, fileName: "Hello.swift")
+    let warnings = program.warnings + program.runScenarios().results.flatMap(\.warnings)
+    #expect(warnings.contains { $0.message.contains("^->Root->FarewellComponent") }, "\(warnings.map(\.message))")
+  }
+
+  @Test(
     "RealityKit's Model3D shows its placeholder (or its phase content in the empty phase): the model file is never loaded, as AsyncImage's image never arrives"
   )
   func model3DShowsItsPlaceholder() throws {
