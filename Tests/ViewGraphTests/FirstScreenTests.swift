@@ -112,6 +112,32 @@ struct FirstScreenTests {
   }
 
   @Test(
+    "a MenuBarExtra that is the App's first scene is its first screen: a later Window (an About window) waits for openWindow, as a scene presents itself at launch only when it comes first"
+  )
+  func menuBarExtraFirstThenWindow() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        @main struct Timer: App {
+            var body: some Scene {
+                MenuBarExtra { MenuContentView() } label: { Text("0:00") }
+                Settings { SettingsView() }
+                Window("About", id: "about") { AboutView() }
+            }
+        }
+        struct MenuContentView: View { var body: some View { Text("menu") } }
+        struct SettingsView: View { var body: some View { Text("settings") } }
+        struct AboutView: View { var body: some View { Text("about") } }
+        """, fileName: "Timer.swift")
+    let launch = try program.launch()
+    #expect(launch.snapshot().units.map(\.name) == ["Timer", "MenuContentView"])
+    #expect(
+      launch.launchUpdate.warnings.contains {
+        $0.message.hasPrefix("launched the menu-bar scene (the App's first scene) of 'Timer'")
+      })
+  }
+
+  @Test(
     "an environment object given as its superclass (@StateObject var objects: Source = Cache()) is found by @EnvironmentObject of the superclass, as SwiftUI keys it by the static type"
   )
   func environmentObjectBySuperclass() throws {

@@ -143,6 +143,28 @@ struct NotSimulatedNeverStopsTests {
   }
 
   @Test(
+    "a program type conforming to a framework protocol ViewGraph does not know, named like a type nested in the prelude (RealityKit's Component, not Calendar.Component), gets that protocol's members as opaque values"
+  )
+  func unknownProtocolNamedLikeANestedPreludeType() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        import RealityKit
+        struct GlowComponent: Component { var strength = 2 }
+        @main struct Lamp: App {
+            init() { GlowComponent.registerComponent() }
+            var body: some Scene { WindowGroup { Text("lamp") } }
+        }
+        """, fileName: "Lamp.swift")
+    let launch = try program.launch()
+    #expect(launch.snapshot().units.map(\.name).contains("Lamp"))
+    let warnings = program.warnings + launch.launchUpdate.warnings
+    #expect(
+      warnings.filter { $0.message.contains("'GlowComponent.registerComponent' is not simulated") }.count == 1,
+      "\(warnings.map(\.message))")
+  }
+
+  @Test(
     "a switch over an opaque value takes no case, a call of one and a package type's static subscript are opaque, and a construct ViewGraph cannot run (a regex literal) is an opaque value where it runs"
   )
   func opaqueDecisionsGoOn() throws {

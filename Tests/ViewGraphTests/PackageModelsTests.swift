@@ -468,6 +468,116 @@ struct PackageModelsTests {
   }
 
   @Test(
+    "A member a package's model does not declare (TCA 0.x's Reducer.combine) is ViewGraph's gap: an opaque value with a warning in its words, never the compiler's 'has no member' (issue 36, point 3)"
+  )
+  func packageModelMissingMemberIsNotSimulated() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        import ComposableArchitecture
+        enum Legacy { static let reducer = Reducer<Int, String, Void>.combine() }
+        @main struct Old: App {
+            var body: some Scene { WindowGroup { Text("\\(String(describing: Legacy.reducer))") } }
+        }
+        """, fileName: "Old.swift")
+    let launch = try program.launch()
+    #expect(launch.snapshot().units.map(\.name).contains("Old"))
+    let warnings = program.warnings + launch.launchUpdate.warnings
+    #expect(
+      warnings.contains {
+        $0.message.contains("'combine' of 'Reducer' is not simulated")
+          || $0.message.contains("'Reducer.combine' is not simulated")
+      }, "\(warnings.map(\.message))")
+    #expect(!warnings.contains { $0.message.contains("has no member") })
+  }
+
+  @Test(
+    "Needle: a component's dependency is the provider its generated file registers for the component's path (^->Root->Greeting), shared { } makes a value once, and a path with no provider is an opaque dependency with a warning, never a stop"
+  )
+  func needleComponentsResolveThroughGeneratedProviders() throws {
+    let source = """
+      import SwiftUI
+      import NeedleFoundation
+
+      protocol GreetingDependency: Dependency { var greeting: String { get } }
+      protocol FarewellDependency: Dependency { var farewell: String { get } }
+      final class GreetingComponent: Component<GreetingDependency> {
+          var text: String { dependency.greeting }
+      }
+      final class FarewellComponent: Component<FarewellDependency> {
+          var text: String { dependency.farewell }
+      }
+      final class Counter { var made = 0 }
+      final class Root: BootstrapComponent {
+          let counter = Counter()
+          var greeting: String { shared { counter.made += 1; return "hello" } }
+          var greetingComponent: GreetingComponent { GreetingComponent(parent: self) }
+          var farewellComponent: FarewellComponent { FarewellComponent(parent: self) }
+      }
+      private class GreetingProvider: GreetingDependency {
+          var greeting: String { root.greeting }
+          private let root: Root
+          init(root: Root) { self.root = root }
+      }
+      private func parent1(_ component: NeedleFoundation.Scope) -> NeedleFoundation.Scope { component.parent }
+      func registerProviderFactories() {
+          __DependencyProviderRegistry.instance.registerDependencyProviderFactory(for: "^->Root->GreetingComponent") { component in
+              GreetingProvider(root: parent1(component) as! Root)
+          }
+      }
+      struct Hello: View {
+          let root: Root
+          var body: some View {
+              VStack {
+                  Text(root.greetingComponent.text)
+                  Text(root.greetingComponent.text)
+                  Text(root.farewellComponent.text)
+              }
+          }
+      }
+      #scenario("the greeting comes through the registered provider", root: { registerProviderFactories(); return Hello(root: Root()) }()) {
+          #expect(root.root.greetingComponent.text == "hello")
+          #expect(root.root.counter.made == 1)
+      }
+      """
+    try expectScenariosPass(in: source, fileName: "Hello.swift")
+    let program = try Program.parse(source: source, fileName: "Hello.swift")
+    let warnings = program.warnings + program.runScenarios().results.flatMap(\.warnings)
+    #expect(warnings.contains { $0.message.contains("^->Root->FarewellComponent") }, "\(warnings.map(\.message))")
+  }
+
+  @Test(
+    "RealityKit's Model3D shows its placeholder (or its phase content in the empty phase): the model file is never loaded, as AsyncImage's image never arrives"
+  )
+  func model3DShowsItsPlaceholder() throws {
+    let source = """
+      import SwiftUI
+      import RealityKit
+
+      struct Spinner: View { var body: some View { ProgressView() } }
+      struct Globe: View {
+          var body: some View {
+              VStack {
+                  Model3D(named: "Globe") { model in
+                      model.resizable().scaledToFit()
+                  } placeholder: {
+                      Spinner()
+                  }
+                  Model3D(named: "Moon") { phase in
+                      if let model = phase.model { model.resizable() } else { Spinner() }
+                  }
+                  Model3D(named: "Sun")
+              }
+          }
+      }
+      #scenario("both placeholders are built", root: Globe()) {
+          #expect(findAll(Spinner.self).count == 2)
+      }
+      """
+    try expectScenariosPass(in: source, fileName: "Globe.swift")
+  }
+
+  @Test(
     "A package the program imports and ViewGraph models is not among the packages not found; one it does not model still is"
   )
   func modelledPackageIsNotNotFound() throws {

@@ -1928,6 +1928,38 @@ struct RealAppIdiomsTests {
       }
       """
     ),
+    (
+      "a program's property wrapper with no initial value is made by the initializer's first assignment (self.count = 3 is Tally(wrappedValue: 3)), in a class and in a struct",
+      """
+      import SwiftUI
+      @propertyWrapper struct Tally<Value: Equatable> { var wrappedValue: Value }
+      final class Counter: ObservableObject {
+          @Tally var count: Int
+          init() { self.count = 3 }
+          func bump() { count += 1 }
+      }
+      struct Score {
+          @Tally var points: Int
+          init(points: Int) { self.points = points }
+      }
+      struct Board: View {
+          @StateObject private var counter = Counter()
+          var body: some View {
+              VStack {
+                  Text("count \\(counter.count)")
+                  Text("points \\(Score(points: 7).points)")
+                  Button("Bump") { counter.bump() }
+              }
+          }
+      }
+      #scenario("the wrapped values are the initializers' and change as written", root: Board()) {
+          #expect(root.counter.count == 3)
+          #expect(Score(points: 7).points == 7)
+          tap("Bump")
+          #expect(root.counter.count == 4)
+      }
+      """
+    ),
   ]
 
   @Test("The field trial's idioms behave as SwiftUI and Foundation do", arguments: programs.map(\.name))

@@ -746,11 +746,13 @@ extension Interpreter {
   private func initialValue(of property: PropertyDecl, in type: TypeDecl, at location: SourceLocation) throws -> Value {
     if let name = property.programWrapper {
       // `@Clamped private var storage: Int` whose wrapper cannot be made from nothing: the
-      // enclosing initializer sets the storage itself (`_storage = Clamped(…)`), as Swift requires.
+      // enclosing initializer sets the storage itself (`_storage = Clamped(…)`), or assigns the
+      // property (`self.storage = 3`, which Swift makes `Clamped(wrappedValue: 3)`).
       if property.initializer == nil, property.wrapperArguments.isEmpty, let wrapper = program.types[name],
-        wrapper.declaresInitializer,
         property.wrapperInitArguments(for: wrapper, wrapping: nil, at: property.location).isEmpty,
-        !wrapper.initializers.contains(where: { overloading.fits($0, []) })
+        wrapper.declaresInitializer
+          ? !wrapper.initializers.contains(where: { overloading.fits($0, []) })
+          : !wrapper.storedProperties.allSatisfy({ $0.initializer != nil || $0.isOptional })
       {
         return .null
       }

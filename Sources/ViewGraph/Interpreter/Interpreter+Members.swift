@@ -369,9 +369,7 @@ extension Interpreter {
       if let property = s.type.storedProperty(name) {
         let raw = s.fields[name] ?? .null
         if property.programWrapper != nil, access == .plain {
-          var wrapper = raw
-          try setMember(&wrapper, "wrappedValue", value, access: .plain, inPlace: inPlace, at: location)
-          s.fields[name] = wrapper
+          s.fields[name] = try assignWrapped(value, to: raw, of: property, inPlace: inPlace, at: location)
           base = .structure(s)
           return true
         }
@@ -492,6 +490,20 @@ extension Interpreter {
 
   /// A write to an object's stored property: Observation's comparison and notification (SPEC
   /// rules 2 and 3), or `@Published`'s `objectWillChange` (rule 9).
+  /// `property = value` through the program's own wrapper: its `wrappedValue` is set, or, when the
+  /// initializer has not made the wrapper yet (`@Tally var count: Int` with no initial value),
+  /// the assignment makes it, `Tally(wrappedValue: value)`, as Swift does.
+  private func assignWrapped(
+    _ value: Value, to wrapper: Value, of property: PropertyDecl, inPlace: Bool, at location: SourceLocation
+  ) throws -> Value {
+    if case .null = wrapper {
+      return try makeProgramWrapper(for: property, wrapping: Expr(.literal(value), at: location), at: location)
+    }
+    var wrapper = wrapper
+    try setMember(&wrapper, "wrappedValue", value, access: .plain, inPlace: inPlace, at: location)
+    return wrapper
+  }
+
   func setStoredProperty(
     _ object: ObjectInstance, _ name: String, _ value: Value, inPlace: Bool, access: NameReference.Access = .plain,
     at location: SourceLocation
@@ -500,10 +512,9 @@ extension Interpreter {
     if access == .plain, case .binding(let binding)? = object.fields[name], property?.isBinding == true {
       return try swiftUI.writeBinding(binding, value, at: location)
     }
-    if access == .plain, property?.programWrapper != nil {
-      var wrapper = object.fields[name] ?? .null
-      try setMember(&wrapper, "wrappedValue", value, access: .plain, inPlace: inPlace, at: location)
-      object.fields[name] = wrapper
+    if access == .plain, let property, property.programWrapper != nil {
+      object.fields[name] = try assignWrapped(
+        value, to: object.fields[name] ?? .null, of: property, inPlace: inPlace, at: location)
       return
     }
     if property?.isWeakReference == true {

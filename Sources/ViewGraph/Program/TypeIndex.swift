@@ -130,9 +130,20 @@ final class TypeIndex {
     return names.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
   }
 
-  /// Whether a type may have members ViewGraph does not see.
+  /// Whether a type may have members ViewGraph does not see: a framework type of the prelude or of
+  /// a package's model (`Reducer` of TCA 0.x has `combine`), or one conforming to a protocol ViewGraph
+  /// does not know.
   func isPartlySimulated(_ type: TypeDecl) -> Bool {
-    type.isPrelude || type.conformances.contains { program.types[$0] == nil && !Self.fullyKnownProtocols.contains($0) }
+    type.isPrelude || program.sources.isPrelude(type.location)
+      || type.conformances.contains { !isKnown($0) && !Self.fullyKnownProtocols.contains($0) }
+  }
+
+  /// Whether a conformance names a type ViewGraph has: the program's, or the prelude's by its own
+  /// name. A prelude type nested in another is found by its last name too, but a conformance to
+  /// `Component` means RealityKit's protocol, not `Calendar.Component`.
+  private func isKnown(_ conformance: String) -> Bool {
+    guard let type = program.types[conformance] else { return false }
+    return !type.isPrelude || type.name == conformance
   }
 
   /// The standard protocol that gives a program's type the member `name` ViewGraph does not

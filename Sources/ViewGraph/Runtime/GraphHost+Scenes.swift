@@ -3,8 +3,9 @@
 /// and nothing else: `Settings` opens from a menu, a `MenuBarExtra`'s content when its item is
 /// clicked, an `ImmersiveSpace` when the app opens it, a `WKNotificationScene` for a notification.
 /// Those are left out of the launch, and a note says which window scene was launched and what was
-/// left out. A menu-bar app (a `MenuBarExtra` and no window scene) launches its menu's content, what
-/// the user first sees of it. An App with neither keeps all it has.
+/// left out. A menu-bar app (a `MenuBarExtra` and no window scene, or one declared before its windows:
+/// a scene presents itself at launch when it comes first) launches its menu's content, what the user
+/// first sees of it. An App with neither keeps all it has.
 extension GraphHost {
   /// The scenes not on screen at launch.
   static let scenesNotAtLaunch: Set<String> = [
@@ -19,9 +20,10 @@ extension GraphHost {
     func isWindow(_ node: ViewNode) -> Bool {
       Self.windowScenes.contains(node.kind) || (node.customView?.type.isScene ?? false)
     }
-    guard let first = scenes.first(where: isWindow) ?? scenes.first(where: { $0.kind == "MenuBarExtra" }) else {
-      return nodes
-    }
+    // A scene presents itself at launch when it comes first: a `MenuBarExtra` before every window
+    // scene is the App's first screen, and its later windows wait for `openWindow`.
+    let window = scenes.first(where: isWindow)
+    guard let first = scenes.first(where: { isWindow($0) || $0.kind == "MenuBarExtra" }) else { return nodes }
     let left = scenes.filter { $0 !== first && !($0.kind == "if" && $0.children.isEmpty) }
     guard !left.isEmpty else { return nodes }
     if interpreter.reportedWarnings.insert("launched scene \(unit.name)").inserted {
@@ -29,7 +31,10 @@ extension GraphHost {
         Self.scenesNotAtLaunch.contains($0.kind)
           ? "\($0.kind) (not on screen at launch)" : "\($0.kind) (a later window)"
       }
-      let scene = isWindow(first) ? "first window scene" : "menu-bar scene (it has no window scene)"
+      let scene =
+        isWindow(first)
+        ? "first window scene"
+        : window == nil ? "menu-bar scene (it has no window scene)" : "menu-bar scene (the App's first scene)"
       let place = interpreter.program.sources.describe(first.location)
       warn(.note(.launchedScene(unit.name, scene, first.kind, at: place, others: others), at: first.location))
     }
