@@ -108,29 +108,7 @@ final class TypeDeclarations {
   /// Registers a struct, class or enum; a nested one under its qualified name (`Outer.Inner`), and
   /// under its own name too while that is unambiguous.
   private func declareType(_ decl: DeclSyntax, in parent: String?) {
-    let kind: TypeDecl.Kind
-    let name: String
-    let members: MemberBlockItemListSyntax
-    let inheritance: InheritanceClauseSyntax?
-    let attributes: AttributeListSyntax
-    if let s = decl.as(StructDeclSyntax.self) {
-      (kind, name, members, inheritance, attributes) = (
-        .structure, s.name.text, s.memberBlock.members, s.inheritanceClause, s.attributes
-      )
-    } else if let c = decl.as(ClassDeclSyntax.self) {
-      (kind, name, members, inheritance, attributes) = (
-        .classType, c.name.text, c.memberBlock.members, c.inheritanceClause, c.attributes
-      )
-    } else if let e = decl.as(EnumDeclSyntax.self) {
-      (kind, name, members, inheritance, attributes) = (
-        .enumeration, e.name.text, e.memberBlock.members, e.inheritanceClause, e.attributes
-      )
-    } else if let a = decl.as(ActorDeclSyntax.self) {
-      // An actor is a reference type whose calls are awaited: a class here, where one thread runs all.
-      (kind, name, members, inheritance, attributes) = (
-        .classType, a.name.text, a.memberBlock.members, a.inheritanceClause, a.attributes
-      )
-    } else if let p = decl.as(ProtocolDeclSyntax.self) {
+    if let p = decl.as(ProtocolDeclSyntax.self) {
       let holder = protocolHolder(p.name.text, at: p)
       holder.conformances.formUnion(Self.conformances(p.inheritanceClause))
       // `typealias TilePair = (background: Color, font: Color)` inside the protocol.
@@ -156,9 +134,20 @@ final class TypeDeclarations {
         }
       }
       return
-    } else {
-      return
     }
+    let kind: TypeDecl.Kind
+    switch decl.kind {
+    case .structDecl: kind = .structure
+    // An actor is a reference type whose calls are awaited: a class here, where one thread runs all.
+    case .classDecl, .actorDecl: kind = .classType
+    case .enumDecl: kind = .enumeration
+    default: return
+    }
+    // A struct, class, enum and actor declaration each has a name and a member block (swift-syntax's
+    // `NamedDeclSyntax` and `DeclGroupSyntax`).
+    guard let group = decl.asProtocol(DeclGroupSyntax.self), let name = decl.asProtocol(NamedDeclSyntax.self)?.name.text
+    else { return }
+    let (members, inheritance, attributes) = (group.memberBlock.members, group.inheritanceClause, group.attributes)
     let qualified = parent.map { "\($0).\(name)" } ?? names.topLevelTypeName(name)
     if let existing = model.types.own[qualified], existing.name == qualified {
       report.unsupported("a second declaration of '\(qualified)'", decl)
