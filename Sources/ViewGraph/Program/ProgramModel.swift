@@ -55,6 +55,8 @@ final class ProgramModel {
   /// The `ObservableObject` classes the migration what-if treats as `@Observable` (issue 40,
   /// `ProgramModel+ObservableMigration`): `.environmentObject(_:)` sets one as `.environment(_:)` does.
   var migratedToObservable: Set<String> = []
+  /// The program's folder as its bundle, once worked out (`bundle`).
+  var madeBundle: ProgramBundle?
 
   init(sources: SourceFiles, prelude: PreludeModel?) {
     self.sources = sources

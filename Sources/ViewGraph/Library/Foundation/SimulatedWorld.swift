@@ -28,43 +28,15 @@ final class SimulatedWorld: LibraryState {
 
   // MARK: - The bundle: the program's own folder, read-only
 
-  /// The program's folder, its bundle's root (worked out once per launch).
-  private(set) lazy var programFolder: String? = commonFolder()
+  /// The program's folder as its bundle (`ProgramBundle`): worked out and walked once per program,
+  /// not once per launch.
+  private lazy var bundle = program.bundle
 
-  /// The program folder's files by name (and `en.lproj/Localizable.strings` by its folder too),
-  /// nearest the top first: one walk of the folder (`FolderWalk`: links only within it, each real
-  /// folder once, bounded). Files spread over the whole disk (the common folder is `/`) have none.
-  private(set) lazy var resourceIndex: [String: String] = {
-    guard let root = programFolder, root != "/" else { return [:] }
-    var index: [String: String] = [:]
-    for path in FolderWalk(root: root).walk().files {
-      let name = (path as NSString).lastPathComponent
-      if index[name] == nil { index[name] = path }
-      let folder = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
-      if folder.hasSuffix(".lproj"), index[folder + "/" + name] == nil { index[folder + "/" + name] = path }
-    }
-    return index
-  }()
+  /// The program's folder, its bundle's root.
+  var programFolder: String? { bundle.folder }
 
-  /// The program's bundle root: the folder the user named when it holds every program file, else
-  /// the common ancestor of the program's own files. A file of `#scenario` blocks only, kept apart
-  /// from the app, does not widen it.
-  private func commonFolder() -> String? {
-    let appFiles = program.sources.programFiles.filter(\.holdsMoreThanScenarios)
-    let folders = (appFiles.isEmpty ? Array(program.sources.programFiles) : appFiles).map {
-      URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path
-    }
-    guard var common = folders.first else { return nil }
-    for folder in folders.dropFirst() {
-      while !(folder == common || folder.hasPrefix(common + "/")) {
-        common = URL(fileURLWithPath: common).deletingLastPathComponent().path
-      }
-    }
-    // The folder the user named, when it holds them all: an app's resources (`Localizations/`,
-    // `Resources/`) are often beside its sources' folder, not inside it.
-    let named = program.sources.loadedFolders.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
-    return named.first { common == $0 || common.hasPrefix($0 == "/" ? "/" : $0 + "/") } ?? common
-  }
+  /// The program folder's files by name (and `en.lproj/Localizable.strings` by its folder too).
+  var resourceIndex: [String: String] { bundle.resourceIndex }
 
   /// The real path of `path` when it lies inside the program's folder (its bundle), else nil. A
   /// program kept under `/tmp` reads its bundle there, not the app's simulated temporary folder.
