@@ -57,9 +57,11 @@ struct PreludeBodies: Sendable {
       if leavesOut(bytes, (index + 1)..<closing) {
         let start = lines[index].lowerBound + brace
         blocks[start] = start..<(lines[closing].upperBound)
-        for offset in lines[index + 1].lowerBound..<lines[closing].lowerBound
-        where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
-          bytes[offset] = UInt8(ascii: " ")
+        bytes.withUnsafeMutableBufferPointer { bytes in
+          for offset in lines[index + 1].lowerBound..<lines[closing].lowerBound
+          where bytes[offset] != UInt8(ascii: "\n") && bytes[offset] != UInt8(ascii: "\r") {
+            bytes[offset] = UInt8(ascii: " ")
+          }
         }
       }
       index = closing + 1
@@ -108,9 +110,14 @@ struct PreludeBodies: Sendable {
   /// after it: `struct`, `enum`, `class` (not `class func`), `extension`, `protocol`, `typealias`.
   private static func typeKeyword(in line: ArraySlice<UInt8>) -> (keyword: ArraySlice<UInt8>, name: ArraySlice<UInt8>)?
   {
-    var words = line.split(separator: UInt8(ascii: " "))[...]
-    while let word = words.first {
-      let next = words.dropFirst().first ?? []
+    // Word by word from the start, without splitting the whole line (this runs over every line of
+    // a member block at every start).
+    let space = UInt8(ascii: " ")
+    var rest = line.drop { $0 == space }
+    while !rest.isEmpty {
+      let word = rest.prefix { $0 != space }
+      rest = rest[word.endIndex...].drop { $0 == space }
+      let next = rest.prefix { $0 != space }
       if typeKeywords.contains(where: { word.elementsEqual($0) }) {
         // `class func`, `class var`: a member's modifier, not a class.
         if word.elementsEqual("class".utf8),
@@ -125,7 +132,6 @@ struct PreludeBodies: Sendable {
         word.first == UInt8(ascii: "@") || modifiers.contains(where: { word.elementsEqual($0) })
           || word.elementsEqual("indirect".utf8)
       else { return nil }
-      words = words.dropFirst()
     }
     return nil
   }
