@@ -28,13 +28,11 @@ struct ViewGraphCommand: ParsableCommand {
     let arguments = CommandLineArguments.prepared(Array(CommandLine.arguments.dropFirst()))
     // Every command but help, version and mcp (whose calls run in child processes) loads a
     // program: the prelude is built while the arguments are parsed (issue 20's startup).
-    if !arguments.contains(where: {
-      ["-h", "--help", "help", "--version", "version", "--generate-completion-script"].contains($0)
-    }),
-      arguments.first != "mcp"
-    {
-      Program.prepareInBackground()
-    }
+    let loadsProgram =
+      !arguments.contains(where: {
+        ["-h", "--help", "help", "--version", "version", "--generate-completion-script"].contains($0)
+      }) && arguments.first != "mcp"
+    if loadsProgram { Program.prepareInBackground() }
     // A bare `viewgraph` (issue 37): what it does and two commands to start with, not only
     // "Missing expected argument".
     if arguments.isEmpty {
@@ -46,7 +44,7 @@ struct ViewGraphCommand: ParsableCommand {
       Foundation.exit(2)
     }
     do {
-      var command = try parseAsRoot(arguments)
+      var command = try loadsProgram ? parsed(arguments) : parseAsRoot(arguments)
       try command.run()
     } catch {
       // The error's kind, as swift-argument-parser tells it: a usage error (its status 64) and a
@@ -63,6 +61,21 @@ struct ViewGraphCommand: ParsableCommand {
         exit(withError: error)
       }
     }
+  }
+
+  /// The command `arguments` (no help or version asked for) name. `viewgraph test …` (the
+  /// subcommand named or left to default), what a start is timed by, is parsed by `Test` alone
+  /// when `Test` accepts the words: the root's parse reflects every subcommand's arguments, and the
+  /// Swift runtime's first look-up of each property wrapper's conformances was 15% of a one-screen
+  /// Sample's start (issue 38). Words `Test` alone does not accept are parsed by the root, so its
+  /// errors and help are the ones shown.
+  static func parsed(_ arguments: [String]) throws -> ParsableCommand {
+    let testWords: ArraySlice<String>? =
+      arguments.first == Test.configuration.commandName
+      ? arguments.dropFirst()
+      : (arguments.first.map { subcommandNames.contains($0) } == false ? arguments[...] : nil)
+    if let testWords, let test = try? Test.parseAsRoot(Array(testWords)) { return test }
+    return try parseAsRoot(arguments)
   }
 
   /// What a bare `viewgraph` suggests after its usage.
