@@ -18,8 +18,15 @@ final class ObjectHeap {
 
   /// A new object of `type`, with no fields set.
   func make(_ type: TypeDecl) -> ObjectInstance {
-    let serial = (countsByType[type.name] ?? 0) + 1
-    countsByType[type.name] = serial
+    // One look-up of the class's count (its name hashed once): 100,000 rows' items are made here.
+    let serial: Int
+    if let index = countsByType.index(forKey: type.name) {
+      countsByType.values[index] += 1
+      serial = countsByType.values[index]
+    } else {
+      countsByType[type.name] = 1
+      serial = 1
+    }
     defer { nextID += 1 }
     let object = ObjectInstance(type: type, serial: serial, id: nextID)
     if type.deinitializers.isEmpty {

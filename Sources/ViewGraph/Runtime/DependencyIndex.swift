@@ -73,6 +73,8 @@ struct DependencyIndex {
   private var names: [String: Int] = [:]
   /// Each name a source has held, at its number less one.
   private var nameList: [String] = []
+  /// The two names numbered last, the last first (`number(interning:)`).
+  private var lastNames: ((name: String, number: Int)?, (name: String, number: Int)?) = (nil, nil)
   /// The keys that do not pack, each at the place its `ReadKey` names; kept once made (none in a
   /// real launch).
   private var wideKeys: [Key] = []
@@ -96,15 +98,30 @@ struct DependencyIndex {
 
   /// The key of `source`, its name numbered if it is new.
   private mutating func interned(_ source: DependencySource) -> Key {
-    if let key = key(source) { return key }
-    let name: String
     switch source {
-    case .property(_, let text), .statePath(_, let text), .environment(_, let text): name = text
-    case .state, .objectWillChange: name = ""
+    case .property(let objectID, let name): Key(kind: 0, id: objectID, name: number(interning: name))
+    case .state(let storageID): Key(kind: 1, id: storageID, name: 0)
+    case .statePath(let storageID, let path): Key(kind: 2, id: storageID, name: number(interning: path))
+    case .environment(let unitID, let key): Key(kind: 3, id: unitID, name: number(interning: key))
+    case .objectWillChange(let objectID): Key(kind: 4, id: objectID, name: 0)
     }
-    names[name] = names.count + 1
-    nameList.append(name)
-    return key(source) ?? Key(kind: 7, id: 0, name: 0)
+  }
+
+  /// The number of `name`, given now if it is new. The two names numbered last are compared first,
+  /// without hashing: a body reads its few names over and over (each row's `label` and `value`).
+  private mutating func number(interning name: String) -> Int {
+    if let last = lastNames.0, last.name == name { return last.number }
+    if let before = lastNames.1, before.name == name { return before.number }
+    let number: Int
+    if let known = names[name] {
+      number = known
+    } else {
+      number = names.count + 1
+      names[name] = number
+      nameList.append(name)
+    }
+    lastNames = ((name, number), lastNames.0)
+    return number
   }
 
   /// The read key of `source`, its name numbered if it is new.
