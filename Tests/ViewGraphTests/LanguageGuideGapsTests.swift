@@ -839,4 +839,34 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "[\"A\", \"B\"] hello-world 0.5\n[\"X\"] y\n")
   }
+
+  @Test(
+    "a task group whose child result type is inferred (SE-0442: withTaskGroup { group in … }, as the book's Concurrency chapter writes it), and the discarding groups"
+  )
+  func taskGroupWithInferredResultType() throws {
+    let source = """
+      func total() async -> Int {
+          await withTaskGroup { group in
+              group.addTask { 1 }
+              group.addTask { 2 }
+              var sum = 0
+              for await value in group { sum += value }
+              return sum
+          }
+      }
+      func names() async throws -> [String] {
+          try await withThrowingTaskGroup(of: String.self) { group in
+              group.addTask { "a" }
+              var all: [String] = []
+              for try await name in group { all.append(name) }
+              return all
+          }
+      }
+      print(await total())
+      print(try await names())
+      await withDiscardingTaskGroup { group in group.addTask { print("discarded") } }
+      try await withThrowingDiscardingTaskGroup { group in group.addTask { print("thrown away") } }
+      """
+    #expect(try printed(source) == "3\n[\"a\"]\ndiscarded\nthrown away\n")
+  }
 }

@@ -976,6 +976,12 @@ extension Interpreter {
     default:
       break
     }
+    // A closure the value's type stores (`let placeholder: () -> Placeholder`) is what the call
+    // means, before a protocol extension's method of the same name (`extension View { func
+    // placeholder() }`): Swift prefers the type's own member.
+    if base.storedProperty(name)?.type?.unwrapped.isFunction == true {
+      return try callValue(try member(of: base, name, at: location), arguments, scope, at: location)
+    }
     // A method from a protocol extension the value's type conforms to (`extension View { … }`).
     if let decl = protocolMethod(name, for: base, arguments) {
       // `Self` in the extension is the value's type (`Self(rawValue: …)` of an `OptionSet`), for the
