@@ -2,8 +2,8 @@ import Foundation
 
 /// The program's own folder as its bundle, worked out and walked once per program: every launch
 /// and scenario of a program reads the same folder, which the simulated app cannot write (issue
-/// 38's startup: a one-screen Sample with six scenarios walked `Samples/` seven times, most of
-/// its launch). `ProgramModel.bundle` makes it again only if the program's files or the folders
+/// 38's startup: a one-screen Sample's seven scenarios walked `Samples/` seven times, a sixth of
+/// its start). `ProgramModel.bundle` makes it again only if the program's files or the folders
 /// the user named change.
 final class ProgramBundle {
   /// What the bundle was worked out from: each program file's path and whether it holds more than
