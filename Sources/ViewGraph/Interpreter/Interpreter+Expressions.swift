@@ -590,7 +590,12 @@ extension Interpreter {
       guard let arity, let decl = owner.enumCase(name) else { return true }
       return decl.payloadLabels.count == arity || decl.takes(arity)
     }
-    if owners.isEmpty, arity != nil { owners = typeIndex.staticMethodOwners(name) }
+    if owners.isEmpty, arity != nil {
+      // Swift's implicit member gives a value of the type it is looked up in: a static method of
+      // the program's that gives another type (`static func page(_:) -> URL` of an endpoint) is
+      // never meant by `.page(indexDisplayMode: .never)`, which is the framework's (issue 36).
+      owners = typeIndex.staticMethodOwners(name).filter { $0.producesOwnType(name) }
+    }
     if owners.count > 1 {
       // An implicit member gives a value of the type it is looked up in: a static method or
       // property of one owner that gives another type (`static func listDeveloperTools() ->

@@ -331,8 +331,11 @@ final class TypeDeclarations {
     }
     for (name, methods) in superclass.methods where type.methods[name] == nil { type.methods[name] = methods }
     type.deinitializers += superclass.deinitializers  // after the subclass's own, as Swift runs them
-    if type.initializers.isEmpty {
-      type.initializers = superclass.initializers
+    if type.initializers.allSatisfy(\.isConvenience) {
+      // Swift's first rule of initializer inheritance: a subclass that declares no designated
+      // initializer inherits all of its superclass's (its own convenience ones beside them).
+      let own = Set(type.initializers.map(\.declaredLabels.description))
+      type.initializers += superclass.initializers.filter { !own.contains($0.declaredLabels.description) }
       type.declaresInitializer = superclass.declaresInitializer
     } else {
       // Swift's second rule of initializer inheritance: a subclass that implements every

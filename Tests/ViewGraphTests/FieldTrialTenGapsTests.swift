@@ -1,0 +1,108 @@
+import Testing
+
+@testable import ViewGraph
+
+/// Issue 36: the gaps a tenth field-trial set (a working set of twelve public apps) found, each
+/// shown here with code written for this test — a Swift rule, a standard-library or SwiftUI API
+/// the prelude lacked — so that what stopped those launches, or kept them shallow, stays fixed.
+@Suite("Issue 36: gaps the tenth field-trial set found")
+struct FieldTrialTenGapsTests {
+  /// What `source`, run as a script, prints; a runtime error is recorded as the test's failure.
+  private func printed(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+    let program = try Program.parse(source: source, runsTopLevelCode: true)
+    var output = ""
+    if let error = program.runTopLevelCode(output: { output += $0 }) {
+      Issue.record("runtime error: \(error)", sourceLocation: sourceLocation)
+    }
+    return output
+  }
+
+  @Test(
+    "a class whose only initializers are convenience ones keeps its implicit init(), and a subclass that declares only convenience initializers inherits its superclass's"
+  )
+  func convenienceInitializersKeepTheImplicitOne() throws {
+    let source = """
+      class Clock {
+          var ticks = 0
+          var label = "idle"
+          convenience init(label: String) {
+              self.init()
+              self.label = label
+          }
+      }
+      class Timer {
+          let seconds: Int
+          init(seconds: Int) { self.seconds = seconds }
+      }
+      class Countdown: Timer {
+          var running = false
+          convenience init(minutes: Int) { self.init(seconds: minutes * 60) }
+      }
+      let plain = Clock()
+      let named = Clock(label: "lap")
+      print(plain.ticks, plain.label, named.label)
+      print(Countdown(seconds: 5).seconds, Countdown(minutes: 2).seconds)
+      """
+    #expect(try printed(source) == "0 idle lap\n5 120\n")
+  }
+
+  @Test(
+    "the integer reporting-overflow methods: the wrapped result and whether it overflowed, also from a program's FixedWidthInteger extension"
+  )
+  func reportingOverflow() throws {
+    let source = """
+      extension FixedWidthInteger {
+          func saturatingTimes(_ rhs: Self) -> Self {
+              let (partial, overflow) = multipliedReportingOverflow(by: rhs)
+              return overflow ? (signum() == rhs.signum() ? .max : .min) : partial
+          }
+      }
+      print(7.multipliedReportingOverflow(by: 6))
+      print(Int.max.multipliedReportingOverflow(by: 2).overflow, Int.max.addingReportingOverflow(1))
+      print(Int.min.subtractingReportingOverflow(1).overflow, 5.subtractingReportingOverflow(8))
+      print(9.dividedReportingOverflow(by: 2), 9.dividedReportingOverflow(by: 0).overflow)
+      print(Int.min.dividedReportingOverflow(by: -1).overflow, 9.remainderReportingOverflow(dividingBy: 4))
+      print(3.saturatingTimes(86400), 7.addingReportingOverflow(-9).partialValue)
+      """
+    #expect(
+      try printed(source) == """
+        (partialValue: 42, overflow: false)
+        true (partialValue: -9223372036854775808, overflow: true)
+        true (partialValue: -3, overflow: false)
+        (partialValue: 4, overflow: false) true
+        true (partialValue: 1, overflow: false)
+        259200 -2
+
+        """)
+  }
+
+  @Test(
+    "an implicit member call is never a program type's static method that gives another type: .page(indexDisplayMode:) beside an endpoint's static func page(_:) -> URL is the page style"
+  )
+  func implicitMemberCallGivesItsOwnType() throws {
+    let source = """
+      import SwiftUI
+      enum Endpoint {
+          static func page(_ index: Int) -> URL { URL(string: "https://example.com/items?page=\\(index)")! }
+      }
+      struct Intro: View {
+          @State private var page = 0
+          var body: some View {
+              TabView(selection: $page) {
+                  Slide(title: "Hello").tag(0)
+                  Slide(title: "Again").tag(1)
+              }
+              .tabViewStyle(.page(indexDisplayMode: .never))
+          }
+      }
+      struct Slide: View {
+          let title: String
+          var body: some View { Text(title) }
+      }
+      """
+    let program = try Program.parse(source: source, fileName: "Intro.swift")
+    let launch = try program.launch(root: "Intro")
+    #expect(launch.launchUpdate.inserted.map(\.name).contains("Slide"))
+    #expect(program.warnings.isEmpty, "\(program.warnings.map(\.message))")
+  }
+}
