@@ -105,4 +105,27 @@ struct FieldTrialTenGapsTests {
     #expect(launch.launchUpdate.inserted.map(\.name).contains("Slide"))
     #expect(program.warnings.isEmpty, "\(program.warnings.map(\.message))")
   }
+
+  @Test(
+    "an @main App that conforms, module-qualified, to a package's protocol refining SwiftUI.App is the app launched, with the body that protocol's extension gives"
+  )
+  func appThroughARefiningProtocol() throws {
+    let source = """
+      import SwiftUI
+      public protocol App: SwiftUI.App {}
+      extension App {
+          public var body: some Scene {
+              WindowGroup { Greeting() }
+          }
+      }
+      @main
+      struct DevelopmentApp: EntryKit.App {}
+      struct Greeting: View {
+          var body: some View { Text("Hello") }
+      }
+      """
+    let program = try Program.parse(source: source, fileName: "App.swift")
+    let launch = try program.launch()
+    #expect(launch.launchUpdate.inserted.map(\.name) == ["DevelopmentApp", "Greeting"])
+  }
 }

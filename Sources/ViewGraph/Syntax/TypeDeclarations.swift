@@ -274,6 +274,17 @@ final class TypeDeclarations {
   /// A type conforms to what its extensions add and to what its protocols refine (`Shape: View`,
   /// `UIViewRepresentable: View`): its conformances are closed over those the protocols name.
   func adoptRefinedProtocols() {
+    // `struct DevelopmentApp: EntryKit.App`: a conformance written `Module.Name` whose first
+    // component is no type is module-qualified, so it names the type `Name` (issue 36).
+    for name in model.typeOrder {
+      guard let type = model.types[name] else { continue }
+      for conformance in type.conformances where conformance.contains(".") && model.types[conformance] == nil {
+        let components = conformance.split(separator: ".", omittingEmptySubsequences: false)
+        guard components.count == 2, model.types[String(components[0])] == nil, !components[1].isEmpty else { continue }
+        type.conformances.remove(conformance)
+        type.conformances.insert(String(components[1]))
+      }
+    }
     for (name, protocols, node) in extensionConformances {
       (model.ownType(name) ?? extensionHolder(name, at: node)).conformances.formUnion(protocols)
     }
