@@ -128,4 +128,76 @@ struct FieldTrialTenGapsTests {
     let launch = try program.launch()
     #expect(launch.launchUpdate.inserted.map(\.name) == ["DevelopmentApp", "Greeting"])
   }
+
+  /// The warnings a script's parse left.
+  private func warnings(_ source: String) throws -> [String] {
+    try Program.parse(source: source, runsTopLevelCode: true).warnings.map(\.message)
+  }
+
+  @Test("#available holds and #unavailable does not, the app running on the newest OS, with no warning")
+  func availabilityConditions() throws {
+    let source = """
+      func label() -> String {
+          guard #available(iOS 17, macOS 14, *) else { return "old" }
+          if #unavailable(iOS 26) { return "before glass" }
+          if #available(iOS 26.0, *), true { return "glass" }
+          return "none"
+      }
+      print(label())
+      """
+    #expect(try printed(source) == "glass\n")
+    #expect(try warnings(source).isEmpty)
+  }
+
+  @Test("an optional binding that takes a tuple apart: guard let (data, _) = try? fetch(), if let (a, b) = pair")
+  func tupleOptionalBinding() throws {
+    let source = """
+      struct Failure: Error {}
+      func fetch(_ ok: Bool) throws -> (String, Int) {
+          if !ok { throw Failure() }
+          return ("body", 200)
+      }
+      func read(_ ok: Bool) -> String {
+          guard let (data, _) = try? fetch(ok) else { return "none" }
+          return data
+      }
+      let pair: (Int, Int)? = (3, 4)
+      if let (a, b) = pair { print(a + b) }
+      print(read(true), read(false))
+      """
+    #expect(try printed(source) == "7\nbody none\n")
+    #expect(try warnings(source).isEmpty)
+  }
+
+  @Test("Dictionary's merging and merge (a dictionary or pairs, the closure choosing) and compactMapValues")
+  func dictionaryMerging() throws {
+    let source = """
+      let defaults = ["a": 1, "b": 2]
+      let merged = defaults.merging(["b": 20, "c": 30]) { current, new in current + new }
+      print(merged.sorted { $0.key < $1.key }.map { "\\($0.key)=\\($0.value)" })
+      var counts = ["x": 1]
+      counts.merge([("x", 5), ("y", 2)]) { old, _ in old }
+      print(counts.sorted { $0.key < $1.key }.map(\\.value))
+      print(["p": "1", "q": "z"].compactMapValues { Int($0) })
+      """
+    #expect(try printed(source) == "[\"a=1\", \"b=22\", \"c=30\"]\n[1, 2]\n[\"p\": 1]\n")
+  }
+
+  @Test("a protocol nested in a type (Swift 5.10) is declared, and a type conforms to it, with no warning")
+  func nestedProtocol() throws {
+    let source = """
+      enum Event {
+          protocol Feature {
+              var rawValue: String { get }
+          }
+          struct Tap: Feature {
+              var rawValue: String { "tap" }
+          }
+      }
+      let feature: any Event.Feature = Event.Tap()
+      print(feature.rawValue, feature is Event.Feature)
+      """
+    #expect(try printed(source) == "tap true\n")
+    #expect(try warnings(source).isEmpty)
+  }
 }

@@ -341,7 +341,8 @@ final class MemberDeclarations {
               body.statements, name: "deinit", kind: .method, in: type, isStatic: false, isBuilder: false,
               node: deinitializer))
         }
-      case .typeAliasDecl, .associatedTypeDecl:
+      case .typeAliasDecl, .associatedTypeDecl, .protocolDecl:
+        // A nested protocol (Swift 5.10) is declared with the types (`declareNestedTypes`).
         break
       default:
         report.unsupported(LoweringDiagnostics.construct(decl) + " members", decl)

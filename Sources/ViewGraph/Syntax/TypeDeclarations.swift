@@ -110,6 +110,10 @@ final class TypeDeclarations {
   private func declareType(_ decl: DeclSyntax, in parent: String?) {
     if let p = decl.as(ProtocolDeclSyntax.self) {
       let holder = protocolHolder(p.name.text, at: p)
+      // A nested protocol (`Event.Feature`, Swift 5.10) is found by its qualified name too.
+      if let parent, model.types.own["\(parent).\(p.name.text)"] == nil {
+        model.types["\(parent).\(p.name.text)"] = holder
+      }
       holder.conformances.formUnion(Self.conformances(p.inheritanceClause))
       // `typealias TilePair = (background: Color, font: Color)` inside the protocol.
       for member in p.memberBlock.members {
@@ -279,10 +283,10 @@ final class TypeDeclarations {
     for name in model.typeOrder {
       guard let type = model.types[name] else { continue }
       for conformance in type.conformances where conformance.contains(".") && model.types[conformance] == nil {
-        let components = conformance.split(separator: ".", omittingEmptySubsequences: false)
-        guard components.count == 2, model.types[String(components[0])] == nil, !components[1].isEmpty else { continue }
+        let components = QualifiedName(conformance).components
+        guard components.count == 2, model.types[components[0]] == nil, !components[1].isEmpty else { continue }
         type.conformances.remove(conformance)
-        type.conformances.insert(String(components[1]))
+        type.conformances.insert(components[1])
       }
     }
     for (name, protocols, node) in extensionConformances {
