@@ -200,4 +200,32 @@ struct FieldTrialTenGapsTests {
     #expect(try printed(source) == "tap true\n")
     #expect(try warnings(source).isEmpty)
   }
+
+  @Test(
+    "SwiftUI words the set's first screens use: listRowSpacing, onDeleteCommand, and \\.isLuminanceReduced (false on a fresh launch, not dimmed)"
+  )
+  func firstScreenVocabulary() throws {
+    let source = """
+      import SwiftUI
+      struct Face: View {
+          @Environment(\\.isLuminanceReduced) private var dimmed
+          @State private var pages = ["Home"]
+          var body: some View {
+              VStack {
+                  if dimmed { Dim() } else { Bright() }
+                  List(pages, id: \\.self) { Text($0) }
+                      .listRowSpacing(16)
+                      .onDeleteCommand { pages.removeAll() }
+              }
+          }
+      }
+      struct Dim: View { var body: some View { Text("dim") } }
+      struct Bright: View { var body: some View { Text("bright") } }
+      """
+    let program = try Program.parse(source: source, fileName: "Face.swift")
+    let launch = try program.launch(root: "Face")
+    #expect(launch.launchUpdate.inserted.map(\.name).contains("Bright"))
+    let warnings = program.warnings + launch.launchUpdate.warnings
+    #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+  }
 }
