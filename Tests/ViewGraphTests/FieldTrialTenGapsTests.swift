@@ -228,4 +228,39 @@ struct FieldTrialTenGapsTests {
     let warnings = program.warnings + launch.launchUpdate.warnings
     #expect(warnings.isEmpty, "\(warnings.map(\.message))")
   }
+
+  @Test(
+    "Foundation's DateComponentsFormatter: a timer's positional 25:00 (padded or not), and the abbreviated, short and full styles, in en_US"
+  )
+  func dateComponentsFormatter() throws {
+    let source = """
+      import Foundation
+      let timer = DateComponentsFormatter()
+      timer.zeroFormattingBehavior = .pad
+      timer.allowedUnits = [.minute, .second]
+      let start = Date(timeIntervalSince1970: 0)
+      print(timer.string(from: 1500)!, timer.string(from: start, to: start.addingTimeInterval(65))!)
+      let clock = DateComponentsFormatter()
+      clock.allowedUnits = [.hour, .minute, .second]
+      print(clock.string(from: 65)!, clock.string(from: 3725)!)
+      clock.unitsStyle = .abbreviated
+      print(clock.string(from: 3725)!, clock.string(from: 3600)!)
+      clock.unitsStyle = .full
+      clock.maximumUnitCount = 2
+      print(clock.string(from: 3725)!)
+      clock.unitsStyle = .short
+      clock.maximumUnitCount = 0
+      print(clock.string(from: 61)!, clock.string(from: 0)!)
+      """
+    #expect(
+      try printed(source) == """
+        25:00 01:05
+        1:05 1:02:05
+        1h 2m 5s 1h
+        1 hour, 2 minutes
+        1 min, 1 sec 0 sec
+
+        """)
+    #expect(try warnings(source).isEmpty)
+  }
 }
