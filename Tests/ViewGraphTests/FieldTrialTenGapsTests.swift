@@ -263,4 +263,28 @@ struct FieldTrialTenGapsTests {
         """)
     #expect(try warnings(source).isEmpty)
   }
+
+  @Test(
+    "a type declared inside a function (Swift's local type, which captures nothing of the function) is made and used there, with no warning"
+  )
+  func localTypes() throws {
+    let source = """
+      protocol Request {
+          var path: String { get }
+      }
+      func describe(_ request: some Request) -> String { "GET " + request.path }
+      func load(id: Int) -> String {
+          struct ItemRequest: Request {
+              let id: Int
+              var path: String { "/items/\\(id)" }
+          }
+          enum Mode { case fresh, cached }
+          let mode = id > 3 ? Mode.cached : .fresh
+          return describe(ItemRequest(id: id)) + " \\(mode)"
+      }
+      print(load(id: 7), load(id: 1))
+      """
+    #expect(try printed(source) == "GET /items/7 cached GET /items/1 fresh\n")
+    #expect(try warnings(source).isEmpty)
+  }
 }

@@ -85,6 +85,8 @@ final class StatementLowerer {
   }
 
   private func lowerLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
+    // A local type, declared with the program's types (`LocalTypeFinder`): nothing runs here.
+    if lowerer.hoistedLocalTypes.contains(decl.id) { return [] }
     switch decl.as(DeclSyntaxEnum.self) {
     case .variableDecl(let variable):
       // The local variable's property-wrapper attribute, if it has one (of several, the last written).

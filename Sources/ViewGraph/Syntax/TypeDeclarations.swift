@@ -65,6 +65,9 @@ final class TypeDeclarations {
     }
   }
 
+  /// A local type (`LocalTypeFinder`), declared as a top-level one.
+  func declareLocalType(_ decl: DeclSyntax) { declareType(decl, in: nil) }
+
   /// `typealias Name = Other`: `Name` resolves as `Other` does, when `Other` is a plain or dotted
   /// name (`typealias Row = Library.Row`), with or without generic arguments; a generic alias is
   /// left unresolved.
