@@ -24,6 +24,7 @@ struct PreludeEscapingTests {
     "onCommit(perform:)": ["perform": true],  // not View's in SwiftUI: TextField's escaping `onCommit`
     "onReceive(_:perform:)": ["perform": true],
     "onDelete(perform:)": ["perform": true],
+    "onDeleteCommand(perform:)": ["perform": true],
     "onMove(perform:)": ["perform": true],
     "onOpenURL(perform:)": ["perform": true],
     "onDrop(of:isTargeted:perform:)": ["perform": true],

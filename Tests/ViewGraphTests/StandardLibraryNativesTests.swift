@@ -89,6 +89,10 @@ struct StandardLibraryNativesTests {
       "let d = [\"a\": 1, \"b\": 2]\n#expect(d.mapValues { $0 * 2 } == [\"a\": 2, \"b\": 4] && d.map { $0.key } == [\"a\", \"b\"] && d.filter { $0.value > 1 }.count == 1 && d.contains(where: { $0.key == \"b\" }) && d.sorted { $0.value > $1.value }.first!.key == \"b\")"
     ),
     Check(
+      .dictionary, ["merging", "merge", "compactMapValues"],
+      "var d = [\"a\": 1]\nd.merge([\"a\": 5, \"b\": 2]) { old, new in old + new }\n#expect(d == [\"a\": 6, \"b\": 2] && d.merging([(\"c\", 3)]) { $1 }.count == 3 && [\"x\": \"1\", \"y\": \"q\"].compactMapValues { Int($0) } == [\"x\": 1])"
+    ),
+    Check(
       .dictionary, ["updateValue", "removeValue", "removeAll"],
       "var d = [\"a\": 1]\nd.updateValue(2, forKey: \"b\")\n#expect(d.removeValue(forKey: \"a\") == 1 && d == [\"b\": 2])\nd.removeAll()\n#expect(d.isEmpty)"
     ),

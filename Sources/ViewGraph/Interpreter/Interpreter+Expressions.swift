@@ -147,7 +147,9 @@ extension Interpreter {
     case .tuple(let items):
       return try budget.checkNesting(.tuple(try items.map { try evaluate($0, scope) }), at: expr.location)
     case .typeCheck(let inner, let type):
-      return .bool(try evaluate(inner, scope).typeName == type.unwrapped.description)
+      // `x is T`: its type, or a protocol its type conforms to (a nested one by its qualified name).
+      let value = try evaluate(inner, scope)
+      return .bool(value.typeName == type.unwrapped.description || conforms(value, to: type.unwrapped))
     case .cast(let inner, let type, let kind):
       // `let missions: [Mission] = decode(…)`, `x as Double`: the value is made as that type.
       let value = kind == .plain ? try evaluate(inner, scope, expecting: type) : try evaluate(inner, scope)
@@ -328,6 +330,24 @@ extension Interpreter {
   /// Whether `value as? typeName` succeeds. Collections match their written type, a protocol
   /// matches what conforms to it, and a type ViewGraph cannot name (a generic parameter `T`) is
   /// checked loosely.
+  /// Whether `value`'s type conforms to the protocol `type` names: by the name written, or, for a
+  /// nested protocol written `Event.Feature` (Swift 5.10), by the name it is declared with.
+  func conforms(_ value: Value, to type: WrittenType) -> Bool {
+    let written = type.constraint ?? type
+    var names = [written.description]
+    if let name = written.name, name.contains("."), let declared = program.types[name], declared.name != name {
+      names.append(declared.name)
+    }
+    let conformances: Set<String> =
+      switch value {
+      case .structure(let s): s.type.conformances
+      case .object(let o): o.type.conformances
+      case .enumCase(let e): e.type?.conformances ?? []
+      default: []
+      }
+    return names.contains { conformances.contains($0) }
+  }
+
   func matches(_ value: Value, _ type: WrittenType) -> Bool {
     // A generic type matches whatever its arguments (`effect as? Effect<Any>`): values keep no type arguments.
     if value.typeName == type.description || (!type.arguments.isEmpty && value.typeName == type.name)
@@ -335,6 +355,7 @@ extension Interpreter {
     {
       return true
     }
+    if conforms(value, to: type) { return true }
     switch type.head {
     case .array:
       if case .array = value { return true }
@@ -631,7 +652,12 @@ extension Interpreter {
       guard let arity, let decl = owner.enumCase(name) else { return true }
       return decl.payloadLabels.count == arity || decl.takes(arity)
     }
-    if owners.isEmpty, arity != nil { owners = typeIndex.staticMethodOwners(name) }
+    if owners.isEmpty, arity != nil {
+      // Swift's implicit member gives a value of the type it is looked up in: a static method of
+      // the program's that gives another type (`static func page(_:) -> URL` of an endpoint) is
+      // never meant by `.page(indexDisplayMode: .never)`, which is the framework's (issue 36).
+      owners = typeIndex.staticMethodOwners(name).filter { $0.producesOwnType(name) }
+    }
     if owners.count > 1 {
       // An implicit member gives a value of the type it is looked up in: a static method or
       // property of one owner that gives another type (`static func listDeveloperTools() ->

@@ -249,7 +249,8 @@ extension Value {
     case .range(let a, let b, let closed): return closed ? "\(a)...\(b - 1)" : "\(a)..<\(b)"
     case .structure(let s):
       if let own = custom(s) { return own }
-      return "\(s.type.name)("
+      // A labelled tuple, `(partialValue: 42, overflow: false)`, has no type name to print.
+      return "\(s.type.isLabelledTuple ? "" : s.type.name)("
         + s.type.storedProperties.compactMap { p in s.fields[p.name].map { "\(p.name): \(quoted($0))" } }.joined(
           separator: ", ") + ")"
     case .object(let o): return o.displayName

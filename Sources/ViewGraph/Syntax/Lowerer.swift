@@ -27,6 +27,8 @@ final class Lowerer {
   /// The declared result of the function or getter whose body is being lowered (nil in a
   /// closure): `return .items` takes it as its type, as Swift's type checker does.
   var returnType: WrittenType?
+  /// The local types declared as top-level ones (`declareLocalTypes`): their statements do nothing.
+  var hoistedLocalTypes: Set<SyntaxIdentifier> = []
   /// Bodies are lowered after every declaration is known, so members may be used before they appear.
   var pendingBodies: [() -> Void] = []
   /// Stops lowering deep syntax with a diagnostic before the native stack overflows.
@@ -134,6 +136,28 @@ final class Lowerer {
     return model
   }
 
+  /// The local types (`LocalTypeFinder`) of the program's files at `indices` whose names no other
+  /// type of the program has, declared as top-level types; by file.
+  private func declareLocalTypes(in indices: [Int]) -> [(file: Int, decl: DeclSyntax)] {
+    var locals: [(file: Int, decl: DeclSyntax)] = []
+    for index in indices where model.sources.files[index].origin != .prelude {
+      let finder = LocalTypeFinder()
+      finder.walk(model.sources.files[index].tree)
+      locals += finder.found.map { (index, $0) }
+    }
+    let names = locals.compactMap { LocalTypeFinder.name(of: $0.decl) }
+    let unique = locals.filter { local in
+      guard let name = LocalTypeFinder.name(of: local.decl) else { return false }
+      return names.filter { $0 == name }.count == 1 && model.types.own[name] == nil
+    }
+    for (index, decl) in unique {
+      place.file = index
+      types.declareLocalType(decl)
+      hoistedLocalTypes.insert(decl.id)
+    }
+    return unique
+  }
+
   /// Declares the files at `indices` in passes — types, then members (signatures), then what
   /// subclasses inherit — and lowers the bodies that are not left for their first use.
   func declareAll(in indices: [Int]) {
@@ -142,10 +166,18 @@ final class Lowerer {
       place.file = index
       types.declareTypes(in: model.sources.files[index].tree.statements)
     }
+    let locals = declareLocalTypes(in: indices)
     types.adoptRefinedProtocols()
     for index in indices {
       place.file = index
       members.declareMembers(in: model.sources.files[index].tree.statements)
+    }
+    for (index, decl) in locals {
+      place.file = index
+      guard let name = LocalTypeFinder.name(of: decl), let group = decl.asProtocol(DeclGroupSyntax.self) else {
+        continue
+      }
+      members.declareMembers(of: name, group.memberBlock.members)
     }
     // Before any body is lowered: a subclass's code names what it inherits (`log.append(…)`).
     types.inheritFromSuperclasses()

@@ -294,8 +294,11 @@ final class MemberDeclarations {
         method.isMutating = function.modifiers.contains { $0.name.tokenKind == .keyword(.mutating) }
         type.methods[method.name, default: []].append(method)
       case .initializerDecl(let initializer):
-        type.initializers.append(lowerer.lowerInitializer(initializer, in: type))
-        if !inExtension { type.declaresInitializer = true }
+        let lowered = lowerer.lowerInitializer(initializer, in: type)
+        type.initializers.append(lowered)
+        // A class's convenience initializers leave it its implicit `init()` (Swift synthesises
+        // that one unless a designated initializer is declared; issue 36).
+        if !inExtension, !(type.kind == .classType && lowered.isConvenience) { type.declaresInitializer = true }
       case .enumCaseDecl(let caseDecl):
         for element in caseDecl.elements {
           let labels: [String?] = element.parameterClause?.parameters.map { $0.firstName?.text } ?? []
@@ -338,7 +341,8 @@ final class MemberDeclarations {
               body.statements, name: "deinit", kind: .method, in: type, isStatic: false, isBuilder: false,
               node: deinitializer))
         }
-      case .typeAliasDecl, .associatedTypeDecl:
+      case .typeAliasDecl, .associatedTypeDecl, .protocolDecl:
+        // A nested protocol (Swift 5.10) is declared with the types (`declareNestedTypes`).
         break
       default:
         report.unsupported(LoweringDiagnostics.construct(decl) + " members", decl)

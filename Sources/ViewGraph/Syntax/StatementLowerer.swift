@@ -85,6 +85,8 @@ final class StatementLowerer {
   }
 
   private func lowerLocalDecl(_ decl: DeclSyntax) -> [Stmt] {
+    // A local type, declared with the program's types (`LocalTypeFinder`): nothing runs here.
+    if lowerer.hoistedLocalTypes.contains(decl.id) { return [] }
     switch decl.as(DeclSyntaxEnum.self) {
     case .variableDecl(let variable):
       // The local variable's property-wrapper attribute, if it has one (of several, the last written).
@@ -276,6 +278,12 @@ final class StatementLowerer {
       case .expression(let e):
         return .expression(expressions.lowerExpr(e))
       case .optionalBinding(let binding):
+        if !binding.pattern.is(IdentifierPatternSyntax.self), let initializer = binding.initializer {
+          // `guard let (data, _) = try? await fetch()`: the value, when it is not nil, taken apart
+          // as `case let (data, _)? = …` does.
+          let value = expressions.lowerExpr(initializer.value)
+          return .matching(.optionalSome(lowerPattern(binding.pattern, bindsNames: true)), value)
+        }
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else {
           report.unsupported("this binding pattern", binding.pattern)
           return nil
@@ -291,6 +299,11 @@ final class StatementLowerer {
       case .matchingPattern(let matching):
         let value = expressions.lowerExpr(matching.initializer.value)
         return .matching(lowerPattern(matching.pattern, bindsNames: false), value)
+      case .availability(let availability):
+        // The app runs on the newest OS (as `AppBuildConfiguration` reads `#if`): `#available`
+        // holds and `#unavailable` does not.
+        let holds = availability.availabilityKeyword.tokenKind != .poundUnavailable
+        return .expression(Expr(.literal(.bool(holds)), at: place.location(availability)))
       default:
         report.unsupported("this condition", element)
         return nil

@@ -65,6 +65,9 @@ final class TypeDeclarations {
     }
   }
 
+  /// A local type (`LocalTypeFinder`), declared as a top-level one.
+  func declareLocalType(_ decl: DeclSyntax) { declareType(decl, in: nil) }
+
   /// `typealias Name = Other`: `Name` resolves as `Other` does, when `Other` is a plain or dotted
   /// name (`typealias Row = Library.Row`), with or without generic arguments; a generic alias is
   /// left unresolved.
@@ -110,6 +113,10 @@ final class TypeDeclarations {
   private func declareType(_ decl: DeclSyntax, in parent: String?) {
     if let p = decl.as(ProtocolDeclSyntax.self) {
       let holder = protocolHolder(p.name.text, at: p)
+      // A nested protocol (`Event.Feature`, Swift 5.10) is found by its qualified name too.
+      if let parent, model.types.own["\(parent).\(p.name.text)"] == nil {
+        model.types["\(parent).\(p.name.text)"] = holder
+      }
       holder.conformances.formUnion(Self.conformances(p.inheritanceClause))
       // `typealias TilePair = (background: Color, font: Color)` inside the protocol.
       for member in p.memberBlock.members {
@@ -274,6 +281,17 @@ final class TypeDeclarations {
   /// A type conforms to what its extensions add and to what its protocols refine (`Shape: View`,
   /// `UIViewRepresentable: View`): its conformances are closed over those the protocols name.
   func adoptRefinedProtocols() {
+    // `struct DevelopmentApp: EntryKit.App`: a conformance written `Module.Name` whose first
+    // component is no type is module-qualified, so it names the type `Name` (issue 36).
+    for name in model.typeOrder {
+      guard let type = model.types[name] else { continue }
+      for conformance in type.conformances where conformance.contains(".") && model.types[conformance] == nil {
+        let components = QualifiedName(conformance).components
+        guard components.count == 2, model.types[components[0]] == nil, !components[1].isEmpty else { continue }
+        type.conformances.remove(conformance)
+        type.conformances.insert(components[1])
+      }
+    }
     for (name, protocols, node) in extensionConformances {
       (model.ownType(name) ?? extensionHolder(name, at: node)).conformances.formUnion(protocols)
     }
@@ -331,8 +349,11 @@ final class TypeDeclarations {
     }
     for (name, methods) in superclass.methods where type.methods[name] == nil { type.methods[name] = methods }
     type.deinitializers += superclass.deinitializers  // after the subclass's own, as Swift runs them
-    if type.initializers.isEmpty {
-      type.initializers = superclass.initializers
+    if type.initializers.allSatisfy(\.isConvenience) {
+      // Swift's first rule of initializer inheritance: a subclass that declares no designated
+      // initializer inherits all of its superclass's (its own convenience ones beside them).
+      let own = Set(type.initializers.map(\.declaredLabels.description))
+      type.initializers += superclass.initializers.filter { !own.contains($0.declaredLabels.description) }
       type.declaresInitializer = superclass.declaresInitializer
     } else {
       // Swift's second rule of initializer inheritance: a subclass that implements every

@@ -81,8 +81,52 @@ extension CollectionNatives {
     dictionary("mapValues") { call, entries in
       let transform = try call.closure()
       return .dictionary(try entries.mapValues(transform))
-    }
+    },
+    dictionary("compactMapValues") { call, entries in
+      let transform = try call.closure()
+      return .dictionary(
+        try entries.compactMapValues { value in
+          let mapped = try transform(value)
+          return mapped.isNull ? nil : mapped
+        })
+    },
+    // `defaults.merging(overrides) { _, new in new }`: the other dictionary's (or pairs') entries
+    // added, the closure choosing between two values of one key.
+    dictionary("merging") { call, entries in
+      var merged = entries
+      try merge(call, into: &merged)
+      return .dictionary(merged)
+    },
   ]
+
+  /// `merge(_:uniquingKeysWith:)` and `merging`: the entries of the first argument (a dictionary
+  /// or a sequence of `(key, value)` pairs) put into `entries`, the second argument called with
+  /// the current and the new value where a key is in both.
+  private static func merge(_ call: NativeCall, into entries: inout [Value: Value]) throws {
+    guard call.arguments.count == 2 else {
+      throw call.fail(.runtime("'merging' takes the other entries and a closure"))
+    }
+    let interpreter = call.interpreter
+    let other: [(Value, Value)]
+    if case .dictionary(let d) = call.arguments[0] {
+      other = d.sorted { interpreter.describe($0.key) < interpreter.describe($1.key) }.map { ($0.key, $0.value) }
+    } else {
+      other = try interpreter.iterate(call.arguments[0], at: call.location).map { pair in
+        guard let items = pair.tupleItems, items.count == 2 else {
+          throw call.fail(.runtime("'merging' takes a dictionary or (key, value) pairs"))
+        }
+        return (items[0], items[1])
+      }
+    }
+    for (key, value) in other {
+      if let current = entries[key] {
+        entries[key] = try interpreter.apply(call.arguments[1], [current, value], at: call.location)
+      } else {
+        entries[key] = value
+      }
+    }
+    try interpreter.budget.checkCount(entries.count, at: call.location)
+  }
 
   /// The sequence methods a dictionary has: an array's, over its `(key, value)` pairs.
   private static let sequenceMethods: [Native] = arrayMethods.filter { sequenceMethodNames.contains($0.name) }.map {
@@ -103,6 +147,10 @@ extension CollectionNatives {
       let old = entries.updateValue(call.arguments[0], forKey: call.arguments[1]) ?? .null
       try call.interpreter.budget.checkCount(entries.count, growing: 1, at: call.location)
       return old
+    },
+    inPlace("merge", arity: 2...2) { call, entries in
+      try merge(call, into: &entries)
+      return .void
     },
     inPlace("removeAll") { _, entries in
       entries.removeAll()

@@ -65,6 +65,95 @@ final class NumberFormatter {
 }
 
 /// `ListFormatter.localizedString(byJoining:)`: "A, B, and C", as en_US joins a list.
+/// Foundation's calendar units, as a `DateComponentsFormatter` allows them.
+final class NSCalendar {
+    enum Unit: Hashable {
+        case era, year, month, weekOfMonth, weekOfYear, weekday, day, hour, minute, second, nanosecond
+    }
+}
+
+/// Foundation's `DateComponentsFormatter` for the day, hour, minute and second units it allows:
+/// a timer's positional "25:00", or "1h 2m 5s", "1 hr, 2 min", "1 hour, 2 minutes" (en_US).
+final class DateComponentsFormatter {
+    enum UnitsStyle: Hashable { case positional, abbreviated, short, full, spellOut, brief }
+    enum ZeroFormattingBehavior: Hashable { case none, `default`, dropLeading, dropMiddle, dropTrailing, dropAll, pad }
+
+    var unitsStyle: UnitsStyle = .positional
+    var allowedUnits: [NSCalendar.Unit] = [.year, .month, .weekOfMonth, .day, .hour, .minute, .second]
+    var zeroFormattingBehavior: ZeroFormattingBehavior = .default
+    var maximumUnitCount = 0
+    var includesApproximationPhrase = false
+    var includesTimeRemainingPhrase = false
+    var allowsFractionalUnits = false
+    var collapsesLargestUnit = false
+
+    init() {}
+
+    func string(from start: Date, to end: Date) -> String? {
+        string(from: end.timeIntervalSince(start))
+    }
+
+    func string(from interval: Double) -> String? {
+        let counted: [NSCalendar.Unit] = [.day, .hour, .minute, .second]
+        let units = counted.filter { allowedUnits.contains($0) }
+        if units.isEmpty { return nil }
+        var remaining = Int(interval < 0 ? -interval : interval)
+        var values: [Int] = []
+        for unit in units {
+            values.append(remaining / seconds(in: unit))
+            remaining = remaining % seconds(in: unit)
+        }
+        let sign = interval < 0 ? "-" : ""
+        if unitsStyle == .positional {
+            var first = 0
+            if zeroFormattingBehavior != .pad {
+                while first < values.count - 1 && values[first] == 0 && first < units.count - 2 { first += 1 }
+            }
+            var text = ""
+            for index in first..<values.count {
+                let value = values[index]
+                let padded = value < 10 && (index > first || zeroFormattingBehavior == .pad) ? "0\(value)" : "\(value)"
+                text += (index > first ? ":" : "") + padded
+            }
+            return sign + text
+        }
+        var parts: [String] = []
+        for index in 0..<values.count where values[index] != 0 || zeroFormattingBehavior == .pad {
+            parts.append(part(values[index], units[index]))
+        }
+        if parts.isEmpty, let last = units.last { parts = [part(0, last)] }
+        if maximumUnitCount > 0 && parts.count > maximumUnitCount { parts = Array(parts.prefix(maximumUnitCount)) }
+        let separator = unitsStyle == .abbreviated || unitsStyle == .brief ? " " : ", "
+        return sign + parts.joined(separator: separator)
+    }
+
+    private func seconds(in unit: NSCalendar.Unit) -> Int {
+        switch unit {
+        case .day: return 86400
+        case .hour: return 3600
+        case .minute: return 60
+        default: return 1
+        }
+    }
+
+    /// One unit's value in the formatter's style: "2m", "2 min", "2 minutes".
+    private func part(_ value: Int, _ unit: NSCalendar.Unit) -> String {
+        let name: [String]
+        switch unit {
+        case .day: name = ["d", "day", "day"]
+        case .hour: name = ["h", "hr", "hour"]
+        case .minute: name = ["m", "min", "minute"]
+        default: name = ["s", "sec", "second"]
+        }
+        switch unitsStyle {
+        case .abbreviated: return "\(value)\(name[0])"
+        case .brief: return "\(value)\(name[1])"
+        case .short: return "\(value) \(name[1])"
+        default: return "\(value) \(name[2])\(value == 1 ? "" : "s")"
+        }
+    }
+}
+
 final class ListFormatter {
     init() {}
 

@@ -4,6 +4,35 @@ extension Int {
     static let max = 9223372036854775807
     static let min = -9223372036854775807 - 1
     static let zero = 0
+
+    /// -1, 0 or 1, as the value is negative, zero or positive.
+    func signum() -> Int { self > 0 ? 1 : (self < 0 ? -1 : 0) }
+
+    /// The arithmetic that reports overflow rather than trapping (Swift's `FixedWidthInteger`):
+    /// the wrapped result, and whether it wrapped.
+    func addingReportingOverflow(_ other: Int) -> (partialValue: Int, overflow: Bool) {
+        let partial = self &+ other
+        return (partial, (self >= 0) == (other >= 0) && (partial >= 0) != (self >= 0))
+    }
+    func subtractingReportingOverflow(_ other: Int) -> (partialValue: Int, overflow: Bool) {
+        let partial = self &- other
+        return (partial, (self >= 0) != (other >= 0) && (partial >= 0) != (self >= 0))
+    }
+    func multipliedReportingOverflow(by other: Int) -> (partialValue: Int, overflow: Bool) {
+        let partial = self &* other
+        if self == 0 || other == 0 { return (partial, false) }
+        if self == -1 { return (partial, other == Int.min) }
+        return (partial, partial / self != other)
+    }
+    func dividedReportingOverflow(by other: Int) -> (partialValue: Int, overflow: Bool) {
+        if other == 0 || (self == Int.min && other == -1) { return (self, true) }
+        return (self / other, false)
+    }
+    func remainderReportingOverflow(dividingBy other: Int) -> (partialValue: Int, overflow: Bool) {
+        if other == 0 { return (self, true) }
+        if self == Int.min && other == -1 { return (0, true) }
+        return (self % other, false)
+    }
 }
 
 extension Double {

@@ -72,6 +72,8 @@ extension EnvironmentValues {
     @Entry var horizontalSizeClass: UserInterfaceSizeClass? = .regular
     @Entry var verticalSizeClass: UserInterfaceSizeClass? = .regular
     @Entry var isEnabled: Bool = true
+    /// watchOS's always-on display dims the app when the wrist is down; a fresh launch is seen.
+    @Entry var isLuminanceReduced: Bool = false
     @Entry var isPresented: Bool = false
     @Entry var isSearching: Bool = false
     @Entry var scenePhase: ScenePhase = .active

@@ -94,6 +94,7 @@ extension View {
     func listRowBackground(_ view: some View) -> some View { __passiveModifier() }
     func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { __passiveModifier() }
     func listRowInsets(_ insets: EdgeInsets?) -> some View { __passiveModifier() }
+    func listRowSpacing(_ spacing: CGFloat?) -> some View { __passiveModifier() }
     func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View { __passiveModifier() }
     func headerProminence(_ prominence: Prominence) -> some View { __passiveModifier() }
     func scrollContentBackground(_ visibility: Visibility) -> some View { __passiveModifier() }
@@ -163,6 +164,7 @@ extension View {
     func onCommit(perform action: @escaping () -> Void) -> some View { __actionModifier() }
     func onReceive(_ publisher: some Publisher, perform action: @escaping (Any) -> Void) -> some View { __actionModifier() }
     func onDelete(perform action: ((IndexSet) -> Void)?) -> some View { __actionModifier() }
+    func onDeleteCommand(perform action: (() -> Void)?) -> some View { __actionModifier() }
     func onMove(perform action: ((IndexSet, Int) -> Void)?) -> some View { __actionModifier() }
     func onOpenURL(perform action: @escaping (URL) -> ()) -> some View { __actionModifier() }
     func onDrop(of supportedContentTypes: [UTType], isTargeted: Binding<Bool>?, perform action: @escaping ([NSItemProvider]) -> Bool) -> some View { __actionModifier() }
