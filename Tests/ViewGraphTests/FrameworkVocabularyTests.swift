@@ -345,6 +345,40 @@ struct FrameworkVocabularyTests {
     ),
   ]
 
+  @Test(
+    "presentation, window, menu-bar and immersion modifiers the field trial's apps use are SwiftUI's: a launch warns of none"
+  )
+  func sceneAndPresentationModifiers() throws {
+    let program = try Program.parse(
+      source: """
+        import SwiftUI
+        @main
+        struct MenuApp: App {
+            @State private var style: ImmersionStyle = .mixed
+            var body: some Scene {
+                // Scene modifiers, all on the scene a launch opens (each is `Scene`'s).
+                WindowGroup { Sheet() }
+                    .windowResizability(.contentSize)
+                    .defaultSize(width: 400, height: 300)
+                    .menuBarExtraStyle(.window)
+                    .immersionStyle(selection: $style, in: .mixed, .full)
+            }
+        }
+        struct Sheet: View {
+            var body: some View {
+                Image(systemName: "star").antialiased(true).colorInvert()
+                    .presentationCornerRadius(20)
+                    .presentationBackground(.thinMaterial)
+                    .presentationBackgroundInteraction(.enabled(upThrough: .medium))
+            }
+        }
+        """, fileName: "MenuApp.swift")
+    let launch = try program.launch()
+    #expect(program.warnings.isEmpty, "\(program.warnings.map(\.message))")
+    let warnings = launch.launchUpdate.warnings.filter { $0.severity == .warning }
+    #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+  }
+
   @Test("framework names behave as the framework does", arguments: programs.map(\.name))
   func names(_ name: String) throws {
     let source = try #require(Self.programs.first { $0.name == name }?.source)

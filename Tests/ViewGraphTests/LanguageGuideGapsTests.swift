@@ -869,4 +869,24 @@ struct LanguageGuideGapsTests {
       """
     #expect(try printed(source) == "3\n[\"a\"]\ndiscarded\nthrown away\n")
   }
+
+  @Test(
+    "#function, #line, #column and #fileID are the place they are written (the book's Expressions chapter, Literal Expression)"
+  )
+  func sourceLocationLiterals() throws {
+    let source = """
+      struct Store {
+          var log: [String] = []
+          mutating func load(from path: String, _ retries: Int) { log.append(#function) }
+          init(name: String) { log.append(#function) }
+          var summary: String { #function }
+      }
+      var store = Store(name: "s")
+      store.load(from: "p", 1)
+      print(store.log, store.summary)
+      print(#line, #column)
+      print(#fileID.split(separator: "/").count)
+      """
+    #expect(try printed(source) == "[\"init(name:)\", \"load(from:_:)\"] summary\n10 14\n2\n")
+  }
 }

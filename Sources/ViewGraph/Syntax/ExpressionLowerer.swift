@@ -246,6 +246,8 @@ final class ExpressionLowerer {
         return report.notSimulated("'#Predicate' without a closure", macro)
       }
       return Expr(.closure(lowerClosure(closure)), at: at)
+    case .macroExpansionExpr(let macro) where Self.sourceLocationMacros.contains(macro.macroName.text):
+      return Expr(.literal(sourceLocationLiteral(macro, at: at)), at: at)
     case .macroExpansionExpr(let macro)
     where !place.inScenario && !LoweringDiagnostics.expectations.contains(macro.macroName.text):
       // `#Predicate { … }`, `#selector(…)`: not simulated, an error only where it runs.
@@ -610,5 +612,55 @@ final class ExpressionLowerer {
       .call(
         Expr(.name(NameReference(name: op, resolution: resolution)), at: location),
         [Argument(label: nil, value: lowerExpr(operand))]), at: location)
+  }
+
+  // MARK: - Source-location literals
+
+  /// The literals Swift expands to the place they are written (The Swift Programming Language,
+  /// Expressions: "Literal Expression").
+  static let sourceLocationMacros: Set<String> = ["function", "line", "column", "file", "fileID", "filePath"]
+
+  /// `#line`, `#column`: the place's numbers; `#file`, `#filePath`: the file as ViewGraph shows
+  /// it; `#fileID`: its module and name (`Notes/Store.swift`); `#function`: the declaration the
+  /// macro is written in, as Swift names it (`load(from:)`, `init(name:)`, `body`).
+  private func sourceLocationLiteral(_ macro: MacroExpansionExprSyntax, at location: SourceLocation) -> Value {
+    let path = model.sources.files.indices.contains(location.file) ? model.sources.files[location.file].path : ""
+    switch macro.macroName.text {
+    case "line": return .int(location.line)
+    case "column": return .int(location.column)
+    case "fileID":
+      let name = path.split(separator: "/").last.map(String.init) ?? path
+      return .string("\(model.sources.moduleOfFile[path] ?? "main")/\(name)")
+    case "function": return .string(Self.enclosingDeclarationName(of: macro))
+    default: return .string(path)
+    }
+  }
+
+  /// The name `#function` gives inside `node`: the nearest function, initializer, subscript or
+  /// property around it (closures are inside the declaration that holds them); "main" at the top
+  /// level of a script.
+  static func enclosingDeclarationName(of node: some SyntaxProtocol) -> String {
+    func labels(_ parameters: FunctionParameterListSyntax) -> String {
+      parameters.map { "\($0.firstName.text):" }.joined()
+    }
+    var current = node.parent
+    while let syntax = current {
+      if let function = syntax.as(FunctionDeclSyntax.self) {
+        return "\(function.name.text)(\(labels(function.signature.parameterClause.parameters)))"
+      }
+      if let initializer = syntax.as(InitializerDeclSyntax.self) {
+        return "init(\(labels(initializer.signature.parameterClause.parameters)))"
+      }
+      if let subscriptDecl = syntax.as(SubscriptDeclSyntax.self) {
+        return "subscript(\(labels(subscriptDecl.parameterClause.parameters)))"
+      }
+      if syntax.is(DeinitializerDeclSyntax.self) { return "deinit" }
+      if let binding = syntax.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self)
+      {
+        return name.identifier.text
+      }
+      current = syntax.parent
+    }
+    return "main"
   }
 }

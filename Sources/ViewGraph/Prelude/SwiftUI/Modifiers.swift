@@ -118,6 +118,20 @@ extension View {
     func indexViewStyle(_ style: some IndexViewStyle) -> some View { __passiveModifier() }
     func presentationDetents(_ detents: Set<PresentationDetent>) -> some View { __passiveModifier() }
     func presentationDragIndicator(_ visibility: Visibility) -> some View { __passiveModifier() }
+    func presentationCornerRadius(_ cornerRadius: CGFloat?) -> some View { __passiveModifier() }
+    func presentationBackground(_ style: some ShapeStyle) -> some View { __passiveModifier() }
+    func presentationBackgroundInteraction(_ interaction: PresentationBackgroundInteraction) -> some View { __passiveModifier() }
+    func presentationCompactAdaptation(_ adaptation: PresentationAdaptation) -> some View { __passiveModifier() }
+    func presentationContentInteraction(_ behavior: PresentationContentInteraction) -> some View { __passiveModifier() }
+    func colorInvert() -> some View { __passiveModifier() }
+    func antialiased(_ isAntialiased: Bool) -> some View { __passiveModifier() }
+    // A scene's window, menu-bar and immersion styles: how it is shown, not what it shows.
+    func windowResizability(_ resizability: WindowResizability) -> some View { __passiveModifier() }
+    func windowStyle(_ style: some WindowStyle) -> some View { __passiveModifier() }
+    func windowToolbarStyle(_ style: some WindowToolbarStyle) -> some View { __passiveModifier() }
+    func defaultSize(width: CGFloat, height: CGFloat) -> some View { __passiveModifier() }
+    func menuBarExtraStyle(_ style: some MenuBarExtraStyle) -> some View { __passiveModifier() }
+    func immersionStyle(selection: Binding<ImmersionStyle>, in styles: ImmersionStyle...) -> some View { __passiveModifier() }
     func interactiveDismissDisabled(_ isDisabled: Bool = true) -> some View { __passiveModifier() }
     func tag(_ tag: some Hashable) -> some View { __passiveModifier() }
     func badge(_ count: Int) -> some View { __passiveModifier() }
