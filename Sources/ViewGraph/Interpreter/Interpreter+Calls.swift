@@ -880,6 +880,9 @@ extension Interpreter {
       if let nested = program.types["\(type.name).\(name)"] {
         return try construct(nested, arguments, scope, at: location)  // `DailyScrum.Attendee(name:)`
       }
+      if let aliased = memberType(type, name) {
+        return try callValue(.metatype(aliased), arguments, scope, at: location)  // `Item.ID(uuid)`
+      }
       if let caseDecl = type.enumCase(name), !caseDecl.payloadLabels.isEmpty {
         // `.donut(.rainbow)`: each associated value takes its declared type.
         let values = try arguments.enumerated().map { index, argument in

@@ -236,11 +236,30 @@ extension Interpreter {
     }
     if let nested = program.types["\(decl.name).\(name)"] { return .metatype(.declared(nested)) }
     if decl.extendsBuiltin { return try builtinStaticMember(decl.name, name, at: location) }
+    if let aliased = memberType(decl, name) { return .metatype(aliased) }
     if name == "ID", decl.storedProperty("id") != nil || decl.computedProperties["id"] != nil {
-      // `Backyard.ID.self`: `Identifiable`'s associated type, the type of the `id` it declares.
-      return .metatype(.builtin(decl.storedProperty("id")?.type ?? .named("\(decl.name).ID")))
+      // `Backyard.ID.self` where `id`'s type is not written: `Identifiable`'s associated type.
+      return .metatype(.builtin(.named("\(decl.name).ID")))
     }
     return try missingMember(name, of: decl, at: location)
+  }
+
+  /// `Item.ID`: a type named as a member of `decl` that is no nested type of it: a nested
+  /// `typealias` (`typealias ID = String`: its target), or `Identifiable`'s `ID` (the written type
+  /// of the `id` it declares, `Item` itself for `Self`); nil otherwise.
+  func memberType(_ decl: TypeDecl, _ name: String) -> TypeReference? {
+    let written: WrittenType
+    if let alias = program.typeAliases["\(decl.name).\(name)"] {
+      written = alias
+    } else if name == "ID", let type = (decl.storedProperty("id") ?? decl.computedProperties["id"])?.type {
+      written = type
+    } else {
+      return nil
+    }
+    guard let target = written.name else { return .builtin(written) }
+    if target == "Self" || target == decl.name { return .declared(decl) }
+    if let declared = program.types["\(decl.name).\(target)"] ?? program.types[target] { return .declared(declared) }
+    return .builtin(written)
   }
 
   // MARK: - Writing
@@ -530,7 +549,7 @@ extension Interpreter {
     let publishes = property.map { UpdateModel.ObservableObject.sendsObjectWillChange($0, of: object.type) } ?? false
     let tracked = property.map { UpdateModel.ObservationReads.isTracked($0, of: object.type) } ?? false
     if publishes { try library(PublishedSubjects.self).willPublish(by: object, at: location) }
-    if publishes, !tracked {
+    if property.map(UpdateModel.ObservableObject.publishesValue) == true, !tracked {
       // Rule 9: `$value` publishes in the property's `willSet` (Apple, `Published`): a subscriber
       // gets the new value while the property still holds the old one.
       try library(PublishedSubjects.self).published(value, by: object, name, at: location)

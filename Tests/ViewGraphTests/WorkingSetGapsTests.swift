@@ -1,0 +1,131 @@
+import Testing
+import ViewGraph
+
+/// Issue 36: general gaps the working sets' scenarios showed (session 9), each pinned by a small
+/// program written from scratch in the idiom those apps use, with its own `#scenario`s.
+@Suite("Issue 36: gaps of the working sets' scenarios")
+struct WorkingSetGapsTests {
+  static let programs: [(name: String, source: String)] = [
+    (
+      "issue 36: the simulated app runs on the main thread, so Thread.isMainThread is true and a store's dispatch takes that branch",
+      """
+      import SwiftUI
+      final class CounterStore: ObservableObject {
+          @Published private(set) var count = 0
+          func dispatch() {
+              if Thread.isMainThread {
+                  count += 1
+              } else {
+                  DispatchQueue.main.async { self.count += 1 }
+              }
+          }
+      }
+      struct Counter: View {
+          @StateObject var store = CounterStore()
+          var place: String { Thread.current.isMainThread ? "main" : "background" }
+          var body: some View {
+              VStack {
+                  Text("\\(store.count)")
+                  Text(place)
+                  Button("Add") { store.dispatch() }
+              }
+          }
+      }
+      #scenario("Add counts at once, on the main thread", root: Counter()) {
+          tap("Add")
+          #expect(root.store.count == 1)
+          #expect(root.place == "main")
+      }
+      """
+    ),
+    (
+      "issue 36, SPEC rule 9: a @Published property of a class that is no ObservableObject still sends each new value on its $publisher (onReceive gets it)",
+      """
+      import SwiftUI
+      enum Page { case main, game }
+      final class PageStore {
+          @Published private(set) var page: Page = .main
+          func go(_ next: Page) { page = next }
+      }
+      let pages = PageStore()
+      struct Device: View {
+          @State var page: Page = .main
+          var body: some View {
+              VStack {
+                  switch page {
+                  case .main: Button("start") { pages.go(.game) }
+                  case .game: Text("playing")
+                  }
+              }
+              .onReceive(pages.$page) { self.page = $0 }
+          }
+      }
+      #scenario("start copies the store's new page into the view's state", root: Device()) {
+          tap("start")
+          #expect(root.page == .game)
+      }
+      """
+    ),
+    (
+      "issue 36: Item.ID(…) makes Identifiable's ID (the type of the id it declares), and a nested typealias names its target",
+      """
+      import SwiftUI
+      struct Item: Identifiable {
+          let id: UUID
+          var name: String
+      }
+      struct Chip: Identifiable {
+          typealias ID = String
+          var id: String { name }
+          var name: String
+      }
+      struct Shelf: View {
+          @State var items: [Item] = []
+          @State var picked: Set<Item.ID> = []
+          var body: some View {
+              VStack {
+                  Button("Add") { items.append(Item(id: Item.ID(), name: "new")) }
+                  Text("\\(items.count) items, \\(Chip.ID("chip"))")
+              }
+          }
+      }
+      #scenario("Add makes an item with a new id", root: Shelf()) {
+          tap("Add")
+          #expect(root.items.count == 1)
+          #expect(Chip.ID("a") == "a")
+      }
+      """
+    ),
+    (
+      "issue 36, point 6: swift-tagged's Tagged<Tag, RawValue> is its raw value with a type of its own: Model.ID(raw) makes one",
+      """
+      import SwiftUI
+      import Tagged
+      struct Meeting: Identifiable, Equatable {
+          let id: Tagged<Meeting, UUID>
+          var title: String
+      }
+      struct Agenda: View {
+          @State var meetings: [Meeting] = []
+          var body: some View {
+              VStack {
+                  Button("Add") { meetings.append(Meeting(id: Meeting.ID(UUID()), title: "Stand-up")) }
+                  ForEach(meetings) { meeting in Text(meeting.title) }
+              }
+          }
+      }
+      #scenario("Add appends a meeting whose id is its own and equal to itself", root: Agenda()) {
+          tap("Add")
+          #expect(root.meetings.count == 1)
+          #expect(root.meetings[0].id == root.meetings[0].id)
+          #expect(Meeting.ID(rawValue: 7).rawValue == 7)
+      }
+      """
+    ),
+  ]
+
+  @Test("Each working-set idiom behaves as SwiftUI and its package do", arguments: programs.map(\.name))
+  func idiom(_ name: String) throws {
+    try expectScenariosPass(in: try #require(Self.programs.first { $0.name == name }).source)
+  }
+}
