@@ -122,6 +122,130 @@ struct WorkingSetGapsTests {
       }
       """
     ),
+    (
+      "issue 36, point 6: TCA 1.0–1.6's .navigationDestination(store:state:action:) and .sheet(store:state:action:) present their case's view with a store of it (its actions reach the case's reducer as .presented), observed by the modifier, not the view; .dismiss sets the state to nil",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      struct Detail: Reducer {
+          struct State: Equatable { var count = 0 }
+          enum Action { case incrementTapped }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  switch action {
+                  case .incrementTapped:
+                      state.count += 1
+                      return .none
+                  }
+              }
+          }
+      }
+
+      struct Home: Reducer {
+          struct State: Equatable {
+              @PresentationState var destination: Destination.State?
+          }
+          enum Action {
+              case detailTapped
+              case settingsTapped
+              case destination(PresentationAction<Destination.Action>)
+          }
+          struct Destination: Reducer {
+              enum State: Equatable {
+                  case detail(Detail.State)
+                  case settings(Detail.State)
+              }
+              enum Action {
+                  case detail(Detail.Action)
+                  case settings(Detail.Action)
+              }
+              var body: some ReducerOf<Self> {
+                  Scope(state: /State.detail, action: /Action.detail) { Detail() }
+                  Scope(state: /State.settings, action: /Action.settings) { Detail() }
+              }
+          }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  switch action {
+                  case .detailTapped:
+                      state.destination = .detail(Detail.State())
+                      return .none
+                  case .settingsTapped:
+                      state.destination = .settings(Detail.State())
+                      return .none
+                  case .destination:
+                      return .none
+                  }
+              }
+              .ifLet(\\.$destination, action: /Action.destination) { Destination() }
+          }
+      }
+
+      struct HomeView: View {
+          let store: StoreOf<Home>
+          var body: some View {
+              NavigationStack {
+                  VStack {
+                      Button("Detail") { store.send(.detailTapped) }
+                      Button("Settings") { store.send(.settingsTapped) }
+                  }
+                  .navigationDestination(
+                      store: store.scope(state: \\.$destination, action: { .destination($0) }),
+                      state: /Home.Destination.State.detail,
+                      action: Home.Destination.Action.detail
+                  ) { store in
+                      DetailView(store: store)
+                  }
+                  .sheet(
+                      store: store.scope(state: \\.$destination, action: { .destination($0) }),
+                      state: /Home.Destination.State.settings,
+                      action: Home.Destination.Action.settings
+                  ) { _ in
+                      SettingsView()
+                      Button("Close") { store.send(.destination(.dismiss)) }
+                  }
+              }
+          }
+      }
+
+      struct DetailView: View {
+          let store: StoreOf<Detail>
+          var body: some View {
+              WithViewStore(store, observe: { $0 }) { viewStore in
+                  Text("count \\(viewStore.count)")
+                  Button("Increment") { viewStore.send(.incrementTapped) }
+              }
+          }
+      }
+
+      struct SettingsView: View {
+          var body: some View { Text("Settings") }
+      }
+
+      let homeStore = Store(initialState: Home.State()) { Home() }
+
+      #scenario("Detail pushes the detail view for the detail case only; its actions reach the detail's reducer", root: HomeView(store: homeStore)) {
+          #expect(findAll(DetailView.self).isEmpty)
+          tap("Detail")
+          #expectUpdates()
+          #expectInserted(DetailView.self)
+          #expect(findAll(DetailView.self).count == 1)
+          #expect(findAll(SettingsView.self).isEmpty)
+          tap("Increment")
+          #expect(homeStore.withState { $0.destination } == .detail(Detail.State(count: 1)))
+      }
+
+      #scenario("Settings presents the sheet of the settings case, not the detail", root: HomeView(store: homeStore)) {
+          tap("Settings")
+          #expect(findAll(SettingsView.self).count == 1)
+          #expect(findAll(DetailView.self).isEmpty)
+          tap("Close")
+          #expect(findAll(SettingsView.self).isEmpty)
+          #expect(homeStore.withState { $0.destination } == nil)
+      }
+      """
+    ),
   ]
 
   @Test("Each working-set idiom behaves as SwiftUI and its package do", arguments: programs.map(\.name))
