@@ -246,6 +246,32 @@ struct WorkingSetGapsTests {
       }
       """
     ),
+    (
+      "issue 36, point 3: Text + Text is SwiftUI's concatenation, one text reading both parts (never a misread operator)",
+      """
+      import SwiftUI
+      struct Profile { var first = "ada"; var last = "lovelace" }
+      struct Card: View {
+          @State var profile = Profile()
+          @State var taps = 0
+          var body: some View {
+              VStack {
+                  (Text(profile.first.capitalized) + Text(" \\(profile.last.capitalized)").bold())
+                      .onTapGesture { taps += 1 }
+                  Button("Rename") { profile.last = "byron" }
+              }
+          }
+      }
+      #scenario("Text + Text shows one text reading both parts, and depends on what each part reads", root: Card()) {
+          tap("Ada Lovelace")
+          #expect(root.taps == 1)
+          tap("Rename")
+          #expectUpdates(Card.self)
+          tap("Ada Byron")
+          #expect(root.taps == 2)
+      }
+      """
+    ),
   ]
 
   @Test("Each working-set idiom behaves as SwiftUI and its package do", arguments: programs.map(\.name))
