@@ -272,6 +272,58 @@ struct WorkingSetGapsTests {
       }
       """
     ),
+    (
+      "issue 36, point 4: the simulated screen is an iPhone in portrait, so the size classes are compact width and regular height, and a size-class switch shows the phone layout",
+      """
+      import SwiftUI
+      struct Adaptive: View {
+          @Environment(\\.horizontalSizeClass) var horizontal
+          @Environment(\\.verticalSizeClass) var vertical
+          var body: some View {
+              if horizontal == .compact && vertical == .regular {
+                  PortraitPhone()
+              } else {
+                  WideLayout()
+              }
+          }
+      }
+      struct PortraitPhone: View { var body: some View { Text("phone") } }
+      struct WideLayout: View { var body: some View { Text("wide") } }
+      #scenario("the simulated screen is an iPhone in portrait: compact width, regular height", root: Adaptive()) {
+          #expect(findAll(PortraitPhone.self).count == 1)
+          #expect(findAll(WideLayout.self).isEmpty)
+      }
+      """
+    ),
+    (
+      "SPEC rule 6 and rule 11: a ViewModifier whose body shows its content inside a GeometryReader's closure shows the content there",
+      """
+      import SwiftUI
+      struct Inset: ViewModifier {
+          func body(content: Content) -> some View {
+              GeometryReader { proxy in
+                  content
+                      .padding(proxy.size.width > 1000 ? 100 : 0)
+              }
+          }
+      }
+      struct Root: View {
+          @State var count = 0
+          var body: some View {
+              List {
+                  Button("Add") { count += 1 }
+                  Button("Count \\(count)") {}
+              }
+              .modifier(Inset())
+          }
+      }
+      #scenario("a modifier that shows its content inside a GeometryReader shows it", root: Root()) {
+          tap("Add")
+          #expect(root.count == 1)
+          tap("Count 1")
+      }
+      """
+    ),
   ]
 
   @Test("Each working-set idiom behaves as SwiftUI and its package do", arguments: programs.map(\.name))
