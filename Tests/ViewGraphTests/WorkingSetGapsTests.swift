@@ -324,6 +324,42 @@ struct WorkingSetGapsTests {
       }
       """
     ),
+    (
+      "issue 36, point 3: an extension of an optional type (extension Book?, extension Optional where Wrapped == Int) gives nil and non-nil values its members, never an unwrap error blaming working code",
+      """
+      import SwiftUI
+      struct Book { var title: String }
+      extension Book? {
+          var label: String {
+              if let self { return self.title } else { return "No book" }
+          }
+          func shelved(on shelf: String) -> String { "\\(label) on \\(shelf)" }
+      }
+      extension Optional where Wrapped == Int {
+          var orZero: Int { self ?? 0 }
+      }
+      struct Shelf: View {
+          @State var book: Book? = nil
+          @State var count: Int? = nil
+          var body: some View {
+              VStack {
+                  Text(book.label)
+                  Text("\\(count.orZero)")
+                  Button("Pick") { book = Book(title: "Dune"); count = 3 }
+              }
+          }
+      }
+      #scenario("an extension of an optional type gives nil and non-nil values its members", root: Shelf()) {
+          #expect(root.book.label == "No book")
+          #expect(root.count.orZero == 0)
+          #expect(root.book.shelved(on: "top") == "No book on top")
+          tap("Pick")
+          #expect(root.book.label == "Dune")
+          #expect(root.count.orZero == 3)
+          #expect(root.book.shelved(on: "top") == "Dune on top")
+      }
+      """
+    ),
   ]
 
   @Test("Each working-set idiom behaves as SwiftUI and its package do", arguments: programs.map(\.name))

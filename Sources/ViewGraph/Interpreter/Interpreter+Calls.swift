@@ -943,6 +943,12 @@ extension Interpreter {
         native, receiver: Self.characters(of: text), values, labels: arguments.map(\.label), at: location)
     }
     guard let native = libraryMethod(name, on: base, arguments: values.count) else {
+      if case .function? = try optionalExtensionMember(of: base, name, at: location),
+        let method = program.types["Optional"]?.methods[name]?.first(where: { !$0.isStatic })
+      {
+        // `book.describe()` where `extension Book? { func describe() … }`.
+        return try invoke(method, arguments: values, selfValue: base, captured: nil, at: location).result
+      }
       if let type = base.declaredType { return try missingMember(name, of: type, at: location) }
       // `DispatchQueue.concurrentPerform(…)`: a static method a framework type does not declare.
       if case .metatype(.declared(let type)) = base { return try missingMember(name, of: type, at: location) }

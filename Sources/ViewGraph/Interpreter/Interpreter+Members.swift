@@ -82,6 +82,7 @@ extension Interpreter {
     case .opaque(let o):
       return .opaque(o.appending("." + name))
     case .null:
+      if let value = try optionalExtensionMember(of: base, name, at: location) { return value }
       throw fail(.optionalMember(name), at: location)
     default:
       break
@@ -112,7 +113,22 @@ extension Interpreter {
       // `EntitlementTaskState`), then `state.value`: opaque, an error only where a real value is needed.
       return .opaque(OpaqueValue(description: "\(symbol).\(name)", origin: location))
     }
+    if let value = try optionalExtensionMember(of: base, name, at: location) { return value }
     throw fail(.noMember(name, on: base.typeName), at: location)
+  }
+
+  /// `extension Book? { var label: String { … } }`, `extension Optional where Wrapped == Int`: a
+  /// member the program gives optionals, found on nil and on a value whose own type lacks it (the
+  /// optional it was read from is gone at run time), with that value as `self`; nil if none.
+  func optionalExtensionMember(of base: Value, _ name: String, at location: SourceLocation) throws -> Value? {
+    guard let holder = program.types["Optional"], holder.attributes.contains("builtinExtension") else { return nil }
+    if let getter = holder.computedProperties[name]?.getter {
+      return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
+    }
+    if let method = holder.methods[name]?.first(where: { !$0.isStatic }) {
+      return .function(makeFunction(.declared(method, captured: nil, selfValue: base)))
+    }
+    return nil
   }
 
   /// A property of a standard value (`items.count`, `text.isEmpty`): a native registered for its
@@ -182,6 +198,7 @@ extension Interpreter {
       // `@dynamicMemberLookup`: `store.count` is `store[dynamicMember: \.count]`.
       return try invoke(lookup, arguments: [.keyPath([name])], selfValue: base, captured: nil, at: location).result
     }
+    if let value = try optionalExtensionMember(of: base, name, at: location) { return value }
     return try missingMember(name, of: type, at: location)
   }
 
