@@ -360,6 +360,53 @@ struct WorkingSetGapsTests {
       }
       """
     ),
+    (
+      "issue 36, point 6 (Core Data): a @FetchRequest runs its view again when a context inserts or deletes an object, as its fetched-results controller tells SwiftUI",
+      """
+      import SwiftUI
+      import CoreData
+
+      final class Note: NSManagedObject {
+          @NSManaged var title: String?
+      }
+
+      struct NotesList: View {
+          @Environment(\\.managedObjectContext) private var context
+          @FetchRequest(fetchRequest: NSFetchRequest<Note>(entityName: "Note")) private var notes: FetchedResults<Note>
+          var body: some View {
+              VStack {
+                  Text("\\(notes.count) notes")
+                  ForEach(notes) { note in NoteRow(title: note.title ?? "") }
+                  Button("Add") {
+                      let note = Note(context: context)
+                      note.title = "Groceries"
+                  }
+                  Button("Clear") {
+                      for note in notes { context.delete(note) }
+                  }
+                  Footer()
+              }
+          }
+      }
+      struct NoteRow: View {
+          let title: String
+          var body: some View { Text(title) }
+      }
+      struct Footer: View {
+          var body: some View { Text("footer") }
+      }
+
+      #scenario("a @FetchRequest runs its view again when its context inserts or deletes an object of its entity", root: NotesList()) {
+          tap("Add")
+          #expectUpdates(NotesList.self)
+          #expectInserted("ForEach row", NoteRow.self)
+          #expect(findAll(NoteRow.self).count == 1)
+          tap("Clear")
+          #expectUpdates(NotesList.self)
+          #expect(findAll(NoteRow.self).isEmpty)
+      }
+      """
+    ),
   ]
 
   @Test("Each working-set idiom behaves as SwiftUI and its package do", arguments: programs.map(\.name))
