@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewGraph
 
@@ -412,5 +413,89 @@ struct WorkingSetGapsTests {
   @Test("Each working-set idiom behaves as SwiftUI and its package do", arguments: programs.map(\.name))
   func idiom(_ name: String) throws {
     try expectScenariosPass(in: try #require(Self.programs.first { $0.name == name }).source)
+  }
+
+  @Test(
+    "issue 36, point 1 (Core Data): the NSManagedObject subclasses Xcode generates from a .xcdatamodeld whose entities have Codegen 'Class Definition' are there, with their attributes, relationships and fetchRequest(); an inherited init(context:) inserts; a @FetchRequest's entity is its results' class"
+  )
+  func coreDataGeneratedClasses() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-coredata-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    let files = [
+      "App/Model.xcdatamodeld/Model.xcdatamodel/contents": """
+      <?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+      <model type="com.apple.IDECoreDataModeler.DataModel" documentVersion="1.0" sourceLanguage="Swift">
+          <entity name="Shelf" representedClassName="Shelf" syncable="YES" codeGenerationType="class">
+              <attribute name="name" optional="YES" attributeType="String"/>
+              <relationship name="books" optional="YES" toMany="YES" deletionRule="Cascade" destinationEntity="Book" inverseName="shelf" inverseEntity="Book"/>
+          </entity>
+          <entity name="Book" representedClassName="Book" syncable="YES" codeGenerationType="class">
+              <attribute name="title" optional="YES" attributeType="String"/>
+              <attribute name="pages" optional="YES" attributeType="Integer 32" defaultValueString="0" usesScalarValueType="YES"/>
+              <attribute name="isRead" optional="YES" attributeType="Boolean" usesScalarValueType="YES"/>
+              <relationship name="shelf" optional="YES" maxCount="1" deletionRule="Nullify" destinationEntity="Shelf" inverseName="books" inverseEntity="Shelf"/>
+          </entity>
+      </model>
+      """,
+      "App/App.swift": """
+      import SwiftUI
+      import CoreData
+
+      extension Book {
+          convenience init(title: String, context: NSManagedObjectContext) {
+              self.init(context: context)
+              self.title = title
+          }
+      }
+
+      @main
+      struct LibraryApp: App {
+          let context = NSPersistentContainer(name: "Model").viewContext
+          var body: some Scene {
+              WindowGroup {
+                  Library().environment(\\.managedObjectContext, context)
+              }
+          }
+      }
+
+      struct Library: View {
+          @Environment(\\.managedObjectContext) private var context
+          @FetchRequest(sortDescriptors: [NSSortDescriptor(keyPath: \\Book.title, ascending: true)]) private var books: FetchedResults<Book>
+          var body: some View {
+              VStack {
+                  ForEach(books) { book in BookRow(book: book) }
+                  Button("Add") {
+                      let shelf = Shelf(context: context)
+                      let book = Book(title: "Dune", context: context)
+                      shelf.addToBooks(book)
+                      book.shelf = shelf
+                  }
+              }
+          }
+      }
+
+      struct BookRow: View {
+          @ObservedObject var book: Book
+          var body: some View { Text("\\(book.title ?? "") \\(book.pages) \\(book.isRead ? "read" : "unread") \\(book.shelf?.books?.count ?? 0)") }
+      }
+
+      #scenario("the classes Xcode generates from the model are there: Add makes a book on a shelf, which the fetch request shows") {
+          tap("Add")
+          #expect(findAll(BookRow.self).count == 1)
+          #expect(find(BookRow.self).book.title == "Dune")
+          #expect(find(BookRow.self).book.pages == 0)
+          #expect(find(BookRow.self).book.shelf?.books?.count == 1)
+      }
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let program = try Program.load(paths: [root.path])
+    let report = program.runScenarios()
+    #expect(report.results.count == 1)
+    #expect(report.results.allSatisfy(\.passed), "\(report.results.flatMap(\.failures).map(\.message))")
   }
 }

@@ -601,6 +601,17 @@ extension Interpreter {
         StructValue(type: type, fields: fields, typeArguments: keepsTypeArguments ? typeArguments : nil))
     }
     let fitting = type.initializers.filter { overloading.fits($0, arguments) }
+    if type.kind == .classType, fitting.isEmpty, case .object(let object) = selfValue,
+      let inherited = inheritedInitializer(of: type, arguments)
+    {
+      // `Item(context: viewContext)` and `self.init(context:)` in a convenience initializer of
+      // `class Item: NSManagedObject`: an initializer the class inherits from its superclass.
+      let (decl, values) = try resolve([inherited], arguments, scope, at: location)
+      _ = try initializing(object) {
+        try self.invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location)
+      }
+      return selfValue
+    }
     if type.declaresInitializer,
       let form = unsimulatedForm(of: type.initializers, "\(type.name).init", arguments, at: location)
     {
@@ -650,6 +661,18 @@ extension Interpreter {
       return selfValue
     }
     return try checkChainDepth(try memberwise(type, selfValue, arguments, scope, at: location), at: location)
+  }
+
+  /// The initializer a class inherits that the arguments fit: the first up its superclasses (the
+  /// program's or the prelude's, `NSManagedObject`'s `init(context:)`); nil if none fits.
+  private func inheritedInitializer(of type: TypeDecl, _ arguments: [Argument]) -> FunctionDecl? {
+    var next = type.superclassName
+    var seen: Set<String> = [type.name]
+    while let name = next, seen.insert(name).inserted, let superclass = program.types[name] {
+      if let decl = superclass.initializers.first(where: { overloading.fits($0, arguments) }) { return decl }
+      next = superclass.superclassName
+    }
+    return nil
   }
 
   /// A struct built of itself (`box = Box(inner: box)` in a loop) nests like `a = [a]`: equality,

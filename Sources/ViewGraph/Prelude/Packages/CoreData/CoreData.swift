@@ -16,6 +16,19 @@ final class _CoreDataStore {
     @ObservationIgnored var objects: [NSManagedObject] = []
     /// Counts insertions and deletions: what a `@FetchRequest` reads, so that its view runs again.
     var changes = 0
+
+    /// The entity of results written `FetchedResults<Book>` or `[Book]`: `Book`; nil for another.
+    static func entity(ofResults written: String) -> String? {
+        var name = written
+        if name.hasPrefix("FetchedResults<") && name.hasSuffix(">") {
+            name = String(name.dropFirst("FetchedResults<".count).dropLast())
+        } else if name.hasPrefix("[") && name.hasSuffix("]") {
+            name = String(name.dropFirst().dropLast())
+        } else {
+            return nil
+        }
+        return name.isEmpty ? nil : name
+    }
 }
 
 class NSManagedObject: Hashable, Identifiable, ObservableObject {
@@ -282,29 +295,32 @@ final class NSCompoundPredicate: NSPredicate {
 /// the entity when the body reads it (a fresh install's: nothing), read again after each insertion
 /// or deletion.
 @propertyWrapper
-struct FetchRequest<Result> {
-    let _request: NSFetchRequest<Result>
+struct FetchRequest<ResultType> {
+    let _request: NSFetchRequest<ResultType>
 
     init(sortDescriptors: [Any], predicate: NSPredicate? = nil, animation: Animation? = nil) {
-        _request = NSFetchRequest<Result>()
+        _request = NSFetchRequest<ResultType>()
         _request.predicate = predicate
+        // The entity is the class the results are of: `ResultType` is the property's type here
+        // (`FetchedResults<Book>`, an array of books).
+        _request.entityName = _CoreDataStore.entity(ofResults: "\(ResultType.self)")
     }
 
     init(entity: NSEntityDescription, sortDescriptors: [Any], predicate: NSPredicate? = nil, animation: Animation? = nil) {
-        _request = NSFetchRequest<Result>()
+        _request = NSFetchRequest<ResultType>()
         _request.entityName = entity.name
         _request.predicate = predicate
     }
 
-    init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {
+    init(fetchRequest: NSFetchRequest<ResultType>, animation: Animation? = nil) {
         _request = fetchRequest
     }
 
-    init(fetchRequest: NSFetchRequest<Result>, transaction: Transaction) {
+    init(fetchRequest: NSFetchRequest<ResultType>, transaction: Transaction) {
         _request = fetchRequest
     }
 
-    var wrappedValue: FetchedResults<Result> {
+    var wrappedValue: FetchedResults<ResultType> {
         _ = _CoreDataStore.shared.changes
         if _request.entityName == nil, !_CoreDataStore.shared.objects.isEmpty {
             // The entity is the wrapped type's name, which ViewGraph does not keep here.
