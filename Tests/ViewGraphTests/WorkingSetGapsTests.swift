@@ -496,6 +496,6 @@ struct WorkingSetGapsTests {
     let program = try Program.load(paths: [root.path])
     let report = program.runScenarios()
     #expect(report.results.count == 1)
-    #expect(report.results.allSatisfy(\.passed), "\(report.results.flatMap(\.failures).map(\.message))")
+    #expect(report.results.allSatisfy { $0.passed }, "\(report.results.flatMap(\.failures).map(\.message))")
   }
 }
