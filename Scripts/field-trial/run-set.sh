@@ -50,12 +50,15 @@ main() {
 
 # The view types of the tree `explain` prints first: the first word of each tree line. A line that
 # does not start with a space continues the line before it (until session 7, `explain`
-# printed a string's newline as it is: `ForEach row (Option(title: "Rest ⏎Timer"))`).
+# printed a string's newline as it is: `ForEach row (Option(title: "Rest ⏎Timer"))`). A nested
+# type the tree names with its parent (`AppView.Render`) is also listed by its own name, as a list
+# of first-screen types may write it.
 tree_types() {
   awk 'NR == 1 { next } /^[^ ]/ { next } {
     line = $0
     gsub(/[│├└─ ]+/, " ", line); sub(/^ +/, "", line)
     split(line, w, " "); if (w[1] != "") print w[1]
+    n = split(w[1], parts, "."); if (n > 1) print parts[n]
   }' "$1" | sort -u
 }
 

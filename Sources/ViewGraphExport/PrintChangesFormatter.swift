@@ -3,7 +3,7 @@ import ViewGraph
 /// Tells each body run in SwiftUI's own words (`viewgraph explain --print-changes`): one line per
 /// run of a custom view's body, as `let _ = Self._printChanges()` in that body would print it in
 /// Xcode's console — `BookView: @self changed.`, `PlayerView: _isPlaying changed.`,
-/// `LibraryView: @dependencies changed.` (the format and its sources: `GraphHost+ChangedBodyProperties`).
+/// `LibraryView: @dependencies changed.` (the format and its sources: `ChangedBodyProperties`).
 /// Row closures, which SwiftUI does not print for, are left out. Lines that start with `//` name
 /// the launch and each step, so `grep -v '^//'` leaves exactly what the console would show.
 public struct PrintChangesFormatter: GraphFormatter {

@@ -3,14 +3,18 @@ import ViewGraph
 /// Answers "why did this view (not) run?" step by step (`viewgraph explain --why TARGET`). The
 /// target is a view type (`BookView`: each of its instances), one instance as `--summary` names
 /// it (`BookView#2`, `List row (Book#3)`), or a source (`Book#2.title`, `PlayerView.isPlaying`):
-/// who read it, who wrote it, and what each write ran.
+/// who read it, who wrote it, and what each write ran. The answer is a `Story`, written plain or,
+/// on a terminal, `colored` by the kind of each of its spans.
 public struct WhyFormatter: GraphFormatter {
   /// What was asked about, as typed.
   public var target: String
+  /// Whether the answer is written in a terminal's colours.
+  public var colored: Bool
 
   /// A formatter answering for `target`.
-  public init(target: String) {
+  public init(target: String, colored: Bool = false) {
     self.target = target
+    self.colored = colored
   }
 
   /// Every name `--why` offers for `trace`: types, instances and sources as people read them
@@ -36,9 +40,14 @@ public struct WhyFormatter: GraphFormatter {
   }
 
   public func documents(for export: GraphExport) -> [String] {
-    guard case .trace(let trace) = export.subject else { return [] }
+    story(for: export).map { [$0.text(colored: colored)] } ?? []
+  }
+
+  /// The answer, step by step; nil for a graph without steps.
+  public func story(for export: GraphExport) -> Story? {
+    guard case .trace(let trace) = export.subject else { return nil }
     let instances = InstanceNames(trace.graphs)
-    var lines = ["Why \(target) — \"\(trace.name)\""]
+    var lines: [Story.Line] = [Story.Line([.text("Why "), .view(target), .text(" — \"\(trace.name)\"")])]
     if trace.steps.isEmpty { lines.append("No step changed anything.") }
     var before = trace.launch
     let inputs = trace.inputsAfterEachStep
@@ -47,8 +56,9 @@ public struct WhyFormatter: GraphFormatter {
       let marks = StepMarks(
         step: step, number: index + 1, count: trace.steps.count, scenario: nil, before: before, sources: export.sources)
       lines.append("")
-      lines.append("Step \(index + 1) of \(trace.steps.count)" + (step.location.isEmpty ? "" : " — \(step.location)"))
-      lines += step.statements.map { "    " + $0 }
+      lines.append(
+        Story.Line("Step \(index + 1) of \(trace.steps.count)" + (step.location.isEmpty ? "" : " — \(step.location)")))
+      lines += step.statements.map { Story.Line("    " + $0) }
       if let sourceID {
         lines += explainSource(
           sourceID, step: step, marks: marks, before: before, names: instances, sources: export.sources)
@@ -59,7 +69,7 @@ public struct WhyFormatter: GraphFormatter {
       }
       before = step.graph
     }
-    return [lines.joined(separator: "\n") + "\n"]
+    return Story(lines + [""])
   }
 
   // MARK: - Views
@@ -67,28 +77,42 @@ public struct WhyFormatter: GraphFormatter {
   private func explainUnits(
     step: ScenarioTrace.Step, marks: StepMarks, before: GraphSnapshot, names: InstanceNames, sources: SourceFiles,
     inputs: (before: [String: [String]], after: [String: [String]])
-  ) -> [String] {
+  ) -> [Story.Line] {
     let alive = Set(before.units.map(\.id)).union(step.graph.units.map(\.id))
     let ids = names.order.filter { (names.name($0) == target || names.type($0) == target) && alive.contains($0) }
     guard !ids.isEmpty else {
       return [
-        "  \(target)  not built — no instance in the tree before or after this step (a branch not taken, or a lazy row not shown)"
+        Story.Line([
+          .text("  "), .view(target),
+          .text(
+            "  not built — no instance in the tree before or after this step (a branch not taken, or a lazy row not shown)"
+          ),
+        ])
       ]
     }
     let width = ids.map { names.name($0).count }.max() ?? 0
     return ids.map { id in
       let name = names.name(id)
-      return "  " + name + String(repeating: " ", count: width - name.count) + "  "
-        + Self.verdict(of: id, step: step, marks: marks, sources: sources, inputs: inputs)
+      return Story.Line(
+        [.text("  "), .view(name), .text(String(repeating: " ", count: width - name.count) + "  ")]
+          + Self.verdictSpans(of: id, step: step, marks: marks, sources: sources, inputs: inputs))
     }
   }
 
-  /// Why unit `id` ran, appeared, went, was compared, or did nothing in this step; a changed input
-  /// is shown old → new from the inputs each unit last ran with, before and after the step.
+  /// Why unit `id` ran, appeared, went, was compared, or did nothing in this step, in words.
   static func verdict(
     of id: String, step: ScenarioTrace.Step, marks: StepMarks, sources: SourceFiles,
     inputs: (before: [String: [String]], after: [String: [String]]) = ([:], [:])
   ) -> String {
+    Story.Line(verdictSpans(of: id, step: step, marks: marks, sources: sources, inputs: inputs)).text(colored: false)
+  }
+
+  /// Why unit `id` ran, appeared, went, was compared, or did nothing in this step; a changed input
+  /// is shown old → new from the inputs each unit last ran with, before and after the step.
+  static func verdictSpans(
+    of id: String, step: ScenarioTrace.Step, marks: StepMarks, sources: SourceFiles,
+    inputs: (before: [String: [String]], after: [String: [String]])
+  ) -> [Story.Span] {
     if let causes = marks.ran[id] {
       let said = causes.map { cause in
         guard case .input(let name) = cause, let old = input(name, of: inputs.before[id]),
@@ -97,37 +121,51 @@ public struct WhyFormatter: GraphFormatter {
         let (was, now) = Self.aroundDifference(old, new)
         return cause.explained(sources) + ": \(was) → \(now)"
       }
-      return "ran — " + (causes.isEmpty ? "invalidated" : said.joined(separator: "; "))
+      return [.verdict(.ran), .text(" — "), .cause(causes.isEmpty ? "invalidated" : said.joined(separator: "; "))]
     }
     if marks.inserted.contains(id) {
-      return "inserted — a new identity: its body ran for the first time, with fresh state (rule 7)"
+      return [
+        .verdict(.inserted), .text(" — a new identity: its body ran for the first time, with fresh state "), .rule(7),
+      ]
     }
-    if marks.removed.contains(id) { return "removed — its identity is gone: state and dependencies discarded (rule 7)" }
+    if marks.removed.contains(id) {
+      return [.verdict(.removed), .text(" — its identity is gone: state and dependencies discarded "), .rule(7)]
+    }
     if marks.skipped.contains(id) {
       if let by = marks.comparedWithEquals[id] {
-        return "not run — its parent ran; \(by) found its new value equal (rule 6)"
+        return [.verdict(.notRun), .text(" — its parent ran; \(by) found its new value equal "), .rule(6)]
       }
-      return "not run — its parent ran, but its inputs were equal (rule 6)"
+      return [.verdict(.notRun), .text(" — its parent ran, but its inputs were equal "), .rule(6)]
     }
-    guard let unit = step.graph.units.first(where: { $0.id == id }) else { return "not built in this step" }
+    guard let unit = step.graph.units.first(where: { $0.id == id }) else { return [.text("not built in this step")] }
     let reads = step.graph.reads.filter { $0.unit == id }
     let named = step.graph.displayName(ofSource:)
     if unit.kind == "presentation" {
       // SwiftUI's own unit (a sheet, an alert, a tab): it follows its flag, never a body of the app's.
       let followed = reads.filter { marks.changed[$0.source] != nil }.map { named($0.source) }
-      return followed.isEmpty
-        ? "SwiftUI's own, not a view of yours — what it follows did not change"
-        : "SwiftUI's own, not a view of yours — it follows \(followed.joined(separator: ", ")), which changed: it shows or hides its content"
+      return [
+        .text(
+          followed.isEmpty
+            ? "SwiftUI's own, not a view of yours — what it follows did not change"
+            : "SwiftUI's own, not a view of yours — it follows \(followed.joined(separator: ", ")), which changed: it shows or hides its content"
+        )
+      ]
     }
     let handedOn = step.graph.bindings.filter { $0.unit == id && marks.changed[$0.source] != nil }
     if let binding = handedOn.first {
-      return
-        "not run — it made a binding to \(named(binding.source)) for \(binding.control); the control reads it in its own place, not its body (rule 5)"
+      return [
+        .verdict(.notRun),
+        .text(
+          " — it made a binding to \(named(binding.source)) for \(binding.control); the control reads it in its own place, not its body "
+        ), .rule(5),
+      ]
     }
-    if reads.isEmpty { return "not run — its body read nothing that can change (rules 1, 4)" }
+    if reads.isEmpty {
+      return [.verdict(.notRun), .text(" — its body read nothing that can change "), Story.Span("(rules 1, 4)", .rule)]
+    }
     let listed =
       reads.prefix(4).map { "\(named($0.source)) :\($0.line)" }.joined(separator: ", ") + (reads.count > 4 ? ", …" : "")
-    return "not run — read nothing that changed (it reads \(listed))"
+    return [.verdict(.notRun), .text(" — read nothing that changed (it reads \(listed))")]
   }
 
   /// Two long values shown from just before where they first differ (`…isFavorite: false)` →
@@ -157,14 +195,14 @@ public struct WhyFormatter: GraphFormatter {
   private func explainSource(
     _ id: String, step: ScenarioTrace.Step, marks: StepMarks, before: GraphSnapshot, names: InstanceNames,
     sources: SourceFiles
-  ) -> [String] {
-    var lines: [String] = []
+  ) -> [Story.Line] {
+    var lines: [Story.Line] = []
     let readers = before.reads.filter { $0.source == id }
     if readers.isEmpty {
-      lines.append("  read by   nobody before this step")
+      lines.append(Story.Line("  read by   nobody before this step"))
     } else {
       let text = readers.map { "\(names.name($0.unit)) at \($0.location)" }
-      lines.append("  read by   " + text.joined(separator: ", "))
+      lines.append(Story.Line("  read by   " + text.joined(separator: ", ")))
     }
     let old = before.sources.first { $0.id == id }?.value
     let new = step.graph.sources.first { $0.id == id }?.value
@@ -185,16 +223,18 @@ public struct WhyFormatter: GraphFormatter {
       }
     }
     if marks.equalWrites.contains(id) {
-      lines.append("  written   with an equal value, so nobody was told (rule 2)")
+      lines.append(Story.Line([.text("  written   with an equal value, so nobody was told "), .rule(2)]))
     } else if let old, let new, old != new {
       lines.append(
-        "  written   \(old) → \(new)" + (writtenAt.isEmpty ? "" : " at " + writtenAt.sorted().joined(separator: ", ")))
+        Story.Line(
+          "  written   \(old) → \(new)" + (writtenAt.isEmpty ? "" : " at " + writtenAt.sorted().joined(separator: ", "))
+        ))
     } else if !writtenAt.isEmpty {
-      lines.append("  written   at " + writtenAt.sorted().joined(separator: ", "))
+      lines.append(Story.Line("  written   at " + writtenAt.sorted().joined(separator: ", ")))
     } else {
-      lines.append("  written   not in this step")
+      lines.append(Story.Line("  written   not in this step"))
     }
-    if !ran.isEmpty { lines.append("  ran       " + ran.joined(separator: ", ")) }
+    if !ran.isEmpty { lines.append(.verdict(.ran, [.view(ran.joined(separator: ", "))])) }
     return lines
   }
 

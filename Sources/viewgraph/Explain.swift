@@ -77,8 +77,7 @@ extension ViewGraphCommand {
               + Suggestion.clause(for: asked, in: WhyFormatter.names(in: trace)))
           throw ExitCode(2)
         }
-        try writeStandardOutput(
-          Terminal.colorizeStory(WhyFormatter(target: why).documents(for: export).joined(), colors))
+        try writeStandardOutput(WhyFormatter(target: why, colored: colors).documents(for: export).joined())
         program.printFailures(of: subject, sources: loaded.sources)
       } else if printChanges {
         try writeStandardOutput(PrintChangesFormatter().documents(for: export).joined())
@@ -93,8 +92,8 @@ extension ViewGraphCommand {
           program.printFailures(of: subject, sources: loaded.sources)
         default:
           // The story on stdout; its failures, in the compiler's form, once each on stderr.
-          let story = ExplanationFormatter(includesFailures: false).documents(for: export).joined(separator: "\n")
-          try writeStandardOutput(Terminal.colorizeStory(story, colors))
+          let story = ExplanationFormatter(includesFailures: false, colored: colors).documents(for: export)
+          try writeStandardOutput(story.joined(separator: "\n"))
           program.printFailures(of: subject, sources: loaded.sources)
         }
       }

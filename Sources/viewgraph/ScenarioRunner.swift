@@ -19,8 +19,14 @@ struct ScenarioRunner {
 
   /// One scenario's line in the text format, with its failures: what `--watch` compares.
   struct Outcome: Equatable {
-    /// The program and the scenario (or the program alone, when it could not be loaded).
-    var key: String
+    /// Which outcome: a scenario's of a program, or the program's own when it could not be loaded.
+    struct Key: Hashable {
+      /// The program's paths, as one name.
+      var program: String
+      /// The scenario; nil for the program's own outcome (it does not load).
+      var scenario: String?
+    }
+    var key: Key
     var passed: Bool
     var text: String
   }
@@ -47,7 +53,8 @@ struct ScenarioRunner {
       } catch {
         printError(error.renderedForTerminal)
         try record(
-          Outcome(key: name, passed: false, text: "\(Terminal.red("✗", colorsOut)) \(name): does not load\n"))
+          Outcome(
+            key: .init(program: name), passed: false, text: "\(Terminal.red("✗", colorsOut)) \(name): does not load\n"))
         run.suites.append(
           .init(
             name: name, sources: error.sources, report: TestReport(), loadError: error, loadDuration: .now - loadStart
@@ -71,7 +78,9 @@ struct ScenarioRunner {
         let mark = result.passed ? Terminal.green("✓", colorsOut) : Terminal.red("✗", colorsOut)
         let rendered = (diagnostics + newWarnings).map(renderer.render).joined()
         try record(
-          Outcome(key: name + "\n" + result.name, passed: result.passed, text: "\(mark) \(result.name)\n" + rendered))
+          Outcome(
+            key: .init(program: name, scenario: result.name), passed: result.passed,
+            text: "\(mark) \(result.name)\n" + rendered))
         if !text { for diagnostic in diagnostics + newWarnings { printError(renderer.render(diagnostic)) } }
       }
       run.suites.append(

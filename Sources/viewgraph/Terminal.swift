@@ -21,37 +21,6 @@ enum Terminal {
   static func green(_ text: String, _ colorize: Bool) -> String { colorize ? "\u{1B}[32m\(text)\u{1B}[0m" : text }
   /// `text` in red (a failed scenario), when colour is on.
   static func red(_ text: String, _ colorize: Bool) -> String { colorize ? "\u{1B}[31m\(text)\u{1B}[0m" : text }
-
-  /// The words `explain` starts a line (or a `--why` verdict) with, and their colours: what ran
-  /// in the orange of the pictures, compared-and-skipped in blue, inserted green, removed red,
-  /// untouched dim, failures bold red.
-  static let storyWords: [(word: String, code: String)] = [
-    ("not run", "2"), ("ran", "33"), ("compared", "34"), ("inserted", "32"), ("removed", "31"),
-    ("viewgraph: error:", "1;31"), ("error:", "1;31"),
-  ]
-
-  /// `explain`'s text with its verdict words coloured, when colour is on; unchanged otherwise.
-  static func colorizeStory(_ text: String, _ colorize: Bool) -> String {
-    guard colorize else { return text }
-    return text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      var line = String(line)
-      for (word, code) in storyWords {
-        let trimmed = line.drop { $0 == " " }
-        let isLead =
-          trimmed.hasPrefix(word + " ") || trimmed.hasPrefix(word + "\t")
-          || (word.hasSuffix(":") && trimmed.hasPrefix(word))
-        let verdict = line.range(of: "  \(word) — ")
-        if isLead, let range = line.range(of: word) {
-          line.replaceSubrange(range, with: "\u{1B}[\(code)m\(word)\u{1B}[0m")
-          break
-        } else if let verdict, let range = line.range(of: word, range: verdict) {
-          line.replaceSubrange(range, with: "\u{1B}[\(code)m\(word)\u{1B}[0m")
-          break
-        }
-      }
-      return line
-    }.joined(separator: "\n")
-  }
 }
 
 /// Writes a line to standard error (diagnostics never go to a buffered stdout). A standard error

@@ -72,9 +72,9 @@ struct TestWatch {
     }
     // A program that does not load now is said once (its own outcome above), not as each of its
     // scenarios gone.
-    let unloadable = Set(new.filter { !$0.key.contains("\n") && !$0.passed }.map(\.key))
-    for gone in old where !now.contains(gone.key) && !unloadable.contains(String(gone.key.prefix { $0 != "\n" })) {
-      try writeStandardOutput("– \(gone.key.split(separator: "\n").last ?? ""): no longer there\n")
+    let unloadable = Set(new.filter { $0.key.scenario == nil && !$0.passed }.map(\.key.program))
+    for gone in old where !now.contains(gone.key) && !unloadable.contains(gone.key.program) {
+      try writeStandardOutput("– \(gone.key.scenario ?? gone.key.program): no longer there\n")
       changed += 1
     }
     if changed == 0 { try writeStandardOutput("no result changed\n") }

@@ -738,4 +738,135 @@ struct LanguageGuideGapsTests {
         }
         """)
   }
+
+  @Test(
+    "a designated initializer that calls no other initializer calls its superclass's init() at its end, as Swift inserts it (the book's Initialization chapter: \"automatic initializer inheritance\" and implicit super.init())"
+  )
+  func implicitSuperInit() throws {
+    let source = """
+      class Vehicle {
+          var numberOfWheels = 0
+          var log: [String] = []
+          init() { numberOfWheels = 4; log.append("Vehicle") }
+      }
+      class Car: Vehicle {
+          var brand: String
+          init(brand: String) { self.brand = brand }
+      }
+      final class SportsCar: Car {
+          var topSpeed: Int
+          init(topSpeed: Int) {
+              self.topSpeed = topSpeed
+              super.init(brand: "Fast")
+          }
+      }
+      class Plain { var tag = "plain" }
+      final class Named: Plain {
+          let name: String
+          init(name: String) { self.name = name }
+      }
+      class Bicycle: Vehicle {
+          override init() {
+              super.init()
+              numberOfWheels = 2
+          }
+      }
+      let car = Car(brand: "Saab")
+      print(car.numberOfWheels, car.brand, car.log)
+      let sports = SportsCar(topSpeed: 300)
+      print(sports.numberOfWheels, sports.brand, sports.topSpeed, sports.log)
+      print(Named(name: "n").tag)
+      let bike = Bicycle()
+      print(bike.numberOfWheels, bike.log)
+      """
+    #expect(
+      try printed(source)
+        == "4 Saab [\"Vehicle\"]\n4 Fast 300 [\"Vehicle\"]\nplain\n2 [\"Vehicle\"]\n")
+  }
+
+  @Test(
+    "an OptionSet the program declares: made from an array literal where its type is expected, its set algebra from the standard library's protocol extensions"
+  )
+  func programOptionSet() throws {
+    let source = """
+      struct ShippingOptions: OptionSet {
+          let rawValue: Int
+          static let nextDay = ShippingOptions(rawValue: 1 << 0)
+          static let secondDay = ShippingOptions(rawValue: 1 << 1)
+          static let priority = ShippingOptions(rawValue: 1 << 2)
+          static let express: ShippingOptions = [.nextDay, .secondDay]
+          static let all: ShippingOptions = [.express, .priority]
+      }
+      func cost(_ options: ShippingOptions) -> Int { options.contains(.priority) ? 10 : 5 }
+      var chosen: ShippingOptions = [.nextDay]
+      print(chosen.contains(.nextDay), chosen.contains(.secondDay), ShippingOptions.all.contains(.priority))
+      chosen.insert(.priority)
+      print(chosen.rawValue, cost(chosen), cost([]), cost([.secondDay]))
+      chosen.remove(.nextDay)
+      chosen.formUnion(.express)
+      print(chosen.rawValue, chosen.isEmpty, ShippingOptions().isEmpty)
+      print(chosen.intersection(.express).rawValue, chosen.subtracting(.priority).rawValue)
+      print(chosen.union([.nextDay]) == chosen, ShippingOptions.express.isSubset(of: .all))
+      chosen.formSymmetricDifference(.secondDay)
+      print(chosen.rawValue)
+      """
+    #expect(try printed(source) == "true false true\n5 10 5 5\n7 false true\n3 3\ntrue true\n5\n")
+  }
+
+  @Test(
+    "a type the program makes expressible by a literal: the literal where that type is expected calls its init(arrayLiteral:), init(stringLiteral:) or init(integerLiteral:)"
+  )
+  func programLiteralConformances() throws {
+    let source = """
+      struct Tags: ExpressibleByArrayLiteral {
+          var names: [String]
+          init(arrayLiteral elements: String...) { names = elements.map { $0.uppercased() } }
+      }
+      struct Slug: ExpressibleByStringLiteral {
+          let text: String
+          init(stringLiteral value: String) { text = value.lowercased() }
+      }
+      struct Percent: ExpressibleByIntegerLiteral {
+          let fraction: Double
+          init(integerLiteral value: Int) { fraction = Double(value) / 100 }
+      }
+      func show(_ tags: Tags, _ slug: Slug) -> String { "\\(tags.names) \\(slug.text)" }
+      let tags: Tags = ["a", "b"]
+      let slug: Slug = "Hello-World"
+      let half: Percent = 50
+      print(tags.names, slug.text, half.fraction)
+      print(show(["x"], "Y"))
+      """
+    #expect(try printed(source) == "[\"A\", \"B\"] hello-world 0.5\n[\"X\"] y\n")
+  }
+
+  @Test(
+    "a task group whose child result type is inferred (SE-0442: withTaskGroup { group in … }, as the book's Concurrency chapter writes it), and the discarding groups"
+  )
+  func taskGroupWithInferredResultType() throws {
+    let source = """
+      func total() async -> Int {
+          await withTaskGroup { group in
+              group.addTask { 1 }
+              group.addTask { 2 }
+              var sum = 0
+              for await value in group { sum += value }
+              return sum
+          }
+      }
+      func names() async throws -> [String] {
+          try await withThrowingTaskGroup(of: String.self) { group in
+              group.addTask { "a" }
+              var all: [String] = []
+              for try await name in group { all.append(name) }
+              return all
+          }
+      }
+      print(await total())
+      print(try await names())
+      await withDiscardingTaskGroup { group in group.addTask { print("discarded") } }
+      try await withThrowingDiscardingTaskGroup { group in group.addTask { print("thrown away") } }
+      """
+    #expect(try printed(source) == "3\n[\"a\"]\ndiscarded\nthrown away\n")
+  }
 }

@@ -8,6 +8,30 @@ import ViewGraph
 struct RealAppIdiomsTests {
   static let programs: [(name: String, source: String)] = [
     (
+      "a closure a view stores is what calling its name means, even where a View extension declares a method of that name (Swift prefers the type's own member)",
+      """
+      import SwiftUI
+      extension View {
+          func placeholder() -> some View { self.opacity(0.5) }
+      }
+      struct Rows<Placeholder: View>: View {
+          @ViewBuilder let placeholder: () -> Placeholder
+          var body: some View {
+              List {
+                  ForEach(0..<3, id: \\.self) { _ in placeholder() }
+              }
+          }
+      }
+      struct Shimmer: View { var body: some View { Text("loading") } }
+      struct Root: View {
+          var body: some View { Rows { Shimmer() } }
+      }
+      #scenario("three placeholder rows, each the closure's Shimmer", root: Root()) {
+          #expect(findAll(Shimmer.self).count == 3)
+      }
+      """
+    ),
+    (
       "SPEC §2 tap: a tab bar item selects its tab; only the selected tab is built",
       """
       struct Root: View {

@@ -67,7 +67,7 @@ struct TypeFactsAreTypesTests {
   static let dotSplitsOfOtherThings: [String: String] = [
     "Sources/ViewGraph/Program/QualifiedName.swift": "the one place a type's dotted name is read",
     "Sources/ViewGraph/Library/Packages/CasePathNatives.swift": "a case path's text (`child.action`)",
-    "Sources/ViewGraph/Runtime/GraphHost+Snapshot.swift": "a unit's id",
+    "Sources/ViewGraph/Runtime/GraphSnapshot+Graph.swift": "a unit's id",
     "Sources/ViewGraphExport/GraphHeading.swift": "a unit's id",
     "Sources/ViewGraphAdvice/ObservableMigrationEdit.swift": "a property's path as the source writes it",
     "Sources/ViewGraphAdvice/SubviewExtractionAdvice.swift": "a read's path",

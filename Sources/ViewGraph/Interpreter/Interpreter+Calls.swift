@@ -405,7 +405,33 @@ extension Interpreter {
     let result = try invoke(decl, arguments: values, selfValue: .object(object), captured: nil, at: location).result
     // `super.init(name:)` of an `init?` failed
     if member == "init", decl.isFailable, result.isNull { throw InitializerFailed() }
+    if member == "init" { try callImplicitSuperInit(after: decl, of: superclass, on: object, at: location) }
     return result
+  }
+
+  /// Swift's implicit `super.init()`: a designated initializer of a class that calls no other
+  /// initializer calls its superclass's initializer without arguments at its end, when the
+  /// superclass has one (`init(brand:) { self.brand = brand }` of `class Car: Vehicle` runs
+  /// `Vehicle`'s `init()`).
+  func callImplicitSuperInit(
+    after decl: FunctionDecl, of type: TypeDecl, on object: ObjectInstance, at location: SourceLocation
+  ) throws {
+    guard !decl.isConvenience, !decl.delegatesInitialization else { return }
+    // An inherited initializer (`Bicycle()` running `Vehicle`'s `init()`) calls the superclass of
+    // the class that declares it.
+    var owner = type
+    for _ in 0..<64 {  // a chain of classes, bounded as a cyclic one is not
+      guard let next = owner.superclassName.flatMap({ program.types[$0] }), next !== owner,
+        next.initializers.contains(where: { $0 === decl })
+      else { break }
+      owner = next
+    }
+    guard let superclass = owner.superclassName.flatMap({ program.types[$0] }), superclass !== owner,
+      let initializer = superclass.initializers.first(where: { !$0.isConvenience && overloading.fits($0, []) })
+    else { return }
+    let values = try bind([], to: initializer, Scope(size: 0, parent: nil), at: location)
+    _ = try invoke(initializer, arguments: values, selfValue: .object(object), captured: nil, at: location)
+    try callImplicitSuperInit(after: initializer, of: superclass, on: object, at: location)
   }
 
   /// A failable initializer's delegation (`super.init(…)`, `self.init(…)`) made nil: the
@@ -527,6 +553,7 @@ extension Interpreter {
     _ type: TypeDecl, _ arguments: [Argument], _ scope: Scope, at location: SourceLocation,
     typeArguments: [String: TypeReference] = [:]
   ) throws -> Value {
+    var typeArguments = typeArguments
     if type.extendsBuiltin {
       // `Color(…)` where the program extends `Color`: still the type ViewGraph provides, unless
       // the extension declares the initializer.
@@ -600,7 +627,19 @@ extension Interpreter {
       selfValue = .structure(
         StructValue(type: type, fields: fields, typeArguments: keepsTypeArguments ? typeArguments : nil))
     }
-    let fitting = type.initializers.filter { overloading.fits($0, arguments) }
+    var initializers = type.initializers
+    var fitting = initializers.filter { overloading.fits($0, arguments) }
+    if fitting.isEmpty, !takesMemberwise(type, arguments) {
+      // `ShippingOptions()`, `init(arrayLiteral:)`: an initializer of a protocol extension
+      // (`OptionSet`'s), where none of the type's own fits.
+      let inherited = typeIndex.initializers(of: type).dropFirst(initializers.count).filter {
+        overloading.fits($0, arguments)
+      }
+      if !inherited.isEmpty {
+        (initializers, fitting) = (Array(inherited), Array(inherited))
+        typeArguments["Self"] = .declared(type)  // the extension's `Self`
+      }
+    }
     if type.kind == .classType, fitting.isEmpty, case .object(let object) = selfValue,
       let inherited = inheritedInitializer(of: type, arguments)
     {
@@ -617,8 +656,8 @@ extension Interpreter {
     {
       return form
     }
-    if !type.initializers.isEmpty, type.declaresInitializer || !fitting.isEmpty {
-      let (decl, values) = try resolve(fitting.isEmpty ? type.initializers : fitting, arguments, scope, at: location)
+    if !initializers.isEmpty, type.declaresInitializer || !fitting.isEmpty {
+      let (decl, values) = try resolve(fitting.isEmpty ? initializers : fitting, arguments, scope, at: location)
       let result: Value
       let newSelf: Value?
       do {
@@ -627,7 +666,11 @@ extension Interpreter {
             decl, arguments: values, selfValue: selfValue, captured: nil, at: location, typeBindings: typeArguments)
         }
         if case .object(let object) = selfValue {
-          (result, newSelf) = try initializing(object, run)
+          (result, newSelf) = try initializing(object) {
+            let ran = try run()
+            try self.callImplicitSuperInit(after: decl, of: type, on: object, at: location)
+            return ran
+          }
         } else {
           (result, newSelf) = try untrackedWrites(run)
         }
@@ -673,6 +716,19 @@ extension Interpreter {
       next = superclass.superclassName
     }
     return nil
+  }
+
+  /// Whether the memberwise initializer takes these arguments: each names a stored property, and
+  /// every stored property without a default is given (what a protocol extension's initializer
+  /// does not override).
+  private func takesMemberwise(_ type: TypeDecl, _ arguments: [Argument]) -> Bool {
+    guard type.kind != .classType, !type.declaresInitializer else { return false }
+    let labels = Set(arguments.compactMap(\.label))
+    guard labels.count == arguments.count, labels.allSatisfy({ type.storedProperty($0) != nil }) else { return false }
+    return type.storedProperties.allSatisfy { property in
+      labels.contains(property.name) || property.initializer != nil || property.isOptional
+        || property.programWrapper != nil || property.unsimulatedWrapper != nil || property.isFrameworkOwned
+    }
   }
 
   /// A struct built of itself (`box = Box(inner: box)` in a loop) nests like `a = [a]`: equality,
@@ -946,10 +1002,27 @@ extension Interpreter {
     default:
       break
     }
+    // A closure the value's type stores (`let placeholder: () -> Placeholder`) is what the call
+    // means, before a protocol extension's method of the same name (`extension View { func
+    // placeholder() }`): Swift prefers the type's own member.
+    if base.storedProperty(name)?.type?.unwrapped.isFunction == true {
+      return try callValue(try member(of: base, name, at: location), arguments, scope, at: location)
+    }
     // A method from a protocol extension the value's type conforms to (`extension View { … }`).
     if let decl = protocolMethod(name, for: base, arguments) {
-      let values = try bind(arguments, to: decl, scope, at: location)
-      return try invoke(decl, arguments: values, selfValue: base, captured: nil, at: location).result
+      // `Self` in the extension is the value's type (`Self(rawValue: …)` of an `OptionSet`), for the
+      // arguments (`chosen.union([.nextDay])`) and the body; a `mutating` one writes back.
+      let selfType = base.declaredType.map { ["Self": TypeReference.declared($0)] } ?? [:]
+      genericBindings.append(selfType)
+      let values: [Value]
+      do {
+        defer { genericBindings.removeLast() }
+        values = try bind(arguments, to: decl, scope, at: location)
+      }
+      let (result, newSelf) = try invoke(
+        decl, arguments: values, selfValue: base, captured: nil, at: location, typeBindings: selfType)
+      if decl.isMutating, let newSelf { try writeBack(newSelf) }
+      return result
     }
     // A stored closure or a computed property holding a function, or a value that is callable
     // (`Container.shared.service()`: Factory's computed property gives a factory, then called).

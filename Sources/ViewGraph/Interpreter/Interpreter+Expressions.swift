@@ -381,7 +381,10 @@ extension Interpreter {
   /// are members of that type (`init(viewModel: HomeView.ViewModel = .init())`), and decoded JSON
   /// takes the type (`var landmarks: [Landmark] = load("landmarkData.json")`).
   func evaluate(_ expr: Expr, _ scope: Scope, expecting expected: WrittenType?) throws -> Value {
-    guard let expected else { return try evaluate(expr, scope) }
+    guard var expected else { return try evaluate(expr, scope) }
+    if expected.nominalName == "Self", case .declared(let type)? = genericBindings.last?["Self"] {
+      expected = .named(type.name)  // a protocol extension's `Self`: the conforming type
+    }
     if expected.unwrapped.nominalName.map(Value.floatingPointNames.contains) == true,
       let value = Self.floatingLiteralArithmetic(expr)
     {
@@ -465,6 +468,7 @@ extension Interpreter {
       default: return value
       }
     }
+    if let made = try madeFromLiteral(expr, as: type, scope) { return made }
     switch expr.kind {
     case .tuple(let items) where type.isLabelledTuple && items.count == type.storedProperties.count:
       // `return (defaultColor, .black)` where a `(background: Color, font: Color)` is expected:
@@ -495,6 +499,43 @@ extension Interpreter {
     }
     return try evaluate(expr, scope)
   }
+
+  /// A literal where a type of the program that is expressible by that literal is expected
+  /// (`let express: ShippingOptions = [.nextDay, .secondDay]`, `let slug: Slug = "home"`): the
+  /// type's `init(arrayLiteral:)`, `init(stringLiteral:)`, `init(integerLiteral:)`,
+  /// `init(floatLiteral:)` or `init(booleanLiteral:)`, its own or a protocol extension's (an
+  /// `OptionSet`'s is the standard library's). Nil for any other expression or type.
+  private func madeFromLiteral(_ expr: Expr, as type: TypeDecl, _ scope: Scope) throws -> Value? {
+    let label: String
+    let elements: [Expr]
+    switch expr.kind {
+    case .array(let items): (label, elements) = ("arrayLiteral", items)
+    case .literal(.string): (label, elements) = ("stringLiteral", [expr])
+    case .literal(.int): (label, elements) = ("integerLiteral", [expr])
+    case .literal(.double): (label, elements) = ("floatLiteral", [expr])
+    case .literal(.bool): (label, elements) = ("booleanLiteral", [expr])
+    default: return nil
+    }
+    guard typeIndex.conforms(type, to: Self.literalProtocols[label] ?? ""),
+      let initializer = typeIndex.initializers(of: type).first(where: { $0.declaredLabels.first == label }),
+      let parameter = initializer.parameters.first
+    else { return nil }
+    // Each element takes the parameter's type (`Self...` of an `OptionSet`: the type itself).
+    let elementType = parameter.type.map { $0.nominalName == "Self" ? WrittenType.named(type.name) : $0 }
+    let arguments = try elements.enumerated().map { index, element in
+      Argument(
+        label: index == 0 ? label : nil,
+        value: Expr(.literal(try evaluate(element, scope, expecting: elementType)), at: element.location))
+    }
+    return try construct(type, arguments, scope, at: expr.location)
+  }
+
+  /// The protocol that makes a type expressible by each kind of literal, by its initializer's label.
+  private static let literalProtocols = [
+    "arrayLiteral": "ExpressibleByArrayLiteral", "stringLiteral": "ExpressibleByStringLiteral",
+    "integerLiteral": "ExpressibleByIntegerLiteral", "floatLiteral": "ExpressibleByFloatLiteral",
+    "booleanLiteral": "ExpressibleByBooleanLiteral",
+  ]
 
   /// `$value`: a binding for a bindable object or a binding itself.
   func projectedValue(of value: Value, at location: SourceLocation) throws -> Value {

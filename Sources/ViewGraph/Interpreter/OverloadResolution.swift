@@ -40,6 +40,8 @@ struct OverloadResolution {
     for parameter in decl.parameters {
       if index < arguments.count, takes(parameter, arguments[index]) {
         index += 1
+        // A variadic parameter takes the unlabelled arguments after its first, as `bind` does.
+        while parameter.isVariadic, index < arguments.count, arguments[index].label == nil { index += 1 }
       } else if parameter.defaultValue == nil, !parameter.isVariadic {
         return false
       }

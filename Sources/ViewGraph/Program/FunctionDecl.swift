@@ -76,6 +76,16 @@ final class FunctionDecl {
     set { storedHasExplicitReturn = newValue }
   }
   private var storedHasExplicitReturn = false
+  /// An initializer whose body calls another (`super.init(…)`, `self.init(…)`); one that calls none
+  /// has Swift's implicit `super.init()` at its end. Found when the body is lowered.
+  var delegatesInitialization: Bool {
+    get {
+      lowerIfPending()
+      return storedDelegatesInitialization
+    }
+    set { storedDelegatesInitialization = newValue }
+  }
+  private var storedDelegatesInitialization = false
   /// A body of one expression returns that expression's value; found when the body is lowered.
   /// A class's `convenience init`, and the argument labels an initializer's declaration writes
   /// (known before its parameters are lowered): which initializers a subclass inherits.

@@ -110,6 +110,18 @@ final class TypeIndex {
     return found
   }
 
+  /// Whether a type conforms to a protocol, itself or through the protocols it conforms to.
+  func conforms(_ type: TypeDecl, to protocolName: String) -> Bool {
+    conformances(ofStandardType: type.name).contains(protocolName)
+  }
+
+  /// The initializers a type has from the extensions of the protocols it conforms to (an
+  /// `OptionSet`'s `init()` and `init(arrayLiteral:)`), after its own.
+  func initializers(of type: TypeDecl) -> [FunctionDecl] {
+    let protocols = conformances(ofStandardType: type.name).sorted().compactMap { program.types[$0] }
+    return type.initializers + protocols.filter { $0.isProtocol && $0 !== type }.flatMap(\.initializers)
+  }
+
   /// How a style of the program's own builds its body: the prelude's `_styledBody(_:)` of the
   /// style protocol it conforms to, which calls its `makeBody(configuration:)`.
   func styleBody(of style: StructValue) -> FunctionDecl? {

@@ -44,7 +44,9 @@ extension GraphHost {
       ).result
       return try flatten(result, at: decl.location)
     case .presentation(let presentation):
-      if let page = presentation.tab { return try tabPage(page, of: unit, at: presentation.location) }
+      if let page = presentation.tab {
+        return try visibility.tabPage(page, of: unit, at: presentation.location, in: interpreter)
+      }
       return try interpreter.library(SwiftUIRuntime.self).presentations.presentedContent(
         presentation, at: presentation.location)
     }

@@ -38,7 +38,7 @@ final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUnit {
   @exclusivity(unchecked) var isHidden = false
   /// A tab's page whose tab is not selected: it keeps its content, hidden (rule 7).
   @exclusivity(unchecked) var hidesItsContent = false
-  /// How deep in the tree: at most `GraphHost.maxViewDepth`.
+  /// How deep in the tree: at most `Reconciler.maxViewDepth`.
   var depth: Int { Int(storedDepth) }
   private let storedDepth: Int32
   /// Position among the parent's children, for tree order.

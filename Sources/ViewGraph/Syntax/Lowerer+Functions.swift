@@ -193,6 +193,7 @@ extension Lowerer {
       decl.parameters = self.lowerParameters(initializer.signature.parameterClause.parameters)
       self.place.withWholeBody(body) { body in
         decl.hasExplicitReturn = OwnStatementsFinder.hasReturn(body)
+        decl.delegatesInitialization = OwnStatementsFinder.delegates(body)
         decl.body = Block(
           statements: self.statements.lowerStatements(body.statements), scopeSize: self.names.popScope())
       }

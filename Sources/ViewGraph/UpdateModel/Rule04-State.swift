@@ -21,5 +21,16 @@ extension UpdateModel {
     /// Whether reading a state's value in a body is a dependency: it is, unless the cell holds a
     /// `@StateObject`, whose reference never changes (the view subscribes to the object instead, rule 9).
     static func readIsDependency(of cell: StateCell) -> Bool { !cell.isStateObject }
+
+    /// Whether `property` is storage the view identity owns, made when the identity first appears:
+    /// a `@State` and its kin (`@AppStorage`, `@SceneStorage`, whose storage is then shared by key),
+    /// and a `@StateObject` (rule 10).
+    static func isOwnedByIdentity(_ property: PropertyDecl) -> Bool {
+      property.isStateLike || property.wrapper == .stateObject
+    }
+
+    /// Whether a view of `type` is a scene for `@SceneStorage`: the nearest `App` or `Scene` above
+    /// a view holds its scene storage.
+    static func isScene(_ type: TypeDecl) -> Bool { type.isScene || type.isApp }
   }
 }

@@ -11,7 +11,7 @@ extension UpdateModel {
   enum StateObject {
     /// A cell's initial value. A `@StateObject`'s is an autoclosure (`StateCell(stateObject:)`):
     /// evaluated the first time it is asked for — when its identity first gets storage
-    /// (`GraphHost.attachStorage`), or read before that — and never again; the identity keeps the
+    /// (`StateStore.attachStorage`), or read before that — and never again; the identity keeps the
     /// storage it made, so a later `init` of the same identity, whose cell is new, is never asked.
     static func initialValue(of cell: StateCell) throws -> Value {
       if let thunk = cell.initialThunk {

@@ -100,16 +100,30 @@ final class TaskGroup {
     var elements: [Any] { results }
 }
 
-func withTaskGroup(of childTaskResultType: Any, returning returnType: Any? = nil, body: (TaskGroup) -> Any) -> Any {
+/// The child tasks' result type may be left to inference (SE-0442, Swift 6.1:
+/// `withTaskGroup { group in … }`), and the isolation is the caller's.
+func withTaskGroup(
+    of childTaskResultType: Any? = nil, returning returnType: Any? = nil, isolation: Any? = nil,
+    body: (TaskGroup) -> Any
+) -> Any {
     body(TaskGroup())
 }
 
-func withThrowingTaskGroup(of childTaskResultType: Any, returning returnType: Any? = nil, body: (TaskGroup) throws -> Any) throws -> Any {
+func withThrowingTaskGroup(
+    of childTaskResultType: Any? = nil, returning returnType: Any? = nil, isolation: Any? = nil,
+    body: (TaskGroup) throws -> Any
+) throws -> Any {
     try body(TaskGroup())
 }
 
-func withDiscardingTaskGroup(returning returnType: Any? = nil, body: (TaskGroup) -> Any) -> Any {
+func withDiscardingTaskGroup(returning returnType: Any? = nil, isolation: Any? = nil, body: (TaskGroup) -> Any) -> Any {
     body(TaskGroup())
+}
+
+func withThrowingDiscardingTaskGroup(
+    returning returnType: Any? = nil, isolation: Any? = nil, body: (TaskGroup) throws -> Any
+) throws -> Any {
+    try body(TaskGroup())
 }
 
 /// A continuation resumed at once by the code it is given: its value is the result.

@@ -12,11 +12,11 @@
 /// `@dependencies` for a run caused by an Observation read (Apple's SwiftUI only: OpenSwiftUI has
 /// no Observation-tracked body yet). A first appearance of a view with dynamic properties names
 /// them all: "DanceStack: @self, @identity, _vm, _compact changed." (contracorner.com/stuff/debugging-swiftui.html).
-extension GraphHost {
+enum ChangedBodyProperties {
   /// The record of one body run of `unit`: why SwiftUI would say it ran, and whether it was redundant.
-  func bodyRun(of unit: ViewInstance, causes: [Invalidation.Cause]?, previous: [ViewNode], output: [ViewNode])
-    -> BodyRun
-  {
+  static func bodyRun(
+    of unit: ViewInstance, causes: [Invalidation.Cause]?, previous: [ViewNode], output: [ViewNode], in host: GraphHost
+  ) -> BodyRun {
     let printsChanges: Bool
     switch unit.kind {
     case .view: printsChanges = true
@@ -27,11 +27,11 @@ extension GraphHost {
       && zip(previous, output).allSatisfy { $0.buildsTheSameOutput(as: $1) }
     var run = BodyRun(
       unit: unit.record, printsChanges: printsChanges, isNewIdentity: causes == nil,
-      changedProperties: changedBodyProperties(of: unit, causes: causes), isRedundant: isRedundant)
+      changedProperties: changedBodyProperties(of: unit, causes: causes, host), isRedundant: isRedundant)
     // SPEC rule 6: the inputs are the stored properties the framework does not own.
-    if recordsInputs, let value = unit.value {
+    if host.recordsInputs, let value = unit.value {
       run.inputs = value.type.storedProperties.filter { !$0.isFrameworkOwned && !$0.isStateLike }.map { property in
-        "\(property.name): " + shown(value.fields[property.name] ?? .null)
+        "\(property.name): " + host.shown(value.fields[property.name] ?? .null)
       }
     }
     return run
@@ -41,7 +41,9 @@ extension GraphHost {
   private static let newSelf = ["@self"]
 
   /// `@self`, `@identity`, `@dependencies`, then `_name` for each dynamic property that changed.
-  private func changedBodyProperties(of unit: ViewInstance, causes: [Invalidation.Cause]?) -> [String] {
+  private static func changedBodyProperties(of unit: ViewInstance, causes: [Invalidation.Cause]?, _ host: GraphHost)
+    -> [String]
+  {
     let dynamic = unit.value?.type.storedProperties.filter { $0.wrapper?.isDynamicProperty == true } ?? []
     guard let causes else {
       // A new identity: its value is new, and every dynamic property is set up for the first time.
@@ -54,14 +56,16 @@ extension GraphHost {
       case .input, .notEqual, .rebuilt, .preference:
         if !meta.contains("@self") { meta.append("@self") }
       case .dependency(_, let sourceID, _, _, _):
-        if let property = dynamic.first(where: { holds($0, sourceID: sourceID, in: unit) }) {
+        if let property = dynamic.first(where: { holds($0, sourceID: sourceID, in: unit, host) }) {
           changed.insert(property.name)
         } else if !meta.contains("@dependencies") {
           meta.append("@dependencies")
         }
       case .environment(let key, _, _):
         for property in dynamic where property.isFromEnvironment {
-          if (try? environmentKey(of: property))?.description == key { changed.insert(property.name) }
+          if (try? host.environments.entryKey(of: property, host.interpreter))?.description == key {
+            changed.insert(property.name)
+          }
         }
       case .objectWillChange(_, let objectID, _, _):
         for property in dynamic
@@ -80,16 +84,18 @@ extension GraphHost {
 
   /// Whether `property` of `unit` is the storage (or the binding to the location) `sourceID` names,
   /// or a field path inside it (`u3.episode.isFavorite`).
-  private func holds(_ property: PropertyDecl, sourceID: String, in unit: ViewInstance) -> Bool {
+  private static func holds(_ property: PropertyDecl, sourceID: String, in unit: ViewInstance, _ host: GraphHost)
+    -> Bool
+  {
     func names(_ id: String) -> Bool {
       sourceID == id || sourceID.hasPrefix(id + ".") || sourceID.hasPrefix(id + "[")
     }
-    if let storage = unit.stateStorage[property.name] { return names(self.sourceID(.state(storageID: storage.id))) }
+    if let storage = unit.stateStorage[property.name] { return names(host.sourceID(.state(storageID: storage.id))) }
     guard case .binding(let binding)? = unit.value?.fields[property.name] else { return false }
     switch binding.location {
     case .state(let cell):
       guard let storage = cell.storage else { return false }
-      return names(self.sourceID(.state(storageID: storage.id)))
+      return names(host.sourceID(.state(storageID: storage.id)))
     case .property(let object, let name):
       return names("\(object.displayName).\(name)")
     case .computed, .constant:
@@ -98,7 +104,7 @@ extension GraphHost {
   }
 
   /// The display name of the object a wrapper field holds (directly, or in its `@StateObject` storage).
-  private func objectName(in value: Value?) -> String? {
+  private static func objectName(in value: Value?) -> String? {
     switch value {
     case .object(let object)?: object.displayName
     case .stateCell(let cell)?: objectName(in: cell.storage?.value)

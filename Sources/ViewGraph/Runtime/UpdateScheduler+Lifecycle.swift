@@ -1,15 +1,17 @@
-extension GraphHost {
+extension UpdateScheduler {
   /// After a unit ran: queue `onAppear`/`task` of modifiers that are new at their place,
   /// `onChange(of:)` whose value changed, and `onDisappear` of modifiers that are gone (SPEC rule 12).
-  func scheduleLifecycleActions(_ unit: ViewInstance, _ output: [ViewNode]) {
+  func scheduleLifecycleActions(_ unit: ViewInstance, _ output: [ViewNode], in host: GraphHost) {
     // Off screen, nothing appears: what it shows appears when it is shown again (rule 7).
     guard !unit.isHidden else { return }
     // A unit that remembers no lifecycle modifier and whose output has none (a row, a `Cell`: most
     // of 200,000 units, issue 38) has nothing to queue, cancel or remember, and reads no preference.
     if unit.lifecycle.isEmpty, !Self.holdsModifiers(output) {
-      if !preferenceReaders.isEmpty { preferenceReaders.remove(unit.id) }
+      host.preferences.unit(unit, readsPreferences: false)
       return
     }
+    let program = host.program
+    let interpreter = host.interpreter
     var seen: Set<String> = []
     var tasks: Set<String> = []
     var onDisappear: [String: FunctionValue] = [:]
@@ -18,7 +20,7 @@ extension GraphHost {
     // What the visit queues runs after the `onDisappear` of what went, as when a unit goes (rule 12).
     let queuedBefore = queuedActions
     queuedActions = []
-    visitModifiers(output, path: "") { modifier, key in
+    visitModifiers(output, path: "", host.visibility) { modifier, key in
       if modifier.preferenceKey != nil, case .preference(let role)? = program.modifiers[modifier.name],
         role == .onChange || role == .content
       {
@@ -41,7 +43,7 @@ extension GraphHost {
           let wakes = interpreter.library(TaskScheduler.self).cancelTasks(ownedBy: unit.id, at: key)
           for wake in wakes { queue(wake, [], at: modifier.location) }
           let change = "id changed (\(interpreter.describe(old)) → \(interpreter.describe(id)))"
-          journal.events.append(
+          host.journal.events.append(
             UpdateEvent(
               .cancelled,
               wakes.isEmpty
@@ -56,7 +58,7 @@ extension GraphHost {
         let value = modifier.value ?? .null
         onChangeValues[key] = value
         // The one-parameter form (before iOS 17) receives the new value; the two-parameter one both.
-        let arguments = { (old: Value) in self.interpreter.arity(of: action) == 1 ? [value] : [old, value] }
+        let arguments = { (old: Value) in interpreter.arity(of: action) == 1 ? [value] : [old, value] }
         if let old = unit.lifecycle.onChangeValues[key] {
           if old != value { queue(action, arguments(old), at: modifier.location) }
         } else if modifier.initial {
@@ -75,38 +77,33 @@ extension GraphHost {
     // A `.task` whose view went from this body's output (an `if` flipped, a group's member went)
     // is cancelled with it, as when its unit goes (rule 12).
     for key in unit.lifecycle.tasks.subtracting(tasks).sorted() {
-      cancelTasks(of: unit, at: key, because: "the view went away")
+      cancelTasks(of: unit, at: key, because: "the view went away", in: host)
     }
     unit.lifecycle = ViewInstance.Lifecycle(
       seen: seen, tasks: tasks, onDisappear: onDisappear, onChangeValues: onChangeValues)
     // Rule 12: the units whose output reads a preference key are refreshed after each pass.
-    if readsPreference {
-      preferenceReaders.insert(unit.id)
-    } else if !preferenceReaders.isEmpty {
-      preferenceReaders.remove(unit.id)
-    }
-  }
-
-  func queue(_ action: FunctionValue, _ arguments: [Value], owner: TaskOwner? = nil, at location: SourceLocation) {
-    queuedActions.append(
-      QueuedAction(action: action, arguments: arguments, location: location, isTask: owner != nil, owner: owner))
+    host.preferences.unit(unit, readsPreferences: readsPreference)
   }
 
   /// Cancels the `.task`s `unit` started at `key` (all of them without one): a sleeping one wakes
   /// at once to `CancellationError` (rule 12).
-  func cancelTasks(of unit: ViewInstance, at key: String? = nil, because reason: String) {
-    let scheduler = interpreter.library(TaskScheduler.self)
+  func cancelTasks(of unit: ViewInstance, at key: String? = nil, because reason: String, in host: GraphHost) {
+    let scheduler = host.interpreter.library(TaskScheduler.self)
     let wakes = key.map { scheduler.cancelTasks(ownedBy: unit.id, at: $0) } ?? scheduler.cancelTasks(ownedBy: unit.id)
     for wake in wakes {
       queuedActions.append(QueuedAction(action: wake, arguments: [], location: unit.location))
     }
-    if !wakes.isEmpty { journal.events.append(UpdateEvent(.cancelled, ".task of \(unit.name) cancelled: \(reason)")) }
+    if !wakes.isEmpty {
+      host.journal.events.append(UpdateEvent(.cancelled, ".task of \(unit.name) cancelled: \(reason)"))
+    }
   }
 
   /// Every modifier in what a body built, keyed by its structural place (not crossing into child
   /// units). A modifier on a `Group` is keyed by each member's place; the root of a stack that a
   /// pushed destination covers is off screen, and its modifiers are not visited (rule 7).
-  private func visitModifiers(_ nodes: [ViewNode], path: String, _ visit: (ViewNode.Modifier, String) -> Void) {
+  private func visitModifiers(
+    _ nodes: [ViewNode], path: String, _ visibility: Visibility, _ visit: (ViewNode.Modifier, String) -> Void
+  ) {
     for (position, node) in nodes.enumerated() {
       // A node with no modifier, label or content has nothing to visit: no place is spelled for
       // it (a row's view and a `Cell`'s `Text`, 200,000 strings at 100,000 cells, issue 38).
@@ -119,9 +116,9 @@ extension GraphHost {
       for (index, modifier) in node.modifiers.enumerated() {
         for member in members { visit(modifier, "\(member).\(modifier.name)\(index)") }
       }
-      visitModifiers(node.label, path: place + "L", visit)
-      if let stack = node.environment[ViewNode.navigationPathKey], coveredStacks[stack] != nil { continue }
-      visitModifiers(node.children, path: place, visit)
+      visitModifiers(node.label, path: place + "L", visibility, visit)
+      if let stack = node.environment[ViewNode.navigationPathKey], visibility.isCovered(stack) { continue }
+      visitModifiers(node.children, path: place, visibility, visit)
     }
   }
 

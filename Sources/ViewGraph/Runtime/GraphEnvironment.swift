@@ -1,43 +1,50 @@
-extension GraphHost {
+/// The environment (SPEC rule 8): what each unit's `@Environment` and `@EnvironmentObject`
+/// properties are given, where their entries were set, the objects standing in for those no view
+/// provided, and which units run again when an entry they read changes.
+final class GraphEnvironment {
+  /// The objects standing in for environment objects no view above provided (rule 8), by entry.
+  private var standIns: [EnvironmentEntryKey: Value] = [:]
+
   /// Sets a unit's framework-owned fields before its body runs: each declared `@Environment` /
   /// `@EnvironmentObject` gets the value at its position (SPEC rule 8), and the view subscribes to
   /// the `objectWillChange` of each object it declares (SPEC rule 9).
-  func prepareFrameworkFields(_ unit: ViewInstance) throws {
+  func prepareFrameworkFields(_ unit: ViewInstance, _ host: GraphHost) throws {
     guard var value = unit.value else { return }
     for property in value.type.storedProperties {
       switch property.wrapper {
       case .environment?, .environmentObject?:
-        let key = try environmentKey(of: property)
-        let entry = try working(for: property.location) { try environmentValue(key, for: property, in: unit) }
+        let key = try entryKey(of: property, host.interpreter)
+        let entry = try host.working(for: property.location) { try entryValue(of: key, for: property, in: unit, host) }
         value.fields[property.name] = entry
         unit.environmentSeen[key] = entry
-        recordRead(.environment(unitID: unit.id, key: key.description), at: property.location)
-        if property.wrapper == .environmentObject { subscribe(unit, to: entry, at: property.location) }
+        host.recordRead(.environment(unitID: unit.id, key: key.description), at: property.location)
+        if property.wrapper == .environmentObject { subscribe(unit, to: entry, at: property.location, host) }
       case .query?:
         // SwiftData's `@Query` fetches from the view's `\.modelContext` when it is read.
         switch unit.environment[.keyPath("modelContext")] {
         case .opaque?:
           // `.modelContainer(shared)` where `shared` is made by code ViewGraph could not run.
           value.fields[SwiftDataModels.queryContextField] =
-            try standInModelContext(for: property, givenContainerIsOpaque: true) ?? .null
+            try standInModelContext(for: property, givenContainerIsOpaque: true, host) ?? .null
         case let given?: value.fields[SwiftDataModels.queryContextField] = given
-        case nil: value.fields[SwiftDataModels.queryContextField] = try standInModelContext(for: property) ?? .null
+        case nil:
+          value.fields[SwiftDataModels.queryContextField] = try standInModelContext(for: property, host) ?? .null
         }
       case .observedObject?:
-        subscribe(unit, to: value.fields[property.name] ?? .null, at: property.location)
+        subscribe(unit, to: value.fields[property.name] ?? .null, at: property.location, host)
       case .program?:
         // A wrapper that is a `DynamicProperty` holding an `@ObservedObject` (Factory's and
         // Resolver's `@InjectedObject`): SwiftUI installs the wrapper's own dynamic properties, so
         // the view subscribes to that object (rule 9).
         guard case .structure(let wrapper)? = value.fields[property.name] else { continue }
         for inner in wrapper.type.storedProperties where inner.wrapper == .observedObject {
-          subscribe(unit, to: wrapper.fields[inner.name] ?? .null, at: property.location)
+          subscribe(unit, to: wrapper.fields[inner.name] ?? .null, at: property.location, host)
         }
       case let wrapper? where wrapper.isFocused:
         value.fields[property.name] = .null  // no view has focus: nothing is published
       case .stateObject?:
         if case .stateCell(let cell)? = value.fields[property.name], let storage = cell.storage {
-          subscribe(unit, to: storage.value, at: property.location)
+          subscribe(unit, to: storage.value, at: property.location, host)
         }
       default:
         continue
@@ -46,14 +53,14 @@ extension GraphHost {
     unit.value = value
   }
 
-  private func subscribe(_ unit: ViewInstance, to value: Value, at location: SourceLocation) {
+  private func subscribe(_ unit: ViewInstance, to value: Value, at location: SourceLocation, _ host: GraphHost) {
     guard case .object(let object) = value, object.type.isObservableObject else { return }
-    interpreter.library(PublishedSubjects.self).adoptDeclaredObjectWillChange(of: object)
-    recordRead(.objectWillChange(objectID: object.id), at: location)
+    host.interpreter.library(PublishedSubjects.self).adoptDeclaredObjectWillChange(of: object)
+    host.recordRead(.objectWillChange(objectID: object.id), at: location)
   }
 
   /// The entry a property declares: `\.key`, `Type.self`, or the `@EnvironmentObject`'s type.
-  func environmentKey(of property: PropertyDecl) throws -> EnvironmentEntryKey {
+  func entryKey(of property: PropertyDecl, _ interpreter: Interpreter) throws -> EnvironmentEntryKey {
     if property.wrapper == .environmentObject {
       return .environmentObject(property.type?.nominalName ?? property.name)  // `Store<AppState>` is a `Store`
     }
@@ -71,21 +78,23 @@ extension GraphHost {
   }
 
   /// The value of an entry at a unit's position: set above it, else the key's default.
-  func environmentValue(_ key: EnvironmentEntryKey, for property: PropertyDecl, in unit: ViewInstance) throws -> Value {
+  func entryValue(of key: EnvironmentEntryKey, for property: PropertyDecl, in unit: ViewInstance, _ host: GraphHost)
+    throws -> Value
+  {
     if let value = unit.environment[key] { return value }
     switch key {
     case .keyPath(let name):
-      return try defaultValue(ofEntry: name, at: property.location)
+      return try defaultValue(ofEntry: name, at: property.location, host)
     case .object(let type), .environmentObject(let type):
       if property.isOptional { return .null }
       func missing(standIn: Bool) -> ViewGraphMessage {
         if case .object = key { return .missingEnvironmentObject(type, in: unit.name, standIn: standIn) }
         return .missingEnvironmentObjectOfObservableObject(type, in: unit.name, standIn: standIn)
       }
-      guard rootChosenByViewGraph else {
+      guard host.rootChosenByViewGraph else {
         return UpdateModel.Environment.missingObject(type, missing(standIn: false), at: property.location)
       }
-      return standIn(for: key, type: type, missing(standIn: true), at: property.location)
+      return standIn(for: key, type: type, missing(standIn: true), at: property.location, host)
     }
   }
 
@@ -96,12 +105,14 @@ extension GraphHost {
   /// it, and one object of the class, made with `init()`, for every view that misses it — opaque
   /// when `init()` cannot make one.
   private func standIn(
-    for key: EnvironmentEntryKey, type: String, _ message: ViewGraphMessage, at location: SourceLocation
+    for key: EnvironmentEntryKey, type: String, _ message: ViewGraphMessage, at location: SourceLocation,
+    _ host: GraphHost
   ) -> Value {
+    let interpreter = host.interpreter
     interpreter.warnOnce(message, at: location)
     if let made = standIns[key] { return made }
     var made = Value.opaque(OpaqueValue(description: "\(type)()", origin: location))
-    if let decl = program.types[type], !decl.isPrelude,
+    if let decl = host.program.types[type], !decl.isPrelude,
       let object = try? interpreter.construct(decl, [], Scope(size: 0, parent: nil), at: location),
       case .object = object
     {
@@ -117,9 +128,12 @@ extension GraphHost {
   /// ViewGraph could not run): a warning at the query, and one in-memory container of the query's
   /// model type for the rest of the launch. Nil when the user chose the root and nothing was set
   /// (SwiftUI's error, where the query is read) or the model type is not the program's.
-  private func standInModelContext(for property: PropertyDecl, givenContainerIsOpaque: Bool = false) throws -> Value? {
+  private func standInModelContext(
+    for property: PropertyDecl, givenContainerIsOpaque: Bool = false, _ host: GraphHost
+  ) throws -> Value? {
+    let (program, interpreter) = (host.program, host.interpreter)
     let key = EnvironmentEntryKey.keyPath("modelContext")
-    guard rootChosenByViewGraph || givenContainerIsOpaque, let model = property.type?.element?.name,
+    guard host.rootChosenByViewGraph || givenContainerIsOpaque, let model = property.type?.element?.name,
       let modelType = program.types[model],
       let containerType = program.types["ModelContainer"], let shared = containerType.methods["shared"]?.first
     else { return nil }
@@ -139,10 +153,33 @@ extension GraphHost {
     return context
   }
 
+  /// SwiftUI puts an app delegate that is an `ObservableObject` in the environment of every scene
+  /// (read with `@EnvironmentObject`), and an `@Observable` one too (read with `@Environment`).
+  /// A class the migration what-if made `@Observable` (issue 40) keeps its `ObservableObject`
+  /// conformance in the model, but its readers now say `@Environment(Type.self)`: it is set as an
+  /// `@Observable` delegate, as `.environmentObject(_:)` sets such an object.
+  func provideDelegate(_ delegate: Value, of unit: ViewInstance, at location: SourceLocation, _ host: GraphHost) {
+    guard case .object(let object) = delegate else { return }
+    let type = object.type
+    let key: EnvironmentEntryKey
+    if host.program.migratedToObservable.contains(type.name) {
+      key = .object(type.name)
+    } else if type.isObservableObject {
+      key = .environmentObject(type.name)
+    } else if type.isObservable {
+      key = .object(type.name)
+    } else {
+      return
+    }
+    unit.localEnvironment[key] = delegate
+    unit.localEnvironmentOrigins[key] = EnvironmentOrigin(modifier: "the app's delegate", location: location)
+    unit.environment = merged(unit.parent?.environment ?? [:], setting: unit.localEnvironment, host)
+  }
+
   /// The value of `\.name` where nothing set it: the key's `defaultValue`, or SwiftUI's own.
-  func defaultValue(ofEntry name: String, at location: SourceLocation) throws -> Value {
-    if let keyType = program.environmentKeys[name], let type = program.types[keyType] {
-      return try interpreter.staticMember(.declared(type), "defaultValue", at: location)
+  func defaultValue(ofEntry name: String, at location: SourceLocation, _ host: GraphHost) throws -> Value {
+    if let keyType = host.program.environmentKeys[name], let type = host.program.types[keyType] {
+      return try host.interpreter.staticMember(.declared(type), "defaultValue", at: location)
     }
     // A key the prelude does not declare either: an opaque SwiftUI value.
     return .symbol("\\.\(name)")
@@ -151,9 +188,9 @@ extension GraphHost {
   /// The environment below a place: `inherited` with the entries `local` sets. A
   /// `.transformEnvironment` entry applies its closure to the value above it (SPEC rule 8); with
   /// `keepingTransforms`, one with nothing above it in `inherited` is kept for the next level down.
-  func environment(
+  func merged(
     _ inherited: [EnvironmentEntryKey: Value], setting local: [EnvironmentEntryKey: Value],
-    keepingTransforms: Bool = false
+    keepingTransforms: Bool = false, _ host: GraphHost
   ) -> [EnvironmentEntryKey: Value] {
     guard !local.isEmpty else { return inherited }
     var result = inherited
@@ -172,10 +209,11 @@ extension GraphHost {
       if let value = inherited[key] {
         above = value
       } else if case .keyPath(let name) = key {
-        above = (try? defaultValue(ofEntry: name, at: .unknown)) ?? .null
+        above = (try? defaultValue(ofEntry: name, at: .unknown, host)) ?? .null
       } else {
         above = .null
       }
+      let interpreter = host.interpreter
       result[key] =
         (try? interpreter.untracked { try interpreter.callUpdating(transform, [above], at: .unknown) }) ?? above
     }
@@ -194,21 +232,24 @@ extension GraphHost {
 
   /// SPEC rule 8: after a unit's environment may have changed, every unit below it that declared
   /// an entry compares what it sees now with what it last saw — also below skipped children.
-  func refreshEnvironment(_ unit: ViewInstance) {
+  func refresh(_ unit: ViewInstance, _ host: GraphHost) {
     let inherited = unit.parent?.environment ?? [:]
-    let environment = environment(inherited, setting: unit.localEnvironment)
+    let environment = merged(inherited, setting: unit.localEnvironment, host)
     guard environment != unit.environment else { return }
     unit.environment = environment
     if let type = unit.value?.type {
       for property in type.storedProperties where property.isFromEnvironment {
-        guard let key = try? environmentKey(of: property), let seen = unit.environmentSeen[key] else { continue }
-        let now = try? environmentValue(key, for: property, in: unit)
+        guard let key = try? entryKey(of: property, host.interpreter), let seen = unit.environmentSeen[key] else {
+          continue
+        }
+        let now = try? entryValue(of: key, for: property, in: unit, host)
         if UpdateModel.Environment.entryChanged(now: now, seen: seen) {
           let origin = origin(of: key, above: unit)
-          invalidate(unit, .environment(key: key.description, setBy: origin?.modifier, setAt: origin?.location))
+          host.scheduler.invalidate(
+            unit, .environment(key: key.description, setBy: origin?.modifier, setAt: origin?.location))
         }
       }
     }
-    for child in unit.children { refreshEnvironment(child) }
+    for child in unit.children { refresh(child, host) }
   }
 }

@@ -1,33 +1,7 @@
-extension GraphHost {
-  /// The type names of the live custom views (the units a snapshot calls `view`), without taking
-  /// a snapshot: every scenario's run asks it for its launch's reach (issue 36), and a snapshot of
-  /// 100,000 cells was a third of the run's peak memory (issue 38).
-  /// It walks the children arrays where they are (copying 100,000 rows' units onto a stack of
-  /// pending ones was 2% of a 100,000-cell run) and hashes a name only when it differs from the
-  /// last one inserted (the rows' views are all one type).
-  var viewTypesBuilt: Set<String> {
-    var names: Set<String> = []
-    var last: String?
-    var pending: [(units: [ViewInstance], next: Int)] = root.map { [([$0], 0)] } ?? []
-    while let (units, next) = pending.last {
-      guard next < units.count else {
-        pending.removeLast()
-        continue
-      }
-      pending[pending.count - 1].next = next + 1
-      let unit = units[next]
-      if case .view = unit.kind, unit.name != last {
-        names.insert(unit.name)
-        last = unit.name
-      }
-      if !unit.children.isEmpty { pending.append((unit.children, 0)) }
-    }
-    return names
-  }
-
+extension GraphSnapshot {
   /// The graph as it stands: units in tree order, the sources they read or own, and the edges.
-  func snapshot() -> GraphSnapshot {
-    let sources = program.sources
+  init(of host: GraphHost) {
+    let sources = host.program.sources
     var units: [GraphSnapshot.Unit] = []
     var sourceNodes: [String: GraphSnapshot.Source] = [:]
     var objects: [String: (ObjectInstance, Set<String>)] = [:]
@@ -44,37 +18,39 @@ extension GraphHost {
         let id = "\(object.displayName).\(property.name)"
         sourceNodes[id] = .init(
           id: id, kind: "property", owner: object.displayName, name: property.name,
-          value: shown(object.fields[property.name] ?? .null))
+          value: host.shown(object.fields[property.name] ?? .null))
       }
     }
 
-    for unit in liveUnits {
+    for unit in host.liveUnits {
       var state: [String] = []
       for (name, storage) in unit.stateStorage.sorted(by: { $0.key < $1.key }) {
         let id = "u\(unit.id).\(name)"
         state.append(id)
         sourceNodes[id] = .init(
-          id: id, kind: "state", owner: "u\(unit.id)", name: name, value: shown(storage.value),
+          id: id, kind: "state", owner: "u\(unit.id)", name: name, value: host.shown(storage.value),
           wrapper: unit.value?.type.storedProperty(name)?.knownWrapper?.name)
         for object in Self.objects(in: storage.value) where object.type.isObservable || object.type.isObservableObject {
           addObject(object)
         }
       }
       var element: String?
-      if case .row(_, let value) = unit.kind { element = shown(value) }
+      if case .row(_, let value) = unit.kind { element = host.shown(value) }
       units.append(
         .init(
           id: "u\(unit.id)", name: unit.name, kind: unit.kindName, parent: unit.parent.map { "u\($0.id)" },
           children: unit.children.map { "u\($0.id)" },
           location: unit.parent == nil ? "" : sources.describe(unit.location),
           state: state, element: element, framework: unit.isSwiftUIs ? true : nil))
-      let unitReads = self.reads(of: unit).map { (source: $0.source, location: $0.location, id: sourceID($0.source)) }
-        .sorted { ($0.location.offset, $0.id) < ($1.location.offset, $1.id) }
+      let unitReads = host.reads(of: unit).map {
+        (source: $0.source, location: $0.location, id: host.sourceID($0.source))
+      }
+      .sorted { ($0.location.offset, $0.id) < ($1.location.offset, $1.id) }
       for (source, location, _) in unitReads {
-        let id = sourceID(source)
+        let id = host.sourceID(source)
         switch source {
         case .property(let objectID, _), .objectWillChange(let objectID):
-          if let object = interpreter.objects.object(withID: objectID) { addObject(object) }
+          if let object = host.interpreter.objects.object(withID: objectID) { addObject(object) }
         default: break
         }
         if sourceNodes[id] == nil {
@@ -82,20 +58,22 @@ extension GraphHost {
           if case .environment(_, let key) = source,
             let seen = unit.environmentSeen.first(where: { $0.key.description == key })?.value
           {
-            value = shown(seen)  // the entry's value at this unit's position
+            value = host.shown(seen)  // the entry's value at this unit's position
           }
           sourceNodes[id] = .init(
-            id: id, kind: source.kindName, owner: owner(of: source, id: id), name: describe(source), value: value)
+            id: id, kind: source.kindName, owner: Self.owner(of: source, id: id, host), name: host.describe(source),
+            value: value)
         }
         reads.append(.init(unit: "u\(unit.id)", source: id, location: sources.describe(location), line: location.line))
       }
       for control in unit.output.flatMap(\.controls) {
-        guard let binding = control.binding, let id = bindingSourceID(binding) else { continue }
+        guard let binding = control.binding, let id = Self.bindingSourceID(binding, host) else { continue }
         if sourceNodes[id] == nil, case .state(let cell) = binding.location, let storage = cell.storage {
           // A cell the framework keeps (a link's `isActive`, a tab view's selection), bound but
           // read by no body: shown by its name, not its storage number.
           sourceNodes[id] = .init(
-            id: id, kind: "state", owner: id, name: describe(.state(storageID: storage.id)), value: shown(storage.value)
+            id: id, kind: "state", owner: id, name: host.describe(.state(storageID: storage.id)),
+            value: host.shown(storage.value)
           )
         }
         if case .property(let object, _) = binding.location, object.type.isObservable || object.type.isObservableObject
@@ -118,9 +96,10 @@ extension GraphHost {
         },
         framework: object.isFrameworkState ? true : nil)
     }
-    return GraphSnapshot(
-      root: root.map { "u\($0.id)" }, units: units, objects: objectList,
-      sources: sourceNodes.values.sorted { $0.id < $1.id }, reads: reads, bindings: bindings, rootReason: rootReason)
+    self.init(
+      root: host.root.map { "u\($0.id)" }, units: units, objects: objectList,
+      sources: sourceNodes.values.sorted { $0.id < $1.id }, reads: reads, bindings: bindings,
+      rootReason: host.rootReason)
   }
 
   /// The objects a value holds directly or in its arrays, dictionaries, tuples and struct fields.
@@ -138,39 +117,19 @@ extension GraphHost {
 
   /// The object (its name) or unit (`u3`) a source belongs to: an object's name may hold dots
   /// (`EnvironmentValues.editMode`), so it is asked, not cut from the source's id.
-  private func owner(of source: DependencySource, id: String) -> String {
+  private static func owner(of source: DependencySource, id: String, _ host: GraphHost) -> String {
     switch source {
-    case .property(let objectID, _), .objectWillChange(let objectID): interpreter.objects.name(ofID: objectID)
+    case .property(let objectID, _), .objectWillChange(let objectID): host.interpreter.objects.name(ofID: objectID)
     default: id.components(separatedBy: ".").first ?? id
     }
   }
 
-  /// A value for the graph: as Swift prints it, elided past `limit` characters on an element
-  /// boundary (a 5-million-element array must not make a 90 MB picture, and is described only as
-  /// far as it is shown): `[Book#1, Book#2, … 98 more]`.
-  func shown(_ value: Value, limit: Int = 240) -> String {
-    if case .array(let items) = value, items.count > 8 {
-      var parts: [String] = []
-      var length = 2
-      for item in items {
-        let text = interpreter.describe(item)
-        guard length + text.count + 2 <= limit - 40 else { break }
-        parts.append(text)
-        length += text.count + 2
-      }
-      if parts.count == items.count { return "[" + parts.joined(separator: ", ") + "]" }
-      return "[" + (parts + ["… \(items.count - parts.count) more"]).joined(separator: ", ") + "]"
-    }
-    let text = interpreter.describe(value)
-    return ValueAbbreviation.abbreviate(text, limit: limit)
-  }
-
   /// The source a binding writes, if it is one the graph shows.
-  private func bindingSourceID(_ binding: BindingValue) -> String? {
+  private static func bindingSourceID(_ binding: BindingValue, _ host: GraphHost) -> String? {
     switch binding.location {
     case .state(let cell):
       guard let storage = cell.storage else { return nil }
-      return sourceID(.state(storageID: storage.id))
+      return host.sourceID(.state(storageID: storage.id))
     case .property(let object, let name):
       return "\(object.displayName).\(name)"
     default:
