@@ -640,6 +640,17 @@ extension Interpreter {
         typeArguments["Self"] = .declared(type)  // the extension's `Self`
       }
     }
+    if type.kind == .classType, fitting.isEmpty, case .object(let object) = selfValue,
+      let inherited = inheritedInitializer(of: type, arguments)
+    {
+      // `Item(context: viewContext)` and `self.init(context:)` in a convenience initializer of
+      // `class Item: NSManagedObject`: an initializer the class inherits from its superclass.
+      let (decl, values) = try resolve([inherited], arguments, scope, at: location)
+      _ = try initializing(object) {
+        try self.invoke(decl, arguments: values, selfValue: selfValue, captured: nil, at: location)
+      }
+      return selfValue
+    }
     if type.declaresInitializer,
       let form = unsimulatedForm(of: type.initializers, "\(type.name).init", arguments, at: location)
     {
@@ -693,6 +704,18 @@ extension Interpreter {
       return selfValue
     }
     return try checkChainDepth(try memberwise(type, selfValue, arguments, scope, at: location), at: location)
+  }
+
+  /// The initializer a class inherits that the arguments fit: the first up its superclasses (the
+  /// program's or the prelude's, `NSManagedObject`'s `init(context:)`); nil if none fits.
+  private func inheritedInitializer(of type: TypeDecl, _ arguments: [Argument]) -> FunctionDecl? {
+    var next = type.superclassName
+    var seen: Set<String> = [type.name]
+    while let name = next, seen.insert(name).inserted, let superclass = program.types[name] {
+      if let decl = superclass.initializers.first(where: { overloading.fits($0, arguments) }) { return decl }
+      next = superclass.superclassName
+    }
+    return nil
   }
 
   /// Whether the memberwise initializer takes these arguments: each names a stored property, and
@@ -936,6 +959,9 @@ extension Interpreter {
       if let nested = program.types["\(type.name).\(name)"] {
         return try construct(nested, arguments, scope, at: location)  // `DailyScrum.Attendee(name:)`
       }
+      if let aliased = memberType(type, name) {
+        return try callValue(.metatype(aliased), arguments, scope, at: location)  // `Item.ID(uuid)`
+      }
       if let caseDecl = type.enumCase(name), !caseDecl.payloadLabels.isEmpty {
         // `.donut(.rainbow)`: each associated value takes its declared type.
         let values = try arguments.enumerated().map { index, argument in
@@ -1013,6 +1039,12 @@ extension Interpreter {
         native, receiver: Self.characters(of: text), values, labels: arguments.map(\.label), at: location)
     }
     guard let native = libraryMethod(name, on: base, arguments: values.count) else {
+      if case .function? = try optionalExtensionMember(of: base, name, at: location),
+        let method = program.types["Optional"]?.methods[name]?.first(where: { !$0.isStatic })
+      {
+        // `book.describe()` where `extension Book? { func describe() … }`.
+        return try invoke(method, arguments: values, selfValue: base, captured: nil, at: location).result
+      }
       if let type = base.declaredType { return try missingMember(name, of: type, at: location) }
       // `DispatchQueue.concurrentPerform(…)`: a static method a framework type does not declare.
       if case .metatype(.declared(let type)) = base { return try missingMember(name, of: type, at: location) }

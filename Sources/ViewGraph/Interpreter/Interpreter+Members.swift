@@ -82,6 +82,7 @@ extension Interpreter {
     case .opaque(let o):
       return .opaque(o.appending("." + name))
     case .null:
+      if let value = try optionalExtensionMember(of: base, name, at: location) { return value }
       throw fail(.optionalMember(name), at: location)
     default:
       break
@@ -112,7 +113,22 @@ extension Interpreter {
       // `EntitlementTaskState`), then `state.value`: opaque, an error only where a real value is needed.
       return .opaque(OpaqueValue(description: "\(symbol).\(name)", origin: location))
     }
+    if let value = try optionalExtensionMember(of: base, name, at: location) { return value }
     throw fail(.noMember(name, on: base.typeName), at: location)
+  }
+
+  /// `extension Book? { var label: String { … } }`, `extension Optional where Wrapped == Int`: a
+  /// member the program gives optionals, found on nil and on a value whose own type lacks it (the
+  /// optional it was read from is gone at run time), with that value as `self`; nil if none.
+  func optionalExtensionMember(of base: Value, _ name: String, at location: SourceLocation) throws -> Value? {
+    guard let holder = program.types["Optional"], holder.attributes.contains("builtinExtension") else { return nil }
+    if let getter = holder.computedProperties[name]?.getter {
+      return try invoke(getter, arguments: [], selfValue: base, captured: nil, at: location).result
+    }
+    if let method = holder.methods[name]?.first(where: { !$0.isStatic }) {
+      return .function(makeFunction(.declared(method, captured: nil, selfValue: base)))
+    }
+    return nil
   }
 
   /// A property of a standard value (`items.count`, `text.isEmpty`): a native registered for its
@@ -182,6 +198,7 @@ extension Interpreter {
       // `@dynamicMemberLookup`: `store.count` is `store[dynamicMember: \.count]`.
       return try invoke(lookup, arguments: [.keyPath([name])], selfValue: base, captured: nil, at: location).result
     }
+    if let value = try optionalExtensionMember(of: base, name, at: location) { return value }
     return try missingMember(name, of: type, at: location)
   }
 
@@ -236,11 +253,30 @@ extension Interpreter {
     }
     if let nested = program.types["\(decl.name).\(name)"] { return .metatype(.declared(nested)) }
     if decl.extendsBuiltin { return try builtinStaticMember(decl.name, name, at: location) }
+    if let aliased = memberType(decl, name) { return .metatype(aliased) }
     if name == "ID", decl.storedProperty("id") != nil || decl.computedProperties["id"] != nil {
-      // `Backyard.ID.self`: `Identifiable`'s associated type, the type of the `id` it declares.
-      return .metatype(.builtin(decl.storedProperty("id")?.type ?? .named("\(decl.name).ID")))
+      // `Backyard.ID.self` where `id`'s type is not written: `Identifiable`'s associated type.
+      return .metatype(.builtin(.named("\(decl.name).ID")))
     }
     return try missingMember(name, of: decl, at: location)
+  }
+
+  /// `Item.ID`: a type named as a member of `decl` that is no nested type of it: a nested
+  /// `typealias` (`typealias ID = String`: its target), or `Identifiable`'s `ID` (the written type
+  /// of the `id` it declares, `Item` itself for `Self`); nil otherwise.
+  func memberType(_ decl: TypeDecl, _ name: String) -> TypeReference? {
+    let written: WrittenType
+    if let alias = program.typeAliases["\(decl.name).\(name)"] {
+      written = alias
+    } else if name == "ID", let type = (decl.storedProperty("id") ?? decl.computedProperties["id"])?.type {
+      written = type
+    } else {
+      return nil
+    }
+    guard let target = written.name else { return .builtin(written) }
+    if target == "Self" || target == decl.name { return .declared(decl) }
+    if let declared = program.types["\(decl.name).\(target)"] ?? program.types[target] { return .declared(declared) }
+    return .builtin(written)
   }
 
   // MARK: - Writing
@@ -530,7 +566,7 @@ extension Interpreter {
     let publishes = property.map { UpdateModel.ObservableObject.sendsObjectWillChange($0, of: object.type) } ?? false
     let tracked = property.map { UpdateModel.ObservationReads.isTracked($0, of: object.type) } ?? false
     if publishes { try library(PublishedSubjects.self).willPublish(by: object, at: location) }
-    if publishes, !tracked {
+    if property.map(UpdateModel.ObservableObject.publishesValue) == true, !tracked {
       // Rule 9: `$value` publishes in the property's `willSet` (Apple, `Published`): a subscriber
       // gets the new value while the property still holds the old one.
       try library(PublishedSubjects.self).published(value, by: object, name, at: location)

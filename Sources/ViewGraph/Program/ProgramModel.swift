@@ -48,9 +48,12 @@ final class ProgramModel {
   /// count as the program's units in update sets and summaries (`--framework-units`).
   var frameworkUnits = false
 
-  /// Whether a view of `type` counts as SwiftUI's rather than the program's: the prelude declares
-  /// it, and `--framework-units` is off. The one place the host and the scenarios ask.
-  func isSwiftUIs(_ type: TypeDecl) -> Bool { type.isView && type.isPrelude && !frameworkUnits }
+  /// Whether a view (or view modifier) of `type` counts as SwiftUI's rather than the program's:
+  /// the prelude declares it (a package model's `ViewModifier` is the package's), and
+  /// `--framework-units` is off. The one place the host and the scenarios ask.
+  func isSwiftUIs(_ type: TypeDecl) -> Bool {
+    (type.isView || type.isViewModifier) && type.isPrelude && !frameworkUnits
+  }
   var warnings: [ViewGraphDiagnostic] = []
   /// The `ObservableObject` classes the migration what-if treats as `@Observable` (issue 40,
   /// `ProgramModel+ObservableMigration`): `.environmentObject(_:)` sets one as `.environment(_:)` does.

@@ -33,7 +33,11 @@ extension GraphHost {
       ).result
       return try flatten(result, at: getter.location)
     case .row(let content, let element):
-      return try interpreter.swiftUI.buildContent(content.function, [element], at: unit.location)
+      // A row closure may show a modifier's `content` (`GeometryReader { _ in content }` in a
+      // `ViewModifier`'s body): the placeholder is filled with the view it stands for.
+      return try interpreter.swiftUI.buildContent(content.function, [element], at: unit.location).map {
+        $0.fillingContent()
+      }
     case .preview(let decl):
       let result = try interpreter.invoke(
         decl, arguments: [], selfValue: nil, captured: nil, at: decl.location, asBuilder: true

@@ -287,8 +287,14 @@ final class NameResolver {
         return structural
       }
       guard let target = model.typeAliases.own[name] else { return type }
-      // `IdentifiedArrayOf<Todo>`, where `typealias IdentifiedArrayOf<Element> = [Element]`: an array.
-      if target.head == .array || target.head == .dictionary { return target }
+      // `IdentifiedArrayOf<Todo>`, where `typealias IdentifiedArrayOf<Element> = [Element]`: an array
+      // of what the alias is given (`FetchedResults<Book>` is `[Book]`).
+      if target.head == .array || target.head == .dictionary {
+        guard !type.arguments.isEmpty, type.arguments.count == target.arguments.count else { return target }
+        var given = target
+        given.arguments = type.arguments.map(unaliased)
+        return given
+      }
       guard type.arguments.isEmpty, target.name != nil else { return type }
       return target
     }

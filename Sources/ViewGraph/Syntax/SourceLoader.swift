@@ -198,6 +198,12 @@ struct SourceLoader {
       }
     }
     inputs += overlay.added.map { ($0.path, $0.text) }
+    // The NSManagedObject subclasses Xcode writes from the Core Data models in the folders read.
+    let folders = paths.filter { path in
+      var isFolder: ObjCBool = false
+      return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+    inputs += CoreDataModelCodegen.generatedFiles(in: folders, besides: inputs.map(\.text))
     let sources = try parse(inputs, limits: limits, deferringErrors: true)
     sources.ownModules = program.ownModules
     sources.moduleOfFile = program.moduleOfFile

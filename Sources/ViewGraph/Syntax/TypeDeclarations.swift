@@ -71,10 +71,16 @@ final class TypeDeclarations {
   /// `typealias Name = Other`: `Name` resolves as `Other` does, when `Other` is a plain or dotted
   /// name (`typealias Row = Library.Row`), with or without generic arguments; a generic alias is
   /// left unresolved.
-  /// A nested alias counts only when it names a function type (a trailing closure may fill a
-  /// parameter of that type) or a labelled tuple; its name stands for nothing else outside its type.
-  private func declareTypeAlias(_ alias: TypeAliasDeclSyntax, nested: Bool = false) {
+  /// A nested alias counts by its own name only when it names a function type (a trailing closure
+  /// may fill a parameter of that type) or a labelled tuple; by its qualified name (`Item.ID`, for
+  /// `typealias ID = String` in `Item`) it names its target, so `Item.ID("a")` makes a `String`.
+  private func declareTypeAlias(_ alias: TypeAliasDeclSyntax, nested: Bool = false, in parent: String? = nil) {
     let target = names.writtenType(alias.initializer.value)
+    if nested, let parent, alias.genericParameterClause == nil, let name = target.name,
+      model.types[parent]?.genericParameters.contains(name) != true
+    {
+      model.typeAliases["\(parent).\(alias.name.text)"] = target
+    }
     // A function type, or a labelled tuple (`typealias TilePair = (background: Color, font: Color)`
     // in a protocol), is the same type wherever the alias is written.
     // An array or dictionary (`typealias IdentifiedArrayOf<Element> = [Element]`) too: `Rows()` makes one.
@@ -99,7 +105,7 @@ final class TypeDeclarations {
         guard let ifConfig = decl.as(IfConfigDeclSyntax.self) else { continue }
         if case .decls(let active)? = place.activeElements(of: ifConfig) { declareNestedTypes(active, in: parent) }
       case .typeAliasDecl:
-        if let alias = decl.as(TypeAliasDeclSyntax.self) { declareTypeAlias(alias, nested: true) }
+        if let alias = decl.as(TypeAliasDeclSyntax.self) { declareTypeAlias(alias, nested: true, in: parent) }
       case .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl:
         declareType(decl, in: parent)
       default:

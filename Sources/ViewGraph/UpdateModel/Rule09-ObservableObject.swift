@@ -26,6 +26,11 @@ extension UpdateModel {
       type.isObservableObject && property.wrapper == .published
     }
 
+    /// Whether a write to `property` sends the new value on its `$property` publisher: any
+    /// `@Published` property, of an `ObservableObject` or not (Combine's `Published` publishes
+    /// from its own setter; only `objectWillChange` needs the conformance).
+    static func publishesValue(_ property: PropertyDecl) -> Bool { property.wrapper == .published }
+
     /// The wrappers through which a view subscribes to an object's `objectWillChange`, whether or
     /// not its body reads anything.
     static let subscribingWrappers: Set<PropertyWrapper> = [.observedObject, .stateObject, .environmentObject]

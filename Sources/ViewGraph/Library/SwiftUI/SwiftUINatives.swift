@@ -1,6 +1,6 @@
 /// The prelude's SwiftUI natives: a `ToggleStyle`'s configuration binding, `UserDefaults`
-/// shared with `@AppStorage` (SPEC rule 4: one in-memory value per key for the launch), and a
-/// `TimelineView`'s content.
+/// shared with `@AppStorage` (SPEC rule 4: one in-memory value per key for the launch), a
+/// `TimelineView`'s content, and texts joined with `+`.
 enum SwiftUINatives {
   static let library = NativeRegistry.Library(functions: [
     Native("__controlBinding", arity: 1) { call in
@@ -36,6 +36,16 @@ enum SwiftUINatives {
       let node = ViewNode(kind: "TimelineView", at: location)
       node.rows = ViewNode.LazyRows(
         unitName: UpdateModel.LazyRows.timelineContent, elements: [call[0] ?? .null], ids: [.int(0)], content: content)
+      return .view(node)
+    },
+    Native("__concatenatedText", arity: 2) { call in
+      // `Text("Ada") + Text(" Lovelace").bold()`: one `Text` that reads both parts, made where the
+      // program writes `+` (the parts' styles are not kept: they change no update).
+      let node = ViewNode(kind: "Text", at: call.interpreter.programLocation(call.location))
+      node.text = [call[0], call[1]].map { part in
+        guard case .view(let text)? = part else { return "" }
+        return text.text ?? ""
+      }.joined()
       return .view(node)
     },
     Native("__scrollTo", arity: 1) { call in

@@ -69,7 +69,9 @@ struct EnvironmentAction {
 
 extension EnvironmentValues {
     @Entry var colorScheme: ColorScheme = .light
-    @Entry var horizontalSizeClass: UserInterfaceSizeClass? = .regular
+    /// The simulated screen is an iPhone in portrait (rule 11's 15 rows): compact width, regular
+    /// height, as Apple's size classes give it.
+    @Entry var horizontalSizeClass: UserInterfaceSizeClass? = .compact
     @Entry var verticalSizeClass: UserInterfaceSizeClass? = .regular
     @Entry var isEnabled: Bool = true
     /// watchOS's always-on display dims the app when the wrist is down; a fresh launch is seen.

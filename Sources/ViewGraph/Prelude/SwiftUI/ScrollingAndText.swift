@@ -49,3 +49,9 @@ struct AnyTransition {
     func combined(with other: AnyTransition) -> AnyTransition { self }
     func animation(_ animation: Animation?) -> AnyTransition { self }
 }
+
+/// `Text(first) + Text(" \(last)").bold()`: SwiftUI's concatenation of texts, one `Text` that
+/// reads both parts.
+func + (lhs: Text, rhs: Text) -> Text {
+    __concatenatedText(lhs, rhs)
+}

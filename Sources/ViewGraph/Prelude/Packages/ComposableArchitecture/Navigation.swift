@@ -176,3 +176,148 @@ extension Binding {
         )
     }
 }
+
+// TCA 1.0–1.6's presentation modifiers: `.sheet(store:)`, `.fullScreenCover(store:)`,
+// `.popover(store:)` and `.navigationDestination(store:)` are given a store scoped to a
+// `@PresentationState` field (`store.scope(state: \.$destination, action: { .destination($0) })`),
+// and, with `state:action:`, the case of a destination enum they show. They present their content
+// while that state is not nil (and is that case), given a store of it whose actions reach the
+// feature as `.presented(action)`; a dismissal (a swipe, a back button) sends `.dismiss`. As in TCA,
+// the modifier observes the presentation through a view store of its own: the view that applies
+// it does not run again when it is presented.
+
+extension Store {
+    /// The store of what this store's presentation state holds: nil while it is nil, or is not the
+    /// case `toCase` names ("" for any). Read without observing it (the modifier's view store does).
+    func _presented(_ toCase: Any, action fromCaseAction: Any) -> Store<Any, Any>? {
+        let name = _TCAPath.name(toCase)
+        if !_tcaShows(_currentState, name) {
+            return nil
+        }
+        let actionName = _TCAPath.name(fromCaseAction)
+        let parentToRoot = _toRootAction
+        let toRoot: (Any) -> Any = { action in
+            let caseAction = actionName.isEmpty ? action : __enumCase(actionName, action)
+            return parentToRoot(PresentationAction<Any>.presented(caseAction))
+        }
+        let key = "presented|" + name + "|" + actionName
+        if let kept = _children[key] as? Store<Any, Any> {
+            return kept
+        }
+        if let path = _statePath {
+            let childPath = name.isEmpty ? path : (path.isEmpty ? name : path + "." + name)
+            let child = Store<Any, Any>(_root: _root, statePath: childPath, toState: nil, toRootAction: toRoot)
+            _children[key] = child
+            return child
+        }
+        let parent = self
+        return Store<Any, Any>(_root: _root, statePath: nil, toState: { _ in name.isEmpty ? parent._currentState : __casePayload(parent._currentState, name) }, toRootAction: toRoot)
+    }
+}
+
+/// Whether a presentation state shows: not nil, and the case `name` names ("" for any).
+func _tcaShows(_ state: Any, _ name: String) -> Bool {
+    if state == nil {
+        return false
+    }
+    return name.isEmpty || __casePayload(state, name) != nil
+}
+
+/// The modifier behind the `store:` presentation modifiers: `style` is the SwiftUI modifier it
+/// presents with.
+struct _PresentationModifier<Destination: View>: ViewModifier {
+    @ObservedObject var viewStore: ViewStore<Any, Any>
+    let store: Store<Any, Any>
+    let toCase: Any
+    let fromCaseAction: Any
+    let style: String
+    let onDismiss: (() -> Void)?
+    let destination: (Store<Any, Any>) -> Destination
+
+    init(store: Store<Any, Any>, state toCase: Any, action fromCaseAction: Any, style: String, onDismiss: (() -> Void)?, destination: @escaping (Store<Any, Any>) -> Destination) {
+        self.store = store
+        self.toCase = toCase
+        self.fromCaseAction = fromCaseAction
+        self.style = style
+        self.onDismiss = onDismiss
+        self.destination = destination
+        let name = _TCAPath.name(toCase)
+        viewStore = ViewStore(store, observe: { state in _tcaShows(state, name) })
+    }
+
+    func body(content: Content) -> some View {
+        let isPresented = Binding<Bool>(
+            get: { viewStore.state },
+            set: { newValue in
+                if !newValue {
+                    store.send(PresentationAction<Any>.dismiss)
+                }
+            }
+        )
+        if style == "sheet" {
+            content.sheet(isPresented: isPresented, onDismiss: onDismiss) { presented }
+        } else if style == "fullScreenCover" {
+            content.fullScreenCover(isPresented: isPresented, onDismiss: onDismiss) { presented }
+        } else if style == "popover" {
+            content.popover(isPresented: isPresented) { presented }
+        } else {
+            content.navigationDestination(isPresented: isPresented) { presented }
+        }
+    }
+
+    @ViewBuilder var presented: some View {
+        if let child = store._presented(toCase, action: fromCaseAction) {
+            destination(child)
+        }
+    }
+}
+
+extension View {
+    func sheet<Content: View>(store: Store<Any, Any>, @ViewBuilder content: @escaping (Store<Any, Any>) -> Content) -> some View {
+        modifier(_PresentationModifier(store: store, state: "", action: "", style: "sheet", onDismiss: nil, destination: content))
+    }
+
+    func sheet<Content: View>(store: Store<Any, Any>, onDismiss: (() -> Void)?, @ViewBuilder content: @escaping (Store<Any, Any>) -> Content) -> some View {
+        modifier(_PresentationModifier(store: store, state: "", action: "", style: "sheet", onDismiss: onDismiss, destination: content))
+    }
+
+    func sheet<Content: View>(store: Store<Any, Any>, state toCase: Any, action fromCaseAction: Any, @ViewBuilder content: @escaping (Store<Any, Any>) -> Content) -> some View {
+        modifier(_PresentationModifier(store: store, state: toCase, action: fromCaseAction, style: "sheet", onDismiss: nil, destination: content))
+    }
+
+    func sheet<Content: View>(store: Store<Any, Any>, state toCase: Any, action fromCaseAction: Any, onDismiss: (() -> Void)?, @ViewBuilder content: @escaping (Store<Any, Any>) -> Content) -> some View {
+        modifier(_PresentationModifier(store: store, state: toCase, action: fromCaseAction, style: "sheet", onDismiss: onDismiss, destination: content))
+    }
+
+    func fullScreenCover<Content: View>(store: Store<Any, Any>, @ViewBuilder content: @escaping (Store<Any, Any>) -> Content) -> some View {
+        modifier(_PresentationModifier(store: store, state: "", action: "", style: "fullScreenCover", onDismiss: nil, destination: content))
+    }
+
+    func fullScreenCover<Content: View>(store: Store<Any, Any>, onDismiss: (() -> Void)?, @ViewBuilder content: @escaping (Store<Any, Any>) -> Content) -> some View {
+        modifier(_PresentationModifier(store: store, state: "", action: "", style: "fullScreenCover", onDismiss: onDismiss, destination: content))
+    }
+
+    func fullScreenCover<Content: View>(store: Store<Any, Any>, state toCase: Any, action fromCaseAction: Any, @ViewBuilder content: @escaping (Store<Any, Any>) -> Content) -> some View {
+        modifier(_PresentationModifier(store: store, state: toCase, action: fromCaseAction, style: "fullScreenCover", onDismiss: nil, destination: content))
+    }
+
+    func fullScreenCover<Content: View>(store: Store<Any, Any>, state toCase: Any, action fromCaseAction: Any, onDismiss: (() -> Void)?, @ViewBuilder content: @escaping (Store<Any, Any>) -> Content) -> some View {
+        modifier(_PresentationModifier(store: store, state: toCase, action: fromCaseAction, style: "fullScreenCover", onDismiss: onDismiss, destination: content))
+    }
+
+    func popover<Content: View>(store: Store<Any, Any>, @ViewBuilder content: @escaping (Store<Any, Any>) -> Content) -> some View {
+        modifier(_PresentationModifier(store: store, state: "", action: "", style: "popover", onDismiss: nil, destination: content))
+    }
+
+    func popover<Content: View>(store: Store<Any, Any>, state toCase: Any, action fromCaseAction: Any, @ViewBuilder content: @escaping (Store<Any, Any>) -> Content) -> some View {
+        modifier(_PresentationModifier(store: store, state: toCase, action: fromCaseAction, style: "popover", onDismiss: nil, destination: content))
+    }
+
+    func navigationDestination<Destination: View>(store: Store<Any, Any>, @ViewBuilder destination: @escaping (Store<Any, Any>) -> Destination) -> some View {
+        modifier(_PresentationModifier(store: store, state: "", action: "", style: "navigationDestination", onDismiss: nil, destination: destination))
+    }
+
+    func navigationDestination<Destination: View>(store: Store<Any, Any>, state toCase: Any, action fromCaseAction: Any, @ViewBuilder destination: @escaping (Store<Any, Any>) -> Destination) -> some View {
+        modifier(_PresentationModifier(store: store, state: toCase, action: fromCaseAction, style: "navigationDestination", onDismiss: nil, destination: destination))
+    }
+}

@@ -161,17 +161,37 @@ struct _OptionalChild: Reducer {
     let action: String
     let child: Any?
 
+    /// A `PresentationAction` (`@PresentationState`, `@Presents`): `.presented(action)` is the
+    /// child's action, and its effects' actions are presented again; `.dismiss` runs the parent,
+    /// then sets the child's state to nil, as TCA's `ifLet` does.
     func reduce(into state: inout Any, action: Any) -> Effect<Any> {
         var effects: [Effect<Any>] = []
-        if let child, let childAction = __casePayload(action, self.action) {
+        var dismissed = false
+        if let child, let wrapped = __casePayload(action, self.action) {
+            var childAction = wrapped
+            var presents = false
+            if let presentation = wrapped as? PresentationAction<Any> {
+                switch presentation {
+                case .presented(let inner):
+                    childAction = inner
+                    presents = true
+                case .dismiss:
+                    dismissed = true
+                }
+            }
             var childState = __pathValue(state, self.state)
-            if childState != nil {
+            if childState != nil && !dismissed {
                 let name = self.action
-                effects.append(_reduce(child, &childState, childAction).map { __enumCase(name, $0) })
+                effects.append(_reduce(child, &childState, childAction).map { childEffectAction in
+                    presents ? __enumCase(name, PresentationAction<Any>.presented(childEffectAction)) : __enumCase(name, childEffectAction)
+                })
                 state = __settingPath(state, self.state, childState)
             }
         }
         effects.append(_reduce(parent, &state, action))
+        if dismissed {
+            state = __settingPath(state, self.state, nil)
+        }
         return Effect<Any>(_operations: effects.flatMap { $0._operations })
     }
 }

@@ -2,14 +2,33 @@
 // empty, kept in memory for the launch (SPEC §3: nothing is read from or written to disk). Every
 // container and context of the launch shares it: a fetch gives the objects the launch inserted of
 // the entity it names (its predicate is not simulated, its sort descriptors are not applied), and a
-// `@FetchRequest` gives what the store holds when the view's body reads it (no update follows an
-// insertion). Entity classes Xcode generates from a `.xcdatamodeld` are not in the sources: their
-// names are opaque; a program's own `NSManagedObject` subclasses are simulated.
+// `@FetchRequest` gives what the store holds when the view's body reads it; an insertion or a
+// deletion in any context runs the views whose `@FetchRequest` read the store again, as the
+// request's fetched-results controller tells SwiftUI once the context processes its changes (a
+// change of an object's attribute does not: the object itself is observed, where it is).
+// Entity classes Xcode generates from a `.xcdatamodeld` are not in the sources: their names are
+// opaque; a program's own `NSManagedObject` subclasses are simulated.
 
 /// The launch's store: the objects inserted and not deleted, in insertion order.
+@Observable
 final class _CoreDataStore {
     static let shared = _CoreDataStore()
-    var objects: [NSManagedObject] = []
+    @ObservationIgnored var objects: [NSManagedObject] = []
+    /// Counts insertions and deletions: what a `@FetchRequest` reads, so that its view runs again.
+    var changes = 0
+
+    /// The entity of results written `FetchedResults<Book>` or `[Book]`: `Book`; nil for another.
+    static func entity(ofResults written: String) -> String? {
+        var name = written
+        if name.hasPrefix("FetchedResults<") && name.hasSuffix(">") {
+            name = String(name.dropFirst("FetchedResults<".count).dropLast())
+        } else if name.hasPrefix("[") && name.hasSuffix("]") {
+            name = String(name.dropFirst().dropLast())
+        } else {
+            return nil
+        }
+        return name.isEmpty ? nil : name
+    }
 }
 
 class NSManagedObject: Hashable, Identifiable, ObservableObject {
@@ -93,12 +112,14 @@ final class NSManagedObjectContext: ObservableObject {
         object.managedObjectContext = self
         object.isInserted = true
         _CoreDataStore.shared.objects.append(object)
+        _CoreDataStore.shared.changes += 1
         hasChanges = true
     }
 
     func delete(_ object: NSManagedObject) {
         object.isDeleted = true
         _CoreDataStore.shared.objects.removeAll { $0 === object }
+        _CoreDataStore.shared.changes += 1
         hasChanges = true
     }
 
@@ -271,31 +292,36 @@ final class NSCompoundPredicate: NSPredicate {
 }
 
 /// `@FetchRequest(sortDescriptors: […]) var items: FetchedResults<Item>`: what the store holds of
-/// the entity when the body reads it (a fresh install's: nothing).
+/// the entity when the body reads it (a fresh install's: nothing), read again after each insertion
+/// or deletion.
 @propertyWrapper
-struct FetchRequest<Result> {
-    let _request: NSFetchRequest<Result>
+struct FetchRequest<ResultType> {
+    let _request: NSFetchRequest<ResultType>
 
     init(sortDescriptors: [Any], predicate: NSPredicate? = nil, animation: Animation? = nil) {
-        _request = NSFetchRequest<Result>()
+        _request = NSFetchRequest<ResultType>()
         _request.predicate = predicate
+        // The entity is the class the results are of: `ResultType` is the property's type here
+        // (`FetchedResults<Book>`, an array of books).
+        _request.entityName = _CoreDataStore.entity(ofResults: "\(ResultType.self)")
     }
 
     init(entity: NSEntityDescription, sortDescriptors: [Any], predicate: NSPredicate? = nil, animation: Animation? = nil) {
-        _request = NSFetchRequest<Result>()
+        _request = NSFetchRequest<ResultType>()
         _request.entityName = entity.name
         _request.predicate = predicate
     }
 
-    init(fetchRequest: NSFetchRequest<Result>, animation: Animation? = nil) {
+    init(fetchRequest: NSFetchRequest<ResultType>, animation: Animation? = nil) {
         _request = fetchRequest
     }
 
-    init(fetchRequest: NSFetchRequest<Result>, transaction: Transaction) {
+    init(fetchRequest: NSFetchRequest<ResultType>, transaction: Transaction) {
         _request = fetchRequest
     }
 
-    var wrappedValue: FetchedResults<Result> {
+    var wrappedValue: FetchedResults<ResultType> {
+        _ = _CoreDataStore.shared.changes
         if _request.entityName == nil, !_CoreDataStore.shared.objects.isEmpty {
             // The entity is the wrapped type's name, which ViewGraph does not keep here.
             __notSimulated("@FetchRequest of a store that holds objects")
