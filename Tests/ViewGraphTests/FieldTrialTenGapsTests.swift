@@ -7,16 +7,6 @@ import Testing
 /// the prelude lacked — so that what stopped those launches, or kept them shallow, stays fixed.
 @Suite("Issue 36: gaps the tenth field-trial set found")
 struct FieldTrialTenGapsTests {
-  /// What `source`, run as a script, prints; a runtime error is recorded as the test's failure.
-  private func printed(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-    let program = try Program.parse(source: source, runsTopLevelCode: true)
-    var output = ""
-    if let error = program.runTopLevelCode(output: { output += $0 }) {
-      Issue.record("runtime error: \(error)", sourceLocation: sourceLocation)
-    }
-    return output
-  }
-
   @Test(
     "a class whose only initializers are convenience ones keeps its implicit init(), and a subclass that declares only convenience initializers inherits its superclass's"
   )

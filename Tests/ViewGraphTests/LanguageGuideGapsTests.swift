@@ -7,16 +7,6 @@ import Testing
 /// run as a script's top-level code with what it prints compared.
 @Suite("Swift as the book writes it (issue 35)")
 struct LanguageGuideGapsTests {
-  /// What `source`, run as a script, prints; a runtime error is recorded as the test's failure.
-  private func printed(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
-    let program = try Program.parse(source: source, runsTopLevelCode: true)
-    var output = ""
-    if let error = program.runTopLevelCode(output: { output += $0 }) {
-      Issue.record("runtime error: \(error)", sourceLocation: sourceLocation)
-    }
-    return output
-  }
-
   @Test("a subscript the program declares: instance get and set, labelled, several indices, static")
   func declaredSubscripts() throws {
     let source = """
@@ -888,5 +878,23 @@ struct LanguageGuideGapsTests {
       print(#fileID.split(separator: "/").count)
       """
     #expect(try printed(source) == "[\"init(name:)\", \"load(from:_:)\"] summary\n10 14\n2\n")
+  }
+
+  @Test(
+    "a String bridged to NSString has its path API (lastPathComponent, pathExtension, …): a logger's (#file as NSString).lastPathComponent stopped a launch once #file became a string"
+  )
+  func nsStringPathAPI() throws {
+    let source = """
+      import Foundation
+      let ns = "/Users/me/Pictures/photo.large.jpg" as NSString
+      print(ns.lastPathComponent, ns.pathExtension, ns.deletingPathExtension, ns.deletingLastPathComponent)
+      print(("/a/b/" as NSString).lastPathComponent, ("/" as NSString).lastPathComponent, ("file" as NSString).pathExtension == "")
+      print(("/a" as NSString).appendingPathComponent("x"), ("/a/" as NSString).appendingPathComponent("x"), ("a" as NSString).deletingLastPathComponent == "")
+      print(("/a/b" as NSString).pathComponents, ns.length)
+      """
+    #expect(
+      try printed(source)
+        == "photo.large.jpg jpg /Users/me/Pictures/photo.large /Users/me/Pictures\nb / true\n/a/x /a/x true\n[\"/\", \"a\", \"b\"] 34\n"
+    )
   }
 }

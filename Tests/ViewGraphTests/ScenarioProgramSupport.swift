@@ -12,3 +12,13 @@ func expectScenariosPass(in source: String, fileName: String = "Idiom.swift") th
     Issue.record("\(result.name)\n\(result.failures.map { renderer.render($0.diagnostic) }.joined(separator: "\n"))")
   }
 }
+
+/// What `source`, run as a script, prints; a runtime error is recorded as the calling test's failure.
+func printed(_ source: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) throws -> String {
+  let program = try Program.parse(source: source, runsTopLevelCode: true)
+  var output = ""
+  if let error = program.runTopLevelCode(output: { output += $0 }) {
+    Issue.record("runtime error: \(error)", sourceLocation: sourceLocation)
+  }
+  return output
+}

@@ -58,8 +58,10 @@ final class ProgramModel {
   /// The `ObservableObject` classes the migration what-if treats as `@Observable` (issue 40,
   /// `ProgramModel+ObservableMigration`): `.environmentObject(_:)` sets one as `.environment(_:)` does.
   var migratedToObservable: Set<String> = []
-  /// The program's folder as its bundle, once worked out (`bundle`).
-  var madeBundle: ProgramBundle?
+  /// The program's folder as its bundle, once worked out: the Foundation library's
+  /// `ProgramBundle` (`ProgramModel.bundle`), kept here as an object the model does not read, so
+  /// that the model names no later stage's type (issue 39).
+  var madeBundle: AnyObject?
 
   init(sources: SourceFiles, prelude: PreludeModel?) {
     self.sources = sources

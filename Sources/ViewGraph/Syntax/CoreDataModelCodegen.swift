@@ -160,7 +160,7 @@ enum CoreDataModelCodegen {
       case "entity":
         let name = attributes["name"] ?? ""
         // `representedClassName=".Note"` or `"Module.Note"`: the class's own name.
-        let represented = attributes["representedClassName"].map { String($0.split(separator: ".").last ?? "") }
+        let represented = attributes["representedClassName"].map { QualifiedName($0).components.last ?? "" }
         entities.append(
           Entity(
             name: name, className: represented.flatMap { $0.isEmpty ? nil : $0 } ?? name,

@@ -203,6 +203,12 @@ final class NameResolver {
     if rawName == "Self", let type = currentType, type.attributes.contains("builtinExtension") {
       return resolve(type.name, at: node)  // `extension Color { … Self.palette … }`: `Color`, as written
     }
+    if BinaryOperator(rawValue: rawName) != nil {
+      // A standard operator named as a value (`reduce(0, +)`) applies the operator to what it is
+      // called with, as `a + b` does: the operands' types choose a declared or global operator
+      // of theirs (the prelude's `Text + Text`, a program's `Money + Money`), else the standard one.
+      return NameReference(name: rawName, resolution: .builtin)
+    }
     if model.globals[rawName] != nil || model.functions[rawName] != nil {
       return NameReference(name: rawName, resolution: .global)
     }

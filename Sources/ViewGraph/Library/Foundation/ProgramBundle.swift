@@ -62,7 +62,7 @@ final class ProgramBundle {
 extension ProgramModel {
   /// The program's bundle (`ProgramBundle`), the one its launches share.
   var bundle: ProgramBundle {
-    if let made = madeBundle, made.key == ProgramBundle.key(of: sources) { return made }
+    if let made = madeBundle as? ProgramBundle, made.key == ProgramBundle.key(of: sources) { return made }
     let made = ProgramBundle(sources: sources)
     madeBundle = made
     return made

@@ -26,6 +26,44 @@ struct UTF8View: Hashable {
 extension String {
     var utf8: UTF8View { UTF8View(text: self) }
 
+    // NSString's path API, which a String bridged with `as NSString` has (a logger's
+    // `(#file as NSString).lastPathComponent`), as NSString reads a path.
+    var length: Int { utf16.count }
+
+    var pathComponents: [String] {
+        let parts = components(separatedBy: "/").filter { !$0.isEmpty }
+        return hasPrefix("/") ? ["/"] + parts : parts
+    }
+
+    var lastPathComponent: String {
+        if self == "/" { return "/" }
+        return components(separatedBy: "/").filter { !$0.isEmpty }.last ?? ""
+    }
+
+    var deletingLastPathComponent: String {
+        var parts = components(separatedBy: "/").filter { !$0.isEmpty }
+        if !parts.isEmpty { parts.removeLast() }
+        let joined = parts.joined(separator: "/")
+        return hasPrefix("/") ? "/" + joined : joined
+    }
+
+    var pathExtension: String {
+        let parts = lastPathComponent.components(separatedBy: ".")
+        // `.hidden` has none: a name that starts with its only dot is all name.
+        guard parts.count > 1, !(parts.count == 2 && parts[0].isEmpty) else { return "" }
+        return parts.last ?? ""
+    }
+
+    var deletingPathExtension: String {
+        let ext = pathExtension
+        return ext.isEmpty ? self : String(dropLast(ext.count + 1))
+    }
+
+    func appendingPathComponent(_ component: String) -> String {
+        if isEmpty { return component }
+        return hasSuffix("/") ? self + component : self + "/" + component
+    }
+
     // The fixed locale is English (SPEC §3): the localized forms are the plain ones.
     var localizedUppercase: String { uppercased() }
     var localizedLowercase: String { lowercased() }
