@@ -8,9 +8,12 @@
     #expectUpdates(ContentView.self, DetailColumn.self, Sidebar.self, "ForEach row", "ForEach row", "ForEach row")
     // ViewGraph's screen is an iPhone's (WhatViewGraphSimulates: the size class is .compact since
     // session 9), where OrdersView shows its orders as a list, not the iPad's and Mac's table this
-    // scenario expected before (OrdersTable, with an OrderRow and a DonutStackView).
-    #expectInserted(OrdersView.self)
+    // scenario expected before (OrdersTable, with an OrderRow and a DonutStackView): the list
+    // builds the rows on screen (rule 11: 15), each an OrderRow with its donut stack.
+    #expect(findAll(OrdersView.self).count == 1)
     #expect(findAll(OrdersTable.self).isEmpty)
+    #expect(findAll(OrderRow.self).count == 15)
+    #expect(findAll(DonutStackView.self).count == 15)
     #expect(findAll(TruckView.self).isEmpty)
 }
 
