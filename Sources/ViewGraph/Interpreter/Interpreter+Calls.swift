@@ -725,10 +725,7 @@ extension Interpreter {
     guard type.kind != .classType, !type.declaresInitializer else { return false }
     let labels = Set(arguments.compactMap(\.label))
     guard labels.count == arguments.count, labels.allSatisfy({ type.storedProperty($0) != nil }) else { return false }
-    return type.storedProperties.allSatisfy { property in
-      labels.contains(property.name) || property.initializer != nil || property.isOptional
-        || property.programWrapper != nil || property.unsimulatedWrapper != nil || property.isFrameworkOwned
-    }
+    return type.storedProperties.allSatisfy { labels.contains($0.name) || $0.mayBeOmittedFromMemberwiseInit }
   }
 
   /// A struct built of itself (`box = Box(inner: box)` in a loop) nests like `a = [a]`: equality,
@@ -751,12 +748,7 @@ extension Interpreter {
         argument.label == property.name
           || (argument.isTrailingClosure && argument.label == nil && !trailingClosureSkips(property))
       else {
-        if property.initializer != nil || property.isFrameworkOwned || property.isOptional
-          || property.unsimulatedWrapper != nil
-          || property.isQuery || property.programWrapper != nil
-        {
-          continue
-        }
+        if property.mayBeOmittedFromMemberwiseInit { continue }
         throw fail(.missingArgument(property.name, in: "\(type.name).init"), at: location)
       }
       index += 1

@@ -116,6 +116,13 @@ final class PropertyDecl {
   var isComputed: Bool { getter != nil }
   var isOptional: Bool { type?.isOptional == true }
 
+  /// Whether the memberwise initializer may leave this property out: it has a default, is
+  /// optional, is storage SwiftUI owns, a query, or wrapped by a wrapper that makes its own value.
+  var mayBeOmittedFromMemberwiseInit: Bool {
+    initializer != nil || isFrameworkOwned || isOptional || unsimulatedWrapper != nil || isQuery
+      || programWrapper != nil
+  }
+
   /// Storage SwiftUI owns, which is not an input of the view (SPEC rule 6).
   var isFrameworkOwned: Bool {
     guard let wrapper else { return false }

@@ -639,7 +639,7 @@ final class ExpressionLowerer {
   /// The name `#function` gives inside `node`: the nearest function, initializer, subscript or
   /// property around it (closures are inside the declaration that holds them); "main" at the top
   /// level of a script.
-  static func enclosingDeclarationName(of node: some SyntaxProtocol) -> String {
+  private static func enclosingDeclarationName(of node: some SyntaxProtocol) -> String {
     func labels(_ parameters: FunctionParameterListSyntax) -> String {
       parameters.map { "\($0.firstName.text):" }.joined()
     }
