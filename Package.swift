@@ -26,8 +26,12 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
+    // The pipeline, one way (docs/architecture.md, "The targets"): the engine reads and lowers the
+    // program and runs it (source files, syntax, the program model, the prelude, the interpreter, the
+    // simulated frameworks, the update model's rules); the runtime keeps the graph and plays the
+    // scenarios; `ViewGraph` is the launch API over both.
     .target(
-      name: "ViewGraph",
+      name: "ViewGraphEngine",
       dependencies: [
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
@@ -43,6 +47,22 @@ let package = Package(
         "Prelude/SwiftUI", "Prelude/SwiftData", "Prelude/Packages",
       ],
       plugins: ["PreludeEmbedder"]
+    ),
+    .target(
+      name: "ViewGraphRuntime",
+      dependencies: [
+        "ViewGraphEngine",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
+    ),
+    .target(
+      name: "ViewGraph",
+      dependencies: [
+        "ViewGraphEngine", "ViewGraphRuntime",
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+      ]
     ),
     // `viewgraph advise` (issue 40): costly patterns found in the scenarios' traces, each edit written
     // into the source with swift-syntax and measured by loading the program again through the launch API.
@@ -103,7 +123,8 @@ let package = Package(
     .testTarget(
       name: "ViewGraphTests",
       dependencies: [
-        "ViewGraph", "ViewGraphAdvice", "ViewGraphExport", "ViewGraphTesting", "GraphvizRenderer",
+        "ViewGraph", "ViewGraphEngine", "ViewGraphRuntime", "ViewGraphAdvice", "ViewGraphExport", "ViewGraphTesting",
+        "GraphvizRenderer",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftOperators", package: "swift-syntax"),

@@ -1,7 +1,7 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds the prelude — the Swift files under `Sources/ViewGraph/Prelude/<Library>/`, and the
+/// Embeds the prelude — the Swift files under `Sources/ViewGraphEngine/Prelude/<Library>/`, and the
 /// third-party packages' models under `Prelude/Packages/<Module>/` (active only in a program that
 /// imports `<Module>`, `PackagePreludes`), which the target excludes from compilation — into the
 /// library as string literals, so that editors see
@@ -25,7 +25,9 @@ struct PreludeEmbedder: BuildToolPlugin {
     }
     .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
     let files = try (libraries + modules).flatMap(swiftFiles).sorted { $0.path < $1.path }
-    let documents = [target.directoryURL.appending(path: "ViewGraph.docc/UpdateModel.md")]
+    // The article lives in the façade's documentation catalog, beside the engine's folder.
+    let catalog = target.directoryURL.deletingLastPathComponent().appending(path: "ViewGraph/ViewGraph.docc")
+    let documents = [catalog.appending(path: "UpdateModel.md")]
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedPrelude.swift")
     return [
       .buildCommand(

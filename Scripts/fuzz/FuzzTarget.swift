@@ -1,8 +1,12 @@
 import Foundation
 
+@testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
+
 // The libFuzzer target of ViewGraph (SPEC §3: never crash, never hang, never exhaust memory on
-// any input). Compiled together with the sources of the ViewGraph library (so internal names are
-// in reach and its code is instrumented for coverage) by `Scripts/fuzz/run.sh`. Each input is a
+// any input). Compiled against the ViewGraph library's modules, built testable (so internal names
+// are in reach) and instrumented for coverage by `Scripts/fuzz/run.sh`. Each input is a
 // program: parse → lower → launch → one change → the first `#scenario`. Any crash,
 // trap or timeout of this process is a bug; a diagnostic is the expected outcome.
 

@@ -4,8 +4,10 @@
 #   CONFIG=release Scripts/fuzz/run.sh …   links swift-syntax's optimized objects and compiles the
 #                                           harness with -O: about ten times more inputs a second
 #                                           (the release build of the package takes ~11 min once)
-# The harness (Scripts/fuzz/FuzzTarget.swift) is compiled with the ViewGraph library's sources by
-# `swiftc -sanitize=fuzzer`, linked with swift-syntax's objects from a debug build of the package;
+# The harness (Scripts/fuzz/FuzzTarget.swift) is compiled against the ViewGraph library's three
+# modules (engine, runtime, launch API), each compiled here by `swiftc -sanitize=fuzzer` so that
+# its code is instrumented for coverage, linked with swift-syntax's objects from a debug build of
+# the package;
 # the corpus is seeded with the small programs of Scripts/fuzz/seeds/ and the hostile inputs
 # (inputs are at most 4 KB, so swift-syntax's debug build parses hundreds a second). Crashes are written to .fuzz/crashes/: turn each into a file
 # under Tests/ViewGraphTests/Hostile/ (and an entry in HostileInputTests.expected).
@@ -24,13 +26,12 @@ done
 EMBEDDED=.fuzz/EmbeddedPrelude.swift
 mkdir -p .fuzz
 swift build -c debug --scratch-path "$SCRATCH" --product prelude-embedder >/dev/null
-PRELUDE_FILES=$(find Sources/ViewGraph/Prelude -mindepth 2 -name '*.swift' | sort)
-"$(swift build -c debug --scratch-path "$SCRATCH" --show-bin-path)/prelude-embedder" "$EMBEDDED" "$PWD/Sources/ViewGraph/Prelude" \
+PRELUDE_FILES=$(find Sources/ViewGraphEngine/Prelude -mindepth 2 -name '*.swift' | sort)
+"$(swift build -c debug --scratch-path "$SCRATCH" --show-bin-path)/prelude-embedder" "$EMBEDDED" "$PWD/Sources/ViewGraphEngine/Prelude" \
   $(for f in $PRELUDE_FILES; do echo "$PWD/$f"; done)
 BIN=$(swift build -c "$CONFIG" --scratch-path "$SCRATCH" --show-bin-path)
 OPTIMIZE=()
-# Whole-module: compiled file by file, each of the ~160 files type-checks the others again (~50 min).
-[ "$CONFIG" = release ] && OPTIMIZE=(-O -whole-module-optimization -num-threads 2)
+[ "$CONFIG" = release ] && OPTIMIZE=(-O)
 TARGET=.fuzz/viewgraph-fuzz-$CONFIG
 OBJECTS=()
 for module in SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSyntax601 SwiftSyntax602 SwiftSyntax603 \
@@ -38,11 +39,23 @@ for module in SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSynt
   [ -d "$BIN/$module.build" ] && OBJECTS+=("$BIN/$module.build"/*.o)
 done
 mkdir -p .fuzz/corpus .fuzz/crashes
-if [ ! -x "$TARGET" ] || [ -n "$(find Sources/ViewGraph Scripts/fuzz -newer "$TARGET" -name '*.swift')" ]; then
+if [ ! -x "$TARGET" ] || [ -n "$(find Sources/ViewGraph Sources/ViewGraphEngine Sources/ViewGraphRuntime Scripts/fuzz -newer "$TARGET" -name '*.swift')" ]; then
   SHIMS="$SCRATCH/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include"
-  swiftc -sanitize=fuzzer -parse-as-library -enable-bare-slash-regex -swift-version 6 -module-name ViewGraphFuzz -I "$BIN/Modules" -I "$SHIMS" -g "${OPTIMIZE[@]}" \
-    $(find Sources/ViewGraph -name '*.swift' -not -path 'Sources/ViewGraph/Prelude/*/*') "$EMBEDDED" Scripts/fuzz/FuzzTarget.swift \
-    "${OBJECTS[@]}" -o "$TARGET"
+  MODULES=.fuzz/modules-$CONFIG
+  mkdir -p "$MODULES"
+  SWIFTC=(swiftc -sanitize=fuzzer -parse-as-library -enable-bare-slash-regex -swift-version 6 -package-name viewgraph
+    -I "$BIN/Modules" -I "$SHIMS" -I "$MODULES" -g "${OPTIMIZE[@]}")
+  # Each module whole (one object), testable so the harness reaches its internal names; the
+  # prelude's own Swift files are data, compiled as the embedded file made above.
+  for module in ViewGraphEngine ViewGraphRuntime ViewGraph; do
+    extra=()
+    [ "$module" = ViewGraphEngine ] && extra=("$EMBEDDED")
+    "${SWIFTC[@]}" -enable-testing -whole-module-optimization -module-name "$module" \
+      -emit-module -emit-module-path "$MODULES/$module.swiftmodule" -c -o "$MODULES/$module.o" \
+      $(find "Sources/$module" -name '*.swift' -not -path "Sources/$module/Prelude/*/*") "${extra[@]}"
+  done
+  "${SWIFTC[@]}" -module-name ViewGraphFuzz Scripts/fuzz/FuzzTarget.swift \
+    "$MODULES/ViewGraphEngine.o" "$MODULES/ViewGraphRuntime.o" "$MODULES/ViewGraph.o" "${OBJECTS[@]}" -o "$TARGET"
 fi
 for seed in Scripts/fuzz/seeds/*.swift Tests/ViewGraphTests/Hostile/*.swift; do
   [ "$(wc -c <"$seed")" -le 4096 ] && cp -n "$seed" .fuzz/corpus/

@@ -3,6 +3,9 @@ import Foundation
 import MCP
 import ViewGraph
 
+// The MCP schema's JSON value, not the interpreter's `Value` that the ViewGraph façade re-exports inside the package.
+import enum MCP.Value
+
 /// `viewgraph-mcp`, which `viewgraph mcp` runs in its place: a Model Context Protocol server on
 /// stdio, so that a coding agent asks ViewGraph's questions as tools (`AgentTool.all`) and reads
 /// the update model as a resource. A program of its own so that the command line does not load

@@ -4,6 +4,9 @@ import ViewGraph
 import ViewGraphAdvice
 import ViewGraphExport
 
+// swift-argument-parser's property wrapper, not the program model's call `Argument` the façade re-exports.
+import struct ArgumentParser.Argument
+
 extension ViewGraphCommand {
   /// `viewgraph advise PATH...`: what to change to make the views update less, each edit measured
   /// by running the program's scenarios on the edited program (issue 40, point 1).

@@ -3,6 +3,9 @@ import Foundation
 import ViewGraph
 import ViewGraphExport
 
+// swift-argument-parser's property wrapper, not the program model's call `Argument` the façade re-exports.
+import struct ArgumentParser.Argument
+
 extension ViewGraphCommand {
   /// `viewgraph compare PATH... --as-observable [TYPE...]`: the migration what-if (issue 40): runs
   /// the scenarios as written and again with the named `ObservableObject` classes (or all of them)

@@ -3,6 +3,9 @@ import Foundation
 import ViewGraph
 import ViewGraphExport
 
+// swift-argument-parser's property wrapper, not the program model's call `Argument` the façade re-exports.
+import struct ArgumentParser.Argument
+
 /// The options `render` and `explain` share: which program, which root, and which steps.
 struct ProgramOptions: ParsableArguments {
   @Argument(help: "Files or folders that together form one program.", completion: .file(extensions: ["swift"]))

@@ -2,6 +2,9 @@ import ArgumentParser
 import Foundation
 import ViewGraph
 
+// swift-argument-parser's property wrapper, not the program model's call `Argument` the façade re-exports.
+import struct ArgumentParser.Argument
+
 extension ViewGraphCommand {
   /// `viewgraph run FILE.swift…`: runs a program's top-level code in the engine, as
   /// `swift FILE.swift` would, with no SwiftUI needed.

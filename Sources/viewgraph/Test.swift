@@ -3,6 +3,9 @@ import Foundation
 import ViewGraph
 import ViewGraphExport
 
+// swift-argument-parser's property wrapper, not the program model's call `Argument` the façade re-exports.
+import struct ArgumentParser.Argument
+
 extension ViewGraphCommand {
   /// `viewgraph test [--each] [--filter TEXT] [--format text|json] [--junit FILE] [--watch]
   /// [--record [missing|all]] PATH...`: runs every `#scenario`; the last line is `N passed, N failed`.

@@ -12,6 +12,8 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphAdvice
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 @Suite("Issue 40: advise on the field-trial apps, each finding's edit one the compiler would build")
 struct AdviseFieldTrialTests {

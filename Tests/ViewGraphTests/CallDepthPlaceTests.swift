@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// SPEC §3: errors are located in the program. Found by the second field trial (issue 36): an app
 /// whose subscriptions recursed without end was told "calls nested too deeply" at a line of

@@ -4,6 +4,8 @@ import SwiftSyntax
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// Issue 38 made a cell's structures small (reads, the dependency index, source locations) and
 /// lowering a long scenario cheap: each keeps what it stood in for.

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// SPEC §3, never hang: the prelude is made once per process, and the command line asks for it
 /// from a background thread while its own load may already be running on the evaluation thread.

@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// Issue 36: the gaps a tenth field-trial set (a working set of twelve public apps) found, each
 /// shown here with code written for this test — a Swift rule, a standard-library or SwiftUI API

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// Issue 34, "Folder walks are bounded and stay in the project": one walk reads every folder —
 /// each real folder once, never out of the folder named (or a project's declared roots) without a

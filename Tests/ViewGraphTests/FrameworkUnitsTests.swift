@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
 @testable import ViewGraphExport
+@testable import ViewGraphRuntime
 
 /// Issue 23, point 2: SwiftUI's own views — those ViewGraph writes in Swift in its prelude
 /// (`EditButton`, `AsyncImage`, `DisclosureGroup`, `Gauge`, `ScrollViewReader`, …) — run like any

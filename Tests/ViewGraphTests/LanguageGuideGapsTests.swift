@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// Swift as *The Swift Programming Language* writes it (issue 35, point 3): each construct the
 /// issue names, and the gaps the Language Guide harness (`Scripts/language-guide/`) counted most,

@@ -5,6 +5,8 @@ import SwiftSyntax
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// The prelude ⇄ engine contract: natives are registered values resolved when the prelude is
 /// lowered, the prelude lowers without a diagnostic, and every name the Swift code relies on is

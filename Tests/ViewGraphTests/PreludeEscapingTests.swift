@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// Issue 41, point 4: every closure parameter of the prelude's `View` modifiers is `@escaping`
 /// exactly where SwiftUI's own declaration says so, because ViewGraph decides from it whether a

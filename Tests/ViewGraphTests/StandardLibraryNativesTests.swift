@@ -1,6 +1,8 @@
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// The standard library as natives (`Library/StandardLibrary/`, one file per receiver): every
 /// function, method and property it registers is reached by a program through `NativeRegistry`,

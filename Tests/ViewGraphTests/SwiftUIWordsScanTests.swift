@@ -3,7 +3,9 @@ import GraphvizRenderer
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
 @testable import ViewGraphExport
+@testable import ViewGraphRuntime
 
 /// Issue 23, point 2: what users read is in SwiftUI's words. Every Sample is traced through every
 /// scenario and written in every format — the story, `--print-changes`, `--summary`, `--why` for

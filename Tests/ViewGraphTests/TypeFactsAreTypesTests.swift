@@ -4,6 +4,8 @@ import SwiftSyntax
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// Issue 39, point 3: type facts are types. A labelled tuple is `WrittenType.Head.labelledTuple`,
 /// a property's wrapper a `PropertyWrapper` and a dotted name a `QualifiedName`, read once where
@@ -32,7 +34,7 @@ struct TypeFactsAreTypesTests {
   @Test("the sources are found (the scans below would pass on nothing)")
   func sourcesAreFound() throws {
     let paths = try Self.sourceFiles().map(\.path)
-    #expect(paths.contains("Sources/ViewGraph/Program/WrittenType.swift"), "\(paths.prefix(5))")
+    #expect(paths.contains("Sources/ViewGraphEngine/Program/WrittenType.swift"), "\(paths.prefix(5))")
     #expect(paths.count > 200)
   }
 
@@ -65,9 +67,9 @@ struct TypeFactsAreTypesTests {
 
   /// The files that split something other than a type's name at its dots, and what they split.
   static let dotSplitsOfOtherThings: [String: String] = [
-    "Sources/ViewGraph/Program/QualifiedName.swift": "the one place a type's dotted name is read",
-    "Sources/ViewGraph/Library/Packages/CasePathNatives.swift": "a case path's text (`child.action`)",
-    "Sources/ViewGraph/Runtime/GraphSnapshot+Graph.swift": "a unit's id",
+    "Sources/ViewGraphEngine/Program/QualifiedName.swift": "the one place a type's dotted name is read",
+    "Sources/ViewGraphEngine/Library/Packages/CasePathNatives.swift": "a case path's text (`child.action`)",
+    "Sources/ViewGraphRuntime/Runtime/GraphSnapshot+Graph.swift": "a unit's id",
     "Sources/ViewGraphExport/GraphHeading.swift": "a unit's id",
     "Sources/ViewGraphAdvice/ObservableMigrationEdit.swift": "a property's path as the source writes it",
     "Sources/ViewGraphAdvice/SubviewExtractionAdvice.swift": "a read's path",
@@ -79,7 +81,7 @@ struct TypeFactsAreTypesTests {
     var splitting: Set<String> = []
     // The prelude's own Swift files are the vocabulary apps use, not ViewGraph's code.
     for (path, tree) in try Self.sourceFiles()
-    where !(path.hasPrefix("Sources/ViewGraph/Prelude/") && path.split(separator: "/").count > 4) {
+    where !(path.hasPrefix("Sources/ViewGraphEngine/Prelude/") && path.split(separator: "/").count > 4) {
       let scan = DotSplitScan(viewMode: .sourceAccurate)
       scan.walk(tree)
       guard !scan.findings.isEmpty else { continue }

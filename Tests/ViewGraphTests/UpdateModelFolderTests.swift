@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// The update model has one home in code: `Sources/ViewGraph/UpdateModel/`, one file per numbered
+/// The update model has one home in code: `Sources/ViewGraphEngine/UpdateModel/`, one file per numbered
 /// rule, each opening with the rule's text as the catalog (`UpdateModel.md`) states it.
 @Suite("The update model in one folder")
 struct UpdateModelFolderTests {
@@ -35,7 +35,7 @@ struct UpdateModelFolderTests {
 
   @Test("each of the twelve rules has a file of its own, named by its number, opening with the catalog's text")
   func everyRuleHasItsFile() throws {
-    let folder = PackagePaths.root.appendingPathComponent("Sources/ViewGraph/UpdateModel")
+    let folder = PackagePaths.root.appendingPathComponent("Sources/ViewGraphEngine/UpdateModel")
     let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasPrefix("Rule") }
       .sorted()
     let rules = try Self.catalogRules()
@@ -55,8 +55,9 @@ struct UpdateModelFolderTests {
 
   @Test("no rule file is only a pointer (issue 39): each holds a decision, a function the engine or the graph calls")
   func everyRuleFileHoldsADecision() throws {
-    let sources = PackagePaths.root.appendingPathComponent("Sources/ViewGraph")
-    let folder = sources.appendingPathComponent("UpdateModel")
+    // The rules are called by the engine and by the runtime: every source but the rules' own.
+    let sources = PackagePaths.root.appendingPathComponent("Sources")
+    let folder = sources.appendingPathComponent("ViewGraphEngine/UpdateModel")
     guard let walker = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil) else { return }
     var callers = ""
     for case let url as URL in walker where url.pathExtension == "swift" && !url.path.hasPrefix(folder.path + "/") {

@@ -2,6 +2,8 @@ import Foundation
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// Issue 36, point 1: the whole project is read — local packages however they keep their files,
 /// packages added to an Xcode project as folders, Tuist and XcodeGen projects (their manifests read

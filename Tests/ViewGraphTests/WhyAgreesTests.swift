@@ -2,7 +2,9 @@ import Foundation
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
 @testable import ViewGraphExport
+@testable import ViewGraphRuntime
 
 /// Issue 23, point 3: `--why` never contradicts the step it explains. For every Sample, the first
 /// scenarios are traced, and every unit's verdict in every step is checked against the step's

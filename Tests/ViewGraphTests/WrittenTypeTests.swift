@@ -3,6 +3,8 @@ import SwiftSyntax
 import Testing
 
 @testable import ViewGraph
+@testable import ViewGraphEngine
+@testable import ViewGraphRuntime
 
 /// Types are read once, in the Syntax stage: every later stage works on `WrittenType`, never on a
 /// type's text.

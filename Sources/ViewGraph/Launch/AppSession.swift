@@ -1,3 +1,6 @@
+import ViewGraphEngine
+import ViewGraphRuntime
+
 /// One launched app, driven from Swift code: perform statements or UI actions and read what ran.
 public final class AppSession {
   let host: GraphHost

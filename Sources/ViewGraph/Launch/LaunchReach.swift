@@ -1,3 +1,6 @@
+import ViewGraphEngine
+import ViewGraphRuntime
+
 /// What a launch reached (issue 36, "say when a launch is hollow"): how many of the project's Swift
 /// files were read, how many of its view types the launch built, and which packages were not
 /// found. A launch that built most of the program's views from most of its files is deep; one that

@@ -1,3 +1,6 @@
+import ViewGraphEngine
+import ViewGraphRuntime
+
 extension Program {
   /// Runs every `#scenario` step by step, each in a fresh launch: whether it passed, and how many
   /// times each view type ran its body (what the migration what-if compares, issue 40).

@@ -1,4 +1,6 @@
 import Foundation
+import ViewGraphEngine
+import ViewGraphRuntime
 
 extension Program {
   /// The programs of a folder of programs (`viewgraph test --each`, `Scenarios.load`): each

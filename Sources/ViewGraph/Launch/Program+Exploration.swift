@@ -1,3 +1,6 @@
+import ViewGraphEngine
+import ViewGraphRuntime
+
 /// The default exploration of `viewgraph advise` (issue 40, point 1), for a program with no
 /// `#scenario`: every button, toggle and text field on the first screen, used once each, every
 /// one in a launch of its own (the launch alone, when there is none).

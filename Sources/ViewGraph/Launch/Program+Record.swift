@@ -1,4 +1,6 @@
 import Foundation
+import ViewGraphEngine
+import ViewGraphRuntime
 
 extension Program {
   /// Runs the scenarios (or those whose name contains `filter`), each in a fresh launch, and

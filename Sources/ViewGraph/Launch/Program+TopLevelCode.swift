@@ -1,3 +1,6 @@
+import ViewGraphEngine
+import ViewGraphRuntime
+
 extension Program {
   /// Runs the top-level code of a program loaded with `runsTopLevelCode` (`viewgraph run`), in
   /// file order, as Swift runs a `main.swift`: `output` receives what `print` writes, as it is

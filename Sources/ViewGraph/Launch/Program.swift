@@ -1,5 +1,7 @@
 import Dispatch
 import SwiftParser
+import ViewGraphEngine
+import ViewGraphRuntime
 
 /// A loaded program: SwiftUI-style source, parsed, resolved and ready to launch. The entry point
 /// of `import ViewGraph`.

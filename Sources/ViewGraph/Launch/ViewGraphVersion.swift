@@ -1,4 +1,6 @@
 import Foundation
+import ViewGraphEngine
+import ViewGraphRuntime
 
 /// ViewGraph's version, which `viewgraph --version`, `viewgraph version` and the MCP server
 /// (`viewgraph-mcp`) give: one place for the programs built from this package.

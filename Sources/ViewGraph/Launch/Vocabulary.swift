@@ -1,3 +1,6 @@
+import ViewGraphEngine
+import ViewGraphRuntime
+
 /// The names ViewGraph gives programs, by the kind `Scripts/field-trial/vocabulary.py` counts:
 /// the prelude's types, members and functions, SwiftUI's views and modifiers, the standard
 /// library's natives. The field trial compares them with the names real apps use.

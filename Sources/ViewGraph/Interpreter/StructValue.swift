@@ -1,8 +1,0 @@
-/// An instance of a struct of the program: a copy-on-assign bag of fields.
-struct StructValue {
-  let type: TypeDecl
-  var fields: StoredFields
-  /// What a generic type's parameters stand for in this value (`Entity` → `Comment`), where it was
-  /// made with them written (`EntityStore<Comment>()`).
-  var typeArguments: [String: TypeReference]? = nil
-}

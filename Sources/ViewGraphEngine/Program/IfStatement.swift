@@ -1,0 +1,26 @@
+/// `if` (also used as an expression): conditions, then-block (whose scope holds the bindings), else.
+package struct IfStatement {
+  var conditions: [Condition]
+  var then: Block
+  var otherwise: Otherwise?
+
+  /// What follows `else`.
+  indirect enum Otherwise {
+    case block(Block)
+    case elseIf(IfStatement, SourceLocation)
+  }
+}
+
+extension IfStatement {
+  /// The same `if`, used as an expression: each branch's last expression is its value.
+  var implicitlyReturning: IfStatement {
+    var copy = self
+    copy.then = then.implicitlyReturning
+    switch otherwise {
+    case .block(let block): copy.otherwise = .block(block.implicitlyReturning)
+    case .elseIf(let elseIf, let location): copy.otherwise = .elseIf(elseIf.implicitlyReturning, location)
+    case nil: break
+    }
+    return copy
+  }
+}

@@ -1,0 +1,33 @@
+/// A program's names in front of the prelude's: a lookup finds the program's own declaration
+/// first, then the prelude's; a declaration is always the program's own. The prelude's names are
+/// shared by every program of the process, by reference: a prelude body lowered on first use may
+/// declare a type (a labelled tuple's) that every program then finds.
+package struct LayeredTable<Element> {
+  /// Names held by reference.
+  final class Names {
+    fileprivate var entries: [String: Element] = [:]
+  }
+
+  /// What this table's model declares itself.
+  private let ownNames = Names()
+  /// What the prelude declares (nil for the prelude's own tables).
+  private let shared: Names?
+
+  init(prelude: LayeredTable<Element>? = nil) {
+    shared = prelude?.ownNames
+  }
+
+  /// What the model itself declares.
+  package var own: [String: Element] { ownNames.entries }
+
+  package subscript(name: String) -> Element? {
+    get { ownNames.entries[name] ?? shared?.entries[name] }
+    nonmutating set { ownNames.entries[name] = newValue }
+  }
+
+  /// The prelude's declaration of `name`, whatever the program declares.
+  func prelude(_ name: String) -> Element? { shared?.entries[name] }
+
+  /// Whether the model itself declares `name` (a prelude declaration of it is shadowed).
+  func declaresOwn(_ name: String) -> Bool { ownNames.entries[name] != nil }
+}

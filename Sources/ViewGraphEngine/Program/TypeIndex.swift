@@ -1,0 +1,182 @@
+/// Questions about a program's types that evaluation asks again and again, each answered once per
+/// name: which types a `.name` shorthand may mean, which prelude enums have a case, which
+/// protocols a standard type conforms to.
+package final class TypeIndex {
+  private let program: ProgramModel
+  private var implicitOwners: [String: [TypeDecl]] = [:]
+  private var preludeCaseOwners: [String: [TypeDecl]] = [:]
+  private var standardConformances: [String: Set<String>] = [:]
+  private var genericParameterNames: Set<String>?
+
+  init(_ program: ProgramModel) { self.program = program }
+
+  /// The program's classes an object's class inherits from, nearest first.
+  func superclasses(of value: Value) -> [TypeDecl] {
+    guard case .object(let object) = value else { return [] }
+    var chain: [TypeDecl] = []
+    var next = object.type
+    while let superclass = next.superclassName.flatMap({ program.types[$0] })
+      ?? next.conformances.sorted().compactMap({ program.types[$0] }).first(where: { $0.kind == .classType }),
+      !chain.contains(where: { $0 === superclass }), superclass !== object.type
+    {
+      chain.append(superclass)
+      next = superclass
+    }
+    return chain
+  }
+
+  /// The program's types with a case or static property called `name` (the prelude's, such as
+  /// `UnitPoint.center`, are found only where the expected type names them).
+  func implicitMemberOwners(_ name: String) -> [TypeDecl] {
+    if let cached = implicitOwners[name] { return cached }
+    let owners = program.allTypes.filter(ownsImplicitMembers)
+      .filter { $0.enumCase(name) != nil || $0.staticProperties[name] != nil }
+    implicitOwners[name] = owners
+    return owners
+  }
+
+  /// Whether `name` is a generic parameter of one of the program's types or functions (`T`,
+  /// `Content`): a name a written type may use that declares no type.
+  func isGenericParameter(_ name: String) -> Bool {
+    if genericParameterNames == nil {
+      let types = program.allTypes
+      let functions =
+        types.flatMap { $0.methods.values.joined() + $0.initializers } + program.functions.own.values.joined()
+      genericParameterNames = Set(types.flatMap(\.genericParameters) + functions.flatMap(\.genericParameterNames))
+    }
+    return genericParameterNames?.contains(name) == true
+  }
+
+  /// A type name that neither the program, the prelude nor a library declares (`Session` of an
+  /// ignored `import Alamofire`), and that is no generic parameter.
+  func isUnknownType(_ name: String, natives: NativeRegistry) -> Bool {
+    guard name.first?.isUppercase == true, name.count > 1, !name.contains(".") else { return false }
+    return program.declaredType(named: name) == nil && !BuiltinNames.isBuiltin(name) && !natives.isClosedType(name)
+      && !natives.isSymbolType(name) && !isGenericParameter(name) && program.typeAliases[name] == nil
+  }
+
+  /// The getter of the computed property `name` that an extension of a type whose values ViewGraph
+  /// keeps as SwiftUI symbols declares (`extension Color { var isBrand: Bool { … } }`), when
+  /// exactly one such extension does: a symbol (`.red`) does not say its type, so a name two of
+  /// them declare is neither's. `View`'s extension is not one of them.
+  func symbolExtensionGetter(_ name: String, natives: NativeRegistry) -> FunctionDecl? {
+    if let cached = symbolGetters[name] { return cached }
+    let getters = natives.symbolTypeNames.compactMap { program.types[$0] }
+      .filter { $0.attributes.contains("builtinExtension") }
+      .compactMap { $0.computedProperties[name]?.getter }
+    let getter = getters.count == 1 ? getters[0] : nil
+    symbolGetters[name] = .some(getter)
+    return getter
+  }
+  private var symbolGetters: [String: FunctionDecl?] = [:]
+
+  /// The program's types with a static method called `name`.
+  func staticMethodOwners(_ name: String) -> [TypeDecl] {
+    program.allTypes.filter { type in
+      ownsImplicitMembers(type) && type.methods[name]?.contains(where: \.isStatic) == true
+    }
+  }
+
+  /// Whether an implicit member nothing types (`return .none` in a closure) may be `type`'s: the
+  /// program's own types, and those of a package it imports that ViewGraph models
+  /// (`<prelude>/Packages/…`: `Effect`'s `.none`, `.send`, `.run`), never SwiftUI's or Foundation's.
+  private func ownsImplicitMembers(_ type: TypeDecl) -> Bool {
+    guard type.isPrelude else { return true }
+    let files = program.sources.files
+    return files.indices.contains(type.location.file) && files[type.location.file].path.hasPrefix("<prelude>/Packages/")
+  }
+
+  /// The prelude's enums with a case called `name` that carries `count` values (`success/1`).
+  func preludeEnums(withCase name: String, payloadCount count: Int) -> [TypeDecl] {
+    let key = "\(name)/\(count)"
+    if let cached = preludeCaseOwners[key] { return cached }
+    let owners = program.allTypes.filter { type in
+      type.isPrelude && type.kind == .enumeration && type.enumCase(name)?.payloadLabels.count == count
+    }
+    preludeCaseOwners[key] = owners
+    return owners
+  }
+
+  /// A standard type's name with the protocols the prelude says it conforms to (`Double`:
+  /// `BinaryFloatingPoint`, `FloatingPoint`, …).
+  func conformances(ofStandardType typeName: String) -> Set<String> {
+    if let known = standardConformances[typeName] { return known }
+    var found: Set<String> = [typeName]
+    var pending = [typeName]
+    while let next = pending.popLast() {
+      for name in program.types[next]?.conformances ?? [] where found.insert(name).inserted { pending.append(name) }
+    }
+    standardConformances[typeName] = found
+    return found
+  }
+
+  /// Whether a type conforms to a protocol, itself or through the protocols it conforms to.
+  func conforms(_ type: TypeDecl, to protocolName: String) -> Bool {
+    conformances(ofStandardType: type.name).contains(protocolName)
+  }
+
+  /// The initializers a type has from the extensions of the protocols it conforms to (an
+  /// `OptionSet`'s `init()` and `init(arrayLiteral:)`), after its own.
+  func initializers(of type: TypeDecl) -> [FunctionDecl] {
+    let protocols = conformances(ofStandardType: type.name).sorted().compactMap { program.types[$0] }
+    return type.initializers + protocols.filter { $0.isProtocol && $0 !== type }.flatMap(\.initializers)
+  }
+
+  /// How a style of the program's own builds its body: the prelude's `_styledBody(_:)` of the
+  /// style protocol it conforms to, which calls its `makeBody(configuration:)`.
+  package func styleBody(of style: StructValue) -> FunctionDecl? {
+    protocols(of: .structure(style)).lazy.compactMap { $0.methods["_styledBody"]?.first }.first
+  }
+
+  /// The protocols a value conforms to, for protocol extension members.
+  package func protocols(of value: Value) -> [TypeDecl] {
+    let names: Set<String>
+    switch value {
+    case .structure(let s): names = s.type.conformances
+    case .object(let o): names = o.type.conformances
+    case .enumCase(let e): names = e.type?.conformances ?? []
+    case .view, .symbol: names = ["View", value.typeName]
+    // `extension String { … }`, `extension BinaryFloatingPoint { … }`
+    default: names = conformances(ofStandardType: value.typeName)
+    }
+    return names.sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
+  }
+
+  /// Whether a type may have members ViewGraph does not see: a framework type of the prelude or of
+  /// a package's model (`Reducer` of TCA 0.x has `combine`), or one conforming to a protocol ViewGraph
+  /// does not know.
+  func isPartlySimulated(_ type: TypeDecl) -> Bool {
+    type.isPrelude || program.sources.isPrelude(type.location)
+      || type.conformances.contains { !isKnown($0) && !Self.fullyKnownProtocols.contains($0) }
+  }
+
+  /// Whether a conformance names a type ViewGraph has: the program's, or the prelude's by its own
+  /// name. A prelude type nested in another is found by its last name too, but a conformance to
+  /// `Component` means RealityKit's protocol, not `Calendar.Component`.
+  private func isKnown(_ conformance: String) -> Bool {
+    guard let type = program.types[conformance] else { return false }
+    return !type.isPrelude || type.name == conformance
+  }
+
+  /// The standard protocol that gives a program's type the member `name` ViewGraph does not
+  /// simulate (`hashValue` of a `Hashable` type, an enum's among them), if one does: the member
+  /// is then Swift's, not a typo in the program (issue 36).
+  func conformanceGiving(_ name: String, to type: TypeDecl) -> String? {
+    let conformances = type.conformances.sorted() + (type.kind == .enumeration ? ["Hashable"] : [])
+    return conformances.first { Self.membersOfConformances[$0]?.contains(name) == true }
+  }
+
+  /// Members standard protocols give the types that conform to them.
+  private static let membersOfConformances: [String: Set<String>] = [
+    "Hashable": ["hashValue", "hash"], "Error": ["localizedDescription"], "LocalizedError": ["localizedDescription"],
+    "CaseIterable": ["allCases"], "RawRepresentable": ["rawValue"], "String": ["rawValue"], "Int": ["rawValue"],
+    "Encodable": ["encode"], "Codable": ["encode"], "CustomStringConvertible": ["description"],
+    "CustomDebugStringConvertible": ["debugDescription"], "Identifiable": ["id"],
+  ]
+
+  /// Protocols and raw types whose members a program's type gets are all simulated.
+  private static let fullyKnownProtocols: Set<String> = [
+    "Equatable", "Hashable", "Comparable", "Identifiable", "CaseIterable", "Codable", "Encodable", "Decodable",
+    "Sendable", "CustomStringConvertible", "RawRepresentable", "Error", "String", "Int", "Double", "Float", "Character",
+  ]
+}
