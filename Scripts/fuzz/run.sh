@@ -43,19 +43,22 @@ if [ ! -x "$TARGET" ] || [ -n "$(find Sources/ViewGraph Sources/ViewGraphEngine 
   SHIMS="$SCRATCH/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include"
   MODULES=.fuzz/modules-$CONFIG
   mkdir -p "$MODULES"
+  # The modules made here first: the package's own build has modules of the same names, not instrumented.
   SWIFTC=(swiftc -sanitize=fuzzer -parse-as-library -enable-bare-slash-regex -swift-version 6 -package-name viewgraph
-    -I "$BIN/Modules" -I "$SHIMS" -I "$MODULES" -g "${OPTIMIZE[@]}")
-  # Each module whole (one object), testable so the harness reaches its internal names; the
+    -I "$MODULES" -I "$BIN/Modules" -I "$SHIMS" -g "${OPTIMIZE[@]}")
+  # Each module a static library, testable so the harness reaches its internal names; the
   # prelude's own Swift files are data, compiled as the embedded file made above.
   for module in ViewGraphEngine ViewGraphRuntime ViewGraph; do
     extra=()
     [ "$module" = ViewGraphEngine ] && extra=("$EMBEDDED")
-    "${SWIFTC[@]}" -enable-testing -whole-module-optimization -module-name "$module" \
-      -emit-module -emit-module-path "$MODULES/$module.swiftmodule" -c -o "$MODULES/$module.o" \
+    "${SWIFTC[@]}" -enable-testing -module-name "$module" -emit-module -emit-module-path "$MODULES/$module.swiftmodule" \
+      -emit-library -static -o "$MODULES/lib$module.a" \
       $(find "Sources/$module" -name '*.swift' -not -path "Sources/$module/Prelude/*/*") "${extra[@]}"
   done
+  # The libraries in the order they depend on each other: the launch API first, the engine last.
   "${SWIFTC[@]}" -module-name ViewGraphFuzz Scripts/fuzz/FuzzTarget.swift \
-    "$MODULES/ViewGraphEngine.o" "$MODULES/ViewGraphRuntime.o" "$MODULES/ViewGraph.o" "${OBJECTS[@]}" -o "$TARGET"
+    "$MODULES/libViewGraph.a" "$MODULES/libViewGraphRuntime.a" "$MODULES/libViewGraphEngine.a" "${OBJECTS[@]}" \
+    -o "$TARGET"
 fi
 for seed in Scripts/fuzz/seeds/*.swift Tests/ViewGraphTests/Hostile/*.swift; do
   [ "$(wc -c <"$seed")" -le 4096 ] && cp -n "$seed" .fuzz/corpus/
