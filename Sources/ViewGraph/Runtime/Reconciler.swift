@@ -59,13 +59,9 @@ final class Reconciler {
     }
     for old in gone { remove(old, host) }
     unit.children = newChildren
-    var byKey: [[ViewInstance.KeyComponent]: ViewInstance] = [:]
-    if newChildren.count > ViewInstance.childrenIndexedAbove { byKey.reserveCapacity(newChildren.count) }
-    for (position, child) in newChildren.enumerated() {
-      child.indexInParent = position
-      if newChildren.count > ViewInstance.childrenIndexedAbove { byKey[child.key] = child }
-    }
-    unit.childrenByKey = byKey
+    for (position, child) in newChildren.enumerated() { child.indexInParent = position }
+    // Indexed again by key when next matched (`ViewInstance.child(forKey:)`).
+    unit.childrenByKey = [:]
     for child in inserted where child.isAlive { try host.evaluate(child) }
   }
 
