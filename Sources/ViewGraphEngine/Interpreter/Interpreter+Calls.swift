@@ -713,11 +713,13 @@ extension Interpreter {
   /// The initializer a class inherits that the arguments fit: the first up its superclasses (the
   /// program's or the prelude's, `NSManagedObject`'s `init(context:)`); nil if none fits.
   private func inheritedInitializer(of type: TypeDecl, _ arguments: [Argument]) -> FunctionDecl? {
-    var next = type.superclassName
+    // A class of no superclass (most, and 100,000 `Item()`s, issue 38) makes no set.
+    guard var next = type.superclassName else { return nil }
     var seen: Set<String> = [type.name]
-    while let name = next, seen.insert(name).inserted, let superclass = program.types[name] {
+    while seen.insert(next).inserted, let superclass = program.types[next] {
       if let decl = superclass.initializers.first(where: { overloading.fits($0, arguments) }) { return decl }
-      next = superclass.superclassName
+      guard let further = superclass.superclassName else { return nil }
+      next = further
     }
     return nil
   }
@@ -727,9 +729,16 @@ extension Interpreter {
   /// does not override).
   private func takesMemberwise(_ type: TypeDecl, _ arguments: [Argument]) -> Bool {
     guard type.kind != .classType, !type.declaresInitializer else { return false }
-    let labels = Set(arguments.compactMap(\.label))
-    guard labels.count == arguments.count, labels.allSatisfy({ type.storedProperty($0) != nil }) else { return false }
-    return type.storedProperties.allSatisfy { labels.contains($0.name) || $0.mayBeOmittedFromMemberwiseInit }
+    // Each argument labelled, with a label of its own that names a stored property: looked along
+    // the few arguments, not a set made at every view built (`Cell(item:)`, 100,000 rows, issue 38).
+    for (index, argument) in arguments.enumerated() {
+      guard let label = argument.label, type.storedProperty(label) != nil,
+        !arguments[..<index].contains(where: { $0.label == label })
+      else { return false }
+    }
+    return type.storedProperties.allSatisfy { property in
+      property.mayBeOmittedFromMemberwiseInit || arguments.contains { $0.label == property.name }
+    }
   }
 
   /// A struct built of itself (`box = Box(inner: box)` in a loop) nests like `a = [a]`: equality,
