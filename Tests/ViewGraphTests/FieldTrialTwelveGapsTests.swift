@@ -33,4 +33,31 @@ struct FieldTrialTwelveGapsTests {
 
         """)
   }
+
+  @Test(
+    "a lone switch or if used as a function's expression types each branch's implicit member by the declared result, as return does: Shape's case .one beside Tag's .one"
+  )
+  func branchesOfAnExpressionAreTypedByTheResult() throws {
+    let source = """
+      enum Shape { case one(Int), two(Int) }
+      enum Tag: Equatable { case one, two }
+      extension Shape {
+          var returned: Tag {
+              switch self {
+              case .one: return .one
+              case .two: return .two
+              }
+          }
+          var switched: Tag {
+              switch self {
+              case .one: .one
+              case .two: .two
+              }
+          }
+          func chosen() -> Tag { if case .one = self { .one } else { .two } }
+      }
+      print(Shape.two(3).returned, Shape.two(3).switched, Shape.one(1).switched, Shape.one(1).chosen(), Shape.two(2).chosen())
+      """
+    #expect(try printed(source) == "two two one one two\n")
+  }
 }

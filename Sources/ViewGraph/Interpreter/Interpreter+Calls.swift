@@ -326,9 +326,15 @@ extension Interpreter {
           $0.name.flatMap { program.types[$0] } != nil || standardCollection($0) != nil ? $0 : nil
         } : nil
       result = try resultType.map { try evaluate(expr, scope, expecting: $0) } ?? evaluateResult(expr, scope)
-    } else if decl.isSingleExpression, let only = decl.body.statements.first?.returningBranchValues {
+    } else if decl.isSingleExpression,
+      let only = decl.body.statements.first?.returningBranchValues(
+        typedAs: decl.returnType.flatMap {
+          $0.name.flatMap { program.types[$0] } != nil || standardCollection($0) != nil ? $0 : nil
+        })
+    {
       // `{ person in if text.isEmpty { true } else { … } }`, `var duration: Double { switch self {
-      // case .food: 60 … } }`: a lone `if` or `switch` is an expression.
+      // case .food: 60 … } }`: a lone `if` or `switch` is an expression, each branch typed by the
+      // declared result.
       let flow = try execute(only, scope)
       if case .returned(let value) = flow { result = value } else { result = .void }
     } else {

@@ -168,14 +168,14 @@ extension Interpreter {
       }
     case .ifExpression(let ifStatement):
       if case .returned(let value) = try execute(
-        Stmt(.ifStatement(ifStatement.implicitlyReturning), at: expr.location), scope)
+        Stmt(.ifStatement(ifStatement.implicitlyReturning()), at: expr.location), scope)
       {
         return value
       }
       return .void
     case .switchExpression(let switchStatement):
       if case .returned(let value) = try execute(
-        Stmt(.switchStatement(switchStatement.implicitlyReturning), at: expr.location), scope)
+        Stmt(.switchStatement(switchStatement.implicitlyReturning()), at: expr.location), scope)
       {
         return value
       }
