@@ -1169,6 +1169,89 @@ struct ComposableArchitectureModelTests {
       }
       """
     ),
+    (
+      "issue 36 (TCANavExp of working set 12): an extension of a @Reducer enum's State (which the macro writes as an enum of the same cases) extends the enum's states, so the initial state is made and the extension's members read",
+      """
+      import SwiftUI
+      import ComposableArchitecture
+
+      @Reducer
+      struct Counter {
+          @ObservableState
+          struct State: Equatable { var count = 0 }
+          enum Action { case increment }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  state.count += 1
+                  return .none
+              }
+          }
+      }
+
+      @Reducer
+      struct Note {
+          @ObservableState
+          struct State: Equatable { var text = "empty" }
+          enum Action { case write }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in .none }
+          }
+      }
+
+      @Reducer
+      enum Screen {
+          case counter(Counter)
+          case note(Note)
+      }
+
+      extension Screen.State {
+          var title: String {
+              switch self {
+              case .counter: "Counting"
+              case .note: "Notes"
+              }
+          }
+      }
+
+      @Reducer
+      struct Home {
+          @ObservableState
+          struct State {
+              var screen: Screen.State = .counter(Counter.State())
+              var heading: String
+              init() { heading = screen.title }
+          }
+          enum Action { case showNote }
+          var body: some ReducerOf<Self> {
+              Reduce { state, action in
+                  state.screen = .note(Note.State())
+                  state.heading = state.screen.title
+                  return .none
+              }
+          }
+      }
+
+      struct HomeView: View {
+          let store: StoreOf<Home>
+          var body: some View {
+              Button(store.heading) { store.send(.showNote) }
+          }
+      }
+
+      @main
+      struct HomeApp: App {
+          var body: some Scene {
+              WindowGroup { HomeView(store: Store(initialState: .init()) { Home() }) }
+          }
+      }
+
+      #scenario("an extension of a @Reducer enum's State extends the enum's states: the initial state is made, and its title read") {
+          tap("Counting")
+          #expectUpdates(HomeView.self)
+          tap("Notes")
+      }
+      """
+    ),
   ]
 
   @Test("Each feature's scenarios pass", arguments: programs.map(\.name))

@@ -287,6 +287,7 @@ final class TypeDeclarations {
   /// A type conforms to what its extensions add and to what its protocols refine (`Shape: View`,
   /// `UIViewRepresentable: View`): its conformances are closed over those the protocols name.
   func adoptRefinedProtocols() {
+    aliasReducerEnumStates()
     // `struct DevelopmentApp: EntryKit.App`: a conformance written `Module.Name` whose first
     // component is no type is module-qualified, so it names the type `Name` (issue 36).
     for name in model.typeOrder {
@@ -299,6 +300,7 @@ final class TypeDeclarations {
       }
     }
     for (name, protocols, node) in extensionConformances {
+      let name = names.aliasTarget(name) ?? name
       (model.ownType(name) ?? extensionHolder(name, at: node)).conformances.formUnion(protocols)
     }
     for name in model.typeOrder {
@@ -307,6 +309,22 @@ final class TypeDeclarations {
       while let next = pending.popLast() {
         guard let holder = model.types[next], holder.isProtocol else { continue }
         for refined in holder.conformances where type.conformances.insert(refined).inserted { pending.append(refined) }
+      }
+    }
+  }
+
+  /// The `State` and `Action` of a `@Reducer enum Path { case detail(Detail) }`, which the macro
+  /// writes as enums of the same cases, are the enum itself here (a state is `.detail(Detail.State())`,
+  /// an action `.detail(Detail.Action)`, matched by case name), so `extension Path.State { … }`
+  /// extends it and `Path.State?` names it; not where the program declares its own.
+  private func aliasReducerEnumStates() {
+    for name in model.typeOrder {
+      guard let type = model.types[name], type.kind == .enumeration, type.attributes.contains("Reducer") else {
+        continue
+      }
+      for member in ["State", "Action"]
+      where model.types["\(name).\(member)"] == nil && model.typeAliases["\(name).\(member)"] == nil {
+        model.typeAliases["\(name).\(member)"] = .named(name)
       }
     }
   }
