@@ -60,4 +60,25 @@ struct FieldTrialTwelveGapsTests {
       """
     #expect(try printed(source) == "two two one one two\n")
   }
+
+  @Test(
+    "an enum case named by an implicit member types its associated values: .donut(.rainbow) and .wall(.rainbow) of two enums"
+  )
+  func implicitCaseTypesItsPayload() throws {
+    let source = """
+      enum Glaze { case rainbow, plain }
+      enum Paint { case rainbow, matte }
+      enum Treat { case donut(Glaze), wall(Paint) }
+      var treats: [Treat] = []
+      treats.append(.donut(.rainbow))
+      treats.append(.wall(.rainbow))
+      for treat in treats {
+          switch treat {
+          case .donut(let glaze): print("donut", glaze == .rainbow, type(of: glaze))
+          case .wall(let paint): print("wall", paint == .rainbow, type(of: paint))
+          }
+      }
+      """
+    #expect(try printed(source) == "donut true Glaze\nwall true Paint\n")
+  }
 }

@@ -106,6 +106,13 @@ extension Interpreter {
         let values = try bind(arguments, to: decl, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: selfValue, captured: captured, at: location).result
       }
+      if case .enumCase(let type, let name) = f.body, let caseDecl = type.enumCase(name) {
+        // `.donut(.rainbow)` named by an implicit member: each associated value takes its type.
+        let values = try arguments.enumerated().map { index, argument in
+          try evaluate(argument.value, scope, expecting: payloadType(of: caseDecl, at: index, in: type))
+        }
+        return try call(f, values, labels: arguments.map(\.label), at: location)
+      }
       let values = try arguments.map { try evaluate($0.value, scope) }
       return try call(f, values, labels: arguments.map(\.label), at: location)
     case .metatype(.declared(let type)):
@@ -963,8 +970,7 @@ extension Interpreter {
       if let caseDecl = type.enumCase(name), !caseDecl.payloadLabels.isEmpty {
         // `.donut(.rainbow)`: each associated value takes its declared type.
         let values = try arguments.enumerated().map { index, argument in
-          try evaluate(
-            argument.value, scope, expecting: index < caseDecl.payloadTypes.count ? caseDecl.payloadTypes[index] : nil)
+          try evaluate(argument.value, scope, expecting: payloadType(of: caseDecl, at: index, in: type))
         }
         return .enumCase(EnumCaseValue(type: type, name: name, payload: values))
       }
@@ -1126,5 +1132,19 @@ extension Interpreter {
       if let decl = overloads.first { return decl }
     }
     return nil
+  }
+}
+
+extension Interpreter {
+  /// The type an enum case's associated value at `index` takes: the declared one; for a case of a
+  /// `@Reducer enum Path { case detail(Detail) }`, whose `State` the macro writes as
+  /// `case detail(Detail.State)`, the feature's `State` (`.detail(.init())` is `Detail.State()`).
+  func payloadType(of caseDecl: EnumCaseDecl, at index: Int, in type: TypeDecl) -> WrittenType? {
+    guard index < caseDecl.payloadTypes.count else { return nil }
+    let declared = caseDecl.payloadTypes[index]
+    guard type.attributes.contains("Reducer"), let feature = declared.nominalName,
+      program.types[feature]?.kind != .enumeration, program.types["\(feature).State"] != nil
+    else { return declared }
+    return .named("\(feature).State")
   }
 }
