@@ -81,4 +81,37 @@ struct FieldTrialTwelveGapsTests {
       """
     #expect(try printed(source) == "donut true Glaze\nwall true Paint\n")
   }
+
+  @Test(
+    "a type that conforms to a protocol of a package ViewGraph does not have (a Redux package's ConnectedView) and declares func body(…) -> some View is a view (modifiers apply) that stands where it is built, with one warning saying its content is not simulated, never as 'not a view'"
+  )
+  func packageProtocolViewStands() throws {
+    let source = """
+      import SwiftUI
+      import ReduxKit
+      struct Tally: View {
+          var body: some View { Text("tally") }
+      }
+      struct Board: LinkedView {
+          struct Props { let title: String }
+          func map(state: Ledger, dispatch: @escaping DispatchFunction) -> Props { Props(title: state.title) }
+          func body(props: Props) -> some View { Text(props.title) }
+      }
+      struct Ledger { var title = "Board" }
+      struct Home: View {
+          var body: some View {
+              VStack {
+                  Tally()
+                  Board().padding()
+              }
+          }
+      }
+      """
+    let program = try Program.parse(source: source, fileName: "Home.swift")
+    let launch = try program.launch(root: "Home")
+    #expect(launch.launchUpdate.inserted.map(\.name) == ["Home", "Tally", "Board"])
+    let messages = (program.warnings + launch.launchUpdate.warnings).map(\.message)
+    #expect(messages.contains { $0.contains("'Board'") && $0.contains("'LinkedView'") })
+    #expect(!messages.contains { $0.contains("is not a view") })
+  }
 }

@@ -329,6 +329,22 @@ final class TypeDeclarations {
     }
   }
 
+  /// A struct of the program that conforms to a protocol ViewGraph does not have and declares
+  /// `func body(…) -> some View` but no `body` property (`struct Board: ConnectedView` of a Redux
+  /// package, whose extension gives `body` from `body(props:)`) is a view: that protocol refines
+  /// `View`, or the app's `Board().padding()` would not compile. Its body is the package's
+  /// (`GraphHost.runBody`: none), said where it is built.
+  func adoptPackageViewProtocols() {
+    for name in model.typeOrder {
+      guard let type = model.types[name], type.kind == .structure, !type.isView, !type.isPrelude,
+        !model.sources.isPrelude(type.location), type.computedProperties["body"] == nil,
+        type.conformances.contains(where: { model.types[$0] == nil }),
+        type.methods["body"]?.contains(where: { $0.returnType?.description.contains("View") == true }) == true
+      else { continue }
+      type.conformances.insert("View")
+    }
+  }
+
   func inheritFromSuperclasses() {
     var done: Set<String> = []
     func inherit(_ type: TypeDecl, seen: Set<String>) {
