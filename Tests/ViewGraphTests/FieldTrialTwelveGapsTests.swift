@@ -114,4 +114,33 @@ struct FieldTrialTwelveGapsTests {
     #expect(messages.contains { $0.contains("'Board'") && $0.contains("'LinkedView'") })
     #expect(!messages.contains { $0.contains("is not a view") })
   }
+
+  @Test(
+    "SwiftUI.Image and SwiftUI.Color name the framework's views inside a type that nests its own Image and Color (a style catalogue's enum Image of resource names)"
+  )
+  func moduleQualifiedFrameworkNamePassesANestedType() throws {
+    let source = """
+      import SwiftUI
+      enum Style {
+          enum Image: String { case logo }
+          enum Color: String { case brand }
+          static func image(_ resource: Style.Image) -> SwiftUI.Image { SwiftUI.Image(resource.rawValue) }
+          static var tint: SwiftUI.Color { SwiftUI.Color.blue }
+          static var named: String { Image.logo.rawValue + "/" + Color.brand.rawValue }
+      }
+      struct Logo: View {
+          var body: some View {
+              VStack {
+                  Style.image(.logo)
+                  Text(Style.named).foregroundColor(Style.tint)
+              }
+          }
+      }
+      """
+    let program = try Program.parse(source: source, fileName: "Logo.swift")
+    let launch = try program.launch(root: "Logo")
+    #expect(launch.launchUpdate.inserted.map(\.name) == ["Logo"])
+    let warnings = program.warnings + launch.launchUpdate.warnings
+    #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+  }
 }
