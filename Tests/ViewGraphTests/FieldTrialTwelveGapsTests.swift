@@ -143,4 +143,33 @@ struct FieldTrialTwelveGapsTests {
     let warnings = program.warnings + launch.launchUpdate.warnings
     #expect(warnings.isEmpty, "\(warnings.map(\.message))")
   }
+
+  @Test(
+    "a package's view with a content closure keeps its content through SwiftUI's modifiers (Router($routes) { … }.environmentObject(model).padding()): the content is built, and sees the environment object"
+  )
+  func packageViewContentThroughModifiers() throws {
+    let source = """
+      import SwiftUI
+      import GlowKit
+      final class Session: ObservableObject { @Published var name = "Ann" }
+      struct Greeting: View {
+          @EnvironmentObject var session: Session
+          var body: some View { Text("Hello, \\(session.name)") }
+      }
+      struct Home: View {
+          @StateObject private var session = Session()
+          var body: some View {
+              GlowContainer(radius: 4) {
+                  Greeting()
+              }
+              .environmentObject(session)
+              .padding()
+          }
+      }
+      """
+    let program = try Program.parse(source: source, fileName: "Home.swift")
+    let launch = try program.launch(root: "Home")
+    #expect(launch.launchUpdate.inserted.map(\.name) == ["Home", "Greeting"])
+    #expect(!launch.launchUpdate.warnings.contains { $0.severity == .error })
+  }
 }

@@ -985,6 +985,16 @@ extension Interpreter {
       let member = try builtinStaticMember(typeName.description, name, at: location)
       if case .function = member { return try callValue(member, arguments, scope, at: location) }
       return member
+    case .opaque(let o)
+    where !o.content.isEmpty && (program.modifiers[name] != nil || program.types["View"]?.methods[name] != nil):
+      // `Router($routes) { … }.environmentObject(model)`: a package's view with content takes
+      // SwiftUI's modifiers as any view does, its content built where it stands (said there).
+      let view = Value.view(try library(SwiftUIRuntime.self).viewNode(base, at: location))
+      if let decl = protocolMethod(name, for: view, arguments) {
+        let values = try bind(arguments, to: decl, scope, at: location)
+        return try invoke(decl, arguments: values, selfValue: view, captured: nil, at: location).result
+      }
+      return try library(SwiftUIRuntime.self).modifiers.apply(to: view, name, arguments, scope, at: location)
     case .opaque(let o):
       for argument in arguments { _ = try evaluate(argument.value, scope) }
       return .opaque(o.appending(".\(name)(…)"))
