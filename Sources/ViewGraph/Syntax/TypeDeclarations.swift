@@ -189,8 +189,8 @@ final class TypeDeclarations {
         type.conformances.contains("App")
       {
         launched =
-          !isWatchApp(at: type.location, besides: earlier.location)
-          || isWatchApp(at: earlier.location, besides: type.location)
+          !isSecondaryApp(at: type.location, besides: earlier.location)
+          || isSecondaryApp(at: earlier.location, besides: type.location)
         if launched {
           report.warning(
             .twoMainApps(name, earlier.name, at: model.sources.describe(earlier.location)), at: type.location)
@@ -214,6 +214,26 @@ final class TypeDeclarations {
       if model.types[name]?.name.contains(".") == true { model.types[name] = nil }
     }
     declareNestedTypes(members, in: qualified)
+  }
+
+  /// Whether the app declared at `location` is not the one a fresh install of the product shows
+  /// first, beside the one at `other`: a watch app's, or a demo or example target's (a folder
+  /// below the one they share named "DemoApp", "Examples", "ShelfSample", as Tuist module
+  /// templates and packages name the app that tries a feature out).
+  private func isSecondaryApp(at location: SourceLocation, besides other: SourceLocation) -> Bool {
+    if isWatchApp(at: location, besides: other) { return true }
+    let files = model.sources.files
+    guard files.indices.contains(location.file), files.indices.contains(other.file) else { return false }
+    let own = files[location.file].path.split(separator: "/").dropLast()
+    let theirs = files[other.file].path.split(separator: "/").dropLast()
+    let shared = zip(own, theirs).prefix { $0 == $1 }.count
+    return own.dropFirst(shared).contains { component in
+      let folder = component.lowercased()
+      return ["demo", "example", "sample", "playground"].contains { word in
+        folder.hasPrefix(word) || folder.hasSuffix(word) || folder.hasSuffix(word + "s")
+          || folder.hasSuffix(word + "app") || folder.hasSuffix(word + "s app")
+      }
+    }
   }
 
   /// Whether the app declared at `location` is a watch app's, as its file tells where no project
