@@ -172,4 +172,29 @@ struct FieldTrialTwelveGapsTests {
     #expect(launch.launchUpdate.inserted.map(\.name) == ["Home", "Greeting"])
     #expect(!launch.launchUpdate.warnings.contains { $0.severity == .error })
   }
+
+  @Test(
+    "an implicit member called with arguments nothing types (Holder(initial: .empty()) of a generic parameter) is never a case without associated values, a static value that is no closure, nor a static method that cannot take that many arguments: the one static func empty() that can"
+  )
+  func implicitCallSkipsCasesAndMethodsItCannotCall() throws {
+    let source = """
+      enum Logout { case empty, busy }
+      struct Login { static let empty = Login(email: ""); var email: String }
+      struct Devices {
+          var names: [String]
+          static func empty(with owner: String) -> Devices { Devices(names: [owner]) }
+      }
+      struct Home {
+          var title: String
+          static func empty() -> Home { Home(title: "home") }
+      }
+      final class Holder<S> {
+          let state: S
+          init(initial: S) { state = initial }
+      }
+      let holder = Holder<Home>(initial: .empty())
+      print((holder.state as! Home).title)
+      """
+    #expect(try printed(source) == "home\n")
+  }
 }
