@@ -197,4 +197,19 @@ struct FieldTrialTwelveGapsTests {
       """
     #expect(try printed(source) == "home\n")
   }
+
+  @Test(
+    "Float has the floating-point constants Double and CGFloat have (.zero, .pi, .infinity, .greatestFiniteMagnitude), and a program's extension BinaryFloatingPoint reaches it (set 6's MemoSwiftData: a settings default of Float.zero)"
+  )
+  func floatConstants() throws {
+    let source = """
+      extension BinaryFloatingPoint {
+          var halved: Self { self / 2 }
+      }
+      let spacing: Float = .zero
+      let radius = Float(4).halved
+      print(spacing, Float.zero, Float.pi > 3.14, Float.infinity > Float.greatestFiniteMagnitude, radius)
+      """
+    #expect(try printed(source) == "0.0 0.0 true true 2.0\n")
+  }
 }
