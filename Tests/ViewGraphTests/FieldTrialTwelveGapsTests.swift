@@ -212,4 +212,34 @@ struct FieldTrialTwelveGapsTests {
       """
     #expect(try printed(source) == "0.0 0.0 true true 2.0\n")
   }
+
+  @Test(
+    "a binding to an array is a collection (SwiftUI's Binding: Collection): $items.count and $items.isEmpty are the array's, so .id($model.items.count + 1) is an Int (set 6's Skywalker)"
+  )
+  func bindingToAnArrayIsACollection() throws {
+    let source = """
+      import SwiftUI
+      final class Places: ObservableObject { @Published var names = ["Oslo", "Lima"] }
+      struct Slider: View {
+          @StateObject private var places = Places()
+          @State private var pages: [String] = []
+          var body: some View {
+              VStack {
+                  Page(title: "\\($places.names.count) places")
+                  if $pages.isEmpty { Page(title: "no pages") }
+              }
+              .id($places.names.count + 1)
+          }
+      }
+      struct Page: View {
+          let title: String
+          var body: some View { Text(title) }
+      }
+      """
+    let program = try Program.parse(source: source, fileName: "Slider.swift")
+    let launch = try program.launch(root: "Slider")
+    #expect(launch.launchUpdate.inserted.map(\.name) == ["Slider", "Page", "Page"])
+    let warnings = program.warnings + launch.launchUpdate.warnings
+    #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+  }
 }

@@ -69,6 +69,12 @@ extension Interpreter {
       switch name {
       case "wrappedValue": return try swiftUI.readBinding(binding, at: location)
       case "projectedValue": return base
+      case "count", "isEmpty", "startIndex", "endIndex", "indices":
+        // A binding to an array is a collection (`Binding: Collection`): `$items.count` is the
+        // array's count, read through the binding; an array has no writable member of these names.
+        let value = try swiftUI.readBinding(binding, at: location)
+        if case .array = value { return try member(of: value, name, at: location) }
+        return .binding(try swiftUI.derivedBinding(binding, .field(name), at: location))
       default: return .binding(try swiftUI.derivedBinding(binding, .field(name), at: location))
       }
     case .stateCell(let cell):
