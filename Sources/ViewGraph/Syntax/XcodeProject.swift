@@ -157,8 +157,8 @@ struct XcodeProject {
     if let name { return targets.first { $0.name == name } }
     let apps = targets.filter(\.isApplication)
     let phoneApps = apps.filter {
-      $0.productType == "com.apple.product-type.application" && $0.platform != "watchOS" && !$0.compilesNothing
-        && !$0.name.lowercased().contains("watch")
+      $0.productType == "com.apple.product-type.application" && !$0.compilesNothing
+        && ($0.platform == "iOS" || ($0.platform == nil && !$0.name.lowercased().contains("watch")))
     }
     if let named = apps.first(where: { $0.name == self.name }),
       !(named.productType.contains("watchapp") && !phoneApps.isEmpty)
