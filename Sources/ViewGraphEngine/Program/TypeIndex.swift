@@ -160,6 +160,13 @@ package final class TypeIndex {
       || type.conformances.contains { !isKnown($0) && !Self.fullyKnownProtocols.contains($0) }
   }
 
+  /// The first protocol (by name) a program's type conforms to that ViewGraph does not know (a
+  /// package's whose sources are not here, `ConnectedView`), nil when it knows them all.
+  func unknownConformance(of type: TypeDecl) -> String? {
+    guard !type.isPrelude, !program.sources.isPrelude(type.location) else { return nil }
+    return type.conformances.sorted().first { !isKnown($0) && !Self.fullyKnownProtocols.contains($0) }
+  }
+
   /// Whether a conformance names a type ViewGraph has: the program's, or the prelude's by its own
   /// name. A prelude type nested in another is found by its last name too, but a conformance to
   /// `Component` means RealityKit's protocol, not `Calendar.Component`.
