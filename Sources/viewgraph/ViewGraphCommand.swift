@@ -24,6 +24,7 @@ struct ViewGraphCommand: ParsableCommand {
   /// status 2 like any other bad input (SPEC §3 has 0, 1 and 2), not swift-argument-parser's 64.
   static func main() {
     ProcessStart.growHeapInLargeSteps()
+    ProcessStart.shareOneHeap()
     ProcessStart.holdClosedStandardStreams()
     let arguments = CommandLineArguments.prepared(Array(CommandLine.arguments.dropFirst()))
     // Every command but help, version and mcp (whose calls run in child processes) loads a

@@ -455,6 +455,28 @@ struct FolderWalkTests {
     }
   }
 
+  @Test(
+    "issue 36 point 4 (working set 12's check of set 6's BeatMaster): of two @main apps in a folder, the one in a demo or example target's folder ('DemoApp', 'Examples', 'ShelfSample') is not the first screen: the other is launched, whatever the file order"
+  )
+  func demoAppIsNotTheFirstScreen() throws {
+    for demoPath in [
+      "Projects/DemoApp/DemoShelf/Sources/DemoApplication.swift", "Examples/Shelf/Main.swift",
+      "ShelfSample/Main.swift",
+    ] {
+      let root = try folder([
+        "Projects/App/Sources/ShelfApp.swift":
+          "import SwiftUI\n@main struct ShelfApp: App { var body: some Scene { WindowGroup { Text(\"shelf\") } } }",
+        demoPath:
+          "import SwiftUI\n@main struct TryShelf: App { var body: some Scene { WindowGroup { Text(\"demo\") } } }",
+      ])
+      let program = try Program.load(paths: [root])
+      let warning = try #require(
+        program.warnings.first { $0.message.contains("two '@main' apps") }, "\(program.warnings.map(\.message))")
+      #expect(warning.message.contains("'ShelfApp' is launched, not 'TryShelf'"), "\(demoPath): \(warning.message)")
+      #expect(try program.launch().snapshot().units.map(\.name).first == "ShelfApp", "\(demoPath)")
+    }
+  }
+
   // MARK: - What a walk cannot read
 
   @Test("issue 34: a path longer than the system allows is a warning at the folder it is in, not a silent skip")

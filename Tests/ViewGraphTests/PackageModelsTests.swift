@@ -691,4 +691,174 @@ struct PackageModelsTests {
         }
         """)
   }
+
+  @Test(
+    "SwiftUIFlux (working set 12's PokemonRedux): a StoreProvider's ConnectedView builds its body from props mapped from the store's state; a dispatched action runs the reducer on the main queue's next turn and the view again"
+  )
+  func swiftUIFluxConnectedViews() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import SwiftUIFlux
+
+        struct ShelfState: FluxState {
+            var books: [String] = []
+            var signedIn = false
+        }
+
+        struct AddBook: Action { let title: String }
+        struct SignIn: Action {}
+
+        func shelfReducer(state: ShelfState, action: Action) -> ShelfState {
+            var state = state
+            if let add = action as? AddBook { state.books.append(add.title) }
+            if action is SignIn { state.signedIn = true }
+            return state
+        }
+
+        let shelfStore = Store<ShelfState>(reducer: shelfReducer, state: ShelfState())
+
+        struct Welcome: View {
+            var body: some View { Text("Welcome") }
+        }
+
+        struct BookRow: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+
+        struct ShelfView: ConnectedView {
+            struct Props {
+                let books: [String]
+                let signedIn: Bool
+                let add: () -> Void
+                let signIn: () -> Void
+            }
+
+            func map(state: ShelfState, dispatch: @escaping DispatchFunction) -> Props {
+                Props(
+                    books: state.books,
+                    signedIn: state.signedIn,
+                    add: { dispatch(AddBook(title: "Dune")) },
+                    signIn: { dispatch(SignIn()) })
+            }
+
+            func body(props: Props) -> some View {
+                VStack {
+                    if props.signedIn {
+                        ForEach(props.books, id: \\.self) { BookRow(title: $0) }
+                        Button("Add", action: props.add)
+                    } else {
+                        Welcome()
+                        Button("Sign in", action: props.signIn)
+                    }
+                }
+            }
+        }
+
+        @main
+        struct ShelfApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    StoreProvider(store: shelfStore) {
+                        ShelfView()
+                    }
+                }
+            }
+        }
+
+        #scenario("a connected view shows what its props map from the store's state; a dispatched action runs the reducer and the view again") {
+            #expect(findAll(Welcome.self).count == 1)
+            tap("Sign in")
+            #expect(findAll(Welcome.self).isEmpty)
+            tap("Add")
+            #expect(findAll(BookRow.self).count == 1)
+        }
+        """)
+  }
+
+  @Test(
+    "SwiftUIRedux (trial 2's WeChat): a StoreProvider's ConnectedView builds its body from props mapped from the store's state; a dispatched action runs the reducer at once and the view again"
+  )
+  func swiftUIReduxConnectedViews() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import SwiftUIRedux
+
+        struct ShelfState: ReduxState {
+            var books: [String] = []
+            var signedIn = false
+        }
+
+        struct AddBook: Action { let title: String }
+        struct SignIn: Action {}
+
+        func shelfReducer(state: ShelfState, action: Action) -> ShelfState {
+            var state = state
+            if let add = action as? AddBook { state.books.append(add.title) }
+            if action is SignIn { state.signedIn = true }
+            return state
+        }
+
+        let shelfStore = Store<ShelfState>(initialState: ShelfState(), reducer: shelfReducer)
+
+        struct Welcome: View {
+            var body: some View { Text("Welcome") }
+        }
+
+        struct BookRow: View {
+            let title: String
+            var body: some View { Text(title) }
+        }
+
+        struct ShelfView: ConnectedView {
+            struct Props {
+                let books: [String]
+                let signedIn: Bool
+                let add: () -> Void
+                let signIn: () -> Void
+            }
+
+            func map(state: ShelfState, dispatch: @escaping Dispatch) -> Props {
+                Props(
+                    books: state.books,
+                    signedIn: state.signedIn,
+                    add: { dispatch(AddBook(title: "Dune")) },
+                    signIn: { dispatch(SignIn()) })
+            }
+
+            func body(props: Props) -> some View {
+                VStack {
+                    if props.signedIn {
+                        ForEach(props.books, id: \\.self) { BookRow(title: $0) }
+                        Button("Add", action: props.add)
+                    } else {
+                        Welcome()
+                        Button("Sign in", action: props.signIn)
+                    }
+                }
+            }
+        }
+
+        @main
+        struct ShelfApp: App {
+            var body: some Scene {
+                WindowGroup {
+                    StoreProvider(store: shelfStore) {
+                        ShelfView()
+                    }
+                }
+            }
+        }
+
+        #scenario("a connected view shows what its props map from the store's state; a dispatched action runs the reducer and the view again") {
+            #expect(findAll(Welcome.self).count == 1)
+            tap("Sign in")
+            #expect(findAll(Welcome.self).isEmpty)
+            tap("Add")
+            #expect(findAll(BookRow.self).count == 1)
+        }
+        """)
+  }
 }

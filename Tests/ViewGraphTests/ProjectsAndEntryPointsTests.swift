@@ -130,6 +130,40 @@ struct ProjectsAndEntryPointsTests {
   }
 
   @Test(
+    "issue 36 point 4 (set 6's Kasa): the target named after the project that only contains a watch app (watchapp2-container) is not the first screen when the project has a phone app: the phone app's target is launched"
+  )
+  func watchContainerNamedAfterTheProjectIsNotTheApp() throws {
+    let project = Self.pbxproj
+      .replacingOccurrences(of: "name = Counter; buildPhases = (P1)", with: "name = CounterPhone; buildPhases = (P1)")
+      .replacingOccurrences(
+        of: "R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2); };",
+        with: """
+            A4 = {isa = PBXFileReference; path = WatchApp.swift; sourceTree = "<group>"; };
+            B4 = {isa = PBXBuildFile; fileRef = A4; };
+            G3 = {isa = PBXGroup; children = (A4); path = Watch; sourceTree = "<group>"; };
+            P3 = {isa = PBXSourcesBuildPhase; files = (); };
+            P4 = {isa = PBXSourcesBuildPhase; files = (B4); };
+            T3 = {isa = PBXNativeTarget; name = Counter; buildPhases = (P3); dependencies = (D4); productType = "com.apple.product-type.application.watchapp2-container"; };
+            T4 = {isa = PBXNativeTarget; name = "Counter Watch App"; buildPhases = (P4); dependencies = (); productType = "com.apple.product-type.application"; };
+            D4 = {isa = PBXTargetDependency; target = T4; };
+            R0 = {isa = PBXProject; mainGroup = G0; targets = (T1, T2, T3, T4); };
+          """
+      )
+      .replacingOccurrences(of: "children = (G1, G2);", with: "children = (G1, G2, G3);")
+    let root = try folder([
+      "Counter.xcodeproj/project.pbxproj": project,
+      "Counter/App.swift":
+        "import SwiftUI\n@main struct CounterApp: App { var body: some Scene { WindowGroup { ContentView() } } }",
+      "Counter/ContentView.swift": Self.contentView,
+      "Watch/WatchApp.swift":
+        "import SwiftUI\n@main struct CounterWatchApp: App { var body: some Scene { WindowGroup { Text(\"wrist\") } } }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(program.sources.readAs == ["the app target 'CounterPhone' of Counter.xcodeproj"])
+    #expect(try program.launch().snapshot().units.map(\.name).first == "CounterApp")
+  }
+
+  @Test(
     "a file the project lists that the folder does not have (kept out of git) is a warning; the rest loads and launches"
   )
   func missingProjectFile() throws {

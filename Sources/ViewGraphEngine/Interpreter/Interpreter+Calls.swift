@@ -106,6 +106,13 @@ extension Interpreter {
         let values = try bind(arguments, to: decl, scope, at: location)
         return try invoke(decl, arguments: values, selfValue: selfValue, captured: captured, at: location).result
       }
+      if case .enumCase(let type, let name) = f.body, let caseDecl = type.enumCase(name) {
+        // `.donut(.rainbow)` named by an implicit member: each associated value takes its type.
+        let values = try arguments.enumerated().map { index, argument in
+          try evaluate(argument.value, scope, expecting: payloadType(of: caseDecl, at: index, in: type))
+        }
+        return try call(f, values, labels: arguments.map(\.label), at: location)
+      }
       let values = try arguments.map { try evaluate($0.value, scope) }
       return try call(f, values, labels: arguments.map(\.label), at: location)
     case .metatype(.declared(let type)):
@@ -328,9 +335,15 @@ extension Interpreter {
           $0.name.flatMap { program.types[$0] } != nil || standardCollection($0) != nil ? $0 : nil
         } : nil
       result = try resultType.map { try evaluate(expr, scope, expecting: $0) } ?? evaluateResult(expr, scope)
-    } else if decl.isSingleExpression, let only = decl.body.statements.first?.returningBranchValues {
+    } else if decl.isSingleExpression,
+      let only = decl.body.statements.first?.returningBranchValues(
+        typedAs: decl.returnType.flatMap {
+          $0.name.flatMap { program.types[$0] } != nil || standardCollection($0) != nil ? $0 : nil
+        })
+    {
       // `{ person in if text.isEmpty { true } else { … } }`, `var duration: Double { switch self {
-      // case .food: 60 … } }`: a lone `if` or `switch` is an expression.
+      // case .food: 60 … } }`: a lone `if` or `switch` is an expression, each branch typed by the
+      // declared result.
       let flow = try execute(only, scope)
       if case .returned(let value) = flow { result = value } else { result = .void }
     } else {
@@ -713,11 +726,13 @@ extension Interpreter {
   /// The initializer a class inherits that the arguments fit: the first up its superclasses (the
   /// program's or the prelude's, `NSManagedObject`'s `init(context:)`); nil if none fits.
   private func inheritedInitializer(of type: TypeDecl, _ arguments: [Argument]) -> FunctionDecl? {
-    var next = type.superclassName
+    // A class of no superclass (most, and 100,000 `Item()`s, issue 38) makes no set.
+    guard var next = type.superclassName else { return nil }
     var seen: Set<String> = [type.name]
-    while let name = next, seen.insert(name).inserted, let superclass = program.types[name] {
+    while seen.insert(next).inserted, let superclass = program.types[next] {
       if let decl = superclass.initializers.first(where: { overloading.fits($0, arguments) }) { return decl }
-      next = superclass.superclassName
+      guard let further = superclass.superclassName else { return nil }
+      next = further
     }
     return nil
   }
@@ -727,9 +742,16 @@ extension Interpreter {
   /// does not override).
   private func takesMemberwise(_ type: TypeDecl, _ arguments: [Argument]) -> Bool {
     guard type.kind != .classType, !type.declaresInitializer else { return false }
-    let labels = Set(arguments.compactMap(\.label))
-    guard labels.count == arguments.count, labels.allSatisfy({ type.storedProperty($0) != nil }) else { return false }
-    return type.storedProperties.allSatisfy { labels.contains($0.name) || $0.mayBeOmittedFromMemberwiseInit }
+    // Each argument labelled, with a label of its own that names a stored property: looked along
+    // the few arguments, not a set made at every view built (`Cell(item:)`, 100,000 rows, issue 38).
+    for (index, argument) in arguments.enumerated() {
+      guard let label = argument.label, type.storedProperty(label) != nil,
+        !arguments[..<index].contains(where: { $0.label == label })
+      else { return false }
+    }
+    return type.storedProperties.allSatisfy { property in
+      property.mayBeOmittedFromMemberwiseInit || arguments.contains { $0.label == property.name }
+    }
   }
 
   /// A struct built of itself (`box = Box(inner: box)` in a loop) nests like `a = [a]`: equality,
@@ -961,8 +983,7 @@ extension Interpreter {
       if let caseDecl = type.enumCase(name), !caseDecl.payloadLabels.isEmpty {
         // `.donut(.rainbow)`: each associated value takes its declared type.
         let values = try arguments.enumerated().map { index, argument in
-          try evaluate(
-            argument.value, scope, expecting: index < caseDecl.payloadTypes.count ? caseDecl.payloadTypes[index] : nil)
+          try evaluate(argument.value, scope, expecting: payloadType(of: caseDecl, at: index, in: type))
         }
         return .enumCase(EnumCaseValue(type: type, name: name, payload: values))
       }
@@ -977,6 +998,16 @@ extension Interpreter {
       let member = try builtinStaticMember(typeName.description, name, at: location)
       if case .function = member { return try callValue(member, arguments, scope, at: location) }
       return member
+    case .opaque(let o)
+    where !o.content.isEmpty && (program.modifiers[name] != nil || program.types["View"]?.methods[name] != nil):
+      // `Router($routes) { … }.environmentObject(model)`: a package's view with content takes
+      // SwiftUI's modifiers as any view does, its content built where it stands (said there).
+      let view = Value.view(try library(SwiftUIRuntime.self).viewNode(base, at: location))
+      if let decl = protocolMethod(name, for: view, arguments) {
+        let values = try bind(arguments, to: decl, scope, at: location)
+        return try invoke(decl, arguments: values, selfValue: view, captured: nil, at: location).result
+      }
+      return try library(SwiftUIRuntime.self).modifiers.apply(to: view, name, arguments, scope, at: location)
     case .opaque(let o):
       for argument in arguments { _ = try evaluate(argument.value, scope) }
       return .opaque(o.appending(".\(name)(…)"))
@@ -1124,5 +1155,19 @@ extension Interpreter {
       if let decl = overloads.first { return decl }
     }
     return nil
+  }
+}
+
+extension Interpreter {
+  /// The type an enum case's associated value at `index` takes: the declared one; for a case of a
+  /// `@Reducer enum Path { case detail(Detail) }`, whose `State` the macro writes as
+  /// `case detail(Detail.State)`, the feature's `State` (`.detail(.init())` is `Detail.State()`).
+  func payloadType(of caseDecl: EnumCaseDecl, at index: Int, in type: TypeDecl) -> WrittenType? {
+    guard index < caseDecl.payloadTypes.count else { return nil }
+    let declared = caseDecl.payloadTypes[index]
+    guard type.attributes.contains("Reducer"), let feature = declared.nominalName,
+      program.types[feature]?.kind != .enumeration, program.types["\(feature).State"] != nil
+    else { return declared }
+    return .named("\(feature).State")
   }
 }

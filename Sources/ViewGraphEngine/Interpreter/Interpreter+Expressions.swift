@@ -168,14 +168,14 @@ extension Interpreter {
       }
     case .ifExpression(let ifStatement):
       if case .returned(let value) = try execute(
-        Stmt(.ifStatement(ifStatement.implicitlyReturning), at: expr.location), scope)
+        Stmt(.ifStatement(ifStatement.implicitlyReturning()), at: expr.location), scope)
       {
         return value
       }
       return .void
     case .switchExpression(let switchStatement):
       if case .returned(let value) = try execute(
-        Stmt(.switchStatement(switchStatement.implicitlyReturning), at: expr.location), scope)
+        Stmt(.switchStatement(switchStatement.implicitlyReturning()), at: expr.location), scope)
       {
         return value
       }
@@ -648,15 +648,28 @@ extension Interpreter {
     }
     // A call (`.scale(scale: 0.5)`) is no case without associated values of the program's, and
     // may be a static method (`.generateAndInsert(species:)` where a `Plant` is made).
+    // Nor a static method that cannot take that many arguments (`.empty()` beside another type's
+    // `static func empty(with:)`), nor, called, a case without any (`.empty()` is no `case empty`)
+    // or a static value that is no closure.
     var owners = typeIndex.implicitMemberOwners(name).filter { owner in
-      guard let arity, let decl = owner.enumCase(name) else { return true }
-      return decl.payloadLabels.count == arity || decl.takes(arity)
+      guard let arity else { return true }
+      if let decl = owner.enumCase(name) {
+        return !decl.payloadLabels.isEmpty && (decl.payloadLabels.count == arity || decl.takes(arity))
+      }
+      if let property = owner.staticProperties[name] {
+        // `.empty()` is no `static let empty = State(…)`: a value is called only when it is a closure.
+        return property.type?.unwrapped.isFunction == true
+      }
+      let methods = owner.methods[name]?.filter(\.isStatic) ?? []
+      return methods.isEmpty || methods.contains { $0.accepts(arity) }
     }
     if owners.isEmpty, arity != nil {
       // Swift's implicit member gives a value of the type it is looked up in: a static method of
       // the program's that gives another type (`static func page(_:) -> URL` of an endpoint) is
       // never meant by `.page(indexDisplayMode: .never)`, which is the framework's (issue 36).
-      owners = typeIndex.staticMethodOwners(name).filter { $0.producesOwnType(name) }
+      owners = typeIndex.staticMethodOwners(name).filter { owner in
+        owner.producesOwnType(name) && owner.methods[name]?.contains { $0.isStatic && $0.accepts(arity ?? 0) } != false
+      }
     }
     if owners.count > 1 {
       // An implicit member gives a value of the type it is looked up in: a static method or

@@ -69,6 +69,12 @@ extension Interpreter {
       switch name {
       case "wrappedValue": return try swiftUI.readBinding(binding, at: location)
       case "projectedValue": return base
+      case "count", "isEmpty", "startIndex", "endIndex", "indices":
+        // A binding to an array is a collection (`Binding: Collection`): `$items.count` is the
+        // array's count, read through the binding; an array has no writable member of these names.
+        let value = try swiftUI.readBinding(binding, at: location)
+        if case .array = value { return try member(of: value, name, at: location) }
+        return .binding(try swiftUI.derivedBinding(binding, .field(name), at: location))
       default: return .binding(try swiftUI.derivedBinding(binding, .field(name), at: location))
       }
     case .stateCell(let cell):
@@ -258,7 +264,30 @@ extension Interpreter {
       // `Backyard.ID.self` where `id`'s type is not written: `Identifiable`'s associated type.
       return .metatype(.builtin(.named("\(decl.name).ID")))
     }
+    if let value = try protocolStaticMember(of: decl, type, name, at: location) { return value }
     return try missingMember(name, of: decl, at: location)
+  }
+
+  /// `Badge.reuseName` of `extension Reusable { static var reuseName: String { … } }` where `Badge`
+  /// conforms to `Reusable` (or to a protocol that refines it): the extension's static property or
+  /// static method, `Self` being the conforming type; nil when no protocol it conforms to has one.
+  private func protocolStaticMember(
+    of decl: TypeDecl, _ type: TypeReference, _ name: String, at location: SourceLocation
+  )
+    throws -> Value?
+  {
+    let protocols = typeIndex.conformances(ofStandardType: decl.name).sorted().compactMap { program.types[$0] }
+    for holder in protocols where holder.isProtocol && holder !== decl {
+      if let getter = holder.staticProperties[name]?.getter {
+        return try invoke(
+          getter, arguments: [], selfValue: .metatype(type), captured: nil, at: location, typeBindings: ["Self": type]
+        ).result
+      }
+      if let method = holder.methods[name]?.first(where: { $0.isStatic && $0.nativeModifier == nil }) {
+        return .function(makeFunction(.declared(method, captured: nil, selfValue: .metatype(type))))
+      }
+    }
+    return nil
   }
 
   /// `Item.ID`: a type named as a member of `decl` that is no nested type of it: a nested

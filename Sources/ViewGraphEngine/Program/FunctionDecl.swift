@@ -142,3 +142,12 @@ package final class FunctionDecl {
   /// The labels a call must use, for choosing among overloads.
   var argumentLabels: [String?] { parameters.map(\.label) }
 }
+
+extension FunctionDecl {
+  /// Whether a call with `count` arguments can fill its parameters: each one without a default is
+  /// given one, and no argument is left over (a variadic parameter takes any number).
+  func accepts(_ count: Int) -> Bool {
+    let required = parameters.filter { $0.defaultValue == nil && !$0.isVariadic }.count
+    return count >= required && (count <= parameters.count || parameters.contains(where: \.isVariadic))
+  }
+}

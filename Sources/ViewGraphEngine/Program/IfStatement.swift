@@ -13,12 +13,13 @@ package struct IfStatement {
 
 extension IfStatement {
   /// The same `if`, used as an expression: each branch's last expression is its value.
-  var implicitlyReturning: IfStatement {
+  func implicitlyReturning(typedAs type: WrittenType? = nil) -> IfStatement {
     var copy = self
-    copy.then = then.implicitlyReturning
+    copy.then = then.implicitlyReturning(typedAs: type)
     switch otherwise {
-    case .block(let block): copy.otherwise = .block(block.implicitlyReturning)
-    case .elseIf(let elseIf, let location): copy.otherwise = .elseIf(elseIf.implicitlyReturning, location)
+    case .block(let block): copy.otherwise = .block(block.implicitlyReturning(typedAs: type))
+    case .elseIf(let elseIf, let location):
+      copy.otherwise = .elseIf(elseIf.implicitlyReturning(typedAs: type), location)
     case nil: break
     }
     return copy

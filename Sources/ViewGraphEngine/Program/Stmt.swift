@@ -51,11 +51,11 @@ package struct CatchClause {
 extension Stmt {
   /// A lone `if` or `switch` used as an expression (each branch's last expression returned); nil
   /// for any other statement.
-  var returningBranchValues: Stmt? {
+  func returningBranchValues(typedAs type: WrittenType? = nil) -> Stmt? {
     switch kind {
-    case .ifStatement(let ifStatement): Stmt(.ifStatement(ifStatement.implicitlyReturning), at: location)
+    case .ifStatement(let ifStatement): Stmt(.ifStatement(ifStatement.implicitlyReturning(typedAs: type)), at: location)
     case .switchStatement(let switchStatement):
-      Stmt(.switchStatement(switchStatement.implicitlyReturning), at: location)
+      Stmt(.switchStatement(switchStatement.implicitlyReturning(typedAs: type)), at: location)
     default: nil
     }
   }

@@ -15,11 +15,11 @@ package struct SwitchStatement {
 }
 
 extension SwitchStatement {
-  var implicitlyReturning: SwitchStatement {
+  func implicitlyReturning(typedAs type: WrittenType? = nil) -> SwitchStatement {
     var copy = self
     copy.cases = cases.map { c in
       var c = c
-      c.body = c.body.implicitlyReturning
+      c.body = c.body.implicitlyReturning(typedAs: type)
       return c
     }
     return copy

@@ -6,6 +6,10 @@ package final class TypeIndex {
   private var implicitOwners: [String: [TypeDecl]] = [:]
   private var preludeCaseOwners: [String: [TypeDecl]] = [:]
   private var standardConformances: [String: Set<String>] = [:]
+  /// The protocols among `conformances(ofStandardType:)`, in name order, by type name: a class's
+  /// `init()` asks at every object made (100,000 `Item()`s, issue 38), and sorting and looking up
+  /// its conformances was most of the cost of making one.
+  private var protocolsByTypeName: [String: [TypeDecl]] = [:]
   private var genericParameterNames: Set<String>?
 
   init(_ program: ProgramModel) { self.program = program }
@@ -118,8 +122,14 @@ package final class TypeIndex {
   /// The initializers a type has from the extensions of the protocols it conforms to (an
   /// `OptionSet`'s `init()` and `init(arrayLiteral:)`), after its own.
   func initializers(of type: TypeDecl) -> [FunctionDecl] {
-    let protocols = conformances(ofStandardType: type.name).sorted().compactMap { program.types[$0] }
-    return type.initializers + protocols.filter { $0.isProtocol && $0 !== type }.flatMap(\.initializers)
+    let protocols: [TypeDecl]
+    if let known = protocolsByTypeName[type.name] {
+      protocols = known
+    } else {
+      protocols = conformances(ofStandardType: type.name).sorted().compactMap { program.types[$0] }.filter(\.isProtocol)
+      protocolsByTypeName[type.name] = protocols
+    }
+    return type.initializers + protocols.filter { $0 !== type }.flatMap(\.initializers)
   }
 
   /// How a style of the program's own builds its body: the prelude's `_styledBody(_:)` of the
@@ -148,6 +158,13 @@ package final class TypeIndex {
   func isPartlySimulated(_ type: TypeDecl) -> Bool {
     type.isPrelude || program.sources.isPrelude(type.location)
       || type.conformances.contains { !isKnown($0) && !Self.fullyKnownProtocols.contains($0) }
+  }
+
+  /// The first protocol (by name) a program's type conforms to that ViewGraph does not know (a
+  /// package's whose sources are not here, `ConnectedView`), nil when it knows them all.
+  func unknownConformance(of type: TypeDecl) -> String? {
+    guard !type.isPrelude, !program.sources.isPrelude(type.location) else { return nil }
+    return type.conformances.sorted().first { !isKnown($0) && !Self.fullyKnownProtocols.contains($0) }
   }
 
   /// Whether a conformance names a type ViewGraph has: the program's, or the prelude's by its own

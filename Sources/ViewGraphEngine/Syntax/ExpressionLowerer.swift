@@ -142,6 +142,19 @@ final class ExpressionLowerer {
       {
         // `Swift.max(a, b)`, `SwiftUI.Button`, `Shelf.Tab` of the program's own package target
         // `Shelf`: a module-qualified name is the name.
+        if !model.sources.ownModules.contains(module), names.nestedTypeName(name) != nil,
+          model.types.own[name]?.name != name
+        {
+          // `SwiftUI.Image(…)` in `enum Style { enum Image … }`: the framework's, which the
+          // module names past the nested type of the same name (the program's nested type is
+          // also found by its short name, so only a framework name no program type takes).
+          if model.types.own[name] == nil, model.types.prelude(name) != nil {
+            return Expr(.name(NameReference(name: name, resolution: .type)), at: at)
+          }
+          if BuiltinNames.isBuiltin(name), model.types.prelude(name) == nil {
+            return Expr(.name(NameReference(name: name, resolution: .builtin)), at: at)
+          }
+        }
         return Expr(.name(names.resolve(name, at: member.declName)), at: at)
       }
       return Expr(.member(lowerChainBase(base), name), at: place.location(member.declName))

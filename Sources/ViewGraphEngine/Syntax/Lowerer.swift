@@ -179,6 +179,7 @@ package final class Lowerer {
       }
       members.declareMembers(of: name, group.memberBlock.members)
     }
+    types.adoptPackageViewProtocols()
     // Before any body is lowered: a subclass's code names what it inherits (`log.append(…)`).
     types.inheritFromSuperclasses()
     if members.runsTopLevelCode { pendingBodies.append { [unowned self] in self.lowerTopLevelCode() } }

@@ -189,8 +189,8 @@ final class TypeDeclarations {
         type.conformances.contains("App")
       {
         launched =
-          !isWatchApp(at: type.location, besides: earlier.location)
-          || isWatchApp(at: earlier.location, besides: type.location)
+          !isSecondaryApp(at: type.location, besides: earlier.location)
+          || isSecondaryApp(at: earlier.location, besides: type.location)
         if launched {
           report.warning(
             .twoMainApps(name, earlier.name, at: model.sources.describe(earlier.location)), at: type.location)
@@ -214,6 +214,26 @@ final class TypeDeclarations {
       if model.types[name]?.name.contains(".") == true { model.types[name] = nil }
     }
     declareNestedTypes(members, in: qualified)
+  }
+
+  /// Whether the app declared at `location` is not the one a fresh install of the product shows
+  /// first, beside the one at `other`: a watch app's, or a demo or example target's (a folder
+  /// below the one they share named "DemoApp", "Examples", "ShelfSample", as Tuist module
+  /// templates and packages name the app that tries a feature out).
+  private func isSecondaryApp(at location: SourceLocation, besides other: SourceLocation) -> Bool {
+    if isWatchApp(at: location, besides: other) { return true }
+    let files = model.sources.files
+    guard files.indices.contains(location.file), files.indices.contains(other.file) else { return false }
+    let own = files[location.file].path.split(separator: "/").dropLast()
+    let theirs = files[other.file].path.split(separator: "/").dropLast()
+    let shared = zip(own, theirs).prefix { $0 == $1 }.count
+    return own.dropFirst(shared).contains { component in
+      let folder = component.lowercased()
+      return ["demo", "example", "sample", "playground"].contains { word in
+        folder.hasPrefix(word) || folder.hasSuffix(word) || folder.hasSuffix(word + "s")
+          || folder.hasSuffix(word + "app") || folder.hasSuffix(word + "s app")
+      }
+    }
   }
 
   /// Whether the app declared at `location` is a watch app's, as its file tells where no project
@@ -287,6 +307,7 @@ final class TypeDeclarations {
   /// A type conforms to what its extensions add and to what its protocols refine (`Shape: View`,
   /// `UIViewRepresentable: View`): its conformances are closed over those the protocols name.
   func adoptRefinedProtocols() {
+    aliasReducerEnumStates()
     // `struct DevelopmentApp: EntryKit.App`: a conformance written `Module.Name` whose first
     // component is no type is module-qualified, so it names the type `Name` (issue 36).
     for name in model.typeOrder {
@@ -299,6 +320,7 @@ final class TypeDeclarations {
       }
     }
     for (name, protocols, node) in extensionConformances {
+      let name = names.aliasTarget(name) ?? name
       (model.ownType(name) ?? extensionHolder(name, at: node)).conformances.formUnion(protocols)
     }
     for name in model.typeOrder {
@@ -308,6 +330,38 @@ final class TypeDeclarations {
         guard let holder = model.types[next], holder.isProtocol else { continue }
         for refined in holder.conformances where type.conformances.insert(refined).inserted { pending.append(refined) }
       }
+    }
+  }
+
+  /// The `State` and `Action` of a `@Reducer enum Path { case detail(Detail) }`, which the macro
+  /// writes as enums of the same cases, are the enum itself here (a state is `.detail(Detail.State())`,
+  /// an action `.detail(Detail.Action)`, matched by case name), so `extension Path.State { … }`
+  /// extends it and `Path.State?` names it; not where the program declares its own.
+  private func aliasReducerEnumStates() {
+    for name in model.typeOrder {
+      guard let type = model.types[name], type.kind == .enumeration, type.attributes.contains("Reducer") else {
+        continue
+      }
+      for member in ["State", "Action"]
+      where model.types["\(name).\(member)"] == nil && model.typeAliases["\(name).\(member)"] == nil {
+        model.typeAliases["\(name).\(member)"] = .named(name)
+      }
+    }
+  }
+
+  /// A struct of the program that conforms to a protocol ViewGraph does not have and declares
+  /// `func body(…) -> some View` but no `body` property (`struct Board: ConnectedView` of a Redux
+  /// package, whose extension gives `body` from `body(props:)`) is a view: that protocol refines
+  /// `View`, or the app's `Board().padding()` would not compile. Its body is the package's
+  /// (`GraphHost.runBody`: none), said where it is built.
+  func adoptPackageViewProtocols() {
+    for name in model.typeOrder {
+      guard let type = model.types[name], type.kind == .structure, !type.isView, !type.isPrelude,
+        !model.sources.isPrelude(type.location), type.computedProperties["body"] == nil,
+        type.conformances.contains(where: { model.types[$0] == nil }),
+        type.methods["body"]?.contains(where: { $0.returnType?.description.contains("View") == true }) == true
+      else { continue }
+      type.conformances.insert("View")
     }
   }
 

@@ -150,12 +150,22 @@ struct XcodeProject {
   }
 
   /// The target a launch runs: the one named `name`, else the app the project is named after,
-  /// else its first iOS app, else its first app of any platform.
+  /// else its first iOS app, else its first app of any platform. A container that only holds a
+  /// watch app (`watchapp2-container`) is not the app the project is named after when the project
+  /// has a phone app: a fresh install shows the phone's first screen (issue 36, point 4).
   func appTarget(named name: String? = nil) -> Target? {
     if let name { return targets.first { $0.name == name } }
     let apps = targets.filter(\.isApplication)
-    return apps.first { $0.name == self.name } ?? apps.first { $0.productType == "com.apple.product-type.application" }
-      ?? apps.first
+    let phoneApps = apps.filter {
+      $0.productType == "com.apple.product-type.application" && !$0.compilesNothing
+        && ($0.platform == "iOS" || ($0.platform == nil && !$0.name.lowercased().contains("watch")))
+    }
+    if let named = apps.first(where: { $0.name == self.name }),
+      !(named.productType.contains("watchapp") && !phoneApps.isEmpty)
+    {
+      return named
+    }
+    return phoneApps.first ?? apps.first { $0.productType == "com.apple.product-type.application" } ?? apps.first
   }
 
   /// `target` and the frameworks and libraries it depends on within the project, each once. A

@@ -64,8 +64,11 @@ struct DependencyIndex {
 
   /// The readers of each source whose key packs into a word, each entry two words (issue 38: an
   /// entry was four, and 200,000 of them a dictionary of 524,288 places): a unit's id, or, for a
-  /// source several units read, `~n`, its readers being `shared[n]`.
-  private var dependents: [Int: Int] = [:]
+  /// source several units read, `~n`, its readers being `shared[n]`. In eight tables by the
+  /// source's number (`shard(_:)`): a table that grows copies itself into one twice its size, and
+  /// the last copy of one table of 200,000 entries came at the end of the launch, 4 MB on top of
+  /// its peak; an eighth of it now (issue 38).
+  private var dependents = [[Int: Int]](repeating: [:], count: 8)
   private var shared: [Set<Int>] = []
   /// Places in `shared` no source uses any more.
   private var freeShared: [Int] = []
@@ -172,16 +175,20 @@ struct DependencyIndex {
     add(key: readKey(interning: source), unit: unit)
   }
 
+  /// Which of `dependents`' tables holds a packed key: by the low bits of the source's number.
+  private static func shard(_ packed: Int) -> Int { (packed >> 23) & 7 }
+
   mutating func add(key readKey: ReadKey, unit: Int) {
     guard readKey >= 0 else { return Self.add(unit, at: wideKeys[~readKey], in: &wide) }
     let packed = readKey
-    guard let position = dependents.index(forKey: packed) else {
-      dependents[packed] = unit >= 0 ? unit : share([unit])
+    let shard = Self.shard(packed)
+    guard let position = dependents[shard].index(forKey: packed) else {
+      dependents[shard][packed] = unit >= 0 ? unit : share([unit])
       return
     }
-    let entry = dependents.values[position]
+    let entry = dependents[shard].values[position]
     if entry >= 0 {
-      if entry != unit { dependents.values[position] = share([entry, unit]) }
+      if entry != unit { dependents[shard].values[position] = share([entry, unit]) }
     } else {
       shared[~entry].insert(unit)
     }
@@ -210,10 +217,11 @@ struct DependencyIndex {
   mutating func remove(key readKey: ReadKey, unit: Int) {
     guard readKey >= 0 else { return Self.remove(unit, at: wideKeys[~readKey], in: &wide) }
     let packed = readKey
-    guard let position = dependents.index(forKey: packed) else { return }
-    let entry = dependents.values[position]
+    let shard = Self.shard(packed)
+    guard let position = dependents[shard].index(forKey: packed) else { return }
+    let entry = dependents[shard].values[position]
     if entry >= 0 {
-      if entry == unit { dependents.remove(at: position) }
+      if entry == unit { dependents[shard].remove(at: position) }
       return
     }
     // In place: a copy of the set first would copy every reader of a source each time one of its
@@ -222,9 +230,9 @@ struct DependencyIndex {
     guard shared[~entry].count <= 1 else { return }
     let left = shared[~entry].first
     if let left, left >= 0 {
-      dependents.values[position] = left
+      dependents[shard].values[position] = left
     } else if left == nil {
-      dependents.remove(at: position)
+      dependents[shard].remove(at: position)
     } else {
       return  // a reader that is no unit's id stays in its set
     }
@@ -252,7 +260,7 @@ struct DependencyIndex {
   func units(reading source: DependencySource) -> Readers {
     guard let source = key(source) else { return .many([]) }
     guard let packed = source.packed else { return wide[source] ?? .many([]) }
-    guard let entry = dependents[packed] else { return .many([]) }
+    guard let entry = dependents[Self.shard(packed)][packed] else { return .many([]) }
     return entry >= 0 ? .one(entry) : .many(shared[~entry])
   }
 }

@@ -28,6 +28,17 @@ extension GraphHost {
             $0.computedProperties["body"]?.getter
           }).first
       else {
+        // A view of a package's protocol (`struct Board: ConnectedView`): the package, not here,
+        // gives its body, and the builder said so where it stands.
+        if let value = unit.value, let protocolName = interpreter.typeIndex.unknownConformance(of: value.type) {
+          if interpreter.reportedWarnings.insert("package protocol view \(value.type.name)").inserted {
+            interpreter.tracker.warn(
+              .warning(
+                .packageProtocolView(value.type.name, conformingTo: protocolName),
+                at: interpreter.programLocation(unit.location)))
+          }
+          return []
+        }
         throw interpreter.fail(.runtime("'\(unit.name)' has no 'body'"), at: unit.value?.type.location ?? unit.location)
       }
       let result = try interpreter.invoke(

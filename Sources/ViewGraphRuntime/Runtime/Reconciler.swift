@@ -13,6 +13,10 @@ final class Reconciler {
   /// The last of them asked for: the next view is most often at the same place in its own parent
   /// (each row's `Cell`), and is then given it without hashing its key.
   @exclusivity(unchecked) private var lastPlaceKey: [ViewInstance.KeyComponent] = []
+  /// Each view type's name as keys hold it, made once (`KeyComponent.type`), and the last asked
+  /// for: most often the next view's too (each row's `Cell`), found without hashing the name.
+  @exclusivity(unchecked) private var typeNames: [String: UpdateModel.Identity.TypeName] = [:]
+  @exclusivity(unchecked) private var lastTypeName: UpdateModel.Identity.TypeName?
   /// The `dismiss` action each presentation gives its content, by unit and place, with its binding.
   private var dismissActions:
     [Int: [[ViewInstance.KeyComponent]: (binding: Value, action: Value, presentationMode: Value?)]] = [:]
@@ -57,13 +61,9 @@ final class Reconciler {
     }
     for old in gone { remove(old, host) }
     unit.children = newChildren
-    var byKey: [[ViewInstance.KeyComponent]: ViewInstance] = [:]
-    if newChildren.count > ViewInstance.childrenIndexedAbove { byKey.reserveCapacity(newChildren.count) }
-    for (position, child) in newChildren.enumerated() {
-      child.indexInParent = position
-      if newChildren.count > ViewInstance.childrenIndexedAbove { byKey[child.key] = child }
-    }
-    unit.childrenByKey = byKey
+    for (position, child) in newChildren.enumerated() { child.indexInParent = position }
+    // Indexed again by key when next matched (`ViewInstance.child(forKey:)`).
+    unit.childrenByKey = [:]
     for child in inserted where child.isAlive { try host.evaluate(child) }
   }
 
@@ -118,6 +118,15 @@ final class Reconciler {
     return (newChildren, inserted)
   }
 
+  /// A view type's name as keys hold it: one box a name.
+  private func typeName(_ name: String) -> UpdateModel.Identity.TypeName {
+    if let last = lastTypeName, last.name == name { return last }
+    let made = typeNames[name] ?? UpdateModel.Identity.TypeName(name)
+    typeNames[name] = made
+    lastTypeName = made
+    return made
+  }
+
   /// The count before this one, counting it.
   private static func counted(_ count: inout Int) -> Int {
     defer { count += 1 }
@@ -145,7 +154,8 @@ final class Reconciler {
       if let view = node.customView {
         specs.append(
           ChildSpec(
-            key: UpdateModel.Identity.key(key, then: .type(view.type.name)), name: view.type.name, kind: .view,
+            key: UpdateModel.Identity.key(key, then: .type(typeName(view.type.name))), name: view.type.name,
+            kind: .view,
             value: view,
             location: node.location, environment: environment, environmentOrigins: origins,
             comparesWithEquatable: node.comparesWithEquatable, node: node))

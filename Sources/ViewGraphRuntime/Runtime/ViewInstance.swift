@@ -200,7 +200,17 @@ package final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUni
 
   /// The child at structural place `key`, if any.
   func child(forKey key: [KeyComponent]) -> ViewInstance? {
-    children.count > Self.childrenIndexedAbove ? childrenByKey[key] : children.first { $0.key == key }
+    guard children.count > Self.childrenIndexedAbove else { return children.first { $0.key == key } }
+    // Indexed when first asked for after the children changed (`Reconciler.reconcile` lets the
+    // last index go): a unit whose body does not run again, as the one that builds 100,000 rows
+    // (issue 38), never hashes its children's keys, and keeps no table of them.
+    if childrenByKey.isEmpty {
+      var byKey: [[KeyComponent]: ViewInstance] = [:]
+      byKey.reserveCapacity(children.count)
+      for child in children { byKey[child.key] = child }
+      childrenByKey = byKey
+    }
+    return childrenByKey[key]
   }
 
   /// This unit and every unit below it, in tree order.

@@ -131,9 +131,27 @@ extension SwiftUIRuntime {
       let node = ViewNode(kind: "Group", at: location)
       node.children = try items.map { try viewNode($0, at: location) }
       return node
+    case .structure(let s) where interpreter.typeIndex.unknownConformance(of: s.type) != nil:
+      let node = packageProtocolView(s.type, at: location)
+      node.customView = s  // a unit of its own, whose body the package would give (`runBody`: none)
+      return node
     default:
       throw interpreter.fail(.notAView(value.typeName), at: location)
     }
+  }
+
+  /// A value of the program's type where a view goes, the type conforming to a protocol of a
+  /// package ViewGraph does not have (`struct Board: ConnectedView`, which refines `View` there,
+  /// or the app would not compile): a view named by the type, with no body, said once per type.
+  private func packageProtocolView(_ type: TypeDecl, at location: SourceLocation) -> ViewNode {
+    if let protocolName = interpreter.typeIndex.unknownConformance(of: type),
+      interpreter.reportedWarnings.insert("package protocol view \(type.name)").inserted
+    {
+      interpreter.tracker.warn(
+        .warning(.packageProtocolView(type.name, conformingTo: protocolName), at: interpreter.programLocation(location))
+      )
+    }
+    return ViewNode(kind: type.name, at: location)
   }
 
   /// An empty leaf where a view of the app could not be made or built, with a warning where it

@@ -66,6 +66,7 @@ protocol StringProtocol {}
 
 extension Double: BinaryFloatingPoint {}
 extension CGFloat: BinaryFloatingPoint {}
+extension Float: BinaryFloatingPoint {}
 extension Int: FixedWidthInteger, SignedInteger {}
 extension String: StringProtocol {}
 
@@ -148,6 +149,15 @@ struct FloatingRange: Hashable {
 extension CGFloat {
     static let pi = 3.141592653589793
     static let infinity = 1.0 / 0.0
+    static let zero = 0.0
+}
+
+/// `Float`'s constants, as ViewGraph's one floating-point representation holds them.
+extension Float {
+    static let pi = 3.141592653589793
+    static let infinity = 1.0 / 0.0
+    static let nan = 0.0 / 0.0
+    static let greatestFiniteMagnitude = 3.4028234663852886e38
     static let zero = 0.0
 }
 

@@ -62,6 +62,28 @@ extension Reducer {
     }
 }
 
+extension Reducer {
+    /// `Path.body` of a `@Reducer enum Path { case detail(Detail) }`, which the macro writes (as
+    /// `.ifLet(\.$destination, action: \.destination) { Destination.body }` names it): each
+    /// case's feature runs on that case's actions while the state is that case.
+    static var body: _EnumCaseReducer { _EnumCaseReducer() }
+}
+
+/// A `@Reducer enum`'s body: the state's case names the feature (`.detail(Detail.State())` is
+/// `Detail`'s), which runs on the payload of the action of the same case; another case's action
+/// leaves the state as it is, as TCA's generated `Scope`s do.
+struct _EnumCaseReducer: Reducer {
+    func reduce(into state: inout Any, action: Any) -> Effect<Any> {
+        guard let feature = __caseFeature(state) else { return Effect<Any>(_operations: []) }
+        let caseName = __pathName(state)
+        guard let childAction = __casePayload(action, caseName) else { return Effect<Any>(_operations: []) }
+        var childState = __casePayload(state, caseName)
+        let effect = _reduce(feature, &childState, childAction).map { __enumCase(caseName, $0) }
+        state = __settingPath(state, caseName, childState)
+        return effect
+    }
+}
+
 typealias ReducerOf<R> = Reducer
 
 /// `struct Feature: ReducerProtocol` (TCA 1.0–1.3): the same protocol, by its former name.
