@@ -529,7 +529,7 @@ extension ViewGraphMessage {
     .init("'.\(name)' is kept but never presented: ViewGraph presents content driven by 'isPresented:' or 'item:' only")
   }
   package static func notAView(_ type: String) -> Self { .init("'\(type)' is not a view", kind: .typeCheck) }
-  static func packageProtocolView(_ type: String, conformingTo protocolName: String) -> Self {
+  package static func packageProtocolView(_ type: String, conformingTo protocolName: String) -> Self {
     .init(
       "'\(type)' is a '\(protocolName)', a package's protocol ViewGraph does not simulate: it is drawn as a leaf of its own, and the views the package builds from it are not in the graph",
       kind: .notSimulated)

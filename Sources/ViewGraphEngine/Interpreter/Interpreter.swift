@@ -6,7 +6,7 @@ import Foundation
 package final class Interpreter {
   package let program: ProgramModel
   /// Whom reads and writes are reported to.
-  unowned let tracker: DependencyTracker
+  package unowned let tracker: DependencyTracker
   /// Words a language on top of Swift adds while its code runs: the scenario language's (`find`,
   /// `tap`, `#expectUpdates`) while a scenario runs; nil otherwise.
   package var words: NativeRegistry?

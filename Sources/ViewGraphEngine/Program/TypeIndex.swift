@@ -162,7 +162,7 @@ package final class TypeIndex {
 
   /// The first protocol (by name) a program's type conforms to that ViewGraph does not know (a
   /// package's whose sources are not here, `ConnectedView`), nil when it knows them all.
-  func unknownConformance(of type: TypeDecl) -> String? {
+  package func unknownConformance(of type: TypeDecl) -> String? {
     guard !type.isPrelude, !program.sources.isPrelude(type.location) else { return nil }
     return type.conformances.sorted().first { !isKnown($0) && !Self.fullyKnownProtocols.contains($0) }
   }

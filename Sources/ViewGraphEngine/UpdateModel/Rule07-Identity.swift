@@ -50,20 +50,20 @@ extension UpdateModel {
     /// A custom view's type name in a key, in one word (its text boxed, the box shared by the keys
     /// the graph makes): a component is then two words, not three (100,000 rows' keys, issue 38).
     /// Equal when the names are.
-    struct TypeName: Hashable, ExpressibleByStringLiteral {
+    package struct TypeName: Hashable, ExpressibleByStringLiteral {
       private final class Box {
         let name: String
         init(_ name: String) { self.name = name }
       }
       private let box: Box
 
-      init(_ name: String) { box = Box(name) }
-      init(stringLiteral name: String) { self.init(name) }
+      package init(_ name: String) { box = Box(name) }
+      package init(stringLiteral name: String) { self.init(name) }
 
-      var name: String { box.name }
+      package var name: String { box.name }
 
-      static func == (a: TypeName, b: TypeName) -> Bool { a.box === b.box || a.box.name == b.box.name }
-      func hash(into hasher: inout Hasher) { hasher.combine(box.name) }
+      package static func == (a: TypeName, b: TypeName) -> Bool { a.box === b.box || a.box.name == b.box.name }
+      package func hash(into hasher: inout Hasher) { hasher.combine(box.name) }
     }
 
     /// The structural key of the node at `position` under `path`: its place in the builder, its
