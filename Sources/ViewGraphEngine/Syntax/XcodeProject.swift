@@ -150,9 +150,9 @@ struct XcodeProject {
   }
 
   /// The target a launch runs: the one named `name`, else the app the project is named after,
-  /// else its first iOS app, else its first app of any platform. A container that only holds a
-  /// watch app (`watchapp2-container`) is not the app the project is named after when the project
-  /// has a phone app: a fresh install shows the phone's first screen (issue 36, point 4).
+  /// else its first iOS app, else its first app of any platform. The app the project is named
+  /// after that only holds a watch app (`watchapp2-container`) gives way to the project's iOS app
+  /// when it has one: a fresh install shows the phone's first screen (issue 36, point 4).
   func appTarget(named name: String? = nil) -> Target? {
     if let name { return targets.first { $0.name == name } }
     let apps = targets.filter(\.isApplication)
@@ -160,12 +160,10 @@ struct XcodeProject {
       $0.productType == "com.apple.product-type.application" && !$0.compilesNothing
         && ($0.platform == "iOS" || ($0.platform == nil && !$0.name.lowercased().contains("watch")))
     }
-    if let named = apps.first(where: { $0.name == self.name }),
-      !(named.productType.contains("watchapp") && !phoneApps.isEmpty)
-    {
-      return named
+    if let named = apps.first(where: { $0.name == self.name }) {
+      return named.productType.contains("watchapp") ? phoneApps.first ?? named : named
     }
-    return phoneApps.first ?? apps.first { $0.productType == "com.apple.product-type.application" } ?? apps.first
+    return apps.first { $0.productType == "com.apple.product-type.application" } ?? apps.first
   }
 
   /// `target` and the frameworks and libraries it depends on within the project, each once. A
