@@ -1064,110 +1064,9 @@ struct ComposableArchitectureModelTests {
     ),
     (
       "issue 36 (TCANavExp of working set 12): a @Reducer enum's body (Path.body, which the macro writes) runs the feature of the state's case on that case's actions, as .forEach(\\.path, action: \\.path) { Path.body } names it",
-      """
-      import SwiftUI
-      import ComposableArchitecture
-
-      @Reducer
-      struct Counter {
-          @ObservableState
-          struct State: Equatable { var count = 0 }
-          enum Action { case increment }
-          var body: some ReducerOf<Self> {
-              Reduce { state, action in
-                  state.count += 1
-                  return .none
-              }
-          }
-      }
-
-      @Reducer
-      struct Note {
-          @ObservableState
-          struct State: Equatable { var text = "empty" }
-          enum Action { case write }
-          var body: some ReducerOf<Self> {
-              Reduce { state, action in
-                  state.text = "written"
-                  return .none
-              }
-          }
-      }
-
-      @Reducer
-      enum Panel {
-          case counter(Counter)
-          case note(Note)
-      }
-
-      @Reducer
-      struct Desk {
-          @ObservableState
-          struct State {
-              var path = StackState<Panel.State>()
-          }
-          enum Action {
-              case path(StackActionOf<Panel>)
-              case openCounter
-          }
-          var body: some ReducerOf<Self> {
-              Reduce { state, action in
-                  switch action {
-                  case .openCounter:
-                      state.path.append(.counter(Counter.State()))
-                      return .none
-                  case .path:
-                      return .none
-                  }
-              }
-              .forEach(\\.path, action: \\.path) { Panel.body }
-          }
-      }
-
-      struct DeskView: View {
-          @Bindable var store: StoreOf<Desk>
-          var body: some View {
-              NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
-                  Button("Open counter") { store.send(.openCounter) }
-              } destination: { store in
-                  switch store.case {
-                  case let .counter(store): CounterView(store: store)
-                  case let .note(store): NoteView(store: store)
-                  }
-              }
-          }
-      }
-
-      struct CounterView: View {
-          let store: StoreOf<Counter>
-          var body: some View {
-              Button("Count \\(store.count)") { store.send(.increment) }
-          }
-      }
-
-      struct NoteView: View {
-          let store: StoreOf<Note>
-          var body: some View {
-              Button(store.text) { store.send(.write) }
-          }
-      }
-
-      @main
-      struct DeskApp: App {
-          var body: some Scene {
-              WindowGroup { DeskView(store: Store(initialState: Desk.State()) { Desk() }) }
-          }
-      }
-
-      #scenario("a @Reducer enum's body runs the feature of the pushed case on its actions") {
-          tap("Open counter")
-          #expect(findAll(CounterView.self).count == 1)
-          tap("Count 0")
-          #expectUpdates(CounterView.self)
-          tap("Count 1")
-          #expect(findAll(NoteView.self).isEmpty)
-      }
-      """
+      desk(
+        pushing: "Counter.State()",
+        scenario: "a @Reducer enum's body runs the feature of the pushed case on its actions")
     ),
     (
       "issue 36 (TCANavExp of working set 12): an extension of a @Reducer enum's State (which the macro writes as an enum of the same cases) extends the enum's states, so the initial state is made and the extension's members read",
@@ -1254,112 +1153,122 @@ struct ComposableArchitectureModelTests {
     ),
     (
       "issue 36 (TCANavExp of working set 12): a @Reducer enum's case made with .init() (.counter(.init())) holds its feature's State, as the macro's case counter(Counter.State) types it, and the feature's actions change it",
-      """
-      import SwiftUI
-      import ComposableArchitecture
-
-      @Reducer
-      struct Counter {
-          @ObservableState
-          struct State: Equatable { var count = 0 }
-          enum Action { case increment }
-          var body: some ReducerOf<Self> {
-              Reduce { state, action in
-                  state.count += 1
-                  return .none
-              }
-          }
-      }
-
-      @Reducer
-      struct Note {
-          @ObservableState
-          struct State: Equatable { var text = "empty" }
-          enum Action { case write }
-          var body: some ReducerOf<Self> {
-              Reduce { state, action in
-                  state.text = "written"
-                  return .none
-              }
-          }
-      }
-
-      @Reducer
-      enum Panel {
-          case counter(Counter)
-          case note(Note)
-      }
-
-      @Reducer
-      struct Desk {
-          @ObservableState
-          struct State {
-              var path = StackState<Panel.State>()
-          }
-          enum Action {
-              case path(StackActionOf<Panel>)
-              case openCounter
-          }
-          var body: some ReducerOf<Self> {
-              Reduce { state, action in
-                  switch action {
-                  case .openCounter:
-                      state.path.append(.counter(.init()))
-                      return .none
-                  case .path:
-                      return .none
-                  }
-              }
-              .forEach(\\.path, action: \\.path) { Panel.body }
-          }
-      }
-
-      struct DeskView: View {
-          @Bindable var store: StoreOf<Desk>
-          var body: some View {
-              NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
-                  Button("Open counter") { store.send(.openCounter) }
-              } destination: { store in
-                  switch store.case {
-                  case let .counter(store): CounterView(store: store)
-                  case let .note(store): NoteView(store: store)
-                  }
-              }
-          }
-      }
-
-      struct CounterView: View {
-          let store: StoreOf<Counter>
-          var body: some View {
-              Button("Count \\(store.count)") { store.send(.increment) }
-          }
-      }
-
-      struct NoteView: View {
-          let store: StoreOf<Note>
-          var body: some View {
-              Button(store.text) { store.send(.write) }
-          }
-      }
-
-      @main
-      struct DeskApp: App {
-          var body: some Scene {
-              WindowGroup { DeskView(store: Store(initialState: Desk.State()) { Desk() }) }
-          }
-      }
-
-      #scenario("a @Reducer enum's case made with .init() holds its feature's State, which its feature's actions change") {
-          tap("Open counter")
-          #expect(findAll(CounterView.self).count == 1)
-          tap("Count 0")
-          #expectUpdates(CounterView.self)
-          tap("Count 1")
-          #expect(findAll(NoteView.self).isEmpty)
-      }
-      """
+      desk(
+        pushing: ".init()",
+        scenario:
+          "a @Reducer enum's case made with .init() holds its feature's State, which its feature's actions change")
     ),
   ]
+
+  /// A desk whose navigation stack holds a `@Reducer enum`'s cases (TCANavExp of working set 12),
+  /// pushing a counter's state written as `pushedCounter`: two programs above, one naming the case's
+  /// state type, one `.init()`.
+  private static func desk(pushing pushedCounter: String, scenario: String) -> String {
+    """
+    import SwiftUI
+    import ComposableArchitecture
+
+    @Reducer
+    struct Counter {
+        @ObservableState
+        struct State: Equatable { var count = 0 }
+        enum Action { case increment }
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                state.count += 1
+                return .none
+            }
+        }
+    }
+
+    @Reducer
+    struct Note {
+        @ObservableState
+        struct State: Equatable { var text = "empty" }
+        enum Action { case write }
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                state.text = "written"
+                return .none
+            }
+        }
+    }
+
+    @Reducer
+    enum Panel {
+        case counter(Counter)
+        case note(Note)
+    }
+
+    @Reducer
+    struct Desk {
+        @ObservableState
+        struct State {
+            var path = StackState<Panel.State>()
+        }
+        enum Action {
+            case path(StackActionOf<Panel>)
+            case openCounter
+        }
+        var body: some ReducerOf<Self> {
+            Reduce { state, action in
+                switch action {
+                case .openCounter:
+                    state.path.append(.counter(\(pushedCounter)))
+                    return .none
+                case .path:
+                    return .none
+                }
+            }
+            .forEach(\\.path, action: \\.path) { Panel.body }
+        }
+    }
+
+    struct DeskView: View {
+        @Bindable var store: StoreOf<Desk>
+        var body: some View {
+            NavigationStack(path: $store.scope(state: \\.path, action: \\.path)) {
+                Button("Open counter") { store.send(.openCounter) }
+            } destination: { store in
+                switch store.case {
+                case let .counter(store): CounterView(store: store)
+                case let .note(store): NoteView(store: store)
+                }
+            }
+        }
+    }
+
+    struct CounterView: View {
+        let store: StoreOf<Counter>
+        var body: some View {
+            Button("Count \\(store.count)") { store.send(.increment) }
+        }
+    }
+
+    struct NoteView: View {
+        let store: StoreOf<Note>
+        var body: some View {
+            Button(store.text) { store.send(.write) }
+        }
+    }
+
+    @main
+    struct DeskApp: App {
+        var body: some Scene {
+            WindowGroup { DeskView(store: Store(initialState: Desk.State()) { Desk() }) }
+        }
+    }
+
+    #scenario("\(scenario)") {
+        tap("Open counter")
+        #expect(findAll(CounterView.self).count == 1)
+        tap("Count 0")
+        #expectUpdates(CounterView.self)
+        tap("Count 1")
+        #expect(findAll(NoteView.self).isEmpty)
+    }
+    """
+  }
 
   @Test("Each feature's scenarios pass", arguments: programs.map(\.name))
   func feature(_ name: String) throws {
