@@ -44,7 +44,6 @@ struct StagesTests {
     "Interpreter -> Library: ViewNode",
     "Interpreter -> UpdateModel: UpdateModel",
     "Library -> UpdateModel: UpdateModel",
-    "Program -> Interpreter: StructValue",
     "Program -> Interpreter: Value",
     "Program -> Library: NativeRegistry",
     "Program -> UpdateModel: UpdateModel",
