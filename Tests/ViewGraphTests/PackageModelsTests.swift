@@ -697,84 +697,9 @@ struct PackageModelsTests {
   )
   func swiftUIFluxConnectedViews() throws {
     try expectScenariosPass(
-      in: """
-        import SwiftUI
-        import SwiftUIFlux
-
-        struct ShelfState: FluxState {
-            var books: [String] = []
-            var signedIn = false
-        }
-
-        struct AddBook: Action { let title: String }
-        struct SignIn: Action {}
-
-        func shelfReducer(state: ShelfState, action: Action) -> ShelfState {
-            var state = state
-            if let add = action as? AddBook { state.books.append(add.title) }
-            if action is SignIn { state.signedIn = true }
-            return state
-        }
-
-        let shelfStore = Store<ShelfState>(reducer: shelfReducer, state: ShelfState())
-
-        struct Welcome: View {
-            var body: some View { Text("Welcome") }
-        }
-
-        struct BookRow: View {
-            let title: String
-            var body: some View { Text(title) }
-        }
-
-        struct ShelfView: ConnectedView {
-            struct Props {
-                let books: [String]
-                let signedIn: Bool
-                let add: () -> Void
-                let signIn: () -> Void
-            }
-
-            func map(state: ShelfState, dispatch: @escaping DispatchFunction) -> Props {
-                Props(
-                    books: state.books,
-                    signedIn: state.signedIn,
-                    add: { dispatch(AddBook(title: "Dune")) },
-                    signIn: { dispatch(SignIn()) })
-            }
-
-            func body(props: Props) -> some View {
-                VStack {
-                    if props.signedIn {
-                        ForEach(props.books, id: \\.self) { BookRow(title: $0) }
-                        Button("Add", action: props.add)
-                    } else {
-                        Welcome()
-                        Button("Sign in", action: props.signIn)
-                    }
-                }
-            }
-        }
-
-        @main
-        struct ShelfApp: App {
-            var body: some Scene {
-                WindowGroup {
-                    StoreProvider(store: shelfStore) {
-                        ShelfView()
-                    }
-                }
-            }
-        }
-
-        #scenario("a connected view shows what its props map from the store's state; a dispatched action runs the reducer and the view again") {
-            #expect(findAll(Welcome.self).count == 1)
-            tap("Sign in")
-            #expect(findAll(Welcome.self).isEmpty)
-            tap("Add")
-            #expect(findAll(BookRow.self).count == 1)
-        }
-        """)
+      in: Self.connectedShelf(
+        module: "SwiftUIFlux", stateProtocol: "FluxState",
+        store: "Store<ShelfState>(reducer: shelfReducer, state: ShelfState())", dispatchType: "DispatchFunction"))
   }
 
   @Test(
@@ -782,11 +707,21 @@ struct PackageModelsTests {
   )
   func swiftUIReduxConnectedViews() throws {
     try expectScenariosPass(
-      in: """
-        import SwiftUI
-        import SwiftUIRedux
+      in: Self.connectedShelf(
+        module: "SwiftUIRedux", stateProtocol: "ReduxState",
+        store: "Store<ShelfState>(initialState: ShelfState(), reducer: shelfReducer)", dispatchType: "Dispatch"))
+  }
 
-        struct ShelfState: ReduxState {
+  /// A shelf of books connected to a Redux-style store (SwiftUIFlux and SwiftUIRedux spell the same
+  /// app with their own module, state protocol, store initializer and dispatch type).
+  private static func connectedShelf(module: String, stateProtocol: String, store: String, dispatchType: String)
+    -> String
+  {
+    """
+        import SwiftUI
+        import \(module)
+
+        struct ShelfState: \(stateProtocol) {
             var books: [String] = []
             var signedIn = false
         }
@@ -801,7 +736,7 @@ struct PackageModelsTests {
             return state
         }
 
-        let shelfStore = Store<ShelfState>(initialState: ShelfState(), reducer: shelfReducer)
+        let shelfStore = \(store)
 
         struct Welcome: View {
             var body: some View { Text("Welcome") }
@@ -820,7 +755,7 @@ struct PackageModelsTests {
                 let signIn: () -> Void
             }
 
-            func map(state: ShelfState, dispatch: @escaping Dispatch) -> Props {
+            func map(state: ShelfState, dispatch: @escaping \(dispatchType)) -> Props {
                 Props(
                     books: state.books,
                     signedIn: state.signedIn,
@@ -859,6 +794,6 @@ struct PackageModelsTests {
             tap("Add")
             #expect(findAll(BookRow.self).count == 1)
         }
-        """)
+    """
   }
 }
