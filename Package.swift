@@ -26,13 +26,25 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.5.0"),
   ],
   targets: [
-    // The pipeline, one way (docs/architecture.md, "The targets"): the engine reads and lowers the
-    // program and runs it (source files, syntax, the program model, the prelude, the interpreter, the
-    // simulated frameworks, the update model's rules); the runtime keeps the graph and plays the
-    // scenarios; `ViewGraph` is the launch API over both.
+    // The pipeline, one way (docs/architecture.md, "The targets"): the model reads and lowers the
+    // program (source files, syntax, the program model, diagnostics); the engine runs it (the
+    // prelude, the interpreter, the simulated frameworks, the update model's rules); the runtime
+    // keeps the graph and plays the scenarios; `ViewGraph` is the launch API over them.
+    .target(
+      name: "ViewGraphModel",
+      dependencies: [
+        .product(name: "SwiftSyntax", package: "swift-syntax"),
+        .product(name: "SwiftParser", package: "swift-syntax"),
+        .product(name: "SwiftDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftParserDiagnostics", package: "swift-syntax"),
+        .product(name: "SwiftOperators", package: "swift-syntax"),
+        .product(name: "SwiftIfConfig", package: "swift-syntax"),
+      ]
+    ),
     .target(
       name: "ViewGraphEngine",
       dependencies: [
+        "ViewGraphModel",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
         .product(name: "SwiftDiagnostics", package: "swift-syntax"),
@@ -51,7 +63,7 @@ let package = Package(
     .target(
       name: "ViewGraphRuntime",
       dependencies: [
-        "ViewGraphEngine",
+        "ViewGraphModel", "ViewGraphEngine",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
@@ -59,7 +71,7 @@ let package = Package(
     .target(
       name: "ViewGraph",
       dependencies: [
-        "ViewGraphEngine", "ViewGraphRuntime",
+        "ViewGraphModel", "ViewGraphEngine", "ViewGraphRuntime",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),
       ]
@@ -123,7 +135,8 @@ let package = Package(
     .testTarget(
       name: "ViewGraphTests",
       dependencies: [
-        "ViewGraph", "ViewGraphEngine", "ViewGraphRuntime", "ViewGraphAdvice", "ViewGraphExport", "ViewGraphTesting",
+        "ViewGraph", "ViewGraphModel", "ViewGraphEngine", "ViewGraphRuntime", "ViewGraphAdvice", "ViewGraphExport",
+        "ViewGraphTesting",
         "GraphvizRenderer",
         .product(name: "SwiftSyntax", package: "swift-syntax"),
         .product(name: "SwiftParser", package: "swift-syntax"),

@@ -2,6 +2,7 @@ import Foundation
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 // The libFuzzer target of ViewGraph (SPEC §3: never crash, never hang, never exhaust memory on

@@ -39,7 +39,7 @@ for module in SwiftSyntax SwiftSyntax509 SwiftSyntax510 SwiftSyntax600 SwiftSynt
   [ -d "$BIN/$module.build" ] && OBJECTS+=("$BIN/$module.build"/*.o)
 done
 mkdir -p .fuzz/corpus .fuzz/crashes
-if [ ! -x "$TARGET" ] || [ -n "$(find Sources/ViewGraph Sources/ViewGraphEngine Sources/ViewGraphRuntime Scripts/fuzz -newer "$TARGET" -name '*.swift')" ]; then
+if [ ! -x "$TARGET" ] || [ -n "$(find Sources/ViewGraph Sources/ViewGraphModel Sources/ViewGraphEngine Sources/ViewGraphRuntime Scripts/fuzz -newer "$TARGET" -name '*.swift')" ]; then
   SHIMS="$SCRATCH/checkouts/swift-syntax/Sources/_SwiftSyntaxCShims/include"
   MODULES=.fuzz/modules-$CONFIG
   mkdir -p "$MODULES"
@@ -48,16 +48,17 @@ if [ ! -x "$TARGET" ] || [ -n "$(find Sources/ViewGraph Sources/ViewGraphEngine 
     -I "$MODULES" -I "$BIN/Modules" -I "$SHIMS" -g "${OPTIMIZE[@]}")
   # Each module a static library, testable so the harness reaches its internal names; the
   # prelude's own Swift files are data, compiled as the embedded file made above.
-  for module in ViewGraphEngine ViewGraphRuntime ViewGraph; do
+  for module in ViewGraphModel ViewGraphEngine ViewGraphRuntime ViewGraph; do
     extra=()
     [ "$module" = ViewGraphEngine ] && extra=("$EMBEDDED")
     "${SWIFTC[@]}" -enable-testing -module-name "$module" -emit-module -emit-module-path "$MODULES/$module.swiftmodule" \
       -emit-library -static -o "$MODULES/lib$module.a" \
       $(find "Sources/$module" -name '*.swift' -not -path "Sources/$module/Prelude/*/*") "${extra[@]}"
   done
-  # The libraries in the order they depend on each other: the launch API first, the engine last.
+  # The libraries in the order they depend on each other: the launch API first, the model last.
   "${SWIFTC[@]}" -module-name ViewGraphFuzz Scripts/fuzz/FuzzTarget.swift \
-    "$MODULES/libViewGraph.a" "$MODULES/libViewGraphRuntime.a" "$MODULES/libViewGraphEngine.a" "${OBJECTS[@]}" \
+    "$MODULES/libViewGraph.a" "$MODULES/libViewGraphRuntime.a" "$MODULES/libViewGraphEngine.a" \
+    "$MODULES/libViewGraphModel.a" "${OBJECTS[@]}" \
     -o "$TARGET"
 fi
 for seed in Scripts/fuzz/seeds/*.swift Tests/ViewGraphTests/Hostile/*.swift; do

@@ -13,6 +13,7 @@ import Testing
 @testable import ViewGraph
 @testable import ViewGraphAdvice
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 @Suite("Issue 40: advise on the field-trial apps, each finding's edit one the compiler would build")

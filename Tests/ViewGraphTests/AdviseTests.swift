@@ -14,6 +14,7 @@ import Testing
 @testable import ViewGraph
 @testable import ViewGraphAdvice
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 @Suite("Issue 40, point 1: viewgraph advise, edits measured by simulation")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// SPEC §3: errors are located in the program. Found by the second field trial (issue 36): an app

@@ -5,6 +5,7 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// Issue 38 made a cell's structures small (reads, the dependency index, source locations) and

@@ -71,7 +71,7 @@ struct DocumentationTests {
       ["-module-name", "ViewGraph", "-target", triple, "-I", buildFolder.appendingPathComponent("Modules").path]
         + includes + ["-output-dir", symbols.path, "-minimum-access-level", "public", "-skip-synthesized-members"]
         // The stages the façade re-exports (`Launch/Modules.swift`) are documented as part of it.
-        + ["-experimental-allowed-reexported-modules=ViewGraphEngine,ViewGraphRuntime"]
+        + ["-experimental-allowed-reexported-modules=ViewGraphModel,ViewGraphEngine,ViewGraphRuntime"]
         // Its clang module cache in the test's own folder, not under the home directory.
         + ["-module-cache-path", work.appendingPathComponent("module-cache").path])
     try #require(extract.status == 0, "swift-symbolgraph-extract: \(extract.output)")

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// SPEC §3, never hang: the prelude is made once per process, and the command line asks for it

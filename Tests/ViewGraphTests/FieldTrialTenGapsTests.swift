@@ -2,6 +2,7 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// Issue 36: the gaps a tenth field-trial set (a working set of twelve public apps) found, each

@@ -3,6 +3,7 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// Issue 34, "Folder walks are bounded and stay in the project": one walk reads every folder —

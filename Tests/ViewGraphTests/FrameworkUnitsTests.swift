@@ -4,6 +4,7 @@ import Testing
 @testable import ViewGraph
 @testable import ViewGraphEngine
 @testable import ViewGraphExport
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// Issue 23, point 2: SwiftUI's own views — those ViewGraph writes in Swift in its prelude

@@ -2,6 +2,7 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// Swift as *The Swift Programming Language* writes it (issue 35, point 3): each construct the

@@ -6,6 +6,7 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// The prelude ⇄ engine contract: natives are registered values resolved when the prelude is
@@ -28,7 +29,7 @@ struct PreludeContractTests {
   @Test("every registered prelude native is called by the prelude, and every '__' call names a native")
   func nativesAreUsed() throws {
     // The packages' models (`Prelude/Packages/`, issue 36 point 6) are the prelude's too.
-    let texts = (Prelude.sources + PackagePreludes.sources.values.joined()).map(\.text).joined(separator: "\n")
+    let texts = (Prelude.sources + PackagePreludes.embedded.sources.values.joined()).map(\.text).joined(separator: "\n")
     let called = Set(texts.matches(of: /\b(__[A-Za-z0-9]+)\(/).map { String($0.output.1) })
     let registered = Set(NativeRegistry.standard.functions.map(\.name).filter { $0.hasPrefix("__") })
     #expect(registered.subtracting(called).sorted() == [], "registered but never called by the prelude")
@@ -146,7 +147,7 @@ struct PreludeContractTests {
     let sources = SourceFiles()
     let (skeleton, bodies) = PreludeBodies.skeleton(of: text)
     sources.add(path: path, tree: Parser.parse(source: skeleton), origin: .prelude, bodies: bodies)
-    let model = ProgramModel(sources: sources, prelude: nil)
+    let model = ProgramModel(sources: sources, natives: NativeRegistry.standard)
     let lowerer = Lowerer(extending: model)
     lowerer.declareAll(in: [0])
     for function in model.functions.own.values.joined() { _ = function.body }

@@ -2,6 +2,7 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// Issue 41, point 4: every closure parameter of the prelude's `View` modifiers is `@escaping`

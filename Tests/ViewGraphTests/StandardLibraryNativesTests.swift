@@ -2,6 +2,7 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// The standard library as natives (`Library/StandardLibrary/`, one file per receiver): every

@@ -5,6 +5,7 @@ import Testing
 @testable import ViewGraph
 @testable import ViewGraphEngine
 @testable import ViewGraphExport
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// Issue 23, point 2: what users read is in SwiftUI's words. Every Sample is traced through every

@@ -22,9 +22,10 @@ struct UpdateModelFolderTests {
     return rules
   }
 
-  /// A file's opening `///` comment, without its title line.
+  /// A file's opening `///` comment (after its imports), without its title line.
   private static func openingText(of file: URL) throws -> (title: String, text: String) {
     let lines = try String(contentsOf: file, encoding: .utf8).split(separator: "\n", omittingEmptySubsequences: false)
+      .drop { $0.hasPrefix("import ") || $0.isEmpty }
     let comment = lines.prefix { $0.hasPrefix("///") }.map { $0.dropFirst(3).trimmingCharacters(in: .whitespaces) }
     return (comment.first ?? "", normalized(comment.dropFirst().joined(separator: " ")))
   }

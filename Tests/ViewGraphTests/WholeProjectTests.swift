@@ -3,6 +3,7 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// Issue 36, point 1: the whole project is read — local packages however they keep their files,

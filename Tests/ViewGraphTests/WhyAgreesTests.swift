@@ -4,6 +4,7 @@ import Testing
 @testable import ViewGraph
 @testable import ViewGraphEngine
 @testable import ViewGraphExport
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// Issue 23, point 3: `--why` never contradicts the step it explains. For every Sample, the first

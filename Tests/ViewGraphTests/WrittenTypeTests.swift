@@ -4,6 +4,7 @@ import Testing
 
 @testable import ViewGraph
 @testable import ViewGraphEngine
+@testable import ViewGraphModel
 @testable import ViewGraphRuntime
 
 /// Types are read once, in the Syntax stage: every later stage works on `WrittenType`, never on a

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 import ViewGraphRuntime
 
 /// One launched app, driven from Swift code: perform statements or UI actions and read what ran.

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 import ViewGraphRuntime
 
 /// What a launch reached (issue 36, "say when a launch is hollow"): how many of the project's Swift

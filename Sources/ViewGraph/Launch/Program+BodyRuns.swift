@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 import ViewGraphRuntime
 
 extension Program {

@@ -1,5 +1,6 @@
 import Foundation
 import ViewGraphEngine
+import ViewGraphModel
 import ViewGraphRuntime
 
 extension Program {

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 import ViewGraphRuntime
 
 /// The default exploration of `viewgraph advise` (issue 40, point 1), for a program with no

@@ -1,6 +1,7 @@
 import Dispatch
 import SwiftParser
 import ViewGraphEngine
+import ViewGraphModel
 import ViewGraphRuntime
 
 /// A loaded program: SwiftUI-style source, parsed, resolved and ready to launch. The entry point
@@ -88,13 +89,13 @@ public struct Program: @unchecked Sendable {
     migratingToObservable: Set<String>? = nil,
     overlay: SourceOverlay = .init()
   ) throws(ViewGraphError) -> Program {
+    let prelude = PreludeModel.shared
     let model = try Lowerer.lower(
-      SourceLoader.load(paths: paths, target: target, packages: packages, limits: limits, overlay: overlay),
-      limits: limits,
-      configuration: configuration, strict: strict,
+      SourceLoader.load(
+        paths: paths, after: prelude, target: target, packages: packages, limits: limits, overlay: overlay),
+      after: prelude, limits: limits, configuration: configuration, strict: strict,
       runsTopLevelCode: runsTopLevelCode)
-    if let migratingToObservable { try model.migrateToObservable(migratingToObservable) }
-    return Program(model: model)
+    return try launchable(model, migratingToObservable: migratingToObservable)
   }
 
   /// Starts building ViewGraph's prelude (parsing, declaring and checking SwiftUI's vocabulary) on
@@ -111,9 +112,20 @@ public struct Program: @unchecked Sendable {
     configuration: AppBuildConfiguration = .init(), strict: Bool = false, runsTopLevelCode: Bool = false,
     migratingToObservable: Set<String>? = nil
   ) throws(ViewGraphError) -> Program {
+    let prelude = PreludeModel.shared
     let model = try Lowerer.lower(
-      SourceLoader.parse([(fileName, source)], limits: limits, deferringErrors: true), limits: limits,
-      configuration: configuration, strict: strict, runsTopLevelCode: runsTopLevelCode)
+      SourceLoader.parse([(fileName, source)], after: prelude, limits: limits, deferringErrors: true),
+      after: prelude, limits: limits, configuration: configuration, strict: strict,
+      runsTopLevelCode: runsTopLevelCode)
+    return try launchable(model, migratingToObservable: migratingToObservable)
+  }
+
+  /// A lowered program as a launch starts it: lazy containers build the rows a phone shows (rule
+  /// 11), and the classes `migratingToObservable` names are read as `@Observable`.
+  private static func launchable(_ model: ProgramModel, migratingToObservable: Set<String>?) throws(ViewGraphError)
+    -> Program
+  {
+    model.viewportRows = UpdateModel.LazyRows.rowsOnScreen
     if let migratingToObservable { try model.migrateToObservable(migratingToObservable) }
     return Program(model: model)
   }

@@ -1,5 +1,6 @@
 import Foundation
 import ViewGraphEngine
+import ViewGraphModel
 import ViewGraphRuntime
 
 /// ViewGraph's version, which `viewgraph --version`, `viewgraph version` and the MCP server

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 import ViewGraphRuntime
 
 /// The names ViewGraph gives programs, by the kind `Scripts/field-trial/vocabulary.py` counts:

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// A `Binding`: the location it reads and writes, a path of fields inside it, and the value it
 /// stored when it was made, as SwiftUI's `Binding` keeps `_value` (SPEC rules 5 and 6).
 package struct BindingValue {

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Something a unit can depend on (SPEC §1): a stored property of one observable object, one
 /// `@State` storage, one environment entry at one view, or one object's `objectWillChange`.
 public enum DependencySource: Hashable, Sendable {

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Whom the engine tells what the program reads and writes as it runs (SPEC rules 1–5, 9): the
 /// graph host turns the reads of a running body into dependencies and the writes into
 /// invalidations. The engine knows nothing else of the graph.

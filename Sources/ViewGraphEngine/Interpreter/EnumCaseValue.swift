@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// A case of an enum of the program, with its associated values.
 package struct EnumCaseValue {
   let type: TypeDecl?

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// How an environment entry is named: a key path (`\.theme`) or an object type (`Library.self`).
 package enum EnvironmentEntryKey: Hashable, CustomStringConvertible {
   /// `.environment(\.theme, …)` / `@Environment(\.theme)`.

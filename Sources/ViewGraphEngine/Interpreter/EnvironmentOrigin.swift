@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The modifier that set an environment entry for a subtree (`.disabled` at 14:9), so that an
 /// explanation can say where a changed entry came from (SPEC rule 8).
 package struct EnvironmentOrigin: Hashable {

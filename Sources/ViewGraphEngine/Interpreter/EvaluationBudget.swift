@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// What one body, action or scenario statement may spend (SPEC §3: never hang, never exhaust
 /// memory): steps, seconds, call depth, native stack, and the size of the values it builds. Every

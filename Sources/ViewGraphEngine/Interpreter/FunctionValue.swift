@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// A closure, a bound method, an initializer or enum case named as a value, an operator, or a
 /// native.
 package struct FunctionValue {

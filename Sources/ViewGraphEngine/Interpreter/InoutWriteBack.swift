@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// A place passed with `&` to an `inout` parameter (`bump(&model.count)`): when the call returns,
 /// the parameter's final value is assigned there, in the caller's scope, as Swift's copy-in
 /// copy-out does.

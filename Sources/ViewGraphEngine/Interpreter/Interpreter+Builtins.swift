@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Names the program does not declare: what the libraries register (`NativeRegistry`), the words
 /// of a language on top of Swift while its code runs (`Interpreter.words`), operators named as
 /// values, and the framework's types. Nothing here knows what a name means; the natives do.
@@ -55,7 +57,9 @@ extension Interpreter {
     }
     // `Font.title`, `Color.red`, `Edge.top`: a symbol the modifiers that take it read.
     if natives.isSymbolType(type) { return .symbol(name) }
-    if !BuiltinNames.isBuiltin(type) { return .opaque(OpaqueValue(description: "\(type).\(name)", origin: location)) }
+    if !BuiltinNames.isBuiltin(type, natives: natives) {
+      return .opaque(OpaqueValue(description: "\(type).\(name)", origin: location))
+    }
     return .symbol("\(type).\(name)")
   }
 
@@ -73,7 +77,7 @@ extension Interpreter {
       // the type it stands for.
       return try callValue(.metatype(bound), arguments, scope, at: location)
     }
-    if name.first?.isUppercase == true, !BuiltinNames.isBuiltin(name), program.types[name] == nil {
+    if name.first?.isUppercase == true, !BuiltinNames.isBuiltin(name, natives: natives), program.types[name] == nil {
       // A framework type ViewGraph does not simulate (`AVPlayer()`, `Query(filter: #Predicate …)`):
       // opaque, and its arguments are not run — but for the closure a package's view takes its
       // content in, kept (not run) to be built where the value stands as a view.

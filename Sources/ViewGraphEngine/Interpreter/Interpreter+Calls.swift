@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 extension Interpreter {
   /// A call: an initializer, a method (with write-back for `mutating` ones and for the standard
   /// library's mutating methods), a modifier on a view, a builtin, or a closure.
@@ -67,7 +69,7 @@ extension Interpreter {
         let bounds = try evaluate(range.value, scope)
         let owner = if case .range = bounds { "Int" } else { "Double" }
         let given = arguments.map {
-          $0.label == "in" ? Argument(label: "in", value: Expr(.literal(bounds), at: range.value.location)) : $0
+          $0.label == "in" ? Argument(label: "in", value: Expr(.evaluated(bounds), at: range.value.location)) : $0
         }
         return try callMethod(on: .metatype(.builtin(named: owner)), name, given, scope, at: location) { _ in }
       }
@@ -155,7 +157,7 @@ extension Interpreter {
           Optional($0.name)
         }
       let given = zip(labels, arguments).map { label, value in
-        Argument(label: label, value: Expr(.literal(value), at: location))
+        Argument(label: label, value: Expr(.evaluated(value), at: location))
       }
       return try construct(type, given, Scope(size: 0, parent: nil), at: location)
     case .enumCase(let type, let name):
@@ -187,7 +189,7 @@ extension Interpreter {
     guard case .values(let run) = native.body else {
       let given = zip(labels + Array(repeating: nil, count: max(0, arguments.count - labels.count)), arguments).map {
         label, value in
-        Argument(label: label, value: Expr(.literal(value), at: location))
+        Argument(label: label, value: Expr(.evaluated(value), at: location))
       }
       guard case .expressions(let runExpressions) = native.body else { return .void }
       return try runExpressions(
@@ -531,7 +533,7 @@ extension Interpreter {
         // `init(wrappedValue value: @autoclosure () -> Value)`: the argument runs when called
         // (already run when choosing among overloads needed its value).
         let expr =
-          evaluated.map { Expr(.literal($0[index]), at: arguments[index].value.location) } ?? arguments[index].value
+          evaluated.map { Expr(.evaluated($0[index]), at: arguments[index].value.location) } ?? arguments[index].value
         values.append(.function(makeFunction(.autoclosure(expr, scope))))
         index += 1
       } else if index < arguments.count, overloading.takes(parameter, arguments[index]) {
@@ -794,7 +796,7 @@ extension Interpreter {
       switch property.wrapper {
       case .program?:
         stored = try makeProgramWrapper(
-          for: property, wrapping: Expr(.literal(value), at: argument.value.location), at: location)
+          for: property, wrapping: Expr(.evaluated(value), at: argument.value.location), at: location)
       case let wrapper? where wrapper.isStateLike:
         let cell = StateCell(initialValue: value.coerced(to: property.type))
         cell.isPassedIn = true

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Operators a type declares itself (`static func < (lhs: Date, rhs: Date) -> Bool`), used where
 /// the standard values have no meaning for the operands: the prelude's `Date` and `DispatchTime`,
 /// a program's own `Comparable` or arithmetic types.

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 extension Interpreter {
   /// SPEC rule 6: how SwiftUI compares an Equatable view with the one it replaces. A view type
   /// that conforms to `Equatable` and is not plain data, or one wrapped in `.equatable()` /

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 extension Interpreter {
   /// Evaluates an expression. `hint` is a value of the expected type, used to resolve `.member`
   /// shorthand (`.paused`) against the enum of the other operand.
@@ -5,8 +7,10 @@ extension Interpreter {
     try budget.countStep(at: expr.location)
     try budget.checkStack(at: expr.location)
     switch expr.kind {
-    case .literal(let value):
-      return value
+    case .literal(let literal):
+      return Value(literal)
+    case .evaluated(let value):
+      return Value(evaluated: value)
     case .interpolation(let parts):
       var text = ""
       for part in parts {
@@ -375,7 +379,7 @@ extension Interpreter {
     }
     if value.isNull { return false }
     guard let name = type.name else { return true }
-    return program.types[name] == nil && !BuiltinNames.isBuiltin(name)
+    return program.types[name] == nil && !BuiltinNames.isBuiltin(name, natives: natives)
   }
 
   /// The type a written type names: the program's (or the prelude's) declaration, else one
@@ -546,7 +550,7 @@ extension Interpreter {
     let arguments = try elements.enumerated().map { index, element in
       Argument(
         label: index == 0 ? label : nil,
-        value: Expr(.literal(try evaluate(element, scope, expecting: elementType)), at: element.location))
+        value: Expr(.evaluated(try evaluate(element, scope, expecting: elementType)), at: element.location))
     }
     return try construct(type, arguments, scope, at: expr.location)
   }

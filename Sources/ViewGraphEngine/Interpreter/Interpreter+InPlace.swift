@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Mutation in place: the standard library's mutating methods (registered as natives that run in
 /// place), `+=` and subscript assignment change a collection inside the variable or stored
 /// property that holds it, as Swift's `inout` and `_modify` do, so building an array in a loop is

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 extension Interpreter {
   // MARK: - Reading members
 
@@ -520,7 +522,7 @@ extension Interpreter {
     case .null:
       throw fail(.optionalMemberWrite(name), at: location)
     case .metatype(.builtin(let type))
-    where !BuiltinNames.isBuiltin(type.description) && !natives.isClosedType(type.description):
+    where !BuiltinNames.isBuiltin(type.description, natives: natives) && !natives.isClosedType(type.description):
       // `PaymentsAPI.key = "…"` of a framework type ViewGraph does not know: nothing to change.
       warnOnce(.unsimulatedWrite("\(type.description).\(name)"), at: location)
       return false
@@ -562,7 +564,7 @@ extension Interpreter {
     _ value: Value, to wrapper: Value, of property: PropertyDecl, inPlace: Bool, at location: SourceLocation
   ) throws -> Value {
     if case .null = wrapper {
-      return try makeProgramWrapper(for: property, wrapping: Expr(.literal(value), at: location), at: location)
+      return try makeProgramWrapper(for: property, wrapping: Expr(.evaluated(value), at: location), at: location)
     }
     var wrapper = wrapper
     try setMember(&wrapper, "wrappedValue", value, access: .plain, inPlace: inPlace, at: location)

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 extension Interpreter {
   /// A type the prelude declares, which the engine or a library relies on (`PreludeContract`).
   func preludeType(_ name: String, at location: SourceLocation) throws -> TypeDecl {

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Result builders other than SwiftUI's `@ViewBuilder`: a type declared `@resultBuilder` (the
 /// program's, or a package model's such as `ReducerBuilder`) builds the body of a getter, function
 /// or closure marked with it, or of a member that satisfies a protocol requirement marked with it

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Subscripts of standard values, which are language-level: `items[i]`, `items[a..<b]`,
 /// `dict[key, default: d]`, `text[i]`, `value[keyPath: \.name]`, and `$items[i]` (a binding to an
 /// element); assignment through them mutates the collection where it is stored.
@@ -31,7 +33,9 @@ extension Interpreter {
       if let getter = declaredSubscript(of: base, labels: labels, setter: false) {
         return try invoke(getter, arguments: indices, selfValue: base, captured: nil, at: location).result
       }
-      if case .metatype(.builtin(let type)) = base, !BuiltinNames.isBuiltin(type.name ?? type.description) {
+      if case .metatype(.builtin(let type)) = base,
+        !BuiltinNames.isBuiltin(type.name ?? type.description, natives: natives)
+      {
         // `Defaults[.isLoggedIn]`: a static subscript of a package's type ViewGraph does not know
         // is opaque, with a warning (issue 36), never a stop.
         warnOnce(.notSimulatedHere("'\(type.description)[…]'"), at: programLocation(location))

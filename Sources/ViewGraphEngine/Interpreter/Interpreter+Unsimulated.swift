@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// What ViewGraph does not simulate degrades to a warning and an opaque value (SPEC §3): a member a
 /// framework type of the prelude does not declare, and every use of an opaque value. Arithmetic,
 /// comparisons, members, subscripts and calls on an opaque value are opaque too; where a decision

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// Runs the program's code: one exhaustive `switch` over expressions and statements (the shape
 /// slox gives Crafting Interpreters in Swift). It never prints; it reports every tracked read and

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// Every object of one launch, by id: objects live as long as the launch (a dependency names its
 /// object by id), and each is numbered within its class (`Book#2`) for explanations. An instance

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// An instance of a class of the program. Identity is the object; fields are its stored properties.
 package final class ObjectInstance {
   package let type: TypeDecl

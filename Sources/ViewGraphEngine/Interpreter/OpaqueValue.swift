@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// A value of a framework ViewGraph does not simulate (`AVPlayer()`, `UIApplication.shared`): it
 /// can be made, kept, passed and asked for members (which are opaque too), but using it where a
 /// real value is needed — a condition, arithmetic, an index — is an error naming where it came from.

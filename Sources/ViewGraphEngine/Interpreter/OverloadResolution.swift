@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Which declaration a call means, by its argument labels and trailing closures, as Swift's
 /// forward scan (SE-0286) matches them, and, when several fit the labels, by the arguments' types as
 /// Swift's overload ranking does: `set(data, forKey:)` with a `Data?` is Foundation's

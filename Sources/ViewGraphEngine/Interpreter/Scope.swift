@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// One level of local variables at run time, mirroring one scope of the resolver.
 package final class Scope {
   var slots: [Value]

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The stored properties of a struct value or an object, by name: a small array in the order they
 /// were first stored, found by a look along it rather than by hashing the name. A value of the
 /// program has a handful (a row's item has `value` and `label`): as a dictionary that was about

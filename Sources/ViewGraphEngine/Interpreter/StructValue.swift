@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// An instance of a struct of the program: a copy-on-assign bag of fields.
 package struct StructValue {
   package let type: TypeDecl

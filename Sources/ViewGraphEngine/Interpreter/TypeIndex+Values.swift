@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The type index's questions about the interpreter's values and the libraries' natives, asked by
 /// the engine: here, so that the program model (`Program/TypeIndex.swift`) names neither.
 extension TypeIndex {
@@ -20,7 +22,8 @@ extension TypeIndex {
   /// ignored `import Alamofire`), and that is no generic parameter.
   func isUnknownType(_ name: String, natives: NativeRegistry) -> Bool {
     guard name.first?.isUppercase == true, name.count > 1, !name.contains(".") else { return false }
-    return program.declaredType(named: name) == nil && !BuiltinNames.isBuiltin(name) && !natives.isClosedType(name)
+    return program.declaredType(named: name) == nil && !BuiltinNames.isBuiltin(name, natives: natives)
+      && !natives.isClosedType(name)
       && !natives.isSymbolType(name) && !isGenericParameter(name) && program.typeAliases[name] == nil
   }
 

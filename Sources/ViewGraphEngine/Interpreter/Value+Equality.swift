@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 extension Value: Hashable {
   /// Structural equality, as Swift's synthesised `==` would give; objects compare by identity,
   /// functions by identity of the closure.

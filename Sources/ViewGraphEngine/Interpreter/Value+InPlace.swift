@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Mutating a collection where it is stored. A value taken out of its enum case while the case
 /// still holds it has two owners, so every change would copy it (an `append` in a loop would be
 /// quadratic). These helpers empty the case first, so the payload has one owner and Swift's

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 extension Value {
   /// Value comparison for `ViewNode.buildsTheSameOutput(as:)`: closures by declaration, bindings by
   /// location, path and stored value, objects by identity, everything else by its contents.

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Every value the interpreter handles: one closed enum, no `Any`.
 package indirect enum Value {
   case void
@@ -143,31 +145,6 @@ package indirect enum Value {
   var isFunction: Bool {
     if case .function = self { return true }
     return false
-  }
-}
-
-/// A type named in code: a type of the program, or one ViewGraph provides (`Text`, `Int`, `Color`,
-/// `[Mission]`).
-package enum TypeReference {
-  case declared(TypeDecl)
-  case builtin(WrittenType)
-
-  /// A type ViewGraph provides, by its name (`Int`, `Task`).
-  static func builtin(named name: String) -> TypeReference { .builtin(.named(name)) }
-
-  package var name: String {
-    switch self {
-    case .declared(let t): t.name
-    case .builtin(let type): type.description
-    }
-  }
-
-  /// The type as written (a declared type by its name).
-  var written: WrittenType {
-    switch self {
-    case .declared(let t): .named(t.name)
-    case .builtin(let type): type
-    }
   }
 }
 

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// What a library keeps for one launch — the simulated clock and files, SwiftUI's control cells,
 /// Combine's subjects, the tasks that sleep — made the first time the library's code asks for it
 /// (`interpreter.library(SimulatedWorld.self)`) and dropped with the launch. The engine holds these

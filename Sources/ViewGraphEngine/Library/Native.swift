@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// A function ViewGraph implements in Swift and gives programs by name: one of the prelude's
 /// `__natives` (`__now()`), a function or initializer of the standard library (`min`, `String(…)`),
 /// a method or property of a standard value (`[1, 2].count`), a view SwiftUI provides (`Text`), or

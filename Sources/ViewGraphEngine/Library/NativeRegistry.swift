@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Every native ViewGraph gives programs, collected once from the libraries that declare them
 /// (`StandardLibrary/`, `Foundation/`, `SwiftUI/`, `Combine/`, `Concurrency/`, `SwiftData/`, and
 /// `Packages/` for the models of third-party packages). The
@@ -193,5 +195,12 @@ extension Value {
     case .stateCell: .stateCell
     case .opaque: .opaque
     }
+  }
+}
+
+extension NativeRegistry: NativeNames {
+  /// The lowering's question (`NativeNames`): the function native called `name`, by index and arity.
+  package func native(named name: String) -> (index: Int, arity: ClosedRange<Int>)? {
+    index(of: name).map { ($0, functions[$0].arity) }
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import SwiftParser
 import SwiftSyntax
+import ViewGraphModel
 
 /// The vocabulary ViewGraph gives programs as Swift source: types SwiftUI and Foundation code uses,
 /// written as plain declarations and loaded before the app, so growing the vocabulary is a few

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Every name of the prelude that ViewGraph's Swift code relies on, named once here. When the
 /// prelude is loaded, `violations(in:)` looks each one up, so renaming a prelude type, method or
 /// field without its user is an error that names this file, not a wrong answer later.

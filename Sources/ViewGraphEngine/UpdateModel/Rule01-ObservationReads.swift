@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 1: Observation reads
 ///
 /// While a unit runs, every read of a stored property of an `@Observable` instance makes the unit

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 2: Observation writes
 ///
 /// A write to such a property invalidates every unit that depends on it — unless the new value equals

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 3: Collections
 ///
 /// An array (or dictionary, set) is one value. `append`, `insert`, `remove`, reorder, replacing an

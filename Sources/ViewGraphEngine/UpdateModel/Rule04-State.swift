@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 4: State
 ///
 /// Each `@State` is storage owned by one view identity, initialised once, when that identity first

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 5: Bindings
 ///
 /// A `Binding` reads and writes the location it was made from (a state, an observable property, or

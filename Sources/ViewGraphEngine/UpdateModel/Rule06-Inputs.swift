@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 6: Inputs
 ///
 /// When a unit runs again, each child view it builds is matched to the child at the same structural

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 7: Identity
 ///
 /// A child with no match appears (insert), a previous child with no match disappears (remove). A

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 8: Environment
 ///
 /// `.environment(_:)`, `.environment(\.key, _)` and `.environmentObject(_:)` set an entry for their

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 9: ObservableObject
 ///
 /// A view that declares `@ObservedObject`, `@StateObject` or `@EnvironmentObject` for an object

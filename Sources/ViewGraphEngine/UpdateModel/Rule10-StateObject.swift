@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 10: StateObject
 ///
 /// The initial value (also `_model = StateObject(wrappedValue: …)` in an `init`) is evaluated once per

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 11: Lazy rows
 ///
 /// A `List` or `ForEach` keeps its content closure and calls it per element, each call a unit of

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Rule 12: Transactions
 ///
 /// Changes made by one scenario step, one tap or one action are batched. A flush runs the

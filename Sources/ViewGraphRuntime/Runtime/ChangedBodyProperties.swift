@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// What SwiftUI's `Self._printChanges()` would print for a body run, and whether the run built
 /// the same output as the one before it (a redundant run, for `explain --summary`).

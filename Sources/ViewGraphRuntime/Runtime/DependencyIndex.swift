@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// Source → units that read it on their last run. A write finds its dependents here, never by
 /// scanning every unit; a unit's re-run replaces only its own entries.

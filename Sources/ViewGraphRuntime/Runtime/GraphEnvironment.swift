@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// The environment (SPEC rule 8): what each unit's `@Environment` and `@EnvironmentObject`
 /// properties are given, where their entries were set, the objects standing in for those no view

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 extension GraphHost {
   /// Runs a unit's body: a view's or App's `body`, a row closure with its element, a preview.

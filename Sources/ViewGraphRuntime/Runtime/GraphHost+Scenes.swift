@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// The scenes an App shows at launch (issue 36, point 4): a fresh launch opens the App's first
 /// window scene — a `WindowGroup`, `Window`, `DocumentGroup` or a scene of the program's own —

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// The host of one launched app's view graph: its units and the journal of what happened to them;
 /// it runs their bodies, tracking what each reads in the dependency index (rules 1 and 2), and

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 extension GraphSnapshot {
   /// The graph as it stands: units in tree order, the sources they read or own, and the edges.

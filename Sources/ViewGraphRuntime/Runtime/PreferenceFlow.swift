@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// SPEC rule 12: preferences flow up after each pass. A view that reads a key —
 /// `.onPreferenceChange`, `.backgroundPreferenceValue`, `.overlayPreferenceValue` — gets the value
@@ -133,7 +134,7 @@ final class PreferenceFlow {
     let function = interpreter.makeFunction(.declared(reduce, captured: nil, selfValue: .metatype(.declared(key))))
     return try UpdateModel.Transactions.combinedPreference(values) { value, next in
       let nextValue = interpreter.makeFunction(
-        .autoclosure(Expr(.literal(next), at: location), Scope(size: 0, parent: nil)))
+        .autoclosure(Expr(.evaluated(next), at: location), Scope(size: 0, parent: nil)))
       return try interpreter.callUpdating(function, [value, .function(nextValue)], at: location)
     } ?? .null
   }

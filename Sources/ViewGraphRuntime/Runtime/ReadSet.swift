@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// What a unit's last run read, with where (SPEC rule 1). Most units read one or two sources
 /// (100,000 cells, issue 38), so the reads are a small array in the order read, searched in place;

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// Reconciliation and identity (SPEC rules 6, 7 and 11): the children a body built are matched
 /// with the unit's by structural key; a kept child whose inputs changed runs again, a new one is
@@ -220,7 +221,7 @@ final class Reconciler {
         type,
         [
           Argument(label: "isPresented", value: Expr(.literal(.bool(true)), at: location)),
-          Argument(label: "dismissAction", value: Expr(.literal(action), at: location)),
+          Argument(label: "dismissAction", value: Expr(.evaluated(action), at: location)),
         ],
         Scope(size: 0, parent: nil), at: location),
       let binding = try? interpreter.swiftUI.makeBinding(.constant(mode), at: location)

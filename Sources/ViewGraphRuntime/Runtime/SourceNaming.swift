@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// Naming for output: a source as people read it (`Book#1.title`, `PlayerView.isPlaying`,
 /// `\.theme`) and its stable id for exporters (`u3.isPlaying`), and a value as the graph shows it.

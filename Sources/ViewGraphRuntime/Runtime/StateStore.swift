@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// State storage (SPEC rules 4 and 10): each `@State` / `@StateObject` is storage owned by its view
 /// identity, made when the identity appears; `@AppStorage` is the launch's in-memory

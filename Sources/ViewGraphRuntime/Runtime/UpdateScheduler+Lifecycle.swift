@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 extension UpdateScheduler {
   /// After a unit ran: queue `onAppear`/`task` of modifiers that are new at their place,

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// Scheduling and flush (SPEC rule 12): the units a transaction made invalid and why, the actions
 /// its passes queued, and the flush that runs them, parents first, until nothing is left.

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// A unit (SPEC §1): a view instance, the App, or one row of a `List`/`ForEach` — anything whose
 /// body can run again. It keeps its identity, inputs, framework-owned storage and last reads.

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// Rule 11: a lazy container builds only the rows on screen. Each `List`, `LazyVStack`, … in a
 /// unit's output has a window of rows starting where it was scrolled to; the rows of its

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// Rule 7: appearance follows visibility, not only identity. A view can stay in the graph, with its
 /// state, while it is off screen: in a tab that is not selected, or on a screen that a pushed

@@ -1,5 +1,6 @@
 import Foundation
 import ViewGraphEngine
+import ViewGraphModel
 
 /// A file written whole or not at all (issue 34): the bytes go to a new file beside it, which is
 /// flushed to the disk and renamed over it, so a failed write leaves the old file as it was. Every

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// Issue 40, point 2: the program's scenarios run as written and again with its `ObservableObject`
 /// classes migrated to `@Observable` (`Program.load(…, migratingToObservable:)`), side by side.

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// Which update-set lines `viewgraph test --record` and `expectPasses(record:)` write, as
 /// snapshot-testing libraries record snapshots (issue 40).

@@ -1,5 +1,6 @@
 import Foundation
 import ViewGraphEngine
+import ViewGraphModel
 
 /// One line `--record` wrote into a scenario (issue 40): where it now is, what it was (nil for a
 /// line it added) and what it is.

@@ -1,5 +1,6 @@
 import Foundation
 import ViewGraphEngine
+import ViewGraphModel
 
 /// `advance(seconds:)`: the scenario moves the launch's simulated clock on.
 extension ScenarioExecution {

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// The scenario words that operate SwiftUI's value controls as a user does, found by their label
 /// like `tap` and `toggle`: `select("Vanilla", in: "Flavor")` picks a `Picker`'s option (any

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 extension ScenarioExecution {
   /// The nodes on screen that carry modifier `name`, each with the unit whose body applied it;

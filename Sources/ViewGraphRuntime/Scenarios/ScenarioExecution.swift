@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// Runs the statements of one `#scenario` (or one `perform` call) against a launch: the outside
 /// world acting on the app. Answers `find`, `tap`, … and checks expectations over spans (SPEC §2).

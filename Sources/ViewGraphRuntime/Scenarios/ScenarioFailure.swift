@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// One failed expectation or unclaimed runtime error, with where it happened and why.
 public struct ScenarioFailure: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// The outcome of one `#scenario`.
 public struct ScenarioResult: Sendable {

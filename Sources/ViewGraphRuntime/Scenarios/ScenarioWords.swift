@@ -1,5 +1,6 @@
 import Foundation
 import ViewGraphEngine
+import ViewGraphModel
 
 /// The words of the scenario language (SPEC §2) — `root`, `find`, `tap`, `advance`,
 /// `stubNetwork`, the expectations `#expect…` — as natives. They are registered with the

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// What a scenario's spans held, kept while `viewgraph test --record` runs it (issue 40): the
 /// names each part of each span held, by where the group of expectations that checks it begins,

@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// The outcome of running every scenario of one or more programs.
 public struct TestReport: Sendable {

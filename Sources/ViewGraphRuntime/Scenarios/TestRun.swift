@@ -1,4 +1,5 @@
 import ViewGraphEngine
+import ViewGraphModel
 
 /// What `viewgraph test` ran: one suite per program (a file, or a folder of files), each with the
 /// files its places point into, its scenarios' results, and the error if it could not be loaded.

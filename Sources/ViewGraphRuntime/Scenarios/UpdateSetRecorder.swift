@@ -1,7 +1,8 @@
 import SwiftSyntax
 import ViewGraphEngine
+import ViewGraphModel
 
-import struct ViewGraphEngine.SourceLocation
+import struct ViewGraphModel.SourceLocation
 
 /// Writes what a recording run of the scenarios measured as `#expectUpdates`, `#expectInserted`,
 /// `#expectRemoved`, `#expectHidden` and `#expectShown` lines into their files' text, as

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Combine's publishers of `ObservableObject`s: one prelude `CurrentValueSubject` per object and
 /// `@Published` property (`$query`), and one `objectWillChange` per object, made when first asked
 /// for. Each assignment to a `@Published` property sends `()` on the object's `objectWillChange`
@@ -29,7 +31,7 @@ package final class PublishedSubjects: LibraryState {
     let key = ObjectPropertyKey(objectID: object.id, property: name)
     if let subject = subjects[key] { return .object(subject) }
     let type = try interpreter.preludeType(PreludeContract.currentValueSubject, at: location)
-    let current = Argument(label: nil, value: Expr(.literal(object.fields[name] ?? .null), at: location))
+    let current = Argument(label: nil, value: Expr(.evaluated(object.fields[name] ?? .null), at: location))
     guard
       case .object(let subject) = try interpreter.construct(type, [current], Scope(size: 0, parent: nil), at: location)
     else { return .null }
@@ -96,7 +98,7 @@ package final class PublishedSubjects: LibraryState {
   }
 
   private func send(_ value: Value, on subject: ObjectInstance, at location: SourceLocation) throws {
-    let sent = Argument(label: nil, value: Expr(.literal(value), at: location))
+    let sent = Argument(label: nil, value: Expr(.evaluated(value), at: location))
     _ = try interpreter.callMethod(on: .object(subject), "send", [sent], Scope(size: 0, parent: nil), at: location) {
       _ in
     }
@@ -133,7 +135,7 @@ enum CombineNatives {
           delivered += 1
         } else if publisher.type.methods[PreludeContract.relayed] != nil {
           let arguments = [Value.object(source), value].map {
-            Argument(label: nil, value: Expr(.literal($0), at: call.location))
+            Argument(label: nil, value: Expr(.evaluated($0), at: call.location))
           }
           let relayed = try interpreter.callMethod(
             on: .object(publisher), PreludeContract.relayed, arguments, Scope(size: 0, parent: nil), at: call.location

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// One `Task { … }` or `.task { … }` operation, which may sleep on the launch's simulated clock.
 /// It runs on a thread of its own, but never beside another: whoever drives it waits until it

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// Tasks on the simulated clock: `Task { … }` and `.task { … }` run as `TaskCoroutine`s, so that
 /// `Task.sleep` suspends the operation until `advance(seconds:)` reaches its wake-up time (SPEC

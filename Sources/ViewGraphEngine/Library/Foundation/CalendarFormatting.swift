@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// Dates, calendars and numbers as Foundation computes and formats them for the simulated world:
 /// the Gregorian calendar, UTC, `en_US_POSIX` (`en_US` for numbers), so that every run gives the

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// The prelude's Foundation natives: the program's folder as its read-only bundle, JSON, localized
 /// strings, the calendar and formatters, timers on the simulated clock, `URLSession` and

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Foundation's value types that are standard values here: `IndexSet` (an array of offsets, as
 /// `.onDelete` hands it) and `UUID()` where the prelude's `UUID` is not the one named.
 enum FoundationValues {

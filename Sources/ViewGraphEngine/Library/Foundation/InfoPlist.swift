@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// `Bundle.main`'s Info.plist as the real bundle has it (issue 36): the app's own `Info.plist`,
 /// read with Foundation's `PropertyListSerialization`, its `$(SETTING)` references expanded from

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// JSON as Foundation's `JSONDecoder` and `JSONEncoder` treat the program's `Codable` types:
 /// decoded JSON gets the program's types (synthesised `Decodable`, `CodingKeys`, raw-value enums,

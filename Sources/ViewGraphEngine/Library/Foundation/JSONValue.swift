@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// A JSON document as Foundation's `JSONDecoder` reads it, before it is given the program's types:
 /// what `JSONDecoder().decode(T.self, from:)` starts from (SPEC §3: real values or an error).

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// The program's own folder as its bundle, worked out and walked once per program: every launch
 /// and scenario of a program reads the same folder, which the simulated app cannot write (issue

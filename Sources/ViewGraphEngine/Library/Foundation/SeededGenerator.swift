@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The simulated program's randomness (`Int.random(in:)`, `randomElement()`, `shuffled()`):
 /// SplitMix64 from one fixed seed per launch, so the same input gives the same answer every run.
 struct SeededGenerator: RandomNumberGenerator {

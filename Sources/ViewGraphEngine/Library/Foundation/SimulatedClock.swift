@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The launch's clock (SPEC §3: no clock is read): "now" starts at the program's launch date and
 /// moves only when a scenario says `advance(seconds:)`, which fires what is due, in order. It also
 /// counts the launch's `UUID()`s, so that they too are the same on every run.

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The launch's files (SPEC §3: the real disk is never written): the app's documents, caches,
 /// application support and temporary folders, in memory and empty at each launch. Reading a path
 /// outside them reads the program's bundle (its own folder, read-only); writing there is an error.

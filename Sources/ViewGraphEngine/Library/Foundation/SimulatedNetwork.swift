@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The launch's network (SPEC §3: no connection is ever opened): the responses a scenario gave with
 /// `stubNetwork(…)`, by URL, and the requests the app made, in order. A request nobody stubbed is a
 /// located error naming its URL.

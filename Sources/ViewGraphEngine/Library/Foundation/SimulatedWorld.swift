@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// The world outside the program as one launch sees it (SPEC §3: the same input, the same answer,
 /// and nothing real touched): the clock, the network, the app's own folders in memory, seeded

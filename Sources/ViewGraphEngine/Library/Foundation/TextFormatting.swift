@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// Number and string formatting as Foundation does it for samples: `String(format:)`,
 /// `formatted()`, `Text("\(value, specifier: "%.1f")")`, `Text(value, format:)`, in en_US.
@@ -68,7 +69,7 @@ enum TextFormatting {
   {
     let program = interpreter.program
     if case .structure(let s) = style, s.type.methods["format"] != nil {
-      let argument = Argument(label: nil, value: Expr(.literal(value), at: location))
+      let argument = Argument(label: nil, value: Expr(.evaluated(value), at: location))
       return interpreter.describe(
         try interpreter.callMethod(on: style, "format", [argument], Scope(size: 0, parent: nil), at: location) { _ in })
     }

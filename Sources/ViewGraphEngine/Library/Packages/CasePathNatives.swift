@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Case paths as a package that routes enum cases by key path takes them (`action: \.child`,
 /// `/Action.child`, `Action.child`): the case's name, a case made by name, and a case's payload.
 enum CasePathNatives {

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// What Swift infers from a generic type's arguments where ViewGraph keeps none: a package model
 /// asks for it. `Store(initialState: .init()) { Feature() }` makes a `Feature.State`, since the
 /// store's `State` is its reducer's; ViewGraph, whose values keep no type arguments, reads `.init()`

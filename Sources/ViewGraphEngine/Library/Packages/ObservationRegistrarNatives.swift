@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The Observation registrar as natives, for a model whose observed properties are not stored
 /// properties of an `@Observable` class: a package that keeps observable state in values (The
 /// Composable Architecture's `@ObservableState`, read through a `Store`) says which property of

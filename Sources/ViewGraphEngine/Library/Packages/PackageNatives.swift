@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The natives the third-party packages' models use (`Prelude/Packages/<Module>/`, active in a
 /// program that imports the module: `PackagePreludes`).
 enum PackageNatives {

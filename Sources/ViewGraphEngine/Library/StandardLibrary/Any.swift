@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// What every value has: `description` (as string interpolation shows it), `self` and `hashValue`; and a class
 /// instance's `id` (`ObjectIdentifier`) when its type declares none.
 extension StandardLibrary {

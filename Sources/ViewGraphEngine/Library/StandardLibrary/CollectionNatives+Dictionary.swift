@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// `Dictionary`: its initializers, properties and methods (a sequence's methods walk its
 /// `(key, value)` pairs in key order), and the mutating methods that change it where it is stored.
 extension CollectionNatives {

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// `Range<Int>` and `ClosedRange<Int>` (kept half-open): their bounds, and a sequence's methods,
 /// which walk the integers as an array does.
 extension CollectionNatives {

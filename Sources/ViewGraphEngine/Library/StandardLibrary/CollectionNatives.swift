@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The standard library's collections as natives, a library for each: `Array` (and `Set`, stored as
 /// an array of distinct elements), `Dictionary` (`CollectionNatives+Dictionary`) and the ranges
 /// (`CollectionNatives+Range`), whose sequence methods are the array's run over their elements.

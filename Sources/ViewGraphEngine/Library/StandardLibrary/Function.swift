@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// A function value's one method: `callAsFunction`. Any other method of a function is an error,
 /// not a silent call (a view's `.modelContext(_:)` modifier is a function; `modelContext.insert(x)`
 /// on it must not run it).

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The standard library's global functions: `print`, the checks that stop a program (`assert`,
 /// `precondition`, `assertionFailure`, `preconditionFailure`, `fatalError`), `min`/`max`, `stride`, `zip`, `type(of:)`, `ObjectIdentifier`.
 extension StandardLibrary {

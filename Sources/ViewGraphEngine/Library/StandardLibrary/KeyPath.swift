@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// `KeyPath`: `appending(path:)`.
 extension StandardLibrary {
   static let keyPaths = NativeRegistry.Library(methods: [

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// `Int`, `Double` (with `Float` and `CGFloat`, which are `Double`s here) and `Bool`: their
 /// initializers, methods, `random`, and the maths functions over them: the standard library's

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// `Optional`: `Optional(x)`, and `map`/`flatMap`, which call the closure with the wrapped value
 /// (here, any value that is not `nil`: an optional holding a value is that value) or give `nil`.
 extension StandardLibrary {

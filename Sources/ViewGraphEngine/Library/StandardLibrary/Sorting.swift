@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// How the standard library orders values: `sorted()`, `sorted(by:)`, `sorted(using:)` with the
 /// prelude's comparators, `min`/`max`, and `<` between values of any kind.
 extension StandardLibrary {

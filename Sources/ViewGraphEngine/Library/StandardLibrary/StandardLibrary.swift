@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The slice of Swift's standard library SwiftUI programs use, as natives: the functions and
 /// initializers (`min`, `stride`), the members of optionals, tuples, key paths, closures and any
 /// value, how values are ordered (`Sorting.swift`), and the natives' shared helpers; the

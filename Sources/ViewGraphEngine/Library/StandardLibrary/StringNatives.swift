@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// `String` (and `Character`, a one-character string here): its initializer, properties and
 /// methods (with the Foundation ones SwiftUI programs call on strings), and the mutating methods

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The labels of the standard library's pairs: `enumerated()`'s `(offset, element)` and a
 /// dictionary's `(key, value)` (a tuple's positions, `.0`, are the language's).
 extension StandardLibrary {

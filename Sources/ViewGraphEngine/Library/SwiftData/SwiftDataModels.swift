@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// SwiftData in memory: `@Query` (the prelude's `Query`), the wrapper a view keeps — an input like
 /// any stored value (SPEC rule 6), so a parent that makes it with another filter runs the view —
@@ -143,7 +144,7 @@ package enum SwiftDataModels {
     }
     for case .object(let model) in candidates
     where model.type.isPersistentModel && model.fields[Self.insertedContextField] == nil {
-      let argument = Argument(label: nil, value: Expr(.literal(.object(model)), at: location))
+      let argument = Argument(label: nil, value: Expr(.evaluated(Value.object(model)), at: location))
       _ = try interpreter.callMethod(
         on: .object(context), "insert", [argument], Scope(size: 0, parent: nil), at: location
       ) { _ in }

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// What UIKit, AppKit and WatchKit do with the delegate an app's `@UIApplicationDelegateAdaptor`
 /// (or its kin) makes, before the app's first scene is built: they tell it the launch is finishing
 /// (Apple, `UIApplicationDelegate.application(_:didFinishLaunchingWithOptions:)`: "Tells the

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Methods of a SwiftUI `Binding` value: `$flag.animation()` and `$flag.transaction(_:)` are the
 /// same location (animation is not simulated). And what a package's binding helpers ask of a
 /// binding: the value it was made from (`__bindingRoot`).

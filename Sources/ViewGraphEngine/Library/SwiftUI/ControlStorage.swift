@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The storage SwiftUI keeps for a control at its place (a followed link's flag, a stack's own path,
 /// a tab view's selection): the same cell each time the body that builds it runs, so a followed link
 /// stays followed. A part of the `SwiftUIRuntime`, which owns it.

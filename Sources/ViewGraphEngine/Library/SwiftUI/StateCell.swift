@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The `State` wrapper a view value holds: its initial value until the view is attached to an
 /// identity, then the framework-owned storage of that identity (SPEC rule 4).
 package final class StateCell {

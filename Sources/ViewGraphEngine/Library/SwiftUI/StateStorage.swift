@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The storage of one `@State` of one view identity, owned by the framework (SPEC rule 4).
 package final class StateStorage {
   package let id: Int

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// SwiftUI's modifiers as a launch applies them: `view.modifier(…)` makes a new view value with the
 /// modifier, its environment entries (SPEC rule 8), its presentation, its actions or its preference;

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// The prelude's SwiftUI natives: a `ToggleStyle`'s configuration binding, `UserDefaults`
 /// shared with `@AppStorage` (SPEC rule 4: one in-memory value per key for the launch), a
 /// `TimelineView`'s content, and texts joined with `+`.

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 /// SwiftUI's presentations as a launch keeps them: a sheet, an alert, a dialog, a pushed destination
 /// is kept with the node that applies it, and its content is built by a presentation unit while its

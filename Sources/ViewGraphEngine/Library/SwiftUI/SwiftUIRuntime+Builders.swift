@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// View builders: the statements of a `@ViewBuilder` body or content closure, run so that every
 /// expression contributes a view and `if`/`switch` contribute a branch whose index is part of the
 /// children's identity (SPEC rule 7); and the view any builder value stands for.

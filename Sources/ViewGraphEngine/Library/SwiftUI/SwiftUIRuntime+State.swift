@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// SwiftUI's storage as bodies see it: `@State` (SPEC rule 4) and bindings to a state, an object's
 /// property, a `get`/`set` pair or a constant, with a path into the value there (rule 5). Reads are
 /// reported to the tracker as dependencies; writes as invalidations, unless the value is equal.

@@ -1,4 +1,5 @@
 import Foundation
+import ViewGraphModel
 
 extension SwiftUIRuntime {
   // MARK: - Views

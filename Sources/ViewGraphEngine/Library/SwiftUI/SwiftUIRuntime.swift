@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// SwiftUI as one launch runs it: the primitive views and containers it constructs
 /// (`SwiftUIRuntime+Views`), view builders (`+Builders`) and state and bindings (`+State`); its parts
 /// own the modifiers (`SwiftUIModifiers`), the presentations (`SwiftUIPresentations`) and the storage

@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// SwiftUI's names a program calls: the primitive views and containers (`Text`, `VStack`, `List`),
 /// the property wrappers' initializers (`State(initialValue:)`, `StateObject(wrappedValue:)`,
 /// `Binding(get:set:)`), `EquatableView` and `withAnimation`; and the functions the framework puts

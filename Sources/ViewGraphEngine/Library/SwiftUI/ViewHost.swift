@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// What SwiftUI's library asks of the graph that shows the views: the units on screen, the one
 /// running, storage the framework keeps, `UserDefaults` shared with `@AppStorage`, and work to run
 /// when the update has settled. The graph host is one; it registers itself with the launch's

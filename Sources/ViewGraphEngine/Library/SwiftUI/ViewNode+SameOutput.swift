@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// Whether two body runs built the same thing: the same primitive views with the same texts,
 /// modifiers and bindings, and the same custom children with the same inputs. Unlike input
 /// comparison (SPEC rule 6, where a closure made anew is never equal), a closure here is the same when it

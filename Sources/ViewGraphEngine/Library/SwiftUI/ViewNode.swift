@@ -1,3 +1,5 @@
+import ViewGraphModel
+
 /// What a body builds: a primitive view (`Text`, `Button`, `VStack`, `List`, …), an `if` branch,
 /// or a custom view value placed in the tree, with the modifiers applied to it.
 package final class ViewNode {

@@ -1,0 +1,20 @@
+/// A value the source writes as it is, which the lowering makes once: `1`, `"a"`, `true`, `nil`,
+/// `Int.self`, `#line`, or a macro ViewGraph does not expand. The engine makes each into its
+/// value when it runs (`Value(_:)`); the model never names the engine's values (issue 39).
+package enum Literal {
+  case void
+  case null
+  case bool(Bool)
+  case int(Int)
+  case double(Double)
+  case string(String)
+  /// A type used as a value: `Book.self`.
+  case metatype(TypeReference)
+  /// What ViewGraph does not simulate, as the code wrote it (`#externalMacro(…)`).
+  case opaque(description: String, origin: SourceLocation)
+}
+
+/// A value the engine has already computed and hands back to a call as one of its arguments (an
+/// argument evaluated once to choose among overloads, a value a publisher sends to a subscriber).
+/// The model carries it without looking inside: only the engine's `Value` conforms.
+package protocol EvaluatedValue {}

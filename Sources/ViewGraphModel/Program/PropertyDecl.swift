@@ -1,0 +1,149 @@
+/// A property: stored (with its wrapper and initial value) or computed (with accessors).
+package final class PropertyDecl {
+  package let name: String
+  /// The property wrapper: `@State`, `@Binding`, `@Environment`, …, the program's own, or one
+  /// ViewGraph does not simulate.
+  package var wrapper: PropertyWrapper?
+  /// Arguments of the wrapper attribute, e.g. `\.dismiss` in `@Environment(\.dismiss)`.
+  package var wrapperArguments: [Argument] {
+    get {
+      lowerIfPending()
+      return storedWrapperArguments
+    }
+    set { storedWrapperArguments = newValue }
+  }
+  /// The declared type, as written (`[Book]`, `Date?`); nil when the initial value types it.
+  package var type: WrittenType?
+  package var initializer: Expr? {
+    get {
+      lowerIfPending()
+      return storedInitializer ?? overridden?.initializer
+    }
+    set { storedInitializer = newValue }
+  }
+  /// The superclass's property this one overrides with observers (`override var currentSpeed:
+  /// Double { didSet { … } }`): its initial value is this one's.
+  weak var overridden: PropertyDecl?
+  private var storedWrapperArguments: [Argument] = []
+  private var storedInitializer: Expr?
+  /// A prelude property's lowering of its initial value and wrapper arguments, done the first time
+  /// either is asked for (as a prelude function's body is: `FunctionDecl.pendingLowering`).
+  var pendingLowering: (() -> Void)?
+
+  private func lowerIfPending() {
+    guard pendingLowering != nil else { return }
+    LateLowering.runOnce {
+      defer { pendingLowering = nil }
+      return pendingLowering
+    }
+  }
+  package var isLet = false
+  /// `weak var` / `unowned let`: the object it refers to is not kept alive by it (`ObjectInstance.weakFields`).
+  package var isWeakReference = false
+  package var isStatic = false
+  package var isObservationIgnored = false
+  /// `@UIApplicationDelegateAdaptor` and its kin: the app's delegate, kept as a `@StateObject` is,
+  /// and put in every scene's environment when it is observable.
+  package var isDelegateAdaptor = false
+  /// SwiftData's `@Relationship(deleteRule: .cascade)`.
+  package var cascadesDeletes = false
+  /// SwiftData's `@Relationship(inverse: \Reminder.list)`: the property of the related model that
+  /// SwiftData keeps in step with this one.
+  package var inverse: (type: String, property: String)?
+  /// The name of a wrapper ViewGraph does not simulate (`PropertyWrapper.unsimulated`).
+  var unsimulatedWrapper: String? {
+    if case .unsimulated(let name)? = wrapper { return name }
+    return nil
+  }
+
+  /// The name of the program's own `@propertyWrapper` type this property is wrapped in (`PropertyWrapper.program`).
+  package var programWrapper: String? {
+    if case .program(let name)? = wrapper { return name }
+    return nil
+  }
+
+  /// One of the wrappers ViewGraph simulates by name (`@State`, `@Published`, …), if the property has one.
+  package var knownWrapper: PropertyWrapper? { wrapper?.isKnown == true ? wrapper : nil }
+
+  /// Whether `_name` means the wrapper itself: a property wrapper, simulated or not.
+  package var hasWrapper: Bool { wrapper != nil }
+  package var getter: FunctionDecl?
+  package var setter: FunctionDecl?
+  /// `willSet` / `didSet` observers of a stored property (parameter: `newValue` / `oldValue`).
+  package var willSet: FunctionDecl?
+  package var didSet: FunctionDecl?
+  /// `lazy var`: the initial value, computed with `self` on first read.
+  package var lazyInitializer: FunctionDecl?
+  package let location: SourceLocation
+
+  init(name: String, location: SourceLocation) {
+    self.name = name
+    self.location = location
+  }
+
+  /// `@UIApplicationDelegateAdaptor(AppDelegate.self)`: the delegate, made with `init()` and kept
+  /// like a `@StateObject`; UIKit never calls its methods in ViewGraph.
+  package static let delegateAdaptors: Set<String> = [
+    "UIApplicationDelegateAdaptor", "NSApplicationDelegateAdaptor", "WKApplicationDelegateAdaptor",
+    "WKExtensionDelegateAdaptor",
+  ]
+
+  /// Attributes that are not wrappers and change nothing ViewGraph models.
+  package static let ignoredAttributes: Set<String> = [
+    "MainActor", "discardableResult", "available", "objc", "inlinable", "usableFromInline", "frozen", "Sendable",
+    "preconcurrency", "nonobjc", "IBOutlet", "IBAction", "NSManaged", "escaping", "autoclosure",
+    // SwiftData's property attributes: a relationship or attribute reads and writes like a property.
+    "Attribute", "Relationship", "Transient",
+  ]
+
+  /// `@State`, `@AppStorage`, `@SceneStorage`, `@FocusState`, `@GestureState`: storage SwiftUI
+  /// keeps per view identity.
+  package var isStateLike: Bool { wrapper?.isStateLike == true }
+  /// `@StateObject`: an object made once per identity, from an autoclosure (SPEC rule 10).
+  package var isStateObject: Bool { wrapper == .stateObject }
+  /// `@Binding`: reads and writes go through to the binding's location.
+  package var isBinding: Bool { wrapper == .binding }
+  /// `@Published`: an `ObservableObject`'s property that sends `objectWillChange` (SPEC rule 9).
+  package var isPublished: Bool { wrapper == .published }
+  /// `@ViewBuilder`: a closure or property whose content is built as a view.
+  package var isViewBuilder: Bool { wrapper == .viewBuilder }
+  /// SwiftData's `@Query`: the store's models, read when the property is.
+  package var isQuery: Bool { wrapper == .query }
+  /// `@Environment`, `@EnvironmentObject`: set by the graph host from the environment, never by
+  /// the program.
+  package var isFromEnvironment: Bool { wrapper?.isFromEnvironment == true }
+
+  var isComputed: Bool { getter != nil }
+  package var isOptional: Bool { type?.isOptional == true }
+
+  /// Whether the memberwise initializer may leave this property out: it has a default, is
+  /// optional, is storage SwiftUI owns, a query, or wrapped by a wrapper that makes its own value.
+  package var mayBeOmittedFromMemberwiseInit: Bool {
+    initializer != nil || isFrameworkOwned || isOptional || unsimulatedWrapper != nil || isQuery
+      || programWrapper != nil
+  }
+
+  /// Storage SwiftUI owns, which is not an input of the view (SPEC rule 6).
+  package var isFrameworkOwned: Bool {
+    guard let wrapper else { return false }
+    return wrapper.isStateLike || wrapper.isFocused
+      || [.stateObject, .environment, .environmentObject, .namespace].contains(wrapper)
+  }
+}
+
+extension PropertyDecl {
+  /// The arguments Swift makes a program's wrapper with: the attribute's own (`@UserDefault("key")`)
+  /// and the initial value as `wrappedValue:`. An optional with no initial value starts as nil, so
+  /// a wrapper without `init()` is made with `init(wrappedValue: nil)` (`@ViewStorage var window:
+  /// UIWindow?`).
+  package func wrapperInitArguments(for wrapper: TypeDecl, wrapping initial: Expr?, at location: SourceLocation)
+    -> [Argument]
+  {
+    if let initial { return [Argument(label: "wrappedValue", value: initial)] + wrapperArguments }
+    guard isOptional, wrapperArguments.isEmpty,
+      !wrapper.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }),
+      wrapper.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" })
+    else { return wrapperArguments }
+    return [Argument(label: "wrappedValue", value: Expr(.literal(.null), at: location))]
+  }
+}
