@@ -52,11 +52,12 @@ let package = Package(
         .product(name: "SwiftOperators", package: "swift-syntax"),
         .product(name: "SwiftIfConfig", package: "swift-syntax"),
       ],
-      // The prelude's Swift files are data, embedded by the PreludeEmbedder plugin, not compiled.
+      // Each framework's prelude (its vocabulary as Swift, `Library/<Framework>/Prelude/`) sits beside
+      // its natives; those Swift files are data, embedded by the PreludeEmbedder plugin, not compiled.
       exclude: [
-        "Prelude/StandardLibrary", "Prelude/Foundation", "Prelude/CoreGraphics", "Prelude/Concurrency",
-        "Prelude/Combine",
-        "Prelude/SwiftUI", "Prelude/SwiftData", "Prelude/Packages",
+        "Library/StandardLibrary/Prelude", "Library/Foundation/Prelude", "Library/CoreGraphics/Prelude",
+        "Library/Concurrency/Prelude", "Library/Combine/Prelude", "Library/SwiftUI/Prelude",
+        "Library/SwiftData/Prelude", "Library/Packages/Prelude",
       ],
       plugins: ["PreludeEmbedder"]
     ),

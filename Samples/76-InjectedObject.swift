@@ -6,7 +6,7 @@
 // `@Injected` resolves the same object into a plain stored property: the view that holds it is
 // not subscribed, and shows what it read until something else runs it, as with any object a view
 // keeps in a `let`. A `.singleton` factory gives every view the one object. (ViewGraph models
-// Factory only for a program that imports it: Sources/ViewGraphEngine/Prelude/Packages/Factory.)
+// Factory only for a program that imports it: Sources/ViewGraphEngine/Library/Packages/Prelude/Factory.)
 //
 // Basket, BasketBadge, BasketSummary, Shelf and Store are ours.
 

@@ -26,8 +26,8 @@ done
 EMBEDDED=.fuzz/EmbeddedPrelude.swift
 mkdir -p .fuzz
 swift build -c debug --scratch-path "$SCRATCH" --product prelude-embedder >/dev/null
-PRELUDE_FILES=$(find Sources/ViewGraphEngine/Prelude -mindepth 2 -name '*.swift' | sort)
-"$(swift build -c debug --scratch-path "$SCRATCH" --show-bin-path)/prelude-embedder" "$EMBEDDED" "$PWD/Sources/ViewGraphEngine/Prelude" \
+PRELUDE_FILES=$(find Sources/ViewGraphEngine/Library -path '*/Prelude/*' -name '*.swift' | sort)
+"$(swift build -c debug --scratch-path "$SCRATCH" --show-bin-path)/prelude-embedder" "$EMBEDDED" "$PWD/Sources/ViewGraphEngine/Library" \
   $(for f in $PRELUDE_FILES; do echo "$PWD/$f"; done)
 BIN=$(swift build -c "$CONFIG" --scratch-path "$SCRATCH" --show-bin-path)
 OPTIMIZE=()
@@ -53,7 +53,7 @@ if [ ! -x "$TARGET" ] || [ -n "$(find Sources/ViewGraph Sources/ViewGraphModel S
     [ "$module" = ViewGraphEngine ] && extra=("$EMBEDDED")
     "${SWIFTC[@]}" -enable-testing -module-name "$module" -emit-module -emit-module-path "$MODULES/$module.swiftmodule" \
       -emit-library -static -o "$MODULES/lib$module.a" \
-      $(find "Sources/$module" -name '*.swift' -not -path "Sources/$module/Prelude/*/*") "${extra[@]}"
+      $(find "Sources/$module" -name '*.swift' -not -path "Sources/$module/Library/*/Prelude/*") "${extra[@]}"
   done
   # The libraries in the order they depend on each other: the launch API first, the model last.
   "${SWIFTC[@]}" -module-name ViewGraphFuzz Scripts/fuzz/FuzzTarget.swift \

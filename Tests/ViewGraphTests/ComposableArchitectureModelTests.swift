@@ -1,7 +1,7 @@
 import Testing
 import ViewGraph
 
-/// Issue 36, point 6: the model of The Composable Architecture (`Prelude/Packages/
+/// Issue 36, point 6: the model of The Composable Architecture (`Library/Packages/Prelude/
 /// ComposableArchitecture`), active in a program that imports it. Each program is written from
 /// scratch in the way TCA's documentation writes features, and pins with its own `#scenario`s which
 /// views an action runs: a reducer runs at once on `send`, `@ObservableState` is observed field by

@@ -3,7 +3,7 @@ import Testing
 import ViewGraph
 
 /// Issue 36, point 6: the most used third-party packages have small faithful models in the prelude
-/// (`Prelude/Packages/<Module>/`), active only in a program that imports the module. A dependency
+/// (`Library/Packages/Prelude/<Module>/`), active only in a program that imports the module. A dependency
 /// the program registered is what `@Injected` and `resolve` give; one it never registered is an
 /// opaque value with a warning, never a stop; Defaults' keys read their defaults on a fresh install
 /// and `@Default` updates the views that read it; image and animation views build as leaves.

@@ -28,7 +28,7 @@ struct PreludeContractTests {
 
   @Test("every registered prelude native is called by the prelude, and every '__' call names a native")
   func nativesAreUsed() throws {
-    // The packages' models (`Prelude/Packages/`, issue 36 point 6) are the prelude's too.
+    // The packages' models (`Library/Packages/Prelude/`, issue 36 point 6) are the prelude's too.
     let texts = (Prelude.sources + PackagePreludes.embedded.sources.values.joined()).map(\.text).joined(separator: "\n")
     let called = Set(texts.matches(of: /\b(__[A-Za-z0-9]+)\(/).map { String($0.output.1) })
     let registered = Set(NativeRegistry.standard.functions.map(\.name).filter { $0.hasPrefix("__") })

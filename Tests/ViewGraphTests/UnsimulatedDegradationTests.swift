@@ -588,7 +588,7 @@ struct UnsimulatedDegradationTests {
 
   // A class has no memberwise initializer: `Note(recordType:)` of `class Note: CKRecord` is one it
   // inherits from a superclass ViewGraph does not know. (CoreDataPlusModel's `NSManagedObject`
-  // was one; Core Data is modelled now, in Prelude/Packages/CoreData, so CloudKit's record stands
+  // was one; Core Data is modelled now, in Library/Packages/Prelude/CoreData, so CloudKit's record stands
   // for a superclass of a framework ViewGraph does not know.)
   @Test(
     "issue 36 (CoreDataPlusModel of the third field trial): a class made with an initializer of a superclass ViewGraph does not know is its object with its defaults, and one warning"

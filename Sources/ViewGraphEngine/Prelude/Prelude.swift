@@ -8,9 +8,9 @@ import ViewGraphModel
 /// lines of Swift here rather than a new `case` in the interpreter. A program's own declaration of
 /// the same name shadows the prelude's.
 enum Prelude {
-  /// The prelude's files (`Prelude/<Library>/<Name>.swift`, embedded by the PreludeEmbedder
+  /// The prelude's files (`Library/<Framework>/Prelude/<Name>.swift`, embedded by the PreludeEmbedder
   /// plugin): a name shown in diagnostics, and the source. The packages' models
-  /// (`Prelude/Packages/<Module>/`) are not among them: a program that imports one has its files
+  /// (`Library/Packages/Prelude/<Module>/`) are not among them: a program that imports one has its files
   /// (`PackagePreludes`).
   static let sources: [(path: String, text: String)] = embedded.filter { !$0.path.hasPrefix("Packages/") }.map {
     ("<prelude>/\($0.path)", $0.text)

@@ -1,5 +1,5 @@
 /// What a modifier SwiftUI provides does to the view it wraps, as its declaration in the prelude
-/// says (`Prelude/SwiftUIModifiers`): the interpreter keeps one native way of applying each kind.
+/// says (`Library/SwiftUI/Prelude/Modifiers.swift`): the interpreter keeps one native way of applying each kind.
 package enum ModifierKind: Equatable {
   /// Reads nothing but its arguments (SPEC rule 1); a view argument (`.background(Badge())`) is
   /// built with the body that applies it.

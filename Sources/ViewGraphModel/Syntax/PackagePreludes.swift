@@ -4,7 +4,7 @@ import SwiftParser
 import SwiftSyntax
 
 /// Models of third-party packages written as prelude Swift, each active only in a program that
-/// imports its module: `Sources/ViewGraphEngine/Prelude/Packages/<Module>/*.swift` (embedded by the
+/// imports its module: `Sources/ViewGraphEngine/Library/Packages/Prelude/<Module>/*.swift` (embedded by the
 /// PreludeEmbedder plugin with the rest of the prelude) joins a program's files when one of the
 /// program's files says `import <Module>` (`import struct <Module>.Name`, `@_exported import` too),
 /// or imports a module `aliases` maps to it. Swinject's and Factory's `Container`, and an app's own

@@ -1,6 +1,6 @@
 import ViewGraphModel
 
-/// The natives the third-party packages' models use (`Prelude/Packages/<Module>/`, active in a
+/// The natives the third-party packages' models use (`Library/Packages/Prelude/<Module>/`, active in a
 /// program that imports the module: `PackagePreludes`).
 enum PackageNatives {
   static let library = NativeRegistry.Library(functions: [
