@@ -147,7 +147,7 @@ struct PreludeContractTests {
     let sources = SourceFiles()
     let (skeleton, bodies) = PreludeBodies.skeleton(of: text)
     sources.add(path: path, tree: Parser.parse(source: skeleton), origin: .prelude, bodies: bodies)
-    let model = ProgramModel(sources: sources, natives: NativeRegistry.standard)
+    let model = ProgramModel(sources: sources, natives: NativeRegistry.standard, literalValues: LiteralValueMaker())
     let lowerer = Lowerer(extending: model)
     lowerer.declareAll(in: [0])
     for function in model.functions.own.values.joined() { _ = function.body }

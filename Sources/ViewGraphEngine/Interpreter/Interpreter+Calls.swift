@@ -848,7 +848,7 @@ extension Interpreter {
       // enclosing initializer sets the storage itself (`_storage = Clamped(…)`), or assigns the
       // property (`self.storage = 3`, which Swift makes `Clamped(wrappedValue: 3)`).
       if property.initializer == nil, property.wrapperArguments.isEmpty, let wrapper = program.types[name],
-        property.wrapperInitArguments(for: wrapper, wrapping: nil, at: property.location).isEmpty,
+        property.wrapperInitArguments(for: wrapper, wrapping: nil, in: program, at: property.location).isEmpty,
         wrapper.declaresInitializer
           ? !wrapper.initializers.contains(where: { overloading.fits($0, []) })
           : !wrapper.storedProperties.allSatisfy({ $0.initializer != nil || $0.isOptional })
@@ -890,7 +890,8 @@ extension Interpreter {
       typeArguments[parameter] = typeReference(declared)
     }
     return try construct(
-      type, property.wrapperInitArguments(for: type, wrapping: initial, at: location), Scope(size: 0, parent: nil),
+      type, property.wrapperInitArguments(for: type, wrapping: initial, in: program, at: location),
+      Scope(size: 0, parent: nil),
       at: location,
       typeArguments: typeArguments)
   }

@@ -7,8 +7,8 @@ extension Interpreter {
     try budget.countStep(at: expr.location)
     try budget.checkStack(at: expr.location)
     switch expr.kind {
-    case .literal(let literal):
-      return Value(literal)
+    case .literal(_, let made):
+      return Value(evaluated: made)
     case .evaluated(let value):
       return Value(evaluated: value)
     case .interpolation(let parts):
@@ -535,10 +535,10 @@ extension Interpreter {
     let elements: [Expr]
     switch expr.kind {
     case .array(let items): (label, elements) = ("arrayLiteral", items)
-    case .literal(.string): (label, elements) = ("stringLiteral", [expr])
-    case .literal(.int): (label, elements) = ("integerLiteral", [expr])
-    case .literal(.double): (label, elements) = ("floatLiteral", [expr])
-    case .literal(.bool): (label, elements) = ("booleanLiteral", [expr])
+    case .literal(.string, _): (label, elements) = ("stringLiteral", [expr])
+    case .literal(.int, _): (label, elements) = ("integerLiteral", [expr])
+    case .literal(.double, _): (label, elements) = ("floatLiteral", [expr])
+    case .literal(.bool, _): (label, elements) = ("booleanLiteral", [expr])
     default: return nil
     }
     guard typeIndex.conforms(type, to: Self.literalProtocols[label] ?? ""),
@@ -583,8 +583,8 @@ extension Interpreter {
   /// `Double`s; nil for anything else.
   static func floatingLiteralArithmetic(_ expr: Expr) -> Double? {
     switch expr.kind {
-    case .literal(.int(let value)): return Double(value)
-    case .literal(.double(let value)): return value
+    case .literal(.int(let value), _): return Double(value)
+    case .literal(.double(let value), _): return value
     case .unary("-", let operand): return floatingLiteralArithmetic(operand).map { -$0 }
     case .binary(let op, let lhs, let rhs) where [.add, .subtract, .multiply, .divide].contains(op):
       guard let lhs = floatingLiteralArithmetic(lhs), let rhs = floatingLiteralArithmetic(rhs) else { return nil }

@@ -3,8 +3,15 @@ import ViewGraphModel
 /// The engine's values are what the model carries as evaluated arguments (`Expr.Kind.evaluated`).
 extension Value: EvaluatedValue {}
 
+/// The values of the source's literals, made as each is lowered (`ProgramModel.literal(_:)`).
+package struct LiteralValueMaker: LiteralValues {
+  package init() {}
+
+  package func value(of literal: Literal) -> any EvaluatedValue { Value(literal) }
+}
+
 extension Value {
-  /// The value a literal of the source stands for, made each time it runs.
+  /// The value a literal of the source stands for.
   init(_ literal: Literal) {
     switch literal {
     case .void: self = .void

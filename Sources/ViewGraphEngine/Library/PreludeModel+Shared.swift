@@ -12,7 +12,7 @@ extension PreludeModel {
     for file in Prelude.trees {
       sources.add(path: file.path, tree: file.tree, origin: .prelude, converter: file.converter, bodies: file.bodies)
     }
-    let model = ProgramModel(sources: sources, natives: NativeRegistry.standard)
+    let model = ProgramModel(sources: sources, natives: NativeRegistry.standard, literalValues: LiteralValueMaker())
     let lowerer = Lowerer(extending: model, deferringMembers: true)
     lowerer.declareAll(in: Array(sources.files.indices))
     // `View`'s members now: declaring them registers SwiftUI's modifiers (`model.modifiers`).

@@ -45,20 +45,20 @@ public final class SourceFiles: @unchecked Sendable {
     package var holdsMoreThanScenarios: Bool { syntax.holdsMoreThanScenarios }
   }
 
-  public private(set) var files: [File] = []
+  @exclusivity(unchecked) public private(set) var files: [File] = []
   /// The program's own files, without the prelude and snippets.
   public var programFiles: [File] { files.filter { $0.origin == .program } }
   /// The modules the program declares itself (its project's targets, its packages'): importing
   /// one is its own code.
-  public internal(set) var ownModules: Set<String> = []
+  @exclusivity(unchecked) public internal(set) var ownModules: Set<String> = []
   /// The module (a package's target) each of the program's files belongs to, by path; a file of
   /// the app target, or of a folder read as files, has none here.
   var moduleOfFile: [String: String] = [:]
   /// How the program's folders were read (`the app target 'Landmarks' of Landmarks.xcodeproj`).
-  public internal(set) var readAs: [String] = []
+  @exclusivity(unchecked) public internal(set) var readAs: [String] = []
   /// The one platform the project read builds for (an Xcode target's `SDKROOT`, a package's
   /// `platforms:`, a Tuist or XcodeGen target's), as `os(…)` names it; nil when several or unsaid.
-  public internal(set) var platform: String?
+  @exclusivity(unchecked) public internal(set) var platform: String?
   /// The Swift files in the folders the program was loaded from (outside tests, build products and
   /// manifests), and how many of them were read: what a launch's reach counts (issue 36).
   public package(set) var projectSwiftFiles = 0
@@ -67,11 +67,11 @@ public final class SourceFiles: @unchecked Sendable {
   public package(set) var viewTypes: [String] = []
   /// The folders the program was loaded from, as named (a file's own folder is not among them):
   /// where `Bundle.main` finds its Info.plist and build settings.
-  public internal(set) var loadedFolders: [String] = []
+  @exclusivity(unchecked) public internal(set) var loadedFolders: [String] = []
   /// The remote packages the program uses whose checkouts are not on this machine: opaque (issue 36).
-  public internal(set) var packagesNotFound: [String] = []
+  @exclusivity(unchecked) public internal(set) var packagesNotFound: [String] = []
   /// The remote packages read from their checkouts (`.build/checkouts`, `SourcePackages/checkouts`, `--packages`).
-  public internal(set) var packagesRead: [String] = []
+  @exclusivity(unchecked) public internal(set) var packagesRead: [String] = []
   /// Syntax errors found while parsing, kept to be reported with the lowering's diagnostics.
   var syntaxErrors: [ViewGraphDiagnostic] = []
   /// When loading these files must be done (`--max-seconds` for each file, from the start of their

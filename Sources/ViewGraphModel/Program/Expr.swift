@@ -10,7 +10,8 @@ package struct Expr {
 
   /// What the expression is.
   package indirect enum Kind {
-    case literal(Literal)
+    /// What the source wrote, and the value the engine made of it when it was lowered.
+    case literal(Literal, made: any EvaluatedValue)
     /// A value the engine evaluated already (`EvaluatedValue`), passed on as an argument.
     case evaluated(any EvaluatedValue)
     case interpolation([InterpolationPart])

@@ -26,8 +26,8 @@ package final class FunctionDecl {
     package var type: WrittenType? = nil
   }
 
-  package var name: String
-  package var kind: Kind
+  @exclusivity(unchecked) package var name: String
+  @exclusivity(unchecked) package var kind: Kind
   package var parameters: [Parameter] {
     get {
       lowerIfPending()
@@ -47,25 +47,25 @@ package final class FunctionDecl {
   /// A prelude function's lowering, done the first time its parameters or body are asked for: a
   /// program calls few of the prelude's functions, and lowering them all was most of a launch.
   var pendingLowering: (() -> Void)?
-  package var isStatic = false
+  @exclusivity(unchecked) package var isStatic = false
   /// The names a declared subscript's getter and setter take among the type's methods: no method
   /// can be named so.
   package static let subscriptGetter = "subscript", subscriptSetter = "subscript(set)"
-  package var isMutating = false
+  @exclusivity(unchecked) package var isMutating = false
   /// The declared result type as written (`T` in `func decode<T>(…) -> T`), and the generic
   /// parameters: a result of a generic type is bound by the type the caller expects.
-  package var returnType: WrittenType?
-  package var genericParameterNames: Set<String> = []
+  @exclusivity(unchecked) package var returnType: WrittenType?
+  @exclusivity(unchecked) package var genericParameterNames: Set<String> = []
   /// `init?(…)`: a `return nil` in its body makes the initializer's result nil.
-  package var isFailable = false
+  @exclusivity(unchecked) package var isFailable = false
   /// A closure that awaits (or is written `async`): Swift types it as an async function.
-  package var isAsync = false
+  @exclusivity(unchecked) package var isAsync = false
   /// Whether the body is a result builder (`some View` bodies, `@ViewBuilder`).
-  package var isViewBuilder = false
+  @exclusivity(unchecked) package var isViewBuilder = false
   /// The custom attribute written on it (`@ReducerBuilder<State, Action> var body`), or on the
   /// parameter its closure was passed to, that may name a result builder of the program's or the
   /// prelude's (a type declared `@resultBuilder`): checked when the body runs.
-  package var builderAttribute: String?
+  @exclusivity(unchecked) package var builderAttribute: String?
   /// A body with an explicit `return` is never a result builder (as in Swift); found when the
   /// body is lowered.
   package var hasExplicitReturn: Bool {
@@ -89,20 +89,20 @@ package final class FunctionDecl {
   /// A body of one expression returns that expression's value; found when the body is lowered.
   /// A class's `convenience init`, and the argument labels an initializer's declaration writes
   /// (known before its parameters are lowered): which initializers a subclass inherits.
-  package var isConvenience = false
-  package var declaredLabels: [String?] = []
+  @exclusivity(unchecked) package var isConvenience = false
+  @exclusivity(unchecked) package var declaredLabels: [String?] = []
   /// A closure written `{ [weak self] in … }` or `{ [unowned self] in … }`: it does not keep
   /// `self` alive (`Scope.weakSelf`).
-  package var capturesSelfWeakly = false
+  @exclusivity(unchecked) package var capturesSelfWeakly = false
   /// A closure's capture list `[total = step * 10]`: values made when the closure is, kept in a
   /// scope of their own around its body (the initializers read the scope the closure is made in).
-  package var captureList: CaptureList?
+  @exclusivity(unchecked) package var captureList: CaptureList?
   package struct CaptureList {
     package var scopeSize: Int
     package var bindings: [(slot: Int, initializer: Expr)]
   }
   /// A function declared inside a function's body (run as a closure of that body's scope).
-  package var isLocalFunction = false
+  @exclusivity(unchecked) package var isLocalFunction = false
   package var isSingleExpression: Bool {
     get {
       lowerIfPending()
@@ -113,8 +113,8 @@ package final class FunctionDecl {
   private var storedIsSingleExpression = false
   /// A SwiftUI modifier the prelude declares with a native meaning (`{ __passiveModifier() }`):
   /// applied by the interpreter, never invoked as a method.
-  package var nativeModifier: ModifierKind?
-  package var location: SourceLocation
+  @exclusivity(unchecked) package var nativeModifier: ModifierKind?
+  @exclusivity(unchecked) package var location: SourceLocation
 
   package init(name: String, kind: Kind, parameters: [Parameter], body: Block, location: SourceLocation) {
     self.name = name

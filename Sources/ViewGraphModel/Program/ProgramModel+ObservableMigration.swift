@@ -59,7 +59,7 @@ extension ProgramModel {
         case .environmentObject?:
           property.wrapper = .environment
           property.wrapperArguments = [
-            Argument(label: nil, value: Expr(.literal(.metatype(.declared(held))), at: property.location))
+            Argument(label: nil, value: Expr(literal(.metatype(.declared(held))), at: property.location))
           ]
         default: continue
         }

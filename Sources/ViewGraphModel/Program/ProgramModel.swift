@@ -5,51 +5,53 @@ package final class ProgramModel {
   let prelude: PreludeModel?
   /// The natives the engine registers, by name (the prelude's, for a program).
   package let natives: any NativeNames
-  package var types: LayeredTable<TypeDecl>
+  /// How the engine makes a literal's value (the prelude's, for a program).
+  let literalValues: any LiteralValues
+  @exclusivity(unchecked) package var types: LayeredTable<TypeDecl>
   /// The program's own types, in declaration order.
-  package var typeOrder: [String] = []
-  package var globals: LayeredTable<GlobalDecl>
-  package var functions: LayeredTable<[FunctionDecl]>
+  @exclusivity(unchecked) package var typeOrder: [String] = []
+  @exclusivity(unchecked) package var globals: LayeredTable<GlobalDecl>
+  @exclusivity(unchecked) package var functions: LayeredTable<[FunctionDecl]>
   /// `typealias TimeInterval = Double`, `typealias OnSaveAction = (Task) -> Void`: a name that
   /// stands for another type.
-  package var typeAliases: LayeredTable<WrittenType>
+  @exclusivity(unchecked) package var typeAliases: LayeredTable<WrittenType>
   /// `#Preview { … }` bodies.
-  package var previews: [FunctionDecl] = []
-  package var scenarios: [ScenarioDecl] = []
+  @exclusivity(unchecked) package var previews: [FunctionDecl] = []
+  @exclusivity(unchecked) package var scenarios: [ScenarioDecl] = []
   /// The statements written at the top level of the program's files, in file order, when it is
   /// read as a script (`viewgraph run`); nil otherwise.
-  package var topLevelCode: FunctionDecl?
+  @exclusivity(unchecked) package var topLevelCode: FunctionDecl?
   /// The `@main` type, if any: the app's `App` (preferred over a widget's `@main WidgetBundle`),
   /// or a UIKit `AppDelegate`, or a launcher with `static func main()`.
-  package var mainApp: String?
+  @exclusivity(unchecked) package var mainApp: String?
   /// The views UIKit or AppKit code hosts (`UIHostingController(rootView: ContentView())`, a
   /// `WKHostingController`'s `body`), as source text with the locals it names written out, and
   /// where: the root of an app whose entry point is not a SwiftUI `App`.
-  package var hostedRoots: [(text: String, location: SourceLocation, host: String)] = []
+  @exclusivity(unchecked) package var hostedRoots: [(text: String, location: SourceLocation, host: String)] = []
   /// Hosted roots lowered as root expressions, by their text (lowered once, for every launch).
-  package var loweredHostedRoots: [String: FunctionDecl] = [:]
+  @exclusivity(unchecked) package var loweredHostedRoots: [String: FunctionDecl] = [:]
   /// For each view type, the view types its code builds (to find "the one view no other builds").
-  package var builtViews: [String: Set<String>] = [:]
+  @exclusivity(unchecked) package var builtViews: [String: Set<String>] = [:]
   /// SwiftUI's modifiers with a native meaning, by name, as the prelude declares them.
-  package var modifiers: LayeredTable<ModifierKind>
+  @exclusivity(unchecked) package var modifiers: LayeredTable<ModifierKind>
   /// Custom environment keys: `EnvironmentValues` property name → key type name.
-  package var environmentKeys: LayeredTable<String>
+  @exclusivity(unchecked) package var environmentKeys: LayeredTable<String>
   package let sources: SourceFiles
   /// The budgets evaluation runs under (SPEC §3: never hang).
-  package var limits = EvaluationLimits()
+  @exclusivity(unchecked) package var limits = EvaluationLimits()
   /// The seed of every launch's random numbers (`--seed`): the same seed, the same answers.
-  package var randomSeed: UInt64 = 0x5EED
+  @exclusivity(unchecked) package var randomSeed: UInt64 = 0x5EED
   /// "Now" at every launch (`--now`), in seconds since 2001-01-01T00:00:00Z: by default
   /// 2025-06-01T09:00:00Z. The clock moves only when a scenario says `advance(seconds:)`.
-  package var launchDate: Double = ProgramModel.defaultLaunchDate
+  @exclusivity(unchecked) package var launchDate: Double = ProgramModel.defaultLaunchDate
   static let defaultLaunchDate: Double = 770_461_200
   /// How many rows a lazy container builds, from where it is scrolled to (`--viewport-rows`);
   /// nil builds every row (`--all-rows`). Rule 11: a launch starts from the rows a phone shows
   /// (`Program.load` sets them).
-  package var viewportRows: Int?
+  @exclusivity(unchecked) package var viewportRows: Int?
   /// Whether SwiftUI's own views that the prelude writes in Swift (`EditButton`, `AsyncImage`, …)
   /// count as the program's units in update sets and summaries (`--framework-units`).
-  package var frameworkUnits = false
+  @exclusivity(unchecked) package var frameworkUnits = false
 
   /// Whether a view (or view modifier) of `type` counts as SwiftUI's rather than the program's:
   /// the prelude declares it (a package model's `ViewModifier` is the package's), and
@@ -57,30 +59,34 @@ package final class ProgramModel {
   package func isSwiftUIs(_ type: TypeDecl) -> Bool {
     (type.isView || type.isViewModifier) && type.isPrelude && !frameworkUnits
   }
-  package var warnings: [ViewGraphDiagnostic] = []
+  @exclusivity(unchecked) package var warnings: [ViewGraphDiagnostic] = []
   /// The `ObservableObject` classes the migration what-if treats as `@Observable` (issue 40,
   /// `ProgramModel+ObservableMigration`): `.environmentObject(_:)` sets one as `.environment(_:)` does.
-  package var migratedToObservable: Set<String> = []
+  @exclusivity(unchecked) package var migratedToObservable: Set<String> = []
   /// The program's folder as its bundle, once worked out: the Foundation library's
   /// `ProgramBundle` (`ProgramModel.bundle`), kept here as an object the model does not read, so
   /// that the model names no later stage's type (issue 39).
-  package var madeBundle: AnyObject?
+  @exclusivity(unchecked) package var madeBundle: AnyObject?
 
   /// A program's model, in front of `prelude`.
   convenience init(sources: SourceFiles, prelude: PreludeModel) {
-    self.init(sources: sources, prelude: prelude, natives: prelude.model.natives)
+    self.init(
+      sources: sources, prelude: prelude, natives: prelude.model.natives, literalValues: prelude.model.literalValues)
   }
 
   /// The prelude's own model (`PreludeModel.shared` makes it), whose `__name(…)` calls resolve to
-  /// `natives`.
-  package convenience init(sources: SourceFiles, natives: any NativeNames) {
-    self.init(sources: sources, prelude: nil, natives: natives)
+  /// `natives` and whose literals `literalValues` makes.
+  package convenience init(sources: SourceFiles, natives: any NativeNames, literalValues: any LiteralValues) {
+    self.init(sources: sources, prelude: nil, natives: natives, literalValues: literalValues)
   }
 
-  private init(sources: SourceFiles, prelude: PreludeModel?, natives: any NativeNames) {
+  private init(
+    sources: SourceFiles, prelude: PreludeModel?, natives: any NativeNames, literalValues: any LiteralValues
+  ) {
     self.sources = sources
     self.prelude = prelude
     self.natives = natives
+    self.literalValues = literalValues
     let base = prelude?.model
     types = LayeredTable(prelude: base?.types)
     globals = LayeredTable(prelude: base?.globals)
@@ -152,5 +158,12 @@ extension ProgramModel {
     guard qualified.member != nil, qualified.first.first?.isUppercase == true else { return false }
     guard let declared = types[qualified.first] else { return true }
     return declared.isPrelude || declared.attributes.contains("builtinExtension")  // `extension Image { … }`
+  }
+}
+
+extension ProgramModel {
+  /// A literal of the source as an expression: with the value the engine makes of it, once.
+  package func literal(_ literal: Literal) -> Expr.Kind {
+    .literal(literal, made: literalValues.value(of: literal))
   }
 }

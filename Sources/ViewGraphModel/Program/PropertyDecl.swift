@@ -3,7 +3,7 @@ package final class PropertyDecl {
   package let name: String
   /// The property wrapper: `@State`, `@Binding`, `@Environment`, …, the program's own, or one
   /// ViewGraph does not simulate.
-  package var wrapper: PropertyWrapper?
+  @exclusivity(unchecked) package var wrapper: PropertyWrapper?
   /// Arguments of the wrapper attribute, e.g. `\.dismiss` in `@Environment(\.dismiss)`.
   package var wrapperArguments: [Argument] {
     get {
@@ -13,7 +13,7 @@ package final class PropertyDecl {
     set { storedWrapperArguments = newValue }
   }
   /// The declared type, as written (`[Book]`, `Date?`); nil when the initial value types it.
-  package var type: WrittenType?
+  @exclusivity(unchecked) package var type: WrittenType?
   package var initializer: Expr? {
     get {
       lowerIfPending()
@@ -37,19 +37,19 @@ package final class PropertyDecl {
       return pendingLowering
     }
   }
-  package var isLet = false
+  @exclusivity(unchecked) package var isLet = false
   /// `weak var` / `unowned let`: the object it refers to is not kept alive by it (`ObjectInstance.weakFields`).
-  package var isWeakReference = false
-  package var isStatic = false
-  package var isObservationIgnored = false
+  @exclusivity(unchecked) package var isWeakReference = false
+  @exclusivity(unchecked) package var isStatic = false
+  @exclusivity(unchecked) package var isObservationIgnored = false
   /// `@UIApplicationDelegateAdaptor` and its kin: the app's delegate, kept as a `@StateObject` is,
   /// and put in every scene's environment when it is observable.
-  package var isDelegateAdaptor = false
+  @exclusivity(unchecked) package var isDelegateAdaptor = false
   /// SwiftData's `@Relationship(deleteRule: .cascade)`.
-  package var cascadesDeletes = false
+  @exclusivity(unchecked) package var cascadesDeletes = false
   /// SwiftData's `@Relationship(inverse: \Reminder.list)`: the property of the related model that
   /// SwiftData keeps in step with this one.
-  package var inverse: (type: String, property: String)?
+  @exclusivity(unchecked) package var inverse: (type: String, property: String)?
   /// The name of a wrapper ViewGraph does not simulate (`PropertyWrapper.unsimulated`).
   var unsimulatedWrapper: String? {
     if case .unsimulated(let name)? = wrapper { return name }
@@ -67,13 +67,13 @@ package final class PropertyDecl {
 
   /// Whether `_name` means the wrapper itself: a property wrapper, simulated or not.
   package var hasWrapper: Bool { wrapper != nil }
-  package var getter: FunctionDecl?
-  package var setter: FunctionDecl?
+  @exclusivity(unchecked) package var getter: FunctionDecl?
+  @exclusivity(unchecked) package var setter: FunctionDecl?
   /// `willSet` / `didSet` observers of a stored property (parameter: `newValue` / `oldValue`).
-  package var willSet: FunctionDecl?
-  package var didSet: FunctionDecl?
+  @exclusivity(unchecked) package var willSet: FunctionDecl?
+  @exclusivity(unchecked) package var didSet: FunctionDecl?
   /// `lazy var`: the initial value, computed with `self` on first read.
-  package var lazyInitializer: FunctionDecl?
+  @exclusivity(unchecked) package var lazyInitializer: FunctionDecl?
   package let location: SourceLocation
 
   init(name: String, location: SourceLocation) {
@@ -136,14 +136,14 @@ extension PropertyDecl {
   /// and the initial value as `wrappedValue:`. An optional with no initial value starts as nil, so
   /// a wrapper without `init()` is made with `init(wrappedValue: nil)` (`@ViewStorage var window:
   /// UIWindow?`).
-  package func wrapperInitArguments(for wrapper: TypeDecl, wrapping initial: Expr?, at location: SourceLocation)
-    -> [Argument]
-  {
+  package func wrapperInitArguments(
+    for wrapper: TypeDecl, wrapping initial: Expr?, in model: ProgramModel, at location: SourceLocation
+  ) -> [Argument] {
     if let initial { return [Argument(label: "wrappedValue", value: initial)] + wrapperArguments }
     guard isOptional, wrapperArguments.isEmpty,
       !wrapper.initializers.contains(where: { $0.parameters.allSatisfy { $0.defaultValue != nil } }),
       wrapper.initializers.contains(where: { $0.parameters.first?.label == "wrappedValue" })
     else { return wrapperArguments }
-    return [Argument(label: "wrappedValue", value: Expr(.literal(.null), at: location))]
+    return [Argument(label: "wrappedValue", value: Expr(model.literal(.null), at: location))]
   }
 }

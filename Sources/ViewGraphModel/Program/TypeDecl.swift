@@ -16,7 +16,7 @@ package final class TypeDecl {
   }
   /// A class's direct superclass among the program's and the prelude's classes (`conformances`
   /// also holds every class above it), set once classes inherit their members.
-  package var superclassName: String?
+  @exclusivity(unchecked) package var superclassName: String?
   package var attributes: Set<String> = [] {
     didSet { roles = Roles(conformances: conformances, attributes: attributes) }
   }
@@ -105,17 +105,17 @@ package final class TypeDecl {
     }
   }
   /// `Success` and `Failure` of `enum Result<Success, Failure: Error>`.
-  package var genericParameters: [String] = []
+  @exclusivity(unchecked) package var genericParameters: [String] = []
   /// A class's `deinit` bodies, its own first, then its superclass's: what runs when the program
   /// releases its last strong reference to an instance (`ObjectHeap`).
-  package var deinitializers: [FunctionDecl] = []
+  @exclusivity(unchecked) package var deinitializers: [FunctionDecl] = []
   /// A protocol's `optional` requirements (`@objc optional func increment(forCount:)`): a
   /// conforming type that does not implement one reads it as nil.
-  package var optionalRequirements: Set<String> = []
+  @exclusivity(unchecked) package var optionalRequirements: Set<String> = []
   /// A protocol's requirements written with a result builder (`@ReducerBuilder<State, Action> var
   /// body: Body { get }`), by name: a conforming type's member of that name is built by it, as
   /// Swift infers a builder from the requirement a member satisfies.
-  package var requirementBuilders: [String: String] = [:]
+  @exclusivity(unchecked) package var requirementBuilders: [String: String] = [:]
   package let location: SourceLocation
 
   init(name: String, kind: Kind, location: SourceLocation) {
@@ -132,7 +132,7 @@ package final class TypeDecl {
   /// The struct a labelled tuple is.
   package var isLabelledTuple: Bool { tupleLabels != nil }
   /// Declared by ViewGraph's prelude, not by the program.
-  package var isPrelude = false
+  @exclusivity(unchecked) package var isPrelude = false
   /// Members added by `extension Color { … }` to a type ViewGraph provides (`Color`, `String`).
   package var extendsBuiltin: Bool { attributes.contains("builtinExtension") }
   /// Whether the primary declaration has an `init` (then Swift synthesises no memberwise one).

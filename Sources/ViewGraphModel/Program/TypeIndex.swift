@@ -37,7 +37,7 @@ package final class TypeIndex {
   }
 
   /// `symbolExtensionGetter(_:natives:)`'s answers by name (`Interpreter/TypeIndex+Values.swift`).
-  package var symbolGetters: [String: FunctionDecl?] = [:]
+  @exclusivity(unchecked) package var symbolGetters: [String: FunctionDecl?] = [:]
 
   /// The program's types with a static method called `name`.
   package func staticMethodOwners(_ name: String) -> [TypeDecl] {

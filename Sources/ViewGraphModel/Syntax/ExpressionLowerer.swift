@@ -37,7 +37,7 @@ final class ExpressionLowerer {
   func lowerExpr(_ expr: ExprSyntax) -> Expr {
     if lowerer.stackGuard.isExhausted() {
       report.error(.stackExhausted(), expr)
-      return Expr(.literal(.void), at: place.location(expr))
+      return Expr(model.literal(.void), at: place.location(expr))
     }
     let saved = sawOptionalChain
     sawOptionalChain = false
@@ -76,22 +76,24 @@ final class ExpressionLowerer {
           // ViewGraph's integers are `Int`s, so it is held as the same 64 bits (wrapping `&*`
           // and `^` give the same bits), with a warning (issue 36), never a stopped launch.
           report.warning(.unsignedLiteralAsBits(literal.literal.text), at: at)
-          return Expr(.literal(.int(bits)), at: at)
+          return Expr(model.literal(.int(bits)), at: at)
         }
         report.error(.integerLiteralOverflow(literal.literal.text), literal)
-        return Expr(.literal(.int(0)), at: at)
+        return Expr(model.literal(.int(0)), at: at)
       }
-      return Expr(.literal(.int(value)), at: at)
+      return Expr(model.literal(.int(value)), at: at)
     case .floatLiteralExpr(let literal):
-      return Expr(.literal(.double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)), at: at)
+      return Expr(
+        model.literal(.double(Double(literal.literal.text.replacingOccurrences(of: "_", with: "")) ?? 0)), at: at)
     case .booleanLiteralExpr(let literal):
-      return Expr(.literal(.bool(literal.literal.tokenKind == .keyword(.true))), at: at)
+      return Expr(model.literal(.bool(literal.literal.tokenKind == .keyword(.true))), at: at)
     case .nilLiteralExpr:
-      return Expr(.literal(.null), at: at)
+      return Expr(model.literal(.null), at: at)
     case .stringLiteralExpr(let literal):
       return lowerString(literal)
     case .simpleStringLiteralExpr(let literal):
-      return Expr(.literal(.string(literal.segments.map { LiteralText.unescape($0.content.text) }.joined())), at: at)
+      return Expr(
+        model.literal(.string(literal.segments.map { LiteralText.unescape($0.content.text) }.joined())), at: at)
     case .declReferenceExpr(let reference):
       return Expr(.name(names.resolve(reference.baseName.text, at: reference)), at: at)
     case .memberAccessExpr(let member):
@@ -100,14 +102,14 @@ final class ExpressionLowerer {
         optional.expression.is(DeclReferenceExprSyntax.self) || optional.expression.is(MemberAccessExprSyntax.self),
         optional.expression.trimmedDescription.first?.isUppercase == true
       {
-        return Expr(.literal(.null), at: at)  // `Focus?.none`: `Optional<Focus>.none`, nil
+        return Expr(model.literal(.null), at: at)  // `Focus?.none`: `Optional<Focus>.none`, nil
       }
       if let base = member.base, base.is(ArrayExprSyntax.self) || base.is(DictionaryExprSyntax.self),
         name == "self" || WrittenType.namesCollection(base)
       {
         // `[MenuSection].self`, `[String: Astronaut].self`: the collection type, by how it is written;
         // `[Section].home`: a static member of it (`extension Array where Element == Section`).
-        let type = Expr(.literal(.metatype(.builtin(WrittenType(typeExpression: base)))), at: at)
+        let type = Expr(model.literal(.metatype(.builtin(WrittenType(typeExpression: base)))), at: at)
         return name == "self" ? type : Expr(.member(type, name), at: place.location(member.declName))
       }
       guard let base = member.base else {
@@ -183,15 +185,15 @@ final class ExpressionLowerer {
         // `-9223372036854775808` is Int.min: the sign belongs to the literal.
         guard let value = LiteralText.integerValue(int.literal.text, negative: true) else {
           report.error(.integerLiteralOverflow("-" + int.literal.text), prefix)
-          return Expr(.literal(.int(0)), at: at)
+          return Expr(model.literal(.int(0)), at: at)
         }
-        return Expr(.literal(.int(value)), at: at)
+        return Expr(model.literal(.int(value)), at: at)
       }
       if op == "..<" || op == "..." {
         // `..<2`, `...2`: a one-sided range, from the smallest integer (collections clamp it).
         return Expr(
           .binary(
-            op == "..<" ? .halfOpenRange : .closedRange, Expr(.literal(.int(Int.min)), at: at),
+            op == "..<" ? .halfOpenRange : .closedRange, Expr(model.literal(.int(Int.min)), at: at),
             lowerExpr(prefix.expression)), at: at)
       }
       if !["-", "+", "!", "~"].contains(op) {
@@ -250,9 +252,9 @@ final class ExpressionLowerer {
       return Expr(.switchExpression(statements.lowerSwitch(switchExpr)), at: at)
     case .macroExpansionExpr(let macro) where macro.macroName.text == "selector":
       // `#selector(…)`: an Objective-C selector, opaque to ViewGraph (a value, not an error).
-      return Expr(.literal(.opaque(description: macro.trimmedDescription, origin: at)), at: at)
+      return Expr(model.literal(.opaque(description: macro.trimmedDescription, origin: at)), at: at)
     case .macroExpansionExpr(let macro) where macro.macroName.text == "warning":
-      return Expr(.literal(.void), at: at)  // `#warning("…")` is the compiler's message; nothing runs
+      return Expr(model.literal(.void), at: at)  // `#warning("…")` is the compiler's message; nothing runs
     case .macroExpansionExpr(let macro) where macro.macroName.text == "Predicate":
       // `#Predicate { $0.name.contains(text) }` (SwiftData): the closure it is written as.
       guard let closure = macro.trailingClosure else {
@@ -260,7 +262,7 @@ final class ExpressionLowerer {
       }
       return Expr(.closure(lowerClosure(closure)), at: at)
     case .macroExpansionExpr(let macro) where Self.sourceLocationMacros.contains(macro.macroName.text):
-      return Expr(.literal(sourceLocationLiteral(macro, at: at)), at: at)
+      return Expr(model.literal(sourceLocationLiteral(macro, at: at)), at: at)
     case .macroExpansionExpr(let macro)
     where !place.inScenario && !LoweringDiagnostics.expectations.contains(macro.macroName.text):
       // `#Predicate { … }`, `#selector(…)`: not simulated, an error only where it runs.
@@ -269,7 +271,7 @@ final class ExpressionLowerer {
       // `.toolbar { … }` then `#if os(iOS) .navigationBarTitleDisplayMode(.inline) #endif`.
       let base = postfix.base.map(lowerExpr)
       guard case .postfixExpression(let active)? = place.activeElements(of: postfix.config) else {
-        return base ?? Expr(.literal(.void), at: at)
+        return base ?? Expr(model.literal(.void), at: at)
       }
       let saved = postfixIfConfigBase
       postfixIfConfigBase = base
@@ -309,7 +311,7 @@ final class ExpressionLowerer {
       if postfix.operator.text == "..." {
         // `2...`: a one-sided range, up to the largest integer (collections clamp it).
         return Expr(
-          .binary(.halfOpenRange, lowerExpr(postfix.expression), Expr(.literal(.int(Int.max)), at: at)), at: at)
+          .binary(.halfOpenRange, lowerExpr(postfix.expression), Expr(model.literal(.int(Int.max)), at: at)), at: at)
       }
       return declaredOperatorCall(postfix.operator.text, postfix.expression, at: at)
     case .sequenceExpr(let sequence):
@@ -419,7 +421,7 @@ final class ExpressionLowerer {
       // `super.init()` of a framework class (`NSObject`, `UIResponder`): it sets nothing the program
       // reads. Its arguments are still evaluated, in order.
       return Expr(
-        .tuple(lowerArguments(call.arguments).map(\.value) + [Expr(.literal(.void), at: place.location(call))]),
+        .tuple(lowerArguments(call.arguments).map(\.value) + [Expr(model.literal(.void), at: place.location(call))]),
         at: place.location(call))
     }
     let callee: Expr
@@ -611,7 +613,7 @@ final class ExpressionLowerer {
     let at = place.location(literal)
     if parts.allSatisfy({ if case .text = $0 { true } else { false } }) {
       let text = parts.map { if case .text(let t) = $0 { t } else { "" } }.joined()
-      return Expr(.literal(.string(text)), at: at)
+      return Expr(model.literal(.string(text)), at: at)
     }
     return Expr(.interpolation(parts), at: at)
   }

@@ -122,7 +122,7 @@ extension Lowerer {
         let first = parameter.firstName.text.unescapedIdentifier
         var signature = FunctionDecl.Parameter(
           label: first == "_" ? nil : first, name: parameter.secondName?.text ?? first, slot: index)
-        signature.defaultValue = parameter.defaultValue.map { Expr(.literal(.void), at: place.location($0)) }
+        signature.defaultValue = parameter.defaultValue.map { Expr(model.literal(.void), at: place.location($0)) }
         signature.isVariadic = parameter.ellipsis != nil
         signature.type = WrittenType(parameter.type)
         signature.isViewBuilder = Self.isViewBuilder(parameter)

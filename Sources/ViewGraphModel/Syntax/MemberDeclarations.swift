@@ -310,7 +310,7 @@ final class MemberDeclarations {
           } else if labels.isEmpty, let implicit = implicitIntegerRawValue(after: type.cases, of: type) {
             // `enum Menu: Int { case home, shows }`: Swift numbers the cases from 0, and each one
             // after an explicit value from that value plus one.
-            rawValue = Expr(.literal(.int(implicit)), at: place.location(element))
+            rawValue = Expr(model.literal(.int(implicit)), at: place.location(element))
           }
           let payloadTypes = element.parameterClause?.parameters.map { WrittenType($0.type) } ?? []
           var caseDecl = EnumCaseDecl(
@@ -524,7 +524,7 @@ final class MemberDeclarations {
   private func implicitIntegerRawValue(after cases: [EnumCaseDecl], of type: TypeDecl) -> Int? {
     guard type.kind == .enumeration, !type.conformances.isDisjoint(with: Self.integerRawTypes) else { return nil }
     guard let previous = cases.last else { return 0 }
-    guard case .literal(.int(let value))? = previous.rawValue?.kind else { return nil }
+    guard case .literal(.int(let value), _)? = previous.rawValue?.kind else { return nil }
     return value + 1
   }
 

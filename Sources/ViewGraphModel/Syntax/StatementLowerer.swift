@@ -303,7 +303,7 @@ final class StatementLowerer {
         // The app runs on the newest OS (as `AppBuildConfiguration` reads `#if`): `#available`
         // holds and `#unavailable` does not.
         let holds = availability.availabilityKeyword.tokenKind != .poundUnavailable
-        return .expression(Expr(.literal(.bool(holds)), at: place.location(availability)))
+        return .expression(Expr(model.literal(.bool(holds)), at: place.location(availability)))
       default:
         report.unsupported("this condition", element)
         return nil

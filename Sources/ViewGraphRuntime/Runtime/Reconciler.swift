@@ -220,7 +220,7 @@ final class Reconciler {
       let mode = try? interpreter.construct(
         type,
         [
-          Argument(label: "isPresented", value: Expr(.literal(.bool(true)), at: location)),
+          Argument(label: "isPresented", value: Expr(.evaluated(Value.bool(true)), at: location)),
           Argument(label: "dismissAction", value: Expr(.evaluated(action), at: location)),
         ],
         Scope(size: 0, parent: nil), at: location),

@@ -31,7 +31,7 @@ extension SwiftUIRuntime {
         closures.append((argument.label, f, argument.isTrailingClosure))
       } else {
         if argument.label == nil, !values.contains(where: { $0.label == nil }),
-          case .literal(.string(let key)) = argument.value.kind
+          case .literal(.string(let key), _) = argument.value.kind
         {
           titleKey = key
         }
