@@ -28,25 +28,27 @@ package final class FunctionDecl {
 
   @exclusivity(unchecked) package var name: String
   @exclusivity(unchecked) package var kind: Kind
-  package var parameters: [Parameter] {
+  // The engine reads these at every call from another module: inlinable, the check for a pending
+  // lowering and the read are the engine's own code, as they were before the model was a target.
+  @inlinable package var parameters: [Parameter] {
     get {
-      lowerIfPending()
+      if pendingLowering != nil { lowerIfPending() }
       return storedParameters
     }
     set { storedParameters = newValue }
   }
-  package var body: Block {
+  @inlinable package var body: Block {
     get {
-      lowerIfPending()
+      if pendingLowering != nil { lowerIfPending() }
       return storedBody
     }
     set { storedBody = newValue }
   }
-  private var storedParameters: [Parameter]
-  private var storedBody: Block
+  @usableFromInline @exclusivity(unchecked) var storedParameters: [Parameter]
+  @usableFromInline @exclusivity(unchecked) var storedBody: Block
   /// A prelude function's lowering, done the first time its parameters or body are asked for: a
   /// program calls few of the prelude's functions, and lowering them all was most of a launch.
-  var pendingLowering: (() -> Void)?
+  @usableFromInline @exclusivity(unchecked) var pendingLowering: (() -> Void)?
   @exclusivity(unchecked) package var isStatic = false
   /// The names a declared subscript's getter and setter take among the type's methods: no method
   /// can be named so.
@@ -124,7 +126,7 @@ package final class FunctionDecl {
     self.location = location
   }
 
-  private func lowerIfPending() {
+  @usableFromInline func lowerIfPending() {
     guard pendingLowering != nil else { return }
     LateLowering.runOnce {
       defer { pendingLowering = nil }

@@ -4,14 +4,16 @@
 /// declare a type (a labelled tuple's) that every program then finds.
 package struct LayeredTable<Element> {
   /// Names held by reference.
-  final class Names {
-    fileprivate var entries: [String: Element] = [:]
+  @usableFromInline final class Names {
+    @usableFromInline @exclusivity(unchecked) var entries: [String: Element] = [:]
+
+    @usableFromInline init() {}
   }
 
   /// What this table's model declares itself.
-  private let ownNames = Names()
+  @usableFromInline let ownNames = Names()
   /// What the prelude declares (nil for the prelude's own tables).
-  private let shared: Names?
+  @usableFromInline let shared: Names?
 
   init(prelude: LayeredTable<Element>? = nil) {
     shared = prelude?.ownNames
@@ -20,7 +22,8 @@ package struct LayeredTable<Element> {
   /// What the model itself declares.
   package var own: [String: Element] { ownNames.entries }
 
-  package subscript(name: String) -> Element? {
+  // Looked up by the engine at every name it runs, from another module: inlinable, so specialized there.
+  @inlinable package subscript(name: String) -> Element? {
     get { ownNames.entries[name] ?? shared?.entries[name] }
     nonmutating set { ownNames.entries[name] = newValue }
   }
