@@ -28,27 +28,25 @@ package final class FunctionDecl {
 
   @exclusivity(unchecked) package var name: String
   @exclusivity(unchecked) package var kind: Kind
-  // The engine reads these at every call from another module: inlinable, the check for a pending
-  // lowering and the read are the engine's own code, as they were before the model was a target.
-  @inlinable package var parameters: [Parameter] {
+  package var parameters: [Parameter] {
     get {
-      if pendingLowering != nil { lowerIfPending() }
+      lowerIfPending()
       return storedParameters
     }
     set { storedParameters = newValue }
   }
-  @inlinable package var body: Block {
+  package var body: Block {
     get {
-      if pendingLowering != nil { lowerIfPending() }
+      lowerIfPending()
       return storedBody
     }
     set { storedBody = newValue }
   }
-  @usableFromInline @exclusivity(unchecked) var storedParameters: [Parameter]
-  @usableFromInline @exclusivity(unchecked) var storedBody: Block
+  private var storedParameters: [Parameter]
+  private var storedBody: Block
   /// A prelude function's lowering, done the first time its parameters or body are asked for: a
   /// program calls few of the prelude's functions, and lowering them all was most of a launch.
-  @usableFromInline @exclusivity(unchecked) var pendingLowering: (() -> Void)?
+  var pendingLowering: (() -> Void)?
   @exclusivity(unchecked) package var isStatic = false
   /// The names a declared subscript's getter and setter take among the type's methods: no method
   /// can be named so.
@@ -126,7 +124,7 @@ package final class FunctionDecl {
     self.location = location
   }
 
-  @usableFromInline func lowerIfPending() {
+  private func lowerIfPending() {
     guard pendingLowering != nil else { return }
     LateLowering.runOnce {
       defer { pendingLowering = nil }

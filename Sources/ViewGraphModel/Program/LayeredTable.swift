@@ -4,16 +4,14 @@
 /// declare a type (a labelled tuple's) that every program then finds.
 package struct LayeredTable<Element> {
   /// Names held by reference.
-  @usableFromInline final class Names {
-    @usableFromInline @exclusivity(unchecked) var entries: [String: Element] = [:]
-
-    @usableFromInline init() {}
+  final class Names {
+    fileprivate var entries: [String: Element] = [:]
   }
 
   /// What this table's model declares itself.
-  @usableFromInline let ownNames = Names()
+  private let ownNames = Names()
   /// What the prelude declares (nil for the prelude's own tables).
-  @usableFromInline let shared: Names?
+  private let shared: Names?
 
   init(prelude: LayeredTable<Element>? = nil) {
     shared = prelude?.ownNames
@@ -22,8 +20,7 @@ package struct LayeredTable<Element> {
   /// What the model itself declares.
   package var own: [String: Element] { ownNames.entries }
 
-  // Looked up by the engine at every name it runs, from another module: inlinable, so specialized there.
-  @inlinable package subscript(name: String) -> Element? {
+  package subscript(name: String) -> Element? {
     get { ownNames.entries[name] ?? shared?.entries[name] }
     nonmutating set { ownNames.entries[name] = newValue }
   }

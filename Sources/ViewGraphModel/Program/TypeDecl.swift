@@ -50,9 +50,9 @@ package final class TypeDecl {
     }
   }
   /// Stored instance properties in declaration order (memberwise init and input comparison use it).
-  @inlinable package var storedProperties: [PropertyDecl] {
-    if hasPendingMembers { declarePendingMembers() }
-    return declaredStoredProperties
+  package var storedProperties: [PropertyDecl] {
+    declarePendingMembers()
+    return declaredMembers.storedProperties
   }
   package var computedProperties: [String: PropertyDecl] {
     get {
@@ -180,8 +180,6 @@ package final class TypeDecl {
   }
 
   private var declaredMembers = Members()
-  /// `declaredMembers.storedProperties`, for the inlinable `storedProperties`.
-  @usableFromInline var declaredStoredProperties: [PropertyDecl] { declaredMembers.storedProperties }
   /// Member declarations not made yet: a prelude type's, made the first time one of its members is
   /// asked for (a program uses few of the prelude's types), in the order they were given.
   private var pendingMembers: [() -> Void] = []
@@ -194,12 +192,12 @@ package final class TypeDecl {
   }
 
   /// Whether declarations are pending: read without the lock, so a plain flag.
-  @usableFromInline @exclusivity(unchecked) var hasPendingMembers = false
+  private var hasPendingMembers = false
   /// Set while the pending declarations run: they see the members declared so far, and the rest
   /// are made after them, in order (a subclass's override before what it inherits).
   private var declaringMembers = false
 
-  @usableFromInline func declarePendingMembers() {
+  private func declarePendingMembers() {
     guard hasPendingMembers else { return }
     // On whichever thread asks first; another waits until the declarations under way are made.
     LateLowering.lock.withLock {
