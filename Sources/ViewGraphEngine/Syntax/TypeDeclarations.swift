@@ -312,6 +312,13 @@ final class TypeDeclarations {
     // component is no type is module-qualified, so it names the type `Name` (issue 36).
     for name in model.typeOrder {
       guard let type = model.types[name] else { continue }
+      // `class Feed: Feature.ViewModelType` where `typealias ViewModelType = ViewModel<State,
+      // Action>`: the alias names the superclass (or protocol) itself (issue 36, set 9's TeaTimer).
+      for conformance in type.conformances where model.types[conformance] == nil {
+        guard let target = names.aliasTarget(conformance), model.types[target] != nil else { continue }
+        type.conformances.remove(conformance)
+        type.conformances.insert(target)
+      }
       for conformance in type.conformances where conformance.contains(".") && model.types[conformance] == nil {
         let components = QualifiedName(conformance).components
         guard components.count == 2, model.types[components[0]] == nil, !components[1].isEmpty else { continue }

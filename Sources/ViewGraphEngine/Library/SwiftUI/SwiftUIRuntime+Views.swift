@@ -193,6 +193,15 @@ extension SwiftUIRuntime {
           unitName: UpdateModel.LazyRows.geometryReaderContent, elements: [try geometryProxy(at: location)],
           ids: [.int(0)],
           content: content.function)
+      } else if let first, kind == "WindowGroup" || kind == "Window", closures[first].function.takesParameters {
+        // `WindowGroup(id:for:) { $value in … }`: SwiftUI makes its content when a window of it
+        // opens, for the value `openWindow(value:)` gives, or for none (a nil binding) when it is the
+        // App's first scene at launch. So it runs in a unit of its own, which only a launched scene
+        // runs: a later window's content is never made with no value (issue 36, set 9's TeaTimer).
+        let value = controls.cell(at: location, name: "\(kind).value", initial: .null)
+        node.rows = ViewNode.LazyRows(
+          unitName: UpdateModel.LazyRows.windowContent, elements: [.binding(BindingValue(location: .state(value)))],
+          ids: [.int(0)], content: closures[first].function)
       } else if let first {
         let content = closures[first]
         node.children = try buildContent(content.function, at: location)
@@ -302,11 +311,17 @@ extension SwiftUIRuntime {
 
   /// The closure literal a view of a package ViewGraph does not know takes its content in: the one
   /// labelled `content:`, else `label:` (a button-like view's first closure is its action), else
-  /// its first trailing closure. Nil when it has none.
-  static func contentClosure(of arguments: [Argument]) -> Argument? {
+  /// its first trailing closure — but for a view named as a button (`GoogleSignInButton(scheme:
+  /// style:) { … }`), whose trailing closure is its action, as SwiftUI's `Button("Go") { … }`'s is
+  /// (issue 36, set 9's ThreadsClone). Nil when it has none.
+  static func contentClosure(of arguments: [Argument], in name: String) -> Argument? {
     let closures = arguments.filter(\.value.isClosure)
-    return closures.first { $0.label == "content" } ?? closures.first { $0.label == "label" }
-      ?? closures.first { $0.label == nil && $0.isTrailingClosure }
+    if let labelled = closures.first(where: { $0.label == "content" }) ?? closures.first(where: { $0.label == "label" })
+    {
+      return labelled
+    }
+    guard !name.hasSuffix("Button") else { return nil }
+    return closures.first { $0.label == nil && $0.isTrailingClosure }
   }
 
   /// Element identity (rule 11), read untracked: the row's element is its input, not a read.

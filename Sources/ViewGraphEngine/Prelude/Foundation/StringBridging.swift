@@ -64,6 +64,19 @@ extension String {
         return hasSuffix("/") ? self + component : self + "/" + component
     }
 
+    /// `("~/.ssh" as NSString).expandingTildeInPath`: `~` is the app's home folder, the root of
+    /// its container, where the simulated `/Documents` and `/Library` are (`NSHomeDirectory()`).
+    var expandingTildeInPath: String {
+        if self == "~" { return NSHomeDirectory() }
+        guard hasPrefix("~/") else { return self }
+        return NSHomeDirectory() + String(dropFirst(2))
+    }
+
+    var abbreviatingWithTildeInPath: String {
+        guard hasPrefix("/"), self != "/" else { return self == "/" ? "~" : self }
+        return "~" + self
+    }
+
     // The fixed locale is English (SPEC §3): the localized forms are the plain ones.
     var localizedUppercase: String { uppercased() }
     var localizedLowercase: String { lowercased() }
