@@ -153,4 +153,59 @@ struct FieldTrialNineGapsTests {
     #expect(messages.contains { $0.contains("'GoogleSignInButton(…)'") && $0.contains("empty leaf") }, "\(messages)")
     #expect(messages.contains { $0.contains("'FancyCard(…)'") && $0.contains("content closure is built") })
   }
+
+  @Test(
+    "var injected: Injected<Storing> = .init() keeps Injected's type argument, as Injected<Storing>() does: its initializer's wrappedValue = container.resolve() resolves a Storing (a hand-written DI container keyed by String(reflecting: T.self))"
+  )
+  func implicitInitKeepsTheDeclaredTypeArguments() throws {
+    let source = """
+      protocol Storing { func name() -> String }
+      final class Disk: Storing { func name() -> String { "disk" } }
+      final class Container {
+          static let shared = Container()
+          private var resolvers: [String: () -> Any] = [:]
+          init() { register(Storing.self) { Disk() } }
+          func register<T, R>(_ type: T.Type, service: @escaping () -> R) {
+              resolvers[String(reflecting: type)] = service
+          }
+          func resolve<T>() -> T {
+              let key = String(reflecting: T.self)
+              if let resolver = resolvers[key], let service = resolver() as? T { return service }
+              fatalError("\\(key) has not been registered")
+          }
+      }
+      @propertyWrapper
+      struct Injected<T> {
+          let wrappedValue: T
+          init() { wrappedValue = Container.shared.resolve() }
+      }
+      final class Model {
+          var injected: Injected<Storing> = .init()
+          private var store: Storing
+          init() { store = Container.shared.resolve() }
+          func names() -> String { store.name() + " " + injected.wrappedValue.name() }
+      }
+      print(Model().names())
+      """
+    #expect(try printed(source) == "disk disk\n")
+  }
+
+  @Test(
+    "an implicit member call that nothing types (deps ?? .live(store: \"disk\")) takes the overload its arguments fit, beside a static func live() of no arguments, as Deps.live(store:) does"
+  )
+  func implicitCallPicksTheOverloadItsArgumentsFit() throws {
+    let source = """
+      struct Deps {
+          let name: String
+          static func live() -> Self { live(store: "default") }
+          static func live(store: String, extra: Int = 1) -> Self { Self(name: store) }
+      }
+      func make(deps: Deps? = nil) -> String {
+          let resolved = deps ?? .live(store: "disk")
+          return resolved.name
+      }
+      print(make(), make(deps: .live()))
+      """
+    #expect(try printed(source) == "disk default\n")
+  }
 }

@@ -76,6 +76,13 @@ extension Interpreter {
         if let value = preludeEnumCase(name, payload: values) { return value }
         return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))")
       }
+      if case .function(let f) = target, case .declared(_, _, .metatype(.declared(let owner))?) = f.body,
+        (owner.methods[name]?.count ?? 0) > 1
+      {
+        // `deps ?? .live(keyStore: store)` beside `static func live()`: the overload these
+        // arguments fit, as `AppModelDependencies.live(keyStore:)` finds (issue 36, set 9's SSHKeys).
+        return try callMethod(on: .metatype(.declared(owner)), name, arguments, scope, at: location) { _ in }
+      }
       return try callValue(target, arguments, scope, at: location)
     default:
       break

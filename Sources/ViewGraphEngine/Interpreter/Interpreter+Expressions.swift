@@ -511,7 +511,13 @@ extension Interpreter {
       if subclasses.count == 1 { return try staticMember(.declared(subclasses[0]), name, at: expr.location) }
     case .call(let callee, let arguments):
       guard case .implicitMember(let name) = callee.kind else { break }
-      if name == "init" { return try construct(type, arguments, scope, at: expr.location) }
+      if name == "init" {
+        // `var store: Injected<Storing> = .init()`: the value's generic parameters stand for the
+        // declared type's arguments, as in `Injected<Storing>()` (issue 36, set 9's Haby).
+        return try construct(
+          type, arguments, scope, at: expr.location,
+          typeArguments: writtenTypeArguments(of: type, expected.unwrapped.arguments))
+      }
       if type.hasStaticMember(name) {
         return try callMethod(on: .metatype(.declared(type)), name, arguments, scope, at: expr.location) { _ in }
       }
