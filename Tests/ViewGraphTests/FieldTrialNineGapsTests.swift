@@ -208,4 +208,29 @@ struct FieldTrialNineGapsTests {
       """
     #expect(try printed(source) == "disk default\n")
   }
+
+  @Test(
+    "a computed property of a generic type whose argument is a view (var next: Factory<AnyView> { Factory(self) { … } }) is no view builder: its Factory is a value, and register { … } a call, not a modifier"
+  )
+  func factoryOfAViewIsNoViewBuilder() throws {
+    let source = """
+      import SwiftUI
+      import Factory
+      extension Container {
+          var afterOnboarding: Factory<AnyView> {
+              Factory(self) { AnyView(Text("default")) }
+          }
+      }
+      struct Next: View { var body: some View { Text("next") } }
+      struct Home: View {
+          init() { Container.shared.afterOnboarding.register { AnyView(Next()) } }
+          var body: some View { Container.shared.afterOnboarding() }
+      }
+      """
+    let program = try Program.parse(source: source, fileName: "Home.swift")
+    let launch = try program.launch(root: "Home")
+    #expect(launch.launchUpdate.inserted.map(\.name) == ["Home", "Next"])
+    let warnings = program.warnings + launch.launchUpdate.warnings
+    #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+  }
 }
