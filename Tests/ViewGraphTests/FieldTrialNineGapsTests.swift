@@ -233,4 +233,42 @@ struct FieldTrialNineGapsTests {
     let warnings = program.warnings + launch.launchUpdate.warnings
     #expect(warnings.isEmpty, "\(warnings.map(\.message))")
   }
+
+  @Test(
+    "a program's own struct Task (a to-do app's) shadows Swift's Task in the program's code only: DispatchQueue.main.async, written in the prelude with Swift's Task, still runs its work"
+  )
+  func programTaskTypeLeavesThePreludesTask() throws {
+    let source = """
+      import Foundation
+      struct Task { let title: String }
+      var done: [String] = []
+      let first = Task(title: "water the plants")
+      DispatchQueue.main.async { done.append(first.title) }
+      print(first.title)
+      """
+    #expect(try printed(source) == "water the plants\n")
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        struct Task: Identifiable { let id: Int; let title: String }
+        final class Store: ObservableObject {
+            @Published var tasks: [Task] = []
+            func add() { DispatchQueue.main.async { self.tasks.append(Task(id: self.tasks.count, title: "new")) } }
+        }
+        struct Tasks: View {
+            @StateObject private var store = Store()
+            var body: some View {
+                VStack {
+                    Text("\\(store.tasks.count) tasks")
+                    Button("Add Task") { store.add() }
+                }
+            }
+        }
+        #scenario("Add Task appends one task once the main queue runs its work") {
+            tap("Add Task")
+            #expectUpdates(Tasks.self)
+            #expect(find(Tasks.self).store.tasks.count == 1)
+        }
+        """, fileName: "Tasks.swift")
+  }
 }

@@ -37,7 +37,9 @@ extension Interpreter {
     case .name(let reference):
       switch reference.resolution {
       case .type:
-        guard let type = program.types[reference.name] else { throw fail(.cannotFind(reference.name), at: location) }
+        guard let type = namedType(reference.name, at: location) else {
+          throw fail(.cannotFind(reference.name), at: location)
+        }
         return try construct(
           type, arguments, scope, at: location, typeArguments: writtenTypeArguments(of: type, reference.typeArguments))
       case .builtin:

@@ -317,7 +317,9 @@ extension Interpreter {
       let value = try global(reference.name, at: location)
       return reference.access == .projected ? try projectedValue(of: value, at: location) : value
     case .type:
-      guard let type = program.types[reference.name] else { throw fail(.cannotFind(reference.name), at: location) }
+      guard let type = namedType(reference.name, at: location) else {
+        throw fail(.cannotFind(reference.name), at: location)
+      }
       return .metatype(.declared(type))
     case .builtin:
       return try builtinName(reference.name, at: location)
@@ -325,6 +327,16 @@ extension Interpreter {
       guard let type = program.types[typeName] else { throw fail(.cannotFind(reference.name), at: location) }
       return try staticMember(.declared(type), reference.name, at: location)
     }
+  }
+
+  /// The type a name written at `location` means: the program's own declaration shadows the
+  /// prelude's in the program's code, but the prelude's code means its own (`Task { work() }` in
+  /// `DispatchQueue.async`, beside a to-do app's `struct Task`; issue 36, set 9's ReduxArch).
+  func namedType(_ name: String, at location: SourceLocation) -> TypeDecl? {
+    if program.types.declaresOwn(name), program.sources.isPrelude(location), let own = program.types.prelude(name) {
+      return own
+    }
+    return program.types[name]
   }
 
   /// Whether `value as? typeName` succeeds. Collections match their written type, a protocol
