@@ -271,4 +271,41 @@ struct FieldTrialNineGapsTests {
         }
         """, fileName: "Tasks.swift")
   }
+
+  @Test(
+    "tapping a disabled button (.disabled(selection == nil), or a disabled container above it) does nothing, as SwiftUI ignores the touch; an enabled one runs its action"
+  )
+  func tappingADisabledButtonDoesNothing() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        struct Player: View {
+            @State private var song: String? = nil
+            @State private var plays = 0
+            var body: some View {
+                VStack {
+                    Text("\\(plays) plays")
+                    Button("Play") { plays += 1 }
+                        .disabled(song == nil)
+                    HStack {
+                        Button("Next") { plays += 1 }
+                    }
+                    .disabled(true)
+                    Button("Choose") { song = "Intro" }
+                }
+            }
+        }
+        #scenario("Play and Next are disabled with no song: tapping them runs nothing") {
+            tap("Play")
+            tap("Next")
+            #expectUpdates()
+            #expect(find(Player.self).plays == 0)
+        }
+        #scenario("once a song is chosen, Play plays it") {
+            tap("Choose")
+            tap("Play")
+            #expect(find(Player.self).plays == 1)
+        }
+        """, fileName: "Player.swift")
+  }
 }

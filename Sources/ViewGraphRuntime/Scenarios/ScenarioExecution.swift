@@ -252,10 +252,16 @@ package final class ScenarioExecution {
     }
   }
 
+  /// `\.isEnabled`, which `.disabled(_:)` sets for what it modifies (rule 8).
+  static let isEnabledKey = EnvironmentEntryKey.keyPath("isEnabled")
+
   func tap(_ label: String, at location: SourceLocation) throws {
     let (button, unit) = try control(
       ["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind], label, noun: "button", tapGestures: true,
       at: location)
+    if case .bool(false)? = environment(at: button)[Self.isEnabledKey] {
+      return  // `.disabled(true)` on it or above it: SwiftUI ignores the touch, nothing runs
+    }
     if let gesture = button.tapGesture,
       !["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind].contains(button.kind)
     {
