@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import ViewGraph
@@ -307,5 +308,45 @@ struct FieldTrialNineGapsTests {
             #expect(find(Player.self).plays == 1)
         }
         """, fileName: "Player.swift")
+  }
+
+  @Test(
+    "a scenario names a control by the key its source writes (tap(\"今日の予定\")) as well as by the English text the screen shows for it (SPEC §3's fixed locale: \"Today's Schedule\")"
+  )
+  func controlNamedByItsLocalizationKey() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-nine-\(UUID().uuidString)")
+    let files = [
+      "Home.swift": """
+      import SwiftUI
+      struct Home: View {
+          @State private var open = false
+          var body: some View {
+              VStack {
+                  Button("今日の予定") { open.toggle() }
+                  Text(open ? "open" : "closed")
+              }
+          }
+      }
+      #scenario("the key and the shown text name the same button") {
+          tap("今日の予定")
+          #expect(find(Home.self).open)
+          tap("Today's Schedule")
+          #expect(!find(Home.self).open)
+      }
+      """,
+      "en.lproj/Localizable.strings": "\"今日の予定\" = \"Today's Schedule\";\n",
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let program = try Program.load(paths: [root.path])
+    let report = program.runScenarios()
+    #expect(report.results.count == 1)
+    let renderer = DiagnosticRenderer(sources: program.sources)
+    for result in report.results where !result.passed {
+      Issue.record("\(result.failures.map { renderer.render($0.diagnostic) })")
+    }
   }
 }

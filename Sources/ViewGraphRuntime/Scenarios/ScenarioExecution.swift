@@ -205,6 +205,13 @@ package final class ScenarioExecution {
       for node in unit.output { visit(node, in: unit) }
     }
     for fallback in [partialMatches, gestureMatches, partialGestureMatches] where matches.isEmpty { matches = fallback }
+    if matches.isEmpty, let shown = interpreter.library(SimulatedWorld.self).localizedTable("Localizable")[label],
+      shown != label
+    {
+      // `tap("今日の予定")`, the key the source writes, where the English screen (SPEC §3) shows
+      // its translation, "Today's Schedule" (issue 36, set 9's Planote).
+      return try control(kinds, shown, noun: noun, tapGestures: tapGestures, at: location)
+    }
     guard let match = matches.first else {
       var onScreen: [String] = []
       var others: [String] = []

@@ -86,7 +86,7 @@ package final class SimulatedWorld: LibraryState {
 
   /// The English strings of a table: `en.lproj`, else `Base.lproj`, else an unlocalized
   /// `.strings` file (Foundation's property-list reader parses it), else a `.xcstrings` catalog.
-  func localizedTable(_ table: String) -> [String: String] {
+  package func localizedTable(_ table: String) -> [String: String] {
     if let read = localizedTables[table] { return read }
     let strings = readLocalizedTable(table)
     localizedTables[table] = strings  // read once per launch: bodies ask again every time they run
