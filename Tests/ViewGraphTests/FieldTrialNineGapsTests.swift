@@ -349,4 +349,24 @@ struct FieldTrialNineGapsTests {
       Issue.record("\(result.failures.map { renderer.render($0.diagnostic) })")
     }
   }
+
+  @Test(
+    "let marketCap, fullyDiluted: Double? types both properties, as Swift does: a Decodable struct decodes JSON that has neither key"
+  )
+  func oneAnnotationTypesEveryBindingBeforeIt() throws {
+    let source = """
+      import Foundation
+      struct Coin: Codable {
+          let id, symbol: String
+          let marketCap, fullyDiluted: Double?
+          let high, low: Double?
+      }
+      let data = #"{"id": "a", "symbol": "b", "high": 2}"#.data(using: .utf8)!
+      do {
+          let coin = try JSONDecoder().decode(Coin.self, from: data)
+          print(coin.id, coin.symbol, coin.marketCap == nil, coin.fullyDiluted == nil, coin.high ?? 0, coin.low == nil)
+      } catch { print("failed", error) }
+      """
+    #expect(try printed(source) == "a b true true 2.0 true\n")
+  }
 }
