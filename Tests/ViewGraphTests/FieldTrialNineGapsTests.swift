@@ -369,4 +369,55 @@ struct FieldTrialNineGapsTests {
       """
     #expect(try printed(source) == "a b true true 2.0 true\n")
   }
+
+  @Test(
+    "a string's percent encoding: addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) and removingPercentEncoding (a URL pool that rebuilds its URL from absoluteString.removingPercentEncoding)"
+  )
+  func percentEncoding() throws {
+    let source = """
+      import Foundation
+      let query = "q=soup & bread"
+      let encoded = query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed) ?? ""
+      print(encoded, encoded.removingPercentEncoding ?? "nil", "100%".removingPercentEncoding ?? "nil")
+      """
+    #expect(try printed(source) == "q%3Dsoup%20%26%20bread q=soup & bread nil\n")
+  }
+
+  @Test(
+    "a class that conforms to a composition (final class Feed: Feeding & ObservableObject) is an ObservableObject: a view that observes it through a generic parameter (@ObservedObject var viewModel: ViewModel) runs when it publishes"
+  )
+  func compositionConformance() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        protocol Feeding { var items: [String] { get } }
+        final class Feed: Feeding & ObservableObject {
+            @Published var items: [String] = []
+            func add() { items.append("x") }
+        }
+        struct FeedView<ViewModel: Feeding & ObservableObject>: View {
+            @ObservedObject var viewModel: ViewModel
+            var body: some View { Inner(viewModel: viewModel) }
+        }
+        extension FeedView {
+            struct Inner: View {
+                @ObservedObject var viewModel: ViewModel
+                var body: some View { Text("\\(viewModel.items.count) items") }
+            }
+        }
+        struct Root: View {
+            @StateObject private var feed = Feed()
+            var body: some View {
+                VStack {
+                    FeedView(viewModel: feed)
+                    Button("Add") { feed.add() }
+                }
+            }
+        }
+        #scenario("adding runs the feed views, which observe the feed", root: Root()) {
+            tap("Add")
+            #expectUpdates(Root.self, FeedView.self, FeedView.Inner.self)
+        }
+        """, fileName: "Feed.swift")
+  }
 }

@@ -259,9 +259,12 @@ final class TypeDeclarations {
 
   /// The names of the protocols (and superclass) an inheritance clause lists.
   static func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
-    clause?.inheritedTypes.map { inherited in
+    clause?.inheritedTypes.flatMap { inherited in
       let type = WrittenType(inherited.type)
-      return type.name ?? type.description
+      // `class Feed: Feeding & ObservableObject`: a composition conforms to each of its parts
+      // (issue 36, set 9's CulinaryChronicles, whose view model was no ObservableObject).
+      if type.head == .composition { return type.arguments.map { $0.name ?? $0.description } }
+      return [type.name ?? type.description]
     } ?? []
   }
 

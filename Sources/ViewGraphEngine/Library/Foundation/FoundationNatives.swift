@@ -102,6 +102,15 @@ enum FoundationNatives {
     Native("__now", arity: 0) { call in .double(call.world.clock.now) },
     Native("__utf8Count", arity: 1) { call in .int(call.text(0).utf8.count) },
     Native("__utf8Bytes", arity: 1) { call in .array(call.text(0).utf8.map { .int(Int($0)) }) },
+    // `__percentEncoded(text, allowed)`: each byte of a character not in `allowed` as `%XX`, as
+    // Foundation's `addingPercentEncoding(withAllowedCharacters:)`; `__percentDecoded(text)`: the
+    // reverse, nil where a `%` is not followed by two hex digits of UTF-8.
+    Native("__percentEncoded", arity: 2) { call in
+      .string(
+        call.text(0).addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: call.text(1)))
+          ?? call.text(0))
+    },
+    Native("__percentDecoded", arity: 1) { call in call.text(0).removingPercentEncoding.map(Value.string) ?? .null },
     Native("__nextUUID", arity: 0) { call in .string(call.world.clock.nextUUID()) },
     Native("__seconds", arity: 1) { call in .double(try seconds(of: call[0] ?? .null, call)) },
     Native("__formatDate", arity: 3) { call in
