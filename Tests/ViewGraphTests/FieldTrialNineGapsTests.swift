@@ -420,4 +420,37 @@ struct FieldTrialNineGapsTests {
         }
         """, fileName: "Feed.swift")
   }
+
+  @Test(
+    "a ForEach in a TabView (a paged carousel of cards) makes one tab per element, each with its .tabItem and .tag: only the selected one, the first, is built at launch (rule 7), and tapping another's item builds it"
+  )
+  func forEachInATabViewMakesOneTabPerElement() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        struct Tea: Identifiable { let id: Int; let name: String }
+        struct Card: View {
+            let tea: Tea
+            var body: some View { Text(tea.name) }
+        }
+        struct Carousel: View {
+            let teas = [Tea(id: 1, name: "Sencha"), Tea(id: 2, name: "Oolong"), Tea(id: 3, name: "Puerh")]
+            var body: some View {
+                TabView {
+                    ForEach(teas) { tea in
+                        Card(tea: tea)
+                            .tabItem { Text(tea.name + " tab") }
+                            .tag(tea.id)
+                    }
+                }
+                .tabViewStyle(.page)
+            }
+        }
+        #scenario("the first card alone is built; the Oolong tab builds the second", root: Carousel()) {
+            #expect(findAll(Card.self).map(\\.tea.name) == ["Sencha"])
+            tap("Oolong tab")
+            #expect(findAll(Card.self).map(\\.tea.name) == ["Oolong"])
+        }
+        """, fileName: "Carousel.swift")
+  }
 }

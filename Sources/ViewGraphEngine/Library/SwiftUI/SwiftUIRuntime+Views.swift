@@ -231,7 +231,8 @@ extension SwiftUIRuntime {
         node.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: tag))
       }
       if kind == "TabView" {
-        node.children = try tabBar(of: node.children, selection: value("selection"), at: location)
+        node.children = try tabBar(
+          of: try tabsOfRows(node.children, at: location), selection: value("selection"), at: location)
       }
     }
     if UpdateModel.LazyRows.lazyContainers.contains(kind) {
@@ -249,6 +250,26 @@ extension SwiftUIRuntime {
   func geometryProxy(at location: SourceLocation) throws -> Value {
     guard let type = interpreter.program.types["GeometryProxy"] else { return .symbol("GeometryProxy") }
     return try interpreter.construct(type, [], Scope(size: 0, parent: nil), at: location)
+  }
+
+  /// A `TabView`'s children with each `ForEach` among them made into its tabs: one per element,
+  /// the view its content closure makes for it (with the `.tabItem` and `.tag` it gives), so that
+  /// only the selected one is built (rule 7), as a paged carousel of cards shows one (issue 36,
+  /// set 9's TeaTimer). A tab with no `.tag` is tagged with its element's id.
+  func tabsOfRows(_ children: [ViewNode], at location: SourceLocation) throws -> [ViewNode] {
+    try children.flatMap { child -> [ViewNode] in
+      guard child.kind == "ForEach", child.customView == nil, let rows = child.rows, rows.isCollection else {
+        return [child]
+      }
+      return try zip(rows.elements, rows.ids).flatMap { element, id in
+        try buildContent(rows.content, [element], at: location).map { tab in
+          guard !tab.modifiers.contains(where: { $0.name == "tag" }) else { return tab }
+          let tagged = tab.copy()
+          tagged.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: id))
+          return tagged
+        }
+      }
+    }
   }
 
   /// SwiftUI builds a tab when it is first selected (the one whose `.tag`, or `Tab`'s `value:`,
