@@ -331,12 +331,14 @@ extension Interpreter {
 
   /// The type a name written at `location` means: the program's own declaration shadows the
   /// prelude's in the program's code, but the prelude's code means its own (`Task { work() }` in
-  /// `DispatchQueue.async`, beside a to-do app's `struct Task`; issue 36, set 9's ReduxArch).
+  /// `DispatchQueue.async`, beside a to-do app's `struct Task`; issue 36, set 9's ReduxArch). A
+  /// prelude type the program extends (`extension Bundle`) is the program's copy of it everywhere.
   func namedType(_ name: String, at location: SourceLocation) -> TypeDecl? {
-    if program.types.declaresOwn(name), program.sources.isPrelude(location), let own = program.types.prelude(name) {
-      return own
+    let found = program.types[name]
+    if let found, !found.isPrelude, program.sources.isPrelude(location), let prelude = program.types.prelude(name) {
+      return prelude
     }
-    return program.types[name]
+    return found
   }
 
   /// Whether `value as? typeName` succeeds. Collections match their written type, a protocol
