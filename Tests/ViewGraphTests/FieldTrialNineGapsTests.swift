@@ -453,4 +453,174 @@ struct FieldTrialNineGapsTests {
         }
         """, fileName: "Carousel.swift")
   }
+
+  @Test(
+    "The Composable Architecture's @Shared (swift-sharing): a state that holds a Shared value made with Shared(nil) and handed on with $token is made, and a write through one holder is seen by every other (set 6's Kasa, whose state's @Shared was not simulated and left it opaque)"
+  )
+  func composableArchitectureShared() throws {
+    let source = """
+      import ComposableArchitecture
+      struct Session: Equatable {
+          var name: String
+          @Shared var token: String?
+          init(name: String, token: Shared<String?>) {
+              self.name = name
+              self._token = token
+          }
+      }
+      struct Devices {
+          @Shared var token: String?
+          static func empty(with token: Shared<String?>) -> Devices { .init(token: token) }
+      }
+      let shared: Shared<String?> = .init(nil)
+      let session = Session(name: "ada", token: shared)
+      let devices = Devices.empty(with: session.$token)
+      print(session.name, devices.token ?? "none")
+      session.$token.withLock { $0 = "t1" }
+      print(devices.token ?? "none", shared.wrappedValue ?? "none")
+      """
+    #expect(try printed(source) == "ada none\nt1 t1\n")
+  }
+
+  @Test(
+    "a static method declared -> Self types the implicit members of its result, one expression or a return: .init(…) is the enclosing type's initializer (a TCA state's static func empty(with:) -> Self { .init(…) })"
+  )
+  func selfResultTypesImplicitMembers() throws {
+    let source = """
+      enum Feature {
+          struct State {
+              var name: String
+              var count: Int
+              static func empty(with name: String) -> Self { .init(name: name, count: 0) }
+              static func named(_ name: String) -> Self {
+                  let count = name.count
+                  return .init(name: name, count: count)
+              }
+              static func maybe(_ name: String) -> Self? { .init(name: name, count: 1) }
+          }
+      }
+      print(Feature.State.empty(with: "a").name, Feature.State.named("abc").count, Feature.State.maybe("b")?.count ?? -1)
+      """
+    #expect(try printed(source) == "a 3 1\n")
+  }
+
+  @Test(
+    "a case of an enum that declares callAsFunction is called like a function: Icon.light() and a stored case's icon() (set 6's Kasa: SharedSystemImages.toggleALight() makes an Image)"
+  )
+  func enumCaseCallAsFunction() throws {
+    let source = """
+      enum Icon: String {
+          case light = "light.max"
+          case moon = "moon.zzz.fill"
+          func callAsFunction() -> String { rawValue }
+      }
+      let icon = Icon.moon
+      print(icon(), Icon.light())
+      """
+    #expect(try printed(source) == "moon.zzz.fill light.max\n")
+  }
+
+  @Test(
+    "a store scoped with a two-case action path (action: \\.user.logout) sends its child's actions nested, the path's first case outermost: the parent reducer's case .user matches them (set 6's Kasa)"
+  )
+  func scopeWithANestedActionPath() throws {
+    try expectScenariosPass(
+      in: """
+        import SwiftUI
+        import ComposableArchitecture
+        @Reducer
+        struct Login {
+            @ObservableState
+            struct State: Equatable { var email = "" }
+            enum Action { case typed(String) }
+            func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                if case .typed(let text) = action { state.email = text }
+                return .none
+            }
+        }
+        @Reducer
+        struct User {
+            @ObservableState
+            struct State: Equatable { var logout = Login.State() }
+            enum Action { case logout(Login.Action) }
+            var body: some ReducerOf<Self> {
+                Scope(state: \\.logout, action: \\.logout) { Login() }
+            }
+        }
+        @Reducer
+        struct AppFeature {
+            @ObservableState
+            struct State: Equatable { var user = User.State(); var seen = 0 }
+            enum Action { case user(User.Action); case other }
+            var body: some ReducerOf<Self> {
+                Scope(state: \\.user, action: \\.user) { User() }
+                Reduce { state, action in
+                    switch action {
+                    case .user: state.seen += 1; return .none
+                    case .other: return .none
+                    }
+                }
+            }
+        }
+        struct LoginView: View {
+            let store: StoreOf<Login>
+            var body: some View {
+                VStack {
+                    Text(store.email)
+                    Button("Type") { store.send(.typed("ada")) }
+                }
+            }
+        }
+        struct Root: View {
+            let store = Store(initialState: AppFeature.State()) { AppFeature() }
+            var body: some View { LoginView(store: store.scope(state: \\.user.logout, action: \\.user.logout)) }
+        }
+        #scenario("typing reaches the login state through both scopes", root: Root()) {
+            tap("Type")
+            #expect(root.store.state.user.logout.email == "ada")
+            #expect(root.store.state.seen == 1)
+        }
+        """, fileName: "Nested.swift")
+  }
+
+  @Test(
+    "each package's strings table is read, after the app's (bundle: .module): a key only a feature package's Localizable.xcstrings has shows its English value (set 6's Kasa: the login form's Email field)"
+  )
+  func packageStringsTables() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-nine-\(UUID().uuidString)")
+    let files = [
+      "Home.swift": """
+      import SwiftUI
+      struct Home: View {
+          @State private var email = ""
+          var body: some View {
+              VStack {
+                  Text("greeting")
+                  TextField(NSLocalizedString("log_email", bundle: .module, comment: ""), text: $email)
+              }
+          }
+      }
+      #scenario("the package's key names the field") {
+          type("ada@example.com", into: "Email")
+          #expect(find(Home.self).email == "ada@example.com")
+      }
+      """,
+      "en.lproj/Localizable.strings": "\"greeting\" = \"Hello\";\n",
+      "Feature/Sources/Feature/Localizable.xcstrings": """
+      {"sourceLanguage": "en", "strings": {"log_email": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Email"}}}}}, "version": "1.0"}
+      """,
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let program = try Program.load(paths: [root.path])
+    let report = program.runScenarios()
+    #expect(report.results.count == 1)
+    let renderer = DiagnosticRenderer(sources: program.sources)
+    for result in report.results where !result.passed {
+      Issue.record("\(result.failures.map { renderer.render($0.diagnostic) })")
+    }
+  }
 }

@@ -135,6 +135,10 @@ extension Interpreter {
     where o.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
       // A class's own, or its protocol's (Factory's `self { … }` in a container's extension).
       return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
+    case .enumCase(let e) where e.type?.methods["callAsFunction"] != nil:
+      // `SharedSystemImages.toggleALight()`: a case of an enum that declares `callAsFunction`
+      // (issue 36, set 6's Kasa).
+      return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
     case .opaque(let opaque):
       // A call of what ViewGraph does not simulate (`container.resolve(…)(…)`): opaque too (issue 36).
       return opaqueResult(opaque, "(…)", at: location)
@@ -341,7 +345,8 @@ extension Interpreter {
       let resultType =
         expr.needsContextType
         ? decl.returnType.flatMap {
-          $0.name.flatMap { program.types[$0] } != nil || standardCollection($0) != nil ? $0 : nil
+          $0.name.flatMap { program.types[$0] } != nil || standardCollection($0) != nil || $0.nominalName == "Self"
+            ? $0 : nil
         } : nil
       result = try resultType.map { try evaluate(expr, scope, expecting: $0) } ?? evaluateResult(expr, scope)
     } else if decl.isSingleExpression,
@@ -801,6 +806,10 @@ extension Interpreter {
       }
       let stored: Value
       switch property.wrapper {
+      case .program? where value.declaredType?.name == property.programWrapper:
+        // `Devices(token: $token)` for `@Shared var token`: a wrapper with no `init(wrappedValue:)`
+        // is what the memberwise initializer takes (issue 36, set 6's Kasa).
+        stored = value
       case .program?:
         stored = try makeProgramWrapper(
           for: property, wrapping: Expr(.literal(value), at: argument.value.location), at: location)
@@ -995,6 +1004,11 @@ extension Interpreter {
           try evaluate(argument.value, scope, expecting: payloadType(of: caseDecl, at: index, in: type))
         }
         return .enumCase(EnumCaseValue(type: type, name: name, payload: values))
+      }
+      if let caseDecl = type.enumCase(name), caseDecl.payloadLabels.isEmpty, type.methods["callAsFunction"] != nil {
+        // `SharedSystemImages.toggleALight()`: the case, called (issue 36, set 6's Kasa).
+        return try callValue(
+          .enumCase(EnumCaseValue(type: type, name: name, payload: [])), arguments, scope, at: location)
       }
       if type.extendsBuiltin {
         // `Int.random(in:)` where `extension Int` declares more: the type's own members.

@@ -329,6 +329,20 @@ extension Interpreter {
     }
   }
 
+  /// The type whose method, initializer or accessor `scope` is inside: `self`'s, or the type
+  /// itself in a static member.
+  func selfType(in scope: Scope) -> TypeDecl? {
+    var current: Scope? = scope
+    while let holder = current {
+      if holder.holdsSelf {
+        if case .metatype(.declared(let type)) = holder.selfValue { return type }
+        return holder.selfValue.declaredType
+      }
+      current = holder.parent
+    }
+    return nil
+  }
+
   /// The type a name written at `location` means: the program's own declaration shadows the
   /// prelude's in the program's code, but the prelude's code means its own (`Task { work() }` in
   /// `DispatchQueue.async`, beside a to-do app's `struct Task`; issue 36, set 9's ReduxArch). A
@@ -419,6 +433,10 @@ extension Interpreter {
     guard var expected else { return try evaluate(expr, scope) }
     if expected.nominalName == "Self", case .declared(let type)? = genericBindings.last?["Self"] {
       expected = .named(type.name)  // a protocol extension's `Self`: the conforming type
+    } else if expected.nominalName == "Self", let type = selfType(in: scope) {
+      // `static func empty(with token: Shared<Token?>) -> Self { .init(…) }`: the type the method
+      // is declared in (issue 36, set 6's Kasa).
+      expected = expected.isOptional ? WrittenType(.optional, [.named(type.name)]) : .named(type.name)
     }
     if expected.unwrapped.nominalName.map(Value.floatingPointNames.contains) == true,
       let value = Self.floatingLiteralArithmetic(expr)

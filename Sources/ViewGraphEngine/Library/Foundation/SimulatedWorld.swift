@@ -93,16 +93,25 @@ package final class SimulatedWorld: LibraryState {
     return strings
   }
 
+  /// The app's table first, then its packages' (each a bundle of its own, `bundle: .module`): a key
+  /// is found in whichever has it, the nearest the top first (issue 36, set 6's Kasa, whose
+  /// features each keep a `Localizable.xcstrings`).
   private func readLocalizedTable(_ table: String) -> [String: String] {
+    var strings: [String: String] = [:]
+    func add(_ found: [String: String]) { strings.merge(found) { kept, _ in kept } }
     for file in ["en.lproj/\(table).strings", "Base.lproj/\(table).strings", "\(table).strings"] {
-      guard let path = resourceIndex[file], let data = resourceData(at: path) else { continue }
-      let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-      if let strings = list as? [String: String] { return strings }
+      for path in bundle.resourcePaths[file] ?? [] {
+        guard let data = resourceData(at: path) else { continue }
+        let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        if let read = list as? [String: String] { add(read) }
+      }
     }
-    guard let path = resourceIndex["\(table).xcstrings"], let data = resourceData(at: path),
-      let catalog = try? JSONDecoder().decode(StringCatalog.self, from: data)
-    else { return [:] }
-    return catalog.strings.compactMapValues { $0.localizations?["en"]?.stringUnit?.value }
+    for path in bundle.resourcePaths["\(table).xcstrings"] ?? [] {
+      guard let data = resourceData(at: path), let catalog = try? JSONDecoder().decode(StringCatalog.self, from: data)
+      else { continue }
+      add(catalog.strings.compactMapValues { $0.localizations?["en"]?.stringUnit?.value })
+    }
+    return strings
   }
 
   /// The parts of an Xcode string catalog (`.xcstrings`) that hold the English values.
