@@ -623,4 +623,48 @@ struct FieldTrialNineGapsTests {
       Issue.record("\(result.failures.map { renderer.render($0.diagnostic) })")
     }
   }
+
+  @Test(
+    "R.swift's generated R, which no clone holds: R.string.localizable.tabBarEpisodes() is the English value of the Localizable key \"tabBar.episodes\", with arguments formatted in; R.image.name is the image of that name (set 9's ComposableRM)"
+  )
+  func rswiftStrings() throws {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-nine-\(UUID().uuidString)")
+    let files = [
+      "Home.swift": """
+      import SwiftUI
+      import RswiftResources
+      struct Home: View {
+          @State private var tab = 0
+          var body: some View {
+              VStack {
+                  R.image.ic_background.image
+                  Text(R.string.localizable.episodesCount(12))
+                  Button(R.string.localizable.tabBarEpisodes()) { tab = 1 }
+              }
+          }
+      }
+      #scenario("the button shows the key's English value") {
+          tap("Episodes")
+          #expect(find(Home.self).tab == 1)
+      }
+      """,
+      "en.lproj/Localizable.strings": "\"tabBar.episodes\" = \"Episodes\";\n\"episodes.count\" = \"%d episodes\";\n",
+    ]
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let program = try Program.load(paths: [root.path])
+    let report = program.runScenarios()
+    #expect(report.results.count == 1)
+    let renderer = DiagnosticRenderer(sources: program.sources)
+    for result in report.results where !result.passed {
+      Issue.record("\(result.failures.map { renderer.render($0.diagnostic) })")
+    }
+    let launch = try program.launch(root: "Home")
+    #expect(
+      launch.launchUpdate.warnings.filter { $0.severity != .note }.isEmpty,
+      "\(launch.launchUpdate.warnings.map(\.message))")
+  }
 }

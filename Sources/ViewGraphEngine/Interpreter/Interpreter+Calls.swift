@@ -1080,6 +1080,14 @@ extension Interpreter {
       let function = try member(of: base, name, at: location)
       return try callValue(function, arguments, scope, at: location)
     }
+    if base.declaredType?.methods[name] == nil,
+      let lookup = declaredSubscript(of: base, labels: ["dynamicMember"], setter: false)
+    {
+      // `R.string.localizable.welcome()`: a `@dynamicMemberLookup` member, called (issue 36).
+      let function = try invoke(lookup, arguments: [.keyPath([name])], selfValue: base, captured: nil, at: location)
+        .result
+      return try callValue(function, arguments, scope, at: location)
+    }
     // A method of a standard value (`items.sorted()`, `flag.toggle()`): a native of its kind.
     let values = try arguments.map { try evaluate($0.value, scope) }
     if case .string(let text) = base, libraryMethod(name, on: base, arguments: values.count) == nil,

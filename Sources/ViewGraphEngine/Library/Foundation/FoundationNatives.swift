@@ -94,6 +94,21 @@ enum FoundationNatives {
       guard let key = call.string(0), let table = call.string(1) else { return call[0] ?? .null }
       return .string(call.world.localizedTable(table)[key] ?? call.string(2) ?? key)
     },
+    Native("__rswiftString", arity: 2) { call in
+      // `__rswiftString("localizable", "tabBarEpisodes")`: the English value of the key of the
+      // `Localizable` table whose R.swift name is that ("tabBar.episodes"); the name where none is.
+      let table = call.text(0)
+      let identifier = call.text(1)
+      for name in [table.prefix(1).uppercased() + table.dropFirst(), table] {
+        let strings = call.world.localizedTable(name)
+        if let key = strings.keys.sorted().first(where: { rswiftIdentifier($0) == identifier }),
+          let value = strings[key]
+        {
+          return .string(value)
+        }
+      }
+      return .string(identifier)
+    },
   ]
 
   // MARK: - Dates, calendars, numbers
@@ -289,6 +304,15 @@ enum FoundationNatives {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     return call.interpreter.thrown(.string("You don’t have permission to save the file “\(name)”."), at: call.location)
   }
+}
+
+/// The name R.swift gives a key (`tabBar.episodes` → `tabBarEpisodes`): its words split at what
+/// is neither a letter, a digit nor `_`, the first lower-cased at its start, the others capitalized.
+func rswiftIdentifier(_ key: String) -> String {
+  let words = key.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+  guard let first = words.first else { return key }
+  return first.prefix(1).lowercased() + first.dropFirst()
+    + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
 extension NativeCall {
