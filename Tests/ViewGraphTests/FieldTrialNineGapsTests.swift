@@ -667,4 +667,42 @@ struct FieldTrialNineGapsTests {
       launch.launchUpdate.warnings.filter { $0.severity != .note }.isEmpty,
       "\(launch.launchUpdate.warnings.map(\.message))")
   }
+
+  @Test(
+    "@FocusState private var isFocused, its type unwritten, is a Bool that starts false (FocusState's init() is Bool's): isHovered || isFocused is a Bool, not a misread"
+  )
+  func focusStateWithoutAType() throws {
+    let source = """
+      import SwiftUI
+      struct SearchField: View {
+          @State private var isHovered = false
+          @FocusState private var isFocused
+          var body: some View {
+              Text(isHovered || isFocused ? "active" : "idle")
+                  .opacity(isFocused ? 1 : 0.5)
+          }
+      }
+      """
+    let program = try Program.parse(source: source, fileName: "SearchField.swift")
+    let launch = try program.launch(root: "SearchField")
+    let warnings = program.warnings + launch.launchUpdate.warnings
+    #expect(warnings.isEmpty, "\(warnings.map(\.message))")
+  }
+
+  @Test(
+    "x ?? .default where the result's type is declared takes that type's .default, whatever other types have one (a computed property's Indentation(rawValue: n) ?? .default)"
+  )
+  func coalescingDefaultTakesTheDeclaredType() throws {
+    let source = """
+      enum BackupLimit: Int { case few = 3, many = 10; static let `default` = BackupLimit.few }
+      enum Indentation: Int { case two = 2, four = 4; static let `default` = Indentation.four }
+      struct Preferences {
+          var stored = 7
+          var indentation: Indentation { Indentation(rawValue: stored) ?? .default }
+          var limit: BackupLimit { BackupLimit(rawValue: 10) ?? .default }
+      }
+      print(Preferences().indentation, Preferences().limit)
+      """
+    #expect(try printed(source) == "four many\n")
+  }
 }

@@ -342,8 +342,13 @@ extension Interpreter {
       result = try build(decl.body.statements, scope, with: builder, at: decl.location)
     } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
       // `static var white: ColorData { .init(…) }`: the declared result types an implicit member.
+      // `Indentation(rawValue: n) ?? .default` needs the result's type as `.default` alone does.
+      var coalescesIntoContext: Bool {
+        if case .logical(.coalesce, _, let rhs) = expr.kind { return rhs.needsContextType }
+        return false
+      }
       let resultType =
-        expr.needsContextType
+        expr.needsContextType || coalescesIntoContext
         ? decl.returnType.flatMap {
           $0.name.flatMap { program.types[$0] } != nil || standardCollection($0) != nil || $0.nominalName == "Self"
             ? $0 : nil

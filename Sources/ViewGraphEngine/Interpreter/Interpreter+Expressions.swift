@@ -445,6 +445,12 @@ extension Interpreter {
       // expected, so the division is a floating one (0.0166…), never an integer one (0).
       return .double(value)
     }
+    if case .logical(.coalesce, let lhsExpr, let rhsExpr) = expr.kind, rhsExpr.needsContextType {
+      // `var indentation: Indentation { Indentation(rawValue: n) ?? .default }`: the default takes
+      // the declared type, whatever other types have a `.default` (issue 36, set 9's SSHKeys).
+      let lhs = try evaluate(lhsExpr, scope, expecting: WrittenType(.optional, [expected.unwrapped]))
+      return lhs.isNull ? try evaluate(rhsExpr, scope, expecting: expected) : lhs
+    }
     if case .ternary(let condition, let thenExpr, let elseExpr) = expr.kind {
       // `let environment: EnvironmentType = isStaging ? .staging : .production`: each branch takes
       // the declared type, whatever other types have a `.staging`.
