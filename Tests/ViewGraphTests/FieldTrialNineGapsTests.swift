@@ -705,4 +705,45 @@ struct FieldTrialNineGapsTests {
       """
     #expect(try printed(source) == "four many\n")
   }
+
+  @Test(
+    "of an enum's initializers of one label, init(from: Int) and init(from: Date), the call takes the one its argument's type fits, as a struct's does (set 9's Haby: WeekDay(from: Date()))"
+  )
+  func enumInitializerOverloadsByType() throws {
+    let source = """
+      import Foundation
+      enum WeekDay: Int {
+          case monday = 1, tuesday
+          static let minutesInDay = 1440
+          init(from timestamp: Int) { self = WeekDay(rawValue: timestamp / WeekDay.minutesInDay + 1) ?? .monday }
+          init(from date: Date) { self = .tuesday }
+      }
+      print(WeekDay(from: 10), WeekDay(from: Date()))
+      """
+    #expect(try printed(source) == "monday tuesday\n")
+  }
+
+  @Test(
+    "a call none of the type's own methods of that name takes goes to the protocol extension's that does: client.request(r) where the client implements request(_:decoder:) and extension APIClient adds request(_:) (set 9's ComposableRM)"
+  )
+  func protocolExtensionOverloadBesideTheTypesOwn() throws {
+    let source = """
+      import Foundation
+      protocol APIClient {
+          func request(_ path: String, decoder: JSONDecoder) -> String
+      }
+      extension APIClient {
+          func request(_ path: String) -> String { request(path, decoder: JSONDecoder()) + " (default decoder)" }
+      }
+      struct LiveClient: APIClient {
+          func request(_ path: String, decoder: JSONDecoder) -> String { "GET " + path }
+      }
+      final class Service {
+          let client: APIClient = LiveClient()
+          func load() -> String { client.request("/characters") }
+      }
+      print(Service().load(), LiveClient().request("/a", decoder: JSONDecoder()))
+      """
+    #expect(try printed(source) == "GET /characters (default decoder) GET /a\n")
+  }
 }

@@ -615,9 +615,12 @@ extension Interpreter {
         }
         return .null
       }
-      if let decl = type.initializers.first(where: { overloading.fits($0, arguments) }) {
-        // `init(timeInterval:)` of an enum: its body assigns `self = .morning`.
-        let values = try bind(arguments, to: decl, scope, at: location)
+      let fitting = type.initializers.filter { overloading.fits($0, arguments) }
+      if !fitting.isEmpty {
+        // `init(timeInterval:)` of an enum: its body assigns `self = .morning`. Of `init(from:
+        // Int)` and `init(from: Date)`, the one the argument's type fits, as for a struct (issue
+        // 36, set 9's Haby).
+        let (decl, values) = try resolve(fitting, arguments, scope, at: location)
         let (result, newSelf) = try invoke(
           decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location)
         if decl.isFailable, result.isNull { return .null }  // `init?(symbol:)`'s `return nil`
@@ -962,7 +965,9 @@ extension Interpreter {
   ) throws -> Value {
     switch base {
     case .structure(let s):
-      if let overloads = s.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
+      if let overloads = s.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty,
+        !prefersProtocolMethod(name, over: overloads, for: base, arguments)
+      {
         return try callMethod(overloads, name, on: base, arguments, scope, at: location, writeBack: writeBack)
       }
       // A stored property is called only if it holds a closure: `Caption().font(.title)` is the
@@ -982,7 +987,9 @@ extension Interpreter {
       if let (superclass, member) = SuperMember.parts(of: name) {
         return try callSuper(superclass, member, on: object, arguments, scope, at: location)
       }
-      if let overloads = object.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
+      if let overloads = object.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty,
+        !prefersProtocolMethod(name, over: overloads, for: base, arguments)
+      {
         return try callMethod(overloads, name, on: base, arguments, scope, at: location)
       }
     case .enumCase(let e):
@@ -1178,6 +1185,19 @@ extension Interpreter {
   }
 
   /// A method of a protocol the value conforms to (a protocol extension's `func`) that the call fits.
+  /// Whether a call means a protocol extension's method rather than the type's own of that name:
+  /// none of the type's takes these arguments and the extension's does (`client.request(r)` where
+  /// the type implements `request(_:decoder:)` and `extension APIClient` adds `request(_:)`; issue
+  /// 36, set 9's ComposableRM).
+  func prefersProtocolMethod(
+    _ name: String, over overloads: [FunctionDecl], for value: Value, _ arguments: [Argument]
+  ) -> Bool {
+    guard !overloads.contains(where: { overloading.fits($0, arguments) }),
+      let decl = protocolMethod(name, for: value, arguments)
+    else { return false }
+    return overloading.fits(decl, arguments)
+  }
+
   func protocolMethod(_ name: String, for value: Value, _ arguments: [Argument]) -> FunctionDecl? {
     for holder in typeIndex.protocols(of: value) {
       guard let all = holder.methods[name] else { continue }
