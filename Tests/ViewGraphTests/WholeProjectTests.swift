@@ -323,6 +323,89 @@ struct WholeProjectTests {
   }
 
   @Test(
+    "a folder with no project of its own whose subfolders hold generated projects (an app's Tuist project beside Tuist's template app, both @main struct TuistApp) reads the app's project, not every file below it: a folder named as a template, demo or example comes last; a manifest's string constants are read into its paths (\\(basePath)/Sources/**)"
+  )
+  func generatedProjectBelowTheFolder() throws {
+    func project(_ name: String) -> String {
+      """
+      import ProjectDescription
+      let project = Project(
+        name: "\(name)",
+        targets: [
+          .target(name: "\(name)", destinations: .iOS, product: .app, bundleId: "\(name)", sources: ["Sources/**"]),
+        ])
+      """
+    }
+    let root = try folder([
+      "AppTemplate/Project.swift": project("Template"),
+      "AppTemplate/Sources/TuistApp.swift":
+        "import SwiftUI\n@main struct TuistApp: App { var body: some Scene { WindowGroup { ContentView() } } }",
+      "AppTemplate/Sources/ContentView.swift":
+        "import SwiftUI\nstruct ContentView: View { var body: some View { Text(\"template\") } }",
+      "Shop/Project.swift": """
+      import ProjectDescription
+      private let basePath: String = "Targets/Shop"
+      private let appName = "Shop"
+      let project = Project(
+        name: "\\(appName)",
+        targets: [
+          Target(name: "ShopApp", platform: .iOS, product: .app, bundleId: "shop", sources: ["\\(basePath)/Sources/**"]),
+        ])
+      """,
+      "Shop/Targets/Shop/Sources/TuistApp.swift":
+        "import SwiftUI\n@main struct TuistApp: App { var body: some Scene { WindowGroup { Welcome() } } }",
+      "Shop/Targets/Shop/Sources/Welcome.swift":
+        "import SwiftUI\nstruct Welcome: View { var body: some View { Text(\"welcome\") } }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["TuistApp.swift", "Welcome.swift"])
+    #expect(program.sources.readAs == ["the app target 'ShopApp' of the Tuist project Project.swift"])
+    #expect(try launched(program) == ["TuistApp", "Welcome"])
+  }
+
+  @Test(
+    "a generated project's local package reads the local packages it depends on in turn (.package(path: \"../Components\")), as an Xcode project's do"
+  )
+  func generatedProjectPackagesOfPackages() throws {
+    let root = try folder([
+      "Project.swift": """
+      import ProjectDescription
+      let project = Project(
+        name: "Shop",
+        packages: [.package(path: "Packages/Feature")],
+        targets: [
+          .target(name: "Shop", destinations: .iOS, product: .app, bundleId: "shop", sources: ["Sources/**"],
+                  dependencies: [.package(product: "Feature")]),
+        ])
+      """,
+      "Sources/ShopApp.swift":
+        "import SwiftUI\nimport Feature\n@main struct ShopApp: App { var body: some Scene { WindowGroup { Welcome() } } }",
+      "Packages/Feature/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Feature", products: [.library(name: "Feature", targets: ["Feature"])],
+        dependencies: [.package(name: "Components", path: "../Components")],
+        targets: [.target(name: "Feature", dependencies: ["Components"])])
+      """,
+      "Packages/Feature/Sources/Feature/Welcome.swift":
+        "import SwiftUI\nimport Components\npublic struct Welcome: View { public var body: some View { Continue() } }",
+      "Packages/Components/Package.swift": """
+      // swift-tools-version: 5.9
+      import PackageDescription
+      let package = Package(
+        name: "Components", products: [.library(name: "Components", targets: ["Components"])],
+        targets: [.target(name: "Components")])
+      """,
+      "Packages/Components/Sources/Components/Continue.swift":
+        "import SwiftUI\npublic struct Continue: View { public var body: some View { Text(\"Continue\") } }",
+    ])
+    let program = try Program.load(paths: [root.path])
+    #expect(names(program) == ["Continue.swift", "ShopApp.swift", "Welcome.swift"])
+    #expect(try launched(program) == ["ShopApp", "Welcome", "Continue"])
+  }
+
+  @Test(
     "a Tuist workspace names its projects by folder and glob; a target of another project is read through .project(target:path:)"
   )
   func tuistWorkspace() throws {

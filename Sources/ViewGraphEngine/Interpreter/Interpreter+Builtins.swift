@@ -81,7 +81,7 @@ extension Interpreter {
       // A framework type ViewGraph does not simulate (`AVPlayer()`, `Query(filter: #Predicate …)`):
       // opaque, and its arguments are not run — but for the closure a package's view takes its
       // content in, kept (not run) to be built where the value stands as a view.
-      let content = try SwiftUIRuntime.contentClosure(of: arguments).map { try evaluate($0.value, scope) }
+      let content = try SwiftUIRuntime.contentClosure(of: arguments, in: name).map { try evaluate($0.value, scope) }
       let functions: [FunctionValue] = content.flatMap { if case .function(let f) = $0 { [f] } else { [] } } ?? []
       return .opaque(OpaqueValue(description: "\(name)(…)", origin: location, content: functions))
     }

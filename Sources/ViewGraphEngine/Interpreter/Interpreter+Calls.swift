@@ -39,7 +39,9 @@ extension Interpreter {
     case .name(let reference):
       switch reference.resolution {
       case .type:
-        guard let type = program.types[reference.name] else { throw fail(.cannotFind(reference.name), at: location) }
+        guard let type = namedType(reference.name, at: location) else {
+          throw fail(.cannotFind(reference.name), at: location)
+        }
         return try construct(
           type, arguments, scope, at: location, typeArguments: writtenTypeArguments(of: type, reference.typeArguments))
       case .builtin:
@@ -77,6 +79,13 @@ extension Interpreter {
         let values = try arguments.map { try evaluate($0.value, scope) }
         if let value = preludeEnumCase(name, payload: values) { return value }
         return .symbol("\(name)(\(values.map(describe).joined(separator: ", ")))")
+      }
+      if case .function(let f) = target, case .declared(_, _, .metatype(.declared(let owner))?) = f.body,
+        (owner.methods[name]?.count ?? 0) > 1
+      {
+        // `deps ?? .live(keyStore: store)` beside `static func live()`: the overload these
+        // arguments fit, as `AppModelDependencies.live(keyStore:)` finds (issue 36, set 9's SSHKeys).
+        return try callMethod(on: .metatype(.declared(owner)), name, arguments, scope, at: location) { _ in }
       }
       return try callValue(target, arguments, scope, at: location)
     default:
@@ -127,6 +136,10 @@ extension Interpreter {
     case .object(let o)
     where o.type.methods["callAsFunction"] != nil || protocolMethod("callAsFunction", for: function, arguments) != nil:
       // A class's own, or its protocol's (Factory's `self { … }` in a container's extension).
+      return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
+    case .enumCase(let e) where e.type?.methods["callAsFunction"] != nil:
+      // `SharedSystemImages.toggleALight()`: a case of an enum that declares `callAsFunction`
+      // (issue 36, set 6's Kasa).
       return try callMethod(on: function, "callAsFunction", arguments, scope, at: location) { _ in }
     case .opaque(let opaque):
       // A call of what ViewGraph does not simulate (`container.resolve(…)(…)`): opaque too (issue 36).
@@ -331,10 +344,16 @@ extension Interpreter {
       result = try build(decl.body.statements, scope, with: builder, at: decl.location)
     } else if decl.isSingleExpression, let only = decl.body.statements.first, case .expression(let expr) = only.kind {
       // `static var white: ColorData { .init(…) }`: the declared result types an implicit member.
+      // `Indentation(rawValue: n) ?? .default` needs the result's type as `.default` alone does.
+      var coalescesIntoContext: Bool {
+        if case .logical(.coalesce, _, let rhs) = expr.kind { return rhs.needsContextType }
+        return false
+      }
       let resultType =
-        expr.needsContextType
+        expr.needsContextType || coalescesIntoContext
         ? decl.returnType.flatMap {
-          $0.name.flatMap { program.types[$0] } != nil || standardCollection($0) != nil ? $0 : nil
+          $0.name.flatMap { program.types[$0] } != nil || standardCollection($0) != nil || $0.nominalName == "Self"
+            ? $0 : nil
         } : nil
       result = try resultType.map { try evaluate(expr, scope, expecting: $0) } ?? evaluateResult(expr, scope)
     } else if decl.isSingleExpression,
@@ -598,9 +617,12 @@ extension Interpreter {
         }
         return .null
       }
-      if let decl = type.initializers.first(where: { overloading.fits($0, arguments) }) {
-        // `init(timeInterval:)` of an enum: its body assigns `self = .morning`.
-        let values = try bind(arguments, to: decl, scope, at: location)
+      let fitting = type.initializers.filter { overloading.fits($0, arguments) }
+      if !fitting.isEmpty {
+        // `init(timeInterval:)` of an enum: its body assigns `self = .morning`. Of `init(from:
+        // Int)` and `init(from: Date)`, the one the argument's type fits, as for a struct (issue
+        // 36, set 9's Haby).
+        let (decl, values) = try resolve(fitting, arguments, scope, at: location)
         let (result, newSelf) = try invoke(
           decl, arguments: values, selfValue: .metatype(.declared(type)), captured: nil, at: location)
         if decl.isFailable, result.isNull { return .null }  // `init?(symbol:)`'s `return nil`
@@ -794,6 +816,10 @@ extension Interpreter {
       }
       let stored: Value
       switch property.wrapper {
+      case .program? where value.declaredType?.name == property.programWrapper:
+        // `Devices(token: $token)` for `@Shared var token`: a wrapper with no `init(wrappedValue:)`
+        // is what the memberwise initializer takes (issue 36, set 6's Kasa).
+        stored = value
       case .program?:
         stored = try makeProgramWrapper(
           for: property, wrapping: Expr(.evaluated(value), at: argument.value.location), at: location)
@@ -942,7 +968,9 @@ extension Interpreter {
   ) throws -> Value {
     switch base {
     case .structure(let s):
-      if let overloads = s.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
+      if let overloads = s.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty,
+        !prefersProtocolMethod(name, over: overloads, for: base, arguments)
+      {
         return try callMethod(overloads, name, on: base, arguments, scope, at: location, writeBack: writeBack)
       }
       // A stored property is called only if it holds a closure: `Caption().font(.title)` is the
@@ -962,7 +990,9 @@ extension Interpreter {
       if let (superclass, member) = SuperMember.parts(of: name) {
         return try callSuper(superclass, member, on: object, arguments, scope, at: location)
       }
-      if let overloads = object.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty {
+      if let overloads = object.type.methods[name]?.filter({ !$0.isStatic }), !overloads.isEmpty,
+        !prefersProtocolMethod(name, over: overloads, for: base, arguments)
+      {
         return try callMethod(overloads, name, on: base, arguments, scope, at: location)
       }
     case .enumCase(let e):
@@ -989,6 +1019,11 @@ extension Interpreter {
           try evaluate(argument.value, scope, expecting: payloadType(of: caseDecl, at: index, in: type))
         }
         return .enumCase(EnumCaseValue(type: type, name: name, payload: values))
+      }
+      if let caseDecl = type.enumCase(name), caseDecl.payloadLabels.isEmpty, type.methods["callAsFunction"] != nil {
+        // `SharedSystemImages.toggleALight()`: the case, called (issue 36, set 6's Kasa).
+        return try callValue(
+          .enumCase(EnumCaseValue(type: type, name: name, payload: [])), arguments, scope, at: location)
       }
       if type.extendsBuiltin {
         // `Int.random(in:)` where `extension Int` declares more: the type's own members.
@@ -1058,6 +1093,14 @@ extension Interpreter {
     // (`Container.shared.service()`: Factory's computed property gives a factory, then called).
     if base.storedProperty(name) != nil || base.declaredType?.computedProperties[name] != nil {
       let function = try member(of: base, name, at: location)
+      return try callValue(function, arguments, scope, at: location)
+    }
+    if base.declaredType?.methods[name] == nil,
+      let lookup = declaredSubscript(of: base, labels: ["dynamicMember"], setter: false)
+    {
+      // `R.string.localizable.welcome()`: a `@dynamicMemberLookup` member, called (issue 36).
+      let function = try invoke(lookup, arguments: [.keyPath([name])], selfValue: base, captured: nil, at: location)
+        .result
       return try callValue(function, arguments, scope, at: location)
     }
     // A method of a standard value (`items.sorted()`, `flag.toggle()`): a native of its kind.
@@ -1145,6 +1188,19 @@ extension Interpreter {
   }
 
   /// A method of a protocol the value conforms to (a protocol extension's `func`) that the call fits.
+  /// Whether a call means a protocol extension's method rather than the type's own of that name:
+  /// none of the type's takes these arguments and the extension's does (`client.request(r)` where
+  /// the type implements `request(_:decoder:)` and `extension APIClient` adds `request(_:)`; issue
+  /// 36, set 9's ComposableRM).
+  func prefersProtocolMethod(
+    _ name: String, over overloads: [FunctionDecl], for value: Value, _ arguments: [Argument]
+  ) -> Bool {
+    guard !overloads.contains(where: { overloading.fits($0, arguments) }),
+      let decl = protocolMethod(name, for: value, arguments)
+    else { return false }
+    return overloading.fits(decl, arguments)
+  }
+
   func protocolMethod(_ name: String, for value: Value, _ arguments: [Argument]) -> FunctionDecl? {
     for holder in typeIndex.protocols(of: value) {
       guard let all = holder.methods[name] else { continue }

@@ -321,7 +321,9 @@ extension Interpreter {
       let value = try global(reference.name, at: location)
       return reference.access == .projected ? try projectedValue(of: value, at: location) : value
     case .type:
-      guard let type = program.types[reference.name] else { throw fail(.cannotFind(reference.name), at: location) }
+      guard let type = namedType(reference.name, at: location) else {
+        throw fail(.cannotFind(reference.name), at: location)
+      }
       return .metatype(.declared(type))
     case .builtin:
       return try builtinName(reference.name, at: location)
@@ -329,6 +331,32 @@ extension Interpreter {
       guard let type = program.types[typeName] else { throw fail(.cannotFind(reference.name), at: location) }
       return try staticMember(.declared(type), reference.name, at: location)
     }
+  }
+
+  /// The type whose method, initializer or accessor `scope` is inside: `self`'s, or the type
+  /// itself in a static member.
+  func selfType(in scope: Scope) -> TypeDecl? {
+    var current: Scope? = scope
+    while let holder = current {
+      if holder.holdsSelf {
+        if case .metatype(.declared(let type)) = holder.selfValue { return type }
+        return holder.selfValue.declaredType
+      }
+      current = holder.parent
+    }
+    return nil
+  }
+
+  /// The type a name written at `location` means: the program's own declaration shadows the
+  /// prelude's in the program's code, but the prelude's code means its own (`Task { work() }` in
+  /// `DispatchQueue.async`, beside a to-do app's `struct Task`; issue 36, set 9's ReduxArch). A
+  /// prelude type the program extends (`extension Bundle`) is the program's copy of it everywhere.
+  func namedType(_ name: String, at location: SourceLocation) -> TypeDecl? {
+    let found = program.types[name]
+    if let found, !found.isPrelude, program.sources.isPrelude(location), let prelude = program.types.prelude(name) {
+      return prelude
+    }
+    return found
   }
 
   /// Whether `value as? typeName` succeeds. Collections match their written type, a protocol
@@ -409,6 +437,10 @@ extension Interpreter {
     guard var expected else { return try evaluate(expr, scope) }
     if expected.nominalName == "Self", case .declared(let type)? = genericBindings.last?["Self"] {
       expected = .named(type.name)  // a protocol extension's `Self`: the conforming type
+    } else if expected.nominalName == "Self", let type = selfType(in: scope) {
+      // `static func empty(with token: Shared<Token?>) -> Self { .init(…) }`: the type the method
+      // is declared in (issue 36, set 6's Kasa).
+      expected = expected.isOptional ? WrittenType(.optional, [.named(type.name)]) : .named(type.name)
     }
     if expected.unwrapped.nominalName.map(Value.floatingPointNames.contains) == true,
       let value = Self.floatingLiteralArithmetic(expr)
@@ -416,6 +448,12 @@ extension Interpreter {
       // `let frame: TimeInterval = 1 / 60`: Swift types every literal of it as the `Double`
       // expected, so the division is a floating one (0.0166…), never an integer one (0).
       return .double(value)
+    }
+    if case .logical(.coalesce, let lhsExpr, let rhsExpr) = expr.kind, rhsExpr.needsContextType {
+      // `var indentation: Indentation { Indentation(rawValue: n) ?? .default }`: the default takes
+      // the declared type, whatever other types have a `.default` (issue 36, set 9's SSHKeys).
+      let lhs = try evaluate(lhsExpr, scope, expecting: WrittenType(.optional, [expected.unwrapped]))
+      return lhs.isNull ? try evaluate(rhsExpr, scope, expecting: expected) : lhs
     }
     if case .ternary(let condition, let thenExpr, let elseExpr) = expr.kind {
       // `let environment: EnvironmentType = isStaging ? .staging : .production`: each branch takes
@@ -515,7 +553,13 @@ extension Interpreter {
       if subclasses.count == 1 { return try staticMember(.declared(subclasses[0]), name, at: expr.location) }
     case .call(let callee, let arguments):
       guard case .implicitMember(let name) = callee.kind else { break }
-      if name == "init" { return try construct(type, arguments, scope, at: expr.location) }
+      if name == "init" {
+        // `var store: Injected<Storing> = .init()`: the value's generic parameters stand for the
+        // declared type's arguments, as in `Injected<Storing>()` (issue 36, set 9's Haby).
+        return try construct(
+          type, arguments, scope, at: expr.location,
+          typeArguments: writtenTypeArguments(of: type, expected.unwrapped.arguments))
+      }
       if type.hasStaticMember(name) {
         return try callMethod(on: .metatype(.declared(type)), name, arguments, scope, at: expr.location) { _ in }
       }

@@ -95,7 +95,9 @@ package indirect enum Value {
   /// The value of a property declared without one: nil for optionals, false for a `@FocusState` Bool.
   static func defaultValue(for property: PropertyDecl) -> Value {
     switch (property.wrapper, property.type?.name) {
-    case (.focusState?, "Bool"?), (.gestureState?, "Bool"?): .bool(false)
+    // `@FocusState private var isFocused`, its type unwritten: a `Bool`, the one `FocusState`
+    // Swift can make with no value (issue 36, set 9's SSHKeys).
+    case (.focusState?, "Bool"?), (.focusState?, nil), (.gestureState?, "Bool"?): .bool(false)
     case (.namespace?, _): .symbol("namespace")
     case (.unsimulated(let wrapper)?, _):
       .opaque(OpaqueValue(description: "@\(wrapper) var \(property.name)", origin: property.location))

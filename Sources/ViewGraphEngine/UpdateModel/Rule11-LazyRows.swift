@@ -64,6 +64,9 @@ extension UpdateModel {
     /// The unit a `TimelineView`'s content runs in: OpenSwiftUI `TimelineView.swift` calls the
     /// content with the context in a rule of the timeline's own.
     static let timelineContent = "TimelineView content"
+    /// The unit a value-presenting window's content runs in (`WindowGroup(for:) { $value in … }`):
+    /// SwiftUI calls it when a window of it opens, with that window's value.
+    static let windowContent = "WindowGroup content"
     /// The containers that build only the rows on screen.
     static let lazyContainers: Set<String> = ["List", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Table"]
 
@@ -76,8 +79,8 @@ extension UpdateModel {
     /// The names of the units a container's content closure runs in, as scenarios write them.
     /// (`backgroundPreferenceValue`'s and `overlayPreferenceValue`'s content, rule 12, are such units too.)
     package static let unitNames: Set<String> = [
-      "List row", "ForEach row", geometryReaderContent, timelineContent, "backgroundPreferenceValue content",
-      "overlayPreferenceValue content",
+      "List row", "ForEach row", geometryReaderContent, timelineContent, windowContent,
+      "backgroundPreferenceValue content", "overlayPreferenceValue content",
     ]
 
     /// A row's identity: the `id:` key path's value, else `Identifiable.id`, else the element

@@ -120,8 +120,10 @@ struct GeneratedProject {
   /// paths start from); returns the other projects it names.
   private mutating func addTuistProject(_ text: String, folder: String, root: String) -> [String] {
     var others: [String] = []
+    // `private let basePath = "Targets/App"`, written into `sources: ["\\(basePath)/Sources/**"]`.
+    let constants = Self.stringConstants(in: text)
     func path(_ expression: ExprSyntax) -> String? {
-      guard let literal = Self.literals(in: Syntax(expression)).first else { return nil }
+      guard let literal = Self.literals(constants: constants, in: Syntax(expression)).first else { return nil }
       let base = expression.description.contains("relativeToRoot") ? root : folder
       return Self.standardized((base as NSString).appendingPathComponent(literal))
     }
@@ -130,7 +132,7 @@ struct GeneratedProject {
       func argument(_ label: String) -> ExprSyntax? { arguments.first { $0.label?.text == label }?.expression }
       switch call.name {
       case "Project":
-        if let name = argument("name").flatMap({ Self.literals(in: Syntax($0)).first }),
+        if let name = argument("name").flatMap({ Self.literals(constants: constants, in: Syntax($0)).first }),
           file.hasSuffix("Project.swift"), folder == (file as NSString).deletingLastPathComponent
         {
           self.name = name
@@ -138,7 +140,7 @@ struct GeneratedProject {
         for package in argument("packages")?.as(ArrayExprSyntax.self)?.elements ?? [] {
           guard let call = package.expression.as(FunctionCallExprSyntax.self) else { continue }
           if let url = call.arguments.first(where: { $0.label?.text == "url" }).flatMap({
-            Self.literals(in: Syntax($0.expression)).first
+            Self.literals(constants: constants, in: Syntax($0.expression)).first
           }) {
             remotePackages.append(SwiftPackageManifest.checkoutName(url))
           } else if let local = call.arguments.first(where: { $0.label?.text == "path" }).flatMap({
@@ -151,7 +153,7 @@ struct GeneratedProject {
       // dependency on one, `.target(name: "Kit")`).
       case "target" where argument("product") != nil || argument("sources") != nil, "Target":
         guard argument("name") != nil else { continue }
-        guard let name = argument("name").flatMap({ Self.literals(in: Syntax($0)).first }),
+        guard let name = argument("name").flatMap({ Self.literals(constants: constants, in: Syntax($0)).first }),
           argument("name")?.as(StringLiteralExprSyntax.self) != nil
         else {
           computedTargets += 1
@@ -163,7 +165,7 @@ struct GeneratedProject {
           argument("destinations").map { Self.members(in: Syntax($0)) } ?? argument("platform").map {
             Self.members(in: Syntax($0))
           } ?? []
-        let globs = argument("sources").map { Self.literals(in: Syntax($0)) } ?? ["Sources/**"]
+        let globs = argument("sources").map { Self.literals(constants: constants, in: Syntax($0)) } ?? ["Sources/**"]
         target.sources = globs.map { (Self.standardized((folder as NSString).appendingPathComponent($0)), []) }
         for dependency in argument("dependencies")?.as(ArrayExprSyntax.self)?.elements ?? [] {
           guard let call = dependency.expression.as(FunctionCallExprSyntax.self),
@@ -172,18 +174,20 @@ struct GeneratedProject {
           func label(_ name: String) -> ExprSyntax? { call.arguments.first { $0.label?.text == name }?.expression }
           switch kind {
           case "target":
-            if let name = label("name").flatMap({ Self.literals(in: Syntax($0)).first }) {
+            if let name = label("name").flatMap({ Self.literals(constants: constants, in: Syntax($0)).first }) {
               target.dependencies.append(name)
             }
           case "project":
-            if let name = label("target").flatMap({ Self.literals(in: Syntax($0)).first }) {
+            if let name = label("target").flatMap({ Self.literals(constants: constants, in: Syntax($0)).first }) {
               target.dependencies.append(name)
             }
             if let other = label("path").flatMap(path) {
               others.append((other as NSString).appendingPathComponent("Project.swift"))
             }
           case "external", "package":
-            if let name = (label("name") ?? label("product")).flatMap({ Self.literals(in: Syntax($0)).first }) {
+            if let name = (label("name") ?? label("product")).flatMap({
+              Self.literals(constants: constants, in: Syntax($0)).first
+            }) {
               target.packageProducts.append(name)
             }
           default: continue
@@ -232,17 +236,48 @@ struct GeneratedProject {
     return found
   }
 
-  /// The string literals without interpolation in a piece of a manifest, in order.
-  private static func literals(in node: Syntax) -> [String] {
+  /// The string literals in a piece of a manifest, in order: those without interpolation, and
+  /// those whose interpolations name `constants` (`"\\(basePath)/Sources/**"`).
+  private static func literals(constants: [String: String] = [:], in node: Syntax) -> [String] {
     var found: [String] = []
     if let literal = node.as(StringLiteralExprSyntax.self) {
-      if literal.segments.count == 1, case .stringSegment(let segment)? = literal.segments.first {
-        found.append(segment.content.text)
+      guard !literal.segments.isEmpty else { return found }
+      var text = ""
+      for segment in literal.segments {
+        switch segment {
+        case .stringSegment(let part):
+          text += part.content.text
+        case .expressionSegment(let interpolation):
+          guard interpolation.expressions.count == 1,
+            let name = interpolation.expressions.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+            let value = constants[name]
+          else { return found }
+          text += value
+        }
       }
+      found.append(text)
       return found
     }
-    for child in node.children(viewMode: .sourceAccurate) { found += literals(in: child) }
+    for child in node.children(viewMode: .sourceAccurate) { found += literals(constants: constants, in: child) }
     return found
+  }
+
+  /// A manifest's top-level `let name = "text"` (or `: String = "text"`) constants.
+  private static func stringConstants(in text: String) -> [String: String] {
+    var constants: [String: String] = [:]
+    for statement in Parser.parse(source: text).statements {
+      guard let declaration = statement.item.as(VariableDeclSyntax.self),
+        declaration.bindingSpecifier.tokenKind == .keyword(.let)
+      else { continue }
+      for binding in declaration.bindings {
+        guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+          let value = binding.initializer.map({ literals(constants: constants, in: Syntax($0.value)) }),
+          value.count == 1, binding.initializer?.value.is(StringLiteralExprSyntax.self) == true
+        else { continue }
+        constants[name] = value[0]
+      }
+    }
+    return constants
   }
 
   /// The member names written in a piece of a manifest (`.iOS`, `[.iPhone, .iPad]`).

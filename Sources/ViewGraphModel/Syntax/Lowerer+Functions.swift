@@ -33,7 +33,9 @@ extension Lowerer {
     return function
   }
 
-  /// `some View`, `some Scene` (also inside another type) and `AnyView`: a result builder's result.
+  /// `some View`, `some Scene` (also inside an optional, array or tuple) and `AnyView`: a result
+  /// builder's result. Not a generic type's value whose argument is a view (`Factory<AnyView>`, a
+  /// DI package's factory of one, issue 36, set 9's ChoijunTuist).
   static func isViewType(_ type: WrittenType) -> Bool {
     if type.name == "AnyView" { return true }
     if let constraint = type.constraint, type.head == .opaque,
@@ -41,6 +43,7 @@ extension Lowerer {
     {
       return true
     }
+    if case .named = type.head { return false }
     return type.arguments.contains(where: isViewType)
   }
 

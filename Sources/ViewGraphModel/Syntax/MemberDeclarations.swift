@@ -454,7 +454,7 @@ final class MemberDeclarations {
       property.inverse = inverse
       // `var x = 0.0` is a `Double`, as Swift infers it: `Vector2D(x: 1)` stores 1.0.
       property.type =
-        binding.typeAnnotation.map { names.writtenType($0.type, in: type) }
+        Self.annotation(of: binding, in: variable).map { names.writtenType($0.type, in: type) }
         ?? Self.floatingLiteralType(binding.initializer?.value)
       let file = place.file
       if name == "body", !type.conformances.isDisjoint(with: HostedRoot.hostingTypes),
@@ -634,6 +634,15 @@ final class MemberDeclarations {
       }
     }
     topLevelItems.append((place.file, .decl(DeclSyntax(variable))))
+  }
+
+  /// A binding's type annotation: its own, or, without one or an initial value, the next one the
+  /// declaration writes — `let marketCap, fullyDiluted: Double?` types both (issue 36, set 9's
+  /// SwiftCoin, whose decoding otherwise found a required `marketCap` missing).
+  static func annotation(of binding: PatternBindingSyntax, in variable: VariableDeclSyntax) -> TypeAnnotationSyntax? {
+    if let own = binding.typeAnnotation { return own }
+    guard binding.initializer == nil, binding.accessorBlock == nil else { return nil }
+    return variable.bindings.drop { $0.id != binding.id }.dropFirst().first { $0.typeAnnotation != nil }?.typeAnnotation
   }
 
   /// `Double` for a floating-point literal (`0.0`, `-1.5`), which types the property it initializes.

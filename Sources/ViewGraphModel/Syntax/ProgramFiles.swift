@@ -149,7 +149,46 @@ struct ProgramFiles {
         return
       }
     }
+    // No project of its own, but generated projects below it (an app's Tuist project beside
+    // Tuist's template app, each with its `@main`): the one with an app target, as the first Xcode
+    // project below is read, not every file below (issue 36, set 9's ChoijunTuist).
+    for below in Self.generatedProjectFolders(in: folder) {
+      guard let generated = GeneratedProject.read(folder: below, limits: limits),
+        generated.appTarget(named: target) != nil
+      else { continue }
+      warnings += generated.warnings
+      if try add(generated, target: target, in: below) {
+        let name = (generated.file as NSString).lastPathComponent
+        warnings += unreadable.map { Self.wentPast($0, "\(name) is read instead") }
+        return
+      }
+    }
     readSwiftFiles(in: folder, unreadableProjects: unreadable)
+  }
+
+  /// The folders below `folder` (two levels at most, as Xcode projects are looked for) that hold
+  /// an XcodeGen `project.yml` or a Tuist `Project.swift`, nearest first; a folder named as a
+  /// template, demo or example (`tuistTemp`, `DemoApp`) after the others.
+  private static func generatedProjectFolders(in folder: String) -> [String] {
+    var found: [FolderWalk.Entry] = []
+    var walk = FolderWalk(root: folder)
+    walk.maxDepth = 2
+    walk.entering = { entry in
+      !entry.name.hasSuffix(".xcodeproj") && !entry.name.hasSuffix(".xcassets") && entry.name != "Tuist"
+    }
+    walk.wanting = { entry in
+      guard entry.name == "project.yml" || entry.name == "Project.swift" else { return false }
+      found.append(entry)
+      return false
+    }
+    _ = walk.walk()
+    func isAside(_ path: String) -> Bool {
+      let name = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent.lowercased()
+      return ["temp", "demo", "example", "sample", "playground"].contains { name.contains($0) }
+    }
+    let order = { (entry: FolderWalk.Entry) in (entry.depth, isAside(entry.path) ? 1 : 0, entry.path) }
+    return found.sorted { order($0) < order($1) }.map { ($0.path as NSString).deletingLastPathComponent }
+      .filter { $0 != folder }
   }
 
   /// Reads the package in `folder`, if it has a manifest this can read; false to read the folder.
@@ -481,10 +520,15 @@ struct ProgramFiles {
     ownModules.formUnion(project.targets.map(\.name))
     var remote: [(product: String, package: String?)] = targets.flatMap(\.packageProducts).map { ($0, nil) }
     var remoteNames = project.remotePackages
-    for packageFolder in project.localPackages {
+    // Its local packages, and theirs in turn (`.package(path: "../UIComponents")`), each once.
+    var pending = Array(project.localPackages.reversed())
+    var visited: Set<String> = []
+    while let packageFolder = pending.popLast() {
+      guard visited.insert(packageFolder).inserted else { continue }
       do {
         guard let package = try SwiftPackageManifest.read(folder: packageFolder, limits: limits) else { continue }
         add(package)
+        pending += package.localDependencies.reversed()
         remote += package.closure(ofProducts: nil).external
         remoteNames += package.remoteDependencies
       } catch {

@@ -259,9 +259,12 @@ final class TypeDeclarations {
 
   /// The names of the protocols (and superclass) an inheritance clause lists.
   static func conformances(_ clause: InheritanceClauseSyntax?) -> [String] {
-    clause?.inheritedTypes.map { inherited in
+    clause?.inheritedTypes.flatMap { inherited in
       let type = WrittenType(inherited.type)
-      return type.name ?? type.description
+      // `class Feed: Feeding & ObservableObject`: a composition conforms to each of its parts
+      // (issue 36, set 9's CulinaryChronicles, whose view model was no ObservableObject).
+      if type.head == .composition { return type.arguments.map { $0.name ?? $0.description } }
+      return [type.name ?? type.description]
     } ?? []
   }
 
@@ -312,6 +315,13 @@ final class TypeDeclarations {
     // component is no type is module-qualified, so it names the type `Name` (issue 36).
     for name in model.typeOrder {
       guard let type = model.types[name] else { continue }
+      // `class Feed: Feature.ViewModelType` where `typealias ViewModelType = ViewModel<State,
+      // Action>`: the alias names the superclass (or protocol) itself (issue 36, set 9's TeaTimer).
+      for conformance in type.conformances where model.types[conformance] == nil {
+        guard let target = names.aliasTarget(conformance), model.types[target] != nil else { continue }
+        type.conformances.remove(conformance)
+        type.conformances.insert(target)
+      }
       for conformance in type.conformances where conformance.contains(".") && model.types[conformance] == nil {
         let components = QualifiedName(conformance).components
         guard components.count == 2, model.types[components[0]] == nil, !components[1].isEmpty else { continue }

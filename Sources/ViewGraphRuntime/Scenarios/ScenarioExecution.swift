@@ -206,6 +206,13 @@ package final class ScenarioExecution {
       for node in unit.output { visit(node, in: unit) }
     }
     for fallback in [partialMatches, gestureMatches, partialGestureMatches] where matches.isEmpty { matches = fallback }
+    if matches.isEmpty, let shown = interpreter.library(SimulatedWorld.self).localizedTable("Localizable")[label],
+      shown != label
+    {
+      // `tap("今日の予定")`, the key the source writes, where the English screen (SPEC §3) shows
+      // its translation, "Today's Schedule" (issue 36, set 9's Planote).
+      return try control(kinds, shown, noun: noun, tapGestures: tapGestures, at: location)
+    }
     guard let match = matches.first else {
       var onScreen: [String] = []
       var others: [String] = []
@@ -253,10 +260,16 @@ package final class ScenarioExecution {
     }
   }
 
+  /// `\.isEnabled`, which `.disabled(_:)` sets for what it modifies (rule 8).
+  static let isEnabledKey = EnvironmentEntryKey.keyPath("isEnabled")
+
   func tap(_ label: String, at location: SourceLocation) throws {
     let (button, unit) = try control(
       ["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind], label, noun: "button", tapGestures: true,
       at: location)
+    if case .bool(false)? = environment(at: button)[Self.isEnabledKey] {
+      return  // `.disabled(true)` on it or above it: SwiftUI ignores the touch, nothing runs
+    }
     if let gesture = button.tapGesture,
       !["Button", "Link", "Menu", "NavigationLink", ViewNode.tabKind].contains(button.kind)
     {

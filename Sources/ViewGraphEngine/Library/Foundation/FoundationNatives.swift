@@ -95,6 +95,21 @@ enum FoundationNatives {
       guard let key = call.string(0), let table = call.string(1) else { return call[0] ?? .null }
       return .string(call.world.localizedTable(table)[key] ?? call.string(2) ?? key)
     },
+    Native("__rswiftString", arity: 2) { call in
+      // `__rswiftString("localizable", "tabBarEpisodes")`: the English value of the key of the
+      // `Localizable` table whose R.swift name is that ("tabBar.episodes"); the name where none is.
+      let table = call.text(0)
+      let identifier = call.text(1)
+      for name in [table.prefix(1).uppercased() + table.dropFirst(), table] {
+        let strings = call.world.localizedTable(name)
+        if let key = strings.keys.sorted().first(where: { rswiftIdentifier($0) == identifier }),
+          let value = strings[key]
+        {
+          return .string(value)
+        }
+      }
+      return .string(identifier)
+    },
   ]
 
   // MARK: - Dates, calendars, numbers
@@ -103,6 +118,15 @@ enum FoundationNatives {
     Native("__now", arity: 0) { call in .double(call.world.clock.now) },
     Native("__utf8Count", arity: 1) { call in .int(call.text(0).utf8.count) },
     Native("__utf8Bytes", arity: 1) { call in .array(call.text(0).utf8.map { .int(Int($0)) }) },
+    // `__percentEncoded(text, allowed)`: each byte of a character not in `allowed` as `%XX`, as
+    // Foundation's `addingPercentEncoding(withAllowedCharacters:)`; `__percentDecoded(text)`: the
+    // reverse, nil where a `%` is not followed by two hex digits of UTF-8.
+    Native("__percentEncoded", arity: 2) { call in
+      .string(
+        call.text(0).addingPercentEncoding(withAllowedCharacters: CharacterSet(charactersIn: call.text(1)))
+          ?? call.text(0))
+    },
+    Native("__percentDecoded", arity: 1) { call in call.text(0).removingPercentEncoding.map(Value.string) ?? .null },
     Native("__nextUUID", arity: 0) { call in .string(call.world.clock.nextUUID()) },
     Native("__seconds", arity: 1) { call in .double(try seconds(of: call[0] ?? .null, call)) },
     Native("__formatDate", arity: 3) { call in
@@ -281,6 +305,15 @@ enum FoundationNatives {
     let name = path.split(separator: "/").last.map(String.init) ?? path
     return call.interpreter.thrown(.string("You don’t have permission to save the file “\(name)”."), at: call.location)
   }
+}
+
+/// The name R.swift gives a key (`tabBar.episodes` → `tabBarEpisodes`): its words split at what
+/// is neither a letter, a digit nor `_`, the first lower-cased at its start, the others capitalized.
+func rswiftIdentifier(_ key: String) -> String {
+  let words = key.split { !($0.isLetter || $0.isNumber || $0 == "_") }.map(String.init)
+  guard let first = words.first else { return key }
+  return first.prefix(1).lowercased() + first.dropFirst()
+    + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
 }
 
 extension NativeCall {

@@ -27,17 +27,21 @@ final class ProgramBundle {
   /// The folder's files by name (and `en.lproj/Localizable.strings` by its folder too), nearest
   /// the top first: one walk of the folder (`FolderWalk`: links only within it, each real folder
   /// once, bounded). Files spread over the whole disk (the common folder is `/`) have none.
-  private(set) lazy var resourceIndex: [String: String] = {
+  private(set) lazy var resourceIndex: [String: String] = resourcePaths.compactMapValues(\.first)
+
+  /// Every file of the folder by name (and by its `.lproj` folder too), nearest the top first:
+  /// the app's and each of its packages' `Localizable.xcstrings` (each package's `.module` bundle).
+  private(set) lazy var resourcePaths: [String: [String]] = {
     guard let root = folder, root != "/" else { return [:] }
-    var index: [String: String] = [:]
+    var index: [String: [String]] = [:]
     for path in FolderWalk(root: root).walk().files {
       // The last two components, as `lastPathComponent` gives them (Foundation's path methods
       // were most of the walk's cost).
       let components = path.split(separator: "/")
       let name = components.last.map(String.init) ?? ""
-      if index[name] == nil { index[name] = path }
+      index[name, default: []].append(path)
       let parent = components.count > 1 ? String(components[components.count - 2]) : ""
-      if parent.hasSuffix(".lproj"), index[parent + "/" + name] == nil { index[parent + "/" + name] = path }
+      if parent.hasSuffix(".lproj") { index[parent + "/" + name, default: []].append(path) }
     }
     return index
   }()

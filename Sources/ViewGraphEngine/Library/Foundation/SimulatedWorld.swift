@@ -87,23 +87,32 @@ package final class SimulatedWorld: LibraryState {
 
   /// The English strings of a table: `en.lproj`, else `Base.lproj`, else an unlocalized
   /// `.strings` file (Foundation's property-list reader parses it), else a `.xcstrings` catalog.
-  func localizedTable(_ table: String) -> [String: String] {
+  package func localizedTable(_ table: String) -> [String: String] {
     if let read = localizedTables[table] { return read }
     let strings = readLocalizedTable(table)
     localizedTables[table] = strings  // read once per launch: bodies ask again every time they run
     return strings
   }
 
+  /// The app's table first, then its packages' (each a bundle of its own, `bundle: .module`): a key
+  /// is found in whichever has it, the nearest the top first (issue 36, set 6's Kasa, whose
+  /// features each keep a `Localizable.xcstrings`).
   private func readLocalizedTable(_ table: String) -> [String: String] {
+    var strings: [String: String] = [:]
+    func add(_ found: [String: String]) { strings.merge(found) { kept, _ in kept } }
     for file in ["en.lproj/\(table).strings", "Base.lproj/\(table).strings", "\(table).strings"] {
-      guard let path = resourceIndex[file], let data = resourceData(at: path) else { continue }
-      let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
-      if let strings = list as? [String: String] { return strings }
+      for path in bundle.resourcePaths[file] ?? [] {
+        guard let data = resourceData(at: path) else { continue }
+        let list = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil)
+        if let read = list as? [String: String] { add(read) }
+      }
     }
-    guard let path = resourceIndex["\(table).xcstrings"], let data = resourceData(at: path),
-      let catalog = try? JSONDecoder().decode(StringCatalog.self, from: data)
-    else { return [:] }
-    return catalog.strings.compactMapValues { $0.localizations?["en"]?.stringUnit?.value }
+    for path in bundle.resourcePaths["\(table).xcstrings"] ?? [] {
+      guard let data = resourceData(at: path), let catalog = try? JSONDecoder().decode(StringCatalog.self, from: data)
+      else { continue }
+      add(catalog.strings.compactMapValues { $0.localizations?["en"]?.stringUnit?.value })
+    }
+    return strings
   }
 
   /// The parts of an Xcode string catalog (`.xcstrings`) that hold the English values.

@@ -45,7 +45,11 @@ enum CasePathNatives {
       // `__enumCase("child", payload)`: the case of that name holding the payload, matched by name
       // (`case .child(let action)`), as the enum the program declares has it.
       guard let name = call.string(0) else { return .null }
-      return .enumCase(EnumCaseValue(type: nil, name: name, payload: [call[1] ?? .void]))
+      // `action: \.userAction.logoutUser`: the path's cases nested, the first outermost
+      // (`.userAction(.logoutUser(action))`; issue 36, set 6's Kasa).
+      return name.split(separator: ".").reversed().reduce(call[1] ?? .void) { payload, part in
+        .enumCase(EnumCaseValue(type: nil, name: String(part), payload: [payload]))
+      }
     },
     Native("__caseFeature", arity: 1) { call in
       // `__caseFeature(.detail(state))` of a `@Reducer enum Path { case detail(Detail) }`: a

@@ -194,6 +194,15 @@ extension SwiftUIRuntime {
           unitName: UpdateModel.LazyRows.geometryReaderContent, elements: [try geometryProxy(at: location)],
           ids: [.int(0)],
           content: content.function)
+      } else if let first, kind == "WindowGroup" || kind == "Window", closures[first].function.takesParameters {
+        // `WindowGroup(id:for:) { $value in … }`: SwiftUI makes its content when a window of it
+        // opens, for the value `openWindow(value:)` gives, or for none (a nil binding) when it is the
+        // App's first scene at launch. So it runs in a unit of its own, which only a launched scene
+        // runs: a later window's content is never made with no value (issue 36, set 9's TeaTimer).
+        let value = controls.cell(at: location, name: "\(kind).value", initial: .null)
+        node.rows = ViewNode.LazyRows(
+          unitName: UpdateModel.LazyRows.windowContent, elements: [.binding(BindingValue(location: .state(value)))],
+          ids: [.int(0)], content: closures[first].function)
       } else if let first {
         let content = closures[first]
         node.children = try buildContent(content.function, at: location)
@@ -223,7 +232,8 @@ extension SwiftUIRuntime {
         node.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: tag))
       }
       if kind == "TabView" {
-        node.children = try tabBar(of: node.children, selection: value("selection"), at: location)
+        node.children = try tabBar(
+          of: try tabsOfRows(node.children, at: location), selection: value("selection"), at: location)
       }
     }
     if UpdateModel.LazyRows.lazyContainers.contains(kind) {
@@ -241,6 +251,26 @@ extension SwiftUIRuntime {
   func geometryProxy(at location: SourceLocation) throws -> Value {
     guard let type = interpreter.program.types["GeometryProxy"] else { return .symbol("GeometryProxy") }
     return try interpreter.construct(type, [], Scope(size: 0, parent: nil), at: location)
+  }
+
+  /// A `TabView`'s children with each `ForEach` among them made into its tabs: one per element,
+  /// the view its content closure makes for it (with the `.tabItem` and `.tag` it gives), so that
+  /// only the selected one is built (rule 7), as a paged carousel of cards shows one (issue 36,
+  /// set 9's TeaTimer). A tab with no `.tag` is tagged with its element's id.
+  func tabsOfRows(_ children: [ViewNode], at location: SourceLocation) throws -> [ViewNode] {
+    try children.flatMap { child -> [ViewNode] in
+      guard child.kind == "ForEach", child.customView == nil, let rows = child.rows, rows.isCollection else {
+        return [child]
+      }
+      return try zip(rows.elements, rows.ids).flatMap { element, id in
+        try buildContent(rows.content, [element], at: location).map { tab in
+          guard !tab.modifiers.contains(where: { $0.name == "tag" }) else { return tab }
+          let tagged = tab.copy()
+          tagged.modifiers.append(ViewNode.Modifier(name: "tag", location: location, value: id))
+          return tagged
+        }
+      }
+    }
   }
 
   /// SwiftUI builds a tab when it is first selected (the one whose `.tag`, or `Tab`'s `value:`,
@@ -303,11 +333,17 @@ extension SwiftUIRuntime {
 
   /// The closure literal a view of a package ViewGraph does not know takes its content in: the one
   /// labelled `content:`, else `label:` (a button-like view's first closure is its action), else
-  /// its first trailing closure. Nil when it has none.
-  static func contentClosure(of arguments: [Argument]) -> Argument? {
+  /// its first trailing closure — but for a view named as a button (`GoogleSignInButton(scheme:
+  /// style:) { … }`), whose trailing closure is its action, as SwiftUI's `Button("Go") { … }`'s is
+  /// (issue 36, set 9's ThreadsClone). Nil when it has none.
+  static func contentClosure(of arguments: [Argument], in name: String) -> Argument? {
     let closures = arguments.filter(\.value.isClosure)
-    return closures.first { $0.label == "content" } ?? closures.first { $0.label == "label" }
-      ?? closures.first { $0.label == nil && $0.isTrailingClosure }
+    if let labelled = closures.first(where: { $0.label == "content" }) ?? closures.first(where: { $0.label == "label" })
+    {
+      return labelled
+    }
+    guard !name.hasSuffix("Button") else { return nil }
+    return closures.first { $0.label == nil && $0.isTrailingClosure }
   }
 
   /// Element identity (rule 11), read untracked: the row's element is its input, not a read.

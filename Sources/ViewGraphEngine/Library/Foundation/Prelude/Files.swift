@@ -41,6 +41,10 @@ extension URL {
     func path(percentEncoded: Bool = true) -> String { path }
 }
 
+/// The app's home folder: the root of its container, which holds the simulated `/Documents`,
+/// `/Library` and `/tmp`.
+func NSHomeDirectory() -> String { "/" }
+
 final class FileManager {
     enum SearchPathDirectory: Hashable {
         case documentDirectory, cachesDirectory, applicationSupportDirectory, libraryDirectory, itemReplacementDirectory
@@ -78,6 +82,7 @@ final class FileManager {
     func startDownloadingUbiquitousItem(at url: URL) throws {}
 
     var temporaryDirectory: URL { URL.temporaryDirectory }
+    var homeDirectoryForCurrentUser: URL { URL(fileURLWithPath: NSHomeDirectory()) }
 
     func fileExists(atPath path: String) -> Bool { __fileExists(path) }
 

@@ -64,6 +64,28 @@ extension String {
         return hasSuffix("/") ? self + component : self + "/" + component
     }
 
+    /// `query.addingPercentEncoding(withAllowedCharacters: .urlQueryAllowed)`: each character the
+    /// set does not hold as `%XX` bytes of UTF-8 (an inverted set is taken as the URL-safe ones).
+    func addingPercentEncoding(withAllowedCharacters allowed: CharacterSet) -> String? {
+        __percentEncoded(self, allowed.isInverted ? CharacterSet.urlQueryAllowed.members : allowed.members)
+    }
+
+    /// `"a%20b".removingPercentEncoding`: `"a b"`; nil for a `%` not followed by two hex digits.
+    var removingPercentEncoding: String? { __percentDecoded(self) }
+
+    /// `("~/.ssh" as NSString).expandingTildeInPath`: `~` is the app's home folder, the root of
+    /// its container, where the simulated `/Documents` and `/Library` are (`NSHomeDirectory()`).
+    var expandingTildeInPath: String {
+        if self == "~" { return NSHomeDirectory() }
+        guard hasPrefix("~/") else { return self }
+        return NSHomeDirectory() + String(dropFirst(2))
+    }
+
+    var abbreviatingWithTildeInPath: String {
+        guard hasPrefix("/"), self != "/" else { return self == "/" ? "~" : self }
+        return "~" + self
+    }
+
     // The fixed locale is English (SPEC §3): the localized forms are the plain ones.
     var localizedUppercase: String { uppercased() }
     var localizedLowercase: String { lowercased() }

@@ -165,8 +165,52 @@ enum NSMergePolicy {
 let NSMergeByPropertyObjectTrumpMergePolicy = NSMergePolicy.mergeByPropertyObjectTrump
 let NSMergeByPropertyStoreTrumpMergePolicy = NSMergePolicy.mergeByPropertyStoreTrump
 
+/// A store of a coordinator, by type.
+final class NSPersistentStore {
+    struct StoreType: Hashable {
+        let rawValue: String
+        init(rawValue: String) { self.rawValue = rawValue }
+        static let sqlite = StoreType(rawValue: "SQLite")
+        static let inMemory = StoreType(rawValue: "InMemory")
+        static let binary = StoreType(rawValue: "Binary")
+    }
+
+    var url: URL?
+    var type: String
+
+    init(type: String, url: URL?) {
+        self.type = type
+        self.url = url
+    }
+}
+
+let NSSQLiteStoreType = "SQLite"
+let NSInMemoryStoreType = "InMemory"
+
+/// The launch's one store, empty on a fresh install: destroying it and adding it again (a manager
+/// that starts each launch from an empty store) leaves it as it is.
 final class NSPersistentStoreCoordinator {
+    var persistentStores: [NSPersistentStore] = []
+
     init(managedObjectModel model: NSManagedObjectModel) {}
+
+    func destroyPersistentStore(at url: URL, type storeType: NSPersistentStore.StoreType, options: [String: Any]? = nil) throws {}
+
+    func destroyPersistentStore(at url: URL, ofType storeType: String, options: [String: Any]? = nil) throws {}
+
+    @discardableResult
+    func addPersistentStore(type storeType: NSPersistentStore.StoreType, configuration: String? = nil, at storeURL: URL, options: [String: Any]? = nil) throws -> NSPersistentStore {
+        let store = NSPersistentStore(type: storeType.rawValue, url: storeURL)
+        persistentStores.append(store)
+        return store
+    }
+
+    @discardableResult
+    func addPersistentStore(ofType storeType: String, configurationName: String?, at storeURL: URL?, options: [AnyHashable: Any]? = nil) throws -> NSPersistentStore {
+        let store = NSPersistentStore(type: storeType, url: storeURL)
+        persistentStores.append(store)
+        return store
+    }
 }
 
 final class NSPersistentStoreDescription {
@@ -193,12 +237,15 @@ class NSPersistentContainer {
     var managedObjectModel = NSManagedObjectModel()
     var persistentStoreCoordinator = NSPersistentStoreCoordinator(managedObjectModel: NSManagedObjectModel())
 
+    /// Its one store is `name.sqlite` in the default folder, as Core Data names it.
     init(name: String) {
         self.name = name
+        persistentStoreDescriptions[0].url = NSPersistentContainer.defaultDirectoryURL().appendingPathComponent(name + ".sqlite")
     }
 
     init(name: String, managedObjectModel model: NSManagedObjectModel) {
         self.name = name
+        persistentStoreDescriptions[0].url = NSPersistentContainer.defaultDirectoryURL().appendingPathComponent(name + ".sqlite")
     }
 
     /// The store loads: a fresh install's, empty, without an error.
