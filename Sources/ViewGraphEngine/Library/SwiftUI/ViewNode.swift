@@ -7,9 +7,53 @@ package final class ViewNode {
   package let kind: String
   package let location: SourceLocation
   /// The custom view value this node places (its own body runs as a child unit).
-  package var customView: StructValue?
+  package var customView: StructValue? {
+    get {
+      switch content {
+      case .custom(let view), .both(_, let view): view
+      case .none, .text: nil
+      }
+    }
+    set { content = Content(text: text, customView: newValue) }
+  }
   /// Visible text: a `Text`'s string, a `Button`'s or `Toggle`'s title.
-  var text: String?
+  var text: String? {
+    get {
+      switch content {
+      case .text(let text), .both(let text, _): text
+      case .none, .custom: nil
+      }
+    }
+    set { content = Content(text: newValue, customView: customView) }
+  }
+  /// A node's custom view and its text, in one place: a custom view's node has no text and a
+  /// `Text`'s no custom view, so each node keeps one of them (two nodes a row of 100,000, issue 38).
+  private enum Content {
+    case none
+    case text(String)
+    case custom(StructValue)
+    indirect case both(String, StructValue)
+
+    init(text: String?, customView: StructValue?) {
+      switch (text, customView) {
+      case (nil, nil): self = .none
+      case (let text?, nil): self = .text(text)
+      case (nil, let view?): self = .custom(view)
+      case (let text?, let view?): self = .both(text, view)
+      }
+    }
+  }
+  private var content = Content.none
+  /// (Beside `content`'s last byte: a node is 128 bytes, not 152.)
+  /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
+  package var comparesWithEquatable = false
+  /// For `if`/`switch` in a builder: which branch was taken (nil: none) — part of identity (rule 7).
+  package var branch: Int? {
+    get { storedBranch == Self.noBranch ? nil : Int(storedBranch) }
+    set { storedBranch = newValue.map { Int32(clamping: $0) } ?? Self.noBranch }
+  }
+  private var storedBranch = Int32.min
+  private static let noBranch = Int32.min
   package var children: [ViewNode] = []
   /// A `Button`'s, `Toggle`'s or `Label`'s label content.
   package var label: [ViewNode] {
@@ -26,11 +70,6 @@ package final class ViewNode {
     set { if extras != nil || newValue != nil { madeExtras.binding = newValue } }
     _modify { yield &madeExtras.binding }
   }
-  /// For `if`/`switch` in a builder: which branch was taken (nil: none) — part of identity (rule 7).
-  package var branch: Int?
-  /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
-  /// (Beside `branch`, whose tag byte leaves room for it: a node is a word smaller.)
-  package var comparesWithEquatable = false
   /// `.id(_:)`: an explicit identity (rule 7).
   package var explicitID: Value? {
     get { extras?.explicitID }
