@@ -169,14 +169,22 @@ package final class ViewNode {
     get { extras?.contentSlot }
     set { if extras != nil || newValue != nil { madeExtras.contentSlot = newValue } }
   }
-  /// The unit that runs this custom view's body, once the graph has placed it: what it shows is
-  /// part of the label of a control around it (`NavigationLink { LandmarkRow(…) }`).
-  /// (Kept as one word: a weak `any HostedUnit` is two, on every node of a launch.)
+  /// The unit that runs this custom view's body, once the graph has placed it, while it is in the
+  /// graph: what it shows is part of the label of a control around it (`NavigationLink {
+  /// LandmarkRow(…) }`).
+  /// (Kept as one word: an `any HostedUnit` is two, on every node of a launch. Held strongly, not
+  /// weakly: a weak reference gave every unit a node placed a side table, 32 bytes, and made every
+  /// retain of it take the slow path, 100,000 rows' views (issue 38). A node does not outlive the
+  /// output that holds it, its unit's parent's, but for a view value kept elsewhere; a unit the
+  /// graph removed is not given.)
   package var placedUnit: (any HostedUnit)? {
-    get { placedObject as? any HostedUnit }
+    get {
+      guard let unit = placedObject as? any HostedUnit, unit.isAlive else { return nil }
+      return unit
+    }
     set { placedObject = newValue }
   }
-  private weak var placedObject: AnyObject?
+  private var placedObject: AnyObject?
 
   /// A presentation modifier: what presents it (`isPresented:` or `item:`) and its content.
   package struct Presentation {
