@@ -2,23 +2,26 @@ import ViewGraphModel
 
 /// An instance of a class of the program. Identity is the object; fields are its stored properties.
 package final class ObjectInstance {
+  // Its stored properties are used at every member read: not checked for exclusive access at run
+  // time (each use is a read, an assignment or a change in place that does not come back into it;
+  // issue 38).
   package let type: TypeDecl
   /// 1-based number among the instances of this class in this launch: `Book#2`.
   package let serial: Int
   /// Unique among all objects of this launch, for dependency sources.
   package let id: Int
-  package var fields = StoredFields()
+  @exclusivity(unchecked) package var fields = StoredFields()
   /// What a generic class's parameters stand for in this instance (`Element` → `Comment`), where it
   /// was made with them written (`StateMap<Comment>()`).
-  var typeArguments: [String: TypeReference]?
+  @exclusivity(unchecked) var typeArguments: [String: TypeReference]?
   /// Its `weak var` and `unowned let` properties: the objects they refer to, which they do not
   /// keep alive (a released one reads as nil).
-  private var weakFields: [String: WeakObject] = [:]
+  @exclusivity(unchecked) private var weakFields: [String: WeakObject] = [:]
   /// Where its class's `deinit` is queued once the program holds it no more: set for a class that
   /// declares one (`ObjectHeap.make`).
   weak var releasedTo: ObjectHeap?
   /// Whether it is what a `deinit` runs on: the released instance's fields, under its identity.
-  private var isReleased = false
+  @exclusivity(unchecked) private var isReleased = false
 
   init(type: TypeDecl, serial: Int, id: Int) {
     self.type = type

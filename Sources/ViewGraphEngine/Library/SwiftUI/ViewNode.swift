@@ -3,6 +3,9 @@ import ViewGraphModel
 /// What a body builds: a primitive view (`Text`, `Button`, `VStack`, `List`, …), an `if` branch,
 /// or a custom view value placed in the tree, with the modifiers applied to it.
 package final class ViewNode {
+  // Its stored properties are used at every view built and matched: not checked for exclusive
+  // access at run time (each use is a read, an assignment or a change in place that does not come
+  // back into it; issue 38).
   /// The primitive's name, `"if"` for a branch, or the custom view's type name.
   package let kind: String
   package let location: SourceLocation
@@ -43,18 +46,18 @@ package final class ViewNode {
       }
     }
   }
-  private var content = Content.none
+  @exclusivity(unchecked) private var content = Content.none
   /// (Beside `content`'s last byte: a node is 128 bytes, not 152.)
   /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
-  package var comparesWithEquatable = false
+  @exclusivity(unchecked) package var comparesWithEquatable = false
   /// For `if`/`switch` in a builder: which branch was taken (nil: none) — part of identity (rule 7).
   package var branch: Int? {
     get { storedBranch == Self.noBranch ? nil : Int(storedBranch) }
     set { storedBranch = newValue.map { Int32(clamping: $0) } ?? Self.noBranch }
   }
-  private var storedBranch = Int32.min
+  @exclusivity(unchecked) private var storedBranch = Int32.min
   private static let noBranch = Int32.min
-  package var children: [ViewNode] = []
+  @exclusivity(unchecked) package var children: [ViewNode] = []
   /// A `Button`'s, `Toggle`'s or `Label`'s label content.
   package var label: [ViewNode] {
     get { extras?.label ?? [] }
@@ -75,7 +78,7 @@ package final class ViewNode {
     get { extras?.explicitID }
     set { if extras != nil || newValue != nil { madeExtras.explicitID = newValue } }
   }
-  package var modifiers: [Modifier] = []
+  @exclusivity(unchecked) package var modifiers: [Modifier] = []
   /// `List(data) { … }` and `ForEach`: the rows, each a unit of its own (rule 11).
   package var rows: LazyRows? {
     get { extras?.rows }
@@ -88,7 +91,7 @@ package final class ViewNode {
     set { if extras != nil || newValue != nil { madeExtras.lazyLanes = newValue } }
   }
   /// Environment entries this node sets for its subtree (rule 8).
-  package var environment: [EnvironmentEntryKey: Value] = [:]
+  @exclusivity(unchecked) package var environment: [EnvironmentEntryKey: Value] = [:]
   /// The modifier that set each of those entries, for explanations.
   package var environmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] {
     get { extras?.environmentOrigins ?? [:] }
@@ -134,7 +137,7 @@ package final class ViewNode {
     package var stepping: Stepping?
     package var contentSlot: ContentSlot?
   }
-  private var extras: Extras?
+  @exclusivity(unchecked) private var extras: Extras?
   private var madeExtras: Extras {
     if let extras { return extras }
     let made = Extras()
@@ -184,7 +187,7 @@ package final class ViewNode {
     }
     set { placedObject = newValue }
   }
-  private var placedObject: AnyObject?
+  @exclusivity(unchecked) private var placedObject: AnyObject?
 
   /// A presentation modifier: what presents it (`isPresented:` or `item:`) and its content.
   package struct Presentation {
