@@ -76,7 +76,11 @@ package final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUni
     set { storedIndexInParent = Int32(clamping: newValue) }
   }
   @exclusivity(unchecked) private var storedIndexInParent: Int32 = 0
-  @exclusivity(unchecked) weak var parent: ViewInstance?
+  /// The unit whose body built it. Unowned, not weak: a weak reference gave every unit with a
+  /// child a side table (32 bytes: each of 100,000 rows, issue 38) and made every retain of it take
+  /// the slow path. A parent outlives its children in the graph, which it holds (`children`); a
+  /// unit the graph removed is not asked for its parent once its parent is gone.
+  unowned let parent: ViewInstance?
   let key: [KeyComponent]
   /// The view (or App) value: its stored inputs and the `State` cells bound to this identity.
   @exclusivity(unchecked) var value: StructValue?
