@@ -266,4 +266,86 @@ struct CompactStructuresTests {
     #expect(rows.allSatisfy { $0.children.map(\.name) == ["Cell"] })
     #expect(try session.perform("items[1].value = 5").ranTypeNames == ["Cell"])
   }
+
+  @Test("a unit's reads, indexed or not, are a value: a copy read into stays apart (issue 38)")
+  func readsAreAValue() {
+    var reads = ReadSet()
+    let sources = (0...ReadSet.indexedAbove + 1).map { DependencySource.property(objectID: $0, name: "value") }
+    for (index, source) in sources.enumerated() {
+      let before = reads
+      reads.insert(source, at: SourceLocation(file: 0, line: index + 1, column: 1, offset: index))
+      #expect(before.count == index && before[source] == nil)
+      #expect(reads.count == index + 1 && reads[source]?.line == index + 1)
+    }
+    var copy = reads
+    let extra = DependencySource.property(objectID: 99, name: "label")
+    copy.insert(extra, at: .unknown)
+    #expect(copy.count == reads.count + 1 && copy[extra] != nil && reads[extra] == nil)
+  }
+
+  @Test("a view node keeps its custom view and its text apart, both when given both (issue 38)")
+  func nodeContent() {
+    let node = ViewNode(kind: "Text", at: .unknown)
+    #expect(node.text == nil && node.customView == nil && node.branch == nil)
+    node.text = "cell 0"
+    #expect(node.text == "cell 0" && node.customView == nil)
+    let view = StructValue(type: TypeDecl(name: "Cell", kind: .structure, location: .unknown), fields: [:])
+    node.customView = view
+    #expect(node.text == "cell 0" && node.customView?.type === view.type)
+    node.text = nil
+    #expect(node.text == nil && node.customView?.type === view.type)
+    node.customView = nil
+    #expect(node.text == nil && node.customView == nil)
+    node.branch = 3
+    node.comparesWithEquatable = true
+    #expect(node.branch == 3 && node.comparesWithEquatable)
+    node.branch = -101
+    #expect(node.branch == -101)
+    node.branch = nil
+    #expect(node.branch == nil && node.comparesWithEquatable)
+  }
+
+  @Test("a node gives the unit it placed while the unit is in the graph, and a unit its parent (issue 38)")
+  func placedUnitAndParent() {
+    let row = ViewInstance(
+      id: 2, name: "ForEach row", kind: .view, parent: nil, key: [], value: nil, location: .unknown)
+    let cell = ViewInstance(id: 3, name: "Cell", kind: .view, parent: row, key: [], value: nil, location: .unknown)
+    row.children = [cell]
+    #expect(cell.parent === row && cell.id == 3 && row.parent == nil)
+    let node = ViewNode(kind: "Cell", at: .unknown)
+    #expect(node.placedUnit == nil)
+    node.placedUnit = cell
+    #expect(node.placedUnit === cell)
+    cell.isAlive = false
+    #expect(node.placedUnit == nil && !cell.isAlive && !cell.isHidden)
+  }
+
+  @Test("a type's stored property by name is the last declared of that name, few or many (issue 38)")
+  func storedPropertyByName() {
+    for count in [1, 2, 8, 9, 20] {
+      let type = TypeDecl(name: "Item", kind: .classType, location: .unknown)
+      let properties = (0..<count).map { PropertyDecl(name: "p\($0)", location: .unknown) }
+      properties.forEach(type.addStoredProperty)
+      for property in properties { #expect(type.storedProperty(property.name) === property) }
+      #expect(type.storedProperty("missing") == nil)
+      let again = PropertyDecl(name: "p0", location: .unknown)
+      type.addStoredProperty(again)
+      #expect(type.storedProperty("p0") === again)
+    }
+  }
+
+  @Test("an object keeps its serial, id and fields, and its rare parts only when given (issue 38)")
+  func objectParts() {
+    let type = TypeDecl(name: "Item", kind: .classType, location: .unknown)
+    let object = ObjectInstance(type: type, serial: 12, id: 40)
+    #expect(object.serial == 12 && object.id == 40 && object.displayName == "Item#12")
+    #expect(object.typeArguments == nil && object.releasedTo == nil)
+    object.fields["value"] = .int(1)
+    #expect(object.fields["value"] == .int(1))
+    let other = ObjectInstance(type: type, serial: 13, id: 41)
+    object.setWeakReference("next", .object(other))
+    if case .object(let next) = object.weakReference("next") { #expect(next === other) } else { Issue.record() }
+    object.setWeakReference("next", .null)
+    #expect(object.weakReference("next") == .null)
+  }
 }

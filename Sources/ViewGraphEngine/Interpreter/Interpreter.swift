@@ -10,23 +10,23 @@ package final class Interpreter {
   package unowned let tracker: DependencyTracker
   /// Words a language on top of Swift adds while its code runs: the scenario language's (`find`,
   /// `tap`, `#expectUpdates`) while a scenario runs; nil otherwise.
-  package var words: NativeRegistry?
+  @exclusivity(unchecked) package var words: NativeRegistry?
 
-  var globals: [String: Value] = [:]
+  @exclusivity(unchecked) var globals: [String: Value] = [:]
   /// The globals passed with `&` to the calls under way (a count each): read or written during
   /// the call other than through its parameter, they break Swift's exclusive access.
-  var globalsInInoutAccess: [String: Int] = [:]
+  @exclusivity(unchecked) var globalsInInoutAccess: [String: Int] = [:]
   /// Where `print` writes: a script's run (`Program.runTopLevelCode`) listens; nil elsewhere, as
   /// what an app prints is not what ViewGraph reports.
-  package var standardOutput: ((String) -> Void)?
-  private var initializingGlobals: Set<String> = []
-  var statics: [String: [String: Value]] = [:]
+  @exclusivity(unchecked) package var standardOutput: ((String) -> Void)?
+  @exclusivity(unchecked) private var initializingGlobals: Set<String> = []
+  @exclusivity(unchecked) var statics: [String: [String: Value]] = [:]
   /// Every object of this launch.
   package let objects = ObjectHeap()
-  private var nextClosureID = 1
+  @exclusivity(unchecked) private var nextClosureID = 1
   /// Values the program threw, by the key their diagnostic carries.
-  private var thrownValues: [Int: Value] = [:]
-  private var nextThrownID = 0
+  @exclusivity(unchecked) private var thrownValues: [Int: Value] = [:]
+  @exclusivity(unchecked) private var nextThrownID = 0
   /// The id after the last object a global or a static stored property was initialised with: an
   /// object made so, however late, is kept for the launch like state (not one a body made for itself).
   // These and the libraries' states are read, saved and set again by every call and body, so
@@ -51,7 +51,7 @@ package final class Interpreter {
   /// What one body, action or scenario statement may spend (SPEC §3), and the calls under way.
   package let budget: EvaluationBudget
   /// Warnings given once per launch (an unknown modifier, duplicate row IDs at one place).
-  package var reportedWarnings: Set<String> = []
+  @exclusivity(unchecked) package var reportedWarnings: Set<String> = []
   /// The program's types, indexed for the questions evaluation asks of them.
   package let typeIndex: TypeIndex
   /// Which declaration of a name a call means.

@@ -6,16 +6,19 @@ import ViewGraphModel
 /// of a class that declares a `deinit` lives only as long as the program holds it: its deinit is
 /// queued when the program releases it, and the interpreter runs it after the statement.
 package final class ObjectHeap {
+  // Its stored properties are used at every object made: not checked for exclusive access at run
+  // time (each use is a read, an assignment or a change in place that does not come back into it;
+  // issue 38).
   /// By id: ids are 1, 2, 3, … and a position is an id. An instance whose class declares a
   /// `deinit` is not held here (nil at its position), only weakly in `releasable`.
-  private var objects: [ObjectInstance?] = []
-  private var releasable: [Int: WeakObject] = [:]
+  @exclusivity(unchecked) private var objects: [ObjectInstance?] = []
+  @exclusivity(unchecked) private var releasable: [Int: WeakObject] = [:]
   /// Released instances whose `deinit` has not run yet, in the order they were released. Locked:
   /// the last reference to an object may go on whichever thread drops it.
   private var released: [ObjectInstance] = []
   private let releasedLock = NSLock()
-  private var countsByType: [String: Int] = [:]
-  package private(set) var nextID = 1
+  @exclusivity(unchecked) private var countsByType: [String: Int] = [:]
+  @exclusivity(unchecked) package private(set) var nextID = 1
 
   /// A new object of `type`, with no fields set.
   func make(_ type: TypeDecl) -> ObjectInstance {

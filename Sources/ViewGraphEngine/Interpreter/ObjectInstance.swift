@@ -2,27 +2,56 @@ import ViewGraphModel
 
 /// An instance of a class of the program. Identity is the object; fields are its stored properties.
 package final class ObjectInstance {
+  // Its stored properties are used at every member read: not checked for exclusive access at run
+  // time (each use is a read, an assignment or a change in place that does not come back into it;
+  // issue 38).
   package let type: TypeDecl
-  /// 1-based number among the instances of this class in this launch: `Book#2`.
-  package let serial: Int
   /// Unique among all objects of this launch, for dependency sources.
   package let id: Int
-  package var fields = StoredFields()
+  /// 1-based number among the instances of this class in this launch: `Book#2`.
+  package var serial: Int { Int(storedSerial) }
+  // The serial and the flag share a word: an object is 56 bytes, not 73 (a malloc block of 64, not
+  // 96: each of 100,000 rows' items, issue 38).
+  private let storedSerial: Int32
+  /// Whether it is what a `deinit` runs on: the released instance's fields, under its identity.
+  @exclusivity(unchecked) private var isReleased = false
+  @exclusivity(unchecked) package var fields = StoredFields()
   /// What a generic class's parameters stand for in this instance (`Element` → `Comment`), where it
   /// was made with them written (`StateMap<Comment>()`).
-  var typeArguments: [String: TypeReference]?
+  var typeArguments: [String: TypeReference]? {
+    get { rare?.typeArguments }
+    set { if rare != nil || newValue != nil { madeRare.typeArguments = newValue } }
+  }
   /// Its `weak var` and `unowned let` properties: the objects they refer to, which they do not
   /// keep alive (a released one reads as nil).
-  private var weakFields: [String: WeakObject] = [:]
+  private var weakFields: [String: WeakObject] {
+    get { rare?.weakFields ?? [:] }
+    set { if rare != nil || !newValue.isEmpty { madeRare.weakFields = newValue } }
+  }
   /// Where its class's `deinit` is queued once the program holds it no more: set for a class that
   /// declares one (`ObjectHeap.make`).
-  weak var releasedTo: ObjectHeap?
-  /// Whether it is what a `deinit` runs on: the released instance's fields, under its identity.
-  private var isReleased = false
+  var releasedTo: ObjectHeap? {
+    get { rare?.releasedTo }
+    set { if rare != nil || newValue != nil { madeRare.releasedTo = newValue } }
+  }
+
+  /// What most objects never have (type arguments, weak properties, a `deinit`), boxed on first use.
+  private final class Rare {
+    var typeArguments: [String: TypeReference]?
+    var weakFields: [String: WeakObject] = [:]
+    weak var releasedTo: ObjectHeap?
+  }
+  @exclusivity(unchecked) private var rare: Rare?
+  private var madeRare: Rare {
+    if let rare { return rare }
+    let made = Rare()
+    rare = made
+    return made
+  }
 
   init(type: TypeDecl, serial: Int, id: Int) {
     self.type = type
-    self.serial = serial
+    self.storedSerial = Int32(clamping: serial)
     self.id = id
   }
 

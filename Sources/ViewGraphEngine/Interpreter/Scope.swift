@@ -2,15 +2,18 @@ import ViewGraphModel
 
 /// One level of local variables at run time, mirroring one scope of the resolver.
 package final class Scope {
-  var slots: [Value]
+  // Its stored properties are used at every variable read: not checked for exclusive access at run
+  // time (each use is a read, an assignment or a change in place that does not come back into it;
+  // issue 38).
+  @exclusivity(unchecked) var slots: [Value]
   let parent: Scope?
   /// A generic function's scope: what its type parameters stand for in this call, which the
   /// closures it makes keep (a completion handler run later still decodes `T.self`).
-  var genericTypes: [String: TypeReference]?
+  @exclusivity(unchecked) var genericTypes: [String: TypeReference]?
   /// An initializer's scope: there `self.init(…)` delegates, making the value `self` becomes.
-  var isInitializer = false
+  @exclusivity(unchecked) var isInitializer = false
   /// A method's, initializer's or accessor's scope: its first slot is `self`.
-  var holdsSelf = false
+  @exclusivity(unchecked) var holdsSelf = false
   /// `self` as a `[weak self]` closure holds it: the object while something else keeps it.
   /// (Read wherever `self` is: not checked for exclusive access, as it is set only as the scope is
   /// made, issue 38.)

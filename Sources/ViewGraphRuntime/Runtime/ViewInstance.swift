@@ -26,21 +26,47 @@ package final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUni
   /// One component of a unit's structural identity (rule 7's).
   typealias KeyComponent = UpdateModel.Identity.KeyComponent
 
-  package let id: Int
+  /// Its number in the launch (at most `--max-units`).
+  package var id: Int { Int(storedID) }
   /// `BookView`, `List row`, `ForEach row`, the App's name.
   package let name: String
   @exclusivity(unchecked) var kind: Kind
-  // The flags and the two small numbers sit in the bytes after `kind`'s last (its case), which a
-  // word-sized property would leave empty: a unit is 184 bytes, not 224 (issue 38: 200,000 units).
+  // The flags, the id and the two small numbers sit in the bytes after `kind`'s last (its case),
+  // which a word-sized property would leave empty: a unit is 168 bytes, not 224 (issue 38:
+  // 200,000 units).
+  @exclusivity(unchecked) private var flags: Flags = [.isAlive]
+  private struct Flags: OptionSet {
+    let rawValue: UInt8
+    static let isSwiftUIs = Flags(rawValue: 1)
+    static let isAlive = Flags(rawValue: 2)
+    static let isHidden = Flags(rawValue: 4)
+    static let hidesItsContent = Flags(rawValue: 8)
+  }
   /// A view SwiftUI provides (its type is the prelude's), counted as SwiftUI's rather than the
   /// program's: left out of update sets and summaries, drawn muted (`Program.frameworkUnits`).
-  @exclusivity(unchecked) var isSwiftUIs = false
-  @exclusivity(unchecked) var isAlive = true
+  var isSwiftUIs: Bool {
+    get { flags.contains(.isSwiftUIs) }
+    set { setFlag(.isSwiftUIs, newValue) }
+  }
+  package var isAlive: Bool {
+    get { flags.contains(.isAlive) }
+    set { setFlag(.isAlive, newValue) }
+  }
   /// In the graph, with its state, but off screen (rule 7): in a tab that is not selected, or on a
   /// screen a pushed destination covers. Its `onAppear` runs again when it is shown.
-  @exclusivity(unchecked) var isHidden = false
+  var isHidden: Bool {
+    get { flags.contains(.isHidden) }
+    set { setFlag(.isHidden, newValue) }
+  }
   /// A tab's page whose tab is not selected: it keeps its content, hidden (rule 7).
-  @exclusivity(unchecked) var hidesItsContent = false
+  var hidesItsContent: Bool {
+    get { flags.contains(.hidesItsContent) }
+    set { setFlag(.hidesItsContent, newValue) }
+  }
+  private func setFlag(_ flag: Flags, _ on: Bool) {
+    if on { flags.insert(flag) } else { flags.remove(flag) }
+  }
+  private let storedID: Int32
   /// How deep in the tree: at most `Reconciler.maxViewDepth`.
   var depth: Int { Int(storedDepth) }
   private let storedDepth: Int32
@@ -50,7 +76,11 @@ package final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUni
     set { storedIndexInParent = Int32(clamping: newValue) }
   }
   @exclusivity(unchecked) private var storedIndexInParent: Int32 = 0
-  @exclusivity(unchecked) weak var parent: ViewInstance?
+  /// The unit whose body built it. Unowned, not weak: a weak reference gave every unit with a
+  /// child a side table (32 bytes: each of 100,000 rows, issue 38) and made every retain of it take
+  /// the slow path. A parent outlives its children in the graph, which it holds (`children`); a
+  /// unit the graph removed is not asked for its parent once its parent is gone.
+  unowned let parent: ViewInstance?
   let key: [KeyComponent]
   /// The view (or App) value: its stored inputs and the `State` cells bound to this identity.
   @exclusivity(unchecked) var value: StructValue?
@@ -146,7 +176,7 @@ package final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUni
     id: Int, name: String, kind: Kind, parent: ViewInstance?, key: [KeyComponent],
     value: StructValue?, location: SourceLocation
   ) {
-    self.id = id
+    self.storedID = Int32(clamping: id)
     self.name = name
     self.kind = kind
     self.parent = parent

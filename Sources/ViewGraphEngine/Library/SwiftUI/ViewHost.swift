@@ -32,6 +32,8 @@ package protocol HostedUnit: AnyObject {
   var location: SourceLocation { get }
   /// What the body built on its last run.
   var output: [ViewNode] { get }
+  /// Whether it is in the graph: false once the graph removed it (rule 7).
+  var isAlive: Bool { get }
   /// The environment the body runs in.
   var environment: [EnvironmentEntryKey: Value] { get }
   /// Whether `view` is this unit's view or the view of a unit above it: a view whose body is

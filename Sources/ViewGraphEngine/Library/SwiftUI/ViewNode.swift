@@ -3,14 +3,61 @@ import ViewGraphModel
 /// What a body builds: a primitive view (`Text`, `Button`, `VStack`, `List`, …), an `if` branch,
 /// or a custom view value placed in the tree, with the modifiers applied to it.
 package final class ViewNode {
+  // Its stored properties are used at every view built and matched: not checked for exclusive
+  // access at run time (each use is a read, an assignment or a change in place that does not come
+  // back into it; issue 38).
   /// The primitive's name, `"if"` for a branch, or the custom view's type name.
   package let kind: String
   package let location: SourceLocation
   /// The custom view value this node places (its own body runs as a child unit).
-  package var customView: StructValue?
+  package var customView: StructValue? {
+    get {
+      switch content {
+      case .custom(let view), .both(_, let view): view
+      case .none, .text: nil
+      }
+    }
+    set { content = Content(text: text, customView: newValue) }
+  }
   /// Visible text: a `Text`'s string, a `Button`'s or `Toggle`'s title.
-  var text: String?
-  package var children: [ViewNode] = []
+  var text: String? {
+    get {
+      switch content {
+      case .text(let text), .both(let text, _): text
+      case .none, .custom: nil
+      }
+    }
+    set { content = Content(text: newValue, customView: customView) }
+  }
+  /// A node's custom view and its text, in one place: a custom view's node has no text and a
+  /// `Text`'s no custom view, so each node keeps one of them (two nodes a row of 100,000, issue 38).
+  private enum Content {
+    case none
+    case text(String)
+    case custom(StructValue)
+    indirect case both(String, StructValue)
+
+    init(text: String?, customView: StructValue?) {
+      switch (text, customView) {
+      case (nil, nil): self = .none
+      case (let text?, nil): self = .text(text)
+      case (nil, let view?): self = .custom(view)
+      case (let text?, let view?): self = .both(text, view)
+      }
+    }
+  }
+  @exclusivity(unchecked) private var content = Content.none
+  /// (Beside `content`'s last byte: a node is 128 bytes, not 152.)
+  /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
+  @exclusivity(unchecked) package var comparesWithEquatable = false
+  /// For `if`/`switch` in a builder: which branch was taken (nil: none) — part of identity (rule 7).
+  package var branch: Int? {
+    get { storedBranch == Self.noBranch ? nil : Int(storedBranch) }
+    set { storedBranch = newValue.map { Int32(clamping: $0) } ?? Self.noBranch }
+  }
+  @exclusivity(unchecked) private var storedBranch = Int32.min
+  private static let noBranch = Int32.min
+  @exclusivity(unchecked) package var children: [ViewNode] = []
   /// A `Button`'s, `Toggle`'s or `Label`'s label content.
   package var label: [ViewNode] {
     get { extras?.label ?? [] }
@@ -26,17 +73,12 @@ package final class ViewNode {
     set { if extras != nil || newValue != nil { madeExtras.binding = newValue } }
     _modify { yield &madeExtras.binding }
   }
-  /// For `if`/`switch` in a builder: which branch was taken (nil: none) — part of identity (rule 7).
-  package var branch: Int?
-  /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
-  /// (Beside `branch`, whose tag byte leaves room for it: a node is a word smaller.)
-  package var comparesWithEquatable = false
   /// `.id(_:)`: an explicit identity (rule 7).
   package var explicitID: Value? {
     get { extras?.explicitID }
     set { if extras != nil || newValue != nil { madeExtras.explicitID = newValue } }
   }
-  package var modifiers: [Modifier] = []
+  @exclusivity(unchecked) package var modifiers: [Modifier] = []
   /// `List(data) { … }` and `ForEach`: the rows, each a unit of its own (rule 11).
   package var rows: LazyRows? {
     get { extras?.rows }
@@ -49,7 +91,7 @@ package final class ViewNode {
     set { if extras != nil || newValue != nil { madeExtras.lazyLanes = newValue } }
   }
   /// Environment entries this node sets for its subtree (rule 8).
-  package var environment: [EnvironmentEntryKey: Value] = [:]
+  @exclusivity(unchecked) package var environment: [EnvironmentEntryKey: Value] = [:]
   /// The modifier that set each of those entries, for explanations.
   package var environmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] {
     get { extras?.environmentOrigins ?? [:] }
@@ -95,7 +137,7 @@ package final class ViewNode {
     package var stepping: Stepping?
     package var contentSlot: ContentSlot?
   }
-  private var extras: Extras?
+  @exclusivity(unchecked) private var extras: Extras?
   private var madeExtras: Extras {
     if let extras { return extras }
     let made = Extras()
@@ -130,14 +172,22 @@ package final class ViewNode {
     get { extras?.contentSlot }
     set { if extras != nil || newValue != nil { madeExtras.contentSlot = newValue } }
   }
-  /// The unit that runs this custom view's body, once the graph has placed it: what it shows is
-  /// part of the label of a control around it (`NavigationLink { LandmarkRow(…) }`).
-  /// (Kept as one word: a weak `any HostedUnit` is two, on every node of a launch.)
+  /// The unit that runs this custom view's body, once the graph has placed it, while it is in the
+  /// graph: what it shows is part of the label of a control around it (`NavigationLink {
+  /// LandmarkRow(…) }`).
+  /// (Kept as one word: an `any HostedUnit` is two, on every node of a launch. Held strongly, not
+  /// weakly: a weak reference gave every unit a node placed a side table, 32 bytes, and made every
+  /// retain of it take the slow path, 100,000 rows' views (issue 38). A node does not outlive the
+  /// output that holds it, its unit's parent's, but for a view value kept elsewhere; a unit the
+  /// graph removed is not given.)
   package var placedUnit: (any HostedUnit)? {
-    get { placedObject as? any HostedUnit }
+    get {
+      guard let unit = placedObject as? any HostedUnit, unit.isAlive else { return nil }
+      return unit
+    }
     set { placedObject = newValue }
   }
-  private weak var placedObject: AnyObject?
+  @exclusivity(unchecked) private var placedObject: AnyObject?
 
   /// A presentation modifier: what presents it (`isPresented:` or `item:`) and its content.
   package struct Presentation {
