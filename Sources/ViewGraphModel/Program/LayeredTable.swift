@@ -26,7 +26,7 @@ package struct LayeredTable<Element> {
   }
 
   /// The prelude's declaration of `name`, whatever the program declares.
-  func prelude(_ name: String) -> Element? { shared?.entries[name] }
+  package func prelude(_ name: String) -> Element? { shared?.entries[name] }
 
   /// Whether the model itself declares `name` (a prelude declaration of it is shadowed).
   func declaresOwn(_ name: String) -> Bool { ownNames.entries[name] != nil }
