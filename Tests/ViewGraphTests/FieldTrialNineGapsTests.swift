@@ -314,7 +314,6 @@ struct FieldTrialNineGapsTests {
     "a scenario names a control by the key its source writes (tap(\"今日の予定\")) as well as by the English text the screen shows for it (SPEC §3's fixed locale: \"Today's Schedule\")"
   )
   func controlNamedByItsLocalizationKey() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-nine-\(UUID().uuidString)")
     let files = [
       "Home.swift": """
       import SwiftUI
@@ -336,18 +335,7 @@ struct FieldTrialNineGapsTests {
       """,
       "en.lproj/Localizable.strings": "\"今日の予定\" = \"Today's Schedule\";\n",
     ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    let program = try Program.load(paths: [root.path])
-    let report = program.runScenarios()
-    #expect(report.results.count == 1)
-    let renderer = DiagnosticRenderer(sources: program.sources)
-    for result in report.results where !result.passed {
-      Issue.record("\(result.failures.map { renderer.render($0.diagnostic) })")
-    }
+    try Self.loadPassingItsScenario(files)
   }
 
   @Test(
@@ -587,7 +575,6 @@ struct FieldTrialNineGapsTests {
     "each package's strings table is read, after the app's (bundle: .module): a key only a feature package's Localizable.xcstrings has shows its English value (set 6's Kasa: the login form's Email field)"
   )
   func packageStringsTables() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-nine-\(UUID().uuidString)")
     let files = [
       "Home.swift": """
       import SwiftUI
@@ -610,25 +597,13 @@ struct FieldTrialNineGapsTests {
       {"sourceLanguage": "en", "strings": {"log_email": {"localizations": {"en": {"stringUnit": {"state": "translated", "value": "Email"}}}}}, "version": "1.0"}
       """,
     ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    let program = try Program.load(paths: [root.path])
-    let report = program.runScenarios()
-    #expect(report.results.count == 1)
-    let renderer = DiagnosticRenderer(sources: program.sources)
-    for result in report.results where !result.passed {
-      Issue.record("\(result.failures.map { renderer.render($0.diagnostic) })")
-    }
+    try Self.loadPassingItsScenario(files)
   }
 
   @Test(
     "R.swift's generated R, which no clone holds: R.string.localizable.tabBarEpisodes() is the English value of the Localizable key \"tabBar.episodes\", with arguments formatted in; R.image.name is the image of that name (set 9's ComposableRM)"
   )
   func rswiftStrings() throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-nine-\(UUID().uuidString)")
     let files = [
       "Home.swift": """
       import SwiftUI
@@ -650,18 +625,7 @@ struct FieldTrialNineGapsTests {
       """,
       "en.lproj/Localizable.strings": "\"tabBar.episodes\" = \"Episodes\";\n\"episodes.count\" = \"%d episodes\";\n",
     ]
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    let program = try Program.load(paths: [root.path])
-    let report = program.runScenarios()
-    #expect(report.results.count == 1)
-    let renderer = DiagnosticRenderer(sources: program.sources)
-    for result in report.results where !result.passed {
-      Issue.record("\(result.failures.map { renderer.render($0.diagnostic) })")
-    }
+    let program = try Self.loadPassingItsScenario(files)
     let launch = try program.launch(root: "Home")
     #expect(
       launch.launchUpdate.warnings.filter { $0.severity != .note }.isEmpty,
@@ -745,5 +709,25 @@ struct FieldTrialNineGapsTests {
       print(Service().load(), LiveClient().request("/a", decoder: JSONDecoder()))
       """
     #expect(try printed(source) == "GET /characters (default decoder) GET /a\n")
+  }
+
+  /// Writes `files` (relative path → text) into a fresh folder, loads it as a user would, and runs
+  /// its one scenario, recording each failure with the compiler-style diagnostic.
+  @discardableResult
+  private static func loadPassingItsScenario(_ files: [String: String]) throws -> Program {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-nine-\(UUID().uuidString)")
+    for (path, text) in files {
+      let url = root.appendingPathComponent(path)
+      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try text.write(to: url, atomically: true, encoding: .utf8)
+    }
+    let program = try Program.load(paths: [root.path])
+    let report = program.runScenarios()
+    #expect(report.results.count == 1)
+    let renderer = DiagnosticRenderer(sources: program.sources)
+    for result in report.results where !result.passed {
+      Issue.record("\(result.failures.map { renderer.render($0.diagnostic) })")
+    }
+    return program
   }
 }
