@@ -1,6 +1,6 @@
-/// A value the source writes as it is, which the lowering makes once: `1`, `"a"`, `true`, `nil`,
-/// `Int.self`, `#line`, or a macro ViewGraph does not expand. The engine makes each into its
-/// value when it runs (`Value(_:)`); the model never names the engine's values (issue 39).
+/// A value the source writes as it is: `1`, `"a"`, `true`, `nil`, `Int.self`, `#line`, or a macro
+/// ViewGraph does not expand. The engine makes each into its value once, as it is lowered
+/// (`LiteralValues`); the model never names the engine's values (issue 39).
 package enum Literal {
   case void
   case null
