@@ -715,12 +715,7 @@ struct FieldTrialNineGapsTests {
   /// its one scenario, recording each failure with the compiler-style diagnostic.
   @discardableResult
   private static func loadPassingItsScenario(_ files: [String: String]) throws -> Program {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-nine-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
+    let root = try temporaryProject(files, named: "vg-nine")
     let program = try Program.load(paths: [root.path])
     let report = program.runScenarios()
     #expect(report.results.count == 1)

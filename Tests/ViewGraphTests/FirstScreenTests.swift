@@ -160,13 +160,7 @@ struct FirstScreenTests {
 
   /// Writes `files` into a fresh folder.
   private func folder(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-platform-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root
+    try temporaryProject(files, named: "vg-platform")
   }
 
   @Test(

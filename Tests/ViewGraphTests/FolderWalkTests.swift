@@ -14,14 +14,7 @@ import Testing
 struct FolderWalkTests {
   /// Writes `files` (relative path → text) into a fresh folder and returns its path.
   private func folder(_ files: [String: String]) throws -> String {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-walk-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root.path
+    try temporaryProject(files, named: "vg-walk").path
   }
 
   /// Makes `path` (relative to `root`) a symbolic link to `target`.

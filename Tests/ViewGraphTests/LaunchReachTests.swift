@@ -9,13 +9,7 @@ import ViewGraph
 @Suite("Issue 36: say when a launch is hollow", .enabled(if: ExportTestSupport.binary != nil))
 struct LaunchReachTests {
   private func folder(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-reach-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root
+    try temporaryProject(files, named: "vg-reach")
   }
 
   /// An app whose first screen builds one of its three views: the others are behind a flag a

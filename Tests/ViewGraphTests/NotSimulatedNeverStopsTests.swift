@@ -58,13 +58,7 @@ struct NotSimulatedNeverStopsTests {
 
   /// Writes `files` into a fresh folder.
   private func folder(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-info-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root
+    try temporaryProject(files, named: "vg-info")
   }
 
   private static let about = """

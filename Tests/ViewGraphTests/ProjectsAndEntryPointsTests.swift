@@ -8,13 +8,7 @@ import ViewGraph
 struct ProjectsAndEntryPointsTests {
   /// Writes `files` (relative path → text) into a fresh folder and returns it.
   private func folder(_ files: [String: String]) throws -> URL {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vg-project-\(UUID().uuidString)")
-    for (path, text) in files {
-      let url = root.appendingPathComponent(path)
-      try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try text.write(to: url, atomically: true, encoding: .utf8)
-    }
-    return root
+    try temporaryProject(files, named: "vg-project")
   }
 
   private static let contentView = """

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ViewGraph
 
@@ -21,4 +22,17 @@ func printed(_ source: String, sourceLocation: Testing.SourceLocation = #_source
     Issue.record("runtime error: \(error)", sourceLocation: sourceLocation)
   }
   return output
+}
+
+/// Writes `files` (relative path → text) into a fresh folder of the temporary directory, named
+/// `prefix-<UUID>`, and returns it: a project laid out on disk as a user's is.
+func temporaryProject(_ files: [String: String], named prefix: String) throws -> URL {
+  let root = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
+  try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+  for (path, text) in files {
+    let url = root.appendingPathComponent(path)
+    try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try text.write(to: url, atomically: true, encoding: .utf8)
+  }
+  return root
 }
