@@ -435,16 +435,20 @@ extension Interpreter {
   /// takes the type (`var landmarks: [Landmark] = load("landmarkData.json")`).
   func evaluate(_ expr: Expr, _ scope: Scope, expecting expected: WrittenType?) throws -> Value {
     guard var expected else { return try evaluate(expr, scope) }
-    if expected.nominalName == "Self", case .declared(let type)? = genericBindings.last?["Self"] {
-      expected = .named(type.name)  // a protocol extension's `Self`: the conforming type
-    } else if expected.nominalName == "Self", let type = selfType(in: scope) {
-      // `static func empty(with token: Shared<Token?>) -> Self { .init(…) }`: the type the method
-      // is declared in (issue 36, set 6's Kasa).
-      expected = expected.isOptional ? WrittenType(.optional, [.named(type.name)]) : .named(type.name)
+    // The type's name is asked for once (each asking unwraps it), and the literal is looked at
+    // before the name is hashed: a `Cell(item:)`'s argument asks here, 100,000 rows (issue 38).
+    var nominal = expected.nominalName
+    if nominal == "Self" {
+      if case .declared(let type)? = genericBindings.last?["Self"] {
+        expected = .named(type.name)  // a protocol extension's `Self`: the conforming type
+      } else if let type = selfType(in: scope) {
+        // `static func empty(with token: Shared<Token?>) -> Self { .init(…) }`: the type the method
+        // is declared in (issue 36, set 6's Kasa).
+        expected = expected.isOptional ? WrittenType(.optional, [.named(type.name)]) : .named(type.name)
+      }
+      nominal = expected.nominalName
     }
-    if expected.unwrapped.nominalName.map(Value.floatingPointNames.contains) == true,
-      let value = Self.floatingLiteralArithmetic(expr)
-    {
+    if let value = Self.floatingLiteralArithmetic(expr), nominal.map(Value.floatingPointNames.contains) == true {
       // `let frame: TimeInterval = 1 / 60`: Swift types every literal of it as the `Double`
       // expected, so the division is a floating one (0.0166…), never an integer one (0).
       return .double(value)
@@ -485,7 +489,7 @@ extension Interpreter {
     while case .tryForced(let inner) = call.kind { call = inner }
     if case .call = call.kind { expectedCallResult = (call.location, expected.unwrapped) }
     defer { expectedCallResult = saved }
-    guard let type = expected.nominalName.flatMap(program.declaredType(named:)) else {
+    guard let type = nominal.flatMap(program.declaredType(named:)) else {
       if case .call(let callee, let arguments) = expr.kind, case .implicitMember("init") = callee.kind,
         let collection = standardCollection(expected)
       {

@@ -42,11 +42,11 @@ package final class FunctionDecl {
     }
     set { storedBody = newValue }
   }
-  private var storedParameters: [Parameter]
-  private var storedBody: Block
+  @exclusivity(unchecked) private var storedParameters: [Parameter]
+  @exclusivity(unchecked) private var storedBody: Block
   /// A prelude function's lowering, done the first time its parameters or body are asked for: a
   /// program calls few of the prelude's functions, and lowering them all was most of a launch.
-  var pendingLowering: (() -> Void)?
+  @exclusivity(unchecked) var pendingLowering: (() -> Void)?
   @exclusivity(unchecked) package var isStatic = false
   /// The names a declared subscript's getter and setter take among the type's methods: no method
   /// can be named so.
@@ -75,7 +75,7 @@ package final class FunctionDecl {
     }
     set { storedHasExplicitReturn = newValue }
   }
-  private var storedHasExplicitReturn = false
+  @exclusivity(unchecked) private var storedHasExplicitReturn = false
   /// An initializer whose body calls another (`super.init(…)`, `self.init(…)`); one that calls none
   /// has Swift's implicit `super.init()` at its end. Found when the body is lowered.
   package var delegatesInitialization: Bool {
@@ -85,7 +85,7 @@ package final class FunctionDecl {
     }
     set { storedDelegatesInitialization = newValue }
   }
-  private var storedDelegatesInitialization = false
+  @exclusivity(unchecked) private var storedDelegatesInitialization = false
   /// A body of one expression returns that expression's value; found when the body is lowered.
   /// A class's `convenience init`, and the argument labels an initializer's declaration writes
   /// (known before its parameters are lowered): which initializers a subclass inherits.
@@ -110,7 +110,7 @@ package final class FunctionDecl {
     }
     set { storedIsSingleExpression = newValue }
   }
-  private var storedIsSingleExpression = false
+  @exclusivity(unchecked) private var storedIsSingleExpression = false
   /// A SwiftUI modifier the prelude declares with a native meaning (`{ __passiveModifier() }`):
   /// applied by the interpreter, never invoked as a method.
   @exclusivity(unchecked) package var nativeModifier: ModifierKind?

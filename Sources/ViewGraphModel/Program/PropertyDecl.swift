@@ -23,12 +23,12 @@ package final class PropertyDecl {
   }
   /// The superclass's property this one overrides with observers (`override var currentSpeed:
   /// Double { didSet { … } }`): its initial value is this one's.
-  weak var overridden: PropertyDecl?
-  private var storedWrapperArguments: [Argument] = []
-  private var storedInitializer: Expr?
+  @exclusivity(unchecked) weak var overridden: PropertyDecl?
+  @exclusivity(unchecked) private var storedWrapperArguments: [Argument] = []
+  @exclusivity(unchecked) private var storedInitializer: Expr?
   /// A prelude property's lowering of its initial value and wrapper arguments, done the first time
   /// either is asked for (as a prelude function's body is: `FunctionDecl.pendingLowering`).
-  var pendingLowering: (() -> Void)?
+  @exclusivity(unchecked) var pendingLowering: (() -> Void)?
 
   private func lowerIfPending() {
     guard pendingLowering != nil else { return }

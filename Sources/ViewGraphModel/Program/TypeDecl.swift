@@ -26,7 +26,7 @@ package final class TypeDecl {
   @exclusivity(unchecked) private var roles: Roles = []
 
   private struct Roles: OptionSet {
-    let rawValue: UInt8
+    let rawValue: UInt16
     static let view = Roles(rawValue: 1 << 0)
     static let viewModifier = Roles(rawValue: 1 << 1)
     static let app = Roles(rawValue: 1 << 2)
@@ -34,8 +34,10 @@ package final class TypeDecl {
     static let observable = Roles(rawValue: 1 << 4)
     static let observableObject = Roles(rawValue: 1 << 5)
     static let persistentModel = Roles(rawValue: 1 << 6)
+    static let protocolType = Roles(rawValue: 1 << 7)
+    static let builtinExtension = Roles(rawValue: 1 << 8)
 
-    init(rawValue: UInt8) { self.rawValue = rawValue }
+    init(rawValue: UInt16) { self.rawValue = rawValue }
 
     init(conformances: Set<String>, attributes: Set<String>) {
       var roles: Roles = []
@@ -46,6 +48,8 @@ package final class TypeDecl {
       if attributes.contains("Observable") || attributes.contains("Model") { roles.insert(.observable) }
       if conformances.contains("ObservableObject") { roles.insert(.observableObject) }
       if conformances.contains("PersistentModel") { roles.insert(.persistentModel) }
+      if attributes.contains("protocol") { roles.insert(.protocolType) }
+      if attributes.contains("builtinExtension") { roles.insert(.builtinExtension) }
       self = roles
     }
   }
@@ -125,7 +129,7 @@ package final class TypeDecl {
   }
 
   /// A protocol: it only holds the members its extensions add (`extension View { func card() … }`).
-  package var isProtocol: Bool { attributes.contains("protocol") }
+  package var isProtocol: Bool { roles.contains(.protocolType) }
   /// The labels of the labelled tuple this struct is (`(background: Color, font: Color)`, made
   /// by the lowerer as `(background:font:)`); nil for every declared type.
   var tupleLabels: [String]?
@@ -134,7 +138,7 @@ package final class TypeDecl {
   /// Declared by ViewGraph's prelude, not by the program.
   @exclusivity(unchecked) package var isPrelude = false
   /// Members added by `extension Color { … }` to a type ViewGraph provides (`Color`, `String`).
-  package var extendsBuiltin: Bool { attributes.contains("builtinExtension") }
+  package var extendsBuiltin: Bool { roles.contains(.builtinExtension) }
   /// Whether the primary declaration has an `init` (then Swift synthesises no memberwise one).
   package var declaresInitializer: Bool {
     get {

@@ -3,14 +3,14 @@
 /// protocols a standard type conforms to.
 package final class TypeIndex {
   package let program: ProgramModel
-  private var implicitOwners: [String: [TypeDecl]] = [:]
-  private var preludeCaseOwners: [String: [TypeDecl]] = [:]
-  private var standardConformances: [String: Set<String>] = [:]
+  @exclusivity(unchecked) private var implicitOwners: [String: [TypeDecl]] = [:]
+  @exclusivity(unchecked) private var preludeCaseOwners: [String: [TypeDecl]] = [:]
+  @exclusivity(unchecked) private var standardConformances: [String: Set<String>] = [:]
   /// The protocols among `conformances(ofStandardType:)`, in name order, by type name: a class's
   /// `init()` asks at every object made (100,000 `Item()`s, issue 38), and sorting and looking up
   /// its conformances was most of the cost of making one.
-  private var protocolsByTypeName: [String: [TypeDecl]] = [:]
-  private var genericParameterNames: Set<String>?
+  @exclusivity(unchecked) private var protocolsByTypeName: [String: [TypeDecl]] = [:]
+  @exclusivity(unchecked) private var genericParameterNames: Set<String>?
 
   package init(_ program: ProgramModel) { self.program = program }
 

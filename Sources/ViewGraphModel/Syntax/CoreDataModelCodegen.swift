@@ -16,7 +16,7 @@ enum CoreDataModelCodegen {
   /// The Swift files Xcode would generate for the models under `folders`, beside the program's
   /// `texts` (an entity whose class they declare gets none); none unless they import CoreData.
   static func generatedFiles(in folders: [String], besides texts: [String]) -> [(path: String, text: String)] {
-    guard texts.contains(where: { $0.contains("import CoreData") }) else { return [] }
+    guard texts.contains(where: { SyntaxText.mentions("import CoreData", in: $0) }) else { return [] }
     var files: [(path: String, text: String)] = []
     var generated: Set<String> = []
     for model in models(in: folders) {

@@ -61,12 +61,18 @@ extension Lowerer {
   }
 
   /// Lowers a property's initial value (`work`): a program's with its bodies, before it runs; the
-  /// prelude's the first time it is asked for.
-  func lowerInitialValue(of property: PropertyDecl, _ work: @escaping () -> Void) {
+  /// prelude's the first time it is asked for. As for a function, `work` is given the type the
+  /// property is declared in: only the prelude's deferred lowering, which the property keeps, holds
+  /// it weakly. (A weak reference gives an object a side table, and makes every retain and
+  /// release of it take the runtime's slow path: every program type with an initial value was
+  /// such a type, retained at each value of it made and each name of it looked up, issue 38.)
+  func lowerInitialValue(
+    of property: PropertyDecl, in type: TypeDecl? = nil, _ work: @escaping (TypeDecl?) -> Void
+  ) {
     if model.sources.isPrelude(property.location) {
-      property.pendingLowering = runningAnyTime(work)
+      property.pendingLowering = runningAnyTime { [weak type] in work(type) }
     } else {
-      pendingBodies.append(work)
+      pendingBodies.append { work(type) }
     }
   }
 

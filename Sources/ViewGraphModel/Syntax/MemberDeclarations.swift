@@ -224,7 +224,7 @@ final class MemberDeclarations {
           model.environmentKeys[name] = keyName
           if let initializer = binding.initializer?.value {
             let file = place.file
-            lowerer.lowerInitialValue(of: property) { [unowned self] in
+            lowerer.lowerInitialValue(of: property) { [unowned self] _ in
               self.place.file = file
               self.names.pushScope()
               property.initializer = self.lowerer.expressions.lowerExpr(initializer)
@@ -497,7 +497,7 @@ final class MemberDeclarations {
         }
         continue
       }
-      lowerer.lowerInitialValue(of: property) { [unowned self, weak type] in
+      lowerer.lowerInitialValue(of: property, in: type) { [unowned self] type in
         self.place.file = file
         self.names.currentType = type
         defer { self.names.currentType = nil }

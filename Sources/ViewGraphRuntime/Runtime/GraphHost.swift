@@ -54,13 +54,13 @@ package final class GraphHost: DependencyTracker, ViewHost {
   /// object missing above a view may be one the app provides in code ViewGraph does not run: it
   /// stands in, with a warning. A root the user named (`--root`, a scenario's `root:`) runs as
   /// SwiftUI would, and a missing object is SwiftUI's runtime error.
-  package var rootChosenByViewGraph = false
+  @exclusivity(unchecked) package var rootChosenByViewGraph = false
   /// Why the launch has the root it has, in a few words ("the @main App", "the one view no other
   /// view builds"), for `explain`'s heading and the JSON; nil where a scenario or caller gave it.
-  package var rootReason: String?
+  @exclusivity(unchecked) package var rootReason: String?
   /// The field paths read inside each state (by storage id), by the path's own source.
-  private var pathReads: [Int: [DependencySource: [BindingValue.PathComponent]]] = [:]
-  private var animated = false
+  @exclusivity(unchecked) private var pathReads: [Int: [DependencySource: [BindingValue.PathComponent]]] = [:]
+  @exclusivity(unchecked) private var animated = false
 
   // The host's parts, one concern each; the host runs bodies and tracks what they read, and
   // hands each part itself for what the part asks of the graph.

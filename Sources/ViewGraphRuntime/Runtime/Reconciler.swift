@@ -19,7 +19,7 @@ final class Reconciler {
   @exclusivity(unchecked) private var typeNames: [String: UpdateModel.Identity.TypeName] = [:]
   @exclusivity(unchecked) private var lastTypeName: UpdateModel.Identity.TypeName?
   /// The `dismiss` action each presentation gives its content, by unit and place, with its binding.
-  private var dismissActions:
+  @exclusivity(unchecked) private var dismissActions:
     [Int: [[ViewInstance.KeyComponent]: (binding: Value, action: Value, presentationMode: Value?)]] = [:]
 
   /// A child the body built: a custom view or a lazy row, at its structural place.

@@ -152,15 +152,15 @@ package final class ViewInstance: UpdateModel.Transactions.PlacedUnit, HostedUni
   /// they declare, many children), boxed on first use so that every other unit stays small:
   /// 100,000 rows and their views (issue 38).
   private final class Extras {
-    var childrenByKey: [[KeyComponent]: ViewInstance] = [:]
-    var contentSlot: ViewNode.ContentSlot?
-    var unfilledOutput: [ViewNode] = []
-    var bindingReads: [DependencySource: String] = [:]
-    var stateStorage: [String: StateStorage] = [:]
-    var localEnvironment: [EnvironmentEntryKey: Value] = [:]
-    var localEnvironmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
-    var lifecycle = Lifecycle()
-    var environmentSeen: [EnvironmentEntryKey: Value] = [:]
+    @exclusivity(unchecked) var childrenByKey: [[KeyComponent]: ViewInstance] = [:]
+    @exclusivity(unchecked) var contentSlot: ViewNode.ContentSlot?
+    @exclusivity(unchecked) var unfilledOutput: [ViewNode] = []
+    @exclusivity(unchecked) var bindingReads: [DependencySource: String] = [:]
+    @exclusivity(unchecked) var stateStorage: [String: StateStorage] = [:]
+    @exclusivity(unchecked) var localEnvironment: [EnvironmentEntryKey: Value] = [:]
+    @exclusivity(unchecked) var localEnvironmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
+    @exclusivity(unchecked) var lifecycle = Lifecycle()
+    @exclusivity(unchecked) var environmentSeen: [EnvironmentEntryKey: Value] = [:]
   }
   @exclusivity(unchecked) private var extras: Extras?
   private var madeExtras: Extras {

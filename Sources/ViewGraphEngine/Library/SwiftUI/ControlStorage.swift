@@ -6,9 +6,9 @@ import ViewGraphModel
 final class ControlStorage {
   unowned let runtime: SwiftUIRuntime
   /// Storage of controls by the unit and place that built them.
-  private var cells: [String: StateCell] = [:]
+  @exclusivity(unchecked) private var cells: [String: StateCell] = [:]
   /// How many controls were built at each place during the body now running.
-  private var occurrences: [String: Int] = [:]
+  @exclusivity(unchecked) private var occurrences: [String: Int] = [:]
 
   init(_ runtime: SwiftUIRuntime) { self.runtime = runtime }
 

@@ -3,20 +3,20 @@ import ViewGraphModel
 /// The `State` wrapper a view value holds: its initial value until the view is attached to an
 /// identity, then the framework-owned storage of that identity (SPEC rule 4).
 package final class StateCell {
-  package var initialValue: Value
-  package var storage: StateStorage?
+  @exclusivity(unchecked) package var initialValue: Value
+  @exclusivity(unchecked) package var storage: StateStorage?
   /// `@StateObject`: the initial value is an autoclosure, evaluated once per identity (SPEC rule 10).
-  package var initialThunk: (() throws -> Value)?
+  @exclusivity(unchecked) package var initialThunk: (() throws -> Value)?
   /// A `@StateObject` reference never changes, so reading it is no dependency; the view subscribes
   /// to the object's `objectWillChange` instead (rule 9).
-  var isStateObject = false
+  @exclusivity(unchecked) var isStateObject = false
   /// The initial value was passed in by whoever made the view (`_count = State(initialValue:)` in an
   /// `init`, or the memberwise initializer): part of the view's value as an input (SPEC rule 6).
-  package var isPassedIn = false
+  @exclusivity(unchecked) package var isPassedIn = false
   /// `@AppStorage`'s declared default: what the view shows while nothing is stored for its key. It
   /// is a fallback, never written (Apple, AppStorage.init(wrappedValue:_:store:): used "if a value
   /// is not specified for the given key"), so two declarations of one key can show two defaults.
-  package var fallback: Value?
+  @exclusivity(unchecked) package var fallback: Value?
 
   init(initialValue: Value) { self.initialValue = initialValue }
 

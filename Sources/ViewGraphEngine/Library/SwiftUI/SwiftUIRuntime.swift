@@ -7,7 +7,7 @@ import ViewGraphModel
 package final class SwiftUIRuntime: LibraryState {
   unowned let interpreter: Interpreter
   /// The graph that shows the views (set by the graph host when it makes the interpreter).
-  package weak var host: (any ViewHost)?
+  @exclusivity(unchecked) package weak var host: (any ViewHost)?
   /// The modifiers applied to views.
   package private(set) lazy var modifiers = SwiftUIModifiers(self)
   /// Sheets, alerts, dialogs and pushed destinations, and the content they present.

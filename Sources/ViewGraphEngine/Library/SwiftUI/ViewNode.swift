@@ -124,18 +124,18 @@ package final class ViewNode {
   /// first use so that a plain `Text` or a custom view's node stays small: 100,000 rows of a
   /// child view each build two nodes (issue 38).
   private final class Extras {
-    package var label: [ViewNode] = []
-    package var action: FunctionValue?
-    package var binding: BindingValue?
-    package var explicitID: Value?
-    package var rows: LazyRows?
-    package var lazyLanes: Int?
-    package var environmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
-    package var presentations: [Presentation] = []
-    package var navigationValue: Value?
-    package var selectionValue: Value?
-    package var stepping: Stepping?
-    package var contentSlot: ContentSlot?
+    @exclusivity(unchecked) package var label: [ViewNode] = []
+    @exclusivity(unchecked) package var action: FunctionValue?
+    @exclusivity(unchecked) package var binding: BindingValue?
+    @exclusivity(unchecked) package var explicitID: Value?
+    @exclusivity(unchecked) package var rows: LazyRows?
+    @exclusivity(unchecked) package var lazyLanes: Int?
+    @exclusivity(unchecked) package var environmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] = [:]
+    @exclusivity(unchecked) package var presentations: [Presentation] = []
+    @exclusivity(unchecked) package var navigationValue: Value?
+    @exclusivity(unchecked) package var selectionValue: Value?
+    @exclusivity(unchecked) package var stepping: Stepping?
+    @exclusivity(unchecked) package var contentSlot: ContentSlot?
   }
   @exclusivity(unchecked) private var extras: Extras?
   private var madeExtras: Extras {
