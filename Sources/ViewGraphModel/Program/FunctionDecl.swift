@@ -27,7 +27,12 @@ package final class FunctionDecl {
   }
 
   @exclusivity(unchecked) package var name: String
-  @exclusivity(unchecked) package var kind: Kind
+  package var kind: Kind {
+    get { storedKind }
+    set { storedKind = newValue }
+    _modify { yield &storedKind }
+  }
+  @exclusivity(unchecked) private var storedKind: Kind
   package var parameters: [Parameter] {
     get {
       lowerIfPending()
@@ -54,14 +59,29 @@ package final class FunctionDecl {
   @exclusivity(unchecked) package var isMutating = false
   /// The declared result type as written (`T` in `func decode<T>(…) -> T`), and the generic
   /// parameters: a result of a generic type is bound by the type the caller expects.
-  @exclusivity(unchecked) package var returnType: WrittenType?
-  @exclusivity(unchecked) package var genericParameterNames: Set<String> = []
+  package var returnType: WrittenType? {
+    get { storedReturnType }
+    set { storedReturnType = newValue }
+    _modify { yield &storedReturnType }
+  }
+  @exclusivity(unchecked) private var storedReturnType: WrittenType?
+  package var genericParameterNames: Set<String> {
+    get { storedGenericParameterNames }
+    set { storedGenericParameterNames = newValue }
+    _modify { yield &storedGenericParameterNames }
+  }
+  @exclusivity(unchecked) private var storedGenericParameterNames: Set<String> = []
   /// `init?(…)`: a `return nil` in its body makes the initializer's result nil.
   @exclusivity(unchecked) package var isFailable = false
   /// A closure that awaits (or is written `async`): Swift types it as an async function.
   @exclusivity(unchecked) package var isAsync = false
   /// Whether the body is a result builder (`some View` bodies, `@ViewBuilder`).
-  @exclusivity(unchecked) package var isViewBuilder = false
+  package var isViewBuilder: Bool {
+    get { storedIsViewBuilder }
+    set { storedIsViewBuilder = newValue }
+    _modify { yield &storedIsViewBuilder }
+  }
+  @exclusivity(unchecked) private var storedIsViewBuilder: Bool = false
   /// The custom attribute written on it (`@ReducerBuilder<State, Action> var body`), or on the
   /// parameter its closure was passed to, that may name a result builder of the program's or the
   /// prelude's (a type declared `@resultBuilder`): checked when the body runs.
@@ -118,7 +138,7 @@ package final class FunctionDecl {
 
   package init(name: String, kind: Kind, parameters: [Parameter], body: Block, location: SourceLocation) {
     self.name = name
-    self.kind = kind
+    self.storedKind = kind
     self.storedParameters = parameters
     self.storedBody = body
     self.location = location

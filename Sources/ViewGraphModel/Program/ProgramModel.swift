@@ -7,14 +7,14 @@ package final class ProgramModel {
   package let natives: any NativeNames
   /// How the engine makes a literal's value (the prelude's, for a program).
   let literalValues: any LiteralValues
-  @exclusivity(unchecked) package var types: LayeredTable<TypeDecl>
+  package let types: LayeredTable<TypeDecl>
   /// The program's own types, in declaration order.
   @exclusivity(unchecked) package var typeOrder: [String] = []
-  @exclusivity(unchecked) package var globals: LayeredTable<GlobalDecl>
-  @exclusivity(unchecked) package var functions: LayeredTable<[FunctionDecl]>
+  package let globals: LayeredTable<GlobalDecl>
+  package let functions: LayeredTable<[FunctionDecl]>
   /// `typealias TimeInterval = Double`, `typealias OnSaveAction = (Task) -> Void`: a name that
   /// stands for another type.
-  @exclusivity(unchecked) package var typeAliases: LayeredTable<WrittenType>
+  package let typeAliases: LayeredTable<WrittenType>
   /// `#Preview { … }` bodies.
   @exclusivity(unchecked) package var previews: [FunctionDecl] = []
   @exclusivity(unchecked) package var scenarios: [ScenarioDecl] = []
@@ -33,9 +33,9 @@ package final class ProgramModel {
   /// For each view type, the view types its code builds (to find "the one view no other builds").
   @exclusivity(unchecked) package var builtViews: [String: Set<String>] = [:]
   /// SwiftUI's modifiers with a native meaning, by name, as the prelude declares them.
-  @exclusivity(unchecked) package var modifiers: LayeredTable<ModifierKind>
+  package let modifiers: LayeredTable<ModifierKind>
   /// Custom environment keys: `EnvironmentValues` property name → key type name.
-  @exclusivity(unchecked) package var environmentKeys: LayeredTable<String>
+  package let environmentKeys: LayeredTable<String>
   package let sources: SourceFiles
   /// The budgets evaluation runs under (SPEC §3: never hang).
   @exclusivity(unchecked) package var limits = EvaluationLimits()

@@ -3,7 +3,12 @@ package final class PropertyDecl {
   package let name: String
   /// The property wrapper: `@State`, `@Binding`, `@Environment`, …, the program's own, or one
   /// ViewGraph does not simulate.
-  @exclusivity(unchecked) package var wrapper: PropertyWrapper?
+  package var wrapper: PropertyWrapper? {
+    get { storedWrapper }
+    set { storedWrapper = newValue }
+    _modify { yield &storedWrapper }
+  }
+  @exclusivity(unchecked) private var storedWrapper: PropertyWrapper?
   /// Arguments of the wrapper attribute, e.g. `\.dismiss` in `@Environment(\.dismiss)`.
   package var wrapperArguments: [Argument] {
     get {
@@ -13,7 +18,12 @@ package final class PropertyDecl {
     set { storedWrapperArguments = newValue }
   }
   /// The declared type, as written (`[Book]`, `Date?`); nil when the initial value types it.
-  @exclusivity(unchecked) package var type: WrittenType?
+  package var type: WrittenType? {
+    get { storedType }
+    set { storedType = newValue }
+    _modify { yield &storedType }
+  }
+  @exclusivity(unchecked) private var storedType: WrittenType?
   package var initializer: Expr? {
     get {
       lowerIfPending()
@@ -37,11 +47,31 @@ package final class PropertyDecl {
       return pendingLowering
     }
   }
-  @exclusivity(unchecked) package var isLet = false
+  package var isLet: Bool {
+    get { storedIsLet }
+    set { storedIsLet = newValue }
+    _modify { yield &storedIsLet }
+  }
+  @exclusivity(unchecked) private var storedIsLet: Bool = false
   /// `weak var` / `unowned let`: the object it refers to is not kept alive by it (`ObjectInstance.weakFields`).
-  @exclusivity(unchecked) package var isWeakReference = false
-  @exclusivity(unchecked) package var isStatic = false
-  @exclusivity(unchecked) package var isObservationIgnored = false
+  package var isWeakReference: Bool {
+    get { storedIsWeakReference }
+    set { storedIsWeakReference = newValue }
+    _modify { yield &storedIsWeakReference }
+  }
+  @exclusivity(unchecked) private var storedIsWeakReference: Bool = false
+  package var isStatic: Bool {
+    get { storedIsStatic }
+    set { storedIsStatic = newValue }
+    _modify { yield &storedIsStatic }
+  }
+  @exclusivity(unchecked) private var storedIsStatic: Bool = false
+  package var isObservationIgnored: Bool {
+    get { storedIsObservationIgnored }
+    set { storedIsObservationIgnored = newValue }
+    _modify { yield &storedIsObservationIgnored }
+  }
+  @exclusivity(unchecked) private var storedIsObservationIgnored: Bool = false
   /// `@UIApplicationDelegateAdaptor` and its kin: the app's delegate, kept as a `@StateObject` is,
   /// and put in every scene's environment when it is observable.
   @exclusivity(unchecked) package var isDelegateAdaptor = false
@@ -67,13 +97,38 @@ package final class PropertyDecl {
 
   /// Whether `_name` means the wrapper itself: a property wrapper, simulated or not.
   package var hasWrapper: Bool { wrapper != nil }
-  @exclusivity(unchecked) package var getter: FunctionDecl?
-  @exclusivity(unchecked) package var setter: FunctionDecl?
+  package var getter: FunctionDecl? {
+    get { storedGetter }
+    set { storedGetter = newValue }
+    _modify { yield &storedGetter }
+  }
+  @exclusivity(unchecked) private var storedGetter: FunctionDecl?
+  package var setter: FunctionDecl? {
+    get { storedSetter }
+    set { storedSetter = newValue }
+    _modify { yield &storedSetter }
+  }
+  @exclusivity(unchecked) private var storedSetter: FunctionDecl?
   /// `willSet` / `didSet` observers of a stored property (parameter: `newValue` / `oldValue`).
-  @exclusivity(unchecked) package var willSet: FunctionDecl?
-  @exclusivity(unchecked) package var didSet: FunctionDecl?
+  package var willSet: FunctionDecl? {
+    get { storedWillSet }
+    set { storedWillSet = newValue }
+    _modify { yield &storedWillSet }
+  }
+  @exclusivity(unchecked) private var storedWillSet: FunctionDecl?
+  package var didSet: FunctionDecl? {
+    get { storedDidSet }
+    set { storedDidSet = newValue }
+    _modify { yield &storedDidSet }
+  }
+  @exclusivity(unchecked) private var storedDidSet: FunctionDecl?
   /// `lazy var`: the initial value, computed with `self` on first read.
-  @exclusivity(unchecked) package var lazyInitializer: FunctionDecl?
+  package var lazyInitializer: FunctionDecl? {
+    get { storedLazyInitializer }
+    set { storedLazyInitializer = newValue }
+    _modify { yield &storedLazyInitializer }
+  }
+  @exclusivity(unchecked) private var storedLazyInitializer: FunctionDecl?
   package let location: SourceLocation
 
   init(name: String, location: SourceLocation) {

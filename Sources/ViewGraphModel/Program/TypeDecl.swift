@@ -16,7 +16,12 @@ package final class TypeDecl {
   }
   /// A class's direct superclass among the program's and the prelude's classes (`conformances`
   /// also holds every class above it), set once classes inherit their members.
-  @exclusivity(unchecked) package var superclassName: String?
+  package var superclassName: String? {
+    get { storedSuperclassName }
+    set { storedSuperclassName = newValue }
+    _modify { yield &storedSuperclassName }
+  }
+  @exclusivity(unchecked) private var storedSuperclassName: String?
   package var attributes: Set<String> = [] {
     didSet { roles = Roles(conformances: conformances, attributes: attributes) }
   }
@@ -109,10 +114,20 @@ package final class TypeDecl {
     }
   }
   /// `Success` and `Failure` of `enum Result<Success, Failure: Error>`.
-  @exclusivity(unchecked) package var genericParameters: [String] = []
+  package var genericParameters: [String] {
+    get { storedGenericParameters }
+    set { storedGenericParameters = newValue }
+    _modify { yield &storedGenericParameters }
+  }
+  @exclusivity(unchecked) private var storedGenericParameters: [String] = []
   /// A class's `deinit` bodies, its own first, then its superclass's: what runs when the program
   /// releases its last strong reference to an instance (`ObjectHeap`).
-  @exclusivity(unchecked) package var deinitializers: [FunctionDecl] = []
+  package var deinitializers: [FunctionDecl] {
+    get { storedDeinitializers }
+    set { storedDeinitializers = newValue }
+    _modify { yield &storedDeinitializers }
+  }
+  @exclusivity(unchecked) private var storedDeinitializers: [FunctionDecl] = []
   /// A protocol's `optional` requirements (`@objc optional func increment(forCount:)`): a
   /// conforming type that does not implement one reads it as nil.
   @exclusivity(unchecked) package var optionalRequirements: Set<String> = []
@@ -136,7 +151,12 @@ package final class TypeDecl {
   /// The struct a labelled tuple is.
   package var isLabelledTuple: Bool { tupleLabels != nil }
   /// Declared by ViewGraph's prelude, not by the program.
-  @exclusivity(unchecked) package var isPrelude = false
+  package var isPrelude: Bool {
+    get { storedIsPrelude }
+    set { storedIsPrelude = newValue }
+    _modify { yield &storedIsPrelude }
+  }
+  @exclusivity(unchecked) private var storedIsPrelude: Bool = false
   /// Members added by `extension Color { … }` to a type ViewGraph provides (`Color`, `String`).
   package var extendsBuiltin: Bool { roles.contains(.builtinExtension) }
   /// Whether the primary declaration has an `init` (then Swift synthesises no memberwise one).

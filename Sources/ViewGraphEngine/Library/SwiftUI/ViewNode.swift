@@ -49,7 +49,12 @@ package final class ViewNode {
   @exclusivity(unchecked) private var content = Content.none
   /// (Beside `content`'s last byte: a node is 128 bytes, not 152.)
   /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
-  @exclusivity(unchecked) package var comparesWithEquatable = false
+  package var comparesWithEquatable: Bool {
+    get { storedComparesWithEquatable }
+    set { storedComparesWithEquatable = newValue }
+    _modify { yield &storedComparesWithEquatable }
+  }
+  @exclusivity(unchecked) private var storedComparesWithEquatable: Bool = false
   /// For `if`/`switch` in a builder: which branch was taken (nil: none) — part of identity (rule 7).
   package var branch: Int? {
     get { storedBranch == Self.noBranch ? nil : Int(storedBranch) }
@@ -57,7 +62,12 @@ package final class ViewNode {
   }
   @exclusivity(unchecked) private var storedBranch = Int32.min
   private static let noBranch = Int32.min
-  @exclusivity(unchecked) package var children: [ViewNode] = []
+  package var children: [ViewNode] {
+    get { storedChildren }
+    set { storedChildren = newValue }
+    _modify { yield &storedChildren }
+  }
+  @exclusivity(unchecked) private var storedChildren: [ViewNode] = []
   /// A `Button`'s, `Toggle`'s or `Label`'s label content.
   package var label: [ViewNode] {
     get { extras?.label ?? [] }
@@ -78,7 +88,12 @@ package final class ViewNode {
     get { extras?.explicitID }
     set { if extras != nil || newValue != nil { madeExtras.explicitID = newValue } }
   }
-  @exclusivity(unchecked) package var modifiers: [Modifier] = []
+  package var modifiers: [Modifier] {
+    get { storedModifiers }
+    set { storedModifiers = newValue }
+    _modify { yield &storedModifiers }
+  }
+  @exclusivity(unchecked) private var storedModifiers: [Modifier] = []
   /// `List(data) { … }` and `ForEach`: the rows, each a unit of its own (rule 11).
   package var rows: LazyRows? {
     get { extras?.rows }
@@ -91,7 +106,12 @@ package final class ViewNode {
     set { if extras != nil || newValue != nil { madeExtras.lazyLanes = newValue } }
   }
   /// Environment entries this node sets for its subtree (rule 8).
-  @exclusivity(unchecked) package var environment: [EnvironmentEntryKey: Value] = [:]
+  package var environment: [EnvironmentEntryKey: Value] {
+    get { storedEnvironment }
+    set { storedEnvironment = newValue }
+    _modify { yield &storedEnvironment }
+  }
+  @exclusivity(unchecked) private var storedEnvironment: [EnvironmentEntryKey: Value] = [:]
   /// The modifier that set each of those entries, for explanations.
   package var environmentOrigins: [EnvironmentEntryKey: EnvironmentOrigin] {
     get { extras?.environmentOrigins ?? [:] }
