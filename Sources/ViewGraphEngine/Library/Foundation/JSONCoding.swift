@@ -44,6 +44,12 @@ struct JSONCoding {
     case ("Date", _): return try decodedDate(value, at: location)
     default: break
     }
+    // Below, only a raw value (an enum's) and a dictionary (a struct's or class's fields) convert:
+    // any other value is kept without looking its type up (`[Item]` of 100,000 objects, issue 38).
+    switch value {
+    case .string, .int, .dictionary: break
+    default: return value
+    }
     var substitutions: [String: WrittenType] = [:]
     guard let type = program.types[name] else { return value }
     if !written.arguments.isEmpty, type.genericParameters.count == written.arguments.count {
