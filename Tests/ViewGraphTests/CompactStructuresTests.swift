@@ -48,6 +48,24 @@ struct CompactStructuresTests {
     #expect(!SyntaxText.mentions(word, in: Array("rreturretu retu rn".utf8)))
     #expect(!SyntaxText.mentions(word, in: []))
     #expect(SyntaxText.mentions([], in: Array("abc".utf8)))
+    // The same look over a string's bytes (`import CoreData` in a program's files, issue 38).
+    #expect(SyntaxText.mentions("import CoreData", in: "import SwiftUI\nimport CoreData\n"))
+    #expect(SyntaxText.mentions("import CoreData", in: "import CoreData"))
+    #expect(!SyntaxText.mentions("import CoreData", in: "import CoreDat"))
+    #expect(!SyntaxText.mentions("import CoreData", in: "// import Core Data"))
+    #expect(SyntaxText.mentions("é", in: "café") && !SyntaxText.mentions("e\u{301}", in: "café"))
+    #expect(SyntaxText.mentions("", in: "") && !SyntaxText.mentions("a", in: ""))
+  }
+
+  @Test("an integer literal's text gives its value, with separators and in every radix (issue 38)")
+  func integerLiterals() {
+    #expect(LiteralText.integerValue("1") == 1)
+    #expect(LiteralText.integerValue("1_000_000") == 1_000_000)
+    #expect(LiteralText.integerValue("0xff") == 255 && LiteralText.integerValue("0o17") == 15)
+    #expect(LiteralText.integerValue("0b1010_1010") == 170)
+    #expect(LiteralText.integerValue("42", negative: true) == -42)
+    #expect(LiteralText.integerValue("9223372036854775808") == nil)
+    #expect(LiteralText.integerValue("9223372036854775808", negative: true) == Int.min)
   }
 
   @Test("a source location keeps its fields and its JSON form")
@@ -244,6 +262,59 @@ struct CompactStructuresTests {
     #expect(!model.isObservable)
     let copy = type.copy()
     #expect(copy.isViewModifier && copy.isScene && copy.isApp && !copy.isView)
+    // A protocol and an extension of a type ViewGraph provides are roles too: bits, not names hashed.
+    let shape = TypeDecl(name: "Shape", kind: .structure, location: .unknown)
+    #expect(!shape.isProtocol && !shape.extendsBuiltin)
+    shape.attributes.insert("protocol")
+    #expect(shape.isProtocol && !shape.extendsBuiltin)
+    shape.attributes = ["builtinExtension"]
+    #expect(!shape.isProtocol && shape.extendsBuiltin)
+    #expect(shape.copy().extendsBuiltin)
+  }
+
+  @Test("a program's name is found in its own table before the prelude's, by the engine's look-ups too (issue 38)")
+  func layeredTables() {
+    let prelude = LayeredTable<TypeDecl>()
+    let program = LayeredTable<TypeDecl>(prelude: prelude)
+    let framework = TypeDecl(name: "Text", kind: .structure, location: .unknown)
+    let shared = TypeDecl(name: "Item", kind: .structure, location: .unknown)
+    prelude[name: "Text"] = framework
+    prelude[name: "Item"] = shared
+    #expect(program[name: "Text"] === framework && program[name: "Item"] === shared)
+    let own = TypeDecl(name: "Item", kind: .classType, location: .unknown)
+    program[name: "Item"] = own
+    #expect(program[name: "Item"] === own && program.prelude("Item") === shared)
+    #expect(program.declaresOwn("Item") && !program.declaresOwn("Text"))
+    #expect(program[name: "Missing"] == nil && prelude[name: "Item"] === shared)
+    // The same answers from the generic subscript the constrained one stands in front of.
+    func found<Element>(_ table: LayeredTable<Element>, _ name: String) -> Element? { table[name: name] }
+    #expect(found(program, "Item") === own && found(program, "Text") === framework)
+    let aliases = LayeredTable<WrittenType>()
+    aliases[name: "ID"] = .named("UUID")
+    #expect(aliases[name: "ID"] == .named("UUID") && LayeredTable<String>()[name: "key"] == nil)
+  }
+
+  @Test("a property's and a function's facts read across targets are the ones set (issue 38)")
+  func declarationFacts() {
+    let property = PropertyDecl(name: "item", location: .unknown)
+    #expect(property.wrapper == nil && property.type == nil && !property.isLet && !property.isWeakReference)
+    property.wrapper = .state
+    property.type = .named("Item")
+    property.isLet = true
+    property.isWeakReference = true
+    property.isObservationIgnored = true
+    #expect(property.wrapper == .state && property.type == .named("Item") && property.isLet)
+    #expect(property.isWeakReference && property.isObservationIgnored && !property.isStatic)
+    let function = FunctionDecl(
+      name: "make", kind: .function, parameters: [], body: Block(statements: [], scopeSize: 0), location: .unknown)
+    #expect(function.kind == .function && function.returnType == nil && function.genericParameterNames.isEmpty)
+    function.genericParameterNames.insert("T")
+    function.returnType = .named("T")
+    #expect(function.genericParameterNames == ["T"] && function.returnType == .named("T"))
+    let node = ViewNode(kind: "Text", at: .unknown)
+    node.children.append(ViewNode(kind: "Image", at: .unknown))
+    node.comparesWithEquatable = true
+    #expect(node.children.map(\.kind) == ["Image"] && node.comparesWithEquatable && node.modifiers.isEmpty)
   }
 
   @Test("the rows one run of a ForEach made share its content closure, and each row runs it for its element (issue 38)")

@@ -27,6 +27,8 @@ package final class FunctionDecl {
   }
 
   @exclusivity(unchecked) package var name: String
+  // Stored privately, read through an accessor: `@exclusivity(unchecked)` holds only in the module
+  // that declares a property, and the engine reads these at every cell (docs/architecture.md, issue 38).
   package var kind: Kind {
     get { storedKind }
     set { storedKind = newValue }

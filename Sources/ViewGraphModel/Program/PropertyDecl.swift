@@ -1,6 +1,8 @@
 /// A property: stored (with its wrapper and initial value) or computed (with accessors).
 package final class PropertyDecl {
   package let name: String
+  // Stored privately, read through an accessor: `@exclusivity(unchecked)` holds only in the module
+  // that declares a property, and the engine reads these at every cell (docs/architecture.md, issue 38).
   /// The property wrapper: `@State`, `@Binding`, `@Environment`, …, the program's own, or one
   /// ViewGraph does not simulate.
   package var wrapper: PropertyWrapper? {

@@ -14,6 +14,8 @@ package final class TypeDecl {
   package var conformances: Set<String> = [] {
     didSet { roles = Roles(conformances: conformances, attributes: attributes) }
   }
+  // Stored privately, read through an accessor: `@exclusivity(unchecked)` holds only in the module
+  // that declares a property, and the engine reads these at every cell (docs/architecture.md, issue 38).
   /// A class's direct superclass among the program's and the prelude's classes (`conformances`
   /// also holds every class above it), set once classes inherit their members.
   package var superclassName: String? {

@@ -47,6 +47,8 @@ package final class ViewNode {
     }
   }
   @exclusivity(unchecked) private var content = Content.none
+  // Stored privately, read through an accessor: `@exclusivity(unchecked)` holds only in the module
+  // that declares a property, and the runtime reads these at every unit (docs/architecture.md, issue 38).
   /// (Beside `content`'s last byte: a node is 128 bytes, not 152.)
   /// `.equatable()` / `EquatableView`: the custom view is compared with its own `==` (rule 6).
   package var comparesWithEquatable: Bool {
