@@ -32,7 +32,6 @@ package final class FunctionDecl {
   package var kind: Kind {
     get { storedKind }
     set { storedKind = newValue }
-    _modify { yield &storedKind }
   }
   @exclusivity(unchecked) private var storedKind: Kind
   package var parameters: [Parameter] {
@@ -64,7 +63,6 @@ package final class FunctionDecl {
   package var returnType: WrittenType? {
     get { storedReturnType }
     set { storedReturnType = newValue }
-    _modify { yield &storedReturnType }
   }
   @exclusivity(unchecked) private var storedReturnType: WrittenType?
   package var genericParameterNames: Set<String> {
@@ -81,7 +79,6 @@ package final class FunctionDecl {
   package var isViewBuilder: Bool {
     get { storedIsViewBuilder }
     set { storedIsViewBuilder = newValue }
-    _modify { yield &storedIsViewBuilder }
   }
   @exclusivity(unchecked) private var storedIsViewBuilder: Bool = false
   /// The custom attribute written on it (`@ReducerBuilder<State, Action> var body`), or on the

@@ -8,7 +8,6 @@ package final class PropertyDecl {
   package var wrapper: PropertyWrapper? {
     get { storedWrapper }
     set { storedWrapper = newValue }
-    _modify { yield &storedWrapper }
   }
   @exclusivity(unchecked) private var storedWrapper: PropertyWrapper?
   /// Arguments of the wrapper attribute, e.g. `\.dismiss` in `@Environment(\.dismiss)`.
@@ -23,7 +22,6 @@ package final class PropertyDecl {
   package var type: WrittenType? {
     get { storedType }
     set { storedType = newValue }
-    _modify { yield &storedType }
   }
   @exclusivity(unchecked) private var storedType: WrittenType?
   package var initializer: Expr? {
@@ -52,26 +50,22 @@ package final class PropertyDecl {
   package var isLet: Bool {
     get { storedIsLet }
     set { storedIsLet = newValue }
-    _modify { yield &storedIsLet }
   }
   @exclusivity(unchecked) private var storedIsLet: Bool = false
   /// `weak var` / `unowned let`: the object it refers to is not kept alive by it (`ObjectInstance.weakFields`).
   package var isWeakReference: Bool {
     get { storedIsWeakReference }
     set { storedIsWeakReference = newValue }
-    _modify { yield &storedIsWeakReference }
   }
   @exclusivity(unchecked) private var storedIsWeakReference: Bool = false
   package var isStatic: Bool {
     get { storedIsStatic }
     set { storedIsStatic = newValue }
-    _modify { yield &storedIsStatic }
   }
   @exclusivity(unchecked) private var storedIsStatic: Bool = false
   package var isObservationIgnored: Bool {
     get { storedIsObservationIgnored }
     set { storedIsObservationIgnored = newValue }
-    _modify { yield &storedIsObservationIgnored }
   }
   @exclusivity(unchecked) private var storedIsObservationIgnored: Bool = false
   /// `@UIApplicationDelegateAdaptor` and its kin: the app's delegate, kept as a `@StateObject` is,
@@ -102,33 +96,28 @@ package final class PropertyDecl {
   package var getter: FunctionDecl? {
     get { storedGetter }
     set { storedGetter = newValue }
-    _modify { yield &storedGetter }
   }
   @exclusivity(unchecked) private var storedGetter: FunctionDecl?
   package var setter: FunctionDecl? {
     get { storedSetter }
     set { storedSetter = newValue }
-    _modify { yield &storedSetter }
   }
   @exclusivity(unchecked) private var storedSetter: FunctionDecl?
   /// `willSet` / `didSet` observers of a stored property (parameter: `newValue` / `oldValue`).
   package var willSet: FunctionDecl? {
     get { storedWillSet }
     set { storedWillSet = newValue }
-    _modify { yield &storedWillSet }
   }
   @exclusivity(unchecked) private var storedWillSet: FunctionDecl?
   package var didSet: FunctionDecl? {
     get { storedDidSet }
     set { storedDidSet = newValue }
-    _modify { yield &storedDidSet }
   }
   @exclusivity(unchecked) private var storedDidSet: FunctionDecl?
   /// `lazy var`: the initial value, computed with `self` on first read.
   package var lazyInitializer: FunctionDecl? {
     get { storedLazyInitializer }
     set { storedLazyInitializer = newValue }
-    _modify { yield &storedLazyInitializer }
   }
   @exclusivity(unchecked) private var storedLazyInitializer: FunctionDecl?
   package let location: SourceLocation

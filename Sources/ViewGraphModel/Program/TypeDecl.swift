@@ -21,7 +21,6 @@ package final class TypeDecl {
   package var superclassName: String? {
     get { storedSuperclassName }
     set { storedSuperclassName = newValue }
-    _modify { yield &storedSuperclassName }
   }
   @exclusivity(unchecked) private var storedSuperclassName: String?
   package var attributes: Set<String> = [] {
@@ -156,7 +155,6 @@ package final class TypeDecl {
   package var isPrelude: Bool {
     get { storedIsPrelude }
     set { storedIsPrelude = newValue }
-    _modify { yield &storedIsPrelude }
   }
   @exclusivity(unchecked) private var storedIsPrelude: Bool = false
   /// Members added by `extension Color { … }` to a type ViewGraph provides (`Color`, `String`).

@@ -54,7 +54,6 @@ package final class ViewNode {
   package var comparesWithEquatable: Bool {
     get { storedComparesWithEquatable }
     set { storedComparesWithEquatable = newValue }
-    _modify { yield &storedComparesWithEquatable }
   }
   @exclusivity(unchecked) private var storedComparesWithEquatable: Bool = false
   /// For `if`/`switch` in a builder: which branch was taken (nil: none) — part of identity (rule 7).
