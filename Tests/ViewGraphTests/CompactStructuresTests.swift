@@ -278,20 +278,20 @@ struct CompactStructuresTests {
     let program = LayeredTable<TypeDecl>(prelude: prelude)
     let framework = TypeDecl(name: "Text", kind: .structure, location: .unknown)
     let shared = TypeDecl(name: "Item", kind: .structure, location: .unknown)
-    prelude[name: "Text"] = framework
-    prelude[name: "Item"] = shared
-    #expect(program[name: "Text"] === framework && program[name: "Item"] === shared)
+    prelude["Text"] = framework
+    prelude["Item"] = shared
+    #expect(program["Text"] === framework && program["Item"] === shared)
     let own = TypeDecl(name: "Item", kind: .classType, location: .unknown)
-    program[name: "Item"] = own
-    #expect(program[name: "Item"] === own && program.prelude("Item") === shared)
+    program["Item"] = own
+    #expect(program["Item"] === own && program.prelude("Item") === shared)
     #expect(program.declaresOwn("Item") && !program.declaresOwn("Text"))
-    #expect(program[name: "Missing"] == nil && prelude[name: "Item"] === shared)
+    #expect(program["Missing"] == nil && prelude["Item"] === shared)
     // The same answers from the generic subscript the constrained one stands in front of.
-    func found<Element>(_ table: LayeredTable<Element>, _ name: String) -> Element? { table[name: name] }
+    func found<Element>(_ table: LayeredTable<Element>, _ name: String) -> Element? { table[name] }
     #expect(found(program, "Item") === own && found(program, "Text") === framework)
     let aliases = LayeredTable<WrittenType>()
-    aliases[name: "ID"] = .named("UUID")
-    #expect(aliases[name: "ID"] == .named("UUID") && LayeredTable<String>()[name: "key"] == nil)
+    aliases["ID"] = .named("UUID")
+    #expect(aliases["ID"] == .named("UUID") && LayeredTable<String>()["key"] == nil)
   }
 
   @Test("a property's and a function's facts read across targets are the ones set (issue 38)")
