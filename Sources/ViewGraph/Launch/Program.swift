@@ -89,12 +89,11 @@ public struct Program: @unchecked Sendable {
     migratingToObservable: Set<String>? = nil,
     overlay: SourceOverlay = .init()
   ) throws(ViewGraphError) -> Program {
-    // The prelude is asked for once the program's files are found, read and parsed, which
-    // overlaps its making (`prepareInBackground`).
-    let sources = try SourceLoader.load(
-      paths: paths, after: PreludeModel.shared, target: target, packages: packages, limits: limits, overlay: overlay)
+    let prelude = PreludeModel.shared
     let model = try Lowerer.lower(
-      sources, after: PreludeModel.shared, limits: limits, configuration: configuration, strict: strict,
+      SourceLoader.load(
+        paths: paths, after: prelude, target: target, packages: packages, limits: limits, overlay: overlay),
+      after: prelude, limits: limits, configuration: configuration, strict: strict,
       runsTopLevelCode: runsTopLevelCode)
     return try launchable(model, migratingToObservable: migratingToObservable)
   }

@@ -14,28 +14,26 @@ package struct SourceLoader {
   /// explicitly so debug and release builds accept the same programs.
   /// With `deferringErrors`, syntax errors are kept in `syntaxErrors` for the lowering to report
   /// with its own, all at once. A program's files follow the prelude's (`prelude`, which the
-  /// engine makes); a snippet's (nil) stand alone, to be added to a loaded program's files. The
-  /// prelude is asked for once the files are parsed: the command line starts making it on another
-  /// thread, whose declaring (on one core) a program's reading and parsing overlaps (issue 38).
+  /// engine makes); a snippet's (nil) stand alone, to be added to a loaded program's files.
   package static func parse(
-    _ inputs: [(path: String, text: String)], after prelude: @autoclosure () -> PreludeModel?,
-    limits: EvaluationLimits = .init(), deferringErrors: Bool = false
+    _ inputs: [(path: String, text: String)], after prelude: PreludeModel?, limits: EvaluationLimits = .init(),
+    deferringErrors: Bool = false
   ) throws(ViewGraphError) -> SourceFiles {
     try EvaluationThread.runReportingErrors { () throws(ViewGraphError) in
-      try parseHere(inputs, after: prelude(), limits: limits, deferringErrors: deferringErrors)
+      try parseHere(inputs, after: prelude, limits: limits, deferringErrors: deferringErrors)
     }
   }
 
   private static func parseHere(
-    _ inputs: [(path: String, text: String)], after prelude: @autoclosure () -> PreludeModel?,
-    limits: EvaluationLimits, deferringErrors: Bool
+    _ inputs: [(path: String, text: String)], after prelude: PreludeModel?, limits: EvaluationLimits,
+    deferringErrors: Bool
   ) throws(ViewGraphError) -> SourceFiles {
     // `--max-seconds` for each file read: one file's parse, and the whole load of a program.
     let loadDeadline = limits.deadline(forFiles: inputs.count)
     // The files are read before the prelude is asked for: it may still be being made on another
     // thread (the command line starts it while it reads its arguments).
     let files = inputs.map { read($0, limits: limits, until: min(loadDeadline, limits.deadline(forFiles: 1))) }
-    let sources = prelude().map { SourceFiles.program(after: $0.sources) } ?? SourceFiles()
+    let sources = prelude.map { SourceFiles.program(after: $0.sources) } ?? SourceFiles()
     sources.loadDeadline = loadDeadline
     var errors: [ViewGraphDiagnostic] = []
     for (input, file) in zip(inputs, files) {
@@ -189,7 +187,7 @@ package struct SourceLoader {
   /// `overlay`'s texts stand in for the files it names, and its added files follow the program's;
   /// all follow `prelude`'s.
   package static func load(
-    paths: [String], after prelude: @autoclosure () -> PreludeModel, target: String? = nil, packages: [String] = [],
+    paths: [String], after prelude: PreludeModel, target: String? = nil, packages: [String] = [],
     limits: EvaluationLimits = .init(), overlay: SourceOverlay = .init()
   ) throws(ViewGraphError) -> SourceFiles {
     let program = try ProgramFiles.resolve(paths, target: target, packages: packages, limits: limits)
@@ -208,7 +206,7 @@ package struct SourceLoader {
       return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
     }
     inputs += CoreDataModelCodegen.generatedFiles(in: folders, besides: inputs.map(\.text))
-    let sources = try parse(inputs, after: prelude(), limits: limits, deferringErrors: true)
+    let sources = try parse(inputs, after: prelude, limits: limits, deferringErrors: true)
     sources.ownModules = program.ownModules
     sources.moduleOfFile = program.moduleOfFile
     sources.readAs = program.readAs
