@@ -497,7 +497,7 @@ extension Interpreter {
         // `.init(tags)` where a `Set<Tag>` is: that collection's initializer.
         return try callBuiltin(collection, arguments, scope, at: expr.location)
       }
-      if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName,
+      if case .implicitMember(let name) = expr.kind, let nominal,
         program.namesFrameworkNestedType(nominal)
       {
         return .symbol(name)  // `.imageScale(.medium)`: an `Image.Scale`, whatever types of the program have `.medium`
@@ -509,17 +509,17 @@ extension Interpreter {
         // `.home` where a `[Section]` is expected and `extension Array where Element == Section` has it.
         return try evaluate(expr, scope, hint: .metatype(.builtin(expected.unwrapped)))
       }
-      if let nominal = expected.nominalName, let name = expr.implicitMemberName,
+      if let nominal, let name = expr.implicitMemberName,
         natives.staticMember(name, of: nominal) != nil
       {
         return try evaluate(expr, scope, hint: .metatype(.builtin(named: nominal)))
       }
-      if case .implicitMember(let name) = expr.kind, let nominal = expected.nominalName, natives.isSymbolType(nominal) {
+      if case .implicitMember(let name) = expr.kind, let nominal, natives.isSymbolType(nominal) {
         // `ActionButtonStyle(color: .orange)` where a `Color` is expected: SwiftUI's `.orange`,
         // never the case of a program enum that has one (`enum CatColor { case orange }`).
         return .symbol(name)
       }
-      if let nominal = expected.nominalName, let name = expr.implicitMemberName,
+      if let nominal, let name = expr.implicitMemberName,
         typeIndex.isUnknownType(nominal, natives: natives)
       {
         // `session: Session = .default` of a package ViewGraph does not know: that type's member,
